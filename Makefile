@@ -1,0 +1,29 @@
+# Two commands on a fresh machine: `make run` starts the hall, `make test` runs the tests.
+# Each creates the virtual environment it needs.
+
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+
+.PHONY: run test venv bench clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -e '.[test]'
+	touch $(STAMP)
+
+venv: $(STAMP)
+
+run: $(STAMP)
+	$(BIN)/meeple play picnic --seats human,greedy,random
+
+test: $(STAMP)
+	$(BIN)/python -m pytest -q
+
+bench: $(STAMP)
+	$(BIN)/python bench/engine_playouts.py
+
+clean:
+	rm -rf $(VENV) .pytest_cache .hypothesis

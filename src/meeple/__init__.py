@@ -1,0 +1,3 @@
+"""meeple: an open-source board-game hall."""
+
+__version__ = "0.1.0"

@@ -1,0 +1,1 @@
+"""Simulation, benchmarks and (later) tournaments and balance reports."""

@@ -1,0 +1,100 @@
+"""Bot-against-bot games and their summary figures (`meeple simulate`)."""
+
+from __future__ import annotations
+
+import statistics
+import traceback
+from dataclasses import dataclass, field
+
+from meeple import bots as bot_registry
+from meeple.engine import Game, Rng
+
+MAX_MOVES = 100_000  # a game that runs longer than this is reported as an error
+
+
+@dataclass
+class GameRecord:
+    seed: int
+    scores: list[int]
+    ranks: list[int]
+    moves: int
+    rows: list[dict[str, int]] = field(default_factory=list)  # points per score row, per seat
+
+
+def play_one(game: Game, n_players: int, options: dict | None, seed: int, bot_names: list[str]) -> GameRecord:
+    """One full game between bots; bots draw from their own seeded generators."""
+    state = game.setup(n_players, options, seed)
+    bots = [bot_registry.get(name) for name in bot_names]
+    rngs = [Rng(seed * 1_000_003 + 7919 * (s + 1)) for s in range(n_players)]
+    moves = 0
+    while True:
+        seats = game.to_move(state)
+        if not seats:
+            break
+        seat = min(seats)
+        move = bots[seat].choose(game, state, seat, rngs[seat])
+        game.apply(state, seat, move)  # bots only offer legal moves; property tests check play() agrees
+        moves += 1
+        if moves > MAX_MOVES:
+            raise RuntimeError(f"game with seed {seed} did not end after {MAX_MOVES} moves")
+    outcome = game.outcome(state)
+    rows = [{row.key: row.points for row in sheet.rows} for sheet in game.score_sheet(state)]
+    return GameRecord(seed, list(outcome.scores), list(outcome.ranks), moves, rows)
+
+
+def summarize(game: Game, n_players: int, bot_names: list[str], records: list[GameRecord], errors: list[str]) -> dict:
+    """Wins by seat and by bot (shared wins split evenly), scores, spread and length."""
+    wins_by_seat = [0.0] * n_players
+    wins_by_bot: dict[str, float] = {name: 0.0 for name in bot_names}
+    for rec in records:
+        winners = [s for s, r in enumerate(rec.ranks) if r == 1]
+        for s in winners:
+            wins_by_seat[s] += 1 / len(winners)
+            wins_by_bot[bot_names[s]] += 1 / len(winners)
+    games = len(records)
+
+    def mean(values):
+        return round(statistics.fmean(values), 3) if values else None
+
+    scores_by_seat = [[rec.scores[s] for rec in records] for s in range(n_players)]
+    all_scores = [x for seat in scores_by_seat for x in seat]
+    row_keys = list(records[0].rows[0]) if records else []
+    return {
+        "game": game.id,
+        "players": n_players,
+        "bots": bot_names,
+        "games": games,
+        "errors": len(errors),
+        "error_messages": errors[:10],
+        "wins_by_seat": [round(w, 3) for w in wins_by_seat],
+        "win_rate_by_seat": [round(w / games, 4) if games else None for w in wins_by_seat],
+        "wins_by_bot": {k: round(v, 3) for k, v in wins_by_bot.items()},
+        "mean_score_by_seat": [mean(s) for s in scores_by_seat],
+        "score_spread": {
+            "min": min(all_scores) if all_scores else None,
+            "max": max(all_scores) if all_scores else None,
+            "stdev": round(statistics.pstdev(all_scores), 3) if len(all_scores) > 1 else None,
+            "mean_margin": mean([sorted(r.scores)[-1] - sorted(r.scores)[-2] for r in records]),
+        },
+        "mean_row_points": {key: mean([rec.rows[s][key] for rec in records for s in range(n_players)])
+                            for key in row_keys},
+        "game_length": {
+            "mean_moves": mean([r.moves for r in records]),
+            "min_moves": min((r.moves for r in records), default=None),
+            "max_moves": max((r.moves for r in records), default=None),
+        },
+    }
+
+
+def simulate(game: Game, n_players: int, bot_names: list[str], games: int, seed: int = 0,
+             options: dict | None = None, progress=None) -> dict:
+    """Play `games` games; seeds are seed, seed+1, ...; errors are counted, not raised."""
+    records, errors = [], []
+    for i in range(games):
+        try:
+            records.append(play_one(game, n_players, options, seed + i, bot_names))
+        except Exception as exc:  # a crash in one game must not hide the others' figures
+            errors.append(f"seed {seed + i}: {exc!r}\n{traceback.format_exc(limit=3)}")
+        if progress is not None:
+            progress(1)
+    return summarize(game, n_players, bot_names, records, errors)

@@ -1,0 +1,158 @@
+"""The `meeple` command: games, play, simulate, bench (and serve, once the server lands)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from meeple import bots as bot_registry
+from meeple import games
+from meeple.engine import MeepleError, Rng
+
+
+def cmd_games(args) -> int:
+    for game in games.all():
+        info = game.describe()
+        if args.json:
+            print(json.dumps(info))
+        else:
+            print(f"{info['id']:<14} {info['name']:<22} {info['min_players']}-{info['max_players']} players  "
+                  f"{info['summary']}")
+    return 0
+
+
+def _parse_options(pairs: list[str] | None) -> dict:
+    """--option name=value, where value is JSON when it parses as JSON (true, 3, ["a"]) and a string otherwise."""
+    options = {}
+    for pair in pairs or []:
+        if "=" not in pair:
+            raise MeepleError(f"Options are written name=value, not '{pair}'.")
+        name, raw = pair.split("=", 1)
+        try:
+            options[name] = json.loads(raw)
+        except ValueError:
+            options[name] = raw
+    return options
+
+
+def cmd_play(args) -> int:
+    from meeple.terminal import play_in_terminal
+
+    game = games.get(args.game)
+    seats = args.seats.split(",")
+    for level in seats:
+        if level != "human":
+            bot_registry.get(level)
+    return play_in_terminal(game, seats, _parse_options(args.option), args.seed)
+
+
+def cmd_simulate(args) -> int:
+    from tqdm import tqdm
+
+    from meeple.analysis.simulate import simulate
+
+    game = games.get(args.game)
+    names = args.bots.split(",")
+    if len(names) == 1:
+        names = names * args.players
+    if len(names) != args.players:
+        raise MeepleError(f"--bots names {len(names)} bots for {args.players} players.")
+    for name in names:
+        bot_registry.get(name)
+    options = _parse_options(args.option)
+    game.setup(args.players, options, 0)  # fail fast on bad options or player counts
+    with tqdm(total=args.games, desc=f"{game.name} games", unit="game", file=sys.stderr,
+              disable=args.quiet) as bar:
+        report = simulate(game, args.players, names, args.games, args.seed, options, progress=bar.update)
+    if args.json:
+        print(json.dumps(report))
+    else:
+        _print_simulation(report)
+    return 0 if report["errors"] == 0 else 1
+
+
+def _print_simulation(report: dict) -> None:
+    print(f"{report['games']} games of {report['game']} with {report['players']} players "
+          f"({', '.join(report['bots'])}); errors: {report['errors']}")
+    print("seat  bot        wins     win rate  mean score")
+    for s, bot in enumerate(report["bots"]):
+        print(f"{s + 1:>4}  {bot:<9} {report['wins_by_seat'][s]:>6}  {report['win_rate_by_seat'][s]:>9}"
+              f"  {report['mean_score_by_seat'][s]:>10}")
+    print("wins by bot: " + ", ".join(f"{k} {v}" for k, v in report["wins_by_bot"].items()))
+    spread = report["score_spread"]
+    print(f"scores: min {spread['min']}, max {spread['max']}, stdev {spread['stdev']}, "
+          f"mean winning margin {spread['mean_margin']}")
+    print("mean points per row: " + ", ".join(f"{k} {v}" for k, v in report["mean_row_points"].items()))
+    length = report["game_length"]
+    print(f"game length: {length['mean_moves']} moves on average ({length['min_moves']}-{length['max_moves']})")
+    for message in report["error_messages"]:
+        print("error:", message)
+
+
+def cmd_bench(args) -> int:
+    from meeple.analysis.bench import bench
+
+    game = games.get(args.game)
+    result = bench(game, args.players, args.seconds, args.seed, _parse_options(args.option))
+    if args.json:
+        print(json.dumps(result))
+    else:
+        print(f"{result['game']} ({result['players']} players): {result['playouts_per_s']} random playouts/s, "
+              f"{result['moves_per_s']} moves/s over {result['seconds']} s")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="meeple", description="The meeple board-game hall.")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    p = sub.add_parser("games", help="list the games")
+    p.add_argument("--json", action="store_true", help="one JSON object per game")
+    p.set_defaults(func=cmd_games)
+
+    p = sub.add_parser("play", help="play a game in the terminal")
+    p.add_argument("game")
+    p.add_argument("--seats", default="human,greedy",
+                   help="comma-separated: human or a bot level (" + ", ".join(bot_registry.levels()) + ")")
+    p.add_argument("--seed", type=int, default=None, help="seed of the deal (random if left out)")
+    p.add_argument("--option", action="append", metavar="NAME=VALUE", help="a table option, repeatable")
+    p.set_defaults(func=cmd_play)
+
+    p = sub.add_parser("simulate", help="play many bot games and summarise them")
+    p.add_argument("game")
+    p.add_argument("--players", type=int, required=True)
+    p.add_argument("--bots", default="random", help="comma-separated bot levels, one per seat (or one for all)")
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--option", action="append", metavar="NAME=VALUE")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.set_defaults(func=cmd_simulate)
+
+    p = sub.add_parser("bench", help="random playouts per second")
+    p.add_argument("game")
+    p.add_argument("--players", type=int, default=None, help="default: the game's smallest count")
+    p.add_argument("--seconds", type=float, default=3.0)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--option", action="append", metavar="NAME=VALUE")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_bench)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return args.func(args)
+    except MeepleError as exc:
+        print(f"meeple: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("\nmeeple: stopped.", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,322 @@
+"""The engine contract: every game is a deterministic state machine behind `Game`.
+
+A game subclasses `Game`, declares its id, player counts and options, and fills
+in the abstract methods. The base class gives every game the same checked entry
+points (`setup`, `play`, `preview`, notation parsing) so that rule code only has
+to say what is legal and what a move does. See docs/engine.md.
+"""
+
+from __future__ import annotations
+
+import json
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Hashable, Iterable
+
+from .errors import IllegalMove, NotationError, OptionError, PositionError
+from .options import Option, resolve_options
+from .rng import Rng
+
+#: Pass as `viewer` to see everything (analysis, tests, the end of a game).
+ALL = "all"
+
+Seat = int
+Move = Hashable  # each game defines its own immutable, hashable move type
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One line of the game log.
+
+    `only` is None for a public line, or the seats allowed to read it (a card
+    drawn, a private bid). Servers and clients must filter with `visible_to`.
+    """
+
+    text: str
+    seat: Seat | None = None
+    only: frozenset[Seat] | None = None
+
+    def visible_to(self, viewer: Seat | None | str) -> bool:
+        return self.only is None or viewer == ALL or viewer in self.only
+
+    def to_json(self) -> dict:
+        out: dict[str, Any] = {"text": self.text, "seat": self.seat}
+        if self.only is not None:
+            out["only"] = sorted(self.only)
+        return out
+
+
+@dataclass(frozen=True)
+class ScoreRow:
+    """One line of a player panel: e.g. Cheese, 4 tiles, 9 points."""
+
+    key: str
+    label: str
+    count: int
+    points: int
+    detail: str = ""
+
+    def to_json(self) -> dict:
+        return {"key": self.key, "label": self.label, "count": self.count,
+                "points": self.points, "detail": self.detail}
+
+
+@dataclass(frozen=True)
+class SeatSheet:
+    seat: Seat
+    rows: tuple[ScoreRow, ...]
+    total: int
+    hidden: bool = False  # true when some rows are withheld from this viewer
+
+    def row(self, key: str) -> ScoreRow:
+        for r in self.rows:
+            if r.key == key:
+                return r
+        raise KeyError(key)
+
+    def to_json(self) -> dict:
+        return {"seat": self.seat, "total": self.total, "hidden": self.hidden,
+                "rows": [r.to_json() for r in self.rows]}
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The result of a finished game.
+
+    `ranks[seat]` is 1 for the winner(s); tied seats share a rank. `reasons`
+    explains in words how ties were broken, for the final result table.
+    """
+
+    scores: tuple[int, ...]
+    ranks: tuple[int, ...]
+    reasons: tuple[str, ...] = ()
+
+    @property
+    def winners(self) -> tuple[Seat, ...]:
+        return tuple(s for s, r in enumerate(self.ranks) if r == 1)
+
+    def to_json(self) -> dict:
+        return {"scores": list(self.scores), "ranks": list(self.ranks),
+                "winners": list(self.winners), "reasons": list(self.reasons)}
+
+
+def rank_by_keys(keys: list[tuple]) -> tuple[int, ...]:
+    """Competition ranks (1, 1, 3, ...) from sort keys where bigger is better."""
+    ranks = []
+    for k in keys:
+        ranks.append(1 + sum(1 for other in keys if other > k))
+    return tuple(ranks)
+
+
+class Game(ABC):
+    """Base class of every game. Subclasses are stateless: all state lives in the state object."""
+
+    id: ClassVar[str]
+    name: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    options: ClassVar[tuple[Option, ...]] = ()
+    summary: ClassVar[str] = ""
+
+    # ----- setup -------------------------------------------------------------
+
+    def setup(self, n_players: int, options: dict | None = None, seed: int = 0):
+        """A new game. All later randomness comes from the state's own Rng."""
+        if isinstance(n_players, bool) or not isinstance(n_players, int):
+            raise OptionError("The number of players must be a whole number.")
+        if not self.min_players <= n_players <= self.max_players:
+            raise OptionError(
+                f"{self.name} is for {self.min_players} to {self.max_players} players, not {n_players}."
+            )
+        resolved = resolve_options(self.options, options)
+        self.check_options(n_players, resolved)
+        return self.new_state(n_players, resolved, Rng(seed))
+
+    def check_options(self, n_players: int, options: dict) -> None:
+        """Cross-checks between options and the player count; raise OptionError."""
+
+    @abstractmethod
+    def new_state(self, n_players: int, options: dict, rng: Rng):
+        """Build the opening position (options already validated)."""
+
+    # ----- whose turn, what is legal ----------------------------------------
+
+    @abstractmethod
+    def to_move(self, state) -> frozenset[Seat]:
+        """Seats that may act now: empty when the game is over, several in simultaneous phases."""
+
+    @abstractmethod
+    def legal_moves(self, state, seat: Seat) -> list:
+        """Every legal move of `seat` now (empty if the seat may not act)."""
+
+    def explain_illegal(self, state, seat: Seat, move) -> str:
+        """Why `move` is not legal now, in words. Games override for better messages."""
+        return f"{self.move_text(move)} is not a legal move now."
+
+    def is_over(self, state) -> bool:
+        return not self.to_move(state)
+
+    # ----- making moves ------------------------------------------------------
+
+    @abstractmethod
+    def apply(self, state, seat: Seat, move) -> list[LogEntry]:
+        """Carry out a legal move in place and return its log lines.
+
+        Unchecked and mutating: bots and playouts call it on their own copies.
+        Everyone else uses `play`.
+        """
+
+    @abstractmethod
+    def clone(self, state):
+        """An independent copy of the state."""
+
+    def play(self, state, seat: Seat, move):
+        """Check and play a move; returns (new_state, log). The given state is never changed."""
+        if seat not in self.to_move(state):
+            if self.is_over(state):
+                raise IllegalMove("The game is over.")
+            raise IllegalMove(f"It is not seat {seat}'s turn.")
+        if move not in self.legal_moves(state, seat):
+            raise IllegalMove(self.explain_illegal(state, seat, move))
+        new = self.clone(state)
+        log = self.apply(new, seat, move)
+        return new, log
+
+    def reveals(self, state, seat: Seat, move) -> bool:
+        """True when the move shows hidden information or resolves chance.
+
+        Such a move can never be taken back: Reset of a turn stops at the last
+        one. The default is conservative (every move is a barrier).
+        """
+        return True
+
+    # ----- what a seat sees --------------------------------------------------
+
+    @abstractmethod
+    def view(self, state, viewer: Seat | None) -> dict:
+        """JSON of what `viewer` may see (None: a spectator). Never leaks hidden facts."""
+
+    def render_text(self, view: dict, viewer: Seat | None) -> str:
+        """The view as text for the terminal. Games override for a readable board."""
+        return json.dumps(view, indent=1)
+
+    # ----- scores ------------------------------------------------------------
+
+    @abstractmethod
+    def score_sheet(self, state, viewer: Seat | None | str = ALL) -> list[SeatSheet]:
+        """The live breakdown per seat, majorities included.
+
+        Rows `viewer` may not see yet (a private goal) are left out and the
+        sheet is marked `hidden`; `ALL` sees everything.
+        """
+
+    def preview(self, state, seat: Seat, move, viewer: Seat | None | str = None) -> list[SeatSheet]:
+        """The score sheet as it would be after `move`, as `viewer` (default: the mover) may see it.
+
+        A move that reveals hidden information previews as no change, so a
+        preview never tells what a pile or deck holds.
+        """
+        if viewer is None:
+            viewer = seat
+        if move not in self.legal_moves(state, seat):
+            raise IllegalMove(self.explain_illegal(state, seat, move))
+        if self.reveals(state, seat, move):
+            return self.score_sheet(state, viewer)
+        after = self.clone(state)
+        self.apply(after, seat, move)
+        return self.score_sheet(after, viewer)
+
+    def scores(self, state) -> list[int]:
+        return [sheet.total for sheet in self.score_sheet(state, ALL)]
+
+    @abstractmethod
+    def outcome(self, state) -> Outcome | None:
+        """Final scores and ranks with the game's tie-breaks, or None while running."""
+
+    # ----- moves as text and JSON --------------------------------------------
+
+    @abstractmethod
+    def move_to_json(self, move) -> Any:
+        """The stable JSON form of a move (JSON-serialisable)."""
+
+    @abstractmethod
+    def move_from_json(self, data: Any):
+        """Inverse of move_to_json; raises NotationError on malformed input."""
+
+    @abstractmethod
+    def move_text(self, move) -> str:
+        """Short text notation, e.g. 't3' or 'rim flip'."""
+
+    @abstractmethod
+    def parse_move(self, text: str):
+        """Inverse of move_text; raises NotationError with a hint on malformed text."""
+
+    def describe_move(self, state, seat: Seat, move) -> str:
+        """A move in words for prompts and menus (defaults to the notation)."""
+        return self.move_text(move)
+
+    def prompt(self, state, seat: Seat) -> str:
+        """What `seat` is asked to do now, in words."""
+        return "Your move."
+
+    # ----- positions ---------------------------------------------------------
+
+    @abstractmethod
+    def to_json(self, state) -> dict:
+        """The whole position (hidden parts included) as JSON, documented per game."""
+
+    @abstractmethod
+    def from_json(self, data: dict):
+        """Load a position; raises PositionError when it is malformed."""
+
+    def dumps(self, state) -> str:
+        return json.dumps(self.to_json(state), sort_keys=True, separators=(",", ":"))
+
+    # ----- search support ----------------------------------------------------
+
+    @abstractmethod
+    def determinize(self, state, seat: Seat, rng: Rng):
+        """A full state consistent with everything `seat` has seen, hidden parts resampled."""
+
+    def heuristic(self, state, seat: Seat) -> float:
+        """Optional extra value of a position for `seat`, in points, beyond the score sheet.
+
+        Greedy and search bots add it to break ties sensibly; 0 by default.
+        """
+        return 0.0
+
+    # ----- metadata ------------------------------------------------------------
+
+    def describe(self) -> dict:
+        return {
+            "id": self.id,
+            "name": self.name,
+            "min_players": self.min_players,
+            "max_players": self.max_players,
+            "summary": self.summary,
+            "options": [opt.to_json() for opt in self.options],
+        }
+
+
+def check_position(condition: bool, message: str) -> None:
+    """Raise PositionError unless `condition` holds (used by from_json)."""
+    if not condition:
+        raise PositionError(message)
+
+
+def replay(game: Game, n_players: int, options: dict | None, seed: int,
+           moves: Iterable[tuple[Seat, Any]]):
+    """Rebuild a state from (options, seed) and a list of (seat, move)."""
+    state = game.setup(n_players, options, seed)
+    for seat, move in moves:
+        state, _ = game.play(state, seat, move)
+    return state
+
+
+def parse_move_json(game: Game, raw: str | bytes):
+    """Parse a move from JSON text; NotationError on malformed JSON."""
+    try:
+        data = json.loads(raw)
+    except (ValueError, TypeError) as exc:
+        raise NotationError(f"That move is not valid JSON: {exc}.") from None
+    return game.move_from_json(data)

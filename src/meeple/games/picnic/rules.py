@@ -1,0 +1,451 @@
+"""Picnic's state machine: the hamper, the plates, and whose turn it is."""
+
+from __future__ import annotations
+
+from meeple.engine import (ALL, Game, IllegalMove, LogEntry, NotationError, Outcome, PositionError,
+                           Rng, check_position, rank_by_keys)
+
+from . import moves as notation
+from .components import (DRINK, KIND, N_TILES, PILES, RIM_SPACES, SIDES, TILES_PER_PLAYER,
+                         parse_side, side_ref)
+from .moves import PLACES, TAKES, Place, Take
+from .scoring import covered_count, score_sheets, visible_ants
+
+PLATE_SPACES = RIM_SPACES + 1
+POSITION_VERSION = 1
+
+
+class PicnicState:
+    """A Picnic position. Sides are ids: 2 * tile + (0: side a, 1: side b).
+
+    piles[p] lists the side ids facing up, bottom first, top last; `box` holds the
+    tiles left out of the hamper; `hand` is the side id up on the tile just
+    taken (-1 when no tile is in hand).
+    """
+
+    __slots__ = ("n", "rng", "piles", "box", "turn", "hand", "rims", "centres", "drinks", "turns")
+
+    def __init__(self, n, rng, piles, box, turn, hand, rims, centres, drinks, turns):
+        self.n = n
+        self.rng = rng
+        self.piles = piles
+        self.box = box
+        self.turn = turn          # seat to act, -1 once every plate is full
+        self.hand = hand
+        self.rims = rims
+        self.centres = centres    # side id in the centre, -1 if empty
+        self.drinks = drinks
+        self.turns = turns        # completed turns, for the log and game length
+
+    def copy(self) -> "PicnicState":
+        return PicnicState(self.n, self.rng.copy(), [p[:] for p in self.piles], self.box[:], self.turn,
+                           self.hand, [r[:] for r in self.rims], self.centres[:],
+                           [d[:] for d in self.drinks], self.turns)
+
+    def empty_spaces(self, seat: int) -> int:
+        return PLATE_SPACES - len(self.rims[seat]) - (self.centres[seat] >= 0)
+
+    def hamper_size(self) -> int:
+        return sum(len(p) for p in self.piles)
+
+
+class Picnic(Game):
+    id = "picnic"
+    name = "Picnic"
+    min_players = 2
+    max_players = 4
+    summary = "Take tiles from the hamper and lay out the best-scoring picnic round your plate."
+
+    # ----- setup -------------------------------------------------------------
+
+    def new_state(self, n_players, options, rng):
+        tiles = list(range(N_TILES))
+        rng.shuffle(tiles)
+        in_play = tiles[: TILES_PER_PLAYER * n_players]
+        box = sorted(tiles[TILES_PER_PLAYER * n_players:])
+        piles = [[] for _ in range(PILES)]
+        for i, tile in enumerate(in_play):
+            piles[i % PILES].append(2 * tile + rng.randrange(2))
+        return PicnicState(n_players, rng, piles, box, 0, -1, [[] for _ in range(n_players)],
+                           [-1] * n_players, [[] for _ in range(n_players)], 0)
+
+    def clone(self, state):
+        return state.copy()
+
+    # ----- turns -------------------------------------------------------------
+
+    def to_move(self, state):
+        return frozenset() if state.turn < 0 else frozenset((state.turn,))
+
+    def legal_moves(self, state, seat):
+        if seat != state.turn:
+            return []
+        if state.hand < 0:
+            return [TAKES[p] for p in range(PILES) if state.piles[p]]
+        return self._placements(state, seat)
+
+    def _placements(self, state, seat):
+        out = []
+        rim_open = len(state.rims[seat]) < RIM_SPACES
+        centre_open = state.centres[seat] < 0
+        drinks_ok = self.drinks_allowed(state)
+        for flip in (False, True):
+            side = state.hand ^ flip
+            if KIND[side] == DRINK:
+                if drinks_ok:
+                    out.append(PLACES["drink", flip])
+            else:
+                if rim_open:
+                    out.append(PLACES["rim", flip])
+                if centre_open:
+                    out.append(PLACES["centre", flip])
+        return out
+
+    def drinks_allowed(self, state) -> bool:
+        """Last call (our ruling): a drink may only be taken while the hamper still
+        holds a tile for every empty plate space, so every plate can be filled."""
+        return state.hamper_size() >= sum(state.empty_spaces(s) for s in range(state.n))
+
+    def explain_illegal(self, state, seat, move):
+        if seat != state.turn:
+            return "It is not your turn."
+        if isinstance(move, Take):
+            if state.hand >= 0:
+                return "You already hold a tile: place it first."
+            if not 0 <= move.pile < PILES:
+                return f"There is no pile {move.pile + 1}."
+            return f"Pile {move.pile + 1} is empty."
+        if isinstance(move, Place):
+            if state.hand < 0:
+                return "Take a tile from the hamper first."
+            side = SIDES[state.hand ^ move.flip]
+            if move.spot == "drink":
+                if side.food:
+                    return f"That side is food ({side.code()}): it goes on the plate, not beside it."
+                return ("Last call: the hamper only has enough tiles left to fill the plates, "
+                        "so place the food side.")
+            if not side.food:
+                return "That side is a drink: it goes beside the plate."
+            if move.spot == "centre":
+                return "Your centre is already filled (once per game)."
+            return "Your rim is full: the tile must go in the centre."
+        return f"{move!r} is not a Picnic move."
+
+    def apply(self, state, seat, move):
+        name = f"Seat {seat + 1}"
+        if move.__class__ is Take:
+            state.hand = state.piles[move.pile].pop()
+            up, down = SIDES[state.hand], SIDES[state.hand ^ 1]
+            return [LogEntry(f"{name} takes from pile {move.pile + 1}: {up.code()} / underside {down.code()}.", seat)]
+        side = state.hand ^ move.flip
+        state.hand = -1
+        if move.spot == "rim":
+            state.rims[seat].append(side)
+            where = f"rim space {len(state.rims[seat])}"
+        elif move.spot == "centre":
+            state.centres[seat] = side
+            where = "the centre"
+        else:
+            state.drinks[seat].append(side)
+            where = "beside the plate"
+        state.turns += 1
+        self._advance(state, seat)
+        return [LogEntry(f"{name} places {SIDES[side].code()} in {where}.", seat)]
+
+    def _advance(self, state, seat):
+        n = state.n
+        for step in range(1, n + 1):
+            nxt = (seat + step) % n
+            if state.empty_spaces(nxt):
+                state.turn = nxt
+                return
+        state.turn = -1
+
+    def reveals(self, state, seat, move):
+        return move.__class__ is Take
+
+    def prompt(self, state, seat):
+        if state.turn < 0:
+            return "The picnic is laid out."
+        if seat != state.turn:
+            return f"Waiting for seat {state.turn + 1}."
+        if state.hand < 0:
+            return "Take the top tile of a pile."
+        return "Place the tile: choose a side (or Flip), then a space on your plate, or beside it if it is a drink."
+
+    def describe_move(self, state, seat, move):
+        if move.__class__ is Take:
+            top = state.piles[move.pile][-1] if state.piles[move.pile] else None
+            return f"take pile {move.pile + 1}" + (f" ({SIDES[top].code()})" if top is not None else "")
+        side = SIDES[state.hand ^ move.flip] if state.hand >= 0 else None
+        return f"place {side.code() if side else '?'} {'in the ' + move.spot if move.spot != 'drink' else 'as a drink'}"
+
+    # ----- views -------------------------------------------------------------
+
+    def view(self, state, viewer):
+        plates = []
+        for s in range(state.n):
+            rim, centre = state.rims[s], state.centres[s]
+            covered = covered_count(len(rim))
+            plates.append({
+                "seat": s,
+                "rim": [_side_view(side, i < covered) for i, side in enumerate(rim)],
+                "centre": _side_view(centre, False) if centre >= 0 else None,
+                "drinks": [_side_view(d, False) for d in state.drinks[s]],
+                "empty_spaces": state.empty_spaces(s),
+                "visible_ants": visible_ants(rim, centre, state.drinks[s]),
+            })
+        hand = None
+        if state.hand >= 0:
+            hand = {"up": SIDES[state.hand].code(), "down": SIDES[state.hand ^ 1].code()}
+        return {
+            "game": self.id,
+            "players": state.n,
+            "viewer": viewer,
+            "turn": state.turn if state.turn >= 0 else None,
+            "phase": "over" if state.turn < 0 else ("place" if state.hand >= 0 else "take"),
+            "hamper": [{"pile": p, "height": len(pile), "top": SIDES[pile[-1]].code() if pile else None}
+                       for p, pile in enumerate(state.piles)],
+            "hamper_tiles": state.hamper_size(),
+            "hand": hand,
+            "drinks_allowed": self.drinks_allowed(state),
+            "plates": plates,
+            "turns": state.turns,
+        }
+
+    def render_text(self, view, viewer):
+        lines = ["Hamper:"]
+        for pile in view["hamper"]:
+            top = pile["top"] or "(empty)"
+            lines.append(f"  pile {pile['pile'] + 1}: {top:<22} ({pile['height']} tile{'s' if pile['height'] != 1 else ''})")
+        if view["hand"]:
+            lines.append(f"In hand: {view['hand']['up']}   (flip: {view['hand']['down']})")
+        if not view["drinks_allowed"]:
+            lines.append("Last call: no more drinks, every tile left is needed on the plates.")
+        for plate in view["plates"]:
+            who = "you" if plate["seat"] == viewer else f"seat {plate['seat'] + 1}"
+            lines.append(f"Plate of seat {plate['seat'] + 1} ({who}), {plate['empty_spaces']} empty, "
+                         f"{plate['visible_ants']} visible ants:")
+            for i, tile in enumerate(plate["rim"]):
+                lines.append(f"  {i + 1:>2}. {_text_tile(tile)}")
+            lines.append(f"  centre: {_text_tile(plate['centre']) if plate['centre'] else '(empty)'}")
+            if plate["drinks"]:
+                lines.append("  drinks: " + ", ".join(_text_tile(d) for d in plate["drinks"]))
+        return "\n".join(lines)
+
+    # ----- scores ------------------------------------------------------------
+
+    def score_sheet(self, state, viewer=ALL):
+        return score_sheets(state.rims, state.centres, state.drinks)
+
+    def outcome(self, state):
+        if state.turn >= 0:
+            return None
+        sheets = score_sheets(state.rims, state.centres, state.drinks)
+        scores = [sh.total for sh in sheets]
+        ants = [sh.row("ants").count for sh in sheets]
+        ranks = rank_by_keys([(scores[s], -ants[s]) for s in range(state.n)])
+        reasons = []
+        top = max(scores)
+        tied = [s for s in range(state.n) if scores[s] == top]
+        if len(tied) > 1:
+            winners = [s for s in tied if ranks[s] == 1]
+            seats = ", ".join(f"seat {s + 1}" for s in tied)
+            if len(winners) == 1:
+                reasons.append(f"{seats} tie on {top} points; seat {winners[0] + 1} wins with fewer visible ants "
+                               f"({ants[winners[0]]}).")
+            else:
+                reasons.append(f"{seats} tie on {top} points and on visible ants: a shared win.")
+        return Outcome(tuple(scores), ranks, tuple(reasons))
+
+    def heuristic(self, state, seat):
+        # Between equal scores, prefer fewer visible ants: they decide the ant row and ties.
+        return -0.25 * visible_ants(state.rims[seat], state.centres[seat], state.drinks[seat])
+
+    # ----- notation ----------------------------------------------------------
+
+    def move_to_json(self, move):
+        return notation.to_json(move)
+
+    def move_from_json(self, data):
+        return notation.from_json(data)
+
+    def move_text(self, move):
+        return notation.to_text(move)
+
+    def parse_move(self, text):
+        return notation.parse(text)
+
+    # ----- positions ---------------------------------------------------------
+
+    def to_json(self, state):
+        return {
+            "game": self.id,
+            "version": POSITION_VERSION,
+            "players": state.n,
+            "rng": state.rng.state,
+            "piles": [[side_ref(s) for s in pile] for pile in state.piles],
+            "box": [t for t in state.box],
+            "turn": state.turn,
+            "hand": side_ref(state.hand) if state.hand >= 0 else None,
+            "plates": [{
+                "rim": [side_ref(s) for s in state.rims[p]],
+                "centre": side_ref(state.centres[p]) if state.centres[p] >= 0 else None,
+                "drinks": [side_ref(s) for s in state.drinks[p]],
+            } for p in range(state.n)],
+            "turns": state.turns,
+        }
+
+    def from_json(self, data):
+        try:
+            return _load(data)
+        except PositionError:
+            raise
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise PositionError(f"Malformed Picnic position: {exc}.") from None
+
+    # ----- search --------------------------------------------------------------
+
+    def determinize(self, state, seat, rng):
+        """Resample what nobody has seen: the undersides of the top tiles, the
+        tiles below them, and the tiles left in the box. Pile heights and the
+        upper side of each top tile stay as they are."""
+        out = state.copy()
+        tops = [(p, pile[-1]) for p, pile in enumerate(out.piles) if pile]
+        hidden = [s >> 1 for pile in out.piles for s in pile[:-1]] + list(out.box)
+        rng.shuffle(hidden)
+        top_tiles = []
+        for p, side in tops:
+            # Any unseen tile that shows the same face could be this one.
+            face = SIDES[side]
+            options = [(i, t) for i, t in enumerate(hidden) if SIDES[2 * t] == face or SIDES[2 * t + 1] == face]
+            pick = rng.randrange(len(options) + 1)
+            if pick < len(options):
+                i, t = options[pick]
+                hidden[i] = side >> 1
+                top_tiles.append((p, 2 * t + (0 if SIDES[2 * t] == face else 1)))
+            else:
+                top_tiles.append((p, side))
+        it = iter(hidden)
+        for pile in out.piles:
+            for i in range(len(pile) - 1):
+                t = next(it)
+                pile[i] = 2 * t + rng.randrange(2)
+        out.box = sorted(it)
+        for p, side in top_tiles:
+            out.piles[p][-1] = side
+        out.rng = rng.fork()
+        return out
+
+
+def _side_view(side: int, covered: bool) -> dict:
+    s = SIDES[side]
+    ants, pickles = s.ants, s.pickles
+    if covered:
+        ants -= ants > 0
+        pickles -= pickles > 0
+    out = {"code": s.code(), "kind": s.kind, "colour": s.colour, "ants": s.ants, "pickles": s.pickles,
+           "ice": s.ice, "covered": covered, "visible_ants": ants, "visible_pickles": pickles}
+    return out
+
+
+def _text_tile(tile: dict) -> str:
+    text = tile["kind"] if tile["kind"] != "cake" else f"{tile['colour']} cake"
+    bits = []
+    if tile["kind"] == "drink":
+        bits.append(f"{tile['ice']} ice")
+    if tile["ants"]:
+        bits.append(f"ants {tile['visible_ants']}/{tile['ants']}")
+    if tile["pickles"]:
+        bits.append(f"pickles {tile['visible_pickles']}/{tile['pickles']}")
+    return text + (f" [{', '.join(bits)}]" if bits else "")
+
+
+def _load(data: dict) -> PicnicState:
+    check_position(isinstance(data, dict), "A Picnic position is a JSON object.")
+    check_position(data.get("game") == "picnic", "This position is not a Picnic position.")
+    check_position(data.get("version", POSITION_VERSION) == POSITION_VERSION,
+                   f"Unsupported Picnic position version {data.get('version')}.")
+    n = data["players"]
+    check_position(isinstance(n, int) and 2 <= n <= 4, "Picnic is for 2 to 4 players.")
+    used: set[int] = set()
+    wanted: list[tuple[str, int]] = []  # free-form side codes to resolve after the references
+
+    def ref(entry, where) -> int:
+        """A side reference '17a', or a side code such as 'cheese a1 p0' resolved to a free tile."""
+        check_position(isinstance(entry, str), f"{where}: a tile is written '17a' or as a side code.")
+        text = entry.strip().lower()
+        if text[:-1].isdigit() and text[-1:] in ("a", "b"):
+            tile = int(text[:-1])
+            check_position(tile < N_TILES, f"{where}: there is no tile {tile} (tiles are 0 to {N_TILES - 1}).")
+            check_position(tile not in used, f"{where}: tile {tile} is used twice.")
+            used.add(tile)
+            return 2 * tile + (text[-1] == "b")
+        try:
+            parse_side(text)
+        except ValueError as exc:
+            raise PositionError(f"{where}: {exc}.") from None
+        wanted.append((text, len(wanted)))
+        return -2 - (len(wanted) - 1)  # placeholder until resolved
+
+    piles = [[ref(e, f"pile {p + 1}") for e in pile] for p, pile in enumerate(data["piles"])]
+    check_position(len(piles) == PILES, f"The hamper has {PILES} piles.")
+    plates = data["plates"]
+    check_position(isinstance(plates, list) and len(plates) == n, "There must be one plate per player.")
+    rims, centres, drinks = [], [], []
+    for p, plate in enumerate(plates):
+        rim = [ref(e, f"plate {p + 1} rim") for e in plate.get("rim", [])]
+        check_position(len(rim) <= RIM_SPACES, f"Plate {p + 1} has more than {RIM_SPACES} rim tiles.")
+        centre = plate.get("centre")
+        rims.append(rim)
+        centres.append(ref(centre, f"plate {p + 1} centre") if centre is not None else -1)
+        drinks.append([ref(e, f"plate {p + 1} drinks") for e in plate.get("drinks", [])])
+    hand = data.get("hand")
+    hand = ref(hand, "hand") if hand is not None else -1
+
+    # Resolve side codes to tiles nobody else uses, in the order they were written.
+    resolved = {}
+    for text, index in wanted:
+        side = parse_side(text)
+        for sid, s in enumerate(SIDES):
+            if s == side and (sid >> 1) not in used:
+                used.add(sid >> 1)
+                resolved[-2 - index] = sid
+                break
+        else:
+            raise PositionError(f"No unused tile in the box shows '{text}'.")
+
+    def fix(s):
+        return resolved.get(s, s)
+
+    piles = [[fix(s) for s in pile] for pile in piles]
+    rims = [[fix(s) for s in rim] for rim in rims]
+    centres = [fix(c) for c in centres]
+    drinks = [[fix(s) for s in d] for d in drinks]
+    hand = fix(hand)
+
+    for p in range(n):
+        for s in rims[p] + ([centres[p]] if centres[p] >= 0 else []):
+            check_position(SIDES[s].food, f"Plate {p + 1}: {SIDES[s].code()} is a drink, it cannot be on the plate.")
+        for s in drinks[p]:
+            check_position(not SIDES[s].food, f"Plate {p + 1}: {SIDES[s].code()} is food, not a drink.")
+    box = data.get("box")
+    if box is None:
+        box = sorted(set(range(N_TILES)) - used)
+    else:
+        check_position(all(isinstance(t, int) and 0 <= t < N_TILES for t in box), "The box lists tile numbers.")
+        check_position(not (set(box) & used) and len(set(box)) == len(box), "A tile in the box is also in play.")
+        check_position(len(used) + len(box) == N_TILES, "Every tile must be somewhere: in play or in the box.")
+    turn = data.get("turn", 0)
+    check_position(isinstance(turn, int) and -1 <= turn < n, "turn must be a seat number, or -1 when the game is over.")
+    state = PicnicState(n, Rng(0), piles, sorted(box), turn, hand, rims, centres, drinks, data.get("turns", 0))
+    state.rng.state = int(data.get("rng", 0))
+    if turn >= 0:
+        check_position(state.empty_spaces(turn) > 0, f"Seat {turn + 1}'s plate is full, so it cannot be their turn.")
+    else:
+        check_position(hand < 0 and all(state.empty_spaces(s) == 0 for s in range(n)),
+                       "turn -1 means the game is over: every plate must be full.")
+    return state
+
+
+GAME = Picnic()
