@@ -144,17 +144,39 @@ def parse_side(text: str) -> Side:
 
 
 # Flat lookup tables indexed by side id = 2 * tile + (0 for side a, 1 for side b):
-# the rules read these on every move, so they are plain tuples.
-SIDES: tuple[Side, ...] = tuple(parse_side(code) for pair in TILES for code in pair)
+# the rules read these on every move. Ids from 2 * N_TILES on are "loose" sides
+# that a hand-written position put on a plate without naming a tile of the box.
+SIDES: list[Side] = [parse_side(code) for pair in TILES for code in pair]
 N_TILES = len(TILES)
-KIND = tuple(KINDS.index(s.kind) for s in SIDES)
-COLOUR = tuple(COLOURS.index(s.colour) if s.colour else -1 for s in SIDES)
-ANTS = tuple(s.ants for s in SIDES)
-PICKLES = tuple(s.pickles for s in SIDES)
-ICE = tuple(s.ice for s in SIDES)
+KIND = [KINDS.index(s.kind) for s in SIDES]
+COLOUR = [COLOURS.index(s.colour) if s.colour else -1 for s in SIDES]
+ANTS = [s.ants for s in SIDES]
+PICKLES = [s.pickles for s in SIDES]
+ICE = [s.ice for s in SIDES]
 CHEESE, CRACKER, CAKE, DRINK = range(4)
+_LOOSE: dict[Side, int] = {}
+
+
+def loose_side(side: Side) -> int:
+    """The id of a side that belongs to no tile of the box (hand-written positions only)."""
+    if side not in _LOOSE:
+        _LOOSE[side] = len(SIDES)
+        for _ in range(2):  # keep ids paired so that `id ^ 1` stays in range
+            SIDES.append(side)
+            KIND.append(KINDS.index(side.kind))
+            COLOUR.append(COLOURS.index(side.colour) if side.colour else -1)
+            ANTS.append(side.ants)
+            PICKLES.append(side.pickles)
+            ICE.append(side.ice)
+    return _LOOSE[side]
+
+
+def is_loose(side_id: int) -> bool:
+    return side_id >= 2 * N_TILES
 
 
 def side_ref(side_id: int) -> str:
-    """Reference of a tile's side in positions: '17a' is tile 17 with side a up."""
+    """How a side is written in positions: '17a' is tile 17 with side a up; a loose side by its code."""
+    if is_loose(side_id):
+        return SIDES[side_id].code()
     return f"{side_id >> 1}{'ab'[side_id & 1]}"

@@ -6,7 +6,7 @@ from meeple.engine import (ALL, Game, IllegalMove, LogEntry, NotationError, Outc
                            Rng, check_position, rank_by_keys)
 
 from . import moves as notation
-from .components import (DRINK, KIND, N_TILES, PILES, RIM_SPACES, SIDES, TILES_PER_PLAYER,
+from .components import (DRINK, KIND, N_TILES, PILES, RIM_SPACES, SIDES, TILES_PER_PLAYER, loose_side,
                          parse_side, side_ref)
 from .moves import PLACES, TAKES, Place, Take
 from .scoring import covered_count, score_sheets, visible_ants
@@ -367,79 +367,68 @@ def _load(data: dict) -> PicnicState:
     check_position(data.get("version", POSITION_VERSION) == POSITION_VERSION,
                    f"Unsupported Picnic position version {data.get('version')}.")
     n = data["players"]
-    check_position(isinstance(n, int) and 2 <= n <= 4, "Picnic is for 2 to 4 players.")
+    check_position(isinstance(n, int) and not isinstance(n, bool) and 2 <= n <= 4, "Picnic is for 2 to 4 players.")
     used: set[int] = set()
-    wanted: list[tuple[str, int]] = []  # free-form side codes to resolve after the references
 
-    def ref(entry, where) -> int:
-        """A side reference '17a', or a side code such as 'cheese a1 p0' resolved to a free tile."""
-        check_position(isinstance(entry, str), f"{where}: a tile is written '17a' or as a side code.")
+    def tile_ref(entry, where) -> int:
+        """'17a': tile 17 of the box with side a up."""
+        check_position(isinstance(entry, str), f"{where}: a tile is written like '17a' (tile 17, side a up).")
+        text = entry.strip().lower()
+        check_position(text[:-1].isdigit() and text[-1:] in ("a", "b"),
+                       f"{where}: '{entry}' should name a tile of the box like '17a' (tile 17, side a up).")
+        tile = int(text[:-1])
+        check_position(tile < N_TILES, f"{where}: there is no tile {tile} (tiles are 0 to {N_TILES - 1}).")
+        check_position(tile not in used, f"{where}: tile {tile} is used twice.")
+        used.add(tile)
+        return 2 * tile + (text[-1] == "b")
+
+    def plate_ref(entry, where) -> int:
+        """On a plate a side may also be written by its code, e.g. 'cheese a1 p0' (a loose side)."""
+        check_position(isinstance(entry, str), f"{where}: write a tile as '17a' or a side code like 'cheese a1 p0'.")
         text = entry.strip().lower()
         if text[:-1].isdigit() and text[-1:] in ("a", "b"):
-            tile = int(text[:-1])
-            check_position(tile < N_TILES, f"{where}: there is no tile {tile} (tiles are 0 to {N_TILES - 1}).")
-            check_position(tile not in used, f"{where}: tile {tile} is used twice.")
-            used.add(tile)
-            return 2 * tile + (text[-1] == "b")
+            return tile_ref(text, where)
         try:
-            parse_side(text)
+            return loose_side(parse_side(text))
         except ValueError as exc:
             raise PositionError(f"{where}: {exc}.") from None
-        wanted.append((text, len(wanted)))
-        return -2 - (len(wanted) - 1)  # placeholder until resolved
 
-    piles = [[ref(e, f"pile {p + 1}") for e in pile] for p, pile in enumerate(data["piles"])]
-    check_position(len(piles) == PILES, f"The hamper has {PILES} piles.")
+    piles = data["piles"]
+    check_position(isinstance(piles, list) and len(piles) == PILES, f"The hamper has {PILES} piles.")
+    piles = [[tile_ref(e, f"pile {p + 1}") for e in pile] for p, pile in enumerate(piles)]
     plates = data["plates"]
     check_position(isinstance(plates, list) and len(plates) == n, "There must be one plate per player.")
     rims, centres, drinks = [], [], []
     for p, plate in enumerate(plates):
-        rim = [ref(e, f"plate {p + 1} rim") for e in plate.get("rim", [])]
+        check_position(isinstance(plate, dict), f"Plate {p + 1} must be an object with rim, centre and drinks.")
+        rim = [plate_ref(e, f"plate {p + 1} rim") for e in plate.get("rim", [])]
         check_position(len(rim) <= RIM_SPACES, f"Plate {p + 1} has more than {RIM_SPACES} rim tiles.")
         centre = plate.get("centre")
         rims.append(rim)
-        centres.append(ref(centre, f"plate {p + 1} centre") if centre is not None else -1)
-        drinks.append([ref(e, f"plate {p + 1} drinks") for e in plate.get("drinks", [])])
-    hand = data.get("hand")
-    hand = ref(hand, "hand") if hand is not None else -1
-
-    # Resolve side codes to tiles nobody else uses, in the order they were written.
-    resolved = {}
-    for text, index in wanted:
-        side = parse_side(text)
-        for sid, s in enumerate(SIDES):
-            if s == side and (sid >> 1) not in used:
-                used.add(sid >> 1)
-                resolved[-2 - index] = sid
-                break
-        else:
-            raise PositionError(f"No unused tile in the box shows '{text}'.")
-
-    def fix(s):
-        return resolved.get(s, s)
-
-    piles = [[fix(s) for s in pile] for pile in piles]
-    rims = [[fix(s) for s in rim] for rim in rims]
-    centres = [fix(c) for c in centres]
-    drinks = [[fix(s) for s in d] for d in drinks]
-    hand = fix(hand)
-
-    for p in range(n):
-        for s in rims[p] + ([centres[p]] if centres[p] >= 0 else []):
-            check_position(SIDES[s].food, f"Plate {p + 1}: {SIDES[s].code()} is a drink, it cannot be on the plate.")
-        for s in drinks[p]:
+        centres.append(plate_ref(centre, f"plate {p + 1} centre") if centre is not None else -1)
+        drinks.append([plate_ref(e, f"plate {p + 1} drinks") for e in plate.get("drinks", [])])
+        for s in rim + ([centres[-1]] if centres[-1] >= 0 else []):
+            check_position(SIDES[s].food, f"Plate {p + 1}: {SIDES[s].code()} is a drink, it goes beside the plate.")
+        for s in drinks[-1]:
             check_position(not SIDES[s].food, f"Plate {p + 1}: {SIDES[s].code()} is food, not a drink.")
+    hand = data.get("hand")
+    hand = tile_ref(hand, "hand") if hand is not None else -1
+
     box = data.get("box")
     if box is None:
         box = sorted(set(range(N_TILES)) - used)
     else:
-        check_position(all(isinstance(t, int) and 0 <= t < N_TILES for t in box), "The box lists tile numbers.")
+        check_position(isinstance(box, list) and all(isinstance(t, int) and 0 <= t < N_TILES for t in box),
+                       "The box lists tile numbers.")
         check_position(not (set(box) & used) and len(set(box)) == len(box), "A tile in the box is also in play.")
         check_position(len(used) + len(box) == N_TILES, "Every tile must be somewhere: in play or in the box.")
     turn = data.get("turn", 0)
     check_position(isinstance(turn, int) and -1 <= turn < n, "turn must be a seat number, or -1 when the game is over.")
-    state = PicnicState(n, Rng(0), piles, sorted(box), turn, hand, rims, centres, drinks, data.get("turns", 0))
-    state.rng.state = int(data.get("rng", 0))
+    turns = data.get("turns", 0)
+    check_position(isinstance(turns, int) and turns >= 0, "turns must be a whole number.")
+    rng = Rng(0)
+    rng.state = int(data.get("rng", 0))
+    state = PicnicState(n, rng, piles, sorted(box), turn, hand, rims, centres, drinks, turns)
     if turn >= 0:
         check_position(state.empty_spaces(turn) > 0, f"Seat {turn + 1}'s plate is full, so it cannot be their turn.")
     else:
