@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import statistics
+import time
 import traceback
 from dataclasses import dataclass, field
 
@@ -19,6 +20,10 @@ class GameRecord:
     ranks: list[int]
     moves: int
     rows: list[dict[str, int]] = field(default_factory=list)  # points per score row, per seat
+    think: list[float] = field(default_factory=list)  # seconds each seat's bot spent choosing
+    decisions: list[int] = field(default_factory=list)  # moves each seat's bot chose
+    slowest: list[float] = field(default_factory=list)  # each seat's longest single decision
+    bids: list[tuple[int, int, int]] = field(default_factory=list)  # (seat, bid, tricks) per round
 
 
 def play_one(game: Game, n_players: int, options: dict | None, seed: int, bot_names: list[str]) -> GameRecord:
@@ -27,19 +32,26 @@ def play_one(game: Game, n_players: int, options: dict | None, seed: int, bot_na
     bots = [bot_registry.get(name) for name in bot_names]
     rngs = [Rng(seed * 1_000_003 + 7919 * (s + 1)) for s in range(n_players)]
     moves = 0
+    think, slowest, decisions = [0.0] * n_players, [0.0] * n_players, [0] * n_players
     while True:
         seats = game.to_move(state)
         if not seats:
             break
         seat = min(seats)
+        start = time.perf_counter()
         move = bots[seat].choose(game, state, seat, rngs[seat])
+        spent = time.perf_counter() - start
+        think[seat] += spent
+        slowest[seat] = max(slowest[seat], spent)
+        decisions[seat] += 1
         game.apply(state, seat, move)  # bots only offer legal moves; property tests check play() agrees
         moves += 1
         if moves > MAX_MOVES:
             raise RuntimeError(f"game with seed {seed} did not end after {MAX_MOVES} moves")
     outcome = game.outcome(state)
     rows = [{row.key: row.points for row in sheet.rows} for sheet in game.score_sheet(state)]
-    return GameRecord(seed, list(outcome.scores), list(outcome.ranks), moves, rows)
+    return GameRecord(seed, list(outcome.scores), list(outcome.ranks), moves, rows, think, decisions, slowest,
+                      [tuple(b) for b in game.bid_record(state)])
 
 
 def summarize(game: Game, n_players: int, bot_names: list[str], records: list[GameRecord], errors: list[str]) -> dict:

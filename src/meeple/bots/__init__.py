@@ -2,15 +2,23 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from meeple.engine import MeepleError
 
 from .base import Bot
 from .greedy import GreedyBot
+from .ismcts import IsmctsBot
 from .random_bot import RandomBot
 
+# Search levels: iteration budgets keep a seeded game reproducible; search3 also
+# stops at 0.9 s so it answers within a second on one core (see docs/bots.md).
 _LEVELS = {
     "random": RandomBot,
     "greedy": GreedyBot,
+    "search1": partial(IsmctsBot, iterations=50, name="search1"),
+    "search2": partial(IsmctsBot, iterations=300, name="search2"),
+    "search3": partial(IsmctsBot, iterations=2000, seconds=0.9, name="search3"),
 }
 
 
@@ -25,4 +33,4 @@ def get(level: str) -> Bot:
     return _LEVELS[level]()
 
 
-__all__ = ["Bot", "GreedyBot", "RandomBot", "get", "levels"]
+__all__ = ["Bot", "GreedyBot", "IsmctsBot", "RandomBot", "get", "levels"]

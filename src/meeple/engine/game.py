@@ -285,6 +285,14 @@ class Game(ABC):
         """
         return 0.0
 
+    def bid_record(self, state) -> list[tuple[Seat, int, int]]:
+        """For games where players bid their tricks: (seat, bid, tricks taken) for each finished round.
+
+        Public facts only (bids are announced, tricks are counted face up).
+        Tournaments report bid accuracy from it; games without bids keep the empty default.
+        """
+        return []
+
     # ----- metadata ------------------------------------------------------------
 
     def describe(self) -> dict:

@@ -1,0 +1,228 @@
+"""Information-set Monte Carlo tree search, generic over the engine contract.
+
+Each iteration samples a world the searching seat could be in
+(`game.determinize(state, seat, rng)`), walks one shared tree down the moves
+that are legal in that world, adds one node, finishes the game with a rollout
+and backs up one reward per seat. The tree is keyed by (seat, move), so moves
+of the searching seat are compared across many worlds and it never acts on
+facts it cannot see: the true state is only read through `determinize`,
+`legal_moves` and `to_move` for its own seat at the root.
+
+Selection uses UCB1 with availability counts (a move only competes in the
+worlds where it is legal). Rewards are per seat, so every seat in the tree
+plays for itself: multi-player games need no special case.
+
+The budget is a number of iterations (the same seed gives the same move) and,
+optionally, a time limit that stops the search earlier.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+
+from meeple.engine import ALL, Game, Rng
+
+from .base import Bot
+
+
+class _Node:
+    __slots__ = ("seat", "children", "visits", "available", "reward")
+
+    def __init__(self, seat: int = -1) -> None:
+        self.seat = seat  # the seat whose move led here (-1 at the root)
+        self.children: dict = {}  # (seat, move) -> _Node
+        self.visits = 0
+        self.available = 0
+        self.reward = 0.0  # summed reward of the seat whose move led here
+
+
+def rewards_from_ranks(ranks) -> list[float]:
+    """Per seat, the share of the other seats beaten (ties count half): 1 = won outright."""
+    n = len(ranks)
+    if n == 1:
+        return [1.0]
+    out = []
+    for s, r in enumerate(ranks):
+        beaten = sum(1.0 if r < o else 0.5 if r == o else 0.0 for i, o in enumerate(ranks) if i != s)
+        out.append(beaten / (n - 1))
+    return out
+
+
+def rewards_from_values(values: list[float], margin_weight: float) -> list[float]:
+    """Rewards from position values: mostly the rank they imply, plus a squashed margin.
+
+    The margin term lets the search prefer a bigger lead (or a smaller deficit)
+    when the ranks alone do not separate two moves. Its scale grows with the
+    scores so that games scored in tens and in hundreds behave alike.
+    """
+    n = len(values)
+    ranks = [1 + sum(1 for o in values if o > v) for v in values]
+    base = rewards_from_ranks(ranks)
+    if margin_weight <= 0 or n == 1:
+        return base
+    out = []
+    for s, v in enumerate(values):
+        best_other = max(values[i] for i in range(n) if i != s)
+        scale = 2.0 + 0.1 * (abs(v) + abs(best_other))
+        margin = 0.5 + 0.5 * math.tanh((v - best_other) / scale)
+        out.append((1 - margin_weight) * base[s] + margin_weight * margin)
+    return out
+
+
+class IsmctsBot(Bot):
+    """ISMCTS with random or greedy-guided rollouts.
+
+    iterations: the budget; seconds: an optional time limit on top of it.
+    rollout: "random", or "greedy" (each rollout move is, with probability
+    `greedy_share`, the one with the best immediate score change for its mover).
+    rollout_depth: stop rollouts after this many moves and judge the position by
+    score sheet plus the game's `heuristic` (None: play to the end).
+    """
+
+    def __init__(self, iterations: int = 200, seconds: float | None = None, exploration: float = 0.7,
+                 rollout: str = "random", greedy_share: float = 0.5, rollout_depth: int | None = None,
+                 margin_weight: float = 0.2, name: str = "ismcts") -> None:
+        if rollout not in ("random", "greedy"):
+            raise ValueError(f"unknown rollout policy {rollout!r}")
+        self.iterations = iterations
+        self.seconds = seconds
+        self.exploration = exploration
+        self.rollout = rollout
+        self.greedy_share = greedy_share
+        self.rollout_depth = rollout_depth
+        self.margin_weight = margin_weight
+        self.name = name
+        self.last_iterations = 0  # how many iterations the last decision ran (for benchmarks)
+
+    def choose(self, game: Game, state, seat: int, rng: Rng):
+        moves = game.legal_moves(state, seat)
+        if len(moves) == 1:
+            self.last_iterations = 0
+            return moves[0]
+        root = self.search(game, state, seat, rng.fork())
+        stats = [(root.children[(seat, m)].visits if (seat, m) in root.children else 0, i)
+                 for i, m in enumerate(moves)]
+        best_visits = max(v for v, _ in stats)
+        best = [moves[i] for v, i in stats if v == best_visits]
+        if len(best) == 1:
+            return best[0]
+        # Equal visits: the better mean reward, then the seeded generator.
+        def mean(m):
+            node = root.children.get((seat, m))
+            return node.reward / node.visits if node and node.visits else 0.0
+        top = max(mean(m) for m in best)
+        return rng.choice([m for m in best if mean(m) == top])
+
+    # ----- the search --------------------------------------------------------
+
+    def search(self, game: Game, state, seat: int, rng: Rng) -> _Node:
+        root = _Node()
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        done = 0
+        while done < self.iterations:
+            world = game.determinize(state, seat, rng)
+            self._iterate(game, world, seat, root, rng)
+            done += 1
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+        self.last_iterations = done
+        return root
+
+    def _iterate(self, game: Game, world, root_seat: int, root: _Node, rng: Rng) -> None:
+        path = [root]
+        node = root
+        mover = root_seat  # at the root the searching seat acts, even in a simultaneous phase
+        c = self.exploration
+        while True:
+            if node is not root:
+                seats = game.to_move(world)
+                if not seats:
+                    break
+                mover = min(seats)
+            moves = game.legal_moves(world, mover)
+            untried = []
+            best, best_score = None, -math.inf
+            for move in moves:
+                child = node.children.get((mover, move))
+                if child is None:
+                    untried.append(move)
+                    continue
+                child.available += 1
+                if untried:
+                    continue  # expansion comes first; counts still updated
+                score = child.reward / child.visits + c * math.sqrt(math.log(child.available) / child.visits)
+                if score > best_score:
+                    best, best_score = move, score
+            if untried:
+                move = untried[rng.next_u64() % len(untried)]
+                child = _Node(mover)
+                child.available = 1
+                node.children[(mover, move)] = child
+                game.apply(world, mover, move)
+                path.append(child)
+                break
+            node = node.children[(mover, best)]
+            game.apply(world, mover, best)
+            path.append(node)
+        rewards = self._rollout(game, world, rng)
+        self._backup(root, path, rewards)
+
+    def _backup(self, root: _Node, path: list[_Node], rewards: list[float]) -> None:
+        root.visits += 1
+        for node in path[1:]:
+            node.visits += 1
+            node.reward += rewards[node.seat]
+
+    # ----- rollouts and evaluation -------------------------------------------
+
+    def _rollout(self, game: Game, world, rng: Rng) -> list[float]:
+        to_move, legal, apply = game.to_move, game.legal_moves, game.apply
+        greedy = self.rollout == "greedy"
+        limit = self.rollout_depth
+        steps = 0
+        while True:
+            seats = to_move(world)
+            if not seats:
+                outcome = game.outcome(world)
+                return rewards_from_values(_outcome_values(outcome), self.margin_weight)
+            if limit is not None and steps >= limit:
+                return rewards_from_values(self._values(game, world), self.margin_weight)
+            seat = min(seats) if len(seats) > 1 else next(iter(seats))
+            options = legal(world, seat)
+            if greedy and len(options) > 1 and rng.random() < self.greedy_share:
+                move = _best_immediate(game, world, seat, options, rng)
+            else:
+                move = options[rng.next_u64() % len(options)]
+            apply(world, seat, move)
+            steps += 1
+
+    @staticmethod
+    def _values(game: Game, world) -> list[float]:
+        # The world is the bot's own sample, so reading all of it leaks nothing.
+        sheets = game.score_sheet(world, ALL)
+        return [sh.total + game.heuristic(world, sh.seat) for sh in sheets]
+
+
+def _outcome_values(outcome) -> list[float]:
+    """Final values that rank like the outcome (tie-breaks included) and keep the score margin."""
+    n = len(outcome.ranks)
+    # A tie-break win must outrank an equal score: nudge by rank, far below one point.
+    return [outcome.scores[s] - 0.01 * (outcome.ranks[s] - 1) for s in range(n)]
+
+
+def _best_immediate(game: Game, world, seat: int, options: list, rng: Rng):
+    """The move with the best change of (own - best other) total after it, in this world."""
+    best, best_value = [], -math.inf
+    for move in options:
+        after = game.clone(world)
+        game.apply(after, seat, move)
+        sheets = game.score_sheet(after, ALL)
+        own = sheets[seat].total + game.heuristic(after, seat)
+        other = max((sh.total for sh in sheets if sh.seat != seat), default=0)
+        value = own - other
+        if value > best_value + 1e-9:
+            best, best_value = [move], value
+        elif value >= best_value - 1e-9:
+            best.append(move)
+    return best[rng.next_u64() % len(best)]
