@@ -1,0 +1,295 @@
+"""Every registered game as an OpenSpiel Python game (optional extra: `pip install meeple[research]`).
+
+    from meeple.adapters import openspiel as mos
+    game = mos.load("picnic", players=3)          # or pyspiel.load_game("meeple_picnic(players=3)")
+    state = game.new_initial_state()              # a chance node: the deal
+
+How the engine maps onto OpenSpiel (see docs/adapters.md):
+
+* Chance: the engine resolves shuffles and draws with the Rng it keeps in the
+  state, seeded at setup. The adapter makes that seed the one chance node, at the
+  root: `deals` equally likely outcomes, outcome k being `setup(..., seed=k)`.
+  Every later shuffle and draw follows from it, so a whole game's chance is one
+  explicit outcome rather than one node per draw.
+* Imperfect information: observation strings are `view(state, seat)` as JSON;
+  information-state strings add every log line the seat was allowed to read (the
+  engine's own record of what each seat was told), which gives perfect recall.
+* Simultaneous phases are sequentialised (lowest seat first): the engine hides
+  what was chosen, so a later seat acts without knowing the earlier choice.
+* `resample_from_infostate` is the game's `determinize`, which ISMCTS needs.
+"""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pyspiel
+
+from meeple import games
+from meeple.engine import Rng
+
+from .core import DEFAULT_OBS_SIZE, Table, hash_features, seen_by, visible_lines
+
+DEFAULT_DEALS = 1000
+PREFIX = "meeple_"
+
+_tables: dict[tuple, Table] = {}
+_TYPES: dict[str, "pyspiel.GameType"] = {}
+
+
+def short_name(game_id: str) -> str:
+    return PREFIX + game_id.replace("-", "_")
+
+
+def register(game_id: str) -> str:
+    """Register one game with OpenSpiel (idempotent); returns its OpenSpiel short name."""
+    name = short_name(game_id)
+    if name in pyspiel.registered_names():
+        return name
+    game = games.get(game_id)
+    game_type = pyspiel.GameType(
+        short_name=name,
+        long_name=f"meeple {game.name}",
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
+        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+        utility=pyspiel.GameType.Utility.ZERO_SUM,
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=game.max_players,
+        min_num_players=max(game.min_players, 2),
+        provides_information_state_string=True,
+        provides_information_state_tensor=True,
+        provides_observation_string=True,
+        provides_observation_tensor=True,
+        parameter_specification={
+            "players": max(game.min_players, 2),
+            "options": "{}",            # the game's options as JSON
+            "deals": DEFAULT_DEALS,     # chance outcomes at the root
+            "max_actions": 0,           # 0: measured from random playouts
+            "max_length": 0,            # 0: measured from random playouts
+            "obs_size": DEFAULT_OBS_SIZE,
+        },
+    )
+    # A class per game, not a closure: OpenSpiel keeps the factory until exit, and a
+    # closure over the GameType crashes the interpreter as it shuts down.
+    _TYPES[game_id] = game_type
+    factory = type(f"Meeple_{game_id.replace('-', '_')}", (MeepleGame,), {"game_id": game_id})
+    pyspiel.register_game(game_type, factory)
+    return name
+
+
+def register_all() -> list[str]:
+    """Register every game in the registry; returns their OpenSpiel names."""
+    return [register(game_id) for game_id in games.ids()]
+
+
+def load(game_id: str, players: int | None = None, options: dict | None = None, **params) -> "MeepleGame":
+    """An OpenSpiel game for a meeple game id, e.g. load("wizard", players=4, deals=100)."""
+    register(game_id)
+    if players is not None:
+        params["players"] = players
+    if options:
+        params["options"] = json.dumps(options, sort_keys=True)
+    return pyspiel.load_game(short_name(game_id), params)
+
+
+def _table(game_id: str, params: dict) -> Table:
+    """Tables are cached so that loading a game twice does not measure bounds twice."""
+    table = Table(game_id, int(params.get("players", 0)), json.loads(params.get("options", "{}")),
+                  int(params.get("max_actions", 0)), int(params.get("max_length", 0)),
+                  int(params.get("obs_size", DEFAULT_OBS_SIZE)))
+    return _tables.setdefault(table.key() + (table.max_actions, table.max_length, table.obs_size), table)
+
+
+class MeepleGame(pyspiel.Game):
+    """One meeple game at one table size, as OpenSpiel sees it (subclassed per game by `register`)."""
+
+    game_id: str
+
+    def __init__(self, params: dict | None = None):
+        params = params or {}
+        self.table = _table(self.game_id, params)
+        self.deals = int(params.get("deals", DEFAULT_DEALS))
+        if self.deals < 1:
+            raise ValueError("deals must be at least 1.")
+        info = pyspiel.GameInfo(
+            num_distinct_actions=self.table.max_actions,
+            max_chance_outcomes=self.deals,
+            num_players=self.table.players,
+            min_utility=-1.0,
+            max_utility=1.0,
+            utility_sum=0.0,
+            max_game_length=self.table.max_length)
+        full = {"players": self.table.players, "options": json.dumps(self.table.options, sort_keys=True),
+                "deals": self.deals, "max_actions": self.table.max_actions,
+                "max_length": self.table.max_length, "obs_size": self.table.obs_size}
+        super().__init__(_TYPES[self.game_id], info, full)
+
+    def new_initial_state(self):
+        return MeepleState(self)
+
+    def make_py_observer(self, iig_obs_type=None, params=None):
+        if params:
+            raise ValueError(f"Observation parameters are not supported; got {params}.")
+        perfect_recall = iig_obs_type is not None and iig_obs_type.perfect_recall
+        return MeepleObserver(self.table, perfect_recall)
+
+
+class _Position:
+    """The engine state and the log behind an OpenSpiel state.
+
+    OpenSpiel clones a Python state by deep-copying its attributes and serialises
+    it by pickling them; this holder makes both go through the engine's own
+    `clone` and `to_json`/`from_json`.
+    """
+
+    __slots__ = ("table", "state", "log", "legal")
+
+    def __init__(self, table: Table, state, log: list):
+        self.table, self.state, self.log = table, state, log
+        self.legal = None  # the legal moves in action order, until the next move
+
+    def __deepcopy__(self, memo):
+        state = None if self.state is None else self.table.game.clone(self.state)
+        copy = _Position(self.table, state, self.log[:])
+        copy.legal = self.legal  # never mutated, only replaced
+        return copy
+
+    def __getstate__(self):
+        game = self.table.game
+        return {"table": self.table, "log": self.log,
+                "state": None if self.state is None else game.to_json(self.state)}
+
+    def __setstate__(self, data):
+        self.table, self.log = data["table"], data["log"]
+        self.state = None if data["state"] is None else self.table.game.from_json(data["state"])
+        self.legal = None
+
+
+class MeepleState(pyspiel.State):
+    """A position: before the deal (a chance node) or an engine state."""
+
+    def __init__(self, game: MeepleGame):
+        super().__init__(game)
+        self._deals = game.deals
+        self._pos = _Position(game.table, None, [])
+
+    # ----- whose turn ----------------------------------------------------------
+
+    def current_player(self):
+        pos = self._pos
+        if pos.state is None:
+            return pyspiel.PlayerId.CHANCE
+        seat = pos.table.seat_to_move(pos.state)
+        return pyspiel.PlayerId.TERMINAL if seat is None else seat
+
+    def is_terminal(self):
+        return self._pos.state is not None and not self._pos.table.game.to_move(self._pos.state)
+
+    def _moves(self):
+        pos = self._pos
+        if pos.legal is None:
+            pos.legal = pos.table.legal(pos.state, pos.table.seat_to_move(pos.state))
+        return pos.legal
+
+    def _legal_actions(self, player):
+        if self._pos.state is None or player != self.current_player():
+            return []
+        return list(range(len(self._moves())))
+
+    def chance_outcomes(self):
+        p = 1.0 / self._deals
+        return [(k, p) for k in range(self._deals)]
+
+    # ----- moves ---------------------------------------------------------------
+
+    def _apply_action(self, action):
+        pos = self._pos
+        if pos.state is None:
+            pos.state = pos.table.new_state(int(action))
+            return
+        move = self._moves()[action]
+        seat = pos.table.seat_to_move(pos.state)
+        pos.log.extend(pos.table.game.apply(pos.state, seat, move))
+        pos.legal = None
+
+    def _action_to_string(self, player, action):
+        if player == pyspiel.PlayerId.CHANCE:
+            return f"deal {action}"
+        moves = self._moves() if self._pos.state is not None and player == self.current_player() else None
+        if moves is None or not 0 <= action < len(moves):
+            return f"action {action}"
+        return self._pos.table.game.move_text(moves[action])
+
+    def move_of(self, action):
+        """The engine move behind an action of the seat to act."""
+        return self._moves()[action]
+
+    def action_of(self, move) -> int:
+        """The action number of an engine move of the seat to act (ValueError if not legal)."""
+        return self._moves().index(move)
+
+    # ----- results and text ----------------------------------------------------
+
+    def returns(self):
+        pos = self._pos
+        if pos.state is None:
+            return [0.0] * pos.table.players
+        return pos.table.returns(pos.state)
+
+    def __str__(self):
+        pos = self._pos
+        return "deal not chosen yet" if pos.state is None else pos.table.debug_string(pos.state)
+
+    @property
+    def engine_state(self):
+        """The engine's own state (None before the deal); read it, do not change it."""
+        return self._pos.state
+
+    # ----- search support --------------------------------------------------------
+
+    def resample_from_infostate(self, player_id, probability_sampler):
+        """A state `player_id` cannot tell from this one: the game's `determinize`.
+
+        Log lines private to other seats are dropped: in the resampled world they
+        would describe cards that are no longer there.
+        """
+        clone = self.clone()
+        pos = self._pos
+        if pos.state is not None:
+            seed = int(probability_sampler() * (1 << 53))
+            clone._pos = _Position(pos.table, pos.table.game.determinize(pos.state, player_id, Rng(seed)),
+                                   seen_by(pos.log, player_id))
+        return clone
+
+
+class MeepleObserver:
+    """Observation (the view) or information state (the view plus the seat's log) as string and tensor."""
+
+    def __init__(self, table: Table, perfect_recall: bool):
+        self.table = table
+        self.perfect_recall = perfect_recall
+        size = table.obs_size * (2 if perfect_recall else 1)
+        self.tensor = np.zeros(size, np.float32)
+        self.dict = {"view": self.tensor[:table.obs_size]}
+        if perfect_recall:
+            self.dict["log"] = self.tensor[table.obs_size:]
+
+    def set_from(self, state: MeepleState, player: int):
+        self.tensor.fill(0)
+        pos = state._pos
+        if pos.state is None:
+            return
+        self.table.observation_tensor(pos.state, player, self.dict["view"])
+        if self.perfect_recall:
+            hash_features({"log": visible_lines(pos.log, player)}, self.dict["log"], self.table.obs_size)
+
+    def string_from(self, state: MeepleState, player: int) -> str:
+        pos = state._pos
+        if pos.state is None:
+            return f"seat {player}: waiting for the deal"
+        text = self.table.observation_string(pos.state, player)
+        if self.perfect_recall:
+            text = "\n".join([text, *visible_lines(pos.log, player)])
+        return text

@@ -1,0 +1,142 @@
+"""Every registered game as a PettingZoo AEC environment (optional extra: `pip install meeple[research]`).
+
+    from meeple.adapters.pettingzoo import env
+    e = env("picnic", players=3)
+    e.reset(seed=42)
+    for agent in e.agent_iter():
+        obs, reward, terminated, truncated, info = e.last()
+        action = None if terminated or truncated else e.action_space(agent).sample(obs["action_mask"])
+        e.step(action)
+
+Agents are "seat_0", "seat_1", ...; each observation is a dict with the seat's
+view hashed into a float vector ("observation") and an "action_mask" over the
+numbered legal moves (see `meeple.adapters.core`). `reset(seed=s)` deals the game
+`setup(players, options, seed=s)`, so a seed replays exactly. Rewards come at the
+end: zero-sum rank rewards in [-1, 1]. Simultaneous phases are sequentialised, lowest
+seat first, with what was chosen hidden by the engine's views.
+"""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+from gymnasium import spaces
+from pettingzoo import AECEnv
+
+from meeple.engine import IllegalMove
+
+from .core import DEFAULT_OBS_SIZE, Table
+
+
+def env(game_id: str, players: int | None = None, options: dict | None = None, **kwargs) -> "MeepleEnv":
+    """A PettingZoo AEC environment for a meeple game id."""
+    return MeepleEnv(game_id, players, options, **kwargs)
+
+
+class MeepleEnv(AECEnv):
+    metadata = {"render_modes": ["ansi", "human"], "is_parallelizable": False}
+
+    def __init__(self, game_id: str, players: int | None = None, options: dict | None = None,
+                 render_mode: str | None = None, max_actions: int = 0, obs_size: int = DEFAULT_OBS_SIZE):
+        super().__init__()
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise ValueError(f"render_mode must be one of {self.metadata['render_modes']}, not {render_mode!r}.")
+        self.table = Table(game_id, players or 0, dict(options or {}), max_actions, 0, obs_size)
+        self.game = self.table.game
+        self.render_mode = render_mode
+        self.metadata = {**self.metadata, "name": f"meeple_{game_id}_v0"}
+        self.possible_agents = [f"seat_{s}" for s in range(self.table.players)]
+        self._seat = {agent: s for s, agent in enumerate(self.possible_agents)}
+        n = self.table.max_actions
+        self._action_space = spaces.Discrete(n)
+        self._observation_space = spaces.Dict({
+            "observation": spaces.Box(-np.inf, np.inf, (self.table.obs_size,), np.float32),
+            "action_mask": spaces.Box(0, 1, (n,), np.int8),
+        })
+        self.position = None
+
+    def observation_space(self, agent):
+        return self._observation_space
+
+    def action_space(self, agent):
+        return self._action_space
+
+    # ----- episode -------------------------------------------------------------
+
+    def reset(self, seed: int | None = None, options: dict | None = None):
+        if seed is None:
+            seed = random.SystemRandom().randrange(1 << 63)
+        self.seed = seed
+        self.position = self.table.new_state(seed)
+        self.agents = self.possible_agents[:]
+        self.rewards = {a: 0.0 for a in self.agents}
+        self._cumulative_rewards = {a: 0.0 for a in self.agents}
+        self.terminations = {a: False for a in self.agents}
+        self.truncations = {a: False for a in self.agents}
+        self.infos = {a: {} for a in self.agents}
+        self.log = []
+        self._legal = None
+        self._select_next()
+
+    def _select_next(self) -> None:
+        seat = self.table.seat_to_move(self.position)
+        self._legal = None if seat is None else self.table.legal(self.position, seat)
+        if seat is not None:
+            self.agent_selection = self.possible_agents[seat]
+
+    def step(self, action):
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        if action is None or not 0 <= int(action) < len(self._legal):
+            raise IllegalMove(f"Action {action} is not legal for {agent} now: "
+                              f"choose one of 0..{len(self._legal) - 1} (see the action mask).")
+        seat = self._seat[agent]
+        self._cumulative_rewards[agent] = 0.0
+        self.log.extend(self.game.apply(self.position, seat, self._legal[int(action)]))
+        self._clear_rewards()
+        if self.game.is_over(self.position):
+            for a, value in zip(self.agents, self.table.returns(self.position)):
+                self.rewards[a] = value
+                self.terminations[a] = True
+            self.infos = {a: {"outcome": self.game.outcome(self.position).to_json()} for a in self.agents}
+            self._legal = None
+        else:
+            self._select_next()
+        self._accumulate_rewards()
+        if self.render_mode == "human":
+            self.render()
+
+    # ----- observing -------------------------------------------------------------
+
+    def observe(self, agent):
+        seat = self._seat[agent]
+        obs = np.zeros(self.table.obs_size, np.float32)
+        self.table.observation_tensor(self.position, seat, obs)
+        mask = np.zeros(self.table.max_actions, np.int8)
+        if self._legal is not None and agent == self.agent_selection:
+            mask[:len(self._legal)] = 1
+        return {"observation": obs, "action_mask": mask}
+
+    def legal_moves(self) -> list:
+        """The engine moves behind the action numbers of the agent to act, in order."""
+        return list(self._legal or [])
+
+    def action_text(self, action: int) -> str:
+        return self.game.move_text(self._legal[action])
+
+    def render(self):
+        """The current agent's view as text (spectator's view once the game is over)."""
+        if self.render_mode is None:
+            return None
+        viewer = None if self.game.is_over(self.position) else self._seat[self.agent_selection]
+        text = self.game.render_text(self.game.view(self.position, viewer), viewer)
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
+
+    def close(self):
+        self.position = None
