@@ -103,6 +103,47 @@ def cmd_bench(args) -> int:
     return 0
 
 
+def _bot_list(text: str) -> list[str]:
+    names = [name.strip() for name in text.split(",") if name.strip()]
+    if not names:
+        raise MeepleError("--bots needs at least one bot level.")
+    for name in names:
+        bot_registry.get(name)
+    return names
+
+
+def cmd_tournament(args) -> int:
+    from tqdm import tqdm
+
+    from meeple.analysis.tournament import format_table, run_tournament, schedule
+
+    game = games.get(args.game)
+    players = args.players or game.min_players
+    names = _bot_list(args.bots)
+    if args.games < 1:
+        raise MeepleError("--games must be at least 1.")
+    options = _parse_options(args.option)
+    total = len(schedule(names, players, args.games, args.seed))
+    with tqdm(total=total, desc=f"{game.name} tournament", unit="game", file=sys.stderr,
+              disable=args.quiet) as bar:
+        result = run_tournament(game, players, names, args.games, args.seed, options, args.jobs,
+                                progress=bar.update)
+    print(json.dumps(result) if args.json else format_table(result))
+    return 0 if result["errors"] == 0 else 1
+
+
+def cmd_report(args) -> int:
+    from meeple.analysis.report import write_report
+
+    game = games.get(args.game)
+    if args.games < 1:
+        raise MeepleError("--games must be at least 1.")
+    page = write_report(game, args.players, args.games, args.out, _bot_list(args.bots), args.seed,
+                        _parse_options(args.option), jobs=args.jobs, quiet=args.quiet)
+    print(page)
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="meeple", description="The meeple board-game hall.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -138,6 +179,30 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--option", action="append", metavar="NAME=VALUE")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_bench)
+
+    p = sub.add_parser("tournament", help="round-robin between bot levels, with ratings")
+    p.add_argument("game")
+    p.add_argument("--bots", required=True, help="comma-separated bot levels (" + ", ".join(bot_registry.levels()) + ")")
+    p.add_argument("--games", type=int, default=20, help="deals per line-up, each played in every seat rotation")
+    p.add_argument("--players", type=int, default=None, help="default: the game's smallest count")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--option", action="append", metavar="NAME=VALUE")
+    p.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.set_defaults(func=cmd_tournament)
+
+    p = sub.add_parser("report", help="balance report for designers: seat advantage, scores, rows, options")
+    p.add_argument("game")
+    p.add_argument("--players", type=int, required=True)
+    p.add_argument("--games", type=int, default=200)
+    p.add_argument("--out", required=True, help="folder for report.md and its plots")
+    p.add_argument("--bots", default="greedy", help="bot level for every seat (or one per seat)")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--option", action="append", metavar="NAME=VALUE")
+    p.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.set_defaults(func=cmd_report)
     return parser
 
 
