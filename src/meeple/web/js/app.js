@@ -1,0 +1,80 @@
+// Starts the client: finds who is signed in, then routes between lobby and table.
+// "/" is the lobby, "/t/<id>" a table (invite links add ?seat=<n>&token=<t>).
+
+import { get, post } from "./api.js";
+import { h, clear } from "./dom.js";
+import { showError } from "./toast.js";
+import { showLobby } from "./lobby.js";
+import { showTable } from "./table.js";
+
+export const session = { user: null };
+let current = null; // the view on screen: {destroy()}
+
+export async function refreshUser() {
+  try {
+    const me = await get("/api/me");
+    session.user = me && me.user ? me.user : null;
+  } catch (err) {
+    session.user = null;
+    showError(err);
+  }
+  renderWho();
+  return session.user;
+}
+
+function renderWho() {
+  const who = clear(document.getElementById("who"));
+  if (!session.user) return;
+  who.append(
+    h("span", { class: "who-name", text: session.user.name + (session.user.guest ? " (guest)" : "") }),
+    h("button", {
+      class: "link-button", type: "button", text: "Sign out",
+      onClick: async () => {
+        try {
+          await post("/api/auth/signout");
+        } catch (err) {
+          showError(err);
+        }
+        session.user = null;
+        renderWho();
+        navigate("/");
+      },
+    }),
+  );
+}
+
+export function navigate(path, { replace = false } = {}) {
+  if (replace) history.replaceState(null, "", path);
+  else history.pushState(null, "", path);
+  route();
+}
+
+async function route() {
+  if (current) current.destroy();
+  current = null;
+  const app = clear(document.getElementById("app"));
+  const match = location.pathname.match(/^\/t\/([^/]+)\/?$/);
+  try {
+    if (match) current = await showTable(app, decodeURIComponent(match[1]));
+    else current = await showLobby(app);
+  } catch (err) {
+    showError(err);
+    app.append(h("p", { class: "empty", text: "This page could not be shown. " }, [
+      h("a", { href: "/", text: "Back to the lobby" }),
+    ]));
+  }
+  app.focus({ preventScroll: true });
+}
+
+// Links inside the app route without a page load.
+document.addEventListener("click", (ev) => {
+  const a = ev.target.closest && ev.target.closest("a[href^='/']");
+  if (!a || a.target || ev.ctrlKey || ev.metaKey || ev.shiftKey || ev.button !== 0) return;
+  if (a.getAttribute("href").startsWith("/static/") || a.hasAttribute("download")) return;
+  ev.preventDefault();
+  navigate(a.getAttribute("href"));
+});
+window.addEventListener("popstate", route);
+window.addEventListener("unhandledrejection", (ev) => showError(ev.reason));
+
+refreshUser().then(route);

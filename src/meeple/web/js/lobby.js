@@ -1,0 +1,289 @@
+// The lobby: sign in or play as a guest, create a table, open tables, my tables.
+
+import { get, post } from "./api.js";
+import { h, clear } from "./dom.js";
+import { showError } from "./toast.js";
+import { session, refreshUser, navigate } from "./app.js";
+import { rememberSeat, seatColour } from "./seats.js";
+
+const REFRESH_MS = 5000;
+
+export async function showLobby(app) {
+  const [games, bots] = await Promise.all([get("/api/games"), get("/api/bots")]);
+  const layout = h("div", { class: "lobby" });
+  app.append(layout);
+  let timer = null;
+
+  async function render() {
+    clear(layout);
+    if (!session.user) {
+      layout.append(signInCard(render));
+      return;
+    }
+    const lists = h("div", { class: "lobby-lists" });
+    layout.append(createCard(games, bots), lists);
+    const refresh = async () => {
+      try {
+        const [mine, open] = await Promise.all([get("/api/tables/mine"), get("/api/tables")]);
+        clear(lists).append(myTablesCard(mine, games), openTablesCard(open, games));
+      } catch (err) {
+        showError(err);
+      }
+    };
+    await refresh();
+    clearInterval(timer);
+    timer = setInterval(refresh, REFRESH_MS);
+  }
+
+  await render();
+  return { destroy: () => clearInterval(timer) };
+}
+
+function gameName(games, id) {
+  const g = games.find((x) => x.id === id);
+  return g ? g.name : id;
+}
+
+// ----- signing in -----------------------------------------------------------
+
+function field(label, input) {
+  return h("label", { class: "field" }, [h("span", { text: label }), input]);
+}
+
+function signInCard(done) {
+  const guestName = h("input", { name: "guest-name", required: true, maxLength: 32, autocomplete: "nickname", placeholder: "e.g. Sam" });
+  const guest = h("form", { class: "stack", "aria-label": "Play as a guest" }, [
+    h("h2", { text: "Play as a guest" }),
+    h("p", { class: "hint", text: "No account needed: pick a name and play." }),
+    field("Your name", guestName),
+    h("button", { type: "submit", class: "primary", text: "Play as guest" }),
+  ]);
+  guest.addEventListener("submit", async (ev) => {
+    ev.preventDefault();
+    try {
+      await post("/api/auth/guest", { name: guestName.value.trim() });
+      await refreshUser();
+      done();
+    } catch (err) {
+      showError(err);
+    }
+  });
+
+  const user = h("input", { name: "username", required: true, autocomplete: "username" });
+  const pass = h("input", { name: "password", type: "password", required: true, autocomplete: "current-password" });
+  const account = h("form", { class: "stack", "aria-label": "Sign in" }, [
+    h("h2", { text: "Sign in" }),
+    h("p", { class: "hint", text: "An account keeps your tables across devices." }),
+    field("Username", user),
+    field("Password", pass),
+    h("div", { class: "row" }, [
+      h("button", { type: "submit", class: "primary", value: "signin", text: "Sign in" }),
+      h("button", { type: "submit", value: "signup", text: "Create account" }),
+    ]),
+  ]);
+  account.addEventListener("submit", async (ev) => {
+    ev.preventDefault();
+    const action = ev.submitter && ev.submitter.value === "signup" ? "signup" : "signin";
+    try {
+      await post(`/api/auth/${action}`, { username: user.value.trim(), password: pass.value });
+      await refreshUser();
+      done();
+    } catch (err) {
+      showError(err);
+    }
+  });
+  return h("section", { class: "card welcome" }, [
+    h("h1", { text: "Welcome to the meeple board-game hall" }),
+    h("div", { class: "two-col" }, [guest, account]),
+  ]);
+}
+
+// ----- creating a table -----------------------------------------------------
+
+function optionInput(opt) {
+  const id = `opt-${opt.name}`;
+  let input;
+  if (opt.kind === "bool") {
+    input = h("input", { id, type: "checkbox", checked: !!opt.default });
+    input.read = () => input.checked;
+  } else if (opt.kind === "int") {
+    input = h("input", { id, type: "number", value: opt.default, min: opt.minimum, max: opt.maximum, step: 1 });
+    input.read = () => Number.parseInt(input.value, 10);
+  } else if (opt.kind === "list") {
+    input = h("input", { id, value: (opt.default || []).join(", "), placeholder: (opt.choices || []).join(", ") });
+    input.read = () => input.value.split(",").map((s) => s.trim()).filter(Boolean);
+  } else {
+    input = h("select", { id }, (opt.choices || []).map((c) =>
+      h("option", { value: JSON.stringify(c), text: String(c), selected: c === opt.default })));
+    input.read = () => JSON.parse(input.value);
+  }
+  input.optionName = opt.name;
+  return h("label", { class: "field", for: id }, [
+    h("span", { text: opt.name.replace(/_/g, " "), title: opt.help }),
+    input,
+    opt.help ? h("small", { class: "hint", text: opt.help }) : null,
+  ]);
+}
+
+function createCard(games, bots) {
+  const form = h("form", { class: "card create", "aria-label": "Create a table" });
+  const gameSelect = h("select", { name: "game" }, games.map((g) => h("option", { value: g.id, text: g.name })));
+  const players = h("select", { name: "players" });
+  const summary = h("p", { class: "hint" });
+  const options = h("div", { class: "options" });
+  const seats = h("ol", { class: "seat-list" });
+  const clockMode = h("select", { name: "clock" }, [
+    h("option", { value: "none", text: "No clock" }),
+    h("option", { value: "realtime", text: "Real time" }),
+    h("option", { value: "turn_based", text: "Turn based (days)" }),
+  ]);
+  const perMove = h("input", { type: "number", min: 5, value: 60, name: "per_move_s" });
+  const bank = h("input", { type: "number", min: 0, value: 600, name: "bank_s" });
+  const deadline = h("input", { type: "number", min: 1, value: 24, name: "deadline_h" });
+  const clockFields = h("div", { class: "row clock-fields" });
+  const isPublic = h("input", { type: "checkbox", checked: true, name: "public" });
+
+  const botLabel = { random: "Bot: random (easy)", greedy: "Bot: greedy (medium)", ismcts: "Bot: ISMCTS (strong)" };
+
+  function renderSeats() {
+    const n = Number(players.value);
+    const before = [...seats.querySelectorAll("select")].map((s) => s.value);
+    clear(seats);
+    for (let i = 0; i < n; i++) {
+      const dot = h("span", { class: "dot", style: `background:${seatColour(i)}` });
+      if (i === 0) {
+        seats.append(h("li", {}, [dot, h("span", { text: `Seat 1: you (${session.user.name})` })]));
+        continue;
+      }
+      const choice = h("select", { "aria-label": `Seat ${i + 1}` }, [
+        h("option", { value: "human", text: "A friend (invite link)" }),
+        ...bots.map((b) => h("option", { value: `bot:${b}`, text: botLabel[b] || `Bot: ${b}` })),
+      ]);
+      choice.value = before[i - 1] || (bots.includes("greedy") ? "bot:greedy" : `bot:${bots[0]}`);
+      seats.append(h("li", {}, [dot, h("span", { text: `Seat ${i + 1}: ` }), choice]));
+    }
+  }
+
+  function renderGame() {
+    const g = games.find((x) => x.id === gameSelect.value);
+    summary.textContent = g.summary;
+    const keep = players.value;
+    clear(players);
+    for (let n = g.min_players; n <= g.max_players; n++) players.append(h("option", { value: n, text: `${n} players` }));
+    players.value = keep && Number(keep) >= g.min_players && Number(keep) <= g.max_players ? keep : String(g.min_players);
+    clear(options).append(...g.options.map(optionInput));
+    renderSeats();
+  }
+
+  function renderClock() {
+    clear(clockFields);
+    if (clockMode.value === "realtime") clockFields.append(field("Seconds per move", perMove), field("Time bank (s)", bank));
+    if (clockMode.value === "turn_based") clockFields.append(field("Hours per move", deadline));
+  }
+
+  gameSelect.addEventListener("change", renderGame);
+  players.addEventListener("change", renderSeats);
+  clockMode.addEventListener("change", renderClock);
+
+  form.append(
+    h("h2", { text: "New table" }),
+    h("div", { class: "row" }, [field("Game", gameSelect), field("Players", players)]),
+    summary,
+    options,
+    h("fieldset", {}, [h("legend", { text: "Seats" }), seats]),
+    h("div", { class: "row" }, [field("Clock", clockMode)]),
+    clockFields,
+    h("label", { class: "check" }, [isPublic, h("span", { text: "List the table in the lobby" })]),
+    h("button", { type: "submit", class: "primary", text: "Create table" }),
+  );
+  renderGame();
+  renderClock();
+
+  form.addEventListener("submit", async (ev) => {
+    ev.preventDefault();
+    const seatSpecs = [{ type: "human" }];
+    for (const sel of seats.querySelectorAll("select")) {
+      seatSpecs.push(sel.value === "human" ? { type: "human" } : { type: "bot", level: sel.value.slice(4) });
+    }
+    const opts = {};
+    for (const input of options.querySelectorAll("input, select")) opts[input.optionName] = input.read();
+    const clock = { mode: clockMode.value };
+    if (clock.mode === "realtime") Object.assign(clock, { per_move_s: Number(perMove.value), bank_s: Number(bank.value) });
+    if (clock.mode === "turn_based") clock.deadline_h = Number(deadline.value);
+    const button = form.querySelector("button[type=submit]");
+    button.disabled = true;
+    try {
+      const made = await post("/api/tables", {
+        game: gameSelect.value, players: seatSpecs.length, options: opts, seats: seatSpecs,
+        clock, join_seat: 0, public: isPublic.checked,
+      });
+      rememberSeat(made.table, made.my_seat, made.token);
+      const invites = made.seats.filter((s) => s.type === "human" && s.seat !== made.my_seat && s.invite);
+      if (invites.length) sessionStorage.setItem(`meeple.invites.${made.table}`, JSON.stringify(invites));
+      navigate(`/t/${encodeURIComponent(made.table)}`);
+    } catch (err) {
+      showError(err);
+      button.disabled = false;
+    }
+  });
+  return form;
+}
+
+// ----- table lists ----------------------------------------------------------
+
+function seatsText(t) {
+  return (t.seats || []).map((s) => (s.type === "bot" ? `bot (${s.level})` : s.name || "free seat")).join(", ");
+}
+
+function tableRow(t, games, actions) {
+  return h("li", { class: "table-row" }, [
+    h("div", {}, [
+      h("strong", { text: gameName(games, t.game) }),
+      h("span", { class: `badge badge-${t.status}`, text: t.status }),
+      t.my_turn ? h("span", { class: "badge badge-turn", text: "your turn" }) : null,
+      h("div", { class: "hint", text: seatsText(t) }),
+    ]),
+    h("div", { class: "row" }, actions),
+  ]);
+}
+
+function myTablesCard(mine, games) {
+  const list = h("ul", { class: "table-list", "aria-label": "My tables" });
+  for (const t of mine) {
+    const label = t.my_turn ? "Play" : t.status === "finished" ? "Result" : "Open";
+    list.append(tableRow(t, games, [h("a", { class: "button" + (t.my_turn ? " primary" : ""), href: `/t/${t.table}`, text: label })]));
+  }
+  return h("section", { class: "card" }, [
+    h("h2", { text: "My tables" }),
+    mine.length ? list : h("p", { class: "empty", text: "No tables yet: create one." }),
+  ]);
+}
+
+function openTablesCard(open, games) {
+  const list = h("ul", { class: "table-list", "aria-label": "Open tables" });
+  for (const t of open) {
+    const actions = [];
+    const free = (t.seats || []).find((s) => s.type === "human" && !s.taken);
+    if (t.status === "open" && free) {
+      actions.push(h("button", {
+        type: "button", class: "primary", text: "Join",
+        onClick: async () => {
+          try {
+            const joined = await post(`/api/tables/${encodeURIComponent(t.table)}/join`, { seat: free.seat });
+            rememberSeat(t.table, joined.seat, joined.token);
+            navigate(`/t/${encodeURIComponent(t.table)}`);
+          } catch (err) {
+            showError(err);
+          }
+        },
+      }));
+    }
+    actions.push(h("a", { class: "button", href: `/t/${t.table}?watch=1`, text: "Watch" }));
+    list.append(tableRow(t, games, actions));
+  }
+  return h("section", { class: "card" }, [
+    h("h2", { text: "Tables in the hall" }),
+    open.length ? list : h("p", { class: "empty", text: "No open tables right now." }),
+  ]);
+}
+

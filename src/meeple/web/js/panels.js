@@ -1,0 +1,89 @@
+// Player panels: colour, name, score, each score-sheet row as "count (points)"
+// with its detail on hover, the clock, and the preview "+N" of a selected move.
+
+import { h, clear, signed } from "./dom.js";
+import { attach } from "./tooltip.js";
+
+/** Differences between two lists of sheets: {seat: {total, rows: {key: delta}}}. */
+export function sheetDeltas(before, after) {
+  const out = {};
+  for (const next of after || []) {
+    const prev = (before || []).find((s) => s.seat === next.seat);
+    if (!prev) continue;
+    const rows = {};
+    for (const row of next.rows) {
+      const old = prev.rows.find((r) => r.key === row.key);
+      const d = row.points - (old ? old.points : 0);
+      if (d || (old && old.count !== row.count)) rows[row.key] = { points: d, count: row.count - (old ? old.count : 0) };
+    }
+    out[next.seat] = { total: next.total - prev.total, rows };
+  }
+  return out;
+}
+
+function clockText(clock, now) {
+  if (!clock) return null;
+  if (clock.remaining_s !== null && clock.remaining_s !== undefined) {
+    const s = Math.max(0, Math.round(clock.remaining_s - (clock.running ? (now - clock.receivedAt) / 1000 : 0)));
+    const m = Math.floor(s / 60);
+    return `${m}:${String(s % 60).padStart(2, "0")}`;
+  }
+  if (clock.deadline) {
+    const left = new Date(clock.deadline).getTime() - now;
+    if (Number.isNaN(left)) return null;
+    if (left <= 0) return "time is up";
+    const hours = Math.floor(left / 3600000);
+    return hours >= 1 ? `${hours} h left` : `${Math.ceil(left / 60000)} min left`;
+  }
+  return null;
+}
+
+/**
+ * Render the panels into `root`.
+ * info: {seats: [{seat, name, colour, level, isMe}], sheets, toMove: [seats], deltas, clocks: {seat: clock}}
+ */
+export function renderPanels(root, info) {
+  clear(root);
+  const now = Date.now();
+  for (const seat of info.seats) {
+    const sheet = (info.sheets || []).find((s) => s.seat === seat.seat);
+    const delta = info.deltas ? info.deltas[seat.seat] : null;
+    const moving = info.toMove.includes(seat.seat);
+    const total = h("span", { class: "panel-score", "data-testid": `score-${seat.seat}`, text: sheet ? String(sheet.total) : "–" });
+    const preview = delta && delta.total
+      ? h("span", { class: `preview ${delta.total > 0 ? "up" : "down"}`, "data-testid": `preview-${seat.seat}`, text: signed(delta.total) })
+      : null;
+    const clock = info.clocks ? info.clocks[seat.seat] : null;
+    const clockLabel = clockText(clock, now);
+    const rows = h("ul", { class: "rows" });
+    for (const row of sheet ? sheet.rows : []) {
+      const d = delta && delta.rows[row.key];
+      const li = h("li", { class: "row-line", tabindex: 0, "data-key": row.key }, [
+        h("span", { class: "row-label", text: row.label }),
+        h("span", { class: "row-value", text: `${row.count} (${row.points})` }),
+        d && d.points ? h("span", { class: `preview small ${d.points > 0 ? "up" : "down"}`, text: signed(d.points) }) : null,
+      ]);
+      attach(li, () => row.detail || `${row.label}: ${row.count}, ${row.points} points`);
+      rows.append(li);
+    }
+    const panel = h("section", {
+      class: `panel${moving ? " moving" : ""}${seat.isMe ? " me" : ""}`,
+      style: `--seat:${seat.colour}`,
+      "data-seat": seat.seat,
+      "aria-label": `${seat.name}: ${sheet ? sheet.total : 0} points${moving ? ", to move" : ""}`,
+    }, [
+      h("header", { class: "panel-head" }, [
+        h("span", { class: "dot", "aria-hidden": "true" }),
+        h("span", { class: "panel-name", text: seat.name + (seat.isMe ? " (you)" : "") }),
+        seat.level ? h("span", { class: "badge", text: `bot: ${seat.level}` }) : null,
+        moving ? h("span", { class: "turn-mark", title: "to move", text: "\u25B6" }) : null,
+        clockLabel ? h("span", { class: `clock${clock.running ? " running" : ""}`, "data-testid": `clock-${seat.seat}`, text: clockLabel }) : null,
+        total,
+        preview,
+      ]),
+      rows,
+      sheet && sheet.hidden ? h("p", { class: "hint", text: "Some rows are hidden until the end." }) : null,
+    ]);
+    root.append(panel);
+  }
+}

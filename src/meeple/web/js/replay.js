@@ -1,0 +1,111 @@
+// The replay viewer: steps through a finished game move by move, with the
+// board, the panels and the log as they were after each move.
+
+import { get } from "./api.js";
+import { h, clear } from "./dom.js";
+import { showError } from "./toast.js";
+import { attach } from "./tooltip.js";
+import { seatColour, seatName } from "./seats.js";
+import { renderPanels } from "./panels.js";
+import { loadBoard } from "../games/index.js";
+
+const PLAY_MS = 900;
+
+export async function openReplay(host, base, tableId, summary) {
+  let data;
+  try {
+    data = await get(`${base}/replay`, tableId);
+  } catch (err) {
+    showError(err);
+    return;
+  }
+  const total = data.moves.length;
+  const cache = new Map();
+  let k = total;
+  let timer = null;
+
+  const boardHost = h("div", { class: "board-host replay-board" });
+  const panels = h("div", { class: "panels" });
+  const caption = h("p", { class: "replay-caption", "aria-live": "polite", "data-testid": "replay-caption" });
+  const slider = h("input", { type: "range", min: 0, max: total, value: k, "aria-label": "Move number" });
+  const playBtn = h("button", { type: "button", text: "\u25B6 Play", "aria-label": "Play" });
+  const dialog = h("section", { class: "replay", role: "dialog", "aria-modal": "true", "aria-label": "Replay" }, [
+    h("header", { class: "replay-head" }, [
+      h("h2", { text: "Replay" }),
+      h("button", { type: "button", class: "secondary", text: "Close", onClick: () => close() }),
+    ]),
+    h("div", { class: "replay-controls row" }, [
+      h("button", { type: "button", text: "\u23EE", "aria-label": "First", onClick: () => go(0) }),
+      h("button", { type: "button", text: "\u25C0", "aria-label": "Back", onClick: () => go(k - 1) }),
+      playBtn,
+      h("button", { type: "button", text: "\u25B6", "aria-label": "Forward", onClick: () => go(k + 1) }),
+      h("button", { type: "button", text: "\u23ED", "aria-label": "Last", onClick: () => go(total) }),
+      slider,
+    ]),
+    caption,
+    h("div", { class: "table-layout" }, [h("div", { class: "board-col" }, [boardHost]), h("aside", { class: "side-col" }, [panels])]),
+  ]);
+  host.append(dialog);
+  const noop = () => {};
+  const board = await loadBoard(data.game, boardHost, {
+    play: noop, select: noop, selected: () => null, clearSelection: noop, tooltip: attach,
+    seatName: (s) => seatName(summary, s), seatColour, isLegal: () => false, announce: noop,
+  });
+
+  async function step(n) {
+    if (!cache.has(n)) cache.set(n, await get(`${base}/replay/${n}`, tableId));
+    return cache.get(n);
+  }
+
+  async function go(n) {
+    n = Math.max(0, Math.min(total, n));
+    k = n;
+    slider.value = String(n);
+    try {
+      const s = await step(n);
+      if (k !== n) return; // the player moved on meanwhile
+      board.update({ view: s.view, legal: [], to_move: [], my_seat: null, replay: true, pending: [], status: "finished" });
+      renderPanels(panels, {
+        seats: summary.seats.map((x) => ({ seat: x.seat, name: seatName(summary, x.seat), colour: seatColour(x.seat), level: x.type === "bot" ? x.level : null, isMe: false })),
+        sheets: s.sheets, toMove: [], deltas: null, clocks: {},
+      });
+      const m = n > 0 ? data.moves[n - 1] : null;
+      caption.textContent = m
+        ? `Move ${n} of ${total}: ${seatName(summary, m.seat)}, ${m.text}. ${(m.log || []).map((l) => l.text || l).join(" ")}`
+        : `The start, before any move (${total} moves in all).`;
+    } catch (err) {
+      showError(err);
+    }
+  }
+
+  function togglePlay() {
+    if (timer) {
+      clearInterval(timer);
+      timer = null;
+      playBtn.textContent = "\u25B6 Play";
+      return;
+    }
+    if (k >= total) go(0);
+    playBtn.textContent = "\u23F8 Pause";
+    timer = setInterval(() => {
+      if (k >= total) togglePlay();
+      else go(k + 1);
+    }, PLAY_MS);
+  }
+
+  function close() {
+    clearInterval(timer);
+    board.destroy();
+    dialog.remove();
+  }
+
+  playBtn.addEventListener("click", togglePlay);
+  slider.addEventListener("input", () => go(Number(slider.value)));
+  dialog.addEventListener("keydown", (ev) => {
+    if (ev.key === "ArrowLeft") go(k - 1);
+    else if (ev.key === "ArrowRight") go(k + 1);
+    else if (ev.key === "Escape") close();
+  });
+  await go(k);
+  dialog.scrollIntoView({ block: "start" });
+}

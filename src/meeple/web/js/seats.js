@@ -1,0 +1,42 @@
+// Seat colours and names, shared by panels, boards and the log.
+
+export const SEAT_COLOURS = ["#c8412f", "#2d6cb5", "#2f8a4c", "#c98a00", "#7a4fb0", "#1b8a8a"];
+export const SEAT_COLOUR_NAMES = ["red", "blue", "green", "amber", "purple", "teal"];
+
+export function seatColour(seat) {
+  return SEAT_COLOURS[seat % SEAT_COLOURS.length];
+}
+
+export function seatName(table, seat) {
+  const s = table && table.seats ? table.seats.find((x) => x.seat === seat) : null;
+  if (s && s.name) return s.name;
+  if (s && s.type === "bot") return `Bot (${s.level})`;
+  return `Seat ${seat + 1}`;
+}
+
+// Seat tokens survive a reload: kept per table in localStorage.
+const KEY = "meeple.seats";
+
+function all() {
+  try {
+    return JSON.parse(localStorage.getItem(KEY) || "{}");
+  } catch {
+    return {};
+  }
+}
+
+export function rememberSeat(tableId, seat, token) {
+  const seats = all();
+  seats[tableId] = { seat, token };
+  localStorage.setItem(KEY, JSON.stringify(seats));
+}
+
+export function rememberedSeat(tableId) {
+  return all()[tableId] || null;
+}
+
+export function forgetSeat(tableId) {
+  const seats = all();
+  delete seats[tableId];
+  localStorage.setItem(KEY, JSON.stringify(seats));
+}

@@ -1,0 +1,112 @@
+// The table's live connection: state pushes over a WebSocket, with reconnects
+// (growing delays) and a resync from the last seen seq, so a lost connection
+// catches up by itself. If no socket can be opened, it falls back to polling.
+
+const MIN_DELAY_MS = 500;
+const MAX_DELAY_MS = 10000;
+const PING_MS = 20000;
+const POLL_MS = 3000;
+
+export class TableSocket {
+  /**
+   * tableId, token (or null), lastSeq() -> number, handlers: {onState, onError, onStatus(text|null), poll()}
+   */
+  constructor(tableId, token, lastSeq, handlers) {
+    this.tableId = tableId;
+    this.token = token;
+    this.lastSeq = lastSeq;
+    this.handlers = handlers;
+    this.delay = MIN_DELAY_MS;
+    this.closed = false;
+    this.failures = 0;
+    this.ws = null;
+    this.pingTimer = null;
+    this.retryTimer = null;
+    this.pollTimer = null;
+    this.connect();
+  }
+
+  url() {
+    const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+    const params = new URLSearchParams();
+    if (this.token) params.set("token", this.token);
+    params.set("since", String(this.lastSeq()));
+    return `${scheme}//${location.host}/ws/tables/${encodeURIComponent(this.tableId)}?${params}`;
+  }
+
+  connect() {
+    if (this.closed) return;
+    let ws;
+    try {
+      ws = new WebSocket(this.url());
+    } catch {
+      this.scheduleRetry();
+      return;
+    }
+    this.ws = ws;
+    ws.onopen = () => {
+      this.delay = MIN_DELAY_MS;
+      this.failures = 0;
+      this.stopPolling();
+      this.handlers.onStatus(null);
+      ws.send(JSON.stringify({ type: "resync", since: this.lastSeq() }));
+      this.pingTimer = setInterval(() => this.send({ type: "ping" }), PING_MS);
+    };
+    ws.onmessage = (ev) => {
+      let msg;
+      try {
+        msg = JSON.parse(ev.data);
+      } catch {
+        return;
+      }
+      if (msg.type === "state") this.handlers.onState(msg);
+      else if (msg.type === "error") this.handlers.onError(msg.message || "The server reported an error.");
+    };
+    ws.onclose = () => {
+      clearInterval(this.pingTimer);
+      if (this.ws === ws) this.ws = null;
+      if (!this.closed) this.scheduleRetry();
+    };
+    ws.onerror = () => {}; // onclose follows and handles it
+  }
+
+  scheduleRetry() {
+    this.failures += 1;
+    this.handlers.onStatus("Connection lost. Reconnecting\u2026");
+    // While the socket is down, keep the board current by polling.
+    if (this.failures >= 2) this.startPolling();
+    clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(() => this.connect(), this.delay);
+    this.delay = Math.min(this.delay * 2, MAX_DELAY_MS);
+  }
+
+  startPolling() {
+    if (this.pollTimer || !this.handlers.poll) return;
+    this.pollTimer = setInterval(() => this.handlers.poll(), POLL_MS);
+  }
+
+  stopPolling() {
+    clearInterval(this.pollTimer);
+    this.pollTimer = null;
+  }
+
+  /** Reconnect now (the browser came back online or the tab became visible). */
+  kick() {
+    if (this.closed || (this.ws && this.ws.readyState <= 1)) return;
+    clearTimeout(this.retryTimer);
+    this.delay = MIN_DELAY_MS;
+    this.connect();
+  }
+
+  send(msg) {
+    if (this.ws && this.ws.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify(msg));
+  }
+
+  close() {
+    this.closed = true;
+    clearTimeout(this.retryTimer);
+    clearInterval(this.pingTimer);
+    this.stopPolling();
+    if (this.ws) this.ws.close();
+  }
+}

@@ -1,0 +1,485 @@
+// A table: the waiting room before the start, then the shared chrome around a
+// game's board (panels, status bar with Confirm/Reset, log, clocks, result, replay).
+
+import { get, post, setSeatToken, ApiError } from "./api.js";
+import { h, clear } from "./dom.js";
+import { showError, toast } from "./toast.js";
+import { attach } from "./tooltip.js";
+import { session, refreshUser } from "./app.js";
+import { seatColour, seatName, rememberSeat, rememberedSeat } from "./seats.js";
+import { renderPanels, sheetDeltas } from "./panels.js";
+import { TableSocket } from "./socket.js";
+import { loadBoard } from "../games/index.js";
+import { openReplay } from "./replay.js";
+
+const WAIT_POLL_MS = 2000;
+
+/** Stable JSON for comparing moves by value. */
+export function moveKey(move) {
+  if (Array.isArray(move)) return `[${move.map(moveKey).join(",")}]`;
+  if (move && typeof move === "object") {
+    return `{${Object.keys(move).sort().map((k) => `${JSON.stringify(k)}:${moveKey(move[k])}`).join(",")}}`;
+  }
+  return JSON.stringify(move);
+}
+
+function announce(text) {
+  const el = document.getElementById("announce");
+  if (el) el.textContent = text;
+}
+
+export async function showTable(app, tableId) {
+  const base = `/api/tables/${encodeURIComponent(tableId)}`;
+  const params = new URLSearchParams(location.search);
+  const watching = params.has("watch");
+
+  // An invite link carries the seat's token: keep it, then take it out of the address bar.
+  let invite = null;
+  if (params.has("token")) {
+    invite = { seat: Number(params.get("seat")), token: params.get("token") };
+    history.replaceState(null, "", `/t/${encodeURIComponent(tableId)}`);
+  }
+  const remembered = watching ? null : rememberedSeat(tableId);
+  setSeatToken(tableId, invite ? invite.token : remembered ? remembered.token : null);
+
+  const root = h("div", { class: "table-page" });
+  app.append(root);
+  const view = { destroyed: false, cleanup: [] };
+  const destroy = () => {
+    view.destroyed = true;
+    for (const fn of view.cleanup) fn();
+  };
+
+  let summary = await get(base, tableId);
+  if (invite && summary.status === "open" && !(remembered && remembered.seat === invite.seat)) {
+    const joined = await joinWithInvite(root, base, tableId, invite, summary);
+    if (!joined) return { destroy };
+    summary = await get(base, tableId);
+  } else if (invite) {
+    rememberSeat(tableId, invite.seat, invite.token);
+  }
+  if (summary.status === "open") {
+    await waitingRoom(root, base, tableId, view);
+    if (view.destroyed) return { destroy };
+    summary = await get(base, tableId);
+  }
+  clear(root);
+  await playTable(root, base, tableId, summary, view);
+  return { destroy };
+}
+
+// ----- before the start -----------------------------------------------------
+
+async function joinWithInvite(root, base, tableId, invite, summary) {
+  const join = async () => {
+    const joined = await post(`${base}/join`, { seat: invite.seat }, tableId);
+    rememberSeat(tableId, joined.seat, joined.token);
+    setSeatToken(tableId, joined.token);
+    return true;
+  };
+  if (session.user) {
+    try {
+      return await join();
+    } catch (err) {
+      showError(err);
+      setSeatToken(tableId, null);
+      return false;
+    }
+  }
+  // No session yet: ask for a name, play as a guest.
+  return new Promise((resolve) => {
+    const name = h("input", { name: "guest-name", required: true, maxLength: 32, autocomplete: "nickname" });
+    const form = h("form", { class: "card stack narrow", "aria-label": "Join the table" }, [
+      h("h1", { text: `You are invited to a game of ${summary.game}` }),
+      h("p", { text: `Seat ${invite.seat + 1} is kept for you.` }),
+      h("label", { class: "field" }, [h("span", { text: "Your name" }), name]),
+      h("button", { type: "submit", class: "primary", text: "Take my seat" }),
+      h("p", { class: "hint" }, ["Have an account? ", h("a", { href: "/", text: "Sign in in the lobby" }), " first."]),
+    ]);
+    form.addEventListener("submit", async (ev) => {
+      ev.preventDefault();
+      try {
+        await post("/api/auth/guest", { name: name.value.trim() });
+        await refreshUser();
+        clear(root);
+        resolve(await join());
+      } catch (err) {
+        showError(err);
+      }
+    });
+    root.append(form);
+  });
+}
+
+function waitingRoom(root, base, tableId, view) {
+  return new Promise((resolve) => {
+    const box = h("section", { class: "card narrow waiting", "aria-label": "Waiting for players" });
+    root.append(box);
+    let invites = [];
+    try {
+      invites = JSON.parse(sessionStorage.getItem(`meeple.invites.${tableId}`) || "[]");
+    } catch {
+      invites = [];
+    }
+    let timer = null;
+    const finish = () => {
+      clearInterval(timer);
+      resolve();
+    };
+    view.cleanup.push(finish);
+
+    const render = (summary) => {
+      const mine = rememberedSeat(tableId);
+      const allTaken = summary.seats.every((s) => s.type === "bot" || s.taken);
+      clear(box).append(
+        h("h1", { text: "Waiting for players" }),
+        h("ol", { class: "seat-list" }, summary.seats.map((s) => h("li", {}, [
+          h("span", { class: "dot", style: `background:${seatColour(s.seat)}` }),
+          h("span", { text: s.type === "bot" ? `Bot (${s.level})` : s.taken ? s.name || `Seat ${s.seat + 1}` : "waiting for a friend…" }),
+        ]))),
+      );
+      const open = invites.filter((i) => !summary.seats.find((s) => s.seat === i.seat && s.taken));
+      if (open.length) {
+        box.append(h("p", { text: "Send each friend their link:" }));
+        for (const inv of open) {
+          const url = new URL(inv.invite, location.origin).href;
+          const input = h("input", { readOnly: true, value: url, "aria-label": `Invite link for seat ${inv.seat + 1}`, class: "invite" });
+          box.append(h("div", { class: "row" }, [
+            h("span", { text: `Seat ${inv.seat + 1}` }),
+            input,
+            h("button", {
+              type: "button", text: "Copy",
+              onClick: async () => {
+                input.select();
+                try {
+                  await navigator.clipboard.writeText(url);
+                  toast("Link copied.");
+                } catch {
+                  toast("Select the link and copy it.");
+                }
+              },
+            }),
+          ]));
+        }
+      }
+      if (mine) {
+        box.append(h("div", { class: "row" }, [
+          h("button", {
+            type: "button", class: "primary", text: "Start the game", disabled: !allTaken,
+            onClick: async () => {
+              try {
+                await post(`${base}/start`, {}, tableId);
+                finish();
+              } catch (err) {
+                showError(err);
+              }
+            },
+          }),
+          allTaken ? null : h("span", { class: "hint", text: "The game can start once every seat is taken." }),
+        ]));
+      } else {
+        const free = summary.seats.find((s) => s.type === "human" && !s.taken);
+        if (free) {
+          box.append(h("button", {
+            type: "button", class: "primary", text: `Join as seat ${free.seat + 1}`,
+            onClick: async () => {
+              try {
+                if (!session.user) throw new ApiError("Play as a guest or sign in (in the lobby) first.", 401);
+                const joined = await post(`${base}/join`, { seat: free.seat }, tableId);
+                rememberSeat(tableId, joined.seat, joined.token);
+                setSeatToken(tableId, joined.token);
+                poll();
+              } catch (err) {
+                showError(err);
+              }
+            },
+          }));
+        }
+      }
+      if (mine && allTaken && summary.status === "open") {
+        // The last player in starts the game, so nobody has to.
+        post(`${base}/start`, {}, tableId).then(finish, () => {});
+      }
+    };
+    const poll = async () => {
+      try {
+        const summary = await get(base, tableId);
+        if (summary.status !== "open") finish();
+        else render(summary);
+      } catch (err) {
+        showError(err);
+      }
+    };
+    poll();
+    timer = setInterval(poll, WAIT_POLL_MS);
+  });
+}
+
+// ----- the game ---------------------------------------------------------------
+
+async function playTable(root, base, tableId, summary, view) {
+  let state = await get(`${base}/state`, tableId);
+  let selection = null; // {move, label, sheets}
+  let busy = false;
+  let connNote = null;
+
+  const statusBar = h("section", { class: "status-bar", "aria-label": "Your turn" });
+  const boardHost = h("div", { class: "board-host" });
+  const panels = h("div", { class: "panels", "aria-label": "Players" });
+  const clocksLine = h("div", { class: "hint clock-mode" });
+  const logList = h("ol", { class: "log-list" });
+  const log = h("section", { class: "log", "aria-label": "Game log" }, [h("h2", { text: "Log" }), logList]);
+  const result = h("div", { class: "result-host" });
+  root.append(
+    h("div", { class: "table-layout" }, [
+      h("div", { class: "board-col" }, [result, boardHost]),
+      h("aside", { class: "side-col" }, [panels, clocksLine, log]),
+    ]),
+    statusBar,
+  );
+
+  const seatInfo = () => summary.seats.map((s) => ({
+    seat: s.seat,
+    name: seatName(summary, s.seat),
+    colour: seatColour(s.seat),
+    level: s.type === "bot" ? s.level : s.bot_playing ? "stand-in" : null,
+    isMe: s.seat === state.my_seat,
+  }));
+
+  const ctx = {
+    play: (move) => send("moves", { seq: state.seq, move }),
+    select: (move, label) => select(move, label),
+    selected: () => (selection ? selection.move : null),
+    clearSelection: () => {
+      selection = null;
+      redraw();
+    },
+    tooltip: attach,
+    seatName: (seat) => seatName(summary, seat),
+    seatColour,
+    isLegal: (move) => state.legal.some((l) => moveKey(l.json) === moveKey(move)),
+    announce,
+  };
+  const board = await loadBoard(summary.game, boardHost, ctx);
+  view.cleanup.push(() => board.destroy());
+
+  async function send(action, body) {
+    if (busy) return null;
+    busy = true;
+    renderStatus();
+    try {
+      const next = await post(`${base}/${action}`, body, tableId);
+      selection = null;
+      apply(next, true);
+      return next;
+    } catch (err) {
+      showError(err);
+      if (err.status === 409) await resync();
+      return null;
+    } finally {
+      busy = false;
+      renderStatus();
+    }
+  }
+
+  async function select(move, label) {
+    const mine = { move, label, sheets: null };
+    selection = mine;
+    redraw();
+    try {
+      const answer = await post(`${base}/preview`, { move }, tableId);
+      if (selection === mine) {
+        mine.sheets = answer.sheets;
+        renderChrome();
+      }
+    } catch (err) {
+      showError(err);
+    }
+  }
+
+  async function confirm() {
+    let current = state;
+    if (selection) {
+      const next = await send("moves", { seq: state.seq, move: selection.move });
+      if (!next) return;
+      current = next;
+    }
+    if (current.can_confirm) await send("confirm", { seq: current.seq });
+  }
+
+  async function reset() {
+    selection = null;
+    if (state.can_reset) await send("reset", {});
+    else redraw();
+  }
+
+  function redraw() {
+    board.update(state);
+    renderChrome();
+  }
+
+  async function resync() {
+    try {
+      apply(await get(`${base}/state`, tableId), true);
+    } catch (err) {
+      showError(err);
+    }
+  }
+
+  let lastLogSeq = -1;
+  function apply(next, force = false) {
+    if (view.destroyed) return;
+    if (!force && next.seq < state.seq) return; // an older push that crossed ours
+    const wasMyTurn = state.legal && state.legal.length > 0;
+    const statusBefore = state.status;
+    state = next;
+    if (selection && !ctx.isLegal(selection.move)) selection = null;
+    board.update(state);
+    renderChrome();
+    if (!wasMyTurn && state.legal.length) announce("Your turn. " + (state.prompt || ""));
+    if (statusBefore !== "finished" && state.status === "finished") announce("The game is over.");
+  }
+
+  function clocksBySeat() {
+    const out = {};
+    const c = state.clocks;
+    if (!c || !c.seats || c.mode === "none") return out;
+    for (const s of c.seats) {
+      out[s.seat] = { ...s, running: state.to_move.includes(s.seat) && state.status === "running", receivedAt: receivedAt };
+    }
+    return out;
+  }
+  let receivedAt = Date.now();
+
+  function renderChrome() {
+    renderPanels(panels, {
+      seats: seatInfo(),
+      sheets: state.sheets,
+      toMove: state.status === "finished" ? [] : state.to_move,
+      deltas: selection && selection.sheets ? sheetDeltas(state.sheets, selection.sheets) : null,
+      clocks: clocksBySeat(),
+    });
+    const mode = state.clocks && state.clocks.mode;
+    clocksLine.textContent = mode === "realtime" ? "Real-time clocks." : mode === "turn_based" ? "Turn-based: each move has a deadline." : "";
+    renderLog();
+    renderStatus();
+    renderResult();
+  }
+
+  function renderLog() {
+    const entries = state.log || [];
+    const last = entries.length ? entries[entries.length - 1].seq : -1;
+    if (last === lastLogSeq && logList.childElementCount === entries.length) return;
+    lastLogSeq = last;
+    clear(logList);
+    for (const e of entries) {
+      logList.append(h("li", { style: e.seat !== null && e.seat !== undefined ? `--seat:${seatColour(e.seat)}` : "" }, [
+        e.seat !== null && e.seat !== undefined ? h("span", { class: "dot", "aria-hidden": "true" }) : null,
+        h("span", { text: e.text }),
+      ]));
+    }
+    logList.scrollTop = logList.scrollHeight;
+  }
+
+  function renderStatus() {
+    let prompt = state.prompt || "";
+    if (state.status === "finished") prompt = "The game is over.";
+    else if (state.my_seat === null || state.my_seat === undefined) prompt = `Watching. ${prompt}`;
+    const canConfirm = !busy && (selection !== null || state.can_confirm);
+    const canReset = !busy && (selection !== null || state.can_reset);
+    const mine = state.legal.length > 0 || state.can_confirm || selection;
+    clear(statusBar).append(
+      h("p", { class: `prompt${mine ? " my-turn" : ""}`, "data-testid": "prompt" }, [
+        selection ? `${prompt} Selected: ${selection.label}.` : prompt,
+      ]),
+      connNote ? h("span", { class: "conn-note", text: connNote }) : null,
+      state.my_seat !== null && state.my_seat !== undefined && state.status !== "finished"
+        ? h("div", { class: "actions" }, [
+            h("button", { type: "button", class: "secondary", text: "Reset", disabled: !canReset, onClick: reset }),
+            h("button", { type: "button", class: "primary", text: "Confirm", disabled: !canConfirm, onClick: confirm }),
+          ])
+        : null,
+    );
+  }
+
+  let shownOutcome = null;
+  function renderResult() {
+    if (!state.outcome) {
+      clear(result);
+      shownOutcome = null;
+      return;
+    }
+    if (shownOutcome === state.outcome) return;
+    shownOutcome = state.outcome;
+    const o = state.outcome;
+    const order = o.scores.map((score, seat) => ({ seat, score, rank: o.ranks[seat] })).sort((a, b) => a.rank - b.rank || a.seat - b.seat);
+    clear(result).append(h("section", { class: "card result", "aria-label": "Final result" }, [
+      h("h2", { text: o.winners.length > 1 ? "A shared win!" : `${seatName(summary, o.winners[0])} wins!` }),
+      h("table", { class: "result-table" }, [
+        h("thead", {}, h("tr", {}, [h("th", { text: "Rank" }), h("th", { text: "Player" }), h("th", { text: "Score" })])),
+        h("tbody", {}, order.map((r) => h("tr", { class: r.rank === 1 ? "winner" : "" }, [
+          h("td", { text: String(r.rank) }),
+          h("td", {}, [h("span", { class: "dot", style: `background:${seatColour(r.seat)}` }), seatName(summary, r.seat)]),
+          h("td", { text: String(r.score) }),
+        ]))),
+      ]),
+      ...(o.reasons.length ? o.reasons.map((r) => h("p", { class: "reason", text: r })) : [h("p", { class: "hint", text: "No tie to break." })]),
+      h("div", { class: "row" }, [
+        h("button", { type: "button", class: "primary", text: "Watch the replay", onClick: () => openReplay(root, base, tableId, summary) }),
+        h("a", { class: "button", href: "/", text: "Back to the lobby" }),
+      ]),
+    ]));
+  }
+
+  const socket = new TableSocket(tableId, invitedToken(tableId), () => state.seq, {
+    onState: (msg) => {
+      receivedAt = Date.now();
+      apply(msg);
+    },
+    onError: (message) => showError(message),
+    onStatus: (text) => {
+      connNote = text;
+      const conn = document.getElementById("conn");
+      conn.hidden = !text;
+      conn.textContent = text || "";
+      renderStatus();
+    },
+    poll: resync,
+  });
+  const kick = () => socket.kick();
+  window.addEventListener("online", kick);
+  document.addEventListener("visibilitychange", kick);
+  const tick = setInterval(() => {
+    if (state.status === "running" && state.clocks && state.clocks.mode !== "none") renderPanels(panels, {
+      seats: seatInfo(), sheets: state.sheets, toMove: state.to_move,
+      deltas: selection && selection.sheets ? sheetDeltas(state.sheets, selection.sheets) : null,
+      clocks: clocksBySeat(),
+    });
+  }, 1000);
+  view.cleanup.push(() => {
+    socket.close();
+    clearInterval(tick);
+    window.removeEventListener("online", kick);
+    document.removeEventListener("visibilitychange", kick);
+    document.getElementById("conn").hidden = true;
+  });
+
+  apply(state, true);
+  // Summary names can change (a friend joins, a bot stands in): refresh it now and then.
+  const refreshSummary = setInterval(async () => {
+    if (state.status === "finished") return;
+    try {
+      summary = await get(base, tableId);
+    } catch {
+      /* the socket status already tells the player */
+    }
+  }, 15000);
+  view.cleanup.push(() => clearInterval(refreshSummary));
+}
+
+function invitedToken(tableId) {
+  const r = rememberedSeat(tableId);
+  return new URLSearchParams(location.search).has("watch") ? null : r ? r.token : null;
+}
+
+
