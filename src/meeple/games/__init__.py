@@ -12,6 +12,10 @@ from meeple.engine import Game, UnknownGame
 
 _REGISTRY: dict[str, str] = {
     "picnic": "meeple.games.picnic:GAME",
+    "vent_life": "meeple.games.vent_life:GAME",
+    "wizard": "meeple.games.wizard:GAME",
+    "ninety_nine": "meeple.games.ninety_nine:GAME",
+    "letters_home": "meeple.games.letters_home:GAME",
 }
 
 _loaded: dict[str, Game] = {}

@@ -1,0 +1,693 @@
+"""Wizard's state machine: deal, trump, predictions, tricks and the score by round."""
+
+from __future__ import annotations
+
+from meeple.engine import (ALL, Game, LogEntry, Option, OptionError, Outcome, PositionError, Rng,
+                           ScoreRow, SeatSheet, check_position, rank_by_keys, resolve_options)
+from meeple.engine.cards import NO_SUIT, deal, deal_consistent, playable, suit_of, trick_winner
+
+from . import moves as notation
+from .components import (DECK, DECK_SIZE, JESTER_SUIT, LENGTHS, NAMES, SUITS, WIZARD_SUIT, code, name,
+                         parse_suit, schedule)
+from .moves import BIDS, PLAY_BLIND, PLAYS, TRUMPS, Bid, Play, PlayBlind, Trump
+from .scoring import round_detail, round_points
+
+POSITION_VERSION = 1
+PHASES = ("trump", "bid", "play", "over")
+PREDICTIONS = ("open", "hidden", "secret")
+FREE = -2  # `led` once a Wizard has been led: any card may follow for the rest of the trick
+_ONE = tuple(frozenset((s,)) for s in range(6))
+_NONE: frozenset = frozenset()
+
+
+class WizardState:
+    """A Wizard position. Cards are ints (see components); seats are 0 to n-1.
+
+    `schedule` lists the cards dealt per round for the rounds this game plays,
+    `first_round` is the number of the first of them (1 unless a single round is
+    played), `index` the current one. `trick` holds the cards of the trick in
+    play in order from `leader`; `led` is the suit to follow (-1: none yet,
+    FREE: a Wizard was led). `done` holds this round's finished tricks as
+    (leader, cards). `voids[s]` is a bit mask of the suits seat s has shown it
+    lacks. `history` has one (cards, trump, bids, tricks, points) per finished round.
+    """
+
+    __slots__ = ("n", "rng", "opts", "schedule", "first_round", "index", "phase", "hands", "stock", "turnup",
+                 "trump", "bids", "tricks", "trick", "leader", "led", "done", "voids", "history")
+
+    def __init__(self, n, rng, opts, schedule, first_round):
+        self.n = n
+        self.rng = rng
+        self.opts = opts
+        self.schedule = schedule
+        self.first_round = first_round
+        self.index = 0
+        self.phase = "bid"
+        self.hands = [[] for _ in range(n)]
+        self.stock = []
+        self.turnup = -1
+        self.trump = NO_SUIT
+        self.bids = [-1] * n
+        self.tricks = [0] * n
+        self.trick = []
+        self.leader = 0
+        self.led = NO_SUIT
+        self.done = []
+        self.voids = [0] * n
+        self.history = []
+
+    def copy(self) -> "WizardState":
+        out = WizardState.__new__(WizardState)
+        out.n, out.rng, out.opts = self.n, self.rng.copy(), self.opts
+        out.schedule, out.first_round, out.index, out.phase = self.schedule, self.first_round, self.index, self.phase
+        out.hands = [h[:] for h in self.hands]
+        out.stock = self.stock[:]
+        out.turnup, out.trump = self.turnup, self.trump
+        out.bids, out.tricks, out.trick = self.bids[:], self.tricks[:], self.trick[:]
+        out.leader, out.led = self.leader, self.led
+        out.done = self.done[:]
+        out.voids = self.voids[:]
+        out.history = self.history[:]
+        return out
+
+    # Derived facts, kept out of the stored state so a position cannot contradict itself.
+    @property
+    def round(self) -> int:
+        return self.first_round + self.index
+
+    @property
+    def cards(self) -> int:
+        return self.schedule[self.index]
+
+    @property
+    def dealer(self) -> int:
+        # Round 1 is dealt by the last seat, so the first seat bids and leads first.
+        return (self.round - 2) % self.n
+
+    @property
+    def blind(self) -> bool:
+        """A Foresight round: everyone sees the others' single card but not their own."""
+        return self.opts["foresight"] and self.cards == 1 and self.phase != "over"
+
+    def scores(self) -> list[int]:
+        totals = [0] * self.n
+        for record in self.history:
+            for s, pts in enumerate(record[4]):
+                totals[s] += pts
+        return totals
+
+
+def led_suit(trick: list[int]) -> int:
+    """The suit the trick's later cards must follow: set by the first card that is not a Jester."""
+    for c in trick:
+        s = suit_of(c)
+        if s == WIZARD_SUIT:
+            return FREE
+        if s != JESTER_SUIT:
+            return s
+    return NO_SUIT
+
+
+def wizard_trick_winner(trick: list[int], trump: int) -> int:
+    """Index of the winning card: the first Wizard, else the highest trump, else the highest of the
+    led suit; a trick of Jesters only goes to the first Jester."""
+    for i, c in enumerate(trick):
+        if suit_of(c) == WIZARD_SUIT:
+            return i
+    led = led_suit(trick)
+    if led == NO_SUIT:
+        return 0
+    return trick_winner(trick, led, trump)
+
+
+class Wizard(Game):
+    id = "wizard"
+    name = "Wizard"
+    min_players = 3
+    max_players = 6
+    summary = "Predict exactly how many tricks you will take, round after round, with Wizards and Jesters wild."
+    options = (
+        Option("predictions", "open", "open: said aloud in turn from the dealer's left; hidden: made together "
+               "and revealed together; secret: made together and revealed only at the round's end",
+               choices=PREDICTIONS),
+        Option("plus_minus_one", False, "the predictions of a round may not add up to the cards dealt "
+               "(the dealer, predicting last, is barred from the one number that would)", kind="bool"),
+        Option("length", "full", "full: until all cards are dealt (20/15/12/10 rounds for 3/4/5/6 players); "
+               "five: 5 rounds; amigo: the Amigo tournament's 10 rounds for 3 to 5 players", choices=LENGTHS),
+        Option("foresight", False, "in the one-card round each player sees the others' card but not their own",
+               kind="bool"),
+        Option("single_round", 0, "play only this round of the schedule (0: the whole game); "
+               "e.g. 10 for one ten-card round", kind="int", minimum=0, maximum=20),
+    )
+
+    # ----- setup -------------------------------------------------------------
+
+    def check_options(self, n_players, options):
+        if options["length"] == "amigo" and n_players not in (3, 4, 5):
+            raise OptionError("The Amigo tournament lengths are for 3, 4 or 5 players.")
+        rounds = schedule(n_players, options["length"])
+        single = options["single_round"]
+        if single > len(rounds):
+            raise OptionError(f"This game has {len(rounds)} rounds, so single_round must be 0 to {len(rounds)}.")
+        played = rounds[single - 1:single] if single else rounds
+        if options["foresight"] and 1 not in played:
+            raise OptionError("Foresight is played in the one-card round, and this game has none.")
+
+    def new_state(self, n_players, options, rng):
+        rounds = schedule(n_players, options["length"])
+        single = options["single_round"]
+        state = WizardState(n_players, rng, dict(options), rounds[single - 1:single] if single else rounds,
+                            single or 1)
+        self._deal(state)
+        return state
+
+    def _deal(self, state: WizardState) -> None:
+        n, k = state.n, state.cards
+        state.hands, state.stock = deal(DECK, [k] * n, state.rng)
+        state.bids = [-1] * n
+        state.tricks = [0] * n
+        state.trick, state.done, state.voids = [], [], [0] * n
+        state.leader = (state.dealer + 1) % n
+        state.led = NO_SUIT
+        state.phase = "bid"
+        if state.stock:
+            state.turnup = state.stock.pop(0)
+            s = suit_of(state.turnup)
+            state.trump = s if s < 4 else NO_SUIT
+            if s == WIZARD_SUIT:
+                state.phase = "trump"
+        else:  # every card is dealt (the last round): no trump
+            state.turnup = -1
+            state.trump = NO_SUIT
+
+    def clone(self, state):
+        return state.copy()
+
+    # ----- turns -------------------------------------------------------------
+
+    def to_move(self, state):
+        phase = state.phase
+        if phase == "play":
+            return _ONE[(state.leader + len(state.trick)) % state.n]
+        if phase == "bid":
+            if state.opts["predictions"] == "open":
+                return _ONE[self._next_bidder(state)]
+            waiting = [s for s in range(state.n) if state.bids[s] < 0]
+            if state.opts["plus_minus_one"] and len(waiting) > 1 and state.dealer in waiting:
+                waiting.remove(state.dealer)  # the dealer predicts last, once the others have
+            return frozenset(waiting)
+        if phase == "trump":
+            return _ONE[state.dealer]
+        return _NONE
+
+    def _next_bidder(self, state) -> int:
+        made = sum(1 for b in state.bids if b >= 0)
+        return (state.dealer + 1 + made) % state.n
+
+    def forbidden_bid(self, state, seat) -> int:
+        """The prediction plus/minus 1 bars for `seat` now, or -1 when none is barred."""
+        if not state.opts["plus_minus_one"] or any(b < 0 for s, b in enumerate(state.bids) if s != seat):
+            return -1
+        rest = state.cards - sum(b for s, b in enumerate(state.bids) if s != seat)
+        return rest if rest >= 0 else -1
+
+    def legal_moves(self, state, seat):
+        if seat not in self.to_move(state):
+            return []
+        if state.phase == "play":
+            if state.blind:
+                return [PLAY_BLIND]
+            led = state.led
+            cards = playable(state.hands[seat], led, free_suits=(WIZARD_SUIT, JESTER_SUIT)) if led >= 0 \
+                else state.hands[seat]
+            return [PLAYS[c] for c in cards]
+        if state.phase == "bid":
+            barred = self.forbidden_bid(state, seat)
+            return [BIDS[b] for b in range(state.cards + 1) if b != barred]
+        return list(TRUMPS)
+
+    def explain_illegal(self, state, seat, move):
+        if state.phase == "over":
+            return "The game is over."
+        if seat not in self.to_move(state):
+            if state.phase == "bid" and state.bids[seat] >= 0:
+                return "You have already made your prediction for this round."
+            if state.phase == "bid" and state.opts["predictions"] != "open":
+                return "The dealer predicts last, once everyone else has (plus/minus 1)."
+            return "It is not your turn."
+        cls = move.__class__
+        if state.phase == "trump":
+            return "A Wizard was turned up: as dealer, choose the trump suit first (e.g. trump giants)."
+        if state.phase == "bid":
+            if cls is not Bid:
+                return "Make your prediction first (e.g. bid 1)."
+            if move.tricks > state.cards:
+                return f"This round deals {state.cards} card{'s' if state.cards != 1 else ''}: predict 0 to {state.cards}."
+            barred = self.forbidden_bid(state, seat)
+            if move.tricks == barred:
+                return (f"Plus/minus 1: the predictions may not add up to {state.cards}, so you may not "
+                        f"predict {barred}.")
+            return "That prediction is not allowed."
+        if cls is Play:
+            if state.blind:
+                return "Foresight: you cannot see your own card. Play it blind (type play)."
+            if move.card not in state.hands[seat]:
+                return f"You do not hold {name(move.card)}."
+            return (f"You must follow suit: {SUITS[state.led]} was led and you hold some "
+                    f"(Wizards and Jesters may always be played).")
+        if cls is PlayBlind:
+            return "Only in a Foresight round is a card played blind: choose one of your cards."
+        return "Play a card to the trick."
+
+    # ----- making moves ------------------------------------------------------
+
+    def apply(self, state, seat, move):
+        cls = move.__class__
+        if cls is Play or cls is PlayBlind:
+            return self._play(state, seat, state.hands[seat][0] if cls is PlayBlind else move.card)
+        who = f"Seat {seat + 1}"
+        if cls is Bid:
+            state.bids[seat] = move.tricks
+            mode = state.opts["predictions"]
+            if mode == "open":
+                log = [LogEntry(f"{who} predicts {move.tricks}.", seat)]
+            else:
+                log = [LogEntry(f"{who} has made a {mode} prediction.", seat),
+                       LogEntry(f"You predict {move.tricks}.", seat, frozenset((seat,)))]
+            if min(state.bids) >= 0:
+                state.phase = "play"
+                if mode == "hidden":
+                    log.append(LogEntry("Predictions revealed: " + self._bids_text(state.bids) + "."))
+            return log
+        state.trump = move.suit
+        state.phase = "bid"
+        return [LogEntry(f"{who} (dealer) chooses {SUITS[move.suit]} as trump.", seat)]
+
+    def _play(self, state, seat, c):
+        state.hands[seat].remove(c)
+        led = state.led
+        if led >= 0 and suit_of(c) != led and suit_of(c) < 4:
+            state.voids[seat] |= 1 << led
+        state.trick.append(c)
+        if led == NO_SUIT:
+            s = suit_of(c)
+            state.led = FREE if s == WIZARD_SUIT else (NO_SUIT if s == JESTER_SUIT else s)
+        log = [LogEntry(f"Seat {seat + 1} plays {name(c)} ({code(c)}).", seat)]
+        if len(state.trick) < state.n:
+            return log
+        winner = (state.leader + wizard_trick_winner(state.trick, state.trump)) % state.n
+        state.tricks[winner] += 1
+        state.done.append((state.leader, tuple(state.trick)))
+        log.append(LogEntry(f"Seat {winner + 1} wins the trick.", winner))
+        state.trick = []
+        state.led = NO_SUIT
+        state.leader = winner
+        if state.hands[winner]:
+            return log
+        return log + self._end_round(state)
+
+    def _end_round(self, state):
+        points = [round_points(b, t) for b, t in zip(state.bids, state.tricks)]
+        state.history.append((state.cards, state.trump, tuple(state.bids), tuple(state.tricks), tuple(points)))
+        log = []
+        if state.opts["predictions"] == "secret":
+            log.append(LogEntry("Secret predictions revealed: " + self._bids_text(state.bids) + "."))
+        log.append(LogEntry(f"Round {state.round} scores: " + ", ".join(
+            f"seat {s + 1} {p:+d}" for s, p in enumerate(points)) + "."))
+        if state.index + 1 < len(state.schedule):
+            state.index += 1
+            self._deal(state)
+            log.append(LogEntry(self._deal_text(state)))
+        else:
+            state.phase = "over"
+            state.hands = [[] for _ in range(state.n)]
+        return log
+
+    @staticmethod
+    def _bids_text(bids) -> str:
+        return ", ".join(f"seat {s + 1} {b}" for s, b in enumerate(bids))
+
+    def _deal_text(self, state) -> str:
+        text = f"Round {state.round}: seat {state.dealer + 1} deals {state.cards} card{'s' if state.cards != 1 else ''} each"
+        if state.turnup < 0:
+            return text + "; every card is dealt, so there is no trump."
+        text += f"; {name(state.turnup)} is turned up"
+        if state.phase == "trump":
+            return text + ": the dealer chooses trump."
+        return text + (f": {SUITS[state.trump]} are trump." if state.trump >= 0 else ": no trump.")
+
+    def reveals(self, state, seat, move):
+        cls = move.__class__
+        if cls is Play or cls is PlayBlind:
+            return True  # a card shown; the round's last trick also deals the next round
+        if cls is Bid and state.opts["predictions"] == "hidden":
+            return sum(1 for b in state.bids if b < 0) == 1  # the last one reveals them all
+        return False
+
+    # ----- words for players --------------------------------------------------
+
+    def prompt(self, state, seat):
+        if state.phase == "over":
+            return "The game is over."
+        if seat not in self.to_move(state):
+            waiting = ", ".join(f"seat {s + 1}" for s in sorted(self.to_move(state)))
+            return f"Waiting for {waiting}."
+        if state.phase == "trump":
+            return "A Wizard was turned up: choose the trump suit."
+        if state.phase == "bid":
+            barred = self.forbidden_bid(state, seat)
+            extra = f" (not {barred}: plus/minus 1)" if barred >= 0 else ""
+            return f"Predict how many of the {state.cards} tricks you will take{extra}."
+        if state.blind:
+            return "Foresight: play the card on your forehead."
+        if not state.trick:
+            return "Lead a card."
+        if state.led >= 0:
+            return f"Play a card: follow {SUITS[state.led]} if you can (Wizards and Jesters always)."
+        return "Play any card."
+
+    def describe_move(self, state, seat, move):
+        cls = move.__class__
+        if cls is Play:
+            return f"play {name(move.card)}"
+        if cls is Bid:
+            return f"predict {move.tricks} trick{'s' if move.tricks != 1 else ''}"
+        if cls is Trump:
+            return f"make {SUITS[move.suit]} trump"
+        return "play your unseen card"
+
+    # ----- views -------------------------------------------------------------
+
+    def bid_visible(self, state, seat, viewer) -> bool:
+        if viewer == ALL or viewer == seat or state.opts["predictions"] == "open":
+            return True
+        if state.opts["predictions"] == "hidden":
+            return state.phase != "bid"
+        return state.phase == "over"
+
+    def view(self, state, viewer):
+        n = state.n
+        over = state.phase == "over"
+        bids = []
+        for s in range(n):
+            b = state.bids[s]
+            bids.append(None if b < 0 else (b if self.bid_visible(state, s, viewer) else "hidden"))
+        hand = None
+        foreheads = None
+        if viewer is not None and 0 <= viewer < n:
+            if state.blind:
+                hand = ["?"] * len(state.hands[viewer])
+                foreheads = {str(s): [code(c) for c in state.hands[s]] for s in range(n) if s != viewer}
+            else:
+                hand = [code(c) for c in state.hands[viewer]]
+        to_move = sorted(self.to_move(state))
+        out = {
+            "game": self.id,
+            "players": n,
+            "viewer": viewer,
+            "phase": state.phase,
+            "round": state.round,
+            "rounds": state.first_round + len(state.schedule) - 1,
+            "cards_this_round": state.cards,
+            "dealer": state.dealer,
+            "to_move": to_move,
+            "predictions": state.opts["predictions"],
+            "plus_minus_one": state.opts["plus_minus_one"],
+            "foresight": state.blind,
+            "turnup": code(state.turnup) if state.turnup >= 0 else None,
+            "trump": SUITS[state.trump] if state.trump >= 0 else None,
+            "hand": hand,
+            "foreheads": foreheads,
+            "hand_sizes": [len(h) for h in state.hands],
+            "bids": bids,
+            "forbidden_bid": (self.forbidden_bid(state, viewer) if state.phase == "bid" and viewer in to_move
+                              else None),
+            "tricks": list(state.tricks),
+            "leader": state.leader,
+            "trick": [{"seat": (state.leader + i) % n, "card": code(c)} for i, c in enumerate(state.trick)],
+            "led": SUITS[state.led] if state.led >= 0 else ("free" if state.led == FREE else None),
+            "last_trick": ([{"seat": (state.done[-1][0] + i) % n, "card": code(c)}
+                            for i, c in enumerate(state.done[-1][1])] if state.done else None),
+            "scores": state.scores(),
+            "history": [{"round": state.first_round + r, "cards": rec[0],
+                         "trump": SUITS[rec[1]] if rec[1] >= 0 else None, "bids": list(rec[2]),
+                         "tricks": list(rec[3]), "points": list(rec[4])} for r, rec in enumerate(state.history)],
+            "over": over,
+        }
+        return out
+
+    def render_text(self, view, viewer):
+        lines = [f"Round {view['round']} of {view['rounds']}: {view['cards_this_round']} card"
+                 f"{'s' if view['cards_this_round'] != 1 else ''} each, dealer seat {view['dealer'] + 1}."]
+        turn = f"turned up {view['turnup']}" if view["turnup"] else "no card turned up"
+        lines.append(f"Trump: {view['trump'] or 'none'} ({turn}).")
+        if view["foreheads"]:
+            lines.append("Foresight: you cannot see your card. On the others' foreheads: " + ", ".join(
+                f"seat {int(s) + 1} {' '.join(cs)}" for s, cs in view["foreheads"].items()))
+        if view["hand"] is not None:
+            lines.append("Your hand: " + (" ".join(view["hand"]) or "(empty)"))
+        lines.append("seat  predicted  taken  score")
+        for s in range(view["players"]):
+            bid = view["bids"][s]
+            bid = "-" if bid is None else bid
+            mark = " <" if s in view["to_move"] else ""
+            lines.append(f"{s + 1:>4}  {str(bid):>9}  {view['tricks'][s]:>5}  {view['scores'][s]:>5}{mark}")
+        if view["trick"]:
+            lines.append("Trick: " + ", ".join(f"seat {p['seat'] + 1} {p['card']}" for p in view["trick"]))
+        elif view["last_trick"]:
+            lines.append("Last trick: " + ", ".join(f"seat {p['seat'] + 1} {p['card']}" for p in view["last_trick"]))
+        if view["history"]:
+            lines.append("Scores by round:")
+            for rec in view["history"]:
+                lines.append(f"  round {rec['round']:>2}: " + "  ".join(
+                    f"s{s + 1} {b}/{t} {p:+d}" for s, (b, t, p) in enumerate(zip(rec["bids"], rec["tricks"],
+                                                                                   rec["points"]))))
+        return "\n".join(lines)
+
+    # ----- scores ------------------------------------------------------------
+
+    def score_sheet(self, state, viewer=ALL):
+        sheets = []
+        for s in range(state.n):
+            rows = []
+            for r, rec in enumerate(state.history):
+                bid, took, pts = rec[2][s], rec[3][s], rec[4][s]
+                rows.append(ScoreRow(f"round{state.first_round + r}", f"Round {state.first_round + r}", took, pts,
+                                     round_detail(bid, took)))
+            hidden = False
+            if state.phase != "over":
+                bid = state.bids[s]
+                if bid < 0:
+                    detail = "no prediction yet"
+                elif self.bid_visible(state, s, viewer):
+                    detail = f"predicted {bid}, taken {state.tricks[s]} so far"
+                else:
+                    detail, hidden = f"prediction hidden, taken {state.tricks[s]} so far", True
+                rows.append(ScoreRow("current", f"Round {state.round} (in play)", state.tricks[s], 0, detail))
+            sheets.append(SeatSheet(s, tuple(rows), sum(r.points for r in rows), hidden))
+        return sheets
+
+    def outcome(self, state):
+        if state.phase != "over":
+            return None
+        scores = state.scores()
+        ranks = rank_by_keys([(x,) for x in scores])
+        top = [s for s in range(state.n) if ranks[s] == 1]
+        reasons = (f"{', '.join(f'seat {s + 1}' for s in top)} tie on {scores[top[0]]} points: a shared win.",) \
+            if len(top) > 1 else ()
+        return Outcome(tuple(scores), ranks, reasons)
+
+    def heuristic(self, state, seat):
+        """How far the seat's likely tricks are from its prediction (a bot's guide, in points)."""
+        bid = state.bids[seat]
+        if state.phase == "over" or bid < 0:
+            return 0.0
+        expected = state.tricks[seat]
+        if not state.blind:
+            expected += sum(_win_chance(c, state.trump, state.n) for c in state.hands[seat])
+        if state.trick and seat in [(state.leader + i) % state.n for i in range(len(state.trick))]:
+            mine = (seat - state.leader) % state.n
+            if wizard_trick_winner(state.trick, state.trump) == mine:
+                expected += 0.7
+        return -4.0 * abs(bid - expected)
+
+    # ----- notation ----------------------------------------------------------
+
+    def move_to_json(self, move):
+        return notation.to_json(move)
+
+    def move_from_json(self, data):
+        return notation.from_json(data)
+
+    def move_text(self, move):
+        return notation.to_text(move)
+
+    def parse_move(self, text):
+        return notation.parse(text)
+
+    # ----- positions ---------------------------------------------------------
+
+    def to_json(self, state):
+        return {
+            "game": self.id,
+            "version": POSITION_VERSION,
+            "players": state.n,
+            "options": dict(state.opts),
+            "rng": state.rng.state,
+            "round": state.round,
+            "phase": state.phase,
+            "hands": [[code(c) for c in h] for h in state.hands],
+            "stock": [code(c) for c in state.stock],
+            "turnup": code(state.turnup) if state.turnup >= 0 else None,
+            "trump": SUITS[state.trump] if state.trump >= 0 else None,
+            "bids": [b if b >= 0 else None for b in state.bids],
+            "tricks": list(state.tricks),
+            "leader": state.leader,
+            "trick": [code(c) for c in state.trick],
+            "done": [{"leader": lead, "cards": [code(c) for c in cards]} for lead, cards in state.done],
+            "history": [{"cards": rec[0], "trump": SUITS[rec[1]] if rec[1] >= 0 else None, "bids": list(rec[2]),
+                         "tricks": list(rec[3]), "points": list(rec[4])} for rec in state.history],
+        }
+
+    def from_json(self, data):
+        try:
+            return self._load(data)
+        except PositionError:
+            raise
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+            raise PositionError(f"Malformed Wizard position: {exc}.") from None
+
+    def _load(self, data):
+        check_position(isinstance(data, dict), "A Wizard position is a JSON object.")
+        check_position(data.get("game") == self.id, "This position is not a Wizard position.")
+        check_position(data.get("version", POSITION_VERSION) == POSITION_VERSION,
+                       f"Unsupported Wizard position version {data.get('version')}.")
+        n = data["players"]
+        check_position(isinstance(n, int) and 3 <= n <= 6, "Wizard is for 3 to 6 players.")
+        try:
+            opts = resolve_options(self.options, data.get("options"))
+            self.check_options(n, opts)
+        except OptionError as exc:
+            raise PositionError(f"Bad options in the position: {exc}") from None
+        rounds = schedule(n, opts["length"])
+        single = opts["single_round"]
+        state = WizardState(n, Rng(0), opts, rounds[single - 1:single] if single else rounds, single or 1)
+        state.rng.state = int(data.get("rng", 0))
+        rnd = data.get("round", state.first_round)
+        check_position(isinstance(rnd, int) and 0 <= rnd - state.first_round < len(state.schedule),
+                       f"round must be {state.first_round} to {state.first_round + len(state.schedule) - 1}.")
+        state.index = rnd - state.first_round
+        phase = data.get("phase", "bid")
+        check_position(phase in PHASES, f"phase must be one of {', '.join(PHASES)}.")
+        state.phase = phase
+        seen: set[int] = set()
+
+        def cards_of(items, where):
+            check_position(isinstance(items, list), f"{where} must be a list of cards.")
+            out = []
+            for text in items:
+                try:
+                    c = NAMES.parse(text)
+                except ValueError as exc:
+                    raise PositionError(f"{where}: {exc}") from None
+                check_position(c not in seen, f"{where}: {code(c)} appears twice in the position.")
+                seen.add(c)
+                out.append(c)
+            return out
+
+        hands = data["hands"]
+        check_position(isinstance(hands, list) and len(hands) == n, "hands must list one hand per seat.")
+        state.hands = [sorted(cards_of(h, f"hand of seat {s + 1}")) for s, h in enumerate(hands)]
+        turnup = data.get("turnup")
+        state.turnup = cards_of([turnup], "turnup")[0] if turnup is not None else -1
+        state.trick = cards_of(data.get("trick", []), "trick")
+        state.done = []
+        for entry in data.get("done", []):
+            lead = entry["leader"]
+            check_position(isinstance(lead, int) and 0 <= lead < n, "each done trick needs its leader seat.")
+            cards = cards_of(entry["cards"], "done trick")
+            check_position(len(cards) == n, "a done trick has one card per seat.")
+            state.done.append((lead, tuple(cards)))
+        if "stock" in data:
+            state.stock = cards_of(data["stock"], "stock")
+        else:
+            state.stock = [c for c in DECK if c not in seen]
+            state.rng.shuffle(state.stock)
+            seen.update(state.stock)
+        check_position(len(seen) == DECK_SIZE, f"Every one of the {DECK_SIZE} cards must be somewhere "
+                                               f"({DECK_SIZE - len(seen)} missing).")
+        trump = data.get("trump")
+        state.trump = parse_suit(trump) if trump is not None else NO_SUIT
+        state.bids = [(-1 if b is None else b) for b in data.get("bids", [None] * n)]
+        check_position(len(state.bids) == n and all(isinstance(b, int) and -1 <= b <= state.cards for b in state.bids),
+                       f"bids lists a prediction (0 to {state.cards}) or null per seat.")
+        state.tricks = list(data.get("tricks", [0] * n))
+        check_position(len(state.tricks) == n and sum(state.tricks) == len(state.done),
+                       "tricks (per seat) must add up to the done tricks.")
+        state.leader = data.get("leader", (state.dealer + 1) % n)
+        check_position(isinstance(state.leader, int) and 0 <= state.leader < n, "leader must be a seat.")
+        state.led = led_suit(state.trick)
+        for lead, cards in state.done:
+            follow = led_suit(list(cards))
+            if follow >= 0:
+                for i, c in enumerate(cards):
+                    if suit_of(c) < 4 and suit_of(c) != follow:
+                        state.voids[(lead + i) % n] |= 1 << follow
+        follow = state.led
+        for i, c in enumerate(state.trick):
+            if follow >= 0 and suit_of(c) < 4 and suit_of(c) != follow:
+                state.voids[(state.leader + i) % n] |= 1 << follow
+        for rec in data.get("history", []):
+            trump_r = rec.get("trump")
+            state.history.append((rec["cards"], parse_suit(trump_r) if trump_r else NO_SUIT, tuple(rec["bids"]),
+                                  tuple(rec["tricks"]), tuple(rec["points"])))
+        check_position(len(state.history) == (state.index + (phase == "over")),
+                       "history must hold one record per finished round.")
+        if phase != "over":
+            played = len(state.done) * n + len(state.trick)
+            for s in range(n):
+                in_trick = sum(1 for i in range(len(state.trick)) if (state.leader + i) % n == s)
+                check_position(len(state.hands[s]) + len(state.done) + in_trick == state.cards,
+                               f"Seat {s + 1} should hold {state.cards - len(state.done) - in_trick} cards.")
+            check_position(phase == "play" or played == 0, "Cards are played only in the play phase.")
+            check_position(phase != "play" or min(state.bids) >= 0, "Everyone predicts before play starts.")
+        return state
+
+    # ----- search --------------------------------------------------------------
+
+    def determinize(self, state, seat, rng):
+        """Resample what `seat` has not seen: the other hands (keeping the suits each seat has shown it
+        lacks), the undealt cards, and predictions still hidden from it."""
+        out = state.copy()
+        n = state.n
+        blind = state.blind
+        unknown = [s for s in range(n) if (s == seat) == blind]  # hands `seat` cannot see
+        pool = [c for s in unknown for c in state.hands[s]] + state.stock
+        sizes = [len(state.hands[s]) for s in unknown] + [len(state.stock)]
+        masks = [state.voids[s] for s in unknown] + [0]
+        hands = deal_consistent(pool, sizes, masks, rng)
+        for s, hand in zip(unknown, hands):
+            out.hands[s] = hand
+        out.stock = hands[-1]
+        rng.shuffle(out.stock)
+        for s in range(n):
+            if s != seat and state.bids[s] >= 0 and not self.bid_visible(state, s, seat):
+                out.bids[s] = rng.randrange(state.cards + 1)
+        out.rng = rng.fork()
+        return out
+
+
+def _win_chance(c: int, trump: int, n: int) -> float:
+    """A rough chance that a card takes a trick, for the bot's heuristic."""
+    s = suit_of(c)
+    if s == WIZARD_SUIT:
+        return 0.9
+    if s == JESTER_SUIT:
+        return 0.0
+    r = c & 15
+    if s == trump:
+        return 0.85 if r >= 10 else 0.45 if r >= 6 else 0.2
+    return (0.55 if r == 13 else 0.35 if r >= 11 else 0.05) * (4 / (n + 1))
+
+
+GAME = Wizard()
