@@ -1,0 +1,875 @@
+"""Letters Home's state machine: the town, the corkboards, the memories and whose turn it is."""
+
+from __future__ import annotations
+
+from meeple.engine import ALL, Game, LogEntry, Outcome, PositionError, Rng, check_position, rank_by_keys
+
+from . import moves as notation
+from .components import (BOARD_COLS, BOARD_SPACES, CATEGORIES, MARKET_SIZE, MEM_KIND, MEMORIES, MEMORY_KINDS,
+                         MEMORY_SLOTS, N_MEMORIES, N_REFLECTIONS, N_TILES, REFLECTION_CODES, SHARED_REFLECTIONS,
+                         TILE_CAT, TILE_ICONS, TILES, TOWN_TILES, can_note, icon_names, parse_memory, parse_tile,
+                         reflection_text)
+from .moves import DONE, GOS, NOTES, SENDS, SKIP, TAKES, Done, Go, Note, Send, Skip, Take
+from .patterns import face_up_icons, flippable, partial, sendable_slots, spaces_of
+from .scoring import seat_sheet
+from .town import (ENTRY_STOPS, IS_POSTBOX, N_STOPS, N_TOWN, POSTBOX_STOPS, STOP_NAMES, STOP_NEIGHBOURS,
+                   STOP_TILES, parse_stop, tile_name)
+
+POSITION_VERSION = 1
+MOVE, ACT, NOTE, WRITE, FINAL, OVER = range(6)
+PHASES = ("move", "act", "note", "write", "final", "over")
+
+
+def _postbox_distance() -> tuple[int, ...]:
+    """Steps from each stop to the nearest postbox stop (for the bots' heuristic)."""
+    dist = [-1] * N_STOPS
+    frontier = list(POSTBOX_STOPS)
+    for s in frontier:
+        dist[s] = 0
+    while frontier:
+        nxt = []
+        for s in frontier:
+            for t in STOP_NEIGHBOURS[s]:
+                if dist[t] < 0:
+                    dist[t] = dist[s] + 1
+                    nxt.append(t)
+        frontier = nxt
+    return tuple(dist)
+
+
+POSTBOX_DISTANCE = _postbox_distance()
+
+
+class LettersHomeState:
+    """A Letters Home position; every list holds plain ints.
+
+    town[16]: tile id per town space (-1: a gap nobody could refill).
+    tile_deck, mem_deck: draw from the end. boards[seat][space]: tile id or -1;
+    sent[seat][space]: 1 for a flipped tile. slots[seat]: up to 3 memory ids;
+    letters[seat]: memories sent home. pawns[seat]: stop or -1 before entering.
+    taken/gap: the corkboard space and town space of the tile taken this turn.
+    final[seat]: 1 while that seat is still writing in the final turn.
+    """
+
+    __slots__ = ("n", "rng", "town", "tile_deck", "market", "mem_deck", "discard", "pawns", "boards", "sent",
+                 "slots", "letters", "shared", "private", "box", "first", "turn", "phase", "taken", "gap",
+                 "final", "turns")
+
+    def copy(self) -> "LettersHomeState":
+        out = LettersHomeState.__new__(LettersHomeState)
+        out.n, out.rng = self.n, self.rng.copy()
+        out.town, out.tile_deck = self.town[:], self.tile_deck[:]
+        out.market, out.mem_deck, out.discard = self.market[:], self.mem_deck[:], self.discard[:]
+        out.pawns = self.pawns[:]
+        out.boards = [b[:] for b in self.boards]
+        out.sent = [s[:] for s in self.sent]
+        out.slots = [s[:] for s in self.slots]
+        out.letters = [s[:] for s in self.letters]
+        out.shared, out.private, out.box = self.shared[:], self.private[:], self.box[:]
+        out.first, out.turn, out.phase, out.taken, out.gap = self.first, self.turn, self.phase, self.taken, self.gap
+        out.final, out.turns = self.final[:], self.turns
+        return out
+
+    def full(self, seat: int) -> bool:
+        return -1 not in self.boards[seat]
+
+    def year_ending(self) -> bool:
+        """Someone has filled their corkboard: this round is the last (tiles never leave a corkboard)."""
+        return any(-1 not in b for b in self.boards)
+
+
+class LettersHome(Game):
+    id = "letters_home"
+    name = "Letters Home"
+    min_players = 2
+    max_players = 4
+    summary = "Walk a new town, pin what you find to your corkboard, and write letters home about it."
+
+    # ----- setup -------------------------------------------------------------
+
+    def new_state(self, n_players, options, rng):
+        s = LettersHomeState.__new__(LettersHomeState)
+        tiles = list(range(N_TILES))
+        rng.shuffle(tiles)
+        mems = list(range(N_MEMORIES))
+        rng.shuffle(mems)
+        refs = list(range(N_REFLECTIONS))
+        rng.shuffle(refs)
+        s.n, s.rng = n_players, rng
+        s.town, s.tile_deck = tiles[:TOWN_TILES], tiles[TOWN_TILES:]
+        s.market, s.mem_deck, s.discard = mems[-MARKET_SIZE:][::-1], mems[:-MARKET_SIZE], []
+        s.pawns = [-1] * n_players
+        s.boards = [[-1] * BOARD_SPACES for _ in range(n_players)]
+        s.sent = [[0] * BOARD_SPACES for _ in range(n_players)]
+        s.slots = [[] for _ in range(n_players)]
+        s.letters = [[] for _ in range(n_players)]
+        s.shared = refs[:SHARED_REFLECTIONS]
+        s.private = refs[SHARED_REFLECTIONS:SHARED_REFLECTIONS + n_players]
+        s.box = sorted(refs[SHARED_REFLECTIONS + n_players:])
+        s.first, s.turn, s.phase, s.taken, s.gap = 0, 0, MOVE, -1, -1
+        s.final, s.turns = [0] * n_players, 0
+        return s
+
+    def clone(self, state):
+        return state.copy()
+
+    # ----- turns -------------------------------------------------------------
+
+    def to_move(self, state):
+        if state.phase == OVER:
+            return frozenset()
+        if state.phase == FINAL:
+            return frozenset(s for s in range(state.n) if state.final[s])
+        return frozenset((state.turn,))
+
+    def destinations(self, state, seat) -> list[int]:
+        """Stops the pawn may move to: a free neighbour, or a free stop next to a neighbouring pawn."""
+        pawns = state.pawns
+        here = pawns[seat]
+        if here < 0:
+            return [s for s in ENTRY_STOPS if s not in pawns]
+        out = []
+        for t in STOP_NEIGHBOURS[here]:
+            if t not in pawns:
+                if t not in out:
+                    out.append(t)
+            else:
+                for u in STOP_NEIGHBOURS[t]:
+                    if u != here and u not in pawns and u not in out:
+                        out.append(u)
+        return out
+
+    def beside(self, state, seat) -> list[int]:
+        """Town spaces beside the seat's stop that hold a tile."""
+        here = state.pawns[seat]
+        if here < 0:
+            return []
+        return [t for t in STOP_TILES[here] if state.town[t] >= 0]
+
+    def _sends(self, state, seat) -> list:
+        board, sent = state.boards[seat], state.sent[seat]
+        out = []
+        for slot, mask in sendable_slots(state.slots[seat], board, sent):
+            row = SENDS[slot]
+            out.extend(row[i] for i in range(BOARD_SPACES) if mask >> i & 1)
+        return out
+
+    def _can_act(self, state, seat) -> bool:
+        if -1 in state.boards[seat] and self.beside(state, seat):
+            return True
+        return IS_POSTBOX[state.pawns[seat]] and bool(sendable_slots(state.slots[seat], state.boards[seat],
+                                                                      state.sent[seat]))
+
+    def legal_moves(self, state, seat):
+        phase = state.phase
+        if phase == FINAL:
+            return self._sends(state, seat) + [DONE] if state.final[seat] else []
+        if seat != state.turn or phase == OVER:
+            return []
+        if phase == MOVE:
+            return [GOS[s] for s in self.destinations(state, seat)]
+        if phase == ACT:
+            out = []
+            board = state.boards[seat]
+            empty = [i for i in range(BOARD_SPACES) if board[i] < 0]
+            for t in self.beside(state, seat):
+                row = TAKES[t]
+                out.extend(row[i] for i in empty)
+            if IS_POSTBOX[state.pawns[seat]]:
+                out.extend(self._sends(state, seat))
+            return out
+        if phase == NOTE:
+            tile = state.boards[seat][state.taken]
+            drops = range(-1, 0) if len(state.slots[seat]) < MEMORY_SLOTS else range(MEMORY_SLOTS)
+            out = [NOTES[c][d + 1] for c, mem in enumerate(state.market) if can_note(mem, tile) for d in drops]
+            out.append(SKIP)
+            return out
+        return self._sends(state, seat) + [DONE]  # WRITE
+
+    def explain_illegal(self, state, seat, move):
+        if state.phase == OVER:
+            return "The year is over."
+        if state.phase == FINAL:
+            if not state.final[seat]:
+                return "You have finished your final letters (or had nothing to send)."
+            if move.__class__ is not Send:
+                return "This is the final letter-writing turn: send letters from your memories, or say done."
+        elif seat != state.turn:
+            return "It is not your turn."
+        cls = move.__class__
+        if cls is Go:
+            if state.phase != MOVE:
+                return "You have already moved this turn."
+            if not 0 <= move.stop < N_STOPS:
+                return "There is no such stop."
+            name = STOP_NAMES[move.stop]
+            if move.stop in state.pawns:
+                return f"A pawn stands on {name}: you may walk through it, but not stop there."
+            if state.pawns[seat] < 0:
+                return f"{name} is not at the end of a street: walk into town at a stop on the edge."
+            return (f"{name} is too far: move to a free stop next to yours, or walk through one pawn "
+                    "to a free stop next to it.")
+        if state.phase == MOVE:
+            return "Move your pawn first."
+        if cls is Take:
+            if state.phase != ACT:
+                return "You can only take a tile right after moving, instead of writing home."
+            if -1 not in state.boards[seat]:
+                return "Your corkboard is full: you can still move and write home, but take no more tiles."
+            if state.boards[seat][move.space] >= 0:
+                return f"Corkboard space {move.space + 1} is already taken: a pinned tile stays for good."
+            if move.tile not in STOP_TILES[state.pawns[seat]]:
+                return f"{tile_name(move.tile)} is not beside your stop ({STOP_NAMES[state.pawns[seat]]})."
+            return f"There is no tile on {tile_name(move.tile)} now."
+        if cls is Note or cls is Skip:
+            if state.phase != NOTE:
+                return "You can only note a memory right after taking a tile."
+            if cls is Note:
+                if move.card >= len(state.market):
+                    return f"The market has only {len(state.market)} memories."
+                full = len(state.slots[seat]) >= MEMORY_SLOTS
+                if full and move.drop < 0:
+                    return "Your 3 memory slots are full: let go of one to make room (e.g. note 2 drop 1)."
+                if not full and move.drop >= 0:
+                    return "You can only let go of a memory to make room, and you have a free slot."
+                tile = state.boards[seat][state.taken]
+                return (f"'{MEMORIES[state.market[move.card]]}' shows no icon of the tile you took "
+                        f"({_tile_words(tile)}); an icon tied to a category counts only on that category.")
+        if cls is Send:
+            if state.phase not in (ACT, WRITE, FINAL):
+                return "You cannot write home now."
+            if state.phase != FINAL and not IS_POSTBOX[state.pawns[seat]]:
+                return "You can only write home from a postbox stop."
+            if move.slot >= len(state.slots[seat]):
+                return f"Memory slot {move.slot + 1} is empty."
+            mem = state.slots[seat][move.slot]
+            mask = flippable(mem, state.boards[seat], state.sent[seat])
+            if not mask:
+                return f"Your corkboard does not meet '{MEMORIES[mem]}' right now."
+            return (f"Space {move.space + 1} is not a face-up tile of the pattern of '{MEMORIES[mem]}': "
+                    f"flip one of spaces {', '.join(str(i + 1) for i in spaces_of(mask))}.")
+        if cls is Done:
+            if state.phase == ACT:
+                return "Take a tile, or write at least one letter, before you finish your turn."
+            return "There is nothing to finish now."
+        return f"{move!r} is not a Letters Home move."
+
+    # ----- making moves ------------------------------------------------------
+
+    def apply(self, state, seat, move):
+        cls = move.__class__
+        who = f"Seat {seat + 1}"
+        if cls is Go:
+            state.pawns[seat] = move.stop
+            state.phase = ACT
+            log = [LogEntry(f"{who} walks to {STOP_NAMES[move.stop]}"
+                            f"{' (a postbox stop)' if IS_POSTBOX[move.stop] else ''}.", seat)]
+            if not self._can_act(state, seat):
+                log.append(LogEntry(f"{who} has a full corkboard and nothing to send.", seat))
+                log.extend(self._end_turn(state, seat))
+            return log
+        if cls is Take:
+            tile = state.town[move.tile]
+            state.town[move.tile] = -1
+            state.boards[seat][move.space] = tile
+            state.taken, state.gap = move.space, move.tile
+            state.phase = NOTE
+            return [LogEntry(f"{who} takes {_tile_words(tile)} from {tile_name(move.tile)} "
+                             f"to corkboard space {move.space + 1}.", seat)]
+        if cls is Note:
+            mem = state.market.pop(move.card)
+            log = []
+            if move.drop >= 0:
+                gone = state.slots[seat].pop(move.drop)
+                state.discard.append(gone)
+                log.append(LogEntry(f"{who} lets go of '{MEMORIES[gone]}'.", seat))
+            state.slots[seat].append(mem)
+            log.append(LogEntry(f"{who} notes '{MEMORIES[mem]}'.", seat))
+            log.extend(self._refill(state))
+            log.extend(self._end_turn(state, seat))
+            return log
+        if cls is Skip:
+            log = [LogEntry(f"{who} notes no memory.", seat)]
+            log.extend(self._refill(state))
+            log.extend(self._end_turn(state, seat))
+            return log
+        if cls is Send:
+            mem = state.slots[seat].pop(move.slot)
+            state.letters[seat].append(mem)
+            tile = state.boards[seat][move.space]
+            state.sent[seat][move.space] = 1
+            log = [LogEntry(f"{who} writes home about '{MEMORIES[mem]}', flipping {_tile_words(tile)} "
+                            f"(space {move.space + 1}).", seat)]
+            more = sendable_slots(state.slots[seat], state.boards[seat], state.sent[seat])
+            if state.phase == FINAL:
+                if not more:
+                    log.extend(self._finish_final(state, seat))
+            else:
+                state.phase = WRITE
+                if not more:
+                    log.extend(self._end_turn(state, seat))
+            return log
+        # Done
+        if state.phase == FINAL:
+            return [LogEntry(f"{who} has finished writing.", seat)] + self._finish_final(state, seat)
+        return self._end_turn(state, seat)
+
+    def _refill(self, state) -> list[LogEntry]:
+        """A new tile fills the town gap; the market is refilled to 5, reshuffling the discard if need be."""
+        log = []
+        if state.gap >= 0:
+            if state.tile_deck:
+                state.town[state.gap] = state.tile_deck.pop()
+                log.append(LogEntry(f"{_tile_words(state.town[state.gap])} fills {tile_name(state.gap)}."))
+            state.gap = -1
+        state.taken = -1
+        while len(state.market) < MARKET_SIZE:
+            if not state.mem_deck:
+                if not state.discard:
+                    break
+                state.mem_deck, state.discard = state.discard, []
+                state.rng.shuffle(state.mem_deck)
+                log.append(LogEntry("The memory deck ran out: the discard pile is shuffled into a new deck."))
+            mem = state.mem_deck.pop()
+            state.market.append(mem)
+            log.append(LogEntry(f"'{MEMORIES[mem]}' joins the market."))
+        return log
+
+    def _end_turn(self, state, seat) -> list[LogEntry]:
+        state.turns += 1
+        state.taken = state.gap = -1
+        nxt = (seat + 1) % state.n
+        if nxt == state.first and state.year_ending():
+            return self._start_final(state)
+        return self._start_turn(state, nxt)
+
+    def _start_turn(self, state, seat) -> list[LogEntry]:
+        state.turn, state.phase = seat, MOVE
+        if self.destinations(state, seat):
+            return []
+        # Ruling: a pawn with nowhere to go stays put (it cannot happen with four pawns or fewer).
+        state.phase = ACT
+        log = [LogEntry(f"Seat {seat + 1} cannot move and stays at {STOP_NAMES[state.pawns[seat]]}.", seat)]
+        if not self._can_act(state, seat):
+            log.extend(self._end_turn(state, seat))
+        return log
+
+    def _start_final(self, state) -> list[LogEntry]:
+        state.turn, state.phase = -1, FINAL
+        state.final = [1 if sendable_slots(state.slots[s], state.boards[s], state.sent[s]) else 0
+                       for s in range(state.n)]
+        log = [LogEntry("The year is over. Everyone writes their final letters at once.")]
+        if not any(state.final):
+            log.extend(self._game_over(state))
+        return log
+
+    def _finish_final(self, state, seat) -> list[LogEntry]:
+        state.final[seat] = 0
+        return [] if any(state.final) else self._game_over(state)
+
+    def _game_over(self, state) -> list[LogEntry]:
+        state.phase = OVER
+        return [LogEntry(f"Seat {s + 1}'s private Reflection: {reflection_text(state.private[s])}.")
+                for s in range(state.n)]
+
+    def reveals(self, state, seat, move):
+        """Drawing a tile or memory resolves chance; the move that ends the year shows the private Reflections."""
+        cls = move.__class__
+        if cls is Note or cls is Skip:
+            if state.gap >= 0 and state.tile_deck:
+                return True
+            short = MARKET_SIZE - len(state.market) + (cls is Note)
+            if short and (state.mem_deck or state.discard or (cls is Note and move.drop >= 0)):
+                return True
+        if state.phase == FINAL or state.year_ending():
+            after = state.copy()
+            self.apply(after, seat, move)
+            return after.phase == OVER
+        return False
+
+    # ----- words for players ---------------------------------------------------
+
+    def prompt(self, state, seat):
+        phase = state.phase
+        if phase == OVER:
+            return "The year is over."
+        if phase == FINAL:
+            if not state.final[seat]:
+                return "Waiting for the others' final letters."
+            return "Final letters: send from any memory your corkboard meets (no postbox needed), or done."
+        if seat != state.turn:
+            return f"Waiting for seat {state.turn + 1}."
+        if phase == MOVE:
+            if state.pawns[seat] < 0:
+                return "Walk into town: choose a free stop at the end of a street."
+            return "Move your pawn to a free stop next to yours (or through one pawn)."
+        if phase == ACT:
+            if IS_POSTBOX[state.pawns[seat]] and sendable_slots(state.slots[seat], state.boards[seat],
+                                                                state.sent[seat]):
+                return "Take a tile beside your stop, or write home: send a memory by flipping a tile of it."
+            return "Take one of the tiles beside your stop and pin it to an empty corkboard space."
+        if phase == NOTE:
+            return "You may note a memory from the market that shows an icon of that tile, or skip."
+        return "Send another letter, or done."
+
+    def describe_move(self, state, seat, move):
+        cls = move.__class__
+        if cls is Go:
+            where = STOP_NAMES[move.stop]
+            return f"walk to {where}" + (" (postbox)" if IS_POSTBOX[move.stop] else "")
+        if cls is Take:
+            tile = state.town[move.tile]
+            return f"take {_tile_words(tile) if tile >= 0 else 'nothing'} to corkboard space {move.space + 1}"
+        if cls is Note:
+            text = f"note '{MEMORIES[state.market[move.card]]}'" if move.card < len(state.market) else "note ?"
+            if move.drop >= 0 and move.drop < len(state.slots[seat]):
+                text += f", letting go of '{MEMORIES[state.slots[seat][move.drop]]}'"
+            return text
+        if cls is Skip:
+            return "note no memory"
+        if cls is Send:
+            if move.slot >= len(state.slots[seat]):
+                return "send ?"
+            tile = state.boards[seat][move.space]
+            return (f"send '{MEMORIES[state.slots[seat][move.slot]]}', flipping "
+                    f"{_tile_words(tile) if tile >= 0 else 'nothing'} (space {move.space + 1})")
+        return "finish writing"
+
+    # ----- views -------------------------------------------------------------
+
+    def view(self, state, viewer):
+        over = state.phase == OVER
+
+        def private_of(s):
+            if over or viewer == ALL or viewer == s:
+                ref = state.private[s]
+                return {"code": REFLECTION_CODES[ref], "text": reflection_text(ref)}
+            return None
+
+        seats = []
+        for s in range(state.n):
+            board, sent = state.boards[s], state.sent[s]
+            icons = face_up_icons(board, sent)
+            memories = []
+            for mem in state.slots[s]:
+                met = flippable(mem, board, sent, icons)
+                memories.append({**_memory_view(mem), "sendable": bool(met), "makes": spaces_of(met),
+                                 "builds_on": spaces_of(partial(mem, board, sent) & ~met)})
+            seats.append({
+                "seat": s,
+                "pawn": state.pawns[s] if state.pawns[s] >= 0 else None,
+                "corkboard": [_board_tile_view(t, f) for t, f in zip(board, sent)],
+                "empty_spaces": board.count(-1),
+                "memories": memories,
+                "letters": [MEMORIES[m] for m in state.letters[s]],
+                "private_reflection": private_of(s),
+                "final_writing": bool(state.final[s]) if state.phase == FINAL else False,
+            })
+        mover = state.turn if state.phase in (MOVE, ACT, NOTE, WRITE) else None
+        lit = self.destinations(state, mover) if state.phase == MOVE and viewer == mover else []
+        return {
+            "game": self.id,
+            "players": state.n,
+            "viewer": viewer,
+            "phase": PHASES[state.phase],
+            "turn": mover,
+            "to_move": sorted(self.to_move(state)),
+            "first_player": state.first,
+            "year_ending": state.year_ending(),
+            "turns": state.turns,
+            "town": [_tile_view(t) if t >= 0 else None for t in state.town],
+            "stops": [{"stop": i, "name": STOP_NAMES[i], "tiles": list(STOP_TILES[i]), "postbox": IS_POSTBOX[i],
+                       "entry": i in ENTRY_STOPS, "pawn": state.pawns.index(i) if i in state.pawns else None}
+                      for i in range(N_STOPS)],
+            "legal_stops": lit,
+            "taken": state.taken if state.taken >= 0 else None,
+            "gap": state.gap if state.gap >= 0 else None,
+            "tile_deck": len(state.tile_deck),
+            "memory_deck": len(state.mem_deck),
+            "discard": [MEMORIES[m] for m in state.discard],
+            "market": [{**_memory_view(m), "notable": state.phase == NOTE and viewer == state.turn
+                        and can_note(m, state.boards[state.turn][state.taken])} for m in state.market],
+            "shared_reflections": [{"code": REFLECTION_CODES[r], "text": reflection_text(r)} for r in state.shared],
+            "seats": seats,
+            "scores": [sh.to_json() for sh in self.score_sheet(state, viewer if viewer is not None else None)],
+        }
+
+    def render_text(self, view, viewer):
+        lines = ["Town (a-d across, 1-4 down; stops lie between two tiles):"]
+        for r in range(4):
+            cells = []
+            for c in range(4):
+                t = view["town"][r * 4 + c]
+                cells.append(f"{'abcd'[c]}{r + 1} {_short(t) if t else '(gap)':<22}")
+            lines.append("  " + " ".join(cells))
+        pawns = [f"seat {s['seat'] + 1} at {STOP_NAMES[s['pawn']]}" if s["pawn"] is not None
+                 else f"seat {s['seat'] + 1} not in town yet" for s in view["seats"]]
+        lines.append("Pawns: " + "; ".join(pawns))
+        lines.append("Postbox stops: " + ", ".join(STOP_NAMES[s] for s in POSTBOX_STOPS))
+        lines.append(f"Tiles left: {view['tile_deck']}; memory deck {view['memory_deck']}, "
+                     f"discard {len(view['discard'])}.")
+        lines.append("Market:")
+        for i, m in enumerate(view["market"]):
+            lines.append(f"  {i + 1}. {m['code']}")
+        lines.append("Shared Reflections: " + "; ".join(r["text"] for r in view["shared_reflections"]))
+        for s in view["seats"]:
+            who = " (you)" if s["seat"] == viewer else ""
+            lines.append(f"Seat {s['seat'] + 1}{who}: {s['empty_spaces']} empty spaces, "
+                         f"{len(s['letters'])} letters sent.")
+            for r in range(0, BOARD_SPACES, BOARD_COLS):
+                cells = []
+                for i in range(r, r + BOARD_COLS):
+                    t = s["corkboard"][i]
+                    text = "." if t is None else (f"[sent {t['category']}]" if t["sent"] else _short(t))
+                    cells.append(f"{i + 1:>2} {text:<22}")
+                lines.append("   " + " ".join(cells))
+            for k, m in enumerate(s["memories"]):
+                mark = "  (can send now)" if m["sendable"] else ""
+                lines.append(f"   memory {k + 1}: {m['code']}{mark}")
+            if s["private_reflection"]:
+                lines.append(f"   private Reflection: {s['private_reflection']['text']}")
+        return "\n".join(lines)
+
+    # ----- scores ------------------------------------------------------------
+
+    def score_sheet(self, state, viewer=ALL):
+        over = state.phase == OVER
+        return [seat_sheet(s, state.boards[s], state.sent[s], state.shared, state.private[s],
+                           over or viewer == ALL or viewer == s) for s in range(state.n)]
+
+    def outcome(self, state):
+        if state.phase != OVER:
+            return None
+        scores = [sh.total for sh in self.score_sheet(state, ALL)]
+        flipped = [sum(state.sent[s]) for s in range(state.n)]
+        ranks = rank_by_keys([(scores[s], flipped[s]) for s in range(state.n)])
+        reasons = []
+        top = max(scores)
+        tied = [s for s in range(state.n) if scores[s] == top]
+        if len(tied) > 1:
+            winners = [s for s in tied if ranks[s] == 1]
+            seats = ", ".join(f"seat {s + 1}" for s in tied)
+            if len(winners) == 1:
+                reasons.append(f"{seats} tie on {top} points; seat {winners[0] + 1} wins with the most flipped "
+                               f"tiles ({flipped[winners[0]]}).")
+            else:
+                reasons.append(f"{seats} tie on {top} points and on flipped tiles: a shared win.")
+        return Outcome(tuple(scores), ranks, tuple(reasons))
+
+    def heuristic(self, state, seat):
+        # Memories score nothing until sent: value one the corkboard meets at most of a letter,
+        # less the further the pawn is from a postbox, and an unmet one a little.
+        if state.phase == OVER:
+            return 0.0
+        board, sent = state.boards[seat], state.sent[seat]
+        met = len(sendable_slots(state.slots[seat], board, sent))
+        unmet = len(state.slots[seat]) - met
+        here = state.pawns[seat]
+        steps = POSTBOX_DISTANCE[here] if here >= 0 else 3
+        if state.phase == FINAL:
+            steps = 0
+        return met * max(0.4, 1.6 - 0.35 * steps) + 0.3 * unmet
+
+    # ----- notation ----------------------------------------------------------
+
+    def move_to_json(self, move):
+        return notation.to_json(move)
+
+    def move_from_json(self, data):
+        return notation.from_json(data)
+
+    def move_text(self, move):
+        return notation.to_text(move)
+
+    def parse_move(self, text):
+        return notation.parse(text)
+
+    # ----- positions ---------------------------------------------------------
+
+    def to_json(self, state):
+        return {
+            "game": self.id,
+            "version": POSITION_VERSION,
+            "players": state.n,
+            "rng": state.rng.state,
+            "town": [t if t >= 0 else None for t in state.town],
+            "tile_deck": state.tile_deck[:],
+            "market": state.market[:],
+            "memory_deck": state.mem_deck[:],
+            "discard": state.discard[:],
+            "shared": state.shared[:],
+            "private": state.private[:],
+            "reflection_box": state.box[:],
+            "seats": [{
+                "pawn": STOP_NAMES[state.pawns[s]] if state.pawns[s] >= 0 else None,
+                "corkboard": [None if t < 0 else ({"sent": t} if f else t)
+                              for t, f in zip(state.boards[s], state.sent[s])],
+                "memories": state.slots[s][:],
+                "letters": state.letters[s][:],
+            } for s in range(state.n)],
+            "first_player": state.first,
+            "turn": state.turn,
+            "phase": PHASES[state.phase],
+            "taken": state.taken if state.taken >= 0 else None,
+            "gap": state.gap if state.gap >= 0 else None,
+            "final": [s for s in range(state.n) if state.final[s]],
+            "turns": state.turns,
+        }
+
+    def from_json(self, data):
+        try:
+            return _load(self, data)
+        except PositionError:
+            raise
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+            raise PositionError(f"Malformed Letters Home position: {exc!r}.") from None
+
+    # ----- search --------------------------------------------------------------
+
+    def determinize(self, state, seat, rng):
+        """Resample what `seat` has not seen: the order of both decks, and the
+        Reflections in other players' hands or left in the box."""
+        out = state.copy()
+        rng.shuffle(out.tile_deck)
+        rng.shuffle(out.mem_deck)
+        if out.phase != OVER:
+            others = [s for s in range(out.n) if s != seat]
+            unseen = [out.private[s] for s in others] + out.box
+            rng.shuffle(unseen)
+            for s, ref in zip(others, unseen):
+                out.private[s] = ref
+            out.box = sorted(unseen[len(others):])
+        out.rng = rng.fork()
+        return out
+
+
+# ----- helpers for views and text ----------------------------------------------------
+
+
+def _tile_words(tile: int) -> str:
+    return f"{CATEGORIES[TILE_CAT[tile]]} {'+'.join(icon_names(TILE_ICONS[tile]))}"
+
+
+def _tile_view(tile: int) -> dict:
+    return {"code": TILES[tile], "category": CATEGORIES[TILE_CAT[tile]], "icons": icon_names(TILE_ICONS[tile]),
+            "sent": False}
+
+
+def _board_tile_view(tile: int, sent: int):
+    if tile < 0:
+        return None
+    if sent:
+        return {"code": None, "category": CATEGORIES[TILE_CAT[tile]], "icons": [], "sent": True}
+    return _tile_view(tile)
+
+
+def _memory_view(mem: int) -> dict:
+    return {"code": MEMORIES[mem], "kind": MEMORY_KINDS[MEM_KIND[mem]]}
+
+
+def _short(tile_view: dict) -> str:
+    return f"{tile_view['category']} {'+'.join(tile_view['icons'])}"
+
+
+# ----- loading positions -----------------------------------------------------------------
+
+
+def _load(game: LettersHome, data) -> LettersHomeState:
+    check_position(isinstance(data, dict), "A Letters Home position is a JSON object.")
+    check_position(data.get("game") == game.id, "This position is not a Letters Home position.")
+    check_position(data.get("version", POSITION_VERSION) == POSITION_VERSION,
+                   f"Unsupported Letters Home position version {data.get('version')}.")
+    n = data.get("players")
+    check_position(isinstance(n, int) and not isinstance(n, bool) and 2 <= n <= 4,
+                   "Letters Home is for 2 to 4 players ('players').")
+    seats_data = data.get("seats")
+    check_position(isinstance(seats_data, list) and len(seats_data) == n, "'seats' needs one entry per player.")
+
+    used_tiles: set[int] = set()
+    pending_tiles: list[tuple[str, str]] = []   # (code, where) resolved after the numbered tiles
+
+    def tile(entry, where):
+        if isinstance(entry, int) and not isinstance(entry, bool):
+            check_position(0 <= entry < N_TILES, f"{where}: there is no tile {entry} (0 to {N_TILES - 1}).")
+            check_position(entry not in used_tiles, f"{where}: tile {entry} is used twice.")
+            used_tiles.add(entry)
+            return entry
+        check_position(isinstance(entry, str), f"{where}: a tile is a number or a code like 'person food+heart'.")
+        try:
+            parse_tile(entry)
+        except ValueError as exc:
+            raise PositionError(f"{where}: {exc}.") from None
+        pending_tiles.append((entry, where))
+        return -2 - (len(pending_tiles) - 1)
+
+    town = data.get("town")
+    check_position(isinstance(town, list) and len(town) == N_TOWN, "'town' lists the 16 town spaces (null for a gap).")
+    town = [-1 if e is None else tile(e, f"town {tile_name(i)}") for i, e in enumerate(town)]
+    boards, sent = [], []
+    for s, sd in enumerate(seats_data):
+        cork = sd.get("corkboard", [None] * BOARD_SPACES)
+        check_position(isinstance(cork, list) and len(cork) == BOARD_SPACES,
+                       f"Seat {s + 1}: 'corkboard' lists the {BOARD_SPACES} spaces (null when empty).")
+        row, flags = [], []
+        for i, e in enumerate(cork):
+            where = f"seat {s + 1} corkboard space {i + 1}"
+            if e is None:
+                row.append(-1)
+                flags.append(0)
+            elif isinstance(e, dict):
+                check_position(set(e) == {"sent"}, f"{where}: a sent tile is written {{\"sent\": <tile>}}.")
+                row.append(tile(e["sent"], where))
+                flags.append(1)
+            else:
+                row.append(tile(e, where))
+                flags.append(0)
+        boards.append(row)
+        sent.append(flags)
+    deck = data.get("tile_deck")
+    deck = None if deck is None else [tile(e, "tile deck") for e in deck]
+
+    resolved = {}
+    for k, (code, where) in enumerate(pending_tiles):
+        wanted = parse_tile(code)
+        for t in range(N_TILES):
+            if t not in used_tiles and (TILE_CAT[t], TILE_ICONS[t]) == wanted:
+                used_tiles.add(t)
+                resolved[-2 - k] = t
+                break
+        else:
+            raise PositionError(f"{where}: no unused tile in the box is '{code}'.")
+
+    def fix(t):
+        return resolved.get(t, t)
+
+    town = [fix(t) for t in town]
+    boards = [[fix(t) for t in row] for row in boards]
+    if deck is None:
+        deck = sorted(set(range(N_TILES)) - used_tiles)
+    else:
+        deck = [fix(t) for t in deck]
+        check_position(len(used_tiles) == N_TILES,
+                       f"Every tile must be somewhere: {N_TILES - len(used_tiles)} are missing "
+                       "(leave out 'tile_deck' to put the rest there).")
+
+    used_mems: set[int] = set()
+
+    def memory(entry, where):
+        if isinstance(entry, str):
+            try:
+                parse_memory(entry)
+            except ValueError as exc:
+                raise PositionError(f"{where}: {exc}.") from None
+            check_position(entry.strip().lower() in MEMORIES, f"{where}: '{entry}' is not in the memory deck.")
+            entry = MEMORIES.index(entry.strip().lower())
+        check_position(isinstance(entry, int) and not isinstance(entry, bool) and 0 <= entry < N_MEMORIES,
+                       f"{where}: a memory is a number 0 to {N_MEMORIES - 1} or its text.")
+        check_position(entry not in used_mems, f"{where}: memory '{MEMORIES[entry]}' is used twice.")
+        used_mems.add(entry)
+        return entry
+
+    market = [memory(e, "market") for e in data.get("market", [])]
+    check_position(len(market) <= MARKET_SIZE, f"The market holds at most {MARKET_SIZE} memories.")
+    slots, letters = [], []
+    for s, sd in enumerate(seats_data):
+        mine = [memory(e, f"seat {s + 1} memories") for e in sd.get("memories", [])]
+        check_position(len(mine) <= MEMORY_SLOTS, f"Seat {s + 1} has only {MEMORY_SLOTS} memory slots.")
+        slots.append(mine)
+        sent_home = [memory(e, f"seat {s + 1} letters") for e in sd.get("letters", [])]
+        letters.append(sent_home)
+    discard = [memory(e, "discard") for e in data.get("discard", [])]
+    mem_deck = data.get("memory_deck")
+    if mem_deck is None:
+        mem_deck = sorted(set(range(N_MEMORIES)) - used_mems)
+    else:
+        mem_deck = [memory(e, "memory deck") for e in mem_deck]
+        check_position(len(used_mems) == N_MEMORIES,
+                       f"Every memory must be somewhere: {N_MEMORIES - len(used_mems)} are missing "
+                       "(leave out 'memory_deck' to put the rest there).")
+
+    used_refs: set[int] = set()
+
+    def reflection(entry, where):
+        if isinstance(entry, str):
+            check_position(entry in REFLECTION_CODES,
+                           f"{where}: '{entry}' is not a Reflection ({', '.join(REFLECTION_CODES)}).")
+            entry = REFLECTION_CODES.index(entry)
+        check_position(isinstance(entry, int) and not isinstance(entry, bool) and 0 <= entry < N_REFLECTIONS,
+                       f"{where}: a Reflection is a number 0 to {N_REFLECTIONS - 1} or its code.")
+        check_position(entry not in used_refs, f"{where}: Reflection '{REFLECTION_CODES[entry]}' is used twice.")
+        used_refs.add(entry)
+        return entry
+
+    shared = [reflection(e, "shared Reflections") for e in data.get("shared", [])]
+    check_position(len(shared) == SHARED_REFLECTIONS, f"There are {SHARED_REFLECTIONS} shared Reflections.")
+    private = [reflection(e, "private Reflections") for e in data.get("private", [])]
+    check_position(len(private) == n, "'private' gives one Reflection per player.")
+    box = data.get("reflection_box")
+    box = sorted(set(range(N_REFLECTIONS)) - used_refs) if box is None else \
+        sorted(reflection(e, "reflection box") for e in box)
+    check_position(len(used_refs) == N_REFLECTIONS or data.get("reflection_box") is None,
+                   "Every Reflection must be somewhere (leave out 'reflection_box' to put the rest there).")
+
+    pawns = []
+    for s, sd in enumerate(seats_data):
+        p = sd.get("pawn")
+        if p is None:
+            pawns.append(-1)
+            continue
+        try:
+            stop = p if isinstance(p, int) and not isinstance(p, bool) and 0 <= p < N_STOPS else parse_stop(p)
+        except (ValueError, AttributeError) as exc:
+            raise PositionError(f"Seat {s + 1} pawn: {exc}.") from None
+        check_position(stop not in pawns, f"Seat {s + 1}'s pawn shares stop {STOP_NAMES[stop]} with another pawn.")
+        pawns.append(stop)
+
+    phase_name = data.get("phase", "move")
+    check_position(phase_name in PHASES, f"'phase' must be one of {', '.join(PHASES)}.")
+    phase = PHASES.index(phase_name)
+    turn = data.get("turn", 0 if phase < FINAL else -1)
+    first = data.get("first_player", 0)
+    check_position(isinstance(first, int) and 0 <= first < n, "'first_player' must be a seat number from 0.")
+    st = LettersHomeState.__new__(LettersHomeState)
+    st.n, st.rng = n, Rng(0)
+    st.rng.state = int(data.get("rng", 0))
+    st.town, st.tile_deck, st.market, st.mem_deck, st.discard = town, deck, market, mem_deck, discard
+    st.pawns, st.boards, st.sent, st.slots, st.letters = pawns, boards, sent, slots, letters
+    st.shared, st.private, st.box = shared, private, box
+    st.first, st.turn, st.phase = first, turn, phase
+    taken, gap = data.get("taken"), data.get("gap")
+    st.taken = -1 if taken is None else taken
+    st.gap = -1 if gap is None else gap
+    final = data.get("final", [])
+    check_position(isinstance(final, list) and all(isinstance(s, int) and 0 <= s < n for s in final),
+                   "'final' lists the seats still writing their final letters.")
+    st.final = [1 if s in final else 0 for s in range(n)]
+    st.turns = int(data.get("turns", 0))
+
+    if phase < FINAL:
+        check_position(isinstance(turn, int) and 0 <= turn < n, "'turn' must be a seat number from 0.")
+        if phase != MOVE:
+            check_position(pawns[turn] >= 0, f"Seat {turn + 1} must be in town after moving.")
+        if phase == NOTE:
+            check_position(isinstance(st.taken, int) and 0 <= st.taken < BOARD_SPACES
+                           and boards[turn][st.taken] >= 0,
+                           "In the note phase 'taken' names the corkboard space of the tile just taken.")
+            check_position(isinstance(st.gap, int) and 0 <= st.gap < N_TOWN and town[st.gap] < 0,
+                           "In the note phase 'gap' names the empty town space the tile came from.")
+        else:
+            check_position(st.taken < 0 and st.gap < 0, "'taken' and 'gap' are only set in the note phase.")
+        check_position(not any(final), "'final' is only used in the final phase.")
+    else:
+        check_position(st.taken < 0 and st.gap < 0, "'taken' and 'gap' are only set in the note phase.")
+        check_position(st.year_ending(), "The year only ends once someone's corkboard is full.")
+        if phase == OVER:
+            check_position(not any(final), "Nobody is still writing once the game is over.")
+        st.turn = -1
+    for s in range(n):
+        for i in range(BOARD_SPACES):
+            check_position(boards[s][i] >= 0 or not sent[s][i], f"Seat {s + 1}: an empty space cannot be sent.")
+        check_position(len(letters[s]) <= sum(sent[s]),
+                       f"Seat {s + 1}: each letter flipped a tile, so there are at most {sum(sent[s])} letters.")
+    return st
+
+
+GAME = LettersHome()
