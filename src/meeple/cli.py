@@ -144,6 +144,22 @@ def cmd_report(args) -> int:
     return 0
 
 
+def cmd_serve(args) -> int:
+    from meeple.server import serve, store_url
+    from meeple.store import StoreError
+
+    url = store_url(args.data, args.db)
+    where = "PostgreSQL" if url.startswith(("postgresql://", "postgres://")) else f"SQLite at {url}"
+    shown = "127.0.0.1" if args.host in ("0.0.0.0", "::") else args.host
+    print(f"meeple: the hall is open at http://{shown}:{args.port}/ ({where}"
+          f"{', Redis ' + args.redis if args.redis else ''}). Ctrl-C stops it.", flush=True)
+    try:
+        serve(args.host, args.port, url, args.redis, args.bot_workers)
+    except StoreError as exc:
+        raise MeepleError(str(exc)) from None
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="meeple", description="The meeple board-game hall.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -203,6 +219,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
     p.set_defaults(func=cmd_report)
+
+    p = sub.add_parser("serve", help="serve the hall (HTTP + WebSocket) for browsers")
+    p.add_argument("--host", default="127.0.0.1")
+    p.add_argument("--port", type=int, default=8000)
+    p.add_argument("--data", default="meeple-data", help="folder of the SQLite database (default: ./meeple-data)")
+    p.add_argument("--db", default=None, help="database URL instead, e.g. postgresql://user@host/db")
+    p.add_argument("--redis", default=None, help="redis://host:port, to run several serve processes together")
+    p.add_argument("--bot-workers", type=int, default=1, help="processes that compute bot moves")
+    p.set_defaults(func=cmd_serve)
     return parser
 
 

@@ -1,0 +1,35 @@
+"""The hall's server: `meeple serve`. See docs/server.md and docs/api.md."""
+
+from __future__ import annotations
+
+import os
+
+from .app import create_app
+from .hall import Hall
+
+
+def store_url(data: str, db: str | None) -> str:
+    """The database to use: --db when given, else meeple.db in the data folder (SQLite)."""
+    return db or os.path.join(data, "meeple.db")
+
+
+def build_app(db_url: str, redis_url: str | None = None, bot_workers: int = 1, **limits):
+    """The ASGI app on this database (and Redis bus, for several processes)."""
+    from meeple.store import Store
+
+    from .bus import RedisBus
+
+    store = Store(db_url)
+    bus = RedisBus(redis_url) if redis_url else None
+    return create_app(Hall(store, bus, bot_workers=bot_workers), **limits)
+
+
+def serve(host: str, port: int, db_url: str, redis_url: str | None = None, bot_workers: int = 1,
+          log_level: str = "warning") -> None:
+    import uvicorn
+
+    app = build_app(db_url, redis_url, bot_workers)
+    uvicorn.run(app, host=host, port=port, log_level=log_level, ws_max_size=64 * 1024, lifespan="on")
+
+
+__all__ = ["Hall", "build_app", "create_app", "serve", "store_url"]

@@ -1,0 +1,414 @@
+"""The ASGI app: HTTP routes and the table WebSocket, thin wrappers around the `Hall`.
+
+Each route reads and checks its JSON body (size, fields, types), finds who is
+calling (session cookie, seat token), asks the hall, and answers JSON. Every
+error is `{"error", "code"}` with a 4xx status; see docs/api.md.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import time
+from contextlib import asynccontextmanager
+from pathlib import Path
+
+from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
+from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Response
+from starlette.routing import Mount, Route, WebSocketRoute
+from starlette.staticfiles import StaticFiles
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+from meeple import bots, games
+from meeple.store import Conflict
+
+from . import auth
+from .errors import ApiError
+from .hall import Client, Hall
+from .openapi import openapi_document
+from .ratelimit import RateLimiter
+
+log = logging.getLogger("meeple.server")
+
+MAX_BODY = 64 * 1024
+MAX_WS_MESSAGE = 4096
+SESSION_COOKIE = "meeple_session"
+SESSION_DAYS = 30
+WEB_DIR = Path(__file__).resolve().parent.parent / "web"
+ANY = object  # a field that may hold any JSON value
+
+
+async def read_body(request: Request, fields: dict[str, type | tuple], required: tuple[str, ...] = ()) -> dict:
+    """The request's JSON object, checked: size, syntax, no unknown fields, required fields, types."""
+    length = request.headers.get("content-length")
+    if length and (not length.isdigit() or int(length) > MAX_BODY):
+        raise ApiError(413, "too_large", f"The request body is larger than {MAX_BODY // 1024} KiB.")
+    raw = b""
+    async for chunk in request.stream():
+        raw += chunk
+        if len(raw) > MAX_BODY:
+            raise ApiError(413, "too_large", f"The request body is larger than {MAX_BODY // 1024} KiB.")
+    if not raw.strip():
+        data = {}
+    else:
+        try:
+            data = json.loads(raw)
+        except (ValueError, UnicodeDecodeError) as exc:
+            raise ApiError(400, "bad_json", f"The request body is not valid JSON: {exc}.") from None
+    if not isinstance(data, dict):
+        raise ApiError(400, "bad_json", "The request body must be a JSON object.")
+    unknown = sorted(set(data) - set(fields))
+    if unknown:
+        allowed = ", ".join(fields) or "none"
+        raise ApiError(400, "bad_request", f"Unknown field '{unknown[0]}'. Fields here: {allowed}.")
+    for name in required:
+        if name not in data:
+            raise ApiError(400, "bad_request", f"The field '{name}' is missing.")
+    for name, value in data.items():
+        kind = fields[name]
+        if kind is ANY or value is None and name not in required:
+            continue
+        if isinstance(value, bool) and kind is not bool and bool not in (kind if isinstance(kind, tuple) else ()):
+            raise ApiError(400, "bad_request", f"The field '{name}' has the wrong type.")
+        if not isinstance(value, kind):
+            raise ApiError(400, "bad_request", f"The field '{name}' has the wrong type.")
+    return data
+
+
+class Api:
+    """The routes, bound to one hall and its rate limiters."""
+
+    def __init__(self, hall: Hall, move_rate: tuple[float, float] = (30, 15),
+                 signin_rate: tuple[float, float] = (10, 10 / 60)) -> None:
+        self.hall = hall
+        self.store = hall.store
+        self.moves_limit = RateLimiter(*move_rate, what="moves")
+        self.signin_limit = RateLimiter(*signin_rate, what="sign-in attempts")
+
+    # ----- who is calling --------------------------------------------------------
+
+    async def user(self, request) -> dict | None:
+        token = request.cookies.get(SESSION_COOKIE)
+        if not token:
+            return None
+        return await self.hall.db(self.store.session_user, auth.token_hash(token))
+
+    async def caller(self, request) -> tuple[str | None, dict | None]:
+        """(seat token, user): the user is looked up only when no seat token is given."""
+        token = request.headers.get("x-seat-token") or None
+        return token, (None if token else await self.user(request))
+
+    @staticmethod
+    def client_key(request, token: str | None = None) -> str:
+        who = token or request.cookies.get(SESSION_COOKIE) or ""
+        host = request.client.host if request.client else "?"
+        return f"{host}|{who[:16]}"
+
+    async def _session(self, request, user: dict) -> JSONResponse:
+        token = auth.new_token()
+        await self.hall.db(self.store.create_session, auth.token_hash(token), user["id"],
+                           time.time() + SESSION_DAYS * 86400)
+        response = JSONResponse({"user": _public_user(user)})
+        secure = request.url.scheme == "https" or request.headers.get("x-forwarded-proto") == "https"
+        response.set_cookie(SESSION_COOKIE, token, max_age=SESSION_DAYS * 86400, httponly=True, samesite="lax",
+                            secure=secure, path="/")
+        return response
+
+    # ----- accounts -----------------------------------------------------------------
+
+    async def signup(self, request):
+        self.signin_limit.check(self.client_key(request, "signin"))
+        body = await read_body(request, {"username": str, "password": str}, ("username", "password"))
+        auth.check_username(body["username"])
+        auth.check_password(body["password"])
+        digest = await asyncio.to_thread(auth.hash_password, body["password"])
+        try:
+            user = await self.hall.db(self.store.create_user, auth.new_id(), body["username"].lower(),
+                                      body["username"], digest, False)
+        except Conflict:
+            raise ApiError(409, "username_taken", "That username is taken.") from None
+        return await self._session(request, user)
+
+    async def signin(self, request):
+        self.signin_limit.check(self.client_key(request, "signin"))
+        body = await read_body(request, {"username": str, "password": str}, ("username", "password"))
+        found = await self.hall.db(self.store.user_by_name, body["username"].lower())
+        ok = found is not None and found[1] is not None and \
+            await asyncio.to_thread(auth.verify_password, body["password"], found[1])
+        if not ok:
+            raise ApiError(401, "bad_credentials", "Wrong username or password.")
+        return await self._session(request, found[0])
+
+    async def signout(self, request):
+        await read_body(request, {})
+        token = request.cookies.get(SESSION_COOKIE)
+        if token:
+            await self.hall.db(self.store.delete_session, auth.token_hash(token))
+        response = JSONResponse({"ok": True})
+        response.delete_cookie(SESSION_COOKIE, path="/")
+        return response
+
+    async def guest(self, request):
+        self.signin_limit.check(self.client_key(request, "signin"))
+        body = await read_body(request, {"name": str}, ("name",))
+        name = auth.check_display_name(body["name"])
+        user = await self.hall.db(self.store.create_user, auth.new_id(), None, name, None, True)
+        return await self._session(request, user)
+
+    async def me(self, request):
+        user = await self.user(request)
+        return JSONResponse({"user": _public_user(user) if user else None})
+
+    # ----- games and tables --------------------------------------------------------------
+
+    async def list_games(self, request):
+        out = []
+        for game_id in games.ids():
+            try:
+                out.append(games.get(game_id).describe())
+            except Exception:  # a game that fails to load must not hide the others
+                log.exception("game %s cannot be loaded", game_id)
+        return JSONResponse(out)
+
+    async def list_bots(self, request):
+        return JSONResponse(bots.levels())
+
+    async def create_table(self, request):
+        user = await self.user(request)
+        if user is None:
+            raise ApiError(401, "unauthorized", "Sign in, or play as a guest, to create a table.")
+        body = await read_body(request, {"game": str, "players": int, "options": dict, "seats": list,
+                                         "clock": dict, "join_seat": int, "public": bool}, ("game", "seats"))
+        return JSONResponse(await self.hall.create_table(user, body), status_code=201)
+
+    async def lobby(self, request):
+        return JSONResponse(await self.hall.lobby())
+
+    async def mine(self, request):
+        user = await self.user(request)
+        if user is None:
+            raise ApiError(401, "unauthorized", "Sign in to see your tables.")
+        return JSONResponse(await self.hall.mine(user))
+
+    async def summary(self, request):
+        table = await self.hall.table(request.path_params["table_id"])
+        return JSONResponse(table.summary())
+
+    async def join(self, request):
+        body = await read_body(request, {"seat": int}, ("seat",))
+        token = request.headers.get("x-seat-token") or None
+        user = await self.user(request)
+        return JSONResponse(await self.hall.join(request.path_params["table_id"], user, token, body["seat"]))
+
+    async def reclaim(self, request):
+        await read_body(request, {})
+        token, user = await self.caller(request)
+        return JSONResponse(await self.hall.reclaim(request.path_params["table_id"], user, token))
+
+    async def start(self, request):
+        await read_body(request, {})
+        token, user = await self.caller(request)
+        return JSONResponse(await self.hall.start(request.path_params["table_id"], user, token))
+
+    async def leave(self, request):
+        await read_body(request, {})
+        token, user = await self.caller(request)
+        return JSONResponse(await self.hall.leave(request.path_params["table_id"], user, token))
+
+    # ----- play ------------------------------------------------------------------------------
+
+    async def state(self, request):
+        token, user = await self.caller(request)
+        table = await self.hall.table(request.path_params["table_id"])
+        seat = self.hall.identify(table, token, user)
+        return JSONResponse(self.hall.state_body(table, seat))
+
+    async def move(self, request):
+        token, user = await self.caller(request)
+        self.moves_limit.check(self.client_key(request, token))
+        body = await read_body(request, {"seq": int, "move": ANY}, ("seq", "move"))
+        return JSONResponse(await self.hall.move(request.path_params["table_id"], token, user, body["seq"],
+                                                 body["move"]))
+
+    async def confirm(self, request):
+        token, user = await self.caller(request)
+        self.moves_limit.check(self.client_key(request, token))
+        body = await read_body(request, {"seq": int}, ("seq",))
+        return JSONResponse(await self.hall.confirm(request.path_params["table_id"], token, user, body["seq"]))
+
+    async def reset(self, request):
+        token, user = await self.caller(request)
+        self.moves_limit.check(self.client_key(request, token))
+        await read_body(request, {"seq": int})
+        return JSONResponse(await self.hall.reset(request.path_params["table_id"], token, user))
+
+    async def preview(self, request):
+        token, user = await self.caller(request)
+        self.moves_limit.check(self.client_key(request, token))
+        body = await read_body(request, {"move": ANY}, ("move",))
+        return JSONResponse(await self.hall.preview(request.path_params["table_id"], token, user, body["move"]))
+
+    async def replay(self, request):
+        token, user = await self.caller(request)
+        table = await self.hall.table(request.path_params["table_id"])
+        return JSONResponse(table.replay_body(self.hall.identify(table, token, user)))
+
+    async def replay_step(self, request):
+        token, user = await self.caller(request)
+        table = await self.hall.table(request.path_params["table_id"])
+        raw = request.path_params["k"]
+        if not raw.isdigit():
+            raise ApiError(400, "bad_request", "The step is a whole number of moves.")
+        return JSONResponse(table.replay_step(self.hall.identify(table, token, user), int(raw)))
+
+    # ----- WebSocket ----------------------------------------------------------------------------
+
+    async def websocket(self, websocket: WebSocket):
+        await websocket.accept()
+        table_id = websocket.path_params["table_id"]
+        token = websocket.query_params.get("token") or None
+        try:
+            table = await self.hall.table(table_id)
+            user = None
+            if not token and websocket.cookies.get(SESSION_COOKIE):
+                user = await self.hall.db(self.store.session_user,
+                                          auth.token_hash(websocket.cookies[SESSION_COOKIE]))
+            seat = self.hall.identify(table, token, user)
+        except ApiError as exc:
+            await websocket.send_json({"type": "error", "message": exc.message, "code": exc.code})
+            await websocket.close(code=4000 + exc.status)
+            return
+        client = Client(websocket, seat)
+        self.hall.subscribe(table_id, client)
+        sender = asyncio.create_task(client.run())
+        limiter = RateLimiter(20, 10, "messages")
+        try:
+            client.offer_state(json.dumps({"type": "state", **self.hall.state_body(table, seat)}))
+            while True:
+                text = await websocket.receive_text()
+                reply = self._ws_message(table, seat, text, limiter)
+                if reply is not None:
+                    client.offer(json.dumps(reply))
+                else:
+                    client.offer_state(json.dumps({"type": "state", **self.hall.state_body(table, seat)}))
+        except (WebSocketDisconnect, RuntimeError):
+            pass
+        finally:
+            self.hall.unsubscribe(table_id, client)
+            sender.cancel()
+
+    @staticmethod
+    def _ws_message(table, seat, text: str, limiter: RateLimiter) -> dict | None:
+        """The reply to one client message; None asks for a fresh state."""
+        try:
+            limiter.check("ws")
+        except ApiError as exc:
+            return {"type": "error", "message": exc.message, "code": exc.code}
+        if len(text) > MAX_WS_MESSAGE:
+            return {"type": "error", "message": "That message is too long.", "code": "too_large"}
+        try:
+            data = json.loads(text)
+        except ValueError:
+            return {"type": "error", "message": "Messages are JSON objects.", "code": "bad_json"}
+        kind = data.get("type") if isinstance(data, dict) else None
+        if kind == "ping":
+            return {"type": "pong"}
+        if kind == "resync":
+            return None
+        return {"type": "error", "code": "bad_request",
+                "message": "Send {\"type\": \"ping\"} or {\"type\": \"resync\", \"since\": seq}; "
+                           "moves go through POST /api/tables/{id}/moves."}
+
+    # ----- pages --------------------------------------------------------------------------------
+
+    async def index(self, request):
+        page = WEB_DIR / "index.html"
+        if page.is_file():
+            return FileResponse(page)
+        return HTMLResponse("<!doctype html><title>meeple</title><p>The browser client is not installed.</p>")
+
+    async def openapi(self, request):
+        return JSONResponse(openapi_document())
+
+    def routes(self) -> list:
+        t = "/api/tables/{table_id}"
+        routes = [
+            Route("/api/auth/signup", self.signup, methods=["POST"]),
+            Route("/api/auth/signin", self.signin, methods=["POST"]),
+            Route("/api/auth/signout", self.signout, methods=["POST"]),
+            Route("/api/auth/guest", self.guest, methods=["POST"]),
+            Route("/api/me", self.me),
+            Route("/api/games", self.list_games),
+            Route("/api/bots", self.list_bots),
+            Route("/api/tables", self.lobby, methods=["GET"]),
+            Route("/api/tables", self.create_table, methods=["POST"]),
+            Route("/api/tables/mine", self.mine),
+            Route(t, self.summary),
+            Route(t + "/join", self.join, methods=["POST"]),
+            Route(t + "/reclaim", self.reclaim, methods=["POST"]),
+            Route(t + "/start", self.start, methods=["POST"]),
+            Route(t + "/leave", self.leave, methods=["POST"]),
+            Route(t + "/state", self.state),
+            Route(t + "/moves", self.move, methods=["POST"]),
+            Route(t + "/confirm", self.confirm, methods=["POST"]),
+            Route(t + "/reset", self.reset, methods=["POST"]),
+            Route(t + "/preview", self.preview, methods=["POST"]),
+            Route(t + "/replay", self.replay),
+            Route(t + "/replay/{k}", self.replay_step),
+            WebSocketRoute("/ws/tables/{table_id}", self.websocket),
+            Route("/openapi.json", self.openapi),
+            Route("/", self.index),
+            Route("/t/{table_id}", self.index),
+            Route("/api/{rest:path}", _not_found, methods=["GET", "POST", "PUT", "DELETE", "PATCH"]),
+        ]
+        if WEB_DIR.is_dir():
+            routes.append(Mount("/static", StaticFiles(directory=WEB_DIR)))
+            routes.append(Mount("/", StaticFiles(directory=WEB_DIR)))
+        return routes
+
+
+def _public_user(user: dict) -> dict:
+    return {"id": user["id"], "name": user["name"], "username": user.get("username"), "guest": user["guest"]}
+
+
+async def _not_found(request):
+    raise ApiError(404, "not_found", f"There is no {request.method} {request.url.path}.")
+
+
+async def _api_error(request, exc: ApiError):
+    return JSONResponse(exc.to_json(), status_code=exc.status)
+
+
+async def _http_error(request, exc: HTTPException):
+    words = {404: "There is no such page.", 405: "That method is not allowed here."}
+    return JSONResponse({"error": words.get(exc.status_code, exc.detail), "code": "not_found" if exc.status_code == 404
+                         else "bad_request"}, status_code=exc.status_code)
+
+
+async def _server_error(request, exc: Exception):
+    log.exception("unexpected error on %s", request.url.path)
+    return JSONResponse({"error": "Something went wrong on the server; nothing was changed.",
+                         "code": "server_error"}, status_code=500)
+
+
+def create_app(hall: Hall, **limits) -> Starlette:
+    """The ASGI app for a hall; the hall is started and closed with the app."""
+    api = Api(hall, **limits)
+
+    @asynccontextmanager
+    async def lifespan(app):
+        await hall.open()
+        try:
+            yield
+        finally:
+            await hall.close()
+
+    app = Starlette(routes=api.routes(), lifespan=lifespan,
+                    exception_handlers={ApiError: _api_error, HTTPException: _http_error,
+                                        Exception: _server_error})
+    app.state.hall = hall
+    app.state.api = api
+    return app

@@ -1,0 +1,548 @@
+"""The hall: every live table, the store behind them, their WebSocket clients, bots and clocks.
+
+All changes to a table go through here, under that table's lock: check the
+action (the `Table` plans it), store it in one transaction (the store refuses
+a sequence number that is already taken, in this process or another), then
+apply it in memory and push the new state to every client, each seeing only
+its own seat. Bots run in a process pool; the clock ticker hands overdue seats
+to a stand-in bot.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hmac
+import json
+import logging
+import secrets
+import time
+from collections import deque
+from concurrent.futures import ThreadPoolExecutor
+from functools import partial
+
+from meeple import bots, games
+from meeple.engine import MeepleError, OptionError, UnknownGame
+from meeple.store import Conflict, Store
+
+from . import auth, clocks
+from .botpool import choose_move, make_pool, warm_up
+from .bus import LocalBus
+from .errors import ApiError
+from .table import Seat, Table
+
+log = logging.getLogger("meeple.server")
+_SEED_BITS = 63  # fits PostgreSQL's BIGINT
+
+
+class Client:
+    """One WebSocket connection: its seat, and the messages waiting to be sent.
+
+    Only the newest state is kept for a slow client (each state is complete),
+    so one slow connection never grows memory or holds up the others.
+    """
+
+    def __init__(self, websocket, seat: int | None) -> None:
+        self.websocket = websocket
+        self.seat = seat
+        self.latest: str | None = None
+        self.control: deque[str] = deque(maxlen=100)
+        self.wake = asyncio.Event()
+
+    def offer_state(self, text: str) -> None:
+        self.latest = text
+        self.wake.set()
+
+    def offer(self, text: str) -> None:
+        self.control.append(text)
+        self.wake.set()
+
+    async def run(self) -> None:
+        while True:
+            await self.wake.wait()
+            self.wake.clear()
+            while self.control:
+                await self.websocket.send_text(self.control.popleft())
+            if self.latest is not None:
+                text, self.latest = self.latest, None
+                await self.websocket.send_text(text)
+
+
+class Hall:
+    def __init__(self, store: Store, bus=None, bot_workers: int = 1, stand_in: str = "greedy",
+                 tick_s: float = 0.5) -> None:
+        self.store = store
+        self.bus = bus or LocalBus()
+        self.bot_workers = bot_workers
+        self.stand_in = stand_in
+        self.tick_s = tick_s
+        self.tables: dict[str, Table] = {}
+        self.locks: dict[str, asyncio.Lock] = {}
+        self.clients: dict[str, set[Client]] = {}
+        self.bot_tasks: dict[tuple[str, int], asyncio.Task] = {}
+        self.pool = None
+        self.db_thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="meeple-store")
+        self.ticker: asyncio.Task | None = None
+
+    # ----- life cycle --------------------------------------------------------------
+
+    async def open(self) -> None:
+        """Rebuild every live table from the store, then start the bus listener and the clock ticker."""
+        self.pool = make_pool(self.bot_workers)
+        # Start the workers now, so that the first bot move does not wait for them.
+        await asyncio.gather(*(asyncio.get_running_loop().run_in_executor(self.pool, warm_up)
+                               for _ in range(self.bot_workers)))
+        for table_id in await self.db(self.store.table_ids, ("open", "running")):
+            try:
+                await self._load(table_id)
+            except MeepleError:
+                log.exception("cannot rebuild table %s", table_id)
+        await self.bus.start(self.on_remote_change)
+        self.ticker = asyncio.create_task(self._tick())
+        for table in list(self.tables.values()):
+            self.kick(table)
+
+    async def close(self) -> None:
+        if self.ticker:
+            self.ticker.cancel()
+        for task in list(self.bot_tasks.values()):
+            task.cancel()
+        await self.bus.close()
+        if self.pool:
+            self.pool.shutdown(wait=False, cancel_futures=True)
+        self.db_thread.shutdown(wait=True)
+        self.store.close()
+
+    async def db(self, fn, *args):
+        """Run a blocking store call on the store's own thread."""
+        return await asyncio.get_running_loop().run_in_executor(self.db_thread, partial(fn, *args))
+
+    def lock(self, table_id: str) -> asyncio.Lock:
+        return self.locks.setdefault(table_id, asyncio.Lock())
+
+    async def table(self, table_id: str) -> Table:
+        table = self.tables.get(table_id)
+        if table is None:
+            async with self.lock(table_id):
+                table = self.tables.get(table_id) or await self._load(table_id)
+        return table
+
+    async def _load(self, table_id: str) -> Table:
+        row = await self.db(self.store.load_table, table_id)
+        if row is None:
+            raise ApiError(404, "not_found", "There is no such table.")
+        table = Table.from_rows(row)
+        self.tables[table_id] = table
+        return table
+
+    # ----- who is acting -------------------------------------------------------
+
+    @staticmethod
+    def identify(table: Table, token: str | None, user: dict | None) -> int | None:
+        """The seat the caller holds: by seat token, else by the signed-in user; None for a spectator."""
+        if token:
+            digest = auth.token_hash(token)
+            for seat in table.seats:
+                if hmac.compare_digest(seat.token_hash, digest):
+                    return seat.seat
+            raise ApiError(403, "forbidden", "That seat token is not valid for this table.")
+        if user:
+            for seat in table.seats:
+                if seat.user_id == user["id"]:
+                    return seat.seat
+        return None
+
+    def actor(self, table: Table, token: str | None, user: dict | None) -> int:
+        seat = self.identify(table, token, user)
+        if seat is None:
+            raise ApiError(403, "forbidden", "Only a seated player can do that: use your invite link or sign in.")
+        return seat
+
+    # ----- bodies for clients ----------------------------------------------------------
+
+    def clocks_body(self, table: Table) -> dict | None:
+        if table.clock["mode"] == "none":
+            return None
+        return clocks.body(table.clock, table.clock_state, table.players, time.time())
+
+    def state_body(self, table: Table, seat: int | None) -> dict:
+        return table.state_body(seat, self.clocks_body(table))
+
+    def push(self, table: Table, only_seat: int | None = -1) -> None:
+        """Send the new state to the table's clients, each its own seat's view.
+
+        `only_seat` limits the push to one seat's clients (a pending move that
+        nobody else may see yet); -1 means everyone.
+        """
+        texts: dict[int | None, str] = {}
+        for client in list(self.clients.get(table.id, ())):
+            if only_seat != -1 and client.seat != only_seat:
+                continue
+            if client.seat not in texts:
+                texts[client.seat] = json.dumps({"type": "state", **self.state_body(table, client.seat)})
+            client.offer_state(texts[client.seat])
+
+    def subscribe(self, table_id: str, client: Client) -> None:
+        self.clients.setdefault(table_id, set()).add(client)
+
+    def unsubscribe(self, table_id: str, client: Client) -> None:
+        clients = self.clients.get(table_id)
+        if clients:
+            clients.discard(client)
+            if not clients:
+                del self.clients[table_id]
+
+    async def _changed(self, table: Table) -> None:
+        """After a stored change: push here, tell the other processes, let bots move."""
+        self.push(table)
+        await self.bus.publish(table.id)
+        self.kick(table)
+
+    async def on_remote_change(self, table_id: str) -> None:
+        """Another process stored a change: read it and push it to our clients."""
+        async with self.lock(table_id):
+            table = self.tables.get(table_id)
+            if table is None:
+                table = await self._load(table_id)
+            else:
+                await self._refresh(table)
+            self.push(table)
+        self.kick(table)
+
+    async def _refresh(self, table: Table) -> None:
+        """Catch up with rows other processes wrote (call with the table's lock held)."""
+        moves = await self.db(self.store.moves_since, table.id, table.seq)
+        header = await self.db(self.store.table_header, table.id)
+        table.add_stored(moves)
+        table.update_header(header)
+        table.set_pending_rows(header["pending"])
+
+    # ----- creating and joining tables ------------------------------------------------
+
+    async def create_table(self, user: dict, body: dict) -> dict:
+        try:
+            game = games.get(body["game"])
+        except UnknownGame as exc:
+            raise ApiError(404, "unknown_game", str(exc)) from None
+        specs = body["seats"]
+        players = body.get("players", len(specs))
+        if not isinstance(specs, list) or not specs:
+            raise ApiError(400, "bad_request", "'seats' lists each seat: {\"type\": \"human\"} or "
+                                               "{\"type\": \"bot\", \"level\": \"greedy\"}.")
+        if players != len(specs):
+            raise ApiError(400, "bad_request", f"'players' is {players} but {len(specs)} seats are listed.")
+        options = body.get("options") or {}
+        seed = secrets.randbits(_SEED_BITS)
+        try:
+            initial = game.setup(players, options, seed)
+        except OptionError as exc:
+            raise ApiError(400, "bad_option", str(exc)) from None
+        clock = clocks.validate(body.get("clock"))
+        seats, tokens = [], {}
+        for i, spec in enumerate(specs):
+            seats.append(self._new_seat(i, spec, tokens))
+        join = body.get("join_seat")
+        if join is not None:
+            if isinstance(join, bool) or not isinstance(join, int) or not 0 <= join < players \
+                    or seats[join].type != "human":
+                raise ApiError(400, "bad_request", "'join_seat' must be the number of a human seat, or null.")
+            seats[join].user_id, seats[join].name = user["id"], user["name"]
+        now = time.time()
+        full = all(s.type == "bot" or s.user_id for s in seats)
+        status = "running" if full else "open"
+        clock_state = clocks.initial_state(clock, players)
+        if status == "running":
+            clock_state = clocks.on_turns(clock, clock_state, frozenset(), game.to_move(initial), now)
+        row = {"id": auth.new_id(), "game": game.id, "players": players, "options": options, "seed": seed,
+               "clock": clock, "clock_state": clock_state, "public": bool(body.get("public", True)),
+               "status": status, "creator": user["id"], "created": now, "version": 0}
+        seat_rows = [vars(s) for s in seats]
+        await self.db(self.store.create_table, row, seat_rows)
+        table = Table.from_rows({**row, "seats": seat_rows, "moves": [], "pending": {}})
+        self.tables[table.id] = table
+        await self._changed(table)
+        return {
+            "table": table.id,
+            "seats": [{**s.public(), "invite": (f"/t/{table.id}?seat={s.seat}&token={tokens[s.seat]}"
+                                                if s.seat in tokens else None)} for s in table.seats],
+            "my_seat": join,
+            "token": tokens.get(join) if join is not None else None,
+        }
+
+    def _new_seat(self, i: int, spec, tokens: dict) -> Seat:
+        if not isinstance(spec, dict) or spec.get("type") not in ("human", "bot") \
+                or set(spec) - {"type", "level", "name"}:
+            raise ApiError(400, "bad_request", f"Seat {i}: use {{\"type\": \"human\"}} or "
+                                               f"{{\"type\": \"bot\", \"level\": \"greedy\"}}.")
+        token = auth.new_token()
+        if spec["type"] == "bot":
+            level = spec.get("level", "greedy")
+            if level not in bots.levels():
+                raise ApiError(400, "bad_request", f"Seat {i}: unknown bot '{level}'. Bots: {', '.join(bots.levels())}.")
+            return Seat(i, "bot", level, None, f"{level} bot", auth.token_hash(token), True, None)
+        tokens[i] = token
+        return Seat(i, "human", None, None, None, auth.token_hash(token), False, None)
+
+    async def join(self, table_id: str, user: dict | None, token: str | None, seat: int) -> dict:
+        if user is None:
+            raise ApiError(401, "unauthorized", "Sign in, or play as a guest, to take a seat.")
+        table = await self.table(table_id)
+        async with self.lock(table_id):
+            if not 0 <= seat < table.players:
+                raise ApiError(400, "bad_request", f"This table has seats 0 to {table.players - 1}.")
+            if token and self.identify(table, token, None) != seat:
+                raise ApiError(403, "forbidden", "That invite is for another seat.")
+            target = table.seats[seat]
+            if table.status == "finished":
+                raise ApiError(409, "table_closed", "The game is over.")
+            if target.type == "bot":
+                raise ApiError(409, "seat_taken", "A bot plays that seat.")
+            if target.user_id == user["id"]:
+                return await self._reclaim(table, seat)
+            if target.user_id is not None:
+                raise ApiError(409, "seat_taken", "Someone already sits there.")
+            if not token and any(s.user_id == user["id"] for s in table.seats):
+                raise ApiError(409, "seat_taken", "You already have a seat at this table.")
+            new = auth.new_token()
+            changes = {"user_id": user["id"], "name": user["name"], "token_hash": auth.token_hash(new)}
+            await self._change_seats(table, {seat: changes})
+            if table.status == "open" and all(s.type == "bot" or s.user_id for s in table.seats):
+                await self._start(table)
+            await self._changed(table)
+        return {"seat": seat, "token": new}
+
+    async def reclaim(self, table_id: str, user: dict | None, token: str | None) -> dict:
+        table = await self.table(table_id)
+        async with self.lock(table_id):
+            seat = self.actor(table, token, user)
+            return await self._reclaim(table, seat)
+
+    async def _reclaim(self, table: Table, seat: int) -> dict:
+        new = auth.new_token()
+        changes: dict = {"token_hash": auth.token_hash(new)}
+        if table.seats[seat].bot_playing and table.seats[seat].type == "human":
+            changes.update(bot_playing=False, reason=None, level=None)
+        table_changes = {}
+        if table.status == "running":
+            table_changes["clock_state"] = clocks.restart(table.clock, table.clock_state, seat, time.time(),
+                                                          table.game.to_move(table.state))
+        await self._change_seats(table, {seat: changes}, table_changes)
+        await self._changed(table)
+        return {"seat": seat, "token": new}
+
+    async def start(self, table_id: str, user: dict | None, token: str | None) -> dict:
+        table = await self.table(table_id)
+        async with self.lock(table_id):
+            self.actor(table, token, user)
+            if table.status == "open":
+                free = {s.seat: {"type": "bot", "level": self.stand_in, "name": f"{self.stand_in} bot",
+                                 "bot_playing": True} for s in table.seats if s.type == "human" and not s.user_id}
+                if free:
+                    await self._change_seats(table, free)
+                await self._start(table)
+                await self._changed(table)
+        return table.summary()
+
+    async def _start(self, table: Table) -> None:
+        state = clocks.on_turns(table.clock, table.clock_state, frozenset(), table.game.to_move(table.state),
+                                time.time())
+        await self._change_seats(table, {}, {"status": "running", "clock_state": state})
+
+    async def leave(self, table_id: str, user: dict | None, token: str | None) -> dict:
+        table = await self.table(table_id)
+        async with self.lock(table_id):
+            seat = self.actor(table, token, user)
+            if table.status == "finished":
+                raise ApiError(409, "table_closed", "The game is over.")
+            if table.status == "open":
+                await self._change_seats(table, {seat: {"user_id": None, "name": None}})
+            else:
+                await self._stand_in(table, seat, "left")
+            await self._changed(table)
+        return table.summary()
+
+    async def _stand_in(self, table: Table, seat: int, reason: str) -> None:
+        """A bot takes the seat (time ran out, or the player left); the player may reclaim it."""
+        level = table.seats[seat].level or self.stand_in
+        await self._change_seats(table, {seat: {"bot_playing": True, "reason": reason, "level": level}})
+        if table.pending.pop(seat, None):
+            await self.db(self.store.set_pending, table.id, seat, table.seq, [])
+
+    async def _change_seats(self, table: Table, seats: dict[int, dict], changes: dict | None = None) -> None:
+        """Store seat and table changes, then apply them here (call with the table's lock held)."""
+        try:
+            await self.db(self.store.update_table, table.id, changes or {}, seats, table.version)
+        except Conflict:
+            await self._refresh(table)
+            raise ApiError(409, "conflict", "The table just changed: look again and retry.") from None
+        for seat, fields in seats.items():
+            for key, value in fields.items():
+                setattr(table.seats[seat], key, value)
+        for key, value in (changes or {}).items():
+            setattr(table, key, value)
+        table.version += 1
+
+    # ----- play --------------------------------------------------------------------------
+
+    async def move(self, table_id: str, seat_token: str | None, user: dict | None, seq, move) -> dict:
+        table = await self.table(table_id)
+        async with self.lock(table_id):
+            seat = self.actor(table, seat_token, user)
+            await self._check_seq(table, seq)
+            plan = table.plan_move(seat, move)
+            if plan.commit:
+                await self._commit(table, seat, plan.commit)
+            else:
+                await self._set_pending(table, seat, plan.pending)
+            return self.state_body(table, seat)
+
+    async def confirm(self, table_id: str, seat_token: str | None, user: dict | None, seq) -> dict:
+        table = await self.table(table_id)
+        async with self.lock(table_id):
+            seat = self.actor(table, seat_token, user)
+            await self._check_seq(table, seq)
+            plan = table.plan_confirm(seat)
+            await self._commit(table, seat, plan.commit)
+            return self.state_body(table, seat)
+
+    async def reset(self, table_id: str, seat_token: str | None, user: dict | None) -> dict:
+        table = await self.table(table_id)
+        async with self.lock(table_id):
+            seat = self.actor(table, seat_token, user)
+            if table.pending.get(seat):
+                await self._set_pending(table, seat, [])
+            return self.state_body(table, seat)
+
+    async def _check_seq(self, table: Table, seq) -> None:
+        if isinstance(seq, bool) or not isinstance(seq, int):
+            raise ApiError(400, "bad_request", "'seq' must be the last sequence number you have seen.")
+        if seq > table.seq:
+            await self._refresh(table)  # another process may have stored moves we have not read yet
+        if seq != table.seq:
+            raise ApiError(409, "stale_seq", f"The table has moved on (now at move {table.seq}, you sent {seq}): "
+                                             "nothing was played. Look at the new position and try again.")
+
+    async def _set_pending(self, table: Table, seat: int, moves: list) -> None:
+        await self.db(self.store.set_pending, table.id, seat, table.seq,
+                      [table.game.move_to_json(m) for m in moves])
+        if moves:
+            table.pending[seat] = moves
+        else:
+            table.pending.pop(seat, None)
+        table._pending_cache.clear()
+        self.push(table, only_seat=seat)
+        await self.bus.publish(table.id)
+
+    async def _commit(self, table: Table, seat: int, moves: list) -> None:
+        """Store moves in one transaction, then apply, push and let bots move (lock held)."""
+        game = table.game
+        now = time.time()
+        before = game.to_move(table.state)
+        state = table.state
+        for move in moves:
+            state, _ = game.play(state, seat, move)
+        after = game.to_move(state)
+        changes = {"clock_state": clocks.on_turns(table.clock, table.clock_state, before, after, now)}
+        if game.is_over(state):
+            changes["status"] = "finished"
+        rows = [(seat, game.move_to_json(m), now) for m in moves]
+        try:
+            await self.db(self.store.append_moves, table.id, table.seq + 1, rows, changes, (seat,))
+        except Conflict:
+            await self._refresh(table)
+            raise ApiError(409, "stale_seq", "Another move was stored first: nothing was played. "
+                                             "Look at the new position and try again.") from None
+        table.commit(moves, seat, now)
+        table.pending.pop(seat, None)
+        for key, value in changes.items():
+            setattr(table, key, value)
+        table.version += 1
+        await self._changed(table)
+
+    async def preview(self, table_id: str, seat_token: str | None, user: dict | None, move) -> dict:
+        table = await self.table(table_id)
+        seat = self.actor(table, seat_token, user)
+        return {"sheets": table.preview(seat, move)}
+
+    # ----- bots and clocks ------------------------------------------------------------------
+
+    def kick(self, table: Table) -> None:
+        """Start a bot task for every bot seat that is to move and has none running."""
+        for seat in table.bot_seats_to_move():
+            key = (table.id, seat)
+            if key not in self.bot_tasks:
+                self.bot_tasks[key] = asyncio.create_task(self._bot_turns(table.id, seat))
+
+    async def _bot_turns(self, table_id: str, seat: int) -> None:
+        loop = asyncio.get_running_loop()
+        try:
+            while True:
+                table = self.tables.get(table_id)
+                if table is None or seat not in table.bot_seats_to_move():
+                    return
+                seq, level = table.seq, table.seats[seat].level or self.stand_in
+                seed = (table.seed ^ (seq * 0x9E3779B97F4A7C15) ^ seat) & ((1 << _SEED_BITS) - 1)
+                position = table.game.to_json(table.state)
+                move_json = await loop.run_in_executor(self.pool, choose_move, table.game.id, position, seat,
+                                                       level, seed)
+                async with self.lock(table_id):
+                    if table.seq != seq or seat not in table.bot_seats_to_move():
+                        continue  # the position changed while the bot thought: think again
+                    try:
+                        await self._commit(table, seat, [table.game.move_from_json(move_json)])
+                    except ApiError:
+                        continue  # another process stored a move first; we have refreshed
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("the bot of table %s seat %s failed; trying again in 5 s", table_id, seat)
+            asyncio.get_running_loop().call_later(5, self._kick_id, table_id)
+        finally:
+            self.bot_tasks.pop((table_id, seat), None)
+
+    def _kick_id(self, table_id: str) -> None:
+        table = self.tables.get(table_id)
+        if table is not None:
+            self.kick(table)
+
+    async def _tick(self) -> None:
+        while True:
+            await asyncio.sleep(self.tick_s)
+            try:
+                await self.check_clocks(time.time())
+            except Exception:
+                log.exception("clock check failed")
+
+    async def check_clocks(self, now: float) -> None:
+        for table in list(self.tables.values()):
+            if table.status != "running" or table.clock["mode"] == "none":
+                continue
+            late = [s for s in clocks.overdue(table.clock, table.clock_state, now)
+                    if not table.seats[s].bot_playing]
+            if not late:
+                continue
+            async with self.lock(table.id):
+                for seat in late:
+                    if not table.seats[seat].bot_playing:
+                        await self._stand_in(table, seat, "timeout")
+                await self._changed(table)
+
+    # ----- lists -------------------------------------------------------------------------
+
+    async def lobby(self) -> list[dict]:
+        out = []
+        for table_id in await self.db(self.store.lobby_ids):
+            try:
+                out.append((await self.table(table_id)).summary())
+            except (ApiError, MeepleError):
+                continue
+        return out
+
+    async def mine(self, user: dict) -> list[dict]:
+        out = []
+        for table_id in await self.db(self.store.user_table_ids, user["id"]):
+            table = await self.table(table_id)
+            seat = next(s.seat for s in table.seats if s.user_id == user["id"])
+            my_turn = table.status == "running" and seat in table.game.to_move(table.state)
+            out.append({**table.summary(), "my_seat": seat, "my_turn": my_turn})
+        out.sort(key=lambda t: not t["my_turn"])
+        return out

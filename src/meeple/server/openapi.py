@@ -1,0 +1,157 @@
+"""The OpenAPI 3.1 description of the hall's API, served at /openapi.json (see docs/api.md)."""
+
+from __future__ import annotations
+
+from meeple import __version__
+
+_ERROR = {"type": "object", "required": ["error", "code"],
+          "properties": {"error": {"type": "string", "description": "plain words for a player"},
+                         "code": {"type": "string", "description": "machine code, see docs/api.md"}}}
+_ANY = {"description": "engine JSON (the game's move or view format)"}
+_SEAT_REQ = {"type": "object", "required": ["type"], "additionalProperties": False,
+             "properties": {"type": {"enum": ["human", "bot"]}, "level": {"type": "string"},
+                            "name": {"type": "string"}}}
+_SCHEMAS = {
+    "Error": _ERROR,
+    "User": {"type": "object", "properties": {"id": {"type": "string"}, "name": {"type": "string"},
+                                              "username": {"type": ["string", "null"]}, "guest": {"type": "boolean"}}},
+    "Credentials": {"type": "object", "required": ["username", "password"], "additionalProperties": False,
+                    "properties": {"username": {"type": "string", "pattern": "^[A-Za-z0-9_-]{3,32}$"},
+                                   "password": {"type": "string", "minLength": 8}}},
+    "Game": {"type": "object", "properties": {"id": {"type": "string"}, "name": {"type": "string"},
+                                              "min_players": {"type": "integer"}, "max_players": {"type": "integer"},
+                                              "summary": {"type": "string"}, "options": {"type": "array"}}},
+    "Clock": {"type": "object", "additionalProperties": False,
+              "properties": {"mode": {"enum": ["none", "realtime", "turn_based"]}, "per_move_s": {"type": "number"},
+                             "bank_s": {"type": "number"}, "deadline_h": {"type": "number"}}},
+    "NewTable": {"type": "object", "required": ["game", "seats"], "additionalProperties": False,
+                 "properties": {"game": {"type": "string"}, "players": {"type": "integer"},
+                                "options": {"type": "object"}, "seats": {"type": "array", "items": _SEAT_REQ},
+                                "clock": {"$ref": "#/components/schemas/Clock"},
+                                "join_seat": {"type": ["integer", "null"]}, "public": {"type": "boolean"}}},
+    "Seat": {"type": "object", "properties": {
+        "seat": {"type": "integer"}, "type": {"enum": ["human", "bot"]}, "level": {"type": ["string", "null"]},
+        "name": {"type": ["string", "null"]}, "taken": {"type": "boolean"}, "bot_playing": {"type": "boolean"},
+        "reason": {"type": ["string", "null"]}, "invite": {"type": ["string", "null"]}}},
+    "CreatedTable": {"type": "object", "properties": {
+        "table": {"type": "string"}, "seats": {"type": "array", "items": {"$ref": "#/components/schemas/Seat"}},
+        "my_seat": {"type": ["integer", "null"]}, "token": {"type": ["string", "null"]}}},
+    "TableSummary": {"type": "object", "properties": {
+        "table": {"type": "string"}, "game": {"type": "string"}, "players": {"type": "integer"},
+        "options": {"type": "object"}, "seats": {"type": "array", "items": {"$ref": "#/components/schemas/Seat"}},
+        "status": {"enum": ["open", "running", "finished"]}, "seq": {"type": "integer"},
+        "clock": {"$ref": "#/components/schemas/Clock"}, "to_move": {"type": "array"},
+        "outcome": {"type": ["object", "null"]}}},
+    "SeatToken": {"type": "object", "properties": {"seat": {"type": "integer"}, "token": {"type": "string"}}},
+    "State": {"type": "object", "properties": {
+        "table": {"type": "string"}, "seq": {"type": "integer"}, "status": {"type": "string"}, "view": _ANY,
+        "to_move": {"type": "array", "items": {"type": "integer"}}, "my_seat": {"type": ["integer", "null"]},
+        "legal": {"type": "array", "items": {"type": "object", "properties": {
+            "json": _ANY, "text": {"type": "string"}, "description": {"type": "string"}}}},
+        "prompt": {"type": "string"}, "sheets": {"type": "array"}, "pending": {"type": "array"},
+        "can_confirm": {"type": "boolean"}, "can_reset": {"type": "boolean"},
+        "log": {"type": "array", "items": {"type": "object", "properties": {
+            "seq": {"type": "integer"}, "text": {"type": "string"}, "seat": {"type": ["integer", "null"]}}}},
+        "clocks": {"type": ["object", "null"]}, "outcome": {"type": ["object", "null"]},
+        "seats": {"type": "array", "items": {"$ref": "#/components/schemas/Seat"}}}},
+    "Move": {"type": "object", "required": ["seq", "move"], "additionalProperties": False,
+             "properties": {"seq": {"type": "integer"}, "move": _ANY}},
+    "Replay": {"type": "object", "properties": {
+        "game": {"type": "string"}, "players": {"type": "integer"}, "options": {"type": "object"},
+        "seats": {"type": "array"}, "outcome": {"type": ["object", "null"]},
+        "moves": {"type": "array", "items": {"type": "object", "properties": {
+            "seq": {"type": "integer"}, "seat": {"type": "integer"}, "move": _ANY,
+            "text": {"type": ["string", "null"]}, "log": {"type": "array"}}}}}},
+}
+
+
+def _ref(name: str) -> dict:
+    return {"$ref": f"#/components/schemas/{name}"}
+
+
+def _op(summary: str, body: dict | str | None = None, answer: dict | str | None = None,
+        seat: bool = False, errors: tuple[int, ...] = (400,)) -> dict:
+    op: dict = {"summary": summary, "responses": {}}
+    if body is not None:
+        schema = _ref(body) if isinstance(body, str) else body
+        op["requestBody"] = {"required": True, "content": {"application/json": {"schema": schema}}}
+    schema = _ref(answer) if isinstance(answer, str) else (answer or {"type": "object"})
+    op["responses"]["200"] = {"description": "OK", "content": {"application/json": {"schema": schema}}}
+    for status in errors:
+        op["responses"][str(status)] = {"description": "error",
+                                        "content": {"application/json": {"schema": _ref("Error")}}}
+    if seat:
+        op["parameters"] = [{"name": "X-Seat-Token", "in": "header", "required": False,
+                             "schema": {"type": "string"}, "description": "the seat's token (invite link)"}]
+    return op
+
+
+def _obj(**props) -> dict:
+    return {"type": "object", "required": list(props), "additionalProperties": False, "properties": props}
+
+
+_T = "/api/tables/{table_id}"
+_PATHS = {
+    "/api/auth/signup": {"post": _op("Create an account and sign in", "Credentials", _obj(user=_ref("User")),
+                                     errors=(400, 409, 429))},
+    "/api/auth/signin": {"post": _op("Sign in (sets the meeple_session cookie)", "Credentials",
+                                     _obj(user=_ref("User")), errors=(400, 401, 429))},
+    "/api/auth/signout": {"post": _op("Sign out", None, _obj(ok={"type": "boolean"}))},
+    "/api/auth/guest": {"post": _op("Start a guest session", _obj(name={"type": "string"}),
+                                    _obj(user=_ref("User")), errors=(400, 429))},
+    "/api/me": {"get": _op("The signed-in user, or null", answer=_obj(user={"oneOf": [_ref("User"),
+                                                                                       {"type": "null"}]}))},
+    "/api/games": {"get": _op("The games", answer={"type": "array", "items": _ref("Game")})},
+    "/api/bots": {"get": _op("The bot levels", answer={"type": "array", "items": {"type": "string"}})},
+    "/api/tables": {"get": _op("The lobby: public open and running tables",
+                               answer={"type": "array", "items": _ref("TableSummary")}),
+                    "post": _op("Create a table", "NewTable", "CreatedTable", errors=(400, 401, 404))},
+    "/api/tables/mine": {"get": _op("My tables, those where it is my turn first",
+                                    answer={"type": "array", "items": _ref("TableSummary")}, errors=(401,))},
+    _T: {"get": _op("A table's summary", answer="TableSummary", errors=(404,))},
+    _T + "/join": {"post": _op("Take a free seat (or your own, to reclaim it)", _obj(seat={"type": "integer"}),
+                               "SeatToken", seat=True, errors=(400, 401, 403, 404, 409))},
+    _T + "/reclaim": {"post": _op("Take your seat back from the stand-in bot", None, "SeatToken", seat=True,
+                                  errors=(403, 404))},
+    _T + "/start": {"post": _op("Start the game (free seats get bots)", None, "TableSummary", seat=True,
+                                errors=(403, 404))},
+    _T + "/leave": {"post": _op("Leave: a bot takes the seat", None, "TableSummary", seat=True,
+                                errors=(403, 404, 409))},
+    _T + "/state": {"get": _op("What this seat (or a spectator) sees now", answer="State", seat=True,
+                               errors=(403, 404))},
+    _T + "/moves": {"post": _op("Submit a move", "Move", "State", seat=True,
+                                errors=(400, 403, 404, 409, 413, 422, 429))},
+    _T + "/confirm": {"post": _op("Confirm the pending moves of the turn", _obj(seq={"type": "integer"}), "State",
+                                  seat=True, errors=(400, 403, 409, 429))},
+    _T + "/reset": {"post": _op("Drop the pending moves of the turn", {"type": "object"}, "State", seat=True,
+                                errors=(403, 429))},
+    _T + "/preview": {"post": _op("Score sheets after a move, from the pending position", _obj(move=_ANY),
+                                  _obj(sheets={"type": "array"}), seat=True, errors=(400, 403, 409, 422))},
+    _T + "/replay": {"get": _op("The move list (all of it once the game is over)", answer="Replay", seat=True,
+                                errors=(403, 404))},
+    _T + "/replay/{k}": {"get": _op("The view after k stored moves", answer={"type": "object"}, seat=True,
+                                    errors=(400, 403, 404))},
+    "/ws/tables/{table_id}": {"get": {
+        "summary": "WebSocket: pushes {type: state, ...State} after every stored change; accepts "
+                   "{type: ping} and {type: resync, since}",
+        "parameters": [{"name": "token", "in": "query", "required": False, "schema": {"type": "string"}},
+                       {"name": "since", "in": "query", "required": False, "schema": {"type": "integer"}}],
+        "responses": {"101": {"description": "Switching protocols"}}}},
+}
+
+
+def openapi_document() -> dict:
+    paths = {}
+    for path, ops in _PATHS.items():
+        params = [{"name": name, "in": "path", "required": True, "schema": {"type": "string"}}
+                  for name in ("table_id", "k") if "{" + name + "}" in path]
+        paths[path] = {method: {**op, "parameters": params + op.get("parameters", [])} for method, op in ops.items()}
+    return {
+        "openapi": "3.1.0",
+        "info": {"title": "meeple hall", "version": __version__,
+                 "description": "Tables, seats, live play, bots and replays. See docs/api.md."},
+        "paths": paths,
+        "components": {"schemas": _SCHEMAS,
+                       "securitySchemes": {"session": {"type": "apiKey", "in": "cookie", "name": "meeple_session"},
+                                           "seat": {"type": "apiKey", "in": "header", "name": "X-Seat-Token"}}},
+    }

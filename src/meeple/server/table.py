@@ -1,0 +1,293 @@
+"""One table in memory: its game, seats, committed position, move log and pending turns.
+
+Pure logic, no I/O: the hall (`hall.py`) loads a `Table` from its stored rows,
+asks it to plan a move (what to store, what stays pending), stores the plan,
+then tells the table to commit it. Every body a client receives is built here,
+for one viewer at a time, through the engine's `view`, `score_sheet` and
+`LogEntry.visible_to`, so hidden information cannot reach the wrong seat.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from meeple import games
+from meeple.engine import ALL, Game, IllegalMove, LogEntry, NotationError
+
+from .errors import ApiError
+
+
+@dataclass
+class Committed:
+    seq: int
+    seat: int
+    move: Any
+    log: list[LogEntry]
+    created: float
+
+
+@dataclass
+class Plan:
+    """What a submitted move leads to: moves to store now, and the seat's pending moves after it."""
+
+    commit: list
+    pending: list
+
+
+@dataclass
+class Seat:
+    seat: int
+    type: str                 # "human" or "bot"
+    level: str | None         # the bot's level (a bot seat) or the stand-in's level
+    user_id: str | None
+    name: str | None
+    token_hash: str
+    bot_playing: bool         # a bot seat, or a human seat a bot stands in for
+    reason: str | None        # why a bot stands in: "timeout" or "left"
+
+    def public(self) -> dict:
+        return {"seat": self.seat, "type": self.type, "level": self.level, "name": self.name,
+                "taken": self.type == "bot" or self.user_id is not None,
+                "bot_playing": self.bot_playing, "reason": self.reason}
+
+
+@dataclass
+class Table:
+    id: str
+    game: Game
+    players: int
+    options: dict
+    seed: int
+    clock: dict
+    clock_state: dict
+    public: bool
+    status: str
+    creator: str | None
+    created: float
+    version: int
+    seats: list[Seat]
+    state: Any = None
+    history: list[Committed] = field(default_factory=list)
+    pending: dict[int, list] = field(default_factory=dict)
+    _pending_cache: dict = field(default_factory=dict)
+
+    # ----- building --------------------------------------------------------
+
+    @classmethod
+    def from_rows(cls, row: dict) -> "Table":
+        """Rebuild a table from its stored rows by replaying its move log."""
+        game = games.get(row["game"])
+        table = cls(id=row["id"], game=game, players=row["players"], options=row["options"], seed=row["seed"],
+                    clock=row["clock"], clock_state=row["clock_state"], public=row["public"],
+                    status=row["status"], creator=row["creator"], created=row["created"],
+                    version=row["version"], seats=[Seat(**s) for s in row["seats"]])
+        table.state = game.setup(table.players, table.options, table.seed)
+        table.add_stored(row.get("moves", []))
+        table.set_pending_rows(row.get("pending", {}))
+        return table
+
+    def add_stored(self, rows: list[dict]) -> None:
+        """Replay stored moves (from the log) that this table has not seen yet."""
+        for row in rows:
+            if row["seq"] <= self.seq:
+                continue
+            move = self.game.move_from_json(row["move"])
+            self.commit([move], row["seat"], row["created"])
+
+    def set_pending_rows(self, rows: dict) -> None:
+        self.pending = {}
+        for seat, (base_seq, moves) in rows.items():
+            if base_seq == self.seq:
+                self.pending[int(seat)] = [self.game.move_from_json(m) for m in moves]
+        self._pending_cache.clear()
+
+    def update_header(self, row: dict) -> None:
+        """Take over a fresher table row (status, seats, clock) written by another process."""
+        for key in ("clock_state", "public", "status", "version"):
+            setattr(self, key, row[key])
+        self.seats = [Seat(**s) for s in row["seats"]]
+
+    # ----- the position ----------------------------------------------------
+
+    @property
+    def seq(self) -> int:
+        return len(self.history)
+
+    def commit(self, moves: list, seat: int, created: float) -> list[Committed]:
+        """Play stored moves onto the committed position (they were checked when planned)."""
+        out = []
+        for move in moves:
+            self.state, log = self.game.play(self.state, seat, move)
+            entry = Committed(self.seq + 1, seat, move, list(log), created)
+            self.history.append(entry)
+            out.append(entry)
+        self._pending_cache.clear()
+        return out
+
+    def pending_state(self, seat: int | None):
+        """The committed position plus this seat's pending moves (they are dropped if no longer legal)."""
+        moves = self.pending.get(seat) if seat is not None else None
+        if not moves:
+            return self.state
+        key = (seat, self.seq, len(moves))
+        if key not in self._pending_cache:
+            state = self.state
+            try:
+                for move in moves:
+                    state, _ = self.game.play(state, seat, move)
+            except IllegalMove:
+                self.pending.pop(seat, None)
+                state = self.state
+            self._pending_cache[key] = state
+        return self._pending_cache[key]
+
+    def to_move(self, seat: int | None = None) -> frozenset[int]:
+        return self.game.to_move(self.pending_state(seat))
+
+    def bot_seats_to_move(self) -> list[int]:
+        if self.status != "running":
+            return []
+        return [s for s in sorted(self.game.to_move(self.state)) if self.seats[s].bot_playing]
+
+    def is_over(self) -> bool:
+        return self.game.is_over(self.state)
+
+    # ----- planning player actions -----------------------------------------
+
+    def parse_move(self, data: Any):
+        try:
+            return self.game.move_from_json(data)
+        except NotationError as exc:
+            raise ApiError(400, "bad_move", str(exc)) from None
+
+    def check_can_act(self, seat: int) -> None:
+        if self.status == "open":
+            raise ApiError(409, "table_closed", "The game has not started yet.")
+        if self.status == "finished":
+            raise ApiError(409, "table_closed", "The game is over: no more moves.")
+        if self.seats[seat].bot_playing:
+            raise ApiError(409, "bot_playing", "A bot is playing this seat: take it back first (reclaim).")
+
+    def plan_move(self, seat: int, data: Any) -> Plan:
+        self.check_can_act(seat)
+        move = self.parse_move(data)
+        state = self.pending_state(seat)
+        if seat not in self.game.to_move(state):
+            raise ApiError(422, "not_your_turn", "It is not your turn." if self.pending.get(seat) is None
+                           else "Your turn is complete: Confirm or Reset it.")
+        if move not in self.game.legal_moves(state, seat):
+            raise ApiError(422, "illegal_move", self.game.explain_illegal(state, seat, move))
+        pending = list(self.pending.get(seat, []))
+        if self.game.reveals(state, seat, move):
+            return Plan(commit=pending + [move], pending=[])
+        return Plan(commit=[], pending=pending + [move])
+
+    def plan_confirm(self, seat: int) -> Plan:
+        self.check_can_act(seat)
+        moves = self.pending.get(seat)
+        if not moves:
+            raise ApiError(409, "nothing_pending", "There is nothing to confirm.")
+        if seat in self.to_move(seat):
+            raise ApiError(409, "turn_incomplete", "Your turn is not complete yet: finish it before Confirm.")
+        return Plan(commit=list(moves), pending=[])
+
+    def preview(self, seat: int, data: Any) -> list[dict]:
+        self.check_can_act(seat)
+        move = self.parse_move(data)
+        state = self.pending_state(seat)
+        try:
+            sheets = self.game.preview(state, seat, move, seat)
+        except IllegalMove as exc:
+            raise ApiError(422, "illegal_move", str(exc)) from None
+        return [sheet.to_json() for sheet in sheets]
+
+    # ----- what a viewer receives ---------------------------------------------
+
+    def log_viewer(self, viewer: int | None):
+        return ALL if self.status == "finished" else viewer
+
+    def log_for(self, viewer: int | None) -> list[dict]:
+        who = self.log_viewer(viewer)
+        return [{"seq": c.seq, "text": e.text, "seat": e.seat}
+                for c in self.history for e in c.log if e.visible_to(who)]
+
+    def state_body(self, viewer: int | None, clocks: dict | None = None) -> dict:
+        game = self.game
+        state = self.pending_state(viewer)
+        to_move = sorted(game.to_move(state)) if self.status == "running" else []
+        acting = viewer is not None and viewer in to_move and not self.seats[viewer].bot_playing
+        pending = self.pending.get(viewer, []) if viewer is not None else []
+        outcome = game.outcome(self.state)
+        if viewer is None:
+            prompt = "You are watching." if self.status != "open" else "Waiting for players."
+        elif self.status == "open":
+            prompt = "Waiting for players."
+        elif pending and viewer not in to_move:
+            prompt = "Confirm your turn, or Reset it."
+        else:
+            prompt = game.prompt(state, viewer)
+        return {
+            "table": self.id,
+            "seq": self.seq,
+            "status": self.status,
+            "view": game.view(state, viewer),
+            "to_move": to_move,
+            "my_seat": viewer,
+            "legal": [{"json": game.move_to_json(m), "text": game.move_text(m),
+                       "description": game.describe_move(state, viewer, m)}
+                      for m in (game.legal_moves(state, viewer) if acting else [])],
+            "prompt": prompt,
+            "sheets": [s.to_json() for s in game.score_sheet(state, viewer)],
+            "pending": [game.move_to_json(m) for m in pending],
+            "can_confirm": bool(pending) and viewer not in to_move,
+            "can_reset": bool(pending),
+            "log": self.log_for(viewer),
+            "clocks": clocks,
+            "outcome": outcome.to_json() if outcome else None,
+            "seats": [s.public() for s in self.seats],
+        }
+
+    def summary(self) -> dict:
+        outcome = self.game.outcome(self.state) if self.status == "finished" else None
+        return {"table": self.id, "game": self.game.id, "game_name": self.game.name, "players": self.players,
+                "options": self.options, "seats": [s.public() for s in self.seats], "status": self.status,
+                "seq": self.seq, "clock": self.clock, "public": self.public, "created": self.created,
+                "to_move": sorted(self.game.to_move(self.state)) if self.status == "running" else [],
+                "outcome": outcome.to_json() if outcome else None}
+
+    # ----- replays ---------------------------------------------------------------
+
+    def replay_body(self, viewer: int | None) -> dict:
+        finished = self.status == "finished"
+        who = self.log_viewer(viewer)
+        moves = []
+        for c in self.history:
+            # While the game runs another seat's move may itself be secret (a hidden bid):
+            # show its visible log lines only.
+            shown = finished or c.seat == viewer
+            moves.append({"seq": c.seq, "seat": c.seat,
+                          "move": self.game.move_to_json(c.move) if shown else None,
+                          "text": self.game.move_text(c.move) if shown else None,
+                          "log": [{"text": e.text, "seat": e.seat} for e in c.log if e.visible_to(who)]})
+        outcome = self.game.outcome(self.state)
+        return {"table": self.id, "game": self.game.id, "players": self.players, "options": self.options,
+                "seats": [s.public() for s in self.seats], "status": self.status, "moves": moves,
+                "outcome": outcome.to_json() if outcome else None}
+
+    def replay_step(self, viewer: int | None, k: int) -> dict:
+        if not 0 <= k <= self.seq:
+            raise ApiError(404, "not_found", f"This game has {self.seq} stored moves: ask for 0 to {self.seq}.")
+        state = self.game.setup(self.players, self.options, self.seed)
+        for c in self.history[:k]:
+            state, _ = self.game.play(state, c.seat, c.move)
+        finished = self.status == "finished"
+        who = self.log_viewer(viewer)
+        body = {"k": k, "seq": self.seq, "view": self.game.view(state, viewer),
+                "sheets": [s.to_json() for s in self.game.score_sheet(state, who if finished else viewer)],
+                "log": [{"seq": c.seq, "text": e.text, "seat": e.seat}
+                        for c in self.history[:k] for e in c.log if e.visible_to(who)]}
+        if finished:
+            # Once the game is over every seat's view of every step is open to all.
+            body["views"] = [self.game.view(state, s) for s in range(self.players)]
+        return body

@@ -1,0 +1,325 @@
+"""The hall's storage: accounts, sessions, tables, seats and each table's append-only move log.
+
+One `Store` talks to SQLite (a file in WAL mode, the default) or PostgreSQL
+(`postgresql://...`). Its methods are plain blocking calls: the server runs
+them on one dedicated thread so that the event loop never waits on a disk.
+A table is (game, options, seed, seats) plus its moves; everything else the
+server knows about a table is rebuilt from these rows.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import threading
+import time
+from contextlib import contextmanager
+from typing import Any, Iterator
+
+from .migrations import MIGRATIONS
+
+
+class StoreError(Exception):
+    """A storage problem (bad URL, unreachable database)."""
+
+
+class Conflict(Exception):
+    """A write lost a race: the move's sequence number is already taken."""
+
+
+def _dumps(value: Any) -> str:
+    return json.dumps(value, separators=(",", ":"), sort_keys=True)
+
+
+class _Sqlite:
+    paramstyle = "?"
+
+    def __init__(self, path: str) -> None:
+        folder = os.path.dirname(os.path.abspath(path))
+        os.makedirs(folder, exist_ok=True)
+        self.conn = sqlite3.connect(path, isolation_level=None, check_same_thread=False, timeout=30)
+        self.conn.execute("PRAGMA journal_mode=WAL")
+        # FULL: a commit is on disk before the move is acknowledged, even if the machine loses power.
+        self.conn.execute("PRAGMA synchronous=FULL")
+        self.conn.execute("PRAGMA foreign_keys=ON")
+        self.integrity_errors = (sqlite3.IntegrityError,)
+
+    @contextmanager
+    def transaction(self) -> Iterator[None]:
+        self.conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield
+        except BaseException:
+            self.conn.execute("ROLLBACK")
+            raise
+        self.conn.execute("COMMIT")
+
+    def execute(self, sql: str, params: tuple = ()) -> list[tuple]:
+        return self.conn.execute(sql, params).fetchall()
+
+    def close(self) -> None:
+        self.conn.close()
+
+
+class _Postgres:
+    def __init__(self, url: str) -> None:
+        try:
+            import psycopg
+        except ImportError as exc:  # pragma: no cover - psycopg is a dependency
+            raise StoreError("PostgreSQL needs the psycopg package.") from exc
+        try:
+            self.conn = psycopg.connect(url, autocommit=True)
+        except psycopg.OperationalError as exc:
+            raise StoreError(f"Cannot reach PostgreSQL at {_redact(url)}: {exc}".strip()) from None
+        self.integrity_errors = (psycopg.errors.IntegrityError,)
+
+    @contextmanager
+    def transaction(self) -> Iterator[None]:
+        with self.conn.transaction():
+            yield
+
+    def execute(self, sql: str, params: tuple = ()) -> list[tuple]:
+        cur = self.conn.execute(sql.replace("?", "%s"), params)
+        return cur.fetchall() if cur.description else []
+
+    def close(self) -> None:
+        self.conn.close()
+
+
+def _redact(url: str) -> str:
+    """The URL without its password, for messages."""
+    if "@" in url and "://" in url:
+        scheme, rest = url.split("://", 1)
+        creds, host = rest.rsplit("@", 1)
+        return f"{scheme}://{creds.split(':')[0]}@{host}"
+    return url
+
+
+TABLE_COLUMNS = ("id", "game", "players", "options", "seed", "clock", "clock_state", "public", "status",
+                 "creator", "created", "version")
+SEAT_COLUMNS = ("seat", "type", "level", "user_id", "name", "token_hash", "bot_playing", "reason")
+_JSON_TABLE_FIELDS = ("options", "clock", "clock_state")
+
+
+class Store:
+    """All reads and writes of the hall. Thread-safe by one lock (the server uses one thread anyway)."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        if url.startswith(("postgresql://", "postgres://")):
+            self.db = _Postgres(url)
+            self.kind = "postgresql"
+        else:
+            path = url[len("sqlite:///"):] if url.startswith("sqlite:///") else url
+            self.db = _Sqlite(path)
+            self.kind = "sqlite"
+        self.lock = threading.RLock()
+        self.migrate()
+
+    def close(self) -> None:
+        with self.lock:
+            self.db.close()
+
+    # ----- schema ------------------------------------------------------------
+
+    def migrate(self) -> int:
+        """Bring the schema up to date; returns the version. Safe to run from several processes."""
+        with self.lock:
+            self.db.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY, "
+                            "description TEXT NOT NULL, applied DOUBLE PRECISION NOT NULL)")
+            for version, description, statements in MIGRATIONS:
+                try:
+                    with self.db.transaction():
+                        done = self.db.execute("SELECT 1 FROM schema_version WHERE version = ?", (version,))
+                        if done:
+                            continue
+                        # Claim the version first: a second process racing here fails on the key.
+                        self.db.execute("INSERT INTO schema_version VALUES (?, ?, ?)",
+                                        (version, description, time.time()))
+                        for sql in statements:
+                            self.db.execute(sql)
+                except self.db.integrity_errors:
+                    continue
+            return self.version()
+
+    def version(self) -> int:
+        with self.lock:
+            rows = self.db.execute("SELECT MAX(version) FROM schema_version")
+            return rows[0][0] or 0
+
+    # ----- accounts ------------------------------------------------------------
+
+    def create_user(self, user_id: str, username: str | None, name: str, password_hash: str | None,
+                    guest: bool) -> dict:
+        with self.lock:
+            try:
+                with self.db.transaction():
+                    self.db.execute("INSERT INTO users VALUES (?, ?, ?, ?, ?, ?)",
+                                    (user_id, username, name, password_hash, int(guest), time.time()))
+            except self.db.integrity_errors:
+                raise Conflict("username") from None
+        return {"id": user_id, "username": username, "name": name, "guest": guest}
+
+    def user_by_name(self, username: str) -> tuple[dict, str] | None:
+        """(user, password hash) or None."""
+        with self.lock:
+            rows = self.db.execute("SELECT id, username, name, guest, password_hash FROM users "
+                                   "WHERE username = ?", (username,))
+        if not rows:
+            return None
+        r = rows[0]
+        return {"id": r[0], "username": r[1], "name": r[2], "guest": bool(r[3])}, r[4]
+
+    def create_session(self, token_hash: str, user_id: str, expires: float) -> None:
+        with self.lock, self.db.transaction():
+            self.db.execute("INSERT INTO sessions VALUES (?, ?, ?, ?)", (token_hash, user_id, time.time(), expires))
+
+    def session_user(self, token_hash: str) -> dict | None:
+        with self.lock:
+            rows = self.db.execute(
+                "SELECT u.id, u.username, u.name, u.guest FROM sessions s JOIN users u ON u.id = s.user_id "
+                "WHERE s.token_hash = ? AND s.expires > ?", (token_hash, time.time()))
+        if not rows:
+            return None
+        r = rows[0]
+        return {"id": r[0], "username": r[1], "name": r[2], "guest": bool(r[3])}
+
+    def delete_session(self, token_hash: str) -> None:
+        with self.lock, self.db.transaction():
+            self.db.execute("DELETE FROM sessions WHERE token_hash = ?", (token_hash,))
+
+    # ----- tables --------------------------------------------------------------
+
+    def create_table(self, table: dict, seats: list[dict]) -> None:
+        row = dict(table)
+        for key in _JSON_TABLE_FIELDS:
+            row[key] = _dumps(row[key])
+        with self.lock, self.db.transaction():
+            self.db.execute(f"INSERT INTO hall_tables ({', '.join(TABLE_COLUMNS)}) VALUES "
+                            f"({', '.join('?' * len(TABLE_COLUMNS))})",
+                            tuple(row[c] for c in TABLE_COLUMNS))
+            for seat in seats:
+                self.db.execute(f"INSERT INTO seats (table_id, {', '.join(SEAT_COLUMNS)}) VALUES "
+                                f"(?, {', '.join('?' * len(SEAT_COLUMNS))})",
+                                (table["id"],) + tuple(seat[c] for c in SEAT_COLUMNS))
+
+    def load_table(self, table_id: str) -> dict | None:
+        """The table row with its seats, its whole move log and its pending turns; None if unknown."""
+        with self.lock:
+            rows = self.db.execute(f"SELECT {', '.join(TABLE_COLUMNS)} FROM hall_tables WHERE id = ?", (table_id,))
+            if not rows:
+                return None
+            table = self._table_row(rows[0])
+            table["seats"] = self._seats(table_id)
+            table["moves"] = self._moves(table_id, 0)
+            table["pending"] = {r[0]: (r[1], json.loads(r[2])) for r in self.db.execute(
+                "SELECT seat, base_seq, moves FROM pending WHERE table_id = ?", (table_id,))}
+        return table
+
+    def table_header(self, table_id: str) -> dict | None:
+        """The table row and seats without the move log (for refreshes)."""
+        with self.lock:
+            rows = self.db.execute(f"SELECT {', '.join(TABLE_COLUMNS)} FROM hall_tables WHERE id = ?", (table_id,))
+            if not rows:
+                return None
+            table = self._table_row(rows[0])
+            table["seats"] = self._seats(table_id)
+            table["pending"] = {r[0]: (r[1], json.loads(r[2])) for r in self.db.execute(
+                "SELECT seat, base_seq, moves FROM pending WHERE table_id = ?", (table_id,))}
+        return table
+
+    def moves_since(self, table_id: str, seq: int) -> list[dict]:
+        with self.lock:
+            return self._moves(table_id, seq)
+
+    def _table_row(self, row: tuple) -> dict:
+        table = dict(zip(TABLE_COLUMNS, row))
+        for key in _JSON_TABLE_FIELDS:
+            table[key] = json.loads(table[key])
+        table["public"] = bool(table["public"])
+        return table
+
+    def _seats(self, table_id: str) -> list[dict]:
+        rows = self.db.execute(f"SELECT {', '.join(SEAT_COLUMNS)} FROM seats WHERE table_id = ? ORDER BY seat",
+                               (table_id,))
+        seats = [dict(zip(SEAT_COLUMNS, r)) for r in rows]
+        for s in seats:
+            s["bot_playing"] = bool(s["bot_playing"])
+        return seats
+
+    def _moves(self, table_id: str, after: int) -> list[dict]:
+        rows = self.db.execute("SELECT seq, seat, move, created FROM moves WHERE table_id = ? AND seq > ? "
+                               "ORDER BY seq", (table_id, after))
+        return [{"seq": r[0], "seat": r[1], "move": json.loads(r[2]), "created": r[3]} for r in rows]
+
+    def table_ids(self, statuses: tuple[str, ...]) -> list[str]:
+        with self.lock:
+            marks = ", ".join("?" * len(statuses))
+            return [r[0] for r in self.db.execute(
+                f"SELECT id FROM hall_tables WHERE status IN ({marks}) ORDER BY created", statuses)]
+
+    def lobby_ids(self, limit: int = 200) -> list[str]:
+        with self.lock:
+            return [r[0] for r in self.db.execute(
+                "SELECT id FROM hall_tables WHERE public = 1 AND status IN ('open', 'running') "
+                "ORDER BY created DESC LIMIT ?", (limit,))]
+
+    def user_table_ids(self, user_id: str, limit: int = 200) -> list[str]:
+        with self.lock:
+            return [r[0] for r in self.db.execute(
+                "SELECT DISTINCT t.id, t.created FROM hall_tables t JOIN seats s ON s.table_id = t.id "
+                "WHERE s.user_id = ? ORDER BY t.created DESC LIMIT ?", (user_id, limit))]
+
+    # ----- writes that change a table ---------------------------------------
+
+    def append_moves(self, table_id: str, first_seq: int, moves: list[tuple[int, Any, float]],
+                     table_changes: dict, clear_pending: tuple[int, ...] = ()) -> None:
+        """Store moves first_seq, first_seq+1, ... in one transaction with the table's new status.
+
+        Raises Conflict (and stores nothing) when first_seq is not the next number
+        of the log: another request or process got there first.
+        """
+        with self.lock:
+            try:
+                with self.db.transaction():
+                    last = self.db.execute("SELECT MAX(seq) FROM moves WHERE table_id = ?", (table_id,))[0][0] or 0
+                    if last != first_seq - 1:
+                        raise Conflict(f"expected seq {last + 1}, got {first_seq}")
+                    for i, (seat, move, created) in enumerate(moves):
+                        self.db.execute("INSERT INTO moves VALUES (?, ?, ?, ?, ?)",
+                                        (table_id, first_seq + i, seat, _dumps(move), created))
+                    for seat in clear_pending:
+                        self.db.execute("DELETE FROM pending WHERE table_id = ? AND seat = ?", (table_id, seat))
+                    self._update_table(table_id, table_changes)
+            except self.db.integrity_errors:
+                raise Conflict(f"seq {first_seq} is taken") from None
+
+    def update_table(self, table_id: str, changes: dict, seat_changes: dict[int, dict] | None = None,
+                     expect_version: int | None = None) -> None:
+        """Change table fields and seats together; Conflict if the table moved past `expect_version`."""
+        with self.lock, self.db.transaction():
+            if expect_version is not None:
+                version = self.db.execute("SELECT version FROM hall_tables WHERE id = ?", (table_id,))[0][0]
+                if version != expect_version:
+                    raise Conflict("the table changed")
+            for seat, fields in (seat_changes or {}).items():
+                sets = ", ".join(f"{k} = ?" for k in fields)
+                self.db.execute(f"UPDATE seats SET {sets} WHERE table_id = ? AND seat = ?",
+                                tuple(_seat_value(k, v) for k, v in fields.items()) + (table_id, seat))
+            self._update_table(table_id, changes)
+
+    def _update_table(self, table_id: str, changes: dict) -> None:
+        fields = {k: (_dumps(v) if k in _JSON_TABLE_FIELDS else v) for k, v in changes.items()}
+        sets = ", ".join([f"{k} = ?" for k in fields] + ["version = version + 1"])
+        self.db.execute(f"UPDATE hall_tables SET {sets} WHERE id = ?", tuple(fields.values()) + (table_id,))
+
+    def set_pending(self, table_id: str, seat: int, base_seq: int, moves: list) -> None:
+        with self.lock, self.db.transaction():
+            self.db.execute("DELETE FROM pending WHERE table_id = ? AND seat = ?", (table_id, seat))
+            if moves:
+                self.db.execute("INSERT INTO pending VALUES (?, ?, ?, ?)", (table_id, seat, base_seq, _dumps(moves)))
+
+
+def _seat_value(key: str, value: Any) -> Any:
+    return int(value) if key == "bot_playing" else value

@@ -1,0 +1,65 @@
+"""The versioned schema. Each migration runs once, in order, in its own transaction.
+
+The SQL is the common subset of SQLite and PostgreSQL, so one list serves both.
+Never edit a migration that has shipped: add a new one at the end.
+"""
+
+from __future__ import annotations
+
+MIGRATIONS: list[tuple[int, str, list[str]]] = [
+    (1, "accounts, tables, seats, the move log and pending turns", [
+        """CREATE TABLE users (
+            id TEXT PRIMARY KEY,
+            username TEXT UNIQUE,
+            name TEXT NOT NULL,
+            password_hash TEXT,
+            guest INTEGER NOT NULL,
+            created DOUBLE PRECISION NOT NULL)""",
+        """CREATE TABLE sessions (
+            token_hash TEXT PRIMARY KEY,
+            user_id TEXT NOT NULL REFERENCES users(id),
+            created DOUBLE PRECISION NOT NULL,
+            expires DOUBLE PRECISION NOT NULL)""",
+        """CREATE TABLE hall_tables (
+            id TEXT PRIMARY KEY,
+            game TEXT NOT NULL,
+            players INTEGER NOT NULL,
+            options TEXT NOT NULL,
+            seed BIGINT NOT NULL,
+            clock TEXT NOT NULL,
+            clock_state TEXT NOT NULL,
+            public INTEGER NOT NULL,
+            status TEXT NOT NULL,
+            creator TEXT,
+            created DOUBLE PRECISION NOT NULL,
+            version INTEGER NOT NULL)""",
+        "CREATE INDEX hall_tables_status ON hall_tables(status)",
+        """CREATE TABLE seats (
+            table_id TEXT NOT NULL REFERENCES hall_tables(id),
+            seat INTEGER NOT NULL,
+            type TEXT NOT NULL,
+            level TEXT,
+            user_id TEXT,
+            name TEXT,
+            token_hash TEXT NOT NULL,
+            bot_playing INTEGER NOT NULL,
+            reason TEXT,
+            PRIMARY KEY (table_id, seat))""",
+        "CREATE INDEX seats_user ON seats(user_id)",
+        """CREATE TABLE moves (
+            table_id TEXT NOT NULL REFERENCES hall_tables(id),
+            seq INTEGER NOT NULL,
+            seat INTEGER NOT NULL,
+            move TEXT NOT NULL,
+            created DOUBLE PRECISION NOT NULL,
+            PRIMARY KEY (table_id, seq))""",
+        """CREATE TABLE pending (
+            table_id TEXT NOT NULL REFERENCES hall_tables(id),
+            seat INTEGER NOT NULL,
+            base_seq INTEGER NOT NULL,
+            moves TEXT NOT NULL,
+            PRIMARY KEY (table_id, seat))""",
+    ]),
+]
+
+LATEST = MIGRATIONS[-1][0]
