@@ -19,11 +19,13 @@ of any shape. A `Table` bridges the two, generically over every registered game:
 from __future__ import annotations
 
 import json
-import zlib
+from zlib import crc32
+
+import numpy as np
 from dataclasses import dataclass, field
 
 from meeple import games
-from meeple.engine import Game, LogEntry, MeepleError, Rng
+from meeple.engine import Game, MeepleError, Rng
 
 DEFAULT_OBS_SIZE = 512
 BOUND_PLAYOUTS = 24
@@ -89,6 +91,13 @@ class Table:
         """Add the seat's view, hashed, into `out` (a zeroed float array of obs_size)."""
         hash_features(self.game.view(state, seat), out, self.obs_size)
 
+    def observation(self, state, seat: int) -> tuple[str, np.ndarray]:
+        """The seat's view as a JSON string and as a hashed float32 vector, from one call to `view`."""
+        view = self.game.view(state, seat)
+        out = np.zeros(self.obs_size, np.float32)
+        hash_features(view, out, self.obs_size)
+        return json.dumps(view, sort_keys=True, separators=(",", ":")), out
+
     # ----- results -------------------------------------------------------------
 
     def returns(self, state) -> list[float]:
@@ -133,32 +142,39 @@ def measure_bounds(game: Game, players: int, options: dict, playouts: int = BOUN
     return _measured[key]
 
 
-def hash_features(data, out, size: int, path: str = "") -> None:
-    """Feature hashing of JSON: numbers add at their path, strings and true flags add 1 at path=value."""
-    if isinstance(data, dict):
+def hash_features(data, out, size: int) -> None:
+    """Feature hashing of JSON into `out`: a number adds its value at its path's bucket, a string or
+    a true flag adds 1 at the bucket of path=value. Paths are hashed incrementally with crc32."""
+    buckets: list[int] = []
+    values: list[float] = []
+    _walk(data, 0, buckets, values)
+    if buckets:
+        np.add.at(out, np.array(buckets, np.int64) % size, values)
+
+
+def _walk(data, crc: int, buckets: list, values: list) -> None:
+    kind = type(data)
+    if kind is dict:
         for k, v in data.items():
-            hash_features(v, out, size, f"{path}/{k}")
-    elif isinstance(data, list):
+            _walk(v, crc32(b"/" + str(k).encode(), crc), buckets, values)
+    elif kind is list or kind is tuple:
         for i, v in enumerate(data):
-            hash_features(v, out, size, f"{path}/{i}")
-    elif isinstance(data, bool):
+            _walk(v, crc32(b"/%d" % i, crc), buckets, values)
+    elif kind is str:
+        buckets.append(crc32(b"=" + data.encode(), crc))
+        values.append(1.0)
+    elif kind is bool:
         if data:
-            out[zlib.crc32(path.encode()) % size] += 1.0
-    elif isinstance(data, (int, float)):
-        out[zlib.crc32(path.encode()) % size] += float(data)
-    elif isinstance(data, str):
-        out[zlib.crc32(f"{path}={data}".encode()) % size] += 1.0
+            buckets.append(crc)
+            values.append(1.0)
+    elif kind is int or kind is float:
+        buckets.append(crc)
+        values.append(float(data))
 
 
-def visible_lines(log: list[LogEntry], seat: int) -> list[str]:
-    """The log lines a seat was allowed to read, in order."""
-    return [entry.text for entry in log if entry.visible_to(seat)]
+def line_bucket(index: int, text: str) -> int:
+    """The hash bucket (before the modulo) of the index-th log line a seat has read."""
+    return crc32(b"/log/%d=" % index + text.encode())
 
 
-def seen_by(log: list[LogEntry], seat: int) -> list[LogEntry]:
-    """The log as `seat` knows it: public lines and the seat's own private lines."""
-    return [entry for entry in log if entry.only is None or seat in entry.only]
-
-
-__all__ = ["DEFAULT_OBS_SIZE", "Table", "hash_features", "measure_bounds", "rank_returns",
-           "seen_by", "visible_lines"]
+__all__ = ["DEFAULT_OBS_SIZE", "Table", "hash_features", "line_bucket", "measure_bounds", "rank_returns"]

@@ -27,9 +27,9 @@ import numpy as np
 import pyspiel
 
 from meeple import games
-from meeple.engine import Rng
+from meeple.engine import LogEntry, Rng
 
-from .core import DEFAULT_OBS_SIZE, Table, hash_features, seen_by, visible_lines
+from .core import DEFAULT_OBS_SIZE, Table, line_bucket
 
 DEFAULT_DEALS = 1000
 PREFIX = "meeple_"
@@ -137,34 +137,60 @@ class MeepleGame(pyspiel.Game):
 
 
 class _Position:
-    """The engine state and the log behind an OpenSpiel state.
+    """The engine state behind an OpenSpiel state, and what each seat has read in the log.
 
     OpenSpiel clones a Python state by deep-copying its attributes and serialises
     it by pickling them; this holder makes both go through the engine's own
     `clone` and `to_json`/`from_json`.
     """
 
-    __slots__ = ("table", "state", "log", "legal")
+    __slots__ = ("table", "state", "seen", "buckets", "legal", "views")
 
-    def __init__(self, table: Table, state, log: list):
-        self.table, self.state, self.log = table, state, log
-        self.legal = None  # the legal moves in action order, until the next move
+    def __init__(self, table: Table, state, seen: list[list[LogEntry]]):
+        self.table, self.state = table, state
+        self.seen = seen    # per seat: the log lines that seat was allowed to read
+        self.buckets = [[line_bucket(i, e.text) for i, e in enumerate(lines)] for lines in seen]
+        self.legal = None   # the legal moves in action order, until the next move
+        self.views = {}     # seat -> (view string, view tensor), until the next move
+
+    def observation(self, seat: int):
+        if seat not in self.views:
+            self.views[seat] = self.table.observation(self.state, seat)
+        return self.views[seat]
+
+    @classmethod
+    def before_deal(cls, table: Table) -> "_Position":
+        return cls(table, None, [[] for _ in range(table.players)])
+
+    def record(self, log: list[LogEntry]) -> None:
+        """Note a move's log lines for the seats that may read them; views are stale from now on."""
+        self.legal = None
+        self.views = {}
+        for seat, lines in enumerate(self.seen):
+            buckets = self.buckets[seat]
+            for entry in log:
+                if entry.visible_to(seat):
+                    buckets.append(line_bucket(len(lines), entry.text))
+                    lines.append(entry)
 
     def __deepcopy__(self, memo):
         state = None if self.state is None else self.table.game.clone(self.state)
-        copy = _Position(self.table, state, self.log[:])
+        copy = _Position.__new__(_Position)
+        copy.table, copy.state = self.table, state
+        copy.seen = [lines[:] for lines in self.seen]
+        copy.buckets = [b[:] for b in self.buckets]
         copy.legal = self.legal  # never mutated, only replaced
+        copy.views = self.views
         return copy
 
     def __getstate__(self):
         game = self.table.game
-        return {"table": self.table, "log": self.log,
+        return {"table": self.table, "seen": self.seen,
                 "state": None if self.state is None else game.to_json(self.state)}
 
     def __setstate__(self, data):
-        self.table, self.log = data["table"], data["log"]
-        self.state = None if data["state"] is None else self.table.game.from_json(data["state"])
-        self.legal = None
+        self.__init__(data["table"], None if data["state"] is None else data["table"].game.from_json(data["state"]),
+                      data["seen"])
 
 
 class MeepleState(pyspiel.State):
@@ -173,7 +199,7 @@ class MeepleState(pyspiel.State):
     def __init__(self, game: MeepleGame):
         super().__init__(game)
         self._deals = game.deals
-        self._pos = _Position(game.table, None, [])
+        self._pos = _Position.before_deal(game.table)
 
     # ----- whose turn ----------------------------------------------------------
 
@@ -211,8 +237,7 @@ class MeepleState(pyspiel.State):
             return
         move = self._moves()[action]
         seat = pos.table.seat_to_move(pos.state)
-        pos.log.extend(pos.table.game.apply(pos.state, seat, move))
-        pos.legal = None
+        pos.record(pos.table.game.apply(pos.state, seat, move))
 
     def _action_to_string(self, player, action):
         if player == pyspiel.PlayerId.CHANCE:
@@ -252,15 +277,17 @@ class MeepleState(pyspiel.State):
     def resample_from_infostate(self, player_id, probability_sampler):
         """A state `player_id` cannot tell from this one: the game's `determinize`.
 
-        Log lines private to other seats are dropped: in the resampled world they
-        would describe cards that are no longer there.
+        The other seats keep only the public lines of their logs: their private
+        lines describe a world (cards, draws) that the resampling replaced.
         """
         clone = self.clone()
         pos = self._pos
         if pos.state is not None:
             seed = int(probability_sampler() * (1 << 53))
-            clone._pos = _Position(pos.table, pos.table.game.determinize(pos.state, player_id, Rng(seed)),
-                                   seen_by(pos.log, player_id))
+            world = pos.table.game.determinize(pos.state, player_id, Rng(seed))
+            seen = [lines[:] if seat == player_id else [e for e in lines if e.only is None]
+                    for seat, lines in enumerate(pos.seen)]
+            clone._pos = _Position(pos.table, world, seen)
         return clone
 
 
@@ -281,15 +308,16 @@ class MeepleObserver:
         pos = state._pos
         if pos.state is None:
             return
-        self.table.observation_tensor(pos.state, player, self.dict["view"])
-        if self.perfect_recall:
-            hash_features({"log": visible_lines(pos.log, player)}, self.dict["log"], self.table.obs_size)
+        self.dict["view"][:] = pos.observation(player)[1]
+        if self.perfect_recall and pos.buckets[player]:
+            size = self.table.obs_size
+            self.dict["log"][:] = np.bincount(np.array(pos.buckets[player]) % size, minlength=size)
 
     def string_from(self, state: MeepleState, player: int) -> str:
         pos = state._pos
         if pos.state is None:
             return f"seat {player}: waiting for the deal"
-        text = self.table.observation_string(pos.state, player)
+        text = pos.observation(player)[0]
         if self.perfect_recall:
-            text = "\n".join([text, *visible_lines(pos.log, player)])
+            text = "\n".join([text, *(e.text for e in pos.seen[player])])
         return text
