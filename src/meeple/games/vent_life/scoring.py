@@ -1,0 +1,158 @@
+"""Vent Life's scoring: one row per species in play, computed from the field.
+
+`field` maps a hex to (level, top terrain, tile number); `creatures` maps a hex
+to (owner, species, count). Everything here is a pure function of the two, so
+the live score sheet is always a recount from scratch.
+"""
+
+from __future__ import annotations
+
+from meeple.engine import ScoreRow, SeatSheet
+
+from .components import (CRABS, DELTAS, DIFFUSE, FISH, MAT, OCTOPUS, SHRIMP, SNAILS, SPECIES,
+                         SPECIES_NAMES, SPONGES, WORMS)
+
+SHOAL_POINTS = (0, 0, 5, 10, 15, 20, 25)  # by shoal size; 6 is the most a player has
+SHRIMP_ONE, SHRIMP_BOTH = 2, 5
+OCTOPUS_PER_SPECIES = 2
+SPONGE_PER_TERRAIN = 2
+
+
+def shoal_points(size: int) -> int:
+    return SHOAL_POINTS[min(size, len(SHOAL_POINTS) - 1)]
+
+
+def groups(cells, linked) -> list[list[int]]:
+    """Connected groups of `cells`, where `linked(a, b)` says two neighbours belong together."""
+    todo = set(cells)
+    out = []
+    while todo:
+        start = todo.pop()
+        group, stack = [start], [start]
+        while stack:
+            c = stack.pop()
+            for d in DELTAS:
+                nb = c + d
+                if nb in todo and linked(c, nb):
+                    todo.discard(nb)
+                    group.append(nb)
+                    stack.append(nb)
+        out.append(group)
+    return out
+
+
+def plateau(field, start: int) -> list[int]:
+    """The plateau through `start`: connected hexes at its level (above the seafloor)."""
+    level = field[start][0]
+    seen, stack = {start}, [start]
+    while stack:
+        c = stack.pop()
+        for d in DELTAS:
+            nb = c + d
+            if nb not in seen:
+                f = field.get(nb)
+                if f is not None and f[0] == level:
+                    seen.add(nb)
+                    stack.append(nb)
+    return sorted(seen)
+
+
+def crab_awards(field, creatures, n: int) -> tuple[list[int], list[str]]:
+    """Points per seat from the plateau majorities, and a note per seat."""
+    points = [0] * n
+    notes: list[list[str]] = [[] for _ in range(n)]
+    done: set[int] = set()
+    for c, (owner, sp, _count) in sorted(creatures.items()):
+        if sp != CRABS or c in done or field[c][0] < 2:
+            continue
+        hexes = plateau(field, c)
+        done.update(hexes)
+        size, level = len(hexes), field[c][0]
+        crabs = [0] * n
+        for h in hexes:
+            who = creatures.get(h)
+            if who is not None and who[1] == CRABS:
+                crabs[who[0]] += who[2]
+        best = max(crabs)
+        firsts = [s for s in range(n) if crabs[s] == best]
+        seconds: list[int] = []
+        if len(firsts) == 1:
+            runner = max((crabs[s] for s in range(n) if s not in firsts), default=0)
+            if runner:
+                seconds = [s for s in range(n) if crabs[s] == runner]
+        where = f"plateau of {size} at level {level}"
+        for s in firsts:
+            points[s] += size
+            tie = " (tied)" if len(firsts) > 1 else ""
+            notes[s].append(f"{where}: most crabs{tie} ({crabs[s]}) → {size}")
+        for s in seconds:
+            points[s] += size // 2
+            notes[s].append(f"{where}: second most ({crabs[s]} v {best}) → {size // 2}")
+    return points, ["; ".join(x) for x in notes]
+
+
+def tally(field, creatures, n: int) -> tuple[list[list[int]], list[list[int]], list[list[str]]]:
+    """Points, creature counts and notes per seat and species (all seven, zeros for those not in play)."""
+    points = [[0] * 7 for _ in range(n)]
+    counts = [[0] * 7 for _ in range(n)]
+    notes: list[list[list[str]]] = [[[] for _ in range(7)] for _ in range(n)]
+    fish: list[list[int]] = [[] for _ in range(n)]
+    for c, (owner, sp, count) in creatures.items():
+        counts[owner][sp] += count
+        level = field[c][0]
+        if sp == WORMS:
+            points[owner][WORMS] += count * level
+            notes[owner][WORMS].append(f"{count}×{level}" if count > 1 else str(level))
+        elif sp == SNAILS:
+            pts = 0
+            for d in DELTAS:
+                f = field.get(c + d)
+                if f is not None and f[0] != level:
+                    pts += 1
+            points[owner][SNAILS] += pts
+            notes[owner][SNAILS].append(str(pts))
+        elif sp == SHRIMP:
+            near = {field[c + d][1] for d in DELTAS if c + d in field}
+            pts = SHRIMP_BOTH if DIFFUSE in near and MAT in near else SHRIMP_ONE if DIFFUSE in near or MAT in near else 0
+            points[owner][SHRIMP] += pts
+            notes[owner][SHRIMP].append(str(pts))
+        elif sp == FISH:
+            fish[owner].append(c)
+        elif sp == OCTOPUS:
+            near = {creatures[c + d][1] for d in DELTAS if c + d in creatures} - {OCTOPUS}
+            pts = OCTOPUS_PER_SPECIES * len(near)
+            points[owner][OCTOPUS] += pts
+            notes[owner][OCTOPUS].append(str(pts))
+        elif sp == SPONGES:
+            near = {field[c + d][1] for d in DELTAS if c + d in field}
+            pts = SPONGE_PER_TERRAIN * len(near)
+            points[owner][SPONGES] += pts
+            notes[owner][SPONGES].append(str(pts))
+    for s in range(n):
+        if fish[s]:
+            sizes = sorted((len(g) for g in groups(fish[s], lambda a, b: True)), reverse=True)
+            points[s][FISH] = sum(shoal_points(k) for k in sizes)
+            notes[s][FISH] = [f"shoal {k} → {shoal_points(k)}" for k in sizes]
+    crab_points, crab_notes = crab_awards(field, creatures, n)
+    for s in range(n):
+        points[s][CRABS] = crab_points[s]
+        notes[s][CRABS] = [crab_notes[s]] if crab_notes[s] else []
+    return points, counts, notes
+
+
+def score_sheets(field, creatures, n: int, in_play) -> list[SeatSheet]:
+    """One row per species, all seven in a fixed order so sheets line up between games;
+    a species not in play shows 0 and says so."""
+    points, counts, notes = tally(field, creatures, n)
+    sheets = []
+    for s in range(n):
+        rows = []
+        for sp in range(len(SPECIES)):
+            if sp not in in_play:
+                rows.append(ScoreRow(SPECIES[sp], SPECIES_NAMES[sp], 0, 0, "not in this game"))
+                continue
+            joiner = "; " if sp in (FISH, CRABS) else " + "
+            rows.append(ScoreRow(SPECIES[sp], SPECIES_NAMES[sp], counts[s][sp], points[s][sp],
+                                 joiner.join(notes[s][sp]) or "none placed"))
+        sheets.append(SeatSheet(s, tuple(rows), sum(r.points for r in rows)))
+    return sheets
