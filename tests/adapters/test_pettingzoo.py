@@ -1,0 +1,131 @@
+"""Every registered game as a PettingZoo AEC environment: PettingZoo's own api_test and the
+promises a learner relies on (masks, seeds, illegal actions, final rewards)."""
+
+import random
+import warnings
+
+import pytest
+
+np = pytest.importorskip("numpy")
+pytest.importorskip("pettingzoo")
+
+from pettingzoo.test import api_test  # noqa: E402
+
+from meeple import games  # noqa: E402
+from meeple.adapters.core import rank_returns  # noqa: E402
+from meeple.adapters.pettingzoo import env  # noqa: E402
+from meeple.engine import IllegalMove  # noqa: E402
+
+GAME_IDS = games.ids()
+
+
+def play_random(e, rng, max_steps=10_000):
+    """Random legal actions until every agent is done; returns the final cumulative rewards."""
+    final = {}
+    for agent in e.agent_iter(max_steps):
+        obs, reward, terminated, truncated, info = e.last()
+        if terminated or truncated:
+            final[agent] = reward
+            e.step(None)
+            continue
+        legal = np.flatnonzero(obs["action_mask"])
+        e.step(int(rng.choice(list(legal))))
+    return final
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_pettingzoo_api_test(game_id):
+    with warnings.catch_warnings():
+        # Dict observations with an action mask draw these two notes for every PettingZoo classic game too.
+        warnings.filterwarnings("ignore", message="Observation space for each agent probably should be")
+        warnings.filterwarnings("ignore", message="Observation is not a NumPy array")
+        api_test(env(game_id), num_cycles=150)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_seed_replays_the_same_game(game_id):
+    runs = []
+    for _ in range(2):
+        e = env(game_id)
+        e.reset(seed=11)
+        seen = []
+        for agent in e.agent_iter(40):
+            obs, _, terminated, _, _ = e.last()
+            seen.append((agent, obs["observation"].tobytes(), obs["action_mask"].tobytes()))
+            e.step(None if terminated else int(np.flatnonzero(obs["action_mask"])[-1]))
+        runs.append(seen)
+    assert runs[0] == runs[1]
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_only_the_agent_to_act_has_legal_actions(game_id):
+    e = env(game_id)
+    e.reset(seed=3)
+    acting = e.agent_selection
+    for agent in e.possible_agents:
+        mask = e.observe(agent)["action_mask"]
+        assert (mask.sum() > 0) == (agent == acting)
+    assert e.observe(acting)["action_mask"].sum() == len(e.legal_moves())
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_an_illegal_action_is_refused_and_changes_nothing(game_id):
+    e = env(game_id)
+    e.reset(seed=7)
+    agent = e.agent_selection
+    before = e.observe(agent)
+    illegal = int(before["action_mask"].argmin()) if before["action_mask"].min() == 0 else e.table.max_actions
+    with pytest.raises(IllegalMove, match="not legal"):
+        e.step(illegal)
+    after = e.observe(agent)
+    assert e.agent_selection == agent
+    assert (after["observation"] == before["observation"]).all()
+    assert (after["action_mask"] == before["action_mask"]).all()
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_final_rewards_rank_the_seats_by_the_game_outcome(game_id):
+    e = env(game_id, players=max(games.get(game_id).min_players, 3) if games.get(game_id).max_players >= 3 else 2)
+    e.reset(seed=21)
+    final = play_random(e, random.Random(21))
+    outcome = e.game.outcome(e.position)
+    assert outcome is not None
+    assert [final[a] for a in e.possible_agents] == pytest.approx(rank_returns(outcome.ranks))
+    assert sum(final.values()) == pytest.approx(0.0)
+    assert e.agents == []
+
+
+def test_a_picnic_winner_gets_plus_one_and_the_outcome_is_in_the_info():
+    e = env("picnic", players=2)
+    e.reset(seed=5)
+    rng = random.Random(5)
+    infos = {}
+    for agent in e.agent_iter():
+        obs, reward, terminated, truncated, info = e.last()
+        if terminated:
+            infos[agent] = (reward, info["outcome"])
+            e.step(None)
+        else:
+            e.step(int(rng.choice(list(np.flatnonzero(obs["action_mask"])))))
+    (r0, out), (r1, _) = infos["seat_0"], infos["seat_1"]
+    scores = out["scores"]
+    if out["ranks"][0] < out["ranks"][1]:
+        assert (r0, r1) == (1.0, -1.0)
+    elif out["ranks"][0] > out["ranks"][1]:
+        assert (r0, r1) == (-1.0, 1.0)
+    else:
+        assert (r0, r1) == (0.0, 0.0)
+    assert len(scores) == 2
+
+
+def test_bad_settings_are_refused_with_the_engine_s_message():
+    with pytest.raises(Exception, match="2 to 4 players"):
+        env("picnic", players=5)
+    with pytest.raises(ValueError, match="render_mode"):
+        env("picnic", render_mode="rgb_array")
+
+
+def test_render_shows_the_acting_seat_s_view_as_text():
+    e = env("picnic", players=2, render_mode="ansi")
+    e.reset(seed=1)
+    assert "Hamper" in e.render()
