@@ -1,0 +1,704 @@
+"""Ninety-Nine's state machine: the deal, bidding with three cards, premiums, nine tricks, rounds."""
+
+from __future__ import annotations
+
+from meeple.engine import (ALL, Game, LogEntry, Option, OptionError, Outcome, PositionError, Rng,
+                           ScoreRow, SeatSheet, check_position, rank_by_keys, resolve_options)
+from meeple.engine.cards import NO_SUIT, deal, deal_consistent, playable, rank_of, suit_of, trick_winner
+
+from . import moves as notation
+from .components import (BID_CARDS, DECK_WITH_JOKER, HAND_SIZE, JOKER, NAMES, NINE, SUITED, SUITS, TRICKS,
+                         code, name, parse_suit)
+from .moves import DECLARE, PASS, PLAYS, PREMIUM_MOVES, REVEAL, SET_ASIDE, KINDS, Play, Premium, SetAside
+from .scoring import MADE_BONUS, ROUND_TARGET, hand_detail, hand_points, round_bonus
+
+POSITION_VERSION = 1
+PLAYERS = 3
+PHASES = ("bid", "premium", "play", "over")
+TRUMP_RULES = ("turn_up", "junk_the_joker")
+SCORING = ("three_rounds_bonus", "three_rounds", "first_to_three", "nine_hands")
+ROUNDS_IN_GAME = 3
+ROUNDS_TO_WIN = 3
+HANDS_IN_GAME = 9
+_ONE = tuple(frozenset((s,)) for s in range(PLAYERS))
+_NONE: frozenset = frozenset()
+
+
+class NinetyNineState:
+    """A Ninety-Nine position; cards are ints (see components), seats 0 to 2.
+
+    `hand_no` counts the hands dealt before this one over the whole game (it
+    fixes the dealer), `round_no` is the current round (1-based). `bid_cards[s]`
+    holds the cards seat s has set aside. `offers` are the premium offers made
+    so far this hand, in turn from the dealer's left (0 none, 1 declare, 2
+    reveal). `turnup` is the card turned up under the turn-up rule (-1 when
+    junking the Joker); the Joker in a hand stands for it. `history` has one
+    record per finished hand: (round, trump, bids, tricks, points, premium seat,
+    premium kind); `rounds` one (points, bonus) per finished round.
+    """
+
+    __slots__ = ("rng", "opts", "hand_no", "round_no", "phase", "hands", "bid_cards", "turnup", "trump",
+                 "offers", "tricks", "trick", "leader", "led", "done", "voids", "history", "rounds")
+
+    def __init__(self, rng, opts):
+        self.rng = rng
+        self.opts = opts
+        self.hand_no = 0
+        self.round_no = 1
+        self.phase = "bid"
+        self.hands = [[] for _ in range(PLAYERS)]
+        self.bid_cards = [[] for _ in range(PLAYERS)]
+        self.turnup = -1
+        self.trump = NO_SUIT
+        self.offers = []
+        self.tricks = [0] * PLAYERS
+        self.trick = []
+        self.leader = 0
+        self.led = NO_SUIT
+        self.done = []
+        self.voids = [0] * PLAYERS
+        self.history = []
+        self.rounds = []
+
+    def copy(self) -> "NinetyNineState":
+        out = NinetyNineState.__new__(NinetyNineState)
+        out.rng, out.opts = self.rng.copy(), self.opts
+        out.hand_no, out.round_no, out.phase = self.hand_no, self.round_no, self.phase
+        out.hands = [h[:] for h in self.hands]
+        out.bid_cards = [b[:] for b in self.bid_cards]
+        out.turnup, out.trump, out.offers = self.turnup, self.trump, self.offers[:]
+        out.tricks, out.trick = self.tricks[:], self.trick[:]
+        out.leader, out.led, out.done, out.voids = self.leader, self.led, self.done[:], self.voids[:]
+        out.history, out.rounds = self.history[:], self.rounds[:]
+        return out
+
+    @property
+    def n(self) -> int:
+        return PLAYERS
+
+    @property
+    def dealer(self) -> int:
+        # The first hand is dealt by the last seat, so the first seat leads it.
+        return (self.hand_no + PLAYERS - 1) % PLAYERS
+
+    @property
+    def joker_as(self) -> int:
+        """The card the Joker stands for (the turn-up), or -1 when no Joker is in play."""
+        return self.turnup if self.turnup >= 0 and self.turnup != JOKER else -1
+
+    def eff(self, c: int) -> int:
+        return self.joker_as if c == JOKER else c
+
+    def suit(self, c: int) -> int:
+        return suit_of(self.joker_as) if c == JOKER else c >> 4
+
+    def bid(self, seat: int) -> int:
+        return sum(self.suit(c) for c in self.bid_cards[seat])
+
+    def premium(self) -> tuple[int, int]:
+        """(seat, kind) of the winning premium offer so far: a reveal beats a declare, then the earlier offer."""
+        best_seat, best = -1, 0
+        for i, kind in enumerate(self.offers):
+            if kind > best:
+                best_seat, best = (self.dealer + 1 + i) % PLAYERS, kind
+        return best_seat, best
+
+    def round_points(self) -> list[int]:
+        totals = [0] * PLAYERS
+        for rec in self.history:
+            if rec[0] == self.round_no and (not self.rounds or len(self.rounds) < self.round_no):
+                for s in range(PLAYERS):
+                    totals[s] += rec[4][s]
+        return totals
+
+    def totals(self) -> list[int]:
+        totals = [0] * PLAYERS
+        for rec in self.history:
+            for s in range(PLAYERS):
+                totals[s] += rec[4][s]
+        for _, bonus in self.rounds:
+            for s in range(PLAYERS):
+                totals[s] += bonus[s]
+        return totals
+
+    def rounds_won(self) -> list[int]:
+        won = [0] * PLAYERS
+        for points, bonus in self.rounds:
+            scores = [p + b for p, b in zip(points, bonus)]
+            for s in range(PLAYERS):
+                won[s] += scores[s] == max(scores)
+        return won
+
+
+class NinetyNine(Game):
+    id = "ninety_nine"
+    name = "Ninety-Nine"
+    min_players = 3
+    max_players = 3
+    summary = "Bid by setting three cards aside, then take exactly that many of the nine tricks."
+    options = (
+        Option("trump", "turn_up", "turn_up: 37 cards with a Joker, the last card turned up sets trump "
+               "(a nine or the Joker: no trump); junk_the_joker: 36 cards, trump set by how many made "
+               "their bid in the hand before", choices=TRUMP_RULES),
+        Option("first_trump", "diamonds", "junk_the_joker only: trump of each round's first hand",
+               choices=("diamonds", "none")),
+        Option("scoring", "three_rounds_bonus", "three_rounds_bonus: 3 rounds, each to 100 points, with "
+               "30/20/10 to whoever reaches 100; three_rounds: the same without that bonus; first_to_three: "
+               "rounds to 100, first to win 3 rounds wins; nine_hands: 9 hands, highest score wins",
+               choices=SCORING),
+    )
+
+    # ----- setup -------------------------------------------------------------
+
+    def check_options(self, n_players, options):
+        if options["first_trump"] != "diamonds" and options["trump"] != "junk_the_joker":
+            raise OptionError("first_trump only applies with trump=junk_the_joker.")
+
+    def new_state(self, n_players, options, rng):
+        state = NinetyNineState(rng, dict(options))
+        self._deal(state)
+        return state
+
+    def _deal(self, state) -> None:
+        junk = state.opts["trump"] == "junk_the_joker"
+        state.hands, rest = deal(SUITED if junk else DECK_WITH_JOKER, [HAND_SIZE] * PLAYERS, state.rng)
+        state.bid_cards = [[] for _ in range(PLAYERS)]
+        state.offers = []
+        state.tricks = [0] * PLAYERS
+        state.trick, state.done, state.voids = [], [], [0] * PLAYERS
+        state.leader = (state.dealer + 1) % PLAYERS
+        state.led = NO_SUIT
+        state.phase = "bid"
+        if junk:
+            state.turnup = -1
+            previous = state.history[-1] if state.history and state.history[-1][0] == state.round_no else None
+            if previous is None:
+                state.trump = 0 if state.opts["first_trump"] == "diamonds" else NO_SUIT
+            else:  # as many seats made their bid as the trump suit bids
+                state.trump = sum(b == t for b, t in zip(previous[2], previous[3]))
+        else:
+            state.turnup = rest[0]
+            up = state.turnup
+            state.trump = NO_SUIT if up == JOKER or rank_of(up) == NINE else suit_of(up)
+
+    def clone(self, state):
+        return state.copy()
+
+    # ----- turns -------------------------------------------------------------
+
+    def to_move(self, state):
+        phase = state.phase
+        if phase == "play":
+            return _ONE[(state.leader + len(state.trick)) % PLAYERS]
+        if phase == "bid":
+            return frozenset(s for s in range(PLAYERS) if len(state.bid_cards[s]) < BID_CARDS)
+        if phase == "premium":
+            return _ONE[(state.dealer + 1 + len(state.offers)) % PLAYERS]
+        return _NONE
+
+    def legal_moves(self, state, seat):
+        if seat not in self.to_move(state):
+            return []
+        phase = state.phase
+        if phase == "play":
+            hand = state.hands[seat]
+            if state.led < 0:
+                return [PLAYS[c] for c in hand]
+            return [PLAYS[c] for c in playable(hand, state.led, state.suit)]
+        if phase == "bid":
+            return [SET_ASIDE[c] for c in state.hands[seat]]
+        best = max(state.offers, default=0)
+        return [PASS, REVEAL] if best == 1 else [PASS, DECLARE, REVEAL]
+
+    def explain_illegal(self, state, seat, move):
+        if state.phase == "over":
+            return "The game is over."
+        if seat not in self.to_move(state):
+            if state.phase == "bid":
+                return "You have set your three bid cards aside; wait for the others."
+            return "It is not your turn."
+        cls = move.__class__
+        if state.phase == "bid":
+            if cls is not SetAside:
+                return "First set three cards aside as your bid (e.g. bid 10H)."
+            return f"You do not hold {name(move.card)}."
+        if state.phase == "premium":
+            if cls is not Premium:
+                return "First say whether you declare, reveal or pass."
+            return "Only one premium per hand: a declaration has been offered, so you may only reveal or pass."
+        if cls is not Play:
+            return "Play a card to the trick."
+        if move.card not in state.hands[seat]:
+            return f"You do not hold {name(move.card)}."
+        return f"You must follow suit: {SUITS[state.led]} were led and you hold some."
+
+    # ----- making moves ------------------------------------------------------
+
+    def apply(self, state, seat, move):
+        cls = move.__class__
+        if cls is Play:
+            return self._play(state, seat, move.card)
+        who = f"Seat {seat + 1}"
+        if cls is SetAside:
+            state.hands[seat].remove(move.card)
+            state.bid_cards[seat].append(move.card)
+            log = [LogEntry(f"{who} sets a card aside.", seat),
+                   LogEntry(f"You set {name(move.card)} aside (bids {state.suit(move.card)}).", seat,
+                            frozenset((seat,)))]
+            if all(len(b) == BID_CARDS for b in state.bid_cards):
+                state.phase = "premium"
+                log.append(LogEntry("All bids are in. Premiums: declare (30) or reveal (60), from the dealer's left."))
+            return log
+        state.offers.append(move.kind)
+        log = [LogEntry(f"{who} {('passes', 'offers to declare', 'offers to reveal')[move.kind]}.", seat)]
+        if move.kind == 2 or len(state.offers) == PLAYERS:
+            log += self._start_play(state)
+        return log
+
+    def _start_play(self, state):
+        state.phase = "play"
+        seat, kind = state.premium()
+        if kind == 0:
+            return [LogEntry(f"No premium. Seat {state.leader + 1} leads.")]
+        cards = " ".join(code(c) for c in state.bid_cards[seat])
+        text = f"Seat {seat + 1} {'declares' if kind == 1 else 'reveals'}: bid {state.bid(seat)} ({cards})"
+        if kind == 2:
+            text += "; hand on the table: " + " ".join(code(c) for c in state.hands[seat])
+        return [LogEntry(text + ".", seat)]
+
+    def _play(self, state, seat, c):
+        state.hands[seat].remove(c)
+        s = state.suit(c)
+        led = state.led
+        if led >= 0 and s != led:
+            state.voids[seat] |= 1 << led
+        if not state.trick:
+            state.led = s
+        state.trick.append(c)
+        log = [LogEntry(f"Seat {seat + 1} plays {name(c)}"
+                        + (f" (as {name(state.joker_as)})" if c == JOKER else "") + ".", seat)]
+        if len(state.trick) < PLAYERS:
+            return log
+        win = trick_winner([state.eff(x) for x in state.trick], state.led, state.trump)
+        winner = (state.leader + win) % PLAYERS
+        state.tricks[winner] += 1
+        state.done.append((state.leader, tuple(state.trick)))
+        log.append(LogEntry(f"Seat {winner + 1} wins the trick.", winner))
+        state.trick, state.led, state.leader = [], NO_SUIT, winner
+        if state.hands[winner]:
+            return log
+        return log + self._end_hand(state)
+
+    def _end_hand(self, state):
+        bids = tuple(state.bid(s) for s in range(PLAYERS))
+        pseat, pkind = state.premium()
+        points = hand_points(bids, state.tricks, pseat, pkind)
+        state.history.append((state.round_no, state.trump, bids, tuple(state.tricks), tuple(points), pseat, pkind))
+        log = [LogEntry("Bids shown: " + ", ".join(
+            f"seat {s + 1} bid {bids[s]} ({' '.join(code(c) for c in state.bid_cards[s])}), took {state.tricks[s]}"
+            for s in range(PLAYERS)) + "."),
+            LogEntry(f"Hand {len(state.history)} scores: " + ", ".join(
+                f"seat {s + 1} {p:+d}" for s, p in enumerate(points)) + ".")]
+        state.hand_no += 1
+        scoring = state.opts["scoring"]
+        if scoring == "nine_hands":
+            if len(state.history) >= HANDS_IN_GAME:
+                return log + self._finish(state)
+        else:
+            totals = state.round_points()
+            if max(totals) >= ROUND_TARGET:
+                bonus = round_bonus(totals) if scoring == "three_rounds_bonus" else [0] * PLAYERS
+                state.rounds.append((tuple(totals), tuple(bonus)))
+                log.append(LogEntry(f"Round {state.round_no} ends: " + ", ".join(
+                    f"seat {s + 1} {totals[s]}" + (f" +{bonus[s]} bonus" if bonus[s] else "")
+                    for s in range(PLAYERS)) + "."))
+                if (scoring == "first_to_three" and max(state.rounds_won()) >= ROUNDS_TO_WIN
+                        or scoring != "first_to_three" and len(state.rounds) >= ROUNDS_IN_GAME):
+                    return log + self._finish(state)
+                state.round_no += 1
+        self._deal(state)
+        return log + [LogEntry(self._deal_text(state))]
+
+    def _finish(self, state):
+        state.phase = "over"
+        return [LogEntry("The game is over.")]
+
+    def _deal_text(self, state) -> str:
+        text = f"Hand {state.hand_no + 1} (round {state.round_no}): seat {state.dealer + 1} deals"
+        if state.turnup >= 0:
+            text += f", turning up {name(state.turnup)}"
+        return text + (f"; {SUITS[state.trump]} are trump." if state.trump >= 0 else "; no trump.")
+
+    def reveals(self, state, seat, move):
+        cls = move.__class__
+        if cls is Play:
+            return True
+        if cls is Premium:  # the last offer settles the premium and shows its cards
+            last = move.kind == 2 or len(state.offers) == PLAYERS - 1
+            return last and max(state.offers + [move.kind]) > 0
+        return False
+
+    # ----- words for players --------------------------------------------------
+
+    def prompt(self, state, seat):
+        if state.phase == "over":
+            return "The game is over."
+        if seat not in self.to_move(state):
+            return "Waiting for " + ", ".join(f"seat {s + 1}" for s in sorted(self.to_move(state))) + "."
+        if state.phase == "bid":
+            left = BID_CARDS - len(state.bid_cards[seat])
+            return (f"Set {left} more card{'s' if left != 1 else ''} aside as your bid "
+                    "(diamonds 0, spades 1, hearts 2, clubs 3).")
+        if state.phase == "premium":
+            return (f"You bid {state.bid(seat)}. Declare it (30), reveal your hand too (60), or pass. "
+                    "A failed premium is paid to the others.")
+        if not state.trick:
+            return "Lead a card."
+        return f"Play a card: follow {SUITS[state.led]} if you can."
+
+    def describe_move(self, state, seat, move):
+        cls = move.__class__
+        if cls is Play:
+            return f"play {name(move.card)}"
+        if cls is SetAside:
+            return f"set {name(move.card)} aside (bids {state.suit(move.card)})"
+        return ("no premium", "declare your bid for 30", "reveal your hand and bid for 60")[move.kind]
+
+    # ----- views -------------------------------------------------------------
+
+    def _premium_shown(self, state) -> tuple[int, int]:
+        """The premium whose cards are on the table (play has started), else (-1, 0)."""
+        return state.premium() if state.phase in ("play", "over") else (-1, 0)
+
+    def bid_visible(self, state, seat, viewer) -> bool:
+        return viewer == ALL or viewer == seat or self._premium_shown(state)[0] == seat
+
+    def view(self, state, viewer):
+        pseat, pkind = self._premium_shown(state)
+        me = viewer if viewer is not None and 0 <= viewer < PLAYERS else -1
+        over = state.phase == "over"
+        offers = [{"seat": (state.dealer + 1 + i) % PLAYERS, "offer": KINDS[k]} for i, k in enumerate(state.offers)]
+        return {
+            "game": self.id,
+            "players": PLAYERS,
+            "viewer": viewer,
+            "phase": state.phase,
+            "hand_number": state.hand_no + (0 if over else 1),
+            "round": state.round_no,
+            "dealer": state.dealer,
+            "to_move": sorted(self.to_move(state)),
+            "trump_rule": state.opts["trump"],
+            "scoring": state.opts["scoring"],
+            "turnup": code(state.turnup) if state.turnup >= 0 else None,
+            "joker_as": code(state.joker_as) if state.joker_as >= 0 else None,
+            "trump": SUITS[state.trump] if state.trump >= 0 else None,
+            "hand": [code(c) for c in state.hands[me]] if me >= 0 else None,
+            "bid_cards": [[code(c) for c in state.bid_cards[s]] if self.bid_visible(state, s, viewer) and s in
+                          (me, pseat) else None for s in range(PLAYERS)],
+            "bid_card_counts": [len(b) for b in state.bid_cards],
+            "bids": [state.bid(s) if len(state.bid_cards[s]) == BID_CARDS and self.bid_visible(state, s, viewer)
+                     else ("hidden" if len(state.bid_cards[s]) == BID_CARDS else None) for s in range(PLAYERS)],
+            "offers": offers,
+            "premium": {"seat": pseat, "kind": KINDS[pkind]} if pkind else None,
+            "revealed_hand": ({"seat": pseat, "cards": [code(c) for c in state.hands[pseat]]}
+                              if pkind == 2 and not over else None),
+            "hand_sizes": [len(h) for h in state.hands],
+            "tricks": list(state.tricks),
+            "leader": state.leader,
+            "trick": [{"seat": (state.leader + i) % PLAYERS, "card": code(c)} for i, c in enumerate(state.trick)],
+            "led": SUITS[state.led] if state.led >= 0 else None,
+            "last_trick": ([{"seat": (state.done[-1][0] + i) % PLAYERS, "card": code(c)}
+                            for i, c in enumerate(state.done[-1][1])] if state.done else None),
+            "round_scores": state.round_points() if len(state.rounds) < state.round_no else [0] * PLAYERS,
+            "totals": state.totals(),
+            "rounds": [{"round": r + 1, "points": list(p), "bonus": list(b)} for r, (p, b) in enumerate(state.rounds)],
+            "rounds_won": state.rounds_won(),
+            "history": [{"hand": h + 1, "round": rec[0], "trump": SUITS[rec[1]] if rec[1] >= 0 else None,
+                         "bids": list(rec[2]), "tricks": list(rec[3]), "points": list(rec[4]),
+                         "premium": {"seat": rec[5], "kind": KINDS[rec[6]]} if rec[6] else None,
+                         "details": [hand_detail(s, rec[2], rec[3], rec[5], rec[6]) for s in range(PLAYERS)]}
+                        for h, rec in enumerate(state.history)],
+            "over": over,
+        }
+
+    def render_text(self, view, viewer):
+        lines = [f"Hand {view['hand_number']}, round {view['round']}; dealer seat {view['dealer'] + 1}."]
+        trump = view["trump"] or "none"
+        if view["turnup"]:
+            trump += f" (turned up {view['turnup']}" + (f"; the Joker counts as {view['joker_as']})"
+                                                        if view["joker_as"] else ")")
+        lines.append(f"Trump: {trump}.")
+        if view["hand"] is not None:
+            lines.append("Your hand: " + (" ".join(view["hand"]) or "(empty)"))
+            mine = view["bid_cards"][viewer]
+            if mine:
+                lines.append("Your bid cards: " + " ".join(mine))
+        if view["premium"]:
+            p = view["premium"]
+            lines.append(f"Premium: seat {p['seat'] + 1} {p['kind']}s"
+                         f" (bid cards {' '.join(view['bid_cards'][p['seat']] or [])}).")
+        if view["revealed_hand"]:
+            r = view["revealed_hand"]
+            lines.append(f"Seat {r['seat'] + 1}'s hand on the table: " + " ".join(r["cards"]))
+        lines.append("seat  bid     taken  round  total")
+        for s in range(view["players"]):
+            bid = view["bids"][s]
+            bid = f"{view['bid_card_counts'][s]}/3 set" if bid is None else bid
+            mark = " <" if s in view["to_move"] else ""
+            lines.append(f"{s + 1:>4}  {str(bid):<6}  {view['tricks'][s]:>5}  {view['round_scores'][s]:>5}"
+                         f"  {view['totals'][s]:>5}{mark}")
+        if view["trick"]:
+            lines.append("Trick: " + ", ".join(f"seat {p['seat'] + 1} {p['card']}" for p in view["trick"]))
+        elif view["last_trick"]:
+            lines.append("Last trick: " + ", ".join(f"seat {p['seat'] + 1} {p['card']}" for p in view["last_trick"]))
+        if view["history"]:
+            lines.append("Scores by hand (bid/taken points):")
+            for rec in view["history"][-9:]:
+                lines.append(f"  hand {rec['hand']:>2} (round {rec['round']}): " + "  ".join(
+                    f"s{s + 1} {b}/{t} {p:+d}" for s, (b, t, p) in enumerate(zip(rec["bids"], rec["tricks"],
+                                                                                   rec["points"]))))
+        for r in view["rounds"]:
+            lines.append(f"  round {r['round']}: " + "  ".join(
+                f"s{s + 1} {p}" + (f"+{b}" if b else "") for s, (p, b) in enumerate(zip(r["points"], r["bonus"]))))
+        return "\n".join(lines)
+
+    # ----- scores ------------------------------------------------------------
+
+    def score_sheet(self, state, viewer=ALL):
+        """Rows by kind of points (tricks, bid bonuses, premiums, round bonuses); the hand-by-hand
+        table is in the view's history."""
+        sheets = []
+        for s in range(PLAYERS):
+            tricks = made = made_pts = prem_n = prem_pts = 0
+            for rec in state.history:
+                bids, took, points, pseat, pkind = rec[2], rec[3], rec[4], rec[5], rec[6]
+                tricks += took[s]
+                bonus = MADE_BONUS[sum(b == t for b, t in zip(bids, took))] if bids[s] == took[s] else 0
+                made += bids[s] == took[s]
+                made_pts += bonus
+                extra = points[s] - took[s] - bonus
+                prem_n += extra > 0
+                prem_pts += extra
+            rows = [ScoreRow("tricks", "Tricks", tricks, tricks, "1 point a trick"),
+                    ScoreRow("bids_made", "Bids made", made, made_pts, "30 / 20 / 10 when 1 / 2 / 3 seats make theirs"),
+                    ScoreRow("premiums", "Premiums", prem_n, prem_pts,
+                             "declared (30) or revealed (60) and made, or paid by another's failed premium")]
+            if state.opts["scoring"] == "three_rounds_bonus":
+                reached = sum(1 for _, bonus in state.rounds if bonus[s])
+                rows.append(ScoreRow("round_bonus", "Reaching 100", reached, sum(b[s] for _, b in state.rounds),
+                                     "30 / 20 / 10 to whoever reaches 100 in a round"))
+            if state.opts["scoring"] == "first_to_three":
+                won = state.rounds_won()[s]
+                rows.append(ScoreRow("rounds_won", "Rounds won", won, 0, f"{won} of {ROUNDS_TO_WIN} needed"))
+            hidden = False
+            if state.phase != "over":
+                if len(state.bid_cards[s]) < BID_CARDS:
+                    detail = "bidding"
+                elif self.bid_visible(state, s, viewer):
+                    detail = f"bid {state.bid(s)}, taken {state.tricks[s]} so far"
+                else:
+                    detail, hidden = f"bid hidden, taken {state.tricks[s]} so far", True
+                rows.append(ScoreRow("current", f"Hand {state.hand_no + 1} (in play)", state.tricks[s], 0, detail))
+            sheets.append(SeatSheet(s, tuple(rows), sum(r.points for r in rows), hidden))
+        return sheets
+
+    def outcome(self, state):
+        if state.phase != "over":
+            return None
+        totals = state.totals()
+        if state.opts["scoring"] == "first_to_three":
+            won = state.rounds_won()
+            ranks = rank_by_keys([(won[s], totals[s]) for s in range(PLAYERS)])
+        else:
+            ranks = rank_by_keys([(t,) for t in totals])
+        top = [s for s in range(PLAYERS) if ranks[s] == 1]
+        reasons = []
+        if len(top) > 1:
+            reasons.append(", ".join(f"seat {s + 1}" for s in top) + " tie: a shared win.")
+        elif state.opts["scoring"] == "first_to_three":
+            reasons.append(f"Seat {top[0] + 1} wins {state.rounds_won()[top[0]]} rounds.")
+        return Outcome(tuple(totals), ranks, tuple(reasons))
+
+    def heuristic(self, state, seat):
+        """How far the seat's likely tricks are from its bid, once the bid is complete (a bot's guide)."""
+        if state.phase == "over" or len(state.bid_cards[seat]) < BID_CARDS:
+            return 0.0
+        expected = state.tricks[seat] + sum(_win_chance(state.eff(c), state.trump) for c in state.hands[seat])
+        return -4.0 * abs(state.bid(seat) - expected)
+
+    # ----- notation ----------------------------------------------------------
+
+    def move_to_json(self, move):
+        return notation.to_json(move)
+
+    def move_from_json(self, data):
+        return notation.from_json(data)
+
+    def move_text(self, move):
+        return notation.to_text(move)
+
+    def parse_move(self, text):
+        return notation.parse(text)
+
+    # ----- positions ---------------------------------------------------------
+
+    def to_json(self, state):
+        return {
+            "game": self.id,
+            "version": POSITION_VERSION,
+            "options": dict(state.opts),
+            "rng": state.rng.state,
+            "hand_no": state.hand_no,
+            "round": state.round_no,
+            "phase": state.phase,
+            "hands": [[code(c) for c in h] for h in state.hands],
+            "bid_cards": [[code(c) for c in b] for b in state.bid_cards],
+            "turnup": code(state.turnup) if state.turnup >= 0 else None,
+            "trump": SUITS[state.trump] if state.trump >= 0 else None,
+            "offers": [KINDS[k] for k in state.offers],
+            "tricks": list(state.tricks),
+            "leader": state.leader,
+            "trick": [code(c) for c in state.trick],
+            "done": [{"leader": lead, "cards": [code(c) for c in cards]} for lead, cards in state.done],
+            "history": [{"round": rec[0], "trump": SUITS[rec[1]] if rec[1] >= 0 else None, "bids": list(rec[2]),
+                         "tricks": list(rec[3]), "points": list(rec[4]),
+                         "premium": {"seat": rec[5], "kind": KINDS[rec[6]]} if rec[6] else None}
+                        for rec in state.history],
+            "rounds": [{"points": list(p), "bonus": list(b)} for p, b in state.rounds],
+        }
+
+    def from_json(self, data):
+        try:
+            return self._load(data)
+        except PositionError:
+            raise
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+            raise PositionError(f"Malformed Ninety-Nine position: {exc}.") from None
+
+    def _load(self, data):
+        check_position(isinstance(data, dict), "A Ninety-Nine position is a JSON object.")
+        check_position(data.get("game") == self.id, "This position is not a Ninety-Nine position.")
+        check_position(data.get("version", POSITION_VERSION) == POSITION_VERSION,
+                       f"Unsupported Ninety-Nine position version {data.get('version')}.")
+        try:
+            opts = resolve_options(self.options, data.get("options"))
+            self.check_options(PLAYERS, opts)
+        except OptionError as exc:
+            raise PositionError(f"Bad options in the position: {exc}") from None
+        state = NinetyNineState(Rng(0), opts)
+        state.rng.state = int(data.get("rng", 0))
+        state.hand_no = data.get("hand_no", 0)
+        state.round_no = data.get("round", 1)
+        check_position(isinstance(state.hand_no, int) and state.hand_no >= 0, "hand_no must be 0 or more.")
+        phase = data.get("phase", "bid")
+        check_position(phase in PHASES, f"phase must be one of {', '.join(PHASES)}.")
+        state.phase = phase
+        junk = opts["trump"] == "junk_the_joker"
+        deck = SUITED if junk else DECK_WITH_JOKER
+        seen: set[int] = set()
+
+        def cards_of(items, where):
+            check_position(isinstance(items, list), f"{where} must be a list of cards.")
+            out = []
+            for text in items:
+                try:
+                    c = NAMES.parse(text)
+                except ValueError as exc:
+                    raise PositionError(f"{where}: {exc}") from None
+                check_position(c in deck, f"{where}: there is no Joker when junking the Joker.")
+                check_position(c not in seen, f"{where}: {code(c)} appears twice in the position.")
+                seen.add(c)
+                out.append(c)
+            return out
+
+        hands, bids = data["hands"], data.get("bid_cards", [[], [], []])
+        check_position(isinstance(hands, list) and len(hands) == PLAYERS, "hands must list three hands.")
+        check_position(isinstance(bids, list) and len(bids) == PLAYERS, "bid_cards must list three piles.")
+        state.hands = [sorted(cards_of(h, f"hand of seat {s + 1}")) for s, h in enumerate(hands)]
+        state.bid_cards = [cards_of(b, f"bid cards of seat {s + 1}") for s, b in enumerate(bids)]
+        check_position(all(len(b) <= BID_CARDS for b in state.bid_cards), "A seat sets at most 3 cards aside.")
+        turnup = data.get("turnup")
+        check_position((turnup is None) == junk, "A turn-up card is there exactly when trump=turn_up.")
+        state.turnup = cards_of([turnup], "turnup")[0] if turnup is not None else -1
+        state.trick = cards_of(data.get("trick", []), "trick")
+        for entry in data.get("done", []):
+            lead = entry["leader"]
+            check_position(isinstance(lead, int) and 0 <= lead < PLAYERS, "each done trick needs its leader seat.")
+            cards = cards_of(entry["cards"], "done trick")
+            check_position(len(cards) == PLAYERS, "a done trick has one card per seat.")
+            state.done.append((lead, tuple(cards)))
+        check_position(len(seen) == len(deck), f"Every one of the {len(deck)} cards must be somewhere "
+                                               f"({len(deck) - len(seen)} missing).")
+        trump = data.get("trump")
+        state.trump = parse_suit(trump) if trump is not None else NO_SUIT
+        state.offers = [KINDS.index(k) for k in data.get("offers", [])]
+        check_position(len(state.offers) <= PLAYERS, "At most three premium offers.")
+        state.tricks = list(data.get("tricks", [0] * PLAYERS))
+        check_position(len(state.tricks) == PLAYERS and sum(state.tricks) == len(state.done),
+                       "tricks (per seat) must add up to the done tricks.")
+        state.leader = data.get("leader", (state.dealer + 1) % PLAYERS)
+        check_position(isinstance(state.leader, int) and 0 <= state.leader < PLAYERS, "leader must be a seat.")
+        state.led = state.suit(state.trick[0]) if state.trick else NO_SUIT
+        for lead, cards in state.done + ([(state.leader, tuple(state.trick))] if state.trick else []):
+            follow = state.suit(cards[0])
+            for i, c in enumerate(cards):
+                if state.suit(c) != follow:
+                    state.voids[(lead + i) % PLAYERS] |= 1 << follow
+        for rec in data.get("history", []):
+            prem = rec.get("premium")
+            state.history.append((rec["round"], parse_suit(rec["trump"]) if rec.get("trump") else NO_SUIT,
+                                  tuple(rec["bids"]), tuple(rec["tricks"]), tuple(rec["points"]),
+                                  prem["seat"] if prem else -1, KINDS.index(prem["kind"]) if prem else 0))
+        state.rounds = [(tuple(r["points"]), tuple(r["bonus"])) for r in data.get("rounds", [])]
+        if phase != "over":
+            in_trick = [sum(1 for i in range(len(state.trick)) if (state.leader + i) % PLAYERS == s)
+                        for s in range(PLAYERS)]
+            for s in range(PLAYERS):
+                held = len(state.hands[s]) + len(state.bid_cards[s]) + len(state.done) + in_trick[s]
+                check_position(held == HAND_SIZE, f"Seat {s + 1} should have 12 cards in all, not {held}.")
+            check_position(phase == "bid" or all(len(b) == BID_CARDS for b in state.bid_cards),
+                           "Everyone sets three cards aside before the premiums and play.")
+            check_position(phase == "play" or not state.done and not state.trick, "Cards are played only in play.")
+        return state
+
+    # ----- search --------------------------------------------------------------
+
+    def determinize(self, state, seat, rng):
+        """Resample what `seat` has not seen: the other hands (keeping the suits each has shown it lacks)
+        and their bid cards, except what a premium has put on the table."""
+        out = state.copy()
+        pseat, pkind = self._premium_shown(state)
+        pool, sizes, masks, slots = [], [], [], []
+        for s in range(PLAYERS):
+            if s == seat:
+                continue
+            if not (s == pseat and pkind == 2):
+                pool += state.hands[s]
+                sizes.append(len(state.hands[s]))
+                masks.append(state.voids[s])
+                slots.append(("hand", s))
+            if s != pseat:
+                pool += state.bid_cards[s]
+                sizes.append(len(state.bid_cards[s]))
+                masks.append(0)
+                slots.append(("bid", s))
+        dealt = deal_consistent(pool, sizes, masks, rng, state.suit)
+        for (where, s), cards in zip(slots, dealt):
+            if where == "hand":
+                out.hands[s] = cards
+            else:
+                rng.shuffle(cards)
+                out.bid_cards[s] = cards
+        out.rng = rng.fork()
+        return out
+
+
+def _win_chance(c: int, trump: int) -> float:
+    """A rough chance that a card takes a trick, for the bot's heuristic."""
+    r = rank_of(c)
+    if suit_of(c) == trump:
+        return 0.9 if r >= 12 else 0.55 if r >= 9 else 0.3
+    return 0.75 if r == 14 else 0.45 if r == 13 else 0.2 if r == 12 else 0.03
+
+
+GAME = NinetyNine()
