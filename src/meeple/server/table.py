@@ -172,16 +172,21 @@ class Table:
     def plan_move(self, seat: int, data: Any) -> Plan:
         self.check_can_act(seat)
         move = self.parse_move(data)
-        state = self.pending_state(seat)
-        if seat not in self.game.to_move(state):
-            raise ApiError(422, "not_your_turn", "It is not your turn." if self.pending.get(seat) is None
-                           else "Your turn is complete: Confirm or Reset it.")
+        state = self._acting_state(seat)
         if move not in self.game.legal_moves(state, seat):
             raise ApiError(422, "illegal_move", self.game.explain_illegal(state, seat, move))
         pending = list(self.pending.get(seat, []))
         if self.game.reveals(state, seat, move):
             return Plan(commit=pending + [move], pending=[])
         return Plan(commit=[], pending=pending + [move])
+
+    def _acting_state(self, seat: int):
+        """The seat's pending position, if the seat may act in it."""
+        state = self.pending_state(seat)
+        if seat not in self.game.to_move(state):
+            raise ApiError(422, "not_your_turn", "Your turn is complete: Confirm or Reset it."
+                           if self.pending.get(seat) else "It is not your turn.")
+        return state
 
     def plan_confirm(self, seat: int) -> Plan:
         self.check_can_act(seat)
@@ -195,7 +200,7 @@ class Table:
     def preview(self, seat: int, data: Any) -> list[dict]:
         self.check_can_act(seat)
         move = self.parse_move(data)
-        state = self.pending_state(seat)
+        state = self._acting_state(seat)
         try:
             sheets = self.game.preview(state, seat, move, seat)
         except IllegalMove as exc:

@@ -1,0 +1,215 @@
+"""Fixtures for the server tests: a real server (uvicorn in a thread, or a subprocess), HTTP and WebSocket clients."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import socket
+import subprocess
+import sys
+import threading
+import time
+import uuid
+
+import httpx
+import pytest
+import uvicorn
+from websockets.sync.client import connect as ws_connect
+
+from meeple.server import build_app
+
+PG_ADMIN_URL = os.environ.get("MEEPLE_TEST_PG", "postgresql://root@127.0.0.1:5432/test")
+REDIS_URL = os.environ.get("MEEPLE_TEST_REDIS", "redis://127.0.0.1:6379/0")
+NO_LIMITS = {"move_rate": (10_000, 10_000), "signin_rate": (10_000, 10_000)}
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class LiveServer:
+    """The hall served by uvicorn on a thread of this process (a real socket, real WebSockets)."""
+
+    def __init__(self, db_url: str, **limits) -> None:
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.app = build_app(db_url, **limits)
+        config = uvicorn.Config(self.app, host="127.0.0.1", port=self.port, log_level="warning",
+                                ws_max_size=64 * 1024)
+        self.server = uvicorn.Server(config)
+        self.thread = threading.Thread(target=self.server.run, daemon=True)
+        self.thread.start()
+        wait_ready(self.url)
+
+    @property
+    def hall(self):
+        return self.app.state.hall
+
+    def stop(self) -> None:
+        self.server.should_exit = True
+        self.thread.join(timeout=15)
+
+
+def wait_ready(url: str, timeout: float = 30, proc: subprocess.Popen | None = None) -> None:
+    end = time.time() + timeout
+    while time.time() < end:
+        if proc is not None and proc.poll() is not None:
+            raise RuntimeError(f"the server exited: {proc.stdout.read() if proc.stdout else ''}")
+        try:
+            if httpx.get(url + "/api/bots", timeout=1).status_code == 200:
+                return
+        except httpx.HTTPError:
+            pass
+        time.sleep(0.1)
+    raise RuntimeError(f"no server at {url}")
+
+
+def spawn_server(port: int, *args: str) -> subprocess.Popen:
+    """`meeple serve` as a real subprocess."""
+    proc = subprocess.Popen([sys.executable, "-m", "meeple.cli", "serve", "--port", str(port), *args],
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    wait_ready(f"http://127.0.0.1:{port}", proc=proc)
+    return proc
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    live = LiveServer(str(tmp_path_factory.mktemp("hall") / "meeple.db"), **NO_LIMITS)
+    yield live
+    live.stop()
+
+
+class Player:
+    """One browser: its own cookies, and the seat token it acts with."""
+
+    def __init__(self, url: str, name: str | None = None) -> None:
+        self.url = url
+        self.http = httpx.Client(base_url=url, timeout=20)
+        self.token: str | None = None
+        self.seat: int | None = None
+        if name:
+            r = self.http.post("/api/auth/guest", json={"name": name})
+            assert r.status_code == 200, r.text
+
+    def headers(self) -> dict:
+        return {"X-Seat-Token": self.token} if self.token else {}
+
+    def get(self, path: str, **kw) -> httpx.Response:
+        return self.http.get(path, headers=self.headers(), **kw)
+
+    def post(self, path: str, body=None, **kw) -> httpx.Response:
+        return self.http.post(path, json=body if body is not None else {}, headers=self.headers(), **kw)
+
+    def create(self, seats: list[dict], game: str = "picnic", **extra) -> dict:
+        r = self.post("/api/tables", {"game": game, "seats": seats, **extra})
+        assert r.status_code == 201, r.text
+        data = r.json()
+        self.token, self.seat = data["token"], data["my_seat"]
+        return data
+
+    def state(self, table: str) -> dict:
+        r = self.get(f"/api/tables/{table}/state")
+        assert r.status_code == 200, r.text
+        return r.json()
+
+    def wait(self, table: str, test, timeout: float = 20) -> dict:
+        """Poll the state until `test(state)` holds."""
+        end = time.time() + timeout
+        while True:
+            state = self.state(table)
+            if test(state):
+                return state
+            if time.time() > end:
+                raise AssertionError(f"timed out waiting; last state: seq {state['seq']}, {state['prompt']}")
+            time.sleep(0.05)
+
+    def wait_turn(self, table: str, timeout: float = 20) -> dict:
+        return self.wait(table, lambda s: s["status"] == "finished" or bool(s["legal"]) or s["can_confirm"],
+                         timeout)
+
+    def play_turn(self, table: str, choose=lambda legal: legal[0]) -> dict:
+        """Play this seat's whole turn: moves until it can confirm, then confirm."""
+        state = self.wait_turn(table)
+        while state["status"] != "finished" and not state["can_confirm"]:
+            r = self.post(f"/api/tables/{table}/moves", {"seq": state["seq"], "move": choose(state["legal"])["json"]})
+            assert r.status_code == 200, r.text
+            state = r.json()
+        if state["can_confirm"]:
+            r = self.post(f"/api/tables/{table}/confirm", {"seq": state["seq"]})
+            assert r.status_code == 200, r.text
+            state = r.json()
+        return state
+
+    def ws(self, table: str, token: str | None = None):
+        query = f"?token={token}" if token else ""
+        return ws_connect(self.url.replace("http", "ws") + f"/ws/tables/{table}{query}", open_timeout=10)
+
+    def close(self) -> None:
+        self.http.close()
+
+
+@pytest.fixture
+def player_factory(server):
+    made = []
+
+    def make(name: str | None = "Ann", url: str | None = None) -> Player:
+        p = Player(url or server.url, name)
+        made.append(p)
+        return p
+
+    yield make
+    for p in made:
+        p.close()
+
+
+def receive_until(ws, test, timeout: float = 20) -> list[dict]:
+    """Messages from a WebSocket until one passes `test`; all of them, in order."""
+    got = []
+    end = time.time() + timeout
+    while True:
+        left = end - time.time()
+        if left <= 0:
+            raise AssertionError(f"timed out; last message: {got[-1] if got else None}")
+        message = json.loads(ws.recv(timeout=left))
+        got.append(message)
+        if test(message):
+            return got
+
+
+def services_or_skip() -> None:
+    """PostgreSQL and Redis must be up in CI; elsewhere the tests that need them are skipped."""
+    import psycopg
+    import redis
+
+    problems = []
+    try:
+        psycopg.connect(PG_ADMIN_URL, connect_timeout=3).close()
+    except Exception as exc:
+        problems.append(f"PostgreSQL at {PG_ADMIN_URL}: {exc}")
+    try:
+        redis.Redis.from_url(REDIS_URL, socket_timeout=3).ping()
+    except Exception as exc:
+        problems.append(f"Redis at {REDIS_URL}: {exc}")
+    if problems:
+        message = "needs PostgreSQL and Redis on their standard local ports: " + "; ".join(problems)
+        if os.environ.get("CI", "").lower() == "true":
+            pytest.fail(message)
+        pytest.skip(message)
+
+
+@pytest.fixture
+def pg_url():
+    """A fresh PostgreSQL database for one test, dropped afterwards."""
+    services_or_skip()
+    import psycopg
+
+    name = f"meeple_test_{uuid.uuid4().hex[:10]}"
+    with psycopg.connect(PG_ADMIN_URL, autocommit=True) as admin:
+        admin.execute(f"CREATE DATABASE {name}")
+    base = PG_ADMIN_URL.rsplit("/", 1)[0]
+    yield f"{base}/{name}"
+    with psycopg.connect(PG_ADMIN_URL, autocommit=True) as admin:
+        admin.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
