@@ -45,7 +45,7 @@ class Table:
     obs_size: int = DEFAULT_OBS_SIZE
 
     def __post_init__(self) -> None:
-        game = self.game
+        self._game = game = games.get(self.game_id)
         if not self.players:
             self.players = max(game.min_players, 2)
         if self.players < 2:
@@ -60,7 +60,15 @@ class Table:
 
     @property
     def game(self) -> Game:
-        return games.get(self.game_id)
+        return self._game
+
+    def __getstate__(self) -> dict:
+        # Pickled positions name their game; the game object itself comes from the registry.
+        return {k: v for k, v in self.__dict__.items() if k != "_game"}
+
+    def __setstate__(self, data: dict) -> None:
+        self.__dict__.update(data)
+        self._game = games.get(self.game_id)
 
     def new_state(self, seed: int):
         return self.game.setup(self.players, self.options, seed)

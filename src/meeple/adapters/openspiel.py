@@ -144,14 +144,21 @@ class _Position:
     `clone` and `to_json`/`from_json`.
     """
 
-    __slots__ = ("table", "state", "seen", "buckets", "legal", "views")
+    __slots__ = ("table", "state", "seen", "buckets", "legal", "seat", "views")
 
     def __init__(self, table: Table, state, seen: list[list[LogEntry]]):
         self.table, self.state = table, state
         self.seen = seen    # per seat: the log lines that seat was allowed to read
         self.buckets = [[line_bucket(i, e.text) for i, e in enumerate(lines)] for lines in seen]
         self.legal = None   # the legal moves in action order, until the next move
+        self.seat = -2      # the seat to act (-1: game over), -2 until asked; reset by each move
         self.views = {}     # seat -> (view string, view tensor), until the next move
+
+    def to_act(self) -> int:
+        if self.seat == -2:
+            seat = self.table.seat_to_move(self.state)
+            self.seat = -1 if seat is None else seat
+        return self.seat
 
     def observation(self, seat: int):
         if seat not in self.views:
@@ -165,6 +172,7 @@ class _Position:
     def record(self, log: list[LogEntry]) -> None:
         """Note a move's log lines for the seats that may read them; views are stale from now on."""
         self.legal = None
+        self.seat = -2
         self.views = {}
         for seat, lines in enumerate(self.seen):
             buckets = self.buckets[seat]
@@ -180,6 +188,7 @@ class _Position:
         copy.seen = [lines[:] for lines in self.seen]
         copy.buckets = [b[:] for b in self.buckets]
         copy.legal = self.legal  # never mutated, only replaced
+        copy.seat = self.seat
         copy.views = self.views
         return copy
 
@@ -207,20 +216,21 @@ class MeepleState(pyspiel.State):
         pos = self._pos
         if pos.state is None:
             return pyspiel.PlayerId.CHANCE
-        seat = pos.table.seat_to_move(pos.state)
-        return pyspiel.PlayerId.TERMINAL if seat is None else seat
+        seat = pos.to_act()
+        return pyspiel.PlayerId.TERMINAL if seat < 0 else seat
 
     def is_terminal(self):
-        return self._pos.state is not None and not self._pos.table.game.to_move(self._pos.state)
+        return self._pos.state is not None and self._pos.to_act() < 0
 
     def _moves(self):
         pos = self._pos
         if pos.legal is None:
-            pos.legal = pos.table.legal(pos.state, pos.table.seat_to_move(pos.state))
+            pos.legal = pos.table.legal(pos.state, pos.to_act())
         return pos.legal
 
     def _legal_actions(self, player):
-        if self._pos.state is None or player != self.current_player():
+        pos = self._pos
+        if pos.state is None or player != pos.to_act():
             return []
         return list(range(len(self._moves())))
 
@@ -236,8 +246,7 @@ class MeepleState(pyspiel.State):
             pos.state = pos.table.new_state(int(action))
             return
         move = self._moves()[action]
-        seat = pos.table.seat_to_move(pos.state)
-        pos.record(pos.table.game.apply(pos.state, seat, move))
+        pos.record(pos.table.game.apply(pos.state, pos.to_act(), move))
 
     def _action_to_string(self, player, action):
         if player == pyspiel.PlayerId.CHANCE:

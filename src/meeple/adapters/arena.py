@@ -1,0 +1,147 @@
+"""Our strongest bot against OpenSpiel's ISMCTS bot, through the OpenSpiel adapter, at equal time per move.
+
+    .venv/bin/python -m meeple.adapters.arena --game wizard --players 4 \\
+        --option single_round=10 --seconds 0.1 --games 100
+
+Each deal is played twice with the bots swapping seats (ours on seats 0, 2, ...
+then on 1, 3, ...), so the cards favour neither side. OpenSpiel's ISMCTS takes a
+number of simulations, not a time, so it is calibrated first: its simulations
+per second are measured on positions of the game and its budget set to match our
+bot's time per move. Both sides' real mean time per move is measured and printed.
+
+Prints one JSON object: per side, the share of first places (a shared first place
+is split), the mean zero-sum rank return, each with a 95% confidence interval.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import sys
+import time
+
+import numpy as np
+from open_spiel.python.algorithms import ismcts, mcts
+
+from meeple import bots
+from meeple.cli import _parse_options
+from meeple.engine import Rng
+
+from . import openspiel as mos
+
+
+def openspiel_bot(os_game, simulations: int, seed: int):
+    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=np.random.RandomState(seed))
+    return ismcts.ISMCTSBot(os_game, evaluator, uct_c=2.0, max_simulations=max(1, simulations),
+                            random_state=np.random.RandomState(seed + 1))
+
+
+def calibrate(os_game, seconds: float, probe_simulations: int = 30, every: int = 3) -> int:
+    """OpenSpiel ISMCTS simulations that take `seconds` per move on average, measured on every
+    `every`-th decision of two random games (early moves search longer games than late ones)."""
+    rng = random.Random(99)
+    bot = openspiel_bot(os_game, probe_simulations, 99)
+    spent = searched = 0.0
+    for deal in (0, 1):
+        state = os_game.new_initial_state()
+        state.apply_action(deal)
+        decision = 0
+        while not state.is_terminal():
+            if len(state.legal_actions()) > 1 and decision % every == 0:
+                start = time.perf_counter()
+                bot.step(state)
+                spent += time.perf_counter() - start
+                searched += 1
+            decision += 1
+            state.apply_action(rng.choice(state.legal_actions()))
+    return max(1, round(probe_simulations * seconds * searched / spent)) if spent else probe_simulations
+
+
+def play(os_game, deal: int, our_seats: set[int], our_bot, their_bot, seed: int, clock: dict) -> list[float]:
+    """One game; returns each seat's zero-sum rank return."""
+    state = os_game.new_initial_state()
+    state.apply_action(deal)
+    game = os_game.table.game
+    rng = Rng(seed)
+    while not state.is_terminal():
+        seat = state.current_player()
+        single = len(state.legal_actions()) == 1
+        start = time.perf_counter()
+        if seat in our_seats:
+            action = state.action_of(our_bot.choose(game, state.engine_state, seat, rng))
+            side = "meeple"
+        else:
+            action = their_bot.step(state)
+            side = "openspiel"
+        if not single:  # forced moves are free for both sides; leave them out of the timing
+            clock[side][0] += time.perf_counter() - start
+            clock[side][1] += 1
+        state.apply_action(action)
+    return state.returns()
+
+
+def interval(samples: list[float]) -> list[float]:
+    """Mean and 95% normal-approximation confidence interval."""
+    n = len(samples)
+    mean = sum(samples) / n
+    sd = math.sqrt(sum((x - mean) ** 2 for x in samples) / (n - 1)) if n > 1 else 0.0
+    half = 1.96 * sd / math.sqrt(n)
+    return [round(mean, 3), round(mean - half, 3), round(mean + half, 3)]
+
+
+def first_place_share(returns: list[float], seats: set[int]) -> float:
+    best = max(returns)
+    winners = [s for s, r in enumerate(returns) if r == best]
+    return sum(1 for s in winners if s in seats) / len(winners)
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--game", default="wizard")
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--option", action="append", help="game option name=value (repeatable)")
+    parser.add_argument("--seconds", type=float, default=0.1, help="time per move for each bot")
+    parser.add_argument("--games", type=int, default=100, help="games (deals are played twice, seats swapped)")
+    parser.add_argument("--bot", default="search3", help="our bot level (its time limit is set to --seconds)")
+    args = parser.parse_args(argv)
+
+    os_game = mos.load(args.game, players=args.players, options=_parse_options(args.option), deals=1 << 20)
+    our_bot = bots.get(args.bot)
+    our_bot.seconds, our_bot.iterations = args.seconds, 10 ** 9
+    simulations = calibrate(os_game, args.seconds)
+    n = args.players
+    clock = {"meeple": [0.0, 0], "openspiel": [0.0, 0]}
+    share = {"meeple": [], "openspiel": []}
+    ret = {"meeple": [], "openspiel": []}
+    for g in range(args.games):
+        ours = set(range(g % 2, n, 2))
+        theirs = set(range(n)) - ours
+        returns = play(os_game, g // 2, ours, our_bot, openspiel_bot(os_game, simulations, g), g, clock)
+        share["meeple"].append(first_place_share(returns, ours))
+        share["openspiel"].append(first_place_share(returns, theirs))
+        ret["meeple"].append(sum(returns[s] for s in ours) / len(ours))
+        ret["openspiel"].append(sum(returns[s] for s in theirs) / len(theirs))
+        print(f"game {g + 1}/{args.games}: returns {returns}, ours on {sorted(ours)}", file=sys.stderr, flush=True)
+    print(json.dumps({
+        "game": str(os_game),
+        "games": args.games,
+        "seconds_per_move": args.seconds,
+        "openspiel_ismcts_simulations": simulations,
+        "sides": {
+            side: {
+                "bot": f"meeple {args.bot} (ISMCTS, engine)" if side == "meeple"
+                else "OpenSpiel ISMCTSBot (Python, random rollouts, uct_c=2) through the adapter",
+                "seats_per_game": len(range(0, n, 2)) if side == "meeple" else n - len(range(0, n, 2)),
+                "first_place_share": interval(share[side]),
+                "mean_rank_return": interval(ret[side]),
+                "measured_seconds_per_move": round(clock[side][0] / max(1, clock[side][1]), 4),
+            } for side in ("meeple", "openspiel")
+        },
+    }))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
