@@ -14,6 +14,13 @@ plays for itself: multi-player games need no special case.
 
 The budget is a number of iterations (the same seed gives the same move) and,
 optionally, a time limit that stops the search earlier.
+
+Rollouts play to the end of the game when the game is short enough. In long
+games of many scoring rounds (Wizard's twenty deals) a rollout through every
+later round is slow and mostly noise, so there it stops at the next change of
+the score totals (the end of the current round) and the position is judged by
+the score sheet plus the game's `heuristic`. Which case applies is decided by
+the length of one probe rollout, so it stays reproducible under a seed.
 """
 
 from __future__ import annotations
@@ -76,12 +83,13 @@ class IsmctsBot(Bot):
     iterations: the budget; seconds: an optional time limit on top of it.
     rollout: "random", or "greedy" (each rollout move is, with probability
     `greedy_share`, the one with the best immediate score change for its mover).
-    rollout_depth: stop rollouts after this many moves and judge the position by
-    score sheet plus the game's `heuristic` (None: play to the end).
+    full_rollout_moves: when a probe rollout from the root is longer than this,
+    rollouts stop at the next scoring (or after this many moves) instead of at
+    the end of the game.
     """
 
     def __init__(self, iterations: int = 200, seconds: float | None = None, exploration: float = 0.7,
-                 rollout: str = "random", greedy_share: float = 0.5, rollout_depth: int | None = None,
+                 rollout: str = "random", greedy_share: float = 0.5, full_rollout_moves: int = 200, stage_cap: int = 200,
                  margin_weight: float = 0.2, name: str = "ismcts") -> None:
         if rollout not in ("random", "greedy"):
             raise ValueError(f"unknown rollout policy {rollout!r}")
@@ -90,7 +98,8 @@ class IsmctsBot(Bot):
         self.exploration = exploration
         self.rollout = rollout
         self.greedy_share = greedy_share
-        self.rollout_depth = rollout_depth
+        self.full_rollout_moves = full_rollout_moves
+        self.stage_cap = stage_cap
         self.margin_weight = margin_weight
         self.name = name
         self.last_iterations = 0  # how many iterations the last decision ran (for benchmarks)
@@ -119,17 +128,19 @@ class IsmctsBot(Bot):
     def search(self, game: Game, state, seat: int, rng: Rng) -> _Node:
         root = _Node()
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        probe = game.determinize(state, seat, rng)
+        staged = _random_length(game, probe, rng, self.full_rollout_moves) > self.full_rollout_moves
         done = 0
         while done < self.iterations:
             world = game.determinize(state, seat, rng)
-            self._iterate(game, world, seat, root, rng)
+            self._iterate(game, world, seat, root, rng, staged)
             done += 1
             if deadline is not None and time.perf_counter() >= deadline:
                 break
         self.last_iterations = done
         return root
 
-    def _iterate(self, game: Game, world, root_seat: int, root: _Node, rng: Rng) -> None:
+    def _iterate(self, game: Game, world, root_seat: int, root: _Node, rng: Rng, staged: bool) -> None:
         path = [root]
         node = root
         mover = root_seat  # at the root the searching seat acts, even in a simultaneous phase
@@ -165,7 +176,7 @@ class IsmctsBot(Bot):
             node = node.children[(mover, best)]
             game.apply(world, mover, best)
             path.append(node)
-        rewards = self._rollout(game, world, rng)
+        rewards = self._rollout(game, world, rng, staged)
         self._backup(root, path, rewards)
 
     def _backup(self, root: _Node, path: list[_Node], rewards: list[float]) -> None:
@@ -176,17 +187,18 @@ class IsmctsBot(Bot):
 
     # ----- rollouts and evaluation -------------------------------------------
 
-    def _rollout(self, game: Game, world, rng: Rng) -> list[float]:
+    def _rollout(self, game: Game, world, rng: Rng, staged: bool) -> list[float]:
+        """Play on and return one reward per seat; `staged`: stop at the next scoring."""
         to_move, legal, apply = game.to_move, game.legal_moves, game.apply
         greedy = self.rollout == "greedy"
-        limit = self.rollout_depth
+        totals = game.scores(world) if staged else None
         steps = 0
         while True:
             seats = to_move(world)
             if not seats:
                 outcome = game.outcome(world)
                 return rewards_from_values(_outcome_values(outcome), self.margin_weight)
-            if limit is not None and steps >= limit:
+            if staged and (steps >= self.stage_cap or game.scores(world) != totals):
                 return rewards_from_values(self._values(game, world), self.margin_weight)
             seat = min(seats) if len(seats) > 1 else next(iter(seats))
             options = legal(world, seat)
@@ -202,6 +214,20 @@ class IsmctsBot(Bot):
         # The world is the bot's own sample, so reading all of it leaks nothing.
         sheets = game.score_sheet(world, ALL)
         return [sh.total + game.heuristic(world, sh.seat) for sh in sheets]
+
+
+def _random_length(game: Game, world, rng: Rng, cap: int) -> int:
+    """Moves a random playout of `world` lasts, counting no further than cap + 1."""
+    moves = 0
+    while moves <= cap:
+        seats = game.to_move(world)
+        if not seats:
+            break
+        seat = min(seats)
+        options = game.legal_moves(world, seat)
+        game.apply(world, seat, options[rng.next_u64() % len(options)])
+        moves += 1
+    return moves
 
 
 def _outcome_values(outcome) -> list[float]:

@@ -1,0 +1,153 @@
+"""The bot levels offered at tables: legal, reproducible, picklable, blind to hidden facts, and stronger with budget."""
+
+import pickle
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from meeple import bots, games
+from meeple.analysis.simulate import play_one
+from meeple.bots.ismcts import IsmctsBot, rewards_from_ranks, rewards_from_values
+from meeple.engine import MeepleError, Rng
+
+from .toys import SealedPicks, TakeAway
+
+GAMES = games.all()
+LEVELS = bots.levels()
+
+
+def test_levels_offered_at_tables():
+    assert LEVELS == ["random", "greedy", "search1", "search2", "search3"]
+    budgets = [bots.get(f"search{i}").iterations for i in (1, 2, 3)]
+    assert budgets == sorted(budgets) and len(set(budgets)) == 3
+    assert bots.get("search3").seconds is not None and bots.get("search3").seconds < 1.0
+    with pytest.raises(MeepleError, match="Unknown bot 'search9'. Bots: random, greedy, search1"):
+        bots.get("search9")
+
+
+def _positions(game, n, seed, stops=4):
+    """Positions along one random game: the start and a few points further on."""
+    state = game.setup(n, None, seed)
+    rng = Rng(seed)
+    found = [game.clone(state)]
+    length = 0
+    while not game.is_over(state) and len(found) < stops:
+        seat = min(game.to_move(state))
+        game.apply(state, seat, rng.choice(game.legal_moves(state, seat)))
+        length += 1
+        if length % (7 + seed % 5) == 0 and not game.is_over(state):
+            found.append(game.clone(state))
+    return found
+
+
+class SpyGame:
+    """A game that refuses any look at the true state except through the seat's own window."""
+
+    ALLOWED = {"legal_moves", "determinize", "to_move"}
+
+    def __init__(self, game, true_state, seat):
+        self._game, self._true, self._seat = game, true_state, seat
+        self.looks = []
+
+    def __getattr__(self, name):
+        inner = getattr(self._game, name)
+        if not callable(inner):
+            return inner
+
+        def call(*args, **kwargs):
+            if any(a is self._true for a in args):
+                self.looks.append(name)
+                assert name in self.ALLOWED, f"the bot called {name} on the true state"
+                if name != "to_move":
+                    assert args[1] == self._seat, f"the bot asked {name} for another seat"
+            return inner(*args, **kwargs)
+        return call
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_search_sees_the_true_state_only_through_its_own_seat(game):
+    bot = IsmctsBot(iterations=12)
+    for n in (game.min_players, game.max_players):
+        for state in _positions(game, n, seed=n):
+            for seat in sorted(game.to_move(state)):
+                spy = SpyGame(game, state, seat)
+                move = bot.choose(spy, state, seat, Rng(seat))
+                assert move in game.legal_moves(state, seat)
+                assert "determinize" in spy.looks or len(game.legal_moves(state, seat)) == 1
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_every_level_chooses_legal_moves_and_survives_pickling(game):
+    for level in LEVELS:
+        bot = pickle.loads(pickle.dumps(bots.get(level)))
+        if isinstance(bot, IsmctsBot):
+            bot.iterations, bot.seconds = 6, None  # the same code path at a test-sized budget
+        for state in _positions(game, game.min_players, seed=3, stops=3):
+            for seat in sorted(game.to_move(state)):
+                assert bot.choose(game, state, seat, Rng(7)) in game.legal_moves(state, seat)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_iteration_budget_is_reproducible_under_a_seed(game):
+    state = _positions(game, game.min_players, seed=11, stops=2)[-1]
+    seat = min(game.to_move(state))
+    first = IsmctsBot(iterations=30).choose(game, state, seat, Rng(42))
+    again = pickle.loads(pickle.dumps(IsmctsBot(iterations=30))).choose(game, state, seat, Rng(42))
+    assert first == again
+
+
+def test_search_finds_the_winning_take():
+    game = TakeAway()
+    state = game.setup(2, None, 0)  # 10 counters: taking 2 leaves 8, a lost pile for the other side
+    assert IsmctsBot(iterations=400).choose(game, state, 0, Rng(1)) == 2
+    state["pile"] = 7
+    assert IsmctsBot(iterations=400).choose(game, state, 0, Rng(2)) == 3
+
+
+@pytest.mark.parametrize("seat", [0, 1, 2])
+def test_search_picks_best_in_a_simultaneous_secret_phase(seat):
+    game = SealedPicks()
+    state = game.setup(3, None, 0)
+    if seat == 2:
+        state["picks"][0] = 1  # a secret pick already made by another seat
+    assert IsmctsBot(iterations=200).choose(game, state, seat, Rng(seat)) == 3
+
+
+def test_time_budget_stops_the_search():
+    game = games.get("picnic")
+    bot = IsmctsBot(iterations=10**9, seconds=0.05)
+    bot.choose(game, game.setup(2, None, 0), 0, Rng(0))
+    assert 0 < bot.last_iterations < 10**9
+
+
+@settings(deadline=None, max_examples=60, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.integers(min_value=-50, max_value=200), min_size=2, max_size=6))
+def test_rewards_follow_the_ranking(values):
+    rewards = rewards_from_values([float(v) for v in values], margin_weight=0.2)
+    for a in range(len(values)):
+        assert 0.0 <= rewards[a] <= 1.0
+        for b in range(len(values)):
+            if values[a] > values[b]:
+                assert rewards[a] > rewards[b]
+            if values[a] == values[b]:
+                assert rewards[a] == pytest.approx(rewards[b])
+    assert rewards_from_ranks([1, 2, 2, 4]) == [1.0, 0.5, 0.5, 0.0]
+
+
+def _head_to_head(game, strong, weak, deals):
+    """Win share of `strong` in 2-player games, each deal played from both seats."""
+    share = 0.0
+    for seed in range(deals):
+        for seats in ((strong, weak), (weak, strong)):
+            record = play_one(game, 2, None, 900 + seed, list(seats))
+            me = seats.index(strong)
+            winners = [s for s, r in enumerate(record.ranks) if r == 1]
+            share += (me in winners) / len(winners)
+    return share / (2 * deals)
+
+
+def test_picnic_search_beats_random_and_greedy():
+    game = games.get("picnic")
+    assert _head_to_head(game, "search1", "random", deals=2) >= 3 / 4
+    assert _head_to_head(game, "search1", "greedy", deals=2) >= 0.5
