@@ -8,6 +8,7 @@ import os
 import socket
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 import uuid
@@ -57,7 +58,7 @@ def wait_ready(url: str, timeout: float = 30, proc: subprocess.Popen | None = No
     end = time.time() + timeout
     while time.time() < end:
         if proc is not None and proc.poll() is not None:
-            raise RuntimeError(f"the server exited: {proc.stdout.read() if proc.stdout else ''}")
+            raise RuntimeError(f"the server exited: {server_output(proc)}")
         try:
             if httpx.get(url + "/api/bots", timeout=1).status_code == 200:
                 return
@@ -69,10 +70,17 @@ def wait_ready(url: str, timeout: float = 30, proc: subprocess.Popen | None = No
 
 def spawn_server(port: int, *args: str) -> subprocess.Popen:
     """`meeple serve` as a real subprocess."""
+    output = tempfile.TemporaryFile(mode="w+")  # a file, not a pipe: a chatty server never blocks on it
     proc = subprocess.Popen([sys.executable, "-m", "meeple.cli", "serve", "--port", str(port), *args],
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+                            stdout=output, stderr=subprocess.STDOUT, text=True)
+    proc.output = output
     wait_ready(f"http://127.0.0.1:{port}", proc=proc)
     return proc
+
+
+def server_output(proc: subprocess.Popen) -> str:
+    proc.output.seek(0)
+    return proc.output.read()
 
 
 @pytest.fixture(scope="module")
