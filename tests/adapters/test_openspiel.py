@@ -166,3 +166,34 @@ def test_a_serialised_picnic_position_comes_back_through_the_engine_json():
     assert str(again) == str(state)
     assert again.information_state_string(1) == state.information_state_string(1)
     assert again.history() == state.history()
+
+
+SIMULTANEOUS_CASES = [(game_id, {}) for game_id in GAME_IDS]
+if "wizard" in GAME_IDS:
+    SIMULTANEOUS_CASES.append(("wizard", {"predictions": "hidden", "single_round": 3}))
+
+
+@pytest.mark.parametrize("game_id,options", SIMULTANEOUS_CASES)
+def test_a_simultaneous_choice_stays_hidden_from_the_seats_still_choosing(game_id, options):
+    """Simultaneous phases are sequentialised, lowest seat first: whatever the first seat picks,
+    the seats still to choose see exactly the same information state."""
+    game = games.get(game_id)
+    os_game = mos.load(game_id, options=options, deals=20)
+    rng = random.Random(6)
+    checked = 0
+    for deal in range(3):
+        state = os_game.new_initial_state()
+        state.apply_action(deal)
+        for node in random_decisions(state, rng, 400):
+            seats = game.to_move(node.engine_state)
+            if len(seats) < 2 or checked >= 6:
+                continue
+            others = sorted(seats - {node.current_player()})
+            seen = set()
+            for action in node.legal_actions():
+                child = node.child(action)
+                seen.add(tuple(child.information_state_string(s) for s in others))
+            assert len(seen) == 1, "a later seat could tell what the first seat chose"
+            checked += 1
+    if not checked:
+        pytest.skip(f"{game_id} {json.dumps(options)} has no simultaneous phase in these playouts")
