@@ -154,7 +154,7 @@ function plateSvg(plate, opts) {
     const g = svg("g", { transform: `translate(${C},${C})`, class: "placed", "data-space": "centre", tabindex: 0, "aria-label": `Centre: ${tileDetail(plate.centre)}` }, [tileShape(plate.centre)]);
     placed.push([g, plate.centre]);
     root.append(g);
-  } else {
+  } else if (!(opts.targets && opts.targets.centre)) {
     root.append(svg("g", { transform: `translate(${C},${C})`, class: "space" }, [
       svg("circle", { r: 44 }), svg("text", { y: 5, "text-anchor": "middle", class: "space-label", text: "centre" }),
     ]));
@@ -251,7 +251,7 @@ export function createBoard(root, ctx) {
       const depth = Math.min(p.height, 6);
       const content = p.top ? smallTile(parseCode(p.top)) : h("span", { class: "empty-pile", text: "empty" });
       const btn = h(can ? "button" : "div", {
-        class: `pile${can ? " can-take" : ""}`, type: can ? "button" : undefined, "data-pile": p.pile,
+        class: `pile${can ? " can-take" : ""}`, type: can ? "button" : undefined, "data-pile": p.pile, "data-top": p.top || "",
         style: `--depth:${depth}`,
         "aria-label": p.top ? `Pile ${p.pile + 1}, ${p.height} tile${p.height === 1 ? "" : "s"}: ${tileDetail(parseCode(p.top))}` : `Pile ${p.pile + 1}: empty`,
         onClick: can ? () => ctx.play(move) : undefined,

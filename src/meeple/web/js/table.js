@@ -270,7 +270,7 @@ async function playTable(root, base, tableId, summary, view) {
     try {
       const next = await post(`${base}/${action}`, body, tableId);
       selection = null;
-      apply(next, true);
+      apply(next);
       return next;
     } catch (err) {
       showError(err);
@@ -329,10 +329,13 @@ async function playTable(root, base, tableId, summary, view) {
   let lastLogSeq = -1;
   function apply(next, force = false) {
     if (view.destroyed) return;
-    if (!force && next.seq < state.seq) return; // an older push that crossed ours
+    // An answer or push older than what is on screen (they can cross on the wire) is dropped.
+    if (!force && next.seq < state.seq) return;
     const wasMyTurn = state.legal && state.legal.length > 0;
     const statusBefore = state.status;
     state = next;
+    root.dataset.seq = String(state.seq); // lets tests (and curious players) see which position is shown
+    root.dataset.status = state.status;
     if (selection && !ctx.isLegal(selection.move)) selection = null;
     board.update(state);
     renderChrome();
@@ -366,6 +369,9 @@ async function playTable(root, base, tableId, summary, view) {
     renderResult();
   }
 
+  // The engine's log says "Seat 2"; the panels show names, so the log does too.
+  const withNames = (text) => text.replace(/\bSeat (\d+)\b/g, (all, n) => seatName(summary, Number(n) - 1));
+
   function renderLog() {
     const entries = state.log || [];
     const last = entries.length ? entries[entries.length - 1].seq : -1;
@@ -375,7 +381,7 @@ async function playTable(root, base, tableId, summary, view) {
     for (const e of entries) {
       logList.append(h("li", { style: e.seat !== null && e.seat !== undefined ? `--seat:${seatColour(e.seat)}` : "" }, [
         e.seat !== null && e.seat !== undefined ? h("span", { class: "dot", "aria-hidden": "true" }) : null,
-        h("span", { text: e.text }),
+        h("span", { text: withNames(e.text) }),
       ]));
     }
     logList.scrollTop = logList.scrollHeight;
@@ -388,7 +394,7 @@ async function playTable(root, base, tableId, summary, view) {
     const canConfirm = !busy && (selection !== null || state.can_confirm);
     const canReset = !busy && (selection !== null || state.can_reset);
     const mine = state.legal.length > 0 || state.can_confirm || selection;
-    clear(statusBar).append(
+    const parts = [
       h("p", { class: `prompt${mine ? " my-turn" : ""}`, "data-testid": "prompt" }, [
         selection ? `${prompt} Selected: ${selection.label}.` : prompt,
       ]),
@@ -399,7 +405,8 @@ async function playTable(root, base, tableId, summary, view) {
             h("button", { type: "button", class: "primary", text: "Confirm", disabled: !canConfirm, onClick: confirm }),
           ])
         : null,
-    );
+    ];
+    clear(statusBar).append(...parts.filter(Boolean));
   }
 
   let shownOutcome = null;

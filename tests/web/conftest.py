@@ -1,0 +1,164 @@
+"""Browser tests: Debian's Chromium, headless, driven by Playwright, against a real `meeple serve`.
+
+Each test module gets a fresh server on a free port with its own temporary data
+directory. Screenshots go to artifacts/web/ (kept by CI as artifacts).
+With CI=true a missing Chromium or Playwright is a failure; elsewhere the tests
+are skipped with a message.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+CHROMIUM = "/usr/bin/chromium"
+ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts" / "web"
+IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
+
+
+def _unavailable(reason: str):
+    if IN_CI:
+        pytest.fail(f"Browser tests cannot run in CI: {reason}", pytrace=False)
+    pytest.skip(f"Browser tests skipped: {reason}")
+
+
+@pytest.fixture(scope="session")
+def playwright_api():
+    if not os.access(CHROMIUM, os.X_OK):
+        _unavailable(f"{CHROMIUM} is missing (apt-get install chromium).")
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        _unavailable("the playwright package is missing (pip install -e '.[test]').")
+    with sync_playwright() as p:
+        yield p
+
+
+@pytest.fixture(scope="session")
+def browser(playwright_api):
+    b = playwright_api.chromium.launch(executable_path=CHROMIUM, headless=True,
+                                       args=["--no-sandbox", "--disable-dev-shm-usage"])
+    yield b
+    b.close()
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Server:
+    """A real `meeple serve` subprocess; can be stopped and started again on the same port and data."""
+
+    def __init__(self, data_dir: Path, log_path: Path):
+        self.port = free_port()
+        self.data_dir = data_dir
+        self.log_path = log_path
+        self.proc: subprocess.Popen | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def start(self, timeout: float = 30.0) -> None:
+        meeple = Path(sys.executable).with_name("meeple")
+        cmd = [str(meeple) if meeple.exists() else sys.executable, *([] if meeple.exists() else ["-m", "meeple.cli"]),
+               "serve", "--host", "127.0.0.1", "--port", str(self.port), "--data", str(self.data_dir)]
+        log = open(self.log_path, "ab")
+        self.proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"meeple serve exited with {self.proc.returncode}; see {self.log_path}")
+            try:
+                with urllib.request.urlopen(self.url + "/api/games", timeout=2) as r:
+                    if r.status == 200:
+                        return
+            except (urllib.error.URLError, ConnectionError, OSError):
+                time.sleep(0.2)
+        raise RuntimeError(f"meeple serve did not answer within {timeout} s; see {self.log_path}")
+
+    def stop(self) -> None:
+        if self.proc and self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+        self.proc = None
+
+    def api(self, method: str, path: str, body=None, token: str | None = None, cookie: str | None = None):
+        """A plain HTTP call, as a second device would make it."""
+        data = None if body is None else json.dumps(body).encode()
+        req = urllib.request.Request(self.url + path, data=data, method=method)
+        req.add_header("Content-Type", "application/json")
+        if token:
+            req.add_header("X-Seat-Token", token)
+        if cookie:
+            req.add_header("Cookie", cookie)
+        try:
+            with urllib.request.urlopen(req, timeout=10) as r:
+                return r.status, json.loads(r.read() or b"null")
+        except urllib.error.HTTPError as err:
+            return err.code, json.loads(err.read() or b"null")
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory, browser):
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    data = tmp_path_factory.mktemp("meeple-data")
+    srv = Server(data, ARTIFACTS / "server.log")
+    srv.start()
+    yield srv
+    srv.stop()
+    shutil.rmtree(data, ignore_errors=True)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    report = yield
+    if report.when == "call":
+        item.failed_call = report.failed
+    return report
+
+
+@pytest.fixture
+def new_page(request, browser, server):
+    """new_page(**context_options) -> a page in a fresh browser context (own cookies and storage)."""
+    contexts = []
+
+    def make(**options):
+        ctx = browser.new_context(base_url=server.url, **options)
+        ctx.set_default_timeout(15000)
+        contexts.append(ctx)
+        page = ctx.new_page()
+        page.errors = []
+        page.on("pageerror", lambda exc: page.errors.append(str(exc)))
+        return page
+
+    yield make
+    for i, ctx in enumerate(contexts):
+        if getattr(request.node, "failed_call", False):
+            for j, page in enumerate(ctx.pages):
+                shot(page, f"FAILED-{request.node.name}-{i}-{j}")
+        ctx.close()
+
+
+def shot(page, name: str) -> Path:
+    """Save a screenshot of the whole page as a test artifact."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    path = ARTIFACTS / f"{name}.png"
+    page.screenshot(path=str(path), full_page=True)
+    return path

@@ -1,0 +1,106 @@
+"""Shared steps of the browser tests: sign in, create a table, play a Picnic turn by clicking,
+and the engine's own view of a table, rebuilt from the server's database."""
+
+from __future__ import annotations
+
+import re
+
+from meeple import games
+from meeple.engine import replay
+from meeple.store import Store
+
+PICNIC = games.get("picnic")
+
+
+def engine_state(server, table_id: str):
+    """The table's full engine state, replayed from what the server stored (seed and moves)."""
+    store = Store(str(server.data_dir / "meeple.db"))
+    try:
+        row = store.load_table(table_id)
+    finally:
+        store.close()
+    game = games.get(row["game"])
+    moves = [(m["seat"], game.move_from_json(m["move"])) for m in row["moves"]]
+    return game, replay(game, row["players"], row["options"], row["seed"], moves)
+
+
+def table_id(page) -> str:
+    match = re.search(r"/t/([^/?#]+)", page.url)
+    assert match, f"not on a table page: {page.url}"
+    return match.group(1)
+
+
+def sign_in_as_guest(page, name: str) -> None:
+    page.goto("/")
+    page.get_by_label("Your name").fill(name)
+    page.get_by_role("button", name="Play as guest").click()
+    page.wait_for_selector("form.create")
+
+
+def create_table(page, opponents: list[str], players: int | None = None) -> str:
+    """From the lobby: a Picnic table where seat 1 is me and the others are 'human' (invite) or bot levels."""
+    n = players or len(opponents) + 1
+    page.get_by_label("Players").select_option(str(n))
+    for i, who in enumerate(opponents):
+        page.get_by_label(f"Seat {i + 2}").select_option("human" if who == "human" else f"bot:{who}")
+    page.get_by_role("button", name="Create table").click()
+    page.wait_for_url(re.compile(r"/t/"))
+    return table_id(page)
+
+
+def wait_my_turn_or_end(page) -> bool:
+    """True when it is my turn to take a tile, False when the game is over."""
+    page.wait_for_selector(".pile.can-take, .result", timeout=20000)
+    return page.locator(".result").count() == 0
+
+
+def stored_moves(server, table_id: str) -> list[dict]:
+    store = Store(str(server.data_dir / "meeple.db"))
+    try:
+        return store.load_table(table_id)["moves"]
+    finally:
+        store.close()
+
+
+def wait_page_in_sync(page, server, table_id: str):
+    """Wait until the page shows the newest stored position; returns (game, engine state)."""
+    game, state = engine_state(server, table_id)
+    seq = len(stored_moves(server, table_id))
+    page.wait_for_selector(f".table-page[data-seq='{seq}']", timeout=10000)
+    return game, state
+
+
+def confirm(page) -> None:
+    """Press Confirm and wait until the turn has gone through."""
+    page.get_by_role("button", name="Confirm").click()
+    page.wait_for_function("() => !document.querySelector('[data-testid=prompt]').textContent.includes('Selected:')")
+
+
+def take_and_choose(page, prefer=("Rim space", "Centre", "Beside the plate")) -> str:
+    """Take the first pile I may take, then click a dashed target (flipping if this side has none).
+    Returns the chosen target's label."""
+    page.locator(".pile.can-take").first.click()
+    page.wait_for_selector(".hand button.flip")
+    for _ in range(2):
+        for name in prefer:
+            target = page.locator(f"[data-target^='{name}']")
+            if target.count():
+                target.first.click()
+                page.wait_for_selector(".prompt:has-text('Selected:')")
+                return name
+        page.get_by_role("button", name="Flip").click()
+    raise AssertionError("no place to put the tile on either side")
+
+
+def panel_sheet(page, seat: int) -> dict:
+    """What the panel of `seat` shows: total and {row key: 'count (points)'}."""
+    panel = page.locator(f".panel[data-seat='{seat}']")
+    rows = {}
+    for line in panel.locator(".row-line").all():
+        rows[line.get_attribute("data-key")] = line.locator(".row-value").inner_text()
+    return {"total": int(panel.locator(".panel-score").inner_text()), "rows": rows}
+
+
+def engine_sheet(game, state, seat: int, viewer) -> dict:
+    sheet = next(s for s in game.score_sheet(state, viewer) if s.seat == seat)
+    return {"total": sheet.total, "rows": {r.key: f"{r.count} ({r.points})" for r in sheet.rows}}
