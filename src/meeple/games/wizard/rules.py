@@ -670,8 +670,17 @@ class Wizard(Game):
             out.hands[s] = hand
         out.stock = hands[-1]
         rng.shuffle(out.stock)
-        for s in range(n):
-            if s != seat and state.bids[s] >= 0 and not self.bid_visible(state, s, seat):
+        unseen = [s for s in range(n) if state.bids[s] >= 0 and not self.bid_visible(state, s, seat)]
+        if state.opts["plus_minus_one"] and all(b >= 0 for s, b in enumerate(state.bids) if s != seat):
+            # Plus/minus 1 told this seat the others' total: keep it, share it out afresh.
+            total = sum(state.bids[s] for s in unseen)
+            for s in unseen:
+                out.bids[s] = 0
+            for _ in range(total):
+                room = [s for s in unseen if out.bids[s] < state.cards]
+                out.bids[rng.choice(room)] += 1
+        else:
+            for s in unseen:
                 out.bids[s] = rng.randrange(state.cards + 1)
         out.rng = rng.fork()
         return out
