@@ -1,0 +1,86 @@
+"""Balance reports: the page a designer reads, its plots, and its option comparisons."""
+
+from pathlib import Path
+
+import pytest
+
+from meeple import games
+from meeple.analysis.report import option_variants, seat_verdict, write_report
+from meeple.cli import main
+from meeple.engine import resolve_options
+
+GAMES = games.all()
+PNG = b"\x89PNG\r\n\x1a\n"
+
+
+def _sections(page: str) -> list[str]:
+    return [line[3:] for line in page.splitlines() if line.startswith("## ")]
+
+
+def test_picnic_report_answers_the_seat_question_first(tmp_path):
+    game = games.get("picnic")
+    path = Path(write_report(game, 3, 6, str(tmp_path / "out"), ["random"], seed=4))
+    page = path.read_text()
+    assert _sections(page)[0] == "Is there a seat advantage?"
+    assert _sections(page)[1:] == ["Scores", "Mean points per score-sheet row", "Game length",
+                                   "Options and variants"]
+    assert "6 games, seeds 4 to 9" in page
+    for seat in (1, 2, 3):
+        assert f"| {seat} | " in page
+    row_keys = [row.key for row in game.score_sheet(game.setup(3, None, 0))[0].rows]
+    for key in row_keys:
+        assert f"| {key} | " in page
+    for name in ("seats.png", "scores.png", "rows.png", "length.png"):
+        assert f"({name})" in page
+        assert (path.parent / name).read_bytes()[:8] == PNG
+    assert "Picnic has no table options." in page
+
+
+def test_verdict_names_a_favoured_seat_and_clears_a_fair_game():
+    def figures(rates, games_):
+        from meeple.analysis.stats import equal_shares_p, wilson
+        return {"p_equal": equal_shares_p([r * games_ for r in rates]),
+                "seats": [{"seat": s + 1, "win_rate": r, "ci95": wilson(r * games_, games_)}
+                          for s, r in enumerate(rates)]}
+
+    assert seat_verdict(figures([0.5, 0.5], 200), 2).startswith("No clear seat advantage")
+    lopsided = seat_verdict(figures([0.7, 0.3], 400), 2)
+    assert lopsided.startswith("Yes") and "seat 1 (70.0%) wins more than its share" in lopsided
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_every_option_value_is_tried_where_the_player_count_allows(game):
+    n = game.min_players
+    base = resolve_options(game.options, None)
+    variants, notes = option_variants(game, n, base)
+    for name, value in variants:
+        assert value != base[name]
+        game.setup(n, dict(base, **{name: value}), 0)  # every variant offered is a legal setting
+    varied = {name for name, _ in variants} | {note.split("`")[1].split("=")[0] for note in notes}
+    assert varied == {opt.name for opt in game.options}
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_report_runs_for_every_game(game, tmp_path):
+    page = Path(write_report(game, game.max_players, 2, str(tmp_path), ["random"], seed=1)).read_text()
+    assert "## Is there a seat advantage?" in page and "## Errors" not in page
+    variants, _ = option_variants(game, game.max_players, resolve_options(game.options, None))
+    for name, value in variants:
+        assert f"| {name}={value} | 2 |" in page
+
+
+def test_report_command_writes_the_page_and_refuses_bad_input(tmp_path, capsys):
+    out = tmp_path / "picnic"
+    assert main(["report", "picnic", "--players", "2", "--games", "3", "--bots", "random",
+                 "--out", str(out), "--quiet"]) == 0
+    assert capsys.readouterr().out.strip() == str(out / "report.md")
+    assert (out / "seats.png").exists()
+    assert main(["report", "picnic", "--players", "5", "--games", "3", "--out", str(out), "--quiet"]) == 2
+    assert "2 to 4 players" in capsys.readouterr().err
+    assert main(["report", "picnic", "--players", "2", "--games", "3", "--bots", "random,random,random",
+                 "--out", str(out), "--quiet"]) == 2
+    assert "3 bots for 2 players" in capsys.readouterr().err
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    assert main(["report", "picnic", "--players", "2", "--games", "1", "--out", str(blocker / "x"), "--quiet"]) == 2
+    assert "Cannot create the report folder" in capsys.readouterr().err

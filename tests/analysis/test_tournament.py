@@ -1,0 +1,115 @@
+"""Tournaments: a fair schedule, honest statistics, ratings, and the command line."""
+
+import json
+import math
+from collections import Counter
+
+import pytest
+
+from meeple import games
+from meeple.analysis.ratings import rate_games
+from meeple.analysis.stats import chi2_sf, equal_shares_p, mean_ci, wilson
+from meeple.analysis.tournament import format_table, lineups, run_tournament, schedule
+from meeple.cli import main
+from meeple.engine import Game
+
+GAMES = games.all()
+
+
+def test_two_player_round_robin_meets_every_pair_from_both_seats_on_the_same_deals():
+    matches = schedule(["random", "greedy", "search1"], 2, deals=3, seed=10)
+    assert len(matches) == 3 * 2 * 3
+    pairs = Counter(frozenset(m.seats) for m in matches)
+    assert set(pairs.values()) == {6}
+    for pair in pairs:
+        seeds_by_order = {}
+        for m in matches:
+            if frozenset(m.seats) == pair:
+                seeds_by_order.setdefault(m.seats, []).append(m.seed)
+        assert len(seeds_by_order) == 2
+        assert all(sorted(s) == [10, 11, 12] for s in seeds_by_order.values())
+
+
+def test_fewer_bots_than_seats_is_one_against_a_table_of_the_other():
+    assert lineups(["search3", "greedy"], 4) == [("search3", "greedy", "greedy", "greedy"),
+                                                  ("greedy", "search3", "search3", "search3")]
+    matches = schedule(["search3", "greedy"], 4, deals=2)
+    seats_of_search = Counter(m.seats.index("search3") for m in matches if m.lineup[0] == "search3")
+    assert seats_of_search == {0: 2, 1: 2, 2: 2, 3: 2}  # every seat, every deal
+    assert lineups(["greedy"], 3) == [("greedy", "greedy", "greedy")]
+    assert len(schedule(["greedy"], 3, deals=5)) == 5  # rotations of one bot are the same game
+
+
+def test_wilson_interval_and_chi_squared_against_closed_forms():
+    low, high = wilson(30, 40)
+    assert low < 30 / 40 < high and 0 <= low and high <= 1
+    assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == pytest.approx(1.0)
+    narrower = wilson(300, 400)
+    assert narrower[1] - narrower[0] < high - low
+    for x in (0.5, 2.0, 7.3, 25.0):
+        assert chi2_sf(x, 2) == pytest.approx(math.exp(-x / 2), rel=1e-9)
+        assert chi2_sf(x, 1) == pytest.approx(math.erfc(math.sqrt(x / 2)), rel=1e-7)
+    assert equal_shares_p([50, 50, 50]) == pytest.approx(1.0)
+    assert equal_shares_p([90, 10]) < 1e-6
+    mean, lo, hi = mean_ci([1.0, 2.0, 3.0, 4.0])
+    assert mean == 2.5 and lo < 2.5 < hi
+
+
+def test_ratings_rise_for_the_winner_and_rank_consistent_winners_first():
+    results = [(["a", "b", "c"], [1, 2, 3])] * 10
+    ratings = rate_games(results, ["a", "b", "c"])
+    assert ratings["a"]["rating"] > ratings["b"]["rating"] > ratings["c"]["rating"]
+    assert ratings["a"]["rating"] == pytest.approx(ratings["a"]["mu"] - 3 * ratings["a"]["sigma"], abs=1e-2)
+    one_vs_table = rate_games([(["a", "b", "b", "b"], [1, 2, 2, 2])] * 5, ["a", "b"])
+    assert one_vs_table["a"]["mu"] > one_vs_table["b"]["mu"]
+
+
+def test_greedy_beats_random_at_picnic_in_a_small_tournament():
+    game = games.get("picnic")
+    result = run_tournament(game, 2, ["random", "greedy"], deals=3, seed=5)
+    assert result["games"] == 6 and result["errors"] == 0
+    greedy, rand = result["results"]["greedy"], result["results"]["random"]
+    assert greedy["seat_games"] == rand["seat_games"] == 6
+    assert greedy["win_rate"] + rand["win_rate"] == pytest.approx(1.0)
+    assert greedy["win_rate"] > rand["win_rate"]
+    assert greedy["rating"] > rand["rating"]
+    for r in (greedy, rand):
+        assert r["win_rate_ci95"][0] <= r["win_rate"] <= r["win_rate_ci95"][1]
+        assert r["mean_score_ci95"][0] <= r["mean_score"] <= r["mean_score_ci95"][1]
+        assert r["decision_seconds_max"] >= r["decision_seconds_mean"] >= 0
+        assert r["bid_accuracy"] is None  # Picnic has no bids
+    table = format_table(result)
+    assert table.index("greedy") < table.index("random")  # strongest rating first
+
+
+def test_parallel_games_give_the_same_figures():
+    game = games.get("picnic")
+    serial = run_tournament(game, 3, ["random", "greedy"], deals=1, seed=2)
+    parallel = run_tournament(game, 3, ["random", "greedy"], deals=1, seed=2, jobs=2)
+    for name in ("random", "greedy"):
+        for key in ("win_rate", "mean_score", "rating"):
+            assert serial["results"][name][key] == parallel["results"][name][key]
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_tournament_runs_for_every_game(game):
+    n = game.max_players
+    result = run_tournament(game, n, ["random"], deals=2, seed=1)
+    assert result["errors"] == 0, result["error_messages"]
+    assert result["games"] == 2
+    figures = result["results"]["random"]
+    assert figures["seat_games"] == 2 * n and figures["wins"] == pytest.approx(2.0)
+    if type(game).bid_record is not Game.bid_record:  # a game with bids reports how often they were exact
+        assert figures["bids"] > 0 and 0 <= figures["bid_accuracy"] <= 1
+
+
+def test_tournament_command_prints_json_and_refuses_bad_input(capsys):
+    assert main(["tournament", "picnic", "--bots", "random,greedy", "--games", "1", "--json", "--quiet"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["games"] == 2 and set(out["results"]) == {"random", "greedy"}
+    assert main(["tournament", "picnic", "--bots", "random,grandmaster", "--games", "1", "--quiet"]) == 2
+    assert "Unknown bot 'grandmaster'" in capsys.readouterr().err
+    assert main(["tournament", "picnic", "--bots", "random", "--games", "0", "--quiet"]) == 2
+    assert "--games must be at least 1" in capsys.readouterr().err
+    assert main(["tournament", "picnic", "--bots", "random", "--players", "7", "--quiet"]) == 2
+    assert "2 to 4 players" in capsys.readouterr().err
