@@ -42,14 +42,28 @@ def option_variants(game, n_players: int, base: dict) -> tuple[list[tuple[str, o
             notes.append(f"`{opt.name}` (a list) is not varied automatically; compare settings with --option.")
             continue
         for value in values:
-            trial = dict(base, **{opt.name: value})
-            try:
-                game.setup(n_players, trial, 0)
-            except OptionError as exc:
-                notes.append(f"`{opt.name}={value}` is not allowed with {n_players} players: {exc}")
-                continue
-            variants.append((opt.name, value))
+            allowed = _allowed(game, n_players, base, opt.name, value)
+            if isinstance(allowed, str) and opt.kind == "int":
+                # An int bound may depend on the player count: step back toward the default.
+                step = 1 if value < current else -1
+                for nearer in range(value + step, current, step):
+                    if not isinstance(_allowed(game, n_players, base, opt.name, nearer), str):
+                        value, allowed = nearer, None
+                        break
+            if isinstance(allowed, str):
+                notes.append(f"`{opt.name}={value}` is not allowed with {n_players} players: {allowed}")
+            elif (opt.name, value) not in variants:
+                variants.append((opt.name, value))
     return variants, notes
+
+
+def _allowed(game, n_players: int, base: dict, name: str, value):
+    """None when the setting is playable, else the game's reason."""
+    try:
+        game.setup(n_players, dict(base, **{name: value}), 0)
+    except OptionError as exc:
+        return str(exc)
+    return None
 
 
 def analyse(game, n_players: int, records, variant_records: dict) -> dict:
