@@ -1,0 +1,305 @@
+// Letters Home's board: the town (16 tiles, the streets between them with their
+// stops, pawns and the two postboxes; the stops I may walk to are lit), the
+// memory market, my corkboard and memory slots, and the other players' boards.
+// Hovering a memory lights the corkboard tiles that make it (green) and those it
+// could build on (yellow); a green envelope marks a memory I could send now.
+// Everything is drawn from the engine's view; nothing hidden is ever guessed.
+//
+// Moves: walking, taking a tile and sending a letter go to the server as pending
+// moves (Reset takes them back); noting a memory or skipping draws new cards, so
+// it is final. A letter is only selected: nothing is sent until Confirm.
+
+import { h, svg, clear } from "../js/dom.js";
+
+const T = 92;          // town tile size
+const G = 30;          // street width
+const STEP = T + G;
+const TOWN = 4 * T + 3 * G;
+const ICON = { food: "\u{1F35E}", nature: "\u{1F33F}", book: "\u{1F4D6}", craft: "\u{2702}\u{FE0F}",
+  music: "\u{1F3B5}", heart: "\u{2764}\u{FE0F}", fireworks: "\u{1F386}" };
+const CATEGORY = { person: "Person", place: "Place", event: "Event" };
+const COLS = 4;
+
+const STYLE = `
+.lh-board { display: grid; gap: 1rem; }
+.lh-board h2 { font-size: 1rem; margin: 0 0 .4rem; }
+.lh-top { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start; }
+.lh-town svg { width: min(100%, 420px); height: auto; background: #cfc7b8; border-radius: 8px; }
+.lh-town .tile rect { stroke: #6b5f4f; stroke-width: 1.5; }
+.lh-town .tile.can-take rect { stroke: #1d6fd6; stroke-width: 4; cursor: pointer; }
+.lh-town .tile.picked rect { stroke: #d61d6f; stroke-width: 5; }
+.lh-town .stop { fill: #fff; stroke: #555; stroke-width: 1.5; }
+.lh-town .stop.postbox-stop { stroke: #c0392b; stroke-width: 3; }
+.lh-town .stop.can-go { fill: #ffe066; stroke: #1d6fd6; stroke-width: 3; cursor: pointer; }
+.lh-town .postbox { fill: #c0392b; }
+.lh-town .pawn { stroke: #222; stroke-width: 2; }
+.lh-town text { font-size: 13px; pointer-events: none; }
+.cat-person { fill: #f6d7c3; background: #f6d7c3; }
+.cat-place { fill: #cfe6c4; background: #cfe6c4; }
+.cat-event { fill: #d9d3f0; background: #d9d3f0; }
+.lh-side { display: grid; gap: .6rem; min-width: 240px; flex: 1; }
+.lh-memory { display: flex; align-items: center; gap: .4rem; padding: .3rem .5rem; border: 1px solid #999;
+  border-radius: 6px; background: #fffdf6; font: inherit; text-align: left; width: 100%; }
+.lh-memory.can-note, .lh-memory.can-send, .lh-memory.can-drop { border: 2px solid #1d6fd6; cursor: pointer; }
+.lh-memory.picked { border: 2px solid #d61d6f; background: #ffe9f2; }
+.lh-memory .envelope { color: #1a9c3a; font-size: 1.1rem; }
+.lh-memory .kind { color: #666; font-size: .8rem; margin-left: auto; }
+.lh-corkboard { display: grid; grid-template-columns: repeat(4, minmax(52px, 84px)); gap: 4px; padding: 6px;
+  background: #c49a6c; border-radius: 8px; width: max-content; }
+.lh-corkboard.small { grid-template-columns: repeat(4, 46px); }
+.lh-space { min-height: 58px; border-radius: 5px; border: 2px solid transparent; display: flex; flex-direction: column;
+  align-items: center; justify-content: center; font-size: .75rem; padding: 2px; background: #b58b5e; font: inherit; }
+.lh-corkboard.small .lh-space { min-height: 40px; font-size: .65rem; }
+.lh-space.sent { background: #7d6a55 !important; color: #fff; }
+.lh-space.can-place, .lh-space.can-flip { border: 3px dashed #1d6fd6; cursor: pointer; }
+.lh-space.lit-make { box-shadow: 0 0 0 4px #2ecc71; }
+.lh-space.lit-build { box-shadow: 0 0 0 4px #f1c40f; }
+.lh-space.picked { border: 3px solid #d61d6f; }
+.lh-actions { display: flex; gap: .5rem; flex-wrap: wrap; }
+.lh-others { display: flex; flex-wrap: wrap; gap: 1rem; }
+.lh-seat { border-left: 6px solid var(--seat); padding-left: .5rem; }
+.lh-small { font-size: .8rem; color: #444; }
+`;
+
+function tileText(t) {
+  return `${CATEGORY[t.category]}: ${t.icons.join(", ")}`;
+}
+
+function icons(t) {
+  return t.icons.map((i) => ICON[i] || i).join(" ");
+}
+
+function stopXY(stop) {
+  const [a, b] = stop.tiles;
+  const ra = Math.floor(a / 4), ca = a % 4, rb = Math.floor(b / 4);
+  if (rb !== ra) return [ca * STEP + T / 2, ra * STEP + T + G / 2];
+  return [ca * STEP + T + G / 2, ra * STEP + T / 2];
+}
+
+function asButton(el, label, onActivate) {
+  el.setAttribute("role", "button");
+  el.setAttribute("tabindex", "0");
+  el.setAttribute("aria-label", label);
+  el.addEventListener("click", onActivate);
+  el.addEventListener("keydown", (ev) => {
+    if (ev.key === "Enter" || ev.key === " ") {
+      ev.preventDefault();
+      onActivate();
+    }
+  });
+  return el;
+}
+
+export function createBoard(root, ctx) {
+  let last = null;
+  let picked = null;      // {kind: "tile", tile} | {kind: "note", card} | {kind: "send", slot}
+  let version = 0;
+
+  const style = h("style", { text: STYLE });
+  const board = h("div", { class: "lh-board" });
+  root.append(style, board);
+
+  const legalOf = (pred) => (last ? last.legal.map((l) => l.json).filter(pred) : []);
+
+  function pick(p) {
+    picked = p;
+    if (last) draw(last);
+  }
+
+  function townSvg(v, me) {
+    const takes = legalOf((m) => "take" in m);
+    const takeTiles = new Set(takes.map((m) => m.take));
+    const root = svg("svg", { viewBox: `-6 -6 ${TOWN + 12} ${TOWN + 12}`, role: "img", "aria-label": "The town" });
+    v.town.forEach((t, i) => {
+      const x = (i % 4) * STEP, y = Math.floor(i / 4) * STEP;
+      const name = `${"abcd"[i % 4]}${Math.floor(i / 4) + 1}`;
+      const can = takeTiles.has(i);
+      const isPicked = picked && picked.kind === "tile" && picked.tile === i;
+      const g = svg("g", { class: `tile${can ? " can-take" : ""}${isPicked ? " picked" : ""}`, "data-tile": name }, [
+        svg("rect", { x, y, width: T, height: T, rx: 8, class: t ? `cat-${t.category}` : "", fill: t ? null : "#aaa" }),
+        svg("text", { x: x + 6, y: y + 16, text: name }),
+        t ? svg("text", { x: x + T / 2, y: y + 44, "text-anchor": "middle", text: CATEGORY[t.category] }) : null,
+        t ? svg("text", { x: x + T / 2, y: y + 68, "text-anchor": "middle", text: icons(t) }) : null,
+      ]);
+      if (t) ctx.tooltip(g, () => `${name}: ${tileText(t)}`);
+      if (can) asButton(g, `Take ${name}: ${tileText(t)}`, () => pick({ kind: "tile", tile: i }));
+      root.append(g);
+    });
+    for (const [i, j] of [[1, 1], [3, 3]]) {
+      const cx = j * STEP - G / 2, cy = i * STEP - G / 2;
+      const box = svg("rect", { class: "postbox", x: cx - 8, y: cy - 8, width: 16, height: 16, rx: 3 });
+      ctx.tooltip(box, () => "A postbox: write home from the four stops around it.");
+      root.append(box);
+    }
+    const gos = new Set(legalOf((m) => "go" in m).map((m) => m.go));
+    for (const stop of v.stops) {
+      const [x, y] = stopXY(stop);
+      const can = gos.has(stop.stop);
+      const c = svg("circle", { cx: x, cy: y, r: can ? 10 : 7, "data-stop": stop.name,
+        class: `stop${stop.postbox ? " postbox-stop" : ""}${can ? " can-go" : ""}` });
+      ctx.tooltip(c, () => `Stop ${stop.name}${stop.postbox ? " (postbox stop)" : ""}${stop.entry ? ", a street end" : ""}`);
+      if (can) asButton(c, `Walk to ${stop.name}`, () => ctx.play({ go: stop.stop }));
+      root.append(c);
+      if (stop.pawn !== null) {
+        const p = svg("circle", { cx: x, cy: y, r: 12, class: "pawn", fill: ctx.seatColour(stop.pawn), "data-pawn": stop.pawn });
+        ctx.tooltip(p, () => `${ctx.seatName(stop.pawn)}${stop.pawn === me ? " (you)" : ""} at ${stop.name}`);
+        root.append(p);
+      }
+    }
+    return root;
+  }
+
+  function memoryButton(m, attrs, onActivate) {
+    const el = h(onActivate ? "button" : "div", { type: onActivate ? "button" : undefined, ...attrs,
+      class: `lh-memory ${attrs.class || ""}`, onClick: onActivate || undefined, tabindex: onActivate ? undefined : 0 }, [
+      m.sendable ? h("span", { class: "envelope", "aria-label": "can be sent now", text: "\u2709" }) : null,
+      h("span", { text: m.code }),
+      h("span", { class: "kind", text: m.kind }),
+    ]);
+    ctx.tooltip(el, () => `${m.code} (${m.kind})${m.sendable ? ": your corkboard meets it now" : ""}`);
+    return el;
+  }
+
+  function market(v) {
+    const notes = legalOf((m) => "note" in m);
+    const box = h("section", { class: "lh-market", "aria-label": "Memory market" }, [
+      h("h2", { text: `Market \u00b7 deck ${v.memory_deck} \u00b7 discard ${v.discard.length}` })]);
+    v.market.forEach((m, card) => {
+      const options = notes.filter((n) => n.note === card);
+      const isPicked = picked && picked.kind === "note" && picked.card === card;
+      let act = null;
+      if (options.length) {
+        act = options[0].drop === null ? () => ctx.play({ note: card, drop: null }) : () => pick({ kind: "note", card });
+      }
+      box.append(memoryButton(m, { class: `${options.length ? "can-note" : ""}${isPicked ? " picked" : ""}`,
+        "data-card": card }, act));
+    });
+    if (ctx.isLegal({ skip: true })) {
+      box.append(h("div", { class: "lh-actions" }, [h("button", { type: "button", text: "Note nothing",
+        "data-action": "skip", onClick: () => ctx.play({ skip: true }) })]));
+    }
+    return box;
+  }
+
+  function corkboard(seatView, mine, small) {
+    const grid = h("div", { class: `lh-corkboard${small ? " small" : ""}`, role: "grid",
+      "aria-label": `Corkboard of ${ctx.seatName(seatView.seat)}` });
+    const takeSpaces = new Set(mine && picked && picked.kind === "tile"
+      ? legalOf((m) => "take" in m && m.take === picked.tile).map((m) => m.space) : []);
+    const flipSpaces = new Set(mine && picked && picked.kind === "send"
+      ? legalOf((m) => "send" in m && m.send === picked.slot).map((m) => m.flip) : []);
+    const sel = ctx.selected();
+    seatView.corkboard.forEach((t, i) => {
+      const classes = ["lh-space"];
+      if (t) classes.push(`cat-${t.category}`);
+      if (t && t.sent) classes.push("sent");
+      if (takeSpaces.has(i)) classes.push("can-place");
+      if (flipSpaces.has(i)) classes.push("can-flip");
+      if (sel && sel.flip === i && mine) classes.push("picked");
+      let act = null;
+      if (takeSpaces.has(i)) act = () => { const tile = picked.tile; picked = null; ctx.play({ take: tile, space: i }); };
+      else if (flipSpaces.has(i)) act = () => ctx.select({ send: picked.slot, flip: i }, `letter: flip space ${i + 1}`);
+      const label = `Space ${i + 1}: ${t ? (t.sent ? `sent ${t.category}` : tileText(t)) : "empty"}`;
+      const el = h(act ? "button" : "div", { type: act ? "button" : undefined, class: classes.join(" "),
+        "data-space": i, "aria-label": label, onClick: act || undefined, tabindex: act ? undefined : 0 },
+      t ? [h("span", { text: t.sent ? `\u2709 ${CATEGORY[t.category]}` : CATEGORY[t.category] }),
+        h("span", { text: t.sent ? "sent" : icons(t) })] : [h("span", { class: "lh-small", text: String(i + 1) })]);
+      ctx.tooltip(el, () => label);
+      grid.append(el);
+    });
+    return grid;
+  }
+
+  /** Light the corkboard tiles that make memory `m` (green) and that it could build on (yellow). */
+  function light(grid, m) {
+    grid.querySelectorAll(".lh-space").forEach((el, i) => {
+      el.classList.toggle("lit-make", !!m && m.makes.includes(i));
+      el.classList.toggle("lit-build", !!m && m.builds_on.includes(i));
+    });
+  }
+
+  function slots(seatView, mine, grid) {
+    const box = h("div", { class: "lh-slots", "aria-label": "Memory slots" });
+    const sends = mine ? legalOf((m) => "send" in m) : [];
+    const drops = mine && picked && picked.kind === "note"
+      ? legalOf((m) => "note" in m && m.note === picked.card && m.drop !== null) : [];
+    seatView.memories.forEach((m, slot) => {
+      const canSend = sends.some((s) => s.send === slot);
+      const canDrop = drops.some((d) => d.drop === slot);
+      const isPicked = picked && picked.kind === "send" && picked.slot === slot;
+      let act = null;
+      if (canDrop) act = () => { const card = picked.card; picked = null; ctx.play({ note: card, drop: slot }); };
+      else if (canSend) act = () => pick({ kind: "send", slot });
+      const el = memoryButton(m, { class: `${canSend ? "can-send" : ""}${canDrop ? " can-drop" : ""}${isPicked ? " picked" : ""}`,
+        "data-slot": slot, "data-sendable": m.sendable ? "yes" : "no" }, act);
+      el.addEventListener("pointerenter", () => light(grid, m));
+      el.addEventListener("pointerleave", () => light(grid, null));
+      el.addEventListener("focus", () => light(grid, m));
+      el.addEventListener("blur", () => light(grid, null));
+      box.append(el);
+    });
+    if (!seatView.memories.length) box.append(h("p", { class: "lh-small", text: "No memories noted." }));
+    if (drops.length) box.append(h("p", { class: "hint", text: "Your slots are full: choose a memory to let go of." }));
+    return box;
+  }
+
+  function seatBlock(v, seatView, me) {
+    const mine = seatView.seat === me;
+    const who = ctx.seatName(seatView.seat) + (mine ? " (you)" : "");
+    const priv = seatView.private_reflection;
+    const grid = corkboard(seatView, mine, !mine);
+    return h("section", { class: "lh-seat", style: `--seat:${ctx.seatColour(seatView.seat)}`, "data-seat": seatView.seat }, [
+      h("h2", { text: `${who} \u00b7 ${seatView.letters.length} letters \u00b7 ${seatView.empty_spaces} empty` }),
+      grid,
+      slots(seatView, mine, grid),
+      h("p", { class: "lh-small", text: priv ? `Private Reflection: ${priv.text}` : "Private Reflection: hidden" }),
+    ]);
+  }
+
+  function draw(state) {
+    const v = state.view;
+    const me = state.my_seat;
+    // A picked tile, card or memory that is no longer usable is forgotten.
+    if (picked && picked.kind === "tile" && !legalOf((m) => "take" in m && m.take === picked.tile).length) picked = null;
+    if (picked && picked.kind === "note" && !legalOf((m) => "note" in m && m.note === picked.card).length) picked = null;
+    if (picked && picked.kind === "send" && !legalOf((m) => "send" in m && m.send === picked.slot).length) picked = null;
+    version += 1;
+    board.dataset.version = String(version);
+    board.dataset.phase = v.phase;
+    clear(board);
+
+    const side = h("div", { class: "lh-side" }, [
+      h("section", { "aria-label": "Shared Reflections" }, [h("h2", { text: "Shared Reflections" }),
+        h("ul", {}, v.shared_reflections.map((r) => h("li", { text: r.text })))]),
+      market(v),
+      h("p", { class: "lh-small", text: `Town tiles left: ${v.tile_deck}.${v.year_ending ? " A corkboard is full: this is the last round." : ""}` }),
+    ]);
+    const actions = h("div", { class: "lh-actions" });
+    if (ctx.isLegal({ done: true })) {
+      actions.append(h("button", { type: "button", text: "Finish writing", "data-action": "done",
+        onClick: () => ctx.select({ done: true }, "finish writing") }));
+    }
+    if (v.phase === "final") {
+      actions.append(h("p", { class: "hint", text: "Final letters: everyone writes at once, no postbox needed." }));
+    }
+    board.append(
+      h("div", { class: "lh-top" }, [h("section", { class: "lh-town" }, [h("h2", { text: "Town" }), townSvg(v, me)]), side]),
+      actions,
+    );
+    const order = v.seats.map((s) => s.seat);
+    const mySeat = me !== null && me !== undefined ? me : order[0];
+    const mine = v.seats.find((s) => s.seat === mySeat);
+    board.append(seatBlock(v, mine, me));
+    board.append(h("div", { class: "lh-others" }, v.seats.filter((s) => s.seat !== mySeat).map((s) => seatBlock(v, s, me))));
+  }
+
+  return {
+    update(state) {
+      last = state;
+      draw(state);
+    },
+    destroy() {
+      clear(root);
+    },
+  };
+}

@@ -1,0 +1,155 @@
+"""Table features in a real browser: spectators, a friend from another browser,
+a phone-sized screen, and a connection lost and recovered."""
+
+from __future__ import annotations
+
+import json
+
+from .conftest import shot
+from .helpers import (confirm, create_table, sign_in_as_guest, take_and_choose, wait_my_turn_or_end,
+                      wait_page_in_sync)
+
+
+def test_spectator_sees_no_hidden_side(new_page, server):
+    host = new_page(viewport={"width": 1280, "height": 900})
+    sign_in_as_guest(host, "Host")
+    table = create_table(host, ["random"])
+    wait_my_turn_or_end(host)
+
+    watcher = new_page(viewport={"width": 1280, "height": 900})
+    received: list[str] = []
+    watcher.on("websocket", lambda ws: ws.on("framereceived", lambda frame: received.append(str(frame))))
+    watcher.on("response", lambda r: "/api/" in r.url and received.append(r.text()))
+    watcher.goto(f"/t/{table}")
+    game, state = wait_page_in_sync(watcher, server, table)
+
+    # A spectator has nothing to click and is told so.
+    assert "Watching" in watcher.get_by_test_id("prompt").inner_text()
+    assert watcher.get_by_role("button", name="Confirm").count() == 0
+    assert watcher.locator(".pile.can-take, [data-target]").count() == 0
+
+    # Each pile shows the side facing up, and nothing hidden reaches the spectator's browser.
+    public = json.dumps(game.view(state, None))
+    secrets = []
+    for p, pile in enumerate(state.piles):
+        top = game.view(state, None)["hamper"][p]["top"]
+        assert watcher.locator(f".pile[data-pile='{p}']").get_attribute("data-top") == (top or "")
+        assert watcher.locator(f".pile[data-pile='{p}'] .tile-svg").count() == (1 if pile else 0)
+        for i, side in enumerate(pile):
+            hidden_side = side ^ 1 if i == len(pile) - 1 else side
+            code = _code(game, state, hidden_side)
+            if code not in public:  # a code also shown elsewhere in public cannot tell anything
+                secrets.append(code)
+    assert secrets, "the deal should hide some sides"
+    page_text = watcher.content()
+    for code in secrets:
+        assert code not in page_text
+        assert not any(code in payload for payload in received), f"{code} reached the spectator"
+    shot(watcher, "06-spectator")
+
+    # Once the host takes a tile, its underside is public: the spectator sees both sides.
+    host.locator(".pile.can-take").first.click()
+    watcher.wait_for_selector(".hand .side >> nth=1")
+    assert watcher.locator(".hand .flip").count() == 0
+
+
+def _code(game, state, side_id: int) -> str:
+    """The side code of a side id, read through the engine's own position JSON and view helpers."""
+    probe = game.to_json(state)
+    from meeple.games.picnic.components import SIDES  # test-only: the truth about hidden sides
+    del probe
+    return SIDES[side_id].code()
+
+
+def test_friend_joins_from_another_browser(new_page, server):
+    host = new_page(viewport={"width": 1280, "height": 900})
+    sign_in_as_guest(host, "Ann")
+    create_table(host, ["human"])
+    invite = host.get_by_label("Invite link for seat 2").input_value()
+    assert "token=" in invite
+    shot(host, "07-waiting-for-a-friend")
+
+    friend = new_page(viewport={"width": 1100, "height": 900})
+    friend.goto(invite)
+    friend.get_by_label("Your name").fill("Bea")
+    friend.get_by_role("button", name="Take my seat").click()
+    friend.wait_for_selector(".board-picnic .hamper")
+    assert "token=" not in friend.url  # the secret leaves the address bar
+
+    assert wait_my_turn_or_end(host)
+    assert friend.locator(".pile.can-take").count() == 0
+    assert friend.locator(".panel[data-seat='1'] .panel-name").inner_text() == "Bea (you)"
+    take_and_choose(host)
+    confirm(host)
+    friend.wait_for_selector(".log-list li:has-text('Ann places')")
+    assert wait_my_turn_or_end(friend)
+    shot(friend, "08-friend-turn")
+
+
+def test_phone_can_play_a_turn(new_page, server):
+    phone = new_page(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, device_scale_factor=2)
+    sign_in_as_guest(phone, "Pat")
+    table = create_table(phone, ["greedy"])
+    assert wait_my_turn_or_end(phone)
+    shot(phone, "09-phone-table")
+    phone.locator(".pile.can-take").first.tap()
+    phone.wait_for_selector(".hand button.flip")
+    target = phone.locator("[data-target]").first
+    if not target.count():
+        phone.get_by_role("button", name="Flip").tap()
+    phone.locator("[data-target]").first.tap()
+    phone.wait_for_selector(".prompt:has-text('Selected:')")
+    shot(phone, "10-phone-selected")
+    phone.get_by_role("button", name="Confirm").tap()
+    wait_my_turn_or_end(phone)
+    wait_page_in_sync(phone, server, table)
+    placed = phone.locator(".plate-box[data-plate='0'] [data-space], .plate-box[data-plate='0'] .drink")
+    assert placed.count() == 1
+    # Nothing is wider than the phone's screen.
+    assert phone.evaluate("() => document.documentElement.scrollWidth") <= 390
+
+    # A long press on a tile shows what it carries.
+    tile = phone.locator(".pile[data-pile] .tile-svg").first.locator("xpath=..")
+    box = tile.bounding_box()
+    cdp = phone.context.new_cdp_session(phone)
+    point = [{"x": box["x"] + box["width"] / 2, "y": box["y"] + box["height"] / 2}]
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": point})
+    phone.wait_for_timeout(700)
+    tooltip = phone.locator("#tooltip")
+    assert tooltip.is_visible()
+    assert "ant" in tooltip.inner_text()
+    shot(phone, "11-phone-long-press")
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    assert phone.errors == []
+
+
+def test_lost_connection_recovers_and_catches_up(new_page, server):
+    page = new_page(viewport={"width": 1280, "height": 900})
+    sign_in_as_guest(page, "Ann")
+    table = create_table(page, ["greedy"])
+    assert wait_my_turn_or_end(page)
+    seats = page.evaluate("() => JSON.parse(localStorage.getItem('meeple.seats'))")
+    token = seats[table]["token"]
+    seq = int(page.locator(".table-page").get_attribute("data-seq"))
+
+    server.stop()
+    page.wait_for_selector("#conn:has-text('Reconnecting')")
+    shot(page, "12-reconnecting")
+    server.start()
+    # Meanwhile the same seat plays from another device: the page must catch up by itself.
+    status, body = server.api("POST", f"/api/tables/{table}/moves", {"seq": seq, "move": {"take": 0}}, token=token)
+    assert status == 200, body
+    page.wait_for_selector(".hand button.flip", timeout=20000)
+    page.wait_for_selector("#conn", state="hidden")
+    assert page.locator(".hand .side").count() == 2
+
+    # And play goes on from the browser.
+    for name in ("Rim space", "Centre", "Beside the plate"):
+        if page.locator(f"[data-target^='{name}']").count():
+            page.locator(f"[data-target^='{name}']").first.click()
+            break
+    else:
+        page.get_by_role("button", name="Flip").click()
+        page.locator("[data-target]").first.click()
+    confirm(page)
+    assert wait_my_turn_or_end(page)
