@@ -153,7 +153,9 @@ class Player:
 
     def ws(self, table: str, token: str | None = None):
         query = f"?token={token}" if token else ""
-        return ws_connect(self.url.replace("http", "ws") + f"/ws/tables/{table}{query}", open_timeout=10)
+        # max_queue=None: unread pushes must not stop the client from reading the close handshake.
+        return ws_connect(self.url.replace("http", "ws") + f"/ws/tables/{table}{query}", open_timeout=10,
+                          max_queue=None, close_timeout=2)
 
     def close(self) -> None:
         self.http.close()

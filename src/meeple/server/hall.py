@@ -202,7 +202,10 @@ class Hall:
         async with self.lock(table_id):
             table = self.tables.get(table_id)
             if table is None:
-                table = await self._load(table_id)
+                try:
+                    table = await self._load(table_id)
+                except ApiError:
+                    return  # a table of another hall sharing this Redis
             else:
                 await self._refresh(table)
             self.push(table)

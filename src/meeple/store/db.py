@@ -80,6 +80,8 @@ class _Postgres:
             yield
 
     def execute(self, sql: str, params: tuple = ()) -> list[tuple]:
+        # Flags are INTEGER columns in both databases; psycopg would send Python bools as booleans.
+        params = tuple(int(v) if isinstance(v, bool) else v for v in params)
         cur = self.conn.execute(sql.replace("?", "%s"), params)
         return cur.fetchall() if cur.description else []
 
