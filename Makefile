@@ -17,7 +17,7 @@ $(STAMP): pyproject.toml
 venv: $(STAMP)
 
 run: $(STAMP)
-	$(BIN)/meeple play picnic --seats human,greedy,random
+	$(BIN)/meeple serve
 
 test: $(STAMP)
 	$(BIN)/python -m pytest -q

@@ -223,7 +223,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("serve", help="serve the hall (HTTP + WebSocket) for browsers")
     p.add_argument("--host", default="127.0.0.1")
     p.add_argument("--port", type=int, default=8000)
-    p.add_argument("--data", default="meeple-data", help="folder of the SQLite database (default: ./meeple-data)")
+    p.add_argument("--data", default="data", help="folder of the SQLite database (default: ./data)")
     p.add_argument("--db", default=None, help="database URL instead, e.g. postgresql://user@host/db")
     p.add_argument("--redis", default=None, help="redis://host:port, to run several serve processes together")
     p.add_argument("--bot-workers", type=int, default=1, help="processes that compute bot moves")
