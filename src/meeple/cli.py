@@ -151,10 +151,12 @@ def cmd_serve(args) -> int:
     url = store_url(args.data, args.db)
     where = "PostgreSQL" if url.startswith(("postgresql://", "postgres://")) else f"SQLite at {url}"
     shown = "127.0.0.1" if args.host in ("0.0.0.0", "::") else args.host
-    print(f"meeple: the hall is open at http://{shown}:{args.port}/ ({where}"
-          f"{', Redis ' + args.redis if args.redis else ''}). Ctrl-C stops it.", flush=True)
+    def announce():
+        print(f"meeple: the hall is open at http://{shown}:{args.port}/ ({where}"
+              f"{', Redis ' + args.redis if args.redis else ''}). Ctrl-C stops it.", flush=True)
+
     try:
-        serve(args.host, args.port, url, args.redis, args.bot_workers)
+        serve(args.host, args.port, url, args.redis, args.bot_workers, announce=announce)
     except StoreError as exc:
         raise MeepleError(str(exc)) from None
     return 0

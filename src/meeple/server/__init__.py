@@ -25,11 +25,28 @@ def build_app(db_url: str, redis_url: str | None = None, bot_workers: int = 1, *
 
 
 def serve(host: str, port: int, db_url: str, redis_url: str | None = None, bot_workers: int = 1,
-          log_level: str = "warning") -> None:
+          log_level: str = "warning", announce=print) -> None:
+    """Serve the hall until Ctrl-C; MeepleError when the port is taken."""
+    import socket
+
     import uvicorn
 
+    from meeple.engine import MeepleError
+
+    # Bind first, so that a taken port is a clear error before anything is announced.
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        sock.bind((host, port))
+    except OSError as exc:
+        sock.close()
+        raise MeepleError(f"Cannot listen on {host}:{port} ({exc.strerror}): is another server running there? "
+                          "Choose another --port.") from None
     app = build_app(db_url, redis_url, bot_workers)
-    uvicorn.run(app, host=host, port=port, log_level=log_level, ws_max_size=64 * 1024, lifespan="on")
+    config = uvicorn.Config(app, log_level=log_level, ws_max_size=64 * 1024, lifespan="on")
+    announce()
+    uvicorn.Server(config).run(sockets=[sock])
 
 
 __all__ = ["Hall", "build_app", "create_app", "serve", "store_url"]
