@@ -15,8 +15,9 @@ const T = 92;          // town tile size
 const G = 30;          // street width
 const STEP = T + G;
 const TOWN = 4 * T + 3 * G;
-const ICON = { food: "\u{1F35E}", nature: "\u{1F33F}", book: "\u{1F4D6}", craft: "\u{2702}\u{FE0F}",
-  music: "\u{1F3B5}", heart: "\u{2764}\u{FE0F}", fireworks: "\u{1F386}" };
+// Icons as short words: they read on every device, with or without an emoji font.
+const ICON = { food: "food", nature: "nature", book: "book", craft: "craft", music: "music", heart: "\u2665heart",
+  fireworks: "\u2736fireworks" };
 const CATEGORY = { person: "Person", place: "Place", event: "Event" };
 const COLS = 4;
 
@@ -118,8 +119,8 @@ export function createBoard(root, ctx) {
       const g = svg("g", { class: `tile${can ? " can-take" : ""}${isPicked ? " picked" : ""}`, "data-tile": name }, [
         svg("rect", { x, y, width: T, height: T, rx: 8, class: t ? `cat-${t.category}` : "", fill: t ? null : "#aaa" }),
         svg("text", { x: x + 6, y: y + 16, text: name }),
-        t ? svg("text", { x: x + T / 2, y: y + 44, "text-anchor": "middle", text: CATEGORY[t.category] }) : null,
-        t ? svg("text", { x: x + T / 2, y: y + 68, "text-anchor": "middle", text: icons(t) }) : null,
+        t ? svg("text", { x: x + T / 2, y: y + 36, "text-anchor": "middle", "font-weight": "bold", text: CATEGORY[t.category] }) : null,
+        ...(t ? t.icons.map((icon, k) => svg("text", { x: x + T / 2, y: y + 54 + 14 * k, "text-anchor": "middle", text: ICON[icon] })) : []),
       ]);
       if (t) ctx.tooltip(g, () => `${name}: ${tileText(t)}`);
       if (can) asButton(g, `Take ${name}: ${tileText(t)}`, () => pick({ kind: "tile", tile: i }));
@@ -293,9 +294,15 @@ export function createBoard(root, ctx) {
     board.append(h("div", { class: "lh-others" }, v.seats.filter((s) => s.seat !== mySeat).map((s) => seatBlock(v, s, me))));
   }
 
+  let drawnKey = null;
   return {
     update(state) {
       last = state;
+      // Polls and pushes often bring the same position: redraw only on a change, so a
+      // hover light or a pressed button is not swept away under the pointer.
+      const key = JSON.stringify([state.view, state.legal, ctx.selected()]);
+      if (key === drawnKey) return;
+      drawnKey = key;
       draw(state);
     },
     destroy() {

@@ -1,0 +1,114 @@
+"""A whole game of Letters Home played by clicking in a real browser, against a greedy bot.
+
+Each step clicks what a player would: a lit stop, a town tile and then a
+corkboard space, a market memory (and a slot to let go of), a memory with its
+green envelope and then a lit tile to flip, Confirm. The panels must match the
+engine's score sheet at the start of each of my turns, the bot's private
+Reflection stays hidden until the end, and the result table shows the outcome.
+"""
+
+from __future__ import annotations
+
+try:
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+except ImportError:  # the browser fixtures skip (or, in CI, fail) with a message
+    PlaywrightTimeout = TimeoutError
+
+from .conftest import shot
+from .helpers import create_table, engine_sheet, panel_sheet, sign_in_as_guest, wait_page_in_sync
+
+# What to click, in order of preference; the first selector present is the next step.
+STEPS = [
+    ("drop", ".lh-seat[data-seat='0'] .lh-memory.can-drop"),
+    ("flip", ".lh-seat[data-seat='0'] .lh-space.can-flip"),
+    ("place", ".lh-seat[data-seat='0'] .lh-space.can-place"),
+    ("send", ".lh-seat[data-seat='0'] .lh-memory.can-send"),
+    ("go", ".lh-town .stop.can-go"),
+    ("take", ".lh-town .tile.can-take"),
+    ("note", ".lh-market .lh-memory.can-note"),
+    ("skip", "[data-action='skip']"),
+    ("done", "[data-action='done']"),
+]
+
+
+def _next_step(page) -> str:
+    """Wait until I can do something (or the game is over) and say what."""
+    selectors = [sel for _, sel in STEPS] + [".result", "button.primary:not([disabled])"]
+    page.wait_for_selector(", ".join(selectors), timeout=30000)
+    if page.locator(".result").count():
+        return "over"
+    for name, sel in STEPS:
+        if page.locator(sel).count():
+            return name
+    return "confirm"
+
+
+def _click_and_wait(page, locator) -> bool:
+    """Click, then wait until the board has been drawn again. False when the target went away
+    first (a push from the server redrew the board): the caller looks again."""
+    before = page.locator(".lh-board").get_attribute("data-version")
+    try:
+        locator.click(timeout=4000)
+    except PlaywrightTimeout:
+        return False
+    page.wait_for_function(
+        "v => { const b = document.querySelector('.lh-board');"
+        " return !b || b.dataset.version !== v || document.querySelector('.result'); }", arg=before)
+    return True
+
+
+def _confirm(page) -> None:
+    _click_and_wait(page, page.get_by_role("button", name="Confirm"))
+
+
+def test_whole_game_against_a_bot_by_clicking(new_page, server):
+    page = new_page(viewport={"width": 1280, "height": 1000})
+    sign_in_as_guest(page, "Ann")
+    page.get_by_label("Game").select_option("letters_home")
+    table = create_table(page, ["greedy"])
+    page.wait_for_selector(".lh-board")
+
+    seen = {name: 0 for name, _ in STEPS}
+    hidden_checked = False
+    for step in range(600):
+        what = _next_step(page)
+        if what == "over":
+            break
+        if what == "go":
+            # the start of my turn: nothing pending, so the page shows the stored position
+            game, state = wait_page_in_sync(page, server, table)
+            for seat in range(state.n):
+                assert panel_sheet(page, seat) == engine_sheet(game, state, seat, 0), f"panel {seat}, step {step}"
+            bot = page.locator(".lh-seat[data-seat='1']")
+            assert "Private Reflection: hidden" in bot.inner_text()
+            hidden_checked = True
+            if seen["go"] == 2:
+                shot(page, "letters-home-01-my-turn")
+        if what == "confirm":
+            _confirm(page)
+            continue
+        if not _click_and_wait(page, page.locator(dict(STEPS)[what]).first):
+            continue
+        seen[what] += 1
+        if what == "send" and seen["send"] == 1:
+            shot(page, "letters-home-02-letter-picked")
+        if what in ("flip", "done"):
+            _confirm(page)  # nothing is sent until Confirm
+    else:
+        raise AssertionError("the game did not end")
+
+    assert hidden_checked and seen["go"] >= 10 and seen["take"] >= 10 and seen["place"] == seen["take"]
+    game, state = wait_page_in_sync(page, server, table)
+    outcome = game.outcome(state)
+    assert outcome is not None
+    rows = page.locator(".result-table tbody tr")
+    assert rows.count() == state.n
+    shown = sorted(int(rows.nth(i).locator("td").nth(2).inner_text()) for i in range(state.n))
+    assert shown == sorted(outcome.scores)
+    # the end shows every private Reflection, and my corkboard as the engine has it
+    assert "Private Reflection: hidden" not in page.locator(".lh-board").inner_text()
+    assert page.locator(".lh-seat[data-seat='0'] .lh-space.sent").count() == sum(state.sent[0])
+    for seat in range(state.n):
+        assert panel_sheet(page, seat) == engine_sheet(game, state, seat, 0)
+    shot(page, "letters-home-03-result")
+    assert page.errors == []
