@@ -12,8 +12,9 @@ from meeple.store import Store
 PICNIC = games.get("picnic")
 
 
-def engine_state(server, table_id: str):
-    """The table's full engine state, replayed from what the server stored (seed and moves)."""
+def engine_state(server, table_id: str, seat: int | None = 0):
+    """The table's full engine state, replayed from what the server stored (seed and moves),
+    plus `seat`'s pending moves: the position that seat's page shows."""
     store = Store(str(server.data_dir / "meeple.db"))
     try:
         row = store.load_table(table_id)
@@ -21,6 +22,9 @@ def engine_state(server, table_id: str):
         store.close()
     game = games.get(row["game"])
     moves = [(m["seat"], game.move_from_json(m["move"])) for m in row["moves"]]
+    base_seq, pending = row["pending"].get(seat, (None, []))
+    if base_seq == len(moves):
+        moves += [(seat, game.move_from_json(m)) for m in pending]
     return game, replay(game, row["players"], row["options"], row["seed"], moves)
 
 

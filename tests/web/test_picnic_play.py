@@ -8,6 +8,8 @@ table and a replay viewer that steps through the game.
 
 from __future__ import annotations
 
+import re
+
 from .conftest import shot
 from .helpers import (confirm, create_table, engine_sheet, panel_sheet, sign_in_as_guest, stored_moves,
                       take_and_choose, wait_my_turn_or_end, wait_page_in_sync)
@@ -60,8 +62,12 @@ def test_full_game_against_a_bot_by_clicking(new_page, server):
     assert rows.count() == state.n
     shown = sorted(int(rows.nth(i).locator("td").nth(2).inner_text()) for i in range(state.n))
     assert shown == sorted(outcome.scores)
+    # Tie-breaks are explained, with the players' names for the engine's "seat N".
+    names = [page.locator(f".panel[data-seat='{s}'] .panel-name").inner_text().removesuffix(" (you)")
+             for s in range(state.n)]
     for reason in outcome.reasons:
-        assert page.get_by_text(reason).count() == 1
+        words = re.sub(r"\b[Ss]eat (\d+)\b", lambda m: names[int(m.group(1)) - 1], reason)
+        assert page.locator(".result .reason").filter(has_text=words).count() == 1
     assert page.locator(".plate-box[data-plate='0'] [data-space='rim-12']").count() == 1
     shot(page, "04-result")
 

@@ -52,6 +52,15 @@ def test_spectator_sees_no_hidden_side(new_page, server):
     watcher.wait_for_selector(".hand .side >> nth=1")
     assert watcher.locator(".hand .flip").count() == 0
 
+    # In the lobby the host finds the table under "your turn"; anyone may watch it from the hall.
+    host.goto("/")
+    mine = host.get_by_role("list", name="My tables").locator("li").first
+    assert "your turn" in mine.inner_text()
+    assert mine.get_by_role("link", name="Play").get_attribute("href") == f"/t/{table}"
+    hall = host.get_by_role("list", name="Open tables")
+    assert hall.get_by_role("link", name="Watch").first.get_attribute("href") == f"/t/{table}?watch=1"
+    shot(host, "13-lobby-your-turn")
+
 
 def _code(game, state, side_id: int) -> str:
     """The side code of a side id, read through the engine's own position JSON and view helpers."""

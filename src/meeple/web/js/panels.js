@@ -21,21 +21,18 @@ export function sheetDeltas(before, after) {
   return out;
 }
 
-function clockText(clock, now) {
-  if (!clock) return null;
-  if (clock.remaining_s !== null && clock.remaining_s !== undefined) {
-    const s = Math.max(0, Math.round(clock.remaining_s - (clock.running ? (now - clock.receivedAt) / 1000 : 0)));
-    const m = Math.floor(s / 60);
-    return `${m}:${String(s % 60).padStart(2, "0")}`;
-  }
-  if (clock.deadline) {
-    const left = new Date(clock.deadline).getTime() - now;
-    if (Number.isNaN(left)) return null;
+/** A seat's clock in words: "4:32" in real time, "13 h left" turn-based; null when there is none. */
+export function clockText(clock, now) {
+  if (!clock || clock.remaining_s === null || clock.remaining_s === undefined) return null;
+  const elapsed = clock.running ? (now - clock.receivedAt) / 1000 : 0;
+  const left = Math.max(0, clock.remaining_s - elapsed);
+  if (clock.mode === "turn_based") {
     if (left <= 0) return "time is up";
-    const hours = Math.floor(left / 3600000);
-    return hours >= 1 ? `${hours} h left` : `${Math.ceil(left / 60000)} min left`;
+    const hours = Math.floor(left / 3600);
+    return hours >= 1 ? `${hours} h left` : `${Math.ceil(left / 60)} min left`;
   }
-  return null;
+  const s = Math.ceil(left);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 }
 
 /**
@@ -75,7 +72,7 @@ export function renderPanels(root, info) {
       h("header", { class: "panel-head" }, [
         h("span", { class: "dot", "aria-hidden": "true" }),
         h("span", { class: "panel-name", text: seat.name + (seat.isMe ? " (you)" : "") }),
-        seat.level ? h("span", { class: "badge", text: `bot: ${seat.level}` }) : null,
+        seat.level ? h("span", { class: "badge", text: `bot (${seat.level})` }) : null,
         moving ? h("span", { class: "turn-mark", title: "to move", text: "\u25B6" }) : null,
         clockLabel ? h("span", { class: `clock${clock.running ? " running" : ""}`, "data-testid": `clock-${seat.seat}`, text: clockLabel }) : null,
         total,

@@ -7,7 +7,7 @@ import { showError, toast } from "./toast.js";
 import { attach } from "./tooltip.js";
 import { session, refreshUser } from "./app.js";
 import { seatColour, seatName, rememberSeat, rememberedSeat } from "./seats.js";
-import { renderPanels, sheetDeltas } from "./panels.js";
+import { clockText, renderPanels, sheetDeltas } from "./panels.js";
 import { TableSocket } from "./socket.js";
 import { loadBoard } from "../games/index.js";
 import { openReplay } from "./replay.js";
@@ -242,7 +242,8 @@ async function playTable(root, base, tableId, summary, view) {
     seat: s.seat,
     name: seatName(summary, s.seat),
     colour: seatColour(s.seat),
-    level: s.type === "bot" ? s.level : s.bot_playing ? "stand-in" : null,
+    // A bot's name already says what it is; the badge marks a bot standing in for a player who left.
+    level: s.bot_playing ? "stands in" : s.type === "bot" && !seatName(summary, s.seat).includes(s.level) ? s.level : null,
     isMe: s.seat === state.my_seat,
   }));
 
@@ -326,7 +327,7 @@ async function playTable(root, base, tableId, summary, view) {
     }
   }
 
-  let lastLogSeq = -1;
+  let lastLogSeq = null;
   function apply(next, force = false) {
     if (view.destroyed) return;
     // An answer or push older than what is on screen (they can cross on the wire) is dropped.
@@ -348,7 +349,7 @@ async function playTable(root, base, tableId, summary, view) {
     const c = state.clocks;
     if (!c || !c.seats || c.mode === "none") return out;
     for (const s of c.seats) {
-      out[s.seat] = { ...s, running: state.to_move.includes(s.seat) && state.status === "running", receivedAt: receivedAt };
+      out[s.seat] = { ...s, mode: c.mode, running: s.running && state.status === "running", receivedAt };
     }
     return out;
   }
@@ -370,7 +371,7 @@ async function playTable(root, base, tableId, summary, view) {
   }
 
   // The engine's log says "Seat 2"; the panels show names, so the log does too.
-  const withNames = (text) => text.replace(/\bSeat (\d+)\b/g, (all, n) => seatName(summary, Number(n) - 1));
+  const withNames = (text) => text.replace(/\b[Ss]eat (\d+)\b/g, (all, n) => seatName(summary, Number(n) - 1));
 
   function renderLog() {
     const entries = state.log || [];
@@ -378,6 +379,7 @@ async function playTable(root, base, tableId, summary, view) {
     if (last === lastLogSeq && logList.childElementCount === entries.length) return;
     lastLogSeq = last;
     clear(logList);
+    if (!entries.length) logList.append(h("li", { class: "hint", text: "No moves yet." }));
     for (const e of entries) {
       logList.append(h("li", { style: e.seat !== null && e.seat !== undefined ? `--seat:${seatColour(e.seat)}` : "" }, [
         e.seat !== null && e.seat !== undefined ? h("span", { class: "dot", "aria-hidden": "true" }) : null,
@@ -430,7 +432,7 @@ async function playTable(root, base, tableId, summary, view) {
           h("td", { text: String(r.score) }),
         ]))),
       ]),
-      ...(o.reasons.length ? o.reasons.map((r) => h("p", { class: "reason", text: r })) : [h("p", { class: "hint", text: "No tie to break." })]),
+      ...(o.reasons.length ? o.reasons.map((r) => h("p", { class: "reason", text: withNames(r) })) : [h("p", { class: "hint", text: "No tie to break." })]),
       h("div", { class: "row" }, [
         h("button", { type: "button", class: "primary", text: "Watch the replay", onClick: () => openReplay(root, base, tableId, summary) }),
         h("a", { class: "button", href: "/", text: "Back to the lobby" }),
@@ -456,12 +458,14 @@ async function playTable(root, base, tableId, summary, view) {
   const kick = () => socket.kick();
   window.addEventListener("online", kick);
   document.addEventListener("visibilitychange", kick);
+  // Running clocks count down between server updates; only their text changes.
   const tick = setInterval(() => {
-    if (state.status === "running" && state.clocks && state.clocks.mode !== "none") renderPanels(panels, {
-      seats: seatInfo(), sheets: state.sheets, toMove: state.to_move,
-      deltas: selection && selection.sheets ? sheetDeltas(state.sheets, selection.sheets) : null,
-      clocks: clocksBySeat(),
-    });
+    if (state.status !== "running") return;
+    const now = Date.now();
+    for (const [seat, clock] of Object.entries(clocksBySeat())) {
+      const el = panels.querySelector(`[data-testid='clock-${seat}']`);
+      if (el && clock.running) el.textContent = clockText(clock, now);
+    }
   }, 1000);
   view.cleanup.push(() => {
     socket.close();
