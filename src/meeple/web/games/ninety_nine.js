@@ -105,7 +105,7 @@ const NINETY_NINE = {
     }
     return null;
   },
-  extras(v, { me, describe }) {
+  extras(v, { me, describe, ctx }) {
     const out = [];
     if (me !== null && me !== undefined && v.bid_cards[me] && v.bid_cards[me].length) {
       out.push(h("section", { class: "tt-bid-cards", "aria-label": "Your bid cards" }, [
@@ -115,7 +115,7 @@ const NINETY_NINE = {
     }
     if (v.revealed_hand && v.revealed_hand.seat !== me) {
       out.push(h("section", { class: "tt-revealed", "aria-label": "Revealed hand" }, [
-        h("h2", { text: `Seat ${v.revealed_hand.seat + 1} plays with the hand revealed` }),
+        h("h2", { text: `${ctx.seatName(v.revealed_hand.seat)} plays with the hand revealed` }),
         h("div", { class: "tt-cards" }, v.revealed_hand.cards.map((c) => cardFace(c, describe))),
       ]));
     }
