@@ -5,9 +5,10 @@
 
 Each deal is played twice with the bots swapping seats (ours on seats 0, 2, ...
 then on 1, 3, ...), so the cards favour neither side. OpenSpiel's ISMCTS takes a
-number of simulations, not a time, so it is calibrated first: its simulations
-per second are measured on positions of the game and its budget set to match our
-bot's time per move. Both sides' real mean time per move is measured and printed.
+number of simulations, not a time, so it is calibrated first (its simulations
+per second measured on positions of the game) and re-tuned after every game from
+its measured time per move, as the machine's load changes. Both sides' real mean
+time per move is measured and printed.
 
 Prints one JSON object: per side, the share of first places (a shared first place
 is split), the mean zero-sum rank return, each with a 95% confidence interval.
@@ -111,6 +112,7 @@ def main(argv=None) -> int:
     our_bot = bots.get(args.bot)
     our_bot.seconds, our_bot.iterations = args.seconds, 10 ** 9
     simulations = calibrate(os_game, args.seconds)
+    used = []  # OpenSpiel's simulation budget in each game
     n = args.players
     clock = {"meeple": [0.0, 0], "openspiel": [0.0, 0]}
     share = {"meeple": [], "openspiel": []}
@@ -118,7 +120,14 @@ def main(argv=None) -> int:
     for g in range(args.games):
         ours = set(range(g % 2, n, 2))
         theirs = set(range(n)) - ours
+        before = list(clock["openspiel"])
+        used.append(simulations)
         returns = play(os_game, g // 2, ours, our_bot, openspiel_bot(os_game, simulations, g), g, clock)
+        # The machine's load changes during a long run: keep OpenSpiel's time per move on target.
+        spent, moves = clock["openspiel"][0] - before[0], clock["openspiel"][1] - before[1]
+        if moves and spent:
+            target = simulations * args.seconds * moves / spent
+            simulations = max(1, round(math.sqrt(simulations * target)))
         share["meeple"].append(first_place_share(returns, ours))
         share["openspiel"].append(first_place_share(returns, theirs))
         ret["meeple"].append(sum(returns[s] for s in ours) / len(ours))
@@ -128,7 +137,8 @@ def main(argv=None) -> int:
         "game": str(os_game),
         "games": args.games,
         "seconds_per_move": args.seconds,
-        "openspiel_ismcts_simulations": simulations,
+        "openspiel_ismcts_simulations": {"mean": round(sum(used) / len(used), 1), "min": min(used),
+                                         "max": max(used)},
         "sides": {
             side: {
                 "bot": f"meeple {args.bot} (ISMCTS, engine)" if side == "meeple"
