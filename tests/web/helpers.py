@@ -85,6 +85,11 @@ def take_and_choose(page, prefer=("Rim space", "Centre", "Beside the plate")) ->
     Returns the chosen target's label."""
     page.locator(".pile.can-take").first.click()
     page.wait_for_selector(".hand button.flip")
+    return choose_target(page, prefer)
+
+
+def choose_target(page, prefer=("Rim space", "Centre", "Beside the plate")) -> str:
+    """Click a dashed target for the tile in hand, flipping it if this side has none."""
     for _ in range(2):
         for name in prefer:
             target = page.locator(f"[data-target^='{name}']")

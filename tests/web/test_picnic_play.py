@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from .conftest import shot
-from .helpers import (confirm, create_table, engine_sheet, panel_sheet, sign_in_as_guest, stored_moves,
+from .helpers import (choose_target, confirm, create_table, engine_sheet, panel_sheet, sign_in_as_guest, stored_moves,
                       take_and_choose, wait_my_turn_or_end, wait_page_in_sync)
 
 
@@ -34,6 +34,13 @@ def test_full_game_against_a_bot_by_clicking(new_page, server):
             shot(page, "02-table-my-turn")
 
         take_and_choose(page)
+        if turns == 1:
+            # Reset drops the selection (the take itself showed a hidden side: it stays).
+            page.get_by_role("button", name="Reset").click()
+            page.wait_for_selector(".target.selected, .drink-target.selected", state="detached")
+            assert "Selected:" not in page.get_by_test_id("prompt").inner_text()
+            assert page.locator(".hand .side").count() == 2
+            choose_target(page)
         # The preview badge is the engine's score change for the selected placement.
         game, state = wait_page_in_sync(page, server, table)
         flip = page.locator(".hand .side.chosen").get_attribute("data-side") == "down"

@@ -162,3 +162,26 @@ def test_lost_connection_recovers_and_catches_up(new_page, server):
         page.locator("[data-target]").first.click()
     confirm(page)
     assert wait_my_turn_or_end(page)
+
+
+def test_errors_are_shown_in_plain_words(new_page, server):
+    page = new_page(viewport={"width": 1280, "height": 900})
+    page.goto("/")
+    page.get_by_label("Username").fill("nobody")
+    page.get_by_label("Password").fill("not-the-password")
+    page.get_by_role("button", name="Sign in").click()
+    toast = page.locator(".toast-error")
+    toast.wait_for()
+    status, body = server.api("POST", "/api/auth/signin", {"username": "nobody", "password": "not-the-password"})
+    assert status == 401 and toast.inner_text().startswith(body["error"])
+
+    # A forged invite link: the server says no, and the page says why.
+    sign_in_as_guest(page, "Ann")
+    create_table(page, ["human"])
+    table = page.url.rsplit("/", 1)[1]
+    other = new_page(viewport={"width": 1280, "height": 900})
+    sign_in_as_guest(other, "Eve")
+    other.goto(f"/t/{table}?seat=1&token=forged")
+    other.locator(".toast-error").wait_for()
+    assert other.locator(".toast-error").inner_text().strip() != ""
+    shot(other, "14-error-forged-invite")

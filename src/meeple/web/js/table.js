@@ -223,7 +223,7 @@ async function playTable(root, base, tableId, summary, view) {
   let busy = false;
   let connNote = null;
 
-  const statusBar = h("section", { class: "status-bar", "aria-label": "Your turn" });
+  const statusBar = h("section", { class: "status-bar", "aria-label": "Status" });
   const boardHost = h("div", { class: "board-host" });
   const panels = h("div", { class: "panels", "aria-label": "Players" });
   const clocksLine = h("div", { class: "hint clock-mode" });
@@ -243,7 +243,8 @@ async function playTable(root, base, tableId, summary, view) {
     name: seatName(summary, s.seat),
     colour: seatColour(s.seat),
     // A bot's name already says what it is; the badge marks a bot standing in for a player who left.
-    level: s.bot_playing ? "stands in" : s.type === "bot" && !seatName(summary, s.seat).includes(s.level) ? s.level : null,
+    level: s.type === "human" && s.bot_playing ? "stands in"
+      : s.type === "bot" && !seatName(summary, s.seat).includes(s.level) ? s.level : null,
     isMe: s.seat === state.my_seat,
   }));
 
