@@ -52,8 +52,8 @@ export async function showTable(app, tableId) {
 
   let summary = await get(base, tableId);
   if (invite && summary.status === "open" && !(remembered && remembered.seat === invite.seat)) {
-    const joined = await joinWithInvite(root, base, tableId, invite, summary);
-    if (!joined) return { destroy };
+    // If the invite fails (seat taken, bad link), the error is shown and the table opens as for anyone else.
+    await joinWithInvite(root, base, tableId, invite, summary);
     summary = await get(base, tableId);
   } else if (invite) {
     rememberSeat(tableId, invite.seat, invite.token);
@@ -105,6 +105,12 @@ async function joinWithInvite(root, base, tableId, invite, summary) {
         resolve(await join());
       } catch (err) {
         showError(err);
+        if (session.user) {
+          // Signed in, but the seat could not be taken: go on to the table as anyone else would.
+          setSeatToken(tableId, null);
+          clear(root);
+          resolve(false);
+        }
       }
     });
     root.append(form);
