@@ -156,7 +156,7 @@ def cmd_serve(args) -> int:
               f"{', Redis ' + args.redis if args.redis else ''}). Ctrl-C stops it.", flush=True)
 
     try:
-        serve(args.host, args.port, url, args.redis, args.bot_workers, announce=announce)
+        serve(args.host, args.port, url, args.redis, args.bot_workers, args.fsync, announce=announce)
     except StoreError as exc:
         raise MeepleError(str(exc)) from None
     return 0
@@ -229,6 +229,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--db", default=None, help="database URL instead, e.g. postgresql://user@host/db")
     p.add_argument("--redis", default=None, help="redis://host:port, to run several serve processes together")
     p.add_argument("--bot-workers", type=int, default=1, help="processes that compute bot moves")
+    p.add_argument("--fsync", action="store_true",
+                   help="SQLite: wait for the disk on every move (survives power cuts; slower)")
     p.set_defaults(func=cmd_serve)
     return parser
 

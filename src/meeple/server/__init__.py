@@ -13,19 +13,19 @@ def store_url(data: str, db: str | None) -> str:
     return db or os.path.join(data, "meeple.db")
 
 
-def build_app(db_url: str, redis_url: str | None = None, bot_workers: int = 1, **limits):
+def build_app(db_url: str, redis_url: str | None = None, bot_workers: int = 1, fsync: bool = False, **limits):
     """The ASGI app on this database (and Redis bus, for several processes)."""
     from meeple.store import Store
 
     from .bus import RedisBus
 
-    store = Store(db_url)
+    store = Store(db_url, fsync=fsync)
     bus = RedisBus(redis_url) if redis_url else None
     return create_app(Hall(store, bus, bot_workers=bot_workers), **limits)
 
 
 def serve(host: str, port: int, db_url: str, redis_url: str | None = None, bot_workers: int = 1,
-          log_level: str = "warning", announce=print) -> None:
+          fsync: bool = False, log_level: str = "warning", announce=print) -> None:
     """Serve the hall until Ctrl-C; MeepleError when the port is taken."""
     import socket
 
@@ -43,7 +43,7 @@ def serve(host: str, port: int, db_url: str, redis_url: str | None = None, bot_w
         sock.close()
         raise MeepleError(f"Cannot listen on {host}:{port} ({exc.strerror}): is another server running there? "
                           "Choose another --port.") from None
-    app = build_app(db_url, redis_url, bot_workers)
+    app = build_app(db_url, redis_url, bot_workers, fsync)
     config = uvicorn.Config(app, log_level=log_level, ws_max_size=64 * 1024, lifespan="on")
     announce()
     uvicorn.Server(config).run(sockets=[sock])
