@@ -3,7 +3,8 @@ engine, and of OpenSpiel's `oh_hell` (4 players, 10 tricks) driven from Python, 
 
 Both sides pay for their own deal: our playout starts from `setup` (the engine shuffles and deals
 inside), OpenSpiel's from `new_initial_state` (every card dealt through a chance node, chosen
-here in Python like every other action). Prints one JSON object; `ratio` is ours / OpenSpiel's.
+here in Python like every other action). The two sides run in alternating half-second slices, so
+a busy machine slows both alike. Prints one JSON object; `ratio` is ours / OpenSpiel's.
 
     .venv/bin/python bench/engine_vs_openspiel.py --seconds 10
 """
@@ -24,16 +25,16 @@ from meeple.engine import MeepleError
 PLAYERS, CARDS = 4, 10
 
 
-def ours(seconds: float) -> dict:
+def ours(seconds: float, seed: int) -> dict:
     game = games.get("wizard")
-    return bench(game, PLAYERS, seconds, seed=1, options={"single_round": CARDS})
+    return bench(game, PLAYERS, seconds, seed=seed, options={"single_round": CARDS})
 
 
-def openspiel(seconds: float) -> dict:
+def openspiel(seconds: float, seed: int) -> dict:
     import pyspiel
 
     game = pyspiel.load_game("oh_hell", {"players": PLAYERS, "num_tricks_fixed": CARDS})
-    rng = random.Random(1)
+    rng = random.Random(seed)
     playouts = moves = 0
     start = time.perf_counter()
     deadline = start + seconds
@@ -50,27 +51,50 @@ def openspiel(seconds: float) -> dict:
         now = time.perf_counter()
         if now >= deadline:
             break
-    elapsed = now - start
-    return {"game": str(game), "players": PLAYERS, "seconds": round(elapsed, 3), "playouts": playouts,
-            "playouts_per_s": round(playouts / elapsed, 1), "moves_per_s": round(moves / elapsed, 1),
-            "mean_moves": round(moves / playouts, 1)}
+    return {"game": str(game), "players": PLAYERS, "seconds": now - start, "playouts": playouts, "moves": moves}
+
+
+def interleaved(seconds: float, slice_s: float) -> tuple[dict, dict]:
+    """Alternate short slices of each side, so a busy machine slows both alike."""
+    totals = {"meeple": {"seconds": 0.0, "playouts": 0, "moves": 0},
+              "openspiel": {"seconds": 0.0, "playouts": 0, "moves": 0}}
+    names = {}
+    slices = max(1, round(seconds / slice_s))
+    for k in range(slices):
+        a = ours(slice_s, seed=1000 * k)
+        names["meeple"] = a["game"]
+        a["moves"] = round(a["mean_moves"] * a["playouts"])
+        b = openspiel(slice_s, seed=k)
+        names["openspiel"] = b["game"]
+        for side, run in (("meeple", a), ("openspiel", b)):
+            for key in ("seconds", "playouts", "moves"):
+                totals[side][key] += run[key]
+    out = []
+    for side in ("meeple", "openspiel"):
+        t = totals[side]
+        out.append({"game": names[side], "players": PLAYERS, "seconds": round(t["seconds"], 3),
+                    "playouts": t["playouts"], "playouts_per_s": round(t["playouts"] / t["seconds"], 1),
+                    "moves_per_s": round(t["moves"] / t["seconds"], 1),
+                    "mean_moves": round(t["moves"] / t["playouts"], 1)})
+    return out[0], out[1]
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--seconds", type=float, default=5.0, help="time for each side")
+    parser.add_argument("--seconds", type=float, default=10.0, help="time for each side")
+    parser.add_argument("--slice", type=float, default=0.5, help="seconds per turn of each side")
     args = parser.parse_args()
     try:
-        meeple = ours(args.seconds)
+        ours(0.01, seed=0)
     except MeepleError as exc:  # Wizard not registered yet, or without the one-round option
         print(json.dumps({"skipped": f"Wizard is not available through the registry yet: {exc}"}))
         return 0
     try:
-        spiel = openspiel(args.seconds)
+        import pyspiel  # noqa: F401
     except ImportError:
-        print(json.dumps({"skipped": "open_spiel is not installed: pip install -e '.[research]'",
-                          "meeple": meeple}))
+        print(json.dumps({"skipped": "open_spiel is not installed: pip install -e '.[research]'"}))
         return 0
+    meeple, spiel = interleaved(args.seconds, args.slice)
     print(json.dumps({
         "benchmark": f"random playouts of one {CARDS}-card round, {PLAYERS} players",
         "python": platform.python_version(),
