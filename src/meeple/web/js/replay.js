@@ -5,7 +5,7 @@ import { get } from "./api.js";
 import { h, clear } from "./dom.js";
 import { showError } from "./toast.js";
 import { attach } from "./tooltip.js";
-import { seatColour, seatName } from "./seats.js";
+import { seatBadge, seatColour, seatName, withNames } from "./seats.js";
 import { renderPanels } from "./panels.js";
 import { loadBoard } from "../games/index.js";
 
@@ -28,24 +28,25 @@ export async function openReplay(host, base, tableId, summary) {
   const panels = h("div", { class: "panels" });
   const caption = h("p", { class: "replay-caption", "aria-live": "polite", "data-testid": "replay-caption" });
   const slider = h("input", { type: "range", min: 0, max: total, value: k, "aria-label": "Move number" });
-  const playBtn = h("button", { type: "button", text: "\u25B6 Play", "aria-label": "Play" });
+  const playBtn = h("button", { type: "button", text: "\u25B6 Play" });
   const dialog = h("section", { class: "replay", role: "dialog", "aria-modal": "true", "aria-label": "Replay" }, [
     h("header", { class: "replay-head" }, [
       h("h2", { text: "Replay" }),
       h("button", { type: "button", class: "secondary", text: "Close", onClick: () => close() }),
     ]),
     h("div", { class: "replay-controls row" }, [
-      h("button", { type: "button", text: "\u23EE", "aria-label": "First", onClick: () => go(0) }),
-      h("button", { type: "button", text: "\u25C0", "aria-label": "Back", onClick: () => go(k - 1) }),
+      h("button", { type: "button", text: "\u00AB First", onClick: () => go(0) }),
+      h("button", { type: "button", text: "\u2039 Back", onClick: () => go(k - 1) }),
       playBtn,
-      h("button", { type: "button", text: "\u25B6", "aria-label": "Forward", onClick: () => go(k + 1) }),
-      h("button", { type: "button", text: "\u23ED", "aria-label": "Last", onClick: () => go(total) }),
+      h("button", { type: "button", text: "Forward \u203A", onClick: () => go(k + 1) }),
+      h("button", { type: "button", text: "Last \u00BB", onClick: () => go(total) }),
       slider,
     ]),
     caption,
     h("div", { class: "table-layout" }, [h("div", { class: "board-col" }, [boardHost]), h("aside", { class: "side-col" }, [panels])]),
   ]);
   host.append(dialog);
+  host.classList.add("replaying"); // the live table hides while the replay is open
   const noop = () => {};
   const board = await loadBoard(data.game, boardHost, {
     play: noop, select: noop, selected: () => null, clearSelection: noop, tooltip: attach,
@@ -66,12 +67,13 @@ export async function openReplay(host, base, tableId, summary) {
       if (k !== n) return; // the player moved on meanwhile
       board.update({ view: s.view, legal: [], to_move: [], my_seat: null, replay: true, pending: [], status: "finished" });
       renderPanels(panels, {
-        seats: summary.seats.map((x) => ({ seat: x.seat, name: seatName(summary, x.seat), colour: seatColour(x.seat), level: x.type === "bot" ? x.level : null, isMe: false })),
+        seats: summary.seats.map((x) => ({ seat: x.seat, name: seatName(summary, x.seat), colour: seatColour(x.seat), level: seatBadge(summary, x.seat), isMe: false })),
         sheets: s.sheets, toMove: [], deltas: null, clocks: {},
       });
       const m = n > 0 ? data.moves[n - 1] : null;
       caption.textContent = m
-        ? `Move ${n} of ${total}: ${seatName(summary, m.seat)}, ${m.text}. ${(m.log || []).map((l) => l.text || l).join(" ")}`
+        ? `Move ${n} of ${total}: ${(m.log || []).length ? m.log.map((l) => withNames(summary, l.text || l)).join(" ")
+          : `${seatName(summary, m.seat)}, ${m.text}.`}`
         : `The start, before any move (${total} moves in all).`;
     } catch (err) {
       showError(err);
@@ -97,6 +99,7 @@ export async function openReplay(host, base, tableId, summary) {
     clearInterval(timer);
     board.destroy();
     dialog.remove();
+    host.classList.remove("replaying");
   }
 
   playBtn.addEventListener("click", togglePlay);

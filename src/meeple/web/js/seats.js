@@ -14,6 +14,20 @@ export function seatName(table, seat) {
   return `Seat ${seat + 1}`;
 }
 
+/** The engine's log and tie-breaks say "Seat 2"; players see names, as on the panels. */
+export function withNames(table, text) {
+  return String(text).replace(/\b[Ss]eat (\d+)\b/g, (all, n) => seatName(table, Number(n) - 1));
+}
+
+/** A panel badge: a bot's level when its name does not say it, or that a bot stands in for a player. */
+export function seatBadge(table, seat) {
+  const s = table && table.seats ? table.seats.find((x) => x.seat === seat) : null;
+  if (!s) return null;
+  if (s.type === "human" && s.bot_playing) return "stands in";
+  if (s.type === "bot" && !seatName(table, seat).includes(s.level)) return s.level;
+  return null;
+}
+
 // Seat tokens survive a reload: kept per table in localStorage.
 const KEY = "meeple.seats";
 

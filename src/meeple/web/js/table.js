@@ -6,7 +6,7 @@ import { h, clear } from "./dom.js";
 import { showError, toast } from "./toast.js";
 import { attach } from "./tooltip.js";
 import { session, refreshUser } from "./app.js";
-import { seatColour, seatName, rememberSeat, rememberedSeat } from "./seats.js";
+import { rememberSeat, rememberedSeat, seatBadge, seatColour, seatName, withNames } from "./seats.js";
 import { clockText, renderPanels, sheetDeltas } from "./panels.js";
 import { TableSocket } from "./socket.js";
 import { loadBoard } from "../games/index.js";
@@ -248,9 +248,7 @@ async function playTable(root, base, tableId, summary, view) {
     seat: s.seat,
     name: seatName(summary, s.seat),
     colour: seatColour(s.seat),
-    // A bot's name already says what it is; the badge marks a bot standing in for a player who left.
-    level: s.type === "human" && s.bot_playing ? "stands in"
-      : s.type === "bot" && !seatName(summary, s.seat).includes(s.level) ? s.level : null,
+    level: seatBadge(summary, s.seat),
     isMe: s.seat === state.my_seat,
   }));
 
@@ -377,8 +375,6 @@ async function playTable(root, base, tableId, summary, view) {
     renderResult();
   }
 
-  // The engine's log says "Seat 2"; the panels show names, so the log does too.
-  const withNames = (text) => text.replace(/\b[Ss]eat (\d+)\b/g, (all, n) => seatName(summary, Number(n) - 1));
 
   function renderLog() {
     const entries = state.log || [];
@@ -390,7 +386,7 @@ async function playTable(root, base, tableId, summary, view) {
     for (const e of entries) {
       logList.append(h("li", { style: e.seat !== null && e.seat !== undefined ? `--seat:${seatColour(e.seat)}` : "" }, [
         e.seat !== null && e.seat !== undefined ? h("span", { class: "dot", "aria-hidden": "true" }) : null,
-        h("span", { text: withNames(e.text) }),
+        h("span", { text: withNames(summary, e.text) }),
       ]));
     }
     logList.scrollTop = logList.scrollHeight;
@@ -439,7 +435,7 @@ async function playTable(root, base, tableId, summary, view) {
           h("td", { text: String(r.score) }),
         ]))),
       ]),
-      ...(o.reasons.length ? o.reasons.map((r) => h("p", { class: "reason", text: withNames(r) })) : [h("p", { class: "hint", text: "No tie to break." })]),
+      ...(o.reasons.length ? o.reasons.map((r) => h("p", { class: "reason", text: withNames(summary, r) })) : [h("p", { class: "hint", text: "No tie to break." })]),
       h("div", { class: "row" }, [
         h("button", { type: "button", class: "primary", text: "Watch the replay", onClick: () => openReplay(root, base, tableId, summary) }),
         h("a", { class: "button", href: "/", text: "Back to the lobby" }),
