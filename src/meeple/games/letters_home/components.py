@@ -260,5 +260,8 @@ def reflection_text(ref: int) -> str:
     return "1 point per tile in your largest group of face-up tiles of one category"
 
 
+REFLECTION_TEXTS = tuple(reflection_text(r) for r in range(N_REFLECTIONS))
+
+
 def memory_text(memory: int) -> str:
     return MEMORIES[memory]

@@ -10,16 +10,19 @@ from __future__ import annotations
 from meeple.engine import ScoreRow, SeatSheet
 
 from .components import (ANY, BOARD_NEIGHBOURS, BOARD_SPACES, LETTER_POINTS, R_CATEGORY, R_GROUP, R_ICON,
-                         R_SETS, REFLECTIONS, SENT, TILE_CAT, TILE_ICONS, UP, reflection_text)
+                         R_SETS, REFLECTION_TEXTS, REFLECTIONS, SENT, TILE_CAT, TILE_ICONS, UP)
+
+
+SPACES = range(BOARD_SPACES)
 
 
 def counted(board: list[int], sent: list[int], filt: int) -> list[int]:
     """The spaces a Reflection with this filter counts: any tile, face-up only, or sent only."""
     if filt == ANY:
-        return [i for i in range(BOARD_SPACES) if board[i] >= 0]
+        return [i for i in SPACES if board[i] >= 0]
     if filt == UP:
-        return [i for i in range(BOARD_SPACES) if board[i] >= 0 and not sent[i]]
-    return [i for i in range(BOARD_SPACES) if sent[i]]
+        return [i for i in SPACES if board[i] >= 0 and not sent[i]]
+    return [i for i in SPACES if sent[i]]
 
 
 def largest_group(spaces: list[int], same_category: bool, board: list[int]) -> int:
@@ -61,6 +64,10 @@ def reflection_count(ref: int, board: list[int], sent: list[int]) -> tuple[int, 
     return n, n * pts
 
 
+SHARED_KEYS = ("shared1", "shared2", "shared3")
+SHARED_LABELS = ("Reflection 1", "Reflection 2", "Reflection 3")
+
+
 def letters(sent: list[int]) -> int:
     return sum(sent)
 
@@ -73,9 +80,9 @@ def seat_sheet(seat: int, board: list[int], sent: list[int], shared: list[int], 
                      f"{n_letters} flipped tile{'s' if n_letters != 1 else ''} × {LETTER_POINTS}")]
     for k, ref in enumerate(shared):
         count, points = reflection_count(ref, board, sent)
-        rows.append(ScoreRow(f"shared{k + 1}", f"Reflection {k + 1}", count, points, reflection_text(ref)))
+        rows.append(ScoreRow(SHARED_KEYS[k], SHARED_LABELS[k], count, points, REFLECTION_TEXTS[ref]))
     if show_private and private >= 0:
         count, points = reflection_count(private, board, sent)
-        rows.append(ScoreRow("private", "Private Reflection", count, points, reflection_text(private)))
+        rows.append(ScoreRow("private", "Private Reflection", count, points, REFLECTION_TEXTS[private]))
     total = sum(r.points for r in rows)
     return SeatSheet(seat, tuple(rows), total, hidden=not show_private)
