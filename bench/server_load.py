@@ -126,8 +126,10 @@ def _mark(stats: Stats, table: str, seq: int, sent: float, mover: int) -> None:
 async def run_hall(args) -> dict:
     data = tempfile.mkdtemp(prefix="meeple-bench-")
     port = free_port()
-    url = f"http://127.0.0.1:{port}"
-    proc = subprocess.Popen([sys.executable, "-m", "meeple.cli", "serve", "--port", str(port), "--data", data],
+    url = args.url or f"http://127.0.0.1:{port}"
+    command = [sys.executable, "-m", "meeple.cli", "serve", "--port", str(port), "--data", data]
+    # With --url the bench drives a server you started yourself (to profile it, say).
+    proc = subprocess.Popen(["sleep", "infinity"] if args.url else command,
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     stats = Stats()
     try:
@@ -270,12 +272,17 @@ def main() -> None:
     parser.add_argument("--seats", type=int, default=4, help="clients per table (2 to 4)")
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--think-ms", type=float, default=250.0, help="mean think time before each move")
+    parser.add_argument("--url", help="use this running server instead of starting one")
+    parser.add_argument("--hall-only", action="store_true", help="skip the relay run")
     parser.add_argument("--relay-server", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.relay_server:
         asyncio.run(relay_server(args.relay_server))
         return
     hall = asyncio.run(run_hall(args))
+    if args.hall_only:
+        print(json.dumps({"hall": hall}))
+        return
     # The relay sends messages as large as the hall's, so both move the same bytes.
     relay = asyncio.run(run_relay(args, hall["mean_message_bytes"] or 2000))
     ratio = None

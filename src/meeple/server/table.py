@@ -71,6 +71,8 @@ class Table:
     history: list[Committed] = field(default_factory=list)
     pending: dict[int, list] = field(default_factory=dict)
     _pending_cache: dict = field(default_factory=dict)
+    _bodies: dict = field(default_factory=dict)      # viewer -> the last body built for it
+    _body_key: dict = field(default_factory=dict)    # viewer -> what that body was built from
 
     # ----- building --------------------------------------------------------
 
@@ -218,6 +220,14 @@ class Table:
                 for c in self.history for e in c.log if e.visible_to(who)]
 
     def state_body(self, viewer: int | None, clocks: dict | None = None) -> dict:
+        """What `viewer` (a seat, or None for a spectator) may see now; see docs/api.md."""
+        key = (viewer, self.seq, self.version, self.status, tuple(self.pending.get(viewer, ())))
+        if self._body_key.get(viewer) != key:
+            self._body_key[viewer] = key
+            self._bodies[viewer] = self._state_body(viewer)
+        return {**self._bodies[viewer], "clocks": clocks}
+
+    def _state_body(self, viewer: int | None) -> dict:
         game = self.game
         state = self.pending_state(viewer)
         to_move = sorted(game.to_move(state)) if self.status == "running" else []
@@ -248,7 +258,7 @@ class Table:
             "can_confirm": bool(pending) and viewer not in to_move,
             "can_reset": bool(pending),
             "log": self.log_for(viewer),
-            "clocks": clocks,
+            "clocks": None,
             "outcome": outcome.to_json() if outcome else None,
             "seats": [s.public() for s in self.seats],
         }
