@@ -90,6 +90,12 @@ def test_whole_game_against_a_bot_by_clicking(new_page, server):
         if not _click_and_wait(page, page.locator(dict(STEPS)[what]).first):
             continue
         seen[what] += 1
+        if what == "go" and seen["go"] == 3:
+            # Reset restarts the turn: the pawn goes back and the stops are lit again
+            page.wait_for_selector(".lh-town .tile.can-take")
+            page.get_by_role("button", name="Reset").click()
+            page.wait_for_selector(".lh-town .stop.can-go")
+            assert page.locator(".lh-town .tile.can-take").count() == 0
         if what == "send" and seen["send"] == 1:
             shot(page, "letters-home-02-letter-picked")
         if what in ("flip", "done"):
