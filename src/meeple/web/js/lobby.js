@@ -143,7 +143,11 @@ function createCard(games, bots) {
   const clockFields = h("div", { class: "row clock-fields" });
   const isPublic = h("input", { type: "checkbox", checked: true, name: "public" });
 
-  const botLabel = { random: "Bot: random (easy)", greedy: "Bot: greedy (medium)", ismcts: "Bot: ISMCTS (strong)" };
+  // Bot levels in words a player understands; unknown levels show their name.
+  const botLabel = {
+    random: "Bot: random (beginner)", greedy: "Bot: greedy (easy)", search1: "Bot: search 1 (medium)",
+    search2: "Bot: search 2 (strong)", search3: "Bot: search 3 (strongest, slower)",
+  };
 
   function renderSeats() {
     const n = Number(players.value);

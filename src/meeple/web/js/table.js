@@ -346,6 +346,8 @@ async function playTable(root, base, tableId, summary, view) {
     board.update(state);
     renderChrome();
     if (!wasMyTurn && state.legal.length) announce("Your turn. " + (state.prompt || ""));
+    // The tab's title tells a player in another tab that it is their turn.
+    document.title = state.legal.length ? "\u25B6 Your turn \u00b7 meeple" : state.status === "finished" ? "Game over \u00b7 meeple" : "meeple";
     if (statusBefore !== "finished" && state.status === "finished") announce("The game is over.");
   }
 
@@ -476,6 +478,7 @@ async function playTable(root, base, tableId, summary, view) {
     window.removeEventListener("online", kick);
     document.removeEventListener("visibilitychange", kick);
     document.getElementById("conn").hidden = true;
+    document.title = "meeple";
   });
 
   apply(state, true);
