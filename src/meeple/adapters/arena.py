@@ -35,7 +35,8 @@ from . import openspiel as mos
 
 def openspiel_bot(os_game, simulations: int, seed: int):
     evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=np.random.RandomState(seed))
-    return ismcts.ISMCTSBot(os_game, evaluator, uct_c=2.0, max_simulations=max(1, simulations),
+    # At least two simulations: with one, OpenSpiel's ISMCTS never expands its root.
+    return ismcts.ISMCTSBot(os_game, evaluator, uct_c=2.0, max_simulations=max(2, simulations),
                             random_state=np.random.RandomState(seed + 1))
 
 
@@ -57,7 +58,7 @@ def calibrate(os_game, seconds: float, probe_simulations: int = 30, every: int =
                 searched += 1
             decision += 1
             state.apply_action(rng.choice(state.legal_actions()))
-    return max(1, round(probe_simulations * seconds * searched / spent)) if spent else probe_simulations
+    return max(2, round(probe_simulations * seconds * searched / spent)) if spent else probe_simulations
 
 
 def play(os_game, deal: int, our_seats: set[int], our_bot, their_bot, seed: int, clock: dict) -> list[float]:
@@ -127,7 +128,7 @@ def main(argv=None) -> int:
         spent, moves = clock["openspiel"][0] - before[0], clock["openspiel"][1] - before[1]
         if moves and spent:
             target = simulations * args.seconds * moves / spent
-            simulations = max(1, round(math.sqrt(simulations * target)))
+            simulations = max(2, round(math.sqrt(simulations * target)))
         share["meeple"].append(first_place_share(returns, ours))
         share["openspiel"].append(first_place_share(returns, theirs))
         ret["meeple"].append(sum(returns[s] for s in ours) / len(ours))
