@@ -261,7 +261,3 @@ def reflection_text(ref: int) -> str:
 
 
 REFLECTION_TEXTS = tuple(reflection_text(r) for r in range(N_REFLECTIONS))
-
-
-def memory_text(memory: int) -> str:
-    return MEMORIES[memory]

@@ -491,7 +491,7 @@ class LettersHome(Game):
                         and can_note(m, state.boards[state.turn][state.taken])} for m in state.market],
             "shared_reflections": [{"code": REFLECTION_CODES[r], "text": reflection_text(r)} for r in state.shared],
             "seats": seats,
-            "scores": [sh.to_json() for sh in self.score_sheet(state, viewer if viewer is not None else None)],
+            "scores": [sh.to_json() for sh in self.score_sheet(state, viewer)],
         }
 
     def render_text(self, view, viewer):
@@ -559,8 +559,8 @@ class LettersHome(Game):
     def heuristic(self, state, seat):
         # Memories score nothing until sent: value one the corkboard meets at most of a letter,
         # less the further the pawn is from a postbox, and an unmet one a little.
-        if state.phase == OVER:
-            return 0.0
+        if state.phase == OVER or (state.phase == FINAL and not state.final[seat]):
+            return 0.0  # memories left in the slots now score nothing
         board, sent = state.boards[seat], state.sent[seat]
         met = len(sendable_slots(state.slots[seat], board, sent))
         unmet = len(state.slots[seat]) - met
