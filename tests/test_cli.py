@@ -1,0 +1,73 @@
+"""The meeple command, run as a user would."""
+
+import json
+import subprocess
+import sys
+
+from meeple.cli import main
+
+
+def run(*args, stdin=""):
+    return subprocess.run([sys.executable, "-m", "meeple.cli", *args], input=stdin, capture_output=True,
+                          text=True, timeout=120)
+
+
+def test_games_lists_picnic(capsys):
+    assert main(["games"]) == 0
+    assert "picnic" in capsys.readouterr().out
+
+
+def test_simulate_json_has_the_agreed_keys(capsys):
+    assert main(["simulate", "picnic", "--players", "3", "--bots", "greedy,random,random",
+                 "--games", "6", "--seed", "1", "--json", "--quiet"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    for key in ("game", "games", "errors", "wins_by_seat", "wins_by_bot", "mean_score_by_seat"):
+        assert key in report
+    assert report["games"] == 6 and report["errors"] == 0
+    assert sum(report["wins_by_seat"]) == 6
+    assert sum(report["wins_by_bot"].values()) == 6
+
+
+def test_simulate_is_reproducible(capsys):
+    args = ["simulate", "picnic", "--players", "2", "--bots", "greedy,random", "--games", "3", "--seed", "4",
+            "--json", "--quiet"]
+    main(args)
+    first = json.loads(capsys.readouterr().out)
+    main(args)
+    second = json.loads(capsys.readouterr().out)
+    assert first["mean_score_by_seat"] == second["mean_score_by_seat"]
+
+
+def test_bench_prints_playouts_per_second(capsys):
+    assert main(["bench", "picnic", "--seconds", "0.2", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["playouts_per_s"] > 0 and result["moves_per_s"] > result["playouts_per_s"]
+
+
+def test_bad_input_gets_clear_errors(capsys):
+    assert main(["simulate", "chess", "--players", "2"]) == 2
+    assert "Unknown game 'chess'" in capsys.readouterr().err
+    assert main(["simulate", "picnic", "--players", "7", "--games", "1"]) == 2
+    assert "2 to 4 players" in capsys.readouterr().err
+    assert main(["simulate", "picnic", "--players", "2", "--bots", "genius", "--games", "1"]) == 2
+    assert "Unknown bot" in capsys.readouterr().err
+    assert main(["bench", "picnic", "--option", "speed=fast", "--seconds", "0.1"]) == 2
+    assert "Unknown option 'speed'" in capsys.readouterr().err
+
+
+def test_terminal_game_reads_moves_and_explains_mistakes():
+    # a human against a bot: a bad word, a move out of place, then legal moves until input ends
+    out = run("play", "picnic", "--seats", "human,random", "--seed", "3",
+              stdin="hello\nrim\nt1\nt2\nrim\nt1\n").stdout
+    assert "Cannot read 'hello'" in out
+    assert "Take a tile from the hamper first." in out
+    assert "You already hold a tile" in out
+    assert "Hamper:" in out and "Plate of seat 1 (you)" in out
+    assert "Scores:" in out
+    assert "Input ended" in out
+
+
+def test_terminal_game_with_bots_only_plays_to_the_final_table():
+    out = run("play", "picnic", "--seats", "greedy,random", "--seed", "5").stdout
+    assert "Final scores:" in out
+    assert "1. seat" in out
