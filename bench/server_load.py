@@ -35,6 +35,16 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+def cpu_seconds(pid: int) -> float | None:
+    """User + system CPU time of a process so far (Linux), to show how busy the server was."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return None
+
+
 def percentile(values: list[float], q: float) -> float | None:
     if not values:
         return None
@@ -157,15 +167,21 @@ async def run_hall(args) -> dict:
                                                      random.Random(rng.random()), http, seen.setdefault(table, {})))
                      for table, s, token in seats]
             start = time.perf_counter()
+            cpu_start = None if args.url else cpu_seconds(proc.pid)
             await asyncio.sleep(args.seconds)
             stop.set()
             elapsed = time.perf_counter() - start
+            cpu_end = None if args.url else cpu_seconds(proc.pid)
             results = await asyncio.gather(*tasks, return_exceptions=True)
             stats.errors += [f"client: {r!r}" for r in results if isinstance(r, Exception)]
     finally:
         proc.terminate()
         proc.wait()
-    return summarise(stats, elapsed, stats.moves)
+    out = summarise(stats, elapsed, stats.moves)
+    if cpu_start is not None and cpu_end is not None:
+        out["server_cpu_share"] = round((cpu_end - cpu_start) / elapsed, 2)
+        out["server_cpu_ms_per_move"] = round(1000 * (cpu_end - cpu_start) / max(1, stats.moves), 2)
+    return out
 
 
 def summarise(stats: Stats, elapsed: float, moves: int) -> dict:

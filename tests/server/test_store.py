@@ -74,3 +74,23 @@ def test_a_restart_rebuilds_every_live_table(tmp_path):
     finally:
         ann.close()
         second.stop()
+
+
+def test_finished_tables_leave_memory_and_come_back_from_the_store(server, player_factory):
+    ann = player_factory("Ann")
+    hall = server.hall
+    done = []
+    for _ in range(3):
+        table = ann.create([{"type": "bot", "level": "random"}, {"type": "bot", "level": "random"}])["table"]
+        done.append(table)
+    for table in done:
+        ann.wait(table, lambda s: s["status"] == "finished")
+    finished = {t: ann.state(t)["log"] for t in done}
+    keep, hall.max_cached = hall.max_cached, 0
+    try:
+        hall._forget_finished()
+        assert not set(done) & set(hall.tables)
+        for table, log in finished.items():
+            assert ann.state(table)["log"] == log  # read back from the store
+    finally:
+        hall.max_cached = keep

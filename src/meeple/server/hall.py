@@ -69,8 +69,9 @@ class Client:
 
 class Hall:
     def __init__(self, store: Store, bus=None, bot_workers: int = 1, stand_in: str = "greedy",
-                 tick_s: float = 0.5) -> None:
+                 tick_s: float = 0.5, max_cached: int = 5000) -> None:
         self.store = store
+        self.max_cached = max_cached
         self.bus = bus or LocalBus()
         self.bot_workers = bot_workers
         self.stand_in = stand_in
@@ -132,7 +133,19 @@ class Hall:
             raise ApiError(404, "not_found", "There is no such table.")
         table = Table.from_rows(row)
         self.tables[table_id] = table
+        if len(self.tables) > self.max_cached:
+            self._forget_finished()
         return table
+
+    def _forget_finished(self) -> None:
+        """Drop finished tables nobody is watching from memory (they reload from the store on demand)."""
+        for table_id, table in list(self.tables.items()):
+            if len(self.tables) <= self.max_cached // 2:
+                return
+            lock = self.locks.get(table_id)
+            if table.status == "finished" and table_id not in self.clients and not (lock and lock.locked()):
+                del self.tables[table_id]
+                self.locks.pop(table_id, None)
 
     # ----- who is acting -------------------------------------------------------
 
