@@ -106,7 +106,7 @@ def test_turns_place_the_lower_hexes_clockwise_after_the_smoker():
 def test_tile_spots_agree_with_the_turn_check_everywhere_near_the_field():
     from meeple.games.vent_life.rules import tile_spots, tile_turns
     state = position(PLATEAU)
-    spots = set(tile_spots(state.field))
+    spots = set(tile_spots(state))
     for q in range(-6, 7):
         for r in range(-6, 7):
             assert (c(q, r) in spots) == bool(tile_turns(state.field, c(q, r))), (q, r)

@@ -86,21 +86,21 @@ LEAVES = tuple(Leave(s) for s in range(len(SPECIES)))
 TURNS = tuple(Turn(d) for d in range(6))
 CHOOSES = tuple(Choose(s) for s in range(len(SPECIES)))
 END = End()
-_tiles: dict[int, Tile] = {}
-_puts: dict[int, Put] = {}
+TILE_MOVES: dict[int, Tile] = {}  # hex -> its interned move, filled as hexes come up
+PUT_MOVES: dict[int, Put] = {}
 
 
 def tile(at: int) -> Tile:
-    m = _tiles.get(at)
+    m = TILE_MOVES.get(at)
     if m is None:
-        m = _tiles[at] = Tile(at)
+        m = TILE_MOVES[at] = Tile(at)
     return m
 
 
 def put(at: int) -> Put:
-    m = _puts.get(at)
+    m = PUT_MOVES.get(at)
     if m is None:
-        m = _puts[at] = Put(at)
+        m = PUT_MOVES[at] = Put(at)
     return m
 
 

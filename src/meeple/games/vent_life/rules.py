@@ -35,7 +35,8 @@ class VentState:
     """
 
     __slots__ = ("n", "rng", "species", "field", "creatures", "tiles", "supply", "hands", "bag", "turn",
-                 "stage", "at", "placing", "placed", "pending", "cover", "draft", "drafted", "turns")
+                 "stage", "at", "placing", "placed", "pending", "cover", "draft", "drafted", "turns",
+                 "near", "builds")
 
     def __init__(self, n, rng, species, hands, bag):
         self.n = n
@@ -57,6 +58,8 @@ class VentState:
         self.draft: list[int] = []      # seats still to draft, next first
         self.drafted: list[int] = []    # species picked (2 or 4 players) or left out (3 players)
         self.turns = 0                  # completed turns
+        self.near: set[int] = set()     # empty hexes touching the field (kept up to date by lay_tile)
+        self.builds: set[int] = set()   # smokers a tile can be built up on
 
     def copy(self) -> "VentState":
         out = VentState.__new__(VentState)
@@ -67,6 +70,7 @@ class VentState:
         out.turn, out.stage, out.at, out.placing = self.turn, self.stage, self.at, self.placing
         out.placed, out.pending, out.cover = self.placed[:], self.pending[:], self.cover
         out.draft, out.drafted, out.turns = self.draft[:], self.drafted[:], self.turns
+        out.near, out.builds = set(self.near), set(self.builds)
         return out
 
 
@@ -98,7 +102,7 @@ def tile_turns(field, at: int) -> list[int]:
     return out
 
 
-def tile_spots(field) -> list[int]:
+def tile_spots(state) -> list[int]:
     """Every hex where the tile's smoker can go with at least one turn, in a fixed order.
 
     On the seafloor a tile turns six ways, so any hex of an empty triangle with a
@@ -106,11 +110,11 @@ def tile_spots(field) -> list[int]:
     from the field (it shares an empty triangle with a touching neighbour), and a
     touching hex that has two neighbouring empty hexes next to each other.
     """
+    field = state.field
     if not field:
         return [CENTRE]
     d0, d1, d2, d3, d4, d5 = DELTAS
-    near = {c + d for c in field for d in DELTAS}
-    near.difference_update(field)
+    near = state.near
     spots = {c + d for c in near for d in DELTAS}
     spots.difference_update(field)
     for c in near:
@@ -118,9 +122,7 @@ def tile_spots(field) -> list[int]:
                                   c + d3 not in field, c + d4 not in field, c + d5 not in field)
         if not ((e0 and e1) or (e1 and e2) or (e2 and e3) or (e3 and e4) or (e4 and e5) or (e5 and e0)):
             spots.discard(c)
-    for c, f in field.items():
-        if f[1] == SMOKER and tile_turns(field, c):
-            spots.add(c)
+    spots.update(state.builds)
     return sorted(spots)
 
 
@@ -253,16 +255,34 @@ def destinations(state, sp: int, src: int, level: int) -> list[int]:
 
 
 def lay_tile(state, at: int, turn: int, code: str) -> int:
-    """Put a tile on the field (no checks, no creatures); returns its level."""
+    """Put a tile on the field (no checks, no creatures); returns its level.
+
+    Also keeps `near` and `builds` up to date: only hexes next to the new tile
+    can change whether a tile may go there.
+    """
+    field = state.field
     cells = tile_cells(at, turn)
-    below = state.field.get(at)
+    below = field.get(at)
     level = below[0] + 1 if below else 1
     number = len(state.tiles)
     a, b = tile_terrains(code)
-    state.field[cells[0]] = (level, SMOKER, number)
-    state.field[cells[1]] = (level, a, number)
-    state.field[cells[2]] = (level, b, number)
+    field[cells[0]] = (level, SMOKER, number)
+    field[cells[1]] = (level, a, number)
+    field[cells[2]] = (level, b, number)
     state.tiles.append((at, turn, code))
+    touched = set(cells)
+    for c in cells:
+        touched.update(c + d for d in DELTAS)
+    near, builds = state.near, state.builds
+    if level == 1:
+        near.difference_update(cells)
+        near.update(c for c in touched if c not in field)
+    for c in touched:
+        f = field.get(c)
+        if f is not None and f[1] == SMOKER and tile_turns(field, c):
+            builds.add(c)
+        else:
+            builds.discard(c)
     return level
 
 
@@ -331,7 +351,8 @@ class VentLife(Game):
         if seat not in self.to_move(state):
             return []
         if stage == "tile":
-            return [tile(c) for c in tile_spots(state.field)]
+            known = notation.TILE_MOVES
+            return [known.get(c) or tile(c) for c in tile_spots(state)]
         if stage == "turn":
             return [TURNS[t] for t in tile_turns(state.field, state.at)]
         if stage == "cover":
@@ -344,7 +365,8 @@ class VentLife(Game):
             return [CHOOSES[sp] for sp in placeable(state, seat)] or [END]
         if stage == "place":
             if not state.placed:
-                return [put(c) for c in first_spots(state, seat, state.placing)]
+                known = notation.PUT_MOVES
+                return [known.get(c) or put(c) for c in first_spots(state, seat, state.placing)]
             return [put(c) for c in more_spots(state, seat)] + [END]
         if stage == "draft":
             if state.n == 3:
@@ -975,7 +997,6 @@ def _load(data) -> VentState:
         state.placing = _species(p.get("species"), "placing")
         check_position(state.placing in species, "placing: that species is not in play.")
         state.placed = [_hex(c, "placing") for c in p.get("placed", [])]
-        check_position(state.placed, "The 'place' stage needs at least one creature in 'placed'.")
         for c in state.placed:
             who = state.creatures.get(c)
             check_position(who is not None and who[0] == turn and who[1] == state.placing,
