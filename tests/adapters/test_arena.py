@@ -11,7 +11,7 @@ from meeple.adapters import arena  # noqa: E402
 
 def test_a_short_match_reports_both_sides_with_intervals(capsys):
     assert arena.main(["--game", "picnic", "--players", "2", "--seconds", "0.005", "--games", "2",
-                       "--bot", "search1"]) == 0
+                       "--bot", "search1", "--probe-simulations", "3"]) == 0
     report = json.loads(capsys.readouterr().out)
     ours, theirs = report["sides"]["meeple"], report["sides"]["openspiel"]
     assert report["games"] == 2

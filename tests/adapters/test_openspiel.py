@@ -19,11 +19,6 @@ from meeple.engine import MeepleError, OptionError, UnknownGame  # noqa: E402
 GAME_IDS = games.ids()
 
 
-def table_sizes(game):
-    """The smallest and the largest table the adapters support."""
-    return sorted({max(game.min_players, 2), game.max_players})
-
-
 def dealt(game_id, players=None, deal=3):
     os_game = mos.load(game_id, players=players, deals=20)
     state = os_game.new_initial_state()
@@ -42,10 +37,9 @@ def random_decisions(state, rng, steps):
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_openspiel_random_simulation_conformance(game_id):
-    """OpenSpiel's own API test: clones, serialisation, tensors, strings, returns, at both table ends."""
-    for players in table_sizes(games.get(game_id)):
-        pyspiel.random_sim_test(mos.load(game_id, players=players, deals=50), num_sims=1,
-                                serialize=True, verbose=False)
+    """OpenSpiel's own API test: clones, serialisation, tensors, strings, returns (smallest table;
+    the PettingZoo tests play the largest)."""
+    pyspiel.random_sim_test(mos.load(game_id, deals=50), num_sims=1, serialize=True, verbose=False)
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

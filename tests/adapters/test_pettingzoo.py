@@ -39,7 +39,7 @@ def test_pettingzoo_api_test(game_id):
         # Dict observations with an action mask draw these two notes for every PettingZoo classic game too.
         warnings.filterwarnings("ignore", message="Observation space for each agent probably should be")
         warnings.filterwarnings("ignore", message="Observation is not a NumPy array")
-        api_test(env(game_id), num_cycles=150)
+        api_test(env(game_id, players=games.get(game_id).max_players), num_cycles=150)
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

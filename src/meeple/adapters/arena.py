@@ -107,12 +107,14 @@ def main(argv=None) -> int:
     parser.add_argument("--seconds", type=float, default=0.1, help="time per move for each bot")
     parser.add_argument("--games", type=int, default=100, help="games (deals are played twice, seats swapped)")
     parser.add_argument("--bot", default="search3", help="our bot level (its time limit is set to --seconds)")
+    parser.add_argument("--probe-simulations", type=int, default=30,
+                        help="OpenSpiel ISMCTS simulations per probe when calibrating")
     args = parser.parse_args(argv)
 
     os_game = mos.load(args.game, players=args.players, options=_parse_options(args.option), deals=1 << 20)
     our_bot = bots.get(args.bot)
     our_bot.seconds, our_bot.iterations = args.seconds, 10 ** 9
-    simulations = calibrate(os_game, args.seconds)
+    simulations = calibrate(os_game, args.seconds, args.probe_simulations)
     used = []  # OpenSpiel's simulation budget in each game
     n = args.players
     clock = {"meeple": [0.0, 0], "openspiel": [0.0, 0]}

@@ -149,7 +149,7 @@ class _Position:
     def __init__(self, table: Table, state, seen: list[list[LogEntry]]):
         self.table, self.state = table, state
         self.seen = seen    # per seat: the log lines that seat was allowed to read
-        self.buckets = [[line_bucket(i, e.text) for i, e in enumerate(lines)] for lines in seen]
+        self.buckets = [[] for _ in seen]  # per seat: hash buckets of its log lines (see log_buckets)
         self.legal = None   # the legal moves in action order, until the next move
         self.seat = -2      # the seat to act (-1: game over), -2 until asked; reset by each move
         self.views = {}     # seat -> (view string, view tensor), until the next move
@@ -174,12 +174,21 @@ class _Position:
         self.legal = None
         self.seat = -2
         self.views = {}
-        for seat, lines in enumerate(self.seen):
-            buckets = self.buckets[seat]
-            for entry in log:
-                if entry.visible_to(seat):
-                    buckets.append(line_bucket(len(lines), entry.text))
+        seen = self.seen
+        for entry in log:
+            if entry.only is None:
+                for lines in seen:
                     lines.append(entry)
+            else:
+                for seat in entry.only:
+                    seen[seat].append(entry)
+
+    def log_buckets(self, seat: int) -> list[int]:
+        """Hash buckets of the seat's log lines, computed once per line as they are first needed."""
+        buckets, lines = self.buckets[seat], self.seen[seat]
+        for i in range(len(buckets), len(lines)):
+            buckets.append(line_bucket(i, lines[i].text))
+        return buckets
 
     def __deepcopy__(self, memo):
         state = None if self.state is None else self.table.game.clone(self.state)
@@ -318,9 +327,9 @@ class MeepleObserver:
         if pos.state is None:
             return
         self.dict["view"][:] = pos.observation(player)[1]
-        if self.perfect_recall and pos.buckets[player]:
+        if self.perfect_recall and pos.seen[player]:
             size = self.table.obs_size
-            self.dict["log"][:] = np.bincount(np.array(pos.buckets[player]) % size, minlength=size)
+            self.dict["log"][:] = np.bincount(np.array(pos.log_buckets(player)) % size, minlength=size)
 
     def string_from(self, state: MeepleState, player: int) -> str:
         pos = state._pos
