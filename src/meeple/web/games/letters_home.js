@@ -25,7 +25,8 @@ const STYLE = `
 .lh-board { display: grid; gap: 1rem; }
 .lh-board h2 { font-size: 1rem; margin: 0 0 .4rem; }
 .lh-top { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start; }
-.lh-town svg { width: min(100%, 420px); height: auto; background: #cfc7b8; border-radius: 8px; }
+.lh-town { flex: 1 1 380px; max-width: 460px; min-width: 260px; }
+.lh-town svg { width: 100%; height: auto; background: #cfc7b8; border-radius: 8px; }
 .lh-town .tile rect { stroke: #6b5f4f; stroke-width: 1.5; }
 .lh-town .tile.can-take rect { stroke: #1d6fd6; stroke-width: 4; cursor: pointer; }
 .lh-town .tile.picked rect { stroke: #d61d6f; stroke-width: 5; }
