@@ -3,16 +3,16 @@
 I set three cards aside (Confirm), declare my bid, and play my nine cards; the
 page must show my hand, my bid cards and every seat's tricks as the engine has
 them, keep the bots' bids hidden unless a premium shows them, and end the hand
-with its row in the score table. Fixtures are the shared ones of tests/web/.
+with its row in the score table.
 """
 
 from __future__ import annotations
 
-from tests.games.wizard.test_browser import click_and_wait, create_table
-from tests.web.conftest import browser, new_page, playwright_api, server, shot  # noqa: F401 (fixtures)
-from tests.web.helpers import sign_in_as_guest, wait_page_in_sync
-
 from meeple.games.ninety_nine.components import code
+
+from .conftest import shot
+from .helpers import engine_state, sign_in_as_guest, stored_moves
+from .test_wizard_play import click_and_wait, create_table
 
 STEPS = [
     ("set_aside", ".tt-hand .tt-card.can-set-aside"),
@@ -20,6 +20,17 @@ STEPS = [
     ("play", ".tt-hand .tt-card.can-play"),
     ("confirm", "button.primary:has-text('Confirm'):not([disabled])"),
 ]
+
+
+def in_sync(page, server, table):
+    """The engine state the page shows now: the stored position once the page has caught up with it."""
+    for _ in range(50):
+        game, state = engine_state(server, table)
+        seq = len(stored_moves(server, table))
+        if page.locator(f".table-page[data-seq='{seq}']").count():
+            return game, state
+        page.wait_for_timeout(200)
+    raise AssertionError("the page never caught up with the stored game")
 
 
 def next_step(page) -> str:
@@ -30,19 +41,21 @@ def next_step(page) -> str:
     raise AssertionError("nothing to do")
 
 
-def test_a_ninety_nine_hand_against_bots_by_clicking(new_page, server):  # noqa: F811
+def test_a_ninety_nine_hand_against_bots_by_clicking(new_page, server):
     page = new_page(viewport={"width": 1280, "height": 1100})
     sign_in_as_guest(page, "Ann")
     table = create_table(page, "ninety_nine", ["greedy", "greedy"], {"scoring": '"nine_hands"'})
 
+    # The bots bid at once; let them finish so the board is not redrawn under my clicks.
+    for seat in (1, 2):
+        page.wait_for_selector(f"[data-bid='{seat}']:has-text('hidden')")
     counts = {name: 0 for name, _ in STEPS}
     for _ in range(60):
-        game, state = wait_page_in_sync(page, server, table)
-        if state.history:
+        if engine_state(server, table)[1].history:
             break
         what = next_step(page)
         if what in ("premium", "play"):
-            game, state = wait_page_in_sync(page, server, table)
+            game, state = in_sync(page, server, table)
             shown = page.locator(".tt-hand .tt-card").evaluate_all("els => els.map(e => e.dataset.card)")
             assert sorted(shown) == sorted(code(c) for c in state.hands[0])
             for seat in (1, 2):
@@ -53,8 +66,9 @@ def test_a_ninety_nine_hand_against_bots_by_clicking(new_page, server):  # noqa:
                 assert page.locator(f"[data-tricks='{seat}']").inner_text() == f"Tricks: {state.tricks[seat]}"
         if what == "set_aside":
             click_and_wait(page, page.locator(dict(STEPS)[what]).first)
+            # the card set aside shows among my bid cards (a pending move until Confirm)
+            page.locator(".tt-bid-cards .tt-card").nth(counts["set_aside"]).wait_for()
             if counts["set_aside"] == 2:
-                assert page.locator(".tt-bid-cards .tt-card").count() == 3
                 shot(page, "ninety-nine-01-bid-cards")
         elif what == "premium":
             choice = page.locator("[data-premium='declare']")
@@ -72,7 +86,7 @@ def test_a_ninety_nine_hand_against_bots_by_clicking(new_page, server):  # noqa:
         raise AssertionError("the hand did not end")
 
     assert counts["set_aside"] == 3 and counts["premium"] == 1 and counts["play"] == 9
-    game, state = wait_page_in_sync(page, server, table)
+    game, state = engine_state(server, table)
     rec = state.history[0]
     page.wait_for_selector(".tt-scores tr[data-hand='1']")
     cells = page.locator(".tt-scores tr[data-hand='1'] td")

@@ -1,16 +1,15 @@
 """A Wizard round played by clicking in a real browser (Debian's Chromium) against two greedy bots.
 
 The page shows what the engine says: every prediction, the tricks taken, my hand,
-and at the end the score table by round and the result. The browser fixtures are
-the shared ones of tests/web/ (a real `meeple serve`, skipped without Chromium).
+and at the end the score table by round and the result.
 """
 
 from __future__ import annotations
 
-from tests.web.conftest import browser, new_page, playwright_api, server, shot  # noqa: F401 (fixtures)
-from tests.web.helpers import sign_in_as_guest, table_id, wait_page_in_sync
-
 from meeple.games.wizard.components import code
+
+from .conftest import shot
+from .helpers import sign_in_as_guest, table_id, wait_page_in_sync
 
 STEPS = [
     ("bid", "[data-bid-choice]:not([disabled])"),
@@ -56,7 +55,7 @@ def click_and_wait(page, locator) -> None:
         " return !b || b.dataset.version !== v || document.querySelector('.result'); }", arg=before)
 
 
-def test_a_wizard_round_against_bots_by_clicking(new_page, server):  # noqa: F811
+def test_a_wizard_round_against_bots_by_clicking(new_page, server):
     page = new_page(viewport={"width": 1280, "height": 1000})
     sign_in_as_guest(page, "Ann")
     table = create_table(page, "wizard", ["greedy", "greedy"], {"single_round": "4"})
