@@ -55,7 +55,7 @@ async function route() {
   const app = clear(document.getElementById("app"));
   const match = location.pathname.match(/^\/t\/([^/]+)\/?$/);
   try {
-    if (match) current = await showTable(app, decodeURIComponent(match[1]));
+    if (match) current = showTable(app, decodeURIComponent(match[1]));
     else current = await showLobby(app);
   } catch (err) {
     showError(err);

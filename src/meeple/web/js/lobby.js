@@ -13,6 +13,7 @@ export async function showLobby(app) {
   const layout = h("div", { class: "lobby" });
   app.append(layout);
   let timer = null;
+  let gone = false;
 
   async function render() {
     clear(layout);
@@ -32,11 +33,16 @@ export async function showLobby(app) {
     };
     await refresh();
     clearInterval(timer);
-    timer = setInterval(refresh, REFRESH_MS);
+    if (!gone) timer = setInterval(refresh, REFRESH_MS);
   }
 
-  await render();
-  return { destroy: () => clearInterval(timer) };
+  render().catch(showError);
+  return {
+    destroy: () => {
+      gone = true;
+      clearInterval(timer);
+    },
+  };
 }
 
 function gameName(games, id) {

@@ -28,7 +28,7 @@ function announce(text) {
   if (el) el.textContent = text;
 }
 
-export async function showTable(app, tableId) {
+export function showTable(app, tableId) {
   const base = `/api/tables/${encodeURIComponent(tableId)}`;
   const params = new URLSearchParams(location.search);
   const watching = params.has("watch");
@@ -49,7 +49,16 @@ export async function showTable(app, tableId) {
     view.destroyed = true;
     for (const fn of view.cleanup) fn();
   };
+  // The page may be left while this table still loads or waits: `destroy` must work at once.
+  openTable(root, base, tableId, invite, remembered, view).catch((err) => {
+    if (view.destroyed) return;
+    showError(err);
+    clear(root).append(h("p", { class: "empty" }, ["This table could not be shown. ", h("a", { href: "/", text: "Back to the lobby" })]));
+  });
+  return { destroy };
+}
 
+async function openTable(root, base, tableId, invite, remembered, view) {
   let summary = await get(base, tableId);
   if (invite && summary.status === "open" && !(remembered && remembered.seat === invite.seat)) {
     // If the invite fails (seat taken, bad link), the error is shown and the table opens as for anyone else.
@@ -58,14 +67,14 @@ export async function showTable(app, tableId) {
   } else if (invite) {
     rememberSeat(tableId, invite.seat, invite.token);
   }
+  if (view.destroyed) return;
   if (summary.status === "open") {
     await waitingRoom(root, base, tableId, view);
-    if (view.destroyed) return { destroy };
+    if (view.destroyed) return;
     summary = await get(base, tableId);
   }
   clear(root);
   await playTable(root, base, tableId, summary, view);
-  return { destroy };
 }
 
 // ----- before the start -----------------------------------------------------
@@ -87,10 +96,13 @@ async function joinWithInvite(root, base, tableId, invite, summary) {
     }
   }
   // No session yet: ask for a name, play as a guest.
+  const games = await get("/api/games").catch(() => []);
+  const found = games.find((g) => g.id === summary.game);
+  const gameName = found ? found.name : summary.game;
   return new Promise((resolve) => {
     const name = h("input", { name: "guest-name", required: true, maxLength: 32, autocomplete: "nickname" });
     const form = h("form", { class: "card stack narrow", "aria-label": "Join the table" }, [
-      h("h1", { text: `You are invited to a game of ${summary.game}` }),
+      h("h1", { text: `You are invited to a game of ${gameName}` }),
       h("p", { text: `Seat ${invite.seat + 1} is kept for you.` }),
       h("label", { class: "field" }, [h("span", { text: "Your name" }), name]),
       h("button", { type: "submit", class: "primary", text: "Take my seat" }),
@@ -225,6 +237,7 @@ function waitingRoom(root, base, tableId, view) {
 
 async function playTable(root, base, tableId, summary, view) {
   let state = await get(`${base}/state`, tableId);
+  if (view.destroyed) return;
   let selection = null; // {move, label, sheets}
   let busy = false;
   let connNote = null;
@@ -268,6 +281,7 @@ async function playTable(root, base, tableId, summary, view) {
   };
   const board = await loadBoard(summary.game, boardHost, ctx);
   view.cleanup.push(() => board.destroy());
+  if (view.destroyed) return;
 
   async function send(action, body) {
     if (busy) return null;
