@@ -123,11 +123,11 @@ def cmd_tournament(args) -> int:
     if args.games < 1:
         raise MeepleError("--games must be at least 1.")
     options = _parse_options(args.option)
-    total = len(schedule(names, players, args.games, args.seed))
+    total = len(schedule(names, players, args.games, args.seed, args.field))
     with tqdm(total=total, desc=f"{game.name} tournament", unit="game", file=sys.stderr,
               disable=args.quiet) as bar:
         result = run_tournament(game, players, names, args.games, args.seed, options, args.jobs,
-                                progress=bar.update)
+                                progress=bar.update, field=args.field)
     print(json.dumps(result) if args.json else format_table(result))
     return 0 if result["errors"] == 0 else 1
 
@@ -205,6 +205,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--players", type=int, default=None, help="default: the game's smallest count")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--option", action="append", metavar="NAME=VALUE")
+    p.add_argument("--field", default=None, metavar="BOT",
+                   help="only line-ups of each other bot alone against a full table of this one")
     p.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--quiet", action="store_true", help="no progress bar")

@@ -46,3 +46,51 @@ def bench(game: Game, n_players: int | None = None, seconds: float = 3.0, seed: 
         "moves_per_s": round(moves / elapsed, 1),
         "mean_moves": round(moves / playouts, 1),
     }
+
+
+def decision_times(game: Game, n_players: int, level: str = "search3", positions: int = 10, seed: int = 0,
+                   options: dict | None = None) -> dict:
+    """How long a bot level takes per decision, over positions spread along random games.
+
+    Wall time is what a player waits; CPU time is what it would be on one idle
+    core (they differ when other processes share the machine).
+    """
+    from meeple import bots as bot_registry
+
+    rng = Rng(seed)
+    samples = []
+    game_seed = seed
+    while len(samples) < positions:
+        state = game.setup(n_players, options, game_seed)
+        trail = []
+        while not game.is_over(state):
+            trail.append(game.clone(state))
+            seat = min(game.to_move(state))
+            moves = game.legal_moves(state, seat)
+            game.apply(state, seat, moves[rng.next_u64() % len(moves)])
+        # Real decisions only (more than one legal move), spread evenly along the game.
+        trail = [s for s in trail if len(game.legal_moves(s, min(game.to_move(s)))) > 1]
+        step = max(1, len(trail) // positions)
+        samples += trail[::step][: positions - len(samples)]
+        game_seed += 1
+    bot = bot_registry.get(level)
+    wall, cpu, iterations = [], [], []
+    for i, state in enumerate(samples):
+        seat = min(game.to_move(state))
+        w0, c0 = time.perf_counter(), time.process_time()
+        bot.choose(game, state, seat, Rng(seed + i))
+        wall.append(time.perf_counter() - w0)
+        cpu.append(time.process_time() - c0)
+        iterations.append(getattr(bot, "last_iterations", None))
+    wall.sort()
+    return {
+        "game": game.id,
+        "players": n_players,
+        "level": level,
+        "decisions": len(samples),
+        "wall_s_mean": round(sum(wall) / len(wall), 3),
+        "wall_s_max": round(wall[-1], 3),
+        "cpu_s_mean": round(sum(cpu) / len(cpu), 3),
+        "cpu_s_max": round(max(cpu), 3),
+        "iterations_mean": round(sum(iterations) / len(iterations), 1) if None not in iterations else None,
+    }

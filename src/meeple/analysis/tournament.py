@@ -16,6 +16,7 @@ from itertools import combinations
 
 from meeple import bots as bot_registry
 from meeple import games
+from meeple.engine import MeepleError
 
 from .ratings import rate_games
 from .simulate import GameRecord, play_one
@@ -30,15 +31,18 @@ class Match:
     seed: int
 
 
-def lineups(bot_names: list[str], n_players: int) -> list[tuple[str, ...]]:
+def lineups(bot_names: list[str], n_players: int, field: str | None = None) -> list[tuple[str, ...]]:
     """The line-ups of a round robin.
 
     With at least as many bots as seats, every group of distinct bots meets.
     With fewer, each bot meets each other bot as one against a full table of
     the other (so "search3 against greedy opponents" in a 4-player game is one
-    search3 and three greedy), and a single bot plays itself.
+    search3 and three greedy), and a single bot plays itself. With a `field`
+    bot, each other bot only meets a full table of the field.
     """
     distinct = list(dict.fromkeys(bot_names))
+    if field is not None:
+        return [(b,) + (field,) * (n_players - 1) for b in distinct if b != field]
     if len(distinct) >= n_players:
         return list(combinations(distinct, n_players))
     if len(distinct) == 1:
@@ -46,10 +50,11 @@ def lineups(bot_names: list[str], n_players: int) -> list[tuple[str, ...]]:
     return [(a,) + (b,) * (n_players - 1) for a in distinct for b in distinct if a != b]
 
 
-def schedule(bot_names: list[str], n_players: int, deals: int, seed: int = 0) -> list[Match]:
+def schedule(bot_names: list[str], n_players: int, deals: int, seed: int = 0,
+             field: str | None = None) -> list[Match]:
     """Every line-up, every distinct seat rotation, the same `deals` seeds for each."""
     out = []
-    for lineup in lineups(bot_names, n_players):
+    for lineup in lineups(bot_names, n_players, field):
         orders = list(dict.fromkeys(lineup[r:] + lineup[:r] for r in range(n_players)))
         for d in range(deals):
             for order in orders:
@@ -94,15 +99,17 @@ def play_matches(game_id: str, n_players: int, options: dict | None, matches: li
 
 
 def run_tournament(game, n_players: int, bot_names: list[str], deals: int, seed: int = 0,
-                   options: dict | None = None, jobs: int = 1, progress=None) -> dict:
+                   options: dict | None = None, jobs: int = 1, progress=None, field: str | None = None) -> dict:
     """Play the whole schedule (in `jobs` processes) and summarise it."""
     for name in bot_names:
         bot_registry.get(name)  # unknown names fail before any game is played
+    if field is not None and field not in bot_names:
+        raise MeepleError(f"The field bot '{field}' must be one of --bots.")
     game.setup(n_players, options, seed)  # so do bad options and player counts
-    matches = schedule(bot_names, n_players, deals, seed)
+    matches = schedule(bot_names, n_players, deals, seed, field)
     results, errors = play_matches(game.id, n_players, options, matches, jobs, progress)
     played = [(m, results[m.index]) for m in matches if m.index in results]
-    return summarize(game, n_players, bot_names, deals, played, errors)
+    return summarize(game, n_players, bot_names, deals, played, errors, field)
 
 
 def win_share(ranks: list[int], seat: int) -> float:
@@ -132,7 +139,7 @@ def _bot_figures(n_players: int, entries: list[tuple[GameRecord, int]]) -> dict:
 
 
 def summarize(game, n_players: int, bot_names: list[str], deals: int,
-              played: list[tuple[Match, GameRecord]], errors: list[str]) -> dict:
+              played: list[tuple[Match, GameRecord]], errors: list[str], field: str | None = None) -> dict:
     distinct = list(dict.fromkeys(bot_names))
     per_bot: dict[str, list[tuple[GameRecord, int]]] = {b: [] for b in distinct}
     for match, rec in played:
@@ -155,7 +162,7 @@ def summarize(game, n_players: int, bot_names: list[str], deals: int,
         bots_out[name] = fig
 
     by_lineup = []
-    for lineup in lineups(bot_names, n_players):
+    for lineup in lineups(bot_names, n_players, field):
         games_here = [(m, rec) for m, rec in played if m.lineup == lineup]
         entry = {"lineup": list(lineup), "games": len(games_here), "bots": {}}
         for name in dict.fromkeys(lineup):
@@ -168,6 +175,7 @@ def summarize(game, n_players: int, bot_names: list[str], deals: int,
         "players": n_players,
         "bots": distinct,
         "deals": deals,
+        "field": field,
         "games": len(played),
         "errors": len(errors),
         "error_messages": errors[:10],

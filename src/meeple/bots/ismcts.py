@@ -15,12 +15,19 @@ plays for itself: multi-player games need no special case.
 The budget is a number of iterations (the same seed gives the same move) and,
 optionally, a time limit that stops the search earlier.
 
-Rollouts play to the end of the game when the game is short enough. In long
-games of many scoring rounds (Wizard's twenty deals) a rollout through every
-later round is slow and mostly noise, so there it stops at the next change of
-the score totals (the end of the current round) and the position is judged by
-the score sheet plus the game's `heuristic`. Which case applies is decided by
-the length of one probe rollout, so it stays reproducible under a seed.
+How a new leaf is judged depends on how the game scores, measured by one probe
+playout from the root (so it stays reproducible under a seed):
+
+* Games that score as they go (Picnic: every placement) are played out to the
+  end at random (or greedy-guided), and the final ranks are the reward.
+* Games that score only now and then (Wizard, Ninety-Nine: at the end of each
+  deal) are judged at the leaf by the score sheet plus the game's `heuristic`,
+  which is where such a game estimates the deal in progress; a game of that
+  kind without a heuristic is played out to its next scoring instead. Random
+  play through later deals would be slow and mostly noise.
+
+Sampling a world can be costly (a consistent deal of the unseen cards), so a
+search samples at most `worlds` of them and reuses each one in turn.
 """
 
 from __future__ import annotations
@@ -80,17 +87,22 @@ def rewards_from_values(values: list[float], margin_weight: float) -> list[float
 class IsmctsBot(Bot):
     """ISMCTS with random or greedy-guided rollouts.
 
-    iterations: the budget; seconds: an optional time limit on top of it.
+    iterations: the budget; seconds: an optional limit on the search's own CPU
+    time on top of it (CPU rather than wall time, so that a busy machine makes
+    a decision slower but not weaker).
     rollout: "random", or "greedy" (each rollout move is, with probability
     `greedy_share`, the one with the best immediate score change for its mover).
-    full_rollout_moves: when a probe rollout from the root is longer than this,
-    rollouts stop at the next scoring (or after this many moves) instead of at
-    the end of the game.
+    rollout_cap: no rollout plays more than this many moves; the position is
+    judged by score sheet and heuristic there.
+    scoring_rate: below this many score changes per move in the probe playout,
+    leaves are judged instead of played out.
+    worlds: at most this many sampled worlds per search (None: a fresh one every iteration).
     """
 
     def __init__(self, iterations: int = 200, seconds: float | None = None, exploration: float = 0.7,
-                 rollout: str = "random", greedy_share: float = 0.5, full_rollout_moves: int = 200, stage_cap: int = 200,
-                 margin_weight: float = 0.2, name: str = "ismcts") -> None:
+                 rollout: str = "random", greedy_share: float = 0.5, rollout_cap: int = 400,
+                 scoring_rate: float = 0.2, worlds: int | None = None, margin_weight: float = 0.2,
+                 name: str = "ismcts") -> None:
         if rollout not in ("random", "greedy"):
             raise ValueError(f"unknown rollout policy {rollout!r}")
         self.iterations = iterations
@@ -98,8 +110,9 @@ class IsmctsBot(Bot):
         self.exploration = exploration
         self.rollout = rollout
         self.greedy_share = greedy_share
-        self.full_rollout_moves = full_rollout_moves
-        self.stage_cap = stage_cap
+        self.rollout_cap = rollout_cap
+        self.scoring_rate = scoring_rate
+        self.worlds = worlds
         self.margin_weight = margin_weight
         self.name = name
         self.last_iterations = 0  # how many iterations the last decision ran (for benchmarks)
@@ -127,20 +140,26 @@ class IsmctsBot(Bot):
 
     def search(self, game: Game, state, seat: int, rng: Rng) -> _Node:
         root = _Node()
-        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
-        probe = game.determinize(state, seat, rng)
-        staged = _random_length(game, probe, rng, self.full_rollout_moves) > self.full_rollout_moves
+        deadline = None if self.seconds is None else time.thread_time() + self.seconds
+        horizon = self._horizon(game, game.determinize(state, seat, rng), rng)
+        pool = []
         done = 0
         while done < self.iterations:
-            world = game.determinize(state, seat, rng)
-            self._iterate(game, world, seat, root, rng, staged)
+            if self.worlds is None:
+                world = game.determinize(state, seat, rng)
+            elif len(pool) < self.worlds:
+                pool.append(game.determinize(state, seat, rng))
+                world = game.clone(pool[-1])
+            else:
+                world = game.clone(pool[done % self.worlds])
+            self._iterate(game, world, seat, root, rng, horizon)
             done += 1
-            if deadline is not None and time.perf_counter() >= deadline:
+            if deadline is not None and time.thread_time() >= deadline:
                 break
         self.last_iterations = done
         return root
 
-    def _iterate(self, game: Game, world, root_seat: int, root: _Node, rng: Rng, staged: bool) -> None:
+    def _iterate(self, game: Game, world, root_seat: int, root: _Node, rng: Rng, horizon: str) -> None:
         path = [root]
         node = root
         mover = root_seat  # at the root the searching seat acts, even in a simultaneous phase
@@ -176,7 +195,7 @@ class IsmctsBot(Bot):
             node = node.children[(mover, best)]
             game.apply(world, mover, best)
             path.append(node)
-        rewards = self._rollout(game, world, rng, staged)
+        rewards = self._rollout(game, world, rng, horizon)
         self._backup(root, path, rewards)
 
     def _backup(self, root: _Node, path: list[_Node], rewards: list[float]) -> None:
@@ -187,18 +206,36 @@ class IsmctsBot(Bot):
 
     # ----- rollouts and evaluation -------------------------------------------
 
-    def _rollout(self, game: Game, world, rng: Rng, staged: bool) -> list[float]:
-        """Play on and return one reward per seat; `staged`: stop at the next scoring."""
+    def _horizon(self, game: Game, probe, rng: Rng) -> str:
+        """How far rollouts go: "end" of the game, next "scoring", or judge the "leaf"."""
+        moves = changes = 0
+        totals = game.scores(probe)
+        while game.to_move(probe) and moves < self.rollout_cap:
+            seat = min(game.to_move(probe))
+            options = game.legal_moves(probe, seat)
+            game.apply(probe, seat, options[rng.next_u64() % len(options)])
+            moves += 1
+            now = game.scores(probe)
+            changes += now != totals
+            totals = now
+        if moves == 0 or changes / moves >= self.scoring_rate:
+            return "end"
+        has_heuristic = getattr(game.heuristic, "__func__", None) is not Game.heuristic
+        return "leaf" if has_heuristic else "scoring"
+
+    def _rollout(self, game: Game, world, rng: Rng, horizon: str) -> list[float]:
+        """Play on as far as `horizon` says and return one reward per seat."""
         to_move, legal, apply = game.to_move, game.legal_moves, game.apply
         greedy = self.rollout == "greedy"
-        totals = game.scores(world) if staged else None
+        totals = game.scores(world) if horizon == "scoring" else None
+        cap = 0 if horizon == "leaf" else self.rollout_cap
         steps = 0
         while True:
             seats = to_move(world)
             if not seats:
                 outcome = game.outcome(world)
                 return rewards_from_values(_outcome_values(outcome), self.margin_weight)
-            if staged and (steps >= self.stage_cap or game.scores(world) != totals):
+            if steps >= cap or (totals is not None and game.scores(world) != totals):
                 return rewards_from_values(self._values(game, world), self.margin_weight)
             seat = min(seats) if len(seats) > 1 else next(iter(seats))
             options = legal(world, seat)
@@ -214,20 +251,6 @@ class IsmctsBot(Bot):
         # The world is the bot's own sample, so reading all of it leaks nothing.
         sheets = game.score_sheet(world, ALL)
         return [sh.total + game.heuristic(world, sh.seat) for sh in sheets]
-
-
-def _random_length(game: Game, world, rng: Rng, cap: int) -> int:
-    """Moves a random playout of `world` lasts, counting no further than cap + 1."""
-    moves = 0
-    while moves <= cap:
-        seats = game.to_move(world)
-        if not seats:
-            break
-        seat = min(seats)
-        options = game.legal_moves(world, seat)
-        game.apply(world, seat, options[rng.next_u64() % len(options)])
-        moves += 1
-    return moves
 
 
 def _outcome_values(outcome) -> list[float]:

@@ -1,0 +1,18 @@
+"""Seconds per decision of a bot level (default: search3, the strongest) for every game, one JSON object per line."""
+
+import argparse
+import json
+
+from meeple import games
+from meeple.analysis.bench import decision_times
+
+parser = argparse.ArgumentParser(description=__doc__)
+parser.add_argument("--level", default="search3")
+parser.add_argument("--positions", type=int, default=10, help="decisions measured per game and player count")
+parser.add_argument("--game", action="append", help="only these games (repeatable)")
+args = parser.parse_args()
+for game in games.all():
+    if args.game and game.id not in args.game:
+        continue
+    for n in sorted({game.min_players, game.max_players}):
+        print(json.dumps(decision_times(game, n, args.level, args.positions)), flush=True)
