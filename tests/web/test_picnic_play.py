@@ -78,6 +78,17 @@ def test_full_game_against_a_bot_by_clicking(new_page, server):
     assert page.locator(".plate-box[data-plate='0'] [data-space='rim-12']").count() == 1
     shot(page, "04-result")
 
+    # Hovering a tile on the plate tells what it carries and how much of it is covered.
+    rim = game.view(state, 0)["plates"][0]["rim"]
+    i = next(i for i, t in enumerate(rim) if (t["ants"] or t["pickles"]) and i > 0)  # tile 1 is half under the tuck
+    page.locator(f".plate-box[data-plate='0'] [data-space='rim-{i + 1}']").hover()
+    tip = page.locator("#tooltip").inner_text()
+    tile = rim[i]
+    if tile["ants"]:
+        assert f"{tile['ants']} ant" in tip and f"{tile['ants'] - tile['visible_ants']} covered" in tip
+    if tile["pickles"]:
+        assert f"{tile['pickles']} pickle" in tip
+
     # The replay viewer steps through the finished game.
     n_moves = len(stored_moves(server, table))
     page.get_by_role("button", name="Watch the replay").click()

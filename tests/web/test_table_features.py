@@ -98,8 +98,16 @@ def test_friend_joins_from_another_browser(new_page, server):
 def test_phone_can_play_a_turn(new_page, server):
     phone = new_page(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, device_scale_factor=2)
     sign_in_as_guest(phone, "Pat")
+    phone.get_by_label("Clock").select_option("realtime")
+    phone.get_by_label("Seconds per move").fill("30")
+    phone.get_by_label("Time bank (s)").fill("120")
     table = create_table(phone, ["greedy"])
     assert wait_my_turn_or_end(phone)
+    # My real-time clock runs down on screen while I think.
+    clock = phone.get_by_test_id("clock-0")
+    first = clock.inner_text()
+    phone.wait_for_function("t => document.querySelector(\"[data-testid='clock-0']\").textContent !== t", arg=first)
+    assert clock.inner_text() < first and first <= "2:30"
     shot(phone, "09-phone-table")
     phone.locator(".pile.can-take").first.tap()
     phone.wait_for_selector(".hand button.flip")
@@ -152,16 +160,16 @@ def test_lost_connection_recovers_and_catches_up(new_page, server):
     page.wait_for_selector("#conn", state="hidden")
     assert page.locator(".hand .side").count() == 2
 
-    # And play goes on from the browser.
-    for name in ("Rim space", "Centre", "Beside the plate"):
-        if page.locator(f"[data-target^='{name}']").count():
-            page.locator(f"[data-target^='{name}']").first.click()
-            break
-    else:
-        page.get_by_role("button", name="Flip").click()
-        page.locator("[data-target]").first.click()
-    confirm(page)
+    # And play goes on from the browser, with the keyboard alone: Tab to a space, Enter, then Confirm.
+    if not page.locator("[data-target]").count():
+        page.get_by_role("button", name="Flip").press("Enter")
+    page.locator("[data-target]").first.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_selector(".prompt:has-text('Selected:')")
+    page.get_by_role("button", name="Confirm").focus()
+    page.keyboard.press("Enter")
     assert wait_my_turn_or_end(page)
+    assert page.locator(".plate-box[data-plate='0'] [data-space], .plate-box[data-plate='0'] .drink").count() == 1
 
 
 def test_errors_are_shown_in_plain_words(new_page, server):

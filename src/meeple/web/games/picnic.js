@@ -148,7 +148,9 @@ function plateSvg(plate, opts) {
   });
   if (plate.rim.length === RIM) {
     // The 12th is tucked under the first: redraw the first tile's leading half on top.
-    root.append(svg("g", { transform: rimTransform(0), "clip-path": `url(#${clipId})`, "aria-hidden": "true", class: "tuck" }, [tileShape(plate.rim[0])]));
+    const tuck = svg("g", { transform: rimTransform(0), "clip-path": `url(#${clipId})`, "aria-hidden": "true", class: "tuck" }, [tileShape(plate.rim[0])]);
+    placed.push([tuck, plate.rim[0]]); // the same tile, so it has the same tooltip
+    root.append(tuck);
   }
   if (plate.centre) {
     const g = svg("g", { transform: `translate(${C},${C})`, class: "placed", "data-space": "centre", tabindex: 0, "aria-label": `Centre: ${tileDetail(plate.centre)}` }, [tileShape(plate.centre)]);
