@@ -1,0 +1,164 @@
+"""Vent Life in a real browser: a whole game against a greedy bot, played by clicking.
+
+The table is created with the species draft, so the draft is clicked too. Each
+turn clicks what a player would: a lit tile position (an outline on the
+seafloor, or a ringed smoker to build up), the gold tile to turn it, Confirm; a
+covered creature and a lit hex; a species and lit hexes; Confirm to end the turn.
+At the start of my turns the panels must match the engine's score sheet and my
+tile must be the engine's while the bot's stays hidden; the view tools (zoom,
+pan, turn, show whole, Level colours) are exercised on the way; the result
+table must match the engine's outcome.
+"""
+
+from __future__ import annotations
+
+try:
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+except ImportError:  # the browser fixtures skip (or, in CI, fail) with a message
+    PlaywrightTimeout = TimeoutError
+
+from .conftest import shot
+from .helpers import create_table, engine_sheet, panel_sheet, sign_in_as_guest, wait_page_in_sync
+
+BOARD = ".vl-board"
+# What to click, in order of preference; the first selector present is the next step.
+STEPS = [
+    ("dest", ".vl-hex.vl-dest"),
+    ("covered", ".vl-creature.can-move:not(.picked)"),
+    ("draft", ".vl-board[data-stage='draft'] .vl-species button.can-choose"),
+    ("ring", ".vl-ring-target"),
+    ("spot", ".vl-spot"),
+    ("gold", ".vl-gold"),
+    ("species", ".vl-board:not([data-stage='draft']) .vl-species button.can-choose"),
+    ("put", ".vl-hex.vl-lit"),
+]
+
+
+def _next_step(page) -> str:
+    selectors = [sel for _, sel in STEPS] + [".result", "button.primary:not([disabled])"]
+    page.wait_for_selector(", ".join(selectors), timeout=60000)
+    if page.locator(".result").count():
+        return "over"
+    for name, sel in STEPS:
+        if page.locator(sel).count():
+            return name
+    return "confirm"
+
+
+def _click_and_wait(page, locator) -> bool:
+    """Click, then wait until the board is drawn again; False when the target went away first."""
+    before = page.locator(BOARD).get_attribute("data-version")
+    try:
+        locator.click(timeout=4000)
+    except PlaywrightTimeout:
+        return False
+    page.wait_for_function(
+        "v => { const b = document.querySelector('.vl-board');"
+        " return !b || b.dataset.version !== v || document.querySelector('.result'); }", arg=before)
+    return True
+
+
+def _confirm(page) -> None:
+    button = page.get_by_role("button", name="Confirm")
+    try:
+        button.wait_for(state="visible", timeout=4000)
+        page.wait_for_selector("button.primary:not([disabled])", timeout=10000)
+    except PlaywrightTimeout:
+        return
+    _click_and_wait(page, button)
+
+
+def _world_transform(page) -> str:
+    return page.locator(".vl-world").get_attribute("transform")
+
+
+def _check_view_tools(page) -> None:
+    """Zoom, pan, turn and fit change the camera; Level colours tints the hexes by height."""
+    before = _world_transform(page)
+    page.get_by_role("button", name="Zoom in").click()
+    assert _world_transform(page) != before
+    box = page.locator(".vl-field").bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + 30
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x + 60, y + 40, steps=5)
+    page.mouse.up()
+    moved = _world_transform(page)
+    page.mouse.wheel(0, -300)
+    assert _world_transform(page) != moved
+    page.get_by_role("button", name="Turn the field right").click()
+    assert "rotate(60)" in _world_transform(page)
+    page.get_by_role("button", name="Turn the field left").click()
+    page.get_by_role("button", name="Show the whole field").click()
+    hexes = page.locator(".vl-hex polygon")
+    terrain_fill = hexes.first.get_attribute("fill")
+    page.get_by_label("Level colours").check()
+    assert page.locator(".vl-hex polygon").first.get_attribute("fill") != terrain_fill
+    shot(page, "vent-life-02-level-colours")
+    page.get_by_label("Level colours").uncheck()
+    # A hex explains itself on hover.
+    page.locator(".vl-hex").first.hover()
+    page.wait_for_selector("#tooltip:not([hidden])")
+    assert "level" in page.locator("#tooltip").inner_text()
+
+
+def test_whole_game_with_the_draft_against_a_bot_by_clicking(new_page, server):
+    page = new_page(viewport={"width": 1280, "height": 1100})
+    sign_in_as_guest(page, "Ann")
+    page.get_by_label("Game").select_option("vent_life")
+    page.locator("#opt-setup").select_option(label="draft")
+    table = create_table(page, ["greedy"])
+    page.wait_for_selector(BOARD)
+
+    seen = {name: 0 for name, _ in STEPS}
+    my_turns = 0
+    tools_checked = False
+    for step in range(1500):
+        what = _next_step(page)
+        if what == "over":
+            break
+        if what in ("ring", "spot") and not page.locator(".vl-gold").count():
+            # the start of my turn: nothing pending, so the page shows the stored position
+            game, state = wait_page_in_sync(page, server, table)
+            for seat in range(state.n):
+                assert panel_sheet(page, seat) == engine_sheet(game, state, seat, 0), f"panel {seat}, step {step}"
+            assert page.locator(".vl-hand-tile").get_attribute("data-tile") == state.hands[0]
+            assert "a hidden tile" in page.locator(".vl-hand").inner_text()
+            my_turns += 1
+            if my_turns == 1:
+                shot(page, "vent-life-01-first-turn")
+            if my_turns == 6 and not tools_checked:
+                _check_view_tools(page)
+                tools_checked = True
+            # Build up whenever possible on even turns, stay on the seafloor otherwise.
+            if what == "ring" and my_turns % 2 and page.locator(".vl-spot").count():
+                what = "spot"
+        if what == "confirm":
+            _confirm(page)
+            continue
+        if not _click_and_wait(page, page.locator(dict(STEPS)[what]).first):
+            continue
+        seen[what] += 1
+        if what == "gold" and seen["gold"] == 3:
+            shot(page, "vent-life-03-gold-tile")
+        if what in ("gold", "dest", "draft"):
+            _confirm(page)  # nothing is sent until Confirm
+    else:
+        raise AssertionError("the game did not end")
+
+    assert seen["draft"] == 2 and my_turns == 18 and seen["put"] >= 10, seen
+    assert seen["ring"] >= 1, "never built up"
+    assert tools_checked
+    game, state = wait_page_in_sync(page, server, table)
+    outcome = game.outcome(state)
+    assert outcome is not None
+    rows = page.locator(".result-table tbody tr")
+    assert rows.count() == state.n
+    shown = sorted(int(rows.nth(i).locator("td").nth(2).inner_text()) for i in range(state.n))
+    assert shown == sorted(outcome.scores)
+    for seat in range(state.n):
+        assert panel_sheet(page, seat) == engine_sheet(game, state, seat, 0)
+    # every hex of the engine's field is drawn, with its level
+    assert page.locator(".vl-hex").count() == len(state.field)
+    shot(page, "vent-life-04-result")
+    assert page.errors == []
