@@ -390,7 +390,7 @@ async def _http_error(request, exc: HTTPException):
 
 async def _server_error(request, exc: Exception):
     log.exception("unexpected error on %s", request.url.path)
-    return JSONResponse({"error": "Something went wrong on the server; nothing was changed.",
+    return JSONResponse({"error": "Something went wrong on the server. Reload the table to see where it stands.",
                          "code": "server_error"}, status_code=500)
 
 

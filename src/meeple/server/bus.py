@@ -13,14 +13,14 @@ import asyncio
 import json
 import logging
 import secrets
-from typing import Awaitable, Callable
+from typing import Awaitable, Callable, Optional
 
 log = logging.getLogger("meeple.server")
 CHANNEL = "meeple:tables"
 
 
 class LocalBus:
-    async def start(self, on_change: Callable[[str], Awaitable[None]]) -> None:
+    async def start(self, on_change: Callable[[Optional[str]], Awaitable[None]]) -> None:
         pass
 
     async def publish(self, table_id: str) -> None:
@@ -39,25 +39,45 @@ class RedisBus:
         self.origin = secrets.token_hex(8)
         self.task: asyncio.Task | None = None
 
-    async def start(self, on_change: Callable[[str], Awaitable[None]]) -> None:
+    async def start(self, on_change: Callable[[Optional[str]], Awaitable[None]]) -> None:
         await self.redis.ping()  # fail at start-up, not at the first move
         pubsub = self.redis.pubsub()
         await pubsub.subscribe(CHANNEL)
         self.task = asyncio.create_task(self._listen(pubsub, on_change))
 
     async def _listen(self, pubsub, on_change) -> None:
-        async for message in pubsub.listen():
-            if message.get("type") != "message":
-                continue
+        while True:
             try:
-                data = json.loads(message["data"])
-                if data.get("origin") != self.origin:
-                    await on_change(str(data["table"]))
-            except Exception:  # one bad message must not stop the listener
-                log.exception("bad message on %s", CHANNEL)
+                async for message in pubsub.listen():
+                    if message.get("type") != "message":
+                        continue
+                    try:
+                        data = json.loads(message["data"])
+                        if data.get("origin") != self.origin:
+                            await on_change(str(data["table"]))
+                    except Exception:  # one bad message must not stop the listener
+                        log.exception("bad message on %s", CHANNEL)
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                # Redis went away: subscribe again, then catch up on every table we hold,
+                # since messages sent meanwhile are lost.
+                log.warning("lost Redis; reconnecting", exc_info=True)
+                await asyncio.sleep(1)
+                try:
+                    pubsub = self.redis.pubsub()
+                    await pubsub.subscribe(CHANNEL)
+                    await on_change(None)
+                except Exception:
+                    continue
 
     async def publish(self, table_id: str) -> None:
-        await self.redis.publish(CHANNEL, json.dumps({"table": table_id, "origin": self.origin}))
+        # The change is already stored: if Redis is down, the other processes learn of it at the
+        # next message or their clients' next request; the player's move must not fail for that.
+        try:
+            await self.redis.publish(CHANNEL, json.dumps({"table": table_id, "origin": self.origin}))
+        except Exception:
+            log.warning("could not tell the other processes about table %s", table_id, exc_info=True)
 
     async def close(self) -> None:
         if self.task:

@@ -210,8 +210,12 @@ class Hall:
         await self.bus.publish(table.id)
         self.kick(table)
 
-    async def on_remote_change(self, table_id: str) -> None:
-        """Another process stored a change: read it and push it to our clients."""
+    async def on_remote_change(self, table_id: str | None) -> None:
+        """Another process stored a change: read it and push it to our clients (None: every table)."""
+        if table_id is None:
+            for known in list(self.tables):
+                await self.on_remote_change(known)
+            return
         async with self.lock(table_id):
             table = self.tables.get(table_id)
             if table is None:
@@ -557,7 +561,9 @@ class Hall:
         out = []
         for table_id in await self.db(self.store.user_table_ids, user["id"]):
             table = await self.table(table_id)
-            seat = next(s.seat for s in table.seats if s.user_id == user["id"])
+            seat = next((s.seat for s in table.seats if s.user_id == user["id"]), None)
+            if seat is None:
+                continue  # another process changed the seat a moment ago
             my_turn = table.status == "running" and seat in table.game.to_move(table.state)
             out.append({**table.summary(), "my_seat": seat, "my_turn": my_turn})
         out.sort(key=lambda t: not t["my_turn"])
