@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from starlette.routing import Route, WebSocketRoute
+
 from meeple import games
 from meeple.engine import replay
+from meeple.server.openapi import openapi_document
 
 from .conftest import receive_until
 
@@ -22,6 +25,21 @@ def test_games_bots_and_openapi(player_factory):
                  "/api/auth/signin", "/ws/tables/{table_id}"):
         assert path in doc["paths"]
     assert ann.get("/").status_code == 200 and ann.get("/t/abc").status_code == 200
+
+
+def test_the_openapi_document_describes_every_route(server):
+    doc = openapi_document()
+    served = set()
+    for route in server.app.routes:
+        if isinstance(route, (Route, WebSocketRoute)) and route.path.startswith(("/api/", "/ws/")) \
+                and "{rest:path}" not in route.path:
+            served.add(route.path)
+    assert served == set(doc["paths"])
+    for path, ops in doc["paths"].items():
+        for op in ops.values():
+            assert op["summary"] and op["responses"]
+            names = {p["name"] for p in op.get("parameters", []) if p["in"] == "path"}
+            assert names == {part[1:-1] for part in path.split("/") if part.startswith("{")}
 
 
 def test_a_whole_game_against_bots_and_its_replay(player_factory, server):

@@ -540,11 +540,14 @@ class Hall:
                     if not table.seats[s].bot_playing]
             if not late:
                 continue
-            async with self.lock(table.id):
-                for seat in late:
-                    if not table.seats[seat].bot_playing:
-                        await self._stand_in(table, seat, "timeout")
-                await self._changed(table)
+            try:
+                async with self.lock(table.id):
+                    for seat in late:
+                        if not table.seats[seat].bot_playing:
+                            await self._stand_in(table, seat, "timeout")
+                    await self._changed(table)
+            except ApiError:
+                continue  # another process changed the table first; we have refreshed and look again
 
     # ----- lists -------------------------------------------------------------------------
 
