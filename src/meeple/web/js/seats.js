@@ -7,11 +7,19 @@ export function seatColour(seat) {
   return SEAT_COLOURS[seat % SEAT_COLOURS.length];
 }
 
-export function seatName(table, seat) {
-  const s = table && table.seats ? table.seats.find((x) => x.seat === seat) : null;
+function baseName(s, seat) {
   if (s && s.name) return s.name;
   if (s && s.type === "bot") return `Bot (${s.level})`;
   return `Seat ${seat + 1}`;
+}
+
+/** The seat's name; two seats with the same name (two greedy bots) get their seat number added. */
+export function seatName(table, seat) {
+  const seats = table && table.seats ? table.seats : [];
+  const s = seats.find((x) => x.seat === seat);
+  const name = baseName(s, seat);
+  const twins = seats.filter((x) => baseName(x, x.seat) === name).length;
+  return twins > 1 ? `${name} ${seat + 1}` : name;
 }
 
 /** The engine's log and tie-breaks say "Seat 2"; players see names, as on the panels. */
