@@ -5,7 +5,7 @@ import json
 import pytest
 
 from meeple.engine import ALL, IllegalMove, NotationError, OptionError, PositionError, Rng
-from meeple.games.vent_life.components import BOX, tiles_for
+from meeple.games.vent_life.components import tiles_for
 
 from .helpers import GAME, PLATEAU, SEAFLOOR, creature, play, position, texts
 

@@ -73,7 +73,7 @@ def test_building_up_needs_one_level_beneath():
     state = position(PLATEAU)
     with pytest.raises(IllegalMove, match="different levels"):
         GAME.play(state, 0, GAME.parse_move("tile 2,-1"))
-    from meeple.games.vent_life.rules import tile_problem
+    from meeple.games.vent_life.field import tile_problem
     assert "different levels" in tile_problem(state.field, c(2, -1), 4)
 
 
@@ -104,7 +104,7 @@ def test_turns_place_the_lower_hexes_clockwise_after_the_smoker():
 
 
 def test_tile_spots_agree_with_the_turn_check_everywhere_near_the_field():
-    from meeple.games.vent_life.rules import tile_spots, tile_turns
+    from meeple.games.vent_life.field import tile_spots, tile_turns
     state = position(PLATEAU)
     spots = set(tile_spots(state))
     for q in range(-6, 7):

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from meeple.engine import ALL, Rng, replay
 from meeple.games.vent_life.components import CREATURES_PER_SPECIES, DELTAS, SPECIES, tiles_for
-from meeple.games.vent_life.rules import tile_spots, tile_turns
+from meeple.games.vent_life.field import tile_spots, tile_turns
 
 from .helpers import GAME
 

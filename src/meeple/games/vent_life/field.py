@@ -1,0 +1,219 @@
+"""The vent field's geometry: where a tile may go, where creatures may be placed,
+where covered creatures may move, and laying a tile. Pure functions of the state."""
+
+from __future__ import annotations
+
+from .components import (BASALT, CENTRE, CRABS, DELTAS, FISH, OCTOPUS, SHRIMP, SMOKER, SNAILS, WORMS,
+                         tile_cells, tile_terrains)
+
+
+# ----- where tiles go ----------------------------------------------------------
+
+def tile_turns(field, at: int) -> list[int]:
+    """The turns (0-5) with which a tile whose smoker goes on `at` may be laid."""
+    if not field:
+        return list(range(6)) if at == CENTRE else []
+    below = field.get(at)
+    out = []
+    if below is None:  # on the seafloor: three empty hexes, one of them touching the field
+        touching = any(at + d in field for d in DELTAS)
+        for t in range(6):
+            a, b = at + DELTAS[t], at + DELTAS[(t + 1) % 6]
+            if a in field or b in field:
+                continue
+            if touching or any(a + d in field for d in DELTAS) or any(b + d in field for d in DELTAS):
+                out.append(t)
+        return out
+    level, terrain, number = below
+    if terrain != SMOKER:
+        return out
+    for t in range(6):
+        fa, fb = field.get(at + DELTAS[t]), field.get(at + DELTAS[(t + 1) % 6])
+        if (fa is not None and fb is not None and fa[0] == level and fb[0] == level
+                and not (fa[2] == number and fb[2] == number)):
+            out.append(t)
+    return out
+
+
+def tile_spots(state) -> list[int]:
+    """Every hex where the tile's smoker can go with at least one turn, in a fixed order.
+
+    On the seafloor a tile turns six ways, so any hex of an empty triangle with a
+    hex touching the field can hold the smoker. That is every empty hex two steps
+    from the field (it shares an empty triangle with a touching neighbour), and a
+    touching hex that has two neighbouring empty hexes next to each other.
+    """
+    field = state.field
+    if not field:
+        return [CENTRE]
+    d0, d1, d2, d3, d4, d5 = DELTAS
+    near = state.near
+    spots = {c + d for c in near for d in DELTAS}
+    spots.difference_update(field)
+    for c in near:
+        e0, e1, e2, e3, e4, e5 = (c + d0 not in field, c + d1 not in field, c + d2 not in field,
+                                  c + d3 not in field, c + d4 not in field, c + d5 not in field)
+        if not ((e0 and e1) or (e1 and e2) or (e2 and e3) or (e3 and e4) or (e4 and e5) or (e5 and e0)):
+            spots.discard(c)
+    spots.update(state.builds)
+    return sorted(spots)
+
+
+def tile_problem(field, at: int, turn: int) -> str:
+    """Why a tile cannot go there, in words (empty when it can)."""
+    if not field:
+        return "" if at == CENTRE else "The first tile goes in the middle: its smoker on hex 0,0."
+    cells = tile_cells(at, turn)
+    below = [field.get(c) for c in cells]
+    if below[0] is None:
+        if any(below):
+            return "On the seafloor all three hexes must be free; part of that spot is already built."
+        if not any(c + d in field for c in cells for d in DELTAS):
+            return "A tile on the seafloor must touch the field along at least one edge."
+        return ""
+    if below[0][1] != SMOKER:
+        return "Building up, the tile's Black Smoker must sit on a Black Smoker."
+    if any(b is None for b in below):
+        return "That would overhang the edge of the field: all three hexes beneath must be built."
+    if len({b[0] for b in below}) > 1:
+        return "The hexes beneath are at different levels: a tile needs one level under all three hexes."
+    if len({b[2] for b in below}) == 1:
+        return "A tile built up must cover at least two different tiles, not just one."
+    return ""
+
+
+# ----- where creatures go ------------------------------------------------------
+
+def is_edge(field, c: int) -> bool:
+    return any(c + d not in field for d in DELTAS)
+
+
+def fits(state, seat: int, sp: int, c: int) -> bool:
+    """Whether a creature of `sp` may be placed on field hex `c` (empty is checked by the caller)."""
+    level, terrain, _ = state.field[c]
+    if sp == WORMS:
+        return terrain == SMOKER
+    if sp == SNAILS:
+        return terrain == BASALT
+    if sp == SHRIMP:
+        return terrain != BASALT
+    if sp == FISH:
+        if terrain == SMOKER:
+            return False
+        if level == 1:
+            return True
+        creatures = state.creatures
+        for d in DELTAS:
+            o = creatures.get(c + d)
+            if o is not None and o[0] == seat and o[1] == FISH:
+                return True
+        return False
+    if sp == CRABS:
+        return level >= 2
+    if sp == OCTOPUS:
+        return is_edge(state.field, c)
+    return True  # sponges
+
+
+def first_spots(state, seat: int, sp: int, stop_at_one: bool = False) -> list[int]:
+    """Empty hexes where the first creature of `sp` may go this turn."""
+    creatures = state.creatures
+    out = []
+    for c in state.field:
+        if c not in creatures and fits(state, seat, sp, c):
+            out.append(c)
+            if stop_at_one:
+                break
+    return out
+
+
+def more_spots(state, seat: int) -> list[int]:
+    """Hexes for a further creature of the species being placed (worms: the second on a
+    seafloor smoker; snails: up to 3, connected), in a fixed order."""
+    sp, placed = state.placing, state.placed
+    if not placed or state.supply[seat][sp] == 0:
+        return []
+    if sp == WORMS:
+        c = placed[0]
+        return [c] if len(placed) == 1 and state.field[c][0] == 1 else []
+    if sp == SNAILS and len(placed) < 3:
+        out = set()
+        for p in placed:
+            for d in DELTAS:
+                nb = p + d
+                f = state.field.get(nb)
+                if f is not None and f[1] == BASALT and nb not in state.creatures:
+                    out.add(nb)
+        return sorted(out)
+    return []
+
+
+def placeable(state, seat: int) -> list[int]:
+    """The species `seat` could place now (supply left and a legal hex)."""
+    return [sp for sp in state.species
+            if state.supply[seat][sp] and first_spots(state, seat, sp, stop_at_one=True)]
+
+
+def destinations(state, sp: int, src: int, level: int) -> list[int]:
+    """Where a covered creature may go, following its species' rule; never onto the covering tile."""
+    field, creatures, cover = state.field, state.creatures, state.cover
+    out = set()
+    if sp == OCTOPUS:
+        for d in DELTAS:
+            c = src
+            while c + d in field:
+                c += d
+            if c not in cover and c not in creatures:
+                out.add(c)
+        return sorted(out)
+    for d in DELTAS:
+        nb = src + d
+        f = field.get(nb)
+        if f is None or nb in cover or nb in creatures:
+            continue
+        lvl, terrain = f[0], f[1]
+        if sp == SNAILS:
+            ok = lvl < level
+        elif sp == SHRIMP:
+            ok = terrain != BASALT
+        elif sp == FISH:
+            ok = lvl <= level and terrain != SMOKER
+        elif sp == CRABS:
+            ok = lvl == level
+        else:
+            ok = False
+        if ok:
+            out.add(nb)
+    return sorted(out)
+
+
+def lay_tile(state, at: int, turn: int, code: str) -> int:
+    """Put a tile on the field (no checks, no creatures); returns its level.
+
+    Also keeps `near` and `builds` up to date: only hexes next to the new tile
+    can change whether a tile may go there.
+    """
+    field = state.field
+    cells = tile_cells(at, turn)
+    below = field.get(at)
+    level = below[0] + 1 if below else 1
+    number = len(state.tiles)
+    a, b = tile_terrains(code)
+    field[cells[0]] = (level, SMOKER, number)
+    field[cells[1]] = (level, a, number)
+    field[cells[2]] = (level, b, number)
+    state.tiles.append((at, turn, code))
+    touched = set(cells)
+    for c in cells:
+        touched.update(c + d for d in DELTAS)
+    near, builds = state.near, state.builds
+    if level == 1:
+        near.difference_update(cells)
+        near.update(c for c in touched if c not in field)
+    for c in touched:
+        f = field.get(c)
+        if f is not None and f[1] == SMOKER and tile_turns(field, c):
+            builds.add(c)
+        else:
+            builds.discard(c)
+    return level

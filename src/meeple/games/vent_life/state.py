@@ -1,0 +1,60 @@
+"""Vent Life's position object and the order of the species draft."""
+
+from __future__ import annotations
+
+from .components import CREATURES_PER_SPECIES
+
+
+class VentState:
+    """A Vent Life position.
+
+    field: hex -> (level, top terrain, number of the top tile); creatures: hex ->
+    (owner, species, count); tiles: every tile laid, in order, as (smoker hex,
+    turn, code); supply[seat][species]; hands[seat] the code of the tile held
+    (None once placed at the end); bag: codes, the next draw last.
+    """
+
+    __slots__ = ("n", "rng", "species", "field", "creatures", "tiles", "supply", "hands", "bag", "turn",
+                 "stage", "at", "placing", "placed", "pending", "cover", "draft", "drafted", "turns",
+                 "near", "builds")
+
+    def __init__(self, n, rng, species, hands, bag):
+        self.n = n
+        self.rng = rng
+        self.species = species          # the four species in play, sorted; () while drafting
+        self.field: dict[int, tuple[int, int, int]] = {}
+        self.creatures: dict[int, tuple[int, int, int]] = {}
+        self.tiles: list[tuple[int, int, str]] = []
+        self.supply = [[CREATURES_PER_SPECIES if sp in species else 0 for sp in range(7)] for _ in range(n)]
+        self.hands = hands
+        self.bag = bag
+        self.turn = 0                   # the seat whose turn it is; -1 once the game is over
+        self.stage = "tile"
+        self.at = -1                    # the smoker hex chosen, while turning the tile
+        self.placing = -1               # the species being placed this turn
+        self.placed: list[int] = []     # hexes given creatures this turn
+        self.pending: list[tuple[int, int, int, int]] = []  # covered creatures: (owner, species, hex, level)
+        self.cover: tuple[int, ...] = ()  # the hexes of the tile that covered them
+        self.draft: list[int] = []      # seats still to draft, next first
+        self.drafted: list[int] = []    # species picked (2 or 4 players) or left out (3 players)
+        self.turns = 0                  # completed turns
+        self.near: set[int] = set()     # empty hexes touching the field (kept up to date by lay_tile)
+        self.builds: set[int] = set()   # smokers a tile can be built up on
+
+    def copy(self) -> "VentState":
+        out = VentState.__new__(VentState)
+        out.n, out.rng, out.species = self.n, self.rng.copy(), self.species
+        out.field, out.creatures, out.tiles = dict(self.field), dict(self.creatures), self.tiles[:]
+        out.supply = [s[:] for s in self.supply]
+        out.hands, out.bag = self.hands[:], self.bag[:]
+        out.turn, out.stage, out.at, out.placing = self.turn, self.stage, self.at, self.placing
+        out.placed, out.pending, out.cover = self.placed[:], self.pending[:], self.cover
+        out.draft, out.drafted, out.turns = self.draft[:], self.drafted[:], self.turns
+        out.near, out.builds = set(self.near), set(self.builds)
+        return out
+
+
+def draft_order(n: int) -> list[int]:
+    """Who drafts when: from the last player backwards; with 2 players twice round."""
+    order = list(range(n - 1, -1, -1))
+    return order * 2 if n == 2 else order
