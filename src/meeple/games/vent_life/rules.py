@@ -343,9 +343,12 @@ class VentLife(Game):
             if self.legal_moves(state, seat) == [END]:
                 return "None of your creatures can be placed: end your turn."
             return "Choose one species to place this turn."
-        if state.placing == SNAILS:
+        if not state.placed:
+            return f"Place {SPECIES_NAMES[state.placing]}: choose a hex ({SPECIES_RULES[state.placing]})"
+        more = more_spots(state, seat)
+        if more and state.placing == SNAILS:
             return f"Place up to 3 snails on connected Basalt Ridge ({len(state.placed)} so far), or end your turn."
-        if state.placing == WORMS:
+        if more and state.placing == WORMS:
             return "Place a second worm on the same seafloor smoker, or end your turn."
         return "End your turn" + (" and draw a tile." if state.bag else ".")
 
