@@ -21,6 +21,9 @@ def signed(n: int) -> str:
 
 def test_full_game_against_a_bot_by_clicking(new_page, server):
     page = new_page(viewport={"width": 1280, "height": 900})
+    page.goto("/")
+    page.get_by_label("Your name").wait_for()
+    shot(page, "00-welcome")
     sign_in_as_guest(page, "Ann")
     shot(page, "01-lobby")
     table = create_table(page, ["greedy"])
@@ -88,6 +91,10 @@ def test_full_game_against_a_bot_by_clicking(new_page, server):
         assert f"{tile['ants']} ant" in tip and f"{tile['ants'] - tile['visible_ants']} covered" in tip
     if tile["pickles"]:
         assert f"{tile['pickles']} pickle" in tip
+    # Hovering a panel row shows the engine's detail of that row.
+    for row in next(sh for sh in game.score_sheet(state, 0) if sh.seat == 0).rows:
+        page.locator(f".panel[data-seat='0'] .row-line[data-key='{row.key}']").hover()
+        assert page.locator("#tooltip").inner_text() == (row.detail or f"{row.label}: {row.count}, {row.points} points")
 
     # The replay viewer steps through the finished game.
     n_moves = len(stored_moves(server, table))
