@@ -162,3 +162,32 @@ def test_whole_game_with_the_draft_against_a_bot_by_clicking(new_page, server):
     assert page.locator(".vl-hex").count() == len(state.field)
     shot(page, "vent-life-04-result")
     assert page.errors == []
+
+
+def test_table_with_chosen_species_shows_them_with_their_rules(new_page, server):
+    page = new_page(viewport={"width": 1280, "height": 1000})
+    sign_in_as_guest(page, "Bea")
+    page.get_by_label("Game").select_option("vent_life")
+    page.locator("#opt-setup").select_option(label="choose")
+    page.locator("#opt-species").fill("fish, octopus, sponges, worms")
+    table = create_table(page, ["random"])
+    page.wait_for_selector(".vl-board[data-stage='tile'] .vl-spot")
+    names = page.locator(".vl-species button").all_inner_texts()
+    assert [n.split(" (")[0] for n in names] == ["Giant Tube Worms", "Eelpout Fish", "Deep-Sea Octopus", "Vent Sponges"]
+    game, state = wait_page_in_sync(page, server, table)
+    assert [game.view(state, None)["species"]] == [["worms", "fish", "octopus", "sponges"]]
+    # A species explains its rule on hover.
+    page.locator(".vl-species button[data-species='octopus']").hover()
+    page.wait_for_selector("#tooltip:not([hidden])")
+    assert "edge" in page.locator("#tooltip").inner_text()
+    # The first tile: the only lit position is the middle; the gold tile turns on each click.
+    page.locator(".vl-spot[data-spot='0,0']").click()
+    page.wait_for_selector(".vl-gold")
+    first = page.locator(".vl-gold").get_attribute("data-turn")
+    page.locator(".vl-gold").click()
+    page.wait_for_function("t => document.querySelector('.vl-gold').dataset.turn !== t", arg=first)
+    page.get_by_role("button", name="Rotate tile").click()
+    page.wait_for_function("t => document.querySelector('.vl-gold').dataset.turn !== String((+t + 1) % 6)", arg=first)
+    assert "Selected: tile turned" in page.get_by_test_id("prompt").inner_text()
+    shot(page, "vent-life-05-chosen-species")
+    assert page.errors == []
