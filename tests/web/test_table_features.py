@@ -195,3 +195,32 @@ def test_errors_are_shown_in_plain_words(new_page, server):
     # The table still opens, and the free seat can be joined the ordinary way.
     other.get_by_role("button", name="Join as seat 2").wait_for()
     shot(other, "14-error-forged-invite")
+
+
+def test_leave_and_take_the_seat_back(new_page, server):
+    host = new_page(viewport={"width": 1280, "height": 900})
+    sign_in_as_guest(host, "Ann")
+    table = create_table(host, ["human"])
+    invite = host.get_by_label("Invite link for seat 2").input_value()
+    friend = new_page(viewport={"width": 1100, "height": 900})
+    friend.goto(invite)
+    friend.get_by_label("Your name").fill("Bea")
+    friend.get_by_role("button", name="Take my seat").click()
+    assert wait_my_turn_or_end(host)
+
+    # Ann leaves on her turn: a bot plays her seat, and the friend's turn comes.
+    host.once("dialog", lambda dialog: dialog.accept())
+    host.get_by_role("button", name="Leave").click()
+    host.wait_for_selector("form.create")
+    assert wait_my_turn_or_end(friend)
+
+    # Back at the table, she is told a bot stands in, and takes her seat back.
+    host.goto(f"/t/{table}")
+    host.get_by_text("You left the table: a bot is playing your seat.").wait_for()
+    shot(host, "15-bot-stands-in")
+    host.get_by_role("button", name="Take my seat back").click()
+    host.locator(".stand-in").wait_for(state="detached")
+    take_and_choose(friend)
+    confirm(friend)
+    assert wait_my_turn_or_end(host)
+    assert host.get_by_role("button", name="Leave").is_visible()

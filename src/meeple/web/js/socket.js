@@ -90,6 +90,13 @@ export class TableSocket {
     this.pollTimer = null;
   }
 
+  /** A new seat token (the seat was taken back): reconnect with it. */
+  setToken(token) {
+    this.token = token;
+    if (this.ws) this.ws.close(); // onclose reconnects with the new URL
+    else this.kick();
+  }
+
   /** Reconnect now (the browser came back online or the tab became visible). */
   kick() {
     if (this.closed || (this.ws && this.ws.readyState <= 1)) return;

@@ -5,14 +5,15 @@ import { get, post, setSeatToken, ApiError } from "./api.js";
 import { h, clear } from "./dom.js";
 import { showError, toast } from "./toast.js";
 import { attach } from "./tooltip.js";
-import { session, refreshUser } from "./app.js";
-import { rememberSeat, rememberedSeat, seatBadge, seatColour, seatName, withNames } from "./seats.js";
+import { session, refreshUser, navigate } from "./app.js";
+import { forgetSeat, rememberSeat, rememberedSeat, seatBadge, seatColour, seatName, withNames } from "./seats.js";
 import { clockText, renderPanels, sheetDeltas } from "./panels.js";
 import { TableSocket } from "./socket.js";
 import { loadBoard } from "../games/index.js";
 import { openReplay } from "./replay.js";
 
 const WAIT_POLL_MS = 2000;
+const SUMMARY_MS = 5000;
 
 /** Stable JSON for comparing moves by value. */
 export function moveKey(move) {
@@ -183,7 +184,7 @@ function waitingRoom(root, base, tableId, view) {
       if (mine) {
         box.append(h("div", { class: "row" }, [
           h("button", {
-            type: "button", class: "primary", text: "Start the game", disabled: !allTaken,
+            type: "button", class: "primary", text: allTaken ? "Start the game" : "Start now",
             onClick: async () => {
               try {
                 await post(`${base}/start`, {}, tableId);
@@ -193,7 +194,19 @@ function waitingRoom(root, base, tableId, view) {
               }
             },
           }),
-          allTaken ? null : h("span", { class: "hint", text: "The game can start once every seat is taken." }),
+          h("button", {
+            type: "button", class: "secondary", text: "Leave the table",
+            onClick: async () => {
+              try {
+                await post(`${base}/leave`, {}, tableId);
+                forgetSeat(tableId);
+                navigate("/");
+              } catch (err) {
+                showError(err);
+              }
+            },
+          }),
+          allTaken ? null : h("span", { class: "hint", text: "Starting now gives the free seats to bots." }),
         ]));
       } else {
         const free = summary.seats.find((s) => s.type === "human" && !s.taken);
@@ -249,9 +262,10 @@ async function playTable(root, base, tableId, summary, view) {
   const logList = h("ol", { class: "log-list" });
   const log = h("section", { class: "log", "aria-label": "Game log" }, [h("h2", { text: "Log" }), logList]);
   const result = h("div", { class: "result-host" });
+  const standIn = h("div", { class: "stand-in-host" });
   root.append(
     h("div", { class: "table-layout" }, [
-      h("div", { class: "board-col" }, [result, boardHost]),
+      h("div", { class: "board-col" }, [result, standIn, boardHost]),
       h("aside", { class: "side-col" }, [panels, clocksLine, log]),
     ]),
     statusBar,
@@ -338,6 +352,56 @@ async function playTable(root, base, tableId, summary, view) {
     renderChrome();
   }
 
+  /** My seat's summary entry, or null for a spectator. */
+  function mySeat() {
+    return state.my_seat === null || state.my_seat === undefined ? null
+      : summary.seats.find((s) => s.seat === state.my_seat) || null;
+  }
+
+  async function refreshSummary() {
+    try {
+      summary = await get(base, tableId);
+      renderChrome();
+    } catch {
+      /* the connection note already tells the player */
+    }
+  }
+
+  async function leave() {
+    if (!window.confirm("Leave the table? A bot plays your seat until you take it back.")) return;
+    try {
+      await post(`${base}/leave`, {}, tableId);
+      navigate("/");
+    } catch (err) {
+      showError(err);
+    }
+  }
+
+  async function takeBack() {
+    try {
+      const back = await post(`${base}/reclaim`, {}, tableId);
+      rememberSeat(tableId, back.seat, back.token);
+      setSeatToken(tableId, back.token);
+      socket.setToken(back.token);
+      toast("Your seat is yours again.");
+      await refreshSummary();
+      await resync();
+    } catch (err) {
+      showError(err);
+    }
+  }
+
+  function renderStandIn() {
+    const me = mySeat();
+    clear(standIn);
+    if (!me || me.type !== "human" || !me.bot_playing || state.status === "finished") return;
+    const why = me.reason === "time" ? "Your time ran out" : me.reason === "left" ? "You left the table" : "You were away";
+    standIn.append(h("section", { class: "card stand-in", role: "status" }, [
+      h("p", { text: `${why}: a bot is playing your seat.` }),
+      h("button", { type: "button", class: "primary", text: "Take my seat back", onClick: takeBack }),
+    ]));
+  }
+
   async function resync() {
     try {
       apply(await get(`${base}/state`, tableId), true);
@@ -389,6 +453,7 @@ async function playTable(root, base, tableId, summary, view) {
     renderLog();
     renderStatus();
     renderResult();
+    renderStandIn();
   }
 
 
@@ -409,7 +474,7 @@ async function playTable(root, base, tableId, summary, view) {
   }
 
   function renderStatus() {
-    let prompt = state.prompt || "";
+    let prompt = withNames(summary, state.prompt || "");
     if (state.status === "finished") prompt = "The game is over.";
     else if (state.my_seat === null || state.my_seat === undefined) prompt = `Watching. ${prompt}`;
     const canConfirm = !busy && (selection !== null || state.can_confirm);
@@ -422,6 +487,9 @@ async function playTable(root, base, tableId, summary, view) {
       connNote ? h("span", { class: "conn-note", text: connNote }) : null,
       state.my_seat !== null && state.my_seat !== undefined && state.status !== "finished"
         ? h("div", { class: "actions" }, [
+            mySeat() && !mySeat().bot_playing
+              ? h("button", { type: "button", class: "quiet", text: "Leave", title: "A bot plays your seat until you come back", onClick: leave })
+              : null,
             h("button", { type: "button", class: "secondary", text: "Reset", disabled: !canReset, onClick: reset }),
             h("button", { type: "button", class: "primary", text: "Confirm", disabled: !canConfirm, onClick: confirm }),
           ])
@@ -496,16 +564,9 @@ async function playTable(root, base, tableId, summary, view) {
   });
 
   apply(state, true);
-  // Summary names can change (a friend joins, a bot stands in): refresh it now and then.
-  const refreshSummary = setInterval(async () => {
-    if (state.status === "finished") return;
-    try {
-      summary = await get(base, tableId);
-    } catch {
-      /* the socket status already tells the player */
-    }
-  }, 15000);
-  view.cleanup.push(() => clearInterval(refreshSummary));
+  // Seats change outside the game's moves (a bot stands in, a player comes back): refresh them now and then.
+  const summaryTimer = setInterval(() => state.status !== "finished" && refreshSummary(), SUMMARY_MS);
+  view.cleanup.push(() => clearInterval(summaryTimer));
 }
 
 function invitedToken(tableId) {
