@@ -83,7 +83,7 @@ def recount(view):
     return out
 
 
-@settings(max_examples=1000, deadline=None)
+@settings(max_examples=700, deadline=None)
 @given(n=st.integers(2, 4), seed=st.integers(0, 2**31))
 def test_random_games_end_conserve_components_and_score_as_recounted(n, seed):
     state, history = play_random(n, seed)
