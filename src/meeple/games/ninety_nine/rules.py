@@ -10,7 +10,7 @@ from . import moves as notation
 from .components import (BID_CARDS, DECK_WITH_JOKER, HAND_SIZE, JOKER, NAMES, NINE, SUITED, SUITS, TRICKS,
                          code, name, parse_suit)
 from .moves import DECLARE, PASS, PLAYS, PREMIUM_MOVES, REVEAL, SET_ASIDE, KINDS, Play, Premium, SetAside
-from .scoring import MADE_BONUS, ROUND_TARGET, hand_detail, hand_points, round_bonus
+from .scoring import MADE_BONUS, PREMIUMS, ROUND_TARGET, hand_detail, hand_points, round_bonus
 
 POSITION_VERSION = 1
 PLAYERS = 3
@@ -524,7 +524,14 @@ class NinetyNine(Game):
         if state.phase == "over" or len(state.bid_cards[seat]) < BID_CARDS:
             return 0.0
         expected = state.tricks[seat] + sum(_win_chance(state.eff(c), state.trump) for c in state.hands[seat])
-        return -4.0 * abs(state.bid(seat) - expected)
+        off = abs(state.bid(seat) - expected)
+        value = -4.0 * off
+        pseat, pkind = state.premium()
+        if pseat == seat and pkind:
+            # A premium wins its value if made and pays it to both others if not.
+            chance = 0.6 * max(0.0, 1.0 - off) ** 2  # the estimate is rough: bet only on a sure hand
+            value += PREMIUMS[pkind] * (2.0 * chance - 1.0)
+        return value
 
     # ----- notation ----------------------------------------------------------
 
