@@ -19,13 +19,15 @@ STEPS = [
 ]
 
 
-def create_table(page, game: str, bots: list[str], options: dict[str, str]) -> str:
+def create_table(page, game: str, bots: list[str], options: dict) -> str:
     """From the lobby: a table of `game` with me in seat 1 and bots in the others; options by input id."""
     page.get_by_label("Game").select_option(game)
     page.locator("select[name='players']").select_option(str(len(bots) + 1))
     for name, value in options.items():
         field = page.locator(f"#opt-{name}")
-        if field.evaluate("el => el.tagName") == "SELECT":
+        if isinstance(value, bool):
+            field.set_checked(value)
+        elif field.evaluate("el => el.tagName") == "SELECT":
             field.select_option(value)
         else:
             field.fill(value)
@@ -101,4 +103,36 @@ def test_a_wizard_round_against_bots_by_clicking(new_page, server):
         sign = "+" if points[seat] > 0 else ""
         assert cells.nth(seat + 1).inner_text() == f"{bids_made[seat]}/{tricks[seat]} {sign}{points[seat]}"
     shot(page, "wizard-03-result")
+    assert page.errors == []
+
+
+def test_foresight_with_hidden_predictions_in_the_browser(new_page, server):
+    page = new_page(viewport={"width": 1280, "height": 1000})
+    sign_in_as_guest(page, "Ann")
+    table = create_table(page, "wizard", ["greedy", "greedy"],
+                         {"single_round": "1", "foresight": True, "predictions": '"hidden"'})
+    # the bots predict at once; their predictions show as hidden until mine is in
+    for seat in (1, 2):
+        page.wait_for_selector(f"[data-bid='{seat}']:has-text('hidden')")
+    game, state = wait_page_in_sync(page, server, table)
+    mine = code(state.hands[0][0])
+    assert page.locator(".tt-hand .tt-card").evaluate_all("els => els.map(e => e.dataset.card)") == ["?"]
+    assert f'data-card="{mine}"' not in page.locator(".tt-board").inner_html()
+    for seat in (1, 2):  # the others' cards are on their foreheads
+        assert page.locator(f".tt-seat[data-seat='{seat}'] [data-card='{code(state.hands[seat][0])}']").count() == 1
+    shot(page, "wizard-04-foresight")
+    page.locator("[data-bid-choice='0']").click()
+    page.wait_for_selector(".prompt:has-text('Selected:')")
+    click_and_wait(page, page.get_by_role("button", name="Confirm"))
+    page.wait_for_selector("[data-bid='1']:not(:has-text('hidden'))")  # revealed together
+    game, state = wait_page_in_sync(page, server, table)
+    for seat in range(3):
+        assert page.locator(f"[data-bid='{seat}']").inner_text() == f"Predicted: {state.bids[seat]}"
+    if state.phase == "play":
+        page.wait_for_selector("[data-action='play-blind'], .result")
+        if page.locator("[data-action='play-blind']").count():
+            click_and_wait(page, page.locator("[data-action='play-blind']"))
+    page.wait_for_selector(".result")
+    game, state = wait_page_in_sync(page, server, table)
+    assert len(state.history) == 1 and page.locator(".tt-scores tr[data-round='1']").count() == 1
     assert page.errors == []

@@ -357,7 +357,8 @@ class Wizard(Game):
         if state.phase == "bid":
             barred = self.forbidden_bid(state, seat)
             extra = f" (not {barred}: plus/minus 1)" if barred >= 0 else ""
-            return f"Predict how many of the {state.cards} tricks you will take{extra}."
+            plural = "s" if state.cards != 1 else ""
+            return f"Predict how many tricks you will take this round ({state.cards} card{plural} each){extra}."
         if state.blind:
             return "Foresight: play the card on your forehead."
         if not state.trick:
