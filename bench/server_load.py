@@ -29,7 +29,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 import httpx
-import websockets  # noqa: E402
+import websockets
 
 
 def free_port() -> int:

@@ -114,10 +114,7 @@ class Hall:
         self.store.close()
 
     async def db(self, fn, *args):
-        """Run a store call: SQLite inline (a commit is a write to the WAL, well under a millisecond,
-        cheaper than handing the GIL to a thread and back), PostgreSQL on the store's own thread."""
-        if self.store.kind == "sqlite":
-            return fn(*args)
+        """Run a blocking store call on the store's own thread."""
         return await asyncio.get_running_loop().run_in_executor(self.db_thread, partial(fn, *args))
 
     def lock(self, table_id: str) -> asyncio.Lock:
