@@ -37,6 +37,8 @@ def test_fewer_bots_than_seats_is_one_against_a_table_of_the_other():
     seats_of_search = Counter(m.seats.index("search3") for m in matches if m.lineup[0] == "search3")
     assert seats_of_search == {0: 2, 1: 2, 2: 2, 3: 2}  # every seat, every deal
     assert lineups(["greedy"], 3) == [("greedy", "greedy", "greedy")]
+    assert lineups(["search3", "search1", "greedy"], 3, field="greedy") == [
+        ("search3", "greedy", "greedy"), ("search1", "greedy", "greedy")]
     assert len(schedule(["greedy"], 3, deals=5)) == 5  # rotations of one bot are the same game
 
 
@@ -113,3 +115,9 @@ def test_tournament_command_prints_json_and_refuses_bad_input(capsys):
     assert "--games must be at least 1" in capsys.readouterr().err
     assert main(["tournament", "picnic", "--bots", "random", "--players", "7", "--quiet"]) == 2
     assert "2 to 4 players" in capsys.readouterr().err
+
+
+def test_field_bot_must_take_part(capsys):
+    assert main(["tournament", "picnic", "--bots", "random,search1", "--field", "greedy", "--games", "1",
+                 "--quiet"]) == 2
+    assert "The field bot 'greedy' must be one of --bots" in capsys.readouterr().err
