@@ -21,7 +21,7 @@ def test_a_short_match_reports_both_sides_with_intervals(capsys):
     for side in (ours, theirs):
         low, mean, high = side["first_place_share"][1], side["first_place_share"][0], side["first_place_share"][2]
         assert low <= mean <= high
-        assert side["measured_seconds_per_move"] > 0
+        assert side["measured_cpu_seconds_per_move"] > 0
 
 
 def test_intervals_and_first_place_shares():

@@ -4,11 +4,12 @@
         --option single_round=10 --seconds 0.1 --games 100
 
 Each deal is played twice with the bots swapping seats (ours on seats 0, 2, ...
-then on 1, 3, ...), so the cards favour neither side. OpenSpiel's ISMCTS takes a
-number of simulations, not a time, so it is calibrated first (its simulations
-per second measured on positions of the game) and re-tuned after every game from
-its measured time per move, as the machine's load changes. Both sides' real mean
-time per move is measured and printed.
+then on 1, 3, ...), so the cards favour neither side. Time is CPU time of the
+thread (`time.thread_time`), as our bot's own limit is, so a busy machine does
+not favour either side. OpenSpiel's ISMCTS takes a number of simulations, not a
+time, so it is calibrated first (its simulations per CPU second measured on
+positions of the game) and re-tuned after every game from its measured time per
+move. Both sides' mean CPU time per move is measured and printed.
 
 Prints one JSON object: per side, the share of first places (a shared first place
 is split), the mean zero-sum rank return, each with a 95% confidence interval.
@@ -52,9 +53,9 @@ def calibrate(os_game, seconds: float, probe_simulations: int = 30, every: int =
         decision = 0
         while not state.is_terminal():
             if len(state.legal_actions()) > 1 and decision % every == 0:
-                start = time.perf_counter()
+                start = time.thread_time()
                 bot.step(state)
-                spent += time.perf_counter() - start
+                spent += time.thread_time() - start
                 searched += 1
             decision += 1
             state.apply_action(rng.choice(state.legal_actions()))
@@ -70,7 +71,7 @@ def play(os_game, deal: int, our_seats: set[int], our_bot, their_bot, seed: int,
     while not state.is_terminal():
         seat = state.current_player()
         single = len(state.legal_actions()) == 1
-        start = time.perf_counter()
+        start = time.thread_time()
         if seat in our_seats:
             action = state.action_of(our_bot.choose(game, state.engine_state, seat, rng))
             side = "meeple"
@@ -78,7 +79,7 @@ def play(os_game, deal: int, our_seats: set[int], our_bot, their_bot, seed: int,
             action = their_bot.step(state)
             side = "openspiel"
         if not single:  # forced moves are free for both sides; leave them out of the timing
-            clock[side][0] += time.perf_counter() - start
+            clock[side][0] += time.thread_time() - start
             clock[side][1] += 1
         state.apply_action(action)
     return state.returns()
@@ -104,7 +105,7 @@ def main(argv=None) -> int:
     parser.add_argument("--game", default="wizard")
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--option", action="append", help="game option name=value (repeatable)")
-    parser.add_argument("--seconds", type=float, default=0.1, help="time per move for each bot")
+    parser.add_argument("--seconds", type=float, default=0.1, help="CPU time per move for each bot")
     parser.add_argument("--games", type=int, default=100, help="games (deals are played twice, seats swapped)")
     parser.add_argument("--bot", default="search3", help="our bot level (its time limit is set to --seconds)")
     parser.add_argument("--probe-simulations", type=int, default=30,
@@ -139,7 +140,7 @@ def main(argv=None) -> int:
     print(json.dumps({
         "game": str(os_game),
         "games": args.games,
-        "seconds_per_move": args.seconds,
+        "cpu_seconds_per_move": args.seconds,
         "openspiel_ismcts_simulations": {"mean": round(sum(used) / len(used), 1), "min": min(used),
                                          "max": max(used)},
         "sides": {
@@ -149,7 +150,7 @@ def main(argv=None) -> int:
                 "seats_per_game": len(range(0, n, 2)) if side == "meeple" else n - len(range(0, n, 2)),
                 "first_place_share": interval(share[side]),
                 "mean_rank_return": interval(ret[side]),
-                "measured_seconds_per_move": round(clock[side][0] / max(1, clock[side][1]), 4),
+                "measured_cpu_seconds_per_move": round(clock[side][0] / max(1, clock[side][1]), 4),
             } for side in ("meeple", "openspiel")
         },
     }))
