@@ -129,7 +129,7 @@ function target(shape, label, selected, onActivate) {
  */
 function plateSvg(plate, opts) {
   const uid = opts.uid;
-  const root = svg("svg", { viewBox: "0 0 460 460", class: "plate-svg", role: "img", "aria-label": opts.label });
+  const root = svg("svg", { viewBox: "0 0 460 460", class: "plate-svg", role: "group", "aria-label": opts.label });
   root.append(svg("circle", { cx: C, cy: C, r: 222, class: "plate-rim" }), svg("circle", { cx: C, cy: C, r: 118, class: "plate-well" }));
   const clipId = `tuck-${uid}`;
   root.append(svg("defs", {}, [svg("clipPath", { id: clipId }, [svg("rect", { x: -TW / 2 - 2, y: -TH / 2 - 2, width: TW / 2 + 2, height: TH + 4 })])]));
@@ -142,7 +142,8 @@ function plateSvg(plate, opts) {
   }
   const placed = [];
   plate.rim.forEach((t, i) => {
-    const g = svg("g", { transform: rimTransform(i), class: "placed", "data-space": `rim-${i + 1}`, tabindex: 0, "aria-label": `Rim space ${i + 1}: ${tileDetail(t)}` }, [tileShape(t)]);
+    const fresh = opts.fresh === `rim-${i + 1}` ? " fresh" : "";
+    const g = svg("g", { transform: rimTransform(i), class: `placed${fresh}`, "data-space": `rim-${i + 1}`, tabindex: 0, "aria-label": `Rim space ${i + 1}: ${tileDetail(t)}` }, [tileShape(t)]);
     placed.push([g, t]);
     root.append(g);
   });
@@ -153,7 +154,7 @@ function plateSvg(plate, opts) {
     root.append(tuck);
   }
   if (plate.centre) {
-    const g = svg("g", { transform: `translate(${C},${C})`, class: "placed", "data-space": "centre", tabindex: 0, "aria-label": `Centre: ${tileDetail(plate.centre)}` }, [tileShape(plate.centre)]);
+    const g = svg("g", { transform: `translate(${C},${C})`, class: `placed${opts.fresh === "centre" ? " fresh" : ""}`, "data-space": "centre", tabindex: 0, "aria-label": `Centre: ${tileDetail(plate.centre)}` }, [tileShape(plate.centre)]);
     placed.push([g, plate.centre]);
     root.append(g);
   } else if (!(opts.targets && opts.targets.centre)) {
@@ -190,11 +191,12 @@ function smallTile(t, label) {
 function drinksColumn(plate, ctx, opts) {
   const col = h("div", { class: "drinks", "aria-label": "Drinks" });
   col.append(h("div", { class: "drinks-title", text: `Drinks (${plate.drinks.length})` }));
-  for (const d of plate.drinks) {
-    const el = h("div", { class: "drink", tabindex: 0 }, [smallTile(d)]);
+  plate.drinks.forEach((d, i) => {
+    const fresh = opts && opts.fresh === "drink" && i === plate.drinks.length - 1 ? " fresh" : "";
+    const el = h("div", { class: `drink${fresh}`, tabindex: 0 }, [smallTile(d)]);
     ctx.tooltip(el, () => tileDetail(d));
     col.append(el);
-  }
+  });
   if (opts && opts.target) {
     const selected = opts.ghost && opts.ghost.spot === "drink";
     col.append(h("button", {
@@ -205,11 +207,29 @@ function drinksColumn(plate, ctx, opts) {
   return col;
 }
 
+/** Where each plate got a tile since `before` (a view): {seat: "rim-3" | "centre" | "drink"}. */
+export function newestPlacements(before, after) {
+  const out = {};
+  if (!before) return out;
+  for (const plate of after.plates) {
+    const old = before.plates.find((p) => p.seat === plate.seat);
+    if (!old) continue;
+    if (plate.rim.length > old.rim.length) out[plate.seat] = `rim-${plate.rim.length}`;
+    else if (plate.centre && !old.centre) out[plate.seat] = "centre";
+    else if (plate.drinks.length > old.drinks.length) out[plate.seat] = "drink";
+  }
+  return out;
+}
+
 export function createBoard(root, ctx) {
   let flip = false;
   let handKey = null;
   let last = null;
   let uidCounter = 0;
+  // The last tile each plate received stays marked until the next placement anywhere.
+  let shownTurns = null;
+  let shownView = null;
+  let fresh = {};
 
   const hamper = h("section", { class: "hamper", "aria-label": "Hamper" });
   const hand = h("section", { class: "hand", "aria-label": "Tile in hand" });
@@ -229,6 +249,12 @@ export function createBoard(root, ctx) {
 
   function draw(state) {
     const v = state.view;
+    if (v.turns !== shownTurns) {
+      const found = newestPlacements(shownView, v);
+      if (Object.keys(found).length) fresh = found;
+      shownTurns = v.turns;
+      shownView = v;
+    }
     const me = state.my_seat;
     const legal = (m) => ctx.isLegal(m);
     const myTurn = (state.legal || []).length > 0;
@@ -310,13 +336,16 @@ export function createBoard(root, ctx) {
       }
       const who = ctx.seatName(plate.seat) + (plate.seat === me ? " (you)" : "");
       const label = `Plate of ${who}: ${plate.rim.length} of 12 rim spaces${plate.centre ? " and the centre" : ""} filled, ${plate.visible_ants} visible ants`;
-      const svgEl = plateSvg(plate, { targets, ghost: isMine ? ghost : null, uid: `${plate.seat}-${uidCounter++}`, label, tooltip: ctx.tooltip });
+      const svgEl = plateSvg(plate, {
+        targets, ghost: isMine ? ghost : null, uid: `${plate.seat}-${uidCounter++}`, label, tooltip: ctx.tooltip,
+        fresh: fresh[plate.seat],
+      });
       const box = h("div", { class: `plate-box${isMine ? " mine" : ""}`, style: `--seat:${ctx.seatColour(plate.seat)}`, "data-plate": plate.seat }, [
         h("h2", { class: "plate-title" }, [h("span", { class: "dot", "aria-hidden": "true" }), `${who}`,
           h("small", { text: ` \u00b7 ${plate.empty_spaces} empty \u00b7 ${plate.visible_ants} ants` })]),
         h("div", { class: "plate-and-drinks" }, [
           h("div", { class: "plate-wrap" }, [svgEl]),
-          drinksColumn(plate, ctx, isMine && targets.drink ? { target: targets.drink, ghost } : null),
+          drinksColumn(plate, ctx, { target: isMine ? targets.drink : null, ghost, fresh: fresh[plate.seat] }),
         ]),
       ]);
       (isMine ? mine : others).append(box);
