@@ -145,3 +145,33 @@ def test_spectator_sees_the_table_without_acting(player_factory):
         assert receive_until(ws, lambda m: m["type"] == "pong")
         ws.send('{"type": "move"}')
         assert receive_until(ws, lambda m: m["type"] == "error")[-1]["code"] == "bad_request"
+
+
+def test_a_client_that_reconnects_gets_what_it_missed(player_factory):
+    ann, bob = player_factory("Ann"), player_factory("Bob")
+    created = ann.create([HUMAN, HUMAN], join_seat=0)
+    table = created["table"]
+    bob.token = bob.post(f"/api/tables/{table}/join", {"seat": 1}).json()["token"]
+    with bob.ws(table, bob.token) as ws:
+        seen = receive_until(ws, lambda m: m["type"] == "state")[-1]
+    # Bob is away while Ann plays her turn and he plays his over HTTP from another device.
+    ann.play_turn(table)
+    bob.play_turn(table)
+    state = ann.play_turn(table)
+    with bob.ws(table, bob.token) as ws:
+        ws.send('{"type": "resync", "since": %d}' % seen["seq"])
+        got = receive_until(ws, lambda m: m.get("seq") == state["seq"])
+    assert got[-1]["log"] == bob.state(table)["log"] and len(got[-1]["log"]) >= state["seq"]
+    assert [line["seq"] for line in got[-1]["log"]][-1] == state["seq"]
+
+
+def test_turn_based_tables_show_the_deadline(player_factory):
+    import time
+
+    ann = player_factory("Ann")
+    table = ann.create([HUMAN, RANDOM], join_seat=0, clock={"mode": "turn_based", "deadline_h": 24})["table"]
+    clocks = ann.state(table)["clocks"]
+    mine = clocks["seats"][0]
+    assert clocks["mode"] == "turn_based" and mine["running"]
+    assert abs(mine["deadline"] - (time.time() + 24 * 3600)) < 60
+    assert not clocks["seats"][1]["running"]
