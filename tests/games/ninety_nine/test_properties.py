@@ -154,3 +154,29 @@ def test_a_revealed_hand_is_visible_to_all_and_the_leak_check_can_fail():
     view = GAME.view(state, 0)
     view["hand"] = [code(state.hands[1][0])]
     assert card_strings(view) & hidden_from(state, 0)
+
+
+@settings(max_examples=20, deadline=None)
+@given(variant=st.integers(0, len(VARIANTS) - 1), seed=st.integers(0, 2**31))
+def test_log_lines_name_no_card_a_reader_may_not_know(variant, seed):
+    state = GAME.setup(3, {**VARIANTS[variant], "scoring": "nine_hands"}, seed)
+    rng = Rng(seed)
+    for _ in range(200):
+        seat = rng.choice(sorted(GAME.to_move(state)))
+        move = rng.choice(GAME.legal_moves(state, seat))
+        before = state
+        state, log = GAME.play(state, seat, move)
+        # what this move may show: the card played, a premium's cards, every bid once the hand is over
+        shown = {code(move.card)} if hasattr(move, "card") else set()
+        if state.phase == "play" and before.phase == "premium":
+            pseat, kind = state.premium()
+            if kind:
+                shown |= {code(c) for c in before.bid_cards[pseat] + (before.hands[pseat] if kind == 2 else [])}
+        if len(state.history) > len(before.history):
+            shown |= {code(c) for b in before.bid_cards for c in b}
+        for entry in log:
+            for viewer in [None, 0, 1, 2]:
+                if entry.visible_to(viewer):
+                    words = {w.strip(",.():") for w in entry.text.split()}
+                    private = hidden_from(before, viewer) - (shown if entry.only is None or viewer == seat else set())
+                    assert not words & private, (entry.text, viewer)

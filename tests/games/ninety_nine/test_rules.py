@@ -229,11 +229,19 @@ def test_nine_hands_then_the_highest_score_wins():
 
 
 def test_the_dealer_passes_to_the_left_each_hand():
-    state = _random_game({"scoring": "nine_hands"}, seed=5)
-    view = GAME.view(state, None)
-    assert [h["hand"] for h in view["history"]] == list(range(1, 10))
-    fresh = GAME.setup(3, None, 0)
-    assert fresh.dealer == 2 and GAME.to_move(_to_premiums()) == {0}
+    state = GAME.setup(3, {"scoring": "nine_hands"}, 5)
+    rng = Rng(5)
+    dealers = []
+    while not GAME.is_over(state):
+        if state.phase == "premium" and not state.offers:
+            dealers.append(state.dealer)
+            assert GAME.to_move(state) == {(state.dealer + 1) % 3}  # offers start at the dealer's left
+        if state.phase == "play" and not state.done and not state.trick:
+            assert GAME.to_move(state) == {(state.dealer + 1) % 3}  # and the dealer's left leads
+        seat = min(GAME.to_move(state))
+        GAME.apply(state, seat, rng.choice(GAME.legal_moves(state, seat)))
+    assert dealers == [2, 0, 1, 2, 0, 1, 2, 0, 1]
+    assert [h["hand"] for h in GAME.view(state, None)["history"]] == list(range(1, 10))
 
 
 # ----- notation and positions ---------------------------------------------------------

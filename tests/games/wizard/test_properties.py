@@ -177,3 +177,29 @@ def test_the_leak_check_can_fail():
     view["hand"] = [code(state.hands[1][0])]  # a view that showed seat 2's card
     assert card_strings(view) & hidden_from(state, 0)
     assert NAMES.parse(code(state.hands[1][0])) == state.hands[1][0]
+
+
+@settings(max_examples=30, deadline=None)
+@given(n=st.integers(3, 6), variant=st.integers(0, len(VARIANTS) - 1), seed=st.integers(0, 2**31))
+def test_log_lines_name_no_card_a_reader_may_not_know(n, variant, seed):
+    options = {**options_for(n, variant), "length": "five"}
+    state = GAME.setup(n, options, seed)
+    rng = Rng(seed)
+    while not GAME.is_over(state):
+        seat = rng.choice(sorted(GAME.to_move(state)))
+        move = rng.choice(GAME.legal_moves(state, seat))
+        shown = set()
+        if hasattr(move, "card"):
+            shown.add(code(move.card))
+        elif GAME.move_text(move) == "play":
+            shown.add(code(state.hands[seat][0]))
+        before = state
+        state, log = GAME.play(state, seat, move)
+        for entry in log:
+            for viewer in [None, *range(n)]:
+                if entry.visible_to(viewer):
+                    words = {w.strip(",.():") for w in entry.text.split()}
+                    assert not words & (hidden_from(before, viewer) - shown), (entry.text, viewer)
+            if before.opts["predictions"] != "open" and before.phase == "bid" and entry.only is None:
+                # a hidden or secret prediction is announced, never said (until all are shown together)
+                assert entry.text.endswith("prediction.") or entry.text.startswith("Predictions revealed")
