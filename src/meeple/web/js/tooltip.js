@@ -15,6 +15,8 @@ function ensureBox() {
       if (owner && !owner.contains(ev.target)) hide();
     });
     document.addEventListener("keydown", (ev) => ev.key === "Escape" && hide());
+    // A redraw can remove the element under the pointer without a mouseleave: drop its tooltip.
+    setInterval(() => owner && !owner.isConnected && hide(), 250);
   }
   return box;
 }
