@@ -409,6 +409,7 @@ class NinetyNine(Game):
             "led": SUITS[state.led] if state.led >= 0 else None,
             "last_trick": ([{"seat": (state.done[-1][0] + i) % PLAYERS, "card": code(c)}
                             for i, c in enumerate(state.done[-1][1])] if state.done else None),
+            "last_trick_winner": state.leader if state.done else None,  # the winner leads the next trick
             "round_scores": state.round_points() if len(state.rounds) < state.round_no else [0] * PLAYERS,
             "totals": state.totals(),
             "rounds": [{"round": r + 1, "points": list(p), "bonus": list(b)} for r, (p, b) in enumerate(state.rounds)],

@@ -429,6 +429,7 @@ class Wizard(Game):
             "led": SUITS[state.led] if state.led >= 0 else ("free" if state.led == FREE else None),
             "last_trick": ([{"seat": (state.done[-1][0] + i) % n, "card": code(c)}
                             for i, c in enumerate(state.done[-1][1])] if state.done else None),
+            "last_trick_winner": state.leader if state.done else None,  # the winner leads the next trick
             "scores": state.scores(),
             "history": [{"round": state.first_round + r, "cards": rec[0],
                          "trump": SUITS[rec[1]] if rec[1] >= 0 else None, "bids": list(rec[2]),

@@ -63,6 +63,12 @@ const PREMIUM_LABEL = { none: "No premium", declare: "Declare (30)", reveal: "Re
 
 const NINETY_NINE = {
   describe: nnCard,
+  note(v, code) {
+    const card = code === "JK" ? v.joker_as : code;
+    if (!card) return "";
+    const suit = SUITS[card.slice(-1)];
+    return `: bids ${suit.bid} if set aside` + (v.trump === suit.name ? "; trump" : "");
+  },
   facts(v, { ctx }) {
     let trump = v.trump || "none";
     if (v.turnup) trump += ` (turned up ${nnCard(v.turnup).name}${v.joker_as ? "; the Joker plays as it" : ""})`;

@@ -68,7 +68,7 @@ export function cardFace(code, describe, { onClick = null, cls = "", small = fal
   }
   const info = describe(code);
   const attrs = { class: classes, style: `background:${info.colour}`, "data-card": code,
-    "aria-label": label || info.name, title: info.name };
+    "aria-label": label || info.name };
   if (onClick) return h("button", { type: "button", ...attrs, onClick }, [info.label, h("small", { text: info.sub })]);
   return h("span", attrs, [info.label, h("small", { text: info.sub })]);
 }
@@ -76,6 +76,7 @@ export function cardFace(code, describe, { onClick = null, cls = "", small = fal
 /**
  * The shared table of a trick-taking game. `spec` says what is particular to a game:
  *   describe(code, view) -> {label, sub, name, colour}
+ *   note(v, code) -> string                         (optional) more words for a card's tooltip
  *   facts(v) -> [[label, text], ...]               the info line
  *   seatLines(v, seat) -> [node|string, ...]        extra lines in a seat box
  *   actions(v, state, api) -> [node, ...]           buttons above my hand
@@ -127,7 +128,8 @@ export function createTrickBoard(root, ctx, spec) {
     const inTrick = v.trick.length > 0;
     board.append(h("section", { "aria-label": "Table" }, [
       h("h2", { text: inTrick || !v.last_trick ? "Trick" : "Last trick" }),
-      inTrick || !v.last_trick ? trickRow(v, v.trick, false, null, describe) : trickRow(v, v.last_trick, true, null, describe),
+      inTrick || !v.last_trick ? trickRow(v, v.trick, false, null, describe)
+        : trickRow(v, v.last_trick, true, v.last_trick.findIndex((p) => p.seat === v.last_trick_winner), describe),
     ]));
 
     const actions = spec.actions(v, state, api);
@@ -145,6 +147,11 @@ export function createTrickBoard(root, ctx, spec) {
     }
     for (const node of spec.extras(v, api)) board.append(node);
     board.append(h("section", { "aria-label": "Scores" }, [spec.scoreTable(v, api)]));
+    for (const el of board.querySelectorAll(".tt-card[data-card]")) {
+      const card = el.dataset.card;
+      if (card === "?") ctx.tooltip(el, () => "A card you cannot see.");
+      else ctx.tooltip(el, () => describe(card).name + (spec.note ? spec.note(v, card) : ""));
+    }
   }
 
   return {
@@ -176,6 +183,11 @@ function wizardScores(v, ctx) {
 
 const WIZARD = {
   describe: wizardCard,
+  note(v, code) {
+    if (code[0] === "W") return ": wins the trick unless an earlier Wizard was played; may always be played.";
+    if (code[0] === "J") return ": never wins unless every card is a Jester; may always be played.";
+    return v.trump && wizardCard(code).sub === v.trump ? " (trump)" : "";
+  },
   facts(v) {
     const turn = v.turnup ? ` (turned up ${wizardCard(v.turnup).name})` : " (no card turned up)";
     const facts = [["Round", `${v.round} of ${v.rounds}, ${v.cards_this_round} card${v.cards_this_round === 1 ? "" : "s"} each`],
