@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-CHROMIUM = "/usr/bin/chromium"
+CHROMIUM = os.environ.get("MEEPLE_CHROMIUM", "/usr/bin/chromium")  # Debian's package; override for other systems
 ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts" / "web"
 IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
 
