@@ -51,10 +51,13 @@ def playable(hand: Sequence[int], led_suit: int, suit_fn: Callable[[int], int] =
     if led_suit == NO_SUIT:
         return list(hand)
     free = tuple(free_suits)
-    follow = [c for c in hand if suit_fn(c) == led_suit or suit_fn(c) in free]
-    if any(suit_fn(c) == led_suit for c in follow):
-        return follow
-    return list(hand)
+    if suit_fn is suit_of:  # the common case, inlined: playouts call this for every card played
+        if not any(c >> 4 == led_suit for c in hand):
+            return list(hand)
+        return [c for c in hand if c >> 4 == led_suit or c >> 4 in free]
+    if not any(suit_fn(c) == led_suit for c in hand):
+        return list(hand)
+    return [c for c in hand if suit_fn(c) == led_suit or suit_fn(c) in free]
 
 
 def trick_winner(cards: Sequence[int], led_suit: int, trump: int,
