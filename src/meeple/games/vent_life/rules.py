@@ -10,7 +10,7 @@ from __future__ import annotations
 from meeple.engine import ALL, Game, LogEntry, Option, OptionError, Outcome, PositionError, rank_by_keys
 
 from . import moves as notation
-from .components import (CREATURES_PER_SPECIES, DIRECTION_NAMES, FIRST_GAME, SMOKER, SNAILS, SPECIES,
+from .components import (CREATURES_PER_SPECIES, DELTAS, DIRECTION_NAMES, FIRST_GAME, FISH, SMOKER, SNAILS, SPECIES,
                          SPECIES_IN_PLAY, SPECIES_NAMES, SPECIES_RULES, SPONGES, TERRAIN_LETTERS,
                          TERRAIN_NAMES, WORMS, coords, hex_text, tile_cells, tile_terrains, tiles_for)
 from .field import (destinations, first_spots, is_edge, lay_tile, more_spots, placeable, tile_problem,
@@ -22,6 +22,7 @@ from .state import VentState, draft_order
 from .text import render_field
 
 SETUPS = ("first_game", "random", "choose", "draft")
+LONE_FISH_PROMISE = 2.5  # half of what a second fish beside it would add
 
 
 def _seat(s: int) -> str:
@@ -459,8 +460,21 @@ class VentLife(Game):
         return Outcome(tuple(scores), ranks, tuple(reasons))
 
     def heuristic(self, state, seat):
-        # A creature still in supply is worth a little less than a placed one: prefer placing.
-        return -0.1 * sum(state.supply[seat])
+        """Small hints for greedy play beyond the sheet: placing beats keeping creatures
+        back, and a lone Fish with room beside it is the start of a shoal (a second
+        fish there is worth 5), which the sheet counts as 0."""
+        value = -0.1 * sum(state.supply[seat])
+        if FISH in state.species and state.supply[seat][FISH]:
+            field, creatures = state.field, state.creatures
+            for c, (owner, sp, _) in creatures.items():
+                if owner != seat or sp != FISH:
+                    continue
+                near = [c + d for d in DELTAS]
+                if any(creatures.get(nb, (-1, -1))[:2] == (seat, FISH) for nb in near):
+                    continue
+                if any(nb in field and nb not in creatures and field[nb][1] != SMOKER for nb in near):
+                    value += LONE_FISH_PROMISE
+        return value
 
     # ----- notation ----------------------------------------------------------
 
