@@ -18,7 +18,9 @@ export async function showLobby(app) {
   async function render() {
     clear(layout);
     if (!session.user) {
-      layout.append(signInCard(render));
+      // Anyone may watch before signing in.
+      const open = await get("/api/tables").catch(() => []);
+      layout.append(signInCard(render), h("div", { class: "lobby-lists welcome-lists" }, [openTablesCard(open, games)]));
       return;
     }
     const lists = h("div", { class: "lobby-lists" });
@@ -274,7 +276,7 @@ function openTablesCard(open, games) {
   for (const t of open) {
     const actions = [];
     const free = (t.seats || []).find((s) => s.type === "human" && !s.taken);
-    if (t.status === "open" && free) {
+    if (t.status === "open" && free && session.user) {
       actions.push(h("button", {
         type: "button", class: "primary", text: "Join",
         onClick: async () => {
