@@ -307,3 +307,12 @@ def test_a_position_round_trips_through_json():
     state = GAME.setup(5, {"predictions": "hidden"}, 9)
     data = json.loads(json.dumps(GAME.to_json(state)))
     assert GAME.to_json(GAME.from_json(data)) == data
+
+
+def test_a_position_whose_trump_contradicts_the_turned_up_card_is_refused():
+    with pytest.raises(PositionError, match="trump must be giants"):
+        position([["5D"], ["6D"], ["7D"]], round=1, turnup="3G", trump="elves")
+    with pytest.raises(PositionError, match="Wizard is turned up"):
+        position([["5D"], ["6D"], ["7D"]], round=1, turnup="W1", phase="bid")
+    state = position([["5D"], ["6D"], ["7D"]], round=1, turnup="W1", phase="trump", bids=[None] * 3)
+    assert GAME.to_move(state) == {state.dealer}

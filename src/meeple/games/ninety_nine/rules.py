@@ -641,6 +641,7 @@ class NinetyNine(Game):
         state.trump = parse_suit(trump) if trump is not None else NO_SUIT
         state.offers = [KINDS.index(k) for k in data.get("offers", [])]
         check_position(len(state.offers) <= PLAYERS, "At most three premium offers.")
+        check_position(phase != "bid" or not state.offers, "Premiums are offered only once every bid is in.")
         state.tricks = list(data.get("tricks", [0] * PLAYERS))
         check_position(len(state.tricks) == PLAYERS and sum(state.tricks) == len(state.done),
                        "tricks (per seat) must add up to the done tricks.")

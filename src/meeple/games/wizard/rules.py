@@ -620,6 +620,13 @@ class Wizard(Game):
                                                f"({DECK_SIZE - len(seen)} missing).")
         trump = data.get("trump")
         state.trump = parse_suit(trump) if trump is not None else NO_SUIT
+        wizard_up = state.turnup >= 0 and suit_of(state.turnup) == WIZARD_SUIT
+        check_position((phase == "trump") == (wizard_up and state.trump < 0) or phase == "over",
+                       "phase trump comes exactly when a Wizard is turned up and no trump is chosen yet.")
+        if state.turnup >= 0 and not wizard_up:
+            check_position(state.trump == (suit_of(state.turnup) if suit_of(state.turnup) < 4 else NO_SUIT),
+                           f"With {name(state.turnup)} turned up, trump must be "
+                           f"{SUITS[suit_of(state.turnup)] if suit_of(state.turnup) < 4 else 'none'}.")
         state.bids = [(-1 if b is None else b) for b in data.get("bids", [None] * n)]
         check_position(len(state.bids) == n and all(isinstance(b, int) and -1 <= b <= state.cards for b in state.bids),
                        f"bids lists a prediction (0 to {state.cards}) or null per seat.")
