@@ -271,3 +271,10 @@ def test_bad_positions_are_refused():
         GAME.from_json({**data, "options": {"trump": "junk_the_joker"}})
     loaded = GAME.from_json(json.loads(json.dumps(data)))
     assert GAME.to_json(loaded) == data
+
+
+def test_when_the_game_is_over_every_bid_is_shown():
+    state = _random_game({"scoring": "nine_hands"}, seed=6)
+    view = GAME.view(state, None)
+    assert view["bids"] == list(state.history[-1][2])
+    assert view["bid_cards"] == [[code(c) for c in b] for b in state.bid_cards]

@@ -371,7 +371,8 @@ class NinetyNine(Game):
         return state.premium() if state.phase in ("play", "over") else (-1, 0)
 
     def bid_visible(self, state, seat, viewer) -> bool:
-        return viewer == ALL or viewer == seat or self._premium_shown(state)[0] == seat
+        return (viewer == ALL or viewer == seat or state.phase == "over"
+                or self._premium_shown(state)[0] == seat)
 
     def view(self, state, viewer):
         pseat, pkind = self._premium_shown(state)
@@ -393,8 +394,8 @@ class NinetyNine(Game):
             "joker_as": code(state.joker_as) if state.joker_as >= 0 else None,
             "trump": SUITS[state.trump] if state.trump >= 0 else None,
             "hand": [code(c) for c in state.hands[me]] if me >= 0 else None,
-            "bid_cards": [[code(c) for c in state.bid_cards[s]] if self.bid_visible(state, s, viewer) and s in
-                          (me, pseat) else None for s in range(PLAYERS)],
+            "bid_cards": [[code(c) for c in state.bid_cards[s]] if s in (me, pseat) or over else None
+                          for s in range(PLAYERS)],
             "bid_card_counts": [len(b) for b in state.bid_cards],
             "bids": [state.bid(s) if len(state.bid_cards[s]) == BID_CARDS and self.bid_visible(state, s, viewer)
                      else ("hidden" if len(state.bid_cards[s]) == BID_CARDS else None) for s in range(PLAYERS)],
