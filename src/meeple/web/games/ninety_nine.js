@@ -82,7 +82,7 @@ const NINETY_NINE = {
     const lines = [h("span", { "data-bid": s, text: `Bid: ${bidText(v, s)}` }),
       h("span", { "data-tricks": s, text: `Tricks: ${v.tricks[s]}` })];
     if (offer) lines.push(h("span", { text: `Premium offer: ${offer.offer === "none" ? "passed" : offer.offer}` }));
-    if (v.bid_cards[s] && v.premium && v.premium.seat === s) {
+    if (v.bid_cards[s] && v.bid_cards[s].length && ((v.premium && v.premium.seat === s) || v.over)) {
       lines.push(h("span", {}, ["Bid cards: ", ...v.bid_cards[s].map((c) => cardFace(c, describe, { small: true }))]));
     }
     return lines;
