@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from .conftest import NO_LIMITS, LiveServer, Player
+from .conftest import LiveServer, Player
 
 HUMAN = {"type": "human"}
 
