@@ -148,6 +148,8 @@ def cmd_serve(args) -> int:
     from meeple.server import serve, store_url
     from meeple.store import StoreError
 
+    if args.bot_workers < 1:
+        raise MeepleError("--bot-workers must be at least 1.")
     url = store_url(args.data, args.db)
     where = "PostgreSQL" if url.startswith(("postgresql://", "postgres://")) else f"SQLite at {url}"
     shown = "127.0.0.1" if args.host in ("0.0.0.0", "::") else args.host
@@ -230,7 +232,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--data", default="data", help="folder of the SQLite database (default: ./data)")
     p.add_argument("--db", default=None, help="database URL instead, e.g. postgresql://user@host/db")
     p.add_argument("--redis", default=None, help="redis://host:port, to run several serve processes together")
-    p.add_argument("--bot-workers", type=int, default=1, help="processes that compute bot moves")
+    p.add_argument("--bot-workers", type=int, default=2,
+                   help="processes that compute bot moves (one slow bot then never holds up the others)")
     p.add_argument("--fsync", action="store_true",
                    help="SQLite: wait for the disk on every move (survives power cuts; slower)")
     p.set_defaults(func=cmd_serve)
