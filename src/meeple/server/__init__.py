@@ -43,12 +43,26 @@ def serve(host: str, port: int, db_url: str, redis_url: str | None = None, bot_w
         sock.close()
         raise MeepleError(f"Cannot listen on {host}:{port} ({exc.strerror}): is another server running there? "
                           "Choose another --port.") from None
+    if redis_url:
+        _check_redis(redis_url)
     app = build_app(db_url, redis_url, bot_workers, fsync)
     # No per-message deflate: on two cores the CPU it costs is worth more than the bytes it saves.
     config = uvicorn.Config(app, log_level=log_level, ws_max_size=64 * 1024, ws_per_message_deflate=False,
                             lifespan="on")
     announce()
     uvicorn.Server(config).run(sockets=[sock])
+
+
+def _check_redis(url: str) -> None:
+    """A clear error at start-up when Redis cannot be reached (instead of a failed start deep inside)."""
+    import redis
+
+    from meeple.engine import MeepleError
+
+    try:
+        redis.Redis.from_url(url, socket_connect_timeout=3).ping()
+    except (redis.RedisError, ValueError) as exc:
+        raise MeepleError(f"Cannot reach Redis at {url}: {exc}") from None
 
 
 __all__ = ["Hall", "build_app", "create_app", "serve", "store_url"]
