@@ -209,3 +209,14 @@ def test_score_preview_before_confirm_shows_the_letter():
     sheet = GAME.preview(writing, 0, GAME.parse_move("send 1 1"))
     assert sheet[0].row("letters").points == 2
     assert GAME.score_sheet(writing, ALL)[0].row("letters").points == 0
+
+
+def test_clear_messages_for_writing_away_from_a_postbox_and_far_tiles():
+    seat = {"pawn": "b2-b3", "corkboard": _almost_full(OTHER), "memories": ["three food"]}
+    state = play(position([seat, {"pawn": "d4-c4"}]), 0, "go b2-c2")
+    with pytest.raises(IllegalMove, match="only write home from a postbox stop"):
+        play(state, 0, "send 1 1")
+    with pytest.raises(IllegalMove, match="d4 is not beside your stop"):
+        play(state, 0, "take d4 7")
+    with pytest.raises(IllegalMove, match="already moved"):
+        play(state, 0, "go b2-b3")
