@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from .conftest import LiveServer, Player
@@ -129,3 +131,16 @@ def test_sign_in_and_moves_are_rate_limited(tmp_path):
         ann.close()
     finally:
         live.stop()
+
+
+def test_another_sites_page_cannot_open_a_table_socket(duel):
+    from websockets.sync.client import connect
+
+    table, ann, _ = duel
+    url = ann.url.replace("http", "ws") + f"/ws/tables/{table}?token={ann.token}"
+    with connect(url, origin="https://evil.example", open_timeout=10) as ws:
+        message = json.loads(ws.recv(timeout=10))
+    assert message["type"] == "error" and message["code"] == "forbidden"
+    host = ann.url.split("//")[1]
+    with connect(url, origin=f"http://{host}", open_timeout=10) as ws:
+        assert json.loads(ws.recv(timeout=10))["type"] == "state"

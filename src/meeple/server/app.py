@@ -271,6 +271,10 @@ class Api:
         table_id = websocket.path_params["table_id"]
         token = websocket.query_params.get("token") or None
         try:
+            origin = websocket.headers.get("origin")
+            if origin and origin.split("://", 1)[-1] != websocket.headers.get("host"):
+                # Another site's page must not open a table's socket with this browser's session.
+                raise ApiError(403, "forbidden", "This page may not connect to the hall from another site.")
             table = await self.hall.table(table_id)
             user = None
             if not token and websocket.cookies.get(SESSION_COOKIE):
