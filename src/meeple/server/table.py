@@ -98,10 +98,11 @@ class Table:
             self.commit([move], row["seat"], row["created"])
 
     def set_pending_rows(self, rows: dict) -> None:
+        """Take the stored pending turns. In a simultaneous phase other seats may have moved since
+        (base_seq < seq): the moves are kept, and dropped by `pending_state` if no longer legal."""
         self.pending = {}
-        for seat, (base_seq, moves) in rows.items():
-            if base_seq == self.seq:
-                self.pending[int(seat)] = [self.game.move_from_json(m) for m in moves]
+        for seat, (_base_seq, moves) in rows.items():
+            self.pending[int(seat)] = [self.game.move_from_json(m) for m in moves]
         self._pending_cache.clear()
 
     def update_header(self, row: dict) -> None:
