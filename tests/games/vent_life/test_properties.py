@@ -159,22 +159,36 @@ def test_every_setup_mode_plays_to_the_end(n, mode, seed):
     assert len(state.species) == 4 and GAME.outcome(state) is not None
 
 
-def test_thousand_quick_games_over_every_mix_end_with_creatures_conserved():
+def test_thousand_quick_games_over_every_mix():
     """1,050 games: every species mix with 2, 3 and 4 players, played with the unchecked
-    `apply` (as bots do), checked at the end."""
+    `apply` (as bots do). Each ends with everyone's tiles laid and creatures conserved;
+    views hide the hands mid-game; the end position round-trips through JSON and the
+    recorded moves replay to exactly the same position."""
     games = 0
     for k, mix in enumerate(MIXES):
         for n in (2, 3, 4):
             for rep in range(10):
-                state = GAME.setup(n, {"setup": "choose", "species": mix}, 1000 * k + 10 * n + rep)
+                options, seed = {"setup": "choose", "species": mix}, 1000 * k + 10 * n + rep
+                state = GAME.setup(n, options, seed)
                 rng = Rng(k * 97 + n * 13 + rep)
+                moves = []
                 while not GAME.is_over(state):
                     seat = min(GAME.to_move(state))
-                    GAME.apply(state, seat, rng.choice(GAME.legal_moves(state, seat)))
+                    move = rng.choice(GAME.legal_moves(state, seat))
+                    GAME.apply(state, seat, move)
+                    moves.append((seat, move))
+                    if len(moves) == 60:
+                        check_views_hide_hands(state, rng)
                 assert state.turns == len(tiles_for(n))
                 for seat in range(n):
                     for sp in state.species:
                         placed = sum(c for o, s, c in state.creatures.values() if o == seat and s == sp)
                         assert placed + state.supply[seat][sp] == CREATURES_PER_SPECIES
+                end = GAME.dumps(state)
+                assert GAME.dumps(GAME.from_json(json.loads(end))) == end
+                again = GAME.setup(n, options, seed)
+                for seat, move in moves:
+                    GAME.apply(again, seat, move)
+                assert GAME.dumps(again) == end
                 games += 1
     assert games == 1050
