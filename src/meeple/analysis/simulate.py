@@ -24,6 +24,8 @@ class GameRecord:
     decisions: list[int] = field(default_factory=list)  # moves each seat's bot chose
     slowest: list[float] = field(default_factory=list)  # each seat's longest single decision
     bids: list[tuple[int, int, int]] = field(default_factory=list)  # (seat, bid, tricks) per round
+    think_cpu: list[float] = field(default_factory=list)  # CPU seconds of the same, unaffected by other load
+    slowest_cpu: list[float] = field(default_factory=list)
 
 
 def play_one(game: Game, n_players: int, options: dict | None, seed: int, bot_names: list[str]) -> GameRecord:
@@ -33,16 +35,19 @@ def play_one(game: Game, n_players: int, options: dict | None, seed: int, bot_na
     rngs = [Rng(seed * 1_000_003 + 7919 * (s + 1)) for s in range(n_players)]
     moves = 0
     think, slowest, decisions = [0.0] * n_players, [0.0] * n_players, [0] * n_players
+    think_cpu, slowest_cpu = [0.0] * n_players, [0.0] * n_players
     while True:
         seats = game.to_move(state)
         if not seats:
             break
         seat = min(seats)
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.thread_time()
         move = bots[seat].choose(game, state, seat, rngs[seat])
-        spent = time.perf_counter() - start
+        spent, spent_cpu = time.perf_counter() - start, time.thread_time() - start_cpu
         think[seat] += spent
         slowest[seat] = max(slowest[seat], spent)
+        think_cpu[seat] += spent_cpu
+        slowest_cpu[seat] = max(slowest_cpu[seat], spent_cpu)
         decisions[seat] += 1
         game.apply(state, seat, move)  # bots only offer legal moves; property tests check play() agrees
         moves += 1
@@ -51,7 +56,7 @@ def play_one(game: Game, n_players: int, options: dict | None, seed: int, bot_na
     outcome = game.outcome(state)
     rows = [{row.key: row.points for row in sheet.rows} for sheet in game.score_sheet(state)]
     return GameRecord(seed, list(outcome.scores), list(outcome.ranks), moves, rows, think, decisions, slowest,
-                      [tuple(b) for b in game.bid_record(state)])
+                      [tuple(b) for b in game.bid_record(state)], think_cpu, slowest_cpu)
 
 
 def summarize(game: Game, n_players: int, bot_names: list[str], records: list[GameRecord], errors: list[str]) -> dict:

@@ -9,6 +9,7 @@ OpenSkill (Plackett-Luce) rating shown as mu - 3 sigma.
 
 from __future__ import annotations
 
+import math
 import traceback
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
@@ -155,6 +156,9 @@ def summarize(game, n_players: int, bot_names: list[str], deals: int,
         think = sum(rec.think[s] for rec, s in entries)
         fig["decision_seconds_mean"] = round(think / decisions, 4) if decisions else None
         fig["decision_seconds_max"] = round(max((rec.slowest[s] for rec, s in entries), default=0.0), 4)
+        think_cpu = sum(rec.think_cpu[s] for rec, s in entries)
+        fig["decision_cpu_seconds_mean"] = round(think_cpu / decisions, 4) if decisions else None
+        fig["decision_cpu_seconds_max"] = round(max((rec.slowest_cpu[s] for rec, s in entries), default=0.0), 4)
         bids = [(bid, tricks) for rec, s in entries for (bs, bid, tricks) in rec.bids if bs == s]
         fig["bids"] = len(bids)
         fig["bid_accuracy"] = round(sum(b == t for b, t in bids) / len(bids), 4) if bids else None
@@ -190,7 +194,7 @@ def format_table(result: dict) -> str:
     lines = [f"{result['game']}, {result['players']} players: {result['games']} games "
              f"({result['deals']} deals per line-up, every seat rotation); errors: {result['errors']}"]
     header = (f"{'bot':<10} {'games':>5}  {'win rate (95% CI)':<22} {'x fair':>6}  "
-              f"{'mean score (95% CI)':<26} {'rating':>7}  {'s/move':>7} {'max s':>6}")
+              f"{'mean score (95% CI)':<26} {'rating':>7}  {'s/move':>7} {'max s':>6}  {'cpu s/move':>10} {'max cpu s':>9}")
     lines.append(header)
     order = sorted(result["results"], key=lambda b: -result["results"][b]["rating"])
     for name in order:
@@ -199,7 +203,8 @@ def format_table(result: dict) -> str:
         mlo, mhi = r["mean_score_ci95"]
         line = (f"{name:<10} {r['seat_games']:>5}  {r['win_rate']:>6.1%} ({lo:.1%}-{hi:.1%})".ljust(41)
                 + f" {r['times_fair_share']:>6.2f}  {r['mean_score']:>7.1f} ({mlo:.1f} to {mhi:.1f})".ljust(36)
-                + f" {r['rating']:>7.2f}  {r['decision_seconds_mean']:>7.3f} {r['decision_seconds_max']:>6.2f}")
+                + f" {r['rating']:>7.2f}  {r['decision_seconds_mean']:>7.3f} {r['decision_seconds_max']:>6.2f}"
+                + f"  {r.get('decision_cpu_seconds_mean', math.nan):>10.3f} {r.get('decision_cpu_seconds_max', math.nan):>9.2f}")
         if r["bid_accuracy"] is not None:
             line += f"  bids exact {r['bid_accuracy']:.1%} of {r['bids']}"
         lines.append(line)
@@ -208,7 +213,8 @@ def format_table(result: dict) -> str:
         for entry in result["lineups"]:
             parts = [f"{b} {f['win_rate']:.1%}" for b, f in entry["bots"].items() if f["win_rate"] is not None]
             lines.append(f"  {' v '.join(entry['lineup'])}: " + ", ".join(parts))
-    lines.append("rating: OpenSkill Plackett-Luce mu - 3 sigma; x fair: win rate / (1 / players)")
+    lines.append("rating: OpenSkill Plackett-Luce mu - 3 sigma; x fair: win rate / (1 / players); "
+                 "s: wall seconds per decision, cpu s: the bot's own CPU seconds")
     for message in result["error_messages"]:
         lines.append("error: " + message)
     return "\n".join(lines)
