@@ -88,43 +88,46 @@ def is_edge(field, c: int) -> bool:
     return any(c + d not in field for d in DELTAS)
 
 
-def fits(state, seat: int, sp: int, c: int) -> bool:
-    """Whether a creature of `sp` may be placed on field hex `c` (empty is checked by the caller)."""
-    level, terrain, _ = state.field[c]
-    if sp == WORMS:
-        return terrain == SMOKER
-    if sp == SNAILS:
-        return terrain == BASALT
-    if sp == SHRIMP:
-        return terrain != BASALT
-    if sp == FISH:
-        if terrain == SMOKER:
-            return False
-        if level == 1:
-            return True
-        creatures = state.creatures
-        for d in DELTAS:
-            o = creatures.get(c + d)
-            if o is not None and o[0] == seat and o[1] == FISH:
-                return True
+def fish_fits(state, seat: int, c: int, level: int, terrain: int) -> bool:
+    """Eelpout Fish: a seafloor hex, or any hex next to one of the seat's Fish; never a smoker."""
+    if terrain == SMOKER:
         return False
-    if sp == CRABS:
-        return level >= 2
-    if sp == OCTOPUS:
-        return is_edge(state.field, c)
-    return True  # sponges
-
-
-def first_spots(state, seat: int, sp: int, stop_at_one: bool = False) -> list[int]:
-    """Empty hexes where the first creature of `sp` may go this turn."""
+    if level == 1:
+        return True
     creatures = state.creatures
-    out = []
-    for c in state.field:
-        if c not in creatures and fits(state, seat, sp, c):
-            out.append(c)
-            if stop_at_one:
-                break
-    return out
+    for d in DELTAS:
+        o = creatures.get(c + d)
+        if o is not None and o[0] == seat and o[1] == FISH:
+            return True
+    return False
+
+
+def _first_spots(state, seat: int, sp: int):
+    """Empty hexes where a first creature of `sp` may go, lazily (one comprehension per
+    species keeps the rule readable and the scan fast)."""
+    field, creatures = state.field, state.creatures
+    if sp == WORMS:
+        return (c for c, f in field.items() if f[1] == SMOKER and c not in creatures)
+    if sp == SNAILS:
+        return (c for c, f in field.items() if f[1] == BASALT and c not in creatures)
+    if sp == SHRIMP:
+        return (c for c, f in field.items() if f[1] != BASALT and c not in creatures)
+    if sp == FISH:
+        return (c for c, f in field.items() if c not in creatures and fish_fits(state, seat, c, f[0], f[1]))
+    if sp == CRABS:
+        return (c for c, f in field.items() if f[0] >= 2 and c not in creatures)
+    if sp == OCTOPUS:
+        return (c for c in field if c not in creatures and is_edge(field, c))
+    return (c for c in field if c not in creatures)  # sponges: any hex
+
+
+def first_spots(state, seat: int, sp: int) -> list[int]:
+    """Empty hexes where the first creature of `sp` may go this turn."""
+    return list(_first_spots(state, seat, sp))
+
+
+def can_place(state, seat: int, sp: int) -> bool:
+    return next(_first_spots(state, seat, sp), None) is not None
 
 
 def more_spots(state, seat: int) -> list[int]:
@@ -150,8 +153,7 @@ def more_spots(state, seat: int) -> list[int]:
 
 def placeable(state, seat: int) -> list[int]:
     """The species `seat` could place now (supply left and a legal hex)."""
-    return [sp for sp in state.species
-            if state.supply[seat][sp] and first_spots(state, seat, sp, stop_at_one=True)]
+    return [sp for sp in state.species if state.supply[seat][sp] and can_place(state, seat, sp)]
 
 
 def destinations(state, sp: int, src: int, level: int) -> list[int]:
