@@ -75,6 +75,8 @@ def play(os_game, deal: int, our_seats: set[int], our_bot, their_bot, seed: int,
         if seat in our_seats:
             action = state.action_of(our_bot.choose(game, state.engine_state, seat, rng))
             side = "meeple"
+            if not single:
+                clock["meeple_iterations"].append(getattr(our_bot, "last_iterations", 0))
         else:
             action = their_bot.step(state)
             side = "openspiel"
@@ -118,7 +120,7 @@ def main(argv=None) -> int:
     simulations = calibrate(os_game, args.seconds, args.probe_simulations)
     used = []  # OpenSpiel's simulation budget in each game
     n = args.players
-    clock = {"meeple": [0.0, 0], "openspiel": [0.0, 0]}
+    clock = {"meeple": [0.0, 0], "openspiel": [0.0, 0], "meeple_iterations": []}
     share = {"meeple": [], "openspiel": []}
     ret = {"meeple": [], "openspiel": []}
     for g in range(args.games):
@@ -141,6 +143,7 @@ def main(argv=None) -> int:
         "game": str(os_game),
         "games": args.games,
         "cpu_seconds_per_move": args.seconds,
+        "meeple_iterations_per_move": round(sum(clock["meeple_iterations"]) / max(1, len(clock["meeple_iterations"])), 1),
         "openspiel_ismcts_simulations": {"mean": round(sum(used) / len(used), 1), "min": min(used),
                                          "max": max(used)},
         "sides": {
