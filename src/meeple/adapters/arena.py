@@ -150,7 +150,8 @@ def main(argv=None) -> int:
             side: {
                 "bot": f"meeple {args.bot} (ISMCTS, engine)" if side == "meeple"
                 else "OpenSpiel ISMCTSBot (Python, random rollouts, uct_c=2) through the adapter",
-                "seats_per_game": len(range(0, n, 2)) if side == "meeple" else n - len(range(0, n, 2)),
+                "seats": "0, 2, ... in even games, 1, 3, ... in odd games" if side == "meeple"
+                else "1, 3, ... in even games, 0, 2, ... in odd games",
                 "first_place_share": interval(share[side]),
                 "mean_rank_return": interval(ret[side]),
                 "measured_cpu_seconds_per_move": round(clock[side][0] / max(1, clock[side][1]), 4),
