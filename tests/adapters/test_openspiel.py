@@ -141,6 +141,8 @@ def test_bad_settings_get_the_engine_s_clear_message():
         mos.load("no-such-game")
     with pytest.raises(Exception, match="deals must be at least 1"):
         mos.load("picnic", deals=0)
+    with pytest.raises(OptionError, match="JSON object"):
+        pyspiel.load_game("meeple_picnic", {"options": "{players: 3"})
 
 
 def test_too_many_moves_for_the_declared_actions_is_a_clear_error():

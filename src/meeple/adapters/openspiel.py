@@ -27,14 +27,13 @@ import numpy as np
 import pyspiel
 
 from meeple import games
-from meeple.engine import LogEntry, Rng
+from meeple.engine import LogEntry, OptionError, Rng
 
 from .core import DEFAULT_OBS_SIZE, Table, line_bucket
 
 DEFAULT_DEALS = 1000
 PREFIX = "meeple_"
 
-_tables: dict[tuple, Table] = {}
 _TYPES: dict[str, "pyspiel.GameType"] = {}
 
 
@@ -95,11 +94,15 @@ def load(game_id: str, players: int | None = None, options: dict | None = None, 
 
 
 def _table(game_id: str, params: dict) -> Table:
-    """Tables are cached so that loading a game twice does not measure bounds twice."""
-    table = Table(game_id, int(params.get("players", 0)), json.loads(params.get("options", "{}")),
-                  int(params.get("max_actions", 0)), int(params.get("max_length", 0)),
-                  int(params.get("obs_size", DEFAULT_OBS_SIZE)))
-    return _tables.setdefault(table.key() + (table.max_actions, table.max_length, table.obs_size), table)
+    """The table the parameters describe (bounds are measured once per table, see `measure_bounds`)."""
+    try:
+        options = json.loads(params.get("options", "{}"))
+    except ValueError as exc:
+        raise OptionError(f"The options parameter must be a JSON object of the game's options: {exc}.") from None
+    if not isinstance(options, dict):
+        raise OptionError("The options parameter must be a JSON object of the game's options.")
+    return Table(game_id, int(params.get("players", 0)), options, int(params.get("max_actions", 0)),
+                 int(params.get("max_length", 0)), int(params.get("obs_size", DEFAULT_OBS_SIZE)))
 
 
 class MeepleGame(pyspiel.Game):
