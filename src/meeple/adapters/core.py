@@ -19,10 +19,10 @@ of any shape. A `Table` bridges the two, generically over every registered game:
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass, field
 from zlib import crc32
 
 import numpy as np
-from dataclasses import dataclass, field
 
 from meeple import games
 from meeple.engine import Game, MeepleError, Rng
@@ -91,9 +91,6 @@ class Table:
         return moves
 
     # ----- what a seat sees ----------------------------------------------------
-
-    def observation_string(self, state, seat: int) -> str:
-        return json.dumps(self.game.view(state, seat), sort_keys=True, separators=(",", ":"))
 
     def observation_tensor(self, state, seat: int, out) -> None:
         """Add the seat's view, hashed, into `out` (a zeroed float array of obs_size)."""
