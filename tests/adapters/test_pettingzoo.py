@@ -12,7 +12,7 @@ pytest.importorskip("pettingzoo")
 from pettingzoo.test import api_test  # noqa: E402
 
 from meeple import games  # noqa: E402
-from meeple.adapters.core import rank_returns  # noqa: E402
+from meeple.adapters.core import hash_features, rank_returns  # noqa: E402
 from meeple.adapters.pettingzoo import env  # noqa: E402
 from meeple.engine import IllegalMove  # noqa: E402
 
@@ -129,3 +129,19 @@ def test_render_shows_the_acting_seat_s_view_as_text():
     e = env("picnic", players=2, render_mode="ansi")
     e.reset(seed=1)
     assert "Hamper" in e.render()
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_each_observation_is_built_from_that_seat_s_view_only(game_id):
+    """The engine's view is the only way hidden information leaves it; the observation is that view."""
+    e = env(game_id)
+    e.reset(seed=9)
+    rng = random.Random(9)
+    for _ in range(12):
+        for agent in e.possible_agents:
+            seat = int(agent.split("_")[1])
+            expected = np.zeros(e.table.obs_size, np.float32)
+            hash_features(e.game.view(e.position, seat), expected, e.table.obs_size)
+            assert (e.observe(agent)["observation"] == expected).all()
+        mask = e.observe(e.agent_selection)["action_mask"]
+        e.step(int(rng.choice(list(np.flatnonzero(mask)))))
