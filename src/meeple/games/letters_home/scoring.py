@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from meeple.engine import ScoreRow, SeatSheet
 
-from .components import (ANY, BOARD_NEIGHBOURS, BOARD_SPACES, LETTER_POINTS, R_CATEGORY, R_GROUP, R_ICON,
+from .components import (ANY, BOARD_NEIGHBOURS, BOARD_SPACES, LETTER_POINTS, R_CATEGORY, R_ICON,
                          R_SETS, REFLECTION_TEXTS, REFLECTIONS, SENT, TILE_CAT, TILE_ICONS, UP)
 
 
