@@ -103,7 +103,8 @@ def test_whole_game_against_a_bot_by_clicking(new_page, server):
     else:
         raise AssertionError("the game did not end")
 
-    assert hidden_checked and seen["go"] >= 10 and seen["take"] >= 10 and seen["place"] == seen["take"]
+    # every turn walked; most took a tile (some wrote home instead), and every tile taken was pinned
+    assert hidden_checked and seen["go"] >= 10 and seen["take"] >= 5 and seen["place"] == seen["take"]
     game, state = wait_page_in_sync(page, server, table)
     outcome = game.outcome(state)
     assert outcome is not None
