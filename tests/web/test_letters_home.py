@@ -119,3 +119,31 @@ def test_whole_game_against_a_bot_by_clicking(new_page, server):
         assert panel_sheet(page, seat) == engine_sheet(game, state, seat, 0)
     shot(page, "letters-home-03-result")
     assert page.errors == []
+
+
+def test_phone_walks_and_a_long_press_shows_a_memory(new_page, server):
+    phone = new_page(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, device_scale_factor=2)
+    sign_in_as_guest(phone, "Pat")
+    phone.get_by_label("Game").select_option("letters_home")
+    create_table(phone, ["greedy"])
+    phone.wait_for_selector(".lh-town .stop.can-go")
+    phone.locator(".lh-town .stop.can-go").first.tap()
+    phone.wait_for_selector(".lh-town .tile.can-take")
+    # Nothing is wider than the phone's screen.
+    assert phone.evaluate("() => document.documentElement.scrollWidth") <= 390
+
+    # Press and hold a market memory: its details show, and nothing is noted.
+    card = phone.locator(".lh-market .lh-memory").first
+    card.evaluate("e => e.scrollIntoView({block: 'center'})")  # clear of the sticky status bar
+    box = card.bounding_box()
+    cdp = phone.context.new_cdp_session(phone)
+    point = [{"x": box["x"] + box["width"] / 2, "y": box["y"] + box["height"] / 2}]
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": point})
+    phone.wait_for_timeout(700)
+    tooltip = phone.locator("#tooltip")
+    assert tooltip.is_visible()
+    assert card.locator("span").nth(0).inner_text() in tooltip.inner_text()
+    shot(phone, "letters-home-04-phone-long-press")
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    assert phone.locator(".lh-town .tile.can-take").count() > 0  # still choosing a tile
+    assert phone.errors == []
