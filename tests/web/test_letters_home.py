@@ -87,6 +87,12 @@ def test_whole_game_against_a_bot_by_clicking(new_page, server):
         if what == "confirm":
             _confirm(page)
             continue
+        if what == "send" and not seen["send"]:
+            # hovering a memory with a green envelope lights the tiles that make it
+            memory = page.locator(STEPS[3][1]).first
+            assert memory.get_attribute("data-sendable") == "yes" and memory.locator(".envelope").count() == 1
+            memory.hover()
+            assert page.locator(".lh-seat[data-seat='0'] .lh-space.lit-make").count() >= 1
         if not _click_and_wait(page, page.locator(dict(STEPS)[what]).first):
             continue
         seen[what] += 1
