@@ -12,13 +12,14 @@ from .ismcts import IsmctsBot
 from .random_bot import RandomBot
 
 # Search levels: iteration budgets keep a seeded game reproducible; search3 also
-# stops after 0.9 s of CPU time so it answers within a second on one core (docs/bots.md).
+# stops after 0.9 s of CPU time so it answers within a second on one core, and
+# guides half its rollout moves greedily (docs/bots.md).
 _LEVELS = {
     "random": RandomBot,
     "greedy": GreedyBot,
     "search1": partial(IsmctsBot, iterations=50, name="search1"),
     "search2": partial(IsmctsBot, iterations=300, worlds=64, name="search2"),
-    "search3": partial(IsmctsBot, iterations=2000, worlds=64, seconds=0.9, name="search3"),
+    "search3": partial(IsmctsBot, iterations=10000, worlds=64, seconds=0.9, rollout="greedy", name="search3"),
 }
 
 
