@@ -17,10 +17,10 @@ const SQ3 = Math.sqrt(3);
 const DIRS = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]];
 const DIR_NAMES = ["east", "north-east", "north-west", "west", "south-west", "south-east"];
 const TERRAIN = {
-  "black smoker": { name: "Black Smoker", fill: "#3d3a40", ink: "#fff" },
-  "basalt ridge": { name: "Basalt Ridge", fill: "#8a6f5a", ink: "#fff" },
-  "diffuse vents": { name: "Diffuse Vents", fill: "#e9b44c", ink: "#222" },
-  "microbial mat": { name: "Microbial Mat", fill: "#7fbf8e", ink: "#222" },
+  "black smoker": { name: "Black Smoker", short: "Smoker", fill: "#3d3a40", ink: "#fff" },
+  "basalt ridge": { name: "Basalt Ridge", short: "Basalt", fill: "#8a6f5a", ink: "#fff" },
+  "diffuse vents": { name: "Diffuse Vents", short: "Diffuse", fill: "#e9b44c", ink: "#222" },
+  "microbial mat": { name: "Microbial Mat", short: "Mat", fill: "#7fbf8e", ink: "#222" },
 };
 const CODE = { B: "basalt ridge", D: "diffuse vents", M: "microbial mat" };
 const LEVEL_TINT = ["#cfe3f5", "#9cc5ea", "#6aa3dc", "#3f7fc4", "#235ea3", "#163f73"];
@@ -362,7 +362,7 @@ export function createBoard(root, ctx) {
       if (levelColours) {
         g.append(svg("text", { class: "lvl", "text-anchor": "middle", fill: "#fff",
           transform: `translate(${x.toFixed(1)},${(y + 20).toFixed(1)}) rotate(${-cam.angle})`,
-          text: TERRAIN[f.terrain].name.split(" ")[0].slice(0, 3) }));
+          text: TERRAIN[f.terrain].short }));
       }
       if (f.creature) g.append(creatureToken(f.creature, x, y, ""));
       ctx.tooltip(g, () => hexInfo(f) + (lit ? " Click to place here." : dest ? " Click to move here." : ""));
@@ -419,14 +419,14 @@ export function createBoard(root, ctx) {
       if (!(sel && "turn" in sel && sel.turn === t)) queueMicrotask(() => selectTurn(t));
       const code = v.hands[me] && v.hands[me].tile;
       const cells = tileCells(v.at[0], v.at[1], t);
-      const names = ["Smoker", TERRAIN[CODE[code[0]]].name, TERRAIN[CODE[code[1]]].name];
+      const names = ["Smoker", TERRAIN[CODE[code[0]]].short, TERRAIN[CODE[code[1]]].short];
       const g = svg("g", { class: "vl-gold", "data-turn": t });
       cells.forEach(([q, r], i) => {
         const [x, y] = pixel(q, r);
         const below = field.get(key(q, r));
         g.append(svg("polygon", { points: corners(x, y, SIZE - 1) }),
           svg("text", { "text-anchor": "middle", transform: `translate(${x.toFixed(1)},${(y + 4).toFixed(1)}) rotate(${-cam.angle})`,
-            text: `${names[i].split(" ")[0]}${below ? ` L${below.level + 1}` : ""}` }));
+            text: `${names[i]}${below ? ` L${below.level + 1}` : ""}` }));
       });
       asButton(g, `Your tile, ${turnLabel(t)}. Click to turn it.`, rotateTile);
       ctx.tooltip(g, () => `${turnLabel(t)}. Click again or Rotate to turn it, then Confirm.`);
