@@ -101,6 +101,8 @@ def test_closed_and_unknown_tables(player_factory):
              400, "bad_option")
     error_of(ann.post("/api/tables", {"game": "picnic", "seats": [HUMAN, {"type": "bot", "level": "god"}]}),
              400, "bad_request")
+    error_of(ann.post("/api/tables", {"game": "picnic", "seats": [HUMAN, {"type": "human", "level": "greedy"}]}),
+             400, "bad_request")
     error_of(ann.post("/api/tables", {"game": "picnic", "seats": [HUMAN, HUMAN],
                                       "clock": {"mode": "realtime"}}), 400, "bad_request")
     # A table that has not started takes no moves; a finished one neither.

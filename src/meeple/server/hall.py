@@ -109,7 +109,7 @@ class Hall:
             task.cancel()
         await self.bus.close()
         if self.pool:
-            self.pool.shutdown(wait=False, cancel_futures=True)
+            self.pool.shutdown(wait=True, cancel_futures=True)  # at most one bot move still running
         self.db_thread.shutdown(wait=True)
         self.store.close()
 
@@ -289,8 +289,8 @@ class Hall:
         }
 
     def _new_seat(self, i: int, spec, tokens: dict) -> Seat:
-        if not isinstance(spec, dict) or spec.get("type") not in ("human", "bot") \
-                or set(spec) - {"type", "level", "name"}:
+        allowed = {"human": {"type"}, "bot": {"type", "level"}}
+        if not isinstance(spec, dict) or spec.get("type") not in allowed or set(spec) - allowed[spec["type"]]:
             raise ApiError(400, "bad_request", f"Seat {i}: use {{\"type\": \"human\"}} or "
                                                f"{{\"type\": \"bot\", \"level\": \"greedy\"}}.")
         token = auth.new_token()

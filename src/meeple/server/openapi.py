@@ -9,8 +9,7 @@ _ERROR = {"type": "object", "required": ["error", "code"],
                          "code": {"type": "string", "description": "machine code, see docs/api.md"}}}
 _ANY = {"description": "engine JSON (the game's move or view format)"}
 _SEAT_REQ = {"type": "object", "required": ["type"], "additionalProperties": False,
-             "properties": {"type": {"enum": ["human", "bot"]}, "level": {"type": "string"},
-                            "name": {"type": "string"}}}
+             "properties": {"type": {"enum": ["human", "bot"]}, "level": {"type": "string"}}}
 _SCHEMAS = {
     "Error": _ERROR,
     "User": {"type": "object", "properties": {"id": {"type": "string"}, "name": {"type": "string"},
