@@ -3,11 +3,32 @@ where covered creatures may move, and laying a tile. Pure functions of the state
 
 from __future__ import annotations
 
+from bisect import bisect_left, insort
+from operator import itemgetter
+
 from .components import (BASALT, CENTRE, CRABS, DELTAS, FISH, OCTOPUS, SHRIMP, SMOKER, SNAILS, WORMS,
                          tile_cells, tile_terrains)
+from .moves import tile
 
 
 # ----- where tiles go ----------------------------------------------------------
+
+
+
+def _around(turn: int, steps: int) -> tuple[int, ...]:
+    """Offsets from a tile's smoker of the hexes at most `steps` from the tile (turned `turn`)."""
+    out = set(tile_cells(0, turn))
+    for _ in range(steps):
+        out |= {c + d for c in out for d in DELTAS}
+    return tuple(sorted(out))
+
+
+_AT = itemgetter(0)  # a Tile move's hex (comparing ints is quicker than comparing the moves)
+#: For each turn, the offsets of the tile's two lower hexes from its smoker.
+_SIDES = tuple((DELTAS[t], DELTAS[(t + 1) % 6]) for t in range(6))
+# Precomputed per turn, as lay_tile runs once per turn of every playout.
+_TOUCHED = tuple(_around(t, 1) for t in range(6))  # the tile and its neighbours
+_WITHIN_TWO = tuple(_around(t, 2) for t in range(6))
 
 def tile_turns(field, at: int) -> list[int]:
     """The turns (0-5) with which a tile whose smoker goes on `at` may be laid."""
@@ -16,47 +37,72 @@ def tile_turns(field, at: int) -> list[int]:
     below = field.get(at)
     out = []
     if below is None:  # on the seafloor: three empty hexes, one of them touching the field
-        touching = any(at + d in field for d in DELTAS)
-        for t in range(6):
-            a, b = at + DELTAS[t], at + DELTAS[(t + 1) % 6]
+        touching = _touches(field, at)
+        for t, (da, db) in enumerate(_SIDES):
+            a, b = at + da, at + db
             if a in field or b in field:
                 continue
-            if touching or any(a + d in field for d in DELTAS) or any(b + d in field for d in DELTAS):
+            if touching or _touches(field, a) or _touches(field, b):
                 out.append(t)
         return out
     level, terrain, number = below
     if terrain != SMOKER:
         return out
-    for t in range(6):
-        fa, fb = field.get(at + DELTAS[t]), field.get(at + DELTAS[(t + 1) % 6])
+    for t, (da, db) in enumerate(_SIDES):
+        fa, fb = field.get(at + da), field.get(at + db)
         if (fa is not None and fb is not None and fa[0] == level and fb[0] == level
                 and not (fa[2] == number and fb[2] == number)):
             out.append(t)
     return out
 
 
+def _touches(field, c: int) -> bool:
+    d0, d1, d2, d3, d4, d5 = DELTAS
+    return c + d0 in field or c + d1 in field or c + d2 in field or c + d3 in field or c + d4 in field \
+        or c + d5 in field
+
+
+def _can_build_on(field, at: int, below) -> bool:
+    """Whether a tile can be built up on the smoker `at` (the same test as tile_turns, stopping early)."""
+    level, number = below[0], below[2]
+    for da, db in _SIDES:
+        fa, fb = field.get(at + da), field.get(at + db)
+        if (fa is not None and fb is not None and fa[0] == level and fb[0] == level
+                and not (fa[2] == number and fb[2] == number)):
+            return True
+    return False
+
+
 def tile_spots(state) -> list[int]:
     """Every hex where the tile's smoker can go with at least one turn, in a fixed order.
+
+    The seafloor hexes are kept in `state.spots` by lay_tile (see _seafloor_spot);
+    the smokers that can be built on are in `state.builds`.
+    """
+    if not state.field:
+        return [CENTRE]
+    return sorted(state.spots.union(state.builds))
+
+
+def _seafloor_spot(field, near, c: int) -> bool:
+    """Whether a tile's smoker can go on the empty seafloor hex `c`.
 
     On the seafloor a tile turns six ways, so any hex of an empty triangle with a
     hex touching the field can hold the smoker. That is every empty hex two steps
     from the field (it shares an empty triangle with a touching neighbour), and a
     touching hex that has two neighbouring empty hexes next to each other.
     """
-    field = state.field
-    if not field:
-        return [CENTRE]
+    if c in field:
+        return False
     d0, d1, d2, d3, d4, d5 = DELTAS
-    near = state.near
-    spots = {c + d for c in near for d in DELTAS}
-    spots.difference_update(field)
-    for c in near:
-        e0, e1, e2, e3, e4, e5 = (c + d0 not in field, c + d1 not in field, c + d2 not in field,
-                                  c + d3 not in field, c + d4 not in field, c + d5 not in field)
-        if not ((e0 and e1) or (e1 and e2) or (e2 and e3) or (e3 and e4) or (e4 and e5) or (e5 and e0)):
-            spots.discard(c)
-    spots.update(state.builds)
-    return sorted(spots)
+    if not (c + d0 in near or c + d1 in near or c + d2 in near or c + d3 in near or c + d4 in near
+            or c + d5 in near):
+        return False
+    if c not in near:
+        return True
+    e0, e1, e2, e3, e4, e5 = (c + d0 not in field, c + d1 not in field, c + d2 not in field,
+                              c + d3 not in field, c + d4 not in field, c + d5 not in field)
+    return (e0 and e1) or (e1 and e2) or (e2 and e3) or (e3 and e4) or (e4 and e5) or (e5 and e0)
 
 
 def tile_problem(field, at: int, turn: int) -> str:
@@ -192,7 +238,7 @@ def destinations(state, sp: int, src: int, level: int) -> list[int]:
 def lay_tile(state, at: int, turn: int, code: str) -> int:
     """Put a tile on the field (no checks, no creatures); returns its level.
 
-    Also keeps `near` and `builds` up to date: only hexes next to the new tile
+    Also keeps `near`, `spots`, `builds` and `tile_moves` up to date: only hexes next to the new tile
     can change whether a tile may go there.
     """
     field = state.field
@@ -205,17 +251,38 @@ def lay_tile(state, at: int, turn: int, code: str) -> int:
     field[cells[1]] = (level, a, number)
     field[cells[2]] = (level, b, number)
     state.tiles.append((at, turn, code))
-    touched = set(cells)
-    for c in cells:
-        touched.update(c + d for d in DELTAS)
+    touched = [at + o for o in _TOUCHED[turn]]
     near, builds = state.near, state.builds
     if level == 1:
         near.difference_update(cells)
         near.update(c for c in touched if c not in field)
+        # A seafloor spot depends on the field and `near` within two steps of it,
+        # so only hexes within two steps of the new tile can change.
+        spots = state.spots
+        for o in _WITHIN_TWO[turn]:
+            c = at + o
+            if c in field:  # most of them: a quick no (the new tile's hexes were spots)
+                if c in spots:
+                    _flip(state, spots, c)
+            elif _seafloor_spot(field, near, c) != (c in spots):
+                _flip(state, spots, c)
     for c in touched:
         f = field.get(c)
-        if f is not None and f[1] == SMOKER and tile_turns(field, c):
-            builds.add(c)
-        else:
-            builds.discard(c)
+        if (f is not None and f[1] == SMOKER and _can_build_on(field, c, f)) != (c in builds):
+            _flip(state, builds, c)
     return level
+
+
+def _flip(state, places: set, c: int) -> None:
+    """Take `c` out of `places` (spots or builds) or put it in, keeping `state.tile_moves` in step.
+
+    `tile_moves` is the sorted list of tile moves for spots and builds (which never
+    share a hex), so legal_moves copies it instead of sorting ~200 hexes every turn.
+    """
+    moves = state.tile_moves
+    if c in places:
+        places.discard(c)
+        del moves[bisect_left(moves, c, key=_AT)]
+    else:
+        places.add(c)
+        insort(moves, tile(c), key=_AT)

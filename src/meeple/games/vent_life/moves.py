@@ -86,22 +86,25 @@ LEAVES = tuple(Leave(s) for s in range(len(SPECIES)))
 TURNS = tuple(Turn(d) for d in range(6))
 CHOOSES = tuple(Choose(s) for s in range(len(SPECIES)))
 END = End()
-TILE_MOVES: dict[int, Tile] = {}  # hex -> its interned move, filled as hexes come up
-PUT_MOVES: dict[int, Put] = {}
 
 
-def tile(at: int) -> Tile:
-    m = TILE_MOVES.get(at)
-    if m is None:
-        m = TILE_MOVES[at] = Tile(at)
-    return m
+class _Interned(dict):
+    """hex -> its interned move, made the first time a hex comes up; `TILE_MOVES[c]`
+    is a plain dict lookup, so `map(TILE_MOVES.__getitem__, hexes)` is cheap."""
+
+    def __init__(self, make):
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, at):
+        m = self[at] = self.make(at)
+        return m
 
 
-def put(at: int) -> Put:
-    m = PUT_MOVES.get(at)
-    if m is None:
-        m = PUT_MOVES[at] = Put(at)
-    return m
+TILE_MOVES: dict[int, Tile] = _Interned(Tile)
+PUT_MOVES: dict[int, Put] = _Interned(Put)
+tile = TILE_MOVES.__getitem__
+put = PUT_MOVES.__getitem__
 
 
 _SPECIES_ALIASES = {name: i for i, name in enumerate(SPECIES)}

@@ -10,11 +10,11 @@ from __future__ import annotations
 from meeple.engine import ALL, Game, LogEntry, Option, OptionError, Outcome, PositionError, rank_by_keys
 
 from . import moves as notation
-from .components import (CREATURES_PER_SPECIES, DELTAS, DIRECTION_NAMES, FIRST_GAME, FISH, SMOKER, SNAILS, SPECIES,
-                         SPECIES_IN_PLAY, SPECIES_NAMES, SPECIES_RULES, SPONGES, TERRAIN_LETTERS,
+from .components import (CENTRE, CREATURES_PER_SPECIES, DELTAS, DIRECTION_NAMES, FIRST_GAME, FISH, SMOKER, SNAILS,
+                         SPECIES, SPECIES_IN_PLAY, SPECIES_NAMES, SPECIES_RULES, SPONGES, TERRAIN_LETTERS,
                          TERRAIN_NAMES, WORMS, coords, hex_text, tile_cells, tile_terrains, tiles_for)
 from .field import (destinations, first_spots, is_edge, lay_tile, more_spots, placeable, tile_problem,
-                    tile_spots, tile_turns)
+                    tile_turns)
 from .moves import CHOOSES, END, LEAVES, PICKS, TURNS, Choose, End, Leave, Pick, Put, Shift, Tile, Turn, put, tile
 from .position import POSITION_VERSION, load
 from .scoring import score_sheets, tally
@@ -23,6 +23,11 @@ from .text import render_field
 
 SETUPS = ("first_game", "random", "choose", "draft")
 LONE_FISH_PROMISE = 2.5  # half of what a second fish beside it would add
+
+
+# to_move runs twice per move in a playout: hand out shared (immutable) sets.
+_NOBODY = frozenset()
+_ONLY = tuple(frozenset((s,)) for s in range(4))
 
 
 def _seat(s: int) -> str:
@@ -78,20 +83,19 @@ class VentLife(Game):
     def to_move(self, state):
         stage = state.stage
         if stage == "over":
-            return frozenset()
+            return _NOBODY
         if stage == "draft":
-            return frozenset((state.draft[0],))
+            return _ONLY[state.draft[0]]
         if stage == "cover":
-            return frozenset((state.pending[0][0],))
-        return frozenset((state.turn,))
+            return _ONLY[state.pending[0][0]]
+        return _ONLY[state.turn]
 
     def legal_moves(self, state, seat):
         stage = state.stage
         if seat not in self.to_move(state):
             return []
         if stage == "tile":
-            known = notation.TILE_MOVES
-            return [known.get(c) or tile(c) for c in tile_spots(state)]
+            return state.tile_moves[:] if state.field else [tile(CENTRE)]  # the same hexes as tile_spots
         if stage == "turn":
             return [TURNS[t] for t in tile_turns(state.field, state.at)]
         if stage == "cover":
@@ -104,9 +108,8 @@ class VentLife(Game):
             return [CHOOSES[sp] for sp in placeable(state, seat)] or [END]
         if stage == "place":
             if not state.placed:
-                known = notation.PUT_MOVES
-                return [known.get(c) or put(c) for c in first_spots(state, seat, state.placing)]
-            return [put(c) for c in more_spots(state, seat)] + [END]
+                return list(map(put, first_spots(state, seat, state.placing)))
+            return [*map(put, more_spots(state, seat)), END]
         if stage == "draft":
             if state.n == 3:
                 return [LEAVES[sp] for sp in range(len(SPECIES)) if sp not in state.drafted]

@@ -16,7 +16,7 @@ class VentState:
 
     __slots__ = ("n", "rng", "species", "field", "creatures", "tiles", "supply", "hands", "bag", "turn",
                  "stage", "at", "placing", "placed", "pending", "cover", "draft", "drafted", "turns",
-                 "near", "builds")
+                 "near", "builds", "spots", "tile_moves")
 
     def __init__(self, n, rng, species, hands, bag):
         self.n = n
@@ -40,6 +40,8 @@ class VentState:
         self.turns = 0                  # completed turns
         self.near: set[int] = set()     # empty hexes touching the field (kept up to date by lay_tile)
         self.builds: set[int] = set()   # smokers a tile can be built up on
+        self.spots: set[int] = set()    # seafloor hexes a tile's smoker can go on (kept up to date by lay_tile)
+        self.tile_moves: list = []      # Tile moves for spots and builds, sorted (kept up to date by lay_tile)
 
     def copy(self) -> "VentState":
         out = VentState.__new__(VentState)
@@ -50,7 +52,8 @@ class VentState:
         out.turn, out.stage, out.at, out.placing = self.turn, self.stage, self.at, self.placing
         out.placed, out.pending, out.cover = self.placed[:], self.pending[:], self.cover
         out.draft, out.drafted, out.turns = self.draft[:], self.drafted[:], self.turns
-        out.near, out.builds = set(self.near), set(self.builds)
+        out.near, out.builds, out.spots = set(self.near), set(self.builds), set(self.spots)
+        out.tile_moves = self.tile_moves[:]
         return out
 
 

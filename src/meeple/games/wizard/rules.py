@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from meeple.engine import (ALL, Game, LogEntry, Option, OptionError, Outcome, PositionError, Rng,
                            ScoreRow, SeatSheet, check_position, rank_by_keys, resolve_options)
-from meeple.engine.cards import NO_SUIT, deal, deal_consistent, playable, suit_of, trick_winner
+from meeple.engine.cards import NO_SUIT, deal, deal_consistent, suit_of, trick_winner
 
 from . import moves as notation
 from .components import (DECK, DECK_SIZE, JESTER_SUIT, LENGTHS, NAMES, SUITS, WIZARD_SUIT, code, name,
@@ -18,6 +18,8 @@ PREDICTIONS = ("open", "hidden", "secret")
 FREE = -2  # `led` once a Wizard has been led: any card may follow for the rest of the trick
 _ONE = tuple(frozenset((s,)) for s in range(6))
 _NONE: frozenset = frozenset()
+# Log lines for every card played, by seat and card: a playout writes one per card.
+_PLAY_LINES = tuple({c: f"Seat {s + 1} plays {name(c)} ({code(c)})." for c in DECK} for s in range(6))
 
 
 class WizardState:
@@ -217,10 +219,11 @@ class Wizard(Game):
         if state.phase == "play":
             if state.blind:
                 return [PLAY_BLIND]
-            led = state.led
-            cards = playable(state.hands[seat], led, free_suits=(WIZARD_SUIT, JESTER_SUIT)) if led >= 0 \
-                else state.hands[seat]
-            return [PLAYS[c] for c in cards]
+            led, hand = state.led, state.hands[seat]
+            # cards.playable with Wizards and Jesters free, inlined: playouts ask this for every card.
+            if led >= 0 and any(c >> 4 == led for c in hand):
+                hand = [c for c in hand if c >> 4 == led or c >> 4 >= WIZARD_SUIT]
+            return list(map(PLAYS.__getitem__, hand))
         if state.phase == "bid":
             barred = self.forbidden_bid(state, seat)
             return [BIDS[b] for b in range(state.cards + 1) if b != barred]
@@ -285,14 +288,13 @@ class Wizard(Game):
 
     def _play(self, state, seat, c):
         state.hands[seat].remove(c)
-        led = state.led
-        if led >= 0 and suit_of(c) != led and suit_of(c) < 4:
+        led, s = state.led, suit_of(c)
+        if led >= 0 and s != led and s < 4:
             state.voids[seat] |= 1 << led
         state.trick.append(c)
         if led == NO_SUIT:
-            s = suit_of(c)
             state.led = FREE if s == WIZARD_SUIT else (NO_SUIT if s == JESTER_SUIT else s)
-        log = [LogEntry(f"Seat {seat + 1} plays {name(c)} ({code(c)}).", seat)]
+        log = [LogEntry(_PLAY_LINES[seat][c], seat)]
         if len(state.trick) < state.n:
             return log
         winner = (state.leader + wizard_trick_winner(state.trick, state.trump)) % state.n
