@@ -214,9 +214,9 @@ class Wizard(Game):
         return rest if rest >= 0 else -1
 
     def legal_moves(self, state, seat):
-        if seat not in self.to_move(state):
-            return []
         if state.phase == "play":
+            if seat != (state.leader + len(state.trick)) % state.n:  # to_move, inlined for playouts
+                return []
             if state.blind:
                 return [PLAY_BLIND]
             led, hand = state.led, state.hands[seat]
@@ -224,6 +224,8 @@ class Wizard(Game):
             if led >= 0 and any(c >> 4 == led for c in hand):
                 hand = [c for c in hand if c >> 4 == led or c >> 4 >= WIZARD_SUIT]
             return list(map(PLAYS.__getitem__, hand))
+        if seat not in self.to_move(state):
+            return []
         if state.phase == "bid":
             barred = self.forbidden_bid(state, seat)
             return [BIDS[b] for b in range(state.cards + 1) if b != barred]
