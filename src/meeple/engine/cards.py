@@ -88,18 +88,36 @@ def suits_mask(suits: Iterable[int]) -> int:
     return mask
 
 
+REJECTION_TRIES = 8
+
+
 def deal_consistent(pool: Sequence[int], sizes: Sequence[int], void_masks: Sequence[int], rng: Rng,
                     suit_fn: Callable[[int], int] = suit_of) -> list[list[int]]:
     """Share `pool` out into hands of `sizes` at random, so that no hand gets a suit its void mask forbids.
 
     This is how a search bot resamples the cards it has not seen: a seat that
-    failed to follow a suit is known to hold none of it. Cards are dealt at
-    random, then any hand left short is filled by augmenting paths (moving a
+    failed to follow a suit is known to hold none of it. A few plain shuffles
+    are tried first; failing those, cards are dealt at random, then any hand left short is filled by augmenting paths (moving a
     card from hand to hand), so a consistent deal is always found when one
     exists. Raises ValueError when none does.
     """
     if sum(sizes) != len(pool):
         raise ValueError("the hand sizes do not add up to the cards to share out")
+    # Fast path, tried a few times: a plain shuffle accepted only when it already fits
+    # (uniform over the fitting deals, and usually the first try: voids are rare).
+    for _ in range(REJECTION_TRIES):
+        cards = list(pool)
+        rng.shuffle(cards)
+        hands, start = [], 0
+        for h, size in enumerate(sizes):
+            hand = cards[start:start + size]
+            start += size
+            mask = void_masks[h]
+            if mask and any((mask >> suit_fn(c)) & 1 for c in hand):
+                break
+            hands.append(sorted(hand))
+        else:
+            return hands
     cards = list(pool)
     rng.shuffle(cards)
     slots = [h for h, size in enumerate(sizes) for _ in range(size)]
