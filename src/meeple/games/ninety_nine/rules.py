@@ -521,6 +521,11 @@ class NinetyNine(Game):
             reasons.append(f"Seat {top[0] + 1} wins {state.rounds_won()[top[0]]} rounds.")
         return Outcome(tuple(totals), ranks, tuple(reasons))
 
+    def bid_record(self, state):
+        # Bids and tricks of finished rounds are public (shown at the latest when the round ends).
+        return [(seat, rec[2][seat], rec[3][seat])
+                for rec in state.history for seat in range(len(rec[2]))]
+
     def heuristic(self, state, seat):
         """How far the seat's likely tricks are from its bid, once the bid is complete (a bot's guide)."""
         if state.phase == "over" or len(state.bid_cards[seat]) < BID_CARDS:

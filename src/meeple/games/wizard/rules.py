@@ -503,6 +503,11 @@ class Wizard(Game):
             if len(top) > 1 else ()
         return Outcome(tuple(scores), ranks, reasons)
 
+    def bid_record(self, state):
+        # Bids and tricks of finished rounds are public (shown at the latest when the round ends).
+        return [(seat, rec[2][seat], rec[3][seat])
+                for rec in state.history for seat in range(len(rec[2]))]
+
     def heuristic(self, state, seat):
         """How far the seat's likely tricks are from its prediction (a bot's guide, in points)."""
         bid = state.bids[seat]
