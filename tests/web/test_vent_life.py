@@ -113,6 +113,7 @@ def test_whole_game_with_the_draft_against_a_bot_by_clicking(new_page, server):
     seen = {name: 0 for name, _ in STEPS}
     my_turns: set[int] = set()  # completed-turn counts at the start of my turns
     tools_checked = False
+    misses = 0
     for step in range(1500):
         what = _next_step(page)
         if what == "over":
@@ -137,7 +138,12 @@ def test_whole_game_with_the_draft_against_a_bot_by_clicking(new_page, server):
             _confirm(page)
             continue
         if not _click_and_wait(page, page.locator(dict(STEPS)[what]).first):
+            misses += 1
+            if misses >= 15:  # the same target kept refusing clicks: fail now, not at the timeout
+                shot(page, "vent-life-stuck")
+                raise AssertionError(f"could not click the next {what!r} target 15 times in a row")
             continue
+        misses = 0
         seen[what] += 1
         if what == "gold" and seen["gold"] == 3:
             shot(page, "vent-life-03-gold-tile")

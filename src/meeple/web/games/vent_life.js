@@ -175,8 +175,10 @@ export function createBoard(root, ctx) {
     const xs = rot.map((p) => p[0]);
     const ys = rot.map((p) => p[1]);
     const [w, hgt] = size();
-    const spanX = Math.max(...xs) - Math.min(...xs) + 6 * SIZE;
-    const spanY = Math.max(...ys) - Math.min(...ys) + 6 * SIZE;
+    // A tile laid at the edge reaches about 4.5 hex radii beyond the field (smoker on a
+    // neighbouring spot, its lower hexes one further): keep that much room on every side.
+    const spanX = Math.max(...xs) - Math.min(...xs) + 10 * SIZE;
+    const spanY = Math.max(...ys) - Math.min(...ys) + 10 * SIZE;
     cam.scale = Math.min(2, Math.min(w / spanX, hgt / spanY));
     const mx = (Math.max(...xs) + Math.min(...xs)) / 2;
     const my = (Math.max(...ys) + Math.min(...ys)) / 2;
