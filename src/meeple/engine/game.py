@@ -235,21 +235,26 @@ class Game(ABC):
 
     # ----- moves as text and JSON --------------------------------------------
 
-    @abstractmethod
+    #: The game's notation: any object (usually its moves module) with
+    #: to_json(move), from_json(data), to_text(move) and parse(text); the last two
+    #: raise NotationError with a hint on malformed input.
+    notation: ClassVar[Any] = None
+
     def move_to_json(self, move) -> Any:
         """The stable JSON form of a move (JSON-serialisable)."""
+        return self.notation.to_json(move)
 
-    @abstractmethod
     def move_from_json(self, data: Any):
         """Inverse of move_to_json; raises NotationError on malformed input."""
+        return self.notation.from_json(data)
 
-    @abstractmethod
     def move_text(self, move) -> str:
         """Short text notation, e.g. 't3' or 'rim flip'."""
+        return self.notation.to_text(move)
 
-    @abstractmethod
     def parse_move(self, text: str):
         """Inverse of move_text; raises NotationError with a hint on malformed text."""
+        return self.notation.parse(text)
 
     def describe_move(self, state, seat: Seat, move) -> str:
         """A move in words for prompts and menus (defaults to the notation)."""

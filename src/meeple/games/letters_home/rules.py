@@ -83,6 +83,7 @@ class LettersHome(Game):
     name = "Letters Home"
     min_players = 2
     max_players = 4
+    notation = notation  # the moves module: each move's JSON and text forms
     summary = "Walk a new town, pin what you find to your corkboard, and write letters home about it."
 
     # ----- setup -------------------------------------------------------------
@@ -569,20 +570,6 @@ class LettersHome(Game):
         if state.phase == FINAL:
             steps = 0
         return met * max(0.4, 1.6 - 0.35 * steps) + 0.3 * unmet
-
-    # ----- notation ----------------------------------------------------------
-
-    def move_to_json(self, move):
-        return notation.to_json(move)
-
-    def move_from_json(self, data):
-        return notation.from_json(data)
-
-    def move_text(self, move):
-        return notation.to_text(move)
-
-    def parse_move(self, text):
-        return notation.parse(text)
 
     # ----- positions ---------------------------------------------------------
 

@@ -135,6 +135,7 @@ class NinetyNine(Game):
     name = "Ninety-Nine"
     min_players = 3
     max_players = 3
+    notation = notation  # the moves module: each move's JSON and text forms
     summary = "Bid by setting three cards aside, then take exactly that many of the nine tricks."
     options = (
         Option("trump", "turn_up", "turn_up: 37 cards with a Joker, the last card turned up sets trump "
@@ -539,20 +540,6 @@ class NinetyNine(Game):
             chance = 0.6 * max(0.0, 1.0 - off) ** 2  # the estimate is rough: bet only on a sure hand
             value += PREMIUMS[pkind] * (2.0 * chance - 1.0)
         return value
-
-    # ----- notation ----------------------------------------------------------
-
-    def move_to_json(self, move):
-        return notation.to_json(move)
-
-    def move_from_json(self, data):
-        return notation.from_json(data)
-
-    def move_text(self, move):
-        return notation.to_text(move)
-
-    def parse_move(self, text):
-        return notation.parse(text)
 
     # ----- positions ---------------------------------------------------------
 

@@ -54,6 +54,7 @@ class Picnic(Game):
     name = "Picnic"
     min_players = 2
     max_players = 4
+    notation = notation  # the moves module: each move's JSON and text forms
     summary = "Take tiles from the hamper and lay out the best-scoring picnic round your plate."
 
     # ----- setup -------------------------------------------------------------
@@ -261,20 +262,6 @@ class Picnic(Game):
     def heuristic(self, state, seat):
         # Between equal scores, prefer fewer visible ants: they decide the ant row and ties.
         return -0.25 * visible_ants(state.rims[seat], state.centres[seat], state.drinks[seat])
-
-    # ----- notation ----------------------------------------------------------
-
-    def move_to_json(self, move):
-        return notation.to_json(move)
-
-    def move_from_json(self, data):
-        return notation.from_json(data)
-
-    def move_text(self, move):
-        return notation.to_text(move)
-
-    def parse_move(self, text):
-        return notation.parse(text)
 
     # ----- positions ---------------------------------------------------------
 

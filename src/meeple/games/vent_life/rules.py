@@ -39,6 +39,7 @@ class VentLife(Game):
     name = "Vent Life"
     min_players = 2
     max_players = 4
+    notation = notation  # the moves module: each move's JSON and text forms
     summary = "Build a deep-sea vent field from triple-hex tiles and fill it with creatures that score their own way."
     options = (
         Option("setup", "first_game", "How the four species are chosen: first_game (Tube Worms, Volcano Snails, "
@@ -478,20 +479,6 @@ class VentLife(Game):
                 if any(nb in field and nb not in creatures and field[nb][1] != SMOKER for nb in near):
                     value += LONE_FISH_PROMISE
         return value
-
-    # ----- notation ----------------------------------------------------------
-
-    def move_to_json(self, move):
-        return notation.to_json(move)
-
-    def move_from_json(self, data):
-        return notation.from_json(data)
-
-    def move_text(self, move):
-        return notation.to_text(move)
-
-    def parse_move(self, text):
-        return notation.parse(text)
 
     # ----- positions ---------------------------------------------------------
 

@@ -127,6 +127,7 @@ class Wizard(Game):
     name = "Wizard"
     min_players = 3
     max_players = 6
+    notation = notation  # the moves module: each move's JSON and text forms
     summary = "Predict exactly how many tricks you will take, round after round, with Wizards and Jesters wild."
     options = (
         Option("predictions", "open", "open: said aloud in turn from the dealer's left; hidden: made together "
@@ -521,20 +522,6 @@ class Wizard(Game):
             if wizard_trick_winner(state.trick, state.trump) == mine:
                 expected += 0.7
         return -4.0 * abs(bid - expected)
-
-    # ----- notation ----------------------------------------------------------
-
-    def move_to_json(self, move):
-        return notation.to_json(move)
-
-    def move_from_json(self, data):
-        return notation.from_json(data)
-
-    def move_text(self, move):
-        return notation.to_text(move)
-
-    def parse_move(self, text):
-        return notation.parse(text)
 
     # ----- positions ---------------------------------------------------------
 
