@@ -108,6 +108,43 @@ def rank_by_keys(keys: list[tuple]) -> tuple[int, ...]:
     return tuple(ranks)
 
 
+@dataclass(frozen=True)
+class TieBreak:
+    """One tie-break after points: per-seat `keys` (bigger wins), and words for the result table.
+
+    `wins_with` is formatted with the winner's `shown` value (its key by default),
+    e.g. "fewer visible ants ({})"; `tied_on` names it in a tie, e.g. "visible ants".
+    """
+
+    keys: tuple
+    wins_with: str
+    tied_on: str
+    shown: tuple | None = None
+
+
+def ranked_outcome(scores, tiebreaks: tuple[TieBreak, ...] = ()) -> Outcome:
+    """Ranks by points, then each tie-break in turn, with the reason in words when points tie."""
+    n = len(scores)
+    ranks = rank_by_keys([(scores[s], *(tb.keys[s] for tb in tiebreaks)) for s in range(n)])
+    top = max(scores)
+    still = [s for s in range(n) if scores[s] == top]
+    if len(still) < 2:
+        return Outcome(tuple(scores), ranks)
+    seats = ", ".join(f"seat {s + 1}" for s in still)
+    tied_on = [f"{top} points"]
+    for tb in tiebreaks:
+        best = max(tb.keys[s] for s in still)
+        still = [s for s in still if tb.keys[s] == best]
+        if len(still) == 1:
+            w = still[0]
+            shown = (tb.shown or tb.keys)[w]
+            reason = f"{seats} tie on {' and on '.join(tied_on)}; seat {w + 1} wins with {tb.wins_with.format(shown)}."
+            return Outcome(tuple(scores), ranks, (reason,))
+        tied_on.append(tb.tied_on)
+    sharing = ", ".join(f"seat {s + 1}" for s in still)
+    return Outcome(tuple(scores), ranks, (f"{sharing} tie on {' and on '.join(tied_on)}: a shared win.",))
+
+
 class Game(ABC):
     """Base class of every game. Subclasses are stateless: all state lives in the state object."""
 

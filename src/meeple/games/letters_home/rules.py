@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from meeple.engine import ALL, Game, LogEntry, Outcome, PositionError, Rng, check_position, rank_by_keys
+from meeple.engine import ALL, Game, LogEntry, PositionError, Rng, TieBreak, check_position, ranked_outcome
 
 from . import moves as notation
 from .components import (BOARD_COLS, BOARD_SPACES, CATEGORIES, MARKET_SIZE, MEM_KIND, MEMORIES, MEMORY_KINDS,
@@ -543,19 +543,7 @@ class LettersHome(Game):
             return None
         scores = [sh.total for sh in self.score_sheet(state, ALL)]
         flipped = [sum(state.sent[s]) for s in range(state.n)]
-        ranks = rank_by_keys([(scores[s], flipped[s]) for s in range(state.n)])
-        reasons = []
-        top = max(scores)
-        tied = [s for s in range(state.n) if scores[s] == top]
-        if len(tied) > 1:
-            winners = [s for s in tied if ranks[s] == 1]
-            seats = ", ".join(f"seat {s + 1}" for s in tied)
-            if len(winners) == 1:
-                reasons.append(f"{seats} tie on {top} points; seat {winners[0] + 1} wins with the most flipped "
-                               f"tiles ({flipped[winners[0]]}).")
-            else:
-                reasons.append(f"{seats} tie on {top} points and on flipped tiles: a shared win.")
-        return Outcome(tuple(scores), ranks, tuple(reasons))
+        return ranked_outcome(scores, (TieBreak(tuple(flipped), "the most flipped tiles ({})", "flipped tiles"),))
 
     def heuristic(self, state, seat):
         # Memories score nothing until sent: value one the corkboard meets at most of a letter,

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from meeple.engine import (ALL, Game, IllegalMove, LogEntry, NotationError, Outcome, PositionError,
-                           Rng, check_position, rank_by_keys)
+from meeple.engine import ALL, Game, LogEntry, PositionError, Rng, TieBreak, check_position, ranked_outcome
 
 from . import moves as notation
 from .components import (DRINK, KIND, N_TILES, PILES, RIM_SPACES, SIDES, TILES_PER_PLAYER, loose_side,
@@ -245,19 +244,8 @@ class Picnic(Game):
         sheets = score_sheets(state.rims, state.centres, state.drinks)
         scores = [sh.total for sh in sheets]
         ants = [sh.row("ants").count for sh in sheets]
-        ranks = rank_by_keys([(scores[s], -ants[s]) for s in range(state.n)])
-        reasons = []
-        top = max(scores)
-        tied = [s for s in range(state.n) if scores[s] == top]
-        if len(tied) > 1:
-            winners = [s for s in tied if ranks[s] == 1]
-            seats = ", ".join(f"seat {s + 1}" for s in tied)
-            if len(winners) == 1:
-                reasons.append(f"{seats} tie on {top} points; seat {winners[0] + 1} wins with fewer visible ants "
-                               f"({ants[winners[0]]}).")
-            else:
-                reasons.append(f"{seats} tie on {top} points and on visible ants: a shared win.")
-        return Outcome(tuple(scores), ranks, tuple(reasons))
+        return ranked_outcome(scores, (TieBreak(tuple(-a for a in ants), "fewer visible ants ({})", "visible ants",
+                                                tuple(ants)),))
 
     def heuristic(self, state, seat):
         # Between equal scores, prefer fewer visible ants: they decide the ant row and ties.

@@ -7,7 +7,7 @@ goes (`tile`), turn it (`turn`, which lays it), owners move covered creatures
 
 from __future__ import annotations
 
-from meeple.engine import ALL, Game, LogEntry, Option, OptionError, Outcome, PositionError, rank_by_keys
+from meeple.engine import ALL, Game, LogEntry, Option, OptionError, PositionError, TieBreak, ranked_outcome
 
 from . import moves as notation
 from .components import (CENTRE, CREATURES_PER_SPECIES, DELTAS, DIRECTION_NAMES, FIRST_GAME, FISH, SMOKER, SNAILS,
@@ -444,24 +444,10 @@ class VentLife(Game):
         scores = [sum(points[s][sp] for sp in state.species) for s in range(n)]
         best_row = [max(points[s][sp] for sp in state.species) for s in range(n)]
         worms = [points[s][WORMS] for s in range(n)]
-        ranks = rank_by_keys([(scores[s], best_row[s], worms[s]) for s in range(n)])
-        reasons = []
-        top = max(scores)
-        tied = [s for s in range(n) if scores[s] == top]
-        if len(tied) > 1:
-            seats = ", ".join(f"seat {s + 1}" for s in tied)
-            winners = [s for s in tied if ranks[s] == 1]
-            if len(winners) == 1:
-                w = winners[0]
-                if best_row[w] > max(best_row[s] for s in tied if s != w):
-                    reasons.append(f"{seats} tie on {top} points; seat {w + 1} wins with the highest single-species "
-                                   f"score ({best_row[w]}).")
-                else:
-                    reasons.append(f"{seats} tie on {top} points and on their best species ({best_row[w]}); "
-                                   f"seat {w + 1} wins with the higher Tube Worm score ({worms[w]}).")
-            else:
-                reasons.append(f"{seats} tie on {top} points, best species and Tube Worms: a shared win.")
-        return Outcome(tuple(scores), ranks, tuple(reasons))
+        return ranked_outcome(scores, (
+            TieBreak(tuple(best_row), "the highest single-species score ({})", "their best species"),
+            TieBreak(tuple(worms), "the higher Tube Worm score ({})", "Tube Worms"),
+        ))
 
     def heuristic(self, state, seat):
         """Small hints for greedy play beyond the sheet: placing beats keeping creatures

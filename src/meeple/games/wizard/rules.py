@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from meeple.engine import (ALL, Game, LogEntry, Option, OptionError, Outcome, PositionError, Rng,
-                           ScoreRow, SeatSheet, check_position, rank_by_keys, resolve_options)
+from meeple.engine import (ALL, Game, LogEntry, Option, OptionError, PositionError, Rng, ScoreRow, SeatSheet,
+                           check_position, ranked_outcome, resolve_options)
 from meeple.engine.cards import NO_SUIT, deal, deal_consistent, suit_of, trick_winner
 
 from . import moves as notation
@@ -498,11 +498,7 @@ class Wizard(Game):
         if state.phase != "over":
             return None
         scores = state.scores()
-        ranks = rank_by_keys([(x,) for x in scores])
-        top = [s for s in range(state.n) if ranks[s] == 1]
-        reasons = (f"{', '.join(f'seat {s + 1}' for s in top)} tie on {scores[top[0]]} points: a shared win.",) \
-            if len(top) > 1 else ()
-        return Outcome(tuple(scores), ranks, reasons)
+        return ranked_outcome(scores)
 
     def bid_record(self, state):
         # Bids and tricks of finished rounds are public (shown at the latest when the round ends).
