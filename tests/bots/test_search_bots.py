@@ -121,6 +121,49 @@ def test_time_budget_stops_the_search():
     assert 0 < bot.last_iterations < 10**9
 
 
+class _HintedPicnic(type(games.get("picnic"))):
+    search_hints = {"horizon": "leaf", "finish_turn": True, "exploration": 0.3}
+
+
+def test_game_search_hints_tune_the_level_not_its_budget():
+    game = _HintedPicnic()
+    level = bots.get("search2")
+    tuned = level.tuned(game)
+    assert (tuned.horizon, tuned.finish_turn, tuned.exploration) == ("leaf", True, 0.3)
+    assert (tuned.iterations, tuned.worlds) == (level.iterations, level.worlds)
+    assert level.horizon is None and level.tuned(games.get("picnic")) is level  # the level itself is untouched
+    state = game.setup(2, None, 3)
+    assert level.choose(game, state, 0, Rng(5)) in game.legal_moves(state, 0)
+    assert level.last_iterations > 0
+
+
+def test_bad_search_hints_are_refused_by_name():
+    class Typo(_HintedPicnic):
+        search_hints = {"horizn": "leaf"}
+
+    class BadHorizon(_HintedPicnic):
+        search_hints = {"horizon": "tomorrow"}
+
+    with pytest.raises(ValueError, match="unknown setting.*horizn"):
+        bots.get("search1").tuned(Typo())
+    with pytest.raises(ValueError, match="unknown horizon 'tomorrow'"):
+        bots.get("search1").tuned(BadHorizon())
+
+
+def test_finish_turn_completes_a_half_made_turn_before_judging():
+    game = games.get("picnic")
+    state = game.setup(2, None, 4)
+    seat = min(game.to_move(state))
+    game.apply(state, seat, game.legal_moves(state, seat)[0])  # took a tile; placing it is still to come
+    assert game.to_move(state) == {seat}
+    judged = game.clone(state)
+    IsmctsBot(horizon="leaf", finish_turn=True)._rollout(game, judged, Rng(1), "leaf", seat)
+    assert game.to_move(judged) != {seat}  # the tile was placed, the turn passed on
+    untouched = game.clone(state)
+    IsmctsBot(horizon="leaf")._rollout(game, untouched, Rng(1), "leaf", seat)
+    assert game.to_move(untouched) == {seat}
+
+
 @settings(deadline=None, max_examples=60, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(st.integers(min_value=-50, max_value=200), min_size=2, max_size=6))
 def test_rewards_follow_the_ranking(values):

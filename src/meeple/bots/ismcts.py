@@ -32,12 +32,19 @@ search samples at most `worlds` of them and reuses each one in turn.
 
 from __future__ import annotations
 
+import copy
 import math
 import time
 
-from meeple.engine import ALL, Game, Rng
+from meeple.engine import Game, Rng
 
 from .base import Bot
+
+# Settings a game may tune through `Game.search_hints` (the budgets stay the level's own).
+TUNABLE = ("exploration", "rollout", "greedy_share", "rollout_cap", "scoring_rate", "margin_weight",
+           "horizon", "finish_turn")
+HORIZONS = (None, "end", "scoring", "leaf")
+FINISH_LIMIT = 40  # a turn finished before judging never runs longer than this
 
 
 class _Node:
@@ -97,14 +104,16 @@ class IsmctsBot(Bot):
     scoring_rate: below this many score changes per move in the probe playout,
     leaves are judged instead of played out.
     worlds: at most this many sampled worlds per search (None: a fresh one every iteration).
+    horizon: None (a probe playout decides, see the module text), or "end", "scoring" or "leaf".
+    finish_turn: before a position is judged (a leaf, or a rollout cut short), the seat whose
+    turn is under way finishes it with the immediate-best policy, so that half-made turns
+    (a tile laid, its creature not yet placed) are not compared with whole ones.
     """
 
     def __init__(self, iterations: int = 200, seconds: float | None = None, exploration: float = 0.7,
                  rollout: str = "random", greedy_share: float = 0.5, rollout_cap: int = 400,
                  scoring_rate: float = 0.2, worlds: int | None = None, margin_weight: float = 0.2,
-                 name: str = "ismcts") -> None:
-        if rollout not in ("random", "greedy"):
-            raise ValueError(f"unknown rollout policy {rollout!r}")
+                 horizon: str | None = None, finish_turn: bool = False, name: str = "ismcts") -> None:
         self.iterations = iterations
         self.seconds = seconds
         self.exploration = exploration
@@ -114,15 +123,34 @@ class IsmctsBot(Bot):
         self.scoring_rate = scoring_rate
         self.worlds = worlds
         self.margin_weight = margin_weight
+        self.horizon = horizon
+        self.finish_turn = finish_turn
         self.name = name
         self.last_iterations = 0  # how many iterations the last decision ran (for benchmarks)
+        _check_settings(self)
+
+    def tuned(self, game: Game) -> "IsmctsBot":
+        """This bot with the game's `search_hints` applied (itself when there are none)."""
+        hints = game.search_hints
+        if not hints:
+            return self
+        unknown = sorted(set(hints) - set(TUNABLE))
+        if unknown:
+            raise ValueError(f"{game.id}.search_hints: unknown setting(s) {', '.join(unknown)}")
+        bot = copy.copy(self)
+        for key, value in hints.items():
+            setattr(bot, key, value)
+        _check_settings(bot)
+        return bot
 
     def choose(self, game: Game, state, seat: int, rng: Rng):
         moves = game.legal_moves(state, seat)
         if len(moves) == 1:
             self.last_iterations = 0
             return moves[0]
-        root = self.search(game, state, seat, rng.fork())
+        bot = self.tuned(game)
+        root = bot.search(game, state, seat, rng.fork())
+        self.last_iterations = bot.last_iterations
         stats = [(root.children[(seat, m)].visits if (seat, m) in root.children else 0, i)
                  for i, m in enumerate(moves)]
         best_visits = max(v for v, _ in stats)
@@ -141,7 +169,7 @@ class IsmctsBot(Bot):
     def search(self, game: Game, state, seat: int, rng: Rng) -> _Node:
         root = _Node()
         deadline = None if self.seconds is None else time.thread_time() + self.seconds
-        horizon = self._horizon(game, game.determinize(state, seat, rng), rng)
+        horizon = self.horizon or self._horizon(game, game.determinize(state, seat, rng), rng)
         pool = []
         done = 0
         while done < self.iterations:
@@ -195,7 +223,7 @@ class IsmctsBot(Bot):
             node = node.children[(mover, best)]
             game.apply(world, mover, best)
             path.append(node)
-        rewards = self._rollout(game, world, rng, horizon)
+        rewards = self._rollout(game, world, rng, horizon, mover)
         self._backup(root, path, rewards)
 
     def _backup(self, root: _Node, path: list[_Node], rewards: list[float]) -> None:
@@ -223,8 +251,8 @@ class IsmctsBot(Bot):
         has_heuristic = getattr(game.heuristic, "__func__", None) is not Game.heuristic
         return "leaf" if has_heuristic else "scoring"
 
-    def _rollout(self, game: Game, world, rng: Rng, horizon: str) -> list[float]:
-        """Play on as far as `horizon` says and return one reward per seat."""
+    def _rollout(self, game: Game, world, rng: Rng, horizon: str, last: int) -> list[float]:
+        """Play on as far as `horizon` says and return one reward per seat (`last`: the latest mover)."""
         to_move, legal, apply = game.to_move, game.legal_moves, game.apply
         greedy = self.rollout == "greedy"
         totals = game.scores(world) if horizon == "scoring" else None
@@ -236,6 +264,8 @@ class IsmctsBot(Bot):
                 outcome = game.outcome(world)
                 return rewards_from_values(_outcome_values(outcome), self.margin_weight)
             if steps >= cap or (totals is not None and game.scores(world) != totals):
+                if self.finish_turn and _finish_turn(game, world, last, rng):
+                    return rewards_from_values(_outcome_values(game.outcome(world)), self.margin_weight)
                 return rewards_from_values(self._values(game, world), self.margin_weight)
             seat = min(seats) if len(seats) > 1 else next(iter(seats))
             options = legal(world, seat)
@@ -244,13 +274,13 @@ class IsmctsBot(Bot):
             else:
                 move = options[rng.next_u64() % len(options)]
             apply(world, seat, move)
+            last = seat
             steps += 1
 
     @staticmethod
     def _values(game: Game, world) -> list[float]:
         # The world is the bot's own sample, so reading all of it leaks nothing.
-        sheets = game.score_sheet(world, ALL)
-        return [sh.total + game.heuristic(world, sh.seat) for sh in sheets]
+        return [total + game.heuristic(world, s) for s, total in enumerate(game.scores(world))]
 
 
 def _outcome_values(outcome) -> list[float]:
@@ -266,12 +296,33 @@ def _best_immediate(game: Game, world, seat: int, options: list, rng: Rng):
     for move in options:
         after = game.clone(world)
         game.apply(after, seat, move)
-        sheets = game.score_sheet(after, ALL)
-        own = sheets[seat].total + game.heuristic(after, seat)
-        other = max((sh.total for sh in sheets if sh.seat != seat), default=0)
+        totals = game.scores(after)
+        own = totals[seat] + game.heuristic(after, seat)
+        other = max((t for s, t in enumerate(totals) if s != seat), default=0)
         value = own - other
         if value > best_value + 1e-9:
             best, best_value = [move], value
         elif value >= best_value - 1e-9:
             best.append(move)
     return best[rng.next_u64() % len(best)]
+
+
+def _finish_turn(game: Game, world, seat: int, rng: Rng) -> bool:
+    """Let `seat` finish a turn under way with the immediate-best policy; True if the game ended."""
+    for _ in range(FINISH_LIMIT):
+        seats = game.to_move(world)
+        if not seats:
+            return True
+        if len(seats) != 1 or seat not in seats:
+            return False
+        options = game.legal_moves(world, seat)
+        move = options[0] if len(options) == 1 else _best_immediate(game, world, seat, options, rng)
+        game.apply(world, seat, move)
+    return False
+
+
+def _check_settings(bot: IsmctsBot) -> None:
+    if bot.rollout not in ("random", "greedy"):
+        raise ValueError(f"unknown rollout policy {bot.rollout!r}")
+    if bot.horizon not in HORIZONS:
+        raise ValueError(f"unknown horizon {bot.horizon!r}; one of {', '.join(map(str, HORIZONS))}")

@@ -154,6 +154,9 @@ class Game(ABC):
     max_players: ClassVar[int]
     options: ClassVar[tuple[Option, ...]] = ()
     summary: ClassVar[str] = ""
+    #: Settings this game gives the search bots (any `IsmctsBot` setting but its
+    #: budgets), e.g. {"horizon": "leaf", "finish_turn": True}; see docs/bots.md.
+    search_hints: ClassVar[dict[str, Any]] = {}
 
     # ----- setup -------------------------------------------------------------
 
@@ -264,6 +267,8 @@ class Game(ABC):
         return self.score_sheet(after, viewer)
 
     def scores(self, state) -> list[int]:
+        """Every seat's total as `ALL` sees it. Search bots call this in their
+        inner loop: games may override it with a path that builds no rows."""
         return [sheet.total for sheet in self.score_sheet(state, ALL)]
 
     @abstractmethod
