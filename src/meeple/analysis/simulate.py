@@ -75,7 +75,9 @@ def summarize(game: Game, n_players: int, bot_names: list[str], records: list[Ga
 
     scores_by_seat = [[rec.scores[s] for rec in records] for s in range(n_players)]
     all_scores = [x for seat in scores_by_seat for x in seat]
-    row_keys = list(records[0].rows[0]) if records else []
+    # Rows may differ between games (a species not in play has none): each row's mean is taken
+    # over the seats and games that had it.
+    row_keys = list(dict.fromkeys(key for rec in records for sheet in rec.rows for key in sheet))
     return {
         "game": game.id,
         "players": n_players,
@@ -93,7 +95,7 @@ def summarize(game: Game, n_players: int, bot_names: list[str], records: list[Ga
             "stdev": round(statistics.pstdev(all_scores), 3) if len(all_scores) > 1 else None,
             "mean_margin": mean([sorted(r.scores)[-1] - sorted(r.scores)[-2] for r in records]),
         },
-        "mean_row_points": {key: mean([rec.rows[s][key] for rec in records for s in range(n_players)])
+        "mean_row_points": {key: mean([sheet[key] for rec in records for sheet in rec.rows if key in sheet])
                             for key in row_keys},
         "game_length": {
             "mean_moves": mean([r.moves for r in records]),
