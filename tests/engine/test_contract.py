@@ -105,3 +105,24 @@ def test_determinize_keeps_the_seats_view(game):
         world = game.determinize(state, seat, rng)
         assert game.view(world, seat) == game.view(state, seat)
         state, _ = game.play(state, seat, rng.choice(game.legal_moves(state, seat)))
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_fast_scores_equal_the_sheet_totals(game):
+    # Search bots read `scores`; a game's fast path must agree with its score sheet everywhere.
+    for n in (game.min_players, game.max_players):
+        state = game.setup(n, None, 31 + n)
+        rng = Rng(n)
+        while True:
+            assert game.scores(state) == [sheet.total for sheet in game.score_sheet(state, ALL)]
+            if game.is_over(state):
+                break
+            seat = rng.choice(sorted(game.to_move(state)))
+            game.apply(state, seat, rng.choice(game.legal_moves(state, seat)))
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_search_hints_name_real_settings(game):
+    from meeple.bots.ismcts import IsmctsBot
+
+    IsmctsBot().tuned(game)  # raises on an unknown setting or value
