@@ -193,3 +193,12 @@ def test_preview_of_a_take_shows_no_change_and_of_a_placement_shows_the_gain():
     assert after.row("cheese").points == before.row("cheese").points + 1
     state = GAME.setup(2, None, 0)
     assert GAME.preview(state, 0, TAKES[0]) == GAME.score_sheet(state, 0)
+
+
+def test_log_lines_name_tiles_in_words():
+    from meeple.games.picnic.components import Side
+
+    assert Side("cake", "blue", 1, 0, 0).words() == "a blue cake with 1 ant"
+    assert Side("drink", None, 1, 0, 2).words() == "a drink with 2 ice and 1 ant"
+    assert Side("cheese", None, 0, 2, 0).words() == "a cheese with 2 pickles"
+    assert Side("cracker", None, 0, 0, 0).words() == "a cracker"

@@ -136,21 +136,21 @@ class Picnic(Game):
         if move.__class__ is Take:
             state.hand = state.piles[move.pile].pop()
             up, down = SIDES[state.hand], SIDES[state.hand ^ 1]
-            return [LogEntry(f"{name} takes from pile {move.pile + 1}: {up.code()} / underside {down.code()}.", seat)]
+            return [LogEntry(f"{name} takes from pile {move.pile + 1}: {up.words()}, underside {down.words()}.", seat)]
         side = state.hand ^ move.flip
         state.hand = -1
         if move.spot == "rim":
             state.rims[seat].append(side)
-            where = f"rim space {len(state.rims[seat])}"
+            where = f"in rim space {len(state.rims[seat])}"
         elif move.spot == "centre":
             state.centres[seat] = side
-            where = "the centre"
+            where = "in the centre"
         else:
             state.drinks[seat].append(side)
             where = "beside the plate"
         state.turns += 1
         self._advance(state, seat)
-        return [LogEntry(f"{name} places {SIDES[side].code()} in {where}.", seat)]
+        return [LogEntry(f"{name} places {SIDES[side].words()} {where}.", seat)]
 
     def _advance(self, state, seat):
         n = state.n
@@ -176,9 +176,9 @@ class Picnic(Game):
     def describe_move(self, state, seat, move):
         if move.__class__ is Take:
             top = state.piles[move.pile][-1] if state.piles[move.pile] else None
-            return f"take pile {move.pile + 1}" + (f" ({SIDES[top].code()})" if top is not None else "")
+            return f"take pile {move.pile + 1}" + (f" ({SIDES[top].words()})" if top is not None else "")
         side = SIDES[state.hand ^ move.flip] if state.hand >= 0 else None
-        return f"place {side.code() if side else '?'} {'in the ' + move.spot if move.spot != 'drink' else 'as a drink'}"
+        return f"place {side.words() if side else 'the tile'} {'in the ' + move.spot if move.spot != 'drink' else 'as a drink'}"
 
     # ----- views -------------------------------------------------------------
 
