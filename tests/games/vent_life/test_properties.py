@@ -97,6 +97,8 @@ def check_invariants(state, view_all):
     ref = reference_points(view_all)
     for sheet in GAME.score_sheet(state):
         assert {r.key: r.points for r in sheet.rows if r.points} == {k: v for k, v in ref[sheet.seat].items() if v}
+    # The search bots' fast totals equal the sheets'.
+    assert GAME.scores(state) == [sheet.total for sheet in GAME.score_sheet(state)]
 
 
 def check_views_hide_hands(state, rng):

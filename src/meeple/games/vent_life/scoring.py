@@ -57,17 +57,19 @@ def plateau(field, start: int) -> list[int]:
     return sorted(seen)
 
 
-def crab_awards(field, creatures, n: int) -> tuple[list[int], list[str]]:
-    """Points per seat from the plateau majorities, and a note per seat."""
+def crab_awards(field, creatures, n: int, with_notes: bool = True) -> tuple[list[int], list[str]]:
+    """Points per seat from the plateau majorities, and a note per seat (none without `with_notes`)."""
     points = [0] * n
     notes: list[list[str]] = [[] for _ in range(n)]
     done: set[int] = set()
-    for c, (owner, sp, _count) in sorted(creatures.items()):
+    # Sorted only for the notes, so that they read in a fixed order.
+    items = sorted(creatures.items()) if with_notes else creatures.items()
+    for c, (owner, sp, _count) in items:
         if sp != CRABS or c in done or field[c][0] < 2:
             continue
         hexes = plateau(field, c)
         done.update(hexes)
-        size, level = len(hexes), field[c][0]
+        size = len(hexes)
         crabs = [0] * n
         for h in hexes:
             who = creatures.get(h)
@@ -80,14 +82,17 @@ def crab_awards(field, creatures, n: int) -> tuple[list[int], list[str]]:
             runner = max((crabs[s] for s in range(n) if s not in firsts), default=0)
             if runner:
                 seconds = [s for s in range(n) if crabs[s] == runner]
-        where = f"plateau of {size} at level {level}"
         for s in firsts:
             points[s] += size
-            tie = " (tied)" if len(firsts) > 1 else ""
-            notes[s].append(f"{where}: most crabs{tie} ({crabs[s]}) → {size}")
         for s in seconds:
             points[s] += size // 2
-            notes[s].append(f"{where}: second most ({crabs[s]} v {best}) → {size // 2}")
+        if with_notes:
+            where = f"plateau of {size} at level {field[c][0]}"
+            tie = " (tied)" if len(firsts) > 1 else ""
+            for s in firsts:
+                notes[s].append(f"{where}: most crabs{tie} ({crabs[s]}) → {size}")
+            for s in seconds:
+                notes[s].append(f"{where}: second most ({crabs[s]} v {best}) → {size // 2}")
     return points, ["; ".join(x) for x in notes]
 
 
@@ -138,6 +143,53 @@ def tally(field, creatures, n: int) -> tuple[list[list[int]], list[list[int]], l
         points[s][CRABS] = crab_points[s]
         notes[s][CRABS] = [crab_notes[s]] if crab_notes[s] else []
     return points, counts, notes
+
+
+def totals(field, creatures, n: int) -> list[int]:
+    """Each seat's total, the same as the sheets' but without rows or notes: the
+    search bots call this at every node, so it walks the creatures once."""
+    out = [0] * n
+    fish: list[list[int]] = [[] for _ in range(n)]
+    crab_levels = False
+    for c, (owner, sp, count) in creatures.items():
+        if sp == SHRIMP or sp == SPONGES:
+            near = set()
+            for d in DELTAS:
+                f = field.get(c + d)
+                if f is not None:
+                    near.add(f[1])
+            if sp == SPONGES:
+                out[owner] += SPONGE_PER_TERRAIN * len(near)
+            elif DIFFUSE in near:
+                out[owner] += SHRIMP_BOTH if MAT in near else SHRIMP_ONE
+            elif MAT in near:
+                out[owner] += SHRIMP_ONE
+        elif sp == WORMS:
+            out[owner] += count * field[c][0]
+        elif sp == SNAILS:
+            level = field[c][0]
+            for d in DELTAS:
+                f = field.get(c + d)
+                if f is not None and f[0] != level:
+                    out[owner] += 1
+        elif sp == FISH:
+            fish[owner].append(c)
+        elif sp == OCTOPUS:
+            near = set()
+            for d in DELTAS:
+                o = creatures.get(c + d)
+                if o is not None and o[1] != OCTOPUS:
+                    near.add(o[1])
+            out[owner] += OCTOPUS_PER_SPECIES * len(near)
+        elif sp == CRABS:
+            crab_levels = True
+    for s in range(n):
+        if len(fish[s]) > 1:
+            out[s] += sum(shoal_points(len(g)) for g in groups(fish[s], lambda a, b: True))
+    if crab_levels:
+        for s, pts in enumerate(crab_awards(field, creatures, n, with_notes=False)[0]):
+            out[s] += pts
+    return out
 
 
 def score_sheets(field, creatures, n: int, in_play) -> list[SeatSheet]:
