@@ -167,6 +167,7 @@ def test_live_score_sheet_equals_a_recount_and_previews_match(n, seed, cut):
     probe = GAME.clone(state)
     probe.phase = 5  # a copy marked as over: private Reflections public, so the recount can see them
     assert [sh.total for sh in full] == recount(GAME.view(probe, None))
+    assert GAME.scores(state) == [sh.total for sh in full]  # the fast path the bots use
     if GAME.is_over(state):
         return
     seat = min(GAME.to_move(state))

@@ -11,7 +11,7 @@ from .components import (BOARD_COLS, BOARD_SPACES, CATEGORIES, MARKET_SIZE, MEM_
                          reflection_text)
 from .moves import DONE, GOS, NOTES, SENDS, SKIP, TAKES, Done, Go, Note, Send, Skip, Take
 from .patterns import face_up_icons, flippable, partial, sendable_slots, spaces_of
-from .scoring import seat_sheet
+from .scoring import seat_sheet, seat_total
 from .town import (ENTRY_STOPS, IS_POSTBOX, N_STOPS, N_TOWN, POSTBOX_STOPS, STOP_NAMES, STOP_NEIGHBOURS,
                    STOP_TILES, parse_stop, tile_name)
 
@@ -533,6 +533,9 @@ class LettersHome(Game):
 
     # ----- scores ------------------------------------------------------------
 
+    def scores(self, state):
+        return [seat_total(state.boards[s], state.sent[s], (*state.shared, state.private[s])) for s in range(state.n)]
+
     def score_sheet(self, state, viewer=ALL):
         over = state.phase == OVER
         return [seat_sheet(s, state.boards[s], state.sent[s], state.shared, state.private[s],
@@ -603,17 +606,23 @@ class LettersHome(Game):
 
     def determinize(self, state, seat, rng):
         """Resample what `seat` has not seen: the order of both decks, and the
-        Reflections in other players' hands or left in the box."""
+        Reflections in other players' hands or left in the box.
+
+        Only the cards the rest of the year can draw are dealt at random: each take
+        draws at most one tile and one memory, so one of each per empty corkboard
+        space (and one more for a tile just taken) is enough. The rest of each deck
+        stays in number order, which tells nothing: `seat` knows what each deck holds.
+        """
         out = state.copy()
-        _shuffle(out.tile_deck, rng)
-        _shuffle(out.mem_deck, rng)
+        draws = sum(board.count(-1) for board in out.boards) + (out.phase == NOTE)
+        out.tile_deck = _deal(out.tile_deck, draws, rng)
+        out.mem_deck = _deal(out.mem_deck, draws, rng)
         if out.phase != OVER:
             others = [s for s in range(out.n) if s != seat]
-            unseen = [out.private[s] for s in others] + out.box
-            rng.shuffle(unseen)
-            for s, ref in zip(others, unseen):
+            unseen = _deal(out.box + [out.private[s] for s in others], len(others), rng)
+            for s, ref in zip(others, unseen[-len(others):]):
                 out.private[s] = ref
-            out.box = sorted(unseen[len(others):])
+            out.box = sorted(unseen[:-len(others)])
         out.rng = rng.fork()
         return out
 
@@ -621,17 +630,23 @@ class LettersHome(Game):
 # ----- helpers for views and text ----------------------------------------------------
 
 
-def _shuffle(items: list, rng: Rng) -> None:
-    """Fisher-Yates with three 21-bit draws from each 64-bit number: search bots
-    determinize thousands of times a move, and the bias is below 1 in 20,000 for decks this small."""
+def _deal(cards: list, draws: int, rng: Rng) -> list:
+    """The cards in number order, then their last `draws` (the next drawn) replaced by a
+    uniform random sample in random order: the first steps of a Fisher-Yates shuffle.
+
+    Three 21-bit draws come from each 64-bit number: search bots determinize
+    thousands of times a move, and the bias is below 1 in 20,000 for decks this small.
+    """
+    out = sorted(cards)
     word, left = 0, 0
-    for i in range(len(items) - 1, 0, -1):
+    for i in range(len(out) - 1, max(len(out) - 1 - draws, 0), -1):
         if not left:
             word, left = rng.next_u64(), 3
         j = (word & 0x1FFFFF) % (i + 1)
         word >>= 21
         left -= 1
-        items[i], items[j] = items[j], items[i]
+        out[i], out[j] = out[j], out[i]
+    return out
 
 
 def _tile_words(tile: int) -> str:

@@ -9,80 +9,99 @@ from __future__ import annotations
 
 from meeple.engine import ScoreRow, SeatSheet
 
-from .components import (ANY, BOARD_NEIGHBOURS, BOARD_SPACES, LETTER_POINTS, R_CATEGORY, R_ICON,
-                         R_SETS, REFLECTION_TEXTS, REFLECTIONS, SENT, TILE_CAT, TILE_ICONS, UP)
+from .components import (BOARD_COLS, BOARD_SPACES, LETTER_POINTS, R_CATEGORY, R_ICON, R_SETS, REFLECTION_TEXTS,
+                         REFLECTIONS, SENT, TILE_CAT, TILE_ICONS)
 
 
 SPACES = range(BOARD_SPACES)
+ALL_SPACES = (1 << BOARD_SPACES) - 1
+# Spaces as bits (space i is bit i): masks of the first and last column, so that a
+# shift by one along a row never wraps round to the next row.
+FIRST_COLUMN = sum(1 << i for i in SPACES if i % BOARD_COLS == 0)
+LAST_COLUMN = sum(1 << i for i in SPACES if i % BOARD_COLS == BOARD_COLS - 1)
 
 
-def counted(board: list[int], sent: list[int], filt: int) -> list[int]:
-    """The spaces a Reflection with this filter counts: any tile, face-up only, or sent only."""
-    if filt == ANY:
-        return [i for i in SPACES if board[i] >= 0]
-    if filt == UP:
-        return [i for i in SPACES if board[i] >= 0 and not sent[i]]
-    return [i for i in SPACES if sent[i]]
+def board_masks(board: list[int], sent: list[int]) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
+    """Bit masks of a corkboard: (any tile, face-up, sent), indexed by filter, and one per category."""
+    tiles = up = flipped = 0
+    cats = [0, 0, 0]
+    for i in SPACES:
+        t = board[i]
+        if t >= 0:
+            bit = 1 << i
+            tiles |= bit
+            cats[TILE_CAT[t]] |= bit
+            if sent[i]:
+                flipped |= bit
+            else:
+                up |= bit
+    return (tiles, up, flipped), (cats[0], cats[1], cats[2])
 
 
-def largest_group(spaces: list[int], same_category: bool, board: list[int]) -> int:
-    """Size of the largest edge-connected group among `spaces` (of one category if asked)."""
-    inside = set(spaces)
-    seen: set[int] = set()
+def largest_group(mask: int) -> int:
+    """Size of the largest edge-connected group of the spaces in `mask`."""
     best = 0
-    for start in spaces:
-        if start in seen:
-            continue
-        seen.add(start)
-        stack, size = [start], 0
-        while stack:
-            i = stack.pop()
-            size += 1
-            for j in BOARD_NEIGHBOURS[i]:
-                if j in inside and j not in seen and (not same_category or TILE_CAT[board[j]] == TILE_CAT[board[i]]):
-                    seen.add(j)
-                    stack.append(j)
-        best = max(best, size)
+    while mask:
+        group = mask & -mask
+        while True:
+            grown = (group | ((group << 1) & ~FIRST_COLUMN) | ((group >> 1) & ~LAST_COLUMN)
+                     | (group << BOARD_COLS) | (group >> BOARD_COLS)) & mask
+            if grown == group:
+                break
+            group = grown
+        best = max(best, group.bit_count())
+        mask &= ~group
     return best
+
+
+def _count(ref: int, board: list[int], filters: tuple[int, int, int], cats: tuple[int, int, int]) -> int:
+    _code, kind, filt, param, _pts = REFLECTIONS[ref]
+    spaces = filters[filt]
+    if kind == R_CATEGORY:
+        return (spaces & cats[param]).bit_count()
+    if kind == R_ICON:
+        return sum(1 for i in SPACES if spaces >> i & 1 and TILE_ICONS[board[i]] & param)
+    if kind == R_SETS:
+        return min((spaces & cats[0]).bit_count(), (spaces & cats[1]).bit_count(), (spaces & cats[2]).bit_count())
+    if filt == SENT:  # sent tiles form one group whatever their category
+        return largest_group(spaces)
+    return max(largest_group(spaces & cats[0]), largest_group(spaces & cats[1]), largest_group(spaces & cats[2]))
 
 
 def reflection_count(ref: int, board: list[int], sent: list[int]) -> tuple[int, int]:
     """(count, points) of one Reflection card on one corkboard."""
-    _code, kind, filt, param, pts = REFLECTIONS[ref]
-    spaces = counted(board, sent, filt)
-    if kind == R_CATEGORY:
-        n = sum(1 for i in spaces if TILE_CAT[board[i]] == param)
-    elif kind == R_ICON:
-        n = sum(1 for i in spaces if TILE_ICONS[board[i]] & param)
-    elif kind == R_SETS:
-        per = [0, 0, 0]
-        for i in spaces:
-            per[TILE_CAT[board[i]]] += 1
-        n = min(per)
-    else:
-        n = largest_group(spaces, filt != SENT, board)
-    return n, n * pts
+    filters, cats = board_masks(board, sent)
+    n = _count(ref, board, filters, cats)
+    return n, n * REFLECTIONS[ref][4]
+
+
+def seat_total(board: list[int], sent: list[int], refs: list[int]) -> int:
+    """Letters plus these Reflections, the same total as the seat's sheet but with no rows built."""
+    filters, cats = board_masks(board, sent)
+    total = LETTER_POINTS * filters[SENT].bit_count()
+    for ref in refs:
+        total += _count(ref, board, filters, cats) * REFLECTIONS[ref][4]
+    return total
 
 
 SHARED_KEYS = ("shared1", "shared2", "shared3")
 SHARED_LABELS = ("Reflection 1", "Reflection 2", "Reflection 3")
 
 
-def letters(sent: list[int]) -> int:
-    return sum(sent)
-
-
 def seat_sheet(seat: int, board: list[int], sent: list[int], shared: list[int], private: int,
                show_private: bool) -> SeatSheet:
     """One seat's panel: letters, each shared Reflection, and the private one when `show_private`."""
-    n_letters = letters(sent)
+    filters, cats = board_masks(board, sent)
+    n_letters = filters[SENT].bit_count()
     rows = [ScoreRow("letters", "Letters", n_letters, LETTER_POINTS * n_letters,
                      f"{n_letters} flipped tile{'s' if n_letters != 1 else ''} × {LETTER_POINTS}")]
     for k, ref in enumerate(shared):
-        count, points = reflection_count(ref, board, sent)
-        rows.append(ScoreRow(SHARED_KEYS[k], SHARED_LABELS[k], count, points, REFLECTION_TEXTS[ref]))
+        count = _count(ref, board, filters, cats)
+        rows.append(ScoreRow(SHARED_KEYS[k], SHARED_LABELS[k], count, count * REFLECTIONS[ref][4],
+                             REFLECTION_TEXTS[ref]))
     if show_private and private >= 0:
-        count, points = reflection_count(private, board, sent)
-        rows.append(ScoreRow("private", "Private Reflection", count, points, REFLECTION_TEXTS[private]))
+        count = _count(private, board, filters, cats)
+        rows.append(ScoreRow("private", "Private Reflection", count, count * REFLECTIONS[private][4],
+                             REFLECTION_TEXTS[private]))
     total = sum(r.points for r in rows)
     return SeatSheet(seat, tuple(rows), total, hidden=not show_private)
