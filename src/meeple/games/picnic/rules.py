@@ -8,7 +8,7 @@ from . import moves as notation
 from .components import (DRINK, KIND, N_TILES, PILES, RIM_SPACES, SIDES, TILES_PER_PLAYER, loose_side,
                          parse_side, side_ref)
 from .moves import PLACES, TAKES, Place, Take
-from .scoring import covered_count, score_sheets, visible_ants
+from .scoring import covered_count, score_sheets, totals, visible_ants
 
 PLATE_SPACES = RIM_SPACES + 1
 POSITION_VERSION = 1
@@ -237,6 +237,9 @@ class Picnic(Game):
 
     def score_sheet(self, state, viewer=ALL):
         return score_sheets(state.rims, state.centres, state.drinks)
+
+    def scores(self, state):
+        return totals(state.rims, state.centres, state.drinks)
 
     def outcome(self, state):
         if state.turn >= 0:

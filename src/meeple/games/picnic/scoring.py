@@ -181,3 +181,40 @@ def score_sheets(rims, centres, drinks) -> list[SeatSheet]:
         rows = tuple(seat_rows(rims[s], centres[s], drinks[s], cake_notes[s], ant_notes[s]))
         sheets.append(SeatSheet(s, rows, sum(r.points for r in rows)))
     return sheets
+
+
+def totals(rims, centres, drinks) -> list[int]:
+    """Every seat's total, as `score_sheets` counts it but without building rows (the search's hot path)."""
+    n = len(rims)
+    cakes, ants, base = [], [], []
+    for s in range(n):
+        rim, centre, seat_drinks = rims[s], centres[s], drinks[s]
+        spaces = plate_spaces(rim, centre)
+        kinds = [KIND[side] for side in spaces]
+        adj = neighbours(len(rim), centre >= 0)
+        points = 0
+        for i, kind in enumerate(kinds):
+            if kind == CHEESE:
+                touching = sum(1 for j in adj[i] if kinds[j] == CRACKER)
+                points += 3 if touching >= 2 else 1 if touching == 1 else 0
+        n_cheese = kinds.count(CHEESE)
+        points += CRACKER_SET_POINTS * min(kinds.count(CRACKER) // 3, len(seat_drinks))
+        plate_ants, pickles = visible_ants_pickles(rim, centre)
+        points += pickles * n_cheese
+        points += sum(cake_group_points(g) for g in _cake_groups(kinds, adj))
+        points += sum(ICE[d] for d in seat_drinks)
+        base.append(points)
+        ants.append(plate_ants + sum(ANTS[d] for d in seat_drinks))
+        counts = [0, 0, 0]
+        for side, kind in zip(spaces, kinds):
+            if kind == CAKE:
+                counts[COLOUR[side]] += 1
+        cakes.append(counts)
+    low, high = min(ants), max(ants)
+    out = []
+    for s in range(n):
+        won = sum(1 for c in range(3) if cakes[s][c] and cakes[s][c] == max(cakes[o][c] for o in range(n)))
+        ant_points = 0 if low == high else ANT_MAJORITY_POINTS if ants[s] == low else \
+            -ANT_MAJORITY_POINTS if ants[s] == high else 0
+        out.append(base[s] + MOST_CAKES_POINTS * won + ant_points)
+    return out
