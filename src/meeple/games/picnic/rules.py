@@ -135,8 +135,7 @@ class Picnic(Game):
         name = f"Seat {seat + 1}"
         if move.__class__ is Take:
             state.hand = state.piles[move.pile].pop()
-            up, down = SIDES[state.hand], SIDES[state.hand ^ 1]
-            return [LogEntry(f"{name} takes from pile {move.pile + 1}: {up.words()}, underside {down.words()}.", seat)]
+            return [LogEntry(f"{name} takes from pile {move.pile + 1}: {_words(state.hand)}, underside {_words(state.hand ^ 1)}.", seat)]
         side = state.hand ^ move.flip
         state.hand = -1
         if move.spot == "rim":
@@ -150,7 +149,7 @@ class Picnic(Game):
             where = "beside the plate"
         state.turns += 1
         self._advance(state, seat)
-        return [LogEntry(f"{name} places {SIDES[side].words()} {where}.", seat)]
+        return [LogEntry(f"{name} places {_words(side)} {where}.", seat)]
 
     def _advance(self, state, seat):
         n = state.n
@@ -416,3 +415,14 @@ def _load(data: dict) -> PicnicState:
 
 
 GAME = Picnic()
+
+
+_WORDS: dict[int, str] = {}
+
+
+def _words(side: int) -> str:
+    """A side in words, remembered: log lines are written on every move, playouts included."""
+    text = _WORDS.get(side)
+    if text is None:
+        text = _WORDS[side] = SIDES[side].words()
+    return text

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from meeple.engine import ScoreRow, SeatSheet
 
 from .components import ANTS, CAKE, CHEESE, COLOUR, COLOURS, CRACKER, ICE, KIND, PICKLES, RIM_SPACES
@@ -22,7 +24,8 @@ def plate_spaces(rim: list[int], centre: int) -> list[int]:
     return rim + [centre] if centre >= 0 else list(rim)
 
 
-def neighbours(rim_len: int, has_centre: bool) -> list[list[int]]:
+@cache
+def neighbours(rim_len: int, has_centre: bool) -> tuple[tuple[int, ...], ...]:
     """Which plate positions touch: rim neighbours (the 12th touches the first) and the centre touches all."""
     n = rim_len + (1 if has_centre else 0)
     adj: list[list[int]] = [[] for _ in range(n)]
@@ -37,7 +40,7 @@ def neighbours(rim_len: int, has_centre: bool) -> list[list[int]]:
         for i in range(rim_len):
             adj[i].append(c)
             adj[c].append(i)
-    return adj
+    return tuple(tuple(near) for near in adj)
 
 
 def covered_count(rim_len: int) -> int:
