@@ -9,7 +9,7 @@ Text codes: rank then suit letter ('13G', '1E'), 'W1'-'W4' and 'J1'-'J4'.
 
 from __future__ import annotations
 
-from meeple.engine.cards import NO_SUIT, CardNames, card, suit_of, trick_winner
+from meeple.engine.cards import CardNames, card, suit_of
 
 SUITS = ("dwarves", "elves", "giants", "humans")
 SUIT_LETTERS = "DEGH"
@@ -18,7 +18,6 @@ WIZARDS = tuple(card(WIZARD_SUIT, i) for i in range(4))
 JESTERS = tuple(card(JESTER_SUIT, i) for i in range(4))
 DECK = tuple(card(s, r) for s in range(4) for r in range(1, 14)) + WIZARDS + JESTERS
 DECK_SIZE = len(DECK)  # 60
-FREE = -2  # the suit to follow once a Wizard has been led: any card may follow for the rest of the trick
 
 
 def code(c: int) -> str:
@@ -52,31 +51,6 @@ def parse_suit(text: str) -> int:
         if key in (suit, suit[:-1], SUIT_LETTERS[i].lower()):
             return i
     raise ValueError(f"'{text}' is not a suit: choose dwarves, elves, giants or humans (D, E, G, H).")
-
-
-# ----- who wins a trick ---------------------------------------------------------
-
-def led_suit(trick: list[int]) -> int:
-    """The suit the trick's later cards must follow: set by the first card that is not a Jester."""
-    for c in trick:
-        s = suit_of(c)
-        if s == WIZARD_SUIT:
-            return FREE
-        if s != JESTER_SUIT:
-            return s
-    return NO_SUIT
-
-
-def wizard_trick_winner(trick: list[int], trump: int) -> int:
-    """Index of the winning card: the first Wizard, else the highest trump, else the highest of the
-    led suit; a trick of Jesters only goes to the first Jester."""
-    for i, c in enumerate(trick):
-        if suit_of(c) == WIZARD_SUIT:
-            return i
-    led = led_suit(trick)
-    if led == NO_SUIT:
-        return 0
-    return trick_winner(trick, led, trump)
 
 
 # ----- how many cards each round deals ----------------------------------------

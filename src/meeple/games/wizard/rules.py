@@ -4,18 +4,18 @@ from __future__ import annotations
 
 from meeple.engine import (ALL, Game, LogEntry, Option, OptionError, PositionError, Rng, ScoreRow, SeatSheet,
                            check_position, ranked_outcome, resolve_options)
-from meeple.engine.cards import NO_SUIT, deal, deal_consistent, suit_of
+from meeple.engine.cards import NO_SUIT, deal, deal_consistent, suit_of, trick_winner
 
 from . import moves as notation
-from .components import (DECK, DECK_SIZE, FREE, JESTER_SUIT, LENGTHS, NAMES, SUITS, WIZARD_SUIT, code, led_suit,
-                         name, parse_suit, schedule, wizard_trick_winner)
-from .outlook import round_outlook
+from .components import (DECK, DECK_SIZE, JESTER_SUIT, LENGTHS, NAMES, SUITS, WIZARD_SUIT, code, name,
+                         parse_suit, schedule)
 from .moves import BIDS, PLAY_BLIND, PLAYS, TRUMPS, Bid, Play, PlayBlind, Trump
 from .scoring import round_detail, round_points
 
 POSITION_VERSION = 1
 PHASES = ("trump", "bid", "play", "over")
 PREDICTIONS = ("open", "hidden", "secret")
+FREE = -2  # `led` once a Wizard has been led: any card may follow for the rest of the trick
 _ONE = tuple(frozenset((s,)) for s in range(6))
 _NONE: frozenset = frozenset()
 # Log lines for every card played, by seat and card: a playout writes one per card.
@@ -97,6 +97,29 @@ class WizardState:
             for s, pts in enumerate(record[4]):
                 totals[s] += pts
         return totals
+
+
+def led_suit(trick: list[int]) -> int:
+    """The suit the trick's later cards must follow: set by the first card that is not a Jester."""
+    for c in trick:
+        s = suit_of(c)
+        if s == WIZARD_SUIT:
+            return FREE
+        if s != JESTER_SUIT:
+            return s
+    return NO_SUIT
+
+
+def wizard_trick_winner(trick: list[int], trump: int) -> int:
+    """Index of the winning card: the first Wizard, else the highest trump, else the highest of the
+    led suit; a trick of Jesters only goes to the first Jester."""
+    for i, c in enumerate(trick):
+        if suit_of(c) == WIZARD_SUIT:
+            return i
+    led = led_suit(trick)
+    if led == NO_SUIT:
+        return 0
+    return trick_winner(trick, led, trump)
 
 
 class Wizard(Game):
@@ -483,12 +506,22 @@ class Wizard(Game):
                 for rec in state.history for seat in range(len(rec[2]))]
 
     def scores(self, state):
-        # The totals without building score rows: the search asks for them at every leaf.
+        # The totals without building score rows: the search asks for them after every move it tries.
         return state.scores()
 
     def heuristic(self, state, seat):
-        """The round in play's expected points for the seat, from what it can see (see outlook.py)."""
-        return round_outlook(state, seat)
+        """How far the seat's likely tricks are from its prediction (a bot's guide, in points)."""
+        bid = state.bids[seat]
+        if state.phase == "over" or bid < 0:
+            return 0.0
+        expected = state.tricks[seat]
+        if not state.blind:
+            expected += sum(_win_chance(c, state.trump, state.n) for c in state.hands[seat])
+        if state.trick and seat in [(state.leader + i) % state.n for i in range(len(state.trick))]:
+            mine = (seat - state.leader) % state.n
+            if wizard_trick_winner(state.trick, state.trump) == mine:
+                expected += 0.7
+        return -4.0 * abs(bid - expected)
 
     # ----- positions ---------------------------------------------------------
 
@@ -657,6 +690,18 @@ class Wizard(Game):
         out.rng = rng.fork()
         return out
 
+
+def _win_chance(c: int, trump: int, n: int) -> float:
+    """A rough chance that a card takes a trick, for the bot's heuristic."""
+    s = suit_of(c)
+    if s == WIZARD_SUIT:
+        return 0.9
+    if s == JESTER_SUIT:
+        return 0.0
+    r = c & 15
+    if s == trump:
+        return 0.85 if r >= 10 else 0.45 if r >= 6 else 0.2
+    return (0.55 if r == 13 else 0.35 if r >= 11 else 0.05) * (4 / (n + 1))
 
 
 GAME = Wizard()
