@@ -114,7 +114,7 @@ def wizard_trick_winner(trick: list[int], trump: int) -> int:
     """Index of the winning card: the first Wizard, else the highest trump, else the highest of the
     led suit; a trick of Jesters only goes to the first Jester."""
     for i, c in enumerate(trick):
-        if suit_of(c) == WIZARD_SUIT:
+        if c >> 4 == WIZARD_SUIT:
             return i
     led = led_suit(trick)
     if led == NO_SUIT:
@@ -142,6 +142,9 @@ class Wizard(Game):
         Option("single_round", 0, "play only this round of the schedule (0: the whole game); "
                "e.g. 10 for one ten-card round", kind="int", minimum=0, maximum=20),
     )
+    # The search values a move by playing the round out in sampled deals, every seat choosing the card that
+    # best serves its own prediction; judging at once instead won less often (docs/games/wizard.md).
+    search_hints = {"horizon": "scoring", "rollout": "greedy", "greedy_share": 1.0}
 
     # ----- setup -------------------------------------------------------------
 
@@ -291,7 +294,7 @@ class Wizard(Game):
 
     def _play(self, state, seat, c):
         state.hands[seat].remove(c)
-        led, s = state.led, suit_of(c)
+        led, s = state.led, c >> 4
         if led >= 0 and s != led and s < 4:
             state.voids[seat] |= 1 << led
         state.trick.append(c)
@@ -516,11 +519,10 @@ class Wizard(Game):
             return 0.0
         expected = state.tricks[seat]
         if not state.blind:
-            expected += sum(_win_chance(c, state.trump, state.n) for c in state.hands[seat])
-        if state.trick and seat in [(state.leader + i) % state.n for i in range(len(state.trick))]:
-            mine = (seat - state.leader) % state.n
-            if wizard_trick_winner(state.trick, state.trump) == mine:
-                expected += 0.7
+            expected += sum(map(_chances(state.trump, state.n).__getitem__, state.hands[seat]))
+        mine = (seat - state.leader) % state.n
+        if mine < len(state.trick) and wizard_trick_winner(state.trick, state.trump) == mine:
+            expected += 0.7
         return -4.0 * abs(bid - expected)
 
     # ----- positions ---------------------------------------------------------
@@ -689,6 +691,20 @@ class Wizard(Game):
                 out.bids[s] = rng.randrange(state.cards + 1)
         out.rng = rng.fork()
         return out
+
+
+_CHANCE_TABLES: dict = {}
+
+
+def _chances(trump: int, n: int) -> list[float]:
+    """`_win_chance` of every card, indexed by card, for this trump and table size (the guide's hot path)."""
+    table = _CHANCE_TABLES.get((trump, n))
+    if table is None:
+        table = [0.0] * (max(DECK) + 1)
+        for c in DECK:
+            table[c] = _win_chance(c, trump, n)
+        _CHANCE_TABLES[(trump, n)] = table
+    return table
 
 
 def _win_chance(c: int, trump: int, n: int) -> float:
