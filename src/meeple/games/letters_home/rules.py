@@ -10,6 +10,7 @@ from .components import (BOARD_COLS, BOARD_SPACES, CATEGORIES, MARKET_SIZE, MEM_
                          TILE_CAT, TILE_ICONS, TILES, TOWN_TILES, can_note, icon_names, parse_memory, parse_tile,
                          reflection_text)
 from .moves import DONE, GOS, NOTES, SENDS, SKIP, TAKES, Done, Go, Note, Send, Skip, Take
+from .outlook import future_takes, memories_needs, outlook
 from .patterns import face_up_icons, flippable, partial, sendable_slots, spaces_of
 from .scoring import seat_sheet, seat_total
 from .town import (ENTRY_STOPS, IS_POSTBOX, N_STOPS, N_TOWN, POSTBOX_STOPS, STOP_NAMES, STOP_NEIGHBOURS,
@@ -49,11 +50,15 @@ class LettersHomeState:
     letters[seat]: memories sent home. pawns[seat]: stop or -1 before entering.
     taken/gap: the corkboard space and town space of the tile taken this turn.
     final[seat]: 1 while that seat is still writing in the final turn.
+    totals[seat]: that seat's score (private Reflection included), and needs[seat]: the
+    tiles each of its memories still needs (outlook.py); None when not yet worked out
+    since its corkboard or slots last changed. The search bots ask for both thousands
+    of times a move while most corkboards stay the same.
     """
 
     __slots__ = ("n", "rng", "town", "tile_deck", "market", "mem_deck", "discard", "pawns", "boards", "sent",
                  "slots", "letters", "shared", "private", "box", "first", "turn", "phase", "taken", "gap",
-                 "final", "turns")
+                 "final", "turns", "totals", "needs")
 
     def copy(self) -> "LettersHomeState":
         out = LettersHomeState.__new__(LettersHomeState)
@@ -67,7 +72,7 @@ class LettersHomeState:
         out.letters = [s[:] for s in self.letters]
         out.shared, out.private, out.box = self.shared[:], self.private[:], self.box[:]
         out.first, out.turn, out.phase, out.taken, out.gap = self.first, self.turn, self.phase, self.taken, self.gap
-        out.final, out.turns = self.final[:], self.turns
+        out.final, out.turns, out.totals, out.needs = self.final[:], self.turns, self.totals[:], self.needs[:]
         return out
 
     def full(self, seat: int) -> bool:
@@ -108,7 +113,7 @@ class LettersHome(Game):
         s.private = refs[SHARED_REFLECTIONS:SHARED_REFLECTIONS + n_players]
         s.box = sorted(refs[SHARED_REFLECTIONS + n_players:])
         s.first, s.turn, s.phase, s.taken, s.gap = 0, 0, MOVE, -1, -1
-        s.final, s.turns = [0] * n_players, 0
+        s.final, s.turns, s.totals, s.needs = [0] * n_players, 0, [None] * n_players, [None] * n_players
         return s
 
     def clone(self, state):
@@ -274,6 +279,7 @@ class LettersHome(Game):
             state.town[move.tile] = -1
             state.boards[seat][move.space] = tile
             state.taken, state.gap = move.space, move.tile
+            state.totals[seat] = state.needs[seat] = None
             state.phase = NOTE
             return [LogEntry(f"{who} takes {_tile_words(tile)} from {tile_name(move.tile)} "
                              f"to corkboard space {move.space + 1}.", seat)]
@@ -285,6 +291,7 @@ class LettersHome(Game):
                 state.discard.append(gone)
                 log.append(LogEntry(f"{who} lets go of '{MEMORIES[gone]}'.", seat))
             state.slots[seat].append(mem)
+            state.needs[seat] = None
             log.append(LogEntry(f"{who} notes '{MEMORIES[mem]}'.", seat))
             log.extend(self._refill(state))
             log.extend(self._end_turn(state, seat))
@@ -299,6 +306,7 @@ class LettersHome(Game):
             state.letters[seat].append(mem)
             tile = state.boards[seat][move.space]
             state.sent[seat][move.space] = 1
+            state.totals[seat] = state.needs[seat] = None
             log = [LogEntry(f"{who} writes home about '{MEMORIES[mem]}', flipping {_tile_words(tile)} "
                             f"(space {move.space + 1}).", seat)]
             more = sendable_slots(state.slots[seat], state.boards[seat], state.sent[seat])
@@ -534,7 +542,11 @@ class LettersHome(Game):
     # ----- scores ------------------------------------------------------------
 
     def scores(self, state):
-        return [seat_total(state.boards[s], state.sent[s], (*state.shared, state.private[s])) for s in range(state.n)]
+        totals = state.totals
+        for s, known in enumerate(totals):
+            if known is None:
+                totals[s] = seat_total(state.boards[s], state.sent[s], (*state.shared, state.private[s]))
+        return totals[:]
 
     def score_sheet(self, state, viewer=ALL):
         over = state.phase == OVER
@@ -549,18 +561,20 @@ class LettersHome(Game):
         return ranked_outcome(scores, (TieBreak(tuple(flipped), "the most flipped tiles ({})", "flipped tiles"),))
 
     def heuristic(self, state, seat):
-        # Memories score nothing until sent: value one the corkboard meets at most of a letter,
-        # less the further the pawn is from a postbox, and an unmet one a little.
-        if state.phase == OVER or (state.phase == FINAL and not state.final[seat]):
+        # What the sheet does not show yet: memories and free slots as letters to come,
+        # and the tiles the seat will still take (outlook.py).
+        phase = state.phase
+        if phase == OVER or (phase == FINAL and not state.final[seat]):
             return 0.0  # memories left in the slots now score nothing
-        board, sent = state.boards[seat], state.sent[seat]
-        met = len(sendable_slots(state.slots[seat], board, sent))
-        unmet = len(state.slots[seat]) - met
+        needs = state.needs[seat]
+        if needs is None:
+            board, sent = state.boards[seat], state.sent[seat]
+            needs = state.needs[seat] = memories_needs(state.slots[seat], board, sent)
+        if phase == FINAL:
+            return outlook(needs, 0, 0, True)
         here = state.pawns[seat]
-        steps = POSTBOX_DISTANCE[here] if here >= 0 else 3
-        if state.phase == FINAL:
-            steps = 0
-        return met * max(0.4, 1.6 - 0.35 * steps) + 0.3 * unmet
+        takes = future_takes(state, seat, phase == MOVE or phase == ACT)
+        return outlook(needs, takes, POSTBOX_DISTANCE[here] if here >= 0 else 3, False)
 
     # ----- positions ---------------------------------------------------------
 
@@ -624,6 +638,7 @@ class LettersHome(Game):
                 out.private[s] = ref
             out.box = sorted(unseen[:-len(others)])
         out.rng = rng.fork()
+        out.totals = [None] * out.n  # the others' private Reflections may have changed
         return out
 
 
@@ -847,6 +862,7 @@ def _load(game: LettersHome, data) -> LettersHomeState:
                    "'final' lists the seats still writing their final letters.")
     st.final = [1 if s in final else 0 for s in range(n)]
     st.turns = int(data.get("turns", 0))
+    st.totals, st.needs = [None] * n, [None] * n
 
     if phase < FINAL:
         check_position(isinstance(turn, int) and 0 <= turn < n, "'turn' must be a seat number from 0.")

@@ -1,0 +1,178 @@
+"""What a position is likely still worth to a seat, beyond its score sheet (the bots' heuristic).
+
+Three things score later than the sheet shows:
+
+* memories in the slots: a memory the corkboard meets is a letter in hand (the
+  final turn sends it from anywhere), one it does not meet yet is worth a letter
+  times the chance of meeting it with the tiles still to come;
+* free memory slots: room to note a memory that may still become a letter;
+* empty corkboard spaces the seat will still fill before the year ends: each
+  new tile adds to the Reflections. A turn spent writing is a tile the seat
+  will not take if the year ends before its corkboard is full.
+
+The weights are in points and were tuned by bot-against-bot games
+(docs/games/letters-home.md, "Bots").
+"""
+
+from __future__ import annotations
+
+from .components import (BETWEEN, BOARD_COLS, BOARD_NEIGHBOURS, BOARD_SPACES, BUILD, ICONS, LETTER_POINTS, MEM_A,
+                         MEM_B, MEM_C, MEM_CAT, MEM_KIND, MEMORY_SLOTS, THREE, TILE_CAT, TILE_ICONS)
+
+SPACES = range(BOARD_SPACES)
+ALL_SPACES = (1 << BOARD_SPACES) - 1
+FIRST_COLUMN = sum(1 << i for i in SPACES if i % BOARD_COLS == 0)
+LAST_COLUMN = sum(1 << i for i in SPACES if i % BOARD_COLS == BOARD_COLS - 1)
+BOARD_NEAR = tuple(sum(1 << j for j in BOARD_NEIGHBOURS[i]) for i in SPACES)  # neighbours as a mask
+# Icons by index (bit k is icon k), per tile and per memory, for the masks below.
+TILE_ICON_INDICES = tuple(tuple(k for k in range(len(ICONS)) if icons >> k & 1) for icons in TILE_ICONS)
+MEM_A_INDEX, MEM_B_INDEX, MEM_C_INDEX = (tuple(max(bit.bit_length() - 1, 0) for bit in bits)
+                                         for bits in (MEM_A, MEM_B, MEM_C))
+NO_ROOM = 99  # tiles needed when the corkboard has no room left for the pattern
+
+# Tuned weights (points).
+KEEP_MET = 0.9            # a met memory is nearly always sent in the end
+MEET_CHANCE = (1.0, 0.7, 0.45, 0.25)  # chance of meeting a memory that needs 0..3 more tiles, with time to place them
+FREE_SLOT = 0.5           # a free slot, while at least SLOT_HORIZON takes remain (scaled down below that)
+SLOT_HORIZON = 4
+TILE_VALUE = 1.2          # Reflection points a tile still to be taken adds on average
+POSTBOX_READY = 0.3       # per met memory when the pawn can reach a postbox stop next turn
+
+
+class _Masks:
+    """A corkboard as bit masks (space i is bit i): empty spaces, face-up tiles of each
+    category, face-up tiles showing each icon, and sent tiles of each category."""
+
+    __slots__ = ("empty", "up_cat", "up_icon", "sent_cat")
+
+    def __init__(self, board: list[int], sent: list[int]) -> None:
+        empty = 0
+        up_cat, sent_cat = [0, 0, 0], [0, 0, 0]
+        up_icon = [0] * len(ICONS)
+        for i in SPACES:
+            t = board[i]
+            bit = 1 << i
+            if t < 0:
+                empty |= bit
+            elif sent[i]:
+                sent_cat[TILE_CAT[t]] |= bit
+            else:
+                up_cat[TILE_CAT[t]] |= bit
+                for k in TILE_ICON_INDICES[t]:
+                    up_icon[k] |= bit
+        self.empty, self.up_cat, self.up_icon, self.sent_cat = empty, up_cat, up_icon, sent_cat
+
+
+def _near(mask: int) -> int:
+    """The spaces edge-neighbouring any space of `mask` (a space is not its own neighbour)."""
+    return (((mask << 1) & ~FIRST_COLUMN) | ((mask >> 1) & ~LAST_COLUMN) | (mask << BOARD_COLS)
+            | (mask >> BOARD_COLS)) & ALL_SPACES
+
+
+def _distinct(x: int, y: int) -> bool:
+    """Whether one space of `x` and another space of `y` can be picked."""
+    return bool(x) and bool(y) and not (x == y and x & (x - 1) == 0)
+
+
+def tiles_needed(memory: int, board: list[int], sent: list[int]) -> int:
+    """The fewest tiles still to be placed (in empty spaces) before the corkboard meets `memory`:
+    0 when it is met now, NO_ROOM when the empty spaces can no longer make it.
+
+    It counts spaces only, not which tiles the town will offer; a letter to build on
+    that is not yet sent counts one more, for the flip another memory must make.
+    """
+    return _needed(memory, _Masks(board, sent))
+
+
+def memories_needs(memories: list[int], board: list[int], sent: list[int]) -> list[int]:
+    """tiles_needed for each memory, reading the corkboard once."""
+    masks = _Masks(board, sent)
+    return [_needed(m, masks) for m in memories]
+
+
+def _needed(memory: int, m: _Masks) -> int:
+    kind, cat, empty = MEM_KIND[memory], MEM_CAT[memory], m.empty
+    a = m.up_icon[MEM_A_INDEX[memory]]
+    if kind == THREE:
+        short = max(0, 3 - a.bit_count())
+        return short if short <= empty.bit_count() else NO_ROOM
+    if kind == BETWEEN:
+        b, c = m.up_icon[MEM_B_INDEX[memory]], m.up_icon[MEM_C_INDEX[memory]]
+        best = NO_ROOM
+        for i in SPACES:
+            bit = 1 << i
+            if a & bit:
+                centre = 0
+            elif empty & bit:
+                centre = 1
+            else:
+                continue
+            near = BOARD_NEAR[i]
+            b0, c0, e = b & near, c & near, empty & near
+            if _distinct(b0, c0):
+                if not centre:
+                    return 0
+                best = min(best, centre)
+            elif _distinct(b0, e) or _distinct(e, c0):
+                best = min(best, centre + 1)
+            elif _distinct(e, e):
+                best = min(best, centre + 2)
+        return best
+    near_empty = _near(empty)
+    if kind == BUILD:  # a sent tile of the category next to a face-up tile with the icon
+        letters, tiles = m.sent_cat[cat], m.up_cat[cat]
+        near_a = _near(a)
+        if letters & near_a:
+            return 0
+        if letters & near_empty or tiles & near_a:
+            return 1
+        if tiles & near_empty or empty & near_a:
+            return 2
+        return 3 if empty & near_empty else NO_ROOM
+    # a face-up tile of the category showing the first icon, next to a tile with the second
+    tied, other = a & m.up_cat[cat], m.up_icon[MEM_B_INDEX[memory]]
+    if tied & _near(other):
+        return 0
+    if tied & near_empty or empty & _near(other):
+        return 1
+    return 2 if empty & near_empty else NO_ROOM
+
+
+def future_takes(state, seat: int, turn_open: bool) -> int:
+    """How many more tiles `seat` can take before the year ends, if every turn from now is a take.
+
+    The year ends after the round in which the first corkboard fills; each seat's
+    boards fill at its own pace, so the round is the earliest of them. `turn_open`
+    says whether the seat to move has still to act this turn.
+    """
+    n = state.n
+    rounds_left = None
+    for s in range(n):
+        empties = state.boards[s].count(-1)
+        here = _takes_this_round(state, s, turn_open)
+        fills_in = empties - here if empties > 0 else 0  # rounds after this one until full
+        rounds_left = fills_in if rounds_left is None else min(rounds_left, fills_in)
+    return min(state.boards[seat].count(-1), _takes_this_round(state, seat, turn_open) + rounds_left)
+
+
+def _takes_this_round(state, seat: int, turn_open: bool) -> int:
+    """1 when `seat` still has a turn to act in this round (rounds start with the first player)."""
+    order, now = (seat - state.first) % state.n, (state.turn - state.first) % state.n
+    return 1 if order > now or (order == now and turn_open) else 0
+
+
+def outlook(needs: list[int], takes: int, postbox_steps: int, final: bool) -> float:
+    """The heuristic's value, from the tiles each memory in the slots still needs, the seat's
+    takes to come, and how many moves its pawn is from a postbox stop."""
+    if final:  # the last letters are being written: only memories met now still count
+        return LETTER_POINTS * KEEP_MET * needs.count(0)
+    value = TILE_VALUE * takes
+    met = 0
+    for need in needs:
+        if need == 0:
+            met += 1
+        elif need <= takes and need < len(MEET_CHANCE):
+            value += LETTER_POINTS * KEEP_MET * MEET_CHANCE[need] * min(1.0, takes / (need + 2))
+    value += met * (LETTER_POINTS * KEEP_MET + (POSTBOX_READY if postbox_steps <= 1 else 0.0))
+    value += (MEMORY_SLOTS - len(needs)) * FREE_SLOT * min(1.0, takes / SLOT_HORIZON)
+    return value
