@@ -251,6 +251,7 @@ def lay_tile(state, at: int, turn: int, code: str) -> int:
     field[cells[1]] = (level, a, number)
     field[cells[2]] = (level, b, number)
     state.tiles.append((at, turn, code))
+    state.plateaus = None
     touched = [at + o for o in _TOUCHED[turn]]
     near, builds = state.near, state.builds
     if level == 1:

@@ -33,12 +33,13 @@ def _differ(self, other) -> bool:
     return not _same(self, other)
 
 
-def _hash(self) -> int:
-    return hash((self.__class__.__name__,) + tuple(self))
+# The tuple's own hash: Pick(1) and Choose(1) hash alike but are never equal, which
+# only costs a rare collision, and the search trees hash moves at every step.
+_hash = tuple.__hash__
 
 
-# Moves are tuples underneath; equality and hashing include the class so that
-# Pick(1) is not Choose(1) and `move in legal_moves` stays exact.
+# Moves are tuples underneath; equality includes the class so that Pick(1) is
+# not Choose(1) and `move in legal_moves` stays exact.
 
 class Pick(NamedTuple):
     species: int

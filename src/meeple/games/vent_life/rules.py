@@ -10,12 +10,13 @@ from __future__ import annotations
 from meeple.engine import ALL, Game, LogEntry, Option, OptionError, PositionError, TieBreak, ranked_outcome
 
 from . import moves as notation
-from .components import (CENTRE, CREATURES_PER_SPECIES, DELTAS, DIRECTION_NAMES, FIRST_GAME, FISH, SMOKER, SNAILS,
+from .components import (CENTRE, CRABS, CREATURES_PER_SPECIES, DELTAS, DIRECTION_NAMES, FIRST_GAME, FISH, SMOKER, SNAILS,
                          SPECIES, SPECIES_IN_PLAY, SPECIES_NAMES, SPECIES_RULES, SPONGES, TERRAIN_LETTERS,
                          TERRAIN_NAMES, WORMS, coords, hex_text, tile_cells, tile_terrains, tiles_for)
 from .field import (destinations, first_spots, is_edge, lay_tile, more_spots, placeable, tile_problem,
                     tile_turns)
 from .moves import CHOOSES, END, LEAVES, PICKS, TURNS, Choose, End, Leave, Pick, Put, Shift, Tile, Turn, put, tile
+from .hints import pending_gain
 from .position import POSITION_VERSION, load
 from .scoring import score_sheets, tally, totals
 from .state import VentState, draft_order
@@ -23,6 +24,7 @@ from .text import render_field
 
 SETUPS = ("first_game", "random", "choose", "draft")
 LONE_FISH_PROMISE = 2.5  # half of what a second fish beside it would add
+PENDING_WEIGHT = 1.0  # the turn's player places before anyone else moves
 
 
 # to_move runs twice per move in a playout: hand out shared (immutable) sets.
@@ -438,7 +440,8 @@ class VentLife(Game):
 
     def scores(self, state):
         # The search bots' fast path: the sheets' totals without building rows.
-        return totals(state.field, state.creatures, state.n)
+        plateaus = state.plateau_map() if CRABS in state.species else None
+        return totals(state.field, state.creatures, state.n, plateaus)
 
     def outcome(self, state):
         if state.stage != "over":
@@ -454,10 +457,12 @@ class VentLife(Game):
         ))
 
     def heuristic(self, state, seat):
-        """Small hints for greedy play beyond the sheet: placing beats keeping creatures
-        back, and a lone Fish with room beside it is the start of a shoal (a second
-        fish there is worth 5), which the sheet counts as 0."""
-        value = -0.1 * sum(state.supply[seat])
+        """Hints beyond the sheet, in points: the placement still to come in this
+        turn (so that a position judged between the tile and the creatures counts
+        what the tile made possible), placing beats keeping creatures back, and a
+        lone Fish with room beside it is the start of a shoal (a second fish there
+        is worth 5), which the sheet counts as 0."""
+        value = PENDING_WEIGHT * pending_gain(state, seat) - 0.1 * sum(state.supply[seat])
         if FISH in state.species and state.supply[seat][FISH]:
             field, creatures = state.field, state.creatures
             for c, (owner, sp, _) in creatures.items():

@@ -57,6 +57,40 @@ def plateau(field, start: int) -> list[int]:
     return sorted(seen)
 
 
+def plateau_map(field) -> dict[int, tuple[int, int]]:
+    """Every hex above the seafloor -> (its plateau's number, the plateau's size)."""
+    out: dict[int, tuple[int, int]] = {}
+    for start, f in field.items():
+        level = f[0]
+        if level < 2 or start in out:
+            continue
+        hexes, stack = {start}, [start]
+        while stack:
+            c = stack.pop()
+            for d in DELTAS:
+                nb = c + d
+                if nb not in hexes:
+                    g = field.get(nb)
+                    if g is not None and g[0] == level:
+                        hexes.add(nb)
+                        stack.append(nb)
+        label = (start, len(hexes))
+        for h in hexes:
+            out[h] = label
+    return out
+
+
+def awards(crabs: list[int], size: int) -> list[int]:
+    """Each seat's points from one plateau of `size` hexes, given its crabs there."""
+    best = max(crabs)
+    if best == 0:
+        return [0] * len(crabs)
+    if crabs.count(best) > 1:  # a tie for first: all in full, no second
+        return [size if k == best else 0 for k in crabs]
+    runner = max((k for k in crabs if k != best), default=0)
+    return [size if k == best else size // 2 if runner and k == runner else 0 for k in crabs]
+
+
 def crab_awards(field, creatures, n: int, with_notes: bool = True) -> tuple[list[int], list[str]]:
     """Points per seat from the plateau majorities, and a note per seat (none without `with_notes`)."""
     points = [0] * n
@@ -145,12 +179,13 @@ def tally(field, creatures, n: int) -> tuple[list[list[int]], list[list[int]], l
     return points, counts, notes
 
 
-def totals(field, creatures, n: int) -> list[int]:
+def totals(field, creatures, n: int, plateaus=None) -> list[int]:
     """Each seat's total, the same as the sheets' but without rows or notes: the
-    search bots call this at every node, so it walks the creatures once."""
+    search bots call this at every node, so it walks the creatures once.
+    `plateaus`: plateau_map(field) when the caller keeps one."""
     out = [0] * n
     fish: list[list[int]] = [[] for _ in range(n)]
-    crab_levels = False
+    crabs_on: dict[tuple[int, int], list[int]] = {}  # plateau -> crabs per seat
     for c, (owner, sp, count) in creatures.items():
         if sp == SHRIMP or sp == SPONGES:
             near = set()
@@ -181,13 +216,18 @@ def totals(field, creatures, n: int) -> list[int]:
                 if o is not None and o[1] != OCTOPUS:
                     near.add(o[1])
             out[owner] += OCTOPUS_PER_SPECIES * len(near)
-        elif sp == CRABS:
-            crab_levels = True
+        elif sp == CRABS and field[c][0] >= 2:
+            if plateaus is None:
+                plateaus = plateau_map(field)
+            label = plateaus[c]
+            if label not in crabs_on:
+                crabs_on[label] = [0] * n
+            crabs_on[label][owner] += count
     for s in range(n):
         if len(fish[s]) > 1:
             out[s] += sum(shoal_points(len(g)) for g in groups(fish[s], lambda a, b: True))
-    if crab_levels:
-        for s, pts in enumerate(crab_awards(field, creatures, n, with_notes=False)[0]):
+    for (_, size), crabs in crabs_on.items():
+        for s, pts in enumerate(awards(crabs, size)):
             out[s] += pts
     return out
 

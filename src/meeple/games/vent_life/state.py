@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from .components import CREATURES_PER_SPECIES
+from .components import CRABS, CREATURES_PER_SPECIES
+from .scoring import plateau_map
 
 
 class VentState:
@@ -16,7 +17,7 @@ class VentState:
 
     __slots__ = ("n", "rng", "species", "field", "creatures", "tiles", "supply", "hands", "bag", "turn",
                  "stage", "at", "placing", "placed", "pending", "cover", "draft", "drafted", "turns",
-                 "near", "builds", "spots", "tile_moves")
+                 "near", "builds", "spots", "tile_moves", "plateaus")
 
     def __init__(self, n, rng, species, hands, bag):
         self.n = n
@@ -42,6 +43,7 @@ class VentState:
         self.builds: set[int] = set()   # smokers a tile can be built up on
         self.spots: set[int] = set()    # seafloor hexes a tile's smoker can go on (kept up to date by lay_tile)
         self.tile_moves: list = []      # Tile moves for spots and builds, sorted (kept up to date by lay_tile)
+        self.plateaus = None            # plateau_map of the field, made when first asked for; lay_tile drops it
 
     def copy(self) -> "VentState":
         out = VentState.__new__(VentState)
@@ -54,7 +56,15 @@ class VentState:
         out.draft, out.drafted, out.turns = self.draft[:], self.drafted[:], self.turns
         out.near, out.builds, out.spots = set(self.near), set(self.builds), set(self.spots)
         out.tile_moves = self.tile_moves[:]
+        # Never changed once made, so copies share it; made here on the original when crabs
+        # will ask for it, so that a search's many copies of one world do not each make it.
+        out.plateaus = self.plateau_map() if CRABS in self.species else None
         return out
+
+    def plateau_map(self) -> dict[int, tuple[int, int]]:
+        if self.plateaus is None:
+            self.plateaus = plateau_map(self.field)
+        return self.plateaus
 
 
 def draft_order(n: int) -> list[int]:

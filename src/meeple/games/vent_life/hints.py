@@ -1,0 +1,215 @@
+"""Hints for the bots: what the placement still to come this turn is worth.
+
+A turn lays a tile first and places creatures after, so a position judged in
+the middle of a turn (after the tile, before the creatures) would miss the
+placement that its tile made possible. `pending_gain` estimates it: the most
+points one placement of the turn's player could add now, worked out hex by
+hex from the neighbours, without copying the state or recounting the sheet.
+
+It is an estimate in a few places, always on the low side or even: snails
+count a connected group grown around their best hex, and with more than two
+players a crab's or a creature's harm to the others is shared out between them.
+"""
+
+from __future__ import annotations
+
+from .components import (BASALT, CRABS, DELTAS, DIFFUSE, FISH, MAT, OCTOPUS, SHRIMP, SMOKER, SNAILS,
+                         SPONGES, WORMS)
+from .field import more_spots
+from .scoring import OCTOPUS_PER_SPECIES, SHRIMP_BOTH, SHRIMP_ONE, SPONGE_PER_TERRAIN, awards, groups, shoal_points
+
+_CAPS = {SHRIMP: SHRIMP_BOTH, SPONGES: 4 * SPONGE_PER_TERRAIN}
+
+#: Stages of a turn before its creatures are placed.
+_BEFORE_PLACING = frozenset(("tile", "turn", "cover", "species"))
+
+
+def pending_gain(state, seat: int) -> float:
+    """Points `seat` can still add this turn by placing creatures (0 when it is not
+    `seat`'s turn or the placing is done), against the other players' totals."""
+    if state.turn != seat:
+        return 0.0
+    stage = state.stage
+    supply = state.supply[seat]
+    if stage in _BEFORE_PLACING:
+        species = [sp for sp in state.species if supply[sp]]
+    elif stage == "place":
+        if state.placed:
+            return _more_gain(state, seat)
+        species = [state.placing]
+    else:
+        return 0.0
+    best = None
+    for sp in species:
+        gain = best_gain(state, seat, sp)
+        if gain is not None and (best is None or gain > best):
+            best = gain
+    return best or 0.0
+
+
+def _more_gain(state, seat: int) -> float:
+    """A second worm on a seafloor smoker, or the best further snail."""
+    spots = more_spots(state, seat)
+    if not spots:
+        return 0.0
+    if state.placing == WORMS:
+        return 1.0
+    return max(_snail_points(state.field, c) for c in spots)
+
+
+def _snail_points(field, c: int) -> int:
+    level = field[c][0]
+    pts = 0
+    for d in DELTAS:
+        f = field.get(c + d)
+        if f is not None and f[0] != level:
+            pts += 1
+    return pts
+
+
+def best_gain(state, seat: int, sp: int) -> float | None:
+    """The most one placement of `sp` by `seat` adds now (own points less the
+    others' share), or None when it cannot be placed anywhere."""
+    field, creatures, n = state.field, state.creatures, state.n
+    harm_share = 1.0 / (n - 1)
+    octopus_near = OCTOPUS in state.species and sp != OCTOPUS
+    best = None
+    # The most one creature can score, where that is fixed: no need to look further once found.
+    cap = None if OCTOPUS in state.species else _CAPS.get(sp)
+    if sp == FISH:
+        shoal_of, shoal_sizes = _shoals(creatures, seat)
+    elif sp == CRABS:
+        crabs_on = _crabs_on(state)
+    for c, (level, terrain, _number) in field.items():
+        if c in creatures:
+            continue
+        if sp == WORMS:
+            if terrain != SMOKER:
+                continue
+            gain = 2.0 if level == 1 and state.supply[seat][WORMS] >= 2 else float(level)
+        elif sp == SNAILS:
+            if terrain != BASALT:
+                continue
+            gain = float(_snail_group(field, creatures, c, min(3, state.supply[seat][SNAILS])))
+        elif sp == SHRIMP:
+            if terrain == BASALT:
+                continue
+            near = _terrains(field, c)
+            gain = (SHRIMP_BOTH if DIFFUSE in near and MAT in near
+                    else SHRIMP_ONE if DIFFUSE in near or MAT in near else 0)
+        elif sp == SPONGES:
+            gain = SPONGE_PER_TERRAIN * len(_terrains(field, c))
+        elif sp == OCTOPUS:
+            kinds = set()
+            edge = False
+            for d in DELTAS:
+                nb = c + d
+                if nb not in field:
+                    edge = True
+                o = creatures.get(nb)
+                if o is not None and o[1] != OCTOPUS:
+                    kinds.add(o[1])
+            if not edge:
+                continue
+            gain = OCTOPUS_PER_SPECIES * len(kinds)
+        elif sp == FISH:
+            if terrain == SMOKER:
+                continue
+            joined: set[int] = set()
+            for d in DELTAS:
+                k = shoal_of.get(c + d)
+                if k is not None:
+                    joined.add(k)
+            if level != 1 and not joined:
+                continue
+            sizes = [shoal_sizes[k] for k in joined]
+            gain = shoal_points(1 + sum(sizes)) - sum(shoal_points(k) for k in sizes)
+        else:  # crabs
+            if level < 2:
+                continue
+            gain = _crab_gain(state, seat, c, crabs_on, harm_share)
+        if octopus_near:
+            gain += _octopus_bonus(field, creatures, seat, sp, c, harm_share)
+        if best is None or gain > best:
+            best = gain
+            if gain == cap:
+                break
+    return best
+
+
+def _terrains(field, c: int) -> set[int]:
+    near = set()
+    for d in DELTAS:
+        f = field.get(c + d)
+        if f is not None:
+            near.add(f[1])
+    return near
+
+
+def _snail_group(field, creatures, c: int, most: int) -> int:
+    """Points of up to `most` snails grown from `c` over connected empty Basalt, best hex first."""
+    total = _snail_points(field, c)
+    group = [c]
+    while len(group) < most:
+        options = {c2 + d for c2 in group for d in DELTAS} - set(group)
+        scored = [(_snail_points(field, o), o) for o in options
+                  if o not in creatures and o in field and field[o][1] == BASALT]
+        if not scored:
+            break
+        pts, o = max(scored)
+        total += pts
+        group.append(o)
+    return total
+
+
+def _shoals(creatures, seat: int) -> tuple[dict[int, int], list[int]]:
+    """hex -> shoal number for `seat`'s fish, and the size of each shoal."""
+    mine = [c for c, (owner, sp, _) in creatures.items() if owner == seat and sp == FISH]
+    shoal_of: dict[int, int] = {}
+    sizes = []
+    for k, group in enumerate(groups(mine, lambda a, b: True)):
+        sizes.append(len(group))
+        for c in group:
+            shoal_of[c] = k
+    return shoal_of, sizes
+
+
+def _crab_gain(state, seat, c, crabs_on, harm_share) -> float:
+    """A crab on `c`: the change of the seat's plateau award less the others' share of theirs."""
+    label = state.plateau_map()[c]
+    crabs = crabs_on.get(label)
+    if crabs is None:
+        return float(label[1])  # the first crab there: most crabs, the whole plateau
+    before = awards(crabs, label[1])
+    more = crabs[:]
+    more[seat] += 1
+    after = awards(more, label[1])
+    others = sum(after[s] - before[s] for s in range(state.n) if s != seat)
+    return (after[seat] - before[seat]) - harm_share * others
+
+
+def _crabs_on(state) -> dict:
+    """plateau label -> crabs per seat there."""
+    plateaus, n = state.plateau_map(), state.n
+    out: dict = {}
+    for c, (owner, sp, count) in state.creatures.items():
+        if sp == CRABS and c in plateaus:
+            crabs = out.get(plateaus[c])
+            if crabs is None:
+                crabs = out[plateaus[c]] = [0] * n
+            crabs[owner] += count
+    return out
+
+
+def _octopus_bonus(field, creatures, seat, sp, c, harm_share) -> float:
+    """A creature on `c` gives each octopus next to it a new species to count (+2 to its owner)."""
+    out = 0.0
+    for d in DELTAS:
+        o = creatures.get(c + d)
+        if o is None or o[1] != OCTOPUS:
+            continue
+        at = c + d
+        kinds = {creatures[at + e][1] for e in DELTAS if at + e in creatures}
+        if sp not in kinds:
+            out += OCTOPUS_PER_SPECIES if o[0] == seat else -harm_share * OCTOPUS_PER_SPECIES
+    return out
