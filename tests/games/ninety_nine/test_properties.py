@@ -2,6 +2,7 @@
 
 import json
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -180,3 +181,14 @@ def test_log_lines_name_no_card_a_reader_may_not_know(variant, seed):
                     words = {w.strip(",.():") for w in entry.text.split()}
                     private = hidden_from(before, viewer) - (shown if entry.only is None or viewer == seat else set())
                     assert not words & private, (entry.text, viewer)
+
+
+@pytest.mark.parametrize("scoring", ["three_rounds_bonus", "three_rounds", "first_to_three", "nine_hands"])
+def test_the_fast_scores_equal_the_sheet_totals_all_game_long(scoring):
+    state = GAME.setup(3, {"scoring": scoring}, 21)
+    rng = Rng(8)
+    while GAME.to_move(state):
+        assert GAME.scores(state) == [sheet.total for sheet in GAME.score_sheet(state, ALL)]
+        seat = min(GAME.to_move(state))
+        GAME.apply(state, seat, rng.choice(GAME.legal_moves(state, seat)))
+    assert GAME.scores(state) == [sheet.total for sheet in GAME.score_sheet(state, ALL)]

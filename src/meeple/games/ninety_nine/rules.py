@@ -527,6 +527,10 @@ class NinetyNine(Game):
         return [(seat, rec[2][seat], rec[3][seat])
                 for rec in state.history for seat in range(len(rec[2]))]
 
+    def scores(self, state):
+        # The sheet's totals without building its rows: the search asks for them at every leaf.
+        return state.totals()
+
     def heuristic(self, state, seat):
         """How far the seat's likely tricks are from its bid, once the bid is complete (a bot's guide)."""
         if state.phase == "over" or len(state.bid_cards[seat]) < BID_CARDS:
