@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 from meeple.engine import ALL, Rng
 from meeple.games.wizard.components import DECK, NAMES, code
 
-from .helpers import GAME
+from .helpers import GAME, position
 
 VARIANTS = [
     {},
@@ -203,3 +203,16 @@ def test_log_lines_name_no_card_a_reader_may_not_know(n, variant, seed):
             if before.opts["predictions"] != "open" and before.phase == "bid" and entry.only is None:
                 # a hidden or secret prediction is announced, never said (until all are shown together)
                 assert entry.text.endswith("prediction.") or entry.text.startswith("Predictions revealed")
+
+
+def test_sampled_hands_lean_towards_the_predictions_on_the_table():
+    state = position([["2D", "3E", "4H"], ["5D", "6E", "7H"], ["8D", "9E", "10H"]], round=3, trump="giants",
+                     bids=[0, 3, 0])
+    rng = Rng(12)
+    strong = {1: 0, 2: 0}
+    for _ in range(300):
+        world = GAME.determinize(state, 0, rng)
+        assert world.hands[0] == state.hands[0]
+        for s in (1, 2):
+            strong[s] += sum(1 for c in world.hands[s] if c >> 4 == 4 or (c >> 4 == 2 and c & 15 >= 10))
+    assert strong[1] > 2 * strong[2]  # the seat that predicted all three tricks holds the big cards

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 from meeple.engine import (ALL, Game, LogEntry, Option, OptionError, PositionError, Rng, ScoreRow, SeatSheet,
                            check_position, ranked_outcome, resolve_options)
 from meeple.engine.cards import NO_SUIT, deal, deal_consistent, suit_of, trick_winner
@@ -664,7 +666,11 @@ class Wizard(Game):
 
     def determinize(self, state, seat, rng):
         """Resample what `seat` has not seen: the other hands (keeping the suits each seat has shown it
-        lacks), the undealt cards, and predictions still hidden from it."""
+        lacks), the undealt cards, and predictions still hidden from it.
+
+        Predictions on the table say something about the hands behind them, so once any are visible a
+        few consistent deals are drawn and one is kept at random, weighted by how well each hand fits
+        its holder's prediction (by the guide's trick chances)."""
         out = state.copy()
         n = state.n
         blind = state.blind
@@ -672,7 +678,22 @@ class Wizard(Game):
         pool = [c for s in unknown for c in state.hands[s]] + state.stock
         sizes = [len(state.hands[s]) for s in unknown] + [len(state.stock)]
         masks = [state.voids[s] for s in unknown] + [0]
-        hands = deal_consistent(pool, sizes, masks, rng)
+        told = [] if blind else [i for i, s in enumerate(unknown)
+                                 if state.bids[s] >= 0 and self.bid_visible(state, s, seat)]
+        if told:
+            chances = _chances(state.trump, n)
+            drawn, weights = [], []
+            for _ in range(BID_SAMPLES):
+                hands = deal_consistent(pool, sizes, masks, rng)
+                drawn.append(hands)
+                weights.append(_bid_fit(state, unknown, told, hands, chances))
+            pick = rng.random() * sum(weights)
+            for hands, weight in zip(drawn, weights):
+                pick -= weight
+                if pick < 0:
+                    break
+        else:
+            hands = deal_consistent(pool, sizes, masks, rng)
         for s, hand in zip(unknown, hands):
             out.hands[s] = hand
         out.stock = hands[-1]
@@ -691,6 +712,22 @@ class Wizard(Game):
                 out.bids[s] = rng.randrange(state.cards + 1)
         out.rng = rng.fork()
         return out
+
+
+# Deals drawn per sampled world once predictions are on the table, and how far (in tricks) a
+# prediction is expected to stray from the guide's estimate of the hand behind it.
+BID_SAMPLES = 8
+BID_SPREAD = 1.0
+
+
+def _bid_fit(state, unknown, told, hands, chances) -> float:
+    """How likely the drawn hands make the predictions on the table (a Gaussian on each miss)."""
+    miss = 0.0
+    for i in told:
+        s = unknown[i]
+        still = min(max(state.bids[s] - state.tricks[s], 0), len(hands[i]))
+        miss += (still - sum(map(chances.__getitem__, hands[i]))) ** 2
+    return math.exp(-miss / (2 * BID_SPREAD * BID_SPREAD))
 
 
 _CHANCE_TABLES: dict = {}
