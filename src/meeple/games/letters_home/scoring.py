@@ -19,6 +19,7 @@ ALL_SPACES = (1 << BOARD_SPACES) - 1
 # shift by one along a row never wraps round to the next row.
 FIRST_COLUMN = sum(1 << i for i in SPACES if i % BOARD_COLS == 0)
 LAST_COLUMN = sum(1 << i for i in SPACES if i % BOARD_COLS == BOARD_COLS - 1)
+SPACES_OF = tuple(tuple(i for i in SPACES if mask >> i & 1) for mask in range(ALL_SPACES + 1))  # mask -> spaces
 
 
 def board_masks(board: list[int], sent: list[int]) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
@@ -60,7 +61,7 @@ def _count(ref: int, board: list[int], filters: tuple[int, int, int], cats: tupl
     if kind == R_CATEGORY:
         return (spaces & cats[param]).bit_count()
     if kind == R_ICON:
-        return sum(1 for i in SPACES if spaces >> i & 1 and TILE_ICONS[board[i]] & param)
+        return sum(1 for i in SPACES_OF[spaces] if TILE_ICONS[board[i]] & param)
     if kind == R_SETS:
         return min((spaces & cats[0]).bit_count(), (spaces & cats[1]).bit_count(), (spaces & cats[2]).bit_count())
     if filt == SENT:  # sent tiles form one group whatever their category
