@@ -42,6 +42,11 @@ class VentLife(Game):
     min_players = 2
     max_players = 4
     notation = notation  # the moves module: each move's JSON and text forms
+    # Scores change rarely, so leaves are judged (sheet + heuristic, which counts the
+    # turn's placement still to come); by the score margin rather than the rank, which
+    # is the same for most moves; and with little exploration, so that each node's value
+    # leans on its best moves instead of the average of hundreds of clicks (docs/games/vent-life.md).
+    search_hints = {"horizon": "leaf", "margin_weight": 1.0, "exploration": 0.05}
     summary = "Build a deep-sea vent field from triple-hex tiles and fill it with creatures that score their own way."
     options = (
         Option("setup", "first_game", "How the four species are chosen: first_game (Tube Worms, Volcano Snails, "
