@@ -6,9 +6,9 @@ placement that its tile made possible. `pending_gain` estimates it: the most
 points one placement of the turn's player could add now, worked out hex by
 hex from the neighbours, without copying the state or recounting the sheet.
 
-It is an estimate in a few places, always on the low side or even: snails
-count a connected group grown around their best hex, and with more than two
-players a crab's or a creature's harm to the others is shared out between them.
+For one creature it is exact (tests try every hex); snails count a connected
+group grown greedily from their best hex, which may miss a better group; and
+with more than two players the harm to the others is their mean change.
 """
 
 from __future__ import annotations
