@@ -164,30 +164,6 @@ def test_finish_turn_completes_a_half_made_turn_before_judging():
     assert game.to_move(untouched) == {seat}
 
 
-def _take_away_solved(game, state):
-    """Take-away judged exactly: the side to move loses on a multiple of 4 (None once over)."""
-    if state["winner"] >= 0:
-        return None
-    mover_wins = state["pile"] % 4 != 0
-    return [1.0 if (s == state["turn"]) == mover_wins else 0.0 for s in range(state["n"])]
-
-
-def test_an_endgame_judge_replaces_the_rollout_where_it_can():
-    game = TakeAway()
-    state = game.setup(2, None, 0)  # 10 counters: only taking 2 wins
-    calls = []
-
-    def judge(game, world):
-        calls.append(world["pile"])
-        return _take_away_solved(game, world)
-
-    bot = IsmctsBot(iterations=3, horizon="leaf", endgame=judge)  # each take judged once, exactly
-    assert bot.choose(game, state, 0, Rng(1)) == 2
-    assert sorted(calls) == [7, 8, 9]
-    with pytest.raises(ValueError, match="endgame must be a function"):
-        IsmctsBot(endgame="solve")
-
-
 @settings(deadline=None, max_examples=60, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(st.integers(min_value=-50, max_value=200), min_size=2, max_size=6))
 def test_rewards_follow_the_ranking(values):

@@ -42,7 +42,7 @@ from .base import Bot
 
 # Settings a game may tune through `Game.search_hints` (the budgets stay the level's own).
 TUNABLE = ("exploration", "rollout", "greedy_share", "rollout_cap", "scoring_rate", "margin_weight",
-           "horizon", "finish_turn", "endgame")
+           "horizon", "finish_turn")
 HORIZONS = (None, "end", "scoring", "leaf")
 FINISH_LIMIT = 40  # a turn finished before judging never runs longer than this
 
@@ -108,15 +108,12 @@ class IsmctsBot(Bot):
     finish_turn: before a position is judged (a leaf, or a rollout cut short), the seat whose
     turn is under way finishes it with the immediate-best policy, so that half-made turns
     (a tile laid, its creature not yet placed) are not compared with whole ones.
-    endgame: None, or a function (game, world) giving every seat's value when the game can judge
-    that sampled world exactly (a small endgame solved), else None; a rollout stops there.
     """
 
     def __init__(self, iterations: int = 200, seconds: float | None = None, exploration: float = 0.7,
                  rollout: str = "random", greedy_share: float = 0.5, rollout_cap: int = 400,
                  scoring_rate: float = 0.2, worlds: int | None = None, margin_weight: float = 0.2,
-                 horizon: str | None = None, finish_turn: bool = False, endgame=None,
-                 name: str = "ismcts") -> None:
+                 horizon: str | None = None, finish_turn: bool = False, name: str = "ismcts") -> None:
         self.iterations = iterations
         self.seconds = seconds
         self.exploration = exploration
@@ -128,7 +125,6 @@ class IsmctsBot(Bot):
         self.margin_weight = margin_weight
         self.horizon = horizon
         self.finish_turn = finish_turn
-        self.endgame = endgame
         self.name = name
         self.last_iterations = 0  # how many iterations the last decision ran (for benchmarks)
         _check_settings(self)
@@ -267,10 +263,6 @@ class IsmctsBot(Bot):
             if not seats:
                 outcome = game.outcome(world)
                 return rewards_from_values(_outcome_values(outcome), self.margin_weight)
-            if self.endgame is not None:
-                exact = self.endgame(game, world)
-                if exact is not None:
-                    return rewards_from_values(exact, self.margin_weight)
             if steps >= cap or (totals is not None and game.scores(world) != totals):
                 if self.finish_turn and _finish_turn(game, world, last, rng):
                     return rewards_from_values(_outcome_values(game.outcome(world)), self.margin_weight)
@@ -332,7 +324,5 @@ def _finish_turn(game: Game, world, seat: int, rng: Rng) -> bool:
 def _check_settings(bot: IsmctsBot) -> None:
     if bot.rollout not in ("random", "greedy"):
         raise ValueError(f"unknown rollout policy {bot.rollout!r}")
-    if bot.endgame is not None and not callable(bot.endgame):
-        raise ValueError(f"endgame must be a function (game, world) -> values or None, not {bot.endgame!r}")
     if bot.horizon not in HORIZONS:
         raise ValueError(f"unknown horizon {bot.horizon!r}; one of {', '.join(map(str, HORIZONS))}")
