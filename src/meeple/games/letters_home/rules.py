@@ -90,6 +90,10 @@ class LettersHome(Game):
     max_players = 4
     notation = notation  # the moves module: each move's JSON and text forms
     summary = "Walk a new town, pin what you find to your corkboard, and write letters home about it."
+    # Search: a leaf is judged after a short greedy look ahead (the rest of the mover's turn
+    # and about one more turn), by score plus heuristic margin; see docs/games/letters-home.md.
+    search_hints = {"horizon": "end", "rollout_cap": 6, "greedy_share": 1.0, "finish_turn": True,
+                    "margin_weight": 1.0, "exploration": 0.25}
 
     # ----- setup -------------------------------------------------------------
 
