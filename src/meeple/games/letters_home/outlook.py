@@ -3,15 +3,16 @@
 Three things score later than the sheet shows:
 
 * memories in the slots: a memory the corkboard meets is a letter in hand (the
-  final turn sends it from anywhere), one it does not meet yet is worth a letter
-  times the chance of meeting it with the tiles still to come;
+  final turn sends it from anywhere; a little more when a postbox is a move
+  away), one it does not meet yet is worth a letter times the chance of meeting
+  it with the tiles still to come;
 * free memory slots: room to note a memory that may still become a letter;
 * empty corkboard spaces the seat will still fill before the year ends: each
   new tile adds to the Reflections. A turn spent writing is a tile the seat
   will not take if the year ends before its corkboard is full.
 
-The weights are in points and were tuned by bot-against-bot games
-(docs/games/letters-home.md, "Bots").
+The weights are in points: estimates from how games go, checked in greedy
+against greedy games (docs/games/letters-home.md, "Bots").
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ MEM_A_INDEX, MEM_B_INDEX, MEM_C_INDEX = (tuple(max(bit.bit_length() - 1, 0) for 
                                          for bits in (MEM_A, MEM_B, MEM_C))
 NO_ROOM = 99  # tiles needed when the corkboard has no room left for the pattern
 
-# Tuned weights (points).
+# Weights, in points.
 KEEP_MET = 0.9            # a met memory is nearly always sent in the end
 MEET_CHANCE = (1.0, 0.7, 0.45, 0.25)  # chance of meeting a memory that needs 0..3 more tiles, with time to place them
 FREE_SLOT = 0.5           # a free slot, while at least SLOT_HORIZON takes remain (scaled down below that)
