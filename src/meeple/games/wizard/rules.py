@@ -144,8 +144,8 @@ class Wizard(Game):
         Option("single_round", 0, "play only this round of the schedule (0: the whole game); "
                "e.g. 10 for one ten-card round", kind="int", minimum=0, maximum=20),
     )
-    # The search values a move by playing the round out in sampled deals, every seat choosing the card that
-    # best serves its own prediction; judging at once instead won less often (docs/games/wizard.md).
+    # The search values a move by playing the round out in its sampled deal, every seat choosing the card
+    # its guide prefers, so a prediction is valued by what the hands go on to make (docs/games/wizard.md).
     search_hints = {"horizon": "scoring", "rollout": "greedy", "greedy_share": 1.0}
 
     # ----- setup -------------------------------------------------------------
