@@ -9,6 +9,8 @@ Corkboard spaces are numbered from 1, four to a row:
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from meeple.engine import ALL, Rng
+
 from meeple.games.letters_home.components import (BETWEEN, BOARD_NEIGHBOURS, BUILD, MEM_A, MEM_B, MEM_C, MEM_CAT,
                                                   MEM_KIND, MEMORIES, N_MEMORIES, THREE, TILE_CAT, TILE_ICONS)
 from meeple.games.letters_home.outlook import NO_ROOM, future_takes, tiles_needed
@@ -126,3 +128,16 @@ def test_tiles_needed_equals_a_count_over_every_placement(n, seed, cut):
         for memory in range(N_MEMORIES):
             assert tiles_needed(memory, state.boards[s], state.sent[s]) == \
                 brute_force_needed(memory, state.boards[s], state.sent[s])
+
+
+def test_a_sampled_world_deals_its_next_draws_at_random_and_counts_its_own_totals():
+    state, _ = play_random(2, 11, stop_after=20)
+    GAME.scores(state)  # cached with the true private Reflections
+    next_tiles, next_memories = set(), set()
+    for k in range(40):
+        world = GAME.determinize(state, 0, Rng(k))
+        assert GAME.scores(world) == [sheet.total for sheet in GAME.score_sheet(world, ALL)]
+        assert sorted(world.tile_deck) == sorted(state.tile_deck)
+        next_tiles.add(world.tile_deck[-1])
+        next_memories.add(world.mem_deck[-1])
+    assert len(next_tiles) > 15 and len(next_memories) > 15  # drawn from many of the unseen cards

@@ -42,7 +42,7 @@ POSTBOX_DISTANCE = _postbox_distance()
 
 
 class LettersHomeState:
-    """A Letters Home position; every list holds plain ints.
+    """A Letters Home position; every list holds plain ints (the two caches at the end aside).
 
     town[16]: tile id per town space (-1: a gap nobody could refill).
     tile_deck, mem_deck: draw from the end. boards[seat][space]: tile id or -1;
