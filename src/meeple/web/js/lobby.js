@@ -153,8 +153,8 @@ function createCard(games, bots) {
 
   // Bot levels in words a player understands; unknown levels show their name.
   const botLabel = {
-    random: "Bot: random (beginner)", greedy: "Bot: greedy (easy)", search1: "Bot: search 1 (medium)",
-    search2: "Bot: search 2 (strong)", search3: "Bot: search 3 (strongest, slower)",
+    random: "Bot: random (beginner)", greedy: "Bot: greedy (easy)", search1: "Bot: search 1 (easy, quick search)",
+    search2: "Bot: search 2 (strong)", search3: "Bot: search 3 (strongest, about 1 s a move)",
   };
 
   function renderSeats() {
