@@ -137,6 +137,17 @@ def test_game_search_hints_tune_the_level_not_its_budget():
     assert level.last_iterations > 0
 
 
+def test_hints_for_a_player_count_change_only_that_count():
+    class ByCount(_HintedPicnic):
+        search_hints_by_players = {4: {"exploration": 0.9, "finish_turn": False}}
+
+    game, level = ByCount(), bots.get("search1")
+    assert (level.tuned(game, 4).exploration, level.tuned(game, 4).finish_turn) == (0.9, False)
+    assert (level.tuned(game, 3).exploration, level.tuned(game, 3).horizon) == (0.3, "leaf")
+    state = game.setup(4, None, 2)
+    assert level.choose(game, state, 0, Rng(1)) in game.legal_moves(state, 0)
+
+
 def test_bad_search_hints_are_refused_by_name():
     class Typo(_HintedPicnic):
         search_hints = {"horizn": "leaf"}

@@ -125,4 +125,5 @@ def test_fast_scores_equal_the_sheet_totals(game):
 def test_search_hints_name_real_settings(game):
     from meeple.bots.ismcts import IsmctsBot
 
-    IsmctsBot().tuned(game)  # raises on an unknown setting or value
+    for players in [None, *range(game.min_players, game.max_players + 1)]:
+        IsmctsBot().tuned(game, players)  # raises on an unknown setting or value

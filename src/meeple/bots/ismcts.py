@@ -129,9 +129,10 @@ class IsmctsBot(Bot):
         self.last_iterations = 0  # how many iterations the last decision ran (for benchmarks)
         _check_settings(self)
 
-    def tuned(self, game: Game) -> "IsmctsBot":
-        """This bot with the game's `search_hints` applied (itself when there are none)."""
-        hints = game.search_hints
+    def tuned(self, game: Game, players: int | None = None) -> "IsmctsBot":
+        """This bot with the game's `search_hints` (and those for `players` seats) applied;
+        itself when there are none."""
+        hints = {**game.search_hints, **game.search_hints_by_players.get(players, {})}
         if not hints:
             return self
         unknown = sorted(set(hints) - set(TUNABLE))
@@ -148,7 +149,11 @@ class IsmctsBot(Bot):
         if len(moves) == 1:
             self.last_iterations = 0
             return moves[0]
-        bot = self.tuned(game)
+        players = None
+        if game.search_hints_by_players:
+            # The player count is public, but the true state is read only through determinize.
+            players = len(game.scores(game.determinize(state, seat, rng)))
+        bot = self.tuned(game, players)
         root = bot.search(game, state, seat, rng.fork())
         self.last_iterations = bot.last_iterations
         stats = [(root.children[(seat, m)].visits if (seat, m) in root.children else 0, i)

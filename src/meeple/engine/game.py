@@ -157,6 +157,8 @@ class Game(ABC):
     #: Settings this game gives the search bots (any `IsmctsBot` setting but its
     #: budgets), e.g. {"horizon": "leaf", "finish_turn": True}; see docs/bots.md.
     search_hints: ClassVar[dict[str, Any]] = {}
+    #: Changes to those settings for one player count, e.g. {4: {"rollout_cap": 12}}.
+    search_hints_by_players: ClassVar[dict[int, dict[str, Any]]] = {}
 
     # ----- setup -------------------------------------------------------------
 

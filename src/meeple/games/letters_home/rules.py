@@ -94,6 +94,8 @@ class LettersHome(Game):
     # and about one more turn), by score plus heuristic margin; see docs/games/letters-home.md.
     search_hints = {"horizon": "end", "rollout_cap": 6, "greedy_share": 1.0, "finish_turn": True,
                     "margin_weight": 1.0, "exploration": 0.25}
+    # With more players, "about one more turn" is about one more round.
+    search_hints_by_players = {3: {"rollout_cap": 9}, 4: {"rollout_cap": 12}}
 
     # ----- setup -------------------------------------------------------------
 
