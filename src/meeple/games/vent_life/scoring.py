@@ -241,8 +241,7 @@ def score_sheets(field, creatures, n: int, in_play) -> list[SeatSheet]:
         rows = []
         for sp in range(len(SPECIES)):
             if sp not in in_play:
-                rows.append(ScoreRow(SPECIES[sp], SPECIES_NAMES[sp], 0, 0, "not in this game"))
-                continue
+                continue  # a panel shows only the species on the table
             joiner = "; " if sp in (FISH, CRABS) else " + "
             rows.append(ScoreRow(SPECIES[sp], SPECIES_NAMES[sp], counts[s][sp], points[s][sp],
                                  joiner.join(notes[s][sp]) or "none placed"))
