@@ -84,3 +84,13 @@ def test_report_command_writes_the_page_and_refuses_bad_input(tmp_path, capsys):
     blocker.write_text("not a folder")
     assert main(["report", "picnic", "--players", "2", "--games", "1", "--out", str(blocker / "x"), "--quiet"]) == 2
     assert "Cannot create the report folder" in capsys.readouterr().err
+
+
+def test_error_bars_never_negative_at_the_ends_of_the_scale():
+    from meeple.analysis.report import _error_bars
+    from meeple.analysis.stats import wilson
+
+    low, high = wilson(0, 6)  # the lower end comes out a hair above 0
+    below, above = _error_bars([0.0, 1.0], [(low, high), wilson(6, 6)])
+    assert min(below + above) >= 0.0
+    assert above[0] == high and below[1] > 0

@@ -121,6 +121,13 @@ def seat_verdict(figures: dict, n_players: int) -> str:
     return f"Yes, likely: {detail} (fair share {fair:.0%}; chi-squared test of equal shares, p = {p:.3g})."
 
 
+def _error_bars(values: list[float], intervals: list[tuple[float, float]]) -> list[list[float]]:
+    """Distances below and above each value; rounding can put a value a hair outside its
+    interval (a rate of 0 or 1), and matplotlib refuses negative lengths."""
+    return [[max(0.0, v - low) for v, (low, _) in zip(values, intervals)],
+            [max(0.0, high - v) for v, (_, high) in zip(values, intervals)]]
+
+
 def _plots(figures: dict, n_players: int, out: Path) -> dict[str, str]:
     import matplotlib
 
@@ -132,8 +139,7 @@ def _plots(figures: dict, n_players: int, out: Path) -> dict[str, str]:
 
     fig, ax = plt.subplots(figsize=(6, 3.5))
     rates = [s["win_rate"] for s in figures["seats"]]
-    errs = [[r - s["ci95"][0] for r, s in zip(rates, figures["seats"])],
-            [s["ci95"][1] - r for r, s in zip(rates, figures["seats"])]]
+    errs = _error_bars(rates, [s["ci95"] for s in figures["seats"]])
     ax.bar([f"seat {s}" for s in seats], rates, yerr=errs, capsize=6, color="#4c78a8")
     ax.axhline(1 / n_players, color="#e45756", linestyle="--", label="fair share")
     ax.set_ylabel("win rate")
@@ -190,8 +196,7 @@ def _plots(figures: dict, n_players: int, out: Path) -> dict[str, str]:
         fig, ax = plt.subplots(figsize=(6, 0.5 + 0.5 * len(figures["variants"])))
         labels = [f"{v['option']}={v['value']}" for v in figures["variants"]]
         vals = [v["changed"] for v in figures["variants"]]
-        errs = [[x - v["ci95"][0] for x, v in zip(vals, figures["variants"])],
-                [v["ci95"][1] - x for x, v in zip(vals, figures["variants"])]]
+        errs = _error_bars(vals, [v["ci95"] for v in figures["variants"]])
         ax.barh(labels, vals, xerr=errs, capsize=4, color="#f58518")
         ax.set_xlabel("share of deals with a different winner")
         ax.set_xlim(0, 1)
