@@ -4,6 +4,7 @@ and the engine's own view of a table, rebuilt from the server's database."""
 from __future__ import annotations
 
 import re
+from contextlib import contextmanager
 
 from meeple import games
 from meeple.engine import replay
@@ -113,3 +114,17 @@ def panel_sheet(page, seat: int) -> dict:
 def engine_sheet(game, state, seat: int, viewer) -> dict:
     sheet = next(s for s in game.score_sheet(state, viewer) if s.seat == seat)
     return {"total": sheet.total, "rows": {r.key: f"{r.count} ({r.points})" for r in sheet.rows}}
+
+
+@contextmanager
+def pressed(page, element):
+    """Hold a finger on `element` (as a phone does, long enough for a long press) until the block ends."""
+    box = element.bounding_box()
+    cdp = page.context.new_cdp_session(page)
+    point = [{"x": box["x"] + box["width"] / 2, "y": box["y"] + box["height"] / 2}]
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": point})
+    page.wait_for_timeout(700)
+    try:
+        yield
+    finally:
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})

@@ -15,7 +15,7 @@ except ImportError:  # the browser fixtures skip (or, in CI, fail) with a messag
     PlaywrightTimeout = TimeoutError
 
 from .conftest import shot
-from .helpers import create_table, engine_sheet, panel_sheet, sign_in_as_guest, wait_page_in_sync
+from .helpers import create_table, engine_sheet, panel_sheet, pressed, sign_in_as_guest, wait_page_in_sync
 
 # What to click, in order of preference; the first selector present is the next step.
 STEPS = [
@@ -141,15 +141,10 @@ def test_phone_walks_and_a_long_press_shows_a_memory(new_page, server):
     # Press and hold a market memory: its details show, and nothing is noted.
     card = phone.locator(".lh-market .lh-memory").first
     card.evaluate("e => e.scrollIntoView({block: 'center'})")  # clear of the sticky status bar
-    box = card.bounding_box()
-    cdp = phone.context.new_cdp_session(phone)
-    point = [{"x": box["x"] + box["width"] / 2, "y": box["y"] + box["height"] / 2}]
-    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": point})
-    phone.wait_for_timeout(700)
-    tooltip = phone.locator("#tooltip")
-    assert tooltip.is_visible()
-    assert card.locator("span").nth(0).inner_text() in tooltip.inner_text()
-    shot(phone, "letters-home-04-phone-long-press")
-    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    with pressed(phone, card):
+        tooltip = phone.locator("#tooltip")
+        assert tooltip.is_visible()
+        assert card.locator("span").nth(0).inner_text() in tooltip.inner_text()
+        shot(phone, "letters-home-04-phone-long-press")
     assert phone.locator(".lh-town .tile.can-take").count() > 0  # still choosing a tile
     assert phone.errors == []

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 from .conftest import shot
-from .helpers import (confirm, create_table, sign_in_as_guest, take_and_choose, wait_my_turn_or_end,
+from .helpers import (confirm, create_table, pressed, sign_in_as_guest, take_and_choose, wait_my_turn_or_end,
                       wait_page_in_sync)
 
 
@@ -126,16 +126,11 @@ def test_phone_can_play_a_turn(new_page, server):
 
     # A long press on a tile shows what it carries.
     tile = phone.locator(".pile[data-pile] .tile-svg").first.locator("xpath=..")
-    box = tile.bounding_box()
-    cdp = phone.context.new_cdp_session(phone)
-    point = [{"x": box["x"] + box["width"] / 2, "y": box["y"] + box["height"] / 2}]
-    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": point})
-    phone.wait_for_timeout(700)
-    tooltip = phone.locator("#tooltip")
-    assert tooltip.is_visible()
-    assert "ant" in tooltip.inner_text()
-    shot(phone, "11-phone-long-press")
-    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    with pressed(phone, tile):
+        tooltip = phone.locator("#tooltip")
+        assert tooltip.is_visible()
+        assert "ant" in tooltip.inner_text()
+        shot(phone, "11-phone-long-press")
     assert phone.errors == []
 
 

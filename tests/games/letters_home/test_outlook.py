@@ -54,17 +54,6 @@ def test_tiles_needed_says_no_room_when_the_empty_spaces_cannot_make_the_pattern
     assert needed("craft place next to food", full_board(s1=None)) == NO_ROOM  # 2 and 5: Book, Nature
 
 
-@settings(max_examples=60, deadline=None)
-@given(n=st.integers(2, 4), seed=st.integers(0, 2**31), cut=st.integers(0, 140))
-def test_a_memory_needs_no_tile_exactly_when_the_corkboard_meets_it(n, seed, cut):
-    state, _ = play_random(n, seed, stop_after=cut)
-    for s in range(n):
-        for memory in range(N_MEMORIES):
-            need = tiles_needed(memory, state.boards[s], state.sent[s])
-            assert (need == 0) == bool(flippable(memory, state.boards[s], state.sent[s]))
-            assert need == NO_ROOM or need <= state.boards[s].count(-1) + 1
-
-
 def test_future_takes_end_with_the_round_in_which_the_first_corkboard_fills():
     nearly = corkboard(full_board(s11=None, s12=None))  # two empty spaces
     state = position([{"corkboard": nearly, "pawn": "a1-a2"}, {"pawn": "d3-d4"}], turn=0)
@@ -123,11 +112,15 @@ def brute_force_needed(memory, board, sent):
 @settings(max_examples=60, deadline=None)
 @given(n=st.integers(2, 4), seed=st.integers(0, 2**31), cut=st.integers(0, 140))
 def test_tiles_needed_equals_a_count_over_every_placement(n, seed, cut):
+    # ...and is 0 exactly when the corkboard meets the memory now.
     state, _ = play_random(n, seed, stop_after=cut)
     for s in range(n):
+        board, sent = state.boards[s], state.sent[s]
         for memory in range(N_MEMORIES):
-            assert tiles_needed(memory, state.boards[s], state.sent[s]) == \
-                brute_force_needed(memory, state.boards[s], state.sent[s])
+            need = tiles_needed(memory, board, sent)
+            assert need == brute_force_needed(memory, board, sent)
+            assert (need == 0) == bool(flippable(memory, board, sent))
+            assert need == NO_ROOM or need <= board.count(-1) + 1
 
 
 def test_a_sampled_world_deals_its_next_draws_at_random_and_counts_its_own_totals():

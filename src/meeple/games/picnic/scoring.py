@@ -79,6 +79,24 @@ def cake_counts(rim: list[int], centre: int) -> list[int]:
     return counts
 
 
+def cheese_points(touching_crackers: int) -> int:
+    return 3 if touching_crackers >= 2 else 1 if touching_crackers == 1 else 0
+
+
+def colours_won(cakes: list[list[int]], seat: int) -> int:
+    """Cake colours where `seat` has the most (ties share; none without a cake of it)."""
+    return sum(1 for c in range(len(COLOURS))
+               if cakes[seat][c] and cakes[seat][c] == max(counts[c] for counts in cakes))
+
+
+def ant_bonus(ants: list[int], seat: int) -> int:
+    """+3 for the fewest visible ants, -3 for the most, nothing when everyone ties."""
+    low, high = min(ants), max(ants)
+    if low == high:
+        return 0
+    return ANT_MAJORITY_POINTS if ants[seat] == low else -ANT_MAJORITY_POINTS if ants[seat] == high else 0
+
+
 def seat_rows(rim, centre, drinks, cake_majority: str, ant_majority: tuple[int, str]) -> list[ScoreRow]:
     """Every row except the majorities' points, which need all plates; those are passed in."""
     spaces = plate_spaces(rim, centre)
@@ -86,16 +104,16 @@ def seat_rows(rim, centre, drinks, cake_majority: str, ant_majority: tuple[int, 
     adj = neighbours(len(rim), centre >= 0)
     rows = []
 
-    cheese_points = 0
+    cheese_total = 0
     cheese_detail = []
     for i, kind in enumerate(kinds):
         if kind == CHEESE:
             touching = sum(1 for j in adj[i] if kinds[j] == CRACKER)
-            pts = 3 if touching >= 2 else 1 if touching == 1 else 0
-            cheese_points += pts
+            pts = cheese_points(touching)
+            cheese_total += pts
             cheese_detail.append(f"{_where(i, len(rim))}: {touching} cracker{'s' if touching != 1 else ''} → {pts}")
     n_cheese = kinds.count(CHEESE)
-    rows.append(ScoreRow("cheese", "Cheese", n_cheese, cheese_points, "; ".join(cheese_detail) or "no cheese"))
+    rows.append(ScoreRow("cheese", "Cheese", n_cheese, cheese_total, "; ".join(cheese_detail) or "no cheese"))
 
     n_crackers = kinds.count(CRACKER)
     sets = min(n_crackers // 3, len(drinks))
@@ -155,29 +173,26 @@ def score_sheets(rims, centres, drinks) -> list[SeatSheet]:
     cakes = [cake_counts(rims[s], centres[s]) for s in range(n)]
     cake_notes = []
     for s in range(n):
-        won, parts = 0, []
+        parts = []
         for c, colour in enumerate(COLOURS):
             best = max(cakes[o][c] for o in range(n))
             mine = cakes[s][c]
-            if mine and mine == best:
-                won += 1
-                parts.append(f"{colour} {mine} (most)")
-            else:
-                parts.append(f"{colour} {mine} (most: {best})")
-        cake_notes.append(f"{won}|" + ", ".join(parts))
+            parts.append(f"{colour} {mine} (most)" if mine and mine == best else f"{colour} {mine} (most: {best})")
+        cake_notes.append(f"{colours_won(cakes, s)}|" + ", ".join(parts))
 
     ants = [visible_ants(rims[s], centres[s], drinks[s]) for s in range(n)]
     low, high = min(ants), max(ants)
     ant_notes = []
     for s in range(n):
         if low == high:
-            ant_notes.append((0, f"all players tie on {low} visible ants: no bonus"))
+            note = f"all players tie on {low} visible ants: no bonus"
         elif ants[s] == low:
-            ant_notes.append((ANT_MAJORITY_POINTS, f"fewest visible ants ({low})"))
+            note = f"fewest visible ants ({low})"
         elif ants[s] == high:
-            ant_notes.append((-ANT_MAJORITY_POINTS, f"most visible ants ({high})"))
+            note = f"most visible ants ({high})"
         else:
-            ant_notes.append((0, f"between fewest ({low}) and most ({high})"))
+            note = f"between fewest ({low}) and most ({high})"
+        ant_notes.append((ant_bonus(ants, s), note))
 
     sheets = []
     for s in range(n):
@@ -189,7 +204,8 @@ def score_sheets(rims, centres, drinks) -> list[SeatSheet]:
 def totals(rims, centres, drinks) -> list[int]:
     """Every seat's total, as `score_sheets` counts it but without building rows (the search's hot path)."""
     n = len(rims)
-    cakes, ants, base = [], [], []
+    cakes = [cake_counts(rims[s], centres[s]) for s in range(n)]
+    ants, base = [], []
     for s in range(n):
         rim, centre, seat_drinks = rims[s], centres[s], drinks[s]
         spaces = plate_spaces(rim, centre)
@@ -198,8 +214,7 @@ def totals(rims, centres, drinks) -> list[int]:
         points = 0
         for i, kind in enumerate(kinds):
             if kind == CHEESE:
-                touching = sum(1 for j in adj[i] if kinds[j] == CRACKER)
-                points += 3 if touching >= 2 else 1 if touching == 1 else 0
+                points += cheese_points(sum(1 for j in adj[i] if kinds[j] == CRACKER))
         n_cheese = kinds.count(CHEESE)
         points += CRACKER_SET_POINTS * min(kinds.count(CRACKER) // 3, len(seat_drinks))
         plate_ants, pickles = visible_ants_pickles(rim, centre)
@@ -208,16 +223,4 @@ def totals(rims, centres, drinks) -> list[int]:
         points += sum(ICE[d] for d in seat_drinks)
         base.append(points)
         ants.append(plate_ants + sum(ANTS[d] for d in seat_drinks))
-        counts = [0, 0, 0]
-        for side, kind in zip(spaces, kinds):
-            if kind == CAKE:
-                counts[COLOUR[side]] += 1
-        cakes.append(counts)
-    low, high = min(ants), max(ants)
-    out = []
-    for s in range(n):
-        won = sum(1 for c in range(3) if cakes[s][c] and cakes[s][c] == max(cakes[o][c] for o in range(n)))
-        ant_points = 0 if low == high else ANT_MAJORITY_POINTS if ants[s] == low else \
-            -ANT_MAJORITY_POINTS if ants[s] == high else 0
-        out.append(base[s] + MOST_CAKES_POINTS * won + ant_points)
-    return out
+    return [base[s] + MOST_CAKES_POINTS * colours_won(cakes, s) + ant_bonus(ants, s) for s in range(n)]

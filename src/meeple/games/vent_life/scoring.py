@@ -64,31 +64,35 @@ def plateau_map(field) -> dict[int, tuple[int, int]]:
         level = f[0]
         if level < 2 or start in out:
             continue
-        hexes, stack = {start}, [start]
-        while stack:
-            c = stack.pop()
-            for d in DELTAS:
-                nb = c + d
-                if nb not in hexes:
-                    g = field.get(nb)
-                    if g is not None and g[0] == level:
-                        hexes.add(nb)
-                        stack.append(nb)
+        hexes = plateau(field, start)
         label = (start, len(hexes))
         for h in hexes:
             out[h] = label
     return out
 
 
-def awards(crabs: list[int], size: int) -> list[int]:
-    """Each seat's points from one plateau of `size` hexes, given its crabs there."""
+def places(crabs: list[int]) -> tuple[list[int], list[int]]:
+    """The seats with the most and the second most crabs on one plateau, given each seat's
+    crabs there: a tie for first leaves no second, and no crabs place nobody."""
     best = max(crabs)
     if best == 0:
-        return [0] * len(crabs)
-    if crabs.count(best) > 1:  # a tie for first: all in full, no second
-        return [size if k == best else 0 for k in crabs]
+        return [], []
+    firsts = [s for s, k in enumerate(crabs) if k == best]
+    if len(firsts) > 1:
+        return firsts, []
     runner = max((k for k in crabs if k != best), default=0)
-    return [size if k == best else size // 2 if runner and k == runner else 0 for k in crabs]
+    return firsts, [s for s, k in enumerate(crabs) if runner and k == runner]
+
+
+def awards(crabs: list[int], size: int) -> list[int]:
+    """Each seat's points from one plateau of `size` hexes, given its crabs there."""
+    firsts, seconds = places(crabs)
+    out = [0] * len(crabs)
+    for s in firsts:
+        out[s] = size
+    for s in seconds:
+        out[s] = size // 2
+    return out
 
 
 def crab_awards(field, creatures, n: int, with_notes: bool = True) -> tuple[list[int], list[str]]:
@@ -109,18 +113,13 @@ def crab_awards(field, creatures, n: int, with_notes: bool = True) -> tuple[list
             who = creatures.get(h)
             if who is not None and who[1] == CRABS:
                 crabs[who[0]] += who[2]
-        best = max(crabs)
-        firsts = [s for s in range(n) if crabs[s] == best]
-        seconds: list[int] = []
-        if len(firsts) == 1:
-            runner = max((crabs[s] for s in range(n) if s not in firsts), default=0)
-            if runner:
-                seconds = [s for s in range(n) if crabs[s] == runner]
+        firsts, seconds = places(crabs)
         for s in firsts:
             points[s] += size
         for s in seconds:
             points[s] += size // 2
         if with_notes:
+            best = max(crabs)
             where = f"plateau of {size} at level {field[c][0]}"
             tie = " (tied)" if len(firsts) > 1 else ""
             for s in firsts:
@@ -233,8 +232,7 @@ def totals(field, creatures, n: int, plateaus=None) -> list[int]:
 
 
 def score_sheets(field, creatures, n: int, in_play) -> list[SeatSheet]:
-    """One row per species, all seven in a fixed order so sheets line up between games;
-    a species not in play shows 0 and says so."""
+    """One row per species in play, in a fixed order."""
     points, counts, notes = tally(field, creatures, n)
     sheets = []
     for s in range(n):
