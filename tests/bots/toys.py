@@ -33,8 +33,14 @@ class _Toy(Game):
     def to_json(self, state):
         return dict(state)
 
-    def from_json(self, data):
+    def load_position(self, data):
         return dict(data)
+
+    def max_moves(self, n_players, options):
+        return 3
+
+    def players(self, state):
+        return state["n"]
 
 
 class TakeAway(_Toy):

@@ -14,11 +14,17 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Hashable, Iterable
 
 from .errors import IllegalMove, NotationError, OptionError, PositionError
+from .moves import is_among
 from .options import Option, resolve_options
 from .rng import Rng
 
 #: Pass as `viewer` to see everything (analysis, tests, the end of a game).
 ALL = "all"
+
+#: `Game.information`: every seat sees the whole position at all times (no hidden
+#: hands, piles or simultaneous secret choices), or not.
+PERFECT = "perfect"
+IMPERFECT = "imperfect"
 
 Seat = int
 Move = Hashable  # each game defines its own immutable, hashable move type
@@ -85,19 +91,33 @@ class Outcome:
 
     `ranks[seat]` is 1 for the winner(s); tied seats share a rank. `reasons`
     explains in words how ties were broken, for the final result table.
+
+    A solo game (one seat) has no one to rank against: it is won or lost
+    against the game's own goal (a puzzle's par, a target score). Build it with
+    `Outcome.solo(score, won, verdict)`: rank 1 when won, 2 when lost, and
+    `verdict` says in words how the game went against that goal.
     """
 
     scores: tuple[int, ...]
     ranks: tuple[int, ...]
     reasons: tuple[str, ...] = ()
+    verdict: str = ""
+
+    @classmethod
+    def solo(cls, score: int, won: bool, verdict: str) -> "Outcome":
+        return cls((score,), (1 if won else 2,), (), verdict)
 
     @property
     def winners(self) -> tuple[Seat, ...]:
         return tuple(s for s, r in enumerate(self.ranks) if r == 1)
 
+    @property
+    def is_solo(self) -> bool:
+        return len(self.scores) == 1
+
     def to_json(self) -> dict:
         return {"scores": list(self.scores), "ranks": list(self.ranks),
-                "winners": list(self.winners), "reasons": list(self.reasons)}
+                "winners": list(self.winners), "reasons": list(self.reasons), "verdict": self.verdict}
 
 
 def rank_by_keys(keys: list[tuple]) -> tuple[int, ...]:
@@ -159,6 +179,10 @@ class Game(ABC):
     search_hints: ClassVar[dict[str, Any]] = {}
     #: Changes to those settings for one player count, e.g. {4: {"rollout_cap": 12}}.
     search_hints_by_players: ClassVar[dict[int, dict[str, Any]]] = {}
+    #: PERFECT when every seat always sees the whole position, else IMPERFECT.
+    information: ClassVar[str] = IMPERFECT
+    #: True when anything is left to chance after the seed (a shuffle, a draw, a die).
+    chance: ClassVar[bool] = True
 
     # ----- setup -------------------------------------------------------------
 
@@ -198,6 +222,33 @@ class Game(ABC):
     def is_over(self, state) -> bool:
         return not self.to_move(state)
 
+    @abstractmethod
+    def max_moves(self, n_players: int, options: dict) -> int:
+        """An upper bound on `len(legal_moves(state, seat))` over every position of such a table.
+
+        Worked out from the rules, not measured: the research adapters number
+        actions up to it. The contract tests check it along random games.
+        """
+
+    def players(self, state) -> int:
+        """The number of seats of the game `state` belongs to (states keep it as `n`)."""
+        return state.n
+
+    def public_choices(self, state) -> bool:
+        """True when the simultaneous phase in progress is public as it happens.
+
+        In most simultaneous phases (sealed bids, a draft) a seat still choosing
+        must see nothing of the choices already made. Some are public: in Living
+        Forest everyone draws at once and every card drawn is shown at once. A
+        game returns True in such a phase, so tests and adapters know which
+        phases hide choices. False by default.
+        """
+        return False
+
+    def is_legal(self, state, seat: Seat, move) -> bool:
+        """True when `move` is one of `seat`'s legal moves now; moves of another kind never are."""
+        return is_among(move, self.legal_moves(state, seat))
+
     # ----- making moves ------------------------------------------------------
 
     @abstractmethod
@@ -208,9 +259,12 @@ class Game(ABC):
         Everyone else uses `play`.
         """
 
-    @abstractmethod
     def clone(self, state):
-        """An independent copy of the state."""
+        """An independent copy of the state: the one way to copy a position.
+
+        States provide `copy()` (fast: flat lists copied by slicing); a game whose
+        state does not overrides this."""
+        return state.copy()
 
     def play(self, state, seat: Seat, move):
         """Check and play a move; returns (new_state, log). The given state is never changed."""
@@ -218,7 +272,7 @@ class Game(ABC):
             if self.is_over(state):
                 raise IllegalMove("The game is over.")
             raise IllegalMove(f"It is not seat {seat}'s turn.")
-        if move not in self.legal_moves(state, seat):
+        if not self.is_legal(state, seat, move):
             raise IllegalMove(self.explain_illegal(state, seat, move))
         new = self.clone(state)
         log = self.apply(new, seat, move)
@@ -260,7 +314,7 @@ class Game(ABC):
         """
         if viewer is None:
             viewer = seat
-        if move not in self.legal_moves(state, seat):
+        if not self.is_legal(state, seat, move):
             raise IllegalMove(self.explain_illegal(state, seat, move))
         if self.reveals(state, seat, move):
             return self.score_sheet(state, viewer)
@@ -314,9 +368,31 @@ class Game(ABC):
     def to_json(self, state) -> dict:
         """The whole position (hidden parts included) as JSON, documented per game."""
 
-    @abstractmethod
     def from_json(self, data: dict):
-        """Load a position; raises PositionError when it is malformed."""
+        """Load a position; raises PositionError, and only that, when it is malformed.
+
+        The one policy for bad positions: anything that is not this game's
+        position object is refused here, and a KeyError, TypeError, ValueError,
+        AttributeError or IndexError from `load_position` becomes a
+        PositionError naming the game. Games implement `load_position`."""
+        if not isinstance(data, dict):
+            raise PositionError(f"A {self.name} position is a JSON object, not {type(data).__name__}.")
+        if data.get("game") != self.id:
+            raise PositionError(f"Not a {self.name} position (its \"game\" is {data.get('game')!r}, "
+                                f"not {self.id!r}).")
+        try:
+            return self.load_position(data)
+        except PositionError:
+            raise
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+            raise PositionError(f"Malformed {self.name} position: {exc!r}.") from None
+
+    @abstractmethod
+    def load_position(self, data: dict):
+        """Build the state `to_json` wrote; `data` is a dict whose "game" is this game's id.
+
+        Check what `to_json` promises with `check_position`; stray lookups may
+        simply fail, since `from_json` turns their errors into PositionError."""
 
     def dumps(self, state) -> str:
         return json.dumps(self.to_json(state), sort_keys=True, separators=(",", ":"))
@@ -331,6 +407,9 @@ class Game(ABC):
         """Optional extra value of a position for `seat`, in points, beyond the score sheet.
 
         Greedy and search bots add it to break ties sensibly; 0 by default.
+        It may read only what `seat` sees (its `view`): bots call it on true
+        states, and the bot tests check that two worlds `seat` cannot tell apart
+        get the same value.
         """
         return 0.0
 
@@ -350,6 +429,9 @@ class Game(ABC):
             "name": self.name,
             "min_players": self.min_players,
             "max_players": self.max_players,
+            "solo": self.min_players == 1,
+            "information": self.information,
+            "chance": self.chance,
             "summary": self.summary,
             "options": [opt.to_json() for opt in self.options],
         }

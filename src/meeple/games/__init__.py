@@ -6,6 +6,7 @@ are imported on first use so that listing games stays cheap.
 
 from __future__ import annotations
 
+import os
 from importlib import import_module
 
 from meeple.engine import Game, UnknownGame
@@ -19,6 +20,28 @@ _REGISTRY: dict[str, str] = {
 }
 
 _loaded: dict[str, Game] = {}
+
+#: Extra games named outside the package, "id=module:attribute" separated by commas;
+#: the tests use it to serve their toy games from a `meeple serve` subprocess.
+EXTRA_GAMES_ENV = "MEEPLE_EXTRA_GAMES"
+
+
+def register(game_id: str, target: str) -> None:
+    """Add a game by "module:attribute" (the tests' toy games); the shipped games are listed above."""
+    if ":" not in target:
+        raise ValueError(f"A game is registered as 'module:attribute', not {target!r}.")
+    _REGISTRY[game_id] = target
+    _loaded.pop(game_id, None)
+
+
+def unregister(game_id: str) -> None:
+    _REGISTRY.pop(game_id, None)
+    _loaded.pop(game_id, None)
+
+
+for _entry in filter(None, os.environ.get(EXTRA_GAMES_ENV, "").split(",")):
+    _id, _, _target = _entry.partition("=")
+    register(_id.strip(), _target.strip())
 
 
 def ids() -> list[str]:

@@ -21,48 +21,48 @@ JSON (everything counted from 0): {"go": 9}, {"take": 5, "space": 4},
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
-from meeple.engine import NotationError
+from meeple.engine import NotationError, move_kind
 
 from .components import BOARD_SPACES, MARKET_SIZE, MEMORY_SLOTS
 from .town import N_STOPS, N_TOWN, STOP_NAMES, parse_stop, parse_tile_name, tile_name
 
 
-@dataclass(frozen=True, slots=True)
-class Go:
+@move_kind
+class Go(NamedTuple):
     stop: int
 
 
-@dataclass(frozen=True, slots=True)
-class Take:
+@move_kind
+class Take(NamedTuple):
     tile: int   # town position 0..15
     space: int  # corkboard space 0..11
 
 
-@dataclass(frozen=True, slots=True)
-class Note:
+@move_kind
+class Note(NamedTuple):
     card: int   # market position 0..4
     drop: int   # memory slot let go of to make room, -1 when a slot is free
 
 
-@dataclass(frozen=True, slots=True)
-class Skip:
+@move_kind
+class Skip(NamedTuple):
     pass
 
 
-@dataclass(frozen=True, slots=True)
-class Send:
+@move_kind
+class Send(NamedTuple):
     slot: int
     space: int
 
 
-@dataclass(frozen=True, slots=True)
-class Done:
+@move_kind
+class Done(NamedTuple):
     pass
 
 
-# Frozen dataclasses, not tuples: Take(1, 3) must never equal Send(1, 3).
+# `move_kind`: Take(1, 3) must never equal Send(1, 3).
 # Moves are interned: legal_moves hands out these objects, which keeps playouts fast.
 GOS = tuple(Go(s) for s in range(N_STOPS))
 TAKES = tuple(tuple(Take(t, sp) for sp in range(BOARD_SPACES)) for t in range(N_TOWN))

@@ -122,9 +122,6 @@ class LettersHome(Game):
         s.final, s.turns, s.totals, s.needs = [0] * n_players, 0, [None] * n_players, [None] * n_players
         return s
 
-    def clone(self, state):
-        return state.copy()
-
     # ----- turns -------------------------------------------------------------
 
     def to_move(self, state):
@@ -614,13 +611,14 @@ class LettersHome(Game):
             "turns": state.turns,
         }
 
-    def from_json(self, data):
-        try:
-            return _load(self, data)
-        except PositionError:
-            raise
-        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
-            raise PositionError(f"Malformed Letters Home position: {exc!r}.") from None
+    def load_position(self, data):
+        return _load(self, data)
+
+    def max_moves(self, n_players, options):
+        # Act: a tile beside the stop (two at most) to any corkboard space, or a memory sent;
+        # note: a market card with a slot to let go of, or skip; move: a stop.
+        sends = MEMORY_SLOTS * BOARD_SPACES
+        return max(N_STOPS, 2 * BOARD_SPACES + sends, MARKET_SIZE * MEMORY_SLOTS + 1, sends + 1)
 
     # ----- search --------------------------------------------------------------
 

@@ -14,21 +14,24 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from meeple.engine import NotationError
+from meeple.engine import NotationError, move_kind
 
 from .components import DECK_WITH_JOKER, NAMES
 
 KINDS = ("none", "declare", "reveal")
 
 
+@move_kind
 class SetAside(NamedTuple):
     card: int
 
 
+@move_kind
 class Premium(NamedTuple):
     kind: int  # 0 none, 1 declare, 2 reveal
 
 
+@move_kind
 class Play(NamedTuple):
     card: int
 

@@ -182,9 +182,6 @@ class NinetyNine(Game):
             up = state.turnup
             state.trump = NO_SUIT if up == JOKER or rank_of(up) == NINE else suit_of(up)
 
-    def clone(self, state):
-        return state.copy()
-
     # ----- turns -------------------------------------------------------------
 
     def to_move(self, state):
@@ -572,13 +569,15 @@ class NinetyNine(Game):
             "rounds": [{"points": list(p), "bonus": list(b)} for p, b in state.rounds],
         }
 
-    def from_json(self, data):
-        try:
-            return self._load(data)
-        except PositionError:
-            raise
-        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
-            raise PositionError(f"Malformed Ninety-Nine position: {exc}.") from None
+    def load_position(self, data):
+        return self._load(data)
+
+    def max_moves(self, n_players, options):
+        # A card of the hand (set aside or played; the Joker makes one more) or one of three premiums.
+        return max(len(PREMIUM_MOVES), HAND_SIZE + 1)
+
+    def players(self, state):
+        return len(state.hands)
 
     def _load(self, data):
         check_position(isinstance(data, dict), "A Ninety-Nine position is a JSON object.")

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from meeple.engine import NotationError
+from meeple.engine import NotationError, move_kind
 
 from .components import PILES
 
@@ -23,10 +23,12 @@ _SPOT_ALIASES = {"rim": "rim", "r": "rim", "centre": "centre", "center": "centre
                  "drink": "drink", "d": "drink"}
 
 
+@move_kind
 class Take(NamedTuple):
     pile: int
 
 
+@move_kind
 class Place(NamedTuple):
     spot: str
     flip: bool

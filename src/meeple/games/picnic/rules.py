@@ -69,9 +69,6 @@ class Picnic(Game):
         return PicnicState(n_players, rng, piles, box, 0, -1, [[] for _ in range(n_players)],
                            [-1] * n_players, [[] for _ in range(n_players)], 0)
 
-    def clone(self, state):
-        return state.copy()
-
     # ----- turns -------------------------------------------------------------
 
     def to_move(self, state):
@@ -273,13 +270,12 @@ class Picnic(Game):
             "turns": state.turns,
         }
 
-    def from_json(self, data):
-        try:
-            return _load(data)
-        except PositionError:
-            raise
-        except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise PositionError(f"Malformed Picnic position: {exc}.") from None
+    def load_position(self, data):
+        return _load(data)
+
+    def max_moves(self, n_players, options):
+        # A take from any pile, or a placement: rim or centre, either side up.
+        return max(PILES, 4)
 
     # ----- search --------------------------------------------------------------
 

@@ -20,65 +20,52 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from meeple.engine import NotationError
+from meeple.engine import NotationError, move_kind
 
 from .components import SPECIES, cell, coords, hex_text, in_range
 
 
-def _same(self, other) -> bool:
-    return self.__class__ is other.__class__ and tuple.__eq__(self, other)
+# `move_kind`: equality includes the class, so Pick(1) is not Choose(1).
 
-
-def _differ(self, other) -> bool:
-    return not _same(self, other)
-
-
-# The tuple's own hash: Pick(1) and Choose(1) hash alike but are never equal, which
-# only costs a rare collision, and the search trees hash moves at every step.
-_hash = tuple.__hash__
-
-
-# Moves are tuples underneath; equality includes the class so that Pick(1) is
-# not Choose(1) and `move in legal_moves` stays exact.
-
+@move_kind
 class Pick(NamedTuple):
     species: int
-    __eq__, __ne__, __hash__ = _same, _differ, _hash
 
 
+@move_kind
 class Leave(NamedTuple):
     species: int
-    __eq__, __ne__, __hash__ = _same, _differ, _hash
 
 
+@move_kind
 class Tile(NamedTuple):
     at: int
-    __eq__, __ne__, __hash__ = _same, _differ, _hash
 
 
+@move_kind
 class Turn(NamedTuple):
     turn: int
-    __eq__, __ne__, __hash__ = _same, _differ, _hash
 
 
+@move_kind
 class Shift(NamedTuple):
     src: int
     dst: int
-    __eq__, __ne__, __hash__ = _same, _differ, _hash
 
 
+@move_kind
 class Choose(NamedTuple):
     species: int
-    __eq__, __ne__, __hash__ = _same, _differ, _hash
 
 
+@move_kind
 class Put(NamedTuple):
     at: int
-    __eq__, __ne__, __hash__ = _same, _differ, _hash
 
 
+@move_kind
 class End(NamedTuple):
-    __eq__, __ne__, __hash__ = _same, _differ, _hash
+    pass
 
 
 # Interned moves: legal_moves hands out these objects, which keeps playouts fast.

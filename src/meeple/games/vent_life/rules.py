@@ -7,10 +7,10 @@ goes (`tile`), turn it (`turn`, which lays it), owners move covered creatures
 
 from __future__ import annotations
 
-from meeple.engine import ALL, Game, LogEntry, Option, OptionError, PositionError, TieBreak, ranked_outcome
+from meeple.engine import ALL, Game, LogEntry, Option, OptionError, TieBreak, ranked_outcome
 
 from . import moves as notation
-from .components import (CENTRE, CRABS, CREATURES_PER_SPECIES, DELTAS, DIRECTION_NAMES, FIRST_GAME, FISH, SMOKER, SNAILS,
+from .components import (CENTRE, CRABS, TILES_FOR_PLAYERS, CREATURES_PER_SPECIES, DELTAS, DIRECTION_NAMES, FIRST_GAME, FISH, SMOKER, SNAILS,
                          SPECIES, SPECIES_IN_PLAY, SPECIES_NAMES, SPECIES_RULES, SPONGES, TERRAIN_LETTERS,
                          TERRAIN_NAMES, WORMS, coords, hex_text, tile_cells, tile_terrains, tiles_for)
 from .field import (destinations, first_spots, is_edge, lay_tile, more_spots, placeable, tile_problem,
@@ -82,9 +82,6 @@ class VentLife(Game):
             state.stage = "draft"
             state.draft = draft_order(n_players)
         return state
-
-    def clone(self, state):
-        return state.copy()
 
     # ----- turns -------------------------------------------------------------
 
@@ -510,13 +507,15 @@ class VentLife(Game):
             out["draft"] = {"order": list(state.draft), "chosen": [SPECIES[sp] for sp in state.drafted]}
         return out
 
-    def from_json(self, data):
-        try:
-            return load(data)
-        except PositionError:
-            raise
-        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
-            raise PositionError(f"Malformed Vent Life position: {exc!r}.") from None
+    def load_position(self, data):
+        return load(data)
+
+    def max_moves(self, n_players, options):
+        # Every move names at most one hex of the field (a tile's spot, a put) or a covered
+        # creature and one hex (at most three creatures under a tile). The field never holds
+        # more than three hexes a tile, and a new tile's spot touches one of them: 6 a hex.
+        hexes = 3 * TILES_FOR_PLAYERS[n_players] + 1
+        return max(6 * hexes, 3 * hexes, hexes + 1, len(SPECIES))
 
     # ----- search --------------------------------------------------------------
 

@@ -13,25 +13,29 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from meeple.engine import NotationError
+from meeple.engine import NotationError, move_kind
 
 from .components import DECK, NAMES, SUITS, parse_suit
 
 MAX_BID = 20
 
 
+@move_kind
 class Trump(NamedTuple):
     suit: int
 
 
+@move_kind
 class Bid(NamedTuple):
     tricks: int
 
 
+@move_kind
 class Play(NamedTuple):
     card: int
 
 
+@move_kind
 class PlayBlind(NamedTuple):
     pass
 

@@ -188,9 +188,6 @@ class Wizard(Game):
             state.turnup = -1
             state.trump = NO_SUIT
 
-    def clone(self, state):
-        return state.copy()
-
     # ----- turns -------------------------------------------------------------
 
     def to_move(self, state):
@@ -551,13 +548,12 @@ class Wizard(Game):
                          "tricks": list(rec[3]), "points": list(rec[4])} for rec in state.history],
         }
 
-    def from_json(self, data):
-        try:
-            return self._load(data)
-        except PositionError:
-            raise
-        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
-            raise PositionError(f"Malformed Wizard position: {exc}.") from None
+    def load_position(self, data):
+        return self._load(data)
+
+    def max_moves(self, n_players, options):
+        # A whole hand (the deck shared out), a bid from 0 to the cards in hand, or one of four trumps.
+        return max(len(TRUMPS), DECK_SIZE // n_players + 1)
 
     def _load(self, data):
         check_position(isinstance(data, dict), "A Wizard position is a JSON object.")
