@@ -1,11 +1,17 @@
-"""Checks every registered game must pass, through the engine contract alone."""
+"""Checks every registered game must pass, through the engine contract alone.
+
+The tests' toy games (tests/toys, registered in tests/conftest.py) run here too,
+so a solo game and a game with empty move tuples are always among them.
+"""
 
 import json
+from itertools import combinations
 
 import pytest
 
 from meeple import games
-from meeple.engine import ALL, IllegalMove, NotationError, OptionError, PositionError, Rng, UnknownGame
+from meeple.engine import (ALL, IMPERFECT, PERFECT, IllegalMove, NotationError, OptionError, PositionError, Rng,
+                           UnknownGame, resolve_options)
 
 GAMES = games.all()
 
@@ -21,6 +27,31 @@ def random_game(game, n, seed, limit=20_000):
         history.append((seat, move))
         assert len(history) < limit, "game did not end"
     return state, history
+
+
+def player_counts(game):
+    return range(game.min_players, game.max_players + 1)
+
+
+def walk(game, n, seed, limit=20_000):
+    """Every position of one random game, in order (each a separate copy)."""
+    state = game.setup(n, None, seed)
+    rng = Rng(seed + 7)
+    positions = [game.clone(state)]
+    while not game.is_over(state):
+        seat = rng.choice(sorted(game.to_move(state)))
+        game.apply(state, seat, rng.choice(game.legal_moves(state, seat)))
+        positions.append(game.clone(state))
+        assert len(positions) < limit, "game did not end"
+    return positions
+
+
+def spread(items, k):
+    """About k items picked evenly along a list, first and last included."""
+    if len(items) <= k:
+        return list(items)
+    step = (len(items) - 1) / (k - 1)
+    return [items[round(i * step)] for i in range(k)]
 
 
 def test_registry_lists_and_finds_games():
@@ -40,10 +71,15 @@ def test_unsupported_player_counts_are_refused(game):
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
 def test_random_games_end_replay_and_round_trip(game):
-    for n in range(game.min_players, game.max_players + 1):
+    for n in player_counts(game):
         state, history = random_game(game, n, seed=n)
         outcome = game.outcome(state)
-        assert outcome is not None and sorted(outcome.ranks)[0] == 1
+        assert outcome is not None and len(outcome.scores) == len(outcome.ranks) == n
+        if n == 1:  # a solo game is won (rank 1) or lost (rank 2) against its goal, in words
+            assert outcome.is_solo and outcome.ranks[0] in (1, 2) and outcome.verdict
+        else:
+            assert sorted(outcome.ranks)[0] == 1 and not outcome.verdict
+        assert game.players(state) == n
         again = game.setup(n, None, n)
         for seat, move in history:
             again, _ = game.play(again, seat, move)
@@ -79,23 +115,32 @@ def test_bad_input_changes_nothing(game):
         game.parse_move("%% not a move %%")
     with pytest.raises(NotationError):
         game.move_from_json({"no": "such move"})
-    with pytest.raises(PositionError):
-        game.from_json({"game": "something else"})
+    for bad in ({"game": "something else"}, [game.to_json(state)], "position", None,
+                {"game": game.id}, {**game.to_json(state), "version": "nine"}):
+        with pytest.raises(PositionError):
+            game.from_json(bad)
     assert game.dumps(state) == before
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
 def test_views_and_sheets_are_json(game):
-    state = game.setup(game.max_players, None, 3)
-    for viewer in [None, *range(game.max_players)]:
-        json.dumps(game.view(state, viewer))
-        json.dumps([sheet.to_json() for sheet in game.score_sheet(state, viewer)])
-    json.dumps([sheet.to_json() for sheet in game.score_sheet(state, ALL)])
+    # Along whole games, every phase: a view or sheet that is not JSON breaks the server mid-game.
+    for n in (game.min_players, game.max_players):
+        for state in spread(walk(game, n, seed=3 + n), 40):
+            for viewer in [None, *range(n)]:
+                assert json.loads(json.dumps(game.view(state, viewer))) == game.view(state, viewer)
+                sheets = game.score_sheet(state, viewer)
+                assert [sheet.seat for sheet in sheets] == list(range(n))
+                json.dumps([sheet.to_json() for sheet in sheets])
+            json.dumps([sheet.to_json() for sheet in game.score_sheet(state, ALL)])
+            outcome = game.outcome(state)
+            assert (outcome is None) == (not game.is_over(state))
+            if outcome is not None:
+                json.dumps(outcome.to_json())
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
 def test_determinize_keeps_the_seats_view(game):
-    state, _ = random_game(game, game.min_players, seed=21)
     state = game.setup(game.min_players, None, 21)
     rng = Rng(1)
     for _ in range(30):
@@ -127,3 +172,111 @@ def test_search_hints_name_real_settings(game):
 
     for players in [None, *range(game.min_players, game.max_players + 1)]:
         IsmctsBot().tuned(game, players)  # raises on an unknown setting or value
+
+
+# ----- move identity: a move of one kind never passes as a move of another ------------------------------
+
+
+def move_pool(game, per_count=3):
+    """Every move seen along random games at every player count, by JSON form (one object each),
+    plus what the text notation of each parses to."""
+    pool = {}
+    for n in player_counts(game):
+        for seed in range(per_count):
+            for state in walk(game, n, seed=100 + seed):
+                for seat in game.to_move(state):
+                    for move in game.legal_moves(state, seat):
+                        pool.setdefault(json.dumps(game.move_to_json(move), sort_keys=True), move)
+    for move in list(pool.values()):
+        parsed = game.parse_move(game.move_text(move))
+        pool.setdefault(json.dumps(game.move_to_json(parsed), sort_keys=True), parsed)
+    return pool
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_moves_of_two_kinds_never_compare_equal(game):
+    pool = list(move_pool(game, per_count=2).values())
+    kinds = {}
+    for move in pool:
+        kinds.setdefault(move.__class__, []).append(move)
+    for a_kind, b_kind in combinations(kinds, 2):
+        for a in kinds[a_kind]:
+            for b in kinds[b_kind]:
+                for x, y in ((a, b), (b, a)):  # both ways: Python asks the left operand first
+                    assert x != y and not (x == y), f"{game.id}: {x!r} compares equal to {y!r}"
+                    assert {x: 1}.get(y) is None, f"{game.id}: {y!r} finds {x!r} in a dict"
+
+
+def every_phase(game, positions, k):
+    """About k positions spread along a game, plus the first position of every phase, a phase
+    being told by the kinds of move its seats may make (a rare one, like Wizard's choice of trump
+    after a Wizard is turned up, must not be missed)."""
+    chosen, seen = spread(positions, k), set()
+    for state in positions:
+        kinds = frozenset(m.__class__ for s in game.to_move(state) for m in game.legal_moves(state, s))
+        if kinds not in seen:
+            seen.add(kinds)
+            chosen.append(state)
+    return chosen
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_a_parsable_move_is_refused_unless_legal_there(game):
+    # Every move the game can parse (seen anywhere, in any phase) is offered at positions along
+    # other random games: it is accepted exactly when its JSON is among the legal moves' JSON, and
+    # refused with IllegalMove, state untouched, otherwise. Comparing JSON (not ==) is what catches
+    # one kind of move passing as another.
+    pool = move_pool(game)
+    for n in player_counts(game):
+        for state in every_phase(game, walk(game, n, seed=900 + n), 12):
+            before = game.dumps(state)
+            for seat in range(n):
+                legal = {json.dumps(game.move_to_json(m), sort_keys=True) for m in game.legal_moves(state, seat)}
+                for key, move in pool.items():
+                    for candidate in (game.move_from_json(json.loads(key)), game.parse_move(game.move_text(move))):
+                        if key in legal:
+                            after, _ = game.play(state, seat, candidate)
+                            assert after is not state
+                        else:
+                            with pytest.raises(IllegalMove):
+                                game.play(state, seat, candidate)
+                            assert not game.is_legal(state, seat, candidate)
+            assert game.dumps(state) == before
+
+
+# ----- metadata the engine owns ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_declared_metadata_holds_along_random_games(game):
+    assert game.information in (PERFECT, IMPERFECT)
+    assert isinstance(game.chance, bool)
+    for n in player_counts(game):
+        bound = game.max_moves(n, resolve_options(game.options, None))
+        assert isinstance(bound, int) and bound >= 1
+        for seed in range(3):
+            for state in walk(game, n, seed=40 + seed):
+                assert game.players(state) == n
+                assert isinstance(game.public_choices(state), bool)
+                for seat in range(n):
+                    moves = game.legal_moves(state, seat)
+                    assert len(moves) <= bound, f"{game.id} at {n}: {len(moves)} moves, max_moves says {bound}"
+                    assert bool(moves) == (seat in game.to_move(state))
+                if game.information == PERFECT:
+                    # Nothing hidden: every seat and a spectator see the same position.
+                    views = [game.view(state, v) for v in [None, *range(n)]]
+                    assert all(v == views[0] for v in views)
+    described = game.describe()
+    assert described["solo"] == (game.min_players == 1)
+    assert described["information"] == game.information and described["chance"] == game.chance
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_clone_is_independent(game):
+    for state in spread(walk(game, game.max_players, seed=5), 10):
+        copy = game.clone(state)
+        before = game.dumps(state)
+        while not game.is_over(copy):
+            seat = min(game.to_move(copy))
+            game.apply(copy, seat, game.legal_moves(copy, seat)[0])
+        assert game.dumps(state) == before
