@@ -138,9 +138,10 @@ class Player:
                          timeout)
 
     def play_turn(self, table: str, choose=lambda legal: legal[0]) -> dict:
-        """Play this seat's whole turn: moves until it can confirm, then confirm."""
+        """Play this seat's whole turn: moves until it can confirm (then confirm) or has nothing left to do
+        (a move that shows a card is stored at once, and may end the turn without a Confirm)."""
         state = self.wait_turn(table)
-        while state["status"] != "finished" and not state["can_confirm"]:
+        while state["status"] != "finished" and not state["can_confirm"] and state["legal"]:
             r = self.post(f"/api/tables/{table}/moves", {"seq": state["seq"], "move": choose(state["legal"])["json"]})
             assert r.status_code == 200, r.text
             state = r.json()

@@ -21,7 +21,7 @@ from concurrent.futures import ThreadPoolExecutor
 from functools import partial
 
 from meeple import bots, games
-from meeple.engine import MeepleError, OptionError, UnknownGame
+from meeple.engine import IllegalMove, MeepleError, OptionError, UnknownGame
 from meeple.store import Conflict, Store
 
 from . import auth, clocks
@@ -458,8 +458,11 @@ class Hall:
         now = time.time()
         before = game.to_move(table.state)
         state = table.state
-        for move in moves:
-            state, _ = game.play(state, seat, move)
+        try:
+            for move in moves:
+                state, _ = game.play(state, seat, move)  # checked again: nothing illegal is ever stored
+        except IllegalMove as exc:
+            raise ApiError(422, "illegal_move", str(exc)) from None
         after = game.to_move(state)
         changes = {"clock_state": clocks.on_turns(table.clock, table.clock_state, before, after, now)}
         if game.is_over(state):
@@ -509,7 +512,9 @@ class Hall:
                         continue  # the position changed while the bot thought: think again
                     try:
                         await self._commit(table, seat, [table.game.move_from_json(move_json)])
-                    except ApiError:
+                    except ApiError as exc:
+                        if exc.code == "illegal_move":
+                            raise RuntimeError(f"the bot chose an illegal move: {exc.message}") from None
                         continue  # another process stored a move first; we have refreshed
         except asyncio.CancelledError:
             raise

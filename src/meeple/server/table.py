@@ -176,7 +176,8 @@ class Table:
         self.check_can_act(seat)
         move = self.parse_move(data)
         state = self._acting_state(seat)
-        if move not in self.game.legal_moves(state, seat):
+        # is_legal, never `in legal_moves`: it compares move kinds too, so a bid cannot pass as a trump.
+        if not self.game.is_legal(state, seat, move):
             raise ApiError(422, "illegal_move", self.game.explain_illegal(state, seat, move))
         pending = list(self.pending.get(seat, []))
         if self.game.reveals(state, seat, move):
