@@ -131,6 +131,11 @@ class LettersHome(Game):
             return frozenset(s for s in range(state.n) if state.final[s])
         return frozenset((state.turn,))
 
+    def public_choices(self, state):
+        # The final letters are written at once but in the open: every memory sent shows on its
+        # corkboard at once (only the Private Reflections wait for the end).
+        return state.phase == FINAL
+
     def destinations(self, state, seat) -> list[int]:
         """Stops the pawn may move to: a free neighbour, or a free stop next to a neighbouring pawn."""
         pawns = state.pawns
