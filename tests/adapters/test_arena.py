@@ -4,7 +4,9 @@ import json
 
 import pytest
 
-pytest.importorskip("pyspiel")
+from .optional import require
+
+require("pyspiel")
 
 from meeple.adapters import arena  # noqa: E402
 
@@ -30,3 +32,17 @@ def test_intervals_and_first_place_shares():
     assert mean == 0.5 and low == pytest.approx(0.5 - 1.96 * 0.50252 / 10, abs=1e-3) and high > 0.59
     assert arena.first_place_share([1.0, -1.0, 0.0], {0}) == 1.0
     assert arena.first_place_share([0.5, 0.5, -1.0], {1, 2}) == 0.5
+    assert arena.first_place_share([1.0], {0}) == 1.0 and arena.first_place_share([-1.0], {0}) == 0.0
+    assert arena.first_place_share([1.0], set()) == 0.0
+
+
+def test_a_solo_match_gives_each_side_the_same_deals_alone(capsys):
+    assert arena.main(["--game", "twenty", "--players", "1", "--seconds", "0.005", "--games", "4",
+                       "--bot", "search1", "--probe-simulations", "3"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    for side, when in (("meeple", "even"), ("openspiel", "odd")):
+        figures = report["sides"][side]
+        assert figures["seats"] == f"alone in {when} games"
+        assert 0.0 <= figures["first_place_share"][0] <= 1.0
+        # +1 for a won game, -1 for a lost one: the mean return follows the share of games won.
+        assert figures["mean_rank_return"][0] == pytest.approx(2 * figures["first_place_share"][0] - 1, abs=1e-3)

@@ -1,28 +1,45 @@
 """Every registered game through the OpenSpiel adapter: OpenSpiel's own conformance test, its
-search bots, and the promises the adapter makes (chance, actions, hidden information)."""
+search bots, and the promises the adapter makes (game type, chance, actions, hidden information)."""
 
 import json
 import random
 
 import pytest
 
-pyspiel = pytest.importorskip("pyspiel")
-np = pytest.importorskip("numpy")
+from meeple import games
+from meeple.engine import PERFECT, MeepleError, OptionError, UnknownGame, resolve_options
+
+from .hidden_choices import LEAK, SIMULTANEOUS, openspiel_phases
+from .optional import require
+from .toys import TOYS
+
+pyspiel = require("pyspiel")
+np = require("numpy")
 
 from open_spiel.python.algorithms import ismcts, mcts  # noqa: E402
 
-from meeple import games  # noqa: E402
 from meeple.adapters import openspiel as mos  # noqa: E402
 from meeple.adapters.core import rank_returns  # noqa: E402
-from meeple.engine import MeepleError, OptionError, UnknownGame  # noqa: E402
 
 GAME_IDS = games.ids()
+Type = pyspiel.GameType
+
+
+@pytest.fixture(scope="module")
+def toys():
+    """The adapter tests' own toy games (tests/adapters/toys.py), registered for this module only."""
+    for game_id, target in TOYS.items():
+        games.register(game_id, target)
+    yield
+    for game_id in TOYS:
+        games.unregister(game_id)
 
 
 def dealt(game_id, players=None, deal=3):
     os_game = mos.load(game_id, players=players, deals=20)
     state = os_game.new_initial_state()
-    state.apply_action(deal)
+    if state.is_chance_node():
+        state.apply_action(deal)
     return os_game, state
 
 
@@ -42,9 +59,55 @@ def test_openspiel_random_simulation_conformance(game_id):
     pyspiel.random_sim_test(mos.load(game_id, deals=50), num_sims=1, serialize=True, verbose=False)
 
 
+def expected_type(game, players):
+    """What OpenSpiel must be told about this table, from the game's own metadata."""
+    perfect = game.information == PERFECT and not game.chance
+    return {
+        "chance_mode": Type.ChanceMode.EXPLICIT_STOCHASTIC if game.chance else Type.ChanceMode.DETERMINISTIC,
+        "information": Type.Information.PERFECT_INFORMATION if perfect else Type.Information.IMPERFECT_INFORMATION,
+        "utility": Type.Utility.GENERAL_SUM if players == 1 else Type.Utility.ZERO_SUM,
+        "dynamics": Type.Dynamics.SEQUENTIAL,
+        "reward_model": Type.RewardModel.TERMINAL,
+        "min_num_players": game.min_players,
+        "max_num_players": game.max_players,
+    }
+
+
+def check_game_type(os_game, game, players):
+    game_type = os_game.get_type()
+    for field, value in expected_type(game, players).items():
+        assert getattr(game_type, field) == value, field
+    assert os_game.num_players() == players
+    assert os_game.num_distinct_actions() == game.max_moves(players, resolve_options(game.options, None))
+    assert os_game.utility_sum() == (None if players == 1 else 0.0)
+    assert (os_game.min_utility(), os_game.max_utility()) == (-1.0, 1.0)
+    root = os_game.new_initial_state()
+    assert root.is_chance_node() == game.chance
+    assert os_game.max_chance_outcomes() == (os_game.deals if game.chance else 0)
+    assert os_game.max_chance_nodes_in_history() == int(game.chance)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_game_type_is_the_game_s_own_metadata(game_id):
+    """Chance mode, information and action count come from Game.chance, Game.information and
+    Game.max_moves, at the smallest and the largest table; the registered type holds for every table."""
+    game = games.get(game_id)
+    for players in sorted({game.min_players, game.max_players}):
+        check_game_type(mos.load(game_id, players=players, deals=10), game, players)
+    registered = next(t for t in pyspiel.registered_games() if t.short_name == mos.short_name(game_id))
+    assert registered.utility == (Type.Utility.GENERAL_SUM if game.min_players == 1 else Type.Utility.ZERO_SUM)
+    assert registered.chance_mode == expected_type(game, game.min_players)["chance_mode"]
+    assert registered.information == expected_type(game, game.min_players)["information"]
+
+
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_the_root_chance_node_deals_the_engine_seed(game_id):
     game = games.get(game_id)
+    if not game.chance:
+        root = mos.load(game_id).new_initial_state()
+        assert not root.is_chance_node()
+        assert game.dumps(root.engine_state) == game.dumps(game.setup(root.num_players(), None, 0))
+        return
     os_game = mos.load(game_id, deals=40)
     root = os_game.new_initial_state()
     assert root.is_chance_node()
@@ -101,8 +164,10 @@ def test_observations_are_the_views_and_resampling_keeps_what_a_seat_knows(game_
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_openspiel_ismcts_and_mcts_bots_play_the_game(game_id):
-    """ISMCTS (seat 0) and MCTS (seat 1) choose legal actions; random seats and moves finish the game."""
-    os_game, state = dealt(game_id, deal=5)
+    """ISMCTS (seat 0) and MCTS (seat 1, if there is one) choose legal actions five times each, over as
+    many deals as that takes; random seats and moves finish each game."""
+    os_game = mos.load(game_id, deals=20)
+    players = os_game.num_players()
     evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=np.random.RandomState(1))
     bots = {
         0: ismcts.ISMCTSBot(os_game, evaluator, uct_c=2.0, max_simulations=6,
@@ -110,24 +175,31 @@ def test_openspiel_ismcts_and_mcts_bots_play_the_game(game_id):
         1: mcts.MCTSBot(os_game, uct_c=2.0, max_simulations=6, evaluator=evaluator,
                         random_state=np.random.RandomState(3), solve=False),
     }
-    decisions = {0: 0, 1: 0}
+    decisions = {seat: 0 for seat in bots if seat < players}
     rng = random.Random(4)
-    while not state.is_terminal():
-        seat = state.current_player()
-        if seat in bots and decisions[seat] < 5:
-            action = bots[seat].step(state)
-            assert action in state.legal_actions()
-            decisions[seat] += 1
-        else:
-            action = rng.choice(state.legal_actions())
-        state.apply_action(action)
-    assert decisions == {0: 5, 1: 5}
-    assert sum(state.returns()) == pytest.approx(0.0)
-    outcome = games.get(game_id).outcome(state.engine_state)
-    assert state.returns() == pytest.approx(rank_returns(outcome.ranks))
+    for deal in range(5, 20):
+        state = os_game.new_initial_state()
+        state.apply_action(deal)
+        while not state.is_terminal():
+            seat = state.current_player()
+            if seat in decisions and decisions[seat] < 5:
+                action = bots[seat].step(state)
+                assert action in state.legal_actions()
+                decisions[seat] += 1
+            else:
+                action = rng.choice(state.legal_actions())
+            state.apply_action(action)
+        outcome = games.get(game_id).outcome(state.engine_state)
+        assert state.returns() == pytest.approx(rank_returns(outcome.ranks))
+        if players > 1:
+            assert sum(state.returns()) == pytest.approx(0.0)
+        if min(decisions.values()) == 5:
+            break
+    assert set(decisions.values()) == {5}
 
 
 def test_returns_count_seats_beaten_minus_seats_ahead():
+    assert rank_returns((1,)) == [1.0] and rank_returns((2,)) == [-1.0]  # a solo game won, lost
     assert rank_returns((1, 2)) == [1.0, -1.0]
     assert rank_returns((1, 1)) == [0.0, 0.0]
     assert rank_returns((2, 1, 3)) == [0.0, 1.0, -1.0]
@@ -153,6 +225,34 @@ def test_too_many_moves_for_the_declared_actions_is_a_clear_error():
         state.legal_actions()
 
 
+def test_public_observations_are_a_spectator_s_and_the_same_for_every_seat():
+    from open_spiel.python.observation import make_observation
+
+    os_game, state = dealt("twenty", players=3)
+    for _ in random_decisions(state, random.Random(3), 3):
+        pass
+    spectator = json.dumps(games.get("twenty").view(state.engine_state, None), sort_keys=True, separators=(",", ":"))
+    Private = pyspiel.PrivateInfoType
+    public = make_observation(os_game, pyspiel.IIGObservationType(
+        public_info=True, perfect_recall=False, private_info=Private.NONE))
+    assert {public.string_from(state, seat) for seat in range(3)} == {spectator}
+    own = make_observation(os_game, pyspiel.IIGObservationType(perfect_recall=False))
+    assert len({own.string_from(state, seat) for seat in range(3)}) == 3  # each seat sees its own card
+    recall = make_observation(os_game, pyspiel.IIGObservationType(
+        public_info=True, perfect_recall=True, private_info=Private.NONE))
+    assert len({recall.string_from(state, seat) for seat in range(3)}) == 1
+    tensors = set()
+    for seat in range(3):
+        recall.set_from(state, seat)
+        tensors.add(recall.tensor.tobytes())
+    assert len(tensors) == 1 and recall.tensor.any()
+    # Private information alone, or every seat's, is not something the engine's views can give.
+    assert make_observation(os_game, pyspiel.IIGObservationType(
+        public_info=False, perfect_recall=False, private_info=Private.SINGLE_PLAYER)) is None
+    assert make_observation(os_game, pyspiel.IIGObservationType(
+        public_info=True, perfect_recall=False, private_info=Private.ALL_PLAYERS)) is None
+
+
 def test_a_serialised_picnic_position_comes_back_through_the_engine_json():
     os_game, state = dealt("picnic", players=3)
     for _ in random_decisions(state, random.Random(5), 9):
@@ -164,32 +264,81 @@ def test_a_serialised_picnic_position_comes_back_through_the_engine_json():
     assert again.history() == state.history()
 
 
-SIMULTANEOUS_CASES = [(game_id, {}) for game_id in GAME_IDS]
-if "wizard" in GAME_IDS:
-    SIMULTANEOUS_CASES.append(("wizard", {"predictions": "hidden", "single_round": 3}))
+SIMULTANEOUS_CASES = sorted({(game_id, ()) for game_id in GAME_IDS}
+                            | {case for case in SIMULTANEOUS if case[0] in GAME_IDS})
 
 
-@pytest.mark.parametrize("game_id,options", SIMULTANEOUS_CASES)
+@pytest.mark.parametrize("game_id,options", SIMULTANEOUS_CASES, ids=lambda x: x if isinstance(x, str) else
+                         ",".join(f"{k}={v}" for k, v in x) or "default")
 def test_a_simultaneous_choice_stays_hidden_from_the_seats_still_choosing(game_id, options):
-    """Simultaneous phases are sequentialised, lowest seat first: whatever the first seat picks,
-    the seats still to choose see exactly the same information state."""
-    game = games.get(game_id)
-    os_game = mos.load(game_id, options=options, deals=20)
-    rng = random.Random(6)
-    checked = 0
-    for deal in range(3):
+    """Simultaneous phases are sequentialised, lowest seat first: in a hidden phase, whatever the seat
+    to act picks, the seats still to choose see exactly the same information state. Full games reach
+    every phase; a game known to have simultaneous phases must show them."""
+    os_game = mos.load(game_id, options=dict(options), deals=20)
+    hidden, public = openspiel_phases(os_game)
+    if (game_id, options) in SIMULTANEOUS:
+        assert hidden + public > 0, f"{game_id} {dict(options)} showed no simultaneous phase in 30 full games"
+    else:
+        assert hidden + public == 0, (f"{game_id} {dict(options)} has simultaneous phases: list it in "
+                                      "tests/adapters/hidden_choices.py SIMULTANEOUS")
+
+
+# ----- one seat: the "twenty" toy (tests/toys/twenty) alone and at two and three seats ---------------
+
+@pytest.mark.parametrize("players", [1, 2, 3])
+def test_twenty_at_every_table_size_passes_openspiel_s_own_test(players):
+    game = games.get("twenty")
+    os_game = mos.load("twenty", players=players, deals=30)
+    check_game_type(os_game, game, players)
+    pyspiel.random_sim_test(os_game, num_sims=5, serialize=True, verbose=False)
+
+
+def test_a_solo_game_returns_plus_one_when_won_and_minus_one_when_lost():
+    game = games.get("twenty")
+    os_game = mos.load("twenty", players=1, deals=200)
+    assert os_game.num_players() == 1
+    results = set()
+    rng = random.Random(8)
+    for deal in range(40):
         state = os_game.new_initial_state()
         state.apply_action(deal)
-        for node in random_decisions(state, rng, 400):
-            seats = game.to_move(node.engine_state)
-            if len(seats) < 2 or checked >= 6:
-                continue
-            others = sorted(seats - {node.current_player()})
-            seen = set()
-            for action in node.legal_actions():
-                child = node.child(action)
-                seen.add(tuple(child.information_state_string(s) for s in others))
-            assert len(seen) == 1, "a later seat could tell what the first seat chose"
-            checked += 1
-    if not checked:
-        pytest.skip(f"{game_id} {json.dumps(options)} has no simultaneous phase in these playouts")
+        while not state.is_terminal():
+            state.apply_action(rng.choice(state.legal_actions()))
+        outcome = game.outcome(state.engine_state)
+        assert outcome.is_solo
+        assert state.returns() == [1.0 if outcome.ranks == (1,) else -1.0]
+        results.add(state.returns()[0])
+    assert results == {1.0, -1.0}  # both ends reached in 40 random games
+
+
+# ----- the toys: no chance, and a simultaneous phase that is public or hidden -------------------------
+
+@pytest.mark.usefixtures("toys")
+@pytest.mark.parametrize("game_id", ["open_picks", "sealed_picks"])
+def test_a_game_without_chance_is_deterministic_and_its_information_is_as_declared(game_id):
+    game = games.get(game_id)
+    os_game = mos.load(game_id, players=3)
+    check_game_type(os_game, game, 3)
+    assert "deals" not in os_game.get_parameters()
+    pyspiel.random_sim_test(os_game, num_sims=3, serialize=True, verbose=False)
+    # Sequentialising a hidden simultaneous phase makes the game imperfect; a public one keeps it perfect.
+    assert (os_game.get_type().information == Type.Information.PERFECT_INFORMATION) == (game_id == "open_picks")
+
+
+@pytest.mark.usefixtures("toys")
+def test_the_hidden_choice_check_honours_public_choices():
+    """Open picks are shown as they are made: the phase is public and is not checked. The same game
+    saying its phase is hidden fails the check, and a truly hidden phase passes it."""
+    hidden, public = openspiel_phases(mos.load("open_picks", players=3), games=2)
+    assert (hidden, public) == (0, 4)  # two seats choose while others still may, in each of two games
+    with pytest.raises(AssertionError, match=LEAK):
+        openspiel_phases(mos.load("mislabelled_picks", players=3), games=1)
+    hidden, public = openspiel_phases(mos.load("sealed_picks", players=3), games=2)
+    assert (hidden, public) == (4, 0)
+
+
+@pytest.mark.usefixtures("toys")
+def test_a_hidden_phase_in_a_game_declared_perfect_is_refused():
+    state = mos.load("falsely_perfect_picks", players=2).new_initial_state()
+    with pytest.raises(MeepleError, match="declares perfect information"):
+        state.current_player()

@@ -4,7 +4,9 @@
         --option single_round=10 --seconds 0.1 --games 100
 
 Each deal is played twice with the bots swapping seats (ours on seats 0, 2, ...
-then on 1, 3, ...), so the cards favour neither side. Time is CPU time of the
+then on 1, 3, ...), so the cards favour neither side. A solo game is played
+alone by each side in turn, on the same deals, and won or lost against the
+game's own goal. Time is CPU time of the
 thread (`time.thread_time`), as our bot's own limit is, so a busy machine does
 not favour either side. OpenSpiel's ISMCTS takes a number of simulations, not a
 time, so it is calibrated first (its simulations per CPU second measured on
@@ -12,7 +14,8 @@ positions of the game) and re-tuned after every game from its measured time per
 move. Both sides' mean CPU time per move is measured and printed.
 
 Prints one JSON object: per side, the share of first places (a shared first place
-is split), the mean zero-sum rank return, each with a 95% confidence interval.
+is split; solo: of games won), the mean rank return (solo: +1 won, -1 lost), each
+with a 95% confidence interval.
 """
 
 from __future__ import annotations
@@ -27,7 +30,7 @@ import time
 import numpy as np
 from open_spiel.python.algorithms import ismcts, mcts
 
-from meeple import bots
+from meeple import bots, games
 from meeple.cli import _parse_options
 from meeple.engine import Rng
 
@@ -48,8 +51,7 @@ def calibrate(os_game, seconds: float, probe_simulations: int = 30, every: int =
     bot = openspiel_bot(os_game, probe_simulations, 99)
     spent = searched = 0.0
     for deal in (0, 1):
-        state = os_game.new_initial_state()
-        state.apply_action(deal)
+        state = dealt(os_game, deal)
         decision = 0
         while not state.is_terminal():
             if len(state.legal_actions()) > 1 and decision % every == 0:
@@ -62,10 +64,17 @@ def calibrate(os_game, seconds: float, probe_simulations: int = 30, every: int =
     return max(2, round(probe_simulations * seconds * searched / spent)) if spent else probe_simulations
 
 
-def play(os_game, deal: int, our_seats: set[int], our_bot, their_bot, seed: int, clock: dict) -> list[float]:
-    """One game; returns each seat's zero-sum rank return."""
+def dealt(os_game, deal: int):
+    """A new game after its deal (a game without chance has one opening position)."""
     state = os_game.new_initial_state()
-    state.apply_action(deal)
+    if state.is_chance_node():
+        state.apply_action(deal % os_game.max_chance_outcomes())
+    return state
+
+
+def play(os_game, deal: int, our_seats: set[int], our_bot, their_bot, seed: int, clock: dict) -> list[float]:
+    """One game; returns each seat's rank return."""
+    state = dealt(os_game, deal)
     game = os_game.table.game
     rng = Rng(seed)
     while not state.is_terminal():
@@ -88,8 +97,10 @@ def play(os_game, deal: int, our_seats: set[int], our_bot, their_bot, seed: int,
 
 
 def interval(samples: list[float]) -> list[float]:
-    """Mean and 95% normal-approximation confidence interval."""
+    """Mean and 95% normal-approximation confidence interval (empty: no games)."""
     n = len(samples)
+    if not n:
+        return []
     mean = sum(samples) / n
     sd = math.sqrt(sum((x - mean) ** 2 for x in samples) / (n - 1)) if n > 1 else 0.0
     half = 1.96 * sd / math.sqrt(n)
@@ -97,6 +108,8 @@ def interval(samples: list[float]) -> list[float]:
 
 
 def first_place_share(returns: list[float], seats: set[int]) -> float:
+    if len(returns) == 1:  # solo: a won game (+1) or not
+        return float(0 in seats and returns[0] > 0)
     best = max(returns)
     winners = [s for s, r in enumerate(returns) if r == best]
     return sum(1 for s in winners if s in seats) / len(winners)
@@ -114,7 +127,8 @@ def main(argv=None) -> int:
                         help="OpenSpiel ISMCTS simulations per probe when calibrating")
     args = parser.parse_args(argv)
 
-    os_game = mos.load(args.game, players=args.players, options=_parse_options(args.option), deals=1 << 20)
+    params = {"deals": 1 << 20} if games.get(args.game).chance else {}
+    os_game = mos.load(args.game, players=args.players, options=_parse_options(args.option), **params)
     our_bot = bots.get(args.bot)
     our_bot.seconds, our_bot.iterations = args.seconds, 10 ** 9
     simulations = calibrate(os_game, args.seconds, args.probe_simulations)
@@ -134,24 +148,26 @@ def main(argv=None) -> int:
         if moves and spent:
             target = simulations * args.seconds * moves / spent
             simulations = max(2, round(math.sqrt(simulations * target)))
-        share["meeple"].append(first_place_share(returns, ours))
-        share["openspiel"].append(first_place_share(returns, theirs))
-        ret["meeple"].append(sum(returns[s] for s in ours) / len(ours))
-        ret["openspiel"].append(sum(returns[s] for s in theirs) / len(theirs))
+        for side, seats in (("meeple", ours), ("openspiel", theirs)):
+            if seats:  # solo: each side plays every other game
+                share[side].append(first_place_share(returns, seats))
+                ret[side].append(sum(returns[s] for s in seats) / len(seats))
         print(f"game {g + 1}/{args.games}: returns {returns}, ours on {sorted(ours)}", file=sys.stderr, flush=True)
     print(json.dumps({
         "game": str(os_game),
         "games": args.games,
         "cpu_seconds_per_move": args.seconds,
-        "meeple_iterations_per_move": round(sum(clock["meeple_iterations"]) / max(1, len(clock["meeple_iterations"])), 1),
+        "meeple_iterations_per_move": round(sum(clock["meeple_iterations"])
+                                            / max(1, len(clock["meeple_iterations"])), 1),
         "openspiel_ismcts_simulations": {"mean": round(sum(used) / len(used), 1), "min": min(used),
                                          "max": max(used)},
         "sides": {
             side: {
                 "bot": f"meeple {args.bot} (ISMCTS, engine)" if side == "meeple"
                 else "OpenSpiel ISMCTSBot (Python, random rollouts, uct_c=2) through the adapter",
-                "seats": "0, 2, ... in even games, 1, 3, ... in odd games" if side == "meeple"
-                else "1, 3, ... in even games, 0, 2, ... in odd games",
+                "seats": ("alone in even games" if n == 1 else "0, 2, ... in even games, 1, 3, ... in odd games")
+                if side == "meeple" else
+                ("alone in odd games" if n == 1 else "1, 3, ... in even games, 0, 2, ... in odd games"),
                 "first_place_share": interval(share[side]),
                 "mean_rank_return": interval(ret[side]),
                 "measured_cpu_seconds_per_move": round(clock[side][0] / max(1, clock[side][1]), 4),

@@ -5,15 +5,18 @@ observation size and a known game length, while the engine contract offers moves
 of any shape. A `Table` bridges the two, generically over every registered game:
 
 * Actions: the seat to act's legal moves, sorted by their notation; action `i` is
-  the i-th of them. The bound on how many there can be is measured with random
-  playouts (twice the most seen) unless given.
+  the i-th of them. How many there can be is the game's own proven bound,
+  `Game.max_moves(players, options)`; only the game length is measured (random
+  playouts, with a wide margin), as the contract does not declare it.
 * Simultaneous phases: the engine takes the moves of a simultaneous phase one seat
-  at a time anyway, and `view` hides what was chosen, so the adapters let the
-  lowest seat that may act go first (sequentialised with hidden information).
+  at a time anyway, so the adapters let the lowest seat that may act go first. In
+  a hidden phase `view` hides what was chosen (sequentialised with hidden
+  information); in a public one (`Game.public_choices`) later seats see it.
 * Observations: `view(state, seat)` is the only source, so nothing hidden leaks.
   Tensors are the view's JSON leaves hashed into a fixed number of buckets.
 * Returns: +1 for each seat beaten, -1 for each seat that beat you, divided by
-  n - 1: zero-sum in [-1, 1], a plain win/loss with two players.
+  n - 1: zero-sum in [-1, 1], a plain win/loss with two players. One seat plays
+  against the game's own goal: +1 for a won solo game, -1 for a lost one.
 """
 
 from __future__ import annotations
@@ -25,12 +28,12 @@ from zlib import crc32
 import numpy as np
 
 from meeple import games
-from meeple.engine import Game, MeepleError, Rng
+from meeple.engine import PERFECT, Game, MeepleError, Rng, resolve_options
 
 DEFAULT_OBS_SIZE = 512
-BOUND_PLAYOUTS = 24
+LENGTH_PLAYOUTS = 24
 
-_measured: dict[tuple, tuple[int, int]] = {}
+_measured: dict[tuple, int] = {}
 
 
 @dataclass
@@ -40,27 +43,44 @@ class Table:
     game_id: str
     players: int = 0             # 0: the game's smallest table
     options: dict = field(default_factory=dict)
-    max_actions: int = 0         # 0: measured
+    max_actions: int = 0         # 0: the game's own bound, Game.max_moves
     max_length: int = 0          # 0: measured
     obs_size: int = DEFAULT_OBS_SIZE
 
     def __post_init__(self) -> None:
         self._game = game = games.get(self.game_id)
         if not self.players:
-            self.players = max(game.min_players, 2)
-        if self.players < 2:
-            raise MeepleError("The research adapters need at least two players (returns are rank against rank).")
+            self.players = game.min_players
         game.setup(self.players, self.options, 0)  # bad options or player counts fail here, clearly
         if self.obs_size < 8:
             raise MeepleError("obs_size must be at least 8.")
-        if not self.max_actions or not self.max_length:
-            branching, length = measure_bounds(game, self.players, self.options)
-            self.max_actions = self.max_actions or max(2 * branching, branching + 8)
-            self.max_length = self.max_length or 2 * length + 16
+        resolved = resolve_options(game.options, self.options)
+        self.declared_actions = not self.max_actions
+        if not self.max_actions:
+            self.max_actions = game.max_moves(self.players, resolved)
+            if self.max_actions < 1:
+                raise MeepleError(f"{game.name}.max_moves({self.players}, ...) must be at least 1, "
+                                  f"not {self.max_actions}.")
+        if not self.max_length:
+            self.max_length = 2 * measure_length(game, self.players, self.options) + 16
 
     @property
     def game(self) -> Game:
         return self._game
+
+    @property
+    def solo(self) -> bool:
+        return self.players == 1
+
+    @property
+    def perfect_information(self) -> bool:
+        """True when every seat sees the whole position at every step, as OpenSpiel means it.
+
+        The game must say so (`Game.information`), and leave nothing to chance:
+        the adapters draw a game's whole chance at once (the seed, see
+        meeple.adapters.openspiel), and no seat sees the future draws it fixes.
+        """
+        return self.game.information == PERFECT and not self.game.chance
 
     def __getstate__(self) -> dict:
         # Pickled positions name their game; the game object itself comes from the registry.
@@ -77,7 +97,13 @@ class Table:
 
     def seat_to_move(self, state) -> int | None:
         """The seat the adapters ask next: the lowest of those that may act, None when over."""
-        seats = self.game.to_move(state)
+        game = self.game
+        seats = game.to_move(state)
+        if len(seats) > 1 and game.information == PERFECT and not game.public_choices(state):
+            # Sequentialised, a hidden simultaneous phase is imperfect information: the
+            # declared type would be false.
+            raise MeepleError(f"{game.name} declares perfect information but is in a simultaneous phase "
+                              "whose choices are hidden (public_choices is False).")
         return min(seats) if seats else None
 
     def legal(self, state, seat: int) -> list:
@@ -85,6 +111,10 @@ class Table:
         game = self.game
         moves = sorted(game.legal_moves(state, seat), key=game.move_text)
         if len(moves) > self.max_actions:
+            if self.declared_actions:
+                raise MeepleError(
+                    f"{game.name} offers {len(moves)} moves here, more than its own bound "
+                    f"max_moves({self.players}, ...) = {self.max_actions}: the game's bound is wrong.")
             raise MeepleError(
                 f"{game.name} offers {len(moves)} moves here, more than the {self.max_actions} actions declared; "
                 f"load the adapter with a larger max_actions.")
@@ -92,11 +122,11 @@ class Table:
 
     # ----- what a seat sees ----------------------------------------------------
 
-    def observation_tensor(self, state, seat: int, out) -> None:
-        """Add the seat's view, hashed, into `out` (a zeroed float array of obs_size)."""
+    def observation_tensor(self, state, seat: int | None, out) -> None:
+        """Add the seat's view (None: a spectator's), hashed, into `out` (a zeroed float array of obs_size)."""
         hash_features(self.game.view(state, seat), out, self.obs_size)
 
-    def observation(self, state, seat: int) -> tuple[str, np.ndarray]:
+    def observation(self, state, seat: int | None) -> tuple[str, np.ndarray]:
         """The seat's view as a JSON string and as a hashed float32 vector, from one call to `view`."""
         view = self.game.view(state, seat)
         out = np.zeros(self.obs_size, np.float32)
@@ -120,17 +150,24 @@ class Table:
 
 
 def rank_returns(ranks) -> list[float]:
-    """Seats beaten minus seats that beat you, over n - 1: zero-sum, in [-1, 1]."""
+    """Seats beaten minus seats that beat you, over n - 1: zero-sum, in [-1, 1].
+
+    One seat has no one to beat: rank 1 (a won solo game) is +1, anything else -1."""
     n = len(ranks)
+    if n == 1:
+        return [1.0 if ranks[0] == 1 else -1.0]
     return [sum((r < other) - (r > other) for other in ranks) / (n - 1) for r in ranks]
 
 
-def measure_bounds(game: Game, players: int, options: dict, playouts: int = BOUND_PLAYOUTS) -> tuple[int, int]:
-    """The most legal moves and the longest game seen in random playouts (cached per table)."""
+def measure_length(game: Game, players: int, options: dict, playouts: int = LENGTH_PLAYOUTS) -> int:
+    """The longest game (in moves) seen in random playouts, cached per table.
+
+    The contract declares no bound on a game's length, so the adapters measure it
+    and declare twice that plus 16 (see docs/adapters.md)."""
     key = (game.id, players, json.dumps(options, sort_keys=True))
     if key not in _measured:
         rng = Rng(0x5EED)
-        branching = length = 1
+        length = 1
         for seed in range(playouts):
             state = game.setup(players, options, seed)
             moves = 0
@@ -139,11 +176,10 @@ def measure_bounds(game: Game, players: int, options: dict, playouts: int = BOUN
                 if not seats:
                     break
                 legal = game.legal_moves(state, min(seats))
-                branching = max(branching, len(legal))
                 game.apply(state, min(seats), legal[rng.randrange(len(legal))])
                 moves += 1
             length = max(length, moves)
-        _measured[key] = (branching, length)
+        _measured[key] = length
     return _measured[key]
 
 
@@ -182,4 +218,4 @@ def line_bucket(index: int, text: str) -> int:
     return crc32(b"/log/%d=" % index + text.encode())
 
 
-__all__ = ["DEFAULT_OBS_SIZE", "Table", "hash_features", "line_bucket", "measure_bounds", "rank_returns"]
+__all__ = ["DEFAULT_OBS_SIZE", "Table", "hash_features", "line_bucket", "measure_length", "rank_returns"]

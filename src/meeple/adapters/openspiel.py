@@ -7,15 +7,24 @@
 How the engine maps onto OpenSpiel (see docs/adapters.md):
 
 * Chance: the engine resolves shuffles and draws with the Rng it keeps in the
-  state, seeded at setup. The adapter makes that seed the one chance node, at the
-  root: `deals` equally likely outcomes, outcome k being `setup(..., seed=k)`.
-  Every later shuffle and draw follows from it, so a whole game's chance is one
-  explicit outcome rather than one node per draw.
-* Imperfect information: observation strings are `view(state, seat)` as JSON;
-  information-state strings add every log line the seat was allowed to read (the
-  engine's own record of what each seat was told), which gives perfect recall.
-* Simultaneous phases are sequentialised (lowest seat first): the engine hides
-  what was chosen, so a later seat acts without knowing the earlier choice.
+  state, seeded at setup. For a game with chance (`Game.chance`) the adapter
+  makes that seed the one chance node, at the root: `deals` equally likely
+  outcomes, outcome k being `setup(..., seed=k)`. Every later shuffle and draw
+  follows from it, so a whole game's chance is one explicit outcome rather than
+  one node per draw. A game without chance is DETERMINISTIC: no chance node, the
+  root is the opening position.
+* Information: PERFECT_INFORMATION only for a game that declares it
+  (`Game.information`) and has no chance (no seat sees the draws the root's
+  seed fixes); everything else is IMPERFECT_INFORMATION. Observation strings
+  are `view(state, seat)` as JSON; information-state strings add every log line
+  the seat was allowed to read (the engine's own record of what each seat was
+  told), which gives perfect recall.
+* Simultaneous phases are sequentialised (lowest seat first): in a hidden phase
+  the engine hides what was chosen, so a later seat acts without knowing the
+  earlier choice (and the game is imperfect information); in a public phase
+  (`Game.public_choices`) later seats see it.
+* Utility: ZERO_SUM rank returns with two or more seats; one seat is won (+1) or
+  lost (-1) against the game's own goal, GENERAL_SUM.
 * `resample_from_infostate` is the game's `determinize`, which ISMCTS needs.
 """
 
@@ -27,54 +36,64 @@ import numpy as np
 import pyspiel
 
 from meeple import games
-from meeple.engine import LogEntry, OptionError, Rng
+from meeple.engine import PERFECT, LogEntry, OptionError, Rng
 
 from .core import DEFAULT_OBS_SIZE, Table, line_bucket
 
 DEFAULT_DEALS = 1000
 PREFIX = "meeple_"
 
-_TYPES: dict[str, "pyspiel.GameType"] = {}
-
-
 def short_name(game_id: str) -> str:
     return PREFIX + game_id.replace("-", "_")
 
 
-def register(game_id: str) -> str:
-    """Register one game with OpenSpiel (idempotent); returns its OpenSpiel short name."""
-    name = short_name(game_id)
-    if name in pyspiel.registered_names():
-        return name
-    game = games.get(game_id)
-    game_type = pyspiel.GameType(
-        short_name=name,
+def game_type(game, players: int | None = None) -> pyspiel.GameType:
+    """The OpenSpiel GameType of a meeple game: of one table size, or (None) true of every table it allows."""
+    solo_possible = game.min_players == 1 if players is None else players == 1
+    Type = pyspiel.GameType
+    spec = {
+        "players": game.min_players,
+        "options": "{}",            # the game's options as JSON
+        "max_actions": 0,           # 0: the game's own bound, Game.max_moves
+        "max_length": 0,            # 0: measured from random playouts
+        "obs_size": DEFAULT_OBS_SIZE,
+    }
+    if game.chance:
+        spec["deals"] = DEFAULT_DEALS  # chance outcomes at the root
+    perfect = game.information == PERFECT and not game.chance
+    return Type(
+        short_name=short_name(game.id),
         long_name=f"meeple {game.name}",
-        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
-        chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
-        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
-        utility=pyspiel.GameType.Utility.ZERO_SUM,
-        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        dynamics=Type.Dynamics.SEQUENTIAL,
+        chance_mode=Type.ChanceMode.EXPLICIT_STOCHASTIC if game.chance else Type.ChanceMode.DETERMINISTIC,
+        information=Type.Information.PERFECT_INFORMATION if perfect else Type.Information.IMPERFECT_INFORMATION,
+        # Rank returns add up to zero; a solo game's +1 or -1 does not.
+        utility=Type.Utility.GENERAL_SUM if solo_possible else Type.Utility.ZERO_SUM,
+        reward_model=Type.RewardModel.TERMINAL,
         max_num_players=game.max_players,
-        min_num_players=max(game.min_players, 2),
+        min_num_players=game.min_players,
         provides_information_state_string=True,
         provides_information_state_tensor=True,
         provides_observation_string=True,
         provides_observation_tensor=True,
-        parameter_specification={
-            "players": max(game.min_players, 2),
-            "options": "{}",            # the game's options as JSON
-            "deals": DEFAULT_DEALS,     # chance outcomes at the root
-            "max_actions": 0,           # 0: measured from random playouts
-            "max_length": 0,            # 0: measured from random playouts
-            "obs_size": DEFAULT_OBS_SIZE,
-        },
+        parameter_specification=spec,
     )
+
+
+def register(game_id: str) -> str:
+    """Register one game with OpenSpiel (idempotent); returns its OpenSpiel short name.
+
+    The registered type is true of every table the game allows (a game that can
+    be played solo registers as GENERAL_SUM); each loaded game carries the exact
+    type of its own table size."""
+    name = short_name(game_id)
+    if name in pyspiel.registered_names():
+        return name
+    registered = game_type(games.get(game_id))
     # A class per game, not a closure: OpenSpiel keeps the factory until exit, and a
     # closure over the GameType crashes the interpreter as it shuts down.
-    _TYPES[game_id] = game_type
     factory = type(f"Meeple_{game_id.replace('-', '_')}", (MeepleGame,), {"game_id": game_id})
-    pyspiel.register_game(game_type, factory)
+    pyspiel.register_game(registered, factory)
     return name
 
 
@@ -83,7 +102,7 @@ def register_all() -> list[str]:
     return [register(game_id) for game_id in games.ids()]
 
 
-def load(game_id: str, players: int | None = None, options: dict | None = None, **params) -> "MeepleGame":
+def load(game_id: str, players: int | None = None, options: dict | None = None, **params) -> MeepleGame:
     """An OpenSpiel game for a meeple game id, e.g. load("wizard", players=4, deals=100)."""
     register(game_id)
     if players is not None:
@@ -94,7 +113,7 @@ def load(game_id: str, players: int | None = None, options: dict | None = None, 
 
 
 def _table(game_id: str, params: dict) -> Table:
-    """The table the parameters describe (bounds are measured once per table, see `measure_bounds`)."""
+    """The table the parameters describe (its length is measured once per table, see `measure_length`)."""
     try:
         options = json.loads(params.get("options", "{}"))
     except ValueError as exc:
@@ -112,31 +131,45 @@ class MeepleGame(pyspiel.Game):
 
     def __init__(self, params: dict | None = None):
         params = params or {}
-        self.table = _table(self.game_id, params)
-        self.deals = int(params.get("deals", DEFAULT_DEALS))
-        if self.deals < 1:
+        self.table = table = _table(self.game_id, params)
+        game = table.game
+        self.deals = int(params.get("deals", DEFAULT_DEALS)) if game.chance else 0
+        if game.chance and self.deals < 1:
             raise ValueError("deals must be at least 1.")
+        zero_sum = not table.solo
         info = pyspiel.GameInfo(
-            num_distinct_actions=self.table.max_actions,
+            num_distinct_actions=table.max_actions,
             max_chance_outcomes=self.deals,
-            num_players=self.table.players,
+            num_players=table.players,
             min_utility=-1.0,
             max_utility=1.0,
-            utility_sum=0.0,
-            max_game_length=self.table.max_length)
-        full = {"players": self.table.players, "options": json.dumps(self.table.options, sort_keys=True),
-                "deals": self.deals, "max_actions": self.table.max_actions,
-                "max_length": self.table.max_length, "obs_size": self.table.obs_size}
-        super().__init__(_TYPES[self.game_id], info, full)
+            utility_sum=0.0 if zero_sum else None,
+            max_game_length=table.max_length)
+        full = {"players": table.players, "options": json.dumps(table.options, sort_keys=True),
+                "max_actions": table.max_actions, "max_length": table.max_length, "obs_size": table.obs_size}
+        if game.chance:
+            full["deals"] = self.deals
+        super().__init__(game_type(game, table.players), info, full)
+
+    def max_chance_nodes_in_history(self) -> int:
+        return 1 if self.table.game.chance else 0  # the deal at the root, if any
 
     def new_initial_state(self):
         return MeepleState(self)
 
     def make_py_observer(self, iig_obs_type=None, params=None):
+        """The seat's view (default), the public view (a spectator's: public_info and no private
+        info), each with the log lines read so far under perfect recall; None for what the engine
+        cannot tell apart (private information alone, or every seat's)."""
         if params:
             raise ValueError(f"Observation parameters are not supported; got {params}.")
-        perfect_recall = iig_obs_type is not None and iig_obs_type.perfect_recall
-        return MeepleObserver(self.table, perfect_recall)
+        if iig_obs_type is None:
+            return MeepleObserver(self.table, perfect_recall=False)
+        private = iig_obs_type.private_info
+        if not iig_obs_type.public_info or private == pyspiel.PrivateInfoType.ALL_PLAYERS:
+            return None
+        return MeepleObserver(self.table, iig_obs_type.perfect_recall,
+                              public_only=private == pyspiel.PrivateInfoType.NONE)
 
 
 class _Position:
@@ -163,14 +196,17 @@ class _Position:
             self.seat = -1 if seat is None else seat
         return self.seat
 
-    def observation(self, seat: int):
+    def observation(self, seat: int | None):
+        """The seat's view (None: a spectator's) as string and tensor, cached until the next move."""
         if seat not in self.views:
             self.views[seat] = self.table.observation(self.state, seat)
         return self.views[seat]
 
     @classmethod
-    def before_deal(cls, table: Table) -> "_Position":
-        return cls(table, None, [[] for _ in range(table.players)])
+    def opening(cls, table: Table) -> _Position:
+        """The root: before the deal (a chance node) or, for a game without chance, the opening position."""
+        state = table.new_state(0) if not table.game.chance else None
+        return cls(table, state, [[] for _ in range(table.players)])
 
     def record(self, log: list[LogEntry]) -> None:
         """Note a move's log lines for the seats that may read them; views are stale from now on."""
@@ -215,12 +251,12 @@ class _Position:
 
 
 class MeepleState(pyspiel.State):
-    """A position: before the deal (a chance node) or an engine state."""
+    """A position: before the deal (a chance node, in games with chance) or an engine state."""
 
     def __init__(self, game: MeepleGame):
         super().__init__(game)
         self._deals = game.deals
-        self._pos = _Position.before_deal(game.table)
+        self._pos = _Position.opening(game.table)
 
     # ----- whose turn ----------------------------------------------------------
 
@@ -313,32 +349,44 @@ class MeepleState(pyspiel.State):
 
 
 class MeepleObserver:
-    """Observation (the view) or information state (the view plus the seat's log) as string and tensor."""
+    """Observation (the view) or information state (the view plus the log) as string and tensor.
 
-    def __init__(self, table: Table, perfect_recall: bool):
+    `public_only`: what everyone knows, the spectator's view and the public log lines,
+    the same for every seat."""
+
+    def __init__(self, table: Table, perfect_recall: bool, public_only: bool = False):
         self.table = table
         self.perfect_recall = perfect_recall
+        self.public_only = public_only
         size = table.obs_size * (2 if perfect_recall else 1)
         self.tensor = np.zeros(size, np.float32)
         self.dict = {"view": self.tensor[:table.obs_size]}
         if perfect_recall:
             self.dict["log"] = self.tensor[table.obs_size:]
 
+    def _lines(self, pos: _Position, player: int) -> list[LogEntry]:
+        lines = pos.seen[player]
+        return [e for e in lines if e.only is None] if self.public_only else lines
+
     def set_from(self, state: MeepleState, player: int):
         self.tensor.fill(0)
         pos = state._pos
         if pos.state is None:
             return
-        self.dict["view"][:] = pos.observation(player)[1]
+        self.dict["view"][:] = pos.observation(None if self.public_only else player)[1]
         if self.perfect_recall and pos.seen[player]:
             size = self.table.obs_size
-            self.dict["log"][:] = np.bincount(np.array(pos.log_buckets(player)) % size, minlength=size)
+            if self.public_only:
+                buckets = [line_bucket(i, e.text) for i, e in enumerate(self._lines(pos, player))]
+            else:
+                buckets = pos.log_buckets(player)
+            self.dict["log"][:] = np.bincount(np.array(buckets, np.int64) % size, minlength=size)
 
     def string_from(self, state: MeepleState, player: int) -> str:
         pos = state._pos
         if pos.state is None:
             return f"seat {player}: waiting for the deal"
-        text = pos.observation(player)[0]
+        text = pos.observation(None if self.public_only else player)[0]
         if self.perfect_recall:
-            text = "\n".join([text, *(e.text for e in pos.seen[player])])
+            text = "\n".join([text, *(e.text for e in self._lines(pos, player))])
         return text

@@ -12,8 +12,10 @@ Agents are "seat_0", "seat_1", ...; each observation is a dict with the seat's
 view hashed into a float vector ("observation") and an "action_mask" over the
 numbered legal moves (see `meeple.adapters.core`). `reset(seed=s)` deals the game
 `setup(players, options, seed=s)`, so a seed replays exactly. Rewards come at the
-end: zero-sum rank rewards in [-1, 1]. Simultaneous phases are sequentialised, lowest
-seat first, with what was chosen hidden by the engine's views.
+end: zero-sum rank rewards in [-1, 1]; a solo game (one agent, "seat_0") gives +1
+when won against the game's own goal and -1 when lost. Simultaneous phases are
+sequentialised, lowest seat first; in a hidden one the engine's views hide what
+was chosen, in a public one (`Game.public_choices`) they show it.
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ from meeple.engine import IllegalMove
 from .core import DEFAULT_OBS_SIZE, Table
 
 
-def env(game_id: str, players: int | None = None, options: dict | None = None, **kwargs) -> "MeepleEnv":
+def env(game_id: str, players: int | None = None, options: dict | None = None, **kwargs) -> MeepleEnv:
     """A PettingZoo AEC environment for a meeple game id."""
     return MeepleEnv(game_id, players, options, **kwargs)
 
