@@ -1,9 +1,11 @@
 """Hidden information never reaches a seat or a spectator, through any API.
 
-In Picnic the hidden facts are the undersides of the piles' top tiles (and
-everything below them). The test connects as each seat and as a spectator,
-plays a whole game, records every WebSocket message and every HTTP answer,
-and looks in all of it, position by position, for those facts.
+Two checks. For every registered game, `test_every_game_looks_the_same_in_worlds_
+the_viewer_cannot_tell_apart` serves two worlds that differ only in what one
+viewer may not see, and requires every HTTP body and WebSocket message that
+viewer receives to be identical. For Picnic, the older check looks for the
+known hidden facts (the undersides of the piles' top tiles) in everything a
+whole game sends.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import json
 import random
 import re
 import threading
+import time
 
 from meeple import games
 from meeple.games.picnic.components import TILES
@@ -142,3 +145,243 @@ def test_no_seat_and_no_spectator_ever_sees_a_hidden_fact(server, player_factory
         for leak in leaks(message, facts_at[seq]):
             problems.append(f"{where} at move {seq}: {leak}")
     assert problems == []
+
+
+# ----- every game: two worlds the viewer cannot tell apart ------------------------------------------
+#
+# World A is a position of a random game, world B `determinize(A, viewer)` (see worlds.py). Each
+# is loaded into its own table (a test-only table whose opening is that position; every read goes
+# through the hall's production paths), the same turns are played on both through the API, and
+# the viewer reads everything it can: its state, the table summary, the lobby's and "my tables'"
+# entries, the replay and every replay step, previews of its legal moves, the answers to its own
+# moves, and every WebSocket message. Both worlds must give the viewer exactly the same bytes,
+# except for what legitimately differs between two tables:
+# - the table id (a random name, in bodies and replay links), replaced by "<table>";
+# - "created" (the table's creation time), dropped;
+# - in the lobby and "my tables" lists, the entries of other tables (the other world's table
+#   included), dropped: only the entry of this world's table is compared.
+# Seat tokens and invite links never appear in what is read here; the seats are taken by the same
+# users in both worlds, so names are equal.
+
+from dataclasses import dataclass, fields  # noqa: E402
+from typing import Any  # noqa: E402
+
+import pytest  # noqa: E402
+
+from meeple.server.table import Table  # noqa: E402
+
+from . import worlds  # noqa: E402
+from .conftest import Player  # noqa: E402
+
+PREVIEWS = 3  # previews asked per position (of the viewer's legal moves)
+
+
+@dataclass
+class SeededTable(Table):
+    """A table whose opening is a given position instead of its seed's setup (tests only)."""
+
+    start: Any = None
+
+    def opening(self):
+        return self.game.clone(self.start)
+
+
+def seat_table(server, game, people: list[Player], position) -> str:
+    """A running table of `game` with `people` in its seats, loaded with `position` as its opening."""
+    n = len(people)
+    for person in people:
+        person.token = None  # a token of the other world's table is not valid here
+    table_id = people[0].create([HUMAN] * n, game=game.id, join_seat=0)["table"]
+    for seat, person in enumerate(people[1:], start=1):
+        r = person.post(f"/api/tables/{table_id}/join", {"seat": seat})
+        assert r.status_code == 200, r.text
+        person.token = r.json()["token"]
+    hall = server.hall
+    live = hall.tables[table_id]
+    assert live.status == "running" and live.seq == 0
+    values = {f.name: getattr(live, f.name) for f in fields(Table)}
+    values.update(state=game.clone(position), history=[], pending={}, _pending_cache={}, _bodies={}, _body_key={})
+    seeded = SeededTable(**values, start=game.clone(position))
+    if game.is_over(position):
+        hall.store.update_table(table_id, {"status": "finished"})
+        seeded.status, seeded.version = "finished", live.version + 1
+    hall.tables[table_id] = seeded
+    return table_id
+
+
+def masked(value, table_id: str):
+    if isinstance(value, dict):
+        return {k: masked(v, table_id) for k, v in value.items() if k != "created"}
+    if isinstance(value, list):
+        return [masked(v, table_id) for v in value]
+    if isinstance(value, str):
+        return value.replace(table_id, "<table>")
+    return value
+
+
+class Watch:
+    """The viewer's WebSocket to one table: every message, in a background thread."""
+
+    def __init__(self, viewer: Player, table_id: str, seated: bool) -> None:
+        self.stack = contextlib.ExitStack()
+        self.ws = self.stack.enter_context(viewer.ws(table_id, viewer.token if seated else None))
+        self.messages: list[dict] = []
+        self.thread = threading.Thread(target=self._read, daemon=True)
+        self.thread.start()
+
+    def _read(self) -> None:
+        with contextlib.suppress(Exception):  # the socket closed
+            while True:
+                self.messages.append(json.loads(self.ws.recv()))
+
+    def wait_for(self, seq: int, pending: list, timeout: float = 10) -> None:
+        """Until the state with this seq and pending moves has arrived (each push is the newest state)."""
+        end = time.time() + timeout
+        while not any(m.get("seq") == seq and m.get("pending") == pending for m in list(self.messages)):
+            assert time.time() < end, f"no WebSocket state for seq {seq}"
+            time.sleep(0.01)
+
+    def close(self) -> None:
+        self.stack.close()
+        self.thread.join(timeout=5)
+
+
+def serve_world(server, game, opening, turns, viewer, people: list[Player], spectator: Player) -> dict:
+    """Load one world into a new table, play the turns, and return all the viewer received (masked)."""
+    table_id = seat_table(server, game, people, opening)
+    me = spectator if viewer is None else people[viewer]
+    base = f"/api/tables/{table_id}"
+    bodies: list[tuple[str, Any]] = []
+
+    def got(label: str, response):
+        assert response.status_code < 500, response.text
+        bodies.append((label, response.status_code, response.json()))
+        return response.json()
+
+    def read_all(label: str) -> dict:
+        state = got(f"{label}: state", me.get(base + "/state"))
+        got(f"{label}: summary", me.get(base))
+        got(f"{label}: replay", me.get(base + "/replay"))
+        got(f"{label}: replay step", me.get(base + f"/replay/{state['seq']}"))
+        lobby = me.get("/api/tables")
+        bodies.append((f"{label}: lobby", lobby.status_code, [t for t in lobby.json() if t["table"] == table_id]))
+        mine = me.get("/api/tables/mine")
+        bodies.append((f"{label}: mine", mine.status_code, [t for t in mine.json() if t["table"] == table_id]))
+        for legal in state["legal"][:PREVIEWS]:
+            got(f"{label}: preview {legal['text']}", me.post(base + "/preview", {"move": legal["json"]}))
+        return state
+
+    watch = Watch(me, table_id, viewer is not None)
+    try:
+        state = read_all("opening")
+        for i, (seat, moves) in enumerate(turns):
+            player = people[seat]
+            answer = {"seq": state["seq"]}
+            for move in moves:
+                r = player.post(base + "/moves", {"seq": answer["seq"], "move": game.move_to_json(move)})
+                assert r.status_code == 200, r.text
+                answer = r.json()
+                if seat == viewer:
+                    got(f"turn {i}: my move", r)
+            if answer["can_confirm"]:
+                r = player.post(base + "/confirm", {"seq": answer["seq"]})
+                assert r.status_code == 200, r.text
+                if seat == viewer:
+                    got(f"turn {i}: my confirm", r)
+            state = read_all(f"after turn {i}")
+        for k in range(state["seq"]):
+            got(f"replay step {k}", me.get(base + f"/replay/{k}"))
+        watch.wait_for(state["seq"], state["pending"])
+    finally:
+        watch.close()
+        server.hall.store.update_table(table_id, {"public": False})  # out of the lobby of later worlds
+    # Pushes are coalesced (a slow client gets only the newest state), so which intermediate states
+    # arrive may vary; each state is complete, so the messages are compared by what they show.
+    socket = {}
+    for message in watch.messages:
+        key = json.dumps([message.get("type"), message.get("seq"), message.get("status"), message.get("pending")])
+        socket.setdefault(key, set()).add(json.dumps(masked(message, table_id), sort_keys=True))
+    return {"bodies": [(label, status, masked(body, table_id)) for label, status, body in bodies],
+            "socket": socket, "last": json.dumps(["state", state["seq"], state["status"], state["pending"]])}
+
+
+def first_difference(a, b, path: str = "") -> str | None:
+    if isinstance(a, dict) and isinstance(b, dict):
+        for key in sorted(set(a) | set(b)):
+            found = first_difference(a.get(key), b.get(key), f"{path}.{key}")
+            if found:
+                return found
+        return None
+    if isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
+        for i, (x, y) in enumerate(zip(a, b)):
+            found = first_difference(x, y, f"{path}[{i}]")
+            if found:
+                return found
+        return None
+    return None if a == b else f"{path}: {json.dumps(a)[:120]} against {json.dumps(b)[:120]}"
+
+
+def differences(seen_a: dict, seen_b: dict) -> list[str]:
+    """Where the viewer's two worlds differ (empty when it cannot tell them apart)."""
+    out = []
+    labels = [label for label, *_ in seen_a["bodies"]]
+    assert labels == [label for label, *_ in seen_b["bodies"]], "both worlds were read the same way"
+    for (label, status_a, body_a), (_, status_b, body_b) in zip(seen_a["bodies"], seen_b["bodies"]):
+        found = first_difference([status_a, body_a], [status_b, body_b])
+        if found:
+            out.append(f"{label}: {found}")
+    assert seen_a["last"] == seen_b["last"] and seen_a["last"] in seen_a["socket"] and \
+        seen_b["last"] in seen_b["socket"], "both sockets got the last state"
+    for key in sorted(set(seen_a["socket"]) & set(seen_b["socket"])):
+        if seen_a["socket"][key] != seen_b["socket"][key]:
+            a, b = (json.loads(min(seen[key])) for seen in (seen_a, seen_b))
+            out.append(f"WebSocket {key}: {first_difference(a, b)}")
+    return out
+
+
+def player_counts(game) -> list[int]:
+    """The fewest players, and two when a one-seat game also has more (so another seat has secrets)."""
+    return sorted({game.min_players, max(2, game.min_players)} if game.max_players >= 2 else {1})
+
+
+def world_pairs(game, n: int, seed: int) -> list[tuple[str, worlds.Pair]]:
+    path = worlds.random_path(game, n, seed)
+    out = []
+    for viewer in [*range(n), None]:
+        who = "spectator" if viewer is None else f"seat {viewer}"
+        out.append((f"{who}, opening", worlds.running_pair(game, path[0], viewer, seed)))
+        out.append((f"{who}, middle", worlds.running_pair(game, path[min(len(path) // 2, len(path) - 2)], viewer,
+                                                                  seed + 1)))
+        end = worlds.finished_pair(game, path, viewer, seed + 2)
+        if end is not None:
+            out.append((f"{who}, to the end", end))
+    return out
+
+
+def check_game(server, player_factory, game, n: int, seed: int) -> dict:
+    """Serve every pair of worlds of one random game; returns what was covered, fails on a difference."""
+    covered = {"pairs": 0, "different": 0, "finished": 0, "turns": 0}
+    problems = []
+    for name, pair in world_pairs(game, n, seed):
+        people = [player_factory(f"P{s}") for s in range(n)]
+        spectator = player_factory("Watcher")
+        seen = [serve_world(server, game, opening, pair.turns, pair.viewer, people, spectator)
+                for opening in (pair.a, pair.b)]
+        problems += [f"{game.id}, {n} players, {name}: {d}" for d in differences(*seen)]
+        covered["pairs"] += 1
+        covered["different"] += game.to_json(pair.a) != game.to_json(pair.b)
+        covered["turns"] += len(pair.turns)
+        covered["finished"] += '"finished"' in seen[0]["last"]
+    assert not problems, "the viewer can tell the worlds apart:\n" + "\n".join(problems)
+    return covered
+
+
+@pytest.mark.parametrize("game_id", games.ids())
+def test_every_game_looks_the_same_in_worlds_the_viewer_cannot_tell_apart(game_id, server, player_factory):
+    game = games.get(game_id)
+    covered = [check_game(server, player_factory, game, n, seed=11 + n) for n in player_counts(game)]
+    # The check is not empty: some worlds really differ, some tables are replayed with a history,
+    # and some are finished ones.
+    assert sum(c["different"] for c in covered) > 0
+    assert sum(c["turns"] for c in covered) > 0 or not game.chance
+    assert sum(c["finished"] for c in covered) > 0

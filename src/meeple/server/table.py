@@ -84,7 +84,7 @@ class Table:
                     clock=row["clock"], clock_state=row["clock_state"], public=row["public"],
                     status=row["status"], creator=row["creator"], created=row["created"],
                     version=row["version"], seats=[Seat(**s) for s in row["seats"]])
-        table.state = game.setup(table.players, table.options, table.seed)
+        table.state = table.opening()
         table.add_stored(row.get("moves", []))
         table.set_pending_rows(row.get("pending", {}))
         return table
@@ -112,6 +112,10 @@ class Table:
         self.seats = [Seat(**s) for s in row["seats"]]
 
     # ----- the position ----------------------------------------------------
+
+    def opening(self):
+        """The position before the first stored move (the game's setup from the table's seed)."""
+        return self.game.setup(self.players, self.options, self.seed)
 
     @property
     def seq(self) -> int:
@@ -180,9 +184,17 @@ class Table:
         if not self.game.is_legal(state, seat, move):
             raise ApiError(422, "illegal_move", self.game.explain_illegal(state, seat, move))
         pending = list(self.pending.get(seat, []))
-        if self.game.reveals(state, seat, move):
+        if self._reveals(state, seat, move):
             return Plan(commit=pending + [move], pending=[])
         return Plan(commit=[], pending=pending + [move])
+
+    def _reveals(self, state, seat: int, move) -> bool:
+        """The game's `reveals`, and always true for a (legal) move that ends the game: a finished
+        game shows everything, so such a move is stored at once and its preview shows nothing new."""
+        if self.game.reveals(state, seat, move):
+            return True
+        after, _ = self.game.play(state, seat, move)
+        return self.game.is_over(after)
 
     def _acting_state(self, seat: int):
         """The seat's pending position, if the seat may act in it."""
@@ -205,10 +217,12 @@ class Table:
         self.check_can_act(seat)
         move = self.parse_move(data)
         state = self._acting_state(seat)
-        try:
+        if not self.game.is_legal(state, seat, move):
+            raise ApiError(422, "illegal_move", self.game.explain_illegal(state, seat, move))
+        if self._reveals(state, seat, move):
+            sheets = self.game.score_sheet(state, seat)
+        else:
             sheets = self.game.preview(state, seat, move, seat)
-        except IllegalMove as exc:
-            raise ApiError(422, "illegal_move", str(exc)) from None
         return [sheet.to_json() for sheet in sheets]
 
     # ----- what a viewer receives ---------------------------------------------
@@ -295,7 +309,7 @@ class Table:
     def replay_step(self, viewer: int | None, k: int) -> dict:
         if not 0 <= k <= self.seq:
             raise ApiError(404, "not_found", f"This game has {self.seq} stored moves: ask for 0 to {self.seq}.")
-        state = self.game.setup(self.players, self.options, self.seed)
+        state = self.opening()
         for c in self.history[:k]:
             state, _ = self.game.play(state, c.seat, c.move)
         finished = self.status == "finished"
