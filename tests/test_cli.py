@@ -71,3 +71,20 @@ def test_terminal_game_with_bots_only_plays_to_the_final_table():
     out = run("play", "picnic", "--seats", "greedy,random", "--seed", "5").stdout
     assert "Final scores:" in out
     assert "1. seat" in out
+
+
+def test_simulate_and_tournament_take_one_player(capsys):
+    assert main(["simulate", "twenty", "--players", "1", "--bots", "greedy", "--games", "6", "--seed", "2",
+                 "--quiet"]) == 0
+    out = capsys.readouterr().out
+    assert "6 games of twenty with 1 player (greedy)" in out
+    assert "games won against the game's own goal" in out and "95% interval" in out
+    assert "points: target 16" in out and "winning margin" not in out
+    assert main(["simulate", "twenty", "--players", "1", "--games", "4", "--json", "--quiet"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["players"] == 1 and sum(report["solo"]["verdicts"].values()) == 4
+    # The tournament's default table is the game's smallest: one seat for Twenty.
+    assert main(["tournament", "twenty", "--bots", "random,greedy", "--games", "3", "--json", "--quiet"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["players"] == 1 and result["solo"] and result["games"] == 6
+    assert all(r["rating"] is None for r in result["results"].values())

@@ -8,7 +8,7 @@ import sys
 
 from meeple import bots as bot_registry
 from meeple import games
-from meeple.engine import MeepleError, Rng
+from meeple.engine import MeepleError
 
 
 def cmd_games(args) -> int:
@@ -73,16 +73,26 @@ def cmd_simulate(args) -> int:
 
 
 def _print_simulation(report: dict) -> None:
-    print(f"{report['games']} games of {report['game']} with {report['players']} players "
+    seats = f"{report['players']} player" + ("s" if report["players"] != 1 else "")
+    print(f"{report['games']} games of {report['game']} with {seats} "
           f"({', '.join(report['bots'])}); errors: {report['errors']}")
     print("seat  bot        wins     win rate  mean score")
     for s, bot in enumerate(report["bots"]):
         print(f"{s + 1:>4}  {bot:<9} {report['wins_by_seat'][s]:>6}  {report['win_rate_by_seat'][s]:>9}"
               f"  {report['mean_score_by_seat'][s]:>10}")
-    print("wins by bot: " + ", ".join(f"{k} {v}" for k, v in report["wins_by_bot"].items()))
+    solo = report.get("solo")
+    if solo:
+        low, high = solo["win_rate_ci95"]
+        rate = "n/a" if solo["win_rate"] is None else f"{solo['win_rate']:.1%}"
+        print(f"solo: {solo['won']} of {report['games']} games won against the game's own goal ({rate}, "
+              f"95% interval {low:.1%} to {high:.1%}); mean score {solo['mean_score']}")
+        for verdict, count in list(solo["verdicts"].items())[:5]:
+            print(f"  {count:>5} x {verdict}")
+    else:
+        print("wins by bot: " + ", ".join(f"{k} {v}" for k, v in report["wins_by_bot"].items()))
     spread = report["score_spread"]
-    print(f"scores: min {spread['min']}, max {spread['max']}, stdev {spread['stdev']}, "
-          f"mean winning margin {spread['mean_margin']}")
+    margin = "" if spread["mean_margin"] is None else f", mean winning margin {spread['mean_margin']}"
+    print(f"scores: min {spread['min']}, max {spread['max']}, stdev {spread['stdev']}{margin}")
     print("mean points per row: " + ", ".join(f"{k} {v}" for k, v in report["mean_row_points"].items()))
     length = report["game_length"]
     print(f"game length: {length['mean_moves']} moves on average ({length['min_moves']}-{length['max_moves']})")
@@ -202,7 +212,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("tournament", help="round-robin between bot levels, with ratings")
     p.add_argument("game")
-    p.add_argument("--bots", required=True, help="comma-separated bot levels (" + ", ".join(bot_registry.levels()) + ")")
+    p.add_argument("--bots", required=True,
+                   help="comma-separated bot levels (" + ", ".join(bot_registry.levels()) + ")")
     p.add_argument("--games", type=int, default=20, help="deals per line-up, each played in every seat rotation")
     p.add_argument("--players", type=int, default=None, help="default: the game's smallest count")
     p.add_argument("--seed", type=int, default=0)

@@ -338,6 +338,13 @@ def test_the_hidden_choice_check_honours_public_choices():
 
 
 @pytest.mark.usefixtures("toys")
+def test_a_game_whose_max_moves_is_too_small_is_named_as_wrong():
+    state = mos.load("undercounted_picks", players=2).new_initial_state()
+    with pytest.raises(MeepleError, match="more than its own bound max_moves.*the game's bound is wrong"):
+        state.legal_actions()
+
+
+@pytest.mark.usefixtures("toys")
 def test_a_hidden_phase_in_a_game_declared_perfect_is_refused():
     state = mos.load("falsely_perfect_picks", players=2).new_initial_state()
     with pytest.raises(MeepleError, match="declares perfect information"):

@@ -11,6 +11,7 @@ Every seat picks 1, 2 or 3 at the same time; the highest pick wins.
   hidden, the mistake the hidden-choice check must catch.
 - `FalselyPerfect`: a hidden phase in a game that declares perfect information,
   which the adapters refuse.
+- `Undercounted`: a `max_moves` smaller than its real number of moves.
 
 `TOYS` maps each id to its "module:attribute" for `meeple.games.register`.
 """
@@ -177,11 +178,20 @@ class FalselyPerfect(SealedPicks):
     information = PERFECT
 
 
+class Undercounted(OpenPicks):
+    id = "undercounted_picks"
+    name = "Undercounted picks"
+
+    def max_moves(self, n_players, options):
+        return 2  # wrong: three picks
+
+
 OPEN_PICKS = OpenPicks()
 SEALED_PICKS = SealedPicks()
 MISLABELLED_PICKS = MislabelledPicks()
 FALSELY_PERFECT = FalselyPerfect()
+UNDERCOUNTED = Undercounted()
 
 TOYS = {game.id: f"{__name__}:{attr}" for attr, game in
         (("OPEN_PICKS", OPEN_PICKS), ("SEALED_PICKS", SEALED_PICKS), ("MISLABELLED_PICKS", MISLABELLED_PICKS),
-         ("FALSELY_PERFECT", FALSELY_PERFECT))}
+         ("FALSELY_PERFECT", FALSELY_PERFECT), ("UNDERCOUNTED", UNDERCOUNTED))}

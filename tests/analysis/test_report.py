@@ -94,3 +94,30 @@ def test_error_bars_never_negative_at_the_ends_of_the_scale():
     below, above = _error_bars([0.0, 1.0], [(low, high), wilson(6, 6)])
     assert min(below + above) >= 0.0
     assert above[0] == high and below[1] > 0
+
+
+def test_a_solo_report_answers_how_often_the_goal_is_reached(tmp_path):
+    game = games.get("twenty")
+    path = Path(write_report(game, 1, 8, str(tmp_path / "solo"), ["search1"], seed=2))
+    page = path.read_text()
+    assert page.startswith("# Balance report: Twenty, solo")
+    assert _sections(page) == ["How often is the goal reached?", "Scores", "Mean points per score-sheet row",
+                               "Game length", "Options and variants"]
+    assert "seat advantage" not in page and "fair share" not in page and "runner-up" not in page
+    assert "The goal is reached in " in page and " of 8 games (" in page
+    verdict_rows = [line for line in page.splitlines() if line.startswith("| ") and "target 16" in line]
+    assert sum(int(line.rsplit("|", 2)[1]) for line in verdict_rows) == 8
+    assert "| row | mean points |" in page
+    assert "| option | games | different result |" in page and "| target=10 | 8 |" in page
+    for name in ("goal.png", "scores.png", "rows.png", "length.png", "options.png"):
+        assert f"({name})" in page
+        assert (path.parent / name).read_bytes()[:8] == PNG
+    assert not (path.parent / "seats.png").exists()
+
+
+def test_report_command_takes_one_player(tmp_path, capsys):
+    out = tmp_path / "twenty"
+    assert main(["report", "twenty", "--players", "1", "--games", "3", "--bots", "random", "--out", str(out),
+                 "--quiet"]) == 0
+    assert capsys.readouterr().out.strip() == str(out / "report.md")
+    assert "## How often is the goal reached?" in (out / "report.md").read_text()

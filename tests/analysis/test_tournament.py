@@ -121,3 +121,31 @@ def test_field_bot_must_take_part(capsys):
     assert main(["tournament", "picnic", "--bots", "random,search1", "--field", "greedy", "--games", "1",
                  "--quiet"]) == 2
     assert "The field bot 'greedy' must be one of --bots" in capsys.readouterr().err
+
+
+def test_a_solo_tournament_ranks_bots_by_games_won_and_has_no_ratings():
+    game = games.get("twenty")
+    result = run_tournament(game, 1, ["random", "search1"], deals=8, seed=2)
+    assert result["solo"] and result["games"] == 16 and result["errors"] == 0
+    assert result["lineups"] == [{"lineup": ["random"], "games": 8, "bots": result["lineups"][0]["bots"]},
+                                 {"lineup": ["search1"], "games": 8, "bots": result["lineups"][1]["bots"]}]
+    assert "none for solo games" in result["ratings"]
+    for figures in result["results"].values():
+        assert figures["seat_games"] == 8
+        assert figures["rating"] is None and figures["fair_share"] is None and figures["times_fair_share"] is None
+        assert figures["win_rate_ci95"][0] <= figures["win_rate"] <= figures["win_rate_ci95"][1]
+        assert sum(figures["verdicts"].values()) == 8
+        won = sum(n for v, n in figures["verdicts"].items() if v.endswith("reached."))
+        assert figures["wins"] == won
+    # The search aims at the target; random play rarely stops there.
+    assert result["results"]["search1"]["win_rate"] > result["results"]["random"]["win_rate"]
+    table = format_table(result)
+    assert "1 player, alone against the game's goal" in table and "no rating" in table
+    assert table.index("search1") < table.index("random")  # most games won first
+    assert "points: target 16" in table
+
+
+def test_a_solo_tournament_refuses_a_field(capsys):
+    assert main(["tournament", "twenty", "--bots", "random,greedy", "--field", "greedy", "--games", "1",
+                 "--quiet"]) == 2
+    assert "--field needs at least two seats" in capsys.readouterr().err

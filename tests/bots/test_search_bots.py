@@ -8,8 +8,8 @@ from hypothesis import strategies as st
 
 from meeple import bots, games
 from meeple.analysis.simulate import play_one
-from meeple.bots.ismcts import IsmctsBot, rewards_from_ranks, rewards_from_values
-from meeple.engine import MeepleError, Rng
+from meeple.bots.ismcts import IsmctsBot, rewards_from_outcome, rewards_from_ranks, rewards_from_values
+from meeple.engine import MeepleError, Outcome, Rng
 
 from .toys import SealedPicks, TakeAway
 
@@ -189,6 +189,14 @@ def test_rewards_follow_the_ranking(values):
     assert rewards_from_ranks([1, 2, 2, 4]) == [1.0, 0.5, 0.5, 0.0]
 
 
+def test_solo_rewards_are_won_or_lost_with_a_little_of_the_score():
+    assert rewards_from_ranks([1]) == [1.0] and rewards_from_ranks([2]) == [0.0]
+    won, near_miss, bust = (rewards_from_outcome(Outcome.solo(score, ok, ""), 0.2)[0]
+                            for score, ok in ((16, True), (15, False), (0, False)))
+    assert won > 0.8 > 0.2 >= near_miss > bust > 0.0
+    assert rewards_from_values([12.0], 0.2)[0] > rewards_from_values([3.0], 0.2)[0]  # judged before the end
+
+
 def _head_to_head(game, strong, weak, deals):
     """Win share of `strong` in 2-player games, each deal played from both seats."""
     share = 0.0
@@ -205,3 +213,40 @@ def test_picnic_search_beats_random_and_greedy():
     game = games.get("picnic")
     assert _head_to_head(game, "search1", "random", deals=2) >= 3 / 4
     assert _head_to_head(game, "search1", "greedy", deals=2) >= 0.5
+
+
+# ----- one seat: the "twenty" toy (tests/toys/twenty), won or lost against its target ------------------
+
+def _twenty_solo(hidden, drawn, target=16):
+    """A solo Twenty position: the face-down card, the cards drawn, the rest of the deck to draw."""
+    from tests.toys.twenty.rules import DECK
+
+    game = games.get("twenty")
+    state = game.setup(1, {"target": target}, 0)
+    deck = list(DECK)
+    for card in (hidden, *drawn):
+        deck.remove(card)
+    state.deck, state.hidden, state.drawn = deck, [hidden], [list(drawn)]
+    return game, state
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_solo_search_plays_for_the_game_s_own_goal(seed):
+    """At 19 with a target of 16, stopping wins and drawing almost surely busts; at 8, stopping loses
+    and one more card cannot bust. A search that could not tell a won solo game from a lost one
+    would pick at random."""
+    bot = IsmctsBot(iterations=120)
+    game, state = _twenty_solo(10, [9])
+    assert game.move_text(bot.choose(game, state, 0, Rng(seed))) == "stop"
+    game, state = _twenty_solo(5, [3])
+    assert game.move_text(bot.choose(game, state, 0, Rng(seed))) == "draw"
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_plays_a_whole_solo_game(level):
+    game = games.get("twenty")
+    for seed in range(3):
+        record = play_one(game, 1, None, seed, [level])
+        assert len(record.scores) == 1 and record.ranks in ([1], [2])
+        assert record.verdict.endswith(("reached.", "missed."))
+        assert sum(record.decisions) == record.moves > 0

@@ -130,13 +130,15 @@ def main(argv=None) -> int:
     params = {"deals": 1 << 20} if games.get(args.game).chance else {}
     os_game = mos.load(args.game, players=args.players, options=_parse_options(args.option), **params)
     our_bot = bots.get(args.bot)
+    if not isinstance(our_bot, bots.IsmctsBot):
+        raise SystemExit(f"--bot must be a search level (search1 to search3), not {args.bot}.")
     our_bot.seconds, our_bot.iterations = args.seconds, 10 ** 9
     simulations = calibrate(os_game, args.seconds, args.probe_simulations)
     used = []  # OpenSpiel's simulation budget in each game
     n = args.players
     clock = {"meeple": [0.0, 0], "openspiel": [0.0, 0], "meeple_iterations": []}
-    share = {"meeple": [], "openspiel": []}
-    ret = {"meeple": [], "openspiel": []}
+    share: dict[str, list[float]] = {"meeple": [], "openspiel": []}
+    ret: dict[str, list[float]] = {"meeple": [], "openspiel": []}
     for g in range(args.games):
         ours = set(range(g % 2, n, 2))
         theirs = set(range(n)) - ours

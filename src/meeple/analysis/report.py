@@ -4,12 +4,18 @@ The page answers first whether some seat wins more often than its fair share,
 then shows score distributions, the mean points of each score-sheet row, game
 length, and how often each option changes who wins when the same deals are
 replayed with it set differently.
+
+A solo game (one seat) is won or lost against the game's own goal, so its page
+answers first how often the goal is reached (the share of games won, with its
+interval, and the verdicts that came up), splits the score distribution into
+won and lost games, and compares options by how often the result changes.
 """
 
 from __future__ import annotations
 
 import statistics
 import sys
+from collections import Counter
 from pathlib import Path
 
 from meeple.engine import MeepleError, OptionError
@@ -27,9 +33,11 @@ def _records(game, n_players, options, seeds, seats, jobs, progress):
 
 def option_variants(game, n_players: int, base: dict) -> tuple[list[tuple[str, object]], list[str]]:
     """(option, value) pairs worth comparing with the base settings, and notes on options left out."""
-    variants, notes = [], []
+    variants: list[tuple[str, object]] = []
+    notes: list[str] = []
     for opt in game.options:
         current = base[opt.name]
+        values: list = []
         if opt.kind == "bool":
             values = [not current]
         elif opt.kind == "choice":
@@ -91,7 +99,7 @@ def analyse(game, n_players: int, records, variant_records: dict) -> dict:
         variants.append({"option": name, "value": value, "games": len(pairs),
                          "changed": changed / len(pairs) if pairs else 0.0, "ci95": (low, high),
                          "mean_score_change": delta})
-    return {
+    figures = {
         "games": games,
         "seats": seat_rows,
         "p_equal": equal_shares_p(wins),
@@ -101,6 +109,20 @@ def analyse(game, n_players: int, records, variant_records: dict) -> dict:
         "lengths": [r.moves for r in records],
         "variants": variants,
     }
+    if n_players == 1:
+        figures["solo"] = {"won": [r.scores[0] for r in records if r.ranks[0] == 1],
+                           "lost": [r.scores[0] for r in records if r.ranks[0] != 1],
+                           "verdicts": Counter(r.verdict for r in records).most_common()}
+    return figures
+
+
+def solo_verdict(figures: dict) -> str:
+    """A solo game's answer in one sentence: how often the goal is reached."""
+    seat = figures["seats"][0]
+    low, high = seat["ci95"]
+    won, games = len(figures["solo"]["won"]), figures["games"]
+    return (f"The goal is reached in {won} of {games} games ({seat['win_rate']:.1%}, 95% interval "
+            f"{low:.1%} to {high:.1%}), with {seat['mean_score']:.1f} points on average.")
 
 
 def seat_verdict(figures: dict, n_players: int) -> str:
@@ -136,7 +158,88 @@ def _plots(figures: dict, n_players: int, out: Path) -> dict[str, str]:
 
     files = {}
     seats = [s["seat"] for s in figures["seats"]]
+    solo = "solo" in figures
+    if solo:
+        files.update(_solo_plots(plt, figures, out))
+    else:
+        files.update(_seat_plots(plt, figures, n_players, out))
 
+    keys = list(figures["rows"])
+    if keys:
+        fig, ax = plt.subplots(figsize=(max(6, 0.8 * len(keys)), 3.5))
+        width = 0.8 / n_players
+        for i, s in enumerate(seats):
+            ax.bar([k + i * width for k in range(len(keys))], [figures["rows"][key][i] for key in keys],
+                   width=width, label="solo" if solo else f"seat {s}")
+        ax.set_xticks([k + 0.4 - width / 2 for k in range(len(keys))], keys, rotation=30, ha="right")
+        ax.axhline(0, color="black", linewidth=0.5)
+        ax.set_ylabel("mean points")
+        ax.set_title("Mean points per score-sheet row")
+        if not solo:
+            ax.legend()
+        fig.tight_layout()
+        fig.savefig(out / "rows.png", dpi=100)
+        plt.close(fig)
+        files["rows"] = "rows.png"
+
+    fig, ax = plt.subplots(figsize=(6, 3.5))
+    ax.hist(figures["lengths"], bins=min(30, max(3, len(set(figures["lengths"])))), color="#72b7b2")
+    ax.set_xlabel("moves per game")
+    ax.set_ylabel("games")
+    ax.set_title("Game length")
+    fig.tight_layout()
+    fig.savefig(out / "length.png", dpi=100)
+    plt.close(fig)
+    files["length"] = "length.png"
+
+    if figures["variants"]:
+        fig, ax = plt.subplots(figsize=(6, 0.5 + 0.5 * len(figures["variants"])))
+        labels = [f"{v['option']}={v['value']}" for v in figures["variants"]]
+        vals = [v["changed"] for v in figures["variants"]]
+        errs = _error_bars(vals, [v["ci95"] for v in figures["variants"]])
+        ax.barh(labels, vals, xerr=errs, capsize=4, color="#f58518")
+        ax.set_xlabel("share of deals with a different result" if solo else "share of deals with a different winner")
+        ax.set_xlim(0, 1)
+        fig.tight_layout()
+        fig.savefig(out / "options.png", dpi=100)
+        plt.close(fig)
+        files["options"] = "options.png"
+    return files
+
+
+def _solo_plots(plt, figures: dict, out: Path) -> dict[str, str]:
+    """One seat: the share of games won against the goal, and the scores of won and lost games."""
+    seat = figures["seats"][0]
+    fig, ax = plt.subplots(figsize=(4, 3.5))
+    errs = _error_bars([seat["win_rate"]], [seat["ci95"]])
+    ax.bar(["goal reached"], [seat["win_rate"]], yerr=errs, capsize=6, color="#4c78a8", width=0.5)
+    ax.set_ylim(0, 1)
+    ax.set_ylabel("share of games")
+    ax.set_title("Solo games won (95% interval)")
+    fig.tight_layout()
+    fig.savefig(out / "goal.png", dpi=100)
+    plt.close(fig)
+
+    fig, ax = plt.subplots(figsize=(6, 3.5))
+    won, lost = figures["solo"]["won"], figures["solo"]["lost"]
+    scores = won + lost
+    bins = min(30, max(5, len(set(scores))))
+    ax.hist([won, lost], bins=bins, range=(min(scores), max(scores)), stacked=True,
+            color=["#54a24b", "#e45756"], label=["won", "lost"])
+    ax.set_xlabel("final score")
+    ax.set_ylabel("games")
+    ax.set_title("Score distribution, won and lost games")
+    ax.legend()
+    fig.tight_layout()
+    fig.savefig(out / "scores.png", dpi=100)
+    plt.close(fig)
+    return {"goal": "goal.png", "scores": "scores.png"}
+
+
+def _seat_plots(plt, figures: dict, n_players: int, out: Path) -> dict[str, str]:
+    """Several seats: win rate by seat against the fair share, and the scores of each seat."""
+    files = {}
+    seats = [s["seat"] for s in figures["seats"]]
     fig, ax = plt.subplots(figsize=(6, 3.5))
     rates = [s["win_rate"] for s in figures["seats"]]
     errs = _error_bars(rates, [s["ci95"] for s in figures["seats"]])
@@ -164,64 +267,45 @@ def _plots(figures: dict, n_players: int, out: Path) -> dict[str, str]:
     fig.savefig(out / "scores.png", dpi=100)
     plt.close(fig)
     files["scores"] = "scores.png"
-
-    keys = list(figures["rows"])
-    if keys:
-        fig, ax = plt.subplots(figsize=(max(6, 0.8 * len(keys)), 3.5))
-        width = 0.8 / n_players
-        for i, s in enumerate(seats):
-            ax.bar([k + i * width for k in range(len(keys))], [figures["rows"][key][i] for key in keys],
-                   width=width, label=f"seat {s}")
-        ax.set_xticks([k + 0.4 - width / 2 for k in range(len(keys))], keys, rotation=30, ha="right")
-        ax.axhline(0, color="black", linewidth=0.5)
-        ax.set_ylabel("mean points")
-        ax.set_title("Mean points per score-sheet row")
-        ax.legend()
-        fig.tight_layout()
-        fig.savefig(out / "rows.png", dpi=100)
-        plt.close(fig)
-        files["rows"] = "rows.png"
-
-    fig, ax = plt.subplots(figsize=(6, 3.5))
-    ax.hist(figures["lengths"], bins=min(30, max(3, len(set(figures["lengths"])))), color="#72b7b2")
-    ax.set_xlabel("moves per game")
-    ax.set_ylabel("games")
-    ax.set_title("Game length")
-    fig.tight_layout()
-    fig.savefig(out / "length.png", dpi=100)
-    plt.close(fig)
-    files["length"] = "length.png"
-
-    if figures["variants"]:
-        fig, ax = plt.subplots(figsize=(6, 0.5 + 0.5 * len(figures["variants"])))
-        labels = [f"{v['option']}={v['value']}" for v in figures["variants"]]
-        vals = [v["changed"] for v in figures["variants"]]
-        errs = _error_bars(vals, [v["ci95"] for v in figures["variants"]])
-        ax.barh(labels, vals, xerr=errs, capsize=4, color="#f58518")
-        ax.set_xlabel("share of deals with a different winner")
-        ax.set_xlim(0, 1)
-        fig.tight_layout()
-        fig.savefig(out / "options.png", dpi=100)
-        plt.close(fig)
-        files["options"] = "options.png"
     return files
+
+
+def _solo_section(figures: dict, plots: dict[str, str]) -> list[str]:
+    """The solo page's first section: how often the goal is reached, and the verdicts."""
+    seat = figures["seats"][0]
+    lines = ["## How often is the goal reached?", "", solo_verdict(figures), "",
+             f"![solo games won]({plots['goal']})", "",
+             "| games won | 95% interval | mean score | 95% interval |", "|---|---|---|---|",
+             f"| {seat['win_rate']:.1%} | {seat['ci95'][0]:.1%} to {seat['ci95'][1]:.1%} | "
+             f"{seat['mean_score']:.1f} | {seat['score_ci95'][0]:.1f} to {seat['score_ci95'][1]:.1f} |",
+             "", "Verdicts, most frequent first:", "", "| verdict | games |", "|---|---|"]
+    verdicts = figures["solo"]["verdicts"]
+    for verdict, count in verdicts[:15]:
+        lines.append(f"| {verdict or '(none)'} | {count} |")
+    if len(verdicts) > 15:
+        lines.append(f"| {len(verdicts) - 15} other verdicts | {sum(c for _, c in verdicts[15:])} |")
+    return lines
 
 
 def render(game, n_players: int, seats: list[str], seed: int, options: dict, figures: dict,
            plots: dict[str, str], notes: list[str], errors: list[str]) -> str:
     g = figures["games"]
-    lines = [f"# Balance report: {game.name}, {n_players} players", ""]
+    solo = "solo" in figures
+    lines = [f"# Balance report: {game.name}, {'solo' if solo else f'{n_players} players'}", ""]
     setting = ", ".join(f"{k}={v}" for k, v in options.items()) or "none"
     lines += [f"{g} games, seeds {seed} to {seed + g - 1 if g else seed}; bots by seat: {', '.join(seats)}; "
               f"options: {setting}.", ""]
     if len(set(seats)) > 1:
         lines += ["Note: the seats hold different bots, so seat figures mix seat and bot strength.", ""]
-    lines += ["## Is there a seat advantage?", "", seat_verdict(figures, n_players), "",
-              f"![win rate by seat]({plots['seats']})", "",
-              "| seat | win rate | 95% interval | mean score | 95% interval |", "|---|---|---|---|---|"]
-    for s in figures["seats"]:
-        lines.append(f"| {s['seat']} | {s['win_rate']:.1%} | {s['ci95'][0]:.1%} to {s['ci95'][1]:.1%} | "
-                     f"{s['mean_score']:.1f} | {s['score_ci95'][0]:.1f} to {s['score_ci95'][1]:.1f} |")
+    if solo:
+        lines += _solo_section(figures, plots)
+    else:
+        lines += ["## Is there a seat advantage?", "", seat_verdict(figures, n_players), "",
+                  f"![win rate by seat]({plots['seats']})", "",
+                  "| seat | win rate | 95% interval | mean score | 95% interval |", "|---|---|---|---|---|"]
+        for s in figures["seats"]:
+            lines.append(f"| {s['seat']} | {s['win_rate']:.1%} | {s['ci95'][0]:.1%} to {s['ci95'][1]:.1%} | "
+                         f"{s['mean_score']:.1f} | {s['score_ci95'][0]:.1f} to {s['score_ci95'][1]:.1f} |")
     all_scores = [x for seat in figures["scores"] for x in seat]
     lines += ["", "## Scores", "", f"![score distribution]({plots['scores']})", ""]
     if all_scores:
@@ -231,7 +315,11 @@ def render(game, n_players: int, seats: list[str], seed: int, options: dict, fig
         lines.append(f"The winner leads the runner-up by {statistics.fmean(figures['margins']):.1f} points on "
                      f"average; {sum(1 for m in figures['margins'] if m == 0)} of {g} games end level on points.")
     lines += ["", "## Mean points per score-sheet row", ""]
-    if figures["rows"]:
+    if figures["rows"] and solo:
+        lines += [f"![points per row]({plots['rows']})", "", "| row | mean points |", "|---|---|"]
+        for key, per_seat in figures["rows"].items():
+            lines.append(f"| {key} | {per_seat[0]:.2f} |")
+    elif figures["rows"]:
         lines += [f"![points per row]({plots['rows']})", "",
                   "| row | " + " | ".join(f"seat {s['seat']}" for s in figures["seats"]) + " | all seats |",
                   "|---|" + "---|" * (n_players + 1)]
@@ -244,9 +332,11 @@ def render(game, n_players: int, seats: list[str], seed: int, options: dict, fig
         lines.append(f"{statistics.fmean(lengths):.1f} moves per game on average ({min(lengths)} to {max(lengths)}).")
     lines += ["", "## Options and variants", ""]
     if figures["variants"]:
-        lines += ["The same deals replayed with one option changed; a change of outcome means a different winner.",
+        change = "result (won instead of lost, or lost instead of won)" if solo else "winner"
+        lines += [f"The same deals replayed with one option changed; a change of outcome means a different {change}.",
                   "", f"![options]({plots['options']})", "",
-                  "| option | games | different winner | 95% interval | mean score change |", "|---|---|---|---|---|"]
+                  f"| option | games | different {'result' if solo else 'winner'} | 95% interval | mean score change |",
+                  "|---|---|---|---|---|"]
         for v in figures["variants"]:
             lines.append(f"| {v['option']}={v['value']} | {v['games']} | {v['changed']:.1%} | "
                          f"{v['ci95'][0]:.1%} to {v['ci95'][1]:.1%} | {v['mean_score_change']:+.2f} |")

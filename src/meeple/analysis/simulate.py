@@ -1,14 +1,22 @@
-"""Bot-against-bot games and their summary figures (`meeple simulate`)."""
+"""Bot-against-bot games and their summary figures (`meeple simulate`).
+
+A solo game (one seat) has no one to beat: it is won or lost against the game's
+own goal, so its summary also gives the share of games won with its 95%
+interval and how often each verdict came up.
+"""
 
 from __future__ import annotations
 
 import statistics
 import time
 import traceback
+from collections import Counter
 from dataclasses import dataclass, field
 
 from meeple import bots as bot_registry
 from meeple.engine import Game, Rng
+
+from .stats import wilson
 
 MAX_MOVES = 100_000  # a game that runs longer than this is reported as an error
 
@@ -26,6 +34,7 @@ class GameRecord:
     bids: list[tuple[int, int, int]] = field(default_factory=list)  # (seat, bid, tricks) per round
     think_cpu: list[float] = field(default_factory=list)  # CPU seconds of the same, unaffected by other load
     slowest_cpu: list[float] = field(default_factory=list)
+    verdict: str = ""  # a solo game's outcome in words ("17 points: target 16 reached.")
 
 
 def play_one(game: Game, n_players: int, options: dict | None, seed: int, bot_names: list[str]) -> GameRecord:
@@ -54,9 +63,10 @@ def play_one(game: Game, n_players: int, options: dict | None, seed: int, bot_na
         if moves > MAX_MOVES:
             raise RuntimeError(f"game with seed {seed} did not end after {MAX_MOVES} moves")
     outcome = game.outcome(state)
+    assert outcome is not None  # no seat to move: the game is over
     rows = [{row.key: row.points for row in sheet.rows} for sheet in game.score_sheet(state)]
     return GameRecord(seed, list(outcome.scores), list(outcome.ranks), moves, rows, think, decisions, slowest,
-                      [tuple(b) for b in game.bid_record(state)], think_cpu, slowest_cpu)
+                      [tuple(b) for b in game.bid_record(state)], think_cpu, slowest_cpu, outcome.verdict)
 
 
 def summarize(game: Game, n_players: int, bot_names: list[str], records: list[GameRecord], errors: list[str]) -> dict:
@@ -78,7 +88,7 @@ def summarize(game: Game, n_players: int, bot_names: list[str], records: list[Ga
     # Rows may differ between games (a species not in play has none): each row's mean is taken
     # over the seats and games that had it.
     row_keys = list(dict.fromkeys(key for rec in records for sheet in rec.rows for key in sheet))
-    return {
+    summary = {
         "game": game.id,
         "players": n_players,
         "bots": bot_names,
@@ -93,7 +103,9 @@ def summarize(game: Game, n_players: int, bot_names: list[str], records: list[Ga
             "min": min(all_scores) if all_scores else None,
             "max": max(all_scores) if all_scores else None,
             "stdev": round(statistics.pstdev(all_scores), 3) if len(all_scores) > 1 else None,
-            "mean_margin": mean([sorted(r.scores)[-1] - sorted(r.scores)[-2] for r in records]),
+            # One seat has no runner-up to lead.
+            "mean_margin": mean([sorted(r.scores)[-1] - sorted(r.scores)[-2] for r in records])
+            if n_players > 1 else None,
         },
         "mean_row_points": {key: mean([sheet[key] for rec in records for sheet in rec.rows if key in sheet])
                             for key in row_keys},
@@ -102,6 +114,24 @@ def summarize(game: Game, n_players: int, bot_names: list[str], records: list[Ga
             "min_moves": min((r.moves for r in records), default=None),
             "max_moves": max((r.moves for r in records), default=None),
         },
+    }
+    if n_players == 1:
+        summary["solo"] = solo_figures(records)
+    return summary
+
+
+def solo_figures(records: list[GameRecord]) -> dict:
+    """Solo games against the game's own goal: games won, their share and its 95% Wilson interval,
+    the mean score, and each verdict with how often it came up (most frequent first)."""
+    won = sum(1 for r in records if r.ranks[0] == 1)
+    games = len(records)
+    low, high = wilson(won, games)
+    return {
+        "won": won,
+        "win_rate": round(won / games, 4) if games else None,
+        "win_rate_ci95": [round(low, 4), round(high, 4)],
+        "mean_score": round(statistics.fmean(r.scores[0] for r in records), 3) if records else None,
+        "verdicts": dict(Counter(r.verdict for r in records).most_common()),
     }
 
 

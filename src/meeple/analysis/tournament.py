@@ -5,15 +5,22 @@ so no bot is favoured by the deal or by its seat. The summary gives each bot's
 win rate and mean score with 95% intervals, its share of wins against the fair
 share 1/players, decision times, bid accuracy where the game has bids, and an
 OpenSkill (Plackett-Luce) rating shown as mu - 3 sigma.
+
+A solo tournament (one seat) plays each bot alone on the same deals: its win
+rate is the share of games won against the game's own goal, with the verdicts
+that came up. There is no fair share and no rating: OpenSkill rates players
+against each other, and a solo game has no other.
 """
 
 from __future__ import annotations
 
 import math
 import traceback
+from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from itertools import combinations
+from typing import Any
 
 from meeple import bots as bot_registry
 from meeple import games
@@ -54,7 +61,7 @@ def lineups(bot_names: list[str], n_players: int, field: str | None = None) -> l
 def schedule(bot_names: list[str], n_players: int, deals: int, seed: int = 0,
              field: str | None = None) -> list[Match]:
     """Every line-up, every distinct seat rotation, the same `deals` seeds for each."""
-    out = []
+    out: list[Match] = []
     for lineup in lineups(bot_names, n_players, field):
         orders = list(dict.fromkeys(lineup[r:] + lineup[:r] for r in range(n_players)))
         for d in range(deals):
@@ -106,6 +113,8 @@ def run_tournament(game, n_players: int, bot_names: list[str], deals: int, seed:
         bot_registry.get(name)  # unknown names fail before any game is played
     if field is not None and field not in bot_names:
         raise MeepleError(f"The field bot '{field}' must be one of --bots.")
+    if field is not None and n_players == 1:
+        raise MeepleError("--field needs at least two seats: a solo game has no opponents.")
     game.setup(n_players, options, seed)  # so do bad options and player counts
     matches = schedule(bot_names, n_players, deals, seed, field)
     results, errors = play_matches(game.id, n_players, options, matches, jobs, progress)
@@ -125,9 +134,9 @@ def _bot_figures(n_players: int, entries: list[tuple[GameRecord, int]]) -> dict:
     scores = [rec.scores[s] for rec, s in entries]
     seats = len(entries)
     low, high = wilson(sum(wins), seats)
-    mean, mlow, mhigh = mean_ci(scores)
+    mean, mlow, mhigh = mean_ci([float(x) for x in scores])
     fair = 1.0 / n_players
-    return {
+    figures: dict[str, Any] = {
         "seat_games": seats,
         "wins": round(sum(wins), 3),
         "win_rate": round(sum(wins) / seats, 4) if seats else None,
@@ -137,6 +146,11 @@ def _bot_figures(n_players: int, entries: list[tuple[GameRecord, int]]) -> dict:
         "mean_score": round(mean, 3),
         "mean_score_ci95": [round(mlow, 3), round(mhigh, 3)],
     }
+    if n_players == 1:
+        # Won or lost against the game's own goal: no share of a table to be fair about.
+        figures["fair_share"] = figures["times_fair_share"] = None
+        figures["verdicts"] = dict(Counter(rec.verdict for rec, _ in entries).most_common())
+    return figures
 
 
 def summarize(game, n_players: int, bot_names: list[str], deals: int,
@@ -147,7 +161,9 @@ def summarize(game, n_players: int, bot_names: list[str], deals: int,
         for s, name in enumerate(match.seats):
             per_bot[name].append((rec, s))
 
-    ratings = rate_games([(list(m.seats), rec.ranks) for m, rec in played], distinct)
+    solo = n_players == 1
+    # OpenSkill rates players against each other; a solo game has no other.
+    ratings = {} if solo else rate_games([(list(m.seats), rec.ranks) for m, rec in played], distinct)
     bots_out = {}
     for name in distinct:
         entries = per_bot[name]
@@ -162,17 +178,17 @@ def summarize(game, n_players: int, bot_names: list[str], deals: int,
         bids = [(bid, tricks) for rec, s in entries for (bs, bid, tricks) in rec.bids if bs == s]
         fig["bids"] = len(bids)
         fig["bid_accuracy"] = round(sum(b == t for b, t in bids) / len(bids), 4) if bids else None
-        fig.update(ratings[name])
+        fig.update(ratings.get(name, {"mu": None, "sigma": None, "rating": None}))
         bots_out[name] = fig
 
     by_lineup = []
     for lineup in lineups(bot_names, n_players, field):
         games_here = [(m, rec) for m, rec in played if m.lineup == lineup]
-        entry = {"lineup": list(lineup), "games": len(games_here), "bots": {}}
+        figures = {}
         for name in dict.fromkeys(lineup):
             entries = [(rec, s) for m, rec in games_here for s, b in enumerate(m.seats) if b == name]
-            entry["bots"][name] = _bot_figures(n_players, entries)
-        by_lineup.append(entry)
+            figures[name] = _bot_figures(n_players, entries)
+        by_lineup.append({"lineup": list(lineup), "games": len(games_here), "bots": figures})
 
     return {
         "game": game.id,
@@ -184,37 +200,60 @@ def summarize(game, n_players: int, bot_names: list[str], deals: int,
         "errors": len(errors),
         "error_messages": errors[:10],
         "mean_moves": round(sum(rec.moves for _, rec in played) / len(played), 1) if played else None,
+        "solo": solo,
+        "ratings": "none for solo games: OpenSkill rates players against each other" if solo
+        else "OpenSkill Plackett-Luce, mu - 3 sigma",
         "results": bots_out,
         "lineups": by_lineup,
     }
 
 
 def format_table(result: dict) -> str:
-    """The tournament as a text table, strongest rating first."""
-    lines = [f"{result['game']}, {result['players']} players: {result['games']} games "
+    """The tournament as a text table, strongest rating first (solo: most games won first)."""
+    solo = result.get("solo", False)
+    seats = "1 player, alone against the game's goal" if solo else f"{result['players']} players"
+    lines = [f"{result['game']}, {seats}: {result['games']} games "
              f"({result['deals']} deals per line-up, every seat rotation); errors: {result['errors']}"]
     header = (f"{'bot':<10} {'games':>5}  {'win rate (95% CI)':<22} {'x fair':>6}  "
-              f"{'mean score (95% CI)':<26} {'rating':>7}  {'s/move':>7} {'max s':>6}  {'cpu s/move':>10} {'max cpu s':>9}")
+              f"{'mean score (95% CI)':<26} {'rating':>7}  {'s/move':>7} {'max s':>6}  "
+              f"{'cpu s/move':>10} {'max cpu s':>9}")
     lines.append(header)
-    order = sorted(result["results"], key=lambda b: -result["results"][b]["rating"])
-    for name in order:
+
+    def strength(bot):
+        r = result["results"][bot]
+        return -(r["win_rate"] or 0.0) if solo else -r["rating"]
+
+    def number(value, spec: str) -> str:
+        return format(value, spec) if value is not None else "-".rjust(int(spec.lstrip(">").split(".")[0]))
+
+    for name in sorted(result["results"], key=strength):
         r = result["results"][name]
         lo, hi = r["win_rate_ci95"]
         mlo, mhi = r["mean_score_ci95"]
         line = (f"{name:<10} {r['seat_games']:>5}  {r['win_rate']:>6.1%} ({lo:.1%}-{hi:.1%})".ljust(41)
-                + f" {r['times_fair_share']:>6.2f}  {r['mean_score']:>7.1f} ({mlo:.1f} to {mhi:.1f})".ljust(36)
-                + f" {r['rating']:>7.2f}  {r['decision_seconds_mean']:>7.3f} {r['decision_seconds_max']:>6.2f}"
-                + f"  {r.get('decision_cpu_seconds_mean', math.nan):>10.3f} {r.get('decision_cpu_seconds_max', math.nan):>9.2f}")
+                + f" {number(r['times_fair_share'], '>6.2f')}  {r['mean_score']:>7.1f} ({mlo:.1f} to {mhi:.1f})"
+                .ljust(36)
+                + f" {number(r['rating'], '>7.2f')}  {r['decision_seconds_mean']:>7.3f} "
+                + f"{r['decision_seconds_max']:>6.2f}"
+                + f"  {r.get('decision_cpu_seconds_mean', math.nan):>10.3f} "
+                + f"{r.get('decision_cpu_seconds_max', math.nan):>9.2f}")
         if r["bid_accuracy"] is not None:
             line += f"  bids exact {r['bid_accuracy']:.1%} of {r['bids']}"
         lines.append(line)
-    if len(result["lineups"]) > 1:
+        for verdict, count in list(r.get("verdicts", {}).items())[:3]:
+            lines.append(f"{'':<10} {count:>5} x {verdict}")
+    if len(result["lineups"]) > 1 and not solo:
         lines.append("by line-up (win rate of each bot):")
         for entry in result["lineups"]:
             parts = [f"{b} {f['win_rate']:.1%}" for b, f in entry["bots"].items() if f["win_rate"] is not None]
             lines.append(f"  {' v '.join(entry['lineup'])}: " + ", ".join(parts))
-    lines.append("rating: OpenSkill Plackett-Luce mu - 3 sigma; x fair: win rate / (1 / players); "
-                 "s: wall seconds per decision, cpu s: the bot's own CPU seconds")
+    if solo:
+        lines.append("win rate: share of solo games won against the game's own goal; no fair share and no rating "
+                     "(OpenSkill rates players against each other, and a solo game has no other); "
+                     "s: wall seconds per decision, cpu s: the bot's own CPU seconds")
+    else:
+        lines.append("rating: OpenSkill Plackett-Luce mu - 3 sigma; x fair: win rate / (1 / players); "
+                     "s: wall seconds per decision, cpu s: the bot's own CPU seconds")
     for message in result["error_messages"]:
         lines.append("error: " + message)
     return "\n".join(lines)

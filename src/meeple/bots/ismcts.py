@@ -10,7 +10,10 @@ facts it cannot see: the true state is only read through `determinize`,
 
 Selection uses UCB1 with availability counts (a move only competes in the
 worlds where it is legal). Rewards are per seat, so every seat in the tree
-plays for itself: multi-player games need no special case.
+plays for itself: multi-player games need no special case. A solo game has no
+one to beat: a finished game is worth 1 when won against the game's own goal
+(rank 1) and 0 when lost, and a position judged before the end is worth its
+score, squashed into (0, 1), since only the end tells won from lost.
 
 The budget is a number of iterations (the same seed gives the same move) and,
 optionally, a time limit that stops the search earlier.
@@ -59,10 +62,11 @@ class _Node:
 
 
 def rewards_from_ranks(ranks) -> list[float]:
-    """Per seat, the share of the other seats beaten (ties count half): 1 = won outright."""
+    """Per seat, the share of the other seats beaten (ties count half): 1 = won outright.
+    Solo: 1 for a won game (rank 1), 0 for a lost one."""
     n = len(ranks)
     if n == 1:
-        return [1.0]
+        return [1.0 if ranks[0] == 1 else 0.0]
     out = []
     for s, r in enumerate(ranks):
         beaten = sum(1.0 if r < o else 0.5 if r == o else 0.0 for i, o in enumerate(ranks) if i != s)
@@ -78,17 +82,32 @@ def rewards_from_values(values: list[float], margin_weight: float) -> list[float
     scores so that games scored in tens and in hundreds behave alike.
     """
     n = len(values)
+    if n == 1:  # solo, before the end: no rank yet, only the score
+        return [_squash(values[0], 0.0)]
     ranks = [1 + sum(1 for o in values if o > v) for v in values]
     base = rewards_from_ranks(ranks)
-    if margin_weight <= 0 or n == 1:
+    if margin_weight <= 0:
         return base
     out = []
     for s, v in enumerate(values):
         best_other = max(values[i] for i in range(n) if i != s)
-        scale = 2.0 + 0.1 * (abs(v) + abs(best_other))
-        margin = 0.5 + 0.5 * math.tanh((v - best_other) / scale)
-        out.append((1 - margin_weight) * base[s] + margin_weight * margin)
+        out.append((1 - margin_weight) * base[s] + margin_weight * _squash(v, best_other))
     return out
+
+
+def rewards_from_outcome(outcome, margin_weight: float) -> list[float]:
+    """Rewards of a finished game: ranks with the score margin; solo, won or lost against the
+    game's goal, with a little of the score (a near miss beats a bust)."""
+    if outcome.is_solo:
+        won = rewards_from_ranks(outcome.ranks)[0]
+        return [(1 - margin_weight) * won + margin_weight * _squash(outcome.scores[0], 0.0)]
+    return rewards_from_values(_outcome_values(outcome), margin_weight)
+
+
+def _squash(value: float, other: float) -> float:
+    """`value` against `other` in (0, 1), on a scale that grows with the scores (tens or hundreds alike)."""
+    scale = 2.0 + 0.1 * (abs(value) + abs(other))
+    return 0.5 + 0.5 * math.tanh((value - other) / scale)
 
 
 class IsmctsBot(Bot):
@@ -129,7 +148,7 @@ class IsmctsBot(Bot):
         self.last_iterations = 0  # how many iterations the last decision ran (for benchmarks)
         _check_settings(self)
 
-    def tuned(self, game: Game, players: int | None = None) -> "IsmctsBot":
+    def tuned(self, game: Game, players: int | None = None) -> IsmctsBot:
         """This bot with the game's `search_hints` (and those for `players` seats) applied;
         itself when there are none."""
         hints = {**game.search_hints, **game.search_hints_by_players.get(players, {})}
@@ -266,11 +285,10 @@ class IsmctsBot(Bot):
         while True:
             seats = to_move(world)
             if not seats:
-                outcome = game.outcome(world)
-                return rewards_from_values(_outcome_values(outcome), self.margin_weight)
+                return rewards_from_outcome(game.outcome(world), self.margin_weight)
             if steps >= cap or (totals is not None and game.scores(world) != totals):
                 if self.finish_turn and _finish_turn(game, world, last, rng):
-                    return rewards_from_values(_outcome_values(game.outcome(world)), self.margin_weight)
+                    return rewards_from_outcome(game.outcome(world), self.margin_weight)
                 return rewards_from_values(self._values(game, world), self.margin_weight)
             seat = min(seats) if len(seats) > 1 else next(iter(seats))
             options = legal(world, seat)
