@@ -16,9 +16,17 @@ import random
 import re
 import threading
 import time
+from dataclasses import dataclass, fields
+from typing import Any
+
+import pytest
 
 from meeple import games
 from meeple.games.picnic.components import TILES
+from meeple.server.table import Table
+
+from . import worlds
+from .conftest import Player
 
 HUMAN = {"type": "human"}
 SIDE_REF = re.compile(r"^\d+[ab]$")
@@ -151,7 +159,8 @@ def test_no_seat_and_no_spectator_ever_sees_a_hidden_fact(server, player_factory
 #
 # World A is a position of a random game, world B `determinize(A, viewer)` (see worlds.py). Each
 # is loaded into its own table (a test-only table whose opening is that position; every read goes
-# through the hall's production paths), the same turns are played on both through the API, and
+# through the hall's production paths), the same turns are played on both through the API (other
+# seats' secret choices may differ, see worlds.py), and
 # the viewer reads everything it can: its state, the table summary, the lobby's and "my tables'"
 # entries, the replay and every replay step, previews of its legal moves, the answers to its own
 # moves, and every WebSocket message. Both worlds must give the viewer exactly the same bytes,
@@ -162,16 +171,6 @@ def test_no_seat_and_no_spectator_ever_sees_a_hidden_fact(server, player_factory
 #   included), dropped: only the entry of this world's table is compared.
 # Seat tokens and invite links never appear in what is read here; the seats are taken by the same
 # users in both worlds, so names are equal.
-
-from dataclasses import dataclass, fields  # noqa: E402
-from typing import Any  # noqa: E402
-
-import pytest  # noqa: E402
-
-from meeple.server.table import Table  # noqa: E402
-
-from . import worlds  # noqa: E402
-from .conftest import Player  # noqa: E402
 
 PREVIEWS = 3  # previews asked per position (of the viewer's legal moves)
 
@@ -334,7 +333,7 @@ def differences(seen_a: dict, seen_b: dict) -> list[str]:
         seen_b["last"] in seen_b["socket"], "both sockets got the last state"
     for key in sorted(set(seen_a["socket"]) & set(seen_b["socket"])):
         if seen_a["socket"][key] != seen_b["socket"][key]:
-            a, b = (json.loads(min(seen[key])) for seen in (seen_a, seen_b))
+            a, b = (json.loads(min(seen["socket"][key])) for seen in (seen_a, seen_b))
             out.append(f"WebSocket {key}: {first_difference(a, b)}")
     return out
 
@@ -360,17 +359,18 @@ def world_pairs(game, n: int, seed: int) -> list[tuple[str, worlds.Pair]]:
 
 def check_game(server, player_factory, game, n: int, seed: int) -> dict:
     """Serve every pair of worlds of one random game; returns what was covered, fails on a difference."""
-    covered = {"pairs": 0, "different": 0, "finished": 0, "turns": 0}
+    covered = {"pairs": 0, "different": 0, "finished": 0, "turns": 0, "secret": 0}
     problems = []
     for name, pair in world_pairs(game, n, seed):
         people = [player_factory(f"P{s}") for s in range(n)]
         spectator = player_factory("Watcher")
-        seen = [serve_world(server, game, opening, pair.turns, pair.viewer, people, spectator)
-                for opening in (pair.a, pair.b)]
+        seen = [serve_world(server, game, opening, turns, pair.viewer, people, spectator)
+                for opening, turns in pair.worlds]
         problems += [f"{game.id}, {n} players, {name}: {d}" for d in differences(*seen)]
         covered["pairs"] += 1
         covered["different"] += game.to_json(pair.a) != game.to_json(pair.b)
-        covered["turns"] += len(pair.turns)
+        covered["turns"] += len(pair.turns_a)
+        covered["secret"] += pair.turns_a != pair.turns_b
         covered["finished"] += '"finished"' in seen[0]["last"]
     assert not problems, "the viewer can tell the worlds apart:\n" + "\n".join(problems)
     return covered
@@ -385,3 +385,16 @@ def test_every_game_looks_the_same_in_worlds_the_viewer_cannot_tell_apart(game_i
     assert sum(c["different"] for c in covered) > 0
     assert sum(c["turns"] for c in covered) > 0 or not game.chance
     assert sum(c["finished"] for c in covered) > 0
+
+
+def test_the_world_check_catches_a_leak(server, player_factory, monkeypatch):
+    # A deliberately leaky hall: spectators get seat 1's view (its face-down card) of a Twenty table.
+    original = Table._state_body
+
+    def leaky(self, viewer):
+        body = original(self, viewer)
+        return body if viewer is not None else {**body, "view": self.game.view(self.pending_state(None), 0)}
+
+    monkeypatch.setattr(Table, "_state_body", leaky)
+    with pytest.raises(AssertionError, match="spectator.*state: \\[1\\].view.hidden"):
+        check_game(server, player_factory, games.get("twenty"), 2, seed=13)

@@ -8,6 +8,11 @@ log lines stay equal), so the tables also get a history to replay. A turn that
 would show the viewer a difference (a card drawn from a deck dealt differently)
 is never chosen.
 
+Where the viewer cannot see another seat's choice (a card set aside, a sealed
+bid), that seat chooses differently in the two worlds, so a secret move shown
+to the wrong viewer is caught too. Such tables stop before the end: a finished
+table shows every move.
+
 The turns are planned in the blocks the hall stores them in: a seat's moves up
 to a move that reveals (stored at once) or to the end of its turn (stored at
 Confirm), one seat at a time.
@@ -53,12 +58,20 @@ def seen_log(entries, viewer) -> list:
 
 @dataclass
 class Pair:
-    """Two openings the viewer cannot tell apart, and the turns (seat, moves) played on from them."""
+    """Two openings the viewer cannot tell apart, and the turns (seat, moves) played on from each.
+
+    The turns of both worlds have the same seats and lengths; other seats' moves may differ where
+    the viewer cannot see them (a card set aside, a sealed bid), the viewer's own never do."""
 
     viewer: int | None
     a: object
     b: object
-    turns: list[tuple[int, list]] = field(default_factory=list)
+    turns_a: list[tuple[int, list]] = field(default_factory=list)
+    turns_b: list[tuple[int, list]] = field(default_factory=list)
+
+    @property
+    def worlds(self) -> tuple[tuple[object, list], tuple[object, list]]:
+        return (self.a, self.turns_a), (self.b, self.turns_b)
 
 
 def random_path(game: Game, n: int, seed: int) -> list:
@@ -82,45 +95,61 @@ def alike(game: Game, a, b, viewer, log_a, log_b) -> bool:
         seen_log(log_a, who) == seen_log(log_b, who)
 
 
-def _block(game: Game, a, b, seat: int, viewer, rng: random.Random, longest: int = 12):
-    """One stored block of `seat`'s moves that keeps the worlds alike; (moves, a, b) or None."""
-    moves: list = []
+def _candidates(game: Game, a, b, seat: int, viewer, vary: bool, rng: random.Random) -> list[tuple]:
+    """Move pairs to try: first different moves in the two worlds (another seat's secret choice),
+    then the same move in both."""
+    in_a = game.legal_moves(a, seat)
+    same = [(m, m) for m in in_a if game.is_legal(b, seat, m)]
+    rng.shuffle(same)
+    if not vary or seat == viewer:
+        return same[:8]
+    in_b = game.legal_moves(b, seat)
+    apart = [(rng.choice(in_a), rng.choice(in_b)) for _ in range(4)] if in_a and in_b else []
+    return [(x, y) for x, y in apart if x != y] + same[:6]
+
+
+def _block(game: Game, a, b, seat: int, viewer, rng: random.Random, vary: bool, longest: int = 12):
+    """One stored block of `seat`'s moves that keeps the worlds alike: (moves_a, moves_b, a, b) or None.
+
+    With `vary`, the block never ends the game: a finished table shows every move."""
+    moves_a: list = []
+    moves_b: list = []
     log_a: list = []
     log_b: list = []
     for _ in range(longest):
-        candidates = [m for m in game.legal_moves(a, seat) if game.is_legal(b, seat, m)]
-        rng.shuffle(candidates)
-        for move in candidates[:8]:
-            if game.reveals(a, seat, move) != game.reveals(b, seat, move):
+        for move_a, move_b in _candidates(game, a, b, seat, viewer, vary, rng):
+            if game.reveals(a, seat, move_a) != game.reveals(b, seat, move_b):
                 continue
-            a2, la = game.play(a, seat, move)
-            b2, lb = game.play(b, seat, move)
-            if alike(game, a2, b2, viewer, log_a + la, log_b + lb):
+            a2, la = game.play(a, seat, move_a)
+            b2, lb = game.play(b, seat, move_b)
+            if (not vary or not game.is_over(a2)) and alike(game, a2, b2, viewer, log_a + la, log_b + lb):
                 break
         else:
             return None
-        moves.append(move)
-        stored_now = game.reveals(a, seat, move)
+        moves_a.append(move_a)
+        moves_b.append(move_b)
+        stored_now = game.reveals(a, seat, move_a)
         a, b, log_a, log_b = a2, b2, log_a + la, log_b + lb
         if stored_now or seat not in game.to_move(a):
-            return moves, a, b
+            return moves_a, moves_b, a, b
     return None
 
 
-def play_on(game: Game, pair: Pair, rng: random.Random, turns: int) -> tuple:
+def play_on(game: Game, pair: Pair, rng: random.Random, turns: int, vary: bool) -> tuple:
     """Add up to `turns` blocks that keep the pair alike; returns the two positions reached."""
     a, b = pair.a, pair.b
     for _ in range(turns):
         movers = sorted(game.to_move(a))
         found = None
         for seat in rng.sample(movers, len(movers)):
-            found = next(filter(None, (_block(game, a, b, seat, pair.viewer, rng) for _ in range(3))), None)
+            found = next(filter(None, (_block(game, a, b, seat, pair.viewer, rng, vary) for _ in range(3))), None)
             if found:
                 break
         if not found:
             break
-        moves, a, b = found
-        pair.turns.append((seat, moves))
+        moves_a, moves_b, a, b = found
+        pair.turns_a.append((seat, moves_a))
+        pair.turns_b.append((seat, moves_b))
     return a, b
 
 
@@ -129,7 +158,7 @@ def running_pair(game: Game, position, viewer, seed: int, turns: int = 4) -> Pai
     pair = Pair(viewer, position, world)
     assert alike(game, position, world, viewer, [], []), \
         f"{game.id}: determinize(state, {viewer}) changed what that viewer sees"
-    play_on(game, pair, random.Random(seed), turns)
+    play_on(game, pair, random.Random(seed), turns, vary=True)
     return pair
 
 
@@ -145,7 +174,7 @@ def finished_pair(game: Game, path: list, viewer, seed: int) -> Pair | None:
         if not alike(game, start, world, viewer, [], []):
             continue
         pair = Pair(viewer, start, world)
-        a, _ = play_on(game, pair, random.Random(seed + back), turns=back + 4)
+        a, _ = play_on(game, pair, random.Random(seed + back), turns=back + 4, vary=False)
         if game.is_over(a):
             return pair
     end = path[-1]
