@@ -72,16 +72,6 @@ class Table:
     def solo(self) -> bool:
         return self.players == 1
 
-    @property
-    def perfect_information(self) -> bool:
-        """True when every seat sees the whole position at every step, as OpenSpiel means it.
-
-        The game must say so (`Game.information`), and leave nothing to chance:
-        the adapters draw a game's whole chance at once (the seed, see
-        meeple.adapters.openspiel), and no seat sees the future draws it fixes.
-        """
-        return self.game.information == PERFECT and not self.game.chance
-
     def __getstate__(self) -> dict:
         # Pickled positions name their game; the game object itself comes from the registry.
         return {k: v for k, v in self.__dict__.items() if k != "_game"}
@@ -147,6 +137,16 @@ class Table:
 
     def key(self) -> tuple:
         return (self.game_id, self.players, json.dumps(self.options, sort_keys=True))
+
+
+def perfect_information(game: Game) -> bool:
+    """True when every seat sees the whole position at every step, as OpenSpiel means it.
+
+    The game must say so (`Game.information`), and leave nothing to chance: the
+    adapters draw a game's whole chance at once (the seed, see
+    meeple.adapters.openspiel), and no seat sees the later draws it fixes.
+    """
+    return game.information == PERFECT and not game.chance
 
 
 def rank_returns(ranks) -> list[float]:
@@ -218,4 +218,5 @@ def line_bucket(index: int, text: str) -> int:
     return crc32(b"/log/%d=" % index + text.encode())
 
 
-__all__ = ["DEFAULT_OBS_SIZE", "Table", "hash_features", "line_bucket", "measure_length", "rank_returns"]
+__all__ = ["DEFAULT_OBS_SIZE", "Table", "hash_features", "line_bucket", "measure_length", "perfect_information",
+           "rank_returns"]

@@ -36,9 +36,9 @@ import numpy as np
 import pyspiel
 
 from meeple import games
-from meeple.engine import PERFECT, LogEntry, OptionError, Rng
+from meeple.engine import LogEntry, OptionError, Rng
 
-from .core import DEFAULT_OBS_SIZE, Table, line_bucket
+from .core import DEFAULT_OBS_SIZE, Table, line_bucket, perfect_information
 
 DEFAULT_DEALS = 1000
 PREFIX = "meeple_"
@@ -60,7 +60,7 @@ def game_type(game, players: int | None = None) -> pyspiel.GameType:
     }
     if game.chance:
         spec["deals"] = DEFAULT_DEALS  # chance outcomes at the root
-    perfect = game.information == PERFECT and not game.chance
+    perfect = perfect_information(game)
     return Type(
         short_name=short_name(game.id),
         long_name=f"meeple {game.name}",
