@@ -62,7 +62,7 @@ def test_setup_deals_town_market_and_reflections():
 
 
 @pytest.mark.parametrize("change, message", [
-    ({"game": "picnic"}, "not a Letters Home position"),
+    ({"game": "picnic"}, "Not a Letters Home position"),
     ({"players": 5}, "2 to 4 players"),
     ({"town": ["person food"] * 16}, "no unused tile in the box is 'person food'"),
     ({"town": [0] * 16}, "tile 0 is used twice"),
