@@ -2,9 +2,9 @@
 
 import pytest
 
-from meeple.engine import Rng
-from meeple.engine.cards import (NO_SUIT, CardNames, card, deal, deal_consistent, playable, rank_of, suit_of,
-                                 trick_winner)
+from meeple.engine import PositionError, Rng
+from meeple.engine.cards import (NO_SUIT, CardNames, CardReader, TrickState, bid_records, card, deal, deal_consistent,
+                                 find_suit, playable, rank_of, reshare, suit_of, trick_lines, trick_winner)
 
 DECK = [card(s, r) for s in range(4) for r in range(2, 15)]
 
@@ -71,3 +71,168 @@ def test_card_names_parse_and_explain():
     assert names.parse(" as ") == card(0, 14)
     with pytest.raises(ValueError, match="Cards look like AS"):
         names.parse("ZZ")
+
+
+# ----- what Wizard and Ninety-Nine share: a hand of tricks ---------------------------------
+
+NAMES = CardNames({c: "SHDC"[suit_of(c)] + str(rank_of(c)) for c in DECK}, "Cards look like S12.")
+WILD = card(4, 0)  # a card of a suit of its own that may always be played (a game's special card)
+
+
+class Hand(TrickState):
+    __slots__ = ()
+
+
+def a_hand(hands, leader=0) -> Hand:
+    state = Hand()
+    state.start_hand([list(h) for h in hands], leader)
+    return state
+
+
+def play_trick(state, cards, led_of=lambda cards: suit_of(cards[0]), free=0):
+    """Each seat in turn from the leader lays its card; the game's part (setting `led`) as a game does it."""
+    n = len(state.hands)
+    for c in cards:
+        seat = (state.leader + len(state.trick)) % n
+        state.lay(seat, c, suit_of(c), free)
+        if state.led == NO_SUIT:
+            state.led = led_of(state.trick)
+
+
+def test_a_negative_led_suit_means_nothing_to_follow():
+    hand = [card(0, 5), card(1, 9)]
+    assert playable(hand, -2) == hand  # e.g. a wild card was led
+    assert playable(hand, 0) is not hand  # a fresh list: callers may keep it
+
+
+def test_a_seat_that_does_not_follow_shows_a_void():
+    state = a_hand([[card(0, 5), card(0, 9)], [card(1, 3), card(0, 2)], [card(2, 4), card(2, 8)]])
+    play_trick(state, [card(0, 9), card(1, 3)])
+    assert state.led == 0 and state.trick == [card(0, 9), card(1, 3)]
+    assert state.voids == [0, 1 << 0, 0]  # seat 1 did not follow suit 0
+    assert state.in_trick(0) == 1 and state.in_trick(1) == 1 and state.in_trick(2) == 0
+    assert state.hands[0] == [card(0, 5)]
+
+
+def test_a_free_card_shows_no_void():
+    state = a_hand([[card(0, 5)], [WILD, card(0, 2)]])
+    play_trick(state, [card(0, 5), WILD], free=1 << 4)
+    assert state.voids == [0, 0]
+    state = a_hand([[card(0, 5)], [WILD, card(0, 2)]])
+    play_trick(state, [card(0, 5), WILD])  # the same card, not free in this game
+    assert state.voids == [0, 1 << 0]
+
+
+def test_the_winner_takes_the_trick_and_leads():
+    state = a_hand([[card(0, 5), card(1, 2)], [card(0, 9), card(1, 3)], [card(0, 2), card(1, 4)]], leader=1)
+    play_trick(state, [card(0, 9), card(0, 2), card(0, 5)])  # seats 1, 2, 0
+    assert state.take_trick(trick_winner(state.trick, state.led, NO_SUIT)) == 1
+    assert (state.tricks, state.leader, state.led, state.trick) == ([0, 1, 0], 1, NO_SUIT, [])
+    assert state.done == [(1, (card(0, 9), card(0, 2), card(0, 5)))]
+    play_trick(state, [card(1, 3), card(1, 4), card(1, 2)])
+    assert state.take_trick(1) == 2  # the second card, laid by seat 2
+    assert state.tricks == [0, 1, 1] and state.leader == 2
+
+
+def test_a_copy_of_the_tricks_is_independent():
+    state = a_hand([[card(0, 5), card(0, 6)], [card(0, 9), card(1, 3)]])
+    play_trick(state, [card(0, 5), card(1, 3)])
+    other = Hand()
+    state.copy_tricks(other)
+    assert (other.hands, other.trick, other.voids, other.led) == (state.hands, state.trick, state.voids, state.led)
+    other.hands[0].append(card(3, 3))
+    other.trick.append(card(3, 4))
+    other.voids[0] = 8
+    other.take_trick(0)
+    assert state.hands[0] == [card(0, 6)] and state.trick == [card(0, 5), card(1, 3)]
+    assert state.voids == [0, 1] and state.done == [] and state.tricks == [0, 0]
+
+
+def test_tricks_go_to_json_and_back_with_the_voids_worked_out_again():
+    state = a_hand([[card(0, 5), card(2, 2), card(2, 3)], [card(0, 9), card(1, 3), card(1, 4)],
+                    [card(1, 2), card(0, 2), card(2, 9)]])
+    play_trick(state, [card(0, 5), card(0, 9), card(1, 2)])  # seat 2 discards: void in suit 0
+    state.take_trick(1)
+    play_trick(state, [card(1, 3), card(0, 2)])  # seat 1 leads suit 1, seat 2 has none
+    data = state.tricks_json(NAMES.text)
+    assert data == {"tricks": [0, 1, 0], "leader": 1, "trick": ["H3", "S2"],
+                    "done": [{"leader": 0, "cards": ["S5", "S9", "H2"]}]}
+    back = a_hand(state.hands)
+    back.read_trick_cards(data, CardReader(NAMES))
+    back.read_trick_counts(data, 0)
+    back.derive_voids(lambda cards: suit_of(cards[0]))
+    assert (back.trick, back.done, back.tricks, back.leader) == (state.trick, state.done, state.tricks, state.leader)
+    assert back.led == state.led == 1
+    assert back.voids == state.voids == [0, 0, 1 << 0 | 1 << 1]
+
+
+def test_the_led_suit_can_be_the_games_own_rule():
+    # A game whose free cards never lead: the first card that is not free sets the suit to follow.
+    led_of = lambda cards: next((suit_of(c) for c in cards if c != WILD), NO_SUIT)  # noqa: E731
+    state = a_hand([[WILD], [card(1, 3)], [card(0, 2)]])
+    state.trick, state.leader = [WILD, card(1, 3), card(0, 2)], 0
+    state.derive_voids(led_of, free=1 << 4)
+    assert state.led == 1 and state.voids == [0, 0, 1 << 1]
+
+
+def test_bad_tricks_in_a_position_are_refused_in_words():
+    state = a_hand([[card(0, 5)], [card(0, 6)]])
+    with pytest.raises(PositionError, match="a done trick has one card per seat"):
+        state.read_trick_cards({"done": [{"leader": 0, "cards": ["S2"]}]}, CardReader(NAMES))
+    with pytest.raises(PositionError, match="needs its leader seat"):
+        state.read_trick_cards({"done": [{"leader": 2, "cards": ["S2", "S3"]}]}, CardReader(NAMES))
+    with pytest.raises(PositionError, match="must add up to the done tricks"):
+        state.read_trick_counts({"tricks": [1, 0]}, 0)
+    with pytest.raises(PositionError, match="leader must be a seat"):
+        state.read_trick_counts({"leader": 5}, 0)
+
+
+def test_a_card_reader_takes_each_card_once_and_only_from_the_deck():
+    reader = CardReader(NAMES, deck=[card(0, 5), card(0, 6)], not_in_deck="this table plays spades 5 and 6 only.")
+    assert reader.read(["S5"], "hand") == [card(0, 5)]
+    with pytest.raises(PositionError, match="stock: S5 appears twice"):
+        reader.read(["S6", "S5"], "stock")
+    with pytest.raises(PositionError, match="trick: this table plays spades 5 and 6 only"):
+        reader.read(["H5"], "trick")
+    with pytest.raises(PositionError, match="trick: 'ZZ' is not a card. Cards look like S12"):
+        reader.read(["ZZ"], "trick")
+    with pytest.raises(PositionError, match="hand must be a list of cards"):
+        reader.read("S5", "hand")
+    assert reader.seen == {card(0, 5), card(0, 6)}
+
+
+def test_the_view_shows_the_trick_in_play_then_the_last_one():
+    state = a_hand([[card(0, 5)], [card(0, 9)]], leader=1)
+    assert state.tricks_view(NAMES.text, None)["trick"] == []
+    assert trick_lines(state.tricks_view(NAMES.text, None)) == []
+    play_trick(state, [card(0, 9)])
+    view = state.tricks_view(NAMES.text, "spades")
+    assert view["trick"] == [{"seat": 1, "card": "S9"}] and view["led"] == "spades"
+    assert trick_lines(view) == ["Trick: seat 2 S9"]
+    play_trick(state, [card(0, 5)])
+    state.take_trick(0)
+    view = state.tricks_view(NAMES.text, None)
+    assert view["last_trick"] == [{"seat": 1, "card": "S9"}, {"seat": 0, "card": "S5"}]
+    assert view["last_trick_winner"] == 1 and view["tricks"] == [0, 1]
+    assert trick_lines(view) == ["Last trick: seat 2 S9, seat 1 S5"]
+
+
+def test_reshare_keeps_the_pile_sizes_and_the_voids():
+    piles = [[card(0, r) for r in range(2, 6)], [card(1, r) for r in range(2, 5)], [card(0, 9), card(1, 9)]]
+    for seed in range(20):
+        out = reshare(piles, [1 << 1, 0, 0], Rng(seed))
+        assert [len(p) for p in out] == [4, 3, 2]
+        assert not any(suit_of(c) == 1 for c in out[0])
+        assert sorted(c for p in out for c in p) == sorted(c for p in piles for c in p)
+    assert reshare(piles, [0, 0, 0], Rng(3)) == deal_consistent([c for p in piles for c in p], [4, 3, 2],
+                                                                   [0, 0, 0], Rng(3))
+
+
+def test_bid_records_list_each_seat_of_each_round():
+    assert bid_records([((1, 0), (1, 1)), ((2, 2), (0, 4))]) == [(0, 1, 1), (1, 0, 1), (0, 2, 0), (1, 2, 4)]
+
+
+def test_a_suit_is_found_by_name_by_name_less_its_last_letter_or_by_letter():
+    suits, letters = ("hearts", "spades"), "HS"
+    assert [find_suit(t, suits, letters) for t in ("Hearts", " spade ", "s", "h")] == [0, 1, 1, 0]
+    assert find_suit("clubs", suits, letters) == -1

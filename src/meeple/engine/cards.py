@@ -1,18 +1,24 @@
-"""The shared core of card games: cards as small ints, dealing, following suit, trick winners.
+"""The shared core of trick-taking card games: cards as small ints, dealing, following suit,
+trick winners, the known voids, consistent re-deals, and a hand of tricks in positions and views.
 
 A card is one int, `suit << 4 | rank`, so suit and rank are one shift or mask
 away and a hand is a plain list of ints (fast to copy in playouts). Ranks run
 0 to 15 inside a suit and a higher rank beats a lower one; a game may put its
 special cards (Wizards, a Joker) in suits of their own and handle them itself.
 Nothing here knows any particular game: names, decks and special cards belong
-to the games, which pass a `suit_of` function where a card's suit can differ
-from its printed one (Ninety-Nine's Joker takes the turn-up's suit).
+to the games, which pass what differs: a `suit_fn` where a card's suit can
+differ from its printed one (a Joker taking the turn-up's suit), the suits that
+may always be played (`free_suits`, or the same as a bit mask, `free`), and how
+a trick's led suit is found (`led_of`).
 """
 
 from __future__ import annotations
 
-from typing import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
+from typing import Any
 
+from .errors import PositionError
+from .game import check_position
 from .rng import Rng
 
 NO_SUIT = -1
@@ -42,22 +48,26 @@ def deal(deck: Sequence[int], sizes: Sequence[int], rng: Rng) -> tuple[list[list
 
 
 def playable(hand: Sequence[int], led_suit: int, suit_fn: Callable[[int], int] = suit_of,
-             free_suits: Iterable[int] = ()) -> list[int]:
+             free_suits: Collection[int] = ()) -> list[int]:
     """The cards of `hand` that may be played to a trick whose led suit is `led_suit`.
 
-    Follow suit if you can; with no card of the led suit (or no led suit yet)
-    anything goes. Cards whose suit is in `free_suits` may be played at any time.
+    Follow suit if you can; with no card of the led suit, or nothing to follow
+    (a negative `led_suit`: NO_SUIT before the lead, or a game's own mark such as
+    a wild card led) anything goes. Cards whose suit is in `free_suits` may be
+    played at any time.
     """
-    if led_suit == NO_SUIT:
+    if led_suit < 0:
         return list(hand)
-    free = tuple(free_suits)
-    if suit_fn is suit_of:  # the common case, inlined: playouts call this for every card played
-        if not any(c >> 4 == led_suit for c in hand):
-            return list(hand)
-        return [c for c in hand if c >> 4 == led_suit or c >> 4 in free]
-    if not any(suit_fn(c) == led_suit for c in hand):
+    # Plain loops rather than any(): playouts call this for every card played.
+    if suit_fn is suit_of:  # the common case, inlined
+        for c in hand:
+            if c >> 4 == led_suit:
+                return [c for c in hand if c >> 4 == led_suit or c >> 4 in free_suits]
         return list(hand)
-    return [c for c in hand if suit_fn(c) == led_suit or suit_fn(c) in free]
+    for c in hand:
+        if suit_fn(c) == led_suit:
+            return [c for c in hand if suit_fn(c) == led_suit or suit_fn(c) in free_suits]
+    return list(hand)
 
 
 def trick_winner(cards: Sequence[int], led_suit: int, trump: int,
@@ -97,9 +107,10 @@ def deal_consistent(pool: Sequence[int], sizes: Sequence[int], void_masks: Seque
 
     This is how a search bot resamples the cards it has not seen: a seat that
     failed to follow a suit is known to hold none of it. A few plain shuffles
-    are tried first; failing those, cards are dealt at random, then any hand left short is filled by augmenting paths (moving a
-    card from hand to hand), so a consistent deal is always found when one
-    exists. Raises ValueError when none does.
+    are tried first; failing those, each card is matched to a place in a hand
+    its holder may have, by augmenting paths (moving a card from hand to hand),
+    so a consistent deal is always found when one exists. Raises ValueError
+    when none does.
     """
     if sum(sizes) != len(pool):
         raise ValueError("the hand sizes do not add up to the cards to share out")
@@ -108,7 +119,8 @@ def deal_consistent(pool: Sequence[int], sizes: Sequence[int], void_masks: Seque
     for _ in range(REJECTION_TRIES):
         cards = list(pool)
         rng.shuffle(cards)
-        hands, start = [], 0
+        hands: list[list[int]] = []
+        start = 0
         for h, size in enumerate(sizes):
             hand = cards[start:start + size]
             start += size
@@ -137,10 +149,20 @@ def deal_consistent(pool: Sequence[int], sizes: Sequence[int], void_masks: Seque
     for i in range(len(cards)):
         if not place(i, [False] * len(slots)):
             raise ValueError("no deal of the unseen cards fits the suits each seat is known to lack")
-    hands: list[list[int]] = [[] for _ in sizes]
+    shared: list[list[int]] = [[] for _ in sizes]
     for j, i in enumerate(owner):
-        hands[slots[j]].append(cards[i])
-    return [sorted(h) for h in hands]
+        shared[slots[j]].append(cards[i])
+    return [sorted(h) for h in shared]
+
+
+
+def reshare(piles: Sequence[Sequence[int]], void_masks: Sequence[int], rng: Rng,
+            suit_fn: Callable[[int], int] = suit_of) -> list[list[int]]:
+    """The cards of `piles` (hands a seat has not seen, a stock) shared out afresh into piles of the
+    same sizes, each pile keeping clear of the suits its void mask forbids: `deal_consistent` for
+    the piles a determinization resamples."""
+    return deal_consistent([c for pile in piles for c in pile], [len(pile) for pile in piles], void_masks, rng,
+                           suit_fn)
 
 
 class CardNames:
@@ -163,3 +185,188 @@ class CardNames:
 
     def __contains__(self, text: str) -> bool:
         return str(text).strip().upper() in self.by_code
+
+
+class CardReader:
+    """Reads the cards of a position from their codes, each card at most once, into `seen`.
+
+    `deck`, when given, is the cards this table plays with; `not_in_deck` says in
+    words why another card cannot be there.
+    """
+
+    def __init__(self, names: CardNames, deck: Collection[int] | None = None, not_in_deck: str = "") -> None:
+        self.names = names
+        self.deck = deck
+        self.not_in_deck = not_in_deck
+        self.seen: set[int] = set()
+
+    def read(self, items: Any, where: str) -> list[int]:
+        """The cards of a JSON list of codes; PositionError (saying `where`) otherwise."""
+        check_position(isinstance(items, list), f"{where} must be a list of cards.")
+        out = []
+        for text in items:
+            try:
+                c = self.names.parse(text)
+            except ValueError as exc:
+                raise PositionError(f"{where}: {exc}") from None
+            if self.deck is not None:
+                check_position(c in self.deck, f"{where}: {self.not_in_deck}")
+            check_position(c not in self.seen, f"{where}: {self.names.text(c)} appears twice in the position.")
+            self.seen.add(c)
+            out.append(c)
+        return out
+
+
+class TrickState:
+    """The part of a trick-taking game's state that plays a hand of tricks; game states subclass it.
+
+    `hands[s]` holds seat s's cards (one list a seat, so the number of seats is
+    `len(hands)`), `trick` the cards of the trick in play in order from `leader`,
+    `led` the suit its later cards must follow (NO_SUIT before the lead; a game
+    may use other negative marks), `done` this hand's finished tricks as
+    (leader, cards), `tricks[s]` the tricks seat s has taken, and `voids[s]` a
+    bit mask of the suits seat s has shown it lacks. The game sets `led` itself
+    (what leads a trick is its rule); the rest is kept here.
+    """
+
+    __slots__ = ("hands", "tricks", "trick", "leader", "led", "done", "voids")
+
+    hands: list[list[int]]
+    tricks: list[int]
+    trick: list[int]
+    leader: int
+    led: int
+    done: list[tuple[int, tuple[int, ...]]]
+    voids: list[int]
+
+    def start_hand(self, hands: list[list[int]], leader: int) -> None:
+        """A new hand dealt: no tricks played, none taken, nothing known of anyone's voids."""
+        n = len(hands)
+        self.hands = hands
+        self.tricks = [0] * n
+        self.trick, self.done, self.voids = [], [], [0] * n
+        self.leader = leader
+        self.led = NO_SUIT
+
+    def copy_tricks(self, out: TrickState) -> None:
+        """Copy this part of the state into `out` (a game state's `copy`)."""
+        out.hands = [h[:] for h in self.hands]
+        out.tricks, out.trick = self.tricks[:], self.trick[:]
+        out.leader, out.led = self.leader, self.led
+        out.done, out.voids = self.done[:], self.voids[:]
+
+    def lay(self, seat: int, c: int, suit: int, free: int = 0) -> None:
+        """`seat` plays card `c` (of suit `suit` as it plays) to the trick.
+
+        A card that neither follows the led suit nor is of a suit in the bit mask
+        `free` shows that the seat has none of the led suit left.
+        """
+        self.hands[seat].remove(c)
+        led = self.led
+        if led >= 0 and suit != led and not free >> suit & 1:
+            self.voids[seat] |= 1 << led
+        self.trick.append(c)
+
+    def take_trick(self, win: int) -> int:
+        """The complete trick goes to whoever played its card number `win`, who leads next; returns that seat."""
+        winner = (self.leader + win) % len(self.hands)
+        self.tricks[winner] += 1
+        self.done.append((self.leader, tuple(self.trick)))
+        self.trick = []
+        self.led = NO_SUIT
+        self.leader = winner
+        return winner
+
+    def in_trick(self, seat: int) -> int:
+        """How many cards of the trick in play `seat` has played."""
+        n = len(self.hands)
+        return sum(1 for i in range(len(self.trick)) if (self.leader + i) % n == seat)
+
+    # ----- positions and views ----------------------------------------------------
+
+    def tricks_json(self, code: Callable[[int], str]) -> dict:
+        """The tricks of a position: taken per seat, the leader, the trick in play and the finished ones."""
+        return {
+            "tricks": list(self.tricks),
+            "leader": self.leader,
+            "trick": [code(c) for c in self.trick],
+            "done": [{"leader": lead, "cards": [code(c) for c in cards]} for lead, cards in self.done],
+        }
+
+    def read_trick_cards(self, data: dict, reader: CardReader) -> None:
+        """The trick in play and the finished tricks of a position (`tricks_json`); `hands` already read."""
+        n = len(self.hands)
+        self.trick = reader.read(data.get("trick", []), "trick")
+        self.done = []
+        for entry in data.get("done", []):
+            lead = entry["leader"]
+            check_position(isinstance(lead, int) and 0 <= lead < n, "each done trick needs its leader seat.")
+            cards = reader.read(entry["cards"], "done trick")
+            check_position(len(cards) == n, "a done trick has one card per seat.")
+            self.done.append((lead, tuple(cards)))
+
+    def read_trick_counts(self, data: dict, leader: int) -> None:
+        """Tricks taken per seat and the leader of a position (`leader` when it names none)."""
+        n = len(self.hands)
+        self.tricks = list(data.get("tricks", [0] * n))
+        check_position(len(self.tricks) == n and sum(self.tricks) == len(self.done),
+                       "tricks (per seat) must add up to the done tricks.")
+        self.leader = data.get("leader", leader)
+        check_position(isinstance(self.leader, int) and 0 <= self.leader < n, "leader must be a seat.")
+
+    def derive_voids(self, led_of: Callable[[Sequence[int]], int], suit_fn: Callable[[int], int] = suit_of,
+                     free: int = 0) -> None:
+        """Work out what a position does not store, from its tricks: the led suit and the known voids.
+
+        `led_of(cards)` is the suit a trick's cards had to follow (negative: none).
+        """
+        n = len(self.hands)
+        self.led = led_of(self.trick) if self.trick else NO_SUIT
+        self.voids = [0] * n
+        for lead, cards in self.done + [(self.leader, tuple(self.trick))]:
+            follow = led_of(cards) if cards else NO_SUIT
+            if follow < 0:
+                continue
+            for i, c in enumerate(cards):
+                s = suit_fn(c)
+                if s != follow and not free >> s & 1:
+                    self.voids[(lead + i) % n] |= 1 << follow
+
+    def tricks_view(self, code: Callable[[int], str], led: Any) -> dict:
+        """What everyone sees of the tricks (`led`: the led suit as the view words it)."""
+        n = len(self.hands)
+
+        def shown(leader: int, cards: Sequence[int]) -> list[dict]:
+            return [{"seat": (leader + i) % n, "card": code(c)} for i, c in enumerate(cards)]
+
+        return {
+            "tricks": list(self.tricks),
+            "leader": self.leader,
+            "trick": shown(self.leader, self.trick),
+            "led": led,
+            "last_trick": shown(*self.done[-1]) if self.done else None,
+            "last_trick_winner": self.leader if self.done else None,  # the winner leads the next trick
+        }
+
+
+def trick_lines(view: dict) -> list[str]:
+    """The trick in play (or else the last one) of a `tricks_view`, as text lines."""
+    if view["trick"]:
+        return ["Trick: " + ", ".join(f"seat {p['seat'] + 1} {p['card']}" for p in view["trick"])]
+    if view["last_trick"]:
+        return ["Last trick: " + ", ".join(f"seat {p['seat'] + 1} {p['card']}" for p in view["last_trick"])]
+    return []
+
+
+def bid_records(rounds: Iterable[tuple[Sequence[int], Sequence[int]]]) -> list[tuple[int, int, int]]:
+    """`Game.bid_record` from each finished round's (bids, tricks taken): (seat, bid, tricks) a seat a round."""
+    return [(seat, bids[seat], taken[seat]) for bids, taken in rounds for seat in range(len(bids))]
+
+
+def find_suit(text: str, suits: Sequence[str], letters: str) -> int:
+    """The suit named by `text`: its name, the name without its last letter, or its letter; -1 when none."""
+    key = str(text).strip().lower()
+    for i, suit in enumerate(suits):
+        if key in (suit, suit[:-1], letters[i].lower()):
+            return i
+    return -1

@@ -10,7 +10,7 @@ card's suit is its value. The Joker is suit 4. Text codes: rank then suit,
 
 from __future__ import annotations
 
-from meeple.engine.cards import CardNames, card, rank_of, suit_of
+from meeple.engine.cards import CardNames, card, find_suit, rank_of, suit_of
 
 SUITS = ("diamonds", "spades", "hearts", "clubs")  # index = tricks bid by a card of the suit
 SUIT_LETTERS = "DSHC"
@@ -45,8 +45,7 @@ NAMES.by_code.update({text: c for c, text in _codes_alt.items()})
 
 
 def parse_suit(text: str) -> int:
-    key = str(text).strip().lower()
-    for i, suit in enumerate(SUITS):
-        if key in (suit, suit[:-1], SUIT_LETTERS[i].lower()):
-            return i
-    raise ValueError(f"'{text}' is not a suit: diamonds, spades, hearts or clubs (D, S, H, C).")
+    suit = find_suit(text, SUITS, SUIT_LETTERS)
+    if suit < 0:
+        raise ValueError(f"'{text}' is not a suit: diamonds, spades, hearts or clubs (D, S, H, C).")
+    return suit

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from meeple.engine import (ALL, Game, LogEntry, Option, OptionError, Outcome, PositionError, Rng,
                            ScoreRow, SeatSheet, check_position, rank_by_keys, resolve_options)
-from meeple.engine.cards import NO_SUIT, deal, deal_consistent, playable, rank_of, suit_of, trick_winner
+from meeple.engine.cards import (NO_SUIT, CardReader, TrickState, bid_records, deal, playable, rank_of, reshare,
+                                 suit_of, trick_lines, trick_winner)
 
 from . import moves as notation
-from .components import (BID_CARDS, DECK_WITH_JOKER, HAND_SIZE, JOKER, NAMES, NINE, SUITED, SUITS, TRICKS,
-                         code, name, parse_suit)
+from .components import (BID_CARDS, DECK_WITH_JOKER, HAND_SIZE, JOKER, NAMES, NINE, SUITED, SUITS, code, name,
+                         parse_suit)
 from .moves import DECLARE, PASS, PLAYS, PREMIUM_MOVES, REVEAL, SET_ASIDE, KINDS, Play, Premium, SetAside
 from .scoring import MADE_BONUS, PREMIUMS, ROUND_TARGET, hand_detail, hand_points, round_bonus
 
@@ -22,13 +23,17 @@ ROUNDS_TO_WIN = 3
 HANDS_IN_GAME = 9
 _ONE = tuple(frozenset((s,)) for s in range(PLAYERS))
 _NONE: frozenset = frozenset()
+# The log entry of every suited card played, by seat and card, made once: a playout writes one per
+# card (entries are frozen, so one can stand in many logs). The Joker's says what it stands for.
+_PLAY_LINES = tuple({c: LogEntry(f"Seat {s + 1} plays {name(c)}.", s) for c in SUITED} for s in range(PLAYERS))
 
 
-class NinetyNineState:
+class NinetyNineState(TrickState):
     """A Ninety-Nine position; cards are ints (see components), seats 0 to 2.
 
-    `hand_no` counts the hands dealt before this one over the whole game (it
-    fixes the dealer), `round_no` is the current round (1-based). `bid_cards[s]`
+    The hands and tricks are kept as `TrickState` keeps them. `hand_no` counts
+    the hands dealt before this one over the whole game (it fixes the dealer),
+    `round_no` is the current round (1-based). `bid_cards[s]`
     holds the cards seat s has set aside. `offers` are the premium offers made
     so far this hand, in turn from the dealer's left (0 none, 1 declare, 2
     reveal). `turnup` is the card turned up under the turn-up rule (-1 when
@@ -37,8 +42,8 @@ class NinetyNineState:
     premium kind); `rounds` one (points, bonus) per finished round.
     """
 
-    __slots__ = ("rng", "opts", "hand_no", "round_no", "phase", "hands", "bid_cards", "turnup", "trump",
-                 "offers", "tricks", "trick", "leader", "led", "done", "voids", "history", "rounds")
+    __slots__ = ("rng", "opts", "hand_no", "round_no", "phase", "bid_cards", "turnup", "trump", "offers",
+                 "history", "rounds")
 
     def __init__(self, rng, opts):
         self.rng = rng
@@ -46,29 +51,21 @@ class NinetyNineState:
         self.hand_no = 0
         self.round_no = 1
         self.phase = "bid"
-        self.hands = [[] for _ in range(PLAYERS)]
+        self.start_hand([[] for _ in range(PLAYERS)], 0)
         self.bid_cards = [[] for _ in range(PLAYERS)]
         self.turnup = -1
         self.trump = NO_SUIT
         self.offers = []
-        self.tricks = [0] * PLAYERS
-        self.trick = []
-        self.leader = 0
-        self.led = NO_SUIT
-        self.done = []
-        self.voids = [0] * PLAYERS
         self.history = []
         self.rounds = []
 
-    def copy(self) -> "NinetyNineState":
+    def copy(self) -> NinetyNineState:
         out = NinetyNineState.__new__(NinetyNineState)
         out.rng, out.opts = self.rng.copy(), self.opts
         out.hand_no, out.round_no, out.phase = self.hand_no, self.round_no, self.phase
-        out.hands = [h[:] for h in self.hands]
+        self.copy_tricks(out)
         out.bid_cards = [b[:] for b in self.bid_cards]
         out.turnup, out.trump, out.offers = self.turnup, self.trump, self.offers[:]
-        out.tricks, out.trick = self.tricks[:], self.trick[:]
-        out.leader, out.led, out.done, out.voids = self.leader, self.led, self.done[:], self.voids[:]
         out.history, out.rounds = self.history[:], self.rounds[:]
         return out
 
@@ -162,13 +159,10 @@ class NinetyNine(Game):
 
     def _deal(self, state) -> None:
         junk = state.opts["trump"] == "junk_the_joker"
-        state.hands, rest = deal(SUITED if junk else DECK_WITH_JOKER, [HAND_SIZE] * PLAYERS, state.rng)
+        hands, rest = deal(SUITED if junk else DECK_WITH_JOKER, [HAND_SIZE] * PLAYERS, state.rng)
+        state.start_hand(hands, (state.dealer + 1) % PLAYERS)
         state.bid_cards = [[] for _ in range(PLAYERS)]
         state.offers = []
-        state.tricks = [0] * PLAYERS
-        state.trick, state.done, state.voids = [], [], [0] * PLAYERS
-        state.leader = (state.dealer + 1) % PLAYERS
-        state.led = NO_SUIT
         state.phase = "bid"
         if junk:
             state.turnup = -1
@@ -265,24 +259,18 @@ class NinetyNine(Game):
         return [LogEntry(text + ".", seat)]
 
     def _play(self, state, seat, c):
-        state.hands[seat].remove(c)
         s = state.suit(c)
-        led = state.led
-        if led >= 0 and s != led:
-            state.voids[seat] |= 1 << led
-        if not state.trick:
+        state.lay(seat, c, s)
+        if state.led == NO_SUIT:  # the card led sets the suit
             state.led = s
-        state.trick.append(c)
-        log = [LogEntry(f"Seat {seat + 1} plays {name(c)}"
-                        + (f" (as {name(state.joker_as)})" if c == JOKER else "") + ".", seat)]
+        if c == JOKER:
+            log = [LogEntry(f"Seat {seat + 1} plays {name(c)} (as {name(state.joker_as)}).", seat)]
+        else:
+            log = [_PLAY_LINES[seat][c]]
         if len(state.trick) < PLAYERS:
             return log
-        win = trick_winner([state.eff(x) for x in state.trick], state.led, state.trump)
-        winner = (state.leader + win) % PLAYERS
-        state.tricks[winner] += 1
-        state.done.append((state.leader, tuple(state.trick)))
+        winner = state.take_trick(trick_winner([state.eff(x) for x in state.trick], state.led, state.trump))
         log.append(LogEntry(f"Seat {winner + 1} wins the trick.", winner))
-        state.trick, state.led, state.leader = [], NO_SUIT, winner
         if state.hands[winner]:
             return log
         return log + self._end_hand(state)
@@ -402,13 +390,7 @@ class NinetyNine(Game):
             "revealed_hand": ({"seat": pseat, "cards": [code(c) for c in state.hands[pseat]]}
                               if pkind == 2 and not over else None),
             "hand_sizes": [len(h) for h in state.hands],
-            "tricks": list(state.tricks),
-            "leader": state.leader,
-            "trick": [{"seat": (state.leader + i) % PLAYERS, "card": code(c)} for i, c in enumerate(state.trick)],
-            "led": SUITS[state.led] if state.led >= 0 else None,
-            "last_trick": ([{"seat": (state.done[-1][0] + i) % PLAYERS, "card": code(c)}
-                            for i, c in enumerate(state.done[-1][1])] if state.done else None),
-            "last_trick_winner": state.leader if state.done else None,  # the winner leads the next trick
+            **state.tricks_view(code, SUITS[state.led] if state.led >= 0 else None),
             "round_scores": state.round_points() if len(state.rounds) < state.round_no else [0] * PLAYERS,
             "totals": state.totals(),
             "rounds": [{"round": r + 1, "points": list(p), "bonus": list(b)} for r, (p, b) in enumerate(state.rounds)],
@@ -447,10 +429,7 @@ class NinetyNine(Game):
             mark = " <" if s in view["to_move"] else ""
             lines.append(f"{s + 1:>4}  {str(bid):<6}  {view['tricks'][s]:>5}  {view['round_scores'][s]:>5}"
                          f"  {view['totals'][s]:>5}{mark}")
-        if view["trick"]:
-            lines.append("Trick: " + ", ".join(f"seat {p['seat'] + 1} {p['card']}" for p in view["trick"]))
-        elif view["last_trick"]:
-            lines.append("Last trick: " + ", ".join(f"seat {p['seat'] + 1} {p['card']}" for p in view["last_trick"]))
+        lines += trick_lines(view)
         if view["history"]:
             lines.append("Scores by hand (bid/taken points):")
             for rec in view["history"][-9:]:
@@ -471,7 +450,7 @@ class NinetyNine(Game):
         for s in range(PLAYERS):
             tricks = made = made_pts = prem_n = prem_pts = 0
             for rec in state.history:
-                bids, took, points, pseat, pkind = rec[2], rec[3], rec[4], rec[5], rec[6]
+                bids, took, points = rec[2], rec[3], rec[4]
                 tricks += took[s]
                 bonus = MADE_BONUS[sum(b == t for b, t in zip(bids, took))] if bids[s] == took[s] else 0
                 made += bids[s] == took[s]
@@ -521,8 +500,7 @@ class NinetyNine(Game):
 
     def bid_record(self, state):
         # Bids and tricks of finished rounds are public (shown at the latest when the round ends).
-        return [(seat, rec[2][seat], rec[3][seat])
-                for rec in state.history for seat in range(len(rec[2]))]
+        return bid_records((rec[2], rec[3]) for rec in state.history)
 
     def scores(self, state):
         # The sheet's totals without building its rows: the search asks for them at every leaf.
@@ -558,10 +536,7 @@ class NinetyNine(Game):
             "turnup": code(state.turnup) if state.turnup >= 0 else None,
             "trump": SUITS[state.trump] if state.trump >= 0 else None,
             "offers": [KINDS[k] for k in state.offers],
-            "tricks": list(state.tricks),
-            "leader": state.leader,
-            "trick": [code(c) for c in state.trick],
-            "done": [{"leader": lead, "cards": [code(c) for c in cards]} for lead, cards in state.done],
+            **state.tricks_json(code),
             "history": [{"round": rec[0], "trump": SUITS[rec[1]] if rec[1] >= 0 else None, "bids": list(rec[2]),
                          "tricks": list(rec[3]), "points": list(rec[4]),
                          "premium": {"seat": rec[5], "kind": KINDS[rec[6]]} if rec[6] else None}
@@ -599,38 +574,18 @@ class NinetyNine(Game):
         state.phase = phase
         junk = opts["trump"] == "junk_the_joker"
         deck = SUITED if junk else DECK_WITH_JOKER
-        seen: set[int] = set()
-
-        def cards_of(items, where):
-            check_position(isinstance(items, list), f"{where} must be a list of cards.")
-            out = []
-            for text in items:
-                try:
-                    c = NAMES.parse(text)
-                except ValueError as exc:
-                    raise PositionError(f"{where}: {exc}") from None
-                check_position(c in deck, f"{where}: there is no Joker when junking the Joker.")
-                check_position(c not in seen, f"{where}: {code(c)} appears twice in the position.")
-                seen.add(c)
-                out.append(c)
-            return out
-
+        reader = CardReader(NAMES, deck, "there is no Joker when junking the Joker.")
         hands, bids = data["hands"], data.get("bid_cards", [[], [], []])
         check_position(isinstance(hands, list) and len(hands) == PLAYERS, "hands must list three hands.")
         check_position(isinstance(bids, list) and len(bids) == PLAYERS, "bid_cards must list three piles.")
-        state.hands = [sorted(cards_of(h, f"hand of seat {s + 1}")) for s, h in enumerate(hands)]
-        state.bid_cards = [cards_of(b, f"bid cards of seat {s + 1}") for s, b in enumerate(bids)]
+        state.hands = [sorted(reader.read(h, f"hand of seat {s + 1}")) for s, h in enumerate(hands)]
+        state.bid_cards = [reader.read(b, f"bid cards of seat {s + 1}") for s, b in enumerate(bids)]
         check_position(all(len(b) <= BID_CARDS for b in state.bid_cards), "A seat sets at most 3 cards aside.")
         turnup = data.get("turnup")
         check_position((turnup is None) == junk, "A turn-up card is there exactly when trump=turn_up.")
-        state.turnup = cards_of([turnup], "turnup")[0] if turnup is not None else -1
-        state.trick = cards_of(data.get("trick", []), "trick")
-        for entry in data.get("done", []):
-            lead = entry["leader"]
-            check_position(isinstance(lead, int) and 0 <= lead < PLAYERS, "each done trick needs its leader seat.")
-            cards = cards_of(entry["cards"], "done trick")
-            check_position(len(cards) == PLAYERS, "a done trick has one card per seat.")
-            state.done.append((lead, tuple(cards)))
+        state.turnup = reader.read([turnup], "turnup")[0] if turnup is not None else -1
+        state.read_trick_cards(data, reader)
+        seen = reader.seen
         check_position(len(seen) == len(deck), f"Every one of the {len(deck)} cards must be somewhere "
                                                f"({len(deck) - len(seen)} missing).")
         trump = data.get("trump")
@@ -638,17 +593,8 @@ class NinetyNine(Game):
         state.offers = [KINDS.index(k) for k in data.get("offers", [])]
         check_position(len(state.offers) <= PLAYERS, "At most three premium offers.")
         check_position(phase != "bid" or not state.offers, "Premiums are offered only once every bid is in.")
-        state.tricks = list(data.get("tricks", [0] * PLAYERS))
-        check_position(len(state.tricks) == PLAYERS and sum(state.tricks) == len(state.done),
-                       "tricks (per seat) must add up to the done tricks.")
-        state.leader = data.get("leader", (state.dealer + 1) % PLAYERS)
-        check_position(isinstance(state.leader, int) and 0 <= state.leader < PLAYERS, "leader must be a seat.")
-        state.led = state.suit(state.trick[0]) if state.trick else NO_SUIT
-        for lead, cards in state.done + ([(state.leader, tuple(state.trick))] if state.trick else []):
-            follow = state.suit(cards[0])
-            for i, c in enumerate(cards):
-                if state.suit(c) != follow:
-                    state.voids[(lead + i) % PLAYERS] |= 1 << follow
+        state.read_trick_counts(data, (state.dealer + 1) % PLAYERS)
+        state.derive_voids(lambda cards: state.suit(cards[0]), state.suit)
         for rec in data.get("history", []):
             prem = rec.get("premium")
             state.history.append((rec["round"], parse_suit(rec["trump"]) if rec.get("trump") else NO_SUIT,
@@ -656,10 +602,8 @@ class NinetyNine(Game):
                                   prem["seat"] if prem else -1, KINDS.index(prem["kind"]) if prem else 0))
         state.rounds = [(tuple(r["points"]), tuple(r["bonus"])) for r in data.get("rounds", [])]
         if phase != "over":
-            in_trick = [sum(1 for i in range(len(state.trick)) if (state.leader + i) % PLAYERS == s)
-                        for s in range(PLAYERS)]
             for s in range(PLAYERS):
-                held = len(state.hands[s]) + len(state.bid_cards[s]) + len(state.done) + in_trick[s]
+                held = len(state.hands[s]) + len(state.bid_cards[s]) + len(state.done) + state.in_trick(s)
                 check_position(held == HAND_SIZE, f"Seat {s + 1} should have 12 cards in all, not {held}.")
             check_position(phase == "bid" or all(len(b) == BID_CARDS for b in state.bid_cards),
                            "Everyone sets three cards aside before the premiums and play.")
@@ -673,21 +617,19 @@ class NinetyNine(Game):
         and their bid cards, except what a premium has put on the table."""
         out = state.copy()
         pseat, pkind = self._premium_shown(state)
-        pool, sizes, masks, slots = [], [], [], []
+        piles, masks, slots = [], [], []
         for s in range(PLAYERS):
             if s == seat:
                 continue
             if not (s == pseat and pkind == 2):
-                pool += state.hands[s]
-                sizes.append(len(state.hands[s]))
+                piles.append(state.hands[s])
                 masks.append(state.voids[s])
                 slots.append(("hand", s))
             if s != pseat:
-                pool += state.bid_cards[s]
-                sizes.append(len(state.bid_cards[s]))
+                piles.append(state.bid_cards[s])
                 masks.append(0)
                 slots.append(("bid", s))
-        dealt = deal_consistent(pool, sizes, masks, rng, state.suit)
+        dealt = reshare(piles, masks, rng, state.suit)
         for (where, s), cards in zip(slots, dealt):
             if where == "hand":
                 out.hands[s] = cards

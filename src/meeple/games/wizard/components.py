@@ -9,7 +9,7 @@ Text codes: rank then suit letter ('13G', '1E'), 'W1'-'W4' and 'J1'-'J4'.
 
 from __future__ import annotations
 
-from meeple.engine.cards import CardNames, card, suit_of
+from meeple.engine.cards import CardNames, card, find_suit, suit_of
 
 SUITS = ("dwarves", "elves", "giants", "humans")
 SUIT_LETTERS = "DEGH"
@@ -46,11 +46,10 @@ NAMES = CardNames({c: code(c) for c in DECK},
 
 def parse_suit(text: str) -> int:
     """A suit by name or letter; ValueError otherwise."""
-    key = str(text).strip().lower()
-    for i, suit in enumerate(SUITS):
-        if key in (suit, suit[:-1], SUIT_LETTERS[i].lower()):
-            return i
-    raise ValueError(f"'{text}' is not a suit: choose dwarves, elves, giants or humans (D, E, G, H).")
+    suit = find_suit(text, SUITS, SUIT_LETTERS)
+    if suit < 0:
+        raise ValueError(f"'{text}' is not a suit: choose dwarves, elves, giants or humans (D, E, G, H).")
+    return suit
 
 
 # ----- how many cards each round deals ----------------------------------------

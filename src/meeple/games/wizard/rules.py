@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from meeple.engine import (ALL, Game, LogEntry, Option, OptionError, PositionError, Rng, ScoreRow, SeatSheet,
                            check_position, ranked_outcome, resolve_options)
-from meeple.engine.cards import NO_SUIT, deal, deal_consistent, suit_of, trick_winner
+from meeple.engine.cards import (NO_SUIT, CardReader, TrickState, bid_records, deal, playable, reshare, suit_of,
+                                 trick_lines, trick_winner)
 
 from . import moves as notation
 from .components import (DECK, DECK_SIZE, JESTER_SUIT, LENGTHS, NAMES, SUITS, WIZARD_SUIT, code, name,
@@ -18,26 +20,28 @@ POSITION_VERSION = 1
 PHASES = ("trump", "bid", "play", "over")
 PREDICTIONS = ("open", "hidden", "secret")
 FREE = -2  # `led` once a Wizard has been led: any card may follow for the rest of the trick
+WILD = (WIZARD_SUIT, JESTER_SUIT)  # Wizards and Jesters may always be played
+WILD_MASK = 1 << WIZARD_SUIT | 1 << JESTER_SUIT
 _ONE = tuple(frozenset((s,)) for s in range(6))
 _NONE: frozenset = frozenset()
-# Log lines for every card played, by seat and card: a playout writes one per card.
-_PLAY_LINES = tuple({c: f"Seat {s + 1} plays {name(c)} ({code(c)})." for c in DECK} for s in range(6))
+# The log entry of every card played, by seat and card, made once: a playout writes one per card
+# (entries are frozen, so one can stand in many logs).
+_PLAY_LINES = tuple({c: LogEntry(f"Seat {s + 1} plays {name(c)} ({code(c)}).", s) for c in DECK} for s in range(6))
 
 
-class WizardState:
+class WizardState(TrickState):
     """A Wizard position. Cards are ints (see components); seats are 0 to n-1.
 
     `schedule` lists the cards dealt per round for the rounds this game plays,
     `first_round` is the number of the first of them (1 unless a single round is
-    played), `index` the current one. `trick` holds the cards of the trick in
-    play in order from `leader`; `led` is the suit to follow (-1: none yet,
-    FREE: a Wizard was led). `done` holds this round's finished tricks as
-    (leader, cards). `voids[s]` is a bit mask of the suits seat s has shown it
-    lacks. `history` has one (cards, trump, bids, tricks, points) per finished round.
+    played), `index` the current one. The hands and tricks are kept as
+    `TrickState` keeps them; `led` is the suit to follow (NO_SUIT: none yet,
+    FREE: a Wizard was led). `history` has one (cards, trump, bids, tricks,
+    points) per finished round.
     """
 
-    __slots__ = ("n", "rng", "opts", "schedule", "first_round", "index", "phase", "hands", "stock", "turnup",
-                 "trump", "bids", "tricks", "trick", "leader", "led", "done", "voids", "history")
+    __slots__ = ("n", "rng", "opts", "schedule", "first_round", "index", "phase", "stock", "turnup",
+                 "trump", "bids", "history")
 
     def __init__(self, n, rng, opts, schedule, first_round):
         self.n = n
@@ -47,30 +51,21 @@ class WizardState:
         self.first_round = first_round
         self.index = 0
         self.phase = "bid"
-        self.hands = [[] for _ in range(n)]
+        self.start_hand([[] for _ in range(n)], 0)
         self.stock = []
         self.turnup = -1
         self.trump = NO_SUIT
         self.bids = [-1] * n
-        self.tricks = [0] * n
-        self.trick = []
-        self.leader = 0
-        self.led = NO_SUIT
-        self.done = []
-        self.voids = [0] * n
         self.history = []
 
-    def copy(self) -> "WizardState":
+    def copy(self) -> WizardState:
         out = WizardState.__new__(WizardState)
         out.n, out.rng, out.opts = self.n, self.rng.copy(), self.opts
         out.schedule, out.first_round, out.index, out.phase = self.schedule, self.first_round, self.index, self.phase
-        out.hands = [h[:] for h in self.hands]
+        self.copy_tricks(out)
         out.stock = self.stock[:]
         out.turnup, out.trump = self.turnup, self.trump
-        out.bids, out.tricks, out.trick = self.bids[:], self.tricks[:], self.trick[:]
-        out.leader, out.led = self.leader, self.led
-        out.done = self.done[:]
-        out.voids = self.voids[:]
+        out.bids = self.bids[:]
         out.history = self.history[:]
         return out
 
@@ -101,7 +96,7 @@ class WizardState:
         return totals
 
 
-def led_suit(trick: list[int]) -> int:
+def led_suit(trick: Sequence[int]) -> int:
     """The suit the trick's later cards must follow: set by the first card that is not a Jester."""
     for c in trick:
         s = suit_of(c)
@@ -171,12 +166,9 @@ class Wizard(Game):
 
     def _deal(self, state: WizardState) -> None:
         n, k = state.n, state.cards
-        state.hands, state.stock = deal(DECK, [k] * n, state.rng)
+        hands, state.stock = deal(DECK, [k] * n, state.rng)
+        state.start_hand(hands, (state.dealer + 1) % n)
         state.bids = [-1] * n
-        state.tricks = [0] * n
-        state.trick, state.done, state.voids = [], [], [0] * n
-        state.leader = (state.dealer + 1) % n
-        state.led = NO_SUIT
         state.phase = "bid"
         if state.stock:
             state.turnup = state.stock.pop(0)
@@ -222,11 +214,7 @@ class Wizard(Game):
                 return []
             if state.blind:
                 return [PLAY_BLIND]
-            led, hand = state.led, state.hands[seat]
-            # cards.playable with Wizards and Jesters free, inlined: playouts ask this for every card.
-            if led >= 0 and any(c >> 4 == led for c in hand):
-                hand = [c for c in hand if c >> 4 == led or c >> 4 >= WIZARD_SUIT]
-            return list(map(PLAYS.__getitem__, hand))
+            return list(map(PLAYS.__getitem__, playable(state.hands[seat], state.led, suit_of, WILD)))
         if seat not in self.to_move(state):
             return []
         if state.phase == "bid":
@@ -250,7 +238,8 @@ class Wizard(Game):
             if cls is not Bid:
                 return "Make your prediction first (e.g. bid 1)."
             if move.tricks > state.cards:
-                return f"This round deals {state.cards} card{'s' if state.cards != 1 else ''}: predict 0 to {state.cards}."
+                plural = "s" if state.cards != 1 else ""
+                return f"This round deals {state.cards} card{plural}: predict 0 to {state.cards}."
             barred = self.forbidden_bid(state, seat)
             if move.tricks == barred:
                 return (f"Plus/minus 1: the predictions may not add up to {state.cards}, so you may not "
@@ -292,23 +281,15 @@ class Wizard(Game):
         return [LogEntry(f"{who} (dealer) chooses {SUITS[move.suit]} as trump.", seat)]
 
     def _play(self, state, seat, c):
-        state.hands[seat].remove(c)
-        led, s = state.led, c >> 4
-        if led >= 0 and s != led and s < 4:
-            state.voids[seat] |= 1 << led
-        state.trick.append(c)
-        if led == NO_SUIT:
+        s = c >> 4
+        state.lay(seat, c, s, WILD_MASK)
+        if state.led == NO_SUIT:  # the first card that is not a Jester leads
             state.led = FREE if s == WIZARD_SUIT else (NO_SUIT if s == JESTER_SUIT else s)
-        log = [LogEntry(_PLAY_LINES[seat][c], seat)]
+        log = [_PLAY_LINES[seat][c]]
         if len(state.trick) < state.n:
             return log
-        winner = (state.leader + wizard_trick_winner(state.trick, state.trump)) % state.n
-        state.tricks[winner] += 1
-        state.done.append((state.leader, tuple(state.trick)))
+        winner = state.take_trick(wizard_trick_winner(state.trick, state.trump))
         log.append(LogEntry(f"Seat {winner + 1} wins the trick.", winner))
-        state.trick = []
-        state.led = NO_SUIT
-        state.leader = winner
         if state.hands[winner]:
             return log
         return log + self._end_round(state)
@@ -335,7 +316,8 @@ class Wizard(Game):
         return ", ".join(f"seat {s + 1} {b}" for s, b in enumerate(bids))
 
     def _deal_text(self, state) -> str:
-        text = f"Round {state.round}: seat {state.dealer + 1} deals {state.cards} card{'s' if state.cards != 1 else ''} each"
+        plural = "s" if state.cards != 1 else ""
+        text = f"Round {state.round}: seat {state.dealer + 1} deals {state.cards} card{plural} each"
         if state.turnup < 0:
             return text + "; every card is dealt, so there is no trump."
         text += f"; {name(state.turnup)} is turned up"
@@ -430,13 +412,7 @@ class Wizard(Game):
             "bids": bids,
             "forbidden_bid": (self.forbidden_bid(state, viewer) if state.phase == "bid" and viewer in to_move
                               else None),
-            "tricks": list(state.tricks),
-            "leader": state.leader,
-            "trick": [{"seat": (state.leader + i) % n, "card": code(c)} for i, c in enumerate(state.trick)],
-            "led": SUITS[state.led] if state.led >= 0 else ("free" if state.led == FREE else None),
-            "last_trick": ([{"seat": (state.done[-1][0] + i) % n, "card": code(c)}
-                            for i, c in enumerate(state.done[-1][1])] if state.done else None),
-            "last_trick_winner": state.leader if state.done else None,  # the winner leads the next trick
+            **state.tricks_view(code, SUITS[state.led] if state.led >= 0 else ("free" if state.led == FREE else None)),
             "scores": state.scores(),
             "history": [{"round": state.first_round + r, "cards": rec[0],
                          "trump": SUITS[rec[1]] if rec[1] >= 0 else None, "bids": list(rec[2]),
@@ -461,10 +437,7 @@ class Wizard(Game):
             bid = "-" if bid is None else bid
             mark = " <" if s in view["to_move"] else ""
             lines.append(f"{s + 1:>4}  {str(bid):>9}  {view['tricks'][s]:>5}  {view['scores'][s]:>5}{mark}")
-        if view["trick"]:
-            lines.append("Trick: " + ", ".join(f"seat {p['seat'] + 1} {p['card']}" for p in view["trick"]))
-        elif view["last_trick"]:
-            lines.append("Last trick: " + ", ".join(f"seat {p['seat'] + 1} {p['card']}" for p in view["last_trick"]))
+        lines += trick_lines(view)
         if view["history"]:
             lines.append("Scores by round:")
             for rec in view["history"]:
@@ -504,8 +477,7 @@ class Wizard(Game):
 
     def bid_record(self, state):
         # Bids and tricks of finished rounds are public (shown at the latest when the round ends).
-        return [(seat, rec[2][seat], rec[3][seat])
-                for rec in state.history for seat in range(len(rec[2]))]
+        return bid_records((rec[2], rec[3]) for rec in state.history)
 
     def scores(self, state):
         # The totals without building score rows: the search asks for them after every move it tries.
@@ -540,10 +512,7 @@ class Wizard(Game):
             "turnup": code(state.turnup) if state.turnup >= 0 else None,
             "trump": SUITS[state.trump] if state.trump >= 0 else None,
             "bids": [b if b >= 0 else None for b in state.bids],
-            "tricks": list(state.tricks),
-            "leader": state.leader,
-            "trick": [code(c) for c in state.trick],
-            "done": [{"leader": lead, "cards": [code(c) for c in cards]} for lead, cards in state.done],
+            **state.tricks_json(code),
             "history": [{"cards": rec[0], "trump": SUITS[rec[1]] if rec[1] >= 0 else None, "bids": list(rec[2]),
                          "tricks": list(rec[3]), "points": list(rec[4])} for rec in state.history],
         }
@@ -578,36 +547,16 @@ class Wizard(Game):
         phase = data.get("phase", "bid")
         check_position(phase in PHASES, f"phase must be one of {', '.join(PHASES)}.")
         state.phase = phase
-        seen: set[int] = set()
-
-        def cards_of(items, where):
-            check_position(isinstance(items, list), f"{where} must be a list of cards.")
-            out = []
-            for text in items:
-                try:
-                    c = NAMES.parse(text)
-                except ValueError as exc:
-                    raise PositionError(f"{where}: {exc}") from None
-                check_position(c not in seen, f"{where}: {code(c)} appears twice in the position.")
-                seen.add(c)
-                out.append(c)
-            return out
-
+        reader = CardReader(NAMES)
+        seen = reader.seen
         hands = data["hands"]
         check_position(isinstance(hands, list) and len(hands) == n, "hands must list one hand per seat.")
-        state.hands = [sorted(cards_of(h, f"hand of seat {s + 1}")) for s, h in enumerate(hands)]
+        state.hands = [sorted(reader.read(h, f"hand of seat {s + 1}")) for s, h in enumerate(hands)]
         turnup = data.get("turnup")
-        state.turnup = cards_of([turnup], "turnup")[0] if turnup is not None else -1
-        state.trick = cards_of(data.get("trick", []), "trick")
-        state.done = []
-        for entry in data.get("done", []):
-            lead = entry["leader"]
-            check_position(isinstance(lead, int) and 0 <= lead < n, "each done trick needs its leader seat.")
-            cards = cards_of(entry["cards"], "done trick")
-            check_position(len(cards) == n, "a done trick has one card per seat.")
-            state.done.append((lead, tuple(cards)))
+        state.turnup = reader.read([turnup], "turnup")[0] if turnup is not None else -1
+        state.read_trick_cards(data, reader)
         if "stock" in data:
-            state.stock = cards_of(data["stock"], "stock")
+            state.stock = reader.read(data["stock"], "stock")
         else:
             state.stock = [c for c in DECK if c not in seen]
             state.rng.shuffle(state.stock)
@@ -626,22 +575,8 @@ class Wizard(Game):
         state.bids = [(-1 if b is None else b) for b in data.get("bids", [None] * n)]
         check_position(len(state.bids) == n and all(isinstance(b, int) and -1 <= b <= state.cards for b in state.bids),
                        f"bids lists a prediction (0 to {state.cards}) or null per seat.")
-        state.tricks = list(data.get("tricks", [0] * n))
-        check_position(len(state.tricks) == n and sum(state.tricks) == len(state.done),
-                       "tricks (per seat) must add up to the done tricks.")
-        state.leader = data.get("leader", (state.dealer + 1) % n)
-        check_position(isinstance(state.leader, int) and 0 <= state.leader < n, "leader must be a seat.")
-        state.led = led_suit(state.trick)
-        for lead, cards in state.done:
-            follow = led_suit(list(cards))
-            if follow >= 0:
-                for i, c in enumerate(cards):
-                    if suit_of(c) < 4 and suit_of(c) != follow:
-                        state.voids[(lead + i) % n] |= 1 << follow
-        follow = state.led
-        for i, c in enumerate(state.trick):
-            if follow >= 0 and suit_of(c) < 4 and suit_of(c) != follow:
-                state.voids[(state.leader + i) % n] |= 1 << follow
+        state.read_trick_counts(data, (state.dealer + 1) % n)
+        state.derive_voids(led_suit, free=WILD_MASK)
         for rec in data.get("history", []):
             trump_r = rec.get("trump")
             state.history.append((rec["cards"], parse_suit(trump_r) if trump_r else NO_SUIT, tuple(rec["bids"]),
@@ -651,7 +586,7 @@ class Wizard(Game):
         if phase != "over":
             played = len(state.done) * n + len(state.trick)
             for s in range(n):
-                in_trick = sum(1 for i in range(len(state.trick)) if (state.leader + i) % n == s)
+                in_trick = state.in_trick(s)
                 check_position(len(state.hands[s]) + len(state.done) + in_trick == state.cards,
                                f"Seat {s + 1} should hold {state.cards - len(state.done) - in_trick} cards.")
             check_position(phase == "play" or played == 0, "Cards are played only in the play phase.")
@@ -671,8 +606,7 @@ class Wizard(Game):
         n = state.n
         blind = state.blind
         unknown = [s for s in range(n) if (s == seat) == blind]  # hands `seat` cannot see
-        pool = [c for s in unknown for c in state.hands[s]] + state.stock
-        sizes = [len(state.hands[s]) for s in unknown] + [len(state.stock)]
+        piles = [state.hands[s] for s in unknown] + [state.stock]
         masks = [state.voids[s] for s in unknown] + [0]
         told = [] if blind else [i for i, s in enumerate(unknown)
                                  if state.bids[s] >= 0 and self.bid_visible(state, s, seat)]
@@ -680,16 +614,18 @@ class Wizard(Game):
             chances = _chances(state.trump, n)
             drawn, weights = [], []
             for _ in range(BID_SAMPLES):
-                hands = deal_consistent(pool, sizes, masks, rng)
+                hands = reshare(piles, masks, rng)
                 drawn.append(hands)
                 weights.append(_bid_fit(state, unknown, told, hands, chances))
             pick = rng.random() * sum(weights)
-            for hands, weight in zip(drawn, weights):
+            hands = drawn[-1]  # where rounding leaves `pick` a hair above zero
+            for sample, weight in zip(drawn, weights):
                 pick -= weight
                 if pick < 0:
+                    hands = sample
                     break
         else:
-            hands = deal_consistent(pool, sizes, masks, rng)
+            hands = reshare(piles, masks, rng)
         for s, hand in zip(unknown, hands):
             out.hands[s] = hand
         out.stock = hands[-1]
