@@ -61,10 +61,11 @@ def free_port() -> int:
 class Server:
     """A real `meeple serve` subprocess; can be stopped and started again on the same port and data."""
 
-    def __init__(self, data_dir: Path, log_path: Path):
+    def __init__(self, data_dir: Path, log_path: Path, env: dict | None = None):
         self.port = free_port()
         self.data_dir = data_dir
         self.log_path = log_path
+        self.env = env  # extra environment variables (MEEPLE_EXTRA_GAMES for the tests' toy games)
         self.proc: subprocess.Popen | None = None
 
     @property
@@ -76,7 +77,8 @@ class Server:
         cmd = [str(meeple) if meeple.exists() else sys.executable, *([] if meeple.exists() else ["-m", "meeple.cli"]),
                "serve", "--host", "127.0.0.1", "--port", str(self.port), "--data", str(self.data_dir)]
         log = open(self.log_path, "ab")
-        self.proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+        env = {**os.environ, **self.env} if self.env else None
+        self.proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, start_new_session=True, env=env)
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:

@@ -161,6 +161,12 @@ function createCard(games, bots) {
     const n = Number(players.value);
     const before = [...seats.querySelectorAll("select")].map((s) => s.value);
     clear(seats);
+    if (n === 1) {
+      // A solo table has nobody to wait for: it starts as soon as it is created.
+      seats.append(h("li", {}, [h("span", { class: "dot", style: `background:${seatColour(0)}` }),
+        h("span", { text: `Seat 1: you (${session.user.name}), solo: the game starts at once` })]));
+      return;
+    }
     for (let i = 0; i < n; i++) {
       const dot = h("span", { class: "dot", style: `background:${seatColour(i)}` });
       if (i === 0) {
@@ -181,7 +187,9 @@ function createCard(games, bots) {
     summary.textContent = g.summary;
     const keep = players.value;
     clear(players);
-    for (let n = g.min_players; n <= g.max_players; n++) players.append(h("option", { value: n, text: `${n} players` }));
+    for (let n = g.min_players; n <= g.max_players; n++) {
+      players.append(h("option", { value: n, text: n === 1 ? "1 player (solo)" : `${n} players` }));
+    }
     players.value = keep && Number(keep) >= g.min_players && Number(keep) <= g.max_players ? keep : String(g.min_players);
     clear(options).append(...g.options.map(optionInput));
     renderSeats();

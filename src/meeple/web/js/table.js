@@ -508,6 +508,10 @@ async function playTable(root, base, tableId, summary, view) {
     if (shownOutcome === state.outcome) return;
     shownOutcome = state.outcome;
     const o = state.outcome;
+    if (o.scores.length === 1) {
+      renderSoloResult(o);
+      return;
+    }
     const order = o.scores.map((score, seat) => ({ seat, score, rank: o.ranks[seat] })).sort((a, b) => a.rank - b.rank || a.seat - b.seat);
     clear(result).append(h("section", { class: "card result", "aria-label": "Final result" }, [
       h("h2", { text: o.winners.length > 1 ? "A shared win!" : `${seatName(summary, o.winners[0])} wins!` }),
@@ -520,6 +524,22 @@ async function playTable(root, base, tableId, summary, view) {
         ]))),
       ]),
       ...(o.reasons.length ? o.reasons.map((r) => h("p", { class: "reason", text: withNames(summary, r) })) : [h("p", { class: "hint", text: "No tie to break." })]),
+      h("div", { class: "row" }, [
+        h("button", { type: "button", class: "primary", text: "Watch the replay", onClick: () => openReplay(root, base, tableId, summary) }),
+        h("a", { class: "button", href: "/", text: "Back to the lobby" }),
+      ]),
+    ]));
+  }
+
+  /** A one-seat game has no ranking: it is won or lost, with the game's verdict in words. */
+  function renderSoloResult(o) {
+    const won = o.ranks[0] === 1;
+    const mine = state.my_seat === 0;
+    const title = mine ? (won ? "You won" : "You lost") : `${seatName(summary, 0)} ${won ? "won" : "lost"}`;
+    clear(result).append(h("section", { class: `card result solo ${won ? "won" : "lost"}`, "aria-label": "Final result" }, [
+      h("h2", { text: `${title}!` }),
+      o.verdict ? h("p", { class: "verdict", "data-testid": "verdict", text: withNames(summary, o.verdict) }) : null,
+      h("p", { class: "solo-score", text: `Score: ${o.scores[0]}` }),
       h("div", { class: "row" }, [
         h("button", { type: "button", class: "primary", text: "Watch the replay", onClick: () => openReplay(root, base, tableId, summary) }),
         h("a", { class: "button", href: "/", text: "Back to the lobby" }),
