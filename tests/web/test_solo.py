@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from .conftest import ARTIFACTS, Server, shot
-from .helpers import engine_state, sign_in_as_guest, stored_moves, table_id
+from .helpers import confirm, engine_state, sign_in_as_guest, stored_moves, table_id
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -55,8 +55,7 @@ def play(page, server, table: str, stop_at: int) -> None:
         assert sorted(moves.all_inner_texts()) == ["draw", "stop"]
         moves.get_by_text(word, exact=True).click()
         page.wait_for_selector(".prompt:has-text('Selected:')")
-        page.get_by_role("button", name="Confirm").click()
-        page.wait_for_function("() => !document.querySelector('[data-testid=prompt]').textContent.includes('Selected:')")
+        confirm(page)
     raise AssertionError("the solo game did not end")
 
 
