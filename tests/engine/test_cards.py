@@ -224,8 +224,11 @@ def test_reshare_keeps_the_pile_sizes_and_the_voids():
         assert [len(p) for p in out] == [4, 3, 2]
         assert not any(suit_of(c) == 1 for c in out[0])
         assert sorted(c for p in out for c in p) == sorted(c for p in piles for c in p)
-    assert reshare(piles, [0, 0, 0], Rng(3)) == deal_consistent([c for p in piles for c in p], [4, 3, 2],
-                                                                   [0, 0, 0], Rng(3))
+    # The same unseen cards lying elsewhere deal the same under one seed: only which cards are unseen counts.
+    elsewhere = [[card(1, 2), card(0, 9), card(0, 2), card(1, 3)], [card(0, 5), card(1, 9), card(0, 4)],
+                 [card(0, 3), card(1, 4)]]
+    assert reshare(elsewhere, [0, 0, 0], Rng(3)) == reshare(piles, [0, 0, 0], Rng(3))
+    assert reshare(piles, [0, 0, 0], Rng(3)) != reshare(piles, [0, 0, 0], Rng(4))
 
 
 def test_bid_records_list_each_seat_of_each_round():

@@ -6,6 +6,11 @@ something (a tile's underside, a card) is valued by averaging over a few
 determinizations, so the bot never peeks. The value of a position is the seat's
 score minus the best other score, plus the game's small `heuristic`; exact ties
 are broken at random.
+
+The bot is handed the true state, but reads it only as its seat may: its own
+legal moves, the score sheet as the seat sees it, the `heuristic` (which the
+contract limits to the seat's view) and `determinize`. The bot tests check that
+two worlds the seat cannot tell apart get the same choice under one seed.
 """
 
 from __future__ import annotations

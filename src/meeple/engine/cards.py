@@ -160,9 +160,13 @@ def reshare(piles: Sequence[Sequence[int]], void_masks: Sequence[int], rng: Rng,
             suit_fn: Callable[[int], int] = suit_of) -> list[list[int]]:
     """The cards of `piles` (hands a seat has not seen, a stock) shared out afresh into piles of the
     same sizes, each pile keeping clear of the suits its void mask forbids: `deal_consistent` for
-    the piles a determinization resamples."""
-    return deal_consistent([c for pile in piles for c in pile], [len(pile) for pile in piles], void_masks, rng,
-                           suit_fn)
+    the piles a determinization resamples.
+
+    The cards are sorted first, so that the new deal depends on which cards are unseen and never on
+    where they really lie: two worlds a seat cannot tell apart resample alike under one seed.
+    """
+    return deal_consistent(sorted(c for pile in piles for c in pile), [len(pile) for pile in piles], void_masks,
+                           rng, suit_fn)
 
 
 class CardNames:

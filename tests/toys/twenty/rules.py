@@ -168,10 +168,11 @@ class Twenty(Game):
     # ----- search support ----------------------------------------------------
 
     def determinize(self, state, seat, rng: Rng):
-        """Everything `seat` has not seen (the deck, the others' face-down cards) dealt again."""
+        """Everything `seat` has not seen (the deck, the others' face-down cards) dealt again; sorted
+        first, so that two worlds the seat cannot tell apart resample alike under one seed."""
         world = state.copy()
         others = [s for s in range(state.n) if s != seat]
-        unseen = world.deck + [world.hidden[s] for s in others]
+        unseen = sorted(world.deck + [world.hidden[s] for s in others])
         rng.shuffle(unseen)
         for s in others:
             world.hidden[s] = unseen.pop()

@@ -280,35 +280,63 @@ class Picnic(Game):
     # ----- search --------------------------------------------------------------
 
     def determinize(self, state, seat, rng):
-        """Resample what nobody has seen: the undersides of the top tiles, the
-        tiles below them, and the tiles left in the box. Pile heights and the
-        upper side of each top tile stay as they are."""
+        """Resample what nobody has seen: which unseen tile each top face belongs to (so its
+        underside), the tiles below the tops, and the tiles left in the box. Pile heights and the
+        upper side of each top tile stay as they are.
+
+        The unseen tiles are sorted before they are shuffled, so the resample depends on which
+        tiles are unseen and never on where they really lie: two worlds a seat cannot tell apart
+        resample alike under one seed."""
         out = state.copy()
         tops = [(p, pile[-1]) for p, pile in enumerate(out.piles) if pile]
-        hidden = [s >> 1 for pile in out.piles for s in pile[:-1]] + list(out.box)
-        rng.shuffle(hidden)
-        top_tiles = []
-        for p, side in tops:
-            # Any unseen tile that shows the same face could be this one.
-            face = SIDES[side]
-            options = [(i, t) for i, t in enumerate(hidden) if SIDES[2 * t] == face or SIDES[2 * t + 1] == face]
-            pick = rng.randrange(len(options) + 1)
-            if pick < len(options):
-                i, t = options[pick]
-                hidden[i] = side >> 1
-                top_tiles.append((p, 2 * t + (0 if SIDES[2 * t] == face else 1)))
-            else:
-                top_tiles.append((p, side))
-        it = iter(hidden)
+        unseen = sorted([s >> 1 for pile in out.piles for s in pile] + list(out.box))
+        rng.shuffle(unseen)
+        faces = [FACE[side] for _, side in tops]
+        top_sides = []
+        for k, face in enumerate(faces):
+            # Any unseen tile that shows the face could be this one, as long as the later faces
+            # still find tiles of their own (the true tiles always leave them some).
+            later = faces[k + 1:]
+            options = [i for i, t in enumerate(unseen) if face == FACE[2 * t] or face == FACE[2 * t + 1]]
+            while True:
+                i = options.pop(rng.randrange(len(options)))
+                t = unseen.pop(i)
+                if not (FACE[2 * t] in later or FACE[2 * t + 1] in later) or _matchable(later, unseen):
+                    break
+                unseen.insert(i, t)
+            top_sides.append(2 * t + (0 if FACE[2 * t] == face else 1))
+        it = iter(unseen)
         for pile in out.piles:
             for i in range(len(pile) - 1):
-                t = next(it)
-                pile[i] = 2 * t + rng.randrange(2)
+                pile[i] = 2 * next(it) + rng.randrange(2)
         out.box = sorted(it)
-        for p, side in top_tiles:
+        for (p, _), side in zip(tops, top_sides):
             out.piles[p][-1] = side
         out.rng = rng.fork()
         return out
+
+
+# Each side of the box's tiles as a small int, sides that look alike sharing one: a top tile
+# can be any unseen tile with its face on one side or the other.
+_FACE_IDS: dict = {}
+FACE = [_FACE_IDS.setdefault(side, len(_FACE_IDS)) for side in SIDES[:2 * N_TILES]]
+
+
+def _matchable(faces: list[int], tiles: list[int]) -> bool:
+    """Whether each of `faces` can have a tile of its own among `tiles` that shows it (augmenting
+    paths; there are six piles at most)."""
+    owner: dict[int, int] = {}  # index in tiles -> index in faces
+
+    def place(k: int, seen: set[int]) -> bool:
+        for i, t in enumerate(tiles):
+            if i not in seen and faces[k] in (FACE[2 * t], FACE[2 * t + 1]):
+                seen.add(i)
+                if i not in owner or place(owner[i], seen):
+                    owner[i] = k
+                    return True
+        return False
+
+    return all(place(k, set()) for k in range(len(faces)))
 
 
 def _side_view(side: int, covered: bool) -> dict:

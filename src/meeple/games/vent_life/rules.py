@@ -520,10 +520,14 @@ class VentLife(Game):
     # ----- search --------------------------------------------------------------
 
     def determinize(self, state, seat, rng):
-        """Resample what `seat` has not seen: the other hands and the order of the bag."""
+        """Resample what `seat` has not seen: the other hands and the order of the bag.
+
+        The unseen tiles are sorted before they are shuffled, so the resample depends on which
+        tiles are unseen and never on where they really lie: two worlds a seat cannot tell apart
+        resample alike under one seed."""
         out = state.copy()
         others = [s for s in range(state.n) if s != seat and out.hands[s] is not None]
-        pool = out.bag + [out.hands[s] for s in others]
+        pool = sorted(out.bag + [out.hands[s] for s in others])
         rng.shuffle(pool)
         for s in others:
             out.hands[s] = pool.pop()
