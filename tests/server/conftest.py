@@ -17,7 +17,14 @@ import pytest
 import uvicorn
 from websockets.sync.client import connect as ws_connect
 
+from meeple import games
 from meeple.server import build_app
+from tests.conftest import TOY_GAMES
+
+from . import processes
+
+# The hall's bot workers are fresh processes: they learn of the tests' toy games from the environment.
+TOY_GAMES_ENV = ",".join(f"{game_id}={target}" for game_id, target in TOY_GAMES.items())
 
 PG_ADMIN_URL = os.environ.get("MEEPLE_TEST_PG", "postgresql://root@127.0.0.1:5432/test")
 REDIS_URL = os.environ.get("MEEPLE_TEST_REDIS", "redis://127.0.0.1:6379/0")
@@ -41,16 +48,32 @@ class LiveServer:
                                 ws_max_size=64 * 1024)
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.server.run, daemon=True)
+        before = os.environ.get(games.EXTRA_GAMES_ENV)
+        os.environ[games.EXTRA_GAMES_ENV] = TOY_GAMES_ENV  # read by the workers the hall starts as it opens
         self.thread.start()
-        wait_ready(self.url)
+        try:
+            wait_ready(self.url)
+        except BaseException:
+            self.stop()
+            raise
+        finally:
+            if before is None:
+                os.environ.pop(games.EXTRA_GAMES_ENV, None)
+            else:
+                os.environ[games.EXTRA_GAMES_ENV] = before
 
     @property
     def hall(self):
         return self.app.state.hall
 
     def stop(self) -> None:
+        """Shut the server down; its bot workers (children of this process) end with the hall."""
         self.server.should_exit = True
         self.thread.join(timeout=15)
+        pool = self.hall.pool
+        if self.thread.is_alive() and pool is not None:
+            # The shutdown hung: end the workers, so that no process outlives the test.
+            pool.shutdown(wait=True, cancel_futures=True)
 
 
 def wait_ready(url: str, timeout: float = 30, proc: subprocess.Popen | None = None) -> None:
@@ -68,13 +91,40 @@ def wait_ready(url: str, timeout: float = 30, proc: subprocess.Popen | None = No
 
 
 def spawn_server(port: int, *args: str) -> subprocess.Popen:
-    """`meeple serve` as a real subprocess."""
+    """`meeple serve` as a real subprocess, in a process group of its own (see processes.py).
+
+    Use the `servers` fixture in tests, so that it is stopped even when the test fails."""
     output = tempfile.TemporaryFile(mode="w+")  # a file, not a pipe: a chatty server never blocks on it
-    proc = subprocess.Popen([sys.executable, "-m", "meeple.cli", "serve", "--port", str(port), *args],
-                            stdout=output, stderr=subprocess.STDOUT, text=True)
-    proc.output = output
-    wait_ready(f"http://127.0.0.1:{port}", proc=proc)
+    proc = processes.popen([sys.executable, "-m", "meeple.cli", "serve", "--port", str(port), *args],
+                           stdout=output, stderr=subprocess.STDOUT, text=True)
+    proc.output = output  # type: ignore[attr-defined]
+    try:
+        wait_ready(f"http://127.0.0.1:{port}", proc=proc)
+    except BaseException:
+        stop_server(proc)
+        raise
     return proc
+
+
+def stop_server(proc: subprocess.Popen) -> None:
+    """Stop a spawned server and everything in its process group (its bot workers)."""
+    processes.stop(proc)
+    proc.output.close()  # type: ignore[attr-defined]
+
+
+@pytest.fixture
+def servers():
+    """spawn(port, *args) starts `meeple serve`; every server started is stopped after the test, pass or fail."""
+    started: list[subprocess.Popen] = []
+
+    def spawn(port: int, *args: str) -> subprocess.Popen:
+        proc = spawn_server(port, *args)
+        started.append(proc)
+        return proc
+
+    yield spawn
+    for proc in started:
+        stop_server(proc)
 
 
 def server_output(proc: subprocess.Popen) -> str:

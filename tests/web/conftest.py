@@ -21,6 +21,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.server import processes
+
 CHROMIUM = os.environ.get("MEEPLE_CHROMIUM", "/usr/bin/chromium")  # Debian's package; override for other systems
 ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts" / "web"
 IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
@@ -76,29 +78,29 @@ class Server:
         meeple = Path(sys.executable).with_name("meeple")
         cmd = [str(meeple) if meeple.exists() else sys.executable, *([] if meeple.exists() else ["-m", "meeple.cli"]),
                "serve", "--host", "127.0.0.1", "--port", str(self.port), "--data", str(self.data_dir)]
-        log = open(self.log_path, "ab")
         env = {**os.environ, **self.env} if self.env else None
-        self.proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, start_new_session=True, env=env)
+        with open(self.log_path, "ab") as log:  # the child keeps its own copy of the file
+            self.proc = processes.popen(cmd, stdout=log, stderr=subprocess.STDOUT, env=env)
         deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if self.proc.poll() is not None:
-                raise RuntimeError(f"meeple serve exited with {self.proc.returncode}; see {self.log_path}")
-            try:
-                with urllib.request.urlopen(self.url + "/api/games", timeout=2) as r:
-                    if r.status == 200:
-                        return
-            except (urllib.error.URLError, ConnectionError, OSError):
-                time.sleep(0.2)
-        raise RuntimeError(f"meeple serve did not answer within {timeout} s; see {self.log_path}")
+        try:
+            while time.monotonic() < deadline:
+                if self.proc.poll() is not None:
+                    raise RuntimeError(f"meeple serve exited with {self.proc.returncode}; see {self.log_path}")
+                try:
+                    with urllib.request.urlopen(self.url + "/api/games", timeout=2) as r:
+                        if r.status == 200:
+                            return
+                except (urllib.error.URLError, ConnectionError, OSError):
+                    time.sleep(0.2)
+            raise RuntimeError(f"meeple serve did not answer within {timeout} s; see {self.log_path}")
+        except BaseException:
+            self.stop()
+            raise
 
     def stop(self) -> None:
-        if self.proc and self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait()
+        """Stop the server and its bot workers (its whole process group), gracefully first."""
+        if self.proc:
+            processes.stop(self.proc)
         self.proc = None
 
     def api(self, method: str, path: str, body=None, token: str | None = None, cookie: str | None = None):

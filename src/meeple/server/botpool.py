@@ -3,7 +3,12 @@
 from __future__ import annotations
 
 import multiprocessing
+import os
+import threading
+import time
 from concurrent.futures import ProcessPoolExecutor
+
+PARENT_CHECK_S = 0.5
 
 
 def choose_move(game_id: str, position: dict, seat: int, level: str, seed: int):
@@ -23,7 +28,22 @@ def warm_up() -> None:
     import meeple.games  # noqa: F401
 
 
+def _start_worker(server_pid: int) -> None:
+    """A worker's set-up: imports, and an exit of its own when the server process is gone.
+
+    A server killed outright (kill -9, a crash) cannot shut its pool down; without
+    this its workers would wait for work forever."""
+
+    def follow_the_server() -> None:
+        while os.getppid() == server_pid:
+            time.sleep(PARENT_CHECK_S)
+        os._exit(0)
+
+    threading.Thread(target=follow_the_server, name="meeple-follow-server", daemon=True).start()
+    warm_up()
+
+
 def make_pool(workers: int) -> ProcessPoolExecutor:
     # spawn: the server process has threads (the store's), which fork would copy half-locked.
     return ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"),
-                               initializer=warm_up)
+                               initializer=_start_worker, initargs=(os.getpid(),))
