@@ -165,8 +165,12 @@ def test_thousand_quick_games_over_every_mix():
     """1,050 games: every species mix with 2, 3 and 4 players, played with the unchecked
     `apply` (as bots do). Each ends with everyone's tiles laid and creatures conserved;
     views hide the hands mid-game; the end position round-trips through JSON and the
-    recorded moves replay to exactly the same position."""
-    games = 0
+    recorded moves replay to exactly the same position. The games really are that many
+    different games: no two end alike, each plays with the mix it was set up with, every
+    species of every mix is placed, and every seat of every table size wins some."""
+    ends = set()
+    placed = {tuple(mix): Counter() for mix in MIXES}
+    wins = {n: Counter() for n in (2, 3, 4)}
     for k, mix in enumerate(MIXES):
         for n in (2, 3, 4):
             for rep in range(10):
@@ -182,15 +186,21 @@ def test_thousand_quick_games_over_every_mix():
                     if len(moves) == 60:
                         check_views_hide_hands(state, rng)
                 assert state.turns == len(tiles_for(n))
+                assert sorted(SPECIES[sp] for sp in state.species) == sorted(mix)
                 for seat in range(n):
                     for sp in state.species:
-                        placed = sum(c for o, s, c in state.creatures.values() if o == seat and s == sp)
-                        assert placed + state.supply[seat][sp] == CREATURES_PER_SPECIES
+                        on_field = sum(c for o, s, c in state.creatures.values() if o == seat and s == sp)
+                        assert on_field + state.supply[seat][sp] == CREATURES_PER_SPECIES
+                        placed[tuple(mix)][SPECIES[sp]] += on_field
                 end = GAME.dumps(state)
                 assert GAME.dumps(GAME.from_json(json.loads(end))) == end
                 again = GAME.setup(n, options, seed)
                 for seat, move in moves:
                     GAME.apply(again, seat, move)
                 assert GAME.dumps(again) == end
-                games += 1
-    assert games == 1050
+                ends.add(end)
+                outcome = GAME.outcome(state)
+                wins[n].update(seat for seat in range(n) if outcome.ranks[seat] == 1)
+    assert len(ends) == len(MIXES) * 3 * 10 == 1050, f"only {len(ends)} of the 1,050 games differ"
+    assert all(placed[mix][sp] > 0 for mix in placed for sp in mix), "a species of some mix was never placed"
+    assert all(len(wins[n]) == n for n in wins), f"some seat never won: {wins}"
