@@ -4,8 +4,8 @@ A turn may take several moves (Picnic: take a tile, then place it), so the bot
 looks ahead through its own moves until its turn ends. A move that reveals
 something (a tile's underside, a card) is valued by averaging over a few
 determinizations, so the bot never peeks. The value of a position is the seat's
-score minus the best other score, plus the game's small `heuristic`; exact ties
-are broken at random.
+score minus the best other score, plus the game's small `heuristic`; a finished
+solo game also counts whether its goal was reached. Exact ties are broken at random.
 
 The bot is handed the true state, but reads it only as its seat may: its own
 legal moves, the score sheet as the seat sees it, the `heuristic` (which the
@@ -16,6 +16,9 @@ two worlds the seat cannot tell apart get the same choice under one seed.
 from __future__ import annotations
 
 from .base import Bot
+
+#: A solo game is won or lost against its own goal (a par, a target): reaching it outweighs any points.
+SOLO_GOAL = 1000.0
 
 
 class GreedyBot(Bot):
@@ -57,6 +60,10 @@ class GreedyBot(Bot):
 
     @staticmethod
     def evaluate(game, state, seat) -> float:
+        if game.is_over(state):
+            outcome = game.outcome(state)  # at the end everything is shown: no peeking
+            if outcome.is_solo:
+                return outcome.scores[0] + (SOLO_GOAL if outcome.ranks[0] == 1 else 0.0)
         sheets = game.score_sheet(state, seat)
         own = sheets[seat].total
         others = max((sh.total for sh in sheets if sh.seat != seat), default=0)

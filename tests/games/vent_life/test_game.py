@@ -162,7 +162,7 @@ def test_position_round_trip_and_documented_fields():
 
 
 @pytest.mark.parametrize("change, message", [
-    ({"game": "picnic"}, "not a Vent Life"),
+    ({"game": "picnic"}, "Not a Vent Life"),
     ({"players": 5}, "2 to 4"),
     ({"species": ["worms", "snails"]}, "Exactly 4"),
     ({"tiles": [{"at": [1, 1], "turn": 0, "tile": "BD"}]}, "middle"),
