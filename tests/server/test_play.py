@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from starlette.routing import Route, WebSocketRoute
 
 from meeple import games
@@ -159,7 +161,7 @@ def test_a_client_that_reconnects_gets_what_it_missed(player_factory):
     bob.play_turn(table)
     state = ann.play_turn(table)
     with bob.ws(table, bob.token) as ws:
-        ws.send('{"type": "resync", "since": %d}' % seen["seq"])
+        ws.send(json.dumps({"type": "resync", "since": seen["seq"]}))
         got = receive_until(ws, lambda m: m.get("seq") == state["seq"])
     assert got[-1]["log"] == bob.state(table)["log"] and len(got[-1]["log"]) >= state["seq"]
     assert [line["seq"] for line in got[-1]["log"]][-1] == state["seq"]

@@ -11,8 +11,18 @@ from __future__ import annotations
 import re
 
 from .conftest import shot
-from .helpers import (choose_target, confirm, create_table, engine_sheet, panel_sheet, sign_in_as_guest, stored_moves,
-                      take_and_choose, wait_my_turn_or_end, wait_page_in_sync)
+from .helpers import (
+    choose_target,
+    confirm,
+    create_table,
+    engine_sheet,
+    panel_sheet,
+    sign_in_as_guest,
+    stored_moves,
+    take_and_choose,
+    wait_my_turn_or_end,
+    wait_page_in_sync,
+)
 
 
 def signed(n: int) -> str:

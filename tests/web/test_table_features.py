@@ -6,8 +6,15 @@ from __future__ import annotations
 import json
 
 from .conftest import shot
-from .helpers import (confirm, create_table, pressed, sign_in_as_guest, take_and_choose, wait_my_turn_or_end,
-                      wait_page_in_sync)
+from .helpers import (
+    confirm,
+    create_table,
+    pressed,
+    sign_in_as_guest,
+    take_and_choose,
+    wait_my_turn_or_end,
+    wait_page_in_sync,
+)
 
 
 def test_spectator_sees_no_hidden_side(new_page, server):

@@ -63,7 +63,7 @@ def test_a_wizard_round_against_bots_by_clicking(new_page, server):
     table = create_table(page, "wizard", ["greedy", "greedy"], {"single_round": "4"})
 
     played = bids = 0
-    for step in range(100):
+    for _ in range(100):
         what = next_step(page)
         if what == "over":
             break

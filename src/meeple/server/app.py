@@ -13,6 +13,7 @@ import logging
 import time
 from contextlib import asynccontextmanager
 from pathlib import Path
+from typing import Any
 
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
@@ -410,9 +411,9 @@ def create_app(hall: Hall, **limits) -> Starlette:
         finally:
             await hall.close()
 
-    app = Starlette(routes=api.routes(), lifespan=lifespan,
-                    exception_handlers={ApiError: _api_error, HTTPException: _http_error,
-                                        Exception: _server_error})
+    # Any: Starlette types each handler as taking a bare Exception; ours take their own kinds.
+    handlers: dict[Any, Any] = {ApiError: _api_error, HTTPException: _http_error, Exception: _server_error}
+    app = Starlette(routes=api.routes(), lifespan=lifespan, exception_handlers=handlers)
     app.state.hall = hall
     app.state.api = api
     return app

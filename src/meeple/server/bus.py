@@ -13,14 +13,14 @@ import asyncio
 import json
 import logging
 import secrets
-from typing import Awaitable, Callable, Optional
+from collections.abc import Awaitable, Callable
 
 log = logging.getLogger("meeple.server")
 CHANNEL = "meeple:tables"
 
 
 class LocalBus:
-    async def start(self, on_change: Callable[[Optional[str]], Awaitable[None]]) -> None:
+    async def start(self, on_change: Callable[[str | None], Awaitable[None]]) -> None:
         pass
 
     async def publish(self, table_id: str) -> None:
@@ -39,7 +39,7 @@ class RedisBus:
         self.origin = secrets.token_hex(8)
         self.task: asyncio.Task | None = None
 
-    async def start(self, on_change: Callable[[Optional[str]], Awaitable[None]]) -> None:
+    async def start(self, on_change: Callable[[str | None], Awaitable[None]]) -> None:
         await self.redis.ping()  # fail at start-up, not at the first move
         pubsub = self.redis.pubsub()
         await pubsub.subscribe(CHANNEL)

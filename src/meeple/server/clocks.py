@@ -25,7 +25,8 @@ def validate(raw) -> dict:
     allowed = {"mode", "per_move_s", "bank_s", "deadline_h"}
     unknown = sorted(set(raw) - allowed)
     if unknown:
-        raise ApiError(400, "bad_request", f"Unknown clock field '{unknown[0]}'. Clock fields: {', '.join(sorted(allowed))}.")
+        raise ApiError(400, "bad_request",
+                       f"Unknown clock field '{unknown[0]}'. Clock fields: {', '.join(sorted(allowed))}.")
     mode = raw.get("mode", "none")
     if mode not in MODES:
         raise ApiError(400, "bad_request", f"Clock mode must be one of {', '.join(MODES)}.")
@@ -53,7 +54,7 @@ def validate(raw) -> dict:
 
 
 def initial_state(clock: dict, players: int) -> dict:
-    state = {"started": {}}
+    state: dict = {"started": {}}
     if "bank_s" in clock:
         state["banks"] = {str(s): clock["bank_s"] for s in range(players)}
     return state

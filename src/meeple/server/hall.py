@@ -17,8 +17,9 @@ import logging
 import secrets
 import time
 from collections import deque
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from functools import partial
+from typing import Any
 
 from meeple import bots, games
 from meeple.engine import IllegalMove, MeepleError, OptionError, UnknownGame
@@ -80,7 +81,7 @@ class Hall:
         self.locks: dict[str, asyncio.Lock] = {}
         self.clients: dict[str, set[Client]] = {}
         self.bot_tasks: dict[tuple[str, int], asyncio.Task] = {}
-        self.pool = None
+        self.pool: ProcessPoolExecutor | None = None
         self.db_thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="meeple-store")
         self.ticker: asyncio.Task | None = None
 
@@ -257,7 +258,8 @@ class Hall:
         except OptionError as exc:
             raise ApiError(400, "bad_option", str(exc)) from None
         clock = clocks.validate(body.get("clock"))
-        seats, tokens = [], {}
+        seats: list[Seat] = []
+        tokens: dict[int, str] = {}
         for i, spec in enumerate(specs):
             seats.append(self._new_seat(i, spec, tokens))
         join = body.get("join_seat")
@@ -297,7 +299,8 @@ class Hall:
         if spec["type"] == "bot":
             level = spec.get("level", "greedy")
             if level not in bots.levels():
-                raise ApiError(400, "bad_request", f"Seat {i}: unknown bot '{level}'. Bots: {', '.join(bots.levels())}.")
+                raise ApiError(400, "bad_request",
+                               f"Seat {i}: unknown bot '{level}'. Bots: {', '.join(bots.levels())}.")
             return Seat(i, "bot", level, None, f"{level} bot", auth.token_hash(token), True, None)
         tokens[i] = token
         return Seat(i, "human", None, None, None, auth.token_hash(token), False, None)
@@ -464,7 +467,7 @@ class Hall:
         except IllegalMove as exc:
             raise ApiError(422, "illegal_move", str(exc)) from None
         after = game.to_move(state)
-        changes = {"clock_state": clocks.on_turns(table.clock, table.clock_state, before, after, now)}
+        changes: dict[str, Any] = {"clock_state": clocks.on_turns(table.clock, table.clock_state, before, after, now)}
         if game.is_over(state):
             changes["status"] = "finished"
         rows = [(seat, game.move_to_json(m), now) for m in moves]

@@ -77,7 +77,7 @@ class Table:
     # ----- building --------------------------------------------------------
 
     @classmethod
-    def from_rows(cls, row: dict) -> "Table":
+    def from_rows(cls, row: dict) -> Table:
         """Rebuild a table from its stored rows by replaying its move log."""
         game = games.get(row["game"])
         table = cls(id=row["id"], game=game, players=row["players"], options=row["options"], seed=row["seed"],
@@ -134,9 +134,9 @@ class Table:
 
     def pending_state(self, seat: int | None):
         """The committed position plus this seat's pending moves (they are dropped if no longer legal)."""
-        moves = self.pending.get(seat) if seat is not None else None
-        if not moves:
+        if seat is None or not self.pending.get(seat):
             return self.state
+        moves = self.pending[seat]
         key = (seat, self.seq, len(moves))
         if key not in self._pending_cache:
             state = self.state
@@ -184,15 +184,13 @@ class Table:
         if not self.game.is_legal(state, seat, move):
             raise ApiError(422, "illegal_move", self.game.explain_illegal(state, seat, move))
         pending = list(self.pending.get(seat, []))
-        if self._reveals(state, seat, move):
+        # A move that ends the game is stored at once too: a finished game shows everything, so its
+        # position must never sit in a pending turn that could still be reset.
+        if self.game.reveals(state, seat, move) or self._ends_game(state, seat, move):
             return Plan(commit=pending + [move], pending=[])
         return Plan(commit=[], pending=pending + [move])
 
-    def _reveals(self, state, seat: int, move) -> bool:
-        """The game's `reveals`, and always true for a (legal) move that ends the game: a finished
-        game shows everything, so such a move is stored at once and its preview shows nothing new."""
-        if self.game.reveals(state, seat, move):
-            return True
+    def _ends_game(self, state, seat: int, move) -> bool:
         after, _ = self.game.play(state, seat, move)
         return self.game.is_over(after)
 
@@ -217,12 +215,14 @@ class Table:
         self.check_can_act(seat)
         move = self.parse_move(data)
         state = self._acting_state(seat)
-        if not self.game.is_legal(state, seat, move):
-            raise ApiError(422, "illegal_move", self.game.explain_illegal(state, seat, move))
-        if self._reveals(state, seat, move):
-            sheets = self.game.score_sheet(state, seat)
-        else:
+        try:
             sheets = self.game.preview(state, seat, move, seat)
+        except IllegalMove as exc:
+            raise ApiError(422, "illegal_move", str(exc)) from None
+        if self._ends_game(state, seat, move):
+            # The end shows every row; a preview must not: a sheet with rows hidden now stays as it is.
+            now = {sheet.seat: sheet for sheet in self.game.score_sheet(state, seat)}
+            sheets = [now[sheet.seat] if now[sheet.seat].hidden else sheet for sheet in sheets]
         return [sheet.to_json() for sheet in sheets]
 
     # ----- what a viewer receives ---------------------------------------------
@@ -237,7 +237,8 @@ class Table:
 
     def state_body(self, viewer: int | None, clocks: dict | None = None) -> dict:
         """What `viewer` (a seat, or None for a spectator) may see now; see docs/api.md."""
-        key = (viewer, self.seq, self.version, self.status, tuple(self.pending.get(viewer, ())))
+        pending = tuple(self.pending.get(viewer, ())) if viewer is not None else ()
+        key = (viewer, self.seq, self.version, self.status, pending)
         if self._body_key.get(viewer) != key:
             self._body_key[viewer] = key
             self._bodies[viewer] = self._state_body(viewer)
@@ -265,9 +266,7 @@ class Table:
             "view": game.view(state, viewer),
             "to_move": to_move,
             "my_seat": viewer,
-            "legal": [{"json": game.move_to_json(m), "text": game.move_text(m),
-                       "description": game.describe_move(state, viewer, m)}
-                      for m in (game.legal_moves(state, viewer) if acting else [])],
+            "legal": self._legal(state, viewer) if acting and viewer is not None else [],
             "prompt": prompt,
             "sheets": [s.to_json() for s in game.score_sheet(state, viewer)],
             "pending": [game.move_to_json(m) for m in pending],
@@ -278,6 +277,11 @@ class Table:
             "outcome": outcome.to_json() if outcome else None,
             "seats": [s.public() for s in self.seats],
         }
+
+    def _legal(self, state, seat: int) -> list[dict]:
+        game = self.game
+        return [{"json": game.move_to_json(m), "text": game.move_text(m),
+                 "description": game.describe_move(state, seat, m)} for m in game.legal_moves(state, seat)]
 
     def summary(self) -> dict:
         outcome = self.game.outcome(self.state) if self.status == "finished" else None

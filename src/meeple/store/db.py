@@ -14,8 +14,9 @@ import os
 import sqlite3
 import threading
 import time
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any, Iterator
+from typing import Any
 
 from .migrations import MIGRATIONS
 
@@ -111,6 +112,7 @@ class Store:
 
     def __init__(self, url: str, fsync: bool = False) -> None:
         self.url = url
+        self.db: _Sqlite | _Postgres
         if url.startswith(("postgresql://", "postgres://")):
             self.db = _Postgres(url)
             self.kind = "postgresql"
