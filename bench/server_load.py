@@ -191,7 +191,7 @@ async def seat_client(url: str, table: str, seat: int, token: str, stats: Stats,
             while not stop.is_set():
                 try:
                     raw = await asyncio.wait_for(ws.recv(), timeout=0.5)
-                except asyncio.TimeoutError:
+                except TimeoutError:
                     continue
                 now = time.perf_counter()
                 stats.message_bytes.append(len(raw))
@@ -306,7 +306,7 @@ async def relay_client(url: str, seat: int, seats: int, stats: Stats, stop: asyn
         while not stop.is_set():
             try:
                 raw = await asyncio.wait_for(ws.recv(), timeout=0.5)
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 continue
             now = time.perf_counter()
             stats.message_bytes.append(len(raw))

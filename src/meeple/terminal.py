@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import sys
 
 from meeple import bots as bot_registry
 from meeple.engine import ALL, Game, IllegalMove, NotationError, Rng

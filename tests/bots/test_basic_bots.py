@@ -5,7 +5,6 @@ import pytest
 from meeple import bots, games
 from meeple.engine import MeepleError, OptionError, Rng, same_move
 from meeple.games.picnic.moves import PLACES
-
 from tests.games.picnic.helpers import position
 
 GAMES = games.all()

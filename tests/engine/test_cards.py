@@ -3,8 +3,23 @@
 import pytest
 
 from meeple.engine import PositionError, Rng
-from meeple.engine.cards import (NO_SUIT, CardNames, CardReader, TrickState, bid_records, card, deal, deal_consistent,
-                                 find_suit, playable, rank_of, reshare, suit_of, trick_lines, trick_winner)
+from meeple.engine.cards import (
+    NO_SUIT,
+    CardNames,
+    CardReader,
+    TrickState,
+    bid_records,
+    card,
+    deal,
+    deal_consistent,
+    find_suit,
+    playable,
+    rank_of,
+    reshare,
+    suit_of,
+    trick_lines,
+    trick_winner,
+)
 
 DECK = [card(s, r) for s in range(4) for r in range(2, 15)]
 

@@ -10,8 +10,18 @@ from itertools import combinations
 import pytest
 
 from meeple import games
-from meeple.engine import (ALL, IMPERFECT, PERFECT, IllegalMove, NotationError, OptionError, PositionError, Rng,
-                           UnknownGame, resolve_options)
+from meeple.engine import (
+    ALL,
+    IMPERFECT,
+    PERFECT,
+    IllegalMove,
+    NotationError,
+    OptionError,
+    PositionError,
+    Rng,
+    UnknownGame,
+    resolve_options,
+)
 
 GAMES = games.all()
 

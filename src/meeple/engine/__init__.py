@@ -1,8 +1,22 @@
 """The game-agnostic core: the Game contract, errors, options, RNG and helpers."""
 
 from .errors import IllegalMove, MeepleError, NotationError, OptionError, PositionError, UnknownGame
-from .game import (ALL, IMPERFECT, PERFECT, Game, LogEntry, Outcome, ScoreRow, SeatSheet, TieBreak, check_position,
-                   parse_move_json, rank_by_keys, ranked_outcome, replay)
+from .game import (
+                   ALL,
+                   IMPERFECT,
+                   PERFECT,
+                   Game,
+                   LogEntry,
+                   Outcome,
+                   ScoreRow,
+                   SeatSheet,
+                   TieBreak,
+                   check_position,
+                   parse_move_json,
+                   rank_by_keys,
+                   ranked_outcome,
+                   replay,
+)
 from .moves import is_among, move_kind, same_move
 from .options import Option, resolve_options
 from .rng import Rng

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import json
 from abc import ABC, abstractmethod
-from dataclasses import dataclass, field
-from typing import Any, ClassVar, Hashable, Iterable
+from collections.abc import Hashable, Iterable
+from dataclasses import dataclass
+from typing import Any, ClassVar
 
 from .errors import IllegalMove, NotationError, OptionError, PositionError
 from .moves import is_among
@@ -104,7 +105,7 @@ class Outcome:
     verdict: str = ""
 
     @classmethod
-    def solo(cls, score: int, won: bool, verdict: str) -> "Outcome":
+    def solo(cls, score: int, won: bool, verdict: str) -> Outcome:
         return cls((score,), (1 if won else 2,), (), verdict)
 
     @property
@@ -198,7 +199,7 @@ class Game(ABC):
         self.check_options(n_players, resolved)
         return self.new_state(n_players, resolved, Rng(seed))
 
-    def check_options(self, n_players: int, options: dict) -> None:
+    def check_options(self, n_players: int, options: dict) -> None:  # noqa: B027 - optional hook
         """Cross-checks between options and the player count; raise OptionError."""
 
     @abstractmethod

@@ -14,7 +14,8 @@ contract tests fail any game whose moves of two kinds compare equal.
 
 from __future__ import annotations
 
-from typing import Any, Iterable, TypeVar
+from collections.abc import Iterable
+from typing import Any, TypeVar
 
 T = TypeVar("T", bound=type)
 

@@ -44,11 +44,11 @@ class Rng:
             j = self.next_u64() % (i + 1)
             items[i], items[j] = items[j], items[i]
 
-    def fork(self) -> "Rng":
+    def fork(self) -> Rng:
         """An independent generator derived from this one (advances this one)."""
         return Rng(self.next_u64())
 
-    def copy(self) -> "Rng":
+    def copy(self) -> Rng:
         other = Rng.__new__(Rng)
         other.state = self.state
         return other

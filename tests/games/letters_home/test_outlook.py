@@ -10,9 +10,21 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from meeple.engine import ALL, Rng
-
-from meeple.games.letters_home.components import (BETWEEN, BOARD_NEIGHBOURS, BUILD, MEM_A, MEM_B, MEM_C, MEM_CAT,
-                                                  MEM_KIND, MEMORIES, N_MEMORIES, THREE, TILE_CAT, TILE_ICONS)
+from meeple.games.letters_home.components import (
+    BETWEEN,
+    BOARD_NEIGHBOURS,
+    BUILD,
+    MEM_A,
+    MEM_B,
+    MEM_C,
+    MEM_CAT,
+    MEM_KIND,
+    MEMORIES,
+    N_MEMORIES,
+    THREE,
+    TILE_CAT,
+    TILE_ICONS,
+)
 from meeple.games.letters_home.outlook import NO_ROOM, future_takes, tiles_needed
 from meeple.games.letters_home.patterns import flippable
 

@@ -6,8 +6,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from meeple.engine import ALL, Rng
-from meeple.games.letters_home.components import (BOARD_SPACES, LETTER_POINTS, N_MEMORIES, N_REFLECTIONS,
-                                                  N_TILES, REFLECTION_CODES, REFLECTIONS, reflection_text)
+from meeple.games.letters_home.components import (
+    BOARD_SPACES,
+    LETTER_POINTS,
+    N_MEMORIES,
+    N_REFLECTIONS,
+    N_TILES,
+    REFLECTION_CODES,
+    REFLECTIONS,
+    reflection_text,
+)
 
 from .helpers import GAME
 
@@ -73,7 +81,9 @@ def recount(view):
                             continue
                         group.add(i)
                         r, c = divmod(i, 4)
-                        for j in (i - 4 if r else -1, i + 4 if r < 2 else -1, i - 1 if c else -1, i + 1 if c < 3 else -1):
+                        neighbours = (i - 4 if r else -1, i + 4 if r < 2 else -1, i - 1 if c else -1,
+                                      i + 1 if c < 3 else -1)
+                        for j in neighbours:
                             if j in cats and (filt == 2 or cats[j] == cats[i]):
                                 todo.append(j)
                     seen |= group

@@ -43,7 +43,7 @@ def reference_rows(view):
     for plate in plates:
         spaces = plate["rim"] + ([plate["centre"]] if plate["centre"] else [])
         r = len(plate["rim"])
-        def touching(i):
+        def touching(i, r=r, plate=plate):
             out = set()
             if i < r:
                 if i > 0:
@@ -80,7 +80,7 @@ def reference_rows(view):
         ice = sum(t["ice"] for t in plate["drinks"])
         per_seat.append(dict(cheese=cheese, crackers=crackers, pickles=pickles, cakes=cakes, drinks=ice,
                              _ants=ants, _colours=colours))
-    for s, rows in enumerate(per_seat):
+    for rows in per_seat:
         most = 0
         for c in range(3):
             best = max(o["_colours"][c] for o in per_seat)

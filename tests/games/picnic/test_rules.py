@@ -180,7 +180,8 @@ def test_notation():
     for bad in ["t0", "t7", "put it there", "flip", ""]:
         with pytest.raises(NotationError):
             GAME.parse_move(bad)
-    for bad in [{"take": 6}, {"take": "1"}, {"place": "table"}, {"place": "rim", "flip": "yes"}, [1], {"take": 1, "x": 2}]:
+    for bad in [{"take": 6}, {"take": "1"}, {"place": "table"}, {"place": "rim", "flip": "yes"}, [1],
+                {"take": 1, "x": 2}]:
         with pytest.raises(NotationError):
             GAME.move_from_json(bad)
 

@@ -9,7 +9,6 @@ from meeple.games.vent_life.components import tiles_for
 
 from .helpers import GAME, PLATEAU, SEAFLOOR, creature, play, position, texts
 
-
 # ----- setup -----------------------------------------------------------------------
 
 def test_first_game_species_and_hands():

@@ -4,11 +4,10 @@ import json
 
 import pytest
 
-from meeple.engine import ALL, IllegalMove, NotationError, OptionError, PositionError, Rng
+from meeple.engine import IllegalMove, NotationError, OptionError, PositionError, Rng
 from meeple.games.wizard.components import AMIGO, schedule
 
 from .helpers import GAME, legal_texts, play, position
-
 
 # ----- who wins a trick ----------------------------------------------------------
 

@@ -9,8 +9,19 @@ game is won by reaching the target (the `target` option) without busting.
 
 from __future__ import annotations
 
-from meeple.engine import (ALL, Game, LogEntry, Option, Outcome, Rng, ScoreRow, SeatSheet, TieBreak,
-                           check_position, ranked_outcome)
+from meeple.engine import (
+    ALL,
+    Game,
+    LogEntry,
+    Option,
+    Outcome,
+    Rng,
+    ScoreRow,
+    SeatSheet,
+    TieBreak,
+    check_position,
+    ranked_outcome,
+)
 
 from . import moves as notation
 from .moves import DRAW, STOP, Draw
@@ -30,7 +41,7 @@ class TwentyState:
         self.n, self.rng, self.target = n, rng, target
         self.deck, self.hidden, self.drawn, self.out, self.turn = deck, hidden, drawn, out, turn
 
-    def copy(self) -> "TwentyState":
+    def copy(self) -> TwentyState:
         return TwentyState(self.n, self.rng.copy(), self.target, self.deck[:], self.hidden[:],
                            [d[:] for d in self.drawn], self.out[:], self.turn)
 

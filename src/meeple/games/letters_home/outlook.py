@@ -17,8 +17,24 @@ against greedy games (docs/games/letters-home.md, "Bots").
 
 from __future__ import annotations
 
-from .components import (BETWEEN, BOARD_COLS, BOARD_NEIGHBOURS, BOARD_SPACES, BUILD, ICONS, LETTER_POINTS, MEM_A,
-                         MEM_B, MEM_C, MEM_CAT, MEM_KIND, MEMORY_SLOTS, THREE, TILE_CAT, TILE_ICONS)
+from .components import (
+    BETWEEN,
+    BOARD_COLS,
+    BOARD_NEIGHBOURS,
+    BOARD_SPACES,
+    BUILD,
+    ICONS,
+    LETTER_POINTS,
+    MEM_A,
+    MEM_B,
+    MEM_C,
+    MEM_CAT,
+    MEM_KIND,
+    MEMORY_SLOTS,
+    THREE,
+    TILE_CAT,
+    TILE_ICONS,
+)
 
 SPACES = range(BOARD_SPACES)
 ALL_SPACES = (1 << BOARD_SPACES) - 1

@@ -7,8 +7,21 @@ face-up tiles show icons; a sent tile keeps its category.
 
 from __future__ import annotations
 
-from .components import (BOARD_NEIGHBOURS, BOARD_SPACES, BUILD, CAT_ICON, MEM_A, MEM_B, MEM_C,
-                         MEM_CAT, MEM_KIND, SPECIAL, THREE, TILE_CAT, TILE_ICONS)
+from .components import (
+    BOARD_NEIGHBOURS,
+    BOARD_SPACES,
+    BUILD,
+    CAT_ICON,
+    MEM_A,
+    MEM_B,
+    MEM_C,
+    MEM_CAT,
+    MEM_KIND,
+    SPECIAL,
+    THREE,
+    TILE_CAT,
+    TILE_ICONS,
+)
 
 SPACES = range(BOARD_SPACES)
 

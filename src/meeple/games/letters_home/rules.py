@@ -5,16 +5,46 @@ from __future__ import annotations
 from meeple.engine import ALL, Game, LogEntry, PositionError, Rng, TieBreak, check_position, ranked_outcome
 
 from . import moves as notation
-from .components import (BOARD_COLS, BOARD_SPACES, CATEGORIES, MARKET_SIZE, MEM_KIND, MEMORIES, MEMORY_KINDS,
-                         MEMORY_SLOTS, N_MEMORIES, N_REFLECTIONS, N_TILES, REFLECTION_CODES, SHARED_REFLECTIONS,
-                         TILE_CAT, TILE_ICONS, TILES, TOWN_TILES, can_note, icon_names, parse_memory, parse_tile,
-                         reflection_text)
+from .components import (
+    BOARD_COLS,
+    BOARD_SPACES,
+    CATEGORIES,
+    MARKET_SIZE,
+    MEM_KIND,
+    MEMORIES,
+    MEMORY_KINDS,
+    MEMORY_SLOTS,
+    N_MEMORIES,
+    N_REFLECTIONS,
+    N_TILES,
+    REFLECTION_CODES,
+    SHARED_REFLECTIONS,
+    TILE_CAT,
+    TILE_ICONS,
+    TILES,
+    TOWN_TILES,
+    can_note,
+    icon_names,
+    parse_memory,
+    parse_tile,
+    reflection_text,
+)
 from .moves import DONE, GOS, NOTES, SENDS, SKIP, TAKES, Done, Go, Note, Send, Skip, Take
 from .outlook import future_takes, memories_needs, outlook
 from .patterns import face_up_icons, flippable, partial, sendable_slots, spaces_of
 from .scoring import seat_sheet, seat_total
-from .town import (ENTRY_STOPS, IS_POSTBOX, N_STOPS, N_TOWN, POSTBOX_STOPS, STOP_NAMES, STOP_NEIGHBOURS,
-                   STOP_TILES, parse_stop, tile_name)
+from .town import (
+    ENTRY_STOPS,
+    IS_POSTBOX,
+    N_STOPS,
+    N_TOWN,
+    POSTBOX_STOPS,
+    STOP_NAMES,
+    STOP_NEIGHBOURS,
+    STOP_TILES,
+    parse_stop,
+    tile_name,
+)
 
 POSITION_VERSION = 1
 MOVE, ACT, NOTE, WRITE, FINAL, OVER = range(6)
@@ -60,7 +90,7 @@ class LettersHomeState:
                  "slots", "letters", "shared", "private", "box", "first", "turn", "phase", "taken", "gap",
                  "final", "turns", "totals", "needs")
 
-    def copy(self) -> "LettersHomeState":
+    def copy(self) -> LettersHomeState:
         out = LettersHomeState.__new__(LettersHomeState)
         out.n, out.rng = self.n, self.rng.copy()
         out.town, out.tile_deck = self.town[:], self.tile_deck[:]

@@ -9,9 +9,19 @@ from __future__ import annotations
 
 from meeple.engine import ScoreRow, SeatSheet
 
-from .components import (BOARD_COLS, BOARD_SPACES, LETTER_POINTS, R_CATEGORY, R_ICON, R_SETS, REFLECTION_TEXTS,
-                         REFLECTIONS, SENT, TILE_CAT, TILE_ICONS)
-
+from .components import (
+    BOARD_COLS,
+    BOARD_SPACES,
+    LETTER_POINTS,
+    R_CATEGORY,
+    R_ICON,
+    R_SETS,
+    REFLECTION_TEXTS,
+    REFLECTIONS,
+    SENT,
+    TILE_CAT,
+    TILE_ICONS,
+)
 
 SPACES = range(BOARD_SPACES)
 ALL_SPACES = (1 << BOARD_SPACES) - 1

@@ -2,15 +2,38 @@
 
 from __future__ import annotations
 
-from meeple.engine import (ALL, Game, LogEntry, Option, OptionError, Outcome, PositionError, Rng,
-                           ScoreRow, SeatSheet, check_position, rank_by_keys, resolve_options)
-from meeple.engine.cards import (NO_SUIT, CardReader, TrickState, bid_records, deal, playable, rank_of, reshare,
-                                 suit_of, trick_lines, trick_winner)
+from meeple.engine import (
+    ALL,
+    Game,
+    LogEntry,
+    Option,
+    OptionError,
+    Outcome,
+    PositionError,
+    Rng,
+    ScoreRow,
+    SeatSheet,
+    check_position,
+    rank_by_keys,
+    resolve_options,
+)
+from meeple.engine.cards import (
+    NO_SUIT,
+    CardReader,
+    TrickState,
+    bid_records,
+    deal,
+    playable,
+    rank_of,
+    reshare,
+    suit_of,
+    trick_lines,
+    trick_winner,
+)
 
 from . import moves as notation
-from .components import (BID_CARDS, DECK_WITH_JOKER, HAND_SIZE, JOKER, NAMES, NINE, SUITED, SUITS, code, name,
-                         parse_suit)
-from .moves import DECLARE, PASS, PLAYS, PREMIUM_MOVES, REVEAL, SET_ASIDE, KINDS, Play, Premium, SetAside
+from .components import BID_CARDS, DECK_WITH_JOKER, HAND_SIZE, JOKER, NAMES, NINE, SUITED, SUITS, code, name, parse_suit
+from .moves import DECLARE, KINDS, PASS, PLAYS, PREMIUM_MOVES, REVEAL, SET_ASIDE, Play, Premium, SetAside
 from .scoring import MADE_BONUS, PREMIUMS, ROUND_TARGET, hand_detail, hand_points, round_bonus
 
 POSITION_VERSION = 1

@@ -5,8 +5,18 @@ from __future__ import annotations
 from meeple.engine import ALL, Game, LogEntry, PositionError, Rng, TieBreak, check_position, ranked_outcome
 
 from . import moves as notation
-from .components import (DRINK, KIND, N_TILES, PILES, RIM_SPACES, SIDES, TILES_PER_PLAYER, loose_side,
-                         parse_side, side_ref)
+from .components import (
+    DRINK,
+    KIND,
+    N_TILES,
+    PILES,
+    RIM_SPACES,
+    SIDES,
+    TILES_PER_PLAYER,
+    loose_side,
+    parse_side,
+    side_ref,
+)
 from .moves import PLACES, TAKES, Place, Take
 from .scoring import covered_count, score_sheets, totals, visible_ants
 
@@ -36,7 +46,7 @@ class PicnicState:
         self.drinks = drinks
         self.turns = turns        # completed turns, for the log and game length
 
-    def copy(self) -> "PicnicState":
+    def copy(self) -> PicnicState:
         return PicnicState(self.n, self.rng.copy(), [p[:] for p in self.piles], self.box[:], self.turn,
                            self.hand, [r[:] for r in self.rims], self.centres[:],
                            [d[:] for d in self.drinks], self.turns)
@@ -132,7 +142,8 @@ class Picnic(Game):
         name = f"Seat {seat + 1}"
         if move.__class__ is Take:
             state.hand = state.piles[move.pile].pop()
-            return [LogEntry(f"{name} takes from pile {move.pile + 1}: {_words(state.hand)}, underside {_words(state.hand ^ 1)}.", seat)]
+            text = f"{name} takes from pile {move.pile + 1}: {_words(state.hand)}, underside {_words(state.hand ^ 1)}."
+            return [LogEntry(text, seat)]
         side = state.hand ^ move.flip
         state.hand = -1
         if move.spot == "rim":
@@ -174,7 +185,8 @@ class Picnic(Game):
             top = state.piles[move.pile][-1] if state.piles[move.pile] else None
             return f"take pile {move.pile + 1}" + (f" ({SIDES[top].words()})" if top is not None else "")
         side = SIDES[state.hand ^ move.flip] if state.hand >= 0 else None
-        return f"place {side.words() if side else 'the tile'} {'in the ' + move.spot if move.spot != 'drink' else 'as a drink'}"
+        where = "as a drink" if move.spot == "drink" else "in the " + move.spot
+        return f"place {side.words() if side else 'the tile'} {where}"
 
     # ----- views -------------------------------------------------------------
 
@@ -213,7 +225,8 @@ class Picnic(Game):
         lines = ["Hamper:"]
         for pile in view["hamper"]:
             top = pile["top"] or "(empty)"
-            lines.append(f"  pile {pile['pile'] + 1}: {top:<22} ({pile['height']} tile{'s' if pile['height'] != 1 else ''})")
+            height = pile["height"]
+            lines.append(f"  pile {pile['pile'] + 1}: {top:<22} ({height} tile{'s' if height != 1 else ''})")
         if view["hand"]:
             lines.append(f"In hand: {view['hand']['up']}   (flip: {view['hand']['down']})")
         if not view["drinks_allowed"]:

@@ -136,8 +136,9 @@ def seat_rows(rim, centre, drinks, cake_majority: str, ant_majority: tuple[int, 
                          most_detail))
 
     ice = sum(ICE[d] for d in drinks)
+    cubes = f"{ice} ice cube{'s' if ice != 1 else ''}"
     rows.append(ScoreRow("drinks", "Drinks", len(drinks), ice,
-                         f"{ice} ice cube{'s' if ice != 1 else ''} in {len(drinks)} drink{'s' if len(drinks) != 1 else ''}"))
+                         f"{cubes} in {len(drinks)} drink{'s' if len(drinks) != 1 else ''}"))
 
     ants = ants_on_plate + sum(ANTS[d] for d in drinks)
     ant_points, ant_detail = ant_majority

@@ -6,10 +6,21 @@ from __future__ import annotations
 from bisect import bisect_left, insort
 from operator import itemgetter
 
-from .components import (BASALT, CENTRE, CRABS, DELTAS, FISH, OCTOPUS, SHRIMP, SMOKER, SNAILS, WORMS,
-                         tile_cells, tile_terrains)
+from .components import (
+    BASALT,
+    CENTRE,
+    CRABS,
+    DELTAS,
+    FISH,
+    OCTOPUS,
+    SHRIMP,
+    SMOKER,
+    SNAILS,
+    WORMS,
+    tile_cells,
+    tile_terrains,
+)
 from .moves import tile
-
 
 # ----- where tiles go ----------------------------------------------------------
 

@@ -13,8 +13,7 @@ with more than two players the harm to the others is their mean change.
 
 from __future__ import annotations
 
-from .components import (BASALT, CRABS, DELTAS, DIFFUSE, FISH, MAT, OCTOPUS, SHRIMP, SMOKER, SNAILS,
-                         SPONGES, WORMS)
+from .components import BASALT, CRABS, DELTAS, DIFFUSE, FISH, MAT, OCTOPUS, SHRIMP, SMOKER, SNAILS, SPONGES, WORMS
 from .field import more_spots
 from .scoring import OCTOPUS_PER_SPECIES, SHRIMP_BOTH, SHRIMP_ONE, SPONGE_PER_TERRAIN, awards, groups, shoal_points
 

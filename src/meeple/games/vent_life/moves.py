@@ -24,7 +24,6 @@ from meeple.engine import NotationError, move_kind
 
 from .components import SPECIES, cell, coords, hex_text, in_range
 
-
 # `move_kind`: equality includes the class, so Pick(1) is not Choose(1).
 
 @move_kind

@@ -8,8 +8,23 @@ from __future__ import annotations
 
 from meeple.engine import Rng, check_position
 
-from .components import (CRABS, CREATURES_PER_SPECIES, FISH, OCTOPUS, SHRIMP, SMOKER, SNAILS, SPECIES,
-                         SPECIES_IN_PLAY, TILE_CODES, WORMS, cell, hex_text, tile_cells, tiles_for)
+from .components import (
+    CRABS,
+    CREATURES_PER_SPECIES,
+    FISH,
+    OCTOPUS,
+    SHRIMP,
+    SMOKER,
+    SNAILS,
+    SPECIES,
+    SPECIES_IN_PLAY,
+    TILE_CODES,
+    WORMS,
+    cell,
+    hex_text,
+    tile_cells,
+    tiles_for,
+)
 from .field import lay_tile, tile_problem, tile_turns
 from .state import VentState, draft_order
 

@@ -10,13 +10,34 @@ from __future__ import annotations
 from meeple.engine import ALL, Game, LogEntry, Option, OptionError, TieBreak, ranked_outcome
 
 from . import moves as notation
-from .components import (CENTRE, CRABS, TILES_FOR_PLAYERS, CREATURES_PER_SPECIES, DELTAS, DIRECTION_NAMES, FIRST_GAME, FISH, SMOKER, SNAILS,
-                         SPECIES, SPECIES_IN_PLAY, SPECIES_NAMES, SPECIES_RULES, SPONGES, TERRAIN_LETTERS,
-                         TERRAIN_NAMES, WORMS, coords, hex_text, tile_cells, tile_terrains, tiles_for)
-from .field import (destinations, first_spots, is_edge, lay_tile, more_spots, placeable, tile_problem,
-                    tile_turns)
-from .moves import CHOOSES, END, LEAVES, PICKS, TURNS, Choose, End, Leave, Pick, Put, Shift, Tile, Turn, put, tile
+from .components import (
+    CENTRE,
+    CRABS,
+    CREATURES_PER_SPECIES,
+    DELTAS,
+    DIRECTION_NAMES,
+    FIRST_GAME,
+    FISH,
+    SMOKER,
+    SNAILS,
+    SPECIES,
+    SPECIES_IN_PLAY,
+    SPECIES_NAMES,
+    SPECIES_RULES,
+    SPONGES,
+    TERRAIN_LETTERS,
+    TERRAIN_NAMES,
+    TILES_FOR_PLAYERS,
+    WORMS,
+    coords,
+    hex_text,
+    tile_cells,
+    tile_terrains,
+    tiles_for,
+)
+from .field import destinations, first_spots, is_edge, lay_tile, more_spots, placeable, tile_problem, tile_turns
 from .hints import pending_gain
+from .moves import CHOOSES, END, LEAVES, PICKS, TURNS, Choose, End, Leave, Pick, Put, Shift, Tile, Turn, put, tile
 from .position import POSITION_VERSION, load
 from .scoring import score_sheets, tally, totals
 from .state import VentState, draft_order
@@ -200,7 +221,7 @@ class VentLife(Game):
         if cls is Turn:
             return self._lay(state, seat, move.turn)
         if cls is Shift:
-            for i, (owner, sp, src, level) in enumerate(state.pending):
+            for i, (owner, sp, src, _level) in enumerate(state.pending):
                 if owner == seat and src == move.src:
                     del state.pending[i]
                     state.creatures[move.dst] = (owner, sp, 1)
@@ -244,8 +265,8 @@ class VentLife(Game):
         for c, (owner, sp, count) in covered:
             if sp == WORMS and c == at:
                 creatures[c] = (owner, sp, count)
-                log.append(LogEntry(f"{_seat(owner)}'s tube worm{'s' if count > 1 else ''} climb{'' if count > 1 else 's'} "
-                                    f"to level {level}.", owner))
+                worms = f"tube worm{'s' if count > 1 else ''} climb{'' if count > 1 else 's'}"
+                log.append(LogEntry(f"{_seat(owner)}'s {worms} to level {level}.", owner))
             elif sp in (WORMS, SPONGES):
                 state.supply[owner][sp] += count
                 log.append(LogEntry(f"{_seat(owner)}'s covered {_one(sp)} goes back to supply.", owner))

@@ -9,8 +9,20 @@ from __future__ import annotations
 
 from meeple.engine import ScoreRow, SeatSheet
 
-from .components import (CRABS, DELTAS, DIFFUSE, FISH, MAT, OCTOPUS, SHRIMP, SNAILS, SPECIES,
-                         SPECIES_NAMES, SPONGES, WORMS)
+from .components import (
+    CRABS,
+    DELTAS,
+    DIFFUSE,
+    FISH,
+    MAT,
+    OCTOPUS,
+    SHRIMP,
+    SNAILS,
+    SPECIES,
+    SPECIES_NAMES,
+    SPONGES,
+    WORMS,
+)
 
 SHOAL_POINTS = (0, 0, 5, 10, 15, 20, 25)  # by shoal size; 6 is the most a player has
 SHRIMP_ONE, SHRIMP_BOTH = 2, 5
@@ -102,7 +114,7 @@ def crab_awards(field, creatures, n: int, with_notes: bool = True) -> tuple[list
     done: set[int] = set()
     # Sorted only for the notes, so that they read in a fixed order.
     items = sorted(creatures.items()) if with_notes else creatures.items()
-    for c, (owner, sp, _count) in items:
+    for c, (_owner, sp, _count) in items:
         if sp != CRABS or c in done or field[c][0] < 2:
             continue
         hexes = plateau(field, c)
@@ -151,7 +163,8 @@ def tally(field, creatures, n: int) -> tuple[list[list[int]], list[list[int]], l
             notes[owner][SNAILS].append(str(pts))
         elif sp == SHRIMP:
             near = {field[c + d][1] for d in DELTAS if c + d in field}
-            pts = SHRIMP_BOTH if DIFFUSE in near and MAT in near else SHRIMP_ONE if DIFFUSE in near or MAT in near else 0
+            both, either = DIFFUSE in near and MAT in near, DIFFUSE in near or MAT in near
+            pts = SHRIMP_BOTH if both else SHRIMP_ONE if either else 0
             points[owner][SHRIMP] += pts
             notes[owner][SHRIMP].append(str(pts))
         elif sp == FISH:

@@ -45,7 +45,7 @@ class VentState:
         self.tile_moves: list = []      # Tile moves for spots and builds, sorted (kept up to date by lay_tile)
         self.plateaus = None            # plateau_map of the field, made when first asked for; lay_tile drops it
 
-    def copy(self) -> "VentState":
+    def copy(self) -> VentState:
         out = VentState.__new__(VentState)
         out.n, out.rng, out.species = self.n, self.rng.copy(), self.species
         out.field, out.creatures, out.tiles = dict(self.field), dict(self.creatures), self.tiles[:]

@@ -99,7 +99,8 @@ def parse(text: str):
     hint = "Type bid 2 (or b2), a card such as 13G or W1, or trump elves."
     if not words:
         raise NotationError(f"Empty move. {hint}")
-    if words[0] in ("bid", "b") and len(words) == 2 or len(words) == 1 and words[0][:1] == "b" and words[0][1:].isdigit():
+    short_bid = len(words) == 1 and words[0][:1] == "b" and words[0][1:].isdigit()  # "b2"
+    if words[0] in ("bid", "b") and len(words) == 2 or short_bid:
         number = words[1] if len(words) == 2 else words[0][1:]
         if not number.isdigit() or int(number) > MAX_BID:
             raise NotationError(f"A bid is a number of tricks, 0 to {MAX_BID}: '{text}'.")

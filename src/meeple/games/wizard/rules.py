@@ -5,14 +5,47 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from meeple.engine import (ALL, Game, LogEntry, Option, OptionError, PositionError, Rng, ScoreRow, SeatSheet,
-                           check_position, ranked_outcome, resolve_options)
-from meeple.engine.cards import (NO_SUIT, CardReader, TrickState, bid_records, deal, playable, reshare, suit_of,
-                                 trick_lines, trick_winner)
+from meeple.engine import (
+    ALL,
+    Game,
+    LogEntry,
+    Option,
+    OptionError,
+    PositionError,
+    Rng,
+    ScoreRow,
+    SeatSheet,
+    check_position,
+    ranked_outcome,
+    resolve_options,
+)
+from meeple.engine.cards import (
+    NO_SUIT,
+    CardReader,
+    TrickState,
+    bid_records,
+    deal,
+    playable,
+    reshare,
+    suit_of,
+    trick_lines,
+    trick_winner,
+)
 
 from . import moves as notation
-from .components import (DECK, DECK_SIZE, JESTER_SUIT, LENGTHS, NAMES, SUITS, WIZARD_SUIT, code, name,
-                         parse_suit, schedule)
+from .components import (
+    DECK,
+    DECK_SIZE,
+    JESTER_SUIT,
+    LENGTHS,
+    NAMES,
+    SUITS,
+    WIZARD_SUIT,
+    code,
+    name,
+    parse_suit,
+    schedule,
+)
 from .moves import BIDS, PLAY_BLIND, PLAYS, TRUMPS, Bid, Play, PlayBlind, Trump
 from .scoring import round_detail, round_points
 
