@@ -6,7 +6,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test venv bench clean
+.PHONY: run test lint venv bench clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -19,11 +19,16 @@ venv: $(STAMP)
 run: $(STAMP)
 	$(BIN)/meeple serve
 
-test: $(STAMP)
+# The test command lints (ruff) and type-checks (mypy, on the packages pyproject.toml names) first.
+test: lint
 	$(BIN)/python -m pytest -q
+
+lint: $(STAMP)
+	$(BIN)/ruff check src tests bench
+	$(BIN)/mypy
 
 bench: $(STAMP)
 	$(BIN)/python bench/engine_playouts.py
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis
+	rm -rf $(VENV) .pytest_cache .hypothesis .ruff_cache .mypy_cache

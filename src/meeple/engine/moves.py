@@ -33,9 +33,9 @@ def move_kind(cls: T) -> T:
     if not issubclass(cls, tuple):
         raise TypeError(f"@move_kind is for NamedTuple move types; {cls.__name__} is not a tuple "
                         "(a frozen dataclass already compares its class).")
-    cls.__eq__ = _eq  # type: ignore[assignment,method-assign]
-    cls.__ne__ = _ne  # type: ignore[assignment,method-assign]
-    cls.__hash__ = tuple.__hash__  # type: ignore[assignment,method-assign]
+    cls.__eq__ = _eq  # type: ignore[method-assign]
+    cls.__ne__ = _ne  # type: ignore[method-assign]
+    cls.__hash__ = tuple.__hash__  # type: ignore[method-assign]
     cls.__move_kind__ = True  # type: ignore[attr-defined]
     return cls
 
