@@ -26,8 +26,8 @@ from meeple.engine import (
 GAMES = games.all()
 
 
-def random_game(game, n, seed, limit=20_000):
-    state = game.setup(n, None, seed)
+def random_game(game, n, seed, limit=20_000, options=None):
+    state = game.setup(n, options, seed)
     rng = Rng(seed + 99)
     history = []
     while not game.is_over(state):
@@ -43,9 +43,9 @@ def player_counts(game):
     return range(game.min_players, game.max_players + 1)
 
 
-def walk(game, n, seed, limit=20_000):
+def walk(game, n, seed, limit=20_000, options=None):
     """Every position of one random game, in order (each a separate copy)."""
-    state = game.setup(n, None, seed)
+    state = game.setup(n, options, seed)
     rng = Rng(seed + 7)
     positions = [game.clone(state)]
     while not game.is_over(state):
@@ -54,6 +54,62 @@ def walk(game, n, seed, limit=20_000):
         positions.append(game.clone(state))
         assert len(positions) < limit, "game did not end"
     return positions
+
+
+def alternatives(opt, default):
+    """Values of an option other than its default, worth a table of their own."""
+    if opt.kind == "bool":
+        return [not default]
+    if opt.kind == "choice":
+        return [v for v in opt.choices if v != default]
+    if opt.kind == "int":
+        return [v for v in (opt.minimum, opt.maximum, default + 1) if v is not None and v != default][:2]
+    if opt.kind == "list":  # the other end of the choices, as long as the default
+        return [list(opt.choices[-len(default):])]
+    return []
+
+
+def tables(game):
+    """(players, options) of every player count with the defaults, and at the smallest and largest
+    count each option's other values one at a time, then all changed at once: the tables people and
+    researchers actually set up, which default-only tests never reach."""
+    defaults = resolve_options(game.options, None)
+    found = [(n, {}) for n in player_counts(game)]
+    for n in sorted({game.min_players, game.max_players}):
+        changed = {}
+        others = [(o.name, v) for o in game.options for v in alternatives(o, defaults[o.name])]
+        for opt in game.options:
+            for value in alternatives(opt, defaults[opt.name]):
+                if _playable(game, n, {opt.name: value}):
+                    found.append((n, {opt.name: value}))
+                    changed.setdefault(opt.name, value)
+                    continue
+                # Some values need another option with them (Vent Life's species list needs a setup
+                # that takes it): the first other value that makes the table playable.
+                for name, other in others:
+                    if name != opt.name and _playable(game, n, {opt.name: value, name: other}):
+                        found.append((n, {opt.name: value, name: other}))
+                        break
+        for name in list(changed):  # drop what cannot be combined, until the rest can be
+            if _playable(game, n, changed):
+                break
+            del changed[name]
+        if len(changed) > 1:
+            found.append((n, changed))
+    return found
+
+
+def _playable(game, n, options):
+    try:
+        game.setup(n, options, 0)
+        return True
+    except OptionError:
+        return False
+
+
+def table_id(table):
+    n, options = table
+    return f"{n}p" + "".join(f"-{k}={v}" for k, v in options.items())
 
 
 def spread(items, k):
@@ -81,8 +137,8 @@ def test_unsupported_player_counts_are_refused(game):
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
 def test_random_games_end_replay_and_round_trip(game):
-    for n in player_counts(game):
-        state, history = random_game(game, n, seed=n)
+    for n, options in tables(game):
+        state, history = random_game(game, n, seed=n, options=options)
         outcome = game.outcome(state)
         assert outcome is not None and len(outcome.scores) == len(outcome.ranks) == n
         if n == 1:  # a solo game is won (rank 1) or lost (rank 2) against its goal, in words
@@ -90,7 +146,7 @@ def test_random_games_end_replay_and_round_trip(game):
         else:
             assert sorted(outcome.ranks)[0] == 1 and not outcome.verdict
         assert game.players(state) == n
-        again = game.setup(n, None, n)
+        again = game.setup(n, options, n)
         for seat, move in history:
             again, _ = game.play(again, seat, move)
         assert game.to_json(again) == game.to_json(state)
@@ -135,8 +191,8 @@ def test_bad_input_changes_nothing(game):
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
 def test_views_and_sheets_are_json(game):
     # Along whole games, every phase: a view or sheet that is not JSON breaks the server mid-game.
-    for n in (game.min_players, game.max_players):
-        for state in spread(walk(game, n, seed=3 + n), 40):
+    for n, options in tables(game):
+        for state in spread(walk(game, n, seed=3 + n, options=options), 20):
             for viewer in [None, *range(n)]:
                 assert json.loads(json.dumps(game.view(state, viewer))) == game.view(state, viewer)
                 sheets = game.score_sheet(state, viewer)
@@ -191,9 +247,9 @@ def move_pool(game, per_count=3):
     """Every move seen along random games at every player count, by JSON form (one object each),
     plus what the text notation of each parses to."""
     pool = {}
-    for n in player_counts(game):
+    for n, options in tables(game):
         for seed in range(per_count):
-            for state in walk(game, n, seed=100 + seed):
+            for state in walk(game, n, seed=100 + seed, options=options):
                 for seat in game.to_move(state):
                     for move in game.legal_moves(state, seat):
                         pool.setdefault(json.dumps(game.move_to_json(move), sort_keys=True), move)
@@ -236,9 +292,13 @@ def test_a_parsable_move_is_refused_unless_legal_there(game):
     # other random games: it is accepted exactly when its JSON is among the legal moves' JSON, and
     # refused with IllegalMove, state untouched, otherwise. Comparing JSON (not ==) is what catches
     # one kind of move passing as another.
-    pool = move_pool(game)
-    for n in player_counts(game):
-        for state in every_phase(game, walk(game, n, seed=900 + n), 12):
+    # Mistakes of identity are by kind: some of each kind is enough, spread over its forms.
+    by_kind = {}
+    for key, move in sorted(move_pool(game, per_count=2).items()):
+        by_kind.setdefault(move.__class__, []).append((key, move))
+    pool = dict(pair for pairs in by_kind.values() for pair in spread(pairs, 24))
+    for n, options in tables(game):
+        for state in every_phase(game, walk(game, n, seed=900 + n, options=options), 6):
             before = game.dumps(state)
             for seat in range(n):
                 legal = {json.dumps(game.move_to_json(m), sort_keys=True) for m in game.legal_moves(state, seat)}
@@ -261,11 +321,11 @@ def test_a_parsable_move_is_refused_unless_legal_there(game):
 def test_declared_metadata_holds_along_random_games(game):
     assert game.information in (PERFECT, IMPERFECT)
     assert isinstance(game.chance, bool)
-    for n in player_counts(game):
-        bound = game.max_moves(n, resolve_options(game.options, None))
+    for n, options in tables(game):
+        bound = game.max_moves(n, resolve_options(game.options, options))
         assert isinstance(bound, int) and bound >= 1
         for seed in range(3):
-            for state in walk(game, n, seed=40 + seed):
+            for state in walk(game, n, seed=40 + seed, options=options):
                 assert game.players(state) == n
                 assert isinstance(game.public_choices(state), bool)
                 for seat in range(n):
@@ -290,3 +350,12 @@ def test_clone_is_independent(game):
             seat = min(game.to_move(copy))
             game.apply(copy, seat, game.legal_moves(copy, seat)[0])
         assert game.dumps(state) == before
+
+
+def test_tables_reach_every_option_value():
+    wizard = games.get("wizard")
+    found = tables(wizard)
+    assert (3, {"predictions": "secret"}) in found and (6, {"single_round": 1}) in found
+    assert any("species" in options for _, options in tables(games.get("vent_life")))
+    assert any(len(options) > 1 for _, options in found)
+    assert all(_playable(wizard, n, options) for n, options in found)
