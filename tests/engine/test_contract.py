@@ -359,3 +359,23 @@ def test_tables_reach_every_option_value():
     assert any("species" in options for _, options in tables(games.get("vent_life")))
     assert any(len(options) > 1 for _, options in found)
     assert all(_playable(wizard, n, options) for n, options in found)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_a_game_ending_move_is_a_barrier_and_previews_no_hidden_row(game):
+    # The end shows every row: its preview must not, and such a move is never left pending.
+    for n in player_counts(game):
+        positions = walk(game, n, seed=60 + n)
+        before = positions[-2]
+        for seat in game.to_move(before):
+            for move in game.legal_moves(before, seat):
+                after, _ = game.play(before, seat, move)
+                if not game.is_over(after):
+                    continue
+                assert game.is_barrier(before, seat, move)
+                for viewer in range(n):
+                    now = game.score_sheet(before, viewer)
+                    shown = game.preview(before, seat, move, viewer)
+                    for sheet_now, sheet_shown in zip(now, shown):
+                        if sheet_now.hidden:
+                            assert sheet_shown == sheet_now, f"{game.id}: the end's preview shows a hidden row"

@@ -311,7 +311,9 @@ class Game(ABC):
         """The score sheet as it would be after `move`, as `viewer` (default: the mover) may see it.
 
         A move that reveals hidden information previews as no change, so a
-        preview never tells what a pile or deck holds.
+        preview never tells what a pile or deck holds. A move that ends the
+        game previews the rows the viewer sees now (the end shows every row:
+        a sheet with rows hidden now stays as it is).
         """
         if viewer is None:
             viewer = seat
@@ -321,7 +323,20 @@ class Game(ABC):
             return self.score_sheet(state, viewer)
         after = self.clone(state)
         self.apply(after, seat, move)
-        return self.score_sheet(after, viewer)
+        sheets = self.score_sheet(after, viewer)
+        if self.is_over(after):
+            now = self.score_sheet(state, viewer)
+            sheets = [before if before.hidden else sheet for before, sheet in zip(now, sheets)]
+        return sheets
+
+    def is_barrier(self, state, seat: Seat, move) -> bool:
+        """True when the move can never be taken back: it `reveals`, or it ends the game
+        (a finished game shows everything). The server commits such a move at once."""
+        if self.reveals(state, seat, move):
+            return True
+        after = self.clone(state)
+        self.apply(after, seat, move)
+        return self.is_over(after)
 
     def scores(self, state) -> list[int]:
         """Every seat's total as `ALL` sees it. Search bots call this in their

@@ -184,15 +184,11 @@ class Table:
         if not self.game.is_legal(state, seat, move):
             raise ApiError(422, "illegal_move", self.game.explain_illegal(state, seat, move))
         pending = list(self.pending.get(seat, []))
-        # A move that ends the game is stored at once too: a finished game shows everything, so its
+        # A move that reveals or ends the game (which shows everything) is stored at once: its
         # position must never sit in a pending turn that could still be reset.
-        if self.game.reveals(state, seat, move) or self._ends_game(state, seat, move):
+        if self.game.is_barrier(state, seat, move):
             return Plan(commit=pending + [move], pending=[])
         return Plan(commit=[], pending=pending + [move])
-
-    def _ends_game(self, state, seat: int, move) -> bool:
-        after, _ = self.game.play(state, seat, move)
-        return self.game.is_over(after)
 
     def _acting_state(self, seat: int):
         """The seat's pending position, if the seat may act in it."""
@@ -219,10 +215,6 @@ class Table:
             sheets = self.game.preview(state, seat, move, seat)
         except IllegalMove as exc:
             raise ApiError(422, "illegal_move", str(exc)) from None
-        if self._ends_game(state, seat, move):
-            # The end shows every row; a preview must not: a sheet with rows hidden now stays as it is.
-            now = {sheet.seat: sheet for sheet in self.game.score_sheet(state, seat)}
-            sheets = [now[sheet.seat] if now[sheet.seat].hidden else sheet for sheet in sheets]
         return [sheet.to_json() for sheet in sheets]
 
     # ----- what a viewer receives ---------------------------------------------
