@@ -142,3 +142,19 @@ def test_the_server_refuses_them_even_for_a_game_that_forgot_move_kind(game, ser
     else:
         assert nn_moves.Play(8) == nn_moves.SetAside(8)
     (wizard_reproductions if game == "wizard" else ninety_nine_reproduction)(server, player_factory)
+
+
+def test_a_log_stored_under_the_old_rules_is_refused_in_words(server, player_factory):
+    # Before the fix a Ninety-Nine play could be stored while bid cards were being set aside; such a
+    # log no longer replays. Opening the table says so (409, in words) and changes nothing.
+    table, players = seated(player_factory, "ninety_nine", 3)
+    ann = players[0]
+    state = ann.state(table)
+    card = state["legal"][0]["json"]["bid_card"]
+    store = server.hall.store
+    store.append_moves(table, state["seq"] + 1, [(0, {"play": card}, 0.0)], {})
+    stored = store.load_table(table)["moves"]
+    server.hall.tables.pop(table)
+    words = error_of(ann.get(f"/api/tables/{table}"), 409, "table_unreadable")
+    assert "no longer replay" in words and not PYTHON_REPR.search(words.split("(")[0])
+    assert store.load_table(table)["moves"] == stored

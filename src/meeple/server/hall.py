@@ -132,7 +132,14 @@ class Hall:
         row = await self.db(self.store.load_table, table_id)
         if row is None:
             raise ApiError(404, "not_found", "There is no such table.")
-        table = Table.from_rows(row)
+        try:
+            table = Table.from_rows(row)
+        except MeepleError as exc:
+            # A log stored under older rules can hold a move they wrongly accepted (before issue 13
+            # a Ninety-Nine play could pass as a bid card): say so, change nothing.
+            log.error("cannot rebuild table %s: %s", table_id, exc)
+            raise ApiError(409, "table_unreadable", "This table cannot be opened: its stored moves no longer "
+                           f"replay under the current rules ({exc}). Nothing was changed.") from None
         self.tables[table_id] = table
         if len(self.tables) > self.max_cached:
             self._forget_finished()
