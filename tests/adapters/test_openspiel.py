@@ -11,7 +11,6 @@ from meeple.engine import PERFECT, MeepleError, OptionError, UnknownGame, resolv
 
 from .hidden_choices import LEAK, SIMULTANEOUS, openspiel_phases
 from .optional import require
-from .toys import TOYS
 
 pyspiel = require("pyspiel")
 np = require("numpy")
@@ -25,14 +24,6 @@ GAME_IDS = games.ids()
 Type = pyspiel.GameType
 
 
-@pytest.fixture(scope="module")
-def toys():
-    """The adapter tests' own toy games (tests/adapters/toys.py), registered for this module only."""
-    for game_id, target in TOYS.items():
-        games.register(game_id, target)
-    yield
-    for game_id in TOYS:
-        games.unregister(game_id)
 
 
 def dealt(game_id, players=None, deal=3):

@@ -11,7 +11,6 @@ from meeple.engine import IllegalMove
 
 from .hidden_choices import LEAK, SIMULTANEOUS, pettingzoo_phases
 from .optional import require
-from .toys import TOYS
 
 np = require("numpy")
 require("pettingzoo")
@@ -24,14 +23,6 @@ from meeple.adapters.pettingzoo import env  # noqa: E402
 GAME_IDS = games.ids()
 
 
-@pytest.fixture(scope="module")
-def toys():
-    """The adapter tests' own toy games (tests/adapters/toys.py), registered for this module only."""
-    for game_id, target in TOYS.items():
-        games.register(game_id, target)
-    yield
-    for game_id in TOYS:
-        games.unregister(game_id)
 
 
 def quiet_api_test(e, num_cycles=150):

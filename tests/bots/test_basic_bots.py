@@ -6,6 +6,7 @@ from meeple import bots, games
 from meeple.engine import MeepleError, OptionError, Rng, same_move
 from meeple.games.picnic.moves import PLACES
 from tests.games.picnic.helpers import position
+from tests.playouts import spread, walk
 
 GAMES = games.all()
 
@@ -60,20 +61,13 @@ def tables(game):
 
 
 def positions(game, n, options, seed, count):
-    """About `count` positions spread along one random game (the opening included), or none when the
+    """About `count` positions spread along one random game (the end left out), or none when the
     table does not exist."""
     try:
-        state = game.setup(n, options, seed)
+        trail = walk(game, n, seed, options=options)
     except OptionError:
         return []
-    rng = Rng(seed + 31)
-    trail = [game.clone(state)]
-    while not game.is_over(state):
-        seat = rng.choice(sorted(game.to_move(state)))
-        game.apply(state, seat, rng.choice(game.legal_moves(state, seat)))
-        trail.append(game.clone(state))
-    step = max(1, len(trail) // count)
-    return trail[:-1][::step][:count]
+    return spread(trail[:-1], count)
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)

@@ -22,6 +22,7 @@ from meeple.engine import (
     UnknownGame,
     resolve_options,
 )
+from tests.playouts import spread, walk
 
 GAMES = games.all()
 
@@ -41,19 +42,6 @@ def random_game(game, n, seed, limit=20_000, options=None):
 
 def player_counts(game):
     return range(game.min_players, game.max_players + 1)
-
-
-def walk(game, n, seed, limit=20_000, options=None):
-    """Every position of one random game, in order (each a separate copy)."""
-    state = game.setup(n, options, seed)
-    rng = Rng(seed + 7)
-    positions = [game.clone(state)]
-    while not game.is_over(state):
-        seat = rng.choice(sorted(game.to_move(state)))
-        game.apply(state, seat, rng.choice(game.legal_moves(state, seat)))
-        positions.append(game.clone(state))
-        assert len(positions) < limit, "game did not end"
-    return positions
 
 
 def alternatives(opt, default):
@@ -110,14 +98,6 @@ def _playable(game, n, options):
 def table_id(table):
     n, options = table
     return f"{n}p" + "".join(f"-{k}={v}" for k, v in options.items())
-
-
-def spread(items, k):
-    """About k items picked evenly along a list, first and last included."""
-    if len(items) <= k:
-        return list(items)
-    step = (len(items) - 1) / (k - 1)
-    return [items[round(i * step)] for i in range(k)]
 
 
 def test_registry_lists_and_finds_games():
