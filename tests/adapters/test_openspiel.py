@@ -2,6 +2,7 @@
 search bots, and the promises the adapter makes (game type, chance, actions, hidden information)."""
 
 import json
+import pickle
 import random
 
 import pytest
@@ -11,6 +12,7 @@ from meeple.engine import PERFECT, MeepleError, OptionError, UnknownGame, resolv
 
 from .hidden_choices import LEAK, SIMULTANEOUS, openspiel_phases
 from .optional import require
+from .tables import option_tables, table_id
 
 pyspiel = require("pyspiel")
 np = require("numpy")
@@ -204,8 +206,12 @@ def test_bad_settings_get_the_engine_s_clear_message():
         mos.load("no-such-game")
     with pytest.raises(Exception, match="deals must be at least 1"):
         mos.load("picnic", deals=0)
-    with pytest.raises(OptionError, match="JSON object"):
-        pyspiel.load_game("meeple_picnic", {"options": "{players: 3"})
+    with pytest.raises(pyspiel.SpielError, match="Unknown parameter 'colour'"):
+        pyspiel.load_game("meeple_picnic(colour=red)")
+    with pytest.raises(OptionError, match="must be one of open, hidden, secret, not 'loud'"):
+        mos.load("wizard", options={"predictions": "loud"})
+    with pytest.raises(OptionError, match="must be one of open, hidden, secret, not 'loud'"):
+        pyspiel.load_game("meeple_wizard(predictions=loud)")
 
 
 def test_too_many_moves_for_the_declared_actions_is_a_clear_error():
@@ -242,6 +248,73 @@ def test_public_observations_are_a_spectator_s_and_the_same_for_every_seat():
         public_info=False, perfect_recall=False, private_info=Private.SINGLE_PLAYER)) is None
     assert make_observation(os_game, pyspiel.IIGObservationType(
         public_info=True, perfect_recall=False, private_info=Private.ALL_PLAYERS)) is None
+
+
+OPTION_TABLES = [(game.id, table) for game in games.all() for table in option_tables(game, limit=3)]
+
+
+def played(os_game, steps, seed):
+    """A state after `steps` random actions (chance included) from the root, or the end."""
+    rng = random.Random(seed)
+    state = os_game.new_initial_state()
+    for _ in range(steps):
+        if state.is_terminal():
+            break
+        actions = [a for a, _ in state.chance_outcomes()] if state.is_chance_node() else state.legal_actions()
+        state.apply_action(rng.choice(actions))
+    return state
+
+
+@pytest.mark.parametrize("game_id,table", OPTION_TABLES, ids=lambda x: x if isinstance(x, str) else table_id(x))
+def test_a_table_with_several_options_round_trips(game_id, table):
+    """Every option spelled out, several changed at once, lists (with their commas): the game string
+    loads back as the same table, OpenSpiel's own test serialises it, and a state comes back from
+    serialize_game_and_state and from pickle (tables from the game's declared options)."""
+    players, options = table
+    game = games.get(game_id)
+    os_game = mos.load(game_id, players=players, options=options)
+    expected = resolve_options(game.options, options)
+    again = pyspiel.load_game(str(os_game))
+    assert str(again) == str(os_game)
+    assert (again.num_players(), resolve_options(game.options, again.table.options)) == (players, expected)
+    pyspiel.random_sim_test(os_game, num_sims=1, serialize=True, verbose=False)
+    state = played(os_game, 30, seed=players)
+    back_game, back = pyspiel.deserialize_game_and_state(pyspiel.serialize_game_and_state(os_game, state))
+    assert str(back_game) == str(os_game)
+    assert str(back) == str(state) and back.history() == state.history()
+    unpickled = pickle.loads(pickle.dumps(state))
+    assert str(unpickled) == str(state) and unpickled.history() == state.history()
+    assert unpickled.information_state_string(0) == state.information_state_string(0)
+
+
+@pytest.mark.usefixtures("toys")
+def test_option_values_that_game_strings_would_split_round_trip():
+    game = games.get("odd_options")
+    values = [{"label": label, "sizes": sizes, "mixed": mixed, "count": count, "loud": loud}
+              for label, sizes, mixed, count, loud in zip(
+                  game.options[0].choices, ([3, 1], [10, 2, 1], [], [1], [2, 3], [10], [1, 2]),
+                  (7, "seven", "-7", 7, "seven", "-7", 7), (2, -5, 5, 0, -1, 3, 1), (False, True) * 4)]
+    for options in values:
+        os_game = mos.load("odd_options", players=3, options=options)
+        text = str(os_game)
+        assert "{" not in text and text.count("=") == len(os_game.get_parameters())
+        again = pyspiel.load_game(text)
+        assert again.table.options == options, text
+        assert str(again) == text
+        pyspiel.random_sim_test(again, num_sims=1, serialize=True, verbose=False)
+    # Given by hand, in OpenSpiel's own spelling: a list joined by ":", words as they are.
+    by_hand = pyspiel.load_game("meeple_odd_options(players=2,sizes=10:1,mixed=seven,label=%33,count=-2)")
+    assert by_hand.table.options == {"label": "3", "sizes": [10, 1], "mixed": "seven", "count": -2, "loud": False}
+    with pytest.raises(pyspiel.SpielError, match="Wrong type for parameter label"):
+        pyspiel.load_game("meeple_odd_options(label=3)")  # OpenSpiel reads 3 as a number: "3" is written %33
+    with pytest.raises(OptionError, match="'sizes': '4' is not one of 1, 2, 3, 10"):
+        pyspiel.load_game("meeple_odd_options(sizes=4:1)")
+
+
+@pytest.mark.usefixtures("toys")
+def test_an_option_named_like_an_adapter_parameter_is_refused_clearly():
+    with pytest.raises(MeepleError, match="option 'deals' has the name of one of the adapter's own parameters"):
+        mos.load("clashing_option")
 
 
 def test_a_serialised_picnic_position_comes_back_through_the_engine_json():

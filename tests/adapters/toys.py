@@ -12,6 +12,9 @@ Every seat picks 1, 2 or 3 at the same time; the highest pick wins.
 - `FalselyPerfect`: a hidden phase in a game that declares perfect information,
   which the adapters refuse.
 - `Undercounted`: a `max_moves` smaller than its real number of moves.
+- `OddOptions`: options whose values OpenSpiel's game strings would mangle (commas,
+  `=`, parentheses, "3", "true", a list of numbers, spaces), which must round-trip.
+- `ClashingOption`: an option named like one of the adapter's own parameters.
 
 `TOYS` maps each id to its "module:attribute" for `meeple.games.register`.
 """
@@ -27,6 +30,7 @@ from meeple.engine import (
     Game,
     LogEntry,
     NotationError,
+    Option,
     ScoreRow,
     SeatSheet,
     check_position,
@@ -186,12 +190,34 @@ class Undercounted(OpenPicks):
         return 2  # wrong: three picks
 
 
+class OddOptions(OpenPicks):
+    id = "odd_options"
+    name = "Odd options"
+    options = (
+        Option("label", "a,b", "A choice whose values hold what game strings split at.",
+               choices=("a,b", "x=y (z)", "3", "true", "1+2", "two words", "")),
+        Option("sizes", [3, 1], "A list of numbers.", kind="list", choices=(1, 2, 3, 10)),
+        Option("mixed", 7, "A choice of a number or words.", choices=(7, "seven", "-7")),
+        Option("count", 2, "A whole number.", kind="int", minimum=-5, maximum=5),
+        Option("loud", False, "A flag.", kind="bool"),
+    )
+
+
+class ClashingOption(OpenPicks):
+    id = "clashing_option"
+    name = "Clashing option"
+    options = (Option("deals", 1, "Named like the adapter's own parameter.", kind="int"),)
+
+
 OPEN_PICKS = OpenPicks()
 SEALED_PICKS = SealedPicks()
 MISLABELLED_PICKS = MislabelledPicks()
 FALSELY_PERFECT = FalselyPerfect()
 UNDERCOUNTED = Undercounted()
+ODD_OPTIONS = OddOptions()
+CLASHING_OPTION = ClashingOption()
 
 TOYS = {game.id: f"{__name__}:{attr}" for attr, game in
         (("OPEN_PICKS", OPEN_PICKS), ("SEALED_PICKS", SEALED_PICKS), ("MISLABELLED_PICKS", MISLABELLED_PICKS),
-         ("FALSELY_PERFECT", FALSELY_PERFECT), ("UNDERCOUNTED", UNDERCOUNTED))}
+         ("FALSELY_PERFECT", FALSELY_PERFECT), ("UNDERCOUNTED", UNDERCOUNTED), ("ODD_OPTIONS", ODD_OPTIONS),
+         ("CLASHING_OPTION", CLASHING_OPTION))}

@@ -2,6 +2,8 @@
 
     from meeple.adapters import openspiel as mos
     game = mos.load("picnic", players=3)          # or pyspiel.load_game("meeple_picnic(players=3)")
+    game = mos.load("wizard", players=4, options={"predictions": "hidden", "single_round": 5})
+    # the same: pyspiel.load_game("meeple_wizard(players=4,predictions=hidden,single_round=5)")
     state = game.new_initial_state()              # a chance node: the deal
 
 How the engine maps onto OpenSpiel (see docs/adapters.md):
@@ -30,18 +32,21 @@ How the engine maps onto OpenSpiel (see docs/adapters.md):
 
 from __future__ import annotations
 
-import json
-
 import numpy as np
 import pyspiel
 
 from meeple import games
-from meeple.engine import LogEntry, OptionError, Rng
+from meeple.engine import LogEntry, Rng, resolve_options
 
 from .core import DEFAULT_OBS_SIZE, Table, line_bucket, perfect_information
+from .parameters import check_names, from_parameters, parameter_spec, to_parameters
 
 DEFAULT_DEALS = 1000
 PREFIX = "meeple_"
+#: The adapter's own parameters; every other parameter is one of the game's options. "name" is
+#: OpenSpiel's own key for the game in a game string.
+ADAPTER_PARAMETERS = frozenset({"players", "max_actions", "max_length", "obs_size", "deals", "name"})
+
 
 def short_name(game_id: str) -> str:
     return PREFIX + game_id.replace("-", "_")
@@ -51,12 +56,13 @@ def game_type(game, players: int | None = None) -> pyspiel.GameType:
     """The OpenSpiel GameType of a meeple game: of one table size, or (None) true of every table it allows."""
     solo_possible = game.min_players == 1 if players is None else players == 1
     Type = pyspiel.GameType
+    check_names(game, ADAPTER_PARAMETERS)
     spec = {
         "players": game.min_players,
-        "options": "{}",            # the game's options as JSON
         "max_actions": 0,           # 0: the game's own bound, Game.max_moves
         "max_length": 0,            # 0: measured from random playouts
         "obs_size": DEFAULT_OBS_SIZE,
+        **parameter_spec(game),     # each table option a parameter of its own (see .parameters)
     }
     if game.chance:
         spec["deals"] = DEFAULT_DEALS  # chance outcomes at the root
@@ -108,18 +114,15 @@ def load(game_id: str, players: int | None = None, options: dict | None = None, 
     if players is not None:
         params["players"] = players
     if options:
-        params["options"] = json.dumps(options, sort_keys=True)
+        game = games.get(game_id)
+        params.update(to_parameters(game, resolve_options(game.options, options)))
     return pyspiel.load_game(short_name(game_id), params)
 
 
 def _table(game_id: str, params: dict) -> Table:
     """The table the parameters describe (its length is measured once per table, see `measure_length`)."""
-    try:
-        options = json.loads(params.get("options", "{}"))
-    except ValueError as exc:
-        raise OptionError(f"The options parameter must be a JSON object of the game's options: {exc}.") from None
-    if not isinstance(options, dict):
-        raise OptionError("The options parameter must be a JSON object of the game's options.")
+    game = games.get(game_id)
+    options = resolve_options(game.options, from_parameters(game, params))
     return Table(game_id, int(params.get("players", 0)), options, int(params.get("max_actions", 0)),
                  int(params.get("max_length", 0)), int(params.get("obs_size", DEFAULT_OBS_SIZE)))
 
@@ -145,8 +148,8 @@ class MeepleGame(pyspiel.Game):
             max_utility=1.0,
             utility_sum=0.0 if zero_sum else None,
             max_game_length=table.max_length)
-        full = {"players": table.players, "options": json.dumps(table.options, sort_keys=True),
-                "max_actions": table.max_actions, "max_length": table.max_length, "obs_size": table.obs_size}
+        full = {"players": table.players, "max_actions": table.max_actions, "max_length": table.max_length,
+                "obs_size": table.obs_size, **to_parameters(game, table.options)}
         if game.chance:
             full["deals"] = self.deals
         super().__init__(game_type(game, table.players), info, full)
