@@ -17,6 +17,7 @@ _REGISTRY: dict[str, str] = {
     "wizard": "meeple.games.wizard:GAME",
     "ninety_nine": "meeple.games.ninety_nine:GAME",
     "letters_home": "meeple.games.letters_home:GAME",
+    "toy_battle": "meeple.games.toy_battle:GAME",
 }
 
 _loaded: dict[str, Game] = {}

@@ -1,0 +1,705 @@
+"""Toy Battle's state machine (two players).
+
+On a turn a player either draws (two troops; one with seven on the rack; the
+rack holds eight) or places one troop from the rack on a node next to the
+network of bases it controls from its HQ: an empty base, one of its own, one
+held by a weaker enemy troop, or the enemy HQ. Then the troop's effect, then
+the effects of the special bases placed on this turn, each a choice of its own
+(a separate move, which may pass). Surrounding a region with one's own troops
+claims its medals. A troop on the enemy HQ, or the board's medal target, wins
+at once; a player who can neither draw nor place ends the game, and then the
+most medals win, a tie going against the player who ended it.
+
+Rulings where the page is silent follow the site's implementation (see
+docs/games/toy-battle.md).
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from meeple.engine import (
+    ALL,
+    Game,
+    LogEntry,
+    Option,
+    Outcome,
+    Rng,
+    ScoreRow,
+    SeatSheet,
+    check_position,
+)
+
+from . import moves as notation
+from .components import (
+    ACCEPTS,
+    ACTIVE_POWERS,
+    BOARD_KEYS,
+    BOARDS,
+    BY_KEY,
+    CAPN,
+    COPIES,
+    DRAW_ONE,
+    HOOK,
+    JUMBO,
+    KINDS,
+    MAX_NODES,
+    NO_EFFECT,
+    PIN,
+    POWER_NAMES,
+    PUSH,
+    RACK_MAX,
+    RETURN,
+    REVIVE,
+    SET_ASIDE,
+    SKULLY,
+    STAR,
+    START_RACK,
+    TROOP_NAMES,
+    XB42,
+    Board,
+    beats,
+    is_base,
+)
+from .moves import DRAW, HIT, PASS, PLACE, RECALL, STEAL, Draw, Hit, Pass, Pin, Place, Push, Recall, Revive, Steal
+from .moves import PIN as PIN_MOVE
+from .moves import PUSH as PUSH_MOVES
+from .moves import REVIVE as REVIVE_MOVES
+
+POSITION_VERSION = 1
+#: The score sheet's points for winning, on top of the medals, so that every tool that reads
+#: totals (the result table, the bots) sees who won; the medals stay a row of their own.
+VICTORY = 100
+NODE_SLOTS = 43  # nodes are numbered 1, 2, 11..25, 41, 42: stacks are a list indexed by node
+
+MAIN = 0
+#: Stages after a placement: a troop's kind (its effect) or a base's power (its effect).
+STAGE_NAMES = {MAIN: "turn", SKULLY: "Skully", CAPN: "Cap'N", JUMBO: "Jumbo", XB42: "XB-42", STAR: "Star",
+               RETURN: "return a troop", DRAW_ONE: "draw a troop", PUSH: "push an enemy troop",
+               REVIVE: "revive a troop", PIN: "lay down an enemy troop"}
+SEAT_NAMES = ("Blue", "Red")
+
+
+class ToyBattleState:
+    """A position.
+
+    `stacks[node]` lists the troops on a node bottom to top, each `seat * 10 + kind`;
+    `rack[s]` the troops seat s may place (sorted), `blocked[s]` those laid down for
+    its turn (Battlefield), `reserve[s]` its draw pile (top last), `aside[s]` its
+    four unseen troops, `discard[s]` its discarded troops (face up). `claimed[r]` is
+    the seat that took region r's medals (-1: still there). `stage` is MAIN or the
+    effect being offered at node `at`; `queue` holds the bases placed on this turn
+    whose effects are still to come. `turn` is -1 once the game is over.
+    """
+
+    __slots__ = ("n", "rng", "board", "beginners", "stacks", "rack", "blocked", "reserve", "aside",
+                 "discard", "medals", "claimed", "turn", "stage", "at", "queue", "winner", "reason", "ender")
+
+    def __init__(self, rng, board, beginners):
+        self.n = 2
+        self.rng = rng
+        self.board: int = board
+        self.beginners: bool = beginners
+        self.stacks: list[list[int]] = [[] for _ in range(NODE_SLOTS)]
+        self.rack: list[list[int]] = [[], []]
+        self.blocked: list[list[int]] = [[], []]
+        self.reserve: list[list[int]] = [[], []]
+        self.aside: list[list[int]] = [[], []]
+        self.discard: list[list[int]] = [[], []]
+        self.medals = [0, 0]
+        self.claimed = [-1] * len(BOARDS[board].regions)
+        self.turn = 0
+        self.stage = MAIN
+        self.at = 0
+        self.queue: list[int] = []
+        self.winner = -1
+        self.reason = ""
+        self.ender = -1  # the seat that could neither draw nor place, when that ended the game
+
+    def copy(self) -> ToyBattleState:
+        c = ToyBattleState.__new__(ToyBattleState)
+        c.n, c.rng, c.board, c.beginners = 2, self.rng.copy(), self.board, self.beginners
+        c.stacks = [s[:] for s in self.stacks]
+        c.rack = [self.rack[0][:], self.rack[1][:]]
+        c.blocked = [self.blocked[0][:], self.blocked[1][:]]
+        c.reserve = [self.reserve[0][:], self.reserve[1][:]]
+        c.aside = [self.aside[0][:], self.aside[1][:]]
+        c.discard = [self.discard[0][:], self.discard[1][:]]
+        c.medals, c.claimed = self.medals[:], self.claimed[:]
+        c.turn, c.stage, c.at, c.queue = self.turn, self.stage, self.at, self.queue[:]
+        c.winner, c.reason, c.ender = self.winner, self.reason, self.ender
+        return c
+
+    @property
+    def geo(self) -> Board:
+        return BOARDS[self.board]
+
+    def top(self, node: int) -> int:
+        """The troop on top of a node (`seat * 10 + kind`), or -1."""
+        stack = self.stacks[node]
+        return stack[-1] if stack else -1
+
+    def owner(self, node: int) -> int:
+        stack = self.stacks[node]
+        return stack[-1] // 10 if stack else -1
+
+    def rack_size(self, seat: int) -> int:
+        return len(self.rack[seat]) + len(self.blocked[seat])
+
+
+def troop_name(kind: int) -> str:
+    return TROOP_NAMES[kind]
+
+
+class ToyBattle(Game):
+    id = "toy_battle"
+    name = "Toy Battle"
+    min_players = 2
+    max_players = 2
+    summary = ("Place toy troops along your bases to surround regions and take medals, or reach "
+               "the enemy HQ. Eight troops with effects, eleven boards.")
+    options = (
+        Option("board", "castle", "The board; random picks one of the eleven.",
+               choices=(*BOARD_KEYS, "random")),
+        Option("beginners", False, "Beginners: special bases have no effect.", kind="bool"),
+    )
+    notation: ClassVar[Any] = notation
+    search_hints: ClassVar[dict[str, Any]] = {"horizon": "leaf"}
+
+    # ----- setup -------------------------------------------------------------
+
+    def new_state(self, n_players, options, rng):
+        key = options["board"]
+        board = rng.randrange(len(BOARDS)) if key == "random" else BOARD_KEYS.index(key)
+        state = ToyBattleState(rng, board, bool(options["beginners"]))
+        for seat in (0, 1):
+            troops = [k for k in KINDS for _ in range(COPIES)]
+            rng.shuffle(troops)
+            state.aside[seat] = sorted(troops[:SET_ASIDE])
+            hand = troops[SET_ASIDE:SET_ASIDE + START_RACK[seat]]
+            state.rack[seat] = sorted(hand)
+            state.reserve[seat] = troops[SET_ASIDE + START_RACK[seat]:]
+        return state
+
+    # ----- turns -------------------------------------------------------------
+
+    def to_move(self, state):
+        return frozenset() if state.turn < 0 else frozenset((state.turn,))
+
+    def max_moves(self, n_players, options):
+        key = (options or {}).get("board", "castle")
+        nodes = MAX_NODES if key == "random" or key not in BY_KEY else len(BY_KEY[key].nodes)
+        # Placements: at most 8 kinds on every node, plus Draw (main turn) or Pass (Cap'N).
+        # Other effects offer fewer (a push: at most 7 sources with 7 destinations each).
+        return 8 * nodes + 1
+
+    def legal_moves(self, state, seat):
+        if seat != state.turn:
+            return []
+        stage = state.stage
+        if stage == MAIN:
+            out = [DRAW] if self._can_draw(state, seat) else []
+            out.extend(self._placements(state, seat))
+            return out
+        if stage == CAPN:
+            return [*self._placements(state, seat), PASS]
+        return [*self._effect_moves(state, seat), PASS]
+
+    def _can_draw(self, state, seat) -> bool:
+        return bool(state.reserve[seat]) and state.rack_size(seat) < RACK_MAX
+
+    def frontier(self, state, seat) -> set[int]:
+        """Nodes next to the seat's network: its HQs and the bases it holds that are
+        connected to them through bases it holds (its own HQs left out)."""
+        geo = state.geo
+        own = geo.hqs[seat]
+        seen = set(own)
+        todo = list(own)
+        out: set[int] = set()
+        adjacent = geo.adjacent
+        stacks = state.stacks
+        while todo:
+            node = todo.pop()
+            for nb in adjacent[node]:
+                if nb in own:
+                    continue
+                out.add(nb)
+                stack = stacks[nb]
+                if nb not in seen and stack and stack[-1] // 10 == seat:
+                    seen.add(nb)
+                    todo.append(nb)
+        return out
+
+    def _accepts(self, state, node, kind) -> bool:
+        if state.beginners:
+            return True
+        allowed = ACCEPTS.get(state.geo.power[node])
+        return allowed is None or kind in allowed
+
+    def _may_cover(self, state, seat, node, kind) -> bool:
+        stack = state.stacks[node]
+        if not stack:
+            return True
+        top = stack[-1]
+        return top // 10 == seat or beats(kind, top % 10)
+
+    def targets(self, state, seat, kind, frontier=None) -> list[int]:
+        """The nodes a troop of this kind may be placed on now, sorted."""
+        if frontier is None:
+            frontier = self.frontier(state, seat)
+        found = {n for n in frontier
+                 if self._may_cover(state, seat, n, kind) and self._accepts(state, n, kind)}
+        if kind == HOOK:
+            # Hook ignores the connection rule on bases (not on the HQ), except where
+            # troop effects are off (Station Metal-X's special bases).
+            geo = state.geo
+            for n in geo.nodes:
+                if (n not in found and is_base(n) and self._may_cover(state, seat, n, kind)
+                        and self._accepts(state, n, kind)
+                        and (state.beginners or geo.power[n] != NO_EFFECT)):
+                    found.add(n)
+        return sorted(found)
+
+    def _placements(self, state, seat) -> list:
+        frontier = self.frontier(state, seat)
+        out: list = []
+        for kind in sorted(set(state.rack[seat])):
+            out.extend(PLACE[kind, n] for n in self.targets(state, seat, kind, frontier))
+        return out
+
+    def _enemy_next_to(self, state, seat, node) -> list[int]:
+        return [n for n in state.geo.adjacent[node]
+                if state.stacks[n] and state.stacks[n][-1] // 10 != seat]
+
+    def _effect_moves(self, state, seat) -> list:
+        """The choices of the effect being offered (PASS comes on top of these)."""
+        stage, at, geo = state.stage, state.at, state.geo
+        if stage in (SKULLY, STAR, DRAW_ONE):
+            return [DRAW] if self._can_draw(state, seat) else []
+        if stage == JUMBO:
+            return [HIT[n] for n in self._enemy_next_to(state, seat, at)]
+        if stage == XB42:
+            return [STEAL] if state.rack_size(1 - seat) else []
+        if stage == RETURN:
+            if state.rack_size(seat) >= RACK_MAX:
+                return []
+            return [RECALL[n] for n in geo.bases if n != at and state.owner(n) == seat]
+        if stage == PUSH:
+            return [PUSH_MOVES[src, dst] for src in self._enemy_next_to(state, seat, at)
+                    for dst in geo.adjacent[src] if is_base(dst)]
+        if stage == REVIVE:
+            if state.rack_size(seat) >= RACK_MAX:
+                return []
+            return [REVIVE_MOVES[k] for k in sorted(set(state.discard[seat]))]
+        if stage == PIN:
+            return [PIN_MOVE] if state.rack[1 - seat] else []
+        return []
+
+    def can_act(self, state, seat) -> bool:
+        """Can the seat draw or place at the start of its turn? If not, the game ends."""
+        if self._can_draw(state, seat):
+            return True
+        frontier = self.frontier(state, seat)
+        return any(self.targets(state, seat, k, frontier) for k in set(state.rack[seat]))
+
+    def explain_illegal(self, state, seat, move):
+        if state.turn < 0:
+            return "The game is over."
+        if seat != state.turn:
+            return f"It is {SEAT_NAMES[state.turn]}'s turn."
+        if state.stage != MAIN:
+            return f"Resolve the {STAGE_NAMES[state.stage]} effect first (or pass)."
+        cls = move.__class__
+        if cls is Draw:
+            return "You cannot draw: your rack is full or your reserve is empty."
+        if cls is Place:
+            if move.kind not in state.rack[seat]:
+                return f"You have no {TROOP_NAMES.get(move.kind, '?')} you may place."
+            return (f"{TROOP_NAMES[move.kind]} cannot go on node {move.node}: it must be empty, yours, "
+                    "or held by a weaker enemy troop, and connected to your HQ.")
+        return "Draw or place a troop."
+
+    def reveals(self, state, seat, move):
+        cls = move.__class__
+        return cls is Draw or cls is Steal or cls is Pin  # the reserve, or a troop picked at random
+
+    # ----- making moves ------------------------------------------------------
+
+    def apply(self, state, seat, move):
+        cls = move.__class__
+        who = SEAT_NAMES[seat]
+        log: list[LogEntry] = []
+        if cls is Pass:
+            log.append(LogEntry(f"{who} passes the {STAGE_NAMES[state.stage]} effect.", seat))
+            self._resume(state, seat, log)
+        elif cls is Draw:
+            self._draw(state, seat, log)
+            if state.stage == MAIN:
+                self._end_turn(state, seat, log)
+            else:
+                self._resume(state, seat, log)
+        elif cls is Place:
+            self._place(state, seat, move.kind, move.node, log)
+        elif cls is Hit:
+            piece = state.stacks[move.node].pop()
+            state.discard[piece // 10].append(piece % 10)
+            log.append(LogEntry(f"Jumbo discards {SEAT_NAMES[piece // 10]}'s {troop_name(piece % 10)} "
+                                f"from {move.node}.", seat))
+            if not self._claim(state, move.node, log):
+                self._resume(state, seat, log)
+        elif cls is Steal:
+            self._steal(state, seat, log)
+            self._resume(state, seat, log)
+        elif cls is Recall:
+            piece = state.stacks[move.node].pop()
+            state.rack[seat].append(piece % 10)
+            state.rack[seat].sort()
+            # A troop placed this turn that leaves the board takes its base's effect with it.
+            state.queue = [n for n in state.queue if n != move.node]
+            log.append(LogEntry(f"{who} takes {troop_name(piece % 10)} back from {move.node}.", seat))
+            if not self._claim(state, move.node, log):
+                self._resume(state, seat, log)
+        elif cls is Push:
+            piece = state.stacks[move.src].pop()
+            state.stacks[move.dst].append(piece)
+            log.append(LogEntry(f"{who} pushes {SEAT_NAMES[piece // 10]}'s {troop_name(piece % 10)} "
+                                f"from {move.src} to {move.dst}.", seat))
+            if not (self._claim(state, move.dst, log) or self._claim(state, move.src, log)):
+                self._resume(state, seat, log)
+        elif cls is Revive:
+            state.discard[seat].remove(move.kind)
+            state.rack[seat].append(move.kind)
+            state.rack[seat].sort()
+            log.append(LogEntry(f"{who} takes {troop_name(move.kind)} back from the discard.", seat))
+            self._resume(state, seat, log)
+        elif cls is Pin:
+            other = 1 - seat
+            kind = state.rack[other].pop(state.rng.randrange(len(state.rack[other])))
+            state.blocked[other].append(kind)
+            log.append(LogEntry(f"{who} lays down one of {SEAT_NAMES[other]}'s troops for a turn.", seat))
+            log.append(LogEntry(f"Your {troop_name(kind)} is laid down until the end of your turn.",
+                                seat, frozenset((other,))))
+            self._resume(state, seat, log)
+        return log
+
+    def _draw(self, state, seat, log):
+        room = RACK_MAX - state.rack_size(seat)
+        count = 1 if state.stage in (STAR, DRAW_ONE) else 2
+        count = min(count, room, len(state.reserve[seat]))
+        drawn = [state.reserve[seat].pop() for _ in range(count)]
+        state.rack[seat].extend(drawn)
+        state.rack[seat].sort()
+        word = "troop" if count == 1 else "troops"
+        log.append(LogEntry(f"{SEAT_NAMES[seat]} draws {count} {word}.", seat))
+        log.append(LogEntry("You draw " + ", ".join(troop_name(k) for k in drawn) + ".",
+                            seat, frozenset((seat,))))
+
+    def _steal(self, state, seat, log):
+        other = 1 - seat
+        pool = state.rack[other] + state.blocked[other]
+        i = state.rng.randrange(len(pool))
+        if i < len(state.rack[other]):
+            kind = state.rack[other].pop(i)
+        else:
+            kind = state.blocked[other].pop(i - len(state.rack[other]))
+        state.discard[other].append(kind)
+        log.append(LogEntry(f"XB-42 discards {SEAT_NAMES[other]}'s {troop_name(kind)} from the rack.", seat))
+
+    def _place(self, state, seat, kind, node, log):
+        state.rack[seat].remove(kind)
+        state.stacks[node].append(seat * 10 + kind)
+        geo = state.geo
+        log.append(LogEntry(f"{SEAT_NAMES[seat]} places {troop_name(kind)} on {node}.", seat))
+        if is_base(node):
+            state.queue.append(node)
+        if self._claim(state, node, log):
+            return
+        if node in geo.hqs[1 - seat]:
+            self._finish(state, seat, "hq", log)
+            return
+        if state.beginners or geo.power[node] != NO_EFFECT:
+            if self._offer(state, seat, kind, node):
+                return
+        self._resume(state, seat, log)
+
+    def _offer(self, state, seat, stage, node) -> bool:
+        """Enter an effect's stage when it has a choice to make; False when it has none."""
+        previous = (state.stage, state.at)
+        state.stage, state.at = stage, node
+        if stage == CAPN:
+            if self._placements(state, seat):
+                return True
+        elif stage in STAGE_NAMES and stage != MAIN and self._effect_moves(state, seat):
+            return True
+        state.stage, state.at = previous
+        return False
+
+    def _resume(self, state, seat, log):
+        """Carry on after an effect: the troop effects are over (a Cap'N's extra troop applied
+        its own in `_place`), so the bases placed on this turn act next, in order."""
+        if state.turn < 0:
+            return
+        state.stage = MAIN
+        while state.queue:
+            node = state.queue.pop(0)
+            power = state.geo.power[node]
+            if not state.beginners and power in ACTIVE_POWERS and self._offer(state, seat, power, node):
+                return
+        self._end_turn(state, seat, log)
+
+    def _end_turn(self, state, seat, log):
+        if state.blocked[seat]:
+            state.rack[seat].extend(state.blocked[seat])
+            state.rack[seat].sort()
+            state.blocked[seat] = []
+        state.stage, state.at, state.queue = MAIN, 0, []
+        nxt = 1 - seat
+        state.turn = nxt
+        if not self.can_act(state, nxt):
+            log.append(LogEntry(f"{SEAT_NAMES[nxt]} can neither draw nor place: the game ends.", nxt))
+            medals = state.medals
+            state.ender = nxt
+            self._finish(state, nxt if medals[nxt] > medals[seat] else seat, "stuck", log)
+
+    def _claim(self, state, node, log) -> bool:
+        """Claim the medals of every region around `node` now surrounded by one player;
+        True when that wins the game."""
+        geo = state.geo
+        for r in geo.regions_of[node]:
+            if state.claimed[r] >= 0:
+                continue
+            around = geo.regions[r]
+            owner = state.owner(around[0])
+            if owner < 0 or any(state.owner(b) != owner for b in around):
+                continue
+            state.claimed[r] = owner
+            state.medals[owner] += geo.medals[r]
+            log.append(LogEntry(f"{SEAT_NAMES[owner]} surrounds region {r + 1} and takes "
+                                f"{geo.medals[r]} medal{'s' if geo.medals[r] > 1 else ''}.", owner))
+            if state.medals[owner] >= geo.target:
+                self._finish(state, owner, "medals", log)
+                return True
+        return False
+
+    def _finish(self, state, winner, reason, log):
+        state.turn, state.winner, state.reason = -1, winner, reason
+        state.stage, state.at, state.queue = MAIN, 0, []
+        log.append(LogEntry(self._reason_text(state), winner))
+
+    def _reason_text(self, state) -> str:
+        w, loser = state.winner, 1 - state.winner
+        if state.reason == "hq":
+            return f"{SEAT_NAMES[w]} reaches the enemy HQ and wins."
+        if state.reason == "medals":
+            return f"{SEAT_NAMES[w]} reaches {state.medals[w]} medals (target {state.geo.target}) and wins."
+        ender = state.ender
+        if state.medals[w] == state.medals[loser]:
+            return (f"{SEAT_NAMES[ender]} could neither draw nor place; medals tie at {state.medals[w]}, "
+                    f"and the player who ends the game loses a tie: {SEAT_NAMES[w]} wins.")
+        return (f"{SEAT_NAMES[ender]} could not draw or place: {SEAT_NAMES[w]} wins on medals, "
+                f"{state.medals[w]} to {state.medals[loser]}.")
+
+    # ----- what a seat sees --------------------------------------------------
+
+    def view(self, state, viewer):
+        geo = state.geo
+        seats = []
+        for s in (0, 1):
+            mine = viewer == s
+            seats.append({
+                "name": SEAT_NAMES[s],
+                "hqs": list(geo.hqs[s]),
+                "rack": state.rack[s][:] if mine else None,
+                "blocked": state.blocked[s][:] if mine else None,
+                "rack_count": state.rack_size(s),
+                "blocked_count": len(state.blocked[s]),
+                "reserve": len(state.reserve[s]),
+                "aside": len(state.aside[s]),
+                "discard": sorted(state.discard[s]),
+                "medals": state.medals[s],
+            })
+        return {
+            "board": geo.key, "board_name": geo.name, "target": geo.target, "beginners": state.beginners,
+            "nodes": [{"id": n, "x": geo.at[n][0], "y": geo.at[n][1], "links": list(geo.adjacent[n]),
+                       "power": 0 if state.beginners else geo.power[n], "hq": geo.owner_of_hq(n),
+                       "stack": [[p // 10, p % 10] for p in state.stacks[n]]} for n in geo.nodes],
+            "regions": [{"bases": list(around), "medals": geo.medals[r], "x": geo.region_at[r][0],
+                         "y": geo.region_at[r][1], "claimed": state.claimed[r]}
+                        for r, around in enumerate(geo.regions)],
+            "seats": seats,
+            "turn": state.turn, "stage": state.stage, "stage_name": STAGE_NAMES[state.stage],
+            "at": state.at, "queue": state.queue[:], "winner": state.winner, "reason": state.reason,
+        }
+
+    def render_text(self, view, viewer):
+        lines = [f"{view['board_name']}: {view['target']} medals win"
+                 + (" (beginners)" if view["beginners"] else "")]
+        for node in view["nodes"]:
+            stack = " ".join(f"{'BR'[o]}{k}" for o, k in node["stack"]) or "."
+            hq = f" [{SEAT_NAMES[node['hq']]} HQ]" if node["hq"] >= 0 else ""
+            power = f" ({POWER_NAMES[node['power']]})" if node["power"] else ""
+            lines.append(f"  {node['id']:>2}{hq}{power}: {stack}   -> {' '.join(map(str, node['links']))}")
+        for r, region in enumerate(view["regions"]):
+            taken = "" if region["claimed"] < 0 else f" taken by {SEAT_NAMES[region['claimed']]}"
+            lines.append(f"  region {r + 1} ({' '.join(map(str, region['bases']))}): "
+                         f"{region['medals']} medal(s){taken}")
+        for seat in view["seats"]:
+            rack = (" ".join(map(str, seat["rack"])) if seat["rack"] is not None
+                    else f"{seat['rack_count']} hidden")
+            lines.append(f"  {seat['name']}: medals {seat['medals']}, rack {rack}"
+                         + (f" (+{seat['blocked_count']} laid down)" if seat["blocked_count"] else "")
+                         + f", reserve {seat['reserve']}, discard {seat['discard']}")
+        if view["winner"] >= 0:
+            lines.append(f"  {SEAT_NAMES[view['winner']]} wins ({view['reason']}).")
+        elif view["stage"]:
+            lines.append(f"  {SEAT_NAMES[view['turn']]}: {view['stage_name']} effect at {view['at']}.")
+        return "\n".join(lines)
+
+    def prompt(self, state, seat):
+        if state.stage == MAIN:
+            return "Draw, or place a troop (e.g. 4@13)."
+        if state.stage == CAPN:
+            return "Cap'N: place one more troop, or pass."
+        return f"{STAGE_NAMES[state.stage]}: choose, or pass."
+
+    def describe_move(self, state, seat, move):
+        cls = move.__class__
+        if cls is Place:
+            return f"Place {TROOP_NAMES[move.kind]} on {move.node}"
+        if cls is Draw:
+            return "Draw troops"
+        if cls is Pass:
+            return "Pass"
+        return self.move_text(move)
+
+    # ----- scores ------------------------------------------------------------
+
+    def score_sheet(self, state, viewer=ALL):
+        geo = state.geo
+        sheets = []
+        for s in (0, 1):
+            rows = [ScoreRow(f"region{r + 1}", f"Region {r + 1}", 1, geo.medals[r],
+                             " ".join(map(str, geo.regions[r])))
+                    for r in range(len(geo.regions)) if state.claimed[r] == s]
+            total = state.medals[s]
+            if state.winner == s:
+                words = {"hq": "on the enemy HQ", "medals": f"{total} medals of {geo.target}",
+                         "stuck": "more medals when the game ended"}
+                rows.append(ScoreRow("victory", "Victory", 1, VICTORY, words[state.reason]))
+                total += VICTORY
+            sheets.append(SeatSheet(s, tuple(rows), total))
+        return sheets
+
+    def scores(self, state):
+        return [state.medals[s] + (VICTORY if state.winner == s else 0) for s in (0, 1)]
+
+    def outcome(self, state):
+        if state.turn >= 0:
+            return None
+        w = state.winner
+        ranks = (1, 2) if w == 0 else (2, 1)
+        return Outcome(tuple(self.scores(state)), ranks, (self._reason_text(state),))
+
+    # ----- positions ---------------------------------------------------------
+
+    def to_json(self, state):
+        return {
+            "game": self.id, "version": POSITION_VERSION, "rng": state.rng.state,
+            "board": BOARD_KEYS[state.board], "beginners": state.beginners,
+            "stacks": {str(n): [[p // 10, p % 10] for p in state.stacks[n]]
+                       for n in state.geo.nodes if state.stacks[n]},
+            "rack": [r[:] for r in state.rack], "blocked": [b[:] for b in state.blocked],
+            "reserve": [r[:] for r in state.reserve], "aside": [a[:] for a in state.aside],
+            "discard": [d[:] for d in state.discard], "medals": state.medals[:],
+            "claimed": state.claimed[:], "turn": state.turn, "stage": state.stage, "at": state.at,
+            "queue": state.queue[:], "winner": state.winner, "reason": state.reason, "ender": state.ender,
+        }
+
+    def load_position(self, data):
+        check_position(data["version"] == POSITION_VERSION,
+                       f"Unknown Toy Battle position version {data['version']!r}.")
+        check_position(data["board"] in BY_KEY, f"Unknown board {data['board']!r}.")
+        board = BOARD_KEYS.index(data["board"])
+        geo = BOARDS[board]
+        state = ToyBattleState(Rng(data["rng"]), board, bool(data["beginners"]))
+        for key, stack in data["stacks"].items():
+            node = int(key)
+            check_position(node in geo.adjacent, f"Node {node} is not on {geo.name}.")
+            state.stacks[node] = [int(o) * 10 + int(k) for o, k in stack]
+        for field in ("rack", "blocked", "reserve", "aside", "discard"):
+            value = [[int(k) for k in part] for part in data[field]]
+            check_position(len(value) == 2, f"'{field}' needs one list per seat.")
+            setattr(state, field, value)
+        state.rack = [sorted(r) for r in state.rack]
+        for s in (0, 1):
+            troops = (state.rack[s] + state.blocked[s] + state.reserve[s] + state.aside[s]
+                      + state.discard[s] + [p % 10 for st in state.stacks for p in st if p // 10 == s])
+            check_position(sorted(troops) == [k for k in KINDS for _ in range(COPIES)],
+                           f"{SEAT_NAMES[s]}'s troops must be three of each kind.")
+            check_position(len(state.aside[s]) == SET_ASIDE, "Four troops per seat are set aside.")
+            check_position(state.rack_size(s) <= RACK_MAX, "A rack holds at most eight troops.")
+        state.medals = [int(m) for m in data["medals"]]
+        state.claimed = [int(c) for c in data["claimed"]]
+        check_position(len(state.claimed) == len(geo.regions), "One claim per region.")
+        check_position(state.medals == [sum(geo.medals[r] for r, c in enumerate(state.claimed) if c == s)
+                                        for s in (0, 1)], "Medals must match the regions claimed.")
+        state.turn, state.stage, state.at = int(data["turn"]), int(data["stage"]), int(data["at"])
+        check_position(-1 <= state.turn <= 1, "Bad seat to move.")
+        check_position(state.stage in STAGE_NAMES, f"Unknown stage {state.stage}.")
+        state.queue = [int(n) for n in data["queue"]]
+        check_position(all(n in geo.adjacent for n in state.queue), "Queued nodes must be on the board.")
+        check_position(state.stage == MAIN or state.at in geo.adjacent, "The effect's node must be on the board.")
+        state.winner, state.reason = int(data["winner"]), str(data["reason"])
+        state.ender = int(data["ender"])
+        check_position((state.reason == "stuck") == (state.ender >= 0), "Only a stuck ending has an ender.")
+        check_position((state.turn < 0) == (state.winner >= 0) and state.reason in ("", "hq", "medals", "stuck"),
+                       "A finished game has a winner and a reason; a running one has neither.")
+        return state
+
+    # ----- search support ----------------------------------------------------
+
+    def determinize(self, state, seat, rng: Rng):
+        """Deal again what `seat` has not seen: its own reserve and set-aside troops (it knows
+        which troops they are together, not which is which), and the opponent's rack, laid-down
+        troops, reserve and set-aside troops. Sorted before shuffling; the rng is fresh."""
+        world = state.copy()
+        other = 1 - seat
+        own = sorted(state.reserve[seat] + state.aside[seat])
+        rng.shuffle(own)
+        world.aside[seat] = sorted(own[:SET_ASIDE])
+        world.reserve[seat] = own[SET_ASIDE:]
+        theirs = sorted(state.rack[other] + state.blocked[other] + state.reserve[other] + state.aside[other])
+        rng.shuffle(theirs)
+        cut = [len(state.rack[other]), len(state.blocked[other]), SET_ASIDE]
+        world.rack[other] = sorted(theirs[:cut[0]])
+        world.blocked[other] = theirs[cut[0]:cut[0] + cut[1]]
+        world.aside[other] = sorted(theirs[cut[0] + cut[1]:cut[0] + cut[1] + cut[2]])
+        world.reserve[other] = theirs[cut[0] + cut[1] + cut[2]:]
+        world.rng = rng.fork()
+        return world
+
+    def heuristic(self, state, seat):
+        """Public facts only: progress around unclaimed regions, troops at hand, and the
+        danger of an enemy next to one's HQ (it would win on its turn)."""
+        if state.turn < 0:
+            return 0.0
+        geo = state.geo
+        value = 0.0
+        for r, around in enumerate(geo.regions):
+            if state.claimed[r] >= 0:
+                continue
+            owners = [state.owner(b) for b in around]
+            mine, theirs = owners.count(seat), owners.count(1 - seat)
+            if theirs == 0:
+                value += geo.medals[r] * (mine / len(around)) ** 2 * 0.8
+            if mine == 0:
+                value -= geo.medals[r] * (theirs / len(around)) ** 2 * 0.8
+        value += 0.05 * (state.rack_size(seat) - state.rack_size(1 - seat))
+        for s, sign in ((seat, 1.0), (1 - seat, -1.0)):
+            reach = self.frontier(state, 1 - s)
+            if any(h in reach for h in geo.hqs[s]):
+                value -= sign * (8.0 if state.turn != s else 2.0)
+        return value
+
+
+GAME = ToyBattle()
