@@ -659,22 +659,25 @@ class ToyBattle(Game):
     # ----- search support ----------------------------------------------------
 
     def determinize(self, state, seat, rng: Rng):
-        """Deal again what `seat` has not seen: its own reserve and set-aside troops (it knows
-        which troops they are together, not which is which), and the opponent's rack, laid-down
-        troops, reserve and set-aside troops. Sorted before shuffling; the rng is fresh."""
+        """Deal again what `seat` (None: a spectator) has not seen: its own reserve and set-aside
+        troops (it knows which troops they are together, not which is which), and each other
+        seat's rack, laid-down troops, reserve and set-aside troops. Sorted before shuffling;
+        the world's own rng is fresh, so its future draws are unknown too."""
         world = state.copy()
-        other = 1 - seat
-        own = sorted(state.reserve[seat] + state.aside[seat])
-        rng.shuffle(own)
-        world.aside[seat] = sorted(own[:SET_ASIDE])
-        world.reserve[seat] = own[SET_ASIDE:]
-        theirs = sorted(state.rack[other] + state.blocked[other] + state.reserve[other] + state.aside[other])
-        rng.shuffle(theirs)
-        cut = [len(state.rack[other]), len(state.blocked[other]), SET_ASIDE]
-        world.rack[other] = sorted(theirs[:cut[0]])
-        world.blocked[other] = theirs[cut[0]:cut[0] + cut[1]]
-        world.aside[other] = sorted(theirs[cut[0] + cut[1]:cut[0] + cut[1] + cut[2]])
-        world.reserve[other] = theirs[cut[0] + cut[1] + cut[2]:]
+        for s in (0, 1):
+            if s == seat:
+                parts = [[], [], state.reserve[s], state.aside[s]]
+            else:
+                parts = [state.rack[s], state.blocked[s], state.reserve[s], state.aside[s]]
+            pool = sorted(k for part in parts for k in part)
+            rng.shuffle(pool)
+            dealt = []
+            for part in parts:
+                dealt.append(pool[:len(part)])
+                del pool[:len(part)]
+            if s != seat:
+                world.rack[s], world.blocked[s] = sorted(dealt[0]), dealt[1]
+            world.reserve[s], world.aside[s] = dealt[2], sorted(dealt[3])
         world.rng = rng.fork()
         return world
 
