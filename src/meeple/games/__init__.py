@@ -18,6 +18,7 @@ _REGISTRY: dict[str, str] = {
     "ninety_nine": "meeple.games.ninety_nine:GAME",
     "letters_home": "meeple.games.letters_home:GAME",
     "toy_battle": "meeple.games.toy_battle:GAME",
+    "turing_machine": "meeple.games.turing_machine:GAME",
 }
 
 _loaded: dict[str, Game] = {}

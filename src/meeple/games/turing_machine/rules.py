@@ -1,0 +1,464 @@
+"""Turing Machine's state machine: rounds of secret proposals, questions and guesses.
+
+Each round every seat still in the game, in any order and unseen by the others:
+composes a proposal (three punches), asks up to three verifiers about it one at
+a time, then guesses the code or passes. When every seat has finished the
+round, the round ends: what each seat asked becomes public (which verifiers,
+not the proposal nor the answers), right guesses end the game (fewest questions
+wins among them), wrong guesses are eliminated (the code guessed is shown), and
+the last seat left wins. Alone, a wrong guess loses; a right one is measured
+against the puzzle's par. After MAX_ROUNDS rounds without a right guess the
+game ends undecided.
+"""
+
+from __future__ import annotations
+
+from meeple.engine import (
+    ALL,
+    Game,
+    LogEntry,
+    Option,
+    Outcome,
+    Rng,
+    ScoreRow,
+    SeatSheet,
+    check_position,
+    ranked_outcome,
+)
+
+from . import moves as notation
+from .components import CARD_MASKS, CARDS, CHECK_TEXT, COLOURS, LETTERS, N_CODES, code_of, code_text
+from .moves import ASKS, DONE, GUESSES, PASS, PUNCHES, Ask, Done, Guess, Pass, Punch
+from .solver import code_spread, consistent, generate, is_valid
+
+MAX_ROUNDS = 10
+MAX_QUESTIONS = 3
+SOLVED_POINTS = 100  # a right guess scores this minus the questions asked
+LAST_LEFT_POINTS = 50  # the seat left when all the others guessed wrong
+#: Solo par by number of verifiers: (rounds, questions), set from the solver's figures
+#: (docs/games/turing-machine.md).
+PAR = {4: (3, 7), 5: (4, 9), 6: (4, 11)}
+POSITION_VERSION = 1
+COMPOSE, QUESTION, DECIDE, FINISHED = 0, 1, 2, 3
+PHASES = ("compose", "question", "decide", "finished")
+
+
+class TuringState:
+    """A position. The puzzle: `cards[v]` and `checks[v]` (the hidden check of verifier v) and
+    `code` (0..124). Per seat: `phase`, `digits` (the proposal so far), `asked` ((verifier, yes)
+    this round), `guess` (-1: none), `history` ((proposal, ((verifier, yes), ...)) per finished
+    round), `out` (eliminated), `wrong` (the wrong guess, -1), `solved`. `over` ends the game."""
+
+    __slots__ = ("n", "rng", "cards", "checks", "code", "round", "phase", "digits", "asked", "guess",
+                 "history", "out", "wrong", "solved", "over")
+
+    def __init__(self, n, rng, cards, checks, code):
+        self.n, self.rng, self.cards, self.checks, self.code = n, rng, cards, checks, code
+        self.round = 1
+        self.phase = [COMPOSE] * n
+        self.digits: list[list[int]] = [[] for _ in range(n)]
+        self.asked: list[list[tuple[int, bool]]] = [[] for _ in range(n)]
+        self.guess = [-1] * n
+        self.history: list[list[tuple[int, tuple]]] = [[] for _ in range(n)]
+        self.out = [False] * n
+        self.wrong = [-1] * n
+        self.solved = [False] * n
+        self.over = False
+
+    def copy(self) -> TuringState:
+        other = TuringState.__new__(TuringState)
+        other.n, other.rng, other.cards, other.checks, other.code = \
+            self.n, self.rng.copy(), self.cards, self.checks, self.code
+        other.round, other.over = self.round, self.over
+        other.phase, other.guess, other.out = self.phase[:], self.guess[:], self.out[:]
+        other.wrong, other.solved = self.wrong[:], self.solved[:]
+        other.digits = [d[:] for d in self.digits]
+        other.asked = [a[:] for a in self.asked]
+        other.history = [h[:] for h in self.history]
+        return other
+
+    def proposal(self, seat: int) -> int:
+        return code_of(*self.digits[seat])
+
+    def questions(self, seat: int, public: bool = False) -> int:
+        """Questions asked so far; `public`: in finished rounds only (what the others know)."""
+        done = sum(len(answers) for _, answers in self.history[seat])
+        return done if public else done + len(self.asked[seat])
+
+    def answer(self, verifier: int, proposal: int) -> bool:
+        return bool(CARD_MASKS[self.cards[verifier]][self.checks[verifier]] >> proposal & 1)
+
+    def knowledge(self, seat: int) -> tuple[tuple[tuple[int, int, bool], ...], tuple[int, ...]]:
+        """What `seat` has learned: its answers (proposal, verifier, yes), sorted, and the codes
+        shown wrong by eliminated seats."""
+        answers = [(q, v, yes) for q, ans in self.history[seat] for v, yes in ans]
+        if self.asked[seat]:
+            q = self.proposal(seat)
+            answers += [(q, v, yes) for v, yes in self.asked[seat]]
+        wrong = tuple(sorted({w for w in self.wrong if w >= 0}))
+        return tuple(sorted(set(answers))), wrong
+
+
+def points(state: TuringState, seat: int) -> int:
+    if not state.over:
+        return 0
+    if state.solved[seat]:
+        return SOLVED_POINTS - state.questions(seat)
+    if state.n > 1 and not state.out[seat] and not any(state.solved) and sum(not o for o in state.out) == 1:
+        return LAST_LEFT_POINTS
+    return 0
+
+
+class TuringMachine(Game):
+    id = "turing_machine"
+    name = "Turing Machine"
+    min_players = 1
+    max_players = 4
+    options = (Option("verifiers", 4, "Number of verifiers (4 easy, 5 standard, 6 hard). Classic mode: "
+                      "one criteria card per verifier.", kind="int", minimum=4, maximum=6),)
+    notation = notation
+    summary = ("Find the secret three-digit code: each round, test a proposal on up to three "
+               "verifiers whose hidden checks you must deduce.")
+    chance = True  # the puzzle is drawn at setup; nothing else is left to chance
+
+    # ----- setup -------------------------------------------------------------
+
+    def new_state(self, n_players, options, rng):
+        cards, checks, code = generate(rng, options["verifiers"])
+        return TuringState(n_players, rng, tuple(cards), tuple(checks), code)
+
+    # ----- turns -------------------------------------------------------------
+
+    def to_move(self, state):
+        if state.over:
+            return frozenset()
+        return frozenset(s for s in range(state.n) if not state.out[s] and state.phase[s] != FINISHED)
+
+    def legal_moves(self, state, seat):
+        if state.over or not 0 <= seat < state.n or state.out[seat]:
+            return []
+        phase = state.phase[seat]
+        if phase == COMPOSE:
+            return list(PUNCHES[len(state.digits[seat])])
+        if phase == QUESTION:
+            asked = {v for v, _ in state.asked[seat]}
+            return [ASKS[v] for v in range(len(state.cards)) if v not in asked] + [DONE]
+        if phase == DECIDE:
+            return [PASS, *GUESSES]
+        return []
+
+    def max_moves(self, n_players, options):
+        return max(5, options["verifiers"] + 1, N_CODES + 1)
+
+    def explain_illegal(self, state, seat, move):
+        if state.over:
+            return "The game is over."
+        if not 0 <= seat < state.n:
+            return "No such seat."
+        if state.out[seat]:
+            return "You guessed wrong and are out of the game."
+        phase = state.phase[seat]
+        if phase == FINISHED:
+            return "You have finished this round: wait for the others."
+        if phase == COMPOSE:
+            return f"Compose your proposal first: punch the {COLOURS[len(state.digits[seat])]} digit (1 to 5)."
+        if phase == QUESTION:
+            if move.__class__ is Ask and 0 <= move.verifier < len(state.cards):
+                return f"You already asked verifier {LETTERS[move.verifier]} this round."
+            return (f"Ask a verifier (A to {LETTERS[len(state.cards) - 1]}) about your proposal, "
+                    "or say done; guesses come after the questions.")
+        return "Guess the code (three digits 1 to 5) or pass."
+
+    def reveals(self, state, seat, move):
+        if move.__class__ is Ask:
+            return True  # the answer comes from the verifier's hidden check
+        if move.__class__ in (Guess, Pass):
+            # The last seat to finish the round ends it: the others' questions and the guesses show.
+            return self.to_move(state) == frozenset((seat,))
+        return False
+
+    def apply(self, state, seat, move):
+        kind = move.__class__
+        only = frozenset((seat,))
+        if kind is Punch:
+            state.digits[seat].append(move.digit)
+            if len(state.digits[seat]) < 3:
+                return [LogEntry(f"Seat {seat + 1} punches {COLOURS[move.colour]} {move.digit}.", seat, only)]
+            state.phase[seat] = QUESTION
+            return [LogEntry(f"Seat {seat + 1} proposes {code_text(state.proposal(seat))}.", seat, only)]
+        if kind is Ask:
+            yes = state.answer(move.verifier, state.proposal(seat))
+            state.asked[seat].append((move.verifier, yes))
+            if len(state.asked[seat]) == MAX_QUESTIONS:
+                state.phase[seat] = DECIDE
+            return [LogEntry(f"Verifier {LETTERS[move.verifier]}: {'yes' if yes else 'no'} to "
+                             f"{code_text(state.proposal(seat))}.", seat, only)]
+        if kind is Done:
+            state.phase[seat] = DECIDE
+            return [LogEntry(f"Seat {seat + 1} stops asking.", seat, only)]
+        state.guess[seat] = move.code if kind is Guess else -1
+        state.phase[seat] = FINISHED
+        word = f"guesses {code_text(move.code)}" if kind is Guess else "passes"
+        log = [LogEntry(f"Seat {seat + 1} {word}.", seat, only)]
+        if not self.to_move(state):
+            log += self._end_round(state)
+        return log
+
+    def _end_round(self, state) -> list[LogEntry]:
+        log = []
+        active = [s for s in range(state.n) if not state.out[s]]
+        for s in active:
+            asked = ", ".join(LETTERS[v] for v, _ in state.asked[s]) or "nothing"
+            log.append(LogEntry(f"Round {state.round}: seat {s + 1} asked {asked}.", s))
+            state.history[s].append((state.proposal(s), tuple(state.asked[s])))
+        right = [s for s in active if state.guess[s] == state.code]
+        for s in active:
+            if state.guess[s] >= 0 and state.guess[s] != state.code:
+                state.out[s], state.wrong[s] = True, state.guess[s]
+                log.append(LogEntry(f"Seat {s + 1} guessed {code_text(state.guess[s])}: wrong, and is out.", s))
+        for s in right:
+            state.solved[s] = True
+            log.append(LogEntry(f"Seat {s + 1} guessed {code_text(state.code)}: right!", s))
+        left = sum(not o for o in state.out)
+        if right or left == 0 or (state.n > 1 and left == 1) or state.round == MAX_ROUNDS:
+            state.over = True
+            log.append(LogEntry(f"The code was {code_text(state.code)}."))
+            return log
+        state.round += 1
+        for s in range(state.n):
+            state.phase[s] = COMPOSE
+            state.digits[s], state.asked[s], state.guess[s] = [], [], -1
+        return log
+
+    # ----- what a seat sees --------------------------------------------------
+
+    def view(self, state, viewer):
+        over = state.over
+        seats = []
+        for s in range(state.n):
+            shown = over or viewer == s
+            seat = {
+                "out": state.out[s],
+                "finished": state.phase[s] == FINISHED and not state.out[s],
+                "questions": state.questions(s, public=not shown),
+                "asked": [[LETTERS[v] for v, _ in ans] for _, ans in state.history[s]],
+                "wrong_guess": code_text(state.wrong[s]) if state.wrong[s] >= 0 else None,
+                "solved": state.solved[s],
+            }
+            if shown:
+                seat["rounds"] = [{"proposal": code_text(q), "answers": [[LETTERS[v], yes] for v, yes in ans]}
+                                  for q, ans in state.history[s]]
+            seats.append(seat)
+        out = {
+            "round": state.round,
+            "max_rounds": MAX_ROUNDS,
+            "over": over,
+            "verifiers": [{"letter": LETTERS[v], "card": c, "checks": [CHECK_TEXT[k] for k in CARDS[c]]}
+                          for v, c in enumerate(state.cards)],
+            "seats": seats,
+            "par": list(PAR[len(state.cards)]),
+        }
+        if isinstance(viewer, int) and 0 <= viewer < state.n and not over:
+            s = viewer
+            out["you"] = {
+                "seat": s,
+                "phase": PHASES[state.phase[s]] if not state.out[s] else "out",
+                "proposal": "".join(map(str, state.digits[s])),
+                "asked": [[LETTERS[v], yes] for v, yes in state.asked[s]],
+                "guess": code_text(state.guess[s]) if state.guess[s] >= 0 else None,
+            }
+        if over:
+            out["code"] = code_text(state.code)
+            out["checks"] = [CHECK_TEXT[CARDS[c][i]] for c, i in zip(state.cards, state.checks)]
+        return out
+
+    def render_text(self, view, viewer):
+        lines = [f"Turing Machine, round {view['round']} of at most {view['max_rounds']}"]
+        for v in view["verifiers"]:
+            lines.append(f"  {v['letter']} (card {v['card']}): " + " | ".join(v["checks"]))
+        you = view.get("you")
+        for s, seat in enumerate(view["seats"]):
+            status = "out" if seat["out"] else ("solved" if seat["solved"] else
+                                                ("finished the round" if seat["finished"] else "playing"))
+            line = f"  seat {s + 1}: {seat['questions']} questions, {status}"
+            if seat["wrong_guess"]:
+                line += f", guessed {seat['wrong_guess']}"
+            lines.append(line)
+            for r, rnd in enumerate(seat.get("rounds", []), 1):
+                answers = " ".join(f"{v}{'+' if yes else '-'}" for v, yes in rnd["answers"])
+                lines.append(f"    round {r}: {rnd['proposal']} {answers}")
+        if you:
+            lines.append(f"  you: {you['phase']}, proposal {you['proposal'] or '-'}, answers "
+                         + (" ".join(f"{v}{'+' if yes else '-'}" for v, yes in you["asked"]) or "-"))
+        if view["over"]:
+            lines.append(f"  the code was {view['code']}: " + "; ".join(
+                f"{v['letter']} {c}" for v, c in zip(view["verifiers"], view["checks"])))
+        return "\n".join(lines)
+
+    def prompt(self, state, seat):
+        phase = state.phase[seat]
+        if phase == COMPOSE:
+            return f"Punch the {COLOURS[len(state.digits[seat])]} digit of your proposal (b3, y4, p4...)."
+        if phase == QUESTION:
+            return "Ask a verifier about your proposal (ask A) or stop asking (done)."
+        return "Guess the code (guess 344) or pass."
+
+    def describe_move(self, state, seat, move):
+        kind = move.__class__
+        if kind is Punch:
+            return f"{COLOURS[move.colour]} {move.digit}"
+        if kind is Ask:
+            return f"Ask verifier {LETTERS[move.verifier]}"
+        if kind is Done:
+            return "No more questions"
+        if kind is Guess:
+            return f"Guess {code_text(move.code)}"
+        return "Pass"
+
+    def score_sheet(self, state, viewer=ALL):
+        sheets = []
+        for s in range(state.n):
+            shown = state.over or viewer == ALL or viewer == s
+            q = state.questions(s, public=not shown)
+            rows = [ScoreRow("questions", "Questions asked", q, 0),
+                    ScoreRow("rounds", "Rounds played", len(state.history[s]), 0)]
+            total = points(state, s)
+            if state.over and state.solved[s]:
+                rows.append(ScoreRow("solved", "Code found", 1, SOLVED_POINTS, "100 minus the questions"))
+                rows.append(ScoreRow("cost", "Questions", q, -q))
+            elif total:
+                rows.append(ScoreRow("last", "Last one left", 1, total))
+            sheets.append(SeatSheet(s, tuple(rows), total, hidden=not shown and bool(state.asked[s]
+                                                                                      or state.digits[s])))
+        return sheets
+
+    def scores(self, state):
+        return [points(state, s) for s in range(state.n)]
+
+    def outcome(self, state):
+        if not state.over:
+            return None
+        scores = [points(state, s) for s in range(state.n)]
+        if state.n == 1:
+            return self._solo(state, scores[0])
+        if not any(scores):
+            return Outcome(tuple(scores), (1,) * state.n, ("No one found the code: nobody wins.",))
+        return ranked_outcome(scores)
+
+    def _solo(self, state, score):
+        par_rounds, par_questions = PAR[len(state.cards)]
+        rounds, q = len(state.history[0]), state.questions(0)
+        code = code_text(state.code)
+        if not state.solved[0]:
+            how = f"wrong guess {code_text(state.wrong[0])}" if state.wrong[0] >= 0 else "no right guess"
+            return Outcome.solo(0, False, f"Not solved ({how}); the code was {code}.")
+        if (rounds, q) <= (par_rounds, par_questions) and q <= par_questions:
+            judge = "under par" if (rounds, q) < (par_rounds, par_questions) else "at par"
+        else:
+            judge = "over par"
+        return Outcome.solo(score, True, f"Solved {code} in {rounds} round{'s' if rounds != 1 else ''} and "
+                            f"{q} question{'s' if q != 1 else ''}: par is {par_rounds} rounds and "
+                            f"{par_questions} questions, {judge}.")
+
+    # ----- positions ---------------------------------------------------------
+
+    def to_json(self, state):
+        return {
+            "game": self.id, "version": POSITION_VERSION, "players": state.n, "rng": state.rng.state,
+            "cards": list(state.cards), "checks": list(state.checks), "code": code_text(state.code),
+            "round": state.round, "over": state.over,
+            "seats": [{
+                "phase": PHASES[state.phase[s]], "proposal": "".join(map(str, state.digits[s])),
+                "asked": [[LETTERS[v], yes] for v, yes in state.asked[s]],
+                "guess": code_text(state.guess[s]) if state.guess[s] >= 0 else None,
+                "history": [{"proposal": code_text(q), "answers": [[LETTERS[v], yes] for v, yes in ans]}
+                            for q, ans in state.history[s]],
+                "out": state.out[s], "wrong": code_text(state.wrong[s]) if state.wrong[s] >= 0 else None,
+                "solved": state.solved[s],
+            } for s in range(state.n)],
+        }
+
+    def load_position(self, data):
+        check_position(data["version"] == POSITION_VERSION,
+                       f"Unknown Turing Machine position version {data['version']!r}.")
+        n = data["players"]
+        check_position(isinstance(n, int) and self.min_players <= n <= self.max_players, "Bad number of players.")
+        cards, checks = tuple(data["cards"]), tuple(data["checks"])
+        check_position(4 <= len(cards) <= 6 and len(checks) == len(cards) and len(set(cards)) == len(cards)
+                       and all(c in CARDS for c in cards), "Four to six distinct criteria cards (1 to 48).")
+        check_position(all(isinstance(i, int) and 0 <= i < len(CARDS[c]) for c, i in zip(cards, checks)),
+                       "Each verifier's check is one of its card's.")
+        check_position(is_valid([CARD_MASKS[c][i] for c, i in zip(cards, checks)]),
+                       "Not a valid puzzle: exactly one code must pass, with every verifier needed.")
+        state = TuringState(n, Rng(data["rng"]), cards, checks, notation.parse_code(data["code"]))
+        check_position(all(state.answer(v, state.code) for v in range(len(cards))),
+                       "The code must pass every verifier.")
+        check_position(isinstance(data["round"], int) and 1 <= data["round"] <= MAX_ROUNDS, "Bad round.")
+        state.round, state.over = data["round"], bool(data["over"])
+        check_position(len(data["seats"]) == n, "One entry per seat.")
+        for s, seat in enumerate(data["seats"]):
+            state.phase[s] = PHASES.index(seat["phase"])
+            state.digits[s] = [int(ch) for ch in seat["proposal"]]
+            check_position(all(1 <= d <= 5 for d in state.digits[s]), "Proposal digits are 1 to 5.")
+            check_position((state.phase[s] == COMPOSE) == (len(state.digits[s]) < 3), "Proposal and phase disagree.")
+            state.asked[s] = [(LETTERS.index(v), bool(yes)) for v, yes in seat["asked"]]
+            state.guess[s] = notation.parse_code(seat["guess"]) if seat["guess"] is not None else -1
+            state.history[s] = [(notation.parse_code(r["proposal"]),
+                                 tuple((LETTERS.index(v), bool(yes)) for v, yes in r["answers"]))
+                                for r in seat["history"]]
+            state.out[s], state.solved[s] = bool(seat["out"]), bool(seat["solved"])
+            state.wrong[s] = notation.parse_code(seat["wrong"]) if seat["wrong"] is not None else -1
+            for v, _ in state.asked[s] + [a for _, ans in state.history[s] for a in ans]:
+                check_position(v < len(cards), "A question to a verifier the puzzle does not have.")
+            check_position(len(state.asked[s]) <= MAX_QUESTIONS, "At most three questions a round.")
+        return state
+
+    # ----- search support ----------------------------------------------------
+
+    def determinize(self, state, seat, rng: Rng):
+        """A puzzle on the same cards that agrees with everything `seat` was told (its answers, the
+        wrong guesses shown), drawn among all such puzzles in a fixed order; the others' hidden
+        proposals and answers redrawn against it, and their unfinished round started afresh."""
+        world = state.copy()
+        if state.over:
+            return world  # the end shows everything
+        answers, wrong = state.knowledge(seat)
+        puzzles = consistent(state.cards, answers, wrong)
+        checks, code = rng.choice(puzzles)
+        world.checks, world.code = checks, code
+        for s in range(state.n):
+            if s == seat:
+                continue
+            world.history[s] = []
+            for _, ans in state.history[s]:
+                q = rng.randrange(N_CODES)
+                world.history[s].append((q, tuple((v, world.answer(v, q)) for v, _ in ans)))
+            world.asked[s], world.guess[s] = [], -1
+            if world.phase[s] == FINISHED:
+                world.digits[s] = [1, 1, 1]  # finished the round: passed, in this world
+            else:
+                world.phase[s], world.digits[s] = COMPOSE, []
+        return world
+
+    def heuristic(self, state, seat):
+        """The seat's chances as it sees them: a right guess is worth SOLVED_POINTS minus the
+        questions (plus a solo goal), each bit of uncertainty about the code costs 10 and another
+        round 3; a pending guess is worth its probability over the puzzles still possible."""
+        if state.over or state.out[seat]:
+            return 0.0
+        answers, wrong = state.knowledge(seat)
+        puzzles = consistent(state.cards, answers, wrong)
+        base = SOLVED_POINTS + (SOLO_GOAL if state.n == 1 else 0.0) - state.questions(seat)
+        if state.phase[seat] == FINISHED:
+            if state.guess[seat] < 0:
+                return base - 3.0 - 10.0 * code_spread(puzzles)
+            right = sum(1 for _, code in puzzles if code == state.guess[seat])
+            return base * right / len(puzzles)
+        return base - 3.0 - 10.0 * code_spread(puzzles)
+
+
+#: Matches the greedy bot's weight for reaching a solo goal, so that passing with a likely win
+#: ahead is not valued below a risky guess.
+SOLO_GOAL = 1000.0
+
+GAME = TuringMachine()

@@ -1,0 +1,193 @@
+"""Puzzles: what makes one valid, the generator, and the solver.
+
+A puzzle is a list of verifiers, each a criteria card, and for each card the
+one check that is the puzzle's. It is valid (see the page's worked example in
+docs/games/turing-machine.md) when exactly one code passes every check, and no
+verifier is redundant: leave any one out and more than one code passes the
+others. A verifier here is just the tuple of its checks' code masks, so the
+solver works as well on cards made up for an example as on the printed ones.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+from itertools import product
+from math import log2
+
+from meeple.engine import Rng
+
+from .components import CARD_MASKS, CARDS, FULL_MASK, N_CODES, code_text
+
+Verifier = Sequence[int]  # the masks of one card's checks
+
+
+def single(mask: int) -> bool:
+    return mask != 0 and mask & (mask - 1) == 0
+
+
+def is_valid(chosen: Sequence[int]) -> bool:
+    """One mask per verifier: exactly one code passes all, and every verifier is needed."""
+    k = len(chosen)
+    before = [FULL_MASK] * (k + 1)  # before[i]: AND of chosen[:i]
+    for i, m in enumerate(chosen):
+        before[i + 1] = before[i] & m
+    if not single(before[k]):
+        return False
+    after = FULL_MASK  # AND of chosen[i+1:]
+    for i in range(k - 1, -1, -1):
+        if single(before[i] & after):
+            return False  # verifier i adds nothing: the others already pin the code down
+        after &= chosen[i]
+    return True
+
+
+def redundant(chosen: Sequence[int]) -> list[int]:
+    """The verifiers that can each be left out with the others still pinning one code."""
+    out = []
+    for i in range(len(chosen)):
+        rest = FULL_MASK
+        for j, m in enumerate(chosen):
+            if j != i:
+                rest &= m
+        if single(rest):
+            out.append(i)
+    return out
+
+
+def assignments(verifiers: Sequence[Verifier]) -> list[tuple[tuple[int, ...], int]]:
+    """Every valid puzzle on these verifiers: (the check index of each, the solution code).
+
+    For each code only the checks it passes are combined, so the search stays small."""
+    found = []
+    for code in range(N_CODES):
+        bit = 1 << code
+        passing = [[i for i, m in enumerate(v) if m & bit] for v in verifiers]
+        for checks in product(*passing):
+            if is_valid([verifiers[v][c] for v, c in enumerate(checks)]):
+                found.append((checks, code))
+    return found
+
+
+@lru_cache(maxsize=512)
+def card_assignments(cards: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """The valid puzzles on these criteria cards (public facts: every seat may work them out)."""
+    return tuple(assignments([CARD_MASKS[c] for c in cards]))
+
+
+def solutions(verifiers: Sequence[Verifier]) -> list[int]:
+    """The codes a valid puzzle on these verifiers can have, smallest first."""
+    return sorted({code for _, code in assignments(verifiers)})
+
+
+def why_not(verifiers: Sequence[Verifier], code: int, names: str = "ABCDEF") -> str:
+    """Why `code` cannot be the solution of a valid puzzle on these verifiers, in words
+    (the empty string when it can)."""
+    bit = 1 << code
+    passing = [[i for i, m in enumerate(v) if m & bit] for v in verifiers]
+    if any(not p for p in passing):
+        return f"{code_text(code)} passes no check of " + ", ".join(
+            names[v] for v, p in enumerate(passing) if not p) + "."
+    reasons = []
+    for checks in product(*passing):
+        chosen = [verifiers[v][c] for v, c in enumerate(checks)]
+        if is_valid(chosen):
+            return ""
+        together = FULL_MASK
+        for m in chosen:
+            together &= m
+        count = bin(together).count("1")
+        if count > 1:
+            reasons.append(f"{count} codes pass the same checks")
+        else:
+            spare = redundant(chosen)
+            reasons.append(" and ".join(names[v] for v in spare) + " would not be needed")
+    return f"{code_text(code)}: " + "; ".join(sorted(set(reasons))) + "."
+
+
+# ----- the generator -----------------------------------------------------------
+
+#: card -> code -> the indices of that card's checks the code passes
+_PASSING = {n: tuple(tuple(i for i, m in enumerate(ms) if m >> code & 1) for code in range(N_CODES))
+            for n, ms in CARD_MASKS.items()}
+_CARD_IDS = tuple(sorted(CARDS))
+
+
+def generate(rng: Rng, verifiers: int) -> tuple[list[int], list[int], int]:
+    """A valid classic puzzle with this many verifiers: (cards, check indices, code).
+
+    Draws a code, then cards, then for each card one of the checks the code passes,
+    until the draw is valid; every draw comes from `rng`, so a seed gives one puzzle."""
+    while True:
+        code = rng.randrange(N_CODES)
+        pool = list(_CARD_IDS)
+        cards = []
+        for _ in range(verifiers):
+            cards.append(pool.pop(rng.randrange(len(pool))))
+        cards.sort()
+        if any(not _PASSING[c][code] for c in cards):
+            continue  # a card none of whose checks this code passes (111 on card 45) cannot be used
+        checks = [rng.choice(_PASSING[c][code]) for c in cards]
+        if is_valid([CARD_MASKS[c][i] for c, i in zip(cards, checks)]):
+            return cards, checks, code
+
+
+# ----- deduction from answers ------------------------------------------------
+
+#: (cards, answers) -> the valid puzzles still possible; answers are sorted (proposal, verifier, yes)
+_known: dict[tuple, tuple[tuple[tuple[int, ...], int], ...]] = {}
+
+
+def consistent(cards: tuple[int, ...], answers: tuple[tuple[int, int, bool], ...],
+               not_codes: tuple[int, ...] = ()) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """The valid puzzles on `cards` that agree with every (proposal, verifier, answer) and
+    whose code is none of `not_codes` (wrong guesses made public)."""
+    key = (cards, answers, not_codes)
+    found = _known.get(key)
+    if found is None:
+        if answers or not_codes:
+            last = answers[-1] if answers else None
+            parent = consistent(cards, answers[:-1], not_codes) if answers else card_assignments(cards)
+            masks = [CARD_MASKS[c] for c in cards]
+            if last is None:
+                found = tuple(a for a in parent if a[1] not in not_codes)
+            else:
+                q, v, yes = last
+                found = tuple(a for a in parent if (masks[v][a[0][v]] >> q & 1) == yes)
+        else:
+            found = card_assignments(cards)
+        if len(_known) > 20000:
+            _known.clear()
+        _known[key] = found
+    return found
+
+
+def codes_of(puzzles) -> list[int]:
+    return sorted({code for _, code in puzzles})
+
+
+def answer_entropy(cards: tuple[int, ...], puzzles, proposal: int, verifier: int) -> float:
+    """The information (bits) that asking `verifier` about `proposal` is expected to give
+    about the puzzle, over the puzzles still possible, each counted once."""
+    if not puzzles:
+        return 0.0
+    masks = CARD_MASKS[cards[verifier]]
+    yes = sum(1 for checks, _ in puzzles if masks[checks[verifier]] >> proposal & 1)
+    p = yes / len(puzzles)
+    return 0.0 if p in (0.0, 1.0) else -(p * log2(p) + (1 - p) * log2(1 - p))
+
+
+def code_spread(puzzles) -> float:
+    """log2 of the number of codes still possible (0 when the code is known)."""
+    n = len({code for _, code in puzzles})
+    return log2(n) if n > 1 else 0.0
+
+
+def best_proposal(cards: tuple[int, ...], puzzles) -> int:
+    """The proposal whose best question is expected to tell the most (ties: the smallest code)."""
+    best, best_value = 0, -1.0
+    for q in range(N_CODES):
+        value = max(answer_entropy(cards, puzzles, q, v) for v in range(len(cards)))
+        if value > best_value + 1e-12:
+            best, best_value = q, value
+    return best
