@@ -222,32 +222,119 @@ def test_too_many_moves_for_the_declared_actions_is_a_clear_error():
         state.legal_actions()
 
 
-def test_public_observations_are_a_spectator_s_and_the_same_for_every_seat():
+Private = pyspiel.PrivateInfoType
+
+
+def observer(os_game, public_info=True, private=Private.SINGLE_PLAYER, perfect_recall=False):
     from open_spiel.python.observation import make_observation
 
+    return make_observation(os_game, pyspiel.IIGObservationType(
+        public_info=public_info, perfect_recall=perfect_recall, private_info=private))
+
+
+def view_text(game, state, seat):
+    return json.dumps(game.view(state.engine_state, seat), sort_keys=True, separators=(",", ":"))
+
+
+def at(data, path):
+    """The value at a path of keys and indices, or KeyError/IndexError/TypeError."""
+    for step in path:
+        data = data[step]
+    return data
+
+
+def same(a, b):
+    return json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
+
+
+def nodes_along_a_game(game_id, players, seed, every=5):
+    os_game, state = dealt(game_id, players=players)
+    for i, node in enumerate(random_decisions(state, random.Random(seed), 400)):
+        if i % every == 0:
+            yield os_game, node.clone()
+
+
+def test_public_observations_are_a_spectator_s_and_the_same_for_every_seat():
     os_game, state = dealt("twenty", players=3)
     for _ in random_decisions(state, random.Random(3), 3):
         pass
-    spectator = json.dumps(games.get("twenty").view(state.engine_state, None), sort_keys=True, separators=(",", ":"))
-    Private = pyspiel.PrivateInfoType
-    public = make_observation(os_game, pyspiel.IIGObservationType(
-        public_info=True, perfect_recall=False, private_info=Private.NONE))
+    spectator = view_text(games.get("twenty"), state, None)
+    public = observer(os_game, private=Private.NONE)
     assert {public.string_from(state, seat) for seat in range(3)} == {spectator}
-    own = make_observation(os_game, pyspiel.IIGObservationType(perfect_recall=False))
+    own = observer(os_game)
     assert len({own.string_from(state, seat) for seat in range(3)}) == 3  # each seat sees its own card
-    recall = make_observation(os_game, pyspiel.IIGObservationType(
-        public_info=True, perfect_recall=True, private_info=Private.NONE))
+    recall = observer(os_game, private=Private.NONE, perfect_recall=True)
     assert len({recall.string_from(state, seat) for seat in range(3)}) == 1
     tensors = set()
     for seat in range(3):
         recall.set_from(state, seat)
         tensors.add(recall.tensor.tobytes())
     assert len(tensors) == 1 and recall.tensor.any()
-    # Private information alone, or every seat's, is not something the engine's views can give.
-    assert make_observation(os_game, pyspiel.IIGObservationType(
-        public_info=False, perfect_recall=False, private_info=Private.SINGLE_PLAYER)) is None
-    assert make_observation(os_game, pyspiel.IIGObservationType(
-        public_info=True, perfect_recall=False, private_info=Private.ALL_PLAYERS)) is None
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_private_observation_is_what_the_seat_sees_beyond_a_spectator(game_id):
+    """private_info=SINGLE_PLAYER without public_info: the leaves of the seat's view that a spectator's view
+    does not show alike, each with its path, and the seat's private log lines under perfect recall.
+    Nothing in it is what the spectator sees; with the spectator's view it gives back the seat's view
+    wherever the two have the same shape."""
+    game = games.get(game_id)
+    players = max(game.min_players, 2)
+    private_seen = 0
+    for os_game, node in nodes_along_a_game(game_id, players, seed=11):
+        private = observer(os_game, public_info=False)
+        recall = observer(os_game, public_info=False, perfect_recall=True)
+        spectator = game.view(node.engine_state, None)
+        for seat in range(players):
+            own = game.view(node.engine_state, seat)
+            parts = json.loads(private.string_from(node, seat))
+            for path, value in parts:
+                assert same(at(own, path), value)
+                try:
+                    assert not same(at(spectator, path), value), f"seat {seat} {path}: the spectator sees it too"
+                except (KeyError, IndexError, TypeError):
+                    pass  # the spectator's view has nothing there
+            private_seen += bool(parts)
+            lines = recall.string_from(node, seat).split("\n")[1:]
+            assert lines == [e.text for e in node._pos.seen[seat] if e.only is not None]
+            private.set_from(node, seat)
+            assert private.tensor.any() == bool(parts)
+    if game.information != PERFECT:
+        assert private_seen, f"{game_id}: no seat ever saw anything a spectator does not"
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_an_all_players_observation_is_every_seat_s_view_and_log(game_id):
+    """private_info=ALL_PLAYERS: every seat's view (and log under perfect recall) in seat order, whichever
+    seat asks; without public_info, every seat's private part."""
+    game = games.get(game_id)
+    players = max(game.min_players, 2)
+    for os_game, node in nodes_along_a_game(game_id, players, seed=12, every=9):
+        everyone = observer(os_game, private=Private.ALL_PLAYERS)
+        recall = observer(os_game, private=Private.ALL_PLAYERS, perfect_recall=True)
+        privates = observer(os_game, public_info=False, private=Private.ALL_PLAYERS)
+        private = observer(os_game, public_info=False)
+        own = observer(os_game)
+        info = observer(os_game, perfect_recall=True)
+        expected = "\n".join(f"seat {s}: {own.string_from(node, s)}" for s in range(players))
+        assert {everyone.string_from(node, seat) for seat in range(players)} == {expected}
+        expected = "\n".join(f"seat {s}: {info.string_from(node, s)}" for s in range(players))
+        assert {recall.string_from(node, seat) for seat in range(players)} == {expected}
+        expected = "\n".join(f"seat {s}: {private.string_from(node, s)}" for s in range(players))
+        assert {privates.string_from(node, seat) for seat in range(players)} == {expected}
+        everyone.set_from(node, 0)
+        assert everyone.dict["view"].shape == (players, os_game.table.obs_size)
+        for seat in range(players):
+            own.set_from(node, seat)
+            assert (everyone.dict["view"][seat] == own.tensor).all()
+
+
+def test_an_observation_of_nothing_is_refused_clearly():
+    os_game = mos.load("twenty", players=2)
+    with pytest.raises(ValueError, match="neither public nor private information"):
+        observer(os_game, public_info=False, private=Private.NONE)
+    with pytest.raises(ValueError, match="Observation parameters are not supported"):
+        os_game.make_py_observer(None, {"size": 3})
 
 
 OPTION_TABLES = [(game.id, table) for game in games.all() for table in option_tables(game, limit=3)]

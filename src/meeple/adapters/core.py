@@ -123,6 +123,15 @@ class Table:
         hash_features(view, out, self.obs_size)
         return json.dumps(view, sort_keys=True, separators=(",", ":")), out
 
+    def private_observation(self, state, seat: int) -> tuple[str, np.ndarray]:
+        """What the seat sees beyond a spectator (`private_part`): a JSON list of [path, value] pairs,
+        and those values hashed by path."""
+        parts = private_part(self.game.view(state, seat), self.game.view(state, None))
+        out = np.zeros(self.obs_size, np.float32)
+        # Each path also adds a flag, so that a hidden empty list (a hand of none) still shows.
+        hash_features({"/".join(map(str, path)): [True, value] for path, value in parts}, out, self.obs_size)
+        return json.dumps([[list(path), value] for path, value in parts], sort_keys=True, separators=(",", ":")), out
+
     # ----- results -------------------------------------------------------------
 
     def returns(self, state) -> list[float]:
@@ -213,10 +222,35 @@ def _walk(data, crc: int, buckets: list, values: list) -> None:
         values.append(float(data))
 
 
+def private_part(seen, public, path: tuple = ()) -> list[tuple[tuple, object]]:
+    """What a seat's view shows that the spectator's view does not show alike: (path, value) pairs.
+
+    Dicts are compared key by key and lists of equal length item by item; anything
+    else (a value, or lists of different lengths such as a hand the spectator sees
+    as a count) is one leaf, kept with the seat's value when the two differ. A key
+    only the spectator has is no information the seat has, and is left out."""
+    if type(seen) is dict and type(public) is dict:
+        out: list[tuple[tuple, object]] = []
+        for key, value in seen.items():
+            if key in public:
+                out += private_part(value, public[key], (*path, key))
+            else:
+                out.append(((*path, key), value))
+        return out
+    if type(seen) in (list, tuple) and type(public) in (list, tuple) and len(seen) == len(public):
+        out = []
+        for i, (a, b) in enumerate(zip(seen, public)):
+            out += private_part(a, b, (*path, i))
+        return out
+    if type(seen) is type(public) and seen == public:
+        return []
+    return [(path, seen)]
+
+
 def line_bucket(index: int, text: str) -> int:
     """The hash bucket (before the modulo) of the index-th log line a seat has read."""
     return crc32(b"/log/%d=" % index + text.encode())
 
 
 __all__ = ["DEFAULT_OBS_SIZE", "Table", "hash_features", "line_bucket", "measure_length", "perfect_information",
-           "rank_returns"]
+           "private_part", "rank_returns"]

@@ -161,18 +161,22 @@ class MeepleGame(pyspiel.Game):
         return MeepleState(self)
 
     def make_py_observer(self, iig_obs_type=None, params=None):
-        """The seat's view (default), the public view (a spectator's: public_info and no private
-        info), each with the log lines read so far under perfect recall; None for what the engine
-        cannot tell apart (private information alone, or every seat's)."""
+        """An observer of the requested type (see `MeepleObserver`); the default is the seat's view.
+
+        public_info with private_info NONE is a spectator's view, SINGLE_PLAYER the seat's own view,
+        ALL_PLAYERS every seat's view; without public_info, only what each of those seats sees beyond
+        a spectator. perfect_recall adds the log lines the seat (or seats) read so far."""
         if params:
             raise ValueError(f"Observation parameters are not supported; got {params}.")
         if iig_obs_type is None:
             return MeepleObserver(self.table, perfect_recall=False)
+        Private = pyspiel.PrivateInfoType
         private = iig_obs_type.private_info
-        if not iig_obs_type.public_info or private == pyspiel.PrivateInfoType.ALL_PLAYERS:
-            return None
-        return MeepleObserver(self.table, iig_obs_type.perfect_recall,
-                              public_only=private == pyspiel.PrivateInfoType.NONE)
+        if not iig_obs_type.public_info and private == Private.NONE:
+            raise ValueError("An observation type with neither public nor private information observes nothing: "
+                             "ask for public_info=True, or for private_info SINGLE_PLAYER or ALL_PLAYERS.")
+        seats = {Private.NONE: SPECTATOR, Private.SINGLE_PLAYER: ONE_SEAT, Private.ALL_PLAYERS: EVERY_SEAT}[private]
+        return MeepleObserver(self.table, iig_obs_type.perfect_recall, iig_obs_type.public_info, seats)
 
 
 class _Position:
@@ -188,10 +192,10 @@ class _Position:
     def __init__(self, table: Table, state, seen: list[list[LogEntry]]):
         self.table, self.state = table, state
         self.seen = seen    # per seat: the log lines that seat was allowed to read
-        self.buckets = [[] for _ in seen]  # per seat: hash buckets of its log lines (see log_buckets)
+        self.buckets: list[list[int]] = [[] for _ in seen]  # per seat: hash buckets of its log lines (see log_buckets)
         self.legal = None   # the legal moves in action order, until the next move
         self.seat = -2      # the seat to act (-1: game over), -2 until asked; reset by each move
-        self.views = {}     # seat -> (view string, view tensor), until the next move
+        self.views: dict = {}  # seat (or ("private", seat)) -> (string, tensor), until the next move
 
     def to_act(self) -> int:
         if self.seat == -2:
@@ -204,6 +208,13 @@ class _Position:
         if seat not in self.views:
             self.views[seat] = self.table.observation(self.state, seat)
         return self.views[seat]
+
+    def private_observation(self, seat: int):
+        """What the seat sees beyond a spectator, as string and tensor, cached until the next move."""
+        key = ("private", seat)
+        if key not in self.views:
+            self.views[key] = self.table.private_observation(self.state, seat)
+        return self.views[key]
 
     @classmethod
     def opening(cls, table: Table) -> _Position:
@@ -351,45 +362,81 @@ class MeepleState(pyspiel.State):
         return clone
 
 
+SPECTATOR, ONE_SEAT, EVERY_SEAT = "spectator", "one seat", "every seat"
+
+
 class MeepleObserver:
-    """Observation (the view) or information state (the view plus the log) as string and tensor.
+    """An OpenSpiel observation type as strings and tensors, from the engine's views and log alone.
 
-    `public_only`: what everyone knows, the spectator's view and the public log lines,
-    the same for every seat."""
+    `seats`: whose information, a spectator's (what everyone knows), the observing
+    seat's, or every seat's in seat order (the same whichever seat asks).
+    `public`: with the public information (each seat's whole view); without it,
+    only what a seat sees beyond a spectator (`Table.private_observation`) and its
+    private log lines. `perfect_recall`: the log lines read so far are added
+    (public lines for a spectator). Tensors: "view" and, under perfect recall,
+    "log", each obs_size buckets, one row per seat for every seat."""
 
-    def __init__(self, table: Table, perfect_recall: bool, public_only: bool = False):
+    def __init__(self, table: Table, perfect_recall: bool, public: bool = True, seats: str = ONE_SEAT):
         self.table = table
         self.perfect_recall = perfect_recall
-        self.public_only = public_only
-        size = table.obs_size * (2 if perfect_recall else 1)
-        self.tensor = np.zeros(size, np.float32)
-        self.dict = {"view": self.tensor[:table.obs_size]}
+        self.public = public
+        self.seats = seats
+        rows = table.players if seats == EVERY_SEAT else 1
+        size = table.obs_size
+        shape = (rows, size) if seats == EVERY_SEAT else (size,)
+        self.tensor = np.zeros(rows * size * (2 if perfect_recall else 1), np.float32)
+        self.dict = {"view": self.tensor[:rows * size].reshape(shape)}
         if perfect_recall:
-            self.dict["log"] = self.tensor[table.obs_size:]
+            self.dict["log"] = self.tensor[rows * size:].reshape(shape)
 
-    def _lines(self, pos: _Position, player: int) -> list[LogEntry]:
-        lines = pos.seen[player]
-        return [e for e in lines if e.only is None] if self.public_only else lines
+    def _subjects(self, player: int) -> list[int | None]:
+        """The seats whose information is observed (None: a spectator's)."""
+        if self.seats == SPECTATOR:
+            return [None]
+        return list(range(self.table.players)) if self.seats == EVERY_SEAT else [player]
+
+    def _view(self, pos: _Position, subject: int | None):
+        if self.public or subject is None:
+            return pos.observation(subject)
+        return pos.private_observation(subject)
+
+    def _lines(self, pos: _Position, subject: int | None, player: int) -> list[LogEntry]:
+        if subject is None:  # public lines are in every seat's log
+            return [e for e in pos.seen[player] if e.only is None]
+        lines = pos.seen[subject]
+        return lines if self.public else [e for e in lines if e.only is not None]
+
+    def _log_tensor(self, pos: _Position, subject: int | None, player: int, out) -> None:
+        if subject is not None and self.public:
+            buckets = pos.log_buckets(subject)  # the seat's whole log: computed once per line
+        else:
+            buckets = [line_bucket(i, e.text) for i, e in enumerate(self._lines(pos, subject, player))]
+        if buckets:
+            size = self.table.obs_size
+            out[:] = np.bincount(np.array(buckets, np.int64) % size, minlength=size)
 
     def set_from(self, state: MeepleState, player: int):
         self.tensor.fill(0)
         pos = state._pos
         if pos.state is None:
             return
-        self.dict["view"][:] = pos.observation(None if self.public_only else player)[1]
-        if self.perfect_recall and pos.seen[player]:
-            size = self.table.obs_size
-            if self.public_only:
-                buckets = [line_bucket(i, e.text) for i, e in enumerate(self._lines(pos, player))]
-            else:
-                buckets = pos.log_buckets(player)
-            self.dict["log"][:] = np.bincount(np.array(buckets, np.int64) % size, minlength=size)
+        every = self.seats == EVERY_SEAT
+        for row, subject in enumerate(self._subjects(player)):
+            view = self.dict["view"][row] if every else self.dict["view"]
+            view[:] = self._view(pos, subject)[1]
+            if self.perfect_recall:
+                self._log_tensor(pos, subject, player, self.dict["log"][row] if every else self.dict["log"])
 
     def string_from(self, state: MeepleState, player: int) -> str:
         pos = state._pos
         if pos.state is None:
-            return f"seat {player}: waiting for the deal"
-        text = pos.observation(None if self.public_only else player)[0]
-        if self.perfect_recall:
-            text = "\n".join([text, *(e.text for e in self._lines(pos, player))])
-        return text
+            return f"seat {player}: waiting for the deal" if self.seats == ONE_SEAT else "waiting for the deal"
+        texts = []
+        for subject in self._subjects(player):
+            text = self._view(pos, subject)[0]
+            if self.perfect_recall:
+                text = "\n".join([text, *(e.text for e in self._lines(pos, subject, player))])
+            texts.append(text)
+        if self.seats == EVERY_SEAT:
+            return "\n".join(f"seat {s}: {text}" for s, text in enumerate(texts))
+        return texts[0]
