@@ -37,7 +37,7 @@ SOLVED_POINTS = 100  # a right guess scores this minus the questions asked
 LAST_LEFT_POINTS = 50  # the seat left when all the others guessed wrong
 #: Solo par by number of verifiers: (rounds, questions), set from the solver's figures
 #: (docs/games/turing-machine.md).
-PAR = {4: (3, 7), 5: (4, 9), 6: (4, 11)}
+PAR = {4: (3, 5), 5: (2, 4), 6: (2, 4)}
 POSITION_VERSION = 1
 COMPOSE, QUESTION, DECIDE, FINISHED = 0, 1, 2, 3
 PHASES = ("compose", "question", "decide", "finished")
@@ -219,15 +219,15 @@ class TuringMachine(Game):
         for s in right:
             state.solved[s] = True
             log.append(LogEntry(f"Seat {s + 1} guessed {code_text(state.code)}: right!", s))
+        for s in range(state.n):  # the round is in the history now
+            state.phase[s] = COMPOSE
+            state.digits[s], state.asked[s], state.guess[s] = [], [], -1
         left = sum(not o for o in state.out)
         if right or left == 0 or (state.n > 1 and left == 1) or state.round == MAX_ROUNDS:
             state.over = True
             log.append(LogEntry(f"The code was {code_text(state.code)}."))
-            return log
-        state.round += 1
-        for s in range(state.n):
-            state.phase[s] = COMPOSE
-            state.digits[s], state.asked[s], state.guess[s] = [], [], -1
+        else:
+            state.round += 1
         return log
 
     # ----- what a seat sees --------------------------------------------------
@@ -352,10 +352,10 @@ class TuringMachine(Game):
         if not state.solved[0]:
             how = f"wrong guess {code_text(state.wrong[0])}" if state.wrong[0] >= 0 else "no right guess"
             return Outcome.solo(0, False, f"Not solved ({how}); the code was {code}.")
-        if (rounds, q) <= (par_rounds, par_questions) and q <= par_questions:
-            judge = "under par" if (rounds, q) < (par_rounds, par_questions) else "at par"
-        else:
+        if rounds > par_rounds or q > par_questions:
             judge = "over par"
+        else:
+            judge = "under par" if rounds < par_rounds or q < par_questions else "at par"
         return Outcome.solo(score, True, f"Solved {code} in {rounds} round{'s' if rounds != 1 else ''} and "
                             f"{q} question{'s' if q != 1 else ''}: par is {par_rounds} rounds and "
                             f"{par_questions} questions, {judge}.")
