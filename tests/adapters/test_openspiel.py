@@ -404,6 +404,36 @@ def test_an_option_named_like_an_adapter_parameter_is_refused_clearly():
         mos.load("clashing_option")
 
 
+@pytest.mark.parametrize("game_id,table", [(g.id, option_tables(g)[-1]) for g in games.all()],
+                         ids=lambda x: x if isinstance(x, str) else table_id(x))
+def test_a_game_object_pickles(game_id, table):
+    players, options = table
+    os_game = mos.load(game_id, players=players, options=options)
+    again = pickle.loads(pickle.dumps(os_game))
+    assert type(again) is type(os_game) and str(again) == str(os_game)
+    assert again.get_type().chance_mode == os_game.get_type().chance_mode
+    pyspiel.random_sim_test(again, num_sims=1, serialize=False, verbose=False)
+
+
+def test_pickled_games_and_states_load_in_a_fresh_interpreter():
+    """Nothing registered beforehand: unpickling a game or a state registers the meeple game itself."""
+    import subprocess
+    import sys
+
+    os_game = mos.load("vent_life", players=3, options={"setup": "choose",
+                                                        "species": ["fish", "shrimp", "snails", "worms"]})
+    state = played(os_game, 12, seed=1)
+    script = ("import pickle, sys\n"
+              "game, state = pickle.loads(sys.stdin.buffer.read())\n"
+              "print(str(game)); print(state.history()); print(state.information_state_string(1) == "
+              "pickle.loads(pickle.dumps(state)).information_state_string(1))\n")
+    out = subprocess.run([sys.executable, "-c", script], input=pickle.dumps((os_game, state)),
+                         capture_output=True, timeout=120)
+    assert out.returncode == 0, out.stderr.decode()[-2000:]
+    lines = out.stdout.decode().splitlines()
+    assert lines == [str(os_game), str(state.history()), "True"]
+
+
 def test_a_serialised_picnic_position_comes_back_through_the_engine_json():
     os_game, state = dealt("picnic", players=3)
     for _ in random_decisions(state, random.Random(5), 9):

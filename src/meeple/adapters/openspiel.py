@@ -127,6 +127,15 @@ def _table(game_id: str, params: dict) -> Table:
                  int(params.get("max_length", 0)), int(params.get("obs_size", DEFAULT_OBS_SIZE)))
 
 
+def _unpickle_game(game_id: str, text: str) -> MeepleGame:
+    register(game_id)
+    return pyspiel.load_game(text)
+
+
+def _unpickle_state(game: MeepleGame, text: str) -> MeepleState:
+    return game.deserialize_state(text)
+
+
 class MeepleGame(pyspiel.Game):
     """One meeple game at one table size, as OpenSpiel sees it (subclassed per game by `register`)."""
 
@@ -153,6 +162,11 @@ class MeepleGame(pyspiel.Game):
         if game.chance:
             full["deals"] = self.deals
         super().__init__(game_type(game, table.players), info, full)
+
+    def __reduce__(self):
+        # OpenSpiel pickles a game by its game string, which needs the game registered first, and the
+        # per-game classes `register` makes are no module attributes: unpickle by id and string instead.
+        return _unpickle_game, (self.game_id, str(self))
 
     def max_chance_nodes_in_history(self) -> int:
         return 1 if self.table.game.chance else 0  # the deal at the root, if any
@@ -271,6 +285,11 @@ class MeepleState(pyspiel.State):
         super().__init__(game)
         self._deals = game.deals
         self._pos = _Position.opening(game.table)
+
+    def __reduce__(self):
+        # As for the game (see MeepleGame.__reduce__): the game pickles by id, then the state by
+        # OpenSpiel's own serialisation (history and the engine position, see _Position).
+        return _unpickle_state, (self.get_game(), self.serialize())
 
     # ----- whose turn ----------------------------------------------------------
 
