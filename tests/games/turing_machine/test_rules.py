@@ -1,0 +1,257 @@
+"""Turing Machine, worked by hand: the page's example, the cards, a round, the endings, the views."""
+
+import pytest
+
+from meeple import games
+from meeple.engine import ALL, IllegalMove, Rng
+from meeple.games.turing_machine.components import (
+    CARD_MASKS,
+    CARDS,
+    CHECK_MASKS,
+    CHECK_TEXT,
+    code_of,
+    code_text,
+    mask_of,
+)
+from meeple.games.turing_machine.moves import ASKS, DONE, GUESSES, PASS, PUNCHES
+from meeple.games.turing_machine.rules import TuringState
+from meeple.games.turing_machine.solver import (
+    card_assignments,
+    consistent,
+    is_valid,
+    solutions,
+    why_not,
+)
+
+GAME = games.get("turing_machine")
+
+
+def code(text):
+    return code_of(*map(int, text))
+
+
+def page_example():
+    """The rules page's verifiers: A blue odd | even, B blue > 1 | = 1, C how many 4s,
+    D blue < 4 | > 3 (D is made up for the example)."""
+    m = CHECK_MASKS
+    return [(m["blue_odd"], m["blue_even"]), (m["blue>1"], m["blue=1"]), tuple(m[f"{k}x4"] for k in range(4)),
+            (mask_of(lambda c: c[0] < 4), mask_of(lambda c: c[0] > 3))]
+
+
+def test_the_page_example_has_344_and_only_344():
+    assert [code_text(c) for c in solutions(page_example())] == ["344"]
+
+
+@pytest.mark.parametrize("text, reason", [
+    ("444", "444: A and B and D would not be needed."),  # C alone finds it
+    ("144", "144: A and D would not be needed."),  # B and C are enough
+    ("244", "244: B would not be needed."),  # A, C and D are enough
+    ("544", "544: B would not be needed."),  # D makes B useless
+    ("325", "325: 16 codes pass the same checks."),
+])
+def test_the_page_example_says_why_the_others_fail(text, reason):
+    assert why_not(page_example(), code(text)) == reason
+
+
+def test_344_with_its_checks_is_valid_and_each_verifier_is_needed():
+    a, b, c, d = page_example()
+    chosen = [a[0], b[0], c[2], d[0]]  # blue odd, blue > 1, two 4s, blue < 4
+    assert is_valid(chosen) and why_not(page_example(), code("344")) == ""
+    for left_out, other in ((0, "244"), (1, "144"), (3, "544")):
+        rest = [m for i, m in enumerate(chosen) if i != left_out]
+        together = rest[0] & rest[1] & rest[2]
+        assert together >> code(other) & 1 and together >> code("344") & 1
+    assert bin(chosen[0] & chosen[1] & chosen[3]).count("1") == 25  # without C: 3 any any
+
+
+def test_the_cards_are_the_48_of_the_game():
+    assert sorted(CARDS) == list(range(1, 49))
+    sizes = {n: len(keys) for n, keys in CARDS.items()}
+    assert [n for n, k in sizes.items() if k == 9] == [40, 41, 48]
+    assert [n for n, k in sizes.items() if k == 6] == [33, 39, 42, 43, 44, 45, 46, 47]
+    assert [n for n, k in sizes.items() if k == 2] == [1, 5, 6, 7, 16, 18, 21]
+    assert [n for n, k in sizes.items() if k == 4] == [8, 9, 10, 17]
+    # A few checks counted by hand over the 125 codes.
+    count = {key: bin(m).count("1") for key, m in CHECK_MASKS.items()}
+    assert count["ascending"] == 10 and count["sum<6"] == 10 and count["triple"] == 5
+    assert count["3x4"] == 1 and count["2x4"] == 12 and count["1x4"] == 48 and count["0x4"] == 64
+    assert count["run3"] == 6 and count["up3"] == 3  # 123 234 345 and back down; up only
+    assert count["more_even"] == 44  # two or three of 2, 4: 3*2*2*3 + 8
+    assert CHECK_TEXT[CARDS[22][2]] == "neither ascending nor descending"
+
+
+def test_card_25_runs_follow_both_sources():
+    run = {k: CHECK_MASKS[k] for k in ("run0", "run2", "run3")}
+    for text, key in (("135", "run0"), ("121", "run2"), ("123", "run3"), ("321", "run3"), ("554", "run2")):
+        assert run[key] >> code(text) & 1, text
+    assert all(bin(m).count("1") for m in run.values())
+    assert run["run0"] | run["run2"] | run["run3"] == (1 << 125) - 1
+
+
+def puzzle_state(n=2):
+    """A real puzzle, drawn once: cards and checks known to the test."""
+    state = GAME.setup(n, {"verifiers": 4}, 7)
+    return state
+
+
+def propose(state, seat, text):
+    for colour, digit in enumerate(text):
+        state, _ = GAME.play(state, seat, PUNCHES[colour][int(digit) - 1])
+    return state
+
+
+def test_a_round_keeps_each_seat_secret_until_it_ends():
+    state = puzzle_state(2)
+    state = propose(state, 0, "123")
+    state, log = GAME.play(state, 0, ASKS[0])
+    yes = state.answer(0, code("123"))
+    assert state.asked[0] == [(0, yes)]
+    assert all(entry.only == frozenset({0}) for entry in log)  # the answer is seat 1's alone
+    mine, theirs, spectator = GAME.view(state, 0), GAME.view(state, 1), GAME.view(state, None)
+    assert mine["you"]["asked"] == [["A", yes]] and mine["you"]["proposal"] == "123"
+    assert theirs["you"]["asked"] == [] and theirs["seats"][0]["questions"] == 0
+    assert "you" not in spectator and "code" not in spectator and "checks" not in spectator
+    assert "rounds" not in theirs["seats"][0]
+    assert GAME.score_sheet(state, 1)[0].hidden and not GAME.score_sheet(state, 0)[0].hidden
+    # Seat 1 asks two more and passes; seat 2 asks nothing and passes: the round ends.
+    state, _ = GAME.play(state, 0, ASKS[1])
+    state, _ = GAME.play(state, 0, ASKS[2])
+    assert GAME.legal_moves(state, 0)[0] is PASS  # three questions: the decision comes at once
+    state, _ = GAME.play(state, 0, PASS)
+    state = propose(state, 1, "555")
+    assert GAME.reveals(state, 1, DONE) is False
+    state, _ = GAME.play(state, 1, DONE)
+    assert GAME.reveals(state, 1, PASS)  # the last seat to finish ends the round
+    state, log = GAME.play(state, 1, PASS)
+    theirs = GAME.view(state, 1)
+    assert state.round == 2 and theirs["seats"][0]["asked"] == [["A", "B", "C"]]
+    assert theirs["seats"][0]["questions"] == 3 and "rounds" not in theirs["seats"][0]
+    assert any("seat 1 asked A, B, C" in e.text and e.only is None for e in log)
+
+
+def test_illegal_moves_are_refused_in_words():
+    state = puzzle_state(1)
+    with pytest.raises(IllegalMove, match="blue digit"):
+        GAME.play(state, 0, ASKS[0])
+    state = propose(state, 0, "111")
+    state, _ = GAME.play(state, 0, ASKS[1])
+    with pytest.raises(IllegalMove, match="already asked verifier B"):
+        GAME.play(state, 0, ASKS[1])
+    with pytest.raises(IllegalMove, match="guesses come after"):
+        GAME.play(state, 0, GUESSES[0])
+
+
+def finish_round(state, choices):
+    """Each seat in `choices` proposes 111, asks nothing, then guesses (a code text) or passes (None)."""
+    for seat, guess in choices.items():
+        state = propose(state, seat, "111")
+        state, _ = GAME.play(state, seat, DONE)
+        state, _ = GAME.play(state, seat, GUESSES[code(guess)] if guess else PASS)
+    return state
+
+
+def test_right_guesses_end_the_game_and_fewest_questions_wins():
+    state = puzzle_state(3)
+    secret = code_text(state.code)
+    wrong = "111" if secret != "111" else "222"
+    # Seat 1 asks one question before guessing right; seat 2 guesses right without; seat 3 wrong.
+    state = propose(state, 0, "111")
+    state, _ = GAME.play(state, 0, ASKS[0])
+    state, _ = GAME.play(state, 0, DONE)
+    state, _ = GAME.play(state, 0, GUESSES[state.code])
+    state = finish_round(state, {1: secret, 2: wrong})
+    out = GAME.outcome(state)
+    assert out.ranks == (2, 1, 3) and out.scores == (99, 100, 0) and out.winners == (1,)
+    assert state.out[2] and GAME.view(state, 0)["seats"][2]["wrong_guess"] == wrong
+    assert GAME.view(state, 2)["code"] == secret and GAME.view(state, None)["checks"]
+
+
+def test_the_last_seat_left_wins_and_all_wrong_is_nobodys_win():
+    state = puzzle_state(3)
+    wrong = "111" if code_text(state.code) != "111" else "222"
+    state = finish_round(state, {0: wrong, 1: None, 2: wrong})
+    out = GAME.outcome(state)
+    assert out.winners == (1,) and out.scores == (0, 50, 0)
+    state = finish_round(puzzle_state(2), {0: wrong, 1: wrong})
+    out = GAME.outcome(state)
+    assert out.ranks == (1, 1) and "nobody wins" in out.reasons[0]
+
+
+def test_three_seats_go_on_after_one_is_out():
+    state = puzzle_state(3)
+    wrong = "111" if code_text(state.code) != "111" else "222"
+    state = finish_round(state, {0: wrong, 1: None, 2: None})
+    assert not GAME.is_over(state) and GAME.to_move(state) == frozenset({1, 2})
+    assert GAME.legal_moves(state, 0) == []
+
+
+def test_solo_is_measured_against_par():
+    state = puzzle_state(1)
+    state = finish_round(state, {0: code_text(state.code)})
+    out = GAME.outcome(state)
+    assert out.is_solo and out.ranks == (1,) and out.scores == (100,)
+    assert "in 1 round and 0 questions" in out.verdict and "under par" in out.verdict
+    state = puzzle_state(1)
+    wrong = "111" if code_text(state.code) != "111" else "222"
+    out = GAME.outcome(finish_round(state, {0: wrong}))
+    assert out.ranks == (2,) and out.verdict.startswith(f"Not solved (wrong guess {wrong})")
+
+
+def test_the_rounds_run_out():
+    state = puzzle_state(1)
+    for _ in range(10):
+        state = finish_round(state, {0: None})
+    out = GAME.outcome(state)
+    assert out.ranks == (2,) and "no right guess" in out.verdict
+
+
+def test_determinize_draws_a_puzzle_that_agrees_with_the_seats_answers():
+    state = puzzle_state(2)
+    state = propose(state, 0, "245")
+    state, _ = GAME.play(state, 0, ASKS[0])
+    state, _ = GAME.play(state, 0, ASKS[3])
+    rng = Rng(3)
+    answers, _ = state.knowledge(0)
+    possible = consistent(state.cards, answers)
+    assert (state.checks, state.code) in possible
+    for _ in range(20):
+        world = GAME.determinize(state, 0, rng)
+        assert (world.checks, world.code) in possible
+        assert all(world.answer(v, q) == yes for q, v, yes in answers)
+        assert GAME.view(world, 0) == GAME.view(state, 0)
+
+
+def test_two_worlds_the_seat_cannot_tell_apart_determinize_alike():
+    state = propose(puzzle_state(2), 1, "333")
+    other = state.copy()
+    others = [a for a in card_assignments(state.cards) if a != (state.checks, state.code)]
+    other.checks, other.code = others[0] if others else (state.checks, state.code)
+    assert GAME.view(other, 0) == GAME.view(state, 0)
+    a, b = GAME.determinize(state, 0, Rng(5)), GAME.determinize(other, 0, Rng(5))
+    assert GAME.dumps(a) == GAME.dumps(b)
+    assert GAME.heuristic(state, 0) == GAME.heuristic(other, 0)
+
+
+def test_positions_round_trip_and_refuse_an_invalid_puzzle():
+    state = propose(puzzle_state(2), 0, "214")
+    data = GAME.to_json(state)
+    assert GAME.dumps(GAME.from_json(data)) == GAME.dumps(state)
+    bad = dict(data, checks=[0, 0, 0, 0])
+    if not is_valid([CARD_MASKS[c][0] for c in data["cards"]]):
+        with pytest.raises(Exception, match="valid puzzle"):
+            GAME.from_json(bad)
+
+
+def test_the_sheet_at_the_end():
+    state = puzzle_state(1)
+    state = finish_round(state, {0: code_text(state.code)})
+    sheet = GAME.score_sheet(state, ALL)[0]
+    assert sheet.total == 100 and sheet.row("solved").points == 100
+
+
+def test_notation():
+    for text in ("b3", "y4", "p4", "ask A", "done", "guess 344", "pass"):
+        assert GAME.move_text(GAME.parse_move(text)) == text
+    assert GAME.parse_move("c") is ASKS[2]
+    assert GAME.move_to_json(GUESSES[code("344")]) == {"guess": "344"}
+    assert isinstance(TuringState, type)
