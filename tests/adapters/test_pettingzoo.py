@@ -15,7 +15,7 @@ from .optional import require
 np = require("numpy")
 require("pettingzoo")
 
-from pettingzoo.test import api_test  # noqa: E402
+from pettingzoo.test import api_test, seed_test  # noqa: E402
 
 from meeple.adapters.core import hash_features, rank_returns  # noqa: E402
 from meeple.adapters.pettingzoo import env  # noqa: E402
@@ -65,6 +65,32 @@ def test_a_seed_replays_the_same_game(game_id):
             e.step(None if terminated else int(np.flatnonzero(obs["action_mask"])[-1]))
         runs.append(seen)
     assert runs[0] == runs[1]
+
+
+def deals_after_resets(game_id, seeds):
+    """The position after each reset(seed=s) in turn (None: an unseeded reset), in one environment."""
+    e = env(game_id)
+    found = []
+    for seed in seeds:
+        e.reset(seed=seed)
+        found.append(e.game.dumps(e.position))
+    return found
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_seeded_reset_makes_the_later_unseeded_ones_replay(game_id):
+    """Gymnasium's convention: reset(seed=7) seeds the environment's own np_random once, and each later
+    reset() draws its deal from it, so the whole run replays; reset(seed=s) deals setup(..., seed=s)."""
+    game = games.get(game_id)
+    first = deals_after_resets(game_id, [7, None, None, 8, None])
+    assert deals_after_resets(game_id, [7, None, None, 8, None]) == first
+    assert first[0] == game.dumps(game.setup(game.min_players, None, 7))
+    assert first[3] == game.dumps(game.setup(game.min_players, None, 8))
+    if game.chance:
+        assert len(set(first)) == 5  # each reset deals anew
+        # Never seeded: the first reset seeds from the system's entropy, so two environments differ.
+        assert deals_after_resets(game_id, [None]) != deals_after_resets(game_id, [None])
+    seed_test(lambda: env(game_id), num_cycles=30)  # PettingZoo's own check: two environments, one seed
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

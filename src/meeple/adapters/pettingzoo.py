@@ -11,7 +11,8 @@
 Agents are "seat_0", "seat_1", ...; each observation is a dict with the seat's
 view hashed into a float vector ("observation") and an "action_mask" over the
 numbered legal moves (see `meeple.adapters.core`). `reset(seed=s)` deals the game
-`setup(players, options, seed=s)`, so a seed replays exactly. Rewards come at the
+`setup(players, options, seed=s)` and seeds the environment's `np_random`, from which
+each later `reset()` draws its deal, so a seeded run replays exactly. Rewards come at the
 end: zero-sum rank rewards in [-1, 1]; a solo game (one agent, "seat_0") gives +1
 when won against the game's own goal and -1 when lost. Simultaneous phases are
 sequentialised, lowest seat first; in a hidden one the engine's views hide what
@@ -20,10 +21,9 @@ was chosen, in a public one (`Game.public_choices`) they show it.
 
 from __future__ import annotations
 
-import random
-
 import numpy as np
 from gymnasium import spaces
+from gymnasium.utils import seeding
 from pettingzoo import AECEnv
 
 from meeple.engine import IllegalMove
@@ -36,14 +36,17 @@ def env(game_id: str, players: int | None = None, options: dict | None = None, *
     return MeepleEnv(game_id, players, options, **kwargs)
 
 
+RENDER_MODES = ("ansi", "human")
+
+
 class MeepleEnv(AECEnv):
-    metadata = {"render_modes": ["ansi", "human"], "is_parallelizable": False}
+    metadata = {"render_modes": list(RENDER_MODES), "is_parallelizable": False}
 
     def __init__(self, game_id: str, players: int | None = None, options: dict | None = None,
                  render_mode: str | None = None, max_actions: int = 0, obs_size: int = DEFAULT_OBS_SIZE):
         super().__init__()
-        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise ValueError(f"render_mode must be one of {self.metadata['render_modes']}, not {render_mode!r}.")
+        if render_mode is not None and render_mode not in RENDER_MODES:
+            raise ValueError(f"render_mode must be one of {list(RENDER_MODES)}, not {render_mode!r}.")
         self.table = Table(game_id, players or 0, dict(options or {}), max_actions, 0, obs_size)
         self.game = self.table.game
         self.render_mode = render_mode
@@ -57,6 +60,19 @@ class MeepleEnv(AECEnv):
             "action_mask": spaces.Box(0, 1, (n,), np.int8),
         })
         self.position = None
+        self._legal: list | None = None
+        self._np_random: np.random.Generator | None = None
+
+    @property
+    def np_random(self) -> np.random.Generator:
+        """The environment's own generator: seeded by reset(seed=...), else from entropy on first use."""
+        if self._np_random is None:
+            self._np_random, _ = seeding.np_random(None)
+        return self._np_random
+
+    @np_random.setter
+    def np_random(self, value: np.random.Generator) -> None:
+        self._np_random = value
 
     def observation_space(self, agent):
         return self._observation_space
@@ -67,8 +83,13 @@ class MeepleEnv(AECEnv):
     # ----- episode -------------------------------------------------------------
 
     def reset(self, seed: int | None = None, options: dict | None = None):
-        if seed is None:
-            seed = random.SystemRandom().randrange(1 << 63)
+        """A new game: reset(seed=s) deals setup(..., seed=s) and seeds the environment's own np_random
+        with s; a later reset() deals the next seed drawn from np_random (Gymnasium's convention), so a
+        seeded run replays whole. Never seeded, np_random starts from the system's entropy."""
+        if seed is not None:
+            self.np_random, _ = seeding.np_random(seed)
+        else:
+            seed = int(self.np_random.integers(0, 1 << 64, dtype=np.uint64))
         self.seed = seed
         self.position = self.table.new_state(seed)
         self.agents = self.possible_agents[:]
@@ -76,8 +97,8 @@ class MeepleEnv(AECEnv):
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
         self.terminations = {a: False for a in self.agents}
         self.truncations = {a: False for a in self.agents}
-        self.infos = {a: {} for a in self.agents}
-        self.log = []
+        self.infos: dict[str, dict] = {a: {} for a in self.agents}
+        self.log: list = []
         self._legal = None
         self._select_next()
 
@@ -127,7 +148,7 @@ class MeepleEnv(AECEnv):
         return list(self._legal or [])
 
     def action_text(self, action: int) -> str:
-        return self.game.move_text(self._legal[action])
+        return self.game.move_text(self.legal_moves()[action])
 
     def render(self):
         """The current agent's view as text (spectator's view once the game is over)."""
