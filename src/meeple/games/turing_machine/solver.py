@@ -117,7 +117,8 @@ def generate(rng: Rng, verifiers: int) -> tuple[list[int], list[int], int]:
     """A valid classic puzzle with this many verifiers: (cards, check indices, code).
 
     Draws a code, then cards, then for each card one of the checks the code passes,
-    until the draw is valid; every draw comes from `rng`, so a seed gives one puzzle."""
+    until the draw is valid and the cards alone leave more than one code possible; every
+    draw comes from `rng`, so a seed gives one puzzle."""
     while True:
         code = rng.randrange(N_CODES)
         pool = list(_CARD_IDS)
@@ -128,8 +129,21 @@ def generate(rng: Rng, verifiers: int) -> tuple[list[int], list[int], int]:
         if any(not _PASSING[c][code] for c in cards):
             continue  # a card none of whose checks this code passes (111 on card 45) cannot be used
         checks = [rng.choice(_PASSING[c][code]) for c in cards]
-        if is_valid([CARD_MASKS[c][i] for c, i in zip(cards, checks)]):
+        if is_valid([CARD_MASKS[c][i] for c, i in zip(cards, checks)]) and _another_code(cards, code):
             return cards, checks, code
+
+
+def _another_code(cards: list[int], code: int) -> bool:
+    """Whether a valid puzzle on these cards has another code: otherwise the cards alone give the
+    code away (the rules page's example is such a riddle) and there is nothing to ask."""
+    masks = [CARD_MASKS[c] for c in cards]
+    for other in range(N_CODES):
+        if other == code:
+            continue
+        for checks in product(*(_PASSING[c][other] for c in cards)):
+            if is_valid([masks[v][i] for v, i in enumerate(checks)]):
+                return True
+    return False
 
 
 # ----- deduction from answers ------------------------------------------------
