@@ -4,8 +4,8 @@ Facts from the site's implementation (the studio project Mathct/toybattle,
 modules/php/material.inc.php, Game.php and actions/*.php), written in our own
 form. Each player owns three copies of each troop; four are set aside unseen.
 
-A board is a graph of nodes. Nodes 1 and 2 are the blue headquarters (seat 1),
-41 and 42 the red ones (seat 2); 11 to 40 are bases. Each region is a face of the
+A board is a graph of nodes. Nodes 1 and 2 are seat 1's headquarters (blue on the site),
+41 and 42 seat 2's (red); 11 to 40 are bases. Each region is a face of the
 graph, surrounded by bases, with medals on it. A base may have a special power.
 Coordinates are percentages of the board's width and height, for drawing.
 """

@@ -77,7 +77,7 @@ MAIN = 0
 STAGE_NAMES = {MAIN: "turn", SKULLY: "Skully", CAPN: "Cap'N", JUMBO: "Jumbo", XB42: "XB-42", STAR: "Star",
                RETURN: "return a troop", DRAW_ONE: "draw a troop", PUSH: "push an enemy troop",
                REVIVE: "revive a troop", PIN: "lay down an enemy troop"}
-SEAT_NAMES = ("Blue", "Red")
+SEAT_NAMES = ("Seat 1", "Seat 2")  # the hall shows players' names for "Seat N"
 
 
 class ToyBattleState:
@@ -535,7 +535,7 @@ class ToyBattle(Game):
         lines = [f"{view['board_name']}: {view['target']} medals win"
                  + (" (beginners)" if view["beginners"] else "")]
         for node in view["nodes"]:
-            stack = " ".join(f"{'BR'[o]}{k}" for o, k in node["stack"]) or "."
+            stack = " ".join(f"{o + 1}:{k}" for o, k in node["stack"]) or "."
             hq = f" [{SEAT_NAMES[node['hq']]} HQ]" if node["hq"] >= 0 else ""
             power = f" ({POWER_NAMES[node['power']]})" if node["power"] else ""
             lines.append(f"  {node['id']:>2}{hq}{power}: {stack}   -> {' '.join(map(str, node['links']))}")
