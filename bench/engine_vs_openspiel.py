@@ -59,14 +59,14 @@ def through_adapter(seconds: float, seed: int) -> dict:
     """Our Wizard round driven through the OpenSpiel adapter, as OpenSpiel's own tools drive it."""
     from meeple.adapters import openspiel as mos
 
-    game = mos.load("wizard", players=PLAYERS, options={"single_round": CARDS}, deals=1 << 20)
+    game = mos.load("wizard", players=PLAYERS, options={"single_round": CARDS})
     rng = random.Random(seed)
     playouts = moves = 0
     start = time.perf_counter()
     deadline = start + seconds
     while True:
         state = game.new_initial_state()
-        state.apply_action(rng.randrange(1 << 20))
+        state.deal(rng.randrange(1 << 64))  # the eight chance nodes of the seed's bytes
         while not state.is_terminal():
             state.apply_action(rng.choice(state.legal_actions()))
             moves += 1

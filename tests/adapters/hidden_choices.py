@@ -36,7 +36,7 @@ def openspiel_phases(os_game, games: int = 3, up_to: int = 30, seed: int = 6) ->
     while played < games or (played < up_to and not hidden + public):
         state = os_game.new_initial_state()
         if state.is_chance_node():
-            state.apply_action(played % os_game.max_chance_outcomes())
+            state.deal(played)
         played += 1
         while not state.is_terminal():
             seats = game.to_move(state.engine_state)

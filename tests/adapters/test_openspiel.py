@@ -28,11 +28,12 @@ Type = pyspiel.GameType
 
 
 
-def dealt(game_id, players=None, deal=3):
-    os_game = mos.load(game_id, players=players, deals=20)
+def dealt(game_id, players=None, seed=3):
+    """The game and its state after the deal of engine seed `seed` (chance: the seed's bytes)."""
+    os_game = mos.load(game_id, players=players)
     state = os_game.new_initial_state()
     if state.is_chance_node():
-        state.apply_action(deal)
+        state.deal(seed)
     return os_game, state
 
 
@@ -49,7 +50,7 @@ def random_decisions(state, rng, steps):
 def test_openspiel_random_simulation_conformance(game_id):
     """OpenSpiel's own API test: clones, serialisation, tensors, strings, returns (smallest table;
     the PettingZoo tests play the largest)."""
-    pyspiel.random_sim_test(mos.load(game_id, deals=50), num_sims=1, serialize=True, verbose=False)
+    pyspiel.random_sim_test(mos.load(game_id), num_sims=1, serialize=True, verbose=False)
 
 
 def expected_type(game, players):
@@ -76,8 +77,9 @@ def check_game_type(os_game, game, players):
     assert (os_game.min_utility(), os_game.max_utility()) == (-1.0, 1.0)
     root = os_game.new_initial_state()
     assert root.is_chance_node() == game.chance
-    assert os_game.max_chance_outcomes() == (os_game.deals if game.chance else 0)
-    assert os_game.max_chance_nodes_in_history() == int(game.chance)
+    deals = os_game.get_parameters().get("deals", 0)
+    assert os_game.max_chance_outcomes() == ((deals or 256) if game.chance else 0)
+    assert os_game.max_chance_nodes_in_history() == ((1 if deals else 8) if game.chance else 0)
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
@@ -86,7 +88,9 @@ def test_the_game_type_is_the_game_s_own_metadata(game_id):
     Game.max_moves, at the smallest and the largest table; the registered type holds for every table."""
     game = games.get(game_id)
     for players in sorted({game.min_players, game.max_players}):
-        check_game_type(mos.load(game_id, players=players, deals=10), game, players)
+        check_game_type(mos.load(game_id, players=players), game, players)
+        if game.chance:
+            check_game_type(mos.load(game_id, players=players, deals=10), game, players)
     registered = next(t for t in pyspiel.registered_games() if t.short_name == mos.short_name(game_id))
     assert registered.utility == (Type.Utility.GENERAL_SUM if game.min_players == 1 else Type.Utility.ZERO_SUM)
     assert registered.chance_mode == expected_type(game, game.min_players)["chance_mode"]
@@ -94,13 +98,40 @@ def test_the_game_type_is_the_game_s_own_metadata(game_id):
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
-def test_the_root_chance_node_deals_the_engine_seed(game_id):
+def test_chance_draws_the_engine_seed_byte_by_byte(game_id):
+    """Eight explicit chance nodes of 256 equal outcomes, the seed's bytes lowest first, then
+    setup(..., seed): the engine's whole 64-bit seed space. No chance node without chance."""
     game = games.get(game_id)
     if not game.chance:
         root = mos.load(game_id).new_initial_state()
         assert not root.is_chance_node()
         assert game.dumps(root.engine_state) == game.dumps(game.setup(root.num_players(), None, 0))
         return
+    os_game = mos.load(game_id)
+    seed = 0xF00D_CAFE_0123_4567
+    state = os_game.new_initial_state()
+    for i in range(8):
+        assert state.is_chance_node() and state.engine_state is None
+        outcomes = state.chance_outcomes()
+        assert [a for a, _ in outcomes] == list(range(256))
+        assert {p for _, p in outcomes} == {1 / 256}
+        assert state.observation_string(0) == "seat 0: waiting for the deal"
+        state.apply_action((seed >> (8 * i)) & 0xFF)
+    assert not state.is_chance_node()
+    assert game.dumps(state.engine_state) == game.dumps(game.setup(os_game.num_players(), None, seed))
+    again = os_game.new_initial_state()
+    again.deal(seed)
+    assert again.history() == state.history() and str(again) == str(state)
+    with pytest.raises(ValueError, match="already made"):
+        again.deal(1)
+    with pytest.raises(ValueError, match="from 0 to 2\\*\\*64 - 1"):
+        os_game.new_initial_state().deal(1 << 64)
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in games.all() if g.chance])
+def test_deals_n_restricts_the_game_to_one_root_node_of_n_deals(game_id):
+    """For algorithms that enumerate the tree: deals=N is one root node, outcome k = setup(..., seed=k)."""
+    game = games.get(game_id)
     os_game = mos.load(game_id, deals=40)
     root = os_game.new_initial_state()
     assert root.is_chance_node()
@@ -110,6 +141,54 @@ def test_the_root_chance_node_deals_the_engine_seed(game_id):
     root.apply_action(17)
     expected = game.setup(os_game.num_players(), None, 17)
     assert game.dumps(root.engine_state) == game.dumps(expected)
+    with pytest.raises(ValueError, match="deals 0 to 39"):
+        os_game.new_initial_state().deal(40)
+    pyspiel.random_sim_test(os_game, num_sims=1, serialize=True, verbose=False)
+
+
+def sampled_deal(os_game, rng):
+    """Chance sampled as OpenSpiel offers it (rl_environment, MCCFR): an outcome of chance_outcomes at
+    every chance node; returns seat 0's first information state and the whole position behind it."""
+    state = os_game.new_initial_state()
+    while state.is_chance_node():
+        actions, probs = zip(*state.chance_outcomes())
+        state.apply_action(int(rng.choice(actions, p=probs)))
+    return state.information_state_string(0), os_game.table.game.dumps(state.engine_state)
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in games.all() if g.chance])
+def test_a_seat_s_first_observation_does_not_identify_the_deal(game_id):
+    """A learner that samples chance memorises, for each first information state of seat 0, the whole
+    position behind it (every hidden card and future draw). Over fresh deals it must never recall one:
+    the chance the adapter declares must not be a list of deals small enough to learn by heart."""
+    os_game = mos.load(game_id)
+    rng = np.random.RandomState(0)
+    memory = dict(sampled_deal(os_game, rng) for _ in range(1200))
+    fresh = [sampled_deal(os_game, rng) for _ in range(200)]
+    recalled = sum(memory.get(seen) == position for seen, position in fresh)
+    assert recalled == 0, f"{recalled} of 200 fresh deals recalled from the first observation alone"
+
+
+def test_sampling_algorithms_learn_over_the_whole_seed_space():
+    """What the chance model admits (docs/adapters.md): MCCFR, outcome and external sampling, samples
+    chance at each of the eight nodes and learns; rl_environment deals through them."""
+    from open_spiel.python import rl_environment
+    from open_spiel.python.algorithms import external_sampling_mccfr, outcome_sampling_mccfr
+
+    os_game = mos.load("twenty", players=2)
+    np.random.seed(5)  # both solvers sample with numpy's global generator
+    for solver in (outcome_sampling_mccfr.OutcomeSamplingSolver(os_game),
+                   external_sampling_mccfr.ExternalSamplingSolver(os_game)):
+        for _ in range(5):
+            solver.iteration()
+        assert solver._infostates  # information states met and learnt
+    env = rl_environment.Environment(os_game, seed=3)
+    step = env.reset()
+    assert env.get_state.engine_state is not None  # the eight chance nodes are behind the first step
+    while not step.last():
+        seat = step.observations["current_player"]
+        step = env.step([step.observations["legal_actions"][seat][0]])
+    assert sum(step.rewards) == pytest.approx(0.0)
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
@@ -159,7 +238,7 @@ def test_observations_are_the_views_and_resampling_keeps_what_a_seat_knows(game_
 def test_openspiel_ismcts_and_mcts_bots_play_the_game(game_id):
     """ISMCTS (seat 0) and MCTS (seat 1, if there is one) choose legal actions five times each, over as
     many deals as that takes; random seats and moves finish each game."""
-    os_game = mos.load(game_id, deals=20)
+    os_game = mos.load(game_id)
     players = os_game.num_players()
     evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=np.random.RandomState(1))
     bots = {
@@ -172,7 +251,8 @@ def test_openspiel_ismcts_and_mcts_bots_play_the_game(game_id):
     rng = random.Random(4)
     for deal in range(5, 20):
         state = os_game.new_initial_state()
-        state.apply_action(deal)
+        if state.is_chance_node():
+            state.deal(deal)
         while not state.is_terminal():
             seat = state.current_player()
             if seat in decisions and decisions[seat] < 5:
@@ -237,8 +317,8 @@ def test_bad_settings_get_the_engine_s_clear_message():
         mos.load("picnic", players=9)
     with pytest.raises(UnknownGame, match="Unknown game"):
         mos.load("no-such-game")
-    with pytest.raises(Exception, match="deals must be at least 1"):
-        mos.load("picnic", deals=0)
+    with pytest.raises(Exception, match="deals must be 0 .the whole seed space. or a number of deals"):
+        mos.load("picnic", deals=-1)
     with pytest.raises(pyspiel.SpielError, match="Unknown parameter 'colour'"):
         pyspiel.load_game("meeple_picnic(colour=red)")
     with pytest.raises(OptionError, match="must be one of open, hidden, secret, not 'loud'"):
@@ -250,7 +330,7 @@ def test_bad_settings_get_the_engine_s_clear_message():
 def test_too_many_moves_for_the_declared_actions_is_a_clear_error():
     os_game = mos.load("picnic", players=2, max_actions=1)
     state = os_game.new_initial_state()
-    state.apply_action(0)
+    state.deal(0)
     with pytest.raises(MeepleError, match="larger max_actions"):
         state.legal_actions()
 
@@ -488,7 +568,7 @@ def test_a_simultaneous_choice_stays_hidden_from_the_seats_still_choosing(game_i
     """Simultaneous phases are sequentialised, lowest seat first: in a hidden phase, whatever the seat
     to act picks, the seats still to choose see exactly the same information state. Full games reach
     every phase; a game known to have simultaneous phases must show them."""
-    os_game = mos.load(game_id, options=dict(options), deals=20)
+    os_game = mos.load(game_id, options=dict(options))
     hidden, public = openspiel_phases(os_game)
     if (game_id, options) in SIMULTANEOUS:
         assert hidden + public > 0, f"{game_id} {dict(options)} showed no simultaneous phase in 30 full games"
@@ -502,20 +582,20 @@ def test_a_simultaneous_choice_stays_hidden_from_the_seats_still_choosing(game_i
 @pytest.mark.parametrize("players", [1, 2, 3])
 def test_twenty_at_every_table_size_passes_openspiel_s_own_test(players):
     game = games.get("twenty")
-    os_game = mos.load("twenty", players=players, deals=30)
+    os_game = mos.load("twenty", players=players)
     check_game_type(os_game, game, players)
     pyspiel.random_sim_test(os_game, num_sims=5, serialize=True, verbose=False)
 
 
 def test_a_solo_game_returns_plus_one_when_won_and_minus_one_when_lost():
     game = games.get("twenty")
-    os_game = mos.load("twenty", players=1, deals=200)
+    os_game = mos.load("twenty", players=1)
     assert os_game.num_players() == 1
     results = set()
     rng = random.Random(8)
     for deal in range(40):
         state = os_game.new_initial_state()
-        state.apply_action(deal)
+        state.deal(deal)
         while not state.is_terminal():
             state.apply_action(rng.choice(state.legal_actions()))
         outcome = game.outcome(state.engine_state)

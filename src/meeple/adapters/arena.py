@@ -30,7 +30,7 @@ import time
 import numpy as np
 from open_spiel.python.algorithms import ismcts, mcts
 
-from meeple import bots, games
+from meeple import bots
 from meeple.cli import _parse_options
 from meeple.engine import Rng
 
@@ -68,7 +68,7 @@ def dealt(os_game, deal: int):
     """A new game after its deal (a game without chance has one opening position)."""
     state = os_game.new_initial_state()
     if state.is_chance_node():
-        state.apply_action(deal % os_game.max_chance_outcomes())
+        state.deal(deal)
     return state
 
 
@@ -127,8 +127,7 @@ def main(argv=None) -> int:
                         help="OpenSpiel ISMCTS simulations per probe when calibrating")
     args = parser.parse_args(argv)
 
-    params = {"deals": 1 << 20} if games.get(args.game).chance else {}
-    os_game = mos.load(args.game, players=args.players, options=_parse_options(args.option), **params)
+    os_game = mos.load(args.game, players=args.players, options=_parse_options(args.option))
     our_bot = bots.get(args.bot)
     if not isinstance(our_bot, bots.IsmctsBot):
         raise SystemExit(f"--bot must be a search level (search1 to search3), not {args.bot}.")

@@ -9,12 +9,15 @@
 How the engine maps onto OpenSpiel (see docs/adapters.md):
 
 * Chance: the engine resolves shuffles and draws with the Rng it keeps in the
-  state, seeded at setup. For a game with chance (`Game.chance`) the adapter
-  makes that seed the one chance node, at the root: `deals` equally likely
-  outcomes, outcome k being `setup(..., seed=k)`. Every later shuffle and draw
-  follows from it, so a whole game's chance is one explicit outcome rather than
-  one node per draw. A game without chance is DETERMINISTIC: no chance node, the
-  root is the opening position.
+  state, seeded at setup with a 64-bit seed. For a game with chance
+  (`Game.chance`) the adapter draws that seed at the root, over the engine's
+  whole seed space: eight explicit chance nodes of 256 equally likely outcomes,
+  the seed's bytes, lowest first. Every later shuffle and draw follows from it.
+  No learner can meet the same deal twice, so no observation identifies one.
+  `deals=N` instead makes one root node of N deals, seeds 0 to N-1: a tree
+  small enough to enumerate, for CFR and exact best responses, in which the
+  first observation does identify the deal. A game without chance is
+  DETERMINISTIC: no chance node, the root is the opening position.
 * Information: PERFECT_INFORMATION only for a game that declares it
   (`Game.information`) and has no chance (no seat sees the draws the root's
   seed fixes); everything else is IMPERFECT_INFORMATION. Observation strings
@@ -36,12 +39,14 @@ import numpy as np
 import pyspiel
 
 from meeple import games
-from meeple.engine import LogEntry, Rng, resolve_options
+from meeple.engine import LogEntry, PositionError, Rng, resolve_options
 
 from .core import DEFAULT_OBS_SIZE, Table, line_bucket, perfect_information
 from .parameters import check_names, from_parameters, parameter_spec, to_parameters
 
-DEFAULT_DEALS = 1000
+SEED_BYTES = 8        # the engine's seeds are 64-bit: one chance node per byte
+BYTE_OUTCOMES = [(b, 1.0 / 256) for b in range(256)]
+FULL_SEED_SPACE = 0   # the `deals` value (the default) for the whole seed space
 PREFIX = "meeple_"
 #: The adapter's own parameters; every other parameter is one of the game's options. "name" is
 #: OpenSpiel's own key for the game in a game string.
@@ -65,7 +70,7 @@ def game_type(game, players: int | None = None) -> pyspiel.GameType:
         **parameter_spec(game),     # each table option a parameter of its own (see .parameters)
     }
     if game.chance:
-        spec["deals"] = DEFAULT_DEALS  # chance outcomes at the root
+        spec["deals"] = FULL_SEED_SPACE  # 0: the whole seed space; N: one root node of N deals
     perfect = perfect_information(game)
     return Type(
         short_name=short_name(game.id),
@@ -109,7 +114,7 @@ def register_all() -> list[str]:
 
 
 def load(game_id: str, players: int | None = None, options: dict | None = None, **params) -> MeepleGame:
-    """An OpenSpiel game for a meeple game id, e.g. load("wizard", players=4, deals=100)."""
+    """An OpenSpiel game for a meeple game id, e.g. load("wizard", players=4, options={"single_round": 10})."""
     register(game_id)
     if players is not None:
         params["players"] = players
@@ -145,13 +150,19 @@ class MeepleGame(pyspiel.Game):
         params = params or {}
         self.table = table = _table(self.game_id, params)
         game = table.game
-        self.deals = int(params.get("deals", DEFAULT_DEALS)) if game.chance else 0
-        if game.chance and self.deals < 1:
-            raise ValueError("deals must be at least 1.")
+        self.deals = int(params.get("deals", FULL_SEED_SPACE)) if game.chance else 0
+        if self.deals < 0:
+            raise ValueError("deals must be 0 (the whole seed space) or a number of deals, at least 1.")
+        if not game.chance:
+            outcomes, self.chance_nodes = 0, 0
+        elif self.deals == FULL_SEED_SPACE:
+            outcomes, self.chance_nodes = len(BYTE_OUTCOMES), SEED_BYTES
+        else:
+            outcomes, self.chance_nodes = self.deals, 1
         zero_sum = not table.solo
         info = pyspiel.GameInfo(
             num_distinct_actions=table.max_actions,
-            max_chance_outcomes=self.deals,
+            max_chance_outcomes=outcomes,
             num_players=table.players,
             min_utility=-1.0,
             max_utility=1.0,
@@ -169,7 +180,7 @@ class MeepleGame(pyspiel.Game):
         return _unpickle_game, (self.game_id, str(self))
 
     def max_chance_nodes_in_history(self) -> int:
-        return 1 if self.table.game.chance else 0  # the deal at the root, if any
+        return self.chance_nodes  # the seed's bytes, or the one root deal, or none
 
     def new_initial_state(self):
         return MeepleState(self)
@@ -274,8 +285,14 @@ class _Position:
                 "state": None if self.state is None else game.to_json(self.state)}
 
     def __setstate__(self, data):
-        self.__init__(data["table"], None if data["state"] is None else data["table"].game.from_json(data["state"]),
-                      data["seen"])
+        table, state = data["table"], None
+        if data["state"] is not None:
+            try:
+                state = table.game.from_json(data["state"])
+            except PositionError as exc:  # the game's own bug: say whose, not only what it said
+                raise PositionError(f"{table.game.name} cannot load the position its own to_json wrote "
+                                    f"(unpickling or deserialising a state): {exc}") from exc
+        self.__init__(table, state, data["seen"])
 
 
 class MeepleState(pyspiel.State):
@@ -284,6 +301,7 @@ class MeepleState(pyspiel.State):
     def __init__(self, game: MeepleGame):
         super().__init__(game)
         self._deals = game.deals
+        self._drawn: list[int] = []  # the seed's bytes drawn so far (whole seed space)
         self._pos = _Position.opening(game.table)
 
     def __reduce__(self):
@@ -316,22 +334,46 @@ class MeepleState(pyspiel.State):
         return list(range(len(self._moves())))
 
     def chance_outcomes(self):
+        if self._deals == FULL_SEED_SPACE:
+            return BYTE_OUTCOMES
         p = 1.0 / self._deals
         return [(k, p) for k in range(self._deals)]
+
+    def deal(self, seed: int) -> None:
+        """Take the chance actions that deal `setup(..., seed)`: the seed's bytes, or with `deals=N`
+        the root outcome `seed` (below N)."""
+        if self._pos.state is not None:
+            raise ValueError("The deal is already made.")
+        if self._deals == FULL_SEED_SPACE:
+            if not 0 <= seed < 1 << (8 * SEED_BYTES):
+                raise ValueError(f"A seed is a whole number from 0 to 2**{8 * SEED_BYTES} - 1, not {seed}.")
+            for i in range(len(self._drawn), SEED_BYTES):
+                self.apply_action((seed >> (8 * i)) & 0xFF)
+        elif not 0 <= seed < self._deals:
+            raise ValueError(f"This game has deals 0 to {self._deals - 1} (deals={self._deals}), not {seed}.")
+        else:
+            self.apply_action(seed)
 
     # ----- moves ---------------------------------------------------------------
 
     def _apply_action(self, action):
         pos = self._pos
         if pos.state is None:
-            pos.state = pos.table.new_state(int(action))
+            if self._deals != FULL_SEED_SPACE:
+                pos.state = pos.table.new_state(int(action))
+                return
+            self._drawn.append(int(action))
+            if len(self._drawn) == SEED_BYTES:
+                pos.state = pos.table.new_state(sum(b << (8 * i) for i, b in enumerate(self._drawn)))
             return
         move = self._moves()[action]
         pos.record(pos.table.game.apply(pos.state, pos.to_act(), move))
 
     def _action_to_string(self, player, action):
         if player == pyspiel.PlayerId.CHANCE:
-            return f"deal {action}"
+            if self._deals != FULL_SEED_SPACE:
+                return f"deal {action}"
+            return f"seed byte {action}"
         moves = self._moves() if self._pos.state is not None and player == self.current_player() else None
         if moves is None or not 0 <= action < len(moves):
             return f"action {action}"
@@ -355,7 +397,11 @@ class MeepleState(pyspiel.State):
 
     def __str__(self):
         pos = self._pos
-        return "deal not chosen yet" if pos.state is None else pos.table.debug_string(pos.state)
+        if pos.state is None:
+            if self._deals != FULL_SEED_SPACE:
+                return "deal not chosen yet"
+            return f"deal not chosen yet: {len(self._drawn)} of {SEED_BYTES} seed bytes drawn"
+        return pos.table.debug_string(pos.state)
 
     @property
     def engine_state(self):
