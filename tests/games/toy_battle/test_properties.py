@@ -64,7 +64,7 @@ def test_no_seat_ever_reads_what_it_may_not_see(board, seed):
     rng = Rng(seed)
     for _before, seat, _move, log, state in random_game(board, False, seed):
         for entry in log:
-            if entry.text.startswith(("You draw", "Your ")):
+            if "'s draw: " in entry.text or " is laid down until" in entry.text:
                 assert entry.only is not None and len(entry.only) == 1
         for viewer in (0, 1, None):
             world = GAME.determinize(state, viewer, rng)

@@ -321,7 +321,7 @@ def test_battlefield_lays_a_troop_down_for_the_opponent_s_next_turn():
     assert state.stage == PIN and moves(state) == ["pass", "pin"]
     state, log = GAME.play(state, BLUE, GAME.parse_move("pin"))
     assert state.blocked[RED] == [3] and state.rack[RED] == [] and state.turn == RED
-    assert [e.only for e in log if "Your Jumbo" in e.text] == [frozenset({RED})]
+    assert [e.only for e in log if "Seat 2's Jumbo is laid down" in e.text] == [frozenset({RED})]
     assert not [m for m in moves(state) if "@" in m]  # the laid-down troop cannot be placed
     assert state.rack_size(RED) == 1  # it still counts on the rack
     state = play(state, "draw")

@@ -377,8 +377,8 @@ class ToyBattle(Game):
             kind = state.rack[other].pop(state.rng.randrange(len(state.rack[other])))
             state.blocked[other].append(kind)
             log.append(LogEntry(f"{who} lays down one of {SEAT_NAMES[other]}'s troops for a turn.", seat))
-            log.append(LogEntry(f"Your {troop_name(kind)} is laid down until the end of your turn.",
-                                seat, frozenset((other,))))
+            log.append(LogEntry(f"{SEAT_NAMES[other]}'s {troop_name(kind)} is laid down until the end of "
+                                "its next turn.", seat, frozenset((other,))))
             self._resume(state, seat, log)
         return log
 
@@ -391,7 +391,7 @@ class ToyBattle(Game):
         state.rack[seat].sort()
         word = "troop" if count == 1 else "troops"
         log.append(LogEntry(f"{SEAT_NAMES[seat]} draws {count} {word}.", seat))
-        log.append(LogEntry("You draw " + ", ".join(troop_name(k) for k in drawn) + ".",
+        log.append(LogEntry(f"{SEAT_NAMES[seat]}'s draw: " + ", ".join(troop_name(k) for k in drawn) + ".",
                             seat, frozenset((seat,))))
 
     def _steal(self, state, seat, log):

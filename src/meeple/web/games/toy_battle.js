@@ -1,0 +1,354 @@
+// Toy Battle's board: the board's graph drawn from the view (bases, links,
+// regions with their medals, the two HQs), the stacks on the bases with the top
+// troop's strength, my rack (the opponent's as backs only), the reserves,
+// discards and medals, and the effect being offered.
+//
+// Moves: pick a troop on the rack, then a lit node (a selected move: the panel
+// previews it, Confirm sends it). Effects that ask for a choice light their
+// nodes (Jumbo, Castle Field, Volcanic Jungle: source then destination) or show
+// buttons (Revive, Pass). Drawing, XB-42 and Battlefield show or pick hidden
+// troops, so their buttons play at once.
+
+import { h, svg, clear } from "../js/dom.js";
+
+const NAMES = { 1: "Skully", 2: "Cap'N", 3: "Jumbo", 4: "Hook", 5: "XB-42", 6: "Star", 7: "Roxy", 8: "Kwak" };
+const EFFECTS = {
+  1: "may draw 2 troops (1 with 7 on the rack)",
+  2: "may place 1 more troop, which applies its own effect",
+  3: "may discard 1 enemy troop on top of a node next to it",
+  4: "may be placed on any base, connected or not",
+  5: "may discard 1 troop at random from the opponent's rack",
+  6: "may draw 1 troop",
+  7: "no effect",
+  8: "joker: covers any enemy troop, and any enemy troop covers it",
+};
+const POWERS = {
+  11: ["\u21ba", "Put one of your other troops back on your rack"],
+  21: ["1-2", "Only strengths 1-2 (and Kwak)"],
+  23: ["3-5", "Only strengths 3-5 (and Kwak)"],
+  24: ["4+", "Only strengths 4-7 (and Kwak)"],
+  26: ["6+", "Only strengths 6-7 (and Kwak)"],
+  31: ["+1", "Draw 1 troop"],
+  41: ["\u21c4", "Move an enemy troop next to this base onto a base next to it"],
+  51: ["\u2191", "Take one of your troops back from your discard"],
+  71: ["\u2205", "Troop effects do not apply here"],
+  81: ["\u2193", "Lay down a troop of the opponent's rack for their next turn"],
+};
+const STAGE_PROMPTS = {
+  0: "Draw, or pick a troop on your rack and then a lit node.",
+  1: "Skully: draw troops, or pass.",
+  2: "Cap'N: pick one more troop and a lit node, or pass.",
+  3: "Jumbo: click a lit enemy troop to discard it, or pass.",
+  5: "XB-42: discard a random troop of the opponent's rack, or pass.",
+  6: "Star: draw a troop, or pass.",
+  11: "Castle Field: click one of your lit troops to take it back, or pass.",
+  31: "City of Clouds: draw a troop, or pass.",
+  41: "Volcanic Jungle: click a lit enemy troop, then where it goes; or pass.",
+  51: "Cemetery: take a troop back from your discard, or pass.",
+  81: "Battlefield: lay down a troop of the opponent's rack, or pass.",
+};
+
+const STYLE = `
+.tb-board { display: grid; gap: 10px; }
+.tb-head { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; }
+.tb-head .tb-title { font-weight: 600; }
+.tb-actions { display: flex; flex-wrap: wrap; gap: 6px; min-height: 34px; align-items: center; }
+.tb-actions button.selected { outline: 3px solid #e0a800; }
+.tb-main { display: grid; grid-template-columns: minmax(0, 1fr) 260px; gap: 12px; align-items: start; }
+.tb-field { width: 100%; max-height: 78vh; aspect-ratio: 1 / 1.05; background: #f7f1df; border-radius: 12px; }
+.tb-field .link { stroke: #9c8f6c; stroke-width: 0.7; }
+.tb-field .region { stroke: none; }
+.tb-field .medal circle { fill: #e8b923; stroke: #8a6d00; stroke-width: 0.3; }
+.tb-field .medal text, .tb-field .node text { font-family: system-ui, sans-serif; text-anchor: middle; dominant-baseline: central; pointer-events: none; }
+.tb-field .medal text { font-size: 2.4px; font-weight: 700; fill: #4a3800; }
+.tb-field .node .spot { fill: #fffaf0; stroke: #6d6148; stroke-width: 0.45; }
+.tb-field .node.special .spot { fill: #efe2ff; }
+.tb-field .node .power { font-size: 2.2px; fill: #5b3c8c; font-weight: 700; }
+.tb-field .node .top { stroke: #fff; stroke-width: 0.45; }
+.tb-field .node .strength { font-size: 3.6px; font-weight: 800; fill: #fff; }
+.tb-field .node .depth { font-size: 2.1px; fill: #333; }
+.tb-field .node .hq-label { font-size: 2.4px; font-weight: 700; fill: #fff; }
+.tb-field .node .ring { fill: none; stroke: none; }
+.tb-field .node.lit .ring { fill: none; stroke: #e0a800; stroke-width: 0.9; stroke-dasharray: 1.4 0.9; }
+.tb-field .node.lit { cursor: pointer; }
+.tb-field .node.selected .ring { stroke: #1d7a1d; stroke-dasharray: none; stroke-width: 1.1; }
+.tb-field .node:focus { outline: none; }
+.tb-field .node:focus .ring { stroke: #1d4f91; }
+.tb-side { display: grid; gap: 10px; }
+.tb-side section { background: #fbf8ef; border: 1px solid #e3dcc6; border-radius: 8px; padding: 8px; }
+.tb-side h3 { margin: 0 0 6px; font-size: 0.95rem; }
+.tb-rack { display: flex; flex-wrap: wrap; gap: 6px; }
+.tb-troop { width: 42px; height: 42px; border-radius: 50%; border: 2px solid #fff; color: #fff; font-weight: 800;
+  font-size: 1.1rem; box-shadow: 0 1px 3px rgba(0,0,0,.35); cursor: default; padding: 0;
+  display: inline-flex; align-items: center; justify-content: center; }
+.tb-troop.can-place { cursor: pointer; outline: 2px dashed #e0a800; outline-offset: 2px; }
+.tb-troop.picked { outline: 3px solid #1d7a1d; outline-offset: 2px; }
+.tb-troop.laid { opacity: 0.45; }
+.tb-troop.back { background: repeating-linear-gradient(45deg, #777, #777 4px, #999 4px, #999 8px); }
+.tb-facts { margin: 0; font-size: 0.9rem; display: grid; grid-template-columns: auto 1fr; gap: 2px 8px; }
+.tb-facts dt { font-weight: 600; }
+.tb-facts dd { margin: 0; }
+@media (max-width: 760px) {
+  .tb-main { grid-template-columns: minmax(0, 1fr); }
+  .tb-troop { width: 38px; height: 38px; }
+}
+`;
+
+const label = (kind) => (kind === 8 ? "K" : String(kind));
+const troopWords = (seatName, seat, kind) => `${seatName(seat)}'s ${NAMES[kind]} (${kind === 8 ? "joker" : `strength ${kind}`})`;
+
+function key(move) {
+  return JSON.stringify(move);
+}
+
+/** Centre of a node on the field: the view's coordinates are the piece's top-left corner. */
+function centre(node) {
+  return [node.x + 5.5, node.y + 5.5];
+}
+
+function asButton(el, text, onActivate) {
+  el.setAttribute("role", "button");
+  el.setAttribute("tabindex", "0");
+  el.setAttribute("aria-label", text);
+  el.addEventListener("click", (ev) => { ev.stopPropagation(); onActivate(); });
+  el.addEventListener("keydown", (ev) => {
+    if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); onActivate(); }
+  });
+  return el;
+}
+
+export function createBoard(root, ctx) {
+  let last = null;
+  let version = 0;
+  let picked = null;   // a troop kind picked on my rack, to place
+  let pushFrom = null; // Volcanic Jungle: the enemy troop chosen to move
+
+  const style = h("style", { text: STYLE });
+  const board = h("div", { class: "tb-board", "data-version": "0" });
+  const head = h("div", { class: "tb-head" });
+  const actions = h("div", { class: "tb-actions", "aria-label": "Actions" });
+  const field = svg("svg", { class: "tb-field", viewBox: "0 -1 100 104", role: "group", "aria-label": "The board" });
+  const side = h("div", { class: "tb-side" });
+  board.append(head, actions, h("div", { class: "tb-main" }, [field, side]));
+  root.append(style, board);
+
+  function legalMoves() {
+    return last ? (last.legal || []).map((l) => l.json) : [];
+  }
+
+  function draw(state) {
+    const v = state.view;
+    const me = state.my_seat;
+    const legal = legalMoves();
+    const legalKeys = new Set(legal.map(key));
+    const isLegal = (m) => legalKeys.has(key(m));
+    const places = legal.filter((m) => "place" in m).map((m) => m.place);
+    if (picked !== null && !places.some(([k]) => k === picked)) picked = null;
+    const pushes = legal.filter((m) => "push" in m).map((m) => m.push);
+    if (pushFrom !== null && !pushes.some(([a]) => a === pushFrom)) pushFrom = null;
+    const sel = ctx.selected();
+    const mine = legal.length > 0;
+    board.dataset.version = String(++version);
+    board.dataset.stage = String(v.stage);
+    board.dataset.mine = mine ? "1" : "0";
+
+    // ----- head and actions -------------------------------------------------
+    clear(head);
+    head.append(
+      h("span", { class: "tb-title", text: `${v.board_name}${v.beginners ? " (beginners)" : ""}` }),
+      h("span", { text: `${v.target} medals win` }),
+      h("span", { "data-testid": "tb-prompt", text: promptText(state, mine) }),
+    );
+    clear(actions);
+    const button = (move, text, now, attrs = {}) => h("button", {
+      type: "button", ...attrs, class: sel && key(sel) === key(move) ? "selected" : "",
+      onClick: () => (now ? ctx.play(move) : ctx.select(move, text)),
+    }, [text]);
+    if (isLegal({ draw: true })) {
+      const n = v.stage === 0 || v.stage === 1 ? 2 : 1;
+      actions.append(button({ draw: true }, n === 2 ? "Draw troops" : "Draw a troop", true, { "data-action": "draw" }));
+    }
+    if (isLegal({ steal: true })) actions.append(button({ steal: true }, "Discard a random enemy troop", true, { "data-action": "steal" }));
+    if (isLegal({ pin: true })) actions.append(button({ pin: true }, "Lay down an enemy troop", true, { "data-action": "pin" }));
+    for (const m of legal.filter((x) => "revive" in x)) {
+      actions.append(button(m, `Take back ${NAMES[m.revive]}`, false, { "data-action": "revive", "data-kind": m.revive }));
+    }
+    if (isLegal({ pass: true })) actions.append(button({ pass: true }, "Pass", false, { "data-action": "pass" }));
+
+    drawField(v, state, { isLegal, places, pushes, sel });
+    drawSide(v, me, places);
+  }
+
+  function promptText(state, mine) {
+    const v = state.view;
+    if (v.winner >= 0) return `${ctx.seatName(v.winner)} wins.`;
+    if (!mine) return `${ctx.seatName(v.turn)} to play${v.stage ? ` (${v.stage_name})` : ""}.`;
+    if (v.stage === 41 && pushFrom !== null) return `Volcanic Jungle: where does the troop on ${pushFrom} go?`;
+    return STAGE_PROMPTS[v.stage] || "Your move.";
+  }
+
+  function drawField(v, state, { isLegal, places, pushes, sel }) {
+    clear(field);
+    const byId = new Map(v.nodes.map((n) => [n.id, n]));
+    const top = (n) => (n.stack.length ? n.stack[n.stack.length - 1] : null);
+    const owner = (id) => { const t = top(byId.get(id)); return t ? t[0] : -1; };
+
+    // Regions: the polygon of their bases, tinted by whoever claimed them, with the medals.
+    const regions = svg("g", { class: "regions" });
+    v.regions.forEach((r, i) => {
+      const pts = r.bases.map((b) => centre(byId.get(b)));
+      const cx = pts.reduce((s, p) => s + p[0], 0) / pts.length;
+      const cy = pts.reduce((s, p) => s + p[1], 0) / pts.length;
+      pts.sort((a, b) => Math.atan2(a[1] - cy, a[0] - cx) - Math.atan2(b[1] - cy, b[0] - cx));
+      const held = r.bases.map(owner);
+      const fill = r.claimed >= 0 ? ctx.seatColour(r.claimed) : "#d8cfa8";
+      const poly = svg("polygon", { class: "region", points: pts.map((p) => p.join(",")).join(" "), fill,
+        "fill-opacity": r.claimed >= 0 ? 0.28 : 0.22, "data-region": i + 1 });
+      ctx.tooltip(poly, () => `Region ${i + 1}: ${r.medals} medal${r.medals > 1 ? "s" : ""}, surrounded by ${r.bases.join(", ")}`
+        + (r.claimed >= 0 ? `; taken by ${ctx.seatName(r.claimed)}.` : `; held now: ${[0, 1].map((s) => `${ctx.seatName(s)} ${held.filter((o) => o === s).length}`).join(", ")}.`));
+      regions.append(poly);
+      if (r.claimed < 0) {
+        const [mx, my] = [r.x + 1.5, r.y + 1.5];
+        regions.append(svg("g", { class: "medal", "data-medals": i + 1 }, [
+          svg("circle", { cx: mx, cy: my, r: 2.1 }), svg("text", { x: mx, y: my, text: String(r.medals) }),
+        ]));
+      }
+    });
+    field.append(regions);
+
+    const links = svg("g", { class: "links" });
+    for (const n of v.nodes) {
+      for (const m of n.links) {
+        if (m < n.id) continue;
+        const [x1, y1] = centre(n);
+        const [x2, y2] = centre(byId.get(m));
+        links.append(svg("line", { class: "link", x1, y1, x2, y2 }));
+      }
+    }
+    field.append(links);
+
+    const nodes = svg("g", { class: "nodes" });
+    for (const n of v.nodes) nodes.append(nodeShape(n, v, { isLegal, places, pushes, sel }));
+    field.append(nodes);
+  }
+
+  /** What clicking this node would do now, or null. */
+  function nodeMove(id, { isLegal, places, pushes }) {
+    if (picked !== null && places.some(([k, m]) => k === picked && m === id)) {
+      return { move: { place: [picked, id] }, text: `Place ${NAMES[picked]} on ${id}` };
+    }
+    if (isLegal({ hit: id })) return { move: { hit: id }, text: `Jumbo discards the troop on ${id}` };
+    if (isLegal({ recall: id })) return { move: { recall: id }, text: `Take back your troop on ${id}` };
+    if (pushFrom !== null && pushes.some(([a, b]) => a === pushFrom && b === id)) {
+      return { move: { push: [pushFrom, id] }, text: `Push the troop on ${pushFrom} to ${id}` };
+    }
+    if (pushes.some(([a]) => a === id)) return { pick: id, text: `Move the enemy troop on ${id}` };
+    return null;
+  }
+
+  function nodeShape(n, v, opts) {
+    const [x, y] = centre(n);
+    const power = n.power ? POWERS[n.power] : null;
+    const stackTop = n.stack.length ? n.stack[n.stack.length - 1] : null;
+    const action = nodeMove(n.id, opts);
+    const selected = opts.sel && ((opts.sel.place && opts.sel.place[1] === n.id) || opts.sel.hit === n.id
+      || opts.sel.recall === n.id || (opts.sel.push && opts.sel.push[1] === n.id)) || pushFrom === n.id;
+    const cls = `node${n.hq >= 0 ? " hq" : ""}${power ? " special" : ""}${action ? " lit" : ""}${selected ? " selected" : ""}`;
+    const g = svg("g", { class: cls, "data-node": n.id,
+      "data-top": stackTop ? `${stackTop[0]}:${stackTop[1]}` : "", "data-depth": n.stack.length });
+    g.append(svg("circle", { class: "ring", cx: x, cy: y, r: 5.3 }));
+    if (n.hq >= 0) {
+      g.append(svg("rect", { class: "spot", x: x - 4.3, y: y - 4.3, width: 8.6, height: 8.6, rx: 1.6,
+        fill: ctx.seatColour(n.hq), style: `fill: ${ctx.seatColour(n.hq)}` }));
+      if (!stackTop) g.append(svg("text", { class: "hq-label", x, y, text: "HQ" }));
+    } else {
+      g.append(svg("circle", { class: "spot", cx: x, cy: y, r: 4.2 }));
+    }
+    if (power) g.append(svg("text", { class: "power", x, y: y + (stackTop || n.hq >= 0 ? 5.9 : 0), text: power[0] }));
+    if (stackTop) {
+      g.append(svg("circle", { class: "top", cx: x, cy: y, r: 3.5, fill: ctx.seatColour(stackTop[0]) }));
+      g.append(svg("text", { class: "strength", x, y, text: label(stackTop[1]) }));
+      if (n.stack.length > 1) g.append(svg("text", { class: "depth", x: x + 4.6, y: y - 3.6, text: `\u00d7${n.stack.length}` }));
+    }
+    ctx.tooltip(g, () => {
+      const lines = [`${n.hq >= 0 ? `${ctx.seatName(n.hq)}'s HQ` : `Base ${n.id}`}`];
+      if (power) lines.push(power[1]);
+      if (n.stack.length) {
+        lines.push(`Top: ${troopWords(ctx.seatName, stackTop[0], stackTop[1])}`);
+        if (n.stack.length > 1) {
+          lines.push(`Below: ${n.stack.slice(0, -1).reverse().map(([s, k]) => troopWords(ctx.seatName, s, k)).join(", ")}`);
+        }
+      } else {
+        lines.push("Empty");
+      }
+      return lines.join("\n");
+    });
+    if (action) {
+      asButton(g, action.text, () => {
+        if (action.pick !== undefined) {
+          pushFrom = pushFrom === action.pick ? null : action.pick;
+          draw(last);
+        } else {
+          ctx.select(action.move, action.text);
+        }
+      });
+    }
+    return g;
+  }
+
+  function drawSide(v, me, places) {
+    clear(side);
+    const placeable = new Set(places.map(([k]) => k));
+    const seats = me === null || me === undefined ? [0, 1] : [me, 1 - me];
+    for (const s of seats) {
+      const info = v.seats[s];
+      const rack = h("div", { class: "tb-rack", "data-rack": s, "data-count": info.rack_count });
+      if (info.rack) {
+        let shownPick = false; // several troops of one kind: the first of them wears the mark
+        for (const kind of info.rack) {
+          const can = placeable.has(kind);
+          const isPick = picked === kind && !shownPick && s === me;
+          shownPick = shownPick || isPick;
+          const b = h("button", { type: "button", class: `tb-troop${can ? " can-place" : ""}${isPick ? " picked" : ""}`,
+            "data-kind": kind, style: `background: ${ctx.seatColour(s)}`, disabled: !can,
+            "aria-label": `${NAMES[kind]}${can ? ": pick to place" : ""}`,
+            onClick: () => { picked = picked === kind ? null : kind; pushFrom = null; draw(last); } }, [label(kind)]);
+          ctx.tooltip(b, () => `${NAMES[kind]} (${kind === 8 ? "joker" : `strength ${kind}`}): ${EFFECTS[kind]}.`);
+          rack.append(b);
+        }
+        for (const kind of info.blocked || []) {
+          const b = h("button", { type: "button", class: "tb-troop laid", disabled: true, "data-kind": kind,
+            style: `background: ${ctx.seatColour(s)}`, "aria-label": `${NAMES[kind]}, laid down this turn` }, [label(kind)]);
+          ctx.tooltip(b, () => `${NAMES[kind]} is laid down until the end of your turn.`);
+          rack.append(b);
+        }
+      } else {
+        for (let i = 0; i < info.rack_count; i++) {
+          const laid = i >= info.rack_count - info.blocked_count;
+          rack.append(h("span", { class: `tb-troop back${laid ? " laid" : ""}`, "aria-label": laid ? "A troop laid down" : "A hidden troop" }));
+        }
+      }
+      const discard = info.discard.length ? info.discard.map((k) => NAMES[k]).join(", ") : "none";
+      side.append(h("section", { "data-seat-info": s }, [
+        h("h3", { text: s === me ? "Your rack" : `${ctx.seatName(s)}'s rack` }),
+        rack,
+        h("dl", { class: "tb-facts" }, [
+          h("dt", { text: "Medals" }), h("dd", { "data-medals-of": s, text: `${info.medals} of ${v.target}` }),
+          h("dt", { text: "Reserve" }), h("dd", { text: `${info.reserve} troops` }),
+          h("dt", { text: "Set aside" }), h("dd", { text: `${info.aside} unseen` }),
+          h("dt", { text: "Discard" }), h("dd", { text: discard }),
+        ]),
+      ]));
+    }
+  }
+
+  return {
+    update(state) {
+      last = state; // draw() drops a picked troop or push source that no longer fits
+      draw(state);
+    },
+    destroy() {
+      clear(root);
+    },
+  };
+}

@@ -1,0 +1,136 @@
+"""A whole game of Toy Battle played by clicking in a real browser, against a greedy bot.
+
+At the start of each of my turns the page shows what the engine says: my rack, the
+opponent's rack as backs only, every stack's top troop and height, and the medals.
+I pick a troop and a lit node (the enemy HQ when it is lit), answer every effect
+offered (Jumbo's targets, Pass...), and Confirm. The end shows the result table.
+"""
+
+from __future__ import annotations
+
+from .conftest import shot
+from .helpers import engine_sheet, panel_sheet, sign_in_as_guest, table_id, wait_page_in_sync
+
+BOARD = ".tb-board"
+
+
+def create_table(page, options: dict) -> str:
+    page.get_by_label("Game").select_option("toy_battle")
+    page.locator("select[name='players']").select_option("2")
+    for name, value in options.items():
+        page.locator(f"#opt-{name}").select_option(value)
+    page.get_by_label("Seat 2").select_option("bot:greedy")
+    page.get_by_role("button", name="Create table").click()
+    page.wait_for_url("**/t/**")
+    page.wait_for_selector(BOARD)
+    return table_id(page)
+
+
+def wait_mine_or_end(page) -> bool:
+    page.wait_for_selector(f"{BOARD}[data-mine='1'], .result", timeout=30000)
+    return page.locator(".result").count() == 0
+
+
+def click_and_wait(page, locator) -> None:
+    """Click and wait until the board has been drawn again (or the game is over)."""
+    before = page.locator(BOARD).get_attribute("data-version")
+    locator.click()
+    page.wait_for_function(
+        "v => { const b = document.querySelector('.tb-board');"
+        " return !b || b.dataset.version !== v || document.querySelector('.result'); }", arg=before)
+
+
+def confirm(page) -> None:
+    click_and_wait(page, page.get_by_role("button", name="Confirm"))
+
+
+def check_page_matches_engine(page, state) -> None:
+    mine = page.locator(".tb-rack[data-rack='0'] .tb-troop").evaluate_all("els => els.map(e => +e.dataset.kind)")
+    assert sorted(mine) == sorted(state.rack[0] + state.blocked[0])
+    theirs = page.locator(".tb-rack[data-rack='1']")
+    assert theirs.locator(".tb-troop.back").count() == state.rack_size(1)
+    assert theirs.locator("[data-kind]").count() == 0  # the opponent's troops are never named
+    for node in state.geo.nodes:
+        stack = state.stacks[node]
+        el = page.locator(f".tb-field [data-node='{node}']")
+        assert el.get_attribute("data-top") == (f"{stack[-1] // 10}:{stack[-1] % 10}" if stack else "")
+        assert el.get_attribute("data-depth") == str(len(stack))
+    for seat in (0, 1):
+        assert page.locator(f"[data-medals-of='{seat}']").inner_text().startswith(f"{state.medals[seat]} of ")
+
+
+def play_one_step(page) -> str:
+    """One click of my turn (and Confirm when a choice was selected); returns what was done."""
+    hq = page.locator(".tb-field .node.lit[data-node='41']")
+    troops = page.locator(".tb-troop.can-place")
+    if page.locator(".tb-field .node.lit").count() == 0 and troops.count():
+        click_and_wait(page, troops.last)  # the strongest troop that can go somewhere
+        return "pick"
+    if page.locator(".tb-troop.picked").count() or page.locator(".tb-field .node.lit").count():
+        lit = hq if hq.count() else page.locator(".tb-field .node.lit").last
+        click_and_wait(page, lit)
+        if page.locator(".prompt:has-text('Selected:')").count():
+            confirm(page)
+            return "place"
+        return "pick-source"
+    for action in ("draw", "steal", "pin", "revive", "pass"):
+        button = page.locator(f".tb-actions [data-action='{action}']")
+        if button.count():
+            click_and_wait(page, button.first)
+            if page.locator(".prompt:has-text('Selected:')").count():
+                confirm(page)
+            return action
+    raise AssertionError("nothing to click on my turn")
+
+
+def test_whole_game_against_a_bot_by_clicking(new_page, server):
+    page = new_page(viewport={"width": 1280, "height": 900})
+    sign_in_as_guest(page, "Ann")
+    table = create_table(page, {"board": "castle"})
+
+    done, checked = [], 0
+    for _step in range(400):
+        if not wait_mine_or_end(page):
+            break
+        if page.locator(f"{BOARD}[data-stage='0'] .tb-troop.picked").count() == 0 and \
+                page.locator(f"{BOARD}[data-stage='0']").count() and \
+                page.locator(".prompt:has-text('Selected:')").count() == 0:
+            game, state = wait_page_in_sync(page, server, table)
+            if state.stage == 0 and state.turn == 0:
+                check_page_matches_engine(page, state)
+                checked += 1
+                for seat in (0, 1):
+                    assert panel_sheet(page, seat) == engine_sheet(game, state, seat, 0)
+        done.append(play_one_step(page))
+        if len(done) == 1:
+            shot(page, "toy-battle-01-troop-picked")
+    else:
+        raise AssertionError("the game did not end")
+
+    assert "place" in done and checked >= 2
+    game, state = wait_page_in_sync(page, server, table)
+    outcome = game.outcome(state)
+    assert outcome is not None
+    rows = page.locator(".result-table tbody tr")
+    assert rows.count() == 2
+    shown = sorted(int(rows.nth(i).locator("td").nth(2).inner_text()) for i in range(2))
+    assert shown == sorted(outcome.scores)
+    for seat in (0, 1):
+        assert panel_sheet(page, seat) == engine_sheet(game, state, seat, 0)
+    shot(page, "toy-battle-02-result")
+    assert page.errors == []
+
+
+def test_phone_board_lights_the_bases_a_troop_can_go_to(new_page, server):
+    page = new_page(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    sign_in_as_guest(page, "Bea")
+    create_table(page, {"board": "pool"})
+    wait_mine_or_end(page)
+    shot(page, "toy-battle-03-phone-start")
+    page.locator(".tb-troop.can-place").first.click()
+    page.wait_for_selector(".tb-field .node.lit")
+    lit = sorted(int(n) for n in page.locator(".tb-field .node.lit").evaluate_all(
+        "els => els.map(e => e.dataset.node)"))
+    assert lit and set(lit) <= {11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23}
+    shot(page, "toy-battle-04-phone-lit")
+    assert page.errors == []
