@@ -4,7 +4,8 @@
 
 Prints, for 4, 5 and 6 verifiers: generation time per puzzle (p50, p99), and
 over the same solo puzzles the mean rounds and questions of the solver
-strategy (meeple.games.turing_machine.strategy) beside random questions.
+strategy (meeple.games.turing_machine.strategy), of the generic greedy bot (whose
+evaluation is the game's heuristic), beside random questions.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import argparse
 import statistics
 import time
 
-from meeple import games
+from meeple import bots, games
 from meeple.engine import Rng
 from meeple.games.turing_machine.solver import generate
 from meeple.games.turing_machine.strategy import random_questions, solver_move
@@ -46,7 +47,13 @@ def main() -> None:
             times.append(time.perf_counter() - start)
         print(f"{k} verifiers: generation p50 {percentile(times, 0.5) * 1e3:.2f} ms, "
               f"p99 {percentile(times, 0.99) * 1e3:.2f} ms over {args.puzzles} puzzles")
-        for name, policy in (("solver", solver_move), ("random questions", random_questions)):
+        greedy = bots.get("greedy")
+
+        def greedy_move(state, seat, rng, bot=greedy):
+            return bot.choose(game, state, seat, rng)
+
+        for name, policy in (("solver", solver_move), ("greedy bot", greedy_move),
+                             ("random questions", random_questions)):
             runs = [play(game, k, args.seed * 100_000 + i, policy) for i in range(args.puzzles)]
             solved = [r for r in runs if r[0]]
             print(f"  {name}: solved {len(solved)}/{len(runs)}, mean rounds "

@@ -1,14 +1,16 @@
 """Turing Machine's moves and their notation.
 
 A round, for each seat: three punches compose the proposal (blue, then yellow,
-then purple), up to three questions to verifiers, then a guess or a pass.
+then purple), up to three questions to verifiers, then a guess or a pass; a
+guess is composed with three punches too.
 
-- `Punch(colour, digit)`: the next digit of the proposal. Text "b3", "y4", "p4";
-  JSON {"punch": "blue", "digit": 3}.
+- `Punch(colour, digit)`: the next digit of the proposal (or of the guess). Text
+  "b3", "y4", "p4"; JSON {"punch": "blue", "digit": 3}.
 - `Ask(verifier)`: ask verifier A..F about the proposal. Text "ask A" (or "A");
   JSON {"ask": "A"}.
 - `Done()`: no more questions this round. Text "done"; JSON {"done": true}.
-- `Guess(code)`: announce the code. Text "guess 344"; JSON {"guess": "344"}.
+- `Guess()`: announce a guess; its three digits are punched next. Text "guess";
+  JSON {"guess": true}.
 - `Pass()`: no guess this round. Text "pass"; JSON {"pass": true}.
 """
 
@@ -18,7 +20,7 @@ from typing import NamedTuple
 
 from meeple.engine import NotationError, move_kind
 
-from .components import COLOURS, LETTERS, N_CODES, code_of, code_text
+from .components import COLOURS, LETTERS, code_of
 
 
 @move_kind
@@ -39,7 +41,7 @@ class Done(NamedTuple):
 
 @move_kind
 class Guess(NamedTuple):
-    code: int
+    pass
 
 
 @move_kind
@@ -51,11 +53,11 @@ class Pass(NamedTuple):
 PUNCHES = tuple(tuple(Punch(c, d) for d in range(1, 6)) for c in range(3))
 ASKS = tuple(Ask(v) for v in range(len(LETTERS)))
 DONE = Done()
-GUESSES = tuple(Guess(c) for c in range(N_CODES))
+GUESS = Guess()
 PASS = Pass()
 
 _HINT = ('A Turing Machine move is {"punch": "blue", "digit": 3}, {"ask": "A"}, {"done": true}, '
-         '{"guess": "344"} or {"pass": true}.')
+         '{"guess": true} or {"pass": true}.')
 
 
 def parse_code(text) -> int:
@@ -81,7 +83,7 @@ def to_json(move):
     if kind is Done:
         return {"done": True}
     if kind is Guess:
-        return {"guess": code_text(move.code)}
+        return {"guess": True}
     if kind is Pass:
         return {"pass": True}
     raise NotationError(f"Not a Turing Machine move: {move!r}.")
@@ -97,8 +99,8 @@ def from_json(data):
         return ASKS[_letter(data["ask"])]
     if data == {"done": True}:
         return DONE
-    if set(data) == {"guess"} and isinstance(data["guess"], str):
-        return GUESSES[parse_code(data["guess"])]
+    if data == {"guess": True}:
+        return GUESS
     if data == {"pass": True}:
         return PASS
     raise NotationError(f"Unknown Turing Machine move {data!r}. {_HINT}")
@@ -111,7 +113,7 @@ def to_text(move) -> str:
     if kind is Ask:
         return f"ask {LETTERS[move.verifier]}"
     if kind is Guess:
-        return f"guess {code_text(move.code)}"
+        return "guess"
     return "done" if kind is Done else "pass"
 
 
@@ -123,11 +125,11 @@ def parse(text: str):
         return DONE
     if words == ["pass"]:
         return PASS
+    if words == ["guess"]:
+        return GUESS
     if len(words) == 2 and words[0] == "ask":
         return ASKS[_letter(words[1])]
     if len(words) == 1 and len(words[0]) == 1 and words[0].upper() in LETTERS:
         return ASKS[LETTERS.index(words[0].upper())]
-    if len(words) == 2 and words[0] == "guess":
-        return GUESSES[parse_code(words[1])]
     raise NotationError(f"Cannot read '{text}'. Type b3 / y4 / p4 to punch the proposal, ask A, done, "
-                        "guess 344 or pass.")
+                        "guess or pass.")

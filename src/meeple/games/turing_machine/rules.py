@@ -2,7 +2,7 @@
 
 Each round every seat still in the game, in any order and unseen by the others:
 composes a proposal (three punches), asks up to three verifiers about it one at
-a time, then guesses the code or passes. When every seat has finished the
+a time, then passes or guesses (and punches the guessed code). When every seat has finished the
 round, the round ends: what each seat asked becomes public (which verifiers,
 not the proposal nor the answers), right guesses end the game (fewest questions
 wins among them), wrong guesses are eliminated (the code guessed is shown), and
@@ -27,8 +27,8 @@ from meeple.engine import (
 )
 
 from . import moves as notation
-from .components import CARD_MASKS, CARDS, CHECK_TEXT, COLOURS, LETTERS, N_CODES, code_of, code_text
-from .moves import ASKS, DONE, GUESSES, PASS, PUNCHES, Ask, Done, Guess, Pass, Punch
+from .components import CARD_MASKS, CARDS, CHECK_TEXT, COLOURS, LETTERS, N_CODES, code_of, code_text, digits_of
+from .moves import ASKS, DONE, GUESS, PASS, PUNCHES, Ask, Done, Guess, Pass, Punch
 from .solver import code_spread, consistent, generate, is_valid
 
 MAX_ROUNDS = 10
@@ -39,17 +39,17 @@ LAST_LEFT_POINTS = 50  # the seat left when all the others guessed wrong
 #: (docs/games/turing-machine.md).
 PAR = {4: (3, 5), 5: (2, 4), 6: (2, 4)}
 POSITION_VERSION = 1
-COMPOSE, QUESTION, DECIDE, FINISHED = 0, 1, 2, 3
-PHASES = ("compose", "question", "decide", "finished")
+COMPOSE, QUESTION, DECIDE, GUESSING, FINISHED = 0, 1, 2, 3, 4
+PHASES = ("compose", "question", "decide", "guessing", "finished")
 
 
 class TuringState:
     """A position. The puzzle: `cards[v]` and `checks[v]` (the hidden check of verifier v) and
     `code` (0..124). Per seat: `phase`, `digits` (the proposal so far), `asked` ((verifier, yes)
-    this round), `guess` (-1: none), `history` ((proposal, ((verifier, yes), ...)) per finished
-    round), `out` (eliminated), `wrong` (the wrong guess, -1), `solved`. `over` ends the game."""
+    this round), `guessed` (the digits of a guess so far), `guess` (the code guessed; -1: none),
+    `history` ((proposal, ((verifier, yes), ...)) per finished round), `out` (eliminated), `wrong` (the wrong guess, -1), `solved`. `over` ends the game."""
 
-    __slots__ = ("n", "rng", "cards", "checks", "code", "round", "phase", "digits", "asked", "guess",
+    __slots__ = ("n", "rng", "cards", "checks", "code", "round", "phase", "digits", "asked", "guessed", "guess",
                  "history", "out", "wrong", "solved", "over")
 
     def __init__(self, n, rng, cards, checks, code):
@@ -58,6 +58,7 @@ class TuringState:
         self.phase = [COMPOSE] * n
         self.digits: list[list[int]] = [[] for _ in range(n)]
         self.asked: list[list[tuple[int, bool]]] = [[] for _ in range(n)]
+        self.guessed: list[list[int]] = [[] for _ in range(n)]
         self.guess = [-1] * n
         self.history: list[list[tuple[int, tuple]]] = [[] for _ in range(n)]
         self.out = [False] * n
@@ -74,6 +75,7 @@ class TuringState:
         other.wrong, other.solved = self.wrong[:], self.solved[:]
         other.digits = [d[:] for d in self.digits]
         other.asked = [a[:] for a in self.asked]
+        other.guessed = [g[:] for g in self.guessed]
         other.history = [h[:] for h in self.history]
         return other
 
@@ -144,11 +146,13 @@ class TuringMachine(Game):
             asked = {v for v, _ in state.asked[seat]}
             return [ASKS[v] for v in range(len(state.cards)) if v not in asked] + [DONE]
         if phase == DECIDE:
-            return [PASS, *GUESSES]
+            return [PASS, GUESS]
+        if phase == GUESSING:
+            return list(PUNCHES[len(state.guessed[seat])])
         return []
 
     def max_moves(self, n_players, options):
-        return max(5, options["verifiers"] + 1, N_CODES + 1)
+        return max(5, options["verifiers"] + 1)
 
     def explain_illegal(self, state, seat, move):
         if state.over:
@@ -167,12 +171,15 @@ class TuringMachine(Game):
                 return f"You already asked verifier {LETTERS[move.verifier]} this round."
             return (f"Ask a verifier (A to {LETTERS[len(state.cards) - 1]}) about your proposal, "
                     "or say done; guesses come after the questions.")
-        return "Guess the code (three digits 1 to 5) or pass."
+        if phase == GUESSING:
+            return f"Punch the {COLOURS[len(state.guessed[seat])]} digit of your guess (1 to 5)."
+        return "Guess the code or pass."
 
     def reveals(self, state, seat, move):
         if move.__class__ is Ask:
             return True  # the answer comes from the verifier's hidden check
-        if move.__class__ in (Guess, Pass):
+        if move.__class__ is Pass or (move.__class__ is Punch and state.phase[seat] == GUESSING
+                                      and len(state.guessed[seat]) == 2):
             # The last seat to finish the round ends it: the others' questions and the guesses show.
             return self.to_move(state) == frozenset((seat,))
         return False
@@ -180,6 +187,12 @@ class TuringMachine(Game):
     def apply(self, state, seat, move):
         kind = move.__class__
         only = frozenset((seat,))
+        if kind is Punch and state.phase[seat] == GUESSING:
+            state.guessed[seat].append(move.digit)
+            if len(state.guessed[seat]) < 3:
+                return [LogEntry(f"Seat {seat + 1} punches {COLOURS[move.colour]} {move.digit} for a guess.",
+                                 seat, only)]
+            return self._finish(state, seat, code_of(*state.guessed[seat]))
         if kind is Punch:
             state.digits[seat].append(move.digit)
             if len(state.digits[seat]) < 3:
@@ -196,10 +209,16 @@ class TuringMachine(Game):
         if kind is Done:
             state.phase[seat] = DECIDE
             return [LogEntry(f"Seat {seat + 1} stops asking.", seat, only)]
-        state.guess[seat] = move.code if kind is Guess else -1
-        state.phase[seat] = FINISHED
-        word = f"guesses {code_text(move.code)}" if kind is Guess else "passes"
-        log = [LogEntry(f"Seat {seat + 1} {word}.", seat, only)]
+        if kind is Guess:
+            state.phase[seat] = GUESSING
+            return [LogEntry(f"Seat {seat + 1} will guess.", seat, only)]
+        return self._finish(state, seat, -1)
+
+    def _finish(self, state, seat, guess):
+        """The seat is done with the round (guess -1: it passed); the last one ends the round."""
+        state.guess[seat], state.phase[seat] = guess, FINISHED
+        word = f"guesses {code_text(guess)}" if guess >= 0 else "passes"
+        log = [LogEntry(f"Seat {seat + 1} {word}.", seat, frozenset((seat,)))]
         if not self.to_move(state):
             log += self._end_round(state)
         return log
@@ -221,7 +240,7 @@ class TuringMachine(Game):
             log.append(LogEntry(f"Seat {s + 1} guessed {code_text(state.code)}: right!", s))
         for s in range(state.n):  # the round is in the history now
             state.phase[s] = COMPOSE
-            state.digits[s], state.asked[s], state.guess[s] = [], [], -1
+            state.digits[s], state.asked[s], state.guessed[s], state.guess[s] = [], [], [], -1
         left = sum(not o for o in state.out)
         if right or left == 0 or (state.n > 1 and left == 1) or state.round == MAX_ROUNDS:
             state.over = True
@@ -265,6 +284,7 @@ class TuringMachine(Game):
                 "phase": PHASES[state.phase[s]] if not state.out[s] else "out",
                 "proposal": "".join(map(str, state.digits[s])),
                 "asked": [[LETTERS[v], yes] for v, yes in state.asked[s]],
+                "guessing": "".join(map(str, state.guessed[s])),
                 "guess": code_text(state.guess[s]) if state.guess[s] >= 0 else None,
             }
         if over:
@@ -301,7 +321,9 @@ class TuringMachine(Game):
             return f"Punch the {COLOURS[len(state.digits[seat])]} digit of your proposal (b3, y4, p4...)."
         if phase == QUESTION:
             return "Ask a verifier about your proposal (ask A) or stop asking (done)."
-        return "Guess the code (guess 344) or pass."
+        if phase == GUESSING:
+            return f"Punch the {COLOURS[len(state.guessed[seat])]} digit of your guess (b3, y4, p4...)."
+        return "Guess the code (guess) or pass."
 
     def describe_move(self, state, seat, move):
         kind = move.__class__
@@ -312,7 +334,7 @@ class TuringMachine(Game):
         if kind is Done:
             return "No more questions"
         if kind is Guess:
-            return f"Guess {code_text(move.code)}"
+            return "Guess the code"
         return "Pass"
 
     def score_sheet(self, state, viewer=ALL):
@@ -328,8 +350,7 @@ class TuringMachine(Game):
                 rows.append(ScoreRow("cost", "Questions", q, -q))
             elif total:
                 rows.append(ScoreRow("last", "Last one left", 1, total))
-            sheets.append(SeatSheet(s, tuple(rows), total, hidden=not shown and bool(state.asked[s]
-                                                                                      or state.digits[s])))
+            sheets.append(SeatSheet(s, tuple(rows), total, hidden=not shown and state.phase[s] != COMPOSE))
         return sheets
 
     def scores(self, state):
@@ -370,6 +391,7 @@ class TuringMachine(Game):
             "seats": [{
                 "phase": PHASES[state.phase[s]], "proposal": "".join(map(str, state.digits[s])),
                 "asked": [[LETTERS[v], yes] for v, yes in state.asked[s]],
+                "guessing": "".join(map(str, state.guessed[s])),
                 "guess": code_text(state.guess[s]) if state.guess[s] >= 0 else None,
                 "history": [{"proposal": code_text(q), "answers": [[LETTERS[v], yes] for v, yes in ans]}
                             for q, ans in state.history[s]],
@@ -403,6 +425,9 @@ class TuringMachine(Game):
             check_position((state.phase[s] == COMPOSE) == (len(state.digits[s]) < 3), "Proposal and phase disagree.")
             state.asked[s] = [(LETTERS.index(v), bool(yes)) for v, yes in seat["asked"]]
             state.guess[s] = notation.parse_code(seat["guess"]) if seat["guess"] is not None else -1
+            state.guessed[s] = [int(ch) for ch in seat["guessing"]]
+            check_position(all(1 <= d <= 5 for d in state.guessed[s]) and len(state.guessed[s]) < 3
+                           and (state.phase[s] == GUESSING or not state.guessed[s]), "A guess half punched.")
             state.history[s] = [(notation.parse_code(r["proposal"]),
                                  tuple((LETTERS.index(v), bool(yes)) for v, yes in r["answers"]))
                                 for r in seat["history"]]
@@ -433,7 +458,7 @@ class TuringMachine(Game):
             for _, ans in state.history[s]:
                 q = rng.randrange(N_CODES)
                 world.history[s].append((q, tuple((v, world.answer(v, q)) for v, _ in ans)))
-            world.asked[s], world.guess[s] = [], -1
+            world.asked[s], world.guessed[s], world.guess[s] = [], [], -1
             if world.phase[s] == FINISHED:
                 world.digits[s] = [1, 1, 1]  # finished the round: passed, in this world
             else:
@@ -449,11 +474,17 @@ class TuringMachine(Game):
         answers, wrong = state.knowledge(seat)
         puzzles = consistent(state.cards, answers, wrong)
         base = SOLVED_POINTS + (SOLO_GOAL if state.n == 1 else 0.0) - state.questions(seat)
-        if state.phase[seat] == FINISHED:
-            if state.guess[seat] < 0:
-                return base - 3.0 - 10.0 * code_spread(puzzles)
+        phase = state.phase[seat]
+        if phase == FINISHED and state.guess[seat] >= 0:
             right = sum(1 for _, code in puzzles if code == state.guess[seat])
             return base * right / len(puzzles)
+        if phase == GUESSING:  # the best guess that starts with the digits punched so far
+            start = tuple(state.guessed[seat])
+            counts: dict[int, int] = {}
+            for _, code in puzzles:
+                if digits_of(code)[:len(start)] == start:
+                    counts[code] = counts.get(code, 0) + 1
+            return base * max(counts.values(), default=0) / len(puzzles)
         return base - 3.0 - 10.0 * code_spread(puzzles)
 
 

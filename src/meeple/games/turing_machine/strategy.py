@@ -12,8 +12,8 @@ from __future__ import annotations
 from meeple.engine import Rng
 
 from .components import digits_of
-from .moves import ASKS, DONE, GUESSES, PASS, PUNCHES
-from .rules import COMPOSE, DECIDE, QUESTION, TuringState
+from .moves import ASKS, DONE, GUESS, PASS, PUNCHES
+from .rules import COMPOSE, DECIDE, GUESSING, QUESTION, TuringState
 from .solver import answer_entropy, best_proposal, codes_of, consistent
 
 
@@ -39,7 +39,10 @@ def solver_move(state: TuringState, seat: int, rng: Rng | None = None):
         best = max(gains, default=(0.0, 0))
         return ASKS[-best[1]] if best[0] > 0 else DONE
     if phase == DECIDE:
-        return GUESSES[codes[0]] if len(codes) == 1 else PASS
+        return GUESS if len(codes) == 1 else PASS
+    if phase == GUESSING:
+        colour = len(state.guessed[seat])
+        return PUNCHES[colour][digits_of(codes[0])[colour] - 1]
     raise ValueError("This seat has nothing to do.")
 
 
@@ -56,5 +59,8 @@ def random_questions(state: TuringState, seat: int, rng: Rng):
         left = [v for v in range(len(state.cards)) if v not in asked]
         return ASKS[rng.choice(left)]
     if phase == DECIDE:
-        return GUESSES[codes[0]] if len(codes) == 1 else PASS
+        return GUESS if len(codes) == 1 else PASS
+    if phase == GUESSING:
+        colour = len(state.guessed[seat])
+        return PUNCHES[colour][digits_of(codes[0])[colour] - 1]
     raise ValueError("This seat has nothing to do.")
