@@ -93,12 +93,14 @@ class ToyBattleState:
     """
 
     __slots__ = ("n", "rng", "board", "beginners", "stacks", "rack", "blocked", "reserve", "aside",
-                 "discard", "medals", "claimed", "turn", "stage", "at", "queue", "winner", "reason", "ender")
+                 "discard", "medals", "claimed", "turn", "stage", "at", "queue", "winner", "reason", "ender",
+                 "geo")
 
     def __init__(self, rng, board, beginners):
         self.n = 2
         self.rng = rng
         self.board: int = board
+        self.geo: Board = BOARDS[board]  # the board's data, kept at hand (playouts read it often)
         self.beginners: bool = beginners
         self.stacks: list[list[int]] = [[] for _ in range(NODE_SLOTS)]
         self.rack: list[list[int]] = [[], []]
@@ -118,7 +120,7 @@ class ToyBattleState:
 
     def copy(self) -> ToyBattleState:
         c = ToyBattleState.__new__(ToyBattleState)
-        c.n, c.rng, c.board, c.beginners = 2, self.rng.copy(), self.board, self.beginners
+        c.n, c.rng, c.board, c.geo, c.beginners = 2, self.rng.copy(), self.board, self.geo, self.beginners
         c.stacks = [s[:] for s in self.stacks]
         c.rack = [self.rack[0][:], self.rack[1][:]]
         c.blocked = [self.blocked[0][:], self.blocked[1][:]]
@@ -129,10 +131,6 @@ class ToyBattleState:
         c.turn, c.stage, c.at, c.queue = self.turn, self.stage, self.at, self.queue[:]
         c.winner, c.reason, c.ender = self.winner, self.reason, self.ender
         return c
-
-    @property
-    def geo(self) -> Board:
-        return BOARDS[self.board]
 
     def top(self, node: int) -> int:
         """The troop on top of a node (`seat * 10 + kind`), or -1."""
@@ -230,38 +228,33 @@ class ToyBattle(Game):
                     todo.append(nb)
         return out
 
-    def _accepts(self, state, node, kind) -> bool:
-        if state.beginners:
-            return True
-        allowed = ACCEPTS.get(state.geo.power[node])
-        return allowed is None or kind in allowed
-
-    def _may_cover(self, state, seat, node, kind) -> bool:
-        stack = state.stacks[node]
-        if not stack:
-            return True
-        top = stack[-1]
-        return top // 10 == seat or beats(kind, top % 10)
-
     def targets(self, state, seat, kind, frontier=None) -> list[int]:
         """The nodes a troop of this kind may be placed on now, sorted."""
         if frontier is None:
-            frontier = self.frontier(state, seat)
-        found = {n for n in frontier
-                 if self._may_cover(state, seat, n, kind) and self._accepts(state, n, kind)}
-        if kind == HOOK:
-            # Hook ignores the connection rule on bases (not on the HQ), except where
-            # troop effects are off (Station Metal-X's special bases).
-            geo = state.geo
-            for n in geo.nodes:
-                if (n not in found and is_base(n) and self._may_cover(state, seat, n, kind)
-                        and self._accepts(state, n, kind)
-                        and (state.beginners or geo.power[n] != NO_EFFECT)):
-                    found.add(n)
-        return sorted(found)
+            frontier = sorted(self.frontier(state, seat))
+        geo, stacks = state.geo, state.stacks
+        power = None if state.beginners else geo.power
+        found = []
+        # Hook ignores the connection rule on bases (not on the HQ), except where troop
+        # effects are off (Station Metal-X's special bases).
+        hook = kind == HOOK
+        for n in (geo.nodes if hook else frontier):
+            if hook and n not in frontier and not (is_base(n) and (power is None or power[n] != NO_EFFECT)):
+                continue
+            stack = stacks[n]
+            if stack:
+                top = stack[-1]
+                if top // 10 != seat and not beats(kind, top % 10):
+                    continue
+            if power is not None:
+                allowed = ACCEPTS.get(power[n])
+                if allowed is not None and kind not in allowed:
+                    continue
+            found.append(n)
+        return found
 
     def _placements(self, state, seat) -> list:
-        frontier = self.frontier(state, seat)
+        frontier = sorted(self.frontier(state, seat))
         out: list = []
         for kind in sorted(set(state.rack[seat])):
             out.extend(PLACE[kind, n] for n in self.targets(state, seat, kind, frontier))
@@ -299,7 +292,7 @@ class ToyBattle(Game):
         """Can the seat draw or place at the start of its turn? If not, the game ends."""
         if self._can_draw(state, seat):
             return True
-        frontier = self.frontier(state, seat)
+        frontier = sorted(self.frontier(state, seat))
         return any(self.targets(state, seat, k, frontier) for k in set(state.rack[seat]))
 
     def explain_illegal(self, state, seat, move):
