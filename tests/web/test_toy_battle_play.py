@@ -9,7 +9,7 @@ offered (Jumbo's targets, Pass...), and Confirm. The end shows the result table.
 from __future__ import annotations
 
 from .conftest import shot
-from .helpers import engine_sheet, panel_sheet, sign_in_as_guest, table_id, wait_page_in_sync
+from .helpers import engine_sheet, panel_sheet, sign_in_as_guest, stored_moves, table_id, wait_page_in_sync
 
 BOARD = ".tb-board"
 
@@ -118,6 +118,18 @@ def test_whole_game_against_a_bot_by_clicking(new_page, server):
     for seat in (0, 1):
         assert panel_sheet(page, seat) == engine_sheet(game, state, seat, 0)
     shot(page, "toy-battle-02-result")
+
+    # The replay viewer draws the same board, step by step: empty at the start, one troop after move 1.
+    page.get_by_role("button", name="Watch the replay").click()
+    page.get_by_role("button", name="First").click()
+    page.wait_for_selector("[data-testid='replay-caption']:has-text('The start')")
+    assert page.locator(".replay .tb-field [data-node]").count() == len(state.geo.nodes)
+    assert page.locator(".replay .tb-field [data-node][data-depth='0']").count() == len(state.geo.nodes)
+    page.get_by_role("button", name="Forward").click()
+    page.wait_for_selector("[data-testid='replay-caption']:has-text('Move 1 of')")
+    first = game.move_from_json(stored_moves(server, table)[0]["move"])
+    placed = 1 if first.__class__.__name__ == "Place" else 0
+    assert page.locator(".replay .tb-field [data-node][data-depth='1']").count() == placed
     assert page.errors == []
 
 

@@ -357,3 +357,20 @@ def test_position_json_round_trips_mid_turn():
         state.aside[s], state.discard[s] = sorted(rest[:4]), rest[4:]
     loaded = GAME.from_json(json.loads(GAME.dumps(state)))
     assert GAME.dumps(loaded) == GAME.dumps(state) and loaded.stage == CAPN
+
+
+# ----- notation ----------------------------------------------------------------
+
+def test_notation_reads_every_move_and_explains_bad_input():
+    from meeple.engine import NotationError
+
+    for text in ("draw", "4@13", "hit 13", "steal", "recall 13", "push 13>14", "revive 4", "pin", "pass"):
+        move = GAME.parse_move(text)
+        assert GAME.move_text(move) == text
+        assert GAME.move_from_json(json.loads(json.dumps(GAME.move_to_json(move)))) == move
+    for bad in ("9@13", "4@", "push 13", "hit x", "", "draw 2"):
+        with pytest.raises(NotationError, match="Toy Battle move|number"):
+            GAME.parse_move(bad)
+    for bad in ({"place": [4]}, {"place": [0, 13]}, {"hit": True}, {"draw": False}, [], {"draw": True, "pass": True}):
+        with pytest.raises(NotationError):
+            GAME.move_from_json(bad)
