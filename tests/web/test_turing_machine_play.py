@@ -1,0 +1,102 @@
+"""A whole solo game of Turing Machine played by clicking: the punch-card picker for the proposal,
+the Ask buttons on the verifier cards, the answers shown per verifier, the notes sheet, and a guess
+punched like a proposal. The moves are the solver's (tests pick them from the engine's state
+through the seat's own answers only); every click is checked against the engine's position."""
+
+from __future__ import annotations
+
+import re
+import time
+
+from meeple.games.turing_machine.components import COLOURS, LETTERS
+from meeple.games.turing_machine.moves import Ask, Done, Guess, Pass, Punch
+from meeple.games.turing_machine.strategy import solver_move
+
+from .conftest import shot
+from .helpers import engine_state, sign_in_as_guest, stored_moves, table_id
+
+
+def position(server, table):
+    game, state = engine_state(server, table)
+    return game, state, game.dumps(state)
+
+
+def click_for(page, move) -> None:
+    kind = move.__class__
+    if kind is Punch:
+        page.locator(f"[data-punch='{COLOURS[move.colour][0]}{move.digit}']").click()
+    elif kind is Ask:
+        page.locator(f"[data-ask='{LETTERS[move.verifier]}']").click()
+    elif kind is Done:
+        page.locator("[data-action='done']").click()
+    elif kind is Guess:
+        page.locator("[data-action='guess']").click()
+    elif kind is Pass:
+        page.locator("[data-action='pass']").click()
+
+
+def wait_changed(server, table, before: str, timeout: float = 10.0):
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        game, state, now = position(server, table)
+        if now != before:
+            return game, state
+        time.sleep(0.05)
+    raise AssertionError("the click did not change the position")
+
+
+def test_a_solo_game_of_turing_machine_by_clicking(new_page, server):
+    page = new_page(viewport={"width": 1280, "height": 900})
+    sign_in_as_guest(page, "Ada")
+    page.get_by_label("Game").select_option("turing_machine")
+    page.get_by_label("Players").select_option("1")
+    page.get_by_role("button", name="Create table").click()
+    page.wait_for_url(re.compile(r"/t/"))
+    table = table_id(page)
+    page.wait_for_selector(".tm-card")
+    game, state, before = position(server, table)
+    cards = page.locator(".tm-card")
+    assert cards.count() == len(state.cards)
+    for v, card in enumerate(state.cards):
+        text = cards.nth(v).inner_text()
+        assert f"card {card}" in text
+    # Notes: crossing a digit out is remembered, and nothing is sent.
+    page.locator("[data-note='b1']").click()
+    assert page.locator("[data-note='b1']").get_attribute("aria-pressed") == "true"
+    assert unchanged(server, table, before)
+    shot(page, "turing-machine-start-desktop")
+    asked_shot = False
+    for _ in range(60):
+        if game.is_over(state):
+            break
+        move = solver_move(state, 0)
+        click_for(page, move)
+        game, state = wait_changed(server, table, before)
+        before = game.dumps(state)
+        if move.__class__ is Ask and not asked_shot:
+            letter = LETTERS[move.verifier]
+            page.wait_for_selector(f".tm-card[data-verifier='{letter}'] .tm-answer")
+            yes = state.asked[0][-1][1] if state.asked[0] else state.history[0][-1][1][-1][1]
+            badge = page.locator(f".tm-card[data-verifier='{letter}'] .tm-answer").last
+            assert ("\u2713" in badge.inner_text()) == yes
+            shot(page, "turing-machine-answer-desktop")
+            page.set_viewport_size({"width": 390, "height": 844})
+            shot(page, "turing-machine-answer-phone")
+            page.set_viewport_size({"width": 1280, "height": 900})
+            asked_shot = True
+    assert game.is_over(state) and len(stored_moves(server, table)) > 0
+    page.wait_for_selector(".result")
+    outcome = game.outcome(state)
+    assert outcome.ranks == (1,) and page.locator(".result h2").inner_text() == "You won!"
+    assert page.get_by_test_id("verdict").inner_text() == outcome.verdict
+    assert page.get_by_test_id("tm-code").inner_text() == game.view(state, 0)["code"]
+    assert page.locator(".tm-check.the-one").count() == len(state.cards)  # the checks, shown at the end
+    shot(page, "turing-machine-won-desktop")
+    page.set_viewport_size({"width": 390, "height": 844})
+    shot(page, "turing-machine-won-phone")
+    assert page.errors == []
+
+
+def unchanged(server, table, before) -> bool:
+    time.sleep(0.3)
+    return position(server, table)[2] == before
