@@ -40,6 +40,8 @@ def test_invariants_hold_along_random_games(board, beginners, seed):
         for s in (0, 1):
             assert troops_of(state, s) == FULL
             assert state.rack_size(s) <= RACK_MAX and len(state.aside[s]) == 4
+            held = state.rack[s] + state.blocked[s]
+            assert all(state.known[s].count(k) <= held.count(k) for k in state.known[s])
         assert state.medals == [sum(geo.medals[r] for r, c in enumerate(state.claimed) if c == s) for s in (0, 1)]
         if move.__class__ is Place:
             assert move.node not in geo.hqs[seat]
@@ -69,6 +71,10 @@ def test_no_seat_ever_reads_what_it_may_not_see(board, seed):
         for viewer in (0, 1, None):
             world = GAME.determinize(state, viewer, rng)
             assert GAME.view(world, viewer) == GAME.view(state, viewer)
+            for s in (0, 1):
+                assert troops_of(world, s) == FULL
+                held = world.rack[s] + world.blocked[s]
+                assert all(world.known[s].count(k) <= held.count(k) for k in world.known[s])
             if viewer is not None:
                 assert GAME.heuristic(world, viewer) == GAME.heuristic(state, viewer)
         view = GAME.view(state, seat)

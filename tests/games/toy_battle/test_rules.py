@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from meeple.engine import IllegalMove
+from meeple.engine import IllegalMove, Rng
 from meeple.games.toy_battle import GAME
 from meeple.games.toy_battle.components import BOARDS, BY_KEY, CAPN, DRAW_ONE, JUMBO, PIN, RETURN, SKULLY
 from meeple.games.toy_battle.rules import MAIN
@@ -242,6 +242,17 @@ def test_castle_field_returns_another_of_your_troops_to_the_rack():
     assert state.stage == RETURN and moves(state) == ["pass", "recall 11", "recall 13"]
     state = play(state, "recall 13")
     assert state.rack[BLUE] == [5] and state.stacks[13] == [] and state.turn == RED
+
+
+def test_a_troop_taken_back_is_known_to_be_on_the_rack_until_it_leaves():
+    state = position(racks=([7], [1]), stacks={11: [(BLUE, 1)], 13: [(BLUE, 5)]})
+    state = play(state, "7@15", "recall 13")
+    assert GAME.view(state, RED)["seats"][BLUE]["known"] == [5]
+    for _ in range(5):  # every world Red imagines has that XB-42 on Blue's rack
+        world = GAME.determinize(state, RED, Rng(_))
+        assert 5 in world.rack[BLUE]
+    state = play(state, "1@24", "pass", "5@13")
+    assert state.known[BLUE] == []
 
 
 def test_castle_field_offers_nothing_with_a_full_rack():

@@ -93,7 +93,7 @@ class ToyBattleState:
     """
 
     __slots__ = ("n", "rng", "board", "beginners", "stacks", "rack", "blocked", "reserve", "aside",
-                 "discard", "medals", "claimed", "turn", "stage", "at", "queue", "winner", "reason", "ender",
+                 "discard", "known", "medals", "claimed", "turn", "stage", "at", "queue", "winner", "reason", "ender",
                  "geo")
 
     def __init__(self, rng, board, beginners):
@@ -108,6 +108,8 @@ class ToyBattleState:
         self.reserve: list[list[int]] = [[], []]
         self.aside: list[list[int]] = [[], []]
         self.discard: list[list[int]] = [[], []]
+        # Troops everyone knows are on a seat's rack (taken back from the board or the discard).
+        self.known: list[list[int]] = [[], []]
         self.medals = [0, 0]
         self.claimed = [-1] * len(BOARDS[board].regions)
         self.turn = 0
@@ -127,6 +129,7 @@ class ToyBattleState:
         c.reserve = [self.reserve[0][:], self.reserve[1][:]]
         c.aside = [self.aside[0][:], self.aside[1][:]]
         c.discard = [self.discard[0][:], self.discard[1][:]]
+        c.known = [self.known[0][:], self.known[1][:]]
         c.medals, c.claimed = self.medals[:], self.claimed[:]
         c.turn, c.stage, c.at, c.queue = self.turn, self.stage, self.at, self.queue[:]
         c.winner, c.reason, c.ender = self.winner, self.reason, self.ender
@@ -143,6 +146,12 @@ class ToyBattleState:
 
     def rack_size(self, seat: int) -> int:
         return len(self.rack[seat]) + len(self.blocked[seat])
+
+
+def _forget(known: list[int], kind: int) -> None:
+    """A troop of this kind left the rack: one fewer of them is known to be there."""
+    if kind in known:
+        known.remove(kind)
 
 
 def troop_name(kind: int) -> str:
@@ -346,6 +355,7 @@ class ToyBattle(Game):
         elif cls is Recall:
             piece = state.stacks[move.node].pop()
             state.rack[seat].append(piece % 10)
+            state.known[seat].append(piece % 10)
             state.rack[seat].sort()
             # A troop placed this turn that leaves the board takes its base's effect with it.
             state.queue = [n for n in state.queue if n != move.node]
@@ -362,6 +372,7 @@ class ToyBattle(Game):
         elif cls is Revive:
             state.discard[seat].remove(move.kind)
             state.rack[seat].append(move.kind)
+            state.known[seat].append(move.kind)
             state.rack[seat].sort()
             log.append(LogEntry(f"{who} takes {troop_name(move.kind)} back from the discard.", seat))
             self._resume(state, seat, log)
@@ -396,10 +407,12 @@ class ToyBattle(Game):
         else:
             kind = state.blocked[other].pop(i - len(state.rack[other]))
         state.discard[other].append(kind)
+        _forget(state.known[other], kind)
         log.append(LogEntry(f"XB-42 discards {SEAT_NAMES[other]}'s {troop_name(kind)} from the rack.", seat))
 
     def _place(self, state, seat, kind, node, log):
         state.rack[seat].remove(kind)
+        _forget(state.known[seat], kind)
         state.stacks[node].append(seat * 10 + kind)
         geo = state.geo
         log.append(LogEntry(f"{SEAT_NAMES[seat]} places {troop_name(kind)} on {node}.", seat))
@@ -509,6 +522,7 @@ class ToyBattle(Game):
                 "reserve": len(state.reserve[s]),
                 "aside": len(state.aside[s]),
                 "discard": sorted(state.discard[s]),
+                "known": sorted(state.known[s]),
                 "medals": state.medals[s],
             })
         return {
@@ -537,7 +551,7 @@ class ToyBattle(Game):
             lines.append(f"  region {r + 1} ({' '.join(map(str, region['bases']))}): "
                          f"{region['medals']} medal(s){taken}")
         for seat in view["seats"]:
-            rack = (" ".join(map(str, seat["rack"])) if seat["rack"] is not None
+            rack = (" ".join(f"{TROOP_NAMES[k]}({k})" for k in seat["rack"]) if seat["rack"] is not None
                     else f"{seat['rack_count']} hidden")
             lines.append(f"  {seat['name']}: medals {seat['medals']}, rack {rack}"
                          + (f" (+{seat['blocked_count']} laid down)" if seat["blocked_count"] else "")
@@ -603,7 +617,8 @@ class ToyBattle(Game):
                        for n in state.geo.nodes if state.stacks[n]},
             "rack": [r[:] for r in state.rack], "blocked": [b[:] for b in state.blocked],
             "reserve": [r[:] for r in state.reserve], "aside": [a[:] for a in state.aside],
-            "discard": [d[:] for d in state.discard], "medals": state.medals[:],
+            "discard": [d[:] for d in state.discard], "known": [k[:] for k in state.known],
+            "medals": state.medals[:],
             "claimed": state.claimed[:], "turn": state.turn, "stage": state.stage, "at": state.at,
             "queue": state.queue[:], "winner": state.winner, "reason": state.reason, "ender": state.ender,
         }
@@ -619,7 +634,7 @@ class ToyBattle(Game):
             node = int(key)
             check_position(node in geo.adjacent, f"Node {node} is not on {geo.name}.")
             state.stacks[node] = [int(o) * 10 + int(k) for o, k in stack]
-        for field in ("rack", "blocked", "reserve", "aside", "discard"):
+        for field in ("rack", "blocked", "reserve", "aside", "discard", "known"):
             value = [[int(k) for k in part] for part in data[field]]
             check_position(len(value) == 2, f"'{field}' needs one list per seat.")
             setattr(state, field, value)
@@ -631,6 +646,9 @@ class ToyBattle(Game):
                            f"{SEAT_NAMES[s]}'s troops must be three of each kind.")
             check_position(len(state.aside[s]) == SET_ASIDE, "Four troops per seat are set aside.")
             check_position(state.rack_size(s) <= RACK_MAX, "A rack holds at most eight troops.")
+            held = state.rack[s] + state.blocked[s]
+            check_position(all(state.known[s].count(k) <= held.count(k) for k in state.known[s]),
+                           "Troops known to be on a rack must be on it.")
         state.medals = [int(m) for m in data["medals"]]
         state.claimed = [int(c) for c in data["claimed"]]
         check_position(len(state.claimed) == len(geo.regions), "One claim per region.")
@@ -654,23 +672,28 @@ class ToyBattle(Game):
     def determinize(self, state, seat, rng: Rng):
         """Deal again what `seat` (None: a spectator) has not seen: its own reserve and set-aside
         troops (it knows which troops they are together, not which is which), and each other
-        seat's rack, laid-down troops, reserve and set-aside troops. Sorted before shuffling;
-        the world's own rng is fresh, so its future draws are unknown too."""
+        seat's rack and laid-down troops (but for the troops everyone knows are there),
+        reserve and set-aside troops. Sorted before shuffling; the world's own rng is fresh,
+        so its future draws are unknown too."""
         world = state.copy()
         for s in (0, 1):
             if s == seat:
-                parts = [[], [], state.reserve[s], state.aside[s]]
-            else:
-                parts = [state.rack[s], state.blocked[s], state.reserve[s], state.aside[s]]
-            pool = sorted(k for part in parts for k in part)
+                pool = sorted(state.reserve[s] + state.aside[s])
+                rng.shuffle(pool)
+                world.aside[s], world.reserve[s] = sorted(pool[:SET_ASIDE]), pool[SET_ASIDE:]
+                continue
+            pool = sorted(state.rack[s] + state.blocked[s] + state.reserve[s] + state.aside[s])
+            for k in state.known[s]:
+                pool.remove(k)
             rng.shuffle(pool)
-            dealt = []
-            for part in parts:
-                dealt.append(pool[:len(part)])
-                del pool[:len(part)]
-            if s != seat:
-                world.rack[s], world.blocked[s] = sorted(dealt[0]), dealt[1]
-            world.reserve[s], world.aside[s] = dealt[2], sorted(dealt[3])
+            on_rack = len(state.rack[s]) + len(state.blocked[s])
+            held = state.known[s] + pool[:on_rack - len(state.known[s])]
+            del pool[:on_rack - len(state.known[s])]
+            held.sort()
+            rng.shuffle(held)  # which of them is laid down is not known either
+            cut = len(state.blocked[s])
+            world.blocked[s], world.rack[s] = held[:cut], sorted(held[cut:])
+            world.aside[s], world.reserve[s] = sorted(pool[:SET_ASIDE]), pool[SET_ASIDE:]
         world.rng = rng.fork()
         return world
 
