@@ -48,8 +48,10 @@ def check_page_matches_engine(page, state) -> None:
     mine = page.locator(".tb-rack[data-rack='0'] .tb-troop").evaluate_all("els => els.map(e => +e.dataset.kind)")
     assert sorted(mine) == sorted(state.rack[0] + state.blocked[0])
     theirs = page.locator(".tb-rack[data-rack='1']")
-    assert theirs.locator(".tb-troop.back").count() == state.rack_size(1)
-    assert theirs.locator("[data-kind]").count() == 0  # the opponent's troops are never named
+    # the opponent's troops are backs, but for those everyone saw go back to the rack
+    assert theirs.locator(".tb-troop.back").count() == state.rack_size(1) - len(state.known[1])
+    assert sorted(theirs.locator("[data-kind]").evaluate_all("els => els.map(e => +e.dataset.kind)")) == \
+        sorted(state.known[1])
     for node in state.geo.nodes:
         stack = state.stacks[node]
         el = page.locator(f".tb-field [data-node='{node}']")

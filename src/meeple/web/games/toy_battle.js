@@ -323,7 +323,14 @@ export function createBoard(root, ctx) {
           rack.append(b);
         }
       } else {
-        for (let i = 0; i < info.rack_count; i++) {
+        // Troops everyone saw go back to this rack are shown face up; the rest are backs.
+        for (const kind of info.known || []) {
+          const b = h("span", { class: "tb-troop known", "data-kind": kind, style: `background: ${ctx.seatColour(s)}`,
+            "aria-label": `${NAMES[kind]}, known to be on the rack` }, [label(kind)]);
+          ctx.tooltip(b, () => `${NAMES[kind]}: everyone saw it go back to this rack.`);
+          rack.append(b);
+        }
+        for (let i = (info.known || []).length; i < info.rack_count; i++) {
           const laid = i >= info.rack_count - info.blocked_count;
           rack.append(h("span", { class: `tb-troop back${laid ? " laid" : ""}`, "aria-label": laid ? "A troop laid down" : "A hidden troop" }));
         }
