@@ -261,3 +261,36 @@ def test_notation():
     assert GAME.move_to_json(GUESS) == {"guess": True}
     assert GAME.move_from_json({"punch": "yellow", "digit": 4}) is PUNCHES[1][3]
     assert isinstance(TuringState, type)
+
+
+def test_a_guess_is_punched_hidden_and_round_trips():
+    state = propose(puzzle_state(2), 0, "111")
+    state, _ = GAME.play(state, 0, DONE)
+    state, _ = GAME.play(state, 0, GUESS)
+    state, _ = GAME.play(state, 0, PUNCHES[0][1])
+    assert GAME.view(state, 0)["you"]["guessing"] == "2"
+    assert GAME.view(state, 1)["you"]["guessing"] == "" and GAME.score_sheet(state, 1)[0].hidden
+    state, _ = GAME.play(state, 0, PUNCHES[1][1])
+    assert not GAME.reveals(state, 0, PUNCHES[2][1])  # seat 2 still plays: nothing shows yet
+    mid = GAME.from_json(GAME.to_json(state))
+    assert GAME.dumps(mid) == GAME.dumps(state)
+    state, _ = GAME.play(state, 0, PUNCHES[2][1])
+    assert state.guess[0] == code("222") and GAME.view(state, 0)["you"]["guess"] == "222"
+    assert GAME.view(state, 1)["you"]["guess"] is None and GAME.view(state, 1)["seats"][0]["finished"]
+    assert GAME.dumps(GAME.from_json(GAME.to_json(state))) == GAME.dumps(state)
+    state = propose(state, 1, "111")
+    state, _ = GAME.play(state, 1, DONE)
+    assert GAME.reveals(state, 1, PASS)
+
+
+def test_the_heuristic_values_a_half_punched_guess_by_its_best_completion():
+    state = propose(puzzle_state(1), 0, "111")
+    state, _ = GAME.play(state, 0, DONE)
+    state, _ = GAME.play(state, 0, GUESS)
+    answers, wrong = state.knowledge(0)
+    puzzles = consistent(state.cards, answers, wrong)
+    best = max(sum(1 for _, c in puzzles if c == x) for x in {c for _, c in puzzles})
+    assert GAME.heuristic(state, 0) == pytest.approx(1100 * best / len(puzzles))
+    first = code_text(state.code)[0]
+    after, _ = GAME.play(state, 0, PUNCHES[0][int(first) - 1])
+    assert GAME.heuristic(after, 0) > 0

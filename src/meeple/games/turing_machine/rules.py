@@ -47,7 +47,8 @@ class TuringState:
     """A position. The puzzle: `cards[v]` and `checks[v]` (the hidden check of verifier v) and
     `code` (0..124). Per seat: `phase`, `digits` (the proposal so far), `asked` ((verifier, yes)
     this round), `guessed` (the digits of a guess so far), `guess` (the code guessed; -1: none),
-    `history` ((proposal, ((verifier, yes), ...)) per finished round), `out` (eliminated), `wrong` (the wrong guess, -1), `solved`. `over` ends the game."""
+    `history` ((proposal, ((verifier, yes), ...)) per finished round), `out` (eliminated),
+    `wrong` (the wrong guess, -1), `solved`. `over` ends the game."""
 
     __slots__ = ("n", "rng", "cards", "checks", "code", "round", "phase", "digits", "asked", "guessed", "guess",
                  "history", "out", "wrong", "solved", "over")
@@ -90,14 +91,16 @@ class TuringState:
     def answer(self, verifier: int, proposal: int) -> bool:
         return bool(CARD_MASKS[self.cards[verifier]][self.checks[verifier]] >> proposal & 1)
 
-    def knowledge(self, seat: int) -> tuple[tuple[tuple[int, int, bool], ...], tuple[int, ...]]:
-        """What `seat` has learned: its answers (proposal, verifier, yes), sorted, and the codes
-        shown wrong by eliminated seats."""
+    def knowledge(self, seat: int | None) -> tuple[tuple[tuple[int, int, bool], ...], tuple[int, ...]]:
+        """What `seat` (None: a spectator, who gets no answers) has learned: its answers (proposal,
+        verifier, yes), sorted, and the codes shown wrong by eliminated seats."""
+        wrong = tuple(sorted({w for w in self.wrong if w >= 0}))
+        if seat is None:
+            return (), wrong
         answers = [(q, v, yes) for q, ans in self.history[seat] for v, yes in ans]
         if self.asked[seat]:
             q = self.proposal(seat)
             answers += [(q, v, yes) for v, yes in self.asked[seat]]
-        wrong = tuple(sorted({w for w in self.wrong if w >= 0}))
         return tuple(sorted(set(answers))), wrong
 
 
@@ -192,7 +195,9 @@ class TuringMachine(Game):
             if len(state.guessed[seat]) < 3:
                 return [LogEntry(f"Seat {seat + 1} punches {COLOURS[move.colour]} {move.digit} for a guess.",
                                  seat, only)]
-            return self._finish(state, seat, code_of(*state.guessed[seat]))
+            guess = code_of(*state.guessed[seat])
+            state.guessed[seat] = []  # the guess is whole: it is kept as a code
+            return self._finish(state, seat, guess)
         if kind is Punch:
             state.digits[seat].append(move.digit)
             if len(state.digits[seat]) < 3:
@@ -350,7 +355,8 @@ class TuringMachine(Game):
                 rows.append(ScoreRow("cost", "Questions", q, -q))
             elif total:
                 rows.append(ScoreRow("last", "Last one left", 1, total))
-            sheets.append(SeatSheet(s, tuple(rows), total, hidden=not shown and state.phase[s] != COMPOSE))
+            # Another seat's round under way is always private, whether it has started it or not.
+            sheets.append(SeatSheet(s, tuple(rows), total, hidden=not shown))
         return sheets
 
     def scores(self, state):
