@@ -171,7 +171,9 @@ class ToyBattle(Game):
         Option("beginners", False, "Beginners: special bases have no effect.", kind="bool"),
     )
     notation: ClassVar[Any] = notation
-    search_hints: ClassVar[dict[str, Any]] = {"horizon": "leaf"}
+    # Finishing the turn before judging (a placement and its effects are one turn) doubled
+    # search2's wins against greedy (docs/games/toy-battle.md).
+    search_hints: ClassVar[dict[str, Any]] = {"horizon": "leaf", "finish_turn": True}
 
     # ----- setup -------------------------------------------------------------
 
