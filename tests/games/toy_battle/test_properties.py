@@ -49,8 +49,10 @@ def test_invariants_hold_along_random_games(board, beginners, seed):
                 assert move.node in GAME.frontier(before, seat)
         if not GAME.is_over(state):
             assert state.winner < 0 and all(not state.stacks[h] for hs in geo.hqs for h in hs)
+            assert GAME.prompt(state, state.turn).endswith(".")
+            legal = GAME.legal_moves(state, state.turn)
+            assert all(GAME.describe_move(state, state.turn, m) for m in legal)
             if state.stage != MAIN:  # an effect offered always has a choice besides passing
-                legal = GAME.legal_moves(state, state.turn)
                 assert any(m.__class__ is Pass for m in legal) and len(legal) >= 2
         final = state
     assert final is not None and final.winner in (0, 1)

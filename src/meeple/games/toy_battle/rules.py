@@ -20,6 +20,7 @@ from typing import Any, ClassVar
 
 from meeple.engine import (
     ALL,
+    IMPERFECT,
     Game,
     LogEntry,
     Option,
@@ -171,6 +172,8 @@ class ToyBattle(Game):
         Option("beginners", False, "Beginners: special bases have no effect.", kind="bool"),
     )
     notation: ClassVar[Any] = notation
+    information = IMPERFECT  # hidden racks and reserves
+    chance = True            # shuffled reserves, XB-42 and Battlefield pick at random
     # Finishing the turn before judging (a placement and its effects are one turn) doubled
     # search2's wins against greedy (docs/games/toy-battle.md).
     search_hints: ClassVar[dict[str, Any]] = {"horizon": "leaf", "finish_turn": True}
@@ -565,21 +568,41 @@ class ToyBattle(Game):
         return "\n".join(lines)
 
     def prompt(self, state, seat):
-        if state.stage == MAIN:
-            return "Draw, or place a troop (e.g. 4@13)."
-        if state.stage == CAPN:
-            return "Cap'N: place one more troop, or pass."
-        return f"{STAGE_NAMES[state.stage]}: choose, or pass."
+        at = state.at
+        prompts = {
+            MAIN: "Draw, or place a troop (e.g. 4@13).",
+            SKULLY: "Skully: draw troops, or pass.",
+            CAPN: "Cap'N: place one more troop, or pass.",
+            JUMBO: f"Jumbo: discard an enemy troop next to {at}, or pass.",
+            XB42: "XB-42: discard a random troop of the opponent's rack, or pass.",
+            STAR: "Star: draw a troop, or pass.",
+            RETURN: f"Base {at}: take one of your other troops back to your rack, or pass.",
+            DRAW_ONE: f"Base {at}: draw a troop, or pass.",
+            PUSH: f"Base {at}: push an enemy troop next to it onto a base next to that troop, or pass.",
+            REVIVE: f"Base {at}: take one of your troops back from your discard, or pass.",
+            PIN: f"Base {at}: lay down a troop of the opponent's rack for a turn, or pass.",
+        }
+        return prompts[state.stage]
 
     def describe_move(self, state, seat, move):
         cls = move.__class__
         if cls is Place:
             return f"Place {TROOP_NAMES[move.kind]} on {move.node}"
         if cls is Draw:
-            return "Draw troops"
-        if cls is Pass:
-            return "Pass"
-        return self.move_text(move)
+            return "Draw a troop" if state.stage in (STAR, DRAW_ONE) else "Draw troops"
+        if cls is Hit:
+            return f"Jumbo discards the troop on {move.node}"
+        if cls is Steal:
+            return "Discard a random troop of the opponent's rack"
+        if cls is Recall:
+            return f"Take your troop on {move.node} back to your rack"
+        if cls is Push:
+            return f"Push the enemy troop on {move.src} to {move.dst}"
+        if cls is Revive:
+            return f"Take {TROOP_NAMES[move.kind]} back from your discard"
+        if cls is Pin:
+            return "Lay down a troop of the opponent's rack"
+        return "Pass"
 
     # ----- scores ------------------------------------------------------------
 
