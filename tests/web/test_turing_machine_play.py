@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 import time
 
+import pytest
+
 from meeple.games.turing_machine.components import COLOURS, LETTERS
 from meeple.games.turing_machine.moves import Ask, Done, Guess, Pass, Punch
 from meeple.games.turing_machine.strategy import solver_move
@@ -45,11 +47,13 @@ def wait_changed(server, table, before: str, timeout: float = 10.0):
     raise AssertionError("the click did not change the position")
 
 
-def test_a_solo_game_of_turing_machine_by_clicking(new_page, server):
+@pytest.mark.parametrize("mode", ["classic", "extreme"])
+def test_a_solo_game_of_turing_machine_by_clicking(new_page, server, mode):
     page = new_page(viewport={"width": 1280, "height": 900})
     sign_in_as_guest(page, "Ada")
     page.get_by_label("Game").select_option("turing_machine")
     page.get_by_label("Players").select_option("1")
+    page.get_by_label("mode").select_option(mode)
     page.get_by_role("button", name="Create table").click()
     page.wait_for_url(re.compile(r"/t/"))
     table = table_id(page)
@@ -57,14 +61,15 @@ def test_a_solo_game_of_turing_machine_by_clicking(new_page, server):
     game, state, before = position(server, table)
     cards = page.locator(".tm-card")
     assert cards.count() == len(state.cards)
-    for v, card in enumerate(state.cards):
+    for v, verifier in enumerate(state.cards):
         text = cards.nth(v).inner_text()
-        assert f"card {card}" in text
+        assert ("cards " if mode == "extreme" else "card ") + " + ".join(map(str, verifier)) in text
+        assert len(verifier) == (2 if mode == "extreme" else 1)
     # Notes: crossing a digit out is remembered, and nothing is sent.
     page.locator("[data-note='b1']").click()
     assert page.locator("[data-note='b1']").get_attribute("aria-pressed") == "true"
     assert unchanged(server, table, before)
-    shot(page, "turing-machine-start-desktop")
+    shot(page, f"turing-machine-{mode}-start-desktop")
     asked_shot = False
     for _ in range(60):
         if game.is_over(state):
@@ -79,9 +84,9 @@ def test_a_solo_game_of_turing_machine_by_clicking(new_page, server):
             yes = state.asked[0][-1][1] if state.asked[0] else state.history[0][-1][1][-1][1]
             badge = page.locator(f".tm-card[data-verifier='{letter}'] .tm-answer").last
             assert ("\u2713" in badge.inner_text()) == yes
-            shot(page, "turing-machine-answer-desktop")
+            shot(page, f"turing-machine-{mode}-answer-desktop")
             page.set_viewport_size({"width": 390, "height": 844})
-            shot(page, "turing-machine-answer-phone")
+            shot(page, f"turing-machine-{mode}-answer-phone")
             page.set_viewport_size({"width": 1280, "height": 900})
             asked_shot = True
     assert game.is_over(state) and len(stored_moves(server, table)) > 0
@@ -91,9 +96,9 @@ def test_a_solo_game_of_turing_machine_by_clicking(new_page, server):
     assert page.get_by_test_id("verdict").inner_text() == outcome.verdict
     assert page.get_by_test_id("tm-code").inner_text() == game.view(state, 0)["code"]
     assert page.locator(".tm-check.the-one").count() == len(state.cards)  # the checks, shown at the end
-    shot(page, "turing-machine-won-desktop")
+    shot(page, f"turing-machine-{mode}-won-desktop")
     page.set_viewport_size({"width": 390, "height": 844})
-    shot(page, "turing-machine-won-phone")
+    shot(page, f"turing-machine-{mode}-won-phone")
     assert page.errors == []
 
 

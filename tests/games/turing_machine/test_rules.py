@@ -242,7 +242,7 @@ def test_positions_round_trip_and_refuse_an_invalid_puzzle():
     data = GAME.to_json(state)
     assert GAME.dumps(GAME.from_json(data)) == GAME.dumps(state)
     bad = dict(data, checks=[0, 0, 0, 0])
-    if not is_valid([CARD_MASKS[c][0] for c in data["cards"]]):
+    if not is_valid([CARD_MASKS[v[0]][0] for v in data["cards"]]):
         with pytest.raises(Exception, match="valid puzzle"):
             GAME.from_json(bad)
 

@@ -11,6 +11,7 @@ verifiers actually use. The cards are public facts of the published game
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 
 COLOURS = ("blue", "yellow", "purple")
 DIGITS = (1, 2, 3, 4, 5)
@@ -197,3 +198,24 @@ CHECK_TEXT: dict[str, str] = {key: text for key, (text, _) in CHECKS.items()}
 
 #: card number -> the masks of its checks, in card order.
 CARD_MASKS: dict[int, tuple[int, ...]] = {n: tuple(CHECK_MASKS[k] for k in keys) for n, keys in CARDS.items()}
+
+# A verifier holds one criteria card (classic mode) or two (extreme mode: the puzzle's check is on
+# one of them); its checks are those of its cards, in order.
+Verifier = tuple[int, ...]
+
+
+@lru_cache(maxsize=4096)
+def verifier_keys(cards: Verifier) -> tuple[str, ...]:
+    return tuple(key for card in cards for key in CARDS[card])
+
+
+@lru_cache(maxsize=4096)
+def verifier_masks(cards: Verifier) -> tuple[int, ...]:
+    return tuple(CHECK_MASKS[key] for key in verifier_keys(cards))
+
+
+@lru_cache(maxsize=4096)
+def verifier_passing(cards: Verifier) -> tuple[tuple[int, ...], ...]:
+    """For each code, the indices of the verifier's checks it passes."""
+    masks = verifier_masks(cards)
+    return tuple(tuple(i for i, m in enumerate(masks) if m >> code & 1) for code in range(N_CODES))

@@ -27,7 +27,18 @@ from meeple.engine import (
 )
 
 from . import moves as notation
-from .components import CARD_MASKS, CARDS, CHECK_TEXT, COLOURS, LETTERS, N_CODES, code_of, code_text, digits_of
+from .components import (
+    CARDS,
+    CHECK_TEXT,
+    COLOURS,
+    LETTERS,
+    N_CODES,
+    code_of,
+    code_text,
+    digits_of,
+    verifier_keys,
+    verifier_masks,
+)
 from .moves import ASKS, DONE, GUESS, PASS, PUNCHES, Ask, Done, Guess, Pass, Punch
 from .solver import code_spread, consistent, generate, is_valid
 
@@ -35,16 +46,18 @@ MAX_ROUNDS = 10
 MAX_QUESTIONS = 3
 SOLVED_POINTS = 100  # a right guess scores this minus the questions asked
 LAST_LEFT_POINTS = 50  # the seat left when all the others guessed wrong
-#: Solo par by number of verifiers: (rounds, questions), set from the solver's figures
+#: Solo par by mode and number of verifiers: (rounds, questions), set from the solver's figures
 #: (docs/games/turing-machine.md).
-PAR = {4: (3, 5), 5: (2, 4), 6: (2, 4)}
+PAR = {("classic", 4): (3, 5), ("classic", 5): (2, 4), ("classic", 6): (2, 4),
+       ("extreme", 4): (4, 8), ("extreme", 5): (4, 8), ("extreme", 6): (3, 7)}
 POSITION_VERSION = 1
 COMPOSE, QUESTION, DECIDE, GUESSING, FINISHED = 0, 1, 2, 3, 4
 PHASES = ("compose", "question", "decide", "guessing", "finished")
 
 
 class TuringState:
-    """A position. The puzzle: `cards[v]` and `checks[v]` (the hidden check of verifier v) and
+    """A position. The puzzle: `cards[v]` (verifier v's criteria cards, one or two) and `checks[v]`
+    (its hidden check, an index into its cards' checks) and
     `code` (0..124). Per seat: `phase`, `digits` (the proposal so far), `asked` ((verifier, yes)
     this round), `guessed` (the digits of a guess so far), `guess` (the code guessed; -1: none),
     `history` ((proposal, ((verifier, yes), ...)) per finished round), `out` (eliminated),
@@ -89,7 +102,7 @@ class TuringState:
         return done if public else done + len(self.asked[seat])
 
     def answer(self, verifier: int, proposal: int) -> bool:
-        return bool(CARD_MASKS[self.cards[verifier]][self.checks[verifier]] >> proposal & 1)
+        return bool(verifier_masks(self.cards[verifier])[self.checks[verifier]] >> proposal & 1)
 
     def knowledge(self, seat: int | None) -> tuple[tuple[tuple[int, int, bool], ...], tuple[int, ...]]:
         """What `seat` (None: a spectator, who gets no answers) has learned: its answers (proposal,
@@ -102,6 +115,10 @@ class TuringState:
             q = self.proposal(seat)
             answers += [(q, v, yes) for v, yes in self.asked[seat]]
         return tuple(sorted(set(answers))), wrong
+
+
+def mode_of(state: TuringState) -> str:
+    return "extreme" if len(state.cards[0]) == 2 else "classic"
 
 
 def points(state: TuringState, seat: int) -> int:
@@ -119,8 +136,10 @@ class TuringMachine(Game):
     name = "Turing Machine"
     min_players = 1
     max_players = 4
-    options = (Option("verifiers", 4, "Number of verifiers (4 easy, 5 standard, 6 hard). Classic mode: "
-                      "one criteria card per verifier.", kind="int", minimum=4, maximum=6),)
+    options = (Option("verifiers", 4, "Number of verifiers (4 easy, 5 standard, 6 hard).",
+                      kind="int", minimum=4, maximum=6),
+               Option("mode", "classic", "Classic: one criteria card per verifier; extreme: two, and the "
+                      "verifier's check is on one of them.", choices=("classic", "extreme")))
     notation = notation
     summary = ("Find the secret three-digit code: each round, test a proposal on up to three "
                "verifiers whose hidden checks you must deduce.")
@@ -129,7 +148,8 @@ class TuringMachine(Game):
     # ----- setup -------------------------------------------------------------
 
     def new_state(self, n_players, options, rng):
-        cards, checks, code = generate(rng, options["verifiers"])
+        per_verifier = 2 if options["mode"] == "extreme" else 1
+        cards, checks, code = generate(rng, options["verifiers"], per_verifier)
         return TuringState(n_players, rng, tuple(cards), tuple(checks), code)
 
     # ----- turns -------------------------------------------------------------
@@ -277,10 +297,13 @@ class TuringMachine(Game):
             "round": state.round,
             "max_rounds": MAX_ROUNDS,
             "over": over,
-            "verifiers": [{"letter": LETTERS[v], "card": c, "checks": [CHECK_TEXT[k] for k in CARDS[c]]}
-                          for v, c in enumerate(state.cards)],
+            # `cards`: the verifier's criteria cards; `checks`: theirs, in order (the first card's first).
+            # `first`: how many of the checks are the first card's.
+            "verifiers": [{"letter": LETTERS[v], "cards": list(c), "checks": [CHECK_TEXT[k] for k in verifier_keys(c)],
+                           "first": len(CARDS[c[0]])} for v, c in enumerate(state.cards)],
             "seats": seats,
-            "par": list(PAR[len(state.cards)]),
+            "mode": mode_of(state),
+            "par": list(PAR[mode_of(state), len(state.cards)]),
         }
         if isinstance(viewer, int) and 0 <= viewer < state.n and not over:
             s = viewer
@@ -294,13 +317,14 @@ class TuringMachine(Game):
             }
         if over:
             out["code"] = code_text(state.code)
-            out["checks"] = [CHECK_TEXT[CARDS[c][i]] for c, i in zip(state.cards, state.checks)]
+            out["checks"] = [CHECK_TEXT[verifier_keys(c)[i]] for c, i in zip(state.cards, state.checks)]
+            out["check_index"] = list(state.checks)
         return out
 
     def render_text(self, view, viewer):
         lines = [f"Turing Machine, round {view['round']} of at most {view['max_rounds']}"]
         for v in view["verifiers"]:
-            lines.append(f"  {v['letter']} (card {v['card']}): " + " | ".join(v["checks"]))
+            lines.append(f"  {v['letter']} (card {' + '.join(map(str, v['cards']))}): " + " | ".join(v["checks"]))
         you = view.get("you")
         for s, seat in enumerate(view["seats"]):
             status = "out" if seat["out"] else ("solved" if seat["solved"] else
@@ -373,7 +397,7 @@ class TuringMachine(Game):
         return ranked_outcome(scores)
 
     def _solo(self, state, score):
-        par_rounds, par_questions = PAR[len(state.cards)]
+        par_rounds, par_questions = PAR[mode_of(state), len(state.cards)]
         rounds, q = len(state.history[0]), state.questions(0)
         code = code_text(state.code)
         if not state.solved[0]:
@@ -392,7 +416,7 @@ class TuringMachine(Game):
     def to_json(self, state):
         return {
             "game": self.id, "version": POSITION_VERSION, "players": state.n, "rng": state.rng.state,
-            "cards": list(state.cards), "checks": list(state.checks), "code": code_text(state.code),
+            "cards": [list(c) for c in state.cards], "checks": list(state.checks), "code": code_text(state.code),
             "round": state.round, "over": state.over,
             "seats": [{
                 "phase": PHASES[state.phase[s]], "proposal": "".join(map(str, state.digits[s])),
@@ -411,12 +435,14 @@ class TuringMachine(Game):
                        f"Unknown Turing Machine position version {data['version']!r}.")
         n = data["players"]
         check_position(isinstance(n, int) and self.min_players <= n <= self.max_players, "Bad number of players.")
-        cards, checks = tuple(data["cards"]), tuple(data["checks"])
-        check_position(4 <= len(cards) <= 6 and len(checks) == len(cards) and len(set(cards)) == len(cards)
-                       and all(c in CARDS for c in cards), "Four to six distinct criteria cards (1 to 48).")
-        check_position(all(isinstance(i, int) and 0 <= i < len(CARDS[c]) for c, i in zip(cards, checks)),
-                       "Each verifier's check is one of its card's.")
-        check_position(is_valid([CARD_MASKS[c][i] for c, i in zip(cards, checks)]),
+        cards, checks = tuple(tuple(v) for v in data["cards"]), tuple(data["checks"])
+        every = [c for v in cards for c in v]
+        check_position(4 <= len(cards) <= 6 and len(checks) == len(cards) and len(set(every)) == len(every)
+                       and all(c in CARDS for c in every) and len({len(v) for v in cards}) == 1
+                       and len(cards[0]) in (1, 2), "Four to six verifiers of one or two distinct criteria cards.")
+        check_position(all(isinstance(i, int) and 0 <= i < len(verifier_keys(v)) for v, i in zip(cards, checks)),
+                       "Each verifier's check is one of its cards'.")
+        check_position(is_valid([verifier_masks(v)[i] for v, i in zip(cards, checks)]),
                        "Not a valid puzzle: exactly one code must pass, with every verifier needed.")
         state = TuringState(n, Rng(data["rng"]), cards, checks, notation.parse_code(data["code"]))
         check_position(all(state.answer(v, state.code) for v in range(len(cards))),

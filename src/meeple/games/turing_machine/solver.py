@@ -1,7 +1,7 @@
 """Puzzles: what makes one valid, the generator, and the solver.
 
-A puzzle is a list of verifiers, each a criteria card, and for each card the
-one check that is the puzzle's. It is valid (see the page's worked example in
+A puzzle is a list of verifiers, each one criteria card (classic mode) or two
+(extreme mode), and for each verifier the one check that is the puzzle's. It is valid (see the page's worked example in
 docs/games/turing-machine.md) when exactly one code passes every check, and no
 verifier is redundant: leave any one out and more than one code passes the
 others. A verifier here is just the tuple of its checks' code masks, so the
@@ -17,9 +17,9 @@ from math import log2
 
 from meeple.engine import Rng
 
-from .components import CARD_MASKS, CARDS, FULL_MASK, N_CODES, code_text
+from .components import CARDS, FULL_MASK, N_CODES, code_text, verifier_masks, verifier_passing
 
-Verifier = Sequence[int]  # the masks of one card's checks
+Masks = Sequence[int]  # the masks of one verifier's checks
 
 
 def single(mask: int) -> bool:
@@ -55,7 +55,7 @@ def redundant(chosen: Sequence[int]) -> list[int]:
     return out
 
 
-def assignments(verifiers: Sequence[Verifier]) -> list[tuple[tuple[int, ...], int]]:
+def assignments(verifiers: Sequence[Masks]) -> list[tuple[tuple[int, ...], int]]:
     """Every valid puzzle on these verifiers: (the check index of each, the solution code).
 
     For each code only the checks it passes are combined, so the search stays small."""
@@ -70,17 +70,18 @@ def assignments(verifiers: Sequence[Verifier]) -> list[tuple[tuple[int, ...], in
 
 
 @lru_cache(maxsize=512)
-def card_assignments(cards: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], int], ...]:
-    """The valid puzzles on these criteria cards (public facts: every seat may work them out)."""
-    return tuple(assignments([CARD_MASKS[c] for c in cards]))
+def card_assignments(cards: tuple[tuple[int, ...], ...]) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """The valid puzzles on these verifiers' criteria cards (public facts: every seat may work
+    them out)."""
+    return tuple(assignments([verifier_masks(v) for v in cards]))
 
 
-def solutions(verifiers: Sequence[Verifier]) -> list[int]:
+def solutions(verifiers: Sequence[Masks]) -> list[int]:
     """The codes a valid puzzle on these verifiers can have, smallest first."""
     return sorted({code for _, code in assignments(verifiers)})
 
 
-def why_not(verifiers: Sequence[Verifier], code: int, names: str = "ABCDEF") -> str:
+def why_not(verifiers: Sequence[Masks], code: int, names: str = "ABCDEF") -> str:
     """Why `code` cannot be the solution of a valid puzzle on these verifiers, in words
     (the empty string when it can)."""
     bit = 1 << code
@@ -107,40 +108,39 @@ def why_not(verifiers: Sequence[Verifier], code: int, names: str = "ABCDEF") -> 
 
 # ----- the generator -----------------------------------------------------------
 
-#: card -> code -> the indices of that card's checks the code passes
-_PASSING = {n: tuple(tuple(i for i, m in enumerate(ms) if m >> code & 1) for code in range(N_CODES))
-            for n, ms in CARD_MASKS.items()}
 _CARD_IDS = tuple(sorted(CARDS))
 
 
-def generate(rng: Rng, verifiers: int) -> tuple[list[int], list[int], int]:
-    """A valid classic puzzle with this many verifiers: (cards, check indices, code).
+def generate(rng: Rng, verifiers: int, per_verifier: int = 1) -> tuple[list[tuple[int, ...]], list[int], int]:
+    """A valid puzzle with this many verifiers, each of `per_verifier` cards (1 classic,
+    2 extreme): (each verifier's cards, each verifier's check index among its cards' checks, code).
 
-    Draws a code, then cards, then for each card one of the checks the code passes,
-    until the draw is valid and the cards alone leave more than one code possible; every
-    draw comes from `rng`, so a seed gives one puzzle."""
+    Draws a code, then distinct cards, then for each verifier one of the checks the code
+    passes, until the draw is valid and the cards alone leave more than one code possible;
+    every draw comes from `rng`, so a seed gives one puzzle."""
     while True:
         code = rng.randrange(N_CODES)
         pool = list(_CARD_IDS)
-        cards = []
-        for _ in range(verifiers):
-            cards.append(pool.pop(rng.randrange(len(pool))))
-        cards.sort()
-        if any(not _PASSING[c][code] for c in cards):
+        drawn = [pool.pop(rng.randrange(len(pool))) for _ in range(verifiers * per_verifier)]
+        cards = sorted(tuple(sorted(drawn[i:i + per_verifier])) for i in range(0, len(drawn), per_verifier))
+        passing = [verifier_passing(v)[code] for v in cards]
+        if not all(passing):
             continue  # a card none of whose checks this code passes (111 on card 45) cannot be used
-        checks = [rng.choice(_PASSING[c][code]) for c in cards]
-        if is_valid([CARD_MASKS[c][i] for c, i in zip(cards, checks)]) and _another_code(cards, code):
+        checks = [rng.choice(p) for p in passing]
+        chosen = [verifier_masks(v)[i] for v, i in zip(cards, checks)]
+        if is_valid(chosen) and _another_code(cards, code):
             return cards, checks, code
 
 
-def _another_code(cards: list[int], code: int) -> bool:
+def _another_code(cards: list[tuple[int, ...]], code: int) -> bool:
     """Whether a valid puzzle on these cards has another code: otherwise the cards alone give the
     code away (the rules page's example is such a riddle) and there is nothing to ask."""
-    masks = [CARD_MASKS[c] for c in cards]
+    masks = [verifier_masks(v) for v in cards]
+    passing = [verifier_passing(v) for v in cards]
     for other in range(N_CODES):
         if other == code:
             continue
-        for checks in product(*(_PASSING[c][other] for c in cards)):
+        for checks in product(*(p[other] for p in passing)):
             if is_valid([masks[v][i] for v, i in enumerate(checks)]):
                 return True
     return False
@@ -152,7 +152,7 @@ def _another_code(cards: list[int], code: int) -> bool:
 _known: dict[tuple, tuple[tuple[tuple[int, ...], int], ...]] = {}
 
 
-def consistent(cards: tuple[int, ...], answers: tuple[tuple[int, int, bool], ...],
+def consistent(cards: tuple[tuple[int, ...], ...], answers: tuple[tuple[int, int, bool], ...],
                not_codes: tuple[int, ...] = ()) -> tuple[tuple[tuple[int, ...], int], ...]:
     """The valid puzzles on `cards` that agree with every (proposal, verifier, answer) and
     whose code is none of `not_codes` (wrong guesses made public)."""
@@ -162,7 +162,7 @@ def consistent(cards: tuple[int, ...], answers: tuple[tuple[int, int, bool], ...
         if answers or not_codes:
             last = answers[-1] if answers else None
             parent = consistent(cards, answers[:-1], not_codes) if answers else card_assignments(cards)
-            masks = [CARD_MASKS[c] for c in cards]
+            masks = [verifier_masks(v) for v in cards]
             if last is None:
                 found = tuple(a for a in parent if a[1] not in not_codes)
             else:
@@ -180,12 +180,12 @@ def codes_of(puzzles) -> list[int]:
     return sorted({code for _, code in puzzles})
 
 
-def answer_entropy(cards: tuple[int, ...], puzzles, proposal: int, verifier: int) -> float:
+def answer_entropy(cards: tuple[tuple[int, ...], ...], puzzles, proposal: int, verifier: int) -> float:
     """The information (bits) that asking `verifier` about `proposal` is expected to give
     about the puzzle, over the puzzles still possible, each counted once."""
     if not puzzles:
         return 0.0
-    masks = CARD_MASKS[cards[verifier]]
+    masks = verifier_masks(cards[verifier])
     yes = sum(1 for checks, _ in puzzles if masks[checks[verifier]] >> proposal & 1)
     p = yes / len(puzzles)
     return 0.0 if p in (0.0, 1.0) else -(p * log2(p) + (1 - p) * log2(1 - p))
@@ -197,7 +197,7 @@ def code_spread(puzzles) -> float:
     return log2(n) if n > 1 else 0.0
 
 
-def best_proposal(cards: tuple[int, ...], puzzles) -> int:
+def best_proposal(cards: tuple[tuple[int, ...], ...], puzzles) -> int:
     """The proposal whose best question is expected to tell the most (ties: the smallest code)."""
     best, best_value = 0, -1.0
     for q in range(N_CODES):

@@ -21,6 +21,7 @@ const STYLE = `
 .tm-check { font-size: .8rem; padding: 3px 6px; min-height: 0; height: auto; line-height: 1.2; border-radius: 6px; border: 1px solid var(--line); background: #fff;
   cursor: pointer; text-align: left; }
 .tm-check.crossed { text-decoration: line-through; color: var(--muted); background: #eee; }
+.tm-sep { flex-basis: 100%; border-top: 1px dashed var(--line); font-size: .75rem; color: var(--muted); padding-top: 2px; }
 .tm-check.the-one { border-color: var(--good); background: #e3f4e7; font-weight: 600; }
 .tm-answers { display: flex; flex-wrap: wrap; gap: 4px; font-size: .85rem; align-items: center; }
 .tm-answer { padding: 1px 8px; border-radius: 999px; color: #fff; white-space: nowrap; }
@@ -90,7 +91,7 @@ export function createBoard(root, ctx) {
     const ask = legal.find((m) => m.json.ask === ver.letter);
     const checks = ver.checks.map((text, j) => {
       const key = `check:${ver.letter}:${j}`;
-      const theOne = v.over && v.checks[i] === text;
+      const theOne = v.over && v.check_index[i] === j;
       return h("button", {
         type: "button", class: `tm-check${notes.has(key) ? " crossed" : ""}${theOne ? " the-one" : ""}`,
         "aria-pressed": notes.has(key) ? "true" : "false", "data-check": `${ver.letter}${j}`,
@@ -104,11 +105,13 @@ export function createBoard(root, ctx) {
     }, [`${a.proposal} ${a.yes ? "\u2713" : "\u2717"}`]));
     return h("section", { class: "tm-card", "data-verifier": ver.letter, "aria-label": `Verifier ${ver.letter}` }, [
       h("h3", {}, [
-        h("span", { text: `${ver.letter}  \u00b7  card ${ver.card}` }),
+        h("span", { text: `${ver.letter}  \u00b7  card${ver.cards.length > 1 ? "s" : ""} ${ver.cards.join(" + ")}` }),
         ask ? h("button", { type: "button", class: "primary", "data-ask": ver.letter,
           onClick: () => ctx.play(ask.json) }, [`Ask ${ver.letter}`]) : null,
       ]),
-      h("div", { class: "tm-checks" }, checks),
+      h("div", { class: "tm-checks" }, ver.cards.length > 1
+        ? [...checks.slice(0, ver.first), h("span", { class: "tm-sep", text: `card ${ver.cards[1]}` }), ...checks.slice(ver.first)]
+        : checks),
       h("div", { class: "tm-answers", "aria-label": `Your answers from ${ver.letter}` },
         mine.length ? mine : [h("span", { class: "hint", text: "not asked yet" })]),
     ]);
