@@ -385,3 +385,19 @@ def test_notation_reads_every_move_and_explains_bad_input():
     for bad in ({"place": [4]}, {"place": [0, 13]}, {"hit": True}, {"draw": False}, [], {"draw": True, "pass": True}):
         with pytest.raises(NotationError):
             GAME.move_from_json(bad)
+
+
+def test_capn_s_extra_troop_on_the_enemy_hq_wins_too():
+    path = {n: [(BLUE, 1)] for n in (11, 13, 17, 22, 24)}
+    state = play(position(racks=([2, 7], [7]), stacks=path), "2@12")
+    assert "7@41" in moves(state)
+    state = play(state, "7@41")
+    assert state.winner == BLUE and state.reason == "hq"
+
+
+def test_a_discard_that_uncovers_a_troop_can_complete_a_region():
+    # Region 2 (13 15 17): Blue holds 13 and 15; under Red's Roxy on 17 lies a Blue troop.
+    state = position(beginners=True, racks=([3], [7]),
+                     stacks={11: [(BLUE, 1)], 13: [(BLUE, 2)], 15: [(BLUE, 2)], 17: [(BLUE, 1), (RED, 7)]})
+    state = play(state, "3@13", "hit 17")  # Jumbo on 13 (its own base, next to 17) discards Roxy
+    assert state.claimed[1] == BLUE and state.medals == [1, 0]
