@@ -304,6 +304,66 @@ def test_openspiel_s_cpp_search_bots_crash_on_python_games_as_the_docs_say(bot):
             "docs/adapters.md (Search) is out of date")
 
 
+def test_a_playout_works_out_each_move_s_notation_once_and_each_position_s_turn_once(monkeypatch):
+    """Speed (bench/adapter_speed.py): sorting the legal moves by notation must not rebuild every move's
+    text at every position, nor ask the engine whose turn it is more than once per position, however
+    often OpenSpiel asks (current_player, is_terminal, legal_actions, apply_action)."""
+    game = games.get("wizard")
+    calls = {"move_text": 0, "to_move": 0}
+
+    def counted(name):
+        original = getattr(type(game), name)
+
+        def wrapper(self, *args):
+            calls[name] += 1
+            return original(self, *args)
+        return wrapper
+
+    for name in list(calls):
+        monkeypatch.setattr(type(game), name, counted(name))
+    os_game = mos.load("wizard", players=4, options={"single_round": 10})
+    state = os_game.new_initial_state()
+    state.deal(99)
+    calls.update(move_text=0, to_move=0)  # loading may have measured the game's length
+    rng = random.Random(1)
+    played, distinct = [], set()
+    while not state.is_terminal():
+        assert state.current_player() == state.current_player()
+        actions = state.legal_actions()
+        distinct.update(state.move_of(a) for a in actions)
+        action = rng.choice(actions)
+        played.append((state.current_player(), state.move_of(action)))
+        state.apply_action(action)
+    assert calls["move_text"] == len(distinct)
+    # The engine alone, playing the same moves, asks to_move once per position (legal_moves and apply
+    # may ask too).
+    adapter_to_move = calls["to_move"]
+    calls["to_move"] = 0
+    engine_state = game.setup(4, {"single_round": 10}, 99)
+    for seat, move in played:
+        game.to_move(engine_state)
+        game.legal_moves(engine_state, seat)
+        game.apply(engine_state, seat, move)
+    assert game.to_move(engine_state) == frozenset()
+    assert adapter_to_move <= calls["to_move"]
+
+
+def test_the_adapter_speed_benchmark_prints_its_ratio():
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    script = Path(__file__).parents[2] / "bench" / "adapter_speed.py"
+    out = subprocess.run([sys.executable, str(script), "--seconds", "0.2", "--slice", "0.1"],
+                         capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr[-2000:]
+    report = json.loads(out.stdout)
+    assert report["engine"]["playouts"] > 0 and report["openspiel_adapter"]["playouts"] > 0
+    # Four predictions and forty cards, and now and then the dealer's choice of trump.
+    assert 44 <= report["openspiel_adapter"]["mean_moves"] <= 45 and 44 <= report["engine"]["mean_moves"] <= 45
+    assert 0 < report["ratio"] < 2
+
+
 def test_returns_count_seats_beaten_minus_seats_ahead():
     assert rank_returns((1,)) == [1.0] and rank_returns((2,)) == [-1.0]  # a solo game won, lost
     assert rank_returns((1, 2)) == [1.0, -1.0]
@@ -409,7 +469,7 @@ def test_a_private_observation_is_what_the_seat_sees_beyond_a_spectator(game_id)
                     pass  # the spectator's view has nothing there
             private_seen += bool(parts)
             lines = recall.string_from(node, seat).split("\n")[1:]
-            assert lines == [e.text for e in node._pos.seen[seat] if e.only is not None]
+            assert lines == [e.text for e in node._pos.lines(seat) if e.only is not None]
             private.set_from(node, seat)
             assert private.tensor.any() == bool(parts)
     if game.information != PERFECT:

@@ -36,6 +36,20 @@ LENGTH_PLAYOUTS = 24
 _measured: dict[tuple, int] = {}
 
 
+class _Texts(dict):
+    """Each move's notation, worked out once: sorting the legal moves by it is on every turn."""
+
+    def __init__(self, game: Game):
+        super().__init__()
+        self.move_text = game.move_text
+
+    def __missing__(self, move) -> str:
+        if len(self) > 100_000:  # a game with a vast move space: keep the cache bounded
+            self.clear()
+        self[move] = text = self.move_text(move)
+        return text
+
+
 @dataclass
 class Table:
     """A game at a fixed player count and options, with the sizes the adapters declare."""
@@ -48,7 +62,9 @@ class Table:
     obs_size: int = DEFAULT_OBS_SIZE
 
     def __post_init__(self) -> None:
-        self._game = game = games.get(self.game_id)
+        self.game: Game = games.get(self.game_id)  # a plain attribute: read on every move
+        game = self.game
+        self._bind()
         if not self.players:
             self.players = game.min_players
         game.setup(self.players, self.options, 0)  # bad options or player counts fail here, clearly
@@ -65,20 +81,21 @@ class Table:
             self.max_length = 2 * measure_length(game, self.players, self.options) + 16
 
     @property
-    def game(self) -> Game:
-        return self._game
-
-    @property
     def solo(self) -> bool:
         return self.players == 1
 
+    def _bind(self) -> None:
+        self.move_texts = _Texts(self.game)
+        self.text_key = self.move_texts.__getitem__  # the sort key of legal moves, bound once
+
     def __getstate__(self) -> dict:
         # Pickled positions name their game; the game object itself comes from the registry.
-        return {k: v for k, v in self.__dict__.items() if k != "_game"}
+        return {k: v for k, v in self.__dict__.items() if k not in ("game", "move_texts", "text_key")}
 
     def __setstate__(self, data: dict) -> None:
         self.__dict__.update(data)
-        self._game = games.get(self.game_id)
+        self.game = games.get(self.game_id)
+        self._bind()
 
     def new_state(self, seed: int):
         return self.game.setup(self.players, self.options, seed)
@@ -89,6 +106,9 @@ class Table:
         """The seat the adapters ask next: the lowest of those that may act, None when over."""
         game = self.game
         seats = game.to_move(state)
+        if len(seats) == 1:
+            for seat in seats:
+                return seat
         if len(seats) > 1 and game.information == PERFECT and not game.public_choices(state):
             # Sequentialised, a hidden simultaneous phase is imperfect information: the
             # declared type would be false.
@@ -99,7 +119,7 @@ class Table:
     def legal(self, state, seat: int) -> list:
         """The seat's legal moves in adapter order (sorted by notation); action i is the i-th."""
         game = self.game
-        moves = sorted(game.legal_moves(state, seat), key=game.move_text)
+        moves = sorted(game.legal_moves(state, seat), key=self.text_key)
         if len(moves) > self.max_actions:
             if self.declared_actions:
                 raise MeepleError(

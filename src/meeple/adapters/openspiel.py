@@ -44,7 +44,9 @@ from meeple.engine import LogEntry, PositionError, Rng, resolve_options
 from .core import DEFAULT_OBS_SIZE, Table, line_bucket, perfect_information
 from .parameters import check_names, from_parameters, parameter_spec, to_parameters
 
+CHANCE, TERMINAL = int(pyspiel.PlayerId.CHANCE), int(pyspiel.PlayerId.TERMINAL)
 SEED_BYTES = 8        # the engine's seeds are 64-bit: one chance node per byte
+ACTION_RANGES = [tuple(range(n)) for n in range(1024)]  # a decision's action numbers, made once
 BYTE_OUTCOMES = [(b, 1.0 / 256) for b in range(256)]
 FULL_SEED_SPACE = 0   # the `deals` value (the default) for the whole seed space
 PREFIX = "meeple_"
@@ -212,21 +214,54 @@ class _Position:
     `clone` and `to_json`/`from_json`.
     """
 
-    __slots__ = ("table", "state", "seen", "buckets", "legal", "seat", "views")
+    __slots__ = ("table", "state", "log", "seen", "synced", "buckets", "legal", "actions", "player", "views")
 
     def __init__(self, table: Table, state, seen: list[list[LogEntry]]):
         self.table, self.state = table, state
-        self.seen = seen    # per seat: the log lines that seat was allowed to read
+        # Each seat's log lines are sorted out of `log` only when asked for (`lines`): a playout
+        # that reads no information state never pays for it.
+        self.log: list[LogEntry] = []  # every line since this holder was made
+        self.seen = seen    # per seat: the lines that seat may read, up to log[synced[seat]]
+        self.synced = [0] * len(seen)
         self.buckets: list[list[int]] = [[] for _ in seen]  # per seat: hash buckets of its log lines (see log_buckets)
-        self.legal = None   # the legal moves in action order, until the next move
-        self.seat = -2      # the seat to act (-1: game over), -2 until asked; reset by each move
+        self.legal: list | None = None  # the legal moves in action order, until the next move
+        self.actions: tuple | None = None  # their action numbers, 0 to n - 1, with them
+        self.player: int | None = None  # the OpenSpiel player to act, None until asked; reset by each move
         self.views: dict = {}  # seat (or ("private", seat)) -> (string, tensor), until the next move
 
+    def current(self) -> int:
+        """The OpenSpiel player to act: CHANCE before the deal, TERMINAL at the end, else the seat.
+        Worked out once per position: OpenSpiel asks several times for every action."""
+        player = self.player
+        if player is None:
+            if self.state is None:
+                player = CHANCE
+            else:
+                seats = self.table.game.to_move(self.state)
+                if len(seats) == 1:  # the common case, inline; the rest (and its checks) in seat_to_move
+                    (player,) = seats
+                else:
+                    seat = self.table.seat_to_move(self.state)
+                    player = TERMINAL if seat is None else seat
+            self.player = player
+        return player
+
     def to_act(self) -> int:
-        if self.seat == -2:
-            seat = self.table.seat_to_move(self.state)
-            self.seat = -1 if seat is None else seat
-        return self.seat
+        """The seat to act, -1 when the game is over (or before the deal)."""
+        player = self.current()
+        return player if player >= 0 else -1
+
+    def moves(self) -> list:
+        """The legal moves of the seat to act, in action order, worked out once per position."""
+        if self.legal is None:
+            table = self.table
+            seat = self.player if self.player is not None else self.current()
+            legal = sorted(table.game.legal_moves(self.state, seat), key=table.text_key)
+            if len(legal) > table.max_actions:
+                table.legal(self.state, seat)  # raises the error that says whose bound is wrong
+            n = len(legal)
+            self.legal, self.actions = legal, ACTION_RANGES[n] if n < len(ACTION_RANGES) else tuple(range(n))
+        return self.legal
 
     def observation(self, seat: int | None):
         """The seat's view (None: a spectator's) as string and tensor, cached until the next move."""
@@ -248,22 +283,25 @@ class _Position:
         return cls(table, state, [[] for _ in range(table.players)])
 
     def record(self, log: list[LogEntry]) -> None:
-        """Note a move's log lines for the seats that may read them; views are stale from now on."""
-        self.legal = None
-        self.seat = -2
-        self.views = {}
-        seen = self.seen
-        for entry in log:
-            if entry.only is None:
-                for lines in seen:
+        """Note a move's log lines (for the seats that may read them); views are stale from now on."""
+        self.legal = self.actions = self.player = None
+        if self.views:
+            self.views = {}
+        self.log += log
+
+    def lines(self, seat: int) -> list[LogEntry]:
+        """The log lines the seat was allowed to read, in order."""
+        lines, start = self.seen[seat], self.synced[seat]
+        if start < len(self.log):
+            for entry in self.log[start:]:
+                if entry.only is None or seat in entry.only:
                     lines.append(entry)
-            else:
-                for seat in entry.only:
-                    seen[seat].append(entry)
+            self.synced[seat] = len(self.log)
+        return lines
 
     def log_buckets(self, seat: int) -> list[int]:
         """Hash buckets of the seat's log lines, computed once per line as they are first needed."""
-        buckets, lines = self.buckets[seat], self.seen[seat]
+        buckets, lines = self.buckets[seat], self.lines(seat)
         for i in range(len(buckets), len(lines)):
             buckets.append(line_bucket(i, lines[i].text))
         return buckets
@@ -272,16 +310,18 @@ class _Position:
         state = None if self.state is None else self.table.game.clone(self.state)
         copy = _Position.__new__(_Position)
         copy.table, copy.state = self.table, state
+        copy.log = self.log[:]
         copy.seen = [lines[:] for lines in self.seen]
+        copy.synced = self.synced[:]
         copy.buckets = [b[:] for b in self.buckets]
-        copy.legal = self.legal  # never mutated, only replaced
-        copy.seat = self.seat
+        copy.legal, copy.actions = self.legal, self.actions  # never mutated, only replaced
+        copy.player = self.player
         copy.views = self.views
         return copy
 
     def __getstate__(self):
         game = self.table.game
-        return {"table": self.table, "seen": self.seen,
+        return {"table": self.table, "seen": [self.lines(seat) for seat in range(len(self.seen))],
                 "state": None if self.state is None else game.to_json(self.state)}
 
     def __setstate__(self, data):
@@ -311,27 +351,46 @@ class MeepleState(pyspiel.State):
 
     # ----- whose turn ----------------------------------------------------------
 
+    # OpenSpiel calls these for every action, several times: each is a cached attribute, mostly.
     def current_player(self):
-        pos = self._pos
-        if pos.state is None:
-            return pyspiel.PlayerId.CHANCE
-        seat = pos.to_act()
-        return pyspiel.PlayerId.TERMINAL if seat < 0 else seat
+        player = self._pos.player
+        return self._pos.current() if player is None else player
 
     def is_terminal(self):
-        return self._pos.state is not None and self._pos.to_act() < 0
+        player = self._pos.player
+        return (self._pos.current() if player is None else player) == TERMINAL
+
+    # Python callers (OpenSpiel's Python algorithms, rl_environment, a training loop) get these
+    # straight from here: through C++ each would cross into Python four or five times.
+    def legal_actions(self, player=None):
+        """As OpenSpiel's: the legal actions of `player` (default: the player to act)."""
+        pos = self._pos
+        current = pos.current() if pos.player is None else pos.player
+        if current == TERMINAL:
+            return []
+        if current == CHANCE:
+            return [a for a, _ in self.chance_outcomes()]
+        if player is not None and player != current:
+            if player < 0:
+                raise pyspiel.SpielError(f"Called LegalActions for pseudo-player {player}")
+            return []
+        if pos.actions is None:
+            pos.moves()
+        return list(pos.actions)
+
+    def is_chance_node(self):
+        return self.current_player() == CHANCE
 
     def _moves(self):
-        pos = self._pos
-        if pos.legal is None:
-            pos.legal = pos.table.legal(pos.state, pos.to_act())
-        return pos.legal
+        return self._pos.moves()
 
     def _legal_actions(self, player):
         pos = self._pos
-        if pos.state is None or player != pos.to_act():
+        if player < 0 or player != pos.current():
             return []
-        return list(range(len(self._moves())))
+        if pos.actions is None:
+            pos.moves()
+        return list(pos.actions)
 
     def chance_outcomes(self):
         if self._deals == FULL_SEED_SPACE:
@@ -361,16 +420,27 @@ class MeepleState(pyspiel.State):
         if pos.state is None:
             if self._deals != FULL_SEED_SPACE:
                 pos.state = pos.table.new_state(int(action))
+                pos.player = None
                 return
             self._drawn.append(int(action))
             if len(self._drawn) == SEED_BYTES:
                 pos.state = pos.table.new_state(sum(b << (8 * i) for i, b in enumerate(self._drawn)))
+                pos.player = None  # the chance nodes are over
             return
-        move = self._moves()[action]
-        pos.record(pos.table.game.apply(pos.state, pos.to_act(), move))
+        legal = pos.legal if pos.legal is not None else pos.moves()
+        seat = pos.player if pos.player is not None else pos.current()
+        game = pos.table.game
+        pos.record(game.apply(pos.state, seat, legal[action]))
+        # The next player at once when one seat or none may act (OpenSpiel asks next anyway);
+        # several seats are left to `current`, whose checks may raise, outside this move.
+        seats = game.to_move(pos.state)
+        if len(seats) == 1:
+            (pos.player,) = seats
+        elif not seats:
+            pos.player = TERMINAL
 
     def _action_to_string(self, player, action):
-        if player == pyspiel.PlayerId.CHANCE:
+        if player == CHANCE:
             if self._deals != FULL_SEED_SPACE:
                 return f"deal {action}"
             return f"seed byte {action}"
@@ -421,8 +491,8 @@ class MeepleState(pyspiel.State):
         if pos.state is not None:
             seed = int(probability_sampler() * (1 << 53))
             world = pos.table.game.determinize(pos.state, player_id, Rng(seed))
-            seen = [lines[:] if seat == player_id else [e for e in lines if e.only is None]
-                    for seat, lines in enumerate(pos.seen)]
+            seen = [pos.lines(seat)[:] if seat == player_id else [e for e in pos.lines(seat) if e.only is None]
+                    for seat in range(len(pos.seen))]
             clone._pos = _Position(pos.table, world, seen)
         return clone
 
@@ -467,8 +537,8 @@ class MeepleObserver:
 
     def _lines(self, pos: _Position, subject: int | None, player: int) -> list[LogEntry]:
         if subject is None:  # public lines are in every seat's log
-            return [e for e in pos.seen[player] if e.only is None]
-        lines = pos.seen[subject]
+            return [e for e in pos.lines(player) if e.only is None]
+        lines = pos.lines(subject)
         return lines if self.public else [e for e in lines if e.only is not None]
 
     def _log_tensor(self, pos: _Position, subject: int | None, player: int, out) -> None:
