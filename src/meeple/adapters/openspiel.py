@@ -282,12 +282,21 @@ class _Position:
         state = table.new_state(0) if not table.game.chance else None
         return cls(table, state, [[] for _ in range(table.players)])
 
-    def record(self, log: list[LogEntry]) -> None:
-        """Note a move's log lines (for the seats that may read them); views are stale from now on."""
+    def play(self, seat: int, move) -> None:
+        """Apply the seat's move and note its log lines (for the seats that may read them); what was
+        cached of the position is stale from now on, and the next player is worked out at once when
+        one seat or none may act (OpenSpiel asks next anyway); several seats are left to `current`,
+        whose checks may raise, outside this move."""
+        game = self.table.game
+        self.log += game.apply(self.state, seat, move)
         self.legal = self.actions = self.player = None
         if self.views:
             self.views = {}
-        self.log += log
+        seats = game.to_move(self.state)
+        if len(seats) == 1:
+            (self.player,) = seats
+        elif not seats:
+            self.player = TERMINAL
 
     def lines(self, seat: int) -> list[LogEntry]:
         """The log lines the seat was allowed to read, in order."""
@@ -428,16 +437,7 @@ class MeepleState(pyspiel.State):
                 pos.player = None  # the chance nodes are over
             return
         legal = pos.legal if pos.legal is not None else pos.moves()
-        seat = pos.player if pos.player is not None else pos.current()
-        game = pos.table.game
-        pos.record(game.apply(pos.state, seat, legal[action]))
-        # The next player at once when one seat or none may act (OpenSpiel asks next anyway);
-        # several seats are left to `current`, whose checks may raise, outside this move.
-        seats = game.to_move(pos.state)
-        if len(seats) == 1:
-            (pos.player,) = seats
-        elif not seats:
-            pos.player = TERMINAL
+        pos.play(pos.player if pos.player is not None else pos.current(), legal[action])
 
     def _action_to_string(self, player, action):
         if player == CHANCE:
