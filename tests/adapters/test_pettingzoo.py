@@ -11,6 +11,7 @@ from meeple.engine import IllegalMove
 
 from .hidden_choices import LEAK, SIMULTANEOUS, pettingzoo_phases
 from .optional import require
+from .tables import option_tables, table_id
 
 np = require("numpy")
 require("pettingzoo")
@@ -50,6 +51,16 @@ def play_random(e, rng, max_steps=10_000):
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_pettingzoo_api_test(game_id):
     quiet_api_test(env(game_id, players=games.get(game_id).max_players))
+
+
+@pytest.mark.parametrize("game_id,table", [(g.id, option_tables(g)[-1]) for g in games.all()],
+                         ids=lambda x: x if isinstance(x, str) else table_id(x))
+def test_pettingzoo_api_test_on_a_table_with_several_options(game_id, table):
+    """The table with the most options changed that the game's declared options give (tests/adapters/tables.py)."""
+    players, options = table
+    e = env(game_id, players=players, options=options)
+    assert e.table.options == options
+    quiet_api_test(e, num_cycles=60)
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
