@@ -1,6 +1,6 @@
 """Turing Machine: puzzle generation time and the solver's figures.
 
-    python bench/turing_machine.py [--puzzles 300] [--seed 1] [--mode classic|extreme]
+    python bench/turing_machine.py [--puzzles 300] [--seed 1] [--mode classic|extreme|nightmare]
 
 Prints, for 4, 5 and 6 verifiers of the mode: generation time per puzzle (p50, p99), and
 over the same solo puzzles the mean rounds and questions of the solver
@@ -37,7 +37,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--puzzles", type=int, default=300)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--mode", choices=("classic", "extreme"), default="classic")
+    parser.add_argument("--mode", choices=("classic", "extreme", "nightmare"), default="classic")
     args = parser.parse_args()
     game = games.get("turing_machine")
     for k in (4, 5, 6):

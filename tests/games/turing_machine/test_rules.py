@@ -9,9 +9,11 @@ from meeple.games.turing_machine.components import (
     CARDS,
     CHECK_MASKS,
     CHECK_TEXT,
+    LETTERS,
     code_of,
     code_text,
     mask_of,
+    verifier_masks,
 )
 from meeple.games.turing_machine.moves import ASKS, DONE, GUESS, PASS, PUNCHES
 from meeple.games.turing_machine.rules import TuringState
@@ -218,10 +220,10 @@ def test_determinize_draws_a_puzzle_that_agrees_with_the_seats_answers():
     rng = Rng(3)
     answers, _ = state.knowledge(0)
     possible = consistent(state.cards, answers)
-    assert (state.checks, state.code) in possible
+    assert (state.checks, state.code, state.perm) in possible
     for _ in range(20):
         world = GAME.determinize(state, 0, rng)
-        assert (world.checks, world.code) in possible
+        assert (world.checks, world.code, world.perm) in possible
         assert all(world.answer(v, q) == yes for q, v, yes in answers)
         assert GAME.view(world, 0) == GAME.view(state, 0)
 
@@ -289,8 +291,33 @@ def test_the_heuristic_values_a_half_punched_guess_by_its_best_completion():
     state, _ = GAME.play(state, 0, GUESS)
     answers, wrong = state.knowledge(0)
     puzzles = consistent(state.cards, answers, wrong)
-    best = max(sum(1 for _, c in puzzles if c == x) for x in {c for _, c in puzzles})
+    best = max(sum(1 for a in puzzles if a[1] == x) for x in {a[1] for a in puzzles})
     assert GAME.heuristic(state, 0) == pytest.approx(1100 * best / len(puzzles))
     first = code_text(state.code)[0]
     after, _ = GAME.play(state, 0, PUNCHES[0][int(first) - 1])
     assert GAME.heuristic(after, 0) > 0
+
+
+def test_nightmare_hides_which_card_each_letter_tests():
+    state = GAME.setup(1, {"mode": "nightmare"}, 5)
+    view = GAME.view(state, 0)
+    assert all(ver["letter"] is None for ver in view["verifiers"]) and view["letters"] == ["A", "B", "C", "D"]
+    assert "perm" not in json_text(view)
+    state = propose(state, 0, "123")
+    state, _ = GAME.play(state, 0, ASKS[0])
+    card = state.perm[0]  # letter A asks this card, whatever its place on the table
+    yes = bool(verifier_masks(state.cards[card])[state.checks[card]] >> code("123") & 1)
+    assert state.asked[0] == [(0, yes)]
+    worlds = [GAME.determinize(state, 0, Rng(i)) for i in range(40)]
+    assert len({w.perm for w in worlds}) > 1  # the letters are dealt again too
+    assert all(w.answer(0, code("123")) == yes and GAME.view(w, 0) == GAME.view(state, 0) for w in worlds)
+    state, _ = GAME.play(state, 0, DONE)
+    state = guess(state, 0, code_text(state.code))
+    shown = GAME.view(state, 0)["verifiers"]
+    assert [ver["letter"] for ver in shown] == [LETTERS[state.perm.index(v)] for v in range(len(state.cards))]
+    assert "par is 4 rounds and 8 questions, under par" in GAME.outcome(state).verdict
+
+
+def json_text(view) -> str:
+    import json
+    return json.dumps(view)

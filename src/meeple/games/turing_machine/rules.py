@@ -49,25 +49,30 @@ LAST_LEFT_POINTS = 50  # the seat left when all the others guessed wrong
 #: Solo par by mode and number of verifiers: (rounds, questions), set from the solver's figures
 #: (docs/games/turing-machine.md).
 PAR = {("classic", 4): (3, 5), ("classic", 5): (2, 4), ("classic", 6): (2, 4),
-       ("extreme", 4): (4, 8), ("extreme", 5): (4, 8), ("extreme", 6): (3, 7)}
+       ("extreme", 4): (4, 8), ("extreme", 5): (4, 8), ("extreme", 6): (3, 7),
+       ("nightmare", 4): (4, 8), ("nightmare", 5): (4, 9), ("nightmare", 6): (5, 11)}
 POSITION_VERSION = 1
 COMPOSE, QUESTION, DECIDE, GUESSING, FINISHED = 0, 1, 2, 3, 4
 PHASES = ("compose", "question", "decide", "guessing", "finished")
+MODES = ("classic", "extreme", "nightmare")
 
 
 class TuringState:
     """A position. The puzzle: `cards[v]` (verifier v's criteria cards, one or two) and `checks[v]`
-    (its hidden check, an index into its cards' checks) and
+    (its hidden check, an index into its cards' checks), `perm[letter]` (the verifier each letter
+    asks: hidden in nightmare mode, the identity otherwise), `mode`, and
     `code` (0..124). Per seat: `phase`, `digits` (the proposal so far), `asked` ((verifier, yes)
     this round), `guessed` (the digits of a guess so far), `guess` (the code guessed; -1: none),
     `history` ((proposal, ((verifier, yes), ...)) per finished round), `out` (eliminated),
     `wrong` (the wrong guess, -1), `solved`. `over` ends the game."""
 
-    __slots__ = ("n", "rng", "cards", "checks", "code", "round", "phase", "digits", "asked", "guessed", "guess",
-                 "history", "out", "wrong", "solved", "over")
+    __slots__ = ("n", "rng", "cards", "checks", "code", "mode", "perm", "round", "phase", "digits", "asked",
+                 "guessed", "guess", "history", "out", "wrong", "solved", "over")
 
-    def __init__(self, n, rng, cards, checks, code):
+    def __init__(self, n, rng, cards, checks, code, mode="classic", perm=None):
         self.n, self.rng, self.cards, self.checks, self.code = n, rng, cards, checks, code
+        self.mode = mode
+        self.perm = tuple(range(len(cards))) if perm is None else perm
         self.round = 1
         self.phase = [COMPOSE] * n
         self.digits: list[list[int]] = [[] for _ in range(n)]
@@ -84,6 +89,7 @@ class TuringState:
         other = TuringState.__new__(TuringState)
         other.n, other.rng, other.cards, other.checks, other.code = \
             self.n, self.rng.copy(), self.cards, self.checks, self.code
+        other.mode, other.perm = self.mode, self.perm
         other.round, other.over = self.round, self.over
         other.phase, other.guess, other.out = self.phase[:], self.guess[:], self.out[:]
         other.wrong, other.solved = self.wrong[:], self.solved[:]
@@ -102,7 +108,8 @@ class TuringState:
         return done if public else done + len(self.asked[seat])
 
     def answer(self, verifier: int, proposal: int) -> bool:
-        return bool(verifier_masks(self.cards[verifier])[self.checks[verifier]] >> proposal & 1)
+        card = self.perm[verifier]
+        return bool(verifier_masks(self.cards[card])[self.checks[card]] >> proposal & 1)
 
     def knowledge(self, seat: int | None) -> tuple[tuple[tuple[int, int, bool], ...], tuple[int, ...]]:
         """What `seat` (None: a spectator, who gets no answers) has learned: its answers (proposal,
@@ -118,7 +125,7 @@ class TuringState:
 
 
 def mode_of(state: TuringState) -> str:
-    return "extreme" if len(state.cards[0]) == 2 else "classic"
+    return state.mode
 
 
 def points(state: TuringState, seat: int) -> int:
@@ -139,7 +146,8 @@ class TuringMachine(Game):
     options = (Option("verifiers", 4, "Number of verifiers (4 easy, 5 standard, 6 hard).",
                       kind="int", minimum=4, maximum=6),
                Option("mode", "classic", "Classic: one criteria card per verifier; extreme: two, and the "
-                      "verifier's check is on one of them.", choices=("classic", "extreme")))
+                      "verifier's check is on one of them; nightmare: which card each verifier letter "
+                      "tests is hidden too.", choices=MODES))
     notation = notation
     summary = ("Find the secret three-digit code: each round, test a proposal on up to three "
                "verifiers whose hidden checks you must deduce.")
@@ -148,9 +156,12 @@ class TuringMachine(Game):
     # ----- setup -------------------------------------------------------------
 
     def new_state(self, n_players, options, rng):
-        per_verifier = 2 if options["mode"] == "extreme" else 1
-        cards, checks, code = generate(rng, options["verifiers"], per_verifier)
-        return TuringState(n_players, rng, tuple(cards), tuple(checks), code)
+        mode = options["mode"]
+        cards, checks, code = generate(rng, options["verifiers"], 2 if mode == "extreme" else 1)
+        perm = list(range(len(cards)))
+        if mode == "nightmare":
+            rng.shuffle(perm)  # letter -> the card it tests, hidden from everyone
+        return TuringState(n_players, rng, tuple(cards), tuple(checks), code, mode, tuple(perm))
 
     # ----- turns -------------------------------------------------------------
 
@@ -298,9 +309,12 @@ class TuringMachine(Game):
             "max_rounds": MAX_ROUNDS,
             "over": over,
             # `cards`: the verifier's criteria cards; `checks`: theirs, in order (the first card's first).
-            # `first`: how many of the checks are the first card's.
-            "verifiers": [{"letter": LETTERS[v], "cards": list(c), "checks": [CHECK_TEXT[k] for k in verifier_keys(c)],
+            # `first`: how many of the checks are the first card's. In nightmare mode the cards are
+            # listed without the letter that tests them ("letter" None) until the end.
+            "verifiers": [{"letter": LETTERS[state.perm.index(v)] if state.mode != "nightmare" or over else None,
+                           "cards": list(c), "checks": [CHECK_TEXT[k] for k in verifier_keys(c)],
                            "first": len(CARDS[c[0]])} for v, c in enumerate(state.cards)],
+            "letters": list(LETTERS[:len(state.cards)]),
             "seats": seats,
             "mode": mode_of(state),
             "par": list(PAR[mode_of(state), len(state.cards)]),
@@ -324,7 +338,8 @@ class TuringMachine(Game):
     def render_text(self, view, viewer):
         lines = [f"Turing Machine, round {view['round']} of at most {view['max_rounds']}"]
         for v in view["verifiers"]:
-            lines.append(f"  {v['letter']} (card {' + '.join(map(str, v['cards']))}): " + " | ".join(v["checks"]))
+            cards = " + ".join(map(str, v["cards"]))
+            lines.append(f"  {v['letter'] or '?'} (card {cards}): " + " | ".join(v["checks"]))
         you = view.get("you")
         for s, seat in enumerate(view["seats"]):
             status = "out" if seat["out"] else ("solved" if seat["solved"] else
@@ -416,6 +431,7 @@ class TuringMachine(Game):
     def to_json(self, state):
         return {
             "game": self.id, "version": POSITION_VERSION, "players": state.n, "rng": state.rng.state,
+            "mode": state.mode, "perm": list(state.perm),
             "cards": [list(c) for c in state.cards], "checks": list(state.checks), "code": code_text(state.code),
             "round": state.round, "over": state.over,
             "seats": [{
@@ -444,7 +460,12 @@ class TuringMachine(Game):
                        "Each verifier's check is one of its cards'.")
         check_position(is_valid([verifier_masks(v)[i] for v, i in zip(cards, checks)]),
                        "Not a valid puzzle: exactly one code must pass, with every verifier needed.")
-        state = TuringState(n, Rng(data["rng"]), cards, checks, notation.parse_code(data["code"]))
+        mode, perm = data["mode"], tuple(data["perm"])
+        check_position(mode in MODES and (len(cards[0]) == 2) == (mode == "extreme"),
+                       "Unknown mode, or cards that are not its.")
+        check_position(sorted(perm) == list(range(len(cards))) and (mode == "nightmare" or perm == tuple(sorted(perm))),
+                       "The verifiers' letters are a permutation of the cards (shuffled in nightmare mode only).")
+        state = TuringState(n, Rng(data["rng"]), cards, checks, notation.parse_code(data["code"]), mode, perm)
         check_position(all(state.answer(v, state.code) for v in range(len(cards))),
                        "The code must pass every verifier.")
         check_position(isinstance(data["round"], int) and 1 <= data["round"] <= MAX_ROUNDS, "Bad round.")
@@ -480,9 +501,8 @@ class TuringMachine(Game):
         if state.over:
             return world  # the end shows everything
         answers, wrong = state.knowledge(seat)
-        puzzles = consistent(state.cards, answers, wrong)
-        checks, code = rng.choice(puzzles)
-        world.checks, world.code = checks, code
+        puzzles = consistent(state.cards, answers, wrong, state.mode == "nightmare")
+        world.checks, world.code, world.perm = rng.choice(puzzles)
         for s in range(state.n):
             if s == seat:
                 continue
@@ -504,18 +524,18 @@ class TuringMachine(Game):
         if state.over or state.out[seat]:
             return 0.0
         answers, wrong = state.knowledge(seat)
-        puzzles = consistent(state.cards, answers, wrong)
+        puzzles = consistent(state.cards, answers, wrong, state.mode == "nightmare")
         base = SOLVED_POINTS + (SOLO_GOAL if state.n == 1 else 0.0) - state.questions(seat)
         phase = state.phase[seat]
         if phase == FINISHED and state.guess[seat] >= 0:
-            right = sum(1 for _, code in puzzles if code == state.guess[seat])
+            right = sum(1 for a in puzzles if a[1] == state.guess[seat])
             return base * right / len(puzzles)
         if phase == GUESSING:  # the best guess that starts with the digits punched so far
             start = tuple(state.guessed[seat])
             counts: dict[int, int] = {}
-            for _, code in puzzles:
-                if digits_of(code)[:len(start)] == start:
-                    counts[code] = counts.get(code, 0) + 1
+            for a in puzzles:
+                if digits_of(a[1])[:len(start)] == start:
+                    counts[a[1]] = counts.get(a[1], 0) + 1
             return base * max(counts.values(), default=0) / len(puzzles)
         return base - 3.0 - 10.0 * code_spread(puzzles)
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
-from itertools import product
+from itertools import permutations, product
 from math import log2
 
 from meeple.engine import Rng
@@ -148,28 +148,37 @@ def _another_code(cards: list[tuple[int, ...]], code: int) -> bool:
 
 # ----- deduction from answers ------------------------------------------------
 
-#: (cards, answers) -> the valid puzzles still possible; answers are sorted (proposal, verifier, yes)
-_known: dict[tuple, tuple[tuple[tuple[int, ...], int], ...]] = {}
+#: (cards, shuffled, answers, not_codes) -> the puzzles still possible
+_known: dict[tuple, tuple] = {}
+
+#: A puzzle as a seat may imagine it: (each card's check index, the code, which card each verifier
+#: letter tests). The last is the identity except in nightmare mode, where it is hidden too.
+Puzzle = tuple[tuple[int, ...], int, tuple[int, ...]]
+
+
+def _roots(cards: tuple[tuple[int, ...], ...], shuffled: bool) -> tuple[Puzzle, ...]:
+    letters = range(len(cards))
+    perms = list(permutations(letters)) if shuffled else [tuple(letters)]
+    return tuple((checks, code, perm) for checks, code in card_assignments(cards) for perm in perms)
 
 
 def consistent(cards: tuple[tuple[int, ...], ...], answers: tuple[tuple[int, int, bool], ...],
-               not_codes: tuple[int, ...] = ()) -> tuple[tuple[tuple[int, ...], int], ...]:
-    """The valid puzzles on `cards` that agree with every (proposal, verifier, answer) and
-    whose code is none of `not_codes` (wrong guesses made public)."""
-    key = (cards, answers, not_codes)
+               not_codes: tuple[int, ...] = (), shuffled: bool = False) -> tuple[Puzzle, ...]:
+    """The puzzles on `cards` that agree with every (proposal, verifier letter, answer) and
+    whose code is none of `not_codes` (wrong guesses made public); `shuffled`: nightmare mode,
+    where which card each verifier letter tests is unknown too."""
+    key = (cards, shuffled, answers, not_codes)
     found = _known.get(key)
     if found is None:
-        if answers or not_codes:
-            last = answers[-1] if answers else None
-            parent = consistent(cards, answers[:-1], not_codes) if answers else card_assignments(cards)
-            masks = [verifier_masks(v) for v in cards]
-            if last is None:
-                found = tuple(a for a in parent if a[1] not in not_codes)
-            else:
-                q, v, yes = last
-                found = tuple(a for a in parent if (masks[v][a[0][v]] >> q & 1) == yes)
+        if answers:
+            q, v, yes = answers[-1]
+            parent = consistent(cards, answers[:-1], not_codes, shuffled)
+            masks = [verifier_masks(c) for c in cards]
+            found = tuple(a for a in parent if (masks[a[2][v]][a[0][a[2][v]]] >> q & 1) == yes)
+        elif not_codes:
+            found = tuple(a for a in _roots(cards, shuffled) if a[1] not in not_codes)
         else:
-            found = card_assignments(cards)
+            found = _roots(cards, shuffled)
         if len(_known) > 20000:
             _known.clear()
         _known[key] = found
@@ -177,7 +186,7 @@ def consistent(cards: tuple[tuple[int, ...], ...], answers: tuple[tuple[int, int
 
 
 def codes_of(puzzles) -> list[int]:
-    return sorted({code for _, code in puzzles})
+    return sorted({a[1] for a in puzzles})
 
 
 def answer_entropy(cards: tuple[tuple[int, ...], ...], puzzles, proposal: int, verifier: int) -> float:
@@ -185,15 +194,18 @@ def answer_entropy(cards: tuple[tuple[int, ...], ...], puzzles, proposal: int, v
     about the puzzle, over the puzzles still possible, each counted once."""
     if not puzzles:
         return 0.0
-    masks = verifier_masks(cards[verifier])
-    yes = sum(1 for checks, _ in puzzles if masks[checks[verifier]] >> proposal & 1)
+    masks = [verifier_masks(c) for c in cards]
+    yes = 0
+    for checks, _, perm in puzzles:
+        card = perm[verifier]
+        yes += masks[card][checks[card]] >> proposal & 1
     p = yes / len(puzzles)
     return 0.0 if p in (0.0, 1.0) else -(p * log2(p) + (1 - p) * log2(1 - p))
 
 
 def code_spread(puzzles) -> float:
     """log2 of the number of codes still possible (0 when the code is known)."""
-    n = len({code for _, code in puzzles})
+    n = len({a[1] for a in puzzles})
     return log2(n) if n > 1 else 0.0
 
 

@@ -19,7 +19,7 @@ from .solver import answer_entropy, best_proposal, codes_of, consistent
 
 def _known(state: TuringState, seat: int):
     answers, wrong = state.knowledge(seat)
-    return consistent(state.cards, answers, wrong)
+    return consistent(state.cards, answers, wrong, state.mode == "nightmare")
 
 
 def solver_move(state: TuringState, seat: int, rng: Rng | None = None):
