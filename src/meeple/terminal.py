@@ -61,6 +61,7 @@ def play_in_terminal(game: Game, seats: list[str], options: dict, seed: int | No
             if entry.visible_to(seat):
                 write(entry.text)
     outcome = game.outcome(state)
+    assert outcome is not None  # the loop ends when no seat is to move
     write("")
     write(game.render_text(game.view(state, None), None))
     write("Final scores:")

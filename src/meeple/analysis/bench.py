@@ -58,7 +58,7 @@ def decision_times(game: Game, n_players: int, level: str = "search3", positions
     from meeple import bots as bot_registry
 
     rng = Rng(seed)
-    samples = []
+    samples: list = []
     game_seed = seed
     while len(samples) < positions:
         state = game.setup(n_players, options, game_seed)
@@ -74,7 +74,9 @@ def decision_times(game: Game, n_players: int, level: str = "search3", positions
         samples += trail[::step][: positions - len(samples)]
         game_seed += 1
     bot = bot_registry.get(level)
-    wall, cpu, iterations = [], [], []
+    wall: list[float] = []
+    cpu: list[float] = []
+    iterations: list[int | None] = []
     for i, state in enumerate(samples):
         seat = min(game.to_move(state))
         w0, c0 = time.perf_counter(), time.process_time()
@@ -92,5 +94,6 @@ def decision_times(game: Game, n_players: int, level: str = "search3", positions
         "wall_s_max": round(wall[-1], 3),
         "cpu_s_mean": round(sum(cpu) / len(cpu), 3),
         "cpu_s_max": round(max(cpu), 3),
-        "iterations_mean": round(sum(iterations) / len(iterations), 1) if None not in iterations else None,
+        "iterations_mean": (round(sum(i for i in iterations if i is not None) / len(iterations), 1)
+                            if None not in iterations else None),
     }

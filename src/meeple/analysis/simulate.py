@@ -65,8 +65,9 @@ def play_one(game: Game, n_players: int, options: dict | None, seed: int, bot_na
     outcome = game.outcome(state)
     assert outcome is not None  # no seat to move: the game is over
     rows = [{row.key: row.points for row in sheet.rows} for sheet in game.score_sheet(state)]
+    bids = [(s, bid, taken) for s, bid, taken in game.bid_record(state)]
     return GameRecord(seed, list(outcome.scores), list(outcome.ranks), moves, rows, think, decisions, slowest,
-                      [tuple(b) for b in game.bid_record(state)], think_cpu, slowest_cpu, outcome.verdict)
+                      bids, think_cpu, slowest_cpu, outcome.verdict)
 
 
 def summarize(game: Game, n_players: int, bot_names: list[str], records: list[GameRecord], errors: list[str]) -> dict:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 
 from meeple.engine import MeepleError
@@ -14,7 +15,7 @@ from .random_bot import RandomBot
 # Search levels: iteration budgets keep a seeded game reproducible; search3 also
 # stops after 0.9 s of CPU time so it answers within a second on one core, and
 # guides half its rollout moves greedily (docs/bots.md).
-_LEVELS = {
+_LEVELS: dict[str, Callable[[], Bot]] = {
     "random": RandomBot,
     "greedy": GreedyBot,
     "search1": partial(IsmctsBot, iterations=50, name="search1"),

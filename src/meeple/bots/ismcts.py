@@ -151,7 +151,8 @@ class IsmctsBot(Bot):
     def tuned(self, game: Game, players: int | None = None) -> IsmctsBot:
         """This bot with the game's `search_hints` (and those for `players` seats) applied;
         itself when there are none."""
-        hints = {**game.search_hints, **game.search_hints_by_players.get(players, {})}
+        by_players = game.search_hints_by_players.get(players, {}) if players is not None else {}
+        hints = {**game.search_hints, **by_players}
         if not hints:
             return self
         unknown = sorted(set(hints) - set(TUNABLE))
@@ -194,7 +195,7 @@ class IsmctsBot(Bot):
         root = _Node()
         deadline = None if self.seconds is None else time.thread_time() + self.seconds
         horizon = self.horizon or self._horizon(game, game.determinize(state, seat, rng), rng)
-        pool = []
+        pool: list = []
         done = 0
         while done < self.iterations:
             if self.worlds is None:
