@@ -47,7 +47,7 @@ def wait_changed(server, table, before: str, timeout: float = 10.0):
     raise AssertionError("the click did not change the position")
 
 
-@pytest.mark.parametrize("mode", ["classic", "extreme"])
+@pytest.mark.parametrize("mode", ["classic", "extreme", "nightmare"])
 def test_a_solo_game_of_turing_machine_by_clicking(new_page, server, mode):
     page = new_page(viewport={"width": 1280, "height": 900})
     sign_in_as_guest(page, "Ada")
@@ -65,6 +65,7 @@ def test_a_solo_game_of_turing_machine_by_clicking(new_page, server, mode):
         text = cards.nth(v).inner_text()
         assert ("cards " if mode == "extreme" else "card ") + " + ".join(map(str, verifier)) in text
         assert len(verifier) == (2 if mode == "extreme" else 1)
+        assert text.startswith("?") == (mode == "nightmare")  # nightmare: the letters are hidden
     # Notes: crossing a digit out is remembered, and nothing is sent.
     page.locator("[data-note='b1']").click()
     assert page.locator("[data-note='b1']").get_attribute("aria-pressed") == "true"
@@ -80,9 +81,9 @@ def test_a_solo_game_of_turing_machine_by_clicking(new_page, server, mode):
         before = game.dumps(state)
         if move.__class__ is Ask and not asked_shot:
             letter = LETTERS[move.verifier]
-            page.wait_for_selector(f".tm-card[data-verifier='{letter}'] .tm-answer")
+            page.wait_for_selector(f"[data-verifier='{letter}'] .tm-answer")
             yes = state.asked[0][-1][1] if state.asked[0] else state.history[0][-1][1][-1][1]
-            badge = page.locator(f".tm-card[data-verifier='{letter}'] .tm-answer").last
+            badge = page.locator(f"[data-verifier='{letter}'] .tm-answer").last
             assert ("\u2713" in badge.inner_text()) == yes
             shot(page, f"turing-machine-{mode}-answer-desktop")
             page.set_viewport_size({"width": 390, "height": 844})

@@ -87,8 +87,33 @@ export function createBoard(root, ctx) {
   root.append(h("style", { text: STYLE }), body);
   let last = null;
 
+  function askButton(legal, letter) {
+    const ask = legal.find((m) => m.json.ask === letter);
+    return ask ? h("button", { type: "button", class: "primary", "data-ask": letter,
+      onClick: () => ctx.play(ask.json) }, [`Ask ${letter}`]) : null;
+  }
+
+  function answerBadges(answers, letter) {
+    const mine = (answers[letter] || []).map((a) => h("span", {
+      class: `tm-answer ${a.yes ? "yes" : "no"}`, "data-answer": `${letter}:${a.proposal}`,
+      title: `Round ${a.round}: ${a.proposal} ${a.yes ? "passes" : "fails"} verifier ${letter}`,
+    }, [`${a.proposal} ${a.yes ? "\u2713" : "\u2717"}`]));
+    return h("div", { class: "tm-answers", "aria-label": `Your answers from ${letter}` },
+      mine.length ? mine : [h("span", { class: "hint", text: "not asked yet" })]);
+  }
+
+  /** Nightmare mode: the letters to ask, apart from the cards (which card each tests is hidden). */
+  function machines(v, answers, legal) {
+    return h("section", { class: "card tm-machines", "aria-label": "Verifiers" }, [
+      h("h2", { text: "Verifiers (which card each one tests is hidden)" }),
+      ...v.letters.map((letter) => h("div", { class: "tm-machine tm-row", "data-verifier": letter }, [
+        h("strong", { class: "tm-colour", text: letter }), askButton(legal, letter), answerBadges(answers, letter),
+      ])),
+    ]);
+  }
+
   function verifierCard(v, ver, i, answers, legal) {
-    const ask = legal.find((m) => m.json.ask === ver.letter);
+    const hiddenLetter = ver.letter === null;
     const checks = ver.checks.map((text, j) => {
       const key = `check:${ver.letter}:${j}`;
       const theOne = v.over && v.check_index[i] === j;
@@ -99,21 +124,17 @@ export function createBoard(root, ctx) {
         onClick: () => { notes.toggle(key); draw(); },
       }, [text]);
     });
-    const mine = (answers[ver.letter] || []).map((a) => h("span", {
-      class: `tm-answer ${a.yes ? "yes" : "no"}`, "data-answer": `${ver.letter}:${a.proposal}`,
-      title: `Round ${a.round}: ${a.proposal} ${a.yes ? "passes" : "fails"} verifier ${ver.letter}`,
-    }, [`${a.proposal} ${a.yes ? "\u2713" : "\u2717"}`]));
-    return h("section", { class: "tm-card", "data-verifier": ver.letter, "aria-label": `Verifier ${ver.letter}` }, [
+    const name = `card${ver.cards.length > 1 ? "s" : ""} ${ver.cards.join(" + ")}`;
+    return h("section", { class: "tm-card", "data-verifier": hiddenLetter ? null : ver.letter, "data-card": ver.cards[0],
+      "aria-label": hiddenLetter ? `Criteria ${name}` : `Verifier ${ver.letter}` }, [
       h("h3", {}, [
-        h("span", { text: `${ver.letter}  \u00b7  card${ver.cards.length > 1 ? "s" : ""} ${ver.cards.join(" + ")}` }),
-        ask ? h("button", { type: "button", class: "primary", "data-ask": ver.letter,
-          onClick: () => ctx.play(ask.json) }, [`Ask ${ver.letter}`]) : null,
+        h("span", { text: `${hiddenLetter ? "?" : ver.letter}  \u00b7  ${name}` }),
+        hiddenLetter ? null : askButton(legal, ver.letter),
       ]),
       h("div", { class: "tm-checks" }, ver.cards.length > 1
         ? [...checks.slice(0, ver.first), h("span", { class: "tm-sep", text: `card ${ver.cards[1]}` }), ...checks.slice(ver.first)]
         : checks),
-      h("div", { class: "tm-answers", "aria-label": `Your answers from ${ver.letter}` },
-        mine.length ? mine : [h("span", { class: "hint", text: "not asked yet" })]),
+      hiddenLetter ? null : answerBadges(answers, ver.letter),
     ]);
   }
 
@@ -182,6 +203,7 @@ export function createBoard(root, ctx) {
       ]));
     }
     parts.push(h("div", { class: "tm-verifiers" }, v.verifiers.map((ver, i) => verifierCard(v, ver, i, answers, legal))));
+    if (v.verifiers.some((ver) => ver.letter === null)) parts.push(machines(v, answers, legal));
     if (you && !v.over) {
       const action = (key, label) => {
         const move = legal.find((m) => key in m.json);
