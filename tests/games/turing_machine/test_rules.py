@@ -321,3 +321,35 @@ def test_nightmare_hides_which_card_each_letter_tests():
 def json_text(view) -> str:
     import json
     return json.dumps(view)
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_the_others_see_nothing_of_a_seats_round_until_it_ends(n):
+    """Along random games: every move of a seat that does not end the round leaves every other
+    seat's view (but for whether that seat has finished, public as `to_move` is), sheets and
+    readable log lines exactly as they were."""
+    rng = Rng(40 + n)
+    for seed in range(3):
+        state = GAME.setup(n, {"mode": ("classic", "extreme", "nightmare")[seed]}, seed)
+        while not GAME.is_over(state):
+            seats = sorted(GAME.to_move(state))
+            for seat in seats:
+                for move in GAME.legal_moves(state, seat):
+                    after, log = GAME.play(state, seat, move)
+                    if after.round != state.round or GAME.is_over(after):
+                        continue  # the round's end shows what was asked
+                    for other in range(n):
+                        if other == seat:
+                            continue
+                        now, before = GAME.view(after, other), GAME.view(state, other)
+                        # That the seat has finished its round is public, as the seats to move are.
+                        assert now["seats"][seat].pop("finished") == (seat not in GAME.to_move(after))
+                        before["seats"][seat].pop("finished")
+                        assert now == before
+                        assert GAME.score_sheet(after, other) == GAME.score_sheet(state, other)
+                        assert not any(entry.visible_to(other) for entry in log)
+            seat = rng.choice(seats)
+            moves = GAME.legal_moves(state, seat)
+            # Mostly sensible moves, so that games run several rounds: pass rather than guess.
+            move = PASS if PASS in moves and rng.random() < 0.9 else rng.choice(moves)
+            state, _ = GAME.play(state, seat, move)
