@@ -13,6 +13,8 @@ game ends undecided.
 
 from __future__ import annotations
 
+from typing import Any, ClassVar
+
 from meeple.engine import (
     ALL,
     Game,
@@ -148,7 +150,7 @@ class TuringMachine(Game):
                Option("mode", "classic", "Classic: one criteria card per verifier; extreme: two, and the "
                       "verifier's check is on one of them; nightmare: which card each verifier letter "
                       "tests is hidden too.", choices=MODES))
-    notation = notation
+    notation: ClassVar[Any] = notation  # the moves module: each move's JSON and text forms
     summary = ("Find the secret three-digit code: each round, test a proposal on up to three "
                "verifiers whose hidden checks you must deduce.")
     chance = True  # the puzzle is drawn at setup; nothing else is left to chance
