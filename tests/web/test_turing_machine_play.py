@@ -10,16 +10,37 @@ import time
 
 import pytest
 
+from meeple import games
+from meeple.engine import replay
 from meeple.games.turing_machine.components import COLOURS, LETTERS
 from meeple.games.turing_machine.moves import Ask, Done, Guess, Pass, Punch
 from meeple.games.turing_machine.strategy import solver_move
+from meeple.store import Store
 
 from .conftest import shot
-from .helpers import engine_state, sign_in_as_guest, stored_moves, table_id
+from .helpers import sign_in_as_guest, stored_moves, table_id
+
+
+def my_position(server, table: str):
+    """The committed position plus seat 1's pending moves, as the server shows it to seat 1: the
+    pending moves sit on whatever was committed since (the bot's moves of the same round), which
+    tests/web/helpers.engine_state leaves out once the stored sequence has moved on."""
+    store = Store(str(server.data_dir / "meeple.db"))
+    try:
+        row = store.load_table(table)
+    finally:
+        store.close()
+    game = games.get(row["game"])
+    state = replay(game, row["players"], row["options"], row["seed"],
+                   [(m["seat"], game.move_from_json(m["move"])) for m in row["moves"]])
+    _, pending = row["pending"].get(0, (None, []))
+    for move in pending:
+        state, _ = game.play(state, 0, game.move_from_json(move))
+    return game, state
 
 
 def position(server, table):
-    game, state = engine_state(server, table)
+    game, state = my_position(server, table)
     return game, state, game.dumps(state)
 
 
@@ -106,3 +127,46 @@ def test_a_solo_game_of_turing_machine_by_clicking(new_page, server, mode):
 def unchanged(server, table, before) -> bool:
     time.sleep(0.3)
     return position(server, table)[2] == before
+
+
+def test_a_game_against_a_greedy_bot_by_clicking(new_page, server):
+    """Two seats, the second a greedy bot: my rounds go through pending moves and Confirm while the
+    bot plays its own, and the end shows the result table."""
+    page = new_page(viewport={"width": 1280, "height": 900})
+    sign_in_as_guest(page, "Ada")
+    page.get_by_label("Game").select_option("turing_machine")
+    page.get_by_label("Players").select_option("2")
+    page.get_by_label("Seat 2").select_option("bot:greedy")
+    page.get_by_role("button", name="Create table").click()
+    page.wait_for_url(re.compile(r"/t/"))
+    table = table_id(page)
+    page.wait_for_selector(".tm-card")
+    for _ in range(80):
+        page.wait_for_selector("[data-testid=tm-phase], .result", timeout=20000)
+        if page.locator(".result").count():
+            break
+        game, state = my_position(server, table)
+        if game.is_over(state):
+            break
+        if 0 not in game.to_move(state):
+            confirm = page.get_by_role("button", name="Confirm")
+            if confirm.is_enabled():
+                confirm.click()
+            time.sleep(0.2)
+            continue
+        before = game.dumps(state)
+        click_for(page, solver_move(state, 0))
+        wait_changed(server, table, before)
+    page.wait_for_selector(".result", timeout=20000)
+    game, state = my_position(server, table)
+    outcome = game.outcome(state)
+    assert game.is_over(state) and page.locator(".result-table").count() == 1
+    assert page.get_by_test_id("tm-code").inner_text() == game.view(state, 0)["code"]
+    # Both seats' questions are in the board's list, round by round.
+    for seat in (0, 1):
+        line = page.locator(f".tm-seats [data-seat='{seat}']").inner_text()
+        letters = ["".join(LETTERS[v] for v, _ in answers) or "-" for _, answers in state.history[seat]]
+        assert all(f"R{r}: {word}" in line for r, word in enumerate(letters, 1)), line
+    assert outcome.winners
+    shot(page, "turing-machine-2p-end-desktop")
+    assert page.errors == []
