@@ -15,7 +15,8 @@ except ImportError:  # the browser fixtures skip (or, in CI, fail) with a messag
     PlaywrightTimeout = TimeoutError
 
 from .conftest import shot
-from .helpers import create_table, engine_sheet, panel_sheet, pressed, sign_in_as_guest, wait_page_in_sync
+from .helpers import (create_table, engine_sheet, panel_sheet, pressed, sign_in_as_guest, stored_moves,
+                      wait_page_in_sync)
 
 # What to click, in order of preference; the first selector present is the next step.
 STEPS = [
@@ -55,6 +56,10 @@ def _click_and_wait(page, locator) -> bool:
         "v => { const b = document.querySelector('.lh-board');"
         " return !b || b.dataset.version !== v || document.querySelector('.result'); }", arg=before)
     return True
+
+
+def _selected(page) -> bool:
+    return "Selected:" in page.get_by_test_id("prompt").inner_text()
 
 
 def _confirm(page) -> None:
@@ -104,7 +109,7 @@ def test_whole_game_against_a_bot_by_clicking(new_page, server):
             assert page.locator(".lh-town .tile.can-take").count() == 0
         if what == "send" and seen["send"] == 1:
             shot(page, "letters-home-02-letter-picked")
-        if what in ("flip", "done"):
+        if what in ("flip", "done") or (what in ("note", "skip", "drop") and _selected(page)):
             _confirm(page)  # nothing is sent until Confirm
     else:
         raise AssertionError("the game did not end")
@@ -124,6 +129,32 @@ def test_whole_game_against_a_bot_by_clicking(new_page, server):
     for seat in range(state.n):
         assert panel_sheet(page, seat) == engine_sheet(game, state, seat, 0)
     shot(page, "letters-home-03-result")
+    assert page.errors == []
+
+
+def test_noting_a_memory_waits_for_confirm(new_page, server):
+    """Walk, take a tile, pin it, note a memory (or nothing): nothing is stored before Confirm,
+    and Confirm stores the whole turn."""
+    page = new_page(viewport={"width": 1280, "height": 1000})
+    sign_in_as_guest(page, "Nia")
+    page.get_by_label("Game").select_option("letters_home")
+    table = create_table(page, ["greedy"])
+    page.wait_for_selector(".lh-town .stop.can-go")
+    before = len(stored_moves(server, table))
+    for what in ("go", "take", "place"):
+        assert _click_and_wait(page, page.locator(dict(STEPS)[what]).first), what
+    note = page.locator(dict(STEPS)["note"]).first
+    if not note.count():
+        note = page.locator(dict(STEPS)["skip"])
+    assert _click_and_wait(page, note)
+    assert _selected(page), "noting is selected, not sent"
+    page.wait_for_timeout(500)
+    assert len(stored_moves(server, table)) == before, "nothing may be stored before Confirm"
+    assert page.locator(".lh-market .lh-memory.picked, [data-action='skip'].selected").count() == 1
+    _confirm(page)
+    page.wait_for_function("() => !document.querySelector('[data-testid=prompt]').textContent.includes('Selected:')")
+    page.wait_for_function("n => Number(document.querySelector('.table-page').dataset.seq) >= n", arg=before + 4)
+    assert len(stored_moves(server, table)) >= before + 4  # walk, take, note, and the bot's moves after
     assert page.errors == []
 
 

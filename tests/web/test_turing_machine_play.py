@@ -56,6 +56,36 @@ def click_for(page, move) -> None:
         page.locator("[data-action='guess']").click()
     elif kind is Pass:
         page.locator("[data-action='pass']").click()
+    # A move that would store the pending punches with it is only selected: Confirm sends it.
+    if "Selected:" in page.get_by_test_id("prompt").inner_text():
+        page.get_by_role("button", name="Confirm").click()
+
+
+def test_asking_after_punching_waits_for_confirm(new_page, server):
+    """The punched proposal is pending; the question would store it, so it waits for Confirm."""
+    page = new_page(viewport={"width": 1280, "height": 900})
+    sign_in_as_guest(page, "Bo")
+    page.get_by_label("Game").select_option("turing_machine")
+    page.get_by_label("Players").select_option("1")
+    page.get_by_role("button", name="Create table").click()
+    page.wait_for_url(re.compile(r"/t/"))
+    table = table_id(page)
+    page.wait_for_selector(".tm-card")
+    game, state, before = position(server, table)
+    move = solver_move(state, 0)
+    while move.__class__ is Punch:
+        click_for(page, move)
+        game, state = wait_changed(server, table, before)
+        before = game.dumps(state)
+        move = solver_move(state, 0)
+    assert move.__class__ is Ask and not stored_moves(server, table)
+    page.locator(f"[data-ask='{LETTERS[move.verifier]}']").click()
+    assert "Selected:" in page.get_by_test_id("prompt").inner_text()
+    assert unchanged(server, table, before) and not stored_moves(server, table)
+    page.get_by_role("button", name="Confirm").click()
+    page.wait_for_selector(f"[data-verifier='{LETTERS[move.verifier]}'] .tm-answer")
+    assert len(stored_moves(server, table)) == 4  # three punches and the question
+    assert page.errors == []
 
 
 def wait_changed(server, table, before: str, timeout: float = 10.0):

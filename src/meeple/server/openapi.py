@@ -46,7 +46,8 @@ _SCHEMAS = {
         "table": {"type": "string"}, "seq": {"type": "integer"}, "status": {"type": "string"}, "view": _ANY,
         "to_move": {"type": "array", "items": {"type": "integer"}}, "my_seat": {"type": ["integer", "null"]},
         "legal": {"type": "array", "items": {"type": "object", "properties": {
-            "json": _ANY, "text": {"type": "string"}, "description": {"type": "string"}}}},
+            "json": _ANY, "text": {"type": "string"}, "description": {"type": "string"},
+            "commits": {"type": "boolean"}}}},
         "prompt": {"type": "string"}, "sheets": {"type": "array"}, "pending": {"type": "array"},
         "can_confirm": {"type": "boolean"}, "can_reset": {"type": "boolean"},
         "log": {"type": "array", "items": {"type": "object", "properties": {

@@ -272,8 +272,13 @@ class Table:
 
     def _legal(self, state, seat: int) -> list[dict]:
         game = self.game
+        # "commits": the move reveals (or ends the game), so it would store the turn's pending
+        # moves along with it; the client keeps such a move for Confirm. Only asked while
+        # something is pending, as is_barrier may play the move out.
+        pending = bool(self.pending.get(seat))
         return [{"json": game.move_to_json(m), "text": game.move_text(m),
-                 "description": game.describe_move(state, seat, m)} for m in game.legal_moves(state, seat)]
+                 "description": game.describe_move(state, seat, m),
+                 "commits": pending and game.is_barrier(state, seat, m)} for m in game.legal_moves(state, seat)]
 
     def summary(self) -> dict:
         outcome = self.game.outcome(self.state) if self.status == "finished" else None

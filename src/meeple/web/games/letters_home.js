@@ -5,9 +5,9 @@
 // could build on (yellow); a green envelope marks a memory I could send now.
 // Everything is drawn from the engine's view; nothing hidden is ever guessed.
 //
-// Moves: walking, taking a tile and sending a letter go to the server as pending
-// moves (Reset takes them back); noting a memory or skipping draws new cards, so
-// it is final. A letter is only selected: nothing is sent until Confirm.
+// Moves: walking and taking a tile go to the server as pending moves (Reset takes
+// them back). Noting a memory (or nothing) and a letter are only selected: noting
+// draws new cards and stores the whole turn, so nothing is sent until Confirm.
 
 import { h, svg, clear } from "../js/dom.js";
 
@@ -166,19 +166,22 @@ export function createBoard(root, ctx) {
     const notes = legalOf((m) => "note" in m);
     const box = h("section", { class: "lh-market", "aria-label": "Memory market" }, [
       h("h2", { text: `Market \u00b7 deck ${v.memory_deck} \u00b7 discard ${v.discard.length}` })]);
+    const sel = ctx.selected();
     v.market.forEach((m, card) => {
       const options = notes.filter((n) => n.note === card);
-      const isPicked = picked && picked.kind === "note" && picked.card === card;
+      const isPicked = (picked && picked.kind === "note" && picked.card === card) || (sel && sel.note === card);
       let act = null;
       if (options.length) {
-        act = options[0].drop === null ? () => ctx.play({ note: card, drop: null }) : () => pick({ kind: "note", card });
+        act = options[0].drop === null ? () => ctx.select({ note: card, drop: null }, `note ${m.code}`)
+          : () => pick({ kind: "note", card });
       }
       box.append(memoryButton(m, { class: `${options.length ? "can-note" : ""}${isPicked ? " picked" : ""}`,
         "data-card": card }, act));
     });
     if (ctx.isLegal({ skip: true })) {
       box.append(h("div", { class: "lh-actions" }, [h("button", { type: "button", text: "Note nothing",
-        "data-action": "skip", onClick: () => ctx.play({ skip: true }) })]));
+        class: sel && sel.skip ? "selected" : "", "aria-pressed": sel && sel.skip ? "true" : "false",
+        "data-action": "skip", onClick: () => ctx.select({ skip: true }, "note nothing") })]));
     }
     return box;
   }
@@ -230,7 +233,13 @@ export function createBoard(root, ctx) {
       const canDrop = drops.some((d) => d.drop === slot);
       const isPicked = picked && picked.kind === "send" && picked.slot === slot;
       let act = null;
-      if (canDrop) act = () => { const card = picked.card; picked = null; ctx.play({ note: card, drop: slot }); };
+      if (canDrop) {
+        act = () => {
+          const card = picked.card;
+          picked = null;
+          ctx.select({ note: card, drop: slot }, `note ${last.view.market[card].code}, letting go of ${m.code}`);
+        };
+      }
       else if (canSend) act = () => pick({ kind: "send", slot });
       const el = memoryButton(m, { class: `${canSend ? "can-send" : ""}${canDrop ? " can-drop" : ""}${isPicked ? " picked" : ""}`,
         "data-slot": slot, "data-sendable": m.sendable ? "yes" : "no" }, act);

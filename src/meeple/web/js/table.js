@@ -280,7 +280,7 @@ async function playTable(root, base, tableId, summary, view) {
   }));
 
   const ctx = {
-    play: (move) => send("moves", { seq: state.seq, move }),
+    play: (move) => playOrHold(move),
     select: (move, label) => select(move, label),
     selected: () => (selection ? selection.move : null),
     clearSelection: () => {
@@ -314,6 +314,14 @@ async function playTable(root, base, tableId, summary, view) {
       busy = false;
       renderStatus();
     }
+  }
+
+  /** Send a move now, unless it would store pending moves of the turn with it (the server
+   * marks such a legal move `commits`): then it is only selected, and Confirm sends it. */
+  function playOrHold(move) {
+    const entry = state.legal.find((l) => moveKey(l.json) === moveKey(move));
+    if (entry && entry.commits) return select(move, entry.description || entry.text);
+    return send("moves", { seq: state.seq, move });
   }
 
   async function select(move, label) {
