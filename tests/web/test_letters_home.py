@@ -15,8 +15,16 @@ except ImportError:  # the browser fixtures skip (or, in CI, fail) with a messag
     PlaywrightTimeout = TimeoutError
 
 from .conftest import shot
-from .helpers import (create_table, engine_sheet, panel_sheet, pressed, sign_in_as_guest, stored_moves,
-                      wait_page_in_sync)
+from .helpers import (
+    create_table,
+    engine_sheet,
+    engine_state,
+    panel_sheet,
+    pressed,
+    sign_in_as_guest,
+    stored_moves,
+    wait_page_in_sync,
+)
 
 # What to click, in order of preference; the first selector present is the next step.
 STEPS = [
@@ -156,6 +164,22 @@ def test_noting_a_memory_waits_for_confirm(new_page, server):
     page.wait_for_function("n => Number(document.querySelector('.table-page').dataset.seq) >= n", arg=before + 4)
     assert len(stored_moves(server, table)) >= before + 4  # walk, take, note, and the bot's moves after
     assert page.errors == []
+
+
+def test_the_first_player_badge_is_on_that_seats_panel(new_page, server):
+    for size, name in (({"width": 1280, "height": 900}, "desktop"), ({"width": 390, "height": 844}, "phone")):
+        page = new_page(viewport=size)
+        sign_in_as_guest(page, "Fay")
+        page.get_by_label("Game").select_option("letters_home")
+        table = create_table(page, ["greedy", "greedy"])
+        page.wait_for_selector(".panel [data-mark='first_player']")
+        _, state = engine_state(server, table)
+        badges = page.locator(".panel [data-mark='first_player']")
+        assert badges.count() == 1 and badges.is_visible(), name
+        assert badges.inner_text() == "First player"
+        holder = page.locator(f".panel[data-seat='{state.first}'] [data-mark='first_player']")
+        assert holder.count() == 1, f"the badge is on seat {state.first}'s panel ({name})"
+        assert page.errors == []
 
 
 def test_phone_walks_and_a_long_press_shows_a_memory(new_page, server):

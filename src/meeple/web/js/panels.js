@@ -35,9 +35,25 @@ export function clockText(clock, now) {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 }
 
+// Seat roles a game's view names (a seat number under the key): a badge on that seat's panel.
+const SEAT_MARKS = {
+  first_player: { text: "First player", title: "Plays first each round" },
+};
+
+/** The badges of each seat from the engine's view: {seat: [{key, text, title}]}. */
+export function seatMarks(view) {
+  const out = {};
+  for (const [key, mark] of Object.entries(SEAT_MARKS)) {
+    const seat = view ? view[key] : undefined;
+    if (typeof seat === "number") (out[seat] = out[seat] || []).push({ key, ...mark });
+  }
+  return out;
+}
+
 /**
  * Render the panels into `root`.
- * info: {seats: [{seat, name, colour, level, isMe}], sheets, toMove: [seats], deltas, clocks: {seat: clock}}
+ * info: {seats: [{seat, name, colour, level, isMe}], sheets, toMove: [seats], deltas, clocks: {seat: clock},
+ *   marks: {seat: [{key, text, title}]}}
  */
 export function renderPanels(root, info) {
   clear(root);
@@ -73,6 +89,8 @@ export function renderPanels(root, info) {
         h("span", { class: "dot", "aria-hidden": "true" }),
         h("span", { class: "panel-name", text: seat.name + (seat.isMe ? " (you)" : "") }),
         seat.level ? h("span", { class: "badge", text: `bot (${seat.level})` }) : null,
+        ...(info.marks && info.marks[seat.seat] ? info.marks[seat.seat] : []).map((m) => h("span", {
+          class: "seat-mark", "data-mark": m.key, title: m.title, text: m.text })),
         moving ? h("span", { class: "turn-mark", title: "to move", text: "\u25B6" }) : null,
         clockLabel ? h("span", { class: `clock${clock.running ? " running" : ""}`, "data-testid": `clock-${seat.seat}`, text: clockLabel }) : null,
         total,

@@ -7,7 +7,7 @@ import { showError, toast } from "./toast.js";
 import { attach } from "./tooltip.js";
 import { session, refreshUser, navigate } from "./app.js";
 import { forgetSeat, rememberSeat, rememberedSeat, seatBadge, seatColour, seatName, withNames } from "./seats.js";
-import { clockText, renderPanels, sheetDeltas } from "./panels.js";
+import { clockText, renderPanels, seatMarks, sheetDeltas } from "./panels.js";
 import { TableSocket } from "./socket.js";
 import { loadBoard } from "../games/index.js";
 import { openReplay } from "./replay.js";
@@ -455,6 +455,7 @@ async function playTable(root, base, tableId, summary, view) {
       toMove: state.status === "finished" ? [] : state.to_move,
       deltas: selection && selection.sheets ? sheetDeltas(state.sheets, selection.sheets) : null,
       clocks: clocksBySeat(),
+      marks: seatMarks(state.view),
     });
     const mode = state.clocks && state.clocks.mode;
     clocksLine.textContent = mode === "realtime" ? "Real-time clocks." : mode === "turn_based" ? "Turn-based: each move has a deadline." : "";
