@@ -182,6 +182,63 @@ def test_the_first_player_badge_is_on_that_seats_panel(new_page, server):
         assert page.errors == []
 
 
+def _play_my_turns(page, turns: int) -> None:
+    """Play `turns` of my turns by clicking the first lit thing each time, Confirming each turn."""
+    walked = 0
+    for _ in range(200):
+        what = _next_step(page)
+        if what == "over" or (what == "go" and walked == turns):
+            return
+        if what == "confirm":
+            _confirm(page)
+            continue
+        if _click_and_wait(page, page.locator(dict(STEPS)[what]).first):
+            walked += what == "go"
+            if what in ("flip", "done") or (what in ("note", "skip", "drop") and _selected(page)):
+                _confirm(page)
+
+
+# What each category's tile must look like (the board's colours), and the corkboard's brown.
+CATEGORY_BACKGROUND = {"person": "rgb(246, 215, 195)", "place": "rgb(207, 230, 196)", "event": "rgb(217, 211, 240)"}
+
+
+def _check_tiles(page, name: str) -> int:
+    """Every tile on every corkboard has its category's colour, and its words stay inside it."""
+    tiles = page.evaluate("""() => [...document.querySelectorAll('.lh-space')].filter((e) =>
+        [...e.classList].some((c) => c.startsWith('cat-'))).map((e) => {
+      const box = e.getBoundingClientRect();
+      const inner = [...e.children].map((c) => c.getBoundingClientRect());
+      return { cat: [...e.classList].find((c) => c.startsWith('cat-')).slice(4), sent: e.classList.contains('sent'),
+        bg: getComputedStyle(e).backgroundColor, text: e.innerText,
+        inside: inner.every((r) => r.left >= box.left - 0.5 && r.right <= box.right + 0.5
+          && r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5)
+          && e.scrollWidth <= e.clientWidth && e.scrollHeight <= e.clientHeight };
+    })""")
+    for t in tiles:
+        if not t["sent"]:
+            assert t["bg"] == CATEGORY_BACKGROUND[t["cat"]], f"{name}: {t}"
+        assert t["inside"], f"{name}: the words overflow the tile: {t}"
+    return len(tiles)
+
+
+def test_corkboard_tiles_show_their_category_and_fit(new_page, server):
+    page = new_page(viewport={"width": 1280, "height": 1000})
+    sign_in_as_guest(page, "Cal")
+    page.get_by_label("Game").select_option("letters_home")
+    create_table(page, ["greedy"])
+    page.wait_for_selector(".lh-town .stop.can-go")
+    _play_my_turns(page, 7)
+    assert _check_tiles(page, "desktop") >= 6
+    shot(page, "letters-home-05-corkboard-desktop")
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.wait_for_timeout(200)
+    assert _check_tiles(page, "phone") >= 6
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+    page.locator(".lh-seat[data-seat='0'] .lh-corkboard").screenshot(path=str(shot(page, "letters-home-06-phone")
+                                                                              .with_name("letters-home-06-phone-corkboard.png")))
+    assert page.errors == []
+
+
 def test_phone_walks_and_a_long_press_shows_a_memory(new_page, server):
     phone = new_page(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, device_scale_factor=2)
     sign_in_as_guest(phone, "Pat")

@@ -48,11 +48,19 @@ const STYLE = `
 .lh-memory .kind { color: #666; font-size: .8rem; margin-left: auto; }
 .lh-corkboard { display: grid; grid-template-columns: repeat(4, minmax(52px, 84px)); gap: 4px; padding: 6px;
   background: #c49a6c; border-radius: 8px; width: max-content; }
-.lh-corkboard.small { grid-template-columns: repeat(4, 46px); }
-.lh-space { min-height: 58px; border-radius: 5px; border: 2px solid transparent; display: flex; flex-direction: column;
-  align-items: center; justify-content: center; font-size: .75rem; padding: 2px; background: #b58b5e; font: inherit; }
-.lh-corkboard.small .lh-space { min-height: 40px; font-size: .65rem; }
-.lh-space.sent { background: #7d6a55 !important; color: #fff; }
+.lh-corkboard.small { grid-template-columns: repeat(4, 60px); }
+/* font-family only: the font shorthand would undo the size. The words may wrap onto three
+   lines (category and two icons): the cell grows and breaks long words rather than spill. */
+.lh-space { min-height: 58px; min-width: 0; border-radius: 5px; border: 2px solid transparent; display: flex;
+  flex-direction: column; align-items: center; justify-content: center; font-family: inherit; font-size: .75rem;
+  line-height: 1.15; text-align: center; padding: 2px; background: #b58b5e; color: #222; }
+.lh-space > span { max-width: 100%; overflow-wrap: anywhere; }
+.lh-corkboard.small .lh-space { min-height: 40px; font-size: .6rem; }
+/* After the empty space's brown, and as specific, so a tile shows its category's colour. */
+.lh-space.cat-person { background: #f6d7c3; }
+.lh-space.cat-place { background: #cfe6c4; }
+.lh-space.cat-event { background: #d9d3f0; }
+.lh-space.sent { background: #7d6a55; color: #fff; }
 .lh-space.can-place, .lh-space.can-flip { border: 3px dashed #1d6fd6; cursor: pointer; }
 .lh-space.lit-make { box-shadow: 0 0 0 4px #2ecc71; }
 .lh-space.lit-build { box-shadow: 0 0 0 4px #f1c40f; }
