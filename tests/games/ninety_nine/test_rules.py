@@ -278,3 +278,20 @@ def test_when_the_game_is_over_every_bid_is_shown():
     view = GAME.view(state, None)
     assert view["bids"] == list(state.history[-1][2])
     assert view["bid_cards"] == [[code(c) for c in b] for b in state.bid_cards]
+
+
+def test_the_last_hands_premium_is_named_after_the_game_ends():
+    # The ninth and last hand (nine_hands): seat 2 deals, so seat 3 offers first and declares.
+    earlier = [{"round": 1, "trump": None, "bids": [3, 1, 2], "tricks": [3, 3, 3], "points": [3, 3, 3],
+                "premium": None}] * 8
+    state = position([["AC"], ["6C"], ["7H"]], BIDS, trump="hearts", tricks=[2, 5, 1], hand_no=8,
+                     offers=["declare", "none", "none"], options={"scoring": "nine_hands"}, history=earlier)
+    assert state.dealer == 1 and state.premium() == (2, 1)
+    state, _ = play(state, "AC", "6C", "7H")
+    assert GAME.is_over(state) and state.history[-1][5:] == (2, 1)
+    # The dealer has moved on with the hand count: the offers must still be read from the last hand's.
+    view = GAME.view(state, None)
+    assert view["premium"] == {"seat": 2, "kind": "declare"}
+    assert [o["seat"] for o in view["offers"]] == [2, 0, 1]
+    assert view["dealer"] == 1 and view["history"][-1]["premium"] == {"seat": 2, "kind": "declare"}
+    assert view["revealed_hand"] is None

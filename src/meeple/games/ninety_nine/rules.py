@@ -102,6 +102,12 @@ class NinetyNineState(TrickState):
         return (self.hand_no + PLAYERS - 1) % PLAYERS
 
     @property
+    def hand_dealer(self) -> int:
+        """The dealer of the hand the offers, bids and tricks belong to: once the game is over,
+        hand_no has already counted the last hand, so `dealer` names the next (unplayed) one."""
+        return (self.hand_no - (self.phase == "over") + PLAYERS - 1) % PLAYERS
+
+    @property
     def joker_as(self) -> int:
         """The card the Joker stands for (the turn-up), or -1 when no Joker is in play."""
         return self.turnup if self.turnup >= 0 and self.turnup != JOKER else -1
@@ -120,7 +126,7 @@ class NinetyNineState(TrickState):
         best_seat, best = -1, 0
         for i, kind in enumerate(self.offers):
             if kind > best:
-                best_seat, best = (self.dealer + 1 + i) % PLAYERS, kind
+                best_seat, best = (self.hand_dealer + 1 + i) % PLAYERS, kind
         return best_seat, best
 
     def round_points(self) -> list[int]:
@@ -387,7 +393,8 @@ class NinetyNine(Game):
         pseat, pkind = self._premium_shown(state)
         me = viewer if viewer is not None and 0 <= viewer < PLAYERS else -1
         over = state.phase == "over"
-        offers = [{"seat": (state.dealer + 1 + i) % PLAYERS, "offer": KINDS[k]} for i, k in enumerate(state.offers)]
+        first = state.hand_dealer + 1
+        offers = [{"seat": (first + i) % PLAYERS, "offer": KINDS[k]} for i, k in enumerate(state.offers)]
         return {
             "game": self.id,
             "players": PLAYERS,
@@ -395,7 +402,7 @@ class NinetyNine(Game):
             "phase": state.phase,
             "hand_number": state.hand_no + (0 if over else 1),
             "round": state.round_no,
-            "dealer": state.dealer,
+            "dealer": state.hand_dealer,
             "to_move": sorted(self.to_move(state)),
             "trump_rule": state.opts["trump"],
             "scoring": state.opts["scoring"],
