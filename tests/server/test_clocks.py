@@ -6,6 +6,7 @@ import pytest
 
 from meeple.server import clocks
 from meeple.server.errors import ApiError
+from meeple.server.protocol import StandIn
 
 HUMAN = {"type": "human"}
 
@@ -52,7 +53,7 @@ def test_when_time_runs_out_a_bot_takes_the_seat_and_the_player_takes_it_back(pl
     assert first["clocks"]["seats"][0]["running"] and 0 < first["clocks"]["seats"][0]["remaining_s"] <= 1
     # Ann does nothing: after a second a bot stands in, and the table carries on.
     state = ann.wait(table, lambda s: s["seats"][0]["bot_playing"] and s["seq"] >= 4, timeout=15)
-    assert state["seats"][0]["reason"] == "timeout" and state["legal"] == []
+    assert state["seats"][0]["reason"] == StandIn.TIMEOUT and state["legal"] == []
     assert any(line["seat"] == 0 for line in state["log"])
     back = ann.post(f"/api/tables/{table}/reclaim")
     assert back.status_code == 200, back.text

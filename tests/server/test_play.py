@@ -9,6 +9,7 @@ from starlette.routing import Route, WebSocketRoute
 from meeple import games
 from meeple.engine import replay
 from meeple.server.openapi import openapi_document
+from meeple.server.protocol import StandIn
 
 from .conftest import receive_until
 
@@ -125,7 +126,7 @@ def test_join_start_leave_reclaim_and_lobby(player_factory):
     assert mine[0]["table"] == table and mine[0]["my_turn"] is True
     # Ann leaves mid-game: a bot stands in, the table carries on, and Ann takes her seat back.
     summary = ann.post(f"/api/tables/{table}/leave").json()
-    assert summary["seats"][0]["bot_playing"] and summary["seats"][0]["reason"] == "left"
+    assert summary["seats"][0]["bot_playing"] and summary["seats"][0]["reason"] == StandIn.LEFT
     ann.wait(table, lambda s: s["seq"] >= 2)
     back = ann.post(f"/api/tables/{table}/join", {"seat": 0})
     assert back.status_code == 200, back.text

@@ -29,6 +29,7 @@ from . import auth, clocks
 from .botpool import choose_move, make_pool, warm_up
 from .bus import LocalBus
 from .errors import ApiError
+from .protocol import StandIn
 from .table import Seat, Table
 
 log = logging.getLogger("meeple.server")
@@ -386,11 +387,11 @@ class Hall:
             if table.status == "open":
                 await self._change_seats(table, {seat: {"user_id": None, "name": None}})
             else:
-                await self._stand_in(table, seat, "left")
+                await self._stand_in(table, seat, StandIn.LEFT)
             await self._changed(table)
         return table.summary()
 
-    async def _stand_in(self, table: Table, seat: int, reason: str) -> None:
+    async def _stand_in(self, table: Table, seat: int, reason: StandIn) -> None:
         """A bot takes the seat (time ran out, or the player left); the player may reclaim it."""
         level = table.seats[seat].level or self.stand_in
         await self._change_seats(table, {seat: {"bot_playing": True, "reason": reason, "level": level}})
@@ -559,7 +560,7 @@ class Hall:
                 async with self.lock(table.id):
                     for seat in late:
                         if not table.seats[seat].bot_playing:
-                            await self._stand_in(table, seat, "timeout")
+                            await self._stand_in(table, seat, StandIn.TIMEOUT)
                     await self._changed(table)
             except ApiError:
                 continue  # another process changed the table first; we have refreshed and look again

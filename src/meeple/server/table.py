@@ -16,6 +16,7 @@ from meeple import games
 from meeple.engine import ALL, Game, IllegalMove, LogEntry, NotationError
 
 from .errors import ApiError
+from .protocol import StandIn
 
 
 @dataclass
@@ -44,7 +45,12 @@ class Seat:
     name: str | None
     token_hash: str
     bot_playing: bool         # a bot seat, or a human seat a bot stands in for
-    reason: str | None        # why a bot stands in: "timeout" or "left"
+    reason: StandIn | None    # why a bot stands in (protocol.StandIn)
+
+    def __post_init__(self) -> None:
+        # Stored seats come back with the reason as plain text.
+        if self.reason is not None:
+            self.reason = StandIn(self.reason)
 
     def public(self) -> dict:
         return {"seat": self.seat, "type": self.type, "level": self.level, "name": self.name,

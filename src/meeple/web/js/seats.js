@@ -1,5 +1,18 @@
 // Seat colours and names, shared by panels, boards and the log.
 
+import { StandIn } from "./protocol.js";
+
+// Why a bot plays my seat, in words, for each of the server's reasons.
+const STAND_IN_WORDS = {
+  [StandIn.TIMEOUT]: "Your time ran out",
+  [StandIn.LEFT]: "You left the table",
+};
+
+/** The stand-in banner's opening words for a seat's `reason` (protocol.StandIn). */
+export function standInWhy(reason) {
+  return STAND_IN_WORDS[reason] || "You were away";
+}
+
 export const SEAT_COLOURS = ["#c8412f", "#2d6cb5", "#2f8a4c", "#c98a00", "#7a4fb0", "#1b8a8a"];
 export const SEAT_COLOUR_NAMES = ["red", "blue", "green", "amber", "purple", "teal"];
 

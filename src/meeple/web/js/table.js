@@ -6,7 +6,7 @@ import { h, clear } from "./dom.js";
 import { showError, toast } from "./toast.js";
 import { attach } from "./tooltip.js";
 import { session, refreshUser, navigate } from "./app.js";
-import { forgetSeat, rememberSeat, rememberedSeat, seatBadge, seatColour, seatName, withNames } from "./seats.js";
+import { forgetSeat, rememberSeat, rememberedSeat, seatBadge, seatColour, seatName, standInWhy, withNames } from "./seats.js";
 import { clockText, renderPanels, seatMarks, sheetDeltas } from "./panels.js";
 import { TableSocket } from "./socket.js";
 import { loadBoard } from "../games/index.js";
@@ -362,8 +362,10 @@ async function playTable(root, base, tableId, summary, view) {
 
   /** My seat's summary entry, or null for a spectator. */
   function mySeat() {
-    return state.my_seat === null || state.my_seat === undefined ? null
-      : summary.seats.find((s) => s.seat === state.my_seat) || null;
+    if (state.my_seat === null || state.my_seat === undefined) return null;
+    // The state's seats come with every push, the summary's only every few seconds.
+    const seats = state.seats || summary.seats;
+    return seats.find((s) => s.seat === state.my_seat) || null;
   }
 
   async function refreshSummary() {
@@ -403,7 +405,7 @@ async function playTable(root, base, tableId, summary, view) {
     const me = mySeat();
     clear(standIn);
     if (!me || me.type !== "human" || !me.bot_playing || state.status === "finished") return;
-    const why = me.reason === "time" ? "Your time ran out" : me.reason === "left" ? "You left the table" : "You were away";
+    const why = standInWhy(me.reason);
     standIn.append(h("section", { class: "card stand-in", role: "status" }, [
       h("p", { text: `${why}: a bot is playing your seat.` }),
       h("button", { type: "button", class: "primary", text: "Take my seat back", onClick: takeBack }),
