@@ -178,3 +178,21 @@ def test_turn_based_tables_show_the_deadline(player_factory):
     assert clocks["mode"] == "turn_based" and mine["running"]
     assert abs(mine["deadline"] - (time.time() + 24 * 3600)) < 60
     assert not clocks["seats"][1]["running"]
+
+
+def test_a_legal_move_says_when_it_would_store_the_pending_turn(player_factory):
+    """Turing Machine: punches wait as pending moves; a question reveals, so once something is
+    pending each Ask is marked `commits` (the client keeps it for Confirm), and nothing else is."""
+    ann = player_factory("Ann")
+    table = ann.create([HUMAN], game="turing_machine", join_seat=0)["table"]
+    state = ann.state(table)
+    assert state["legal"] and not any(m["commits"] for m in state["legal"])  # nothing pending yet
+    for _ in range(3):
+        punch = next(m for m in state["legal"] if "punch" in m["json"])
+        state = ann.post(f"/api/tables/{table}/moves", {"seq": state["seq"], "move": punch["json"]}).json()
+    assert state["seq"] == 0 and len(state["pending"]) == 3
+    asks = [m for m in state["legal"] if "ask" in m["json"]]
+    assert asks and all(m["commits"] for m in state["legal"] if "ask" in m["json"])
+    assert not any(m["commits"] for m in state["legal"] if "ask" not in m["json"])
+    state = ann.post(f"/api/tables/{table}/moves", {"seq": 0, "move": asks[0]["json"]}).json()
+    assert state["seq"] == 4 and state["pending"] == []  # the question stored the punches with it
