@@ -7,7 +7,8 @@
 // previews it, Confirm sends it). Effects that ask for a choice light their
 // nodes (Jumbo, Castle Field, Volcanic Jungle: source then destination) or show
 // buttons (Revive, Pass). Drawing, XB-42 and Battlefield show or pick hidden
-// troops, so their buttons play at once.
+// troops, so their buttons play at once, unless moves of the turn are pending:
+// then the table keeps the move selected until Confirm (it would store them too).
 
 import { h, svg, clear } from "../js/dom.js";
 

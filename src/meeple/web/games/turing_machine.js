@@ -3,8 +3,9 @@
 // public questions, and my notes sheet (digits and checks crossed out, kept in this browser).
 // Drawn from the engine's view only: the code and the verifiers' checks appear at the end.
 //
-// Every move is sent at once (ctx.play): questions show an answer and cannot be taken back;
-// punches and "done" wait, pending, until the round's last move, as the table's chrome says.
+// Every move goes with ctx.play: punches and "done" wait on the server, pending; a question
+// shows an answer and would store the punched proposal with it, so the table keeps it
+// selected until Confirm (the server marks such a move `commits`).
 
 import { h, clear } from "../js/dom.js";
 
