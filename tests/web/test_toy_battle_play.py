@@ -78,7 +78,14 @@ def play_one_step(page) -> str:
     for action in ("draw", "steal", "pin", "revive", "pass"):
         button = page.locator(f".tb-actions [data-action='{action}']")
         if button.count():
+            pending = page.get_by_role("button", name="Reset").is_enabled()
+            seq = page.locator(".table-page").get_attribute("data-seq")
             click_and_wait(page, button.first)
+            if pending and action in ("draw", "steal", "pin"):
+                # It reveals, so it would store the turn's pending moves too: it waits for Confirm.
+                assert page.locator(".prompt:has-text('Selected:')").count() == 1, action
+                assert page.locator(".table-page").get_attribute("data-seq") == seq, action
+                action += " (held)"
             if page.locator(".prompt:has-text('Selected:')").count():
                 confirm(page)
             return action
