@@ -275,7 +275,8 @@ def serve_world(server, game, opening, turns, viewer, people: list[Player], spec
         state = read_all("opening")
         for i, (seat, moves) in enumerate(turns):
             player = people[seat]
-            answer = {"seq": state["seq"]}
+            # Each seat posts the seq it sees itself (another seat's sealed moves are not in it).
+            answer = {"seq": state["seq"] if seat == viewer else player.state(table_id)["seq"]}
             for move in moves:
                 r = player.post(base + "/moves", {"seq": answer["seq"], "move": game.move_to_json(move)})
                 assert r.status_code == 200, r.text

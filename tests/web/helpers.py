@@ -8,6 +8,7 @@ from contextlib import contextmanager
 
 from meeple import games
 from meeple.engine import replay
+from meeple.server.table import Table
 from meeple.store import Store
 
 PICNIC = games.get("picnic")
@@ -67,10 +68,19 @@ def stored_moves(server, table_id: str) -> list[dict]:
         store.close()
 
 
+def seen_seq(server, table_id: str, seat: int | None = 0) -> int:
+    """The seq the server shows `seat` now (other seats' sealed moves are not counted in it)."""
+    store = Store(str(server.data_dir / "meeple.db"))
+    try:
+        return Table.from_rows(store.load_table(table_id)).seen_seq(seat)
+    finally:
+        store.close()
+
+
 def wait_page_in_sync(page, server, table_id: str):
     """Wait until the page shows the newest stored position; returns (game, engine state)."""
     game, state = engine_state(server, table_id)
-    seq = len(stored_moves(server, table_id))
+    seq = seen_seq(server, table_id)
     page.wait_for_selector(f".table-page[data-seq='{seq}']", timeout=10000)
     return game, state
 

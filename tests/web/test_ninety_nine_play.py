@@ -11,7 +11,7 @@ from __future__ import annotations
 from meeple.games.ninety_nine.components import code
 
 from .conftest import shot
-from .helpers import engine_state, sign_in_as_guest, stored_moves
+from .helpers import engine_state, seen_seq, sign_in_as_guest
 from .test_wizard_play import click_and_wait, create_table
 
 STEPS = [
@@ -26,7 +26,7 @@ def in_sync(page, server, table):
     """The engine state the page shows now: the stored position once the page has caught up with it."""
     for _ in range(50):
         game, state = engine_state(server, table)
-        seq = len(stored_moves(server, table))
+        seq = seen_seq(server, table)
         if page.locator(f".table-page[data-seq='{seq}']").count():
             return game, state
         page.wait_for_timeout(200)

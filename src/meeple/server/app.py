@@ -291,14 +291,14 @@ class Api:
         sender = asyncio.create_task(client.run())
         limiter = RateLimiter(20, 10, "messages")
         try:
-            client.offer_state(json.dumps({"type": "state", **self.hall.state_body(table, seat)}))
+            self.hall.send_state(table, client)
             while True:
                 text = await websocket.receive_text()
                 reply = self._ws_message(table, seat, text, limiter)
                 if reply is not None:
                     client.offer(json.dumps(reply))
                 else:
-                    client.offer_state(json.dumps({"type": "state", **self.hall.state_body(table, seat)}))
+                    self.hall.send_state(table, client)
         except (WebSocketDisconnect, RuntimeError):
             pass
         finally:

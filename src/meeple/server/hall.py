@@ -47,6 +47,7 @@ class Client:
         self.websocket = websocket
         self.seat = seat
         self.latest: str | None = None
+        self.shown: str | None = None  # what the last state offered showed (see Hall.push)
         self.control: deque[str] = deque(maxlen=100)
         self.wake = asyncio.Event()
 
@@ -67,6 +68,16 @@ class Client:
             if self.latest is not None:
                 text, self.latest = self.latest, None
                 await self.websocket.send_text(text)
+
+
+def shown_text(body: dict) -> str:
+    """A state body as text without the clocks' reading of the current time (their "now" and the
+    remaining seconds derived from it): two bodies with the same text show the same position."""
+    clocks = body.get("clocks")
+    if clocks:
+        clocks = {**clocks, "now": None,
+                  "seats": [{**s, "remaining_s": None} if s["running"] else s for s in clocks["seats"]]}
+    return json.dumps({**body, "clocks": clocks}, sort_keys=True)
 
 
 class Hall:
@@ -195,13 +206,25 @@ class Hall:
         `only_seat` limits the push to one seat's clients (a pending move that
         nobody else may see yet); -1 means everyone.
         """
-        texts: dict[int | None, str] = {}
+        texts: dict[int | None, tuple[str, str]] = {}
         for client in list(self.clients.get(table.id, ())):
             if only_seat != -1 and client.seat != only_seat:
                 continue
             if client.seat not in texts:
-                texts[client.seat] = json.dumps({"type": "state", **self.state_body(table, client.seat)})
-            client.offer_state(texts[client.seat])
+                body = self.state_body(table, client.seat)
+                texts[client.seat] = (json.dumps({"type": "state", **body}), shown_text(body))
+            text, shown = texts[client.seat]
+            # A viewer whose state did not change is sent nothing: a push after another seat's
+            # sealed move would tell it that a move was made.
+            if shown != client.shown:
+                client.shown = shown
+                client.offer_state(text)
+
+    def send_state(self, table: Table, client: Client) -> None:
+        """Send one client its state now (on connect, or when it asks for a resync)."""
+        body = self.state_body(table, client.seat)
+        client.shown = shown_text(body)
+        client.offer_state(json.dumps({"type": "state", **body}))
 
     def subscribe(self, table_id: str, client: Client) -> None:
         self.clients.setdefault(table_id, set()).add(client)
@@ -418,7 +441,7 @@ class Hall:
         table = await self.table(table_id)
         async with self.lock(table_id):
             seat = self.actor(table, seat_token, user)
-            await self._check_seq(table, seq)
+            await self._check_seq(table, seat, seq)
             plan = table.plan_move(seat, move)
             if plan.commit:
                 await self._commit(table, seat, plan.commit)
@@ -430,7 +453,7 @@ class Hall:
         table = await self.table(table_id)
         async with self.lock(table_id):
             seat = self.actor(table, seat_token, user)
-            await self._check_seq(table, seq)
+            await self._check_seq(table, seat, seq)
             plan = table.plan_confirm(seat)
             await self._commit(table, seat, plan.commit)
             return self.state_body(table, seat)
@@ -443,13 +466,16 @@ class Hall:
                 await self._set_pending(table, seat, [])
             return self.state_body(table, seat)
 
-    async def _check_seq(self, table: Table, seq) -> None:
+    async def _check_seq(self, table: Table, seat: int, seq) -> None:
+        """The seat's post must answer the newest position it was shown: the seq *it* sees (other
+        seats' sealed moves do not count, see Table.window)."""
         if isinstance(seq, bool) or not isinstance(seq, int):
             raise ApiError(400, "bad_request", "'seq' must be the last sequence number you have seen.")
-        if seq > table.seq:
+        if seq > table.seen_seq(seat):
             await self._refresh(table)  # another process may have stored moves we have not read yet
-        if seq != table.seq:
-            raise ApiError(409, "stale_seq", f"The table has moved on (now at move {table.seq}, you sent {seq}): "
+        seen = table.seen_seq(seat)
+        if seq != seen:
+            raise ApiError(409, "stale_seq", f"The table has moved on (now at move {seen}, you sent {seq}): "
                                              "nothing was played. Look at the new position and try again.")
 
     async def _set_pending(self, table: Table, seat: int, moves: list) -> None:

@@ -26,6 +26,9 @@ class Committed:
     move: Any
     log: list[LogEntry]
     created: float
+    # Made in a hidden simultaneous phase (several seats to move, choices not public): other viewers
+    # must not even learn that it was made until a move outside that phase follows (see `window`).
+    sealed: bool = False
 
 
 @dataclass
@@ -131,12 +134,42 @@ class Table:
         """Play stored moves onto the committed position (they were checked when planned)."""
         out = []
         for move in moves:
+            sealed = len(self.game.to_move(self.state)) > 1 and not self.game.public_choices(self.state)
             self.state, log = self.game.play(self.state, seat, move)
-            entry = Committed(self.seq + 1, seat, move, list(log), created)
+            entry = Committed(self.seq + 1, seat, move, list(log), created, sealed)
             self.history.append(entry)
             out.append(entry)
         self._pending_cache.clear()
         return out
+
+    @property
+    def window(self) -> int:
+        """Where the open window starts: the number of stored moves every viewer may know of.
+
+        The window is the trailing run of sealed moves; a move outside the hidden phase closes it
+        and shows all before it. A finished table shows everything. Every process derives the
+        same window from the stored moves alone."""
+        if self.status == "finished":
+            return self.seq
+        start = self.seq
+        while start > 0 and self.history[start - 1].sealed:
+            start -= 1
+        return start
+
+    def own_in_window(self, viewer: int | None) -> list[Committed]:
+        return [c for c in self.history[self.window:] if c.seat == viewer] if viewer is not None else []
+
+    def seen_seq(self, viewer: int | None) -> int:
+        """The sequence number `viewer` sees: the window's start plus its own moves in the window."""
+        return self.window + len(self.own_in_window(viewer))
+
+    def seen_history(self, viewer: int | None) -> list[Committed]:
+        """The stored moves `viewer` may know of, numbered as it sees them: the moves before the
+        window, then its own moves in the window (renumbered, so no gap counts another seat's)."""
+        start = self.window
+        own = self.own_in_window(viewer)
+        return self.history[:start] + [Committed(start + i, c.seat, c.move, c.log, c.created, c.sealed)
+                                       for i, c in enumerate(own, start=1)]
 
     def pending_state(self, seat: int | None):
         """The committed position plus this seat's pending moves (they are dropped if no longer legal)."""
@@ -231,7 +264,7 @@ class Table:
     def log_for(self, viewer: int | None) -> list[dict]:
         who = self.log_viewer(viewer)
         return [{"seq": c.seq, "text": e.text, "seat": e.seat}
-                for c in self.history for e in c.log if e.visible_to(who)]
+                for c in self.seen_history(viewer) for e in c.log if e.visible_to(who)]
 
     def state_body(self, viewer: int | None, clocks: dict | None = None) -> dict:
         """What `viewer` (a seat, or None for a spectator) may see now; see docs/api.md."""
@@ -259,7 +292,7 @@ class Table:
             prompt = game.prompt(state, viewer)
         return {
             "table": self.id,
-            "seq": self.seq,
+            "seq": self.seen_seq(viewer),
             "status": self.status,
             "view": game.view(state, viewer),
             "to_move": to_move,
@@ -290,7 +323,7 @@ class Table:
         outcome = self.game.outcome(self.state) if self.status == "finished" else None
         return {"table": self.id, "game": self.game.id, "game_name": self.game.name, "players": self.players,
                 "options": self.options, "seats": [s.public() for s in self.seats], "status": self.status,
-                "seq": self.seq, "clock": self.clock, "public": self.public, "created": self.created,
+                "seq": self.window, "clock": self.clock, "public": self.public, "created": self.created,
                 "to_move": sorted(self.game.to_move(self.state)) if self.status == "running" else [],
                 "outcome": outcome.to_json() if outcome else None}
 
@@ -300,7 +333,7 @@ class Table:
         finished = self.status == "finished"
         who = self.log_viewer(viewer)
         moves = []
-        for c in self.history:
+        for c in self.history[:self.window]:
             # While the game runs another seat's move may itself be secret (a hidden bid):
             # show its visible log lines only.
             shown = finished or c.seat == viewer
@@ -314,14 +347,15 @@ class Table:
                 "outcome": outcome.to_json() if outcome else None}
 
     def replay_step(self, viewer: int | None, k: int) -> dict:
-        if not 0 <= k <= self.seq:
-            raise ApiError(404, "not_found", f"This game has {self.seq} stored moves: ask for 0 to {self.seq}.")
+        shown = self.window
+        if not 0 <= k <= shown:
+            raise ApiError(404, "not_found", f"This game has {shown} stored moves: ask for 0 to {shown}.")
         state = self.opening()
         for c in self.history[:k]:
             state, _ = self.game.play(state, c.seat, c.move)
         finished = self.status == "finished"
         who = self.log_viewer(viewer)
-        body = {"k": k, "seq": self.seq, "view": self.game.view(state, viewer),
+        body = {"k": k, "seq": self.seen_seq(viewer), "view": self.game.view(state, viewer),
                 "sheets": [s.to_json() for s in self.game.score_sheet(state, who if finished else viewer)],
                 "log": [{"seq": c.seq, "text": e.text, "seat": e.seat}
                         for c in self.history[:k] for e in c.log if e.visible_to(who)]}
