@@ -13,7 +13,7 @@ import time
 
 from meeple import games
 
-from .conftest import Player
+from .conftest import REDIS_URL, Player, free_port, receive_until
 from .test_leak import Watch, masked, seat_table
 
 GAME = games.get("turing_machine")
@@ -127,3 +127,68 @@ def test_nobody_can_count_another_seats_questions_before_the_round_ends(server, 
     assert states["seat 0 passed"]["seq"] == 4
     # Once the round is over, every move shows: the two tables' move counts now differ.
     assert three["stored"] == one["stored"] + 1
+
+
+def test_two_processes_agree_on_the_sealed_window(pg_url, servers):
+    """Seat 0 plays through process A, seat 1 and a spectator through B (PostgreSQL + Redis): B
+    derives the same window from the stored moves, so seat 1's moves are not refused as stale
+    after seat 0's sealed ones, and nothing shows until the round ends."""
+    ports = [free_port(), free_port()]
+    for port in ports:
+        servers(port, "--db", pg_url, "--redis", REDIS_URL)
+    a_url, b_url = (f"http://127.0.0.1:{port}" for port in ports)
+    ann, bob, eve = Player(a_url, "Ann"), Player(b_url, "Bob"), Player(b_url)
+    table = ann.create([{"type": "human"}] * 2, game="turing_machine", join_seat=0)["table"]
+    r = bob.post(f"/api/tables/{table}/join", {"seat": 1})
+    assert r.status_code == 200, r.text
+    bob.token = r.json()["token"]
+    ann_on_b = Player(b_url)
+    ann_on_b.token = ann.token
+    with eve.ws(table) as watcher:
+        opening = receive_until(watcher, lambda m: m.get("type") == "state")[-1]
+        mine = compose_and_ask(ann, table, 2)
+        assert mine["seq"] == 5
+        theirs = compose_and_ask(bob, table, 1)  # B may not have read Ann's moves yet: either way
+        assert theirs["seq"] == 4
+        # Ann's seq, as process B derives it, is hers: B takes her next move.
+        assert ann_on_b.get(f"/api/tables/{table}/state").json()["seq"] == 5
+        mine = play(ann_on_b, table, mine, {"done": True})
+        mine = play(ann, table, mine, {"pass": True})
+        post(ann, table, "confirm", {"seq": ann.get(f"/api/tables/{table}/state").json()["seq"]})
+        for url in (a_url, b_url):
+            spectator = Player(url)
+            assert spectator.get(f"/api/tables/{table}/state").json()["seq"] == 0
+            assert spectator.get(f"/api/tables/{table}/replay").json()["moves"] == []
+        theirs = play(bob, table, play(bob, table, theirs, {"done": True}), {"pass": True})
+        stored = 3 + 2 + 2 + 6
+        assert theirs["seq"] == stored
+        got = receive_until(watcher, lambda m: m.get("seq") == stored)
+        # Before the round ended the spectator was sent nothing but what showed to_move changing.
+        assert all(m["seq"] == 0 for m in got[:-1]) and opening["seq"] == 0
+        replays = [Player(url).get(f"/api/tables/{table}/replay").json()["moves"] for url in (a_url, b_url)]
+        assert len(replays[0]) == stored and replays[0] == replays[1]
+
+
+def test_a_sealed_move_stored_elsewhere_first_does_not_refuse_another_seats_move(server, player_factory):
+    """Another process stores seat 0's question while this one has not read it yet: seat 1's question
+    conflicts in the store, but seat 1 was shown nothing of seat 0's, so it is stored after it
+    instead of being refused as stale (which would tell seat 1 that seat 0 had moved)."""
+    ann, bob = player_factory("Ann"), player_factory("Bob")
+    table = ann.create([{"type": "human"}] * 2, game="turing_machine", join_seat=0)["table"]
+    r = bob.post(f"/api/tables/{table}/join", {"seat": 1})
+    assert r.status_code == 200, r.text
+    bob.token = r.json()["token"]
+    live = server.hall.tables[table]
+    state = GAME.clone(live.state)
+    rows = []
+    for _ in range(3):
+        move = GAME.legal_moves(state, 0)[0]
+        state, _ = GAME.play(state, 0, move)
+        rows.append((0, GAME.move_to_json(move), time.time()))
+    ask = next(m for m in GAME.legal_moves(state, 0) if "ask" in GAME.move_to_json(m))
+    rows.append((0, GAME.move_to_json(ask), time.time()))
+    server.hall.store.append_moves(table, 1, rows, {}, (0,))  # as another process would, unannounced
+    assert live.seq == 0
+    theirs = compose_and_ask(bob, table, 1)
+    assert theirs["seq"] == 4 and live.seq == 8
+    assert ann.get(f"/api/tables/{table}/state").json()["seq"] == 4

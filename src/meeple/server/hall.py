@@ -491,32 +491,46 @@ class Hall:
 
     async def _commit(self, table: Table, seat: int, moves: list) -> None:
         """Store moves in one transaction, then apply, push and let bots move (lock held)."""
-        game = table.game
         now = time.time()
-        before = game.to_move(table.state)
-        state = table.state
-        try:
-            for move in moves:
-                state, _ = game.play(state, seat, move)  # checked again: nothing illegal is ever stored
-        except IllegalMove as exc:
-            raise ApiError(422, "illegal_move", str(exc)) from None
-        after = game.to_move(state)
-        changes: dict[str, Any] = {"clock_state": clocks.on_turns(table.clock, table.clock_state, before, after, now)}
-        if game.is_over(state):
-            changes["status"] = "finished"
-        rows = [(seat, game.move_to_json(m), now) for m in moves]
-        try:
-            await self.db(self.store.append_moves, table.id, table.seq + 1, rows, changes, (seat,))
-        except Conflict:
-            await self._refresh(table)
-            raise ApiError(409, "stale_seq", "Another move was stored first: nothing was played. "
-                                             "Look at the new position and try again.") from None
+        seen = table.seen_seq(seat)
+        for attempt in range(5):
+            changes = self._changes_after(table, seat, moves, now)
+            rows = [(seat, table.game.move_to_json(m), now) for m in moves]
+            try:
+                await self.db(self.store.append_moves, table.id, table.seq + 1, rows, changes, (seat,))
+            except Conflict:
+                await self._refresh(table)
+                # Another process stored first. If that was another seat's sealed move, this seat was
+                # shown nothing of it (a stale_seq would tell it that someone moved): its move still
+                # answers what it saw, so it is checked again and stored after that one.
+                if table.seen_seq(seat) == seen and attempt < 4:
+                    continue
+                raise ApiError(409, "stale_seq", "Another move was stored first: nothing was played. "
+                                                 "Look at the new position and try again.") from None
+            break
         table.commit(moves, seat, now)
         table.pending.pop(seat, None)
         for key, value in changes.items():
             setattr(table, key, value)
         table.version += 1
         await self._changed(table)
+
+    @staticmethod
+    def _changes_after(table: Table, seat: int, moves: list, now: float) -> dict[str, Any]:
+        """The table fields that storing `moves` changes (the moves are checked again: nothing
+        illegal is ever stored)."""
+        game = table.game
+        state = table.state
+        try:
+            for move in moves:
+                state, _ = game.play(state, seat, move)
+        except IllegalMove as exc:
+            raise ApiError(422, "illegal_move", str(exc)) from None
+        before, after = game.to_move(table.state), game.to_move(state)
+        changes: dict[str, Any] = {"clock_state": clocks.on_turns(table.clock, table.clock_state, before, after, now)}
+        if game.is_over(state):
+            changes["status"] = "finished"
+        return changes
 
     async def preview(self, table_id: str, seat_token: str | None, user: dict | None, move) -> dict:
         table = await self.table(table_id)
