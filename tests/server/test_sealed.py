@@ -192,3 +192,50 @@ def test_a_sealed_move_stored_elsewhere_first_does_not_refuse_another_seats_move
     theirs = compose_and_ask(bob, table, 1)
     assert theirs["seq"] == 4 and live.seq == 8
     assert ann.get(f"/api/tables/{table}/state").json()["seq"] == 4
+
+
+def serve_last_seat(server, people: list[Player], spectator: Player, opening, questions: int) -> dict:
+    """One table: seat 0 finishes its round first, then seat 1, alone in the round, asks `questions`
+    questions; returns what seat 0 and the spectator got before seat 1 ends the round."""
+    ann, bob = people
+    table_id = seat_table(server, GAME, people, opening)
+    watches = {"seat 0": Watch(ann, table_id, True), "spectator": Watch(spectator, table_id, False)}
+    seen: dict[str, list] = {"seat 0": [], "spectator": []}
+
+    def look(step: str) -> None:
+        time.sleep(SETTLE_S)
+        for who, player in (("seat 0", ann), ("spectator", spectator)):
+            state = player.get(f"/api/tables/{table_id}/state").json()
+            watches[who].wait_for(state["seq"], state["pending"])
+            seen[who] += [(step, label, body) for label, body in read_all(player, table_id, who == "seat 0")]
+
+    try:
+        mine = compose_and_ask(ann, table_id, 1)
+        mine = play(ann, table_id, play(ann, table_id, mine, {"done": True}), {"pass": True})
+        post(ann, table_id, "confirm", {"seq": ann.get(f"/api/tables/{table_id}/state").json()["seq"]})
+        look("seat 0 finished")
+        theirs = compose_and_ask(bob, table_id, questions)
+        look("seat 1 asked")
+        if {"done": True} in [m["json"] for m in theirs["legal"]]:
+            theirs = play(bob, table_id, theirs, {"done": True})
+        look("seat 1 done")
+    finally:
+        for watch in watches.values():
+            watch.close()
+        server.hall.store.update_table(table_id, {"public": False})
+    return {"seen": seen, "messages": {who: [masked(m, table_id) for m in watch.messages]
+                                       for who, watch in watches.items()}}
+
+
+def test_the_last_seat_in_a_round_is_sealed_too(server, player_factory):
+    # Once the others have finished, the last seat's questions stay as hidden as before: the window
+    # closes only with the move that ends the round.
+    opening = GAME.setup(2, {}, 2027)
+    served = {}
+    for questions in (1, 3):
+        people = [player_factory(f"P{s}") for s in range(2)]
+        served[questions] = serve_last_seat(server, people, player_factory("Watcher"), opening, questions)
+    for who in ("seat 0", "spectator"):
+        for a, b in zip(served[1]["seen"][who], served[3]["seen"][who], strict=True):
+            assert a == b, f"{who} tells the tables apart at {a[0]}, {a[1]}"
+        assert served[1]["messages"][who] == served[3]["messages"][who], f"{who}'s WebSocket messages differ"

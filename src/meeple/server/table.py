@@ -134,8 +134,16 @@ class Table:
         """Play stored moves onto the committed position (they were checked when planned)."""
         out = []
         for move in moves:
-            sealed = len(self.game.to_move(self.state)) > 1 and not self.game.public_choices(self.state)
-            self.state, log = self.game.play(self.state, seat, move)
+            before = self.state
+            to_move = self.game.to_move(before)
+            self.state, log = self.game.play(before, seat, move)
+            after = self.game.to_move(self.state)
+            # A hidden simultaneous phase opens the window, and it stays sealed while its last
+            # seats finish it alone (so those who finished cannot count their moves); the move
+            # that hands the turn to a seat outside it, or ends the game, closes it.
+            opens = len(to_move) > 1 and not self.game.public_choices(before)
+            goes_on = bool(self.history) and self.history[-1].sealed
+            sealed = (opens or goes_on) and bool(after) and after <= to_move
             entry = Committed(self.seq + 1, seat, move, list(log), created, sealed)
             self.history.append(entry)
             out.append(entry)
