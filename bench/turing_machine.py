@@ -16,7 +16,7 @@ import time
 
 from meeple import bots, games
 from meeple.engine import Rng
-from meeple.games.turing_machine.solver import generate
+from meeple.games.turing_machine.solver import DIFFICULTIES, generate
 from meeple.games.turing_machine.strategy import random_questions, solver_move
 
 
@@ -38,13 +38,14 @@ def main() -> None:
     parser.add_argument("--puzzles", type=int, default=300)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--mode", choices=("classic", "extreme", "nightmare"), default="classic")
+    parser.add_argument("--difficulty", choices=DIFFICULTIES, default="any")
     args = parser.parse_args()
     game = games.get("turing_machine")
     for k in (4, 5, 6):
         rng, times = Rng(args.seed), []
         for _ in range(args.puzzles):
             start = time.perf_counter()
-            generate(rng, k, 2 if args.mode == "extreme" else 1)
+            generate(rng, k, 2 if args.mode == "extreme" else 1, args.difficulty)
             times.append(time.perf_counter() - start)
         print(f"{k} verifiers: generation p50 {percentile(times, 0.5) * 1e3:.2f} ms, "
               f"p99 {percentile(times, 0.99) * 1e3:.2f} ms over {args.puzzles} puzzles")
@@ -55,7 +56,7 @@ def main() -> None:
 
         for name, policy in (("solver", solver_move), ("greedy bot", greedy_move),
                              ("random questions", random_questions)):
-            options = {"verifiers": k, "mode": args.mode}
+            options = {"verifiers": k, "mode": args.mode, "difficulty": args.difficulty}
             runs = [play(game, options, args.seed * 100_000 + i, policy) for i in range(args.puzzles)]
             solved = [r for r in runs if r[0]]
             print(f"  {name}: solved {len(solved)}/{len(runs)}, mean rounds "

@@ -9,8 +9,14 @@ import os
 from itertools import product
 
 from meeple.engine import Rng
-from meeple.games.turing_machine.components import CARD_MASKS, CHECKS, verifier_keys
-from meeple.games.turing_machine.solver import assignments, card_assignments, generate
+from meeple.games.turing_machine.components import CARD_MASKS, CHECKS, code_text, verifier_keys
+from meeple.games.turing_machine.solver import (
+    assignments,
+    card_assignments,
+    generate,
+    in_band,
+    possible_codes,
+)
 
 BUDGET = int(os.environ.get("TURING_PUZZLES", "1500"))
 CODES = list(product(range(1, 6), repeat=3))
@@ -65,3 +71,34 @@ def test_a_redundant_or_ambiguous_set_is_refused():
     # Cards 1 and 8 and 10 and 9 with "blue = 1, three 1s, ...": three 1s alone pins 111.
     masks = [CARD_MASKS[c] for c in (1, 8, 9, 10)]
     assert all(code != 0 or checks[1] != 3 for checks, code in assignments(masks))
+
+
+def brute_possible_codes(cards) -> int:
+    """Codes some valid puzzle on these verifier cards could have, from the checks' own words."""
+    keys = [verifier_keys(v) for v in cards]
+    count = 0
+    for code in CODES:
+        choices = [[k for k in ks if CHECKS[k][1](code)] for ks in keys]
+        count += any(brute_valid(list(pick)) for pick in product(*choices))
+    return count
+
+
+def test_difficulty_is_how_many_codes_the_cards_leave_possible():
+    # Easy puzzles leave few codes possible before the first question, hard ones many; the bands
+    # sit where the solver needs 2.2, 3.6 and 5.1 questions (docs/games/turing-machine.md).
+    counts = {}
+    for difficulty in ("easy", "standard", "hard"):
+        rng = Rng(77)
+        counts[difficulty] = []
+        for _ in range(8):
+            cards, checks, code = generate(rng, 4, 1, difficulty)
+            keys = [verifier_keys(v)[i] for v, i in zip(cards, checks)]
+            assert brute_valid(keys) and passing(keys)[0] == tuple(int(d) for d in str(code_text(code)))
+            count = possible_codes(cards)
+            assert count == brute_possible_codes(cards)
+            assert in_band(cards, difficulty)
+            counts[difficulty].append(count)
+    assert max(counts["easy"]) <= 6 < min(counts["standard"])
+    assert max(counts["standard"]) <= 14 < min(counts["hard"])
+    # "any" draws as before: the same seed gives the same puzzle with or without the option.
+    assert generate(Rng(5), 5, 1) == generate(Rng(5), 5, 1, "any")

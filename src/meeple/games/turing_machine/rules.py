@@ -42,7 +42,7 @@ from .components import (
     verifier_masks,
 )
 from .moves import ASKS, DONE, GUESS, PASS, PUNCHES, Ask, Done, Guess, Pass, Punch
-from .solver import code_spread, consistent, generate, is_valid
+from .solver import DIFFICULTIES, code_spread, consistent, generate, is_valid
 
 MAX_ROUNDS = 10
 MAX_QUESTIONS = 3
@@ -149,7 +149,10 @@ class TuringMachine(Game):
                       kind="int", minimum=4, maximum=6),
                Option("mode", "classic", "Classic: one criteria card per verifier; extreme: two, and the "
                       "verifier's check is on one of them; nightmare: which card each verifier letter "
-                      "tests is hidden too.", choices=MODES))
+                      "tests is hidden too.", choices=MODES),
+               Option("difficulty", "any", "How much the verifier cards alone reveal: easy puzzles leave "
+                      "few codes possible before the first question, hard ones many; any takes the first "
+                      "valid puzzle drawn.", choices=DIFFICULTIES))
     notation: ClassVar[Any] = notation  # the moves module: each move's JSON and text forms
     summary = ("Find the secret three-digit code: each round, test a proposal on up to three "
                "verifiers whose hidden checks you must deduce.")
@@ -159,7 +162,8 @@ class TuringMachine(Game):
 
     def new_state(self, n_players, options, rng):
         mode = options["mode"]
-        cards, checks, code = generate(rng, options["verifiers"], 2 if mode == "extreme" else 1)
+        cards, checks, code = generate(rng, options["verifiers"], 2 if mode == "extreme" else 1,
+                                       options["difficulty"])
         perm = list(range(len(cards)))
         if mode == "nightmare":
             rng.shuffle(perm)  # letter -> the card it tests, hidden from everyone

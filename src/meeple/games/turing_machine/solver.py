@@ -110,14 +110,51 @@ def why_not(verifiers: Sequence[Masks], code: int, names: str = "ABCDEF") -> str
 
 _CARD_IDS = tuple(sorted(CARDS))
 
+#: Difficulty is how much the verifier cards alone reveal: how many codes some valid puzzle on
+#: them could have (the fewer, the less there is to ask). "any" takes the first valid puzzle drawn;
+#: the others keep drawing until that count falls in their band.
+DIFFICULTIES = ("any", "easy", "standard", "hard")
+# The terciles of that count over 300 generated puzzles per verifier count (150 at 6), by cards per
+# verifier (1 classic and nightmare, 2 extreme). On classic 4-verifier puzzles the count follows the
+# solver's questions closely (correlation 0.83 over 150): 2.1, 3.5 and 5.1 questions by tercile.
+_BANDS = {(4, 1): (6, 14), (5, 1): (6, 10), (6, 1): (4, 9),
+          (4, 2): (34, 50), (5, 2): (41, 61), (6, 2): (30, 52)}
 
-def generate(rng: Rng, verifiers: int, per_verifier: int = 1) -> tuple[list[tuple[int, ...]], list[int], int]:
+
+def possible_codes(cards: Sequence[tuple[int, ...]]) -> int:
+    """How many codes a valid puzzle on these verifier cards could have: what a player knows
+    before asking anything."""
+    masks = [verifier_masks(v) for v in cards]
+    passing = [verifier_passing(v) for v in cards]
+    count = 0
+    for code in range(N_CODES):
+        for checks in product(*(p[code] for p in passing)):
+            if is_valid([masks[v][i] for v, i in enumerate(checks)]):
+                count += 1
+                break
+    return count
+
+
+def in_band(cards: Sequence[tuple[int, ...]], difficulty: str) -> bool:
+    if difficulty == "any":
+        return True
+    low, high = _BANDS[len(cards), len(cards[0])]
+    count = possible_codes(cards)
+    if difficulty == "easy":
+        return count <= low
+    if difficulty == "hard":
+        return count > high
+    return low < count <= high
+
+
+def generate(rng: Rng, verifiers: int, per_verifier: int = 1,
+             difficulty: str = "any") -> tuple[list[tuple[int, ...]], list[int], int]:
     """A valid puzzle with this many verifiers, each of `per_verifier` cards (1 classic,
     2 extreme): (each verifier's cards, each verifier's check index among its cards' checks, code).
 
     Draws a code, then distinct cards, then for each verifier one of the checks the code
-    passes, until the draw is valid and the cards alone leave more than one code possible;
-    every draw comes from `rng`, so a seed gives one puzzle."""
+    passes, until the draw is valid, the cards alone leave more than one code possible, and
+    as many as `difficulty` asks; every draw comes from `rng`, so a seed gives one puzzle."""
     while True:
         code = rng.randrange(N_CODES)
         pool = list(_CARD_IDS)
@@ -128,7 +165,7 @@ def generate(rng: Rng, verifiers: int, per_verifier: int = 1) -> tuple[list[tupl
             continue  # a card none of whose checks this code passes (111 on card 45) cannot be used
         checks = [rng.choice(p) for p in passing]
         chosen = [verifier_masks(v)[i] for v, i in zip(cards, checks)]
-        if is_valid(chosen) and _another_code(cards, code):
+        if is_valid(chosen) and _another_code(cards, code) and in_band(cards, difficulty):
             return cards, checks, code
 
 
