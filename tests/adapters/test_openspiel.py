@@ -9,10 +9,10 @@ import pytest
 
 from meeple import games
 from meeple.engine import PERFECT, MeepleError, OptionError, UnknownGame, resolve_options
+from tests.tables import option_tables, table_id
 
 from .hidden_choices import LEAK, SIMULTANEOUS, openspiel_phases
 from .optional import require
-from .tables import option_tables, table_id
 
 pyspiel = require("pyspiel")
 np = require("numpy")

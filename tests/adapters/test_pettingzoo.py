@@ -8,10 +8,10 @@ import pytest
 
 from meeple import games
 from meeple.engine import IllegalMove
+from tests.tables import option_tables, table_id
 
 from .hidden_choices import LEAK, SIMULTANEOUS, pettingzoo_phases
 from .optional import require
-from .tables import option_tables, table_id
 
 np = require("numpy")
 require("pettingzoo")

@@ -23,6 +23,8 @@ from meeple.engine import (
     resolve_options,
 )
 from tests.playouts import spread, walk
+from tests.tables import one_at_a_time as tables
+from tests.tables import playable
 
 GAMES = games.all()
 
@@ -42,62 +44,6 @@ def random_game(game, n, seed, limit=20_000, options=None):
 
 def player_counts(game):
     return range(game.min_players, game.max_players + 1)
-
-
-def alternatives(opt, default):
-    """Values of an option other than its default, worth a table of their own."""
-    if opt.kind == "bool":
-        return [not default]
-    if opt.kind == "choice":
-        return [v for v in opt.choices if v != default]
-    if opt.kind == "int":
-        return [v for v in (opt.minimum, opt.maximum, default + 1) if v is not None and v != default][:2]
-    if opt.kind == "list":  # the other end of the choices, as long as the default
-        return [list(opt.choices[-len(default):])]
-    return []
-
-
-def tables(game):
-    """(players, options) of every player count with the defaults, and at the smallest and largest
-    count each option's other values one at a time, then all changed at once: the tables people and
-    researchers actually set up, which default-only tests never reach."""
-    defaults = resolve_options(game.options, None)
-    found = [(n, {}) for n in player_counts(game)]
-    for n in sorted({game.min_players, game.max_players}):
-        changed = {}
-        others = [(o.name, v) for o in game.options for v in alternatives(o, defaults[o.name])]
-        for opt in game.options:
-            for value in alternatives(opt, defaults[opt.name]):
-                if _playable(game, n, {opt.name: value}):
-                    found.append((n, {opt.name: value}))
-                    changed.setdefault(opt.name, value)
-                    continue
-                # Some values need another option with them (Vent Life's species list needs a setup
-                # that takes it): the first other value that makes the table playable.
-                for name, other in others:
-                    if name != opt.name and _playable(game, n, {opt.name: value, name: other}):
-                        found.append((n, {opt.name: value, name: other}))
-                        break
-        for name in list(changed):  # drop what cannot be combined, until the rest can be
-            if _playable(game, n, changed):
-                break
-            del changed[name]
-        if len(changed) > 1:
-            found.append((n, changed))
-    return found
-
-
-def _playable(game, n, options):
-    try:
-        game.setup(n, options, 0)
-        return True
-    except OptionError:
-        return False
-
-
-def table_id(table):
-    n, options = table
-    return f"{n}p" + "".join(f"-{k}={v}" for k, v in options.items())
 
 
 def test_registry_lists_and_finds_games():
@@ -338,7 +284,7 @@ def test_tables_reach_every_option_value():
     assert (3, {"predictions": "secret"}) in found and (6, {"single_round": 1}) in found
     assert any("species" in options for _, options in tables(games.get("vent_life")))
     assert any(len(options) > 1 for _, options in found)
-    assert all(_playable(wizard, n, options) for n, options in found)
+    assert all(playable(wizard, n, options) for n, options in found)
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)

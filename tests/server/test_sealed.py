@@ -56,19 +56,37 @@ def compose_and_ask(player: Player, table_id: str, questions: int) -> dict:
     return state
 
 
+class Recorder:
+    """What a seat and a spectator receive: WebSocket messages, and at each `look` every HTTP body."""
+
+    def __init__(self, table_id: str, seat_name: str, seat: Player, spectator: Player) -> None:
+        self.table_id, self.seat_name = table_id, seat_name
+        self.players = {seat_name: seat, "spectator": spectator}
+        self.watches = {seat_name: Watch(seat, table_id, True), "spectator": Watch(spectator, table_id, False)}
+        self.seen: dict[str, list] = {seat_name: [], "spectator": []}
+
+    def look(self, step: str) -> None:
+        time.sleep(SETTLE_S)
+        for who, player in self.players.items():
+            state = player.get(f"/api/tables/{self.table_id}/state").json()
+            self.watches[who].wait_for(state["seq"], state["pending"])
+            self.seen[who] += [(step, label, body)
+                               for label, body in read_all(player, self.table_id, who == self.seat_name)]
+
+    def close(self) -> None:
+        for watch in self.watches.values():
+            watch.close()
+
+    def messages(self) -> dict[str, list]:
+        return {who: [masked(m, self.table_id) for m in watch.messages] for who, watch in self.watches.items()}
+
+
 def serve(server, people: list[Player], spectator: Player, opening, questions: int) -> dict:
     """One table: seat 0 asks `questions` questions; returns what seat 1 and the spectator got."""
     ann, bob = people
     table_id = seat_table(server, GAME, people, opening)
-    watches = {"seat 1": Watch(bob, table_id, True), "spectator": Watch(spectator, table_id, False)}
-    seen: dict[str, list] = {"seat 1": [], "spectator": []}
-
-    def look(step: str) -> None:
-        time.sleep(SETTLE_S)
-        for who, player in (("seat 1", bob), ("spectator", spectator)):
-            state = player.get(f"/api/tables/{table_id}/state").json()
-            watches[who].wait_for(state["seq"], state["pending"])
-            seen[who] += [(step, label, body) for label, body in read_all(player, table_id, who == "seat 1")]
+    recorder = Recorder(table_id, "seat 1", bob, spectator)
+    watches, seen, look = recorder.watches, recorder.seen, recorder.look
 
     try:
         look("opening")
@@ -97,10 +115,9 @@ def serve(server, people: list[Player], spectator: Player, opening, questions: i
             assert len(player.get(f"/api/tables/{table_id}/replay").json()["moves"]) == stored
             assert player.get(f"/api/tables/{table_id}").json()["seq"] == stored
     finally:
-        for watch in watches.values():
-            watch.close()
+        recorder.close()
         server.hall.store.update_table(table_id, {"public": False})  # out of the other table's lobby
-    messages = {who: [masked(m, table_id) for m in watch.messages] for who, watch in watches.items()}
+    messages = recorder.messages()
     round_end = {who: next(i for i, m in enumerate(messages[who]) if m.get("seq") == stored) for who in messages}
     return {"seen": seen, "seat 0 seq": seat_0_seq, "stored": stored,
             "until_round_end": {who: messages[who][:round_end[who]] for who in messages}}
@@ -199,15 +216,8 @@ def serve_last_seat(server, people: list[Player], spectator: Player, opening, qu
     questions; returns what seat 0 and the spectator got before seat 1 ends the round."""
     ann, bob = people
     table_id = seat_table(server, GAME, people, opening)
-    watches = {"seat 0": Watch(ann, table_id, True), "spectator": Watch(spectator, table_id, False)}
-    seen: dict[str, list] = {"seat 0": [], "spectator": []}
-
-    def look(step: str) -> None:
-        time.sleep(SETTLE_S)
-        for who, player in (("seat 0", ann), ("spectator", spectator)):
-            state = player.get(f"/api/tables/{table_id}/state").json()
-            watches[who].wait_for(state["seq"], state["pending"])
-            seen[who] += [(step, label, body) for label, body in read_all(player, table_id, who == "seat 0")]
+    recorder = Recorder(table_id, "seat 0", ann, spectator)
+    look = recorder.look
 
     try:
         mine = compose_and_ask(ann, table_id, 1)
@@ -220,11 +230,9 @@ def serve_last_seat(server, people: list[Player], spectator: Player, opening, qu
             theirs = play(bob, table_id, theirs, {"done": True})
         look("seat 1 done")
     finally:
-        for watch in watches.values():
-            watch.close()
+        recorder.close()
         server.hall.store.update_table(table_id, {"public": False})
-    return {"seen": seen, "messages": {who: [masked(m, table_id) for m in watch.messages]
-                                       for who, watch in watches.items()}}
+    return {"seen": recorder.seen, "messages": recorder.messages()}
 
 
 def test_the_last_seat_in_a_round_is_sealed_too(server, player_factory):

@@ -22,6 +22,17 @@ def _known(state: TuringState, seat: int):
     return consistent(state.cards, answers, wrong, state.mode == "nightmare")
 
 
+def _guess_when_sure(state: TuringState, seat: int, codes: list[int]):
+    """The careful guess both ways of playing share: guess only once a single code is left."""
+    phase = state.phase[seat]
+    if phase == DECIDE:
+        return GUESS if len(codes) == 1 else PASS
+    if phase == GUESSING:
+        colour = len(state.guessed[seat])
+        return PUNCHES[colour][digits_of(codes[0])[colour] - 1]
+    raise ValueError("This seat has nothing to do.")
+
+
 def solver_move(state: TuringState, seat: int, rng: Rng | None = None):
     puzzles = _known(state, seat)
     codes = codes_of(puzzles)
@@ -38,12 +49,7 @@ def solver_move(state: TuringState, seat: int, rng: Rng | None = None):
         gains = [(answer_entropy(state.cards, puzzles, q, v), -v) for v in range(len(state.cards)) if v not in asked]
         best = max(gains, default=(0.0, 0))
         return ASKS[-best[1]] if best[0] > 0 else DONE
-    if phase == DECIDE:
-        return GUESS if len(codes) == 1 else PASS
-    if phase == GUESSING:
-        colour = len(state.guessed[seat])
-        return PUNCHES[colour][digits_of(codes[0])[colour] - 1]
-    raise ValueError("This seat has nothing to do.")
+    return _guess_when_sure(state, seat, codes)
 
 
 def random_questions(state: TuringState, seat: int, rng: Rng):
@@ -58,9 +64,4 @@ def random_questions(state: TuringState, seat: int, rng: Rng):
         asked = {v for v, _ in state.asked[seat]}
         left = [v for v in range(len(state.cards)) if v not in asked]
         return ASKS[rng.choice(left)]
-    if phase == DECIDE:
-        return GUESS if len(codes) == 1 else PASS
-    if phase == GUESSING:
-        colour = len(state.guessed[seat])
-        return PUNCHES[colour][digits_of(codes[0])[colour] - 1]
-    raise ValueError("This seat has nothing to do.")
+    return _guess_when_sure(state, seat, codes)

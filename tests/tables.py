@@ -1,8 +1,10 @@
-"""Non-default tables for the adapter tests, taken from each game's declared options.
+"""Non-default tables for the tests, taken from each game's declared options.
 
-Researchers set up tables with several options at once (and lists such as Vent
-Life's species), which default-only tests never reach. `option_tables(game)`
-builds such tables from `game.options` alone, so a new game gets them too.
+People and researchers set up tables with options changed, several at once (and
+lists such as Vent Life's species), which default-only tests never reach. Both
+builders work from `game.options` alone, so a new game gets its tables too:
+`one_at_a_time(game)` (the contract tests) and `option_tables(game)` (the
+adapters, several options changed together).
 """
 
 from __future__ import annotations
@@ -73,3 +75,31 @@ def table_id(table: tuple[int, dict]) -> str:
     n, options = table
     return f"{n}p" + "".join(f"-{k}={'+'.join(map(str, v)) if isinstance(v, list) else v}"
                              for k, v in options.items())
+
+
+def one_at_a_time(game: Game) -> list[tuple[int, dict]]:
+    """(players, options) of every player count with the defaults, and at the smallest and largest
+    count each option's other values one at a time, then all changed at once."""
+    defaults = resolve_options(game.options, None)
+    found: list[tuple[int, dict]] = [(n, {}) for n in range(game.min_players, game.max_players + 1)]
+    others = [(o.name, v) for o in game.options for v in other_values(o, defaults[o.name])]
+    for n in sorted({game.min_players, game.max_players}):
+        changed: dict = {}
+        for name, value in others:
+            if playable(game, n, {name: value}):
+                found.append((n, {name: value}))
+                changed.setdefault(name, value)
+                continue
+            # Some values need another option with them (Vent Life's species list needs a setup
+            # that takes it): the first other value that makes the table playable.
+            for other_name, other in others:
+                if other_name != name and playable(game, n, {name: value, other_name: other}):
+                    found.append((n, {name: value, other_name: other}))
+                    break
+        for name in list(changed):  # drop what cannot be combined, until the rest can be
+            if playable(game, n, changed):
+                break
+            del changed[name]
+        if len(changed) > 1:
+            found.append((n, changed))
+    return found
