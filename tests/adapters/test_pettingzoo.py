@@ -56,7 +56,7 @@ def test_pettingzoo_api_test(game_id):
 @pytest.mark.parametrize("game_id,table", [(g.id, option_tables(g)[-1]) for g in games.all()],
                          ids=lambda x: x if isinstance(x, str) else table_id(x))
 def test_pettingzoo_api_test_on_a_table_with_several_options(game_id, table):
-    """The table with the most options changed that the game's declared options give (tests/adapters/tables.py)."""
+    """The table with the most options changed that the game's declared options give (tests/tables.py)."""
     players, options = table
     e = env(game_id, players=players, options=options)
     assert e.table.options == options
