@@ -1,0 +1,585 @@
+"""Digging for Dinos' state machine: the grid, the era stacks, the paleontologists and the turn."""
+
+from __future__ import annotations
+
+from meeple.engine import ALL, Game, LogEntry, Rng, TieBreak, check_position, ranked_outcome
+
+from . import moves as notation
+from .components import (
+    CELLS,
+    DIAGONAL,
+    ERA_OF,
+    ERA_TILES,
+    ERAS,
+    FOURTH,
+    MAX_PARTS,
+    N_SPECIES,
+    N_TILES,
+    ORTHOGONAL,
+    PAWNS_PER_SEAT,
+    RAYS,
+    SIDE_NAMES,
+    SIZE,
+    SLOT,
+    SPECIES,
+    SPECIES_OF,
+    cell_name,
+    parse_cell,
+    tile_json,
+    tile_name,
+)
+from .moves import FLIPS, KEEP, MOVES, PLACES, Flip, Move, Place
+from .scoring import completed, completed_count, completed_values, seat_sheet, species_points, total
+
+PLACE, MOVE, BONUS, OVER = range(4)
+PHASES = ("place", "move", "bonus", "over")
+NOT_ENDING, LAST_TILE, FOURTH_DINO = range(3)
+ENDINGS = (None, "last tile", "fourth dinosaur")
+POSITION_VERSION = 1
+SLOTS = N_SPECIES * MAX_PARTS
+# How many tiles of each (species, part) slot the box holds: one per era the species is in.
+COPIES = [0] * SLOTS
+for _t in range(N_TILES):
+    COPIES[SLOT[_t]] += 1
+
+
+def placing_seat(n: int, placed: int) -> int:
+    """Snake order of the start: seats 1..N place their first token, then N..1 their second."""
+    return placed if placed < n else 2 * n - 1 - placed
+
+
+class DinoState:
+    """A Digging for Dinos position.
+
+    board[cell] is the tile id on that cell, -1 for a hole (only once the stacks are empty);
+    stacks[e] is era e+1's stack, bottom first, top last; pawns[2 * seat + k] is the cell of the
+    seat's paleontologist k (-1 before it is placed) and sides[...] the side it shows (0
+    orthogonal, 1 diagonal); taken[seat] lists the seat's tiles in the order taken and
+    have[seat] counts them by (species, part) slot.
+    """
+
+    __slots__ = ("n", "rng", "board", "stacks", "pawns", "sides", "taken", "have", "phase", "turn", "placed",
+                 "ending", "turns", "last")
+
+    def __init__(self, n, rng, board, stacks, pawns, sides, taken, have, phase, turn, placed, ending, turns, last):
+        self.n = n
+        self.rng = rng
+        self.board = board
+        self.stacks = stacks
+        self.pawns = pawns
+        self.sides = sides
+        self.taken = taken
+        self.have = have
+        self.phase = phase
+        self.turn = turn
+        self.placed = placed
+        self.ending = ending      # why the game is ending once this round is over (NOT_ENDING while not)
+        self.turns = turns        # completed turns (placements not counted)
+        self.last = last          # (from cell, to cell) of the last move, or None
+
+    def copy(self) -> DinoState:
+        return DinoState(self.n, self.rng.copy(), self.board[:], [s[:] for s in self.stacks], self.pawns[:],
+                         self.sides[:], [t[:] for t in self.taken], [h[:] for h in self.have], self.phase,
+                         self.turn, self.placed, self.ending, self.turns, self.last)
+
+    def open_tile(self, cell: int) -> bool:
+        """A cell with a tile and no paleontologist."""
+        return self.board[cell] >= 0 and cell not in self.pawns
+
+    def era(self) -> int | None:
+        """The era (1-3) refills come from now; None once every stack is empty."""
+        for e in range(ERAS):
+            if self.stacks[e]:
+                return e + 1
+        return None
+
+
+class DiggingForDinos(Game):
+    id = "digging_for_dinos"
+    name = "Digging for Dinos"
+    min_players = 2
+    max_players = 4
+    notation = notation
+    summary = "Move your two paleontologists across the dig, take the fossils they leave and complete dinosaurs."
+
+    # ----- setup -------------------------------------------------------------
+
+    def new_state(self, n_players, options, rng):
+        stacks = [list(tiles) for tiles in ERA_TILES]
+        for stack in stacks:
+            rng.shuffle(stack)
+        board = [stacks[0].pop() for _ in range(CELLS)]
+        pawns = [-1] * (PAWNS_PER_SEAT * n_players)
+        return DinoState(n_players, rng, board, stacks, pawns, [ORTHOGONAL] * len(pawns),
+                         [[] for _ in range(n_players)], [[0] * SLOTS for _ in range(n_players)],
+                         PLACE, 0, 0, NOT_ENDING, 0, None)
+
+    # ----- turns -------------------------------------------------------------
+
+    def to_move(self, state):
+        return frozenset() if state.phase == OVER else frozenset((state.turn,))
+
+    def legal_moves(self, state, seat):
+        if seat != state.turn or state.phase == OVER:
+            return []
+        if state.phase == PLACE:
+            return [PLACES[c] for c in range(CELLS) if state.open_tile(c)]
+        if state.phase == BONUS:
+            return [FLIPS[0], FLIPS[1], KEEP]
+        out = self.directed_moves(state, seat)
+        if not out:  # no move along a shown direction: any open tile will do
+            out = [MOVES[k][c] for k in range(PAWNS_PER_SEAT) for c in range(CELLS) if state.open_tile(c)]
+        return out
+
+    def directed_moves(self, state, seat):
+        """Moves along the directions the tokens show, jumping tokens and holes to the next open tile."""
+        board, pawns = state.board, state.pawns
+        out = []
+        for k in range(PAWNS_PER_SEAT):
+            p = PAWNS_PER_SEAT * seat + k
+            for ray in RAYS[state.sides[p]][pawns[p]]:
+                for c in ray:
+                    if board[c] >= 0 and c not in pawns:
+                        out.append(MOVES[k][c])
+                        break
+        return out
+
+    def explain_illegal(self, state, seat, move):
+        if state.phase == OVER:
+            return "The game is over."
+        if seat != state.turn:
+            return "It is not your turn."
+        cls = move.__class__
+        if state.phase == PLACE:
+            if cls is not Place:
+                return "First place your paleontologist on an open tile."
+            if state.board[move.cell] < 0:
+                return f"There is no tile on {cell_name(move.cell)}."
+            return f"A paleontologist already stands on {cell_name(move.cell)}."
+        if state.phase == BONUS:
+            return "You completed a dinosaur with a special ability: flip one of your paleontologists, or keep them."
+        if cls is not Move:
+            return "Move one of your paleontologists."
+        p = PAWNS_PER_SEAT * seat + move.pawn
+        where = cell_name(move.cell)
+        if not state.open_tile(move.cell):
+            return (f"{where} has no tile." if state.board[move.cell] < 0
+                    else f"A paleontologist already stands on {where}.")
+        if self.directed_moves(state, seat):
+            side = SIDE_NAMES[state.sides[p]]
+            return (f"Paleontologist {move.pawn + 1} shows its {side} side: it moves {side}ly from "
+                    f"{cell_name(state.pawns[p])} to the next open tile in a direction, and {where} is not one.")
+        return "That move is not possible."
+
+    def apply(self, state, seat, move):
+        cls = move.__class__
+        name = f"Seat {seat + 1}"
+        if cls is Move:
+            return self._move(state, seat, move, name)
+        if cls is Place:
+            k = 0 if state.placed < state.n else 1
+            p = PAWNS_PER_SEAT * seat + k
+            state.pawns[p] = move.cell
+            state.sides[p] = ORTHOGONAL if k == 0 else DIAGONAL
+            state.placed += 1
+            if state.placed == PAWNS_PER_SEAT * state.n:
+                state.phase, state.turn = MOVE, 0
+            else:
+                state.turn = placing_seat(state.n, state.placed)
+            return [LogEntry(f"{name} places paleontologist {k + 1} ({SIDE_NAMES[state.sides[p]]} side up) "
+                             f"on {cell_name(move.cell)}.", seat)]
+        if cls is Flip:
+            p = PAWNS_PER_SEAT * seat + move.pawn
+            state.sides[p] ^= 1
+            log = [LogEntry(f"{name} flips paleontologist {move.pawn + 1} to its {SIDE_NAMES[state.sides[p]]} side.",
+                            seat)]
+        else:
+            log = [LogEntry(f"{name} keeps both paleontologists as they are.", seat)]
+        return log + self._end_turn(state, seat)
+
+    def _move(self, state, seat, move, name):
+        p = PAWNS_PER_SEAT * seat + move.pawn
+        src = state.pawns[p]
+        tile = state.board[src]
+        state.pawns[p] = move.cell
+        state.sides[p] ^= 1
+        state.last = (src, move.cell)
+        state.taken[seat].append(tile)
+        have = state.have[seat]
+        slot = SLOT[tile]
+        have[slot] += 1
+        text = (f"{name} moves paleontologist {move.pawn + 1} from {cell_name(src)} to {cell_name(move.cell)} "
+                f"and takes {_name(tile)}")
+        new = -1
+        stacks = state.stacks
+        for e in range(ERAS):
+            if stacks[e]:
+                new = stacks[e].pop()
+                break
+        state.board[src] = new
+        if new >= 0:
+            text += f"; {cell_name(src)} gets {_name(new)} (era {ERA_OF[new]})."
+            if not stacks[2] and state.ending == NOT_ENDING:
+                state.ending = LAST_TILE
+                text += " That was the last era-3 tile: the game ends after this round."
+        else:
+            text += "."
+        log = [LogEntry(text, seat)]
+        s = SPECIES_OF[tile]
+        if have[slot] == completed(have, s):  # this tile finished a skeleton
+            sp = SPECIES[s]
+            done = completed_count(have)
+            note = f"{name} completes a {sp.name} ({sp.complete} points; {done} completed)."
+            if done >= FOURTH and state.ending == NOT_ENDING:
+                state.ending = FOURTH_DINO
+                note += " A fourth dinosaur: the game ends after this round."
+            log.append(LogEntry(note, seat))
+            if sp.special:
+                state.phase = BONUS
+                return log
+        return log + self._end_turn(state, seat)
+
+    def _end_turn(self, state, seat):
+        state.turns += 1
+        state.phase = MOVE
+        if state.ending == NOT_ENDING or seat != state.n - 1:
+            state.turn = (seat + 1) % state.n
+            return []
+        # The round is over: everyone takes the tiles under their paleontologists.
+        state.phase = OVER
+        log = []
+        for s in range(state.n):
+            got = []
+            for k in range(PAWNS_PER_SEAT):
+                cell = state.pawns[PAWNS_PER_SEAT * s + k]
+                tile = state.board[cell]
+                if tile >= 0:
+                    state.board[cell] = -1
+                    state.taken[s].append(tile)
+                    state.have[s][SLOT[tile]] += 1
+                    got.append(_name(tile))
+            log.append(LogEntry(f"Seat {s + 1} collects the tiles under their paleontologists: "
+                                f"{' and '.join(got) or 'none'}.", s))
+        return log
+
+    def reveals(self, state, seat, move):
+        # A move refills the tile it left from a face-down era stack.
+        return move.__class__ is Move and any(state.stacks)
+
+    def prompt(self, state, seat):
+        if state.phase == OVER:
+            return "The dig is over."
+        if seat != state.turn:
+            return f"Waiting for seat {state.turn + 1}."
+        if state.phase == PLACE:
+            k = 0 if state.placed < state.n else 1
+            return (f"Place your paleontologist {k + 1} ({SIDE_NAMES[ORTHOGONAL if k == 0 else DIAGONAL]} side up) "
+                    "on an open tile.")
+        if state.phase == BONUS:
+            return "You completed a dinosaur with a special ability: flip a paleontologist, or keep them as they are."
+        return "Move a paleontologist along a direction its side shows; you take the tile it leaves."
+
+    def describe_move(self, state, seat, move):
+        cls = move.__class__
+        if cls is Place:
+            return f"place on {cell_name(move.cell)}"
+        if cls is Move:
+            src = state.pawns[PAWNS_PER_SEAT * seat + move.pawn] if seat is not None and seat >= 0 else -1
+            if src >= 0 and state.board[src] >= 0:
+                return f"paleontologist {move.pawn + 1} to {cell_name(move.cell)}, taking {_name(state.board[src])}"
+            return f"paleontologist {move.pawn + 1} to {cell_name(move.cell)}"
+        if cls is Flip:
+            return f"flip paleontologist {move.pawn + 1}"
+        return "keep both paleontologists as they are"
+
+    # ----- views -------------------------------------------------------------
+
+    def view(self, state, viewer):
+        owner = {cell: i for i, cell in enumerate(state.pawns) if cell >= 0}
+        board = []
+        for cell in range(CELLS):
+            tile = state.board[cell]
+            p = owner.get(cell)
+            board.append({
+                "cell": cell_name(cell),
+                "tile": tile_json(tile) if tile >= 0 else None,
+                "pawn": None if p is None else {"seat": p // PAWNS_PER_SEAT, "pawn": p % PAWNS_PER_SEAT,
+                                                "side": SIDE_NAMES[state.sides[p]]},
+            })
+        collections = []
+        for s in range(state.n):
+            have = state.have[s]
+            groups = []
+            for i, sp in enumerate(SPECIES):
+                full, full_points, loose, loose_points = species_points(have, i)
+                base = i * MAX_PARTS
+                groups.append({
+                    "species": sp.key, "name": sp.name, "of": len(sp.parts), "complete": sp.complete,
+                    "special": sp.special, "completed": full, "points": full_points + loose_points,
+                    "progress": sum(1 for p in range(len(sp.parts)) if have[base + p] > full),
+                    "parts": [{"part": part, "count": have[base + p], "left": sp.left[p]}
+                              for p, part in enumerate(sp.parts)],
+                })
+            collections.append({"seat": s, "tiles": [tile_json(t) for t in state.taken[s]], "species": groups,
+                                "completed": completed_count(have)})
+        pawns = [[{"cell": cell_name(state.pawns[PAWNS_PER_SEAT * s + k]) if state.pawns[PAWNS_PER_SEAT * s + k] >= 0
+                   else None, "side": SIDE_NAMES[state.sides[PAWNS_PER_SEAT * s + k]]}
+                  for k in range(PAWNS_PER_SEAT)] for s in range(state.n)]
+        return {
+            "game": self.id,
+            "players": state.n,
+            "viewer": viewer,
+            "size": SIZE,
+            "phase": PHASES[state.phase],
+            "turn": None if state.phase == OVER else state.turn,
+            "board": board,
+            "stacks": [len(s) for s in state.stacks],
+            "era": state.era(),
+            "pawns": pawns,
+            "collections": collections,
+            "ending": ENDINGS[state.ending],
+            "fourth": FOURTH,
+            "next_side": (SIDE_NAMES[ORTHOGONAL if state.placed < state.n else DIAGONAL]
+                          if state.phase == PLACE else None),
+            "last": None if state.last is None else {"from": cell_name(state.last[0]), "to": cell_name(state.last[1])},
+            "turns": state.turns,
+        }
+
+    def render_text(self, view, viewer):
+        lines = ["     " + "".join(f"{c:^14}" for c in "abcde"[:view["size"]])]
+        for r in range(view["size"]):
+            row = []
+            for c in range(view["size"]):
+                sq = view["board"][r * view["size"] + c]
+                tile, pawn = sq["tile"], sq["pawn"]
+                text = (f"{tile['name'][:5]} {tile['position']}/{tile['of']} {tile['left']}|{tile['complete']}"
+                        if tile else "(hole)")
+                if pawn:
+                    text = f"[{pawn['seat'] + 1}{'+' if pawn['side'] == 'orthogonal' else 'x'}]" + text[:9]
+                row.append(f"{text:<14}")
+            lines.append(f"  {r + 1}  " + "".join(row))
+        era = view["era"]
+        lines.append(f"Stacks: era 1 {view['stacks'][0]}, era 2 {view['stacks'][1]}, era 3 {view['stacks'][2]}"
+                     + (f" (drawing from era {era})" if era else " (empty)"))
+        if view["ending"]:
+            lines.append(f"The game ends after this round ({view['ending']}).")
+        for col in view["collections"]:
+            who = " (you)" if col["seat"] == viewer else ""
+            held = [f"{g['name']} {g['progress']}/{g['of']}" + (f" +{g['completed']} done" if g["completed"] else "")
+                    for g in col["species"] if g["completed"] or g["progress"]]
+            lines.append(f"Seat {col['seat'] + 1}{who}: {col['completed']} completed; "
+                         + (", ".join(held) or "no tiles"))
+        lines.append("Tokens: [seat+] orthogonal side up, [seatx] diagonal side up.")
+        return "\n".join(lines)
+
+    # ----- scores ------------------------------------------------------------
+
+    def score_sheet(self, state, viewer=ALL):
+        return [seat_sheet(s, state.have[s]) for s in range(state.n)]
+
+    def scores(self, state):
+        return [total(h) for h in state.have]
+
+    def outcome(self, state):
+        if state.phase != OVER:
+            return None
+        scores = self.scores(state)
+        best = tuple(completed_values(h) for h in state.have)
+        shown = tuple(", ".join(map(str, b)) or "none" for b in best)
+        return ranked_outcome(scores, (TieBreak(best, "larger completed dinosaurs ({})", "completed dinosaurs",
+                                                shown),))
+
+    def heuristic(self, state, seat):
+        """Progress towards completions that can still be made, and the tiles under my tokens
+        (they come to me when the token moves on, or at the end)."""
+        have = state.have[seat]
+        gone = [0] * SLOTS
+        for h in state.have:
+            for i, c in enumerate(h):
+                gone[i] += c
+        value = _prospects(have, gone)
+        now = total(have)
+        under = 0.0
+        for k in range(PAWNS_PER_SEAT):
+            cell = state.pawns[PAWNS_PER_SEAT * seat + k]
+            if cell >= 0 and state.board[cell] >= 0:
+                tile = state.board[cell]
+                have[SLOT[tile]] += 1
+                gone[SLOT[tile]] += 1
+                under += total(have) - now + _prospects(have, gone) - value
+                have[SLOT[tile]] -= 1
+                gone[SLOT[tile]] -= 1
+        return value + 0.4 * under
+
+    # ----- positions ---------------------------------------------------------
+
+    def to_json(self, state):
+        return {
+            "game": self.id,
+            "version": POSITION_VERSION,
+            "players": state.n,
+            "rng": state.rng.state,
+            "board": [t if t >= 0 else None for t in state.board],
+            "stacks": [s[:] for s in state.stacks],
+            "pawns": [[None if state.pawns[PAWNS_PER_SEAT * s + k] < 0 else
+                       {"cell": cell_name(state.pawns[PAWNS_PER_SEAT * s + k]),
+                        "side": SIDE_NAMES[state.sides[PAWNS_PER_SEAT * s + k]]}
+                       for k in range(PAWNS_PER_SEAT)] for s in range(state.n)],
+            "collections": [t[:] for t in state.taken],
+            "phase": PHASES[state.phase],
+            "turn": state.turn,
+            "ending": ENDINGS[state.ending],
+            "turns": state.turns,
+            "last": None if state.last is None else [cell_name(c) for c in state.last],
+        }
+
+    def load_position(self, data):
+        return _load(data)
+
+    def max_moves(self, n_players, options):
+        # With no directed move a token may go to any open tile: 2 tokens x 25 cells at most.
+        return PAWNS_PER_SEAT * CELLS
+
+    # ----- search --------------------------------------------------------------
+
+    def determinize(self, state, seat, rng):
+        """Reshuffle each era stack. Everyone knows what each stack still holds (its era's tiles
+        less those seen), only not the order; the tiles are sorted before the shuffle so the
+        result never depends on the true order."""
+        out = state.copy()
+        for stack in out.stacks:
+            stack.sort()
+            rng.shuffle(stack)
+        out.rng = rng.fork()
+        return out
+
+
+def _prospects(have: list[int], gone: list[int]) -> float:
+    """What the unfinished skeletons promise: the completion bonus over their tiles' left values,
+    by the square of the share of parts held, for skeletons whose missing parts are still to be found."""
+    value = 0.0
+    for s, sp in enumerate(SPECIES):
+        base = s * MAX_PARTS
+        size = len(sp.parts)
+        full = min(have[base:base + size])
+        held = 0
+        bonus = sp.complete
+        possible = True
+        for p in range(size):
+            if have[base + p] > full:
+                held += 1
+                bonus -= sp.left[p]
+            elif gone[base + p] >= COPIES[base + p]:
+                possible = False
+                break
+        if possible and held:
+            value += 0.6 * bonus * (held / size) ** 2
+    return value
+
+
+_NAMES: dict[int, str] = {}
+
+
+def _name(tile: int) -> str:
+    """A tile in words, remembered: log lines are written on every move, playouts included."""
+    text = _NAMES.get(tile)
+    if text is None:
+        text = _NAMES[tile] = tile_name(tile)
+    return text
+
+
+def _load(data: dict) -> DinoState:
+    check_position(isinstance(data, dict), "A Digging for Dinos position is a JSON object.")
+    check_position(data.get("game") == "digging_for_dinos", "This position is not a Digging for Dinos position.")
+    check_position(data.get("version", POSITION_VERSION) == POSITION_VERSION,
+                   f"Unsupported Digging for Dinos position version {data.get('version')}.")
+    n = data["players"]
+    check_position(isinstance(n, int) and not isinstance(n, bool) and 2 <= n <= 4,
+                   "Digging for Dinos is for 2 to 4 players.")
+    seen: set[int] = set()
+
+    def tile_id(value, where) -> int:
+        check_position(isinstance(value, int) and not isinstance(value, bool) and 0 <= value < N_TILES,
+                       f"{where}: a tile is a number from 0 to {N_TILES - 1}.")
+        check_position(value not in seen, f"{where}: tile {value} is used twice.")
+        seen.add(value)
+        return value
+
+    board = data["board"]
+    check_position(isinstance(board, list) and len(board) == CELLS, f"The board lists {CELLS} cells.")
+    board = [-1 if t is None else tile_id(t, f"board {cell_name(c)}") for c, t in enumerate(board)]
+    stacks = data["stacks"]
+    check_position(isinstance(stacks, list) and len(stacks) == ERAS, f"There are {ERAS} era stacks.")
+    stacks = [[tile_id(t, f"era {e + 1} stack") for t in stack] for e, stack in enumerate(stacks)]
+    for e, stack in enumerate(stacks):
+        check_position(all(ERA_OF[t] == e + 1 for t in stack), f"The era {e + 1} stack holds a tile of another era.")
+    collections = data["collections"]
+    check_position(isinstance(collections, list) and len(collections) == n, "There is one collection per player.")
+    taken = [[tile_id(t, f"seat {s + 1}'s collection") for t in col] for s, col in enumerate(collections)]
+    check_position(len(seen) == N_TILES, "Every tile must be somewhere: on the board, in a stack or collected.")
+    have = [[0] * SLOTS for _ in range(n)]
+    for s, tiles in enumerate(taken):
+        for t in tiles:
+            have[s][SLOT[t]] += 1
+
+    phase = data["phase"]
+    check_position(phase in PHASES, f"phase must be one of {', '.join(PHASES)}.")
+    phase = PHASES.index(phase)
+    pawns = [-1] * (PAWNS_PER_SEAT * n)
+    sides = [ORTHOGONAL] * (PAWNS_PER_SEAT * n)
+    rows = data["pawns"]
+    check_position(isinstance(rows, list) and len(rows) == n and all(isinstance(r, list) and len(r) == 2 for r in rows),
+                   "pawns lists two paleontologists (or null) per player.")
+    for s, row in enumerate(rows):
+        for k, pawn in enumerate(row):
+            if pawn is None:
+                continue
+            p = PAWNS_PER_SEAT * s + k
+            try:
+                pawns[p] = parse_cell(pawn["cell"])
+            except ValueError as exc:
+                check_position(False, f"seat {s + 1}'s paleontologist {k + 1}: {exc}.")
+            check_position(pawn["side"] in SIDE_NAMES, "A paleontologist's side is orthogonal or diagonal.")
+            sides[p] = SIDE_NAMES.index(pawn["side"])
+    placed_cells = [c for c in pawns if c >= 0]
+    check_position(len(set(placed_cells)) == len(placed_cells), "Two paleontologists stand on one cell.")
+    placed = len(placed_cells)
+    turn = data["turn"]
+    check_position(isinstance(turn, int) and not isinstance(turn, bool) and 0 <= turn < n,
+                   "turn must be a seat number.")
+    if phase == PLACE:
+        order = [placing_seat(n, i) for i in range(placed)]
+        expected = [PAWNS_PER_SEAT * s + (0 if i < n else 1) for i, s in enumerate(order)]
+        check_position(placed < PAWNS_PER_SEAT * n and sorted(expected) == [p for p, c in enumerate(pawns) if c >= 0],
+                       "While placing, the paleontologists down must be those placed so far in snake order.")
+        check_position(turn == placing_seat(n, placed), f"Seat {placing_seat(n, placed) + 1} places next.")
+    else:
+        check_position(placed == PAWNS_PER_SEAT * n, "Every paleontologist must be on the board after the start.")
+        placed = PAWNS_PER_SEAT * n
+    if phase != OVER:
+        check_position(all(board[c] >= 0 for c in placed_cells), "A paleontologist stands on a cell with no tile.")
+    check_position(all(t >= 0 for t in board) or not any(stacks),
+                   "A cell can only be empty once every stack is empty.")
+    if phase == BONUS:
+        check_position(taken[turn] and SPECIES[SPECIES_OF[taken[turn][-1]]].special,
+                       "The flip is only offered after completing a Velociraptor or Deinosuchus.")
+    ending = data.get("ending")
+    check_position(ending in ENDINGS, "ending must be null, 'last tile' or 'fourth dinosaur'.")
+    ending = ENDINGS.index(ending)
+    if not any(stacks) and phase != PLACE:
+        check_position(ending != NOT_ENDING, "Every stack is empty, so the game must be ending.")
+    turns = data.get("turns", 0)
+    check_position(isinstance(turns, int) and turns >= 0, "turns must be a whole number.")
+    last = data.get("last")
+    if last is not None:
+        check_position(isinstance(last, list) and len(last) == 2, "last is [from, to] or null.")
+        try:
+            last = (parse_cell(last[0]), parse_cell(last[1]))
+        except (ValueError, AttributeError) as exc:
+            check_position(False, f"last: {exc}.")
+    rng = Rng(0)
+    rng.state = int(data.get("rng", 0))
+    return DinoState(n, rng, board, stacks, pawns, sides, taken, have, phase, turn, placed, ending, turns, last)
+
+
+GAME = DiggingForDinos()
