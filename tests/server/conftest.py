@@ -49,7 +49,8 @@ class LiveServer:
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.server.run, daemon=True)
         before = os.environ.get(games.EXTRA_GAMES_ENV)
-        os.environ[games.EXTRA_GAMES_ENV] = TOY_GAMES_ENV  # read by the workers the hall starts as it opens
+        # read by the workers the hall starts as it opens; a game under test by the variable stays listed
+        os.environ[games.EXTRA_GAMES_ENV] = ",".join(filter(None, (before, TOY_GAMES_ENV)))
         self.thread.start()
         try:
             wait_ready(self.url)
