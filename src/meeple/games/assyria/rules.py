@@ -1,0 +1,783 @@
+"""Assyria's state machine (2 to 4 players).
+
+Three reigns of 2, 3 and 3 turns. A turn: farming (two rows of food cards are
+sown, each player in turn order harvests one column of two, and the columns
+chosen give the new turn order); expansion (each player in turn places the huts
+of the turn's expansion card, resupplies every hut with food cards, loses the
+ones left unfed, may dig wells, scores its villages and ziggurat levels and
+collects camels from its river huts); actions (each player spends camels on
+ziggurats, huts in Assur, offerings, a plow or one food card). A flood ends each
+reign: river huts go, Assur's influence is scored with the reign's expansion
+cards, the dignitaries pay out, and offerings multiply the ziggurats. The third
+flood ends the game with points for ziggurat tiles, plows and pairs of camels.
+
+Rulings where the page is silent follow the BGA implementation (see
+docs/games/assyria.md).
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from meeple.engine import ALL, IMPERFECT, Game, LogEntry, Rng, ranked_outcome
+
+from . import moves as notation
+from .components import (
+    BONUS_CARD,
+    CAMEL_CAP,
+    DIGNITARY_COST,
+    DIGNITARY_HEIGHT,
+    DIGNITARY_INFLUENCE,
+    DIGNITARY_NAMES,
+    DIGNITARY_SPACES,
+    EXPANSION_DECK,
+    FIRST_EXPANSION,
+    FOOD_DECK,
+    FOODS,
+    HEX_FOOD,
+    HEX_LABEL,
+    HEX_REGION,
+    HEX_WELLS,
+    HIGH,
+    HIGH_POINTS,
+    INSIDE,
+    KIND_COST,
+    KIND_FOOD,
+    KIND_NAMES,
+    KIND_SYMBOLS,
+    LOW,
+    MIDDLE,
+    N_HEXES,
+    N_KINDS,
+    NEIGHBOURS,
+    OFFERING_MULTIPLIER,
+    OFFERING_PER_TURN,
+    OFFERING_TOP,
+    ON_RIVER,
+    OUTSIDE,
+    PLOW_COST,
+    PLOW_SYMBOLS,
+    REIGN_TURNS,
+    REIGNS,
+    RIVER1,
+    RIVER2,
+    SOWING_COLUMNS,
+    START_SPACES,
+    WELL_HEXES,
+    WELL_STOCK,
+    WILD,
+    ZIGGURAT_COST,
+    river_camels,
+    well_points,
+)
+from .moves import (
+    ASSUR,
+    BUILD,
+    BUY,
+    COLUMN,
+    DONE,
+    DRAFT,
+    EXTEND,
+    FEED,
+    HUT,
+    NO_WELL,
+    OFFER,
+    PLOW,
+    PLOW_KIND,
+    START,
+    USE,
+    WELL,
+    Assur,
+    Build,
+    Buy,
+    Column,
+    Done,
+    Draft,
+    Extend,
+    Feed,
+    Hut,
+    NoWell,
+    Offer,
+    Plow,
+    Start,
+    Use,
+    Well,
+)
+from .scoring import score_sheet
+from .state import (
+    P_ACTIONS,
+    P_DRAFT,
+    P_FEED,
+    P_HARVEST,
+    P_HUTS,
+    P_OVER,
+    P_START,
+    P_USE,
+    P_WELLS,
+    PHASE_NAMES,
+    ROW_INDEX,
+    AssyriaState,
+    load_state,
+    position_json,
+)
+from .text import render_text
+
+R_VILLAGES, R_LEVELS, R_WELLS, R_ASSUR, R_HIGHER, R_OFFERINGS, R_TILES, R_PLOWS, R_CAMELS = (
+    ROW_INDEX[k] for k in ("villages", "levels", "wells", "assur", "higher", "offerings", "tiles", "plows", "camels"))
+
+
+def name(seat: int) -> str:
+    return f"Seat {seat + 1}"
+
+
+# ----- reading the position (pure) ------------------------------------------
+
+def hut_spaces(state: AssyriaState, seat: int) -> list[int]:
+    """Empty open hexes next to one of the seat's huts or ziggurats."""
+    occ, closed = state.occ, state.closed
+    seen = set()
+    for h in range(N_HEXES):
+        if occ[h] == seat:
+            for g in NEIGHBOURS[h]:
+                if occ[g] < 0 and g not in closed:
+                    seen.add(g)
+    return sorted(seen)
+
+
+def unfed_huts(state: AssyriaState, seat: int) -> list[int]:
+    occ, level, fed = state.occ, state.level, state.fed
+    return [h for h in range(N_HEXES) if occ[h] == seat and level[h] == 0 and not fed[h]]
+
+
+def usable_cards(state: AssyriaState, seat: int) -> list[int]:
+    """Card kinds (PLOW_KIND for the plow) that can feed one of the seat's unfed huts."""
+    unfed = unfed_huts(state, seat)
+    if not unfed:
+        return []
+    foods = {HEX_FOOD[h] for h in unfed}
+    hand = state.hand[seat]
+    kinds = [k for k in range(N_KINDS) if hand[k] and (k == WILD or KIND_FOOD[k] in foods)]
+    if state.plows[seat]:
+        kinds.append(PLOW_KIND)
+    return kinds
+
+
+def feedable(state: AssyriaState, seat: int, kind: int) -> list[int]:
+    """The seat's unfed huts that a card of this kind can feed."""
+    unfed = unfed_huts(state, seat)
+    if kind == WILD or kind == PLOW_KIND:
+        return unfed
+    food = KIND_FOOD[kind]
+    return [h for h in unfed if HEX_FOOD[h] == food]
+
+
+def well_spaces(state: AssyriaState, seat: int) -> list[int]:
+    """Free well corners whose three hexes all hold the seat's resupplied huts (none between the rivers
+    by the map's corners; no ziggurat can touch one, since all three hexes hold huts)."""
+    if state.well_stock <= 0:
+        return []
+    occ, level, fed, wells = state.occ, state.level, state.fed, state.wells
+    out = []
+    for w, (a, b, c) in enumerate(WELL_HEXES):
+        if wells[w] < 0 and occ[a] == seat and occ[b] == seat and occ[c] == seat \
+                and level[a] == 0 and level[b] == 0 and level[c] == 0 and fed[a] and fed[b] and fed[c]:
+            out.append(w)
+    return out
+
+
+def touches_well(state: AssyriaState, h: int) -> bool:
+    wells = state.wells
+    return any(wells[w] >= 0 for w in HEX_WELLS[h])
+
+
+def ziggurat_sites(state: AssyriaState, seat: int) -> list[int]:
+    """Hexes where the seat may build a new ziggurat now (cost and stock included)."""
+    if state.camels[seat] < ZIGGURAT_COST[0] or state.zstock[seat][0] == 0:
+        return []
+    occ, level = state.occ, state.level
+    return [h for h in range(N_HEXES) if occ[h] == seat and level[h] == 0 and not ON_RIVER[h]
+            and not touches_well(state, h)]
+
+
+def extendable(state: AssyriaState, seat: int) -> list[int]:
+    """The seat's ziggurats that can take their next level now (one level per ziggurat a turn)."""
+    camels, stock, occ, level = state.camels[seat], state.zstock[seat], state.occ, state.level
+    return [h for h in range(N_HEXES) if occ[h] == seat and 1 <= level[h] <= 2 and h not in state.fresh
+            and camels >= ZIGGURAT_COST[level[h]] and stock[level[h]] > 0]
+
+
+def sowing_kinds(state: AssyriaState) -> list[int]:
+    return sorted({k for k in state.sowing if k >= 0})
+
+
+def influence(state: AssyriaState, seat: int) -> int:
+    return sum(DIGNITARY_INFLUENCE[level] * state.assur[level].count(seat) for level in range(3))
+
+
+def assur_ranking(state: AssyriaState) -> list[int]:
+    """Seats with influence, best first: most influence, then most huts in Assur, then the highest hut."""
+    keys = []
+    for s in range(state.n):
+        inf = influence(state, s)
+        if inf == 0:
+            continue
+        huts = sum(state.assur[level].count(s) for level in range(3))
+        height = max(DIGNITARY_HEIGHT[level][i] for level in range(3) for i, t in enumerate(state.assur[level])
+                     if t == s)
+        keys.append((inf, huts, height, s))
+    keys.sort(reverse=True)
+    return [k[3] for k in keys]
+
+
+def assur_payout(state: AssyriaState) -> list[tuple[int, int]]:
+    """(seat, points) for the flood's Assur scoring: each ranked seat scores the cards still there, then
+    takes the highest (the last takes all). Two players: the first takes all but the lowest card (all of
+    them in the first reign)."""
+    pool = sorted(state.expansions + ([BONUS_CARD] if state.bonus else []))
+    ranking = assur_ranking(state)
+    out = []
+    for i, s in enumerate(ranking):
+        out.append((s, sum(pool)))
+        if i == len(ranking) - 1:
+            break
+        if state.n == 2:
+            pool = [] if state.reign == 1 else pool[:1]
+        else:
+            pool = pool[:-1]
+    return out
+
+
+def offering_points(state: AssyriaState, seat: int) -> int:
+    zigs = sum(1 for h in range(N_HEXES) if state.occ[h] == seat and state.level[h] > 0)
+    return zigs * OFFERING_MULTIPLIER[state.offering[seat]]
+
+
+def tiles(state: AssyriaState, seat: int) -> int:
+    return sum(state.level[h] for h in range(N_HEXES) if state.occ[h] == seat)
+
+
+def village_points(state: AssyriaState, seat: int) -> int:
+    points = 0
+    for h in range(N_HEXES):
+        if state.occ[h] == seat and state.level[h] == 0:
+            region = HEX_REGION[h]
+            points += 1 if region == OUTSIDE else 2 if region == INSIDE else 0
+    return points
+
+
+def income(state: AssyriaState, seat: int) -> int:
+    on = [0, 0]
+    for h in range(N_HEXES):
+        if state.occ[h] == seat and state.level[h] == 0:
+            region = HEX_REGION[h]
+            if region == RIVER1:
+                on[0] += 1
+            elif region == RIVER2:
+                on[1] += 1
+    return river_camels(on[0]) + river_camels(on[1])
+
+
+def action_moves(state: AssyriaState, seat: int) -> list:
+    """Every action the seat may take now, Done last."""
+    camels = state.camels[seat]
+    out = [BUILD[h] for h in ziggurat_sites(state, seat)]
+    out += [EXTEND[h] for h in extendable(state, seat)]
+    if state.huts[seat] > 0:
+        for level in (HIGH, MIDDLE, LOW):
+            if camels >= DIGNITARY_COST[level] and len(state.assur[level]) < DIGNITARY_SPACES[level]:
+                out.append(ASSUR[level])
+    room = min(camels, OFFERING_PER_TURN - state.offered, OFFERING_TOP - state.offering[seat])
+    out += [OFFER[k] for k in range(1, room + 1)]
+    if not state.bought:
+        out += [BUY[k] for k in sowing_kinds(state) if camels >= KIND_COST[k]]
+    if camels >= PLOW_COST and state.plows[seat] == 0 and state.plow_supply > 0:
+        out.append(PLOW)
+    out.append(DONE)
+    return out
+
+
+# ----- the game ----------------------------------------------------------------
+
+class AssyriaGame(Game):
+    id = "assyria"
+    name = "Assyria"
+    min_players = 2
+    max_players = 4
+    summary = ("Feed your huts along the Tigris and the Euphrates, dig wells, raise ziggurats and win "
+               "favour in Assur before each reign's flood. Three reigns, eight turns.")
+    options = ()
+    notation: ClassVar[Any] = notation
+    information = IMPERFECT  # the food and expansion decks are face down
+    chance = True
+
+    # ----- setup -------------------------------------------------------------
+
+    def new_state(self, n_players, options, rng):
+        state = AssyriaState(n_players, rng)
+        state.well_stock = WELL_STOCK[n_players]
+        deck = list(FOOD_DECK)
+        rng.shuffle(deck)
+        state.deck = deck
+        exp = list(EXPANSION_DECK)
+        rng.shuffle(exp)
+        state.exp_deck = exp
+        state.expansions = [FIRST_EXPANSION]
+        for s in range(n_players):
+            state.zstock[s] = [state.zstock[s][0] - 1, state.zstock[s][1], state.zstock[s][2]]
+        self._sow(state)
+        self._advance(state, [])
+        return state
+
+    def _draw(self, state: AssyriaState) -> int:
+        if not state.deck:  # the discard is shuffled into a new deck
+            deck = [k for k in range(N_KINDS) for _ in range(state.discard[k])]
+            state.rng.shuffle(deck)
+            state.deck = deck
+            state.discard = [0] * N_KINDS
+        state.draws += 1
+        return state.deck.pop()
+
+    def _sow(self, state: AssyriaState) -> None:
+        """Two rows of cards: each sorted by symbols, wild cards right, ties in drawing order."""
+        cols = SOWING_COLUMNS[state.n]
+        rows = []
+        for _ in range(2):
+            row = [self._draw(state) for _ in range(cols)]
+            row = sorted(row, key=lambda k: (k == WILD, KIND_SYMBOLS[k]))  # stable: drawing order on ties
+            rows += row
+        state.sowing = rows
+        state.taken = [-1] * cols
+
+    # ----- turns -------------------------------------------------------------
+
+    def to_move(self, state):
+        return frozenset() if state.phase == P_OVER else frozenset((state.order[state.cur],))
+
+    def legal_moves(self, state, seat):
+        phase = state.phase
+        if phase == P_OVER or seat != state.order[state.cur]:
+            return []
+        if phase == P_ACTIONS:
+            return action_moves(state, seat)
+        if phase == P_HUTS:
+            return [HUT[h] for h in hut_spaces(state, seat)]
+        if phase == P_USE:
+            return [USE[k] for k in usable_cards(state, seat)]
+        if phase == P_FEED:
+            return [FEED[h] for h in feedable(state, seat, state.counter >> 4)]
+        if phase == P_WELLS:
+            return [WELL[w] for w in well_spaces(state, seat)] + [NO_WELL]
+        if phase == P_HARVEST:
+            return [COLUMN[c] for c in range(len(state.taken)) if state.taken[c] < 0]
+        if phase == P_DRAFT:
+            return [DRAFT[k] for k in sorted(set(state.draft))]
+        taken = set(h for h in range(N_HEXES) if state.occ[h] >= 0)
+        return [START[h] for h in START_SPACES[state.n] if h not in taken]
+
+    def max_moves(self, n_players, options):
+        # Hut placement or feeding offers at most one move per hex; wells at most 58 + 1.
+        return N_HEXES
+
+    def explain_illegal(self, state, seat, move):
+        if state.phase == P_OVER:
+            return "The game is over."
+        if seat != state.seat:
+            return f"It is {name(state.seat)}'s turn."
+        phase = PHASE_NAMES[state.phase]
+        wanted = {
+            "start": "choose a starting space for your first ziggurat",
+            "draft": "take one of the food cards on offer",
+            "harvest": "harvest a column of food cards that is still free",
+            "huts": "place a new hut on an empty hex next to your huts or ziggurats",
+            "use": "resupply your huts with a food card that matches one of them (or a wild card or plow)",
+            "feed": "choose a hut that the card in use can feed",
+            "wells": "dig a well between three of your huts, or stop digging",
+            "actions": "spend camels on an action you can afford, or end your actions",
+        }[phase]
+        cls = move.__class__
+        if state.phase == P_ACTIONS:
+            camels = state.camels[seat]
+            if cls is Build:
+                return "A ziggurat costs 6 camels and replaces one of your huts away from the rivers and the wells."
+            if cls is Extend:
+                return "Extend one of your ziggurats by one level a turn: 3 camels a centre, 2 a roof."
+            if cls is Assur:
+                return (f"The {DIGNITARY_NAMES[move.level]} dignitary costs {DIGNITARY_COST[move.level]} camels "
+                        f"and a hut from your stock, on a free space (you have {camels} camels).")
+            if cls is Offer:
+                return "Offer at most 3 camels a turn, up to the top of the track (7)."
+            if cls is Buy:
+                if state.bought:
+                    return "You may buy only one food card a turn."
+                return "Buy a card left in the food rows: 1 camel for 1 symbol, 2 for more or wild."
+            if cls is Plow:
+                return "You may never hold more than one plow card; a plow costs 2 camels, if one is in the supply."
+        return f"Now you {wanted}."
+
+    def reveals(self, state, seat, move):
+        # A move that leads (through automatic steps) to a draw from a face-down deck.
+        trial = state.copy()
+        self.apply(trial, seat, move)
+        return trial.draws != state.draws
+
+    # ----- making moves ------------------------------------------------------
+
+    def apply(self, state, seat, move):
+        log: list[LogEntry] = []
+        cls = move.__class__
+        who = name(seat)
+        if cls is Hut:
+            state.occ[move.hex], state.level[move.hex], state.fed[move.hex] = seat, 0, False
+            state.huts[seat] -= 1
+            state.counter -= 1
+            log.append(LogEntry(f"{who} places a hut on {HEX_LABEL[move.hex]} ({FOODS[HEX_FOOD[move.hex]]}).", seat))
+            if state.counter <= 0 or not hut_spaces(state, seat):
+                self._begin_feeding(state, log)
+        elif cls is Use:
+            self._use(state, seat, move.kind, log)
+        elif cls is Feed:
+            state.fed[move.hex] = True
+            state.counter -= 1
+            log.append(LogEntry(f"{who} resupplies the hut on {HEX_LABEL[move.hex]}.", seat))
+            if state.counter & 15 == 0:
+                self._begin_feeding(state, log)
+        elif cls is Well:
+            self._dig(state, seat, move.well, log)
+        elif cls is NoWell:
+            self._income(state, seat, log)
+        elif cls in (Build, Extend, Assur, Offer, Buy, Plow):
+            self._action(state, seat, move, log)
+        elif cls is Done:
+            log.append(LogEntry(f"{who} ends their actions.", seat))
+            self._next_actions(state, log)
+        elif cls is Column:
+            self._harvest(state, seat, move.col, log)
+        elif cls is Draft:
+            state.draft.remove(move.kind)
+            state.hand[seat][move.kind] += 1
+            log.append(LogEntry(f"{who} takes {KIND_NAMES[move.kind]}.", seat))
+            state.cur -= 1
+            if state.cur < 0:
+                state.cur, state.phase = 0, P_HARVEST
+        elif cls is Start:
+            state.occ[move.hex], state.level[move.hex] = seat, 1
+            log.append(LogEntry(f"{who} starts with a ziggurat on {HEX_LABEL[move.hex]}.", seat))
+            state.cur += 1
+            if state.cur == state.n:
+                state.draft = [self._draw(state) for _ in range(state.n)]
+                state.cur, state.phase = state.n - 1, P_DRAFT
+                log.append(LogEntry("Food cards on offer: " + ", ".join(KIND_NAMES[k] for k in state.draft) + "."))
+        self._advance(state, log)
+        return log
+
+    def _advance(self, state: AssyriaState, log: list[LogEntry]) -> None:
+        """Take the steps that leave no choice: a single starting space, hut space or usable card,
+        the last draft card, actions when only Done is left."""
+        while True:
+            phase = state.phase
+            if phase == P_OVER:
+                return
+            seat = state.order[state.cur]
+            if phase == P_START:
+                options = self.legal_moves(state, seat)
+                if len(options) != 1:
+                    return
+            elif phase == P_DRAFT:
+                if len(set(state.draft)) != 1:
+                    return
+                options = [DRAFT[state.draft[0]]]
+            elif phase == P_HUTS:
+                spaces = hut_spaces(state, seat)
+                if len(spaces) != 1:
+                    return
+                options = [HUT[spaces[0]]]
+            elif phase == P_USE:
+                kinds = usable_cards(state, seat)
+                if len(kinds) != 1:
+                    return
+                options = [USE[kinds[0]]]
+            elif phase == P_ACTIONS:
+                if len(action_moves(state, seat)) != 1:
+                    return
+                options = [DONE]
+            else:
+                return
+            log.extend(self.apply(state, seat, options[0]))
+            return
+
+    # expansion ---------------------------------------------------------------
+
+    def _begin_expansion(self, state: AssyriaState, log: list[LogEntry]) -> None:
+        seat = state.order[state.cur]
+        state.counter = min(state.expansions[state.turn - 1], state.huts[seat])
+        state.phase = P_HUTS
+        if state.counter <= 0 or not hut_spaces(state, seat):
+            self._begin_feeding(state, log)
+
+    def _begin_feeding(self, state: AssyriaState, log: list[LogEntry]) -> None:
+        seat = state.order[state.cur]
+        state.counter = 0
+        if usable_cards(state, seat):
+            state.phase = P_USE
+            return
+        lost = unfed_huts(state, seat)
+        if lost:  # famine
+            for h in lost:
+                state.occ[h] = -1
+            state.huts[seat] += len(lost)
+            log.append(LogEntry(f"Famine: {name(seat)} loses {len(lost)} unfed hut{'s' if len(lost) > 1 else ''} "
+                                f"({', '.join(HEX_LABEL[h] for h in lost)}).", seat))
+        self._begin_wells(state, log)
+
+    def _use(self, state: AssyriaState, seat: int, kind: int, log: list[LogEntry]) -> None:
+        if kind == PLOW_KIND:
+            state.plows[seat] -= 1
+            state.plow_supply += 1
+            symbols = PLOW_SYMBOLS
+            label = "a plow"
+        else:
+            state.hand[seat][kind] -= 1
+            state.discard[kind] += 1
+            symbols = KIND_SYMBOLS[kind]
+            label = KIND_NAMES[kind]
+        huts = feedable(state, seat, kind)
+        if len(huts) <= symbols:
+            for h in huts:
+                state.fed[h] = True
+            log.append(LogEntry(f"{name(seat)} uses {label} to resupply {', '.join(HEX_LABEL[h] for h in huts)}.",
+                                seat))
+            self._begin_feeding(state, log)
+            return
+        log.append(LogEntry(f"{name(seat)} uses {label}.", seat))
+        state.counter = kind << 4 | symbols  # the card in use and its symbols left
+        state.phase = P_FEED
+
+    def _begin_wells(self, state: AssyriaState, log: list[LogEntry]) -> None:
+        seat = state.order[state.cur]
+        if well_spaces(state, seat):
+            state.phase = P_WELLS
+        else:
+            self._income(state, seat, log)
+
+    def _dig(self, state: AssyriaState, seat: int, w: int, log: list[LogEntry]) -> None:
+        state.wells[w] = seat
+        state.well_stock -= 1
+        points = well_points(state.reign)
+        state.pts[seat][R_WELLS] += points
+        log.append(LogEntry(f"{name(seat)} digs well {w + 1} for {points} points.", seat))
+        if not well_spaces(state, seat):
+            self._income(state, seat, log)
+
+    def _income(self, state: AssyriaState, seat: int, log: list[LogEntry]) -> None:
+        villages, levels = village_points(state, seat), tiles(state, seat)
+        state.pts[seat][R_VILLAGES] += villages
+        state.pts[seat][R_LEVELS] += levels
+        camels = income(state, seat)
+        before = state.camels[seat]
+        state.camels[seat] = min(CAMEL_CAP, before + camels)
+        log.append(LogEntry(f"{name(seat)} scores {villages} for villages and {levels} for ziggurat levels, "
+                            f"and collects {state.camels[seat] - before} camels.", seat))
+        state.cur += 1
+        if state.cur < state.n:
+            self._begin_expansion(state, log)
+        else:
+            state.cur = 0
+            self._begin_actions(state)
+
+    # actions -----------------------------------------------------------------
+
+    def _begin_actions(self, state: AssyriaState) -> None:
+        state.phase = P_ACTIONS
+        state.bought, state.offered, state.fresh = False, 0, []
+
+    def _action(self, state: AssyriaState, seat: int, move, log: list[LogEntry]) -> None:
+        cls = move.__class__
+        who = name(seat)
+        if cls is Build:
+            h = move.hex
+            state.camels[seat] -= ZIGGURAT_COST[0]
+            state.zstock[seat][0] -= 1
+            state.huts[seat] += 1
+            state.level[h], state.fed[h] = 1, False
+            state.fresh.append(h)
+            log.append(LogEntry(f"{who} builds a ziggurat on {HEX_LABEL[h]}.", seat))
+        elif cls is Extend:
+            h = move.hex
+            lvl = state.level[h]
+            state.camels[seat] -= ZIGGURAT_COST[lvl]
+            state.zstock[seat][lvl] -= 1
+            state.level[h] = lvl + 1
+            state.fresh.append(h)
+            log.append(LogEntry(f"{who} adds a {'centre' if lvl == 1 else 'roof'} to the ziggurat on "
+                                f"{HEX_LABEL[h]}.", seat))
+        elif cls is Assur:
+            state.camels[seat] -= DIGNITARY_COST[move.level]
+            state.huts[seat] -= 1
+            state.assur[move.level].append(seat)
+            log.append(LogEntry(f"{who} sends a hut to the {DIGNITARY_NAMES[move.level]} dignitary in Assur.", seat))
+        elif cls is Offer:
+            state.camels[seat] -= move.camels
+            state.offered += move.camels
+            state.offering[seat] += move.camels
+            log.append(LogEntry(f"{who} offers {move.camels} camel{'s' if move.camels > 1 else ''} "
+                                f"(track {state.offering[seat]}).", seat))
+        elif cls is Buy:
+            state.camels[seat] -= KIND_COST[move.kind]
+            i = state.sowing.index(move.kind)
+            state.sowing[i] = -1
+            state.hand[seat][move.kind] += 1
+            state.bought = True
+            log.append(LogEntry(f"{who} buys {KIND_NAMES[move.kind]}.", seat))
+        elif cls is Plow:
+            state.camels[seat] -= PLOW_COST
+            state.plows[seat] = 1
+            state.plow_supply -= 1
+            log.append(LogEntry(f"{who} buys a plow card.", seat))
+
+    def _next_actions(self, state: AssyriaState, log: list[LogEntry]) -> None:
+        state.cur += 1
+        if state.cur < state.n:
+            self._begin_actions(state)
+            return
+        self._end_turn(state, log)
+
+    # farming -----------------------------------------------------------------
+
+    def _harvest(self, state: AssyriaState, seat: int, col: int, log: list[LogEntry]) -> None:
+        cols = len(state.taken)
+        cards = [state.sowing[col], state.sowing[cols + col]]
+        for k in cards:
+            state.hand[seat][k] += 1
+        state.sowing[col] = state.sowing[cols + col] = -1
+        state.taken[col] = seat
+        log.append(LogEntry(f"{name(seat)} harvests column {col + 1}: {KIND_NAMES[cards[0]]} and "
+                            f"{KIND_NAMES[cards[1]]}.", seat))
+        state.cur += 1
+        if state.cur < state.n:
+            return
+        state.order = [s for s in state.taken if s >= 0]
+        log.append(LogEntry("Turn order: " + ", ".join(name(s) for s in state.order) + "."))
+        state.cur = 0
+        self._begin_expansion(state, log)
+
+    def _end_turn(self, state: AssyriaState, log: list[LogEntry]) -> None:
+        for i, k in enumerate(state.sowing):
+            if k >= 0:
+                state.discard[k] += 1
+                state.sowing[i] = -1
+        for h in range(N_HEXES):
+            state.fed[h] = False
+        state.cur = 0
+        if state.turn == REIGN_TURNS[state.reign - 1]:
+            self._flood(state, log)
+            if state.reign == REIGNS:
+                self._final(state, log)
+                state.phase = P_OVER
+                return
+            state.reign += 1
+            state.turn = 1
+            state.expansions = [state.exp_deck.pop()]
+            state.bonus = state.n == 4
+        else:
+            state.turn += 1
+            state.expansions.append(state.exp_deck.pop())
+        state.draws += 1
+        log.append(LogEntry(f"Reign {state.reign}, turn {state.turn}: expansion card {state.expansions[-1]}."))
+        self._sow(state)
+        state.phase = P_HARVEST
+
+    def _flood(self, state: AssyriaState, log: list[LogEntry]) -> None:
+        log.append(LogEntry(f"The flood ends reign {state.reign}."))
+        for s in range(state.n):
+            gone = [h for h in range(N_HEXES) if state.occ[h] == s and state.level[h] == 0 and ON_RIVER[h]]
+            for h in gone:
+                state.occ[h] = -1
+            state.huts[s] += len(gone)
+            if gone:
+                log.append(LogEntry(f"{name(s)} loses {len(gone)} river hut{'s' if len(gone) > 1 else ''}.", s))
+        for s, points in assur_payout(state):
+            state.pts[s][R_ASSUR] += points
+            log.append(LogEntry(f"Assur: {name(s)} scores {points}.", s))
+        for s in range(state.n):
+            on_high = state.assur[HIGH].count(s)
+            if on_high:
+                state.pts[s][R_HIGHER] += HIGH_POINTS[on_high]
+                log.append(LogEntry(f"{name(s)} scores {HIGH_POINTS[on_high]} with the higher dignitary.", s))
+            if state.assur[MIDDLE].count(s) and state.plows[s] == 0 and state.plow_supply > 0:
+                state.plows[s], state.plow_supply = 1, state.plow_supply - 1
+                log.append(LogEntry(f"{name(s)} takes a plow card from the middle dignitary.", s))
+            on_low = state.assur[LOW].count(s)
+            if on_low:
+                state.camels[s] = min(CAMEL_CAP, state.camels[s] + on_low)
+            state.huts[s] += sum(state.assur[level].count(s) for level in range(3))
+        state.assur = [[], [], []]
+        for s in range(state.n):
+            points = offering_points(state, s)
+            state.pts[s][R_OFFERINGS] += points
+            if points:
+                log.append(LogEntry(f"{name(s)} scores {points} for offerings.", s))
+            state.offering[s] = 0
+
+    def _final(self, state: AssyriaState, log: list[LogEntry]) -> None:
+        for s in range(state.n):
+            pts = state.pts[s]
+            pts[R_TILES] += tiles(state, s)
+            pts[R_PLOWS] += state.plows[s]
+            pts[R_CAMELS] += state.camels[s] // 2
+        log.append(LogEntry("Final scores: " + ", ".join(f"{name(s)} {state.total(s)}" for s in range(state.n))
+                            + "."))
+
+    # ----- what a seat sees --------------------------------------------------
+
+    def view(self, state, viewer):
+        from .text import public_view
+        return public_view(self, state, viewer)
+
+    def render_text(self, view, viewer):
+        return render_text(view, viewer)
+
+    def prompt(self, state, seat):
+        return f"{name(seat)}, {PHASE_NAMES[state.phase]}: "
+
+    def score_sheet(self, state, viewer=ALL):
+        return score_sheet(state)
+
+    def scores(self, state):
+        return [state.total(s) for s in range(state.n)]
+
+    def outcome(self, state):
+        if state.phase != P_OVER:
+            return None
+        return ranked_outcome([state.total(s) for s in range(state.n)])  # ties share the win
+
+    # ----- positions ---------------------------------------------------------
+
+    def to_json(self, state):
+        return position_json(state)
+
+    def load_position(self, data):
+        return load_state(data)
+
+    # ----- search support ----------------------------------------------------
+
+    def determinize(self, state, seat, rng: Rng):
+        """The face-down decks in a new order (their contents are known: every other card is in view);
+        sorted before shuffling, and the world's own rng fresh, so later reshuffles are unknown too."""
+        world = state.copy()
+        deck = sorted(state.deck)
+        rng.shuffle(deck)
+        world.deck = deck
+        exp = sorted(state.exp_deck)
+        rng.shuffle(exp)
+        world.exp_deck = exp
+        world.rng = rng.fork()
+        return world
+
+    def heuristic(self, state, seat):
+        if state.phase == P_OVER:
+            return 0.0
+        huts = sum(1 for h in range(N_HEXES) if state.occ[h] == seat and state.level[h] == 0)
+        zigs = sum(1 for h in range(N_HEXES) if state.occ[h] == seat and state.level[h] > 0)
+        cards = sum(state.hand[seat]) + state.plows[seat]
+        return (0.4 * state.camels[seat] + 0.5 * huts + 0.3 * cards + 0.5 * influence(state, seat)
+                + zigs * OFFERING_MULTIPLIER[state.offering[seat]] * 0.5)

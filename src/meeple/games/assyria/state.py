@@ -1,0 +1,158 @@
+"""Assyria's position: flat lists of small ints, a fast copy, and its JSON form."""
+
+from __future__ import annotations
+
+from meeple.engine import Rng, check_position
+
+from .components import (
+    CLOSED,
+    FOOD_DECK,
+    HUTS,
+    N_HEXES,
+    N_KINDS,
+    N_WELLS,
+    SOWING_COLUMNS,
+    ZIGGURAT_STOCK,
+)
+
+# Phases, in the order of a turn.
+P_START, P_DRAFT, P_HARVEST, P_HUTS, P_USE, P_FEED, P_WELLS, P_ACTIONS, P_OVER = range(9)
+PHASE_NAMES = ("start", "draft", "harvest", "huts", "use", "feed", "wells", "actions", "over")
+
+# Score-sheet rows, in the order points are earned.
+ROWS = ("villages", "levels", "wells", "assur", "higher", "offerings", "tiles", "plows", "camels")
+ROW_INDEX = {key: i for i, key in enumerate(ROWS)}
+POSITION_VERSION = 1
+
+
+class AssyriaState:
+    """A position.
+
+    `occ[h]` is the seat on hex h (-1: empty), `level[h]` 0 for a hut, 1..3 for a
+    ziggurat's height, `fed[h]` whether the hut there has been resupplied this turn.
+    `wells[w]` the seat that dug well w (-1: none). Hands are counts by card kind;
+    `deck` is the face-down food deck (top last), `discard` counts by kind. `sowing`
+    holds the two rows, row-major, -1 where a card was taken; `taken[c]` the seat that
+    harvested column c. `expansions` the expansion cards of the reign so far, `exp_deck`
+    the face-down rest (top last). `assur[level]` the seats on each dignitary in the
+    order they came. `pts[s][row]` the points earned so far, by score-sheet row.
+    `order` is the turn order; `cur` indexes it. `counter` is the huts still to place
+    or the symbols left on the card in use; `bought`, `offered` and `fresh` limit the
+    actions of one turn (one food card, three camels offered, one level per ziggurat).
+    `draws` counts the cards turned up from hidden decks (for `reveals`).
+    """
+
+    __slots__ = ("n", "rng", "phase", "reign", "turn", "order", "cur", "occ", "level", "fed", "wells",
+                 "well_stock", "huts", "zstock", "camels", "offering", "hand", "plows", "plow_supply", "deck",
+                 "discard", "sowing", "taken", "draft", "expansions", "bonus", "exp_deck", "assur", "pts",
+                 "counter", "bought", "offered", "fresh", "draws", "closed")
+
+    def __init__(self, n: int, rng: Rng):
+        self.n = n
+        self.rng = rng
+        self.phase = P_START
+        self.reign = 1
+        self.turn = 1
+        self.order = list(range(n))
+        self.cur = 0
+        self.occ = [-1] * N_HEXES
+        self.level = [0] * N_HEXES
+        self.fed = [False] * N_HEXES
+        self.wells = [-1] * N_WELLS
+        self.well_stock = 0
+        self.huts = [HUTS] * n
+        self.zstock = [[ZIGGURAT_STOCK] * 3 for _ in range(n)]
+        self.camels = [0] * n
+        self.offering = [0] * n
+        self.hand = [[0] * N_KINDS for _ in range(n)]
+        self.plows = [1] * n
+        self.plow_supply = 0
+        self.deck: list[int] = []
+        self.discard = [0] * N_KINDS
+        self.sowing = [-1] * (2 * SOWING_COLUMNS[n])
+        self.taken = [-1] * SOWING_COLUMNS[n]
+        self.draft: list[int] = []
+        self.expansions: list[int] = []
+        self.bonus = False
+        self.exp_deck: list[int] = []
+        self.assur: list[list[int]] = [[], [], []]
+        self.pts = [[0] * len(ROWS) for _ in range(n)]
+        self.counter = 0
+        self.bought = False
+        self.offered = 0
+        self.fresh: list[int] = []
+        self.draws = 0
+        self.closed = CLOSED[n]
+
+    @property
+    def seat(self) -> int:
+        """The seat acting now (-1 when the game is over)."""
+        return -1 if self.phase == P_OVER else self.order[self.cur]
+
+    def copy(self) -> AssyriaState:
+        c = AssyriaState.__new__(AssyriaState)
+        c.n, c.rng, c.phase, c.reign, c.turn = self.n, self.rng.copy(), self.phase, self.reign, self.turn
+        c.order, c.cur = self.order[:], self.cur
+        c.occ, c.level, c.fed, c.wells = self.occ[:], self.level[:], self.fed[:], self.wells[:]
+        c.well_stock, c.huts = self.well_stock, self.huts[:]
+        c.zstock = [z[:] for z in self.zstock]
+        c.camels, c.offering = self.camels[:], self.offering[:]
+        c.hand = [h[:] for h in self.hand]
+        c.plows, c.plow_supply = self.plows[:], self.plow_supply
+        c.deck, c.discard = self.deck[:], self.discard[:]
+        c.sowing, c.taken, c.draft = self.sowing[:], self.taken[:], self.draft[:]
+        c.expansions, c.bonus, c.exp_deck = self.expansions[:], self.bonus, self.exp_deck[:]
+        c.assur = [a[:] for a in self.assur]
+        c.pts = [p[:] for p in self.pts]
+        c.counter, c.bought, c.offered, c.fresh = self.counter, self.bought, self.offered, self.fresh[:]
+        c.draws, c.closed = self.draws, self.closed
+        return c
+
+    def total(self, seat: int) -> int:
+        return sum(self.pts[seat])
+
+
+_FIELDS = ("phase", "reign", "turn", "order", "cur", "occ", "level", "fed", "wells", "well_stock", "huts",
+           "zstock", "camels", "offering", "hand", "plows", "plow_supply", "deck", "discard", "sowing", "taken",
+           "draft", "expansions", "bonus", "exp_deck", "assur", "pts", "counter", "bought", "offered", "fresh",
+           "draws")
+
+
+def position_json(state: AssyriaState) -> dict:
+    out = {"game": "assyria", "version": POSITION_VERSION, "players": state.n, "rng": state.rng.state}
+    for name in _FIELDS:
+        value = getattr(state, name)
+        out[name] = [v[:] if isinstance(v, list) else v for v in value] if isinstance(value, list) else value
+    return out
+
+
+def load_state(data: dict) -> AssyriaState:
+    check_position(data["version"] == POSITION_VERSION, f"Unknown Assyria position version {data['version']!r}.")
+    n = data["players"]
+    check_position(isinstance(n, int) and 2 <= n <= 4, "An Assyria position has 2 to 4 players.")
+    state = AssyriaState(n, Rng(data["rng"]))
+    for name in _FIELDS:
+        value = data[name]
+        template = getattr(state, name)
+        if isinstance(template, list):
+            check_position(isinstance(value, list), f"'{name}' must be a list.")
+            value = [list(v) if isinstance(v, list) else v for v in value]
+        setattr(state, name, value)
+    check_position(0 <= state.phase <= P_OVER and 1 <= state.reign <= 3 and 1 <= state.turn <= 3, "Bad phase or turn.")
+    check_position(sorted(state.order) == list(range(n)) and 0 <= state.cur < n, "Bad turn order.")
+    check_position(len(state.occ) == N_HEXES and len(state.level) == N_HEXES and len(state.fed) == N_HEXES,
+                   "One entry per hex in occ, level and fed.")
+    check_position(all(-1 <= s < n for s in state.occ) and all(0 <= v <= 3 for v in state.level), "Bad hex contents.")
+    check_position(all(state.occ[h] < 0 for h in state.closed), "A closed hex holds a piece.")
+    check_position(len(state.wells) == N_WELLS and all(-1 <= s < n for s in state.wells), "Bad wells.")
+    check_position(all(len(h) == N_KINDS and min(h) >= 0 for h in state.hand) and len(state.hand) == n, "Bad hands.")
+    check_position(len(state.discard) == N_KINDS and len(state.pts) == n and len(state.zstock) == n, "Bad stocks.")
+    cards = list(state.deck) + [k for k in state.sowing if k >= 0] + list(state.draft)
+    for counts in (*state.hand, state.discard):
+        cards += [k for k in range(N_KINDS) for _ in range(counts[k])]
+    check_position(sorted(cards) == sorted(FOOD_DECK), "The food cards of an Assyria position must be the whole deck.")
+    check_position(state.plow_supply + sum(state.plows) == n and all(p in (0, 1) for p in state.plows),
+                   "One plow card per player in all, at most one in a hand.")
+    check_position(len(state.sowing) == 2 * SOWING_COLUMNS[n] and len(state.taken) == SOWING_COLUMNS[n],
+                   "Bad food rows.")
+    return state
