@@ -1,0 +1,626 @@
+"""Relative Space's state machine: the stashes, the escape pods, jams, launches and whose turn it is."""
+
+from __future__ import annotations
+
+from meeple.engine import ALL, Game, LogEntry, Rng, TieBreak, check_position, ranked_outcome
+
+from . import moves as notation
+from .components import (
+    AVAILABLE,
+    BOTTOM_MASK,
+    CARD_OF_CODE,
+    CODE,
+    COPIES,
+    COVERS,
+    DECK,
+    EFFECT,
+    FULL,
+    KEY,
+    LAST,
+    LAUNCH,
+    MAX_PODS_OPEN,
+    NAME,
+    PODS_IN_BOX,
+    REFILL_ORDER,
+    ROW_NAMES,
+    ROWS,
+    SLOT_NAMES,
+    SLOT_OF_NAME,
+    STASH,
+    ZERO,
+)
+from .moves import OPENS, PLAYS, STUFFS, Open, Play, Stuff
+from .scoring import sheet
+
+POSITION_VERSION = 1
+MAX_TURNS = 400          # a safety net only: simulated games end long before (see the docs page)
+PLAY, OPENED, STUFFING = 0, 1, 2
+PHASES = ("play", "open", "stuff")
+# The last jam or launch, kept raw for speed and written out as JSON by `event_json`:
+# (JAMMED, seat, turn, pod, shuffled cards, jamming card, pod value, refilled slots, pod removed)
+# (LAUNCHED, seat, turn, pod, cards, new pod or 0)
+JAMMED, LAUNCHED = 0, 1
+
+
+class RelativeSpaceState:
+    """A Relative Space position.
+
+    stash[seat][slot] is a card (0: an empty space); occ[seat] and down[seat] are bit masks of the
+    occupied and the face-down spaces. Pods are three parallel lists: their numbers, their values
+    (what the next item must equal or beat) and their cards, bottom first. `start_empty` is the
+    mask of the mover's spaces that were empty when the turn began (a jam refills those only).
+    `pod_for` is the pod the turn's next card must go to (the one just opened, or the Last Call's).
+    """
+
+    __slots__ = ("n", "rng", "stash", "occ", "down", "pod_ids", "pod_values", "pod_cards", "next_pod",
+                 "discard", "deck", "turn", "phase", "pod_for", "start_empty", "turns", "winner", "event")
+
+    def __init__(self, n, rng, stash, occ, down, pod_ids, pod_values, pod_cards, next_pod, discard, deck,
+                 turn, phase, pod_for, start_empty, turns, winner, event):
+        self.n = n
+        self.rng = rng
+        self.stash = stash
+        self.occ = occ
+        self.down = down
+        self.pod_ids = pod_ids
+        self.pod_values = pod_values
+        self.pod_cards = pod_cards
+        self.next_pod = next_pod
+        self.discard = discard      # cards out of the game, in the order they left (all seen face up)
+        self.deck = deck            # the undealt cards, sorted: nobody ever sees them
+        self.turn = turn            # seat to act, -1 once the game is over
+        self.phase = phase
+        self.pod_for = pod_for
+        self.start_empty = start_empty
+        self.turns = turns          # completed turns
+        self.winner = winner        # seat that emptied its stash, -1 if none (yet)
+        self.event = event          # the last jam or launch (a tuple, see JAMMED), None before any
+
+    def copy(self) -> RelativeSpaceState:
+        return RelativeSpaceState(self.n, self.rng.copy(), [s[:] for s in self.stash], self.occ[:], self.down[:],
+                                  self.pod_ids[:], self.pod_values[:], [c[:] for c in self.pod_cards],
+                                  self.next_pod, self.discard[:], self.deck[:], self.turn, self.phase,
+                                  self.pod_for, self.start_empty, self.turns, self.winner, self.event)
+
+    def pod_index(self, pod: int) -> int:
+        return self.pod_ids.index(pod)
+
+    def available(self, seat: int) -> tuple[int, ...]:
+        return AVAILABLE[self.occ[seat]]
+
+    def can_open(self, seat: int) -> bool:
+        """Whether a Keycard could open a pod now (the start of the mover's turn, a pod left in the box,
+        and a card to play after the Keycard leaves)."""
+        occ = self.occ[seat]
+        return (self.phase == PLAY and seat == self.turn and self.next_pod <= PODS_IN_BOX
+                and len(self.pod_ids) < MAX_PODS_OPEN and occ & (occ - 1) != 0)
+
+    def keycards(self, seat: int) -> list[int]:
+        """The spaces of the seat's available face-up Keycards."""
+        st, down = self.stash[seat], self.down[seat]
+        return [s for s in AVAILABLE[self.occ[seat]] if st[s] == KEY and not down >> s & 1]
+
+
+class RelativeSpace(Game):
+    id = "relative_space"
+    name = "Relative Space"
+    min_players = 2
+    max_players = 5
+    notation = notation
+    summary = ("Load every belonging of your 12-card stash into the shared escape pods, equal or higher, "
+               "before the others: a lower card jams the pod and its cards come back to you.")
+
+    # ----- setup -------------------------------------------------------------
+
+    def new_state(self, n_players, options, rng):
+        cards = list(DECK)
+        dealt = STASH * n_players
+        for i in range(dealt):  # a Fisher-Yates shuffle stopped once the stashes are dealt
+            j = i + rng.randrange(len(cards) - i)
+            cards[i], cards[j] = cards[j], cards[i]
+        stash = [cards[STASH * s:STASH * (s + 1)] for s in range(n_players)]
+        deck = sorted(cards[dealt:])
+        return RelativeSpaceState(n_players, rng, stash, [FULL] * n_players, [BOTTOM_MASK] * n_players,
+                                  [1], [0], [[]], 2, [], deck, 0, PLAY, 0, 0, 0, -1, None)
+
+    def max_moves(self, n_players, options):
+        # Every available card onto every open pod, plus a Keycard opening per available card.
+        most = max(len(a) for a in AVAILABLE)
+        return most * MAX_PODS_OPEN + most
+
+    # ----- turns -------------------------------------------------------------
+
+    def to_move(self, state):
+        return frozenset() if state.turn < 0 else frozenset((state.turn,))
+
+    def legal_moves(self, state, seat):
+        if seat != state.turn:
+            return []
+        avail = AVAILABLE[state.occ[seat]]
+        if state.phase == PLAY:
+            out = [PLAYS[s][p] for s in avail for p in state.pod_ids]
+            if KEY in state.stash[seat] and state.can_open(seat):
+                out += [OPENS[s] for s in state.keycards(seat)]
+            return out
+        if state.phase == OPENED:
+            pod = state.pod_for
+            return [PLAYS[s][pod] for s in avail]
+        return [STUFFS[s] for s in avail]
+
+    def explain_illegal(self, state, seat, move):
+        if state.turn < 0:
+            return "The game is over."
+        if seat != state.turn:
+            return "It is not your turn."
+        if not isinstance(move, (Play, Open, Stuff)):
+            return f"{move!r} is not a Relative Space move."
+        occ = state.occ[seat]
+        slot = move.slot
+        name = SLOT_NAMES[slot] if 0 <= slot < STASH else str(slot)
+        if not 0 <= slot < STASH or not occ >> slot & 1:
+            return f"Your space {name} is empty."
+        if slot not in AVAILABLE[occ]:
+            over = [SLOT_NAMES[t] for t in range(STASH) if occ >> t & 1 and slot in COVERS[t]]
+            return f"The card in {name} is covered (by {', '.join(over)}): play the cards over it first."
+        if state.phase == STUFFING and not isinstance(move, Stuff):
+            return f"Your Last Call is on pod {state.pod_for}: stuff one more available card onto it first."
+        if isinstance(move, Stuff):
+            return "Stuffing a card is only for the card after a Last Call."
+        if isinstance(move, Open):
+            if state.phase != PLAY:
+                return "A Keycard opens a pod only at the start of your turn."
+            if state.stash[seat][slot] != KEY or state.down[seat] >> slot & 1:
+                return f"The card in {name} is not a Keycard you can see."
+            if occ & (occ - 1) == 0:
+                return "The Keycard is your last card: play it onto a pod instead."
+            return "No more pods can be opened now."
+        if state.phase == OPENED and move.pod != state.pod_for:
+            return f"You opened pod {state.pod_for}: this turn's card goes onto it."
+        return f"There is no pod {move.pod} on the table."
+
+    def apply(self, state, seat, move):
+        cls = move.__class__
+        if cls is Open:
+            return self._open(state, seat, move.slot)
+        st = state.stash[seat]
+        slot = move.slot
+        bit = 1 << slot
+        card = st[slot]
+        st[slot] = 0
+        state.occ[seat] &= ~bit
+        flipped = state.down[seat] & bit
+        state.down[seat] &= ~bit
+        who = f"Seat {seat + 1}"
+        what = f"{_WHAT[card]} (flipped from {SLOT_NAMES[slot]})" if flipped else _WHAT[card]
+        if cls is Stuff:
+            i = state.pod_ids.index(state.pod_for)
+            state.pod_cards[i].append(card)
+            log = [LogEntry(f"{who} stuffs {what} onto pod {state.pod_for}.", seat)]
+            log.append(self._launch(state, seat, i))
+            return log + self._end_turn(state, seat)
+        pod = move.pod
+        i = state.pod_ids.index(pod)
+        if card <= 10:
+            if card < state.pod_values[i]:
+                return self._jam(state, seat, i, card, what)
+            state.pod_cards[i].append(card)
+            state.pod_values[i] = card
+            return [LogEntry(f"{who} loads {what} onto pod {pod}.", seat)] + self._end_turn(state, seat)
+        state.pod_cards[i].append(card)
+        log = [LogEntry(f"{who} plays {what} onto pod {pod}.", seat)]
+        if card == ZERO:
+            state.pod_values[i] = 0
+        elif card == LAUNCH:
+            log.append(self._launch(state, seat, i))
+        elif card == LAST:
+            if state.occ[seat]:
+                state.phase = STUFFING
+                state.pod_for = pod
+                return log
+            log.append(self._launch(state, seat, i))
+        return log + self._end_turn(state, seat)
+
+    def _open(self, state, seat, slot):
+        st = state.stash[seat]
+        st[slot] = 0
+        state.occ[seat] &= ~(1 << slot)
+        state.discard.append(KEY)
+        pod = state.next_pod
+        state.next_pod += 1
+        state.pod_ids.append(pod)
+        state.pod_values.append(0)
+        state.pod_cards.append([])
+        state.phase = OPENED
+        state.pod_for = pod
+        return [LogEntry(f"Seat {seat + 1} uses the Keycard in {SLOT_NAMES[slot]} to open pod {pod}.", seat)]
+
+    def _launch(self, state, seat, i) -> LogEntry:
+        pod = state.pod_ids.pop(i)
+        state.pod_values.pop(i)
+        cards = state.pod_cards.pop(i)
+        state.discard.extend(cards)
+        new = None
+        if not state.pod_ids:   # there must always be a pod
+            new = state.next_pod
+            state.next_pod += 1
+            state.pod_ids.append(new)
+            state.pod_values.append(0)
+            state.pod_cards.append([])
+        state.event = (LAUNCHED, seat, state.turns, pod, tuple(cards), new or 0)
+        text = f"LAUNCH! Pod {pod} leaves with {len(cards)} card{'s' if len(cards) != 1 else ''}."
+        if new is not None:
+            text += f" Pod {new} is placed."
+        return LogEntry(text, seat)
+
+    def _jam(self, state, seat, i, card, what):
+        pod = state.pod_ids[i]
+        value = state.pod_values[i]
+        pile = state.pod_cards[i]
+        pile.append(card)
+        state.rng.shuffle(pile)
+        st = state.stash[seat]
+        start_empty = state.start_empty
+        spaces = [s for s in REFILL_ORDER if start_empty >> s & 1]
+        occ = state.occ[seat]
+        for s, c in zip(spaces, pile):
+            st[s] = c
+            occ |= 1 << s
+        state.occ[seat] = occ
+        back = min(len(spaces), len(pile))
+        left = pile[back:]
+        state.discard.extend(left)
+        removed = len(state.pod_ids) > 1
+        if removed:
+            del state.pod_ids[i], state.pod_values[i], state.pod_cards[i]
+        else:
+            state.pod_cards[i] = []
+            state.pod_values[i] = 0
+        state.event = (JAMMED, seat, state.turns, pod, tuple(pile), card, value, tuple(spaces[:back]), removed)
+        text = (f"Seat {seat + 1} plays {what} onto pod {pod} (at {value}): JAM! {back} of its "
+                f"{len(pile)} cards come back, {len(left)} leave the game"
+                + (f", and pod {pod} leaves the game." if removed else "; the pod stays, empty."))
+        return [LogEntry(text, seat)] + self._end_turn(state, seat)
+
+    def _end_turn(self, state, seat):
+        state.phase = PLAY
+        state.pod_for = 0
+        state.turns += 1
+        if not state.occ[seat]:
+            state.winner = seat
+            state.turn = -1
+            return [LogEntry(f"Seat {seat + 1} has loaded the whole stash and escapes: they win!", seat)]
+        if state.turns >= MAX_TURNS:
+            state.turn = -1
+            return [LogEntry(f"The station's air runs out after {MAX_TURNS} turns: the game ends.", None)]
+        nxt = (seat + 1) % state.n
+        state.turn = nxt
+        state.start_empty = FULL & ~state.occ[nxt]
+        return []
+
+    def reveals(self, state, seat, move):
+        """Flipping a face-down card shows it; a jam shuffles (chance)."""
+        cls = move.__class__
+        if cls is Open:
+            return False
+        if state.down[seat] >> move.slot & 1:
+            return True
+        if cls is Play:
+            card = state.stash[seat][move.slot]
+            i = state.pod_ids.index(move.pod)
+            return card <= 10 and card < state.pod_values[i]
+        return False
+
+    def prompt(self, state, seat):
+        if state.turn < 0:
+            return "The game is over."
+        if seat != state.turn:
+            return f"Waiting for seat {state.turn + 1}."
+        if state.phase == OPENED:
+            return f"Play an available card onto pod {state.pod_for}, the pod you just opened."
+        if state.phase == STUFFING:
+            return f"Last Call: stuff one more available card onto pod {state.pod_for}; then it launches."
+        extra = " (or use a Keycard to open a new pod)" if state.keycards(seat) and state.can_open(seat) else ""
+        return f"Choose an available card and the pod to load it onto{extra}."
+
+    def describe_move(self, state, seat, move):
+        cls = move.__class__
+        slot = move.slot
+        st = state.stash[seat]
+        hidden = state.down[seat] >> slot & 1
+        card = "the face-down card" if hidden else _WHAT.get(st[slot], "a card")
+        if cls is Open:
+            return f"use the Keycard in {SLOT_NAMES[slot]} to open pod {state.next_pod}"
+        if cls is Stuff:
+            return f"stuff {card} from {SLOT_NAMES[slot]} onto pod {state.pod_for}"
+        i = state.pod_ids.index(move.pod) if move.pod in state.pod_ids else -1
+        value = state.pod_values[i] if i >= 0 else 0
+        text = f"load {card} from {SLOT_NAMES[slot]} onto pod {move.pod} (value {value})"
+        if not hidden and st[slot] <= 10 and st[slot] < value:
+            text += ": it jams"
+        return text
+
+    # ----- views -------------------------------------------------------------
+
+    def view(self, state, viewer):
+        stashes = []
+        for s in range(state.n):
+            st, down, occ = state.stash[s], state.down[s], state.occ[s]
+            avail = AVAILABLE[occ]
+            slots = []
+            for slot in range(STASH):
+                if not st[slot]:
+                    slots.append(None)
+                elif down >> slot & 1:
+                    slots.append({"down": True, "available": slot in avail})
+                else:
+                    slots.append({"card": CODE[st[slot]], "available": slot in avail})
+            stashes.append({"seat": s, "cards_left": occ.bit_count(), "face_down": down.bit_count(),
+                            "slots": slots})
+        pods = [{"id": p, "value": v, "cards": [CODE[c] for c in cards], "top": CODE[cards[-1]] if cards else None}
+                for p, v, cards in zip(state.pod_ids, state.pod_values, state.pod_cards)]
+        over = state.turn < 0
+        return {
+            "game": self.id,
+            "players": state.n,
+            "viewer": viewer,
+            "turn": None if over else state.turn,
+            "phase": "over" if over else PHASES[state.phase],
+            "pod_for": state.pod_for or None,
+            "slot_names": list(SLOT_NAMES),
+            "rows": [list(r) for r in ROWS],
+            "stashes": stashes,
+            "start_empty": [] if over else [SLOT_NAMES[s] for s in REFILL_ORDER if state.start_empty >> s & 1],
+            "pods": pods,
+            "pods_in_box": PODS_IN_BOX - state.next_pod + 1,
+            "discard": [CODE[c] for c in state.discard],
+            "undealt": len(state.deck),
+            "turns": state.turns,
+            "max_turns": MAX_TURNS,
+            "winner": None if state.winner < 0 else state.winner,
+            "event": event_json(state.event),
+            "effects": {CODE[c]: text for c, text in EFFECT.items()},
+        }
+
+    def render_text(self, view, viewer):
+        lines = ["Pods: " + "   ".join(
+            f"pod {p['id']} (value {p['value']}): {' '.join(p['cards']) or 'empty'}" for p in view["pods"])]
+        lines.append(f"Out of the game: {len(view['discard'])} cards; undealt: {view['undealt']}.")
+        ev = view["event"]
+        if ev and ev["turn"] >= view["turns"] - view["players"]:
+            if ev["kind"] == "jam":
+                back = ", ".join(f"{s}={c}" for s, c in ev["refilled"]) or "nothing"
+                lines.append(f"Last jam: seat {ev['seat'] + 1} on pod {ev['pod']}; "
+                             f"shuffled {' '.join(ev['shuffled'])}; "
+                             f"back: {back}; out: {' '.join(ev['discarded']) or 'none'}.")
+            else:
+                lines.append(f"Last launch: pod {ev['pod']} with {' '.join(ev['cards']) or 'nothing'}.")
+        for stash in view["stashes"]:
+            who = " (you)" if stash["seat"] == viewer else ""
+            lines.append(f"Seat {stash['seat'] + 1}{who}: {stash['cards_left']} cards left")
+            for r, row in enumerate(view["rows"]):
+                cells = []
+                for slot in row:
+                    c = stash["slots"][slot]
+                    text = "--" if c is None else ("??" if c.get("down") else c["card"])
+                    mark = "*" if c is not None and c["available"] else " "
+                    cells.append(f"{view['slot_names'][slot]}:{text}{mark}")
+                lines.append("  " * (2 - r) + f"  {ROW_NAMES[r]:<6} " + "  ".join(cells))
+        lines.append("(* = available)")
+        return "\n".join(lines)
+
+    # ----- scores ------------------------------------------------------------
+
+    def score_sheet(self, state, viewer=ALL):
+        return [sheet(s, state.stash[s], state.down[s], state.winner == s) for s in range(state.n)]
+
+    def scores(self, state):
+        return [-occ.bit_count() for occ in state.occ]
+
+    def outcome(self, state):
+        if state.turn >= 0:
+            return None
+        scores = self.scores(state)
+        down = tuple(-d.bit_count() for d in state.down)
+        return ranked_outcome(scores, (TieBreak(down, "fewer face-down cards left ({})", "face-down cards",
+                                                tuple(-d for d in down)),))
+
+    def heuristic(self, state, seat):
+        """A little for each available face-up card that loads onto some pod now, and for a usable
+        Keycard; a little against face-down cards (a blind play may jam). Public facts only."""
+        st, down = state.stash[seat], state.down[seat]
+        lowest = min(state.pod_values)
+        value = 0.0
+        for s in AVAILABLE[state.occ[seat]]:
+            if down >> s & 1:
+                continue
+            card = st[s]
+            if card > 10 or card >= lowest:
+                value += 0.1
+                if card == KEY:
+                    value += 0.15
+        return value - 0.05 * down.bit_count()
+
+    # ----- positions ---------------------------------------------------------
+
+    def to_json(self, state):
+        return {
+            "game": self.id,
+            "version": POSITION_VERSION,
+            "players": state.n,
+            "rng": state.rng.state,
+            "turn": state.turn,
+            "phase": PHASES[state.phase],
+            "pod_for": state.pod_for or None,
+            "stashes": [[None if not c else (f"down:{CODE[c]}" if d >> s & 1 else CODE[c])
+                         for s, c in enumerate(st)] for st, d in zip(state.stash, state.down)],
+            "pods": [{"id": p, "value": v, "cards": [CODE[c] for c in cards]}
+                     for p, v, cards in zip(state.pod_ids, state.pod_values, state.pod_cards)],
+            "next_pod": state.next_pod,
+            "discard": [CODE[c] for c in state.discard],
+            "deck": [CODE[c] for c in state.deck],
+            "start_empty": [SLOT_NAMES[s] for s in range(STASH) if state.start_empty >> s & 1],
+            "turns": state.turns,
+            "winner": None if state.winner < 0 else state.winner,
+            "event": event_json(state.event),
+        }
+
+    def load_position(self, data):
+        return _load(data)
+
+    # ----- search --------------------------------------------------------------
+
+    def determinize(self, state, seat, rng):
+        """Deal again what nobody has seen: every face-down stash card (the seat's own included, since
+        its owner may not look) and the undealt cards. Sorted before the shuffle, so the resample depends
+        only on which cards are unseen, never on where they really lie."""
+        out = state.copy()
+        unseen = list(out.deck)
+        for s in range(out.n):
+            st, down = out.stash[s], out.down[s]
+            unseen += [st[slot] for slot in range(STASH) if down >> slot & 1]
+        unseen.sort()
+        rng.shuffle(unseen)
+        k = 0
+        for s in range(out.n):
+            st, down = out.stash[s], out.down[s]
+            for slot in range(STASH):
+                if down >> slot & 1:
+                    st[slot] = unseen[k]
+                    k += 1
+        out.deck = sorted(unseen[k:])
+        out.rng = rng.fork()
+        return out
+
+
+_WHAT = {c: (f"a {c}" if c <= 10 else NAME[c]) for c in CODE}
+
+
+def event_json(event) -> dict | None:
+    """The last jam or launch as the view and the position JSON show it."""
+    if event is None:
+        return None
+    if event[0] == LAUNCHED:
+        _, seat, turn, pod, cards, new = event
+        return {"kind": "launch", "seat": seat, "turn": turn, "pod": pod, "cards": [CODE[c] for c in cards],
+                "new_pod": new or None}
+    _, seat, turn, pod, pile, card, value, spaces, removed = event
+    return {"kind": "jam", "seat": seat, "turn": turn, "pod": pod, "card": CODE[card], "value": value,
+            "shuffled": [CODE[c] for c in pile],
+            "refilled": [[SLOT_NAMES[s], CODE[c]] for s, c in zip(spaces, pile)],
+            "discarded": [CODE[c] for c in pile[len(spaces):]], "pod_removed": removed}
+
+
+def _load_event(data, n: int):
+    if data is None:
+        return None
+    check_position(isinstance(data, dict) and data.get("kind") in ("jam", "launch"),
+                   "event is null or an object with kind 'jam' or 'launch'.")
+    seat = _int(data["seat"], 0, n - 1, "event seat")
+    turn = _int(data["turn"], 0, MAX_TURNS, "event turn")
+    pod = _int(data["pod"], 1, PODS_IN_BOX, "event pod")
+    if data["kind"] == "launch":
+        new = data.get("new_pod")
+        return (LAUNCHED, seat, turn, pod, tuple(_card(c, "event") for c in data["cards"]),
+                0 if new is None else _int(new, 1, PODS_IN_BOX, "event new_pod"))
+    pile = tuple(_card(c, "event") for c in data["shuffled"])
+    spaces = tuple(_slot(name, "event") for name, _ in data["refilled"])
+    check_position(len(spaces) <= len(pile), "event: more spaces refilled than cards shuffled.")
+    return (JAMMED, seat, turn, pod, pile, _card(data["card"], "event"), _int(data["value"], 0, 10, "event value"),
+            spaces, bool(data["pod_removed"]))
+
+
+def _card(code, where: str) -> int:
+    check_position(isinstance(code, str) and code.upper() in CARD_OF_CODE,
+                   f"{where}: {code!r} is not a card (1 to 10, KEY, LAUNCH, LAST, ZERO).")
+    return CARD_OF_CODE[code.upper()]
+
+
+def _slot(name, where: str) -> int:
+    check_position(isinstance(name, str) and name.upper() in SLOT_OF_NAME, f"{where}: {name!r} is not a space.")
+    return SLOT_OF_NAME[name.upper()]
+
+
+def _int(value, lo: int, hi: int, what: str) -> int:
+    check_position(isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi,
+                   f"{what} must be a whole number from {lo} to {hi}.")
+    return value
+
+
+def _load(data: dict) -> RelativeSpaceState:
+    check_position(data.get("version", POSITION_VERSION) == POSITION_VERSION,
+                   f"Unsupported Relative Space position version {data.get('version')}.")
+    n = _int(data["players"], 2, 5, "players")
+    stashes = data["stashes"]
+    check_position(isinstance(stashes, list) and len(stashes) == n, "There must be one stash per player.")
+    stash, occ, down = [], [], []
+    for p, entries in enumerate(stashes):
+        check_position(isinstance(entries, list) and len(entries) == STASH, f"Stash {p + 1} has 12 spaces.")
+        st, o, d = [0] * STASH, 0, 0
+        for s, e in enumerate(entries):
+            if e is None:
+                continue
+            where = f"stash {p + 1} space {SLOT_NAMES[s]}"
+            check_position(isinstance(e, str), f"{where}: write a card as '7', or 'down:7' face down.")
+            hidden = e.lower().startswith("down:")
+            st[s] = _card(e[5:] if hidden else e, where)
+            o |= 1 << s
+            if hidden:
+                d |= 1 << s
+        stash.append(st)
+        occ.append(o)
+        down.append(d)
+    pods = data["pods"]
+    check_position(isinstance(pods, list) and 1 <= len(pods) <= MAX_PODS_OPEN,
+                   f"There are 1 to {MAX_PODS_OPEN} pods on the table.")
+    pod_ids, pod_values, pod_cards = [], [], []
+    for k, pod in enumerate(pods):
+        check_position(isinstance(pod, dict), f"Pod entry {k + 1} must be an object with id, value and cards.")
+        pid = _int(pod["id"], 1, PODS_IN_BOX, "A pod's id")
+        check_position(pid not in pod_ids, f"Pod {pid} is on the table twice.")
+        pod_ids.append(pid)
+        pod_values.append(_int(pod.get("value", 0), 0, 10, f"Pod {pid}'s value"))
+        check_position(isinstance(pod["cards"], list), f"Pod {pid}'s cards are a list.")
+        pod_cards.append([_card(c, f"pod {pid}") for c in pod["cards"]])
+    next_pod = _int(data.get("next_pod", max(pod_ids) + 1), max(pod_ids) + 1, PODS_IN_BOX + 1, "next_pod")
+    check_position(isinstance(data["discard"], list) and isinstance(data["deck"], list),
+                   "discard and deck are lists of cards.")
+    discard = [_card(c, "discard") for c in data["discard"]]
+    deck = sorted(_card(c, "deck") for c in data["deck"])
+    every = sorted([c for st in stash for c in st if c] + [c for cards in pod_cards for c in cards] + discard + deck)
+    check_position(every == list(DECK), f"Every one of the {len(DECK)} cards must be somewhere exactly once "
+                                        f"(stashes, pods, discard, deck), with {COPIES[KEY]} of each special.")
+    turn = _int(data.get("turn", 0), -1, n - 1, "turn")
+    phase_name = data.get("phase", "play")
+    check_position(phase_name in PHASES, f"phase must be one of {', '.join(PHASES)}.")
+    phase = PHASES.index(phase_name)
+    pod_for = data.get("pod_for") or 0
+    if phase != PLAY:
+        check_position(turn >= 0 and pod_for in pod_ids,
+                       "In the open and stuff phases pod_for names a pod on the table.")
+        check_position(occ[turn] != 0, "The seat to move must have a card to play.")
+    else:
+        pod_for = 0
+    start_empty = 0
+    check_position(isinstance(data.get("start_empty", []), list), "start_empty lists spaces.")
+    for name in data.get("start_empty", []):
+        start_empty |= 1 << _slot(name, "start_empty")
+    turns = _int(data.get("turns", 0), 0, MAX_TURNS, "turns")
+    winner = data.get("winner")
+    winner = -1 if winner is None else _int(winner, 0, n - 1, "winner")
+    if turn >= 0:
+        check_position(winner < 0, "A game with a winner is over: turn must be -1.")
+        check_position(occ[turn] != 0 or phase != PLAY, f"Seat {turn + 1}'s stash is empty, so the game is over.")
+        check_position(start_empty & occ[turn] == 0 or phase != PLAY,
+                       "start_empty names spaces of the mover's stash that hold cards.")
+        check_position(all(o for o in occ), "A stash is empty: the game should be over.")
+    else:
+        check_position(winner < 0 or occ[winner] == 0, "The winner's stash must be empty.")
+        check_position(winner >= 0 or turns >= MAX_TURNS, "turn -1 needs a winner (or the turn limit).")
+    event = _load_event(data.get("event"), n)
+    rng = Rng(0)
+    rng.state = int(data.get("rng", 0))
+    return RelativeSpaceState(n, rng, stash, occ, down, pod_ids, pod_values, pod_cards, next_pod, discard, deck,
+                              turn, phase, pod_for, start_empty, turns, winner, event)
+
+
+GAME = RelativeSpace()
