@@ -1,0 +1,914 @@
+"""Draft & Write Records' state machine: setup, the weeks' hidden picks, the weekends' claims, solo.
+
+Phases: KEEP (everyone keeps one of two private goals at once), DRAFT (everyone picks a card and
+its place at once, hidden until all have chosen; the hands then pass), WEEKEND (each public goal
+in turn, then the private goals: the seats who may claim choose at once to claim or pass), OVER.
+Solo: TWO (two cards: play one, option A, or draw a third, option B), THREE (the card the rule
+allows), GOAL (claim one goal of the row or pass; the row slides).
+"""
+
+from __future__ import annotations
+
+from meeple.engine import (
+    ALL,
+    Game,
+    LogEntry,
+    Outcome,
+    Rng,
+    ScoreRow,
+    SeatSheet,
+    TieBreak,
+    check_position,
+    ranked_outcome,
+)
+
+from . import moves as notation
+from .components import (
+    AGENDA,
+    AGENDA_LINE_MASKS,
+    AGENDA_LINE_NAMES,
+    BONUS_NAMES,
+    CARD_KIND,
+    CARD_PLACES,
+    CARD_ROLE,
+    COLOURS,
+    CREW,
+    CREW_CASH,
+    CREW_ROLE,
+    CREW_SLOT_NAMES,
+    CREW_TO_PLACE,
+    FAIL_LOSS,
+    HARM_BONUS,
+    LEAD_SINGERS,
+    MAX_GOALS,
+    N_AGENDA,
+    N_ASSETS,
+    N_CARDS,
+    N_COLOURS,
+    N_CREW,
+    N_FAILS,
+    NONE,
+    PLACE_AGENDA,
+    PLACE_ASSET,
+    PLACE_NAMES,
+    ROLE_NAMES,
+    SLOTS_OF_ROLE,
+    TOUR_BONUS,
+    TOUR_CASH,
+    TOUR_LEN,
+    TOUR_POINTS,
+    card_json,
+    card_text,
+    deck_for,
+    score_of,
+    sides_of,
+)
+from .goals import GOAL_BONUS, GOAL_NAME, GOAL_POINTS, GOAL_TEXT, N_GOALS, lost_for, meets
+from .moves import (
+    CLAIMS,
+    DRAW,
+    FAILS,
+    GOAL_SLOTS,
+    HAND,
+    KEEPS,
+    PASS,
+    PLAYS,
+    PRIVATE,
+    Claim,
+    Draw,
+    Fail,
+    Keep,
+    Pass,
+    Play,
+)
+from .sheet import (
+    F_AGENDA,
+    F_ALBUM,
+    F_ASSETS,
+    F_BANK,
+    F_CASH,
+    F_CMULT,
+    F_CREW,
+    F_EXTRA,
+    F_FAILS,
+    F_HARM,
+    F_MULT,
+    F_SINGLE,
+    F_TOUR,
+    F_USED,
+    SHEET_LEN,
+    agenda_lines,
+    close_sheet,
+    crew_harmonies,
+    fail,
+    gain,
+    mark_agenda,
+    mark_asset,
+    missing_crew,
+    new_sheet,
+    place_crew,
+    section_points,
+)
+
+POSITION_VERSION = 1
+KEEP, DRAFT, WEEKEND, TWO, THREE, GOAL, OVER = range(7)
+PHASES = ("keep", "draft", "weekend", "solo_two", "solo_three", "solo_goal", "over")
+PICKS_PER_WEEK = 4
+SOLO_TARGET = 70
+SECTIONS = (("fail", "Fail"), ("goals", "Goals"), ("agenda", "Agenda"), ("release", "Release"),
+            ("crew", "Crew"), ("tour", "Tour"), ("multiplier", "Multiplier"), ("assets", "Assets"),
+            ("harmonies", "Harmonies"))
+
+
+class RecordsState:
+    """A Draft & Write Records position, all plain ints and lists.
+
+    deck, goal_deck: draw from the end. hands[seat]: card ids (the cards passed in a week; solo:
+    the two or three drawn). discards[seat]: the private discard. sheets[seat]: see sheet.py.
+    claimed[seat]: goal ids in the Goals section. private[seat]: the private goal kept (-1: none
+    or claimed); offers[seat]: the two dealt at setup. row: the four public goals (-1: empty).
+    choice[seat]: the hidden move chosen in this simultaneous step (None: not yet).
+    slot: the weekend's goal under decision (0-3, 4 = private). week, step: picks made this week.
+    ending: an end condition was met; the game ends after this weekend.
+    """
+
+    __slots__ = ("n", "rng", "deck", "goal_deck", "hands", "discards", "sheets", "claimed", "private",
+                 "offers", "row", "choice", "phase", "slot", "week", "step", "ending", "turns")
+
+    def copy(self) -> RecordsState:
+        out = RecordsState.__new__(RecordsState)
+        out.n, out.rng = self.n, self.rng.copy()
+        out.deck, out.goal_deck = self.deck[:], self.goal_deck[:]
+        out.hands = [h[:] for h in self.hands]
+        out.discards = [d[:] for d in self.discards]
+        out.sheets = [s[:] for s in self.sheets]
+        out.claimed = [c[:] for c in self.claimed]
+        out.private, out.offers, out.row = self.private[:], [o[:] for o in self.offers], self.row[:]
+        out.choice = self.choice[:]
+        out.phase, out.slot, out.week, out.step, out.ending, out.turns = (
+            self.phase, self.slot, self.week, self.step, self.ending, self.turns)
+        return out
+
+    @property
+    def solo(self) -> bool:
+        return self.n == 1
+
+
+def clockwise(week: int) -> bool:
+    """Hands pass clockwise (to the next seat) in odd weeks, counter-clockwise in even ones."""
+    return week % 2 == 1
+
+
+def can_claim(state: RecordsState, seat: int, goal: int) -> bool:
+    return goal >= 0 and len(state.claimed[seat]) < MAX_GOALS and meets(goal, state.sheets[seat])
+
+
+def goal_lost(state: RecordsState, goal: int) -> bool:
+    """No seat can ever claim this goal: each has too many Fails or a full Goals section."""
+    return all(len(state.claimed[s]) >= MAX_GOALS or lost_for(goal, state.sheets[s]) for s in range(state.n))
+
+
+def triggered(sheet: list[int], claimed: list[int]) -> bool:
+    return sheet[F_FAILS] >= N_FAILS or missing_crew(sheet) == 0 or len(claimed) >= MAX_GOALS
+
+
+class DraftAndWriteRecords(Game):
+    id = "draft_and_write_records"
+    name = "Draft & Write Records"
+    min_players = 1
+    max_players = 6
+    notation = notation
+    summary = ("Draft crews, agendas and assets week after week, write them on your record label's sheet, "
+               "and claim goals at the weekends.")
+    search_hints = {"horizon": "leaf", "finish_turn": True}
+
+    # ----- setup -------------------------------------------------------------------------------
+
+    def new_state(self, n_players, options, rng):
+        s = RecordsState.__new__(RecordsState)
+        s.n, s.rng = n_players, rng
+        s.deck = deck_for(n_players)
+        rng.shuffle(s.deck)
+        s.goal_deck = list(range(N_GOALS))
+        rng.shuffle(s.goal_deck)
+        s.hands = [[] for _ in range(n_players)]
+        s.discards = [[] for _ in range(n_players)]
+        s.sheets = [new_sheet(LEAD_SINGERS[seat % N_COLOURS]) for seat in range(n_players)]
+        s.claimed = [[] for _ in range(n_players)]
+        s.private = [-1] * n_players
+        s.row = [-1] * GOAL_SLOTS
+        _refill_row(s)
+        s.choice = [None] * n_players
+        s.slot, s.week, s.step, s.ending, s.turns = 0, 0, 0, False, 0
+        if n_players == 1:
+            s.offers = [[]]
+            s.phase = TWO
+            s.hands[0] = [s.deck.pop(), s.deck.pop()]
+        else:
+            s.offers = [[s.goal_deck.pop(), s.goal_deck.pop()] for _ in range(n_players)]
+            s.phase = KEEP
+        return s
+
+    def max_moves(self, n_players, options):
+        # A hand of five: a crew fits at most four slots of its role, each with or without a
+        # multiplier (8); an agenda or asset two places; each card can also be failed.
+        return HAND * (2 * 4 + 1) + 1
+
+    # ----- turns -------------------------------------------------------------------------------
+
+    def to_move(self, state):
+        phase = state.phase
+        if phase == OVER:
+            return frozenset()
+        if phase >= TWO:
+            return frozenset((0,))
+        if phase == WEEKEND:
+            return frozenset(s for s in self._deciders(state) if state.choice[s] is None)
+        return frozenset(s for s in range(state.n) if state.choice[s] is None)
+
+    def _deciders(self, state) -> list[int]:
+        """The seats asked at this step of the weekend: who meets the public goal, or (private step)
+        everyone still holding a private goal with room to write it, so no one learns who meets theirs."""
+        if state.slot == PRIVATE:
+            return [s for s in range(state.n) if state.private[s] >= 0 and len(state.claimed[s]) < MAX_GOALS]
+        goal = state.row[state.slot]
+        return [s for s in range(state.n) if can_claim(state, s, goal)]
+
+    def legal_moves(self, state, seat):
+        if not 0 <= seat < state.n or seat not in self.to_move(state):
+            return []
+        phase = state.phase
+        if phase == KEEP:
+            return list(KEEPS)
+        if phase == DRAFT or phase == TWO:
+            out = self._card_moves(state, seat, range(len(state.hands[seat])))
+            if phase == TWO and state.deck:
+                out.append(DRAW)
+            return out
+        if phase == THREE:
+            return self._card_moves(state, 0, solo_playable(state.hands[0]))
+        if phase == WEEKEND:
+            if state.slot == PRIVATE:
+                return [CLAIMS[PRIVATE], PASS] if can_claim(state, seat, state.private[seat]) else [PASS]
+            return [CLAIMS[state.slot], PASS]
+        # solo goal step
+        return [CLAIMS[i] for i in range(GOAL_SLOTS) if can_claim(state, 0, state.row[i])] + [PASS]
+
+    def _card_moves(self, state, seat, cards) -> list:
+        sheet = state.sheets[seat]
+        spare = sheet[F_MULT] > sheet[F_USED]
+        cash = sheet[F_CASH]
+        out = []
+        hand = state.hands[seat]
+        for i in cards:
+            card = hand[i]
+            kind = CARD_KIND[card]
+            row = PLAYS[i]
+            if kind == CREW:
+                for slot in SLOTS_OF_ROLE[CARD_ROLE[card]]:
+                    if sheet[F_CREW + slot] < 0 and cash >= CREW_CASH[slot]:
+                        out.append(row[slot][0])
+                        if spare:
+                            out.append(row[slot][1])
+            elif kind == AGENDA:
+                mask = sheet[F_AGENDA]
+                for p in CARD_PLACES[card]:
+                    if not mask >> (p - PLACE_AGENDA) & 1:
+                        out.append(row[p][0])
+            else:
+                mask = sheet[F_ASSETS]
+                for p in CARD_PLACES[card]:
+                    if not mask >> (p - PLACE_ASSET) & 1:
+                        out.append(row[p][0])
+            out.append(FAILS[i])
+        return out
+
+    def explain_illegal(self, state, seat, move):
+        if state.phase == OVER:
+            return "The game is over."
+        if seat not in self.to_move(state):
+            return f"Seat {seat + 1} has nothing to decide now."
+        cls = move.__class__
+        phase = state.phase
+        if cls is Keep:
+            return "Private goals are kept at the start only."
+        if cls in (Play, Fail):
+            if phase not in (DRAFT, TWO, THREE):
+                return "Cards are played during a week (solo: on your turn), not now."
+            hand = state.hands[seat]
+            if move.card >= len(hand):
+                return f"There is no card {move.card + 1} in your hand of {len(hand)}."
+            if phase == THREE and move.card not in solo_playable(hand):
+                return "Two of the three cards are of the same section: you must play the other one."
+            if cls is Play:
+                return self._why_not_place(state.sheets[seat], hand[move.card], move)
+        if cls is Draw:
+            return "A third card is drawn only instead of playing one of two (solo, option B)."
+        if cls is Claim:
+            if phase == WEEKEND and move.slot != state.slot:
+                return "Goals are decided one at a time: answer the goal under decision."
+            if phase not in (WEEKEND, GOAL):
+                return "Goals are claimed at the weekend (solo: after option B)."
+            goal = state.private[seat] if move.slot == PRIVATE else state.row[move.slot]
+            if goal < 0:
+                return "There is no goal there."
+            if len(state.claimed[seat]) >= MAX_GOALS:
+                return "Your Goals section is full (six goals)."
+            return f"Your sheet does not meet {GOAL_NAME[goal]}: {GOAL_TEXT[goal]}."
+        if cls is Pass and phase not in (WEEKEND, GOAL):
+            return "Passing is for goals at the weekend."
+        return f"{self.move_text(move)} is not a legal move now."
+
+    def _why_not_place(self, sheet, card, move) -> str:
+        kind = CARD_KIND[card]
+        place = move.place
+        if kind == CREW:
+            role = CARD_ROLE[card]
+            if not place < N_CREW or CREW_ROLE[place] != role:
+                return f"A {ROLE_NAMES[role]} goes on a {ROLE_NAMES[role]} slot."
+            if sheet[F_CREW + place] >= 0:
+                return f"Crew slot {PLACE_NAMES[place]} is taken."
+            if sheet[F_CASH] < CREW_CASH[place]:
+                return f"Crew slot {PLACE_NAMES[place]} needs {CREW_CASH[place]} cash restrictions lifted."
+            return "You have no unused multiplier."
+        if move.mult:
+            return "Multipliers are used on crews only."
+        if place not in CARD_PLACES[card]:
+            return f"This {'agenda' if kind == AGENDA else 'asset'} card marks " \
+                   f"{' or '.join(PLACE_NAMES[p] for p in CARD_PLACES[card])} only."
+        return f"{PLACE_NAMES[place]} is already checked."
+
+    # ----- making moves ------------------------------------------------------------------------
+
+    def reveals(self, state, seat, move):
+        # A solo draw shows a card; every other move is a hidden choice or a decision on the open
+        # sheet whose outcome is fixed, but a step that completes a simultaneous choice resolves it
+        # (it shows the others' choices and may deal new hands).
+        if move.__class__ is Draw:
+            return True
+        if state.phase in (KEEP, DRAFT, WEEKEND):
+            return len(self.to_move(state)) == 1
+        return state.phase != THREE  # a solo play of two cards, or the goal step, draws what comes next
+
+    def apply(self, state, seat, move):
+        state.turns += 1
+        phase = state.phase
+        if phase >= TWO:
+            return self._apply_solo(state, move)
+        state.choice[seat] = move
+        log = [LogEntry(f"Seat {seat + 1}: {self.describe_move(state, seat, move)}.", seat, frozenset((seat,)))]
+        if any(state.choice[s] is None for s in (self._deciders(state) if phase == WEEKEND else range(state.n))):
+            return log
+        if phase == KEEP:
+            log += self._resolve_keep(state)
+        elif phase == DRAFT:
+            log += self._resolve_picks(state)
+        else:
+            log += self._resolve_claims(state)
+        return log
+
+    def _resolve_keep(self, state) -> list[LogEntry]:
+        for s in range(state.n):
+            state.private[s] = state.offers[s][state.choice[s].goal]
+            state.offers[s] = []
+        state.choice = [None] * state.n
+        log = [LogEntry("Every seat has kept a private goal.")]
+        return log + self._start_week(state)
+
+    def _resolve_picks(self, state) -> list[LogEntry]:
+        log = []
+        for s in range(state.n):
+            move = state.choice[s]
+            log.append(self._play_card(state, s, move))
+            del state.hands[s][move.card]
+        state.choice = [None] * state.n
+        if any(triggered(state.sheets[s], state.claimed[s]) for s in range(state.n)):
+            state.ending = True
+        state.step += 1
+        if state.step == PICKS_PER_WEEK:
+            for s in range(state.n):
+                state.discards[s].extend(state.hands[s])
+                state.hands[s] = []
+            return log + self._start_weekend(state)
+        n = state.n
+        if clockwise(state.week):
+            state.hands = [state.hands[(s - 1) % n] for s in range(n)]
+        else:
+            state.hands = [state.hands[(s + 1) % n] for s in range(n)]
+        log.append(LogEntry(f"The hands pass {'clockwise' if clockwise(state.week) else 'counter-clockwise'}."))
+        return log
+
+    def _play_card(self, state, seat, move) -> LogEntry:
+        """Carry out a card choice on the seat's sheet; the card leaves the hand elsewhere."""
+        card = state.hands[seat][move.card]
+        sheet = state.sheets[seat]
+        if move.__class__ is Fail:
+            fail(sheet)
+            state.discards[seat].append(card)
+            return LogEntry(f"Seat {seat + 1} fails a card (Fail {sheet[F_FAILS]}).", seat)
+        place = move.place
+        kind = CARD_KIND[card]
+        if kind == CREW:
+            place_crew(sheet, place, card, bool(move.mult))
+        elif kind == AGENDA:
+            mark_agenda(sheet, place - PLACE_AGENDA)
+        else:
+            mark_asset(sheet, place - PLACE_ASSET)
+        return LogEntry(f"Seat {seat + 1} plays {card_text(card)} on {PLACE_NAMES[place]}"
+                        f"{' with a multiplier' if move.mult else ''}.", seat)
+
+    def _start_week(self, state) -> list[LogEntry]:
+        """Deal five cards to each seat from the deck, topped up from its own shuffled private discard.
+        When that cannot give everyone five, the game ends (the weekend just played was the last)."""
+        n = state.n
+        left = len(state.deck)
+        for s in range(n):
+            take = min(HAND, left)
+            left -= take
+            if HAND - take > len(state.discards[s]):
+                return self._finish(state, "The cards have run out.")
+        for s in range(n):
+            take = min(HAND, len(state.deck))
+            hand = [state.deck.pop() for _ in range(take)]
+            if take < HAND:
+                pile = state.discards[s]
+                state.rng.shuffle(pile)
+                hand += [pile.pop() for _ in range(HAND - take)]
+            state.hands[s] = hand
+        state.week += 1
+        state.step = 0
+        state.phase = DRAFT
+        way = "clockwise" if clockwise(state.week) else "counter-clockwise"
+        return [LogEntry(f"Week {state.week}: five cards each; hands pass {way} this week.")]
+
+    def _start_weekend(self, state) -> list[LogEntry]:
+        _refill_row(state)
+        state.phase = WEEKEND
+        state.slot = -1
+        return [LogEntry(f"Weekend {state.week}.")] + self._next_goal(state)
+
+    def _next_goal(self, state) -> list[LogEntry]:
+        """Move to the next goal some seat must decide on; discard the impossible ones on the way."""
+        log = []
+        while True:
+            state.slot += 1
+            if state.slot > PRIVATE:
+                return log + self._end_weekend(state)
+            if state.slot < PRIVATE:
+                goal = state.row[state.slot]
+                if goal < 0:
+                    continue
+                if goal_lost(state, goal):
+                    state.row[state.slot] = -1
+                    log.append(LogEntry(f"{GOAL_NAME[goal]} can no longer be claimed: discarded."))
+                    continue
+            if self._deciders(state):
+                return log
+
+    def _resolve_claims(self, state) -> list[LogEntry]:
+        log = []
+        claimers = [s for s in self._deciders(state) if state.choice[s].__class__ is Claim]
+        if state.slot == PRIVATE:
+            for s in claimers:
+                goal = state.private[s]
+                state.private[s] = -1
+                log.append(self._claim(state, s, goal, "private goal"))
+        else:
+            goal = state.row[state.slot]
+            for s in claimers:
+                log.append(self._claim(state, s, goal, "goal"))
+            if claimers:
+                state.row[state.slot] = -1
+            else:
+                log.append(LogEntry(f"Everyone who could passes on {GOAL_NAME[goal]}."))
+        state.choice = [None] * state.n
+        if any(triggered(state.sheets[s], state.claimed[s]) for s in range(state.n)):
+            state.ending = True
+        return log + self._next_goal(state)
+
+    def _claim(self, state, seat, goal, what) -> LogEntry:
+        state.claimed[seat].append(goal)
+        bonus = GOAL_BONUS[goal]
+        if bonus != NONE:
+            gain(state.sheets[seat], bonus)
+        extra = f" and gains {BONUS_NAMES[bonus]}" if bonus != NONE else ""
+        return LogEntry(f"Seat {seat + 1} claims the {what} {GOAL_NAME[goal]} ({GOAL_POINTS[goal]} points){extra}.",
+                        seat)
+
+    def _end_weekend(self, state) -> list[LogEntry]:
+        state.slot = 0
+        if state.ending:
+            return self._finish(state, "An end condition was met.")
+        return self._start_week(state)
+
+    def _finish(self, state, why: str) -> list[LogEntry]:
+        log = [LogEntry(f"{why} The game ends.")]
+        for s in range(state.n):
+            missing = missing_crew(state.sheets[s])
+            close_sheet(state.sheets[s])
+            if missing:
+                log.append(LogEntry(f"Seat {s + 1} checks a Fail for each of {missing} missing crews.", s))
+        state.phase = OVER
+        state.hands = [[] for _ in range(state.n)]
+        state.choice = [None] * state.n
+        return log
+
+    # ----- solo --------------------------------------------------------------------------------
+
+    def _apply_solo(self, state, move) -> list[LogEntry]:
+        cls = move.__class__
+        hand = state.hands[0]
+        if cls is Draw:
+            hand.append(state.deck.pop())
+            state.phase = THREE
+            return [LogEntry(f"Option B: a third card, {card_text(hand[-1])}.", 0)]
+        if cls is Play or cls is Fail:
+            log = [self._play_card(state, 0, move)]
+            state.discards[0].extend(c for i, c in enumerate(hand) if i != move.card)
+            state.hands[0] = []
+            if triggered(state.sheets[0], state.claimed[0]):
+                return log + self._finish(state, "An end condition was met.")
+            if state.phase == THREE:
+                state.phase = GOAL
+                return log
+            return log + self._solo_turn(state)
+        # the goal step: claim one goal of the row or pass, then the row slides right
+        row = state.row
+        if cls is Claim:
+            goal = row[move.slot]
+            log = [self._claim(state, 0, goal, "goal")]
+            row[move.slot] = -1
+        else:
+            log = [LogEntry("Seat 1 passes on the goals.", 0)]
+        if row[GOAL_SLOTS - 1] >= 0:
+            log.append(LogEntry(f"{GOAL_NAME[row[GOAL_SLOTS - 1]]} (the fourth goal) is discarded."))
+            row[GOAL_SLOTS - 1] = -1
+        kept = [g for g in row if g >= 0]
+        state.row = [-1] * (GOAL_SLOTS - len(kept)) + kept
+        _refill_row(state)
+        if triggered(state.sheets[0], state.claimed[0]):
+            return log + self._finish(state, "An end condition was met.")
+        return log + self._solo_turn(state)
+
+    def _solo_turn(self, state) -> list[LogEntry]:
+        if len(state.deck) < 2:
+            return self._finish(state, "Fewer than two play cards are left.")
+        state.hands[0] = [state.deck.pop(), state.deck.pop()]
+        state.phase = TWO
+        return []
+
+    # ----- what a seat sees --------------------------------------------------------------------
+
+    def view(self, state, viewer):
+        over = state.phase == OVER
+        seats = []
+        for s in range(state.n):
+            mine = viewer == s
+            entry = {
+                "sheet": sheet_json(state.sheets[s], state.claimed[s]),
+                "claimed": [goal_json(g) for g in state.claimed[s]],
+                "hand_size": len(state.hands[s]),
+                "discard_size": len(state.discards[s]),
+                "has_private": state.private[s] >= 0,
+                "private": goal_json(state.private[s]) if (mine or over) and state.private[s] >= 0 else None,
+            }
+            if mine:
+                entry["discard"] = [card_json(c) for c in sorted(state.discards[s])]
+            seats.append(entry)
+        out = {
+            "phase": PHASES[state.phase],
+            "solo": state.solo,
+            "week": state.week,
+            "step": state.step + 1,
+            "direction": "clockwise" if clockwise(state.week) else "counter-clockwise",
+            "deck": len(state.deck),
+            "goal_deck": len(state.goal_deck),
+            "row": [None if g < 0 else {**goal_json(g), "can_claim": [s for s in range(state.n)
+                                                                       if can_claim(state, s, g)]}
+                    for g in state.row],
+            "slot": state.slot if state.phase == WEEKEND else None,
+            "ending": state.ending,
+            "seats": seats,
+        }
+        if state.solo:
+            out["target"] = SOLO_TARGET
+        if viewer is not None and 0 <= viewer < state.n:
+            out["hand"] = self._hand_view(state, viewer)
+            out["offers"] = [goal_json(g) for g in state.offers[viewer]]
+            chosen = state.choice[viewer]
+            out["chosen"] = None if chosen is None else self.describe_move(state, viewer, chosen)
+        return out
+
+    def _hand_view(self, state, seat) -> list[dict]:
+        """Each card in the hand with the places it may go now and the points each would add."""
+        hand = state.hands[seat]
+        if not hand:
+            return []
+        moves = self._card_moves(state, seat, range(len(hand))) if state.choice[seat] is None else []
+        before = seat_total(state, seat)
+        out = []
+        for i, card in enumerate(hand):
+            places = []
+            for m in moves:
+                if m.__class__ is Play and m.card == i:
+                    after = state.sheets[seat][:]
+                    _mark(after, card, m)
+                    places.append({"move": notation.to_json(m), "place": PLACE_NAMES[m.place], "mult": bool(m.mult),
+                                   "gain": section_total(after, state.claimed[seat]) - before})
+            out.append({**card_json(card), "index": i, "places": places,
+                        "playable": state.phase != THREE or i in solo_playable(hand)})
+        return out
+
+    def render_text(self, view, viewer):
+        lines = [f"Draft & Write Records: {view['phase']}, week {view['week']} ({view['direction']}), "
+                 f"deck {view['deck']}"]
+        for i, g in enumerate(view["row"]):
+            lines.append(f"  goal {i + 1}: " + ("-" if g is None else
+                                                f"{g['name']} ({g['points']}): {g['text']}, can claim "
+                                                f"{[s + 1 for s in g['can_claim']]}"))
+        for s, seat in enumerate(view["seats"]):
+            sh = seat["sheet"]
+            crew = " ".join(c["card"]["text"].split(" [")[0] if c["card"] else c["slot"] for c in sh["crew"])
+            lines.append(f"Seat {s + 1}: {sh['total']} points; fails {sh['fails']}, albums {sh['albums']} x singles "
+                         f"{sh['singles']}, tour {sh['tour']}, cash {sh['cash']}, multipliers "
+                         f"{sh['multipliers']}-{sh['used']}, harmonies {sh['harmonies']}, goals "
+                         f"{[g['name'] for g in seat['claimed']]}")
+            lines.append(f"   crew: {crew}")
+            lines.append(f"   agenda {''.join('x' if a else '.' for a in sh['agenda'])}  assets "
+                         f"{''.join('x' if a else '.' for a in sh['assets'])}")
+            if seat["private"]:
+                lines.append(f"   private goal: {seat['private']['name']} ({seat['private']['text']})")
+        for card in view.get("hand", []):
+            places = ", ".join(f"{p['place']}{' x2' if p['mult'] else ''} +{p['gain']}" for p in card["places"])
+            lines.append(f"  card {card['index'] + 1}: {card['text']}  places {places}")
+        for i, g in enumerate(view.get("offers", [])):
+            lines.append(f"  private goal {i + 1}: {g['name']} ({g['points']}): {g['text']}")
+        return "\n".join(lines)
+
+    def prompt(self, state, seat):
+        phase = state.phase
+        if phase == KEEP:
+            return "Keep one of your two private goals (keep 1 / keep 2)."
+        if phase == DRAFT:
+            return f"Week {state.week}, pick {state.step + 1} of 4: play a card on your sheet or fail it."
+        if phase == WEEKEND:
+            if state.slot == PRIVATE:
+                return "Weekend: claim your private goal, or pass."
+            return f"Weekend: claim {GOAL_NAME[state.row[state.slot]]}, or pass."
+        if phase == TWO:
+            return "Play one of the two cards (option A) or draw a third (option B)."
+        if phase == THREE:
+            return "Play the card the three cards allow."
+        if phase == GOAL:
+            return "Claim one goal of the row, or pass."
+        return "The game is over."
+
+    def describe_move(self, state, seat, move):
+        cls = move.__class__
+        hand = state.hands[seat] if seat < state.n else []
+        if cls is Play and move.card < len(hand):
+            return f"play {card_text(hand[move.card])} on {PLACE_NAMES[move.place]}" + \
+                (" with a multiplier" if move.mult else "")
+        if cls is Fail and move.card < len(hand):
+            return f"fail {card_text(hand[move.card])}"
+        if cls is Keep and state.offers[seat]:
+            return f"keep {GOAL_NAME[state.offers[seat][move.goal]]}"
+        if cls is Claim:
+            goal = state.private[seat] if move.slot == PRIVATE else state.row[move.slot]
+            if goal >= 0:
+                return f"claim {GOAL_NAME[goal]}"
+        return self.move_text(move)
+
+    # ----- scores ------------------------------------------------------------------------------
+
+    def score_sheet(self, state, viewer=ALL):
+        out = []
+        for s in range(state.n):
+            sheet, claimed = state.sheets[s], state.claimed[s]
+            points = section_points(sheet, sum(GOAL_POINTS[g] for g in claimed))
+            rows = tuple(ScoreRow(key, label, count, pts, detail)
+                         for (key, label), pts, (count, detail) in zip(SECTIONS, points, _details(sheet, claimed)))
+            out.append(SeatSheet(s, rows, sum(points)))
+        return out
+
+    def scores(self, state):
+        return [seat_total(state, s) for s in range(state.n)]
+
+    def outcome(self, state):
+        if state.phase != OVER:
+            return None
+        scores = self.scores(state)
+        if state.solo:
+            score = scores[0]
+            won = score >= SOLO_TARGET
+            verdict = (f"{score} points: target {SOLO_TARGET} reached." if won
+                       else f"{score} points: {SOLO_TARGET - score} short of the target {SOLO_TARGET}.")
+            return Outcome.solo(score, won, verdict)
+        fails = tuple(state.sheets[s][F_FAILS] for s in range(state.n))
+        goals = tuple(len(c) for c in state.claimed)
+        return ranked_outcome(scores, (TieBreak(tuple(-f for f in fails), "fewer Fails ({})", "Fails", fails),
+                                       TieBreak(goals, "more goals ({})", "goals")))
+
+    # ----- positions ---------------------------------------------------------------------------
+
+    def to_json(self, state):
+        return {
+            "game": self.id, "version": POSITION_VERSION, "players": state.n, "rng": state.rng.state,
+            "phase": PHASES[state.phase], "deck": state.deck[:], "goal_deck": state.goal_deck[:],
+            "hands": [h[:] for h in state.hands], "discards": [d[:] for d in state.discards],
+            "sheets": [s[:] for s in state.sheets], "claimed": [c[:] for c in state.claimed],
+            "private": state.private[:], "offers": [o[:] for o in state.offers], "row": state.row[:],
+            "choice": [None if c is None else notation.to_json(c) for c in state.choice],
+            "slot": state.slot, "week": state.week, "step": state.step, "ending": state.ending,
+            "turns": state.turns,
+        }
+
+    def load_position(self, data):
+        check_position(data.get("version") == POSITION_VERSION, f"unknown version {data.get('version')!r}")
+        n = data["players"]
+        check_position(isinstance(n, int) and 1 <= n <= 6, "players must be 1 to 6")
+        s = RecordsState.__new__(RecordsState)
+        s.n, s.rng = n, Rng(int(data["rng"]))
+        s.phase = PHASES.index(data["phase"])
+        s.deck, s.goal_deck = [int(c) for c in data["deck"]], [int(g) for g in data["goal_deck"]]
+        s.hands = [[int(c) for c in h] for h in data["hands"]]
+        s.discards = [[int(c) for c in d] for d in data["discards"]]
+        s.sheets = [[int(v) for v in sh] for sh in data["sheets"]]
+        s.claimed = [[int(g) for g in c] for c in data["claimed"]]
+        s.private = [int(g) for g in data["private"]]
+        s.offers = [[int(g) for g in o] for o in data["offers"]]
+        s.row = [int(g) for g in data["row"]]
+        s.choice = [None if c is None else notation.from_json(c) for c in data["choice"]]
+        s.slot, s.week, s.step = int(data["slot"]), int(data["week"]), int(data["step"])
+        s.ending, s.turns = bool(data["ending"]), int(data["turns"])
+        for name, value in (("hands", s.hands), ("discards", s.discards), ("sheets", s.sheets),
+                            ("claimed", s.claimed), ("private", s.private), ("offers", s.offers),
+                            ("choice", s.choice)):
+            check_position(len(value) == n, f"{name} needs one entry per seat")
+        check_position(all(len(sh) == SHEET_LEN for sh in s.sheets), f"a sheet holds {SHEET_LEN} numbers")
+        cards = sorted(s.deck + [c for h in s.hands for c in h] + [c for d in s.discards for c in d])
+        placed = [c for sh in s.sheets for c in sh[F_CREW:F_CREW + N_CREW] if 0 <= c < N_CARDS]
+        check_position(len(set(cards)) == len(cards) and set(cards).isdisjoint(placed)
+                       and all(0 <= c < N_CARDS for c in cards), "a card is in two places or unknown")
+        goals = s.goal_deck + [g for c in s.claimed for g in c] + [g for g in s.private + s.row if g >= 0] + \
+            [g for o in s.offers for g in o]
+        check_position(len(set(goals)) == len(goals) and all(0 <= g < N_GOALS for g in goals),
+                       "a goal is in two places or unknown")
+        check_position(len(s.row) == GOAL_SLOTS and -1 <= s.slot <= PRIVATE, "bad goal row or slot")
+        return s
+
+    # ----- search support ----------------------------------------------------------------------
+
+    def determinize(self, state, seat, rng: Rng):
+        """Deal again what `seat` has not seen: the deck, the goal deck, the other hands, the other
+        private discards and private goals (each keeps its size), and clear the others' hidden
+        choices in this step (in this world they choose again)."""
+        world = state.copy()
+        if state.phase == OVER:
+            return world
+        others = [s for s in range(state.n) if s != seat]
+        cards = list(state.deck)
+        for s in others:
+            cards += state.hands[s] + state.discards[s]
+        cards.sort()
+        rng.shuffle(cards)
+        world.deck = [cards.pop() for _ in range(len(state.deck))]
+        for s in others:
+            world.hands[s] = [cards.pop() for _ in range(len(state.hands[s]))]
+            world.discards[s] = [cards.pop() for _ in range(len(state.discards[s]))]
+        goals = list(state.goal_deck)
+        for s in others:
+            goals += state.offers[s] + ([state.private[s]] if state.private[s] >= 0 else [])
+        goals.sort()
+        rng.shuffle(goals)
+        world.goal_deck = [goals.pop() for _ in range(len(state.goal_deck))]
+        for s in others:
+            world.offers[s] = [goals.pop() for _ in range(len(state.offers[s]))]
+            if state.private[s] >= 0:
+                world.private[s] = goals.pop()
+            world.choice[s] = None
+        world.rng = Rng(rng.next_u64())
+        return world
+
+    def heuristic(self, state, seat):
+        """The seat's own hidden pick, valued as if it were already made (it is, for this seat), the
+        crews still missing (each a Fail at the end), unused multipliers and banked tour steps."""
+        if state.phase == OVER:
+            return 0.0
+        sheet = state.sheets[seat]
+        claimed = state.claimed[seat]
+        now = section_total(sheet, claimed)
+        after = sheet
+        chosen = state.choice[seat]
+        value = 0.0
+        if chosen is not None:
+            if chosen.__class__ in (Play, Fail) and chosen.card < len(state.hands[seat]):
+                after = sheet[:]
+                _mark(after, state.hands[seat][chosen.card], chosen)
+                value += section_total(after, claimed) - now
+            elif chosen.__class__ is Claim:
+                goal = state.private[seat] if chosen.slot == PRIVATE else state.row[chosen.slot]
+                if goal >= 0:
+                    value += GOAL_POINTS[goal]
+        closed = after[:]
+        close_sheet(closed)
+        value += 0.5 * (section_total(closed, claimed) - section_total(after, claimed))
+        value += 2.0 * (after[F_MULT] - after[F_USED]) + 1.0 * after[F_BANK] + 0.5 * after[F_CASH]
+        return value
+
+
+# ----- helpers the views, the heuristic and the tests share ------------------------------------
+
+def _refill_row(state) -> None:
+    for i in range(GOAL_SLOTS):
+        if state.row[i] < 0 and state.goal_deck:
+            state.row[i] = state.goal_deck.pop()
+
+
+def solo_playable(hand: list[int]) -> list[int]:
+    """Solo option B: with three cards of one section, or of three sections, any may be played;
+    with two of one section, only the other."""
+    if len(hand) < 3:
+        return list(range(len(hand)))
+    kinds = [CARD_KIND[c] for c in hand]
+    if len(set(kinds)) != 2:
+        return [0, 1, 2]
+    return [i for i in range(3) if kinds.count(kinds[i]) == 1]
+
+
+def _mark(sheet: list[int], card: int, move) -> None:
+    if move.__class__ is Fail:
+        fail(sheet)
+        return
+    kind = CARD_KIND[card]
+    if kind == CREW:
+        place_crew(sheet, move.place, card, bool(move.mult))
+    elif kind == AGENDA:
+        mark_agenda(sheet, move.place - PLACE_AGENDA)
+    else:
+        mark_asset(sheet, move.place - PLACE_ASSET)
+
+
+def section_total(sheet: list[int], claimed: list[int]) -> int:
+    return sum(section_points(sheet, sum(GOAL_POINTS[g] for g in claimed)))
+
+
+def seat_total(state, seat: int) -> int:
+    return section_total(state.sheets[seat], state.claimed[seat])
+
+
+def goal_json(goal: int) -> dict:
+    bonus = GOAL_BONUS[goal]
+    return {"id": goal, "name": GOAL_NAME[goal], "text": GOAL_TEXT[goal], "points": GOAL_POINTS[goal],
+            "bonus": None if bonus == NONE else BONUS_NAMES[bonus]}
+
+
+def sheet_json(sheet: list[int], claimed: list[int]) -> dict:
+    points = section_points(sheet, sum(GOAL_POINTS[g] for g in claimed))
+    crew = []
+    for slot in range(N_CREW):
+        card = sheet[F_CREW + slot]
+        crew.append({"slot": CREW_SLOT_NAMES[slot], "role": ROLE_NAMES[CREW_ROLE[slot]], "cash": CREW_CASH[slot],
+                     "locked": sheet[F_CASH] < CREW_CASH[slot], "doubled": bool(sheet[F_CMULT] >> slot & 1),
+                     "card": None if card < 0 else card_json(card)})
+    mask_a, mask_s = sheet[F_AGENDA], sheet[F_ASSETS]
+    return {
+        "fails": sheet[F_FAILS], "fail_loss": list(FAIL_LOSS[1:]), "extra_missing": sheet[F_EXTRA],
+        "agenda": [bool(mask_a >> i & 1) for i in range(N_AGENDA)],
+        "lines": [AGENDA_LINE_NAMES[k] for k, lm in enumerate(AGENDA_LINE_MASKS) if mask_a & lm == lm],
+        "albums": sheet[F_ALBUM], "singles": sheet[F_SINGLE],
+        "crew": crew, "missing_crew": missing_crew(sheet),
+        "tour": sheet[F_TOUR], "tour_bank": sheet[F_BANK], "tour_points": list(TOUR_POINTS),
+        "tour_cash": list(TOUR_CASH), "tour_bonus": [None if b == NONE else BONUS_NAMES[b] for b in TOUR_BONUS],
+        "multipliers": sheet[F_MULT], "used": sheet[F_USED],
+        "assets": [bool(mask_s >> i & 1) for i in range(N_ASSETS)],
+        "harmonies": list(sheet[F_HARM:F_HARM + N_COLOURS]),
+        "harmony_bonus": [[None if b == NONE else BONUS_NAMES[b] for b in row] for row in HARM_BONUS],
+        "cash": sheet[F_CASH],
+        "sections": {key: p for (key, _), p in zip(SECTIONS, points)},
+        "total": sum(points),
+    }
+
+
+def _details(sheet: list[int], claimed: list[int]) -> list[tuple[int, str]]:
+    missing = missing_crew(sheet)
+    return [
+        (sheet[F_FAILS], f"{sheet[F_FAILS]} of {N_FAILS} Fails checked" +
+         (f"; {missing} crews missing, each a Fail at the end" if missing else "")),
+        (len(claimed), ", ".join(f"{GOAL_NAME[g]} {GOAL_POINTS[g]}" for g in claimed) or "no goal claimed"),
+        (agenda_lines(sheet), f"{bin(sheet[F_AGENDA]).count('1')} spaces, {agenda_lines(sheet)} lines"),
+        (sheet[F_ALBUM] * 10 + sheet[F_SINGLE], f"{sheet[F_ALBUM]} albums x {sheet[F_SINGLE]} singles"),
+        (CREW_TO_PLACE - missing, f"{CREW_TO_PLACE - missing} of {CREW_TO_PLACE} crews placed, "
+                                  f"{bin(sheet[F_CMULT]).count('1')} doubled"),
+        (sheet[F_TOUR], f"{sheet[F_TOUR]} of {TOUR_LEN} spaces" +
+         (f", {sheet[F_BANK]} steps waiting at a cash gate" if sheet[F_BANK] else "")),
+        (sheet[F_MULT], f"{sheet[F_MULT]} gained, {sheet[F_USED]} used"),
+        (bin(sheet[F_ASSETS]).count("1"), f"{bin(sheet[F_ASSETS]).count('1')} of {N_ASSETS} spaces"),
+        (sum(sheet[F_HARM:F_HARM + N_COLOURS]),
+         ", ".join(f"{COLOURS[c]} {sheet[F_HARM + c]}" for c in range(N_COLOURS))),
+    ]
+
+
+__all__ = ["GAME", "DraftAndWriteRecords", "RecordsState", "crew_harmonies", "score_of", "sides_of"]
+
+GAME = DraftAndWriteRecords()
