@@ -1,0 +1,121 @@
+"""Living Forest's position JSON (every pile with its top last, hidden orders included)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from meeple.engine import Rng, check_position
+
+from .components import (
+    CARDS,
+    FOREST_SIZE,
+    KODAMA_LEVEL_CARDS,
+    LEVEL_CARDS,
+    MARKET_CARDS,
+    N_ROCKS,
+    START_SPACE,
+    TREES,
+    VARAN,
+    VARAN_STOCK,
+    VICTORY,
+)
+from .state import PHASES, LFState
+
+VERSION = 1
+_SEAT_KEYS = ("draw", "known_top", "discard", "help", "stopped", "just_drawn", "frags", "fires_taken", "tiles",
+              "rocks", "forest", "kodama_reached", "tile", "tile_pending", "extra_action")
+
+
+def position_to_json(game, st) -> dict:
+    return {
+        "game": game.id, "version": VERSION, "players": st.n, "rng": st.rng.state, "kodama": st.kodama,
+        "phase": PHASES[st.phase], "round": st.round, "first": st.first, "turn": st.turn, "acted": st.acted,
+        "seats": [{key: _copy(getattr(st, key)[s]) for key in _SEAT_KEYS} for s in range(st.n)],
+        "fragment_stock": st.frag_stock, "varan_stock": st.varan_stock, "fire_stock": st.fire_stock[:],
+        "circle": st.circle[:], "dispenser": st.dispenser[:], "stacks": [x[:] for x in st.stacks],
+        "rows": [x[:] for x in st.rows], "market": st.market[:], "market_deck": st.market_deck[:],
+        "onibi": st.onibi, "taken": st.taken[:],
+        "turn_state": {"actions_left": st.actions_left, "used": st.used[:], "spent": st.spent[:],
+                       "extra_el": st.extra_el, "extra_amt": st.extra_amt, "active": st.active,
+                       "bonus": [list(b) for b in st.bonus],
+                       "offered": list(st.offered) if st.offered is not None else None,
+                       "steal_from": st.steal_from[:], "bought": st.bought, "extra_types": st.extra_types[:]},
+    }
+
+
+def _copy(value):
+    return value[:] if isinstance(value, list) else value
+
+
+def _ints(values, low, high, what):
+    check_position(isinstance(values, list) and all(isinstance(v, int) and not isinstance(v, bool)
+                                                    and low <= v < high for v in values), f"Bad {what}.")
+    return list(values)
+
+
+def position_from_json(game, data) -> LFState:
+    check_position(data["version"] == VERSION, f"Unknown Living Forest position version {data['version']!r}.")
+    n = data["players"]
+    check_position(isinstance(n, int) and 2 <= n <= 4, "A Living Forest position has 2 to 4 seats.")
+    st = LFState.__new__(LFState)
+    st.n, st.rng, st.kodama = n, Rng(int(data["rng"])), bool(data["kodama"])
+    st.target = VICTORY[st.kodama]
+    check_position(data["phase"] in PHASES, f"Unknown phase {data['phase']!r}.")
+    st.phase = PHASES.index(data["phase"])
+    st.round, st.first = int(data["round"]), int(data["first"])
+    st.turn, st.acted = int(data["turn"]), int(data["acted"])
+    check_position(0 <= st.first < n and -1 <= st.turn < n, "Bad Sacred Tree holder or seat to act.")
+    seats = data["seats"]
+    check_position(isinstance(seats, list) and len(seats) == n, "One entry per seat.")
+    n_cards = len(CARDS)
+    st.draw = [_ints(x["draw"], 0, n_cards, "draw stack") for x in seats]
+    st.discard = [_ints(x["discard"], 0, n_cards, "discard") for x in seats]
+    st.help = [_ints(x["help"], 0, n_cards, "Help Line") for x in seats]
+    st.known_top = [int(x["known_top"]) for x in seats]
+    check_position(all(0 <= k <= len(d) for k, d in zip(st.known_top, st.draw)), "Bad known top of a draw stack.")
+    st.stopped = [bool(x["stopped"]) for x in seats]
+    st.just_drawn = [bool(x["just_drawn"]) for x in seats]
+    st.frags = [int(x["frags"]) for x in seats]
+    st.fires_taken = [_ints(x["fires_taken"], 2, 5, "fires taken") for x in seats]
+    st.tiles = [_ints(x["tiles"], 0, 3 * n + 1, "Victory tiles") for x in seats]
+    check_position(all(len(t) == 3 for t in st.tiles), "Three kinds of Victory tiles.")
+    check_position([sum(t[k] for t in st.tiles) for k in range(3)] == [n] * 3, "Every seat's Victory tiles, once.")
+    st.rocks = _ints([x["rocks"] for x in seats], 0, N_ROCKS, "rocks")
+    check_position(len(set(st.rocks)) == n, "Two spirits on one rock.")
+    st.forest = [_ints(x["forest"], -2, len(TREES), "forest") for x in seats]
+    check_position(all(len(f) == FOREST_SIZE and f[START_SPACE] == -2 and f.count(-2) == 1 for f in st.forest),
+                   "A forest is 15 spaces with the starting tree in the middle.")
+    st.kodama_reached = [int(x["kodama_reached"]) for x in seats]
+    st.tile = [int(x["tile"]) for x in seats]
+    st.tile_pending = [bool(x["tile_pending"]) for x in seats]
+    st.extra_action = [bool(x["extra_action"]) for x in seats]
+    st.frag_stock, st.varan_stock = int(data["fragment_stock"]), int(data["varan_stock"])
+    check_position(st.frag_stock >= 0 and all(f >= 0 for f in st.frags), "Negative Fragments.")
+    st.fire_stock = _ints(data["fire_stock"], 0, 21, "fire stock")
+    st.circle = _ints(data["circle"], 2, 5, "fires of the circle")
+    check_position(len(st.circle) <= 7, "At most seven fires at the centre.")
+    st.dispenser = _ints(data["dispenser"], 0, 5, "dispenser")
+    check_position(len(st.dispenser) == len(TREES), "One dispenser count per tree.")
+    st.stacks = [_ints(x, 0, n_cards, "reserve stack") for x in data["stacks"]]
+    st.rows = [_ints(x, 0, n_cards, "reserve row") for x in data["rows"]]
+    check_position(len(st.stacks) == 3 and len(st.rows) == 3, "Three reserve levels.")
+    st.market = _ints(data["market"], 0, n_cards, "market")
+    st.market_deck = _ints(data["market_deck"], 0, n_cards, "deck")
+    st.onibi, st.taken = int(data["onibi"]), _ints(data["taken"], 0, 100, "cards taken")
+    # Every reserve and market card is somewhere, once; the Fire Varans add up.
+    everywhere = Counter(k for piles in (st.draw, st.discard, st.help, st.stacks, st.rows) for p in piles for k in p)
+    everywhere.update(st.market + st.market_deck)
+    pool = list(LEVEL_CARDS[1] + LEVEL_CARDS[2] + LEVEL_CARDS[3])
+    if st.kodama:
+        pool += list(KODAMA_LEVEL_CARDS[2] + KODAMA_LEVEL_CARDS[3] + MARKET_CARDS)
+    check_position(all(everywhere[k] == 1 for k in pool), "Every reserve card must be in exactly one place.")
+    check_position(everywhere[VARAN] + st.varan_stock == VARAN_STOCK, "The Fire Varans do not add up.")
+    t = data["turn_state"]
+    st.actions_left, st.used, st.spent = int(t["actions_left"]), list(t["used"]), list(t["spent"])
+    st.extra_el, st.extra_amt, st.active = int(t["extra_el"]), int(t["extra_amt"]), int(t["active"])
+    st.bonus = [tuple(int(v) for v in b) for b in t["bonus"]]
+    st.offered = tuple(int(v) for v in t["offered"]) if t["offered"] is not None else None
+    st.steal_from, st.bought, st.extra_types = list(t["steal_from"]), bool(t["bought"]), list(t["extra_types"])
+    check_position(len(st.used) == 5 and len(st.spent) == 5 and len(st.extra_types) == 5, "Bad turn state.")
+    st._totals = [None] * n
+    return st

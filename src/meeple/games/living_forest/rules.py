@@ -1,0 +1,804 @@
+"""Living Forest's rules: the simultaneous draw, the action phase in turn, the automated end of turn.
+
+A round: every spirit draws at once, in public (`public_choices` is True then);
+then, from the Sacred Tree's holder, each spirit does its actions, one move per
+card taken, fire put out, rock moved or tree planted; after the last spirit the
+game ends if someone reached the target, or Onibi attacks, new fires appear, the
+reserve is refilled, Help Lines are discarded and the Sacred Tree passes on.
+"""
+
+from __future__ import annotations
+
+from meeple.engine import ALL, Game, LogEntry, Option, Outcome, Rng, ScoreRow, SeatSheet
+
+from . import moves as notation
+from .components import (
+    ACTION_ELEMENT,
+    ACTION_LABELS,
+    ACTIONS,
+    ATTRACT,
+    CARD_COST,
+    CARD_KODAMA,
+    CARD_LEVEL,
+    CARDS,
+    CORNERS,
+    DISPENSER,
+    ELEMENTS,
+    EXTINGUISH,
+    FIRE_OF_LEVEL,
+    FIRE_STOCK,
+    FOREST_NEIGHBOURS,
+    FOREST_SIZE,
+    FRAGMENT,
+    FRAGMENT_STOCK,
+    KODAMA_DISPENSER,
+    KODAMA_LEVEL_CARDS,
+    KODAMA_TILES,
+    LEAF,
+    LEVEL_CARDS,
+    MARKET_CARDS,
+    MARKET_SIZE,
+    MAX_FIRES,
+    MOVE,
+    N_ROCKS,
+    ONIBI_START,
+    ONIBI_STEPS,
+    PLANT,
+    REPEAT_TREE,
+    ROCKS,
+    ROW_SIZE,
+    SPROUT,
+    START_ROCKS,
+    START_SPACE,
+    STARTING_DECK,
+    SUN,
+    TILE_KINDS,
+    TREES,
+    VARAN,
+    VARAN_STOCK,
+    VICTORY,
+    WATER,
+    WIND,
+)
+from .moves import (
+    ATTRACTS,
+    BUYS,
+    DISCARD,
+    DONE,
+    DRAW,
+    EXTINGUISHES,
+    FRAGMENT_MOVE,
+    MOVES,
+    PLANTS,
+    STEALS,
+    STOP,
+    TILES,
+    Attract,
+    Buy,
+    Discard,
+    Done,
+    Draw,
+    Extinguish,
+    Move,
+    Plant,
+    Steal,
+    Stop,
+    TakeFragment,
+    Tile,
+    space_name,
+)
+from .state import ACTION_PHASE, DRAW_PHASE, OVER, LFState
+
+POSITION_VERSION = 1
+MAX_ROUNDS = 60  # a safety stop no real game reaches: then the fullest goals decide
+_DRAW_KINDS = (Draw, Stop, Discard, Tile)
+_KIND_ACTION = {TakeFragment: FRAGMENT, Attract: ATTRACT, Extinguish: EXTINGUISH, Move: MOVE, Plant: PLANT}
+
+
+def _name(k: int) -> str:
+    return CARDS[k].name
+
+
+class LivingForest(Game):
+    id = "living_forest"
+    name = "Living Forest"
+    min_players = 2
+    max_players = 4
+    summary = ("Spirits of Nature draw Guardian Animals at once, then plant trees, put out Onibi's fires and "
+               "walk the Circle of Spirits: 12 different trees, 12 flowers or 12 fires win.")
+    options = (Option("kodama", False, "The Kodama expansion: the Kodama market bought with flowers, Onibi, "
+                      "Kodama symbols and trees, new animals; victory at 13.", kind="bool"),)
+    notation = notation
+
+    # ----- setup ---------------------------------------------------------------------
+
+    def new_state(self, n_players, options, rng):
+        kodama = bool(options.get("kodama", False))
+        st = LFState.__new__(LFState)
+        st.n, st.rng, st.kodama, st.target = n_players, rng, kodama, VICTORY[kodama]
+        st.phase, st.round, st.first, st.turn, st.acted = DRAW_PHASE, 1, 0, -1, 0
+        deck = list(STARTING_DECK) + ([SPROUT] if kodama else [])
+        st.draw = []
+        for _ in range(n_players):
+            own = deck[:]
+            rng.shuffle(own)
+            st.draw.append(own)
+        st.known_top = [0] * n_players
+        st.discard = [[] for _ in range(n_players)]
+        st.help = [[] for _ in range(n_players)]
+        st.stopped = [False] * n_players
+        st.just_drawn = [False] * n_players
+        st.frags = [0] * n_players
+        st.fires_taken = [[] for _ in range(n_players)]
+        st.tiles = [[1, 1, 1] for _ in range(n_players)]
+        st.rocks = list(START_ROCKS[n_players])
+        st.forest = []
+        for _ in range(n_players):
+            forest = [-1] * FOREST_SIZE
+            forest[START_SPACE] = -2
+            st.forest.append(forest)
+        st.kodama_reached = [0] * n_players
+        st.tile = [-1] * n_players
+        st.tile_pending = [False] * n_players
+        st.extra_action = [False] * n_players
+        st.frag_stock, st.varan_stock = FRAGMENT_STOCK, VARAN_STOCK
+        st.fire_stock = [FIRE_STOCK - 1, FIRE_STOCK, FIRE_STOCK]  # values 2, 3, 4; one 2 starts in the circle
+        st.circle = [2]
+        st.dispenser = list(DISPENSER[n_players]) + (list(KODAMA_DISPENSER) if kodama else [0] * 4)
+        st.stacks, st.rows = [], []
+        for lv in (1, 2, 3):
+            stack = list(LEVEL_CARDS[lv]) + (list(KODAMA_LEVEL_CARDS.get(lv, ())) if kodama else [])
+            rng.shuffle(stack)
+            st.rows.append([stack.pop() for _ in range(ROW_SIZE)])
+            st.stacks.append(stack)
+        st.market_deck = list(MARKET_CARDS) if kodama else []
+        rng.shuffle(st.market_deck)
+        st.market = [st.market_deck.pop() for _ in range(MARKET_SIZE)] if kodama else []
+        st.onibi = ONIBI_START if kodama else -1
+        st.taken = [0, 0, 0]
+        self._clear_turn(st)
+        st._totals = [None] * n_players
+        return st
+
+    @staticmethod
+    def _clear_turn(st):
+        st.actions_left, st.used, st.spent = 0, [0] * 5, [0] * 5
+        st.extra_el, st.extra_amt, st.active = -1, 0, -1
+        st.bonus, st.offered, st.steal_from, st.bought, st.extra_types = [], None, [], False, [0] * 5
+
+    def max_moves(self, n_players, options):
+        # Action phase: a fragment, 12 reserve cards (+3 Kodama), 3 fires, 11 rocks, 16 trees x 14 spaces, done.
+        return 1 + 12 + 3 + 3 + N_ROCKS + len(TREES) * (FOREST_SIZE - 1) + 1
+
+    def public_choices(self, state):
+        return state.phase == DRAW_PHASE
+
+    # ----- whose turn ------------------------------------------------------------------
+
+    def to_move(self, state):
+        if state.phase == DRAW_PHASE:
+            return frozenset(s for s in range(state.n) if not state.stopped[s])
+        if state.phase == ACTION_PHASE:
+            return frozenset((state.turn,))
+        return frozenset()
+
+    def can_draw(self, st, s) -> bool:
+        return st.lone(s) < 3 and bool(st.draw[s] or st.discard[s])
+
+    def legal_moves(self, state, seat):
+        st = state
+        if st.phase == DRAW_PHASE:
+            if not 0 <= seat < st.n or st.stopped[seat]:
+                return []
+            if st.tile_pending[seat]:
+                return list(TILES)
+            out = []
+            if self.can_draw(st, seat):
+                out.append(DRAW)
+            if st.just_drawn[seat] and st.frags[seat]:
+                out.append(DISCARD)
+            if st.help[seat] or not out:
+                out.append(STOP)
+            return out
+        if st.phase != ACTION_PHASE or seat != st.turn:
+            return []
+        if st.steal_from:
+            tiles = st.tiles[st.steal_from[0]]
+            return [STEALS[k] for k in range(3) if tiles[k]]
+        if st.active == ATTRACT:
+            return self._attract_moves(st, seat) + [DONE]
+        if st.active == EXTINGUISH:
+            return self._extinguish_moves(st, seat) + [DONE]
+        if st.offered is not None:
+            return self._action_moves(st, seat, st.offered[0]) + [DONE]
+        out = []
+        for a in range(5):
+            if self._may_start(st, seat, a):
+                out += self._action_moves(st, seat, a)
+        if st.kodama and not st.bought:
+            out += self._buy_moves(st, seat)
+        out.append(DONE)
+        return out
+
+    # ----- what each action can reach ------------------------------------------------
+
+    def available(self, st, s, e) -> int:
+        extra = st.extra_amt if st.extra_el == e else 0
+        return max(0, st.totals(s)[e] - st.spent[e]) + extra
+
+    def _attract_moves(self, st, s):
+        suns = self.available(st, s, SUN)
+        return [ATTRACTS[k] for row in st.rows for k in row if CARD_COST[k] <= suns]
+
+    def _extinguish_moves(self, st, s):
+        water = self.available(st, s, WATER)
+        return [EXTINGUISHES[v] for v in sorted(set(st.circle)) if v <= water]
+
+    def _move_moves(self, st, s):
+        wind = self.available(st, s, WIND)
+        free = N_ROCKS - st.n
+        return [MOVES[i] for i in range(1, min(wind, free) + 1)]
+
+    def frontier(self, st, s) -> list[int]:
+        forest = st.forest[s]
+        return [p for p in range(FOREST_SIZE) if forest[p] == -1
+                and any(forest[q] != -1 for q in FOREST_NEIGHBOURS[p])]
+
+    def _plant_moves(self, st, s):
+        leaves = self.available(st, s, LEAF)
+        trees = [t for t in range(len(TREES)) if st.dispenser[t] and TREES[t].cost <= leaves]
+        if not trees:
+            return []
+        spaces = self.frontier(st, s)
+        return [PLANTS[t][p] for t in trees for p in spaces]
+
+    def _buy_moves(self, st, s):
+        flowers = self.available(st, s, 4)
+        return [BUYS[k] for k in st.market if CARD_COST[k] <= flowers]
+
+    def _action_moves(self, st, s, a):
+        if a == FRAGMENT:
+            return [FRAGMENT_MOVE] if st.frag_stock else []
+        if a == ATTRACT:
+            return self._attract_moves(st, s)
+        if a == EXTINGUISH:
+            return self._extinguish_moves(st, s)
+        if a == MOVE:
+            return self._move_moves(st, s)
+        return self._plant_moves(st, s)
+
+    def repeats(self, st, s, a) -> int:
+        """How many times seat s may take action a as a standard action this turn."""
+        if REPEAT_TREE in st.forest[s]:
+            return 9
+        return 2 if any(CARDS[k].twice == a for k in st.help[s]) else 1
+
+    def _may_start(self, st, s, a) -> bool:
+        if st.extra_types[a]:
+            return True
+        return st.actions_left > 0 and st.used[a] < self.repeats(st, s, a)
+
+    # ----- making moves ----------------------------------------------------------------
+
+    def reveals(self, state, seat, move):
+        if move.__class__ is Draw:
+            return True  # the top of a hidden draw stack (or a shuffle)
+        if state.phase != ACTION_PHASE:
+            return False
+        after = state.copy()
+        self.apply(after, seat, move)
+        return after.round != state.round  # the round ended: the reserve is refilled from hidden stacks
+
+    def apply(self, state, seat, move):
+        kind = move.__class__
+        if kind in _DRAW_KINDS:
+            log = self._apply_draw_phase(state, seat, move)
+            if all(state.stopped):
+                log += self._start_actions(state)
+            return log
+        return self._apply_action(state, seat, move)
+
+    def _apply_draw_phase(self, st, s, move):
+        kind = move.__class__
+        who = f"Seat {s + 1}"
+        log = []
+        if kind is Draw:
+            if not st.draw[s]:
+                st.draw[s], st.discard[s] = st.discard[s], []
+                st.rng.shuffle(st.draw[s])
+                st.known_top[s] = 0
+                log.append(LogEntry(f"{who} shuffles the discard into a new draw stack.", s))
+            card = st.draw[s].pop()
+            st.known_top[s] = max(0, st.known_top[s] - 1)
+            st.help[s].append(card)
+            st.just_drawn[s] = True
+            st.changed(s)
+            log.append(LogEntry(f"{who} draws {_name(card)}.", s))
+            if st.kodama:
+                log += self._kodama_symbols(st, s)
+        elif kind is Discard:
+            card = st.help[s].pop()
+            st.frags[s] -= 1
+            st.frag_stock += 1
+            st.just_drawn[s] = False
+            st.changed(s)
+            if card == VARAN:
+                st.varan_stock += 1
+                log.append(LogEntry(f"{who} spends a Fragment: the Fire Varan goes back to its stack.", s))
+            else:
+                st.discard[s].append(card)
+                log.append(LogEntry(f"{who} spends a Fragment: {_name(card)} goes to the discard.", s))
+        elif kind is Tile:
+            e, amount = KODAMA_TILES[move.choice]
+            st.tile[s] = move.choice
+            st.tile_pending[s] = False
+            st.changed(s)
+            log.append(LogEntry(f"{who} takes the Kodama tile of {amount} {ELEMENTS[e]}.", s))
+        else:
+            st.stopped[s] = True
+            log.append(LogEntry(f"{who} closes the Help Line.", s))
+            return log
+        # A spirit that can neither draw nor use a Fragment is done drawing.
+        if not st.tile_pending[s] and not self.can_draw(st, s) and not (st.just_drawn[s] and st.frags[s]):
+            st.stopped[s] = True
+            reason = "three solitary symbols" if st.lone(s) >= 3 else "no cards left"
+            log.append(LogEntry(f"{who} must stop drawing ({reason}).", s))
+        return log
+
+    def _kodama_symbols(self, st, s):
+        count = st.kodama_count(s)
+        log = []
+        if count >= 2 and not st.kodama_reached[s] & 1:
+            st.kodama_reached[s] |= 1
+            if st.frag_stock:
+                st.frag_stock -= 1
+                st.frags[s] += 1
+                log.append(LogEntry(f"Seat {s + 1} shows 2 Kodama symbols and takes a Fragment.", s))
+        if count >= 3 and not st.kodama_reached[s] & 2:
+            st.kodama_reached[s] |= 2
+            st.tile_pending[s] = True
+            log.append(LogEntry(f"Seat {s + 1} shows 3 Kodama symbols: an element tile to choose.", s))
+        if count >= 4 and not st.kodama_reached[s] & 4:
+            st.kodama_reached[s] |= 4
+            st.extra_action[s] = True
+            log.append(LogEntry(f"Seat {s + 1} shows 4 Kodama symbols: one more action this turn.", s))
+        return log
+
+    def _start_actions(self, st):
+        st.phase = ACTION_PHASE
+        st.acted = 0
+        return self._start_turn(st, st.first)
+
+    def _start_turn(self, st, s):
+        self._clear_turn(st)
+        st.turn = s
+        st.actions_left = (1 if st.lone(s) >= 3 else 2) + (1 if st.extra_action[s] else 0)
+        for k in st.help[s]:
+            if CARDS[k].extra >= 0:
+                st.extra_types[CARDS[k].extra] += 1
+        log = [LogEntry(f"Seat {s + 1} acts: {st.actions_left} action{'s' if st.actions_left > 1 else ''}.", s)]
+        return log + self._advance(st)
+
+    def _spend(self, st, e, amount):
+        from_extra = min(amount, st.extra_amt) if st.extra_el == e else 0
+        st.extra_amt -= from_extra
+        st.spent[e] += amount - from_extra
+
+    def _begin(self, st, s, a):
+        """Count the action that move `a` starts: an offered bonus, an extra of its type, or a standard one."""
+        if st.offered is not None:
+            st.offered = None
+            return
+        if st.extra_types[a]:  # a Kodama extra action of this type first: it is the less flexible
+            st.extra_types[a] -= 1
+            return
+        st.actions_left -= 1
+        st.used[a] += 1
+
+    def _finish(self, st):
+        st.active, st.extra_el, st.extra_amt = -1, -1, 0
+        return self._advance(st)
+
+    def _advance(self, st):
+        """Offer the next pending bonus action, or end the turn when nothing is left to do."""
+        s = st.turn
+        while st.bonus:
+            a, e, amount, frags = st.bonus.pop()
+            st.extra_el, st.extra_amt = e, amount
+            if a == FRAGMENT:
+                taken = min(frags or 1, st.frag_stock)
+                st.frag_stock -= taken
+                st.frags[s] += taken
+                st.extra_el, st.extra_amt = -1, 0
+                if taken:
+                    plural = "s" if taken > 1 else ""
+                    return [LogEntry(f"Seat {s + 1} takes {taken} Fragment{plural} (bonus).", s)] + self._advance(st)
+                continue
+            if self._action_moves(st, s, a):
+                st.offered = (a, e, amount, frags)
+                return []
+            st.extra_el, st.extra_amt = -1, 0
+        if any(self._may_start(st, s, a) and self._action_moves(st, s, a) for a in range(5)):
+            return []
+        if st.kodama and not st.bought and self._buy_moves(st, s):
+            return []
+        return self._end_turn(st)
+
+    def _apply_action(self, st, s, move):
+        kind = move.__class__
+        who = f"Seat {s + 1}"
+        if kind is Done:
+            if st.active >= 0:
+                return self._finish(st)
+            if st.offered is not None:
+                skipped = st.offered[0]
+                st.offered = None
+                st.extra_el, st.extra_amt = -1, 0
+                return [LogEntry(f"{who} skips the bonus {ACTIONS[skipped]}.", s)] + self._advance(st)
+            return [LogEntry(f"{who} ends the turn.", s)] + self._end_turn(st)
+        if kind is Steal:
+            victim = st.steal_from.pop(0)
+            st.tiles[victim][move.kind] -= 1
+            st.tiles[s][move.kind] += 1
+            log = [LogEntry(f"{who} takes a {TILE_KINDS[move.kind]} Victory tile from seat {victim + 1}.", s)]
+            return log + self._after_steals(st, s)
+        if kind is Buy:
+            return self._buy(st, s, move.card)
+        a = _KIND_ACTION[kind]
+        if st.active != a:
+            self._begin(st, s, a)
+        if kind is TakeFragment:
+            st.frag_stock -= 1
+            st.frags[s] += 1
+            return [LogEntry(f"{who} takes a Fragment.", s)] + self._finish(st)
+        if kind is Attract:
+            k = move.card
+            row = st.rows[CARD_LEVEL[k] - 1]
+            row.remove(k)
+            st.taken[CARD_LEVEL[k] - 1] += 1
+            self._spend(st, SUN, CARD_COST[k])
+            st.draw[s].append(k)
+            st.known_top[s] += 1
+            st.active = ATTRACT
+            log = [LogEntry(f"{who} attracts {_name(k)} ({CARD_COST[k]} suns) onto the draw stack.", s)]
+            return log + ([] if self._attract_moves(st, s) else self._finish(st))
+        if kind is Extinguish:
+            st.circle.remove(move.value)
+            st.fires_taken[s].append(move.value)
+            self._spend(st, WATER, move.value)
+            st.active = EXTINGUISH
+            log = [LogEntry(f"{who} puts out a fire of {move.value}.", s)]
+            return log + ([] if self._extinguish_moves(st, s) else self._finish(st))
+        if kind is Move:
+            return self._move(st, s, move.steps)
+        return self._plant(st, s, move.tree, move.space)
+
+    def _move(self, st, s, steps):
+        self._spend(st, WIND, steps)
+        pos = st.rocks[s]
+        jumped, moved = [], 0
+        while moved < steps:
+            pos = (pos + 1) % N_ROCKS
+            here = [o for o in range(st.n) if o != s and st.rocks[o] == pos]
+            if here:
+                jumped += here
+            else:
+                moved += 1
+        st.rocks[s] = pos
+        log = [LogEntry(f"Seat {s + 1} moves {steps} rock{'s' if steps > 1 else ''} to rock {pos + 1}.", s)]
+        st.steal_from = [o for o in jumped if any(st.tiles[o])]
+        return log + self._after_steals(st, s)
+
+    def _after_steals(self, st, s):
+        while st.steal_from and not any(st.tiles[st.steal_from[0]]):
+            st.steal_from.pop(0)
+        if st.steal_from:
+            return []
+        st.bonus.append((ROCKS[st.rocks[s]], -1, 0, 1))  # the rock's bonus action
+        return self._finish(st)
+
+    def _plant(self, st, s, tree, space):
+        self._spend(st, LEAF, TREES[tree].cost)
+        st.dispenser[tree] -= 1
+        st.forest[s][space] = tree
+        for o in range(st.n):
+            st.changed(o)  # a Kodama tree, a line: this seat's totals change
+        log = [LogEntry(f"Seat {s + 1} plants the {TREES[tree].name} tree at {space_name(space)}.", s)]
+        if space in CORNERS:
+            a, e, amount, frags = CORNERS[space]
+            st.bonus.append((a, e, amount, frags))
+            log.append(LogEntry(f"Seat {s + 1} planted a corner: a bonus {ACTIONS[a]}.", s))
+        return log + self._finish(st)
+
+    def _buy(self, st, s, k):
+        st.bought = True
+        self._spend(st, 4, CARD_COST[k])
+        st.market.remove(k)
+        st.draw[s].append(k)
+        st.known_top[s] += 1
+        log = [LogEntry(f"Seat {s + 1} buys {_name(k)} for {CARD_COST[k]} flowers.", s)]
+        pos = st.onibi
+        fires = 0
+        for _ in range(ONIBI_STEPS[st.n]):
+            pos = (pos + 1) % N_ROCKS
+            fires += sum(1 for o in range(st.n) if st.rocks[o] == pos)
+        st.onibi = pos
+        added = self._add_fires(st, 2, fires)
+        log.append(LogEntry(f"Onibi moves to rock {pos + 1}, jumping {fires} spirit{'s' if fires != 1 else ''}: "
+                            f"{added} fire{'s' if added != 1 else ''} of 2.", None))
+        return log + self._advance(st)
+
+    def _add_fires(self, st, value, count):
+        added = 0
+        while added < count and len(st.circle) < MAX_FIRES and st.fire_stock[value - 2]:
+            st.fire_stock[value - 2] -= 1
+            st.circle.append(value)
+            added += 1
+        st.circle.sort()
+        return added
+
+    # ----- the end of a spirit's turn and of the round -----------------------------------
+
+    def _end_turn(self, st):
+        s = st.turn
+        self._clear_turn(st)
+        st.acted += 1
+        if st.acted < st.n:
+            return self._start_turn(st, (s + 1) % st.n)
+        return self._end_round(st)
+
+    def _end_round(self, st):
+        log = []
+        if any(st.completed(s) for s in range(st.n)) or st.round >= MAX_ROUNDS:
+            st.phase, st.turn = OVER, -1
+            return [LogEntry("The game is over.", None)]
+        order = [(st.first + i) % st.n for i in range(st.n)]
+        # Stage 1: Onibi attacks every spirit whose water is below the fires' strength.
+        if st.circle:
+            strength, count = sum(st.circle), len(st.circle)
+            hit = [s for s in order if st.totals(s)[WATER] < strength]
+            got = [0] * st.n
+            for _ in range(count):
+                for s in hit:
+                    if st.varan_stock:
+                        st.varan_stock -= 1
+                        st.discard[s].append(VARAN)
+                        got[s] += 1
+            for s in hit:
+                log.append(LogEntry(f"Onibi attacks seat {s + 1}: {got[s]} Fire Varan{'s' if got[s] != 1 else ''} "
+                                    f"(water below {strength}).", s))
+        # Stage 2: new fires for the animals taken, at most seven, at least one.
+        for lv in range(3):
+            self._add_fires(st, FIRE_OF_LEVEL[lv + 1], st.taken[lv])
+        if not st.circle:
+            self._add_fires(st, 2, 1)
+        log.append(LogEntry(f"Fires at the centre: {', '.join(map(str, st.circle)) or 'none'}.", None))
+        # Stage 3: the reserve is refilled.
+        for lv in range(3):
+            while len(st.rows[lv]) < ROW_SIZE and st.stacks[lv]:
+                st.rows[lv].append(st.stacks[lv].pop())
+        while st.kodama and len(st.market) < MARKET_SIZE and st.market_deck:
+            st.market.append(st.market_deck.pop())
+        # Stage 4: Help Lines to the discards; stage 5: the Sacred Tree passes on.
+        for s in range(st.n):
+            st.discard[s] += st.help[s]
+            st.help[s] = []
+            st.stopped[s] = False
+            st.just_drawn[s] = False
+            st.kodama_reached[s] = 0
+            st.tile[s] = -1
+            st.tile_pending[s] = False
+            st.extra_action[s] = False
+            st.changed(s)
+        st.taken = [0, 0, 0]
+        st.first = (st.first + 1) % st.n
+        st.phase, st.turn, st.round = DRAW_PHASE, -1, st.round + 1
+        log.append(LogEntry(f"Round {st.round}: the Sacred Tree goes to seat {st.first + 1}.", None))
+        return log
+
+    # ----- refusals, prompts -------------------------------------------------------------
+
+    def explain_illegal(self, state, seat, move):
+        st = state
+        if st.phase == OVER:
+            return "The game is over."
+        kind = move.__class__
+        if st.phase == DRAW_PHASE:
+            if not 0 <= seat < st.n:
+                return "No such seat."
+            if st.stopped[seat]:
+                return "You have closed your Help Line: wait for the others."
+            if st.tile_pending[seat]:
+                return "First choose your Kodama element tile."
+            if kind is Draw:
+                return ("You have three solitary symbols: you must stop (or spend a Fragment on the last card)."
+                        if st.lone(seat) >= 3 else "You have no cards left to draw.")
+            if kind is Discard:
+                return ("You have no Fragment tile." if not st.frags[seat]
+                        else "A Fragment only sends back the card you have just drawn.")
+            if kind is Stop:
+                return "Draw at least one card first."
+            return "It is the draw phase: draw, stop, or spend a Fragment on the card just drawn."
+        if seat != st.turn:
+            return f"It is seat {st.turn + 1}'s turn."
+        if kind in _DRAW_KINDS:
+            return "The draw phase is over: it is the action phase."
+        if st.steal_from:
+            return f"Take a Victory tile from seat {st.steal_from[0] + 1} first."
+        if st.offered is not None and kind is not Done and _KIND_ACTION.get(kind) != st.offered[0]:
+            return f"First take your bonus action ({ACTION_LABELS[st.offered[0]]}) or skip it with done."
+        if st.active >= 0 and _KIND_ACTION.get(kind) != st.active and kind is not Done:
+            return f"Finish your action ({ACTION_LABELS[st.active]}) first: done ends it."
+        if kind is Buy:
+            if not st.kodama:
+                return "There is no Kodama market in this game."
+            if st.bought:
+                return "You may buy only one Kodama card a turn."
+            return "That Kodama card is not in the market, or costs more flowers than you have."
+        a = _KIND_ACTION.get(kind)
+        if a is not None and st.offered is None and st.active < 0 and not self._may_start(st, seat, a):
+            if st.actions_left <= 0:
+                return "You have no actions left: end your turn with done."
+            return f"You have already taken the action {ACTION_LABELS[a]}: your actions must differ."
+        e = ACTION_ELEMENT[a] if a is not None else -1
+        have = self.available(st, seat, e) if e >= 0 else 0
+        if kind is TakeFragment:
+            return "There are no Fragment tiles left."
+        if kind is Attract:
+            if not any(move.card in row for row in st.rows):
+                return f"{_name(move.card)} is not in the reserve."
+            return f"{_name(move.card)} costs {CARD_COST[move.card]} suns; you have {have}."
+        if kind is Extinguish:
+            if move.value not in st.circle:
+                return f"There is no fire of {move.value} at the centre of the circle."
+            return f"That fire needs {move.value} water; you have {have}."
+        if kind is Move:
+            return f"You have {have} wind: you may move at most that many rocks."
+        if kind is Plant:
+            tree = TREES[move.tree]
+            if not st.dispenser[move.tree]:
+                return f"No {tree.name} tree is left in the dispenser."
+            if tree.cost > have:
+                return f"The {tree.name} tree costs {tree.cost} leaves; you have {have}."
+            return f"Space {space_name(move.space)} is taken or not next to a tree of your forest."
+        return f"{self.move_text(move)} is not a legal move now."
+
+    def describe_move(self, state, seat, move):
+        kind = move.__class__
+        if kind is Attract:
+            return f"Attract {_name(move.card)} ({CARD_COST[move.card]} suns)"
+        if kind is Buy:
+            return f"Buy {_name(move.card)} ({CARD_COST[move.card]} flowers)"
+        if kind is Plant:
+            return f"Plant the {TREES[move.tree].name} tree at {space_name(move.space)}"
+        if kind is Extinguish:
+            return f"Put out a fire of {move.value}"
+        if kind is Move:
+            return f"Move {move.steps} rock{'s' if move.steps > 1 else ''}"
+        if kind is Done:
+            if state.phase == ACTION_PHASE and state.active >= 0:
+                return "Stop this action"
+            if state.phase == ACTION_PHASE and state.offered is not None:
+                return "Skip the bonus action"
+            return "End my turn"
+        if kind is Discard:
+            return "Spend a Fragment on the card just drawn"
+        return self.move_text(move)
+
+    def prompt(self, state, seat):
+        st = state
+        if st.phase == DRAW_PHASE:
+            if st.tile_pending[seat]:
+                return "Choose your Kodama element tile."
+            return f"Draw Guardian Animals or stop ({st.lone(seat)} solitary of 3)."
+        if st.phase == OVER:
+            return "The game is over."
+        if st.steal_from:
+            return f"Take a Victory tile from seat {st.steal_from[0] + 1}."
+        if st.offered is not None:
+            return f"Bonus action: {ACTION_LABELS[st.offered[0]]} (or done to skip)."
+        if st.active >= 0:
+            return f"{ACTION_LABELS[st.active]}: take more, or done."
+        return f"Choose an action ({st.actions_left} left)."
+
+    # ----- what a seat sees --------------------------------------------------------------
+
+    def view(self, state, viewer):
+        from .view import build_view
+        return build_view(self, state, viewer)
+
+    def render_text(self, view, viewer):
+        from .view import render_text
+        return render_text(view, viewer)
+
+    def score_sheet(self, state, viewer=ALL):
+        st = state
+        sheets = []
+        for s in range(st.n):
+            trees, flowers, fires = st.goals(s)
+            planted = len({t for t in st.forest[s] if t >= 0})
+            t = st.tiles[s]
+            rows = (
+                ScoreRow("trees", "Different trees", trees, trees,
+                         f"{planted} planted + the starting tree + {t[2]} Victory tile(s)"),
+                ScoreRow("flowers", "Sacred Flowers", flowers, flowers,
+                         f"{st.totals(s)[4]} in play + {t[1]} Victory tile(s)"),
+                ScoreRow("fires", "Fires put out", fires, fires,
+                         f"{len(st.fires_taken[s])} Fire tiles + {t[0]} Victory tile(s)"),
+            )
+            best = max(trees, flowers, fires)
+            goal = ScoreRow("goal", f"Towards {st.target}", best, 0,
+                            "reached" if best >= st.target else f"{st.target - best} to go on the best goal")
+            sheets.append(SeatSheet(s, rows + (goal,), trees + flowers + fires))
+        return sheets
+
+    def scores(self, state):
+        return [sum(state.goals(s)) for s in range(state.n)]
+
+    def outcome(self, state):
+        st = state
+        if st.phase != OVER:
+            return None
+        totals = [sum(st.goals(s)) for s in range(st.n)]
+        done = [st.completed(s) for s in range(st.n)]
+        keys = [(done[s], totals[s]) for s in range(st.n)]
+        ranks = tuple(1 + sum(1 for o in keys if o > k) for k in keys)
+        winners = [s for s in range(st.n) if ranks[s] == 1]
+        reasons = []
+        finishers = [s for s in range(st.n) if done[s]]
+        if len(finishers) > 1:
+            names = ", ".join(f"seat {s + 1}" for s in finishers)
+            reasons.append(f"{names} reached {st.target}: the sum of trees, flowers and fires decides.")
+        if len(winners) > 1:
+            reasons.append(", ".join(f"seat {s + 1}" for s in winners) + f" tie on {totals[winners[0]]}: a shared win.")
+        if not finishers:
+            reasons.append(f"No one reached {st.target} in {MAX_ROUNDS} rounds: the sums decide.")
+        return Outcome(tuple(totals), ranks, tuple(reasons))
+
+    # ----- positions -------------------------------------------------------------------
+
+    def to_json(self, state):
+        from .position import position_to_json
+        return position_to_json(self, state)
+
+    def load_position(self, data):
+        from .position import position_from_json
+        return position_from_json(self, data)
+
+    # ----- search support ----------------------------------------------------------------
+
+    def determinize(self, state, seat, rng: Rng):
+        """Resample every hidden order: each draw stack below its publicly known top cards (its owner
+        does not know the order either), the reserve stacks and the Kodama deck. The contents are
+        public (every card taken, drawn and discarded was seen), so only orders change; each pile
+        is sorted before its shuffle so that the world depends on what the seat saw only."""
+        out = state.copy()
+        for s in range(out.n):
+            pile = out.draw[s]
+            known = out.known_top[s]
+            hidden = sorted(pile[:len(pile) - known])
+            rng.shuffle(hidden)
+            out.draw[s] = hidden + pile[len(pile) - known:]
+        for lv in range(3):
+            stack = sorted(out.stacks[lv])
+            rng.shuffle(stack)
+            out.stacks[lv] = stack
+        deck = sorted(out.market_deck)
+        rng.shuffle(deck)
+        out.market_deck = deck
+        out.rng = rng.fork()
+        return out
+
+    def heuristic(self, state, seat):
+        """A little for progress on the best goal, Fragments, and the quality of the cards owned."""
+        st = state
+        best = max(st.goals(seat))
+        owned = st.draw[seat] + st.discard[seat] + st.help[seat]
+        quality = 0.0
+        for k in owned:
+            quality += sum(CARDS[k].elements) + CARD_KODAMA[k]
+        quality /= max(1, len(owned))
+        return 0.5 * best + 0.3 * st.frags[seat] + 0.5 * quality
+
+
+GAME = LivingForest()

@@ -1,0 +1,132 @@
+"""Living Forest's position: flat lists of small ints, and the element arithmetic on it.
+
+Piles are lists of card kinds with the top last. `known_top[s]` counts the cards on
+top of seat s's draw stack that everyone saw go there (animals attracted since the
+last shuffle): their order is public, the rest of the stack is not, even to its owner.
+"""
+
+from __future__ import annotations
+
+from .components import (
+    CARD_ELEMENTS,
+    CARD_GREGARIOUS,
+    CARD_KODAMA,
+    CARD_SOLITARY,
+    FOREST_LINES,
+    KODAMA_TILES,
+    TREES,
+)
+
+DRAW_PHASE, ACTION_PHASE, OVER = range(3)
+PHASES = ("draw", "action", "over")
+
+_LISTS = ("draw", "discard", "help", "fires_taken", "tiles", "forest")
+_FLAT = ("known_top", "stopped", "just_drawn", "frags", "rocks", "kodama_reached", "tile", "tile_pending",
+         "extra_action")
+
+
+class LFState:
+    __slots__ = ("n", "rng", "kodama", "target", "phase", "round", "first", "turn", "acted",
+                 "draw", "known_top", "discard", "help", "stopped", "just_drawn", "frags", "fires_taken",
+                 "tiles", "rocks", "forest", "kodama_reached", "tile", "tile_pending", "extra_action",
+                 "frag_stock", "varan_stock", "fire_stock", "circle", "dispenser", "stacks", "rows",
+                 "market", "market_deck", "onibi", "taken",
+                 "actions_left", "used", "spent", "extra_el", "extra_amt", "active", "bonus", "offered",
+                 "steal_from", "bought", "extra_types", "_totals")
+
+    def copy(self) -> LFState:
+        out = LFState.__new__(LFState)
+        out.n, out.rng, out.kodama, out.target = self.n, self.rng.copy(), self.kodama, self.target
+        out.phase, out.round, out.first, out.turn, out.acted = self.phase, self.round, self.first, self.turn, self.acted
+        for name in _LISTS:
+            setattr(out, name, [x[:] for x in getattr(self, name)])
+        for name in _FLAT:
+            setattr(out, name, getattr(self, name)[:])
+        out.frag_stock, out.varan_stock = self.frag_stock, self.varan_stock
+        out.fire_stock, out.circle, out.dispenser = self.fire_stock[:], self.circle[:], self.dispenser[:]
+        out.stacks, out.rows = [x[:] for x in self.stacks], [x[:] for x in self.rows]
+        out.market, out.market_deck = self.market[:], self.market_deck[:]
+        out.onibi, out.taken = self.onibi, self.taken[:]
+        out.actions_left, out.used, out.spent = self.actions_left, self.used[:], self.spent[:]
+        out.extra_el, out.extra_amt, out.active = self.extra_el, self.extra_amt, self.active
+        out.bonus, out.offered = [b for b in self.bonus], self.offered
+        out.steal_from, out.bought, out.extra_types = self.steal_from[:], self.bought, self.extra_types[:]
+        out._totals = self._totals[:]
+        return out
+
+    # ----- elements -------------------------------------------------------------
+
+    def kodama_count(self, s: int) -> int:
+        count = 0
+        for k in self.help[s]:
+            count += CARD_KODAMA[k]
+        for t in self.forest[s]:
+            if t >= 0:
+                count += TREES[t].kodama
+        return count
+
+    def totals(self, s: int) -> list[int]:
+        """Seat s's five element totals now: Help Line, trees, completed lines, the Kodama tile."""
+        cached = self._totals[s]
+        if cached is not None:
+            return cached
+        tot = [0, 0, 0, 0, 0]
+        for k in self.help[s]:
+            el = CARD_ELEMENTS[k]
+            tot[0] += el[0]
+            tot[1] += el[1]
+            tot[2] += el[2]
+            tot[3] += el[3]
+            tot[4] += el[4]
+        forest = self.forest[s]
+        kodama = None
+        for t in forest:
+            if t >= 0:
+                tree = TREES[t]
+                el = tree.elements
+                for e in range(5):
+                    tot[e] += el[e]
+                if tree.per_kodama >= 0:
+                    if kodama is None:
+                        kodama = self.kodama_count(s)
+                    tot[tree.per_kodama] += kodama
+        for spaces, e, amount, _ in FOREST_LINES:
+            if all(forest[p] != -1 for p in spaces):
+                tot[e] += amount
+        if self.tile[s] >= 0:
+            e, amount = KODAMA_TILES[self.tile[s]]
+            tot[e] += amount
+        tot = [max(0, v) for v in tot]
+        self._totals[s] = tot
+        return tot
+
+    def changed(self, s: int) -> None:
+        self._totals[s] = None
+
+    def lone(self, s: int) -> int:
+        """Solitary symbols not cancelled by gregarious ones in seat s's Help Line."""
+        count = 0
+        for k in self.help[s]:
+            if CARD_SOLITARY[k]:
+                count += 1
+            elif CARD_GREGARIOUS[k]:
+                count -= 1
+        return count
+
+    # ----- victory ---------------------------------------------------------------
+
+    def trees(self, s: int) -> int:
+        """Different Protective Trees (the starting tree counts) plus Victory tiles of trees."""
+        return len({t for t in self.forest[s] if t >= 0}) + 1 + self.tiles[s][2]
+
+    def flowers(self, s: int) -> int:
+        return self.totals(s)[4] + self.tiles[s][1]
+
+    def fires(self, s: int) -> int:
+        return len(self.fires_taken[s]) + self.tiles[s][0]
+
+    def goals(self, s: int) -> tuple[int, int, int]:
+        return self.trees(s), self.flowers(s), self.fires(s)
+
+    def completed(self, s: int) -> bool:
+        return max(self.goals(s)) >= self.target
