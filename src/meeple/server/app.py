@@ -147,7 +147,7 @@ class Api:
         await read_body(request, {})
         token = request.cookies.get(SESSION_COOKIE)
         if token:
-            await self.hall.db(self.store.delete_session, auth.token_hash(token))
+            await self.hall.sign_out(auth.token_hash(token))
         response = JSONResponse({"ok": True})
         response.delete_cookie(SESSION_COOKIE, path="/")
         return response
@@ -278,15 +278,19 @@ class Api:
                 raise ApiError(403, "forbidden", "This page may not connect to the hall from another site.")
             table = await self.hall.table(table_id)
             user = None
+            session_hash = None
             if not token and websocket.cookies.get(SESSION_COOKIE):
-                user = await self.hall.db(self.store.session_user,
-                                          auth.token_hash(websocket.cookies[SESSION_COOKIE]))
+                session_hash = auth.token_hash(websocket.cookies[SESSION_COOKIE])
+                user = await self.hall.db(self.store.session_user, session_hash)
             seat = self.hall.identify(table, token, user)
         except ApiError as exc:
             await websocket.send_json({"type": "error", "message": exc.message, "code": exc.code})
             await websocket.close(code=4000 + exc.status)
             return
-        client = Client(websocket, seat)
+        # The socket remembers what it was opened with, so that it follows the seat's holder.
+        client = Client(websocket, seat, token_hash=auth.token_hash(token) if token else None,
+                        user_id=user["id"] if user and seat is not None else None,
+                        session_hash=session_hash if user else None)
         self.hall.subscribe(table_id, client)
         sender = asyncio.create_task(client.run())
         limiter = RateLimiter(20, 10, "messages")

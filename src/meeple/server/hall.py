@@ -34,6 +34,13 @@ from .table import Seat, Table
 
 log = logging.getLogger("meeple.server")
 _SEED_BITS = 63  # fits PostgreSQL's BIGINT
+SEAT_CHANGED = ("This seat changed hands (its invite was used, a bot took it, or it was left): this connection "
+                "no longer shows it. Open the table again.")
+
+
+def _unheld_token() -> str:
+    """The hash of a fresh token that is given to nobody: it revokes a seat's current token."""
+    return auth.token_hash(auth.new_token())
 
 
 class Client:
@@ -43,20 +50,37 @@ class Client:
     so one slow connection never grows memory or holds up the others.
     """
 
-    def __init__(self, websocket, seat: int | None) -> None:
+    def __init__(self, websocket, seat: int | None, token_hash: str | None = None, user_id: str | None = None,
+                 session_hash: str | None = None) -> None:
         self.websocket = websocket
         self.seat = seat
+        # What the socket was opened with: it shows the seat only while these still hold it.
+        self.token_hash = token_hash
+        self.user_id = user_id
+        self.session_hash = session_hash
+        self.closing = False
         self.latest: str | None = None
         self.shown: str | None = None  # what the last state offered showed (see Hall.push)
         self.control: deque[str] = deque(maxlen=100)
         self.wake = asyncio.Event()
 
     def offer_state(self, text: str) -> None:
-        self.latest = text
-        self.wake.set()
+        if not self.closing:
+            self.latest = text
+            self.wake.set()
 
     def offer(self, text: str) -> None:
+        if not self.closing:
+            self.control.append(text)
+            self.wake.set()
+
+    def revoke(self, text: str) -> None:
+        """Send one last message (why), then close: the socket no longer holds its seat."""
+        if self.closing:
+            return
+        self.latest = None  # a state not yet sent must not leave after the seat changed hands
         self.control.append(text)
+        self.closing = True
         self.wake.set()
 
     async def run(self) -> None:
@@ -65,6 +89,9 @@ class Client:
             self.wake.clear()
             while self.control:
                 await self.websocket.send_text(self.control.popleft())
+            if self.closing:
+                await self.websocket.close(code=4403)
+                return
             if self.latest is not None:
                 text, self.latest = self.latest, None
                 await self.websocket.send_text(text)
@@ -110,7 +137,7 @@ class Hall:
                 await self._load(table_id)
             except MeepleError:
                 log.exception("cannot rebuild table %s", table_id)
-        await self.bus.start(self.on_remote_change)
+        await self.bus.start(self.on_remote_change, self.end_session)
         self.ticker = asyncio.create_task(self._tick())
         for table in list(self.tables.values()):
             self.kick(table)
@@ -200,14 +227,48 @@ class Hall:
     def state_body(self, table: Table, seat: int | None) -> dict:
         return table.state_body(seat, self.clocks_body(table))
 
+    @staticmethod
+    def holds(table: Table, client: Client) -> bool:
+        """Whether a socket's credentials still hold the seat it shows: the seat's current token, or
+        the session of the seat's current occupant (a spectator's socket holds nothing to lose)."""
+        if client.seat is None:
+            return True
+        seat = table.seats[client.seat]
+        if client.token_hash is not None:
+            return hmac.compare_digest(seat.token_hash, client.token_hash)
+        return client.user_id is not None and seat.user_id == client.user_id
+
+    def revoke(self, table_id: str, client: Client, message: str) -> None:
+        """Tell a socket why it is closed, close it, and send it nothing more."""
+        self.unsubscribe(table_id, client)
+        client.revoke(json.dumps({"type": "error", "code": "forbidden", "message": message}))
+
+    async def sign_out(self, session_hash: str) -> None:
+        """End a session: in the store, here, and (over the bus) in the other processes."""
+        await self.db(self.store.delete_session, session_hash)
+        self.end_session(session_hash)
+        self.bus.publish_session_end(session_hash)
+
+    def end_session(self, session_hash: str) -> None:
+        """A session signed out (here or in another process): close every socket opened with it."""
+        for table_id, clients in list(self.clients.items()):
+            for client in list(clients):
+                if client.session_hash == session_hash:
+                    self.revoke(table_id, client, "You signed out: sign in again to follow this table.")
+
     def push(self, table: Table, only_seat: int | None = -1) -> None:
         """Send the new state to the table's clients, each its own seat's view.
 
         `only_seat` limits the push to one seat's clients (a pending move that
-        nobody else may see yet); -1 means everyone.
+        nobody else may see yet); -1 means everyone. A socket whose seat changed
+        holder (a new token, another occupant, a bot) is closed first, before
+        anything of the seat's new view is built for it.
         """
         texts: dict[int | None, tuple[str, str]] = {}
         for client in list(self.clients.get(table.id, ())):
+            if not self.holds(table, client):
+                self.revoke(table.id, client, SEAT_CHANGED)
+                continue
             if only_seat != -1 and client.seat != only_seat:
                 continue
             if client.seat not in texts:
@@ -222,6 +283,11 @@ class Hall:
 
     def send_state(self, table: Table, client: Client) -> None:
         """Send one client its state now (on connect, or when it asks for a resync)."""
+        if client.closing:
+            return
+        if not self.holds(table, client):
+            self.revoke(table.id, client, SEAT_CHANGED)
+            return
         body = self.state_body(table, client.seat)
         client.shown = shown_text(body)
         client.offer_state(json.dumps({"type": "state", **body}))
@@ -239,7 +305,7 @@ class Hall:
     async def _changed(self, table: Table) -> None:
         """After a stored change: push here, tell the other processes, let bots move."""
         self.push(table)
-        await self.bus.publish(table.id)
+        self.bus.publish(table.id)
         self.kick(table)
 
     async def on_remote_change(self, table_id: str | None) -> None:
@@ -388,8 +454,10 @@ class Hall:
         async with self.lock(table_id):
             self.actor(table, token, user)
             if table.status == "open":
+                # A bot takes each free seat: its unused invite is revoked (a token nobody holds).
                 free = {s.seat: {"type": "bot", "level": self.stand_in, "name": f"{self.stand_in} bot",
-                                 "bot_playing": True} for s in table.seats if s.type == "human" and not s.user_id}
+                                 "bot_playing": True, "token_hash": _unheld_token()}
+                        for s in table.seats if s.type == "human" and not s.user_id}
                 if free:
                     await self._change_seats(table, free)
                 await self._start(table)
@@ -408,7 +476,9 @@ class Hall:
             if table.status == "finished":
                 raise ApiError(409, "table_closed", "The game is over.")
             if table.status == "open":
-                await self._change_seats(table, {seat: {"user_id": None, "name": None}})
+                # The leaver's token stops working: the seat is free for the next player's own token.
+                await self._change_seats(table, {seat: {"user_id": None, "name": None,
+                                                        "token_hash": _unheld_token()}})
             else:
                 await self._stand_in(table, seat, StandIn.LEFT)
             await self._changed(table)
@@ -487,7 +557,7 @@ class Hall:
             table.pending.pop(seat, None)
         table._pending_cache.clear()
         self.push(table, only_seat=seat)
-        await self.bus.publish(table.id)
+        self.bus.publish(table.id)
 
     async def _commit(self, table: Table, seat: int, moves: list) -> None:
         """Store moves in one transaction, then apply, push and let bots move (lock held)."""
