@@ -509,6 +509,8 @@ class DraftAndWriteRecords(Game):
             if missing:
                 log.append(LogEntry(f"Seat {s + 1} checks a Fail for each of {missing} missing crews.", s))
         state.phase = OVER
+        for s in range(state.n):
+            state.discards[s].extend(state.hands[s])
         state.hands = [[] for _ in range(state.n)]
         state.choice = [None] * state.n
         return log
@@ -572,8 +574,8 @@ class DraftAndWriteRecords(Game):
                 "has_private": state.private[s] >= 0,
                 "private": goal_json(state.private[s]) if (mine or over) and state.private[s] >= 0 else None,
             }
-            if mine:
-                entry["discard"] = [card_json(c) for c in sorted(state.discards[s])]
+            if mine or over:  # the end shows every private discard, in the order its cards went there
+                entry["discard"] = [card_json(c) for c in state.discards[s]]
             seats.append(entry)
         out = {
             "phase": PHASES[state.phase],
@@ -761,8 +763,8 @@ class DraftAndWriteRecords(Game):
 
     def determinize(self, state, seat, rng: Rng):
         """Deal again what `seat` has not seen: the deck, the goal deck, the other hands, the other
-        private discards and private goals (each keeps its size), and clear the others' hidden
-        choices in this step (in this world they choose again)."""
+        private discards and private goals (each keeps its size); a seat that has already made its
+        hidden choice in this step has made some legal choice of this world."""
         world = state.copy()
         if state.phase == OVER:
             return world
@@ -786,7 +788,10 @@ class DraftAndWriteRecords(Game):
             world.offers[s] = [goals.pop() for _ in range(len(state.offers[s]))]
             if state.private[s] >= 0:
                 world.private[s] = goals.pop()
-            world.choice[s] = None
+        for s in others:
+            if state.choice[s] is not None:  # it has chosen (that much is public): something legal here
+                world.choice[s] = None
+                world.choice[s] = rng.choice(self.legal_moves(world, s))
         world.rng = Rng(rng.next_u64())
         return world
 
