@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from meeple.engine import ALL, IMPERFECT, Game, LogEntry, Rng, ranked_outcome
+from meeple.engine import ALL, PERFECT, Game, LogEntry, Rng, ranked_outcome
 
 from . import moves as notation
 from .components import (
@@ -49,11 +49,11 @@ from .components import (
     MIDDLE,
     N_HEXES,
     N_KINDS,
-    NEIGHBOURS,
     OFFERING_MULTIPLIER,
     OFFERING_PER_TURN,
     OFFERING_TOP,
     ON_RIVER,
+    OPEN_NEIGHBOURS,
     OUTSIDE,
     PLOW_COST,
     PLOW_SYMBOLS,
@@ -132,21 +132,19 @@ def name(seat: int) -> str:
 
 # ----- reading the position (pure) ------------------------------------------
 
+def own_hexes(state: AssyriaState, seat: int) -> list[int]:
+    return state.pieces[seat]
+
+
 def hut_spaces(state: AssyriaState, seat: int) -> list[int]:
     """Empty open hexes next to one of the seat's huts or ziggurats."""
-    occ, closed = state.occ, state.closed
-    seen = set()
-    for h in range(N_HEXES):
-        if occ[h] == seat:
-            for g in NEIGHBOURS[h]:
-                if occ[g] < 0 and g not in closed:
-                    seen.add(g)
-    return sorted(seen)
+    occ, near = state.occ, OPEN_NEIGHBOURS[state.n]
+    return sorted({g for h in state.pieces[seat] for g in near[h] if occ[g] < 0})
 
 
 def unfed_huts(state: AssyriaState, seat: int) -> list[int]:
-    occ, level, fed = state.occ, state.level, state.fed
-    return [h for h in range(N_HEXES) if occ[h] == seat and level[h] == 0 and not fed[h]]
+    level, fed = state.level, state.fed
+    return [h for h in state.pieces[seat] if not level[h] and not fed[h]]
 
 
 def usable_cards(state: AssyriaState, seat: int) -> list[int]:
@@ -177,11 +175,15 @@ def well_spaces(state: AssyriaState, seat: int) -> list[int]:
     if state.well_stock <= 0:
         return []
     occ, level, fed, wells = state.occ, state.level, state.fed, state.wells
+    ready = [h for h in state.pieces[seat] if fed[h] and not level[h]]
+    if len(ready) < 3:
+        return []
     out = []
-    for w, (a, b, c) in enumerate(WELL_HEXES):
-        if wells[w] < 0 and occ[a] == seat and occ[b] == seat and occ[c] == seat \
-                and level[a] == 0 and level[b] == 0 and level[c] == 0 and fed[a] and fed[b] and fed[c]:
-            out.append(w)
+    for w in sorted({w for h in ready for w in HEX_WELLS[h]}):
+        if wells[w] < 0:
+            a, b, c = WELL_HEXES[w]
+            if occ[a] == seat and occ[b] == seat and occ[c] == seat and fed[a] and fed[b] and fed[c]:
+                out.append(w)
     return out
 
 
@@ -194,15 +196,14 @@ def ziggurat_sites(state: AssyriaState, seat: int) -> list[int]:
     """Hexes where the seat may build a new ziggurat now (cost and stock included)."""
     if state.camels[seat] < ZIGGURAT_COST[0] or state.zstock[seat][0] == 0:
         return []
-    occ, level = state.occ, state.level
-    return [h for h in range(N_HEXES) if occ[h] == seat and level[h] == 0 and not ON_RIVER[h]
-            and not touches_well(state, h)]
+    level = state.level
+    return [h for h in own_hexes(state, seat) if level[h] == 0 and not ON_RIVER[h] and not touches_well(state, h)]
 
 
 def extendable(state: AssyriaState, seat: int) -> list[int]:
     """The seat's ziggurats that can take their next level now (one level per ziggurat a turn)."""
-    camels, stock, occ, level = state.camels[seat], state.zstock[seat], state.occ, state.level
-    return [h for h in range(N_HEXES) if occ[h] == seat and 1 <= level[h] <= 2 and h not in state.fresh
+    camels, stock, level = state.camels[seat], state.zstock[seat], state.level
+    return [h for h in own_hexes(state, seat) if 1 <= level[h] <= 2 and h not in state.fresh
             and camels >= ZIGGURAT_COST[level[h]] and stock[level[h]] > 0]
 
 
@@ -248,18 +249,18 @@ def assur_payout(state: AssyriaState) -> list[tuple[int, int]]:
 
 
 def offering_points(state: AssyriaState, seat: int) -> int:
-    zigs = sum(1 for h in range(N_HEXES) if state.occ[h] == seat and state.level[h] > 0)
+    zigs = sum(1 for h in state.pieces[seat] if state.level[h] > 0)
     return zigs * OFFERING_MULTIPLIER[state.offering[seat]]
 
 
 def tiles(state: AssyriaState, seat: int) -> int:
-    return sum(state.level[h] for h in range(N_HEXES) if state.occ[h] == seat)
+    return sum(state.level[h] for h in state.pieces[seat])
 
 
 def village_points(state: AssyriaState, seat: int) -> int:
     points = 0
-    for h in range(N_HEXES):
-        if state.occ[h] == seat and state.level[h] == 0:
+    for h in state.pieces[seat]:
+        if state.level[h] == 0:
             region = HEX_REGION[h]
             points += 1 if region == OUTSIDE else 2 if region == INSIDE else 0
     return points
@@ -267,8 +268,8 @@ def village_points(state: AssyriaState, seat: int) -> int:
 
 def income(state: AssyriaState, seat: int) -> int:
     on = [0, 0]
-    for h in range(N_HEXES):
-        if state.occ[h] == seat and state.level[h] == 0:
+    for h in state.pieces[seat]:
+        if state.level[h] == 0:
             region = HEX_REGION[h]
             if region == RIVER1:
                 on[0] += 1
@@ -307,7 +308,7 @@ class AssyriaGame(Game):
                "favour in Assur before each reign's flood. Three reigns, eight turns.")
     options = ()
     notation: ClassVar[Any] = notation
-    information = IMPERFECT  # the food and expansion decks are face down
+    information = PERFECT  # every seat sees the same; the face-down decks are chance, unknown to all
     chance = True
 
     # ----- setup -------------------------------------------------------------
@@ -357,6 +358,8 @@ class AssyriaGame(Game):
         phase = state.phase
         if phase == P_OVER or seat != state.order[state.cur]:
             return []
+        if state.cache is not None:
+            return state.cache[:]
         if phase == P_ACTIONS:
             return action_moves(state, seat)
         if phase == P_HUTS:
@@ -423,11 +426,12 @@ class AssyriaGame(Game):
     # ----- making moves ------------------------------------------------------
 
     def apply(self, state, seat, move):
+        state.cache = None
         log: list[LogEntry] = []
         cls = move.__class__
         who = name(seat)
         if cls is Hut:
-            state.occ[move.hex], state.level[move.hex], state.fed[move.hex] = seat, 0, False
+            state.put(move.hex, seat, 0)
             state.huts[seat] -= 1
             state.counter -= 1
             log.append(LogEntry(f"{who} places a hut on {HEX_LABEL[move.hex]} ({FOODS[HEX_FOOD[move.hex]]}).", seat))
@@ -460,7 +464,7 @@ class AssyriaGame(Game):
             if state.cur < 0:
                 state.cur, state.phase = 0, P_HARVEST
         elif cls is Start:
-            state.occ[move.hex], state.level[move.hex] = seat, 1
+            state.put(move.hex, seat, 1)
             log.append(LogEntry(f"{who} starts with a ziggurat on {HEX_LABEL[move.hex]}.", seat))
             state.cur += 1
             if state.cur == state.n:
@@ -489,17 +493,20 @@ class AssyriaGame(Game):
             elif phase == P_HUTS:
                 spaces = hut_spaces(state, seat)
                 if len(spaces) != 1:
+                    state.cache = [HUT[h] for h in spaces]
                     return
                 options = [HUT[spaces[0]]]
             elif phase == P_USE:
                 kinds = usable_cards(state, seat)
                 if len(kinds) != 1:
+                    state.cache = [USE[k] for k in kinds]
                     return
                 options = [USE[kinds[0]]]
             elif phase == P_ACTIONS:
-                if len(action_moves(state, seat)) != 1:
+                options = action_moves(state, seat)
+                if len(options) != 1:
+                    state.cache = options
                     return
-                options = [DONE]
             else:
                 return
             log.extend(self.apply(state, seat, options[0]))
@@ -523,7 +530,7 @@ class AssyriaGame(Game):
         lost = unfed_huts(state, seat)
         if lost:  # famine
             for h in lost:
-                state.occ[h] = -1
+                state.lift(h)
             state.huts[seat] += len(lost)
             log.append(LogEntry(f"Famine: {name(seat)} loses {len(lost)} unfed hut{'s' if len(lost) > 1 else ''} "
                                 f"({', '.join(HEX_LABEL[h] for h in lost)}).", seat))
@@ -689,9 +696,9 @@ class AssyriaGame(Game):
     def _flood(self, state: AssyriaState, log: list[LogEntry]) -> None:
         log.append(LogEntry(f"The flood ends reign {state.reign}."))
         for s in range(state.n):
-            gone = [h for h in range(N_HEXES) if state.occ[h] == s and state.level[h] == 0 and ON_RIVER[h]]
+            gone = [h for h in state.pieces[s] if state.level[h] == 0 and ON_RIVER[h]]
             for h in gone:
-                state.occ[h] = -1
+                state.lift(h)
             state.huts[s] += len(gone)
             if gone:
                 log.append(LogEntry(f"{name(s)} loses {len(gone)} river hut{'s' if len(gone) > 1 else ''}.", s))
@@ -776,8 +783,8 @@ class AssyriaGame(Game):
     def heuristic(self, state, seat):
         if state.phase == P_OVER:
             return 0.0
-        huts = sum(1 for h in range(N_HEXES) if state.occ[h] == seat and state.level[h] == 0)
-        zigs = sum(1 for h in range(N_HEXES) if state.occ[h] == seat and state.level[h] > 0)
+        huts = sum(1 for h in state.pieces[seat] if state.level[h] == 0)
+        zigs = sum(1 for h in state.pieces[seat] if state.level[h] > 0)
         cards = sum(state.hand[seat]) + state.plows[seat]
         return (0.4 * state.camels[seat] + 0.5 * huts + 0.3 * cards + 0.5 * influence(state, seat)
                 + zigs * OFFERING_MULTIPLIER[state.offering[seat]] * 0.5)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from bisect import insort
+
 from meeple.engine import Rng, check_position
 
 from .components import (
@@ -45,7 +47,7 @@ class AssyriaState:
     __slots__ = ("n", "rng", "phase", "reign", "turn", "order", "cur", "occ", "level", "fed", "wells",
                  "well_stock", "huts", "zstock", "camels", "offering", "hand", "plows", "plow_supply", "deck",
                  "discard", "sowing", "taken", "draft", "expansions", "bonus", "exp_deck", "assur", "pts",
-                 "counter", "bought", "offered", "fresh", "draws", "closed")
+                 "counter", "bought", "offered", "fresh", "draws", "closed", "pieces", "cache")
 
     def __init__(self, n: int, rng: Rng):
         self.n = n
@@ -83,6 +85,12 @@ class AssyriaState:
         self.fresh: list[int] = []
         self.draws = 0
         self.closed = CLOSED[n]
+        self.pieces: list[list[int]] = [[] for _ in range(n)]  # each seat's hexes (derived from occ, kept for speed)
+        self.cache: list | None = None  # the legal moves, when already worked out since the last change
+
+    def touch(self) -> None:
+        """Forget the cached legal moves (apply does it; a test that edits a position calls it)."""
+        self.cache = None
 
     @property
     def seat(self) -> int:
@@ -106,7 +114,17 @@ class AssyriaState:
         c.pts = [p[:] for p in self.pts]
         c.counter, c.bought, c.offered, c.fresh = self.counter, self.bought, self.offered, self.fresh[:]
         c.draws, c.closed = self.draws, self.closed
+        c.pieces = [p[:] for p in self.pieces]
+        c.cache = self.cache
         return c
+
+    def put(self, h: int, seat: int, level: int) -> None:
+        self.occ[h], self.level[h], self.fed[h] = seat, level, False
+        insort(self.pieces[seat], h)
+
+    def lift(self, h: int) -> None:
+        self.pieces[self.occ[h]].remove(h)
+        self.occ[h], self.level[h], self.fed[h] = -1, 0, False
 
     def total(self, seat: int) -> int:
         return sum(self.pts[seat])
@@ -153,6 +171,7 @@ def load_state(data: dict) -> AssyriaState:
     check_position(sorted(cards) == sorted(FOOD_DECK), "The food cards of an Assyria position must be the whole deck.")
     check_position(state.plow_supply + sum(state.plows) == n and all(p in (0, 1) for p in state.plows),
                    "One plow card per player in all, at most one in a hand.")
+    state.pieces = [[h for h, o in enumerate(state.occ) if o == s] for s in range(n)]
     check_position(len(state.sowing) == 2 * SOWING_COLUMNS[n] and len(state.taken) == SOWING_COLUMNS[n],
                    "Bad food rows.")
     return state
