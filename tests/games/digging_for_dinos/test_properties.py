@@ -1,0 +1,81 @@
+"""Invariants over thousands of random games with 2, 3 and 4 players (light by default:
+MEEPLE_DINO_GAMES raises the count)."""
+
+import json
+import os
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from meeple.engine import Rng
+from meeple.games.digging_for_dinos.components import CELLS, N_TILES
+from meeple.games.digging_for_dinos.rules import MOVE, OVER
+from meeple.games.digging_for_dinos.scoring import completed_count
+
+from .helpers import GAME
+
+GAMES = int(os.environ.get("MEEPLE_DINO_GAMES", "1500"))
+
+
+def check(state):
+    tiles = [t for t in state.board if t >= 0] + [t for s in state.stacks for t in s] + \
+        [t for c in state.taken for t in c]
+    assert sorted(tiles) == list(range(N_TILES))                 # every tile in exactly one place
+    placed = [c for c in state.pawns if c >= 0]
+    assert len(set(placed)) == len(placed)
+    if state.phase != OVER:
+        assert all(state.board[c] >= 0 for c in placed)          # tokens stand on tiles
+        assert all(t >= 0 for t in state.board) or not any(state.stacks)
+
+
+def test_random_games_keep_every_invariant_and_end_after_a_full_round():
+    rng = Rng(2026)
+    for g in range(GAMES):
+        n = 2 + g % 3
+        state = GAME.setup(n, {}, g)
+        turns_by_seat = [0] * n
+        steps = 0
+        while state.phase != OVER:
+            (seat,) = GAME.to_move(state)
+            moves = GAME.legal_moves(state, seat)
+            if state.phase == MOVE:
+                directed = GAME.directed_moves(state, seat)
+                assert moves == directed or (not directed and len(moves) == 2 * sum(
+                    state.open_tile(c) for c in range(CELLS)))
+                turns_by_seat[seat] += 1
+            move = rng.choice(moves)
+            GAME.apply(state, seat, move)
+            steps += 1
+            assert steps < 200
+            if g % 10 == 0:
+                check(state)
+        check(state)
+        assert len(set(turns_by_seat)) == 1                        # everyone had the same number of turns
+        assert state.ending != 0
+        if state.ending == 1:
+            assert not any(state.stacks)
+        else:
+            assert max(completed_count(h) for h in state.have) >= 4
+        assert GAME.scores(state) == [sh.total for sh in GAME.score_sheet(state)]
+        assert all(c >= 0 and state.board[c] == -1 for c in state.pawns)   # tiles under tokens collected
+
+
+@settings(max_examples=40, deadline=None)
+@given(n=st.integers(2, 4), seed=st.integers(0, 10**6), steps=st.integers(0, 60))
+def test_views_never_show_the_order_of_the_stacks(n, seed, steps):
+    state = GAME.setup(n, {}, seed)
+    rng = Rng(seed)
+    for _ in range(steps):
+        if GAME.is_over(state):
+            break
+        (seat,) = GAME.to_move(state)
+        GAME.apply(state, seat, rng.choice(GAME.legal_moves(state, seat)))
+    other = state.copy()
+    for stack in other.stacks:
+        stack.reverse()
+    for viewer in [None, *range(n)]:
+        assert json.dumps(GAME.view(state, viewer)) == json.dumps(GAME.view(other, viewer))
+        if viewer is not None:
+            assert GAME.heuristic(state, viewer) == GAME.heuristic(other, viewer)
+            a, b = GAME.determinize(state, viewer, Rng(5)), GAME.determinize(other, viewer, Rng(5))
+            assert a.stacks == b.stacks
