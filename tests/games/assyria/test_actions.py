@@ -13,10 +13,10 @@ def test_a_ziggurat_costs_6_camels_and_replaces_a_hut_away_from_rivers_and_wells
     state.wells[well_of("b1", "a1", "a2")] = 0
     state.touch()
     assert [t for t in texts(state) if t.startswith("build")] == ["build d3"]
-    huts = state.huts[0]
+    huts, bases = state.huts[0], state.zstock[0][0]
     play(state, "build d3")
     assert state.level[H("d3")] == 1 and state.camels[0] == 0 and state.huts[0] == huts + 1
-    assert state.zstock[0][0] == 2
+    assert state.zstock[0][0] == bases - 1
     state = table(2, [("d3", 0, 0)], camels=(5, 5))
     assert "build d3" not in texts(state)
 
@@ -25,7 +25,7 @@ def test_a_ziggurat_grows_one_level_a_turn_centre_3_roof_2():
     state = table(2, [("d3", 0, 1), ("b3", 0, 0)], camels=(10, 5))
     assert "extend d3" in texts(state)
     play(state, "extend d3")
-    assert state.level[H("d3")] == 2 and state.camels[0] == 7 and state.zstock[0][1] == 3
+    assert state.level[H("d3")] == 2 and state.camels[0] == 7 and state.zstock[0][1] == 4 - 1
     assert "extend d3" not in texts(state)  # not twice in one turn
     play(state, "build b3")
     assert "extend b3" not in texts(state)  # nor on the ziggurat built this turn

@@ -37,7 +37,7 @@ def test_hexes_closed_and_wells_by_table_size(n, closed, wells):
 def test_each_player_starts_with_ten_huts_a_plow_and_a_first_expansion_of_four():
     state = GAME.setup(3, None, 5)
     assert state.huts == [10, 10, 10] and state.plows == [1, 1, 1] and state.plow_supply == 0
-    assert state.zstock == [[3, 4, 4]] * 3  # one base is the starting ziggurat
+    assert state.zstock == [[4, 4, 4]] * 3
     assert state.expansions == [4] and sorted(state.exp_deck) == [2, 2, 3, 3, 3, 3, 4, 4]
     assert state.camels == [0, 0, 0]
 
@@ -51,6 +51,7 @@ def test_starting_spaces_in_seat_order_then_the_opening_card_in_reverse_order():
     play(state, "start g6")
     # The last space is the only one left: taken at once, then three cards are turned up.
     assert state.occ[H("b5")] == 2 and state.level[H("b5")] == 1
+    assert state.zstock == [[3, 4, 4]] * 3  # one base is each player's starting ziggurat
     assert state.phase == P_DRAFT and len(state.draft) == 3 and state.seat == 2
     first = GAME.legal_moves(state, 2)[0]
     GAME.apply(state, 2, first)

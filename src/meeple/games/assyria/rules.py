@@ -323,8 +323,6 @@ class AssyriaGame(Game):
         rng.shuffle(exp)
         state.exp_deck = exp
         state.expansions = [FIRST_EXPANSION]
-        for s in range(n_players):
-            state.zstock[s] = [state.zstock[s][0] - 1, state.zstock[s][1], state.zstock[s][2]]
         self._sow(state)
         self._advance(state, [])
         return state
@@ -465,6 +463,7 @@ class AssyriaGame(Game):
                 state.cur, state.phase = 0, P_HARVEST
         elif cls is Start:
             state.put(move.hex, seat, 1)
+            state.zstock[seat][0] -= 1
             log.append(LogEntry(f"{who} starts with a ziggurat on {HEX_LABEL[move.hex]}.", seat))
             state.cur += 1
             if state.cur == state.n:
