@@ -29,7 +29,7 @@ def harmony_of(colour: int) -> int:
 
 N_FAILS = 8
 #: Points lost by the rightmost checked Fail space (index = Fails checked).
-FAIL_LOSS = (0, 1, 2, 4, 6, 9, 12, 16, 20)
+FAIL_LOSS = (0, 0, 1, 3, 5, 7, 10, 13, 16)
 FAIL_CASH_AT = 2         # the second Fail lifts a cash restriction
 EXTRA_MISSING_LOSS = 5   # a missing crew at the end that finds no Fail space left
 
@@ -150,6 +150,11 @@ DECK_PLAN = {1: ((8, 6, 8), 9, 9), 2: ((3, 2, 3), 4, 3), 3: ((3, 2, 3), 4, 3), 4
              5: ((3, 2, 3), 4, 3), 6: ((3, 2, 3), 4, 3)}
 
 
+#: The bonus printed on agenda cards (a release) and asset cards (a tour step or a harmony), in turn.
+AGENDA_CARD_BONUS = (ALBUM, SINGLE, NONE)
+ASSET_CARD_BONUS = (TOUR, HARM_ANY, NONE)
+
+
 def _build_deck():
     """The deck as rows (kind, number, role, score, sides, options): crews carry a role, a score
     of 1 to 4 and a colour on each side; agendas and assets two spaces to choose from. Drawn
@@ -167,12 +172,12 @@ def _build_deck():
         for role, count in zip((MUSICIAN, PRODUCER, BACKSTAGE), roles):
             for _ in range(count):
                 sides = tuple(rng.randrange(N_COLOURS) for _ in range(4))
-                cards.append((CREW, number, role, score_cycle[counter % len(score_cycle)], sides, ()))
+                cards.append((CREW, number, role, score_cycle[counter % len(score_cycle)], sides, (), NONE))
                 counter += 1
         for _ in range(agendas):
-            cards.append((AGENDA, number, -1, 0, (), agenda_pairs.pop()))
+            cards.append((AGENDA, number, -1, 0, (), agenda_pairs.pop(), AGENDA_CARD_BONUS[len(cards) % 3]))
         for _ in range(assets):
-            cards.append((ASSET, number, -1, 0, (), asset_pairs.pop()))
+            cards.append((ASSET, number, -1, 0, (), asset_pairs.pop(), ASSET_CARD_BONUS[len(cards) % 3]))
     return tuple(cards)
 
 
@@ -183,6 +188,7 @@ CARD_NUMBER = tuple(c[1] for c in CARDS)
 CARD_ROLE = tuple(c[2] for c in CARDS)
 CARD_SCORE = tuple(c[3] for c in CARDS)
 CARD_SIDES = tuple(c[4] for c in CARDS)
+CARD_BONUS = tuple(c[6] for c in CARDS)
 #: Agenda and asset cards: the two global places they may mark.
 CARD_PLACES = tuple(tuple((PLACE_AGENDA if c[0] == AGENDA else PLACE_ASSET) + i for i in c[5]) for c in CARDS)
 
@@ -208,13 +214,16 @@ def deck_for(players: int) -> list[int]:
 
 
 def card_text(card: int) -> str:
+    """A card in a few words: "musician 3 [r/b/g/g]" (sides up, right, down, left), "agenda g2 or g7 +album"."""
     if card >= N_CARDS:
         return f"lead singer {COLOURS[card - N_CARDS]} (3)"
     kind = CARD_KIND[card]
     if kind == CREW:
         sides = "/".join(COLOURS[c][0] for c in CARD_SIDES[card])
         return f"{ROLE_NAMES[CARD_ROLE[card]]} {CARD_SCORE[card]} [{sides}]"
-    return f"{KIND_NAMES[kind]} {' or '.join(PLACE_NAMES[p] for p in CARD_PLACES[card])}"
+    places = " or ".join(PLACE_NAMES[p] for p in CARD_PLACES[card])
+    bonus = f" +{BONUS_NAMES[CARD_BONUS[card]]}" if CARD_BONUS[card] != NONE else ""
+    return f"{KIND_NAMES[kind]} {places}{bonus}"
 
 
 def card_json(card: int) -> dict:
@@ -228,4 +237,5 @@ def card_json(card: int) -> dict:
                    sides=[COLOURS[c] for c in CARD_SIDES[card]])
     else:
         out["places"] = [PLACE_NAMES[p] for p in CARD_PLACES[card]]
+        out["bonus"] = None if CARD_BONUS[card] == NONE else BONUS_NAMES[CARD_BONUS[card]]
     return out

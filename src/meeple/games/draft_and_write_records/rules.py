@@ -28,6 +28,7 @@ from .components import (
     AGENDA_LINE_MASKS,
     AGENDA_LINE_NAMES,
     BONUS_NAMES,
+    CARD_BONUS,
     CARD_KIND,
     CARD_PLACES,
     CARD_ROLE,
@@ -412,8 +413,12 @@ class DraftAndWriteRecords(Game):
             place_crew(sheet, place, card, bool(move.mult))
         elif kind == AGENDA:
             mark_agenda(sheet, place - PLACE_AGENDA)
+            if CARD_BONUS[card] != NONE:
+                gain(sheet, CARD_BONUS[card])
         else:
             mark_asset(sheet, place - PLACE_ASSET)
+            if CARD_BONUS[card] != NONE:
+                gain(sheet, CARD_BONUS[card])
         return LogEntry(f"Seat {seat + 1} plays {card_text(card)} on {PLACE_NAMES[place]}"
                         f"{' with a multiplier' if move.mult else ''}.", seat)
 
@@ -850,8 +855,12 @@ def _mark(sheet: list[int], card: int, move) -> None:
         place_crew(sheet, move.place, card, bool(move.mult))
     elif kind == AGENDA:
         mark_agenda(sheet, move.place - PLACE_AGENDA)
+        if CARD_BONUS[card] != NONE:
+            gain(sheet, CARD_BONUS[card])
     else:
         mark_asset(sheet, move.place - PLACE_ASSET)
+        if CARD_BONUS[card] != NONE:
+            gain(sheet, CARD_BONUS[card])
 
 
 def section_total(sheet: list[int], claimed: list[int]) -> int:
