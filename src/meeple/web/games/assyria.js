@@ -1,0 +1,394 @@
+// Assyria's board: the 64-hex map between and around the two rivers (huts, ziggurats,
+// wells, the hexes closed at smaller tables), the turn's food rows and columns, my hand,
+// Assur with its three dignitaries, the offering tracks and every player's supplies.
+// Everything is drawn from the engine's view (the decks show their sizes only).
+//
+// A turn, click by click: the places a move can go are lit (gold outline on a hex, a
+// dashed ring on a well corner, a blue frame on a card or button). Huts, cards, feeding and
+// actions are sent at once as pending moves of the turn (Reset takes them all back); a well,
+// "No more wells" and "End actions" are selected first, so the panels show the points they
+// bring ("+N") before Confirm.
+
+import { h, svg, clear } from "../js/dom.js";
+
+const S = 25;                 // hex radius in map units
+const SQ3 = Math.sqrt(3);
+const FOOD = {
+  barley: { letter: "B", colour: "#d9a520", name: "barley" },
+  date: { letter: "D", colour: "#8b4a2b", name: "dates" },
+  grape: { letter: "G", colour: "#7b3f9e", name: "grapes" },
+  palm: { letter: "P", colour: "#2f8a4a", name: "palm" },
+  salt: { letter: "S", colour: "#8c9aa6", name: "salt" },
+  wild: { letter: "★", colour: "#444", name: "wild" },
+};
+const REGION = {
+  outside: { fill: "#eadcb5", words: "above or below the rivers: 1 point a hut each turn" },
+  river1: { fill: "#8fc3e8", words: "on the first river: camels, but no points, and the flood takes the hut" },
+  river2: { fill: "#8fc3e8", words: "on the second river: camels, but no points, and the flood takes the hut" },
+  inside: { fill: "#c6dc9a", words: "between the rivers: 2 points a hut each turn, no wells" },
+};
+const DIGNITARY = [
+  { key: "higher", name: "Higher dignitary", cost: 4, spaces: 3, reward: "1, 4 or 8 points for 1, 2 or 3 huts" },
+  { key: "middle", name: "Middle dignitary", cost: 3, spaces: 4, reward: "a plow card (never two)" },
+  { key: "lower", name: "Lower dignitary", cost: 2, spaces: 6, reward: "1 camel a hut" },
+];
+const MULT = [0, 1, 2, 2, 3, 3, 3, 4];
+
+const STYLE = `
+.as-board { display: grid; gap: .6rem; grid-template-columns: minmax(0, 1.35fr) minmax(0, 1fr); align-items: start; }
+@media (max-width: 760px) { .as-board { grid-template-columns: minmax(0, 1fr); } }
+.as-map-box { background: #f6f0dc; border-radius: 10px; padding: 4px; min-width: 0; }
+.as-map { width: 100%; height: auto; display: block; }
+.as-hex polygon { stroke: #8a7a55; stroke-width: 1; }
+.as-hex.closed polygon { fill: #bbb; fill-opacity: .5; stroke-dasharray: 3 3; }
+.as-hex .food { font-size: 10px; font-weight: 700; pointer-events: none; }
+.as-hex .lab { font-size: 7px; fill: #6b5d3a; pointer-events: none; }
+.as-hex.lit polygon { stroke: #d4a017; stroke-width: 3.5; cursor: pointer; }
+.as-hex.lit:hover polygon, .as-hex.lit:focus polygon { fill: #fff1b8; }
+.as-hut { stroke: #222; stroke-width: 1.2; }
+.as-hut.unfed { stroke-dasharray: 2 1.5; fill-opacity: .55; }
+.as-zig { stroke: #222; stroke-width: 1; }
+.as-well { stroke: #1b4f7a; stroke-width: 2; fill: #4aa3df; }
+.as-well.spot { fill: rgba(255, 212, 59, .35); stroke: #d4a017; stroke-width: 2.5; stroke-dasharray: 3 2; cursor: pointer; }
+.as-well.spot.chosen { fill: #ffd43b; }
+.as-side { display: grid; gap: .5rem; min-width: 0; }
+.as-box { background: #fff; border: 1px solid #ddd; border-radius: 8px; padding: .4rem .5rem; min-width: 0; }
+.as-box h3 { margin: 0 0 .3rem; font-size: .95rem; }
+.as-line { display: flex; flex-wrap: wrap; gap: .3rem; align-items: center; }
+.as-card { display: inline-flex; align-items: center; gap: .2rem; border: 2px solid #bbb; border-radius: 6px;
+  padding: .1rem .35rem; background: #fff; font: inherit; font-size: .85rem; min-height: 1.9rem; }
+.as-card .dot { width: .8rem; height: .8rem; border-radius: 50%; display: inline-block; }
+.as-card.empty { opacity: .35; border-style: dashed; }
+button.as-card.lit, button.as-act.lit { border-color: #1d6fd6; cursor: pointer; background: #eef5ff; }
+button.as-act { border: 2px solid #bbb; border-radius: 6px; background: #f4f4f4; font: inherit; font-size: .85rem;
+  padding: .2rem .45rem; min-height: 2rem; }
+button.as-act[disabled] { opacity: .45; }
+button.as-act.chosen, button.as-card.chosen { border-color: #d4a017; background: #fff4cc; }
+.as-rows { display: grid; gap: .25rem; grid-template-columns: repeat(var(--cols), minmax(0, 1fr)); }
+.as-col { display: grid; gap: .2rem; justify-items: stretch; border-radius: 6px; padding: .15rem; }
+.as-col.taken { opacity: .4; }
+.as-dig { display: grid; grid-template-columns: 7.5rem 1fr; gap: .3rem; align-items: center; margin: .15rem 0; }
+.as-space { width: 1.1rem; height: 1.1rem; border-radius: 50%; border: 1.5px solid #888; display: inline-block; background: #fafafa; }
+.as-track { display: grid; grid-template-columns: 5.5rem repeat(8, minmax(0, 1fr)); gap: 2px; align-items: center; font-size: .8rem; }
+.as-track span.cell { text-align: center; border: 1px solid #ddd; border-radius: 4px; padding: 1px 0; }
+.as-track span.cell.on { color: #fff; font-weight: 700; }
+.as-seat { font-size: .85rem; display: grid; gap: .1rem; border-left: 5px solid var(--c); padding-left: .4rem; margin: .25rem 0; }
+.as-note { font-size: .82rem; color: #555; }
+`;
+
+function ensureStyle() {
+  if (document.getElementById("as-style")) return;
+  document.head.append(h("style", { id: "as-style", text: STYLE }));
+}
+
+function centre(q, r) {
+  return [S * 1.5 * q, S * SQ3 * (r + q / 2)];
+}
+
+function corners(cx, cy, s = S) {
+  const out = [];
+  for (let i = 0; i < 6; i++) {
+    const a = (Math.PI / 3) * i;
+    out.push(`${(cx + s * Math.cos(a)).toFixed(1)},${(cy + s * Math.sin(a)).toFixed(1)}`);
+  }
+  return out.join(" ");
+}
+
+function asButton(el, label, onActivate) {
+  el.setAttribute("role", "button");
+  el.setAttribute("tabindex", "0");
+  el.setAttribute("aria-label", label);
+  el.addEventListener("click", (ev) => { ev.stopPropagation(); onActivate(); });
+  el.addEventListener("keydown", (ev) => {
+    if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); onActivate(); }
+  });
+  return el;
+}
+
+function cardFood(name) {
+  if (name === "wild" || name === "plow") return FOOD.wild;
+  return FOOD[name.replace(/[0-9]/g, "")];
+}
+
+function cardWords(name) {
+  if (name === "plow") return "Plow: feeds one hut of any food; 1 point if still held at the end.";
+  if (name === "wild") return "Wild card: feeds one hut of any food.";
+  const n = +name.slice(-1);
+  return `${FOOD[name.slice(0, -1)].name}, ${n} symbol${n > 1 ? "s" : ""}: feeds up to ${n} hut${n > 1 ? "s" : ""} on ${FOOD[name.slice(0, -1)].name} hexes.`;
+}
+
+const key = (m) => JSON.stringify(m);
+
+export function createBoard(root, ctx) {
+  ensureStyle();
+  let last = null;
+  let version = 0;
+  const el = h("div", { class: "as-board" });
+  root.append(el);
+
+  const legal = () => (last && last.legal ? last.legal.map((l) => l.json) : []);
+  const has = (m) => legal().some((x) => key(x) === key(m));
+  const chosen = (m) => { const s = ctx.selected(); return !!s && key(s) === key(m); };
+
+  function go(move, label, selectFirst) {
+    if (selectFirst) ctx.select(move, label);
+    else ctx.play(move);
+  }
+
+  function card(name, opts = {}) {
+    const food = cardFood(name);
+    const tag = opts.onClick ? "button" : "span";
+    const b = h(tag, { class: `as-card${opts.lit ? " lit" : ""}${opts.extra ? " " + opts.extra : ""}`,
+      type: opts.onClick ? "button" : null, dataset: { card: name, ...(opts.data || {}) },
+      onClick: opts.onClick || null, "aria-label": opts.label || null },
+    [h("span", { class: "dot", style: `background:${food.colour}` }), opts.text || name]);
+    ctx.tooltip(b, () => cardWords(name) + (opts.hint ? ` ${opts.hint}` : ""));
+    return b;
+  }
+
+  function hexWords(v, i) {
+    const cell = v.map.hexes[i];
+    const bits = [`${cell.label}: ${FOOD[cell.food].name}, ${REGION[cell.region].words}.`];
+    if (cell.closed) bits.push("Closed at this table size.");
+    const occ = v.occ[i];
+    if (occ >= 0) {
+      bits.push(v.level[i]
+        ? `${ctx.seatName(occ)}'s ziggurat, ${v.level[i]} level${v.level[i] > 1 ? "s" : ""} (1 point a level each turn).`
+        : `${ctx.seatName(occ)}'s hut${v.fed[i] ? ", resupplied" : ""}.`);
+    }
+    return bits.join(" ");
+  }
+
+  function drawMap(v) {
+    const moves = legal();
+    const byHex = new Map();
+    for (const m of moves) {
+      for (const k of ["start", "hut", "feed", "build", "extend"]) if (k in m) byHex.set(m[k], m);
+    }
+    const wellMoves = new Map(moves.filter((m) => "well" in m).map((m) => [m.well - 1, m]));
+    const pts = v.map.hexes.map((c) => centre(c.q, c.r));
+    const xs = pts.map((p) => p[0]);
+    const ys = pts.map((p) => p[1]);
+    const pad = S + 4;
+    const box = [Math.min(...xs) - pad, Math.min(...ys) - pad, Math.max(...xs) - Math.min(...xs) + 2 * pad,
+      Math.max(...ys) - Math.min(...ys) + 2 * pad];
+    const map = svg("svg", { class: "as-map", viewBox: box.map((n) => n.toFixed(1)).join(" "),
+      role: "group", "aria-label": "The map" });
+    v.map.hexes.forEach((cell, i) => {
+      const [x, y] = pts[i];
+      const move = byHex.get(cell.label);
+      const g = svg("g", { class: `as-hex${cell.closed ? " closed" : ""}${move ? " lit" : ""}`,
+        dataset: { hex: cell.label, occ: String(v.occ[i]), level: String(v.level[i]) } });
+      g.append(svg("polygon", { points: corners(x, y), fill: REGION[cell.region].fill }));
+      g.append(svg("text", { class: "lab", x: x - S * 0.45, y: y - S * 0.5, text: cell.label }));
+      const food = FOOD[cell.food];
+      g.append(svg("circle", { cx: x + S * 0.5, cy: y - S * 0.45, r: 6, fill: food.colour }));
+      g.append(svg("text", { class: "food", x: x + S * 0.5, y: y - S * 0.45 + 3.5, "text-anchor": "middle",
+        fill: "#fff", text: food.letter }));
+      const occ = v.occ[i];
+      if (occ >= 0 && v.level[i] > 0) {
+        for (let l = 0; l < v.level[i]; l++) {
+          const w = 26 - l * 7;
+          g.append(svg("rect", { class: "as-zig", x: x - w / 2, y: y + 8 - (l + 1) * 7, width: w, height: 7,
+            fill: ctx.seatColour(occ) }));
+        }
+      } else if (occ >= 0) {
+        const hut = `${x - 8},${y + 8} ${x - 8},${y} ${x},${y - 7} ${x + 8},${y} ${x + 8},${y + 8}`;
+        const unfed = ["huts", "use", "feed"].includes(v.phase) && occ === v.seat && !v.fed[i];
+        g.append(svg("polygon", { class: `as-hut${unfed ? " unfed" : ""}`, points: hut, fill: ctx.seatColour(occ) }));
+      }
+      if (move) {
+        const verb = Object.keys(move)[0];
+        const words = { start: "Start here", hut: "Place a hut here", feed: "Feed this hut", build: "Build a ziggurat here",
+          extend: "Add a level to this ziggurat" }[verb];
+        asButton(g, `${words}: ${cell.label}`, () => go(move, `${words.toLowerCase()} (${cell.label})`, false));
+      }
+      ctx.tooltip(g, () => hexWords(v, i) + (move ? " Click: " + Object.keys(move)[0] + "." : ""));
+      map.append(g);
+    });
+    v.map.wells.forEach((trio, w) => {
+      const dug = v.wells[w];
+      const move = wellMoves.get(w);
+      if (dug < 0 && !move) return;
+      const x = (pts[trio[0]][0] + pts[trio[1]][0] + pts[trio[2]][0]) / 3;
+      const y = (pts[trio[0]][1] + pts[trio[1]][1] + pts[trio[2]][1]) / 3;
+      if (dug >= 0) {
+        const c = svg("circle", { class: "as-well", cx: x, cy: y, r: 5, dataset: { well: String(w + 1) },
+          stroke: ctx.seatColour(dug) });
+        ctx.tooltip(c, () => `Well ${w + 1}, dug by ${ctx.seatName(dug)}: no ziggurat may go on the three hexes around it.`);
+        map.append(c);
+      } else {
+        const c = svg("circle", { class: `as-well spot${chosen(move) ? " chosen" : ""}`, cx: x, cy: y, r: 7,
+          dataset: { well: String(w + 1) } });
+        asButton(c, `Dig well ${w + 1}`, () => go(move, `dig well ${w + 1}`, true));
+        ctx.tooltip(c, () => `Dig well ${w + 1}: ${7 - v.reign} points now. Click, then Confirm.`);
+        map.append(c);
+      }
+    });
+    return h("div", { class: "as-map-box" }, [map]);
+  }
+
+  function drawTurn(v) {
+    const exp = v.expansions.map((n, i) => h("span", { class: `as-card${i === v.turn - 1 ? " chosen" : ""}`,
+      text: `Expansion ${n}` }));
+    if (v.bonus) exp.push(h("span", { class: "as-card", text: "Bonus 4" }));
+    const line = h("div", { class: "as-line" }, [
+      h("strong", { text: `Reign ${v.reign}, turn ${v.turn} of ${[2, 3, 3][v.reign - 1]}` }), ...exp]);
+    const facts = h("div", { class: "as-note", dataset: { testid: "as-facts" },
+      text: `Wells left ${v.well_stock} · food deck ${v.deck} · expansion deck ${v.expansion_deck} · plows in supply ${v.plow_supply}` });
+    const box = h("div", { class: "as-box" }, [line, facts]);
+    if (v.phase === "huts" && v.seat >= 0) box.append(h("div", { class: "as-note", text: `${ctx.seatName(v.seat)}: ${v.huts_to_place} hut(s) to place.` }));
+    if (v.in_use) box.append(h("div", { class: "as-note", text: `In use: ${v.in_use.card}, ${v.in_use.symbols} hut(s) to feed: click them.` }));
+    return box;
+  }
+
+  function drawRows(v) {
+    const moves = legal();
+    const buys = new Map(moves.filter((m) => "buy" in m).map((m) => [m.buy, m]));
+    const cols = v.rows[0].length;
+    const grid = h("div", { class: "as-rows", style: `--cols:${cols}` });
+    for (let c = 0; c < cols; c++) {
+      const colMove = { column: c + 1 };
+      const can = has(colMove);
+      const col = h("div", { class: `as-col${v.taken[c] >= 0 ? " taken" : ""}`, dataset: { col: String(c + 1) } });
+      for (const row of [0, 1]) {
+        const name = v.rows[row][c];
+        if (!name) { col.append(h("span", { class: "as-card empty", text: "—" })); continue; }
+        const buy = buys.get(name);
+        col.append(card(name, buy ? { lit: true, extra: chosen(buy) ? "chosen" : "", label: `Buy ${name}`,
+          hint: "Click to buy it for " + (name === "wild" || !name.endsWith("1") ? 2 : 1) + " camel(s).",
+          onClick: () => go(buy, `buy ${name}`, false) } : {}));
+      }
+      if (can) {
+        col.append(h("button", { type: "button", class: "as-act lit", dataset: { column: String(c + 1) },
+          text: `Take column ${c + 1}`, onClick: () => go(colMove, `harvest column ${c + 1}`, false) }));
+      } else if (v.taken[c] >= 0) {
+        col.append(h("span", { class: "as-note", text: ctx.seatName(v.taken[c]) }));
+      }
+      grid.append(col);
+    }
+    const box = h("div", { class: "as-box" }, [h("h3", { text: "Food rows" }), grid]);
+    if (v.draft.length) {
+      const line = h("div", { class: "as-line" }, [h("span", { class: "as-note", text: "Opening cards:" })]);
+      for (const name of v.draft) {
+        const m = { draft: name };
+        line.append(card(name, has(m) ? { lit: true, label: `Take ${name}`, onClick: () => go(m, `take ${name}`, false) } : {}));
+      }
+      box.append(line);
+    }
+    return box;
+  }
+
+  function drawHand(v, me) {
+    const box = h("div", { class: "as-box" }, [h("h3", { text: me === null ? "Hands" : "My cards" })]);
+    const line = h("div", { class: "as-line", dataset: { hand: me === null ? "" : String(me) } });
+    if (me !== null) {
+      for (const [name, count] of Object.entries(v.hands[me])) {
+        const m = { use: name };
+        for (let i = 0; i < count; i++) {
+          line.append(card(name, has(m) && i === 0 ? { lit: true, label: `Use ${name}`, hint: "Click to resupply with it.",
+            onClick: () => go(m, `use ${name}`, false) } : {}));
+        }
+      }
+      if (v.plows[me]) {
+        const m = { use: "plow" };
+        line.append(card("plow", has(m) ? { lit: true, label: "Use the plow", onClick: () => go(m, "use the plow", false) } : {}));
+      }
+      if (!line.childNodes.length) line.append(h("span", { class: "as-note", text: "No cards." }));
+      box.append(line);
+    }
+    return box;
+  }
+
+  function drawActions(v) {
+    const box = h("div", { class: "as-box" }, [h("h3", { text: "Actions" })]);
+    const line = h("div", { class: "as-line" });
+    const add = (m, text, tip, selectFirst) => {
+      const can = has(m);
+      const b = h("button", { type: "button", class: `as-act${can ? " lit" : ""}${chosen(m) ? " chosen" : ""}`,
+        disabled: !can, dataset: { move: key(m) }, text, onClick: () => go(m, text.toLowerCase(), selectFirst) });
+      ctx.tooltip(b, () => tip);
+      line.append(b);
+    };
+    if (v.phase === "wells") add({ no_well: true }, "No more wells", "Stop digging wells this turn; then your villages and camels are counted.", true);
+    if (v.phase === "actions") {
+      for (const k of [1, 2, 3]) add({ offer: k }, `Offer ${k}`, "Up the offerings track (at most 3 camels a turn, track to 7).", false);
+      add({ plow: true }, "Buy plow (2)", "A plow card for 2 camels: never more than one in hand.", false);
+      add({ done: true }, "End actions", "Keep the camels you have left and end your actions.", true);
+    }
+    if (!line.childNodes.length) line.append(h("span", { class: "as-note", text: "Nothing to do here now." }));
+    box.append(line);
+    return box;
+  }
+
+  function drawAssur(v) {
+    const box = h("div", { class: "as-box", dataset: { testid: "as-assur" } }, [h("h3", { text: "Assur" })]);
+    DIGNITARY.forEach((d, i) => {
+      const m = { assur: d.key };
+      const can = has(m);
+      const b = h("button", { type: "button", class: `as-act${can ? " lit" : ""}`, disabled: !can,
+        dataset: { move: key(m) }, text: `${d.key} (${d.cost})`, onClick: () => go(m, `a hut to the ${d.key} dignitary`, false) });
+      ctx.tooltip(b, () => `${d.name}: ${d.cost} camels and a hut from stock; ${3 - i} influence; at the flood: ${d.reward}.`);
+      const spaces = h("div", { class: "as-line" });
+      for (let s = 0; s < d.spaces; s++) {
+        const who = v.assur[i][s];
+        spaces.append(h("span", { class: "as-space", dataset: { seat: who === undefined ? "" : String(who) },
+          style: who === undefined ? "" : `background:${ctx.seatColour(who)}` }));
+      }
+      box.append(h("div", { class: "as-dig" }, [b, spaces]));
+    });
+    return box;
+  }
+
+  function drawTracks(v) {
+    const box = h("div", { class: "as-box" }, [h("h3", { text: "Offerings" })]);
+    for (let s = 0; s < v.players; s++) {
+      const row = h("div", { class: "as-track", dataset: { offering: String(s) } }, [h("span", { text: ctx.seatName(s) })]);
+      for (let k = 0; k <= 7; k++) {
+        const on = v.offering[s] === k;
+        row.append(h("span", { class: `cell${on ? " on" : ""}`, style: on ? `background:${ctx.seatColour(s)}` : "",
+          text: k ? `x${MULT[k]}` : "0" }));
+      }
+      ctx.tooltip(row, () => `${ctx.seatName(s)}: track ${v.offering[s]}; at the flood each ziggurat scores x${MULT[v.offering[s]]}.`);
+      box.append(row);
+    }
+    return box;
+  }
+
+  function drawSeats(v) {
+    const box = h("div", { class: "as-box" }, [h("h3", { text: "Supplies" })]);
+    for (const s of v.order) {
+      const hand = Object.entries(v.hands[s]).map(([k, n]) => (n > 1 ? `${k} x${n}` : k)).join(", ") || "no cards";
+      const z = v.ziggurats[s];
+      box.append(h("div", { class: "as-seat", style: `--c:${ctx.seatColour(s)}`, dataset: { seat: String(s) } }, [
+        h("strong", { text: `${ctx.seatName(s)}${v.seat === s ? " (to act)" : ""}` }),
+        h("span", { dataset: { camels: String(s) }, text: `${v.camels[s]} camels · ${v.huts[s]} huts in stock · ziggurat tiles left ${z[0]}/${z[1]}/${z[2]}${v.plows[s] ? " · plow" : ""}` }),
+        h("span", { class: "as-note", text: hand }),
+      ]));
+    }
+    return box;
+  }
+
+  function draw(state) {
+    const v = state.view;
+    const me = state.my_seat === undefined ? null : state.my_seat;
+    clear(el);
+    version += 1;
+    el.dataset.version = String(version);
+    el.dataset.mine = legal().length ? "1" : "0";
+    el.dataset.phase = v.phase;
+    const side = h("div", { class: "as-side" }, [drawTurn(v), drawRows(v), drawHand(v, me), drawActions(v), drawAssur(v),
+      drawTracks(v), drawSeats(v)]);
+    el.append(drawMap(v), side);
+  }
+
+  return {
+    update(state) {
+      last = state;
+      draw(state);
+    },
+    destroy() {
+      clear(root);
+    },
+  };
+}

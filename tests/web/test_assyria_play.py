@@ -1,0 +1,173 @@
+"""A whole Assyria game played by clicking in a real browser against a greedy bot.
+
+Each of my steps clicks the first lit thing of the board (a column, an opening card, a hex,
+a card to resupply with, a well corner, an action), selects "No more wells" or "End actions"
+when nothing else is lit, and confirms when the turn is complete. Along the game the panels
+must equal the engine's score sheet, the map must show what the engine holds, a selected well
+must preview its points, and the game must end with the result table. A phone-sized page
+shows the board without scrolling sideways.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from .conftest import ARTIFACTS, Server, shot
+from .helpers import engine_sheet, panel_sheet, sign_in_as_guest, table_id, wait_page_in_sync
+
+REPO = Path(__file__).resolve().parents[2]
+ENV = {"MEEPLE_EXTRA_GAMES": "assyria=meeple.games.assyria:GAME", "PYTHONPATH": str(REPO / "src")}
+BOARD = ".as-board"
+WAIT = ("() => document.querySelector('.result') || document.querySelector(\".as-board[data-mine='1']\")"
+        " || [...document.querySelectorAll('button')].some(b => b.textContent === 'Confirm' && !b.disabled)")
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory, browser):
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    data = tmp_path_factory.mktemp("meeple-assyria")
+    srv = Server(data, ARTIFACTS / "server-assyria.log", env=ENV)
+    srv.start()
+    yield srv
+    srv.stop()
+    shutil.rmtree(data, ignore_errors=True)
+
+
+def create_table(page, bot: str = "greedy") -> str:
+    page.get_by_label("Game").select_option("assyria")
+    page.locator("select[name='players']").select_option("2")
+    page.get_by_label("Seat 2").select_option(f"bot:{bot}")
+    page.get_by_role("button", name="Create table").click()
+    page.wait_for_url(re.compile(r"/t/"))
+    page.wait_for_selector(BOARD)
+    return table_id(page)
+
+
+def click_and_wait(page, locator) -> None:
+    before = page.locator(BOARD).get_attribute("data-version")
+    locator.click()
+    page.wait_for_function(
+        "v => { const b = document.querySelector('.as-board');"
+        " return !b || b.dataset.version !== v || document.querySelector('.result'); }", arg=before)
+
+
+def confirm_button(page):
+    return page.get_by_role("button", name="Confirm", exact=True)
+
+
+def confirm(page) -> None:
+    seq = page.locator(".table-page").get_attribute("data-seq")
+    confirm_button(page).click()
+    page.wait_for_function("s => document.querySelector('.result') || "
+                           "document.querySelector('.table-page').dataset.seq !== s", arg=seq)
+
+
+def check_map(page, state) -> None:
+    from meeple.games.assyria.components import HEX_LABEL
+
+    shown = page.locator(f"{BOARD} .as-hex").evaluate_all(
+        "els => els.map(e => [e.dataset.hex, +e.dataset.occ, +e.dataset.level])")
+    assert shown == [[HEX_LABEL[h], state.occ[h], state.level[h]] for h in range(64)]
+    dug = sorted(page.locator(f"{BOARD} .as-well:not(.spot)").evaluate_all("els => els.map(e => +e.dataset.well)"))
+    assert dug == [w + 1 for w, s in enumerate(state.wells) if s >= 0]
+    for seat in (0, 1):
+        assert page.locator(f"[data-camels='{seat}']").inner_text().startswith(f"{state.camels[seat]} camels")
+
+
+LIT = [f"{BOARD} button[data-column].lit", f"{BOARD} button.as-card.lit[aria-label^='Take']",
+       f"{BOARD} .as-hex.lit", f"{BOARD} button.as-card.lit[aria-label^='Use']",
+       f"{BOARD} .as-dig button.lit", f"{BOARD} button.as-act.lit:has-text('Offer')"]
+
+
+def my_step(page, server, table, seen: dict) -> bool:
+    """One click (and Confirm when the turn is complete); False when the game is over."""
+    page.wait_for_function(WAIT, timeout=60000)
+    if page.locator(".result").count():
+        return False
+    if page.locator(f"{BOARD}[data-mine='1']").count() == 0:
+        confirm(page)  # the turn is complete: confirm its pending moves
+        return True
+    if page.locator(".prompt:has-text('Selected:')").count() == 0 and seen["steps"] % 5 == 0:
+        game, state = wait_page_in_sync(page, server, table)
+        check_map(page, state)
+        for seat in (0, 1):
+            assert panel_sheet(page, seat) == engine_sheet(game, state, seat, 0)
+        seen["checked"] += 1
+    seen["steps"] += 1
+    spots = page.locator(f"{BOARD} .as-well.spot")
+    if spots.count():
+        click_and_wait(page, spots.first)
+        page.wait_for_selector(".prompt:has-text('Selected:')")
+        page.wait_for_selector(".panel .preview, .panel [class*='preview']", timeout=5000)
+        if not seen["well"]:
+            shot(page, "assyria-02-well-preview")
+        seen["well"] += 1
+        confirm(page)
+        return True
+    phase = page.locator(BOARD).get_attribute("data-phase")
+    for selector in LIT:
+        if phase == "actions" and "Offer" in selector and seen["steps"] % 3:
+            continue  # not every turn: keep some camels for ziggurats and Assur
+        target = page.locator(selector)
+        if target.count():
+            click_and_wait(page, target.first)
+            seen[phase] = seen.get(phase, 0) + 1
+            return True
+    for name in ("No more wells", "End actions"):
+        button = page.locator(f"{BOARD} button.as-act.lit:has-text('{name}')")
+        if button.count():
+            click_and_wait(page, button)
+            page.wait_for_selector(".prompt:has-text('Selected:')")
+            confirm(page)
+            return True
+    raise AssertionError(f"nothing to click in phase {phase}")
+
+
+def test_whole_game_against_a_bot_by_clicking(new_page, server):
+    page = new_page(viewport={"width": 1280, "height": 800})
+    sign_in_as_guest(page, "Ann")
+    table = create_table(page)
+    shot(page, "assyria-01-start")
+    seen = {"steps": 0, "checked": 0, "well": 0}
+    for _ in range(800):
+        if not my_step(page, server, table, seen):
+            break
+        if seen["steps"] == 12:
+            shot(page, "assyria-desktop")
+    else:
+        raise AssertionError("the game did not end")
+    assert seen["checked"] >= 5 and seen.get("huts", 0) + seen.get("use", 0) > 0 and seen.get("actions", 0) > 0
+    game, state = wait_page_in_sync(page, server, table)
+    outcome = game.outcome(state)
+    assert outcome is not None
+    rows = page.locator(".result-table tbody tr")
+    assert rows.count() == 2
+    shown = sorted(int(rows.nth(i).locator("td").nth(2).inner_text()) for i in range(2))
+    assert shown == sorted(outcome.scores)
+    for seat in (0, 1):
+        assert panel_sheet(page, seat) == engine_sheet(game, state, seat, 0)
+    shot(page, "assyria-03-result")
+    assert page.errors == []
+
+
+def test_phone_shows_the_board_without_sideways_scroll(new_page, server):
+    page = new_page(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    sign_in_as_guest(page, "Bea")
+    create_table(page)
+    page.wait_for_function(WAIT, timeout=60000)
+    for _ in range(6):  # a few steps in, so that huts are on the map
+        page.wait_for_function(WAIT, timeout=60000)
+        lit = page.locator(f"{BOARD} button[data-column].lit, {BOARD} .as-hex.lit, {BOARD} button.as-card.lit")
+        if lit.count():
+            click_and_wait(page, lit.first)
+        elif page.locator(f"{BOARD}[data-mine='1']").count() == 0:
+            confirm(page)
+    width = page.evaluate("() => document.documentElement.scrollWidth")
+    assert width <= 390, f"the page scrolls sideways ({width} px)"
+    assert page.locator(f"{BOARD} .as-map").bounding_box()["width"] <= 390
+    shot(page, "assyria-phone")
+    assert page.errors == []
