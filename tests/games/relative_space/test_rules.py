@@ -109,6 +109,18 @@ def test_a_lower_item_jams_refills_the_spaces_empty_at_the_start_of_the_turn_bot
     assert [s for s, _ in ev["refilled"]] == ["B1", "B2", "M1", "T1"] and ev["discarded"] == []
 
 
+def test_the_spaces_a_jam_refills_are_counted_when_the_turn_begins():
+    # Seat 2 starts its turn with T1 and T2 empty; seat 1's play must not change that.
+    him = stash((None, None, "2"), ("4", "4", "4", "4"), ("?5",) * 5)
+    state = position([stash(("9", "9"), ("9",)), him], pods=[(1, 8, ("8",))])
+    after, _ = play(state, 0, "T1>1")
+    assert GAME.to_json(after)["start_empty"] == ["T1", "T2"]
+    after, _ = play(after, 1, "T3>1")                 # a 2 onto a pod at 9: jam
+    top = codes(after, 1)[:3]
+    assert top[2] is None and top[0] and top[1]       # T1 and T2 refilled, T3 (the jamming card's) not
+    assert sorted(top[:2] + [CODE[c] for c in after.discard]) == ["2", "8", "9"]
+
+
 def test_a_jam_with_more_cards_than_empty_spaces_discards_the_rest():
     me = stash((None, "3", "4"), ("4", "4", "4", "4"), ("?5", "?5", "?5", "?5", "?5"))
     state = position([me, OTHER], pods=[(1, 9, ("6", "7", "8", "9"))])
