@@ -24,7 +24,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from meeple import bots, games
-from meeple.store import Conflict
+from meeple.store import Conflict, Unavailable
 
 from . import auth
 from .errors import ApiError
@@ -397,6 +397,12 @@ async def _http_error(request, exc: HTTPException):
                          else "bad_request"}, status_code=exc.status_code)
 
 
+async def _unavailable(request, exc: Unavailable):
+    log.warning("the database is unavailable on %s: %s", request.url.path, exc)
+    return JSONResponse({"error": "The hall cannot reach its database just now: try again in a moment.",
+                         "code": "unavailable"}, status_code=503, headers={"Retry-After": "1"})
+
+
 async def _server_error(request, exc: Exception):
     log.exception("unexpected error on %s", request.url.path)
     return JSONResponse({"error": "Something went wrong on the server. Reload the table to see where it stands.",
@@ -416,7 +422,8 @@ def create_app(hall: Hall, **limits) -> Starlette:
             await hall.close()
 
     # Any: Starlette types each handler as taking a bare Exception; ours take their own kinds.
-    handlers: dict[Any, Any] = {ApiError: _api_error, HTTPException: _http_error, Exception: _server_error}
+    handlers: dict[Any, Any] = {ApiError: _api_error, HTTPException: _http_error, Unavailable: _unavailable,
+                                Exception: _server_error}
     app = Starlette(routes=api.routes(), lifespan=lifespan, exception_handlers=handlers)
     app.state.hall = hall
     app.state.api = api

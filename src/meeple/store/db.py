@@ -20,9 +20,15 @@ from typing import Any
 
 from .migrations import MIGRATIONS
 
+CONNECT_TIMEOUT_S = 5
+
 
 class StoreError(Exception):
     """A storage problem (bad URL, unreachable database)."""
+
+
+class Unavailable(StoreError):
+    """The database cannot be reached just now (the call may be tried again)."""
 
 
 class Conflict(Exception):
@@ -66,26 +72,97 @@ class _Sqlite:
 
 
 class _Postgres:
+    """One connection, in autocommit mode, that comes back after the database went away.
+
+    A lost connection (a restart of PostgreSQL, a network cut) is noticed at the next call: a read
+    is sent again on a new connection, and so is a transaction whose BEGIN failed (nothing was
+    sent yet). A transaction cut in its middle raises `Unavailable`; the next call reconnects.
+    """
+
     def __init__(self, url: str) -> None:
         try:
             import psycopg
         except ImportError as exc:  # pragma: no cover - psycopg is a dependency
             raise StoreError("PostgreSQL needs the psycopg package.") from exc
-        try:
-            self.conn = psycopg.connect(url, autocommit=True)
-        except psycopg.OperationalError as exc:
-            raise StoreError(f"Cannot reach PostgreSQL at {_redact(url)}: {exc}".strip()) from None
+        self.psycopg = psycopg
+        self.url = url
+        self.conn = self._connect()
+        self.depth = 0  # open transactions: a statement inside one is never sent again
         self.integrity_errors = (psycopg.errors.IntegrityError,)
+
+    def _connect(self):
+        try:
+            return self.psycopg.connect(self.url, autocommit=True, connect_timeout=CONNECT_TIMEOUT_S)
+        except self.psycopg.OperationalError as exc:
+            raise StoreError(f"Cannot reach PostgreSQL at {_redact(self.url)}: {exc}".strip()) from None
+
+    def _reconnect(self) -> None:
+        try:
+            self.conn.close()
+        except Exception:
+            pass
+        try:
+            self.conn = self._connect()
+        except StoreError as exc:
+            raise Unavailable(str(exc)) from None
+
+    def _fresh(self) -> None:
+        if self.conn.closed or self.conn.broken:
+            self._reconnect()
 
     @contextmanager
     def transaction(self) -> Iterator[None]:
-        with self.conn.transaction():
+        if self.depth:
+            with self.conn.transaction():
+                yield
+            return
+        self._fresh()
+        with self._unavailable_on_loss():
+            try:
+                tx = self.conn.transaction()
+                tx.__enter__()  # sends BEGIN
+            except self.psycopg.OperationalError:
+                self._reconnect()  # the connection was dead before anything was sent: once more
+                tx = self.conn.transaction()
+                tx.__enter__()
+            self.depth += 1
+            try:
+                yield
+            except BaseException as exc:
+                tx.__exit__(type(exc), exc, exc.__traceback__)  # ROLLBACK
+                raise
+            else:
+                tx.__exit__(None, None, None)  # COMMIT
+            finally:
+                self.depth -= 1
+
+    @contextmanager
+    def _unavailable_on_loss(self) -> Iterator[None]:
+        try:
             yield
+        except self.psycopg.OperationalError as exc:
+            if self.conn.broken or self.conn.closed:
+                raise Unavailable(f"The connection to PostgreSQL was lost: {exc}".strip()) from None
+            raise
 
     def execute(self, sql: str, params: tuple = ()) -> list[tuple]:
         # Flags are INTEGER columns in both databases; psycopg would send Python bools as booleans.
         params = tuple(int(v) if isinstance(v, bool) else v for v in params)
-        cur = self.conn.execute(sql.replace("?", "%s"), params)
+        sql = sql.replace("?", "%s")
+        if self.depth:
+            return self._run(sql, params)
+        self._fresh()
+        try:
+            return self._run(sql, params)
+        except self.psycopg.OperationalError:
+            if not (self.conn.broken or self.conn.closed):
+                raise
+        self._reconnect()  # a statement on its own: safe to send again on a new connection
+        with self._unavailable_on_loss():
+            return self._run(sql, params)
+
+    def _run(self, sql: str, params: tuple) -> list[tuple]:
+        cur = self.conn.execute(sql, params)
         return cur.fetchall() if cur.description else []
 
     def close(self) -> None:
