@@ -10,8 +10,9 @@
 
 import { h } from "../js/dom.js";
 
-const ICON = { sun: "\u2600", water: "\u{1F4A7}", leaf: "\u{1F343}", wind: "\u{1F300}", flower: "\u{1F338}" };
-const ACTION_ICON = { fragment: "\u25C6", attract: "\u2600", extinguish: "\u{1F525}", move: "\u{1F300}", plant: "\u{1F333}" };
+// Plain symbols that every system font has (no emoji font on many Linux boxes).
+const ICON = { sun: "\u2600", water: "\u2248", leaf: "\u2663", wind: "\u00A7", flower: "\u273F" };
+const ACTION_ICON = { fragment: "\u25C6", attract: "\u2600", extinguish: "\u25B2", move: "\u00A7", plant: "\u2663" };
 const SYMBOL = { solitary: "\u25CF", gregarious: "\u25CE", none: "" };
 const COLS = "abcde";
 
@@ -25,6 +26,8 @@ const STYLE = `
 .lf .card.solitary { border-color: #b34; } .lf .card.gregarious { border-color: #36a; }
 .lf .card.varan { background: #fbe0d6; } .lf .card.kodama { background: #f3e8fb; }
 .lf .card .name { font-weight: 600; display: block; }
+.lf button.card { display: block; font: inherit; }
+.lf .card span { display: inline; }
 .lf button.lit, .lf .lit { outline: 3px solid #2b8a3e; background: #e6f6e6; cursor: pointer; }
 .lf button.chosen { outline: 3px solid #e67700; }
 .lf .rocks { display: grid; grid-template-columns: repeat(6, minmax(0, 1fr)); gap: 3px; }
@@ -92,7 +95,7 @@ export function createBoard(root, ctx) {
         h("div", { text: `${i + 1} ${ACTION_ICON[bonus]}` }),
         ...here.map((s) => h("span", { class: "spirit", style: `background:${ctx.seatColour(s.seat)}`,
           title: ctx.seatName(s.seat) })),
-        c.onibi === i ? h("span", { text: "\u{1F47A}", title: "Onibi" }) : null,
+        c.onibi === i ? h("span", { text: "\u2620", title: "Onibi" }) : null,
       ]);
       ctx.tooltip(el, () => `Rock ${i + 1}: bonus ${bonus}` + (here.length ? `; ${here.map((s) => ctx.seatName(s.seat)).join(", ")}` : ""));
       return el;
@@ -136,7 +139,7 @@ export function createBoard(root, ctx) {
         const lit = can && t.left > 0;
         const el = h(lit ? "button" : "div", { class: "card" + (lit ? " lit" : "") + (plantTree === t.id ? " chosen" : ""),
           "data-tree": t.name, onClick: lit ? () => { plantTree = plantTree === t.id ? null : t.id; draw(); } : null }, [
-          h("span", { class: "name", text: `\u{1F333} ${t.name}` }),
+          h("span", { class: "name", text: `\u2663 ${t.name}` }),
           h("span", { text: t.per_kodama ? `${ICON[t.per_kodama]} \u00D7 Kodama` : t.kodama ? "+1 Kodama" : t.repeat ? "same action twice" : els(t.elements) }),
           h("span", { class: "small", text: ` ${t.cost}${ICON.leaf} \u00B7 ${t.left} left` }),
         ]);
@@ -211,7 +214,7 @@ export function createBoard(root, ctx) {
         class: "space" + (t === "start" ? " start tree" : tree ? " tree" : "") + (corner ? " corner" : "") + (lit ? " lit" : ""),
         "data-space": name,
         onClick: lit ? () => { const label = `Plant ${tree ? "" : ""}${v.dispenser.find((d) => d.id === plantTree).name} at ${name}`; plantTree = null; choose(move, label); } : null,
-      }, [t === "start" ? "\u{1F332}" : tree ? tree.name : corner ? ACTION_ICON[corner] : ""]);
+      }, [t === "start" ? "\u2663" : tree ? tree.name : corner ? ACTION_ICON[corner] : ""]);
       ctx.tooltip(el, () => `${name}: ${t === "start" ? "the starting tree" : tree ? `${tree.name} tree` : "empty"}` +
         (corner ? `; corner bonus: ${corner}` : ""));
       return el;
@@ -224,7 +227,7 @@ export function createBoard(root, ctx) {
     const g = s.goals;
     const acting = (v.phase === "draw" && !s.stopped) || v.turn === s.seat;
     return h("section", { class: "seat", "data-seat": s.seat, style: `border-left-color:${ctx.seatColour(s.seat)}` }, [
-      h("h3", { text: `${ctx.seatName(s.seat)}${s.seat === v.first ? " \u{1F333} Sacred Tree" : ""}${acting ? " \u2190" : ""}` }),
+      h("h3", { text: `${ctx.seatName(s.seat)}${s.seat === v.first ? " \u2663 Sacred Tree" : ""}${acting ? " \u2190" : ""}` }),
       h("div", { class: "small", text: `Trees ${g.trees} \u00B7 flowers ${g.flowers} \u00B7 fires ${g.fires} (goal ${v.target}) \u00B7 ` +
         `${s.fragments} Fragments \u00B7 draw stack ${s.draw_count} \u00B7 discard ${s.discard.length}` +
         (v.kodama ? ` \u00B7 ${s.kodama} Kodama` : "") + (s.tile ? ` \u00B7 tile +${s.tile.amount} ${s.tile.element}` : "") }),
