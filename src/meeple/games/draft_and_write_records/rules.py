@@ -757,10 +757,11 @@ class DraftAndWriteRecords(Game):
         placed = [c for sh in s.sheets for c in sh[F_CREW:F_CREW + N_CREW] if 0 <= c < N_CARDS]
         check_position(len(set(cards)) == len(cards) and set(cards).isdisjoint(placed)
                        and all(0 <= c < N_CARDS for c in cards), "a card is in two places or unknown")
-        goals = s.goal_deck + [g for c in s.claimed for g in c] + [g for g in s.private + s.row if g >= 0] + \
-            [g for o in s.offers for g in o]
-        check_position(len(set(goals)) == len(goals) and all(0 <= g < N_GOALS for g in goals),
-                       "a goal is in two places or unknown")
+        # several seats may claim the same public goal, so only the goals still in play must be unique
+        goals = s.goal_deck + [g for g in s.private + s.row if g >= 0] + [g for o in s.offers for g in o]
+        claimed = [g for c in s.claimed for g in c]
+        check_position(len(set(goals)) == len(goals) and all(0 <= g < N_GOALS for g in goals + claimed)
+                       and all(len(set(c)) == len(c) for c in s.claimed), "a goal is in two places or unknown")
         check_position(len(s.row) == GOAL_SLOTS and -1 <= s.slot <= PRIVATE, "bad goal row or slot")
         return s
 
