@@ -81,9 +81,12 @@ def tile_json(tile: int) -> dict:
 COLUMNS = "abcde"
 
 
+# Cells are named by column a-e (left to right) and row 1-5 (top to bottom): 'c3' is the middle.
+CELL_NAMES = tuple(f"{COLUMNS[c % SIZE]}{c // SIZE + 1}" for c in range(CELLS))
+
+
 def cell_name(cell: int) -> str:
-    """Cells are named by column a-e (left to right) and row 1-5 (top to bottom): 'c3' is the middle."""
-    return f"{COLUMNS[cell % SIZE]}{cell // SIZE + 1}"
+    return CELL_NAMES[cell]
 
 
 def parse_cell(text: str) -> int:

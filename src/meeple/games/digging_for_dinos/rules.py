@@ -6,6 +6,7 @@ from meeple.engine import ALL, Game, LogEntry, Rng, TieBreak, check_position, ra
 
 from . import moves as notation
 from .components import (
+    CELL_NAMES,
     CELLS,
     DIAGONAL,
     ERA_OF,
@@ -208,17 +209,18 @@ class DiggingForDinos(Game):
         have = state.have[seat]
         slot = SLOT[tile]
         have[slot] += 1
-        text = (f"{name} moves paleontologist {move.pawn + 1} from {cell_name(src)} to {cell_name(move.cell)} "
+        where = CELL_NAMES[src]
+        text = (f"{name} moves paleontologist {move.pawn + 1} from {where} to {CELL_NAMES[move.cell]} "
                 f"and takes {_name(tile)}")
         new = -1
         stacks = state.stacks
-        for e in range(ERAS):
-            if stacks[e]:
-                new = stacks[e].pop()
+        for stack in stacks:
+            if stack:
+                new = stack.pop()
                 break
         state.board[src] = new
         if new >= 0:
-            text += f"; {cell_name(src)} gets {_name(new)} (era {ERA_OF[new]})."
+            text += f"; {where} gets {_name(new)} (era {ERA_OF[new]})."
             if not stacks[2] and state.ending == NOT_ENDING:
                 state.ending = LAST_TILE
                 text += " That was the last era-3 tile: the game ends after this round."

@@ -69,9 +69,9 @@ def seat_sheet(seat: int, have: list[int]) -> SeatSheet:
             held = sum(1 for p in range(len(sp.parts)) if have[base + p] > full)
             loose_detail.append(f"{sp.name} {held}/{len(sp.parts)} ({', '.join(parts)}) {points}")
     rows = (
-        ScoreRow("completed", "Completed dinosaurs", done_count, done_points,
+        ScoreRow("completed", "Completed", done_count, done_points,
                  "; ".join(done_detail) or "none completed yet"),
-        ScoreRow("incomplete", "Incomplete tiles", loose_count, loose_points,
+        ScoreRow("incomplete", "Incomplete", loose_count, loose_points,
                  "; ".join(loose_detail) or "no incomplete tiles"),
     )
     return SeatSheet(seat, rows, done_points + loose_points)
