@@ -97,3 +97,29 @@ def test_several_reaching_a_goal_are_ranked_by_the_sum_of_all_three():
     assert out.ranks[1] == 3, "a spirit that reached no goal ranks below those who did"
     assert "sum" in out.reasons[0]
     assert out.scores[1] == 18
+
+
+def test_only_different_trees_count_towards_the_tree_goal():
+    st = new()
+    st.forest[0][6] = st.forest[0][8] = 4  # two 5-sun trees
+    st.forest[0][2] = 5
+    assert st.trees(0) == 1 + 2 + 1  # the starting tree, two different kinds, the Victory tile
+
+
+def test_twelve_flowers_in_play_win_at_the_end_of_the_action_phase():
+    st = new()
+    st.tiles[0] = [1, 1, 1]
+    st = to_actions(st, [["Ram", "Ram", "Ram", "Ram", "Ram", "Fox"], ["Hare"]])  # 11 + the tile
+    assert st.flowers(0) == 12
+    st, _ = play(st, 0, "done")
+    st, _ = play(st, 1, "done")
+    assert st.phase == OVER and GAME.outcome(st).winners == (0,)
+
+
+def test_with_kodama_the_goal_is_thirteen():
+    st = new(kodama=True)
+    st.fires_taken[0] = [2] * 11  # 12: not enough with Kodama
+    st = to_actions(st, [["Hare"], ["Hare"]])
+    st, _ = play(st, 0, "done")
+    st, _ = play(st, 1, "done")
+    assert st.phase == DRAW_PHASE

@@ -164,6 +164,8 @@ CARD_GREGARIOUS = tuple(c.symbol == GREGARIOUS for c in CARDS)
 CARD_COST = tuple(c.cost for c in CARDS)
 CARD_LEVEL = tuple(c.level for c in CARDS)
 CARD_KODAMA = tuple(c.kodama for c in CARDS)
+CARD_TWICE = tuple(c.twice for c in CARDS)
+CARD_EXTRA = tuple(c.extra for c in CARDS)
 
 ROW_SIZE = 4          # face-up cards per reserve level
 MARKET_SIZE = 3       # face-up Kodama cards

@@ -18,8 +18,10 @@ from .components import (
     ACTIONS,
     ATTRACT,
     CARD_COST,
+    CARD_EXTRA,
     CARD_KODAMA,
     CARD_LEVEL,
+    CARD_TWICE,
     CARDS,
     CORNERS,
     DISPENSER,
@@ -271,7 +273,11 @@ class LivingForest(Game):
         """How many times seat s may take action a as a standard action this turn."""
         if REPEAT_TREE in st.forest[s]:
             return 9
-        return 2 if any(CARDS[k].twice == a for k in st.help[s]) else 1
+        if st.kodama:
+            for k in st.help[s]:
+                if CARD_TWICE[k] == a:
+                    return 2
+        return 1
 
     def _may_start(self, st, s, a) -> bool:
         if st.extra_types[a]:
@@ -374,8 +380,8 @@ class LivingForest(Game):
         st.turn = s
         st.actions_left = (1 if st.lone(s) >= 3 else 2) + (1 if st.extra_action[s] else 0)
         for k in st.help[s]:
-            if CARDS[k].extra >= 0:
-                st.extra_types[CARDS[k].extra] += 1
+            if CARD_EXTRA[k] >= 0:
+                st.extra_types[CARD_EXTRA[k]] += 1
         log = [LogEntry(f"Seat {s + 1} acts: {st.actions_left} action{'s' if st.actions_left > 1 else ''}.", s)]
         return log + self._advance(st)
 
