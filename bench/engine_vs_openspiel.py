@@ -1,10 +1,20 @@
-"""Random playouts per second of one Wizard round (4 players, 10 cards each) through the meeple
-engine, and of OpenSpiel's `oh_hell` (4 players, 10 tricks) driven from Python, in the same run.
+"""One Wizard round (4 players, 10 cards each) played at random, per CPU second, four ways in one run:
 
-Both sides pay for their own deal: our playout starts from `setup` (the engine shuffles and deals
-inside), OpenSpiel's from `new_initial_state` (every card dealt through a chance node, chosen
-here in Python like every other action). The two sides run in alternating half-second slices, so
-a busy machine slows both alike. Prints one JSON object; `ratio` is ours / OpenSpiel's.
+- `meeple`: through the engine contract, as `meeple bench` plays it (setup, to_move, legal_moves, apply).
+- `floor`: bench/floors/wizard.py, the same round (same deal, decisions and random choices; a test
+  checks it move for move) in plain Python with no log, views or move objects: the least work the
+  playout can be done with in Python, the reference the engine is measured against.
+- `openspiel`: OpenSpiel's C++ `oh_hell` (4 players, 10 tricks) stepped from Python by the leanest
+  honest driver we could write: at a chance node it picks among `legal_actions()`, which is fair
+  because every chance node of oh_hell is uniform (checked before timing; the script refuses to run
+  otherwise). An earlier driver rebuilt the outcome list with `zip(*chance_outcomes())` and
+  `random.choices` at each of the 43 chance nodes: that was 79% of the OpenSpiel side's time.
+- `meeple_through_adapter`: our round driven through our OpenSpiel adapter, the speed OpenSpiel's
+  algorithms see.
+
+Every side pays for its deal. The sides run in alternating slices and are timed by the process's CPU
+clock, so a busy machine slows all alike. Prints one JSON object; the ratios compare playouts per
+CPU second in this run.
 
     .venv/bin/python bench/engine_vs_openspiel.py --seconds 10
 """
@@ -18,117 +28,147 @@ import platform
 import random
 import sys
 import time
+from pathlib import Path
 
-from meeple import games
-from meeple.analysis.bench import bench
-from meeple.engine import MeepleError
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from floors import wizard as floor  # noqa: E402
+
+from meeple import games  # noqa: E402
+from meeple.analysis.bench import random_playout  # noqa: E402
+from meeple.engine import MeepleError, Rng  # noqa: E402
 
 PLAYERS, CARDS = 4, 10
+clock = time.process_time
 
 
-def ours(seconds: float, seed: int) -> dict:
-    game = games.get("wizard")
-    return bench(game, PLAYERS, seconds, seed=seed, options={"single_round": CARDS})
-
-
-def openspiel(seconds: float, seed: int) -> dict:
-    import pyspiel
-
-    game = pyspiel.load_game("oh_hell", {"players": PLAYERS, "num_tricks_fixed": CARDS})
-    rng = random.Random(seed)
-    playouts = moves = 0
-    start = time.perf_counter()
+def timed(step, seconds: float) -> tuple[float, int, int]:
+    """Run `step()` (one playout, returning its steps) until `seconds` of CPU; (cpu, playouts, steps)."""
+    playouts = steps = 0
+    start = clock()
     deadline = start + seconds
     while True:
+        steps += step()
+        playouts += 1
+        now = clock()
+        if now >= deadline:
+            return now - start, playouts, steps
+
+
+def meeple_side(seed: int):
+    game = games.get("wizard")
+    options = {"single_round": CARDS}
+    rng = Rng(seed)
+    count = iter(range(seed * 1_000_000, sys.maxsize))
+
+    def step() -> int:
+        return random_playout(game, game.setup(PLAYERS, options, next(count)), rng)
+    return "wizard single_round=10", step
+
+
+def floor_side(seed: int):
+    rng = Rng(seed)
+    count = iter(range(seed * 1_000_000, sys.maxsize))
+
+    def step() -> int:
+        return floor.playout(next(count), rng, PLAYERS, CARDS)[1]
+    return "bench/floors/wizard.py", step
+
+
+def oh_hell():
+    import pyspiel
+
+    return pyspiel.load_game("oh_hell", {"players": PLAYERS, "num_tricks_fixed": CARDS})
+
+
+def check_uniform_chance(game, playouts: int = 20) -> None:
+    """The lean driver's fairness rests on this: every chance outcome of oh_hell is equally likely."""
+    rng = random.Random(0)
+    for _ in range(playouts):
         state = game.new_initial_state()
         while not state.is_terminal():
-            if state.is_chance_node():
-                actions, probs = zip(*state.chance_outcomes())
-                state.apply_action(rng.choices(actions, probs)[0])
-            else:
-                state.apply_action(rng.choice(state.legal_actions()))
-            moves += 1
-        playouts += 1
-        now = time.perf_counter()
-        if now >= deadline:
-            break
-    return {"game": str(game), "players": PLAYERS, "seconds": now - start, "playouts": playouts, "moves": moves}
+            if state.is_chance_node() and len({p for _, p in state.chance_outcomes()}) != 1:
+                raise SystemExit("oh_hell has a chance node that is not uniform: the lean driver would be unfair")
+            state.apply_action(rng.choice(state.legal_actions()))
 
 
-def through_adapter(seconds: float, seed: int) -> dict:
-    """Our Wizard round driven through the OpenSpiel adapter, as OpenSpiel's own tools drive it."""
+def openspiel_side(seed: int):
+    game = oh_hell()
+    rnd = random.Random(seed).random
+
+    def step() -> int:
+        state = game.new_initial_state()
+        steps = 0
+        while not state.is_terminal():
+            actions = state.legal_actions()  # a chance node's outcomes, or the player's moves
+            state.apply_action(actions[int(rnd() * len(actions))])
+            steps += 1
+        return steps
+    return str(game), step
+
+
+def adapter_side(seed: int):
     from meeple.adapters import openspiel as mos
 
     game = mos.load("wizard", players=PLAYERS, options={"single_round": CARDS})
     rng = random.Random(seed)
-    playouts = moves = 0
-    start = time.perf_counter()
-    deadline = start + seconds
-    while True:
+
+    def step() -> int:
         state = game.new_initial_state()
         state.deal(rng.randrange(1 << 64))  # the eight chance nodes of the seed's bytes
+        steps = 0
         while not state.is_terminal():
             state.apply_action(rng.choice(state.legal_actions()))
-            moves += 1
-        playouts += 1
-        now = time.perf_counter()
-        if now >= deadline:
-            break
-    return {"game": str(game), "players": PLAYERS, "seconds": now - start, "playouts": playouts, "moves": moves}
+            steps += 1
+        return steps
+    return str(game), step
 
 
-SIDES = ("meeple", "openspiel", "meeple_through_adapter")
+SIDES = {"meeple": meeple_side, "floor": floor_side, "openspiel": openspiel_side,
+         "meeple_through_adapter": adapter_side}
 
 
-def interleaved(seconds: float, slice_s: float) -> list[dict]:
-    """Alternate short slices of each side, so a busy machine slows all alike."""
-    totals = {side: {"seconds": 0.0, "playouts": 0, "moves": 0} for side in SIDES}
-    names = {}
-    slices = max(1, round(seconds / slice_s))
-    for k in range(slices):
-        a = ours(slice_s, seed=1000 * k)
-        a["moves"] = round(a["mean_moves"] * a["playouts"])
-        runs = (a, openspiel(slice_s, seed=k), through_adapter(slice_s, seed=k))
-        for side, run in zip(SIDES, runs):
-            names[side] = run["game"]
-            for key in ("seconds", "playouts", "moves"):
-                totals[side][key] += run[key]
-    out = []
-    for side in SIDES:
-        t = totals[side]
-        out.append({"game": names[side], "players": PLAYERS, "seconds": round(t["seconds"], 3),
-                    "playouts": t["playouts"], "playouts_per_s": round(t["playouts"] / t["seconds"], 1),
-                    "moves_per_s": round(t["moves"] / t["seconds"], 1),
-                    "mean_moves": round(t["moves"] / t["playouts"], 1)})
-    return out
+def interleaved(seconds: float, slice_s: float) -> dict[str, dict]:
+    sides = {name: make(1) for name, make in SIDES.items()}
+    totals = {name: [0.0, 0, 0] for name in sides}
+    for _ in range(max(1, round(seconds / slice_s))):
+        for name, (_, step) in sides.items():
+            cpu, playouts, steps = timed(step, slice_s)
+            t = totals[name]
+            t[0] += cpu
+            t[1] += playouts
+            t[2] += steps
+    return {name: {"game": sides[name][0], "cpu_s": round(cpu, 3), "playouts": playouts,
+                   "playouts_per_cpu_s": round(playouts / cpu, 1), "steps_per_playout": round(steps / playouts, 1)}
+            for name, (cpu, playouts, steps) in totals.items()}
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--seconds", type=float, default=10.0, help="time for each side")
-    parser.add_argument("--slice", type=float, default=0.5, help="seconds per turn of each side")
+    parser.add_argument("--seconds", type=float, default=10.0, help="CPU seconds for each side")
+    parser.add_argument("--slice", type=float, default=0.5, help="CPU seconds per turn of each side")
     args = parser.parse_args()
     try:
-        ours(0.01, seed=0)
-    except MeepleError as exc:  # Wizard not registered yet, or without the one-round option
-        print(json.dumps({"skipped": f"Wizard is not available through the registry yet: {exc}"}))
+        games.get("wizard")
+    except MeepleError as exc:
+        print(json.dumps({"skipped": f"Wizard is not available through the registry: {exc}"}))
         return 0
     try:
-        importlib.import_module("pyspiel")  # only to check that it is installed
+        importlib.import_module("pyspiel")
     except ImportError:
         print(json.dumps({"skipped": "open_spiel is not installed: pip install -e '.[research]'"}))
         return 0
-    meeple, spiel, adapter = interleaved(args.seconds, args.slice)
+    check_uniform_chance(oh_hell())
+    runs = interleaved(args.seconds, args.slice)
+    speed = {name: run["playouts_per_cpu_s"] for name, run in runs.items()}
     print(json.dumps({
-        "benchmark": f"random playouts of one {CARDS}-card round, {PLAYERS} players",
+        "benchmark": f"random playouts of one {CARDS}-card round, {PLAYERS} players, per CPU second",
         "python": platform.python_version(),
-        "meeple": meeple,
-        "openspiel": spiel,
-        "ratio": round(meeple["playouts_per_s"] / spiel["playouts_per_s"], 3),
-        # For researchers: the same round played through our OpenSpiel adapter (a Python game
-        # inside OpenSpiel), the speed OpenSpiel's algorithms see.
-        "meeple_through_adapter": adapter,
-    }))
+        **runs,
+        "ratio_meeple_to_openspiel": round(speed["meeple"] / speed["openspiel"], 3),
+        "ratio_meeple_to_floor": round(speed["meeple"] / speed["floor"], 3),
+        "ratio_adapter_to_openspiel": round(speed["meeple_through_adapter"] / speed["openspiel"], 3),
+    }, indent=1))
     return 0
 
 

@@ -212,7 +212,9 @@ def _head_to_head(game, strong, weak, deals):
 def test_picnic_search_beats_random_and_greedy():
     game = games.get("picnic")
     assert _head_to_head(game, "search1", "random", deals=2) >= 3 / 4
-    assert _head_to_head(game, "search1", "greedy", deals=2) >= 0.5
+    # Six deals from both seats: two were too few once greedy valued its moves on shared worlds
+    # (search1 won 0.67 of 24 games against it, 0.25 of the first 4).
+    assert _head_to_head(game, "search1", "greedy", deals=6) >= 0.5
 
 
 # ----- one seat: the "twenty" toy (tests/toys/twenty), won or lost against its target ------------------

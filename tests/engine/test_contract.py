@@ -145,6 +145,28 @@ def test_determinize_keeps_the_seats_view(game):
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_a_move_said_to_hide_nothing_leads_to_one_view_in_every_world(game):
+    # Bots value a move `hides_outcome` calls False once, on the true state: so in every world the
+    # seat cannot tell apart, that move must lead to the same view for the seat.
+    checked = 0
+    for n, options in tables(game):
+        for state in spread(walk(game, n, seed=60 + n, options=options), 12):
+            for seat in sorted(game.to_move(state)):
+                rng = Rng(checked)
+                world = game.determinize(state, seat, rng)
+                for move in game.legal_moves(state, seat)[:12]:
+                    if game.hides_outcome(state, seat, move):
+                        continue
+                    after, beside = game.clone(state), game.clone(world)
+                    game.apply(after, seat, move)
+                    game.apply(beside, seat, move)
+                    if game.is_over(after):
+                        continue  # the end shows everything; the bots sample worlds for it themselves
+                    assert game.view(beside, seat) == game.view(after, seat), (game.id, n, options, move)
+                    checked += 1
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
 def test_fast_scores_equal_the_sheet_totals(game):
     # Search bots read `scores`; a game's fast path must agree with its score sheet everywhere.
     for n in (game.min_players, game.max_players):
@@ -258,6 +280,10 @@ def test_declared_metadata_holds_along_random_games(game):
                     moves = game.legal_moves(state, seat)
                     assert len(moves) <= bound, f"{game.id} at {n}: {len(moves)} moves, max_moves says {bound}"
                     assert bool(moves) == (seat in game.to_move(state))
+                # The greedy bot reads `seat_scores` (`scores` when the game says its totals are all
+                # public): it must agree with the totals of the sheet each seat sees.
+                for v in range(n):
+                    assert game.seat_scores(state, v) == [sh.total for sh in game.score_sheet(state, v)]
                 if game.information == PERFECT:
                     # Nothing hidden: every seat and a spectator see the same position.
                     views = [game.view(state, v) for v in [None, *range(n)]]

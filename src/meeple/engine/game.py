@@ -184,6 +184,9 @@ class Game(ABC):
     information: ClassVar[str] = IMPERFECT
     #: True when anything is left to chance after the seed (a shuffle, a draw, a die).
     chance: ClassVar[bool] = True
+    #: True when every seat's total is public at every point (no private goal, no hidden row):
+    #: then `seat_scores` is `scores`, without building any rows. The contract tests check it.
+    public_totals: ClassVar[bool] = False
 
     # ----- setup -------------------------------------------------------------
 
@@ -287,6 +290,16 @@ class Game(ABC):
         """
         return True
 
+    def hides_outcome(self, state, seat: Seat, move) -> bool:
+        """True when what the move leads to depends on something `seat` cannot see (a draw, a deal,
+        another seat's hidden card), so a bot must value it over sampled worlds.
+
+        The default is `reveals`. A game narrows it where a move shows only what its mover
+        already knows (a card played from the hand): the bots then value it once, on the state.
+        A move that ends the game shows everything; the bots see to that themselves.
+        """
+        return self.reveals(state, seat, move)
+
     # ----- what a seat sees --------------------------------------------------
 
     @abstractmethod
@@ -342,6 +355,12 @@ class Game(ABC):
         """Every seat's total as `ALL` sees it. Search bots call this in their
         inner loop: games may override it with a path that builds no rows."""
         return [sheet.total for sheet in self.score_sheet(state, ALL)]
+
+    def seat_scores(self, state, viewer: Seat) -> list[int]:
+        """Every seat's total as `viewer` sees it: what the greedy bot weighs on a true state."""
+        if self.public_totals:
+            return self.scores(state)
+        return [sheet.total for sheet in self.score_sheet(state, viewer)]
 
     @abstractmethod
     def outcome(self, state) -> Outcome | None:

@@ -586,6 +586,14 @@ class LettersHome(Game):
                 totals[s] = seat_total(state.boards[s], state.sent[s], (*state.shared, state.private[s]))
         return totals[:]
 
+    def seat_scores(self, state, viewer):
+        # The others' private Reflections stay hidden until the end: their totals without them.
+        totals = self.scores(state)
+        if state.phase == OVER:
+            return totals
+        return [t if s == viewer else seat_total(state.boards[s], state.sent[s], state.shared)
+                for s, t in enumerate(totals)]
+
     def score_sheet(self, state, viewer=ALL):
         over = state.phase == OVER
         return [seat_sheet(s, state.boards[s], state.sent[s], state.shared, state.private[s],

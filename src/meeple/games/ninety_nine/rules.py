@@ -159,6 +159,7 @@ class NinetyNineState(TrickState):
 class NinetyNine(Game):
     id = "ninety_nine"
     name = "Ninety-Nine"
+    public_totals = True  # every total is on the table for all to see
     min_players = 3
     max_players = 3
     notation = notation  # the moves module: each move's JSON and text forms

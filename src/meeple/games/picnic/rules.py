@@ -61,6 +61,7 @@ class PicnicState:
 class Picnic(Game):
     id = "picnic"
     name = "Picnic"
+    public_totals = True  # every total is on the table for all to see
     min_players = 2
     max_players = 4
     notation = notation  # the moves module: each move's JSON and text forms

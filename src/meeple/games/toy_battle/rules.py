@@ -162,6 +162,7 @@ def troop_name(kind: int) -> str:
 class ToyBattle(Game):
     id = "toy_battle"
     name = "Toy Battle"
+    public_totals = True  # every total is on the table for all to see
     min_players = 2
     max_players = 2
     summary = ("Place toy troops along your bases to surround regions and take medals, or reach "

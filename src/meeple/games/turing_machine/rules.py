@@ -143,6 +143,7 @@ def points(state: TuringState, seat: int) -> int:
 class TuringMachine(Game):
     id = "turing_machine"
     name = "Turing Machine"
+    public_totals = True  # every total is on the table for all to see
     min_players = 1
     max_players = 4
     options = (Option("verifiers", 4, "Number of verifiers (4 easy, 5 standard, 6 hard).",

@@ -60,6 +60,7 @@ def _seat(s: int) -> str:
 class VentLife(Game):
     id = "vent_life"
     name = "Vent Life"
+    public_totals = True  # every total is on the table for all to see
     min_players = 2
     max_players = 4
     notation = notation  # the moves module: each move's JSON and text forms

@@ -155,6 +155,7 @@ def wizard_trick_winner(trick: list[int], trump: int) -> int:
 class Wizard(Game):
     id = "wizard"
     name = "Wizard"
+    public_totals = True  # every total is on the table for all to see
     min_players = 3
     max_players = 6
     notation = notation  # the moves module: each move's JSON and text forms
@@ -365,6 +366,14 @@ class Wizard(Game):
         if cls is Bid and state.opts["predictions"] == "hidden":
             return sum(1 for b in state.bids if b < 0) == 1  # the last one reveals them all
         return False
+
+    def hides_outcome(self, state, seat, move):
+        # A card played shows only what its player held; the last card of a round also deals the next.
+        cls = move.__class__
+        if cls is Play or cls is PlayBlind:
+            return state.blind or (len(state.trick) == state.n - 1 and len(state.hands[seat]) == 1
+                                   and state.index + 1 < len(state.schedule))
+        return self.reveals(state, seat, move)
 
     # ----- words for players --------------------------------------------------
 
