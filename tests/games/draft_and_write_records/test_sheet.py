@@ -3,13 +3,43 @@
 from __future__ import annotations
 
 from meeple.games.draft_and_write_records.components import (
-    ALBUM, CASH, HARM_ANY, HARM_RED, LEAD_SINGERS, MULT, SINGLE, TOUR, N_CARDS, CARD_KIND, CARD_ROLE, CARD_SIDES,
-    CREW, MUSICIAN,
+    ALBUM,
+    CARD_KIND,
+    CARD_ROLE,
+    CARD_SIDES,
+    CASH,
+    CREW,
+    HARM_ANY,
+    HARM_RED,
+    LEAD_SINGERS,
+    MULT,
+    MUSICIAN,
+    N_CARDS,
+    SINGLE,
+    TOUR,
 )
 from meeple.games.draft_and_write_records.goals import GOAL_NAME, lost_for, meets
 from meeple.games.draft_and_write_records.sheet import (
-    F_ALBUM, F_BANK, F_CASH, F_EXTRA, F_FAILS, F_HARM, F_MULT, F_SINGLE, F_TOUR, F_USED, close_sheet, crew_points,
-    fail, gain, mark_agenda, mark_asset, missing_crew, new_sheet, place_crew, section_points,
+    F_ALBUM,
+    F_BANK,
+    F_CASH,
+    F_EXTRA,
+    F_FAILS,
+    F_HARM,
+    F_MULT,
+    F_SINGLE,
+    F_TOUR,
+    F_USED,
+    close_sheet,
+    crew_points,
+    fail,
+    gain,
+    mark_agenda,
+    mark_asset,
+    missing_crew,
+    new_sheet,
+    place_crew,
+    section_points,
 )
 
 RED_SINGER = LEAD_SINGERS[0]
@@ -48,16 +78,16 @@ def test_agenda_row_gives_points_and_its_bonus():
     mark_agenda(sheet, 1)
     assert sheet[F_ALBUM] == 0
     mark_agenda(sheet, 2)  # row 1: an album
-    assert sheet[F_ALBUM] == 1 and points(sheet)["agenda"] == 2
+    assert sheet[F_ALBUM] == 1 and points(sheet)["agenda"] == 1
 
 
 def test_agenda_centre_can_finish_four_lines_at_once():
     sheet = new_sheet(RED_SINGER)
     for space in (1, 3, 5, 7, 0, 8, 2, 6):
         mark_agenda(sheet, space)
-    assert points(sheet)["agenda"] == 2 * 4  # rows 1 and 3, columns 1 and 3
+    assert points(sheet)["agenda"] == 4  # rows 1 and 3, columns 1 and 3
     mark_agenda(sheet, 4)
-    assert points(sheet)["agenda"] == 2 * 8
+    assert points(sheet)["agenda"] == 8
 
 
 def test_release_scores_albums_times_singles_with_the_track_bonuses():
@@ -73,7 +103,7 @@ def test_release_scores_albums_times_singles_with_the_track_bonuses():
     assert points(sheet)["release"] == 2 * 3
     for _ in range(9):
         gain(sheet, ALBUM)
-    assert sheet[F_ALBUM] == 5 and sheet[F_MULT] == 1  # fourth album: a multiplier; the track ends at 5
+    assert sheet[F_ALBUM] == 4 and sheet[F_MULT] == 1  # fourth album: a multiplier; the track ends at 4
 
 
 def _crew(role, sides=None):

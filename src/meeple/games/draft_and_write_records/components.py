@@ -43,17 +43,17 @@ N_AGENDA = 9
 AGENDA_LINES = ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6))
 AGENDA_LINE_NAMES = ("row 1", "row 2", "row 3", "column 1", "column 2", "column 3", "diagonal \\", "diagonal /")
 AGENDA_LINE_BONUS = (ALBUM, SINGLE, TOUR, MULT, CASH, HARM_ANY, TOUR, ALBUM)
-AGENDA_LINE_POINTS = 2
+AGENDA_LINE_POINTS = 1
 AGENDA_LINE_MASKS = tuple(sum(1 << i for i in line) for line in AGENDA_LINES)
 #: The lines each space belongs to.
 AGENDA_LINES_OF = tuple(tuple(k for k, line in enumerate(AGENDA_LINES) if i in line) for i in range(N_AGENDA))
 
 # ----- Release: albums times singles -------------------------------------------------------
 
-RELEASE_LEN = 5
+RELEASE_LEN = 4
 #: Bonus printed on each space of the two tracks (checked left to right).
-ALBUM_BONUS = (NONE, CASH, NONE, MULT, NONE)
-SINGLE_BONUS = (NONE, HARM_ANY, NONE, TOUR, NONE)
+ALBUM_BONUS = (NONE, CASH, NONE, MULT)
+SINGLE_BONUS = (NONE, HARM_ANY, NONE, TOUR)
 
 # ----- Crew: 12 slots on a 3x4 grid --------------------------------------------------------
 
@@ -68,7 +68,7 @@ CREW_ROLE = (MUSICIAN, MUSICIAN, MUSICIAN, MUSICIAN,
 SINGER_SLOT = 5
 CREW_SLOT_NAMES = ("m1", "m2", "m3", "m4", "p1", "s", "p2", "p3", "b1", "b2", "b3", "b4")
 #: Cash restrictions lifted needed before a crew may go there (0: open).
-CREW_CASH = (0, 0, 4, 1, 0, 0, 0, 2, 0, 0, 5, 3)
+CREW_CASH = (0, 0, 0, 1, 0, 0, 0, 2, 0, 0, 0, 3)
 UP, RIGHT, DOWN, LEFT = range(4)
 OPPOSITE = (DOWN, LEFT, UP, RIGHT)
 
@@ -151,8 +151,10 @@ DECK_PLAN = {1: ((8, 6, 8), 9, 9), 2: ((3, 2, 3), 4, 3), 3: ((3, 2, 3), 4, 3), 4
 
 
 #: The bonus printed on agenda cards (a release) and asset cards (a tour step or a harmony), in turn.
-AGENDA_CARD_BONUS = (ALBUM, SINGLE, NONE)
-ASSET_CARD_BONUS = (TOUR, HARM_ANY, NONE)
+AGENDA_CARD_BONUS = (ALBUM, SINGLE, NONE, NONE)
+ASSET_CARD_BONUS = (TOUR, NONE, ALBUM)
+#: Crews of score 1 bring a single: a weak crew is still a release.
+CREW_ONE_BONUS = SINGLE
 
 
 def _build_deck():
@@ -172,10 +174,11 @@ def _build_deck():
         for role, count in zip((MUSICIAN, PRODUCER, BACKSTAGE), roles):
             for _ in range(count):
                 sides = tuple(rng.randrange(N_COLOURS) for _ in range(4))
-                cards.append((CREW, number, role, score_cycle[counter % len(score_cycle)], sides, (), NONE))
+                score = score_cycle[counter % len(score_cycle)]
+                cards.append((CREW, number, role, score, sides, (), CREW_ONE_BONUS if score == 1 else NONE))
                 counter += 1
         for _ in range(agendas):
-            cards.append((AGENDA, number, -1, 0, (), agenda_pairs.pop(), AGENDA_CARD_BONUS[len(cards) % 3]))
+            cards.append((AGENDA, number, -1, 0, (), agenda_pairs.pop(), AGENDA_CARD_BONUS[len(cards) % 4]))
         for _ in range(assets):
             cards.append((ASSET, number, -1, 0, (), asset_pairs.pop(), ASSET_CARD_BONUS[len(cards) % 3]))
     return tuple(cards)
@@ -220,7 +223,8 @@ def card_text(card: int) -> str:
     kind = CARD_KIND[card]
     if kind == CREW:
         sides = "/".join(COLOURS[c][0] for c in CARD_SIDES[card])
-        return f"{ROLE_NAMES[CARD_ROLE[card]]} {CARD_SCORE[card]} [{sides}]"
+        bonus = f" +{BONUS_NAMES[CARD_BONUS[card]]}" if CARD_BONUS[card] != NONE else ""
+        return f"{ROLE_NAMES[CARD_ROLE[card]]} {CARD_SCORE[card]} [{sides}]{bonus}"
     places = " or ".join(PLACE_NAMES[p] for p in CARD_PLACES[card])
     bonus = f" +{BONUS_NAMES[CARD_BONUS[card]]}" if CARD_BONUS[card] != NONE else ""
     return f"{KIND_NAMES[kind]} {places}{bonus}"
@@ -234,7 +238,8 @@ def card_json(card: int) -> dict:
     out = {"id": card, "kind": KIND_NAMES[kind], "number": CARD_NUMBER[card], "text": card_text(card)}
     if kind == CREW:
         out.update(role=ROLE_NAMES[CARD_ROLE[card]], score=CARD_SCORE[card],
-                   sides=[COLOURS[c] for c in CARD_SIDES[card]])
+                   sides=[COLOURS[c] for c in CARD_SIDES[card]],
+                   bonus=None if CARD_BONUS[card] == NONE else BONUS_NAMES[CARD_BONUS[card]])
     else:
         out["places"] = [PLACE_NAMES[p] for p in CARD_PLACES[card]]
         out["bonus"] = None if CARD_BONUS[card] == NONE else BONUS_NAMES[CARD_BONUS[card]]

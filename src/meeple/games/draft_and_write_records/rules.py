@@ -27,6 +27,7 @@ from .components import (
     AGENDA,
     AGENDA_LINE_MASKS,
     AGENDA_LINE_NAMES,
+    ASSET_PAIRS,
     BONUS_NAMES,
     CARD_BONUS,
     CARD_KIND,
@@ -116,6 +117,8 @@ KEEP, DRAFT, WEEKEND, TWO, THREE, GOAL, OVER = range(7)
 PHASES = ("keep", "draft", "weekend", "solo_two", "solo_three", "solo_goal", "over")
 PICKS_PER_WEEK = 4
 SOLO_TARGET = 70
+#: The heuristic's price of a Fail beyond its points: a card not played is a mark not made.
+FAIL_REGRET = 3.0
 SECTIONS = (("fail", "Fail"), ("goals", "Goals"), ("agenda", "Agenda"), ("release", "Release"),
             ("crew", "Crew"), ("tour", "Tour"), ("multiplier", "Multiplier"), ("assets", "Assets"),
             ("harmonies", "Harmonies"))
@@ -411,6 +414,8 @@ class DraftAndWriteRecords(Game):
         kind = CARD_KIND[card]
         if kind == CREW:
             place_crew(sheet, place, card, bool(move.mult))
+            if CARD_BONUS[card] != NONE:
+                gain(sheet, CARD_BONUS[card])
         elif kind == AGENDA:
             mark_agenda(sheet, place - PLACE_AGENDA)
             if CARD_BONUS[card] != NONE:
@@ -817,6 +822,8 @@ class DraftAndWriteRecords(Game):
                 after = sheet[:]
                 _mark(after, state.hands[seat][chosen.card], chosen)
                 value += section_total(after, claimed) - now
+                if chosen.__class__ is Fail:
+                    value -= FAIL_REGRET
             elif chosen.__class__ is Claim:
                 goal = state.private[seat] if chosen.slot == PRIVATE else state.row[chosen.slot]
                 if goal >= 0:
@@ -825,10 +832,30 @@ class DraftAndWriteRecords(Game):
         close_sheet(closed)
         value += 0.5 * (section_total(closed, claimed) - section_total(after, claimed))
         value += 2.0 * (after[F_MULT] - after[F_USED]) + 1.0 * after[F_BANK] + 0.5 * after[F_CASH]
-        return value
+        return value + progress(after)
 
 
 # ----- helpers the views, the heuristic and the tests share ------------------------------------
+
+def progress(sheet: list[int]) -> float:
+    """Points on the way that the sections do not count yet: a release track grows the product, a
+    line or pair half done is half a bonus, a harmony row half full half its points."""
+    value = 1.0 * (sheet[F_ALBUM] + sheet[F_SINGLE])
+    mask = sheet[F_AGENDA]
+    for lm in AGENDA_LINE_MASKS:
+        k = bin(mask & lm).count("1")
+        if k < 3:
+            value += 0.6 * k
+    assets = sheet[F_ASSETS]
+    for a, b, _ in ASSET_PAIRS:
+        if (assets >> a & 1) != (assets >> b & 1):
+            value += 0.8
+    for c in range(N_COLOURS):
+        k = sheet[F_HARM + c]
+        if k < 4:
+            value += 0.6 * k
+    return value
+
 
 def _refill_row(state) -> None:
     for i in range(GOAL_SLOTS):
@@ -854,6 +881,8 @@ def _mark(sheet: list[int], card: int, move) -> None:
     kind = CARD_KIND[card]
     if kind == CREW:
         place_crew(sheet, move.place, card, bool(move.mult))
+        if CARD_BONUS[card] != NONE:
+            gain(sheet, CARD_BONUS[card])
     elif kind == AGENDA:
         mark_agenda(sheet, move.place - PLACE_AGENDA)
         if CARD_BONUS[card] != NONE:
