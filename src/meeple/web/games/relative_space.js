@@ -1,0 +1,374 @@
+// Relative Space's board: the escape pods with their cards and values, the last jam or launch
+// as it happens (the shuffled cards, then where they went back), my stash as a pyramid of
+// overlapping cards (3 face up over 4 face up over 5 face down), and the other stashes, smaller.
+// Drawn from the engine's view only: a face-down card is a back for everyone, its owner included.
+//
+// A turn: click a lit card, then a lit pod (a single legal pod is chosen at once). The choice is
+// selected, its effect shown under the pods (loads, or jams and what comes back), and Confirm
+// sends it. A Keycard can instead open a new pod (the dashed pod); a Last Call then asks for the
+// card to stuff. Those first steps are sent at once as pending moves, so Reset takes them back.
+
+import { h, clear } from "../js/dom.js";
+
+const STYLE = `
+.rs-board { display: grid; gap: .7rem; --card-bg: #fffdf5; }
+.rs-bar { display: flex; flex-wrap: wrap; gap: .4rem 1rem; align-items: baseline; font-size: .92rem; }
+.rs-bar b { font-weight: 650; }
+.rs-pods { display: flex; flex-wrap: wrap; gap: .6rem; }
+.rs-pod { position: relative; min-width: 118px; max-width: 100%; padding: .4rem .5rem .5rem; border-radius: 14px;
+  border: 2px solid #5a6b86; background: linear-gradient(#e9eef7, #d5deec); font: inherit; text-align: left; color: inherit; }
+.rs-pod h3 { margin: 0 0 .25rem; font-size: .9rem; }
+.rs-pod .rs-value { font-size: .8rem; color: #334; }
+.rs-pod.can-target { border-color: #1d6fd6; box-shadow: 0 0 0 3px rgba(29,111,214,.35); cursor: pointer; }
+.rs-pod.can-target:hover, .rs-pod.can-target:focus { background: linear-gradient(#dbe8ff, #c3d6f7); }
+.rs-pod.chosen { border-color: #d4a017; box-shadow: 0 0 0 3px rgba(212,160,23,.45); }
+.rs-pod.rs-new { border-style: dashed; background: #f4f7fb; }
+.rs-stack { display: flex; align-items: flex-end; min-height: 62px; margin-top: .2rem; }
+.rs-stack .rs-card { margin-left: -26px; }
+.rs-stack .rs-card:first-child { margin-left: 0; }
+.rs-stack .rs-more { font-size: .75rem; color: #445; margin-right: .3rem; align-self: center; }
+.rs-card { --cw: 44px; width: var(--cw); height: calc(var(--cw) * 1.4); border-radius: 7px; border: 1.5px solid #6b5a3a;
+  background: var(--card-bg); box-sizing: border-box; display: flex; flex-direction: column; justify-content: flex-end;
+  align-items: center; padding-bottom: 3px; font-weight: 700; font-size: calc(var(--cw) * .42); line-height: 1;
+  color: #2c2410; box-shadow: 0 1px 2px rgba(0,0,0,.25); user-select: none; }
+.rs-card .rs-sym { font-size: calc(var(--cw) * .3); }
+.rs-card .rs-sub { font-size: calc(var(--cw) * .2); font-weight: 600; margin-top: 2px; white-space: nowrap; }
+.rs-card.special { background: #fde9c7; }
+.rs-card.s-KEY { background: #d6f0d2; } .rs-card.s-LAUNCH { background: #ffd1c2; }
+.rs-card.s-LAST { background: #f6d4f0; } .rs-card.s-ZERO { background: #d3ecf8; }
+.rs-card.down { background: repeating-linear-gradient(45deg, #2f3f68, #2f3f68 5px, #3a4c7c 5px, #3a4c7c 10px); color: #dfe6ff; }
+.rs-card.ghost { opacity: .75; outline: 3px dashed #d4a017; }
+.rs-stash { position: relative; margin: 0 auto; }
+.rs-stash .rs-card { position: absolute; }
+.rs-stash .rs-card.covered { filter: brightness(.9); }
+.rs-stash .rs-card.can-play { border: 2.5px solid #1d6fd6; box-shadow: 0 0 0 3px rgba(29,111,214,.35); cursor: pointer; }
+.rs-stash .rs-card.picked { border-color: #d4a017; box-shadow: 0 0 0 4px rgba(212,160,23,.6); transform: translateY(-6px); }
+.rs-stash .rs-space { position: absolute; border: 1.5px dashed #b7b0a0; border-radius: 7px; box-sizing: border-box;
+  display: flex; align-items: flex-end; justify-content: center; font-size: .65rem; color: #8a8270; padding-bottom: 2px; }
+.rs-stash .rs-space.hole { border-color: #c77b2a; color: #c77b2a; }
+.rs-stash .rs-card.refilled { animation: rs-drop .9s ease-out; outline: 3px solid #e8590c; }
+.rs-seat { border: 2px solid var(--seat, #999); border-radius: 12px; padding: .4rem .5rem .6rem; background: #fff; }
+.rs-seat.to-move { box-shadow: 0 0 0 3px rgba(212,160,23,.35); }
+.rs-seat h2 { margin: 0 0 .35rem; font-size: .95rem; display: flex; gap: .4rem; align-items: center; flex-wrap: wrap; }
+.rs-seat h2 .dot { width: .8rem; height: .8rem; border-radius: 50%; background: var(--seat, #999); display: inline-block; }
+.rs-seat small { font-weight: 400; color: #555; }
+.rs-others { display: grid; gap: .6rem; grid-template-columns: repeat(auto-fit, minmax(230px, 1fr)); }
+.rs-event { border-radius: 10px; padding: .4rem .6rem; background: #fff4e6; border: 1px solid #f0b27a; font-size: .9rem; }
+.rs-event.launch { background: #eef6ff; border-color: #8db8ea; }
+.rs-event .rs-cards { display: flex; flex-wrap: wrap; gap: 4px; margin: .3rem 0; }
+.rs-event .rs-card { --cw: 30px; }
+.rs-event.fresh .rs-shuffle .rs-card { animation: rs-shuffle .7s ease-in-out 2; }
+.rs-event.fresh .rs-back .rs-card { animation: rs-drop .8s ease-out .9s backwards; }
+.rs-preview { border-radius: 10px; padding: .4rem .6rem; background: #fffbe6; border: 1px solid #e2c35a; font-size: .9rem; }
+.rs-preview.jam { background: #ffeceb; border-color: #e08a84; }
+.rs-hint { font-size: .85rem; color: #444; margin: 0; }
+@keyframes rs-shuffle { 0% { transform: translate(0,0) rotate(0); } 25% { transform: translate(-10px,-4px) rotate(-12deg); }
+  50% { transform: translate(8px,3px) rotate(10deg); } 75% { transform: translate(-4px,2px) rotate(-5deg); } 100% { transform: none; } }
+@keyframes rs-drop { 0% { transform: translateY(-26px) scale(1.15); opacity: 0; } 100% { transform: none; opacity: 1; } }
+@media (max-width: 760px) {
+  .rs-pod { min-width: 104px; }
+  .rs-others { grid-template-columns: minmax(0, 1fr); }
+}
+`;
+
+const SPECIAL = {
+  KEY: { label: "KEY", sub: "Keycard", name: "Keycard" },
+  LAUNCH: { label: "GO!", sub: "LAUNCH!", name: "LAUNCH!" },
+  LAST: { label: "LAST", sub: "Last Call", name: "Last Call" },
+  ZERO: { label: "0 g", sub: "Zero-G", name: "Zero-G" },
+};
+const ROWS = [[0, 1, 2], [3, 4, 5, 6], [7, 8, 9, 10, 11]];
+const COVERED_BY = [[], [], [], [0], [0, 1], [1, 2], [2], [3], [3, 4], [4, 5], [5, 6], [6]];
+
+export function cardName(code) {
+  return SPECIAL[code] ? SPECIAL[code].name : `item ${code}`;
+}
+
+function isItem(code) {
+  return !SPECIAL[code];
+}
+
+/** A card face (or back): a div with the value or the special's symbol and name. */
+function cardEl(code, { down = false, cw = null, extra = "" } = {}) {
+  const cls = down ? "rs-card down" : `rs-card${SPECIAL[code] ? ` special s-${code}` : ""}`;
+  const el = h("div", { class: `${cls}${extra ? ` ${extra}` : ""}`, style: cw ? `--cw:${cw}px` : undefined,
+    "data-card": down ? "down" : code });
+  if (down) {
+    el.append(h("span", { text: "?" }));
+  } else if (SPECIAL[code]) {
+    el.append(h("span", { class: "rs-sym", text: SPECIAL[code].label }), h("span", { class: "rs-sub", text: SPECIAL[code].sub }));
+  } else {
+    el.append(h("span", { text: code }));
+  }
+  return el;
+}
+
+function cardTip(v, code) {
+  if (SPECIAL[code]) return `${SPECIAL[code].name}: ${v.effects[code]}`;
+  return `Item ${code}: loads onto a pod whose value is ${code} or less; onto a higher pod it jams.`;
+}
+
+const DOWN_TIP = "Face down: nobody knows this card, its owner neither. It is flipped as it is played; " +
+  "an item lower than the pod's value jams it.";
+
+export function createBoard(root, ctx) {
+  let last = null;
+  let version = 0;
+  let picked = null;          // {slot, turns}: my card chosen, waiting for a pod
+  let seenEvent = null;       // key of the last jam/launch already animated
+  let eventFresh = false;     // this draw shows that jam/launch for the first time
+
+  const style = h("style", { text: STYLE });
+  const board = h("div", { class: "rs-board", "data-version": "0" });
+  const bar = h("div", { class: "rs-bar", "aria-live": "polite" });
+  const podsBox = h("section", { class: "rs-pods", "aria-label": "Escape pods" });
+  const preview = h("div", { "aria-live": "polite" });
+  const eventBox = h("div");
+  const mine = h("div");
+  const others = h("div", { class: "rs-others" });
+  board.append(bar, podsBox, preview, eventBox, mine, others);
+  root.append(style, board);
+
+  function legalFor(state, slot) {
+    const names = state.view.slot_names;
+    return (state.legal || []).map((l) => l.json).filter((m) => m.play === names[slot] || m.open === names[slot] ||
+      m.stuff === names[slot]);
+  }
+
+  /** What a selected move will do, in words, from the view (face-down cards stay unknown). */
+  function outcomeText(v, me, move) {
+    const names = v.slot_names;
+    const slotName = move.play || move.stuff;
+    const slot = names.indexOf(slotName);
+    const cell = v.stashes[me].slots[slot];
+    const what = cell.down ? `the face-down card in ${slotName}` : `${cardName(cell.card)} from ${slotName}`;
+    if (move.stuff) return { text: `Stuff ${what} onto pod ${v.pod_for}, then it launches with every card on it`, jam: false };
+    const pod = v.pods.find((p) => p.id === move.pod);
+    const holes = v.start_empty;
+    const back = Math.min(holes.length, pod.cards.length + 1);
+    const jamWords = `the pod jams: its ${pod.cards.length + 1} cards are shuffled and ${back ? `${back} come back face up into ${holes.slice(0, back).join(", ")}` : "none come back (you had no empty space when the turn began)"}` +
+      `${pod.cards.length + 1 > back ? `, ${pod.cards.length + 1 - back} leave the game` : ""}; ${v.pods.length > 1 ? "the pod leaves the game" : "the pod stays, empty"}`;
+    if (cell.down) {
+      return { text: `Flip ${what} onto pod ${pod.id} (value ${pod.value})${pod.value > 1 ? `. An item below ${pod.value} would jam it: ${jamWords}` : ": any item loads"}`, jam: pod.value > 1 };
+    }
+    const code = cell.card;
+    if (isItem(code) && Number(code) < pod.value) return { text: `${cardName(code)} onto pod ${pod.id} (value ${pod.value}): ${jamWords}`, jam: true };
+    if (isItem(code)) return { text: `${cardName(code)} loads onto pod ${pod.id}; its value becomes ${code}`, jam: false };
+    return { text: `${cardName(code)} onto pod ${pod.id}: ${v.effects[code].replace(/\.$/, "")}`, jam: false };
+  }
+
+  function choose(state, move) {
+    const v = state.view;
+    const me = state.my_seat;
+    picked = null;
+    if (move.open) {
+      ctx.play(move);   // a pending first step: Reset takes it back
+      return;
+    }
+    const slot = v.slot_names.indexOf(move.play || move.stuff);
+    const cell = v.stashes[me].slots[slot];
+    if (move.play && cell && !cell.down && cell.card === "LAST" && v.stashes[me].cards_left > 1) {
+      ctx.play(move);   // then the card to stuff
+      return;
+    }
+    const words = outcomeText(v, me, move);
+    ctx.select(move, words.text);
+  }
+
+  function pick(state, slot) {
+    const moves = legalFor(state, slot);
+    const plays = moves.filter((m) => "play" in m || "stuff" in m);
+    if (moves.length === 1 && plays.length === 1) {
+      choose(state, plays[0]);
+      return;
+    }
+    ctx.clearSelection();
+    picked = { slot, turns: state.view.turns };
+    draw(state);
+  }
+
+  function stashEl(v, state, seat, { big }) {
+    const me = state.my_seat;
+    const st = v.stashes[seat];
+    const cw = big ? Math.min(62, Math.floor(((root.clientWidth || 360) - 40) / 5.3)) : 34;
+    const ch = Math.round(cw * 1.4);
+    const gap = big ? 5 : 3;
+    const sx = cw + gap;
+    const wrap = h("div", { class: "rs-stash", style: `width:${5 * sx - gap}px;height:${ch * 2}px`,
+      "aria-label": `${ctx.seatName(seat)}'s stash: ${st.cards_left} cards, ${st.face_down} face down` });
+    const ev = v.event;
+    const recent = ev && ev.kind === "jam" && ev.seat === seat && ev.turn >= v.turns - v.players;
+    const refilled = new Set(recent ? ev.refilled.map(([name]) => name) : []);
+    const sel = ctx.selected();
+    const mineNow = seat === me && (state.legal || []).length > 0;
+    ROWS.forEach((row, r) => {
+      row.forEach((slot, i) => {
+        const x = (i + (2 - r) * 0.5) * sx;
+        const y = r * ch * 0.5;
+        const pos = `left:${x}px;top:${y}px;z-index:${10 - r * 3}`;
+        const cell = st.slots[slot];
+        const name = v.slot_names[slot];
+        if (!cell) {
+          const hole = seat === v.turn && v.start_empty.includes(name);
+          const el = h("div", { class: `rs-space${hole ? " hole" : ""}`, "data-slot": name,
+            style: `${pos};width:${cw}px;height:${ch}px;z-index:0`, text: name, tabindex: 0 });
+          ctx.tooltip(el, () => `${name}: empty.${hole ? " Empty since before this turn: a jam now would refill it." : ""}`);
+          wrap.append(el);
+          return;
+        }
+        const moves = mineNow ? legalFor(state, slot) : [];
+        const chosen = seat === me && ((sel && (sel.play === name || sel.stuff === name)) || (picked && picked.slot === slot));
+        const cls = [moves.length ? "can-play" : "", chosen ? "picked" : "", cell.available ? "" : "covered",
+          refilled.has(name) && eventFresh ? "refilled" : ""].filter(Boolean).join(" ");
+        const el = cardEl(cell.card, { down: !!cell.down, cw, extra: cls });
+        el.setAttribute("style", `${pos};--cw:${cw}px`);
+        el.dataset.slot = name;
+        const covering = COVERED_BY[slot].filter((c) => st.slots[c]).map((c) => v.slot_names[c]);
+        const what = cell.down ? DOWN_TIP : cardTip(v, cell.card);
+        const where = covering.length ? ` Covered by ${covering.join(" and ")}: not available yet.` : " Available.";
+        el.setAttribute("aria-label", `${name}: ${cell.down ? "face-down card" : cardName(cell.card)}`);
+        if (moves.length) {
+          el.setAttribute("role", "button");
+          el.setAttribute("tabindex", "0");
+          el.addEventListener("click", () => pick(last, slot));
+          el.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); pick(last, slot); } });
+        } else {
+          el.setAttribute("tabindex", "0");
+        }
+        ctx.tooltip(el, () => `${name}. ${what}${where}`);
+        wrap.append(el);
+      });
+    });
+    return wrap;
+  }
+
+  function podEl(v, state, pod) {
+    const me = state.my_seat;
+    const sel = ctx.selected();
+    const names = v.slot_names;
+    const slot = picked ? picked.slot : null;
+    const move = slot !== null ? { play: names[slot], pod: pod.id } : null;
+    const can = move && ctx.isLegal(move);
+    const chosen = sel && sel.play && sel.pod === pod.id;
+    const stack = h("div", { class: "rs-stack" });
+    const shown = pod.cards.slice(-5);
+    if (pod.cards.length > shown.length) stack.append(h("span", { class: "rs-more", text: `+${pod.cards.length - shown.length}` }));
+    shown.forEach((c) => stack.append(cardEl(c, { cw: 40 })));
+    if (chosen) {
+      const cell = v.stashes[me].slots[names.indexOf(sel.play)];
+      if (cell) stack.append(cardEl(cell.card, { down: !!cell.down, cw: 40, extra: "ghost" }));
+    }
+    if (!pod.cards.length && !chosen) stack.append(h("span", { class: "rs-hint", text: "empty" }));
+    const title = `Pod ${pod.id}`;
+    const label = `${title}, value ${pod.value}, ${pod.cards.length} card${pod.cards.length === 1 ? "" : "s"}` +
+      (pod.top ? `, top ${cardName(pod.top)}` : "");
+    const el = h(can ? "button" : "div", {
+      class: `rs-pod${can ? " can-target" : ""}${chosen || (v.pod_for === pod.id) ? " chosen" : ""}`,
+      type: can ? "button" : undefined, tabindex: can ? undefined : 0, "data-pod": pod.id, "aria-label": label,
+      onClick: can ? () => choose(last, move) : undefined,
+    }, [h("h3", { text: title }), h("div", { class: "rs-value", text: `value ${pod.value}${pod.value ? ` \u00b7 ${pod.value} or more loads` : " \u00b7 anything loads"}` }), stack]);
+    ctx.tooltip(el, () => `${label}. ${pod.cards.length ? `Cards, bottom first: ${pod.cards.map(cardName).join(", ")}.` : "Empty."}`);
+    return el;
+  }
+
+  function eventEl(v) {
+    const ev = v.event;
+    if (!ev || ev.turn < v.turns - v.players) return null;
+    const fresh = eventFresh;
+    const who = ctx.seatName(ev.seat);
+    if (ev.kind === "launch") {
+      return h("section", { class: `rs-event launch${fresh ? " fresh" : ""}`, "data-event": "launch" }, [
+        h("b", { text: `LAUNCH! ` }), `${who} launched pod ${ev.pod} with ${ev.cards.length} card${ev.cards.length === 1 ? "" : "s"}` +
+          (ev.new_pod ? `; pod ${ev.new_pod} was placed.` : "."),
+        h("div", { class: "rs-cards" }, ev.cards.map((c) => cardEl(c))),
+      ]);
+    }
+    const back = ev.refilled.map(([slot, c]) => h("div", { style: "display:flex;flex-direction:column;align-items:center;font-size:.7rem" },
+      [cardEl(c), h("span", { text: slot })]));
+    return h("section", { class: `rs-event${fresh ? " fresh" : ""}`, "data-event": "jam" }, [
+      h("b", { text: "JAM! " }),
+      `${who} put ${cardName(ev.card)} on pod ${ev.pod} (value ${ev.value}). Shuffled:`,
+      h("div", { class: "rs-cards rs-shuffle" }, ev.shuffled.map((c) => cardEl(c))),
+      ev.refilled.length ? "Back into the stash, bottom row first:" : "No empty space to refill.",
+      h("div", { class: "rs-cards rs-back" }, back),
+      ev.discarded.length ? `Out of the game: ${ev.discarded.map(cardName).join(", ")}. ` : "",
+      ev.pod_removed ? `Pod ${ev.pod} left the game.` : `Pod ${ev.pod} stays, empty.`,
+    ]);
+  }
+
+  function draw(state) {
+    const v = state.view;
+    const me = state.my_seat;
+    const myTurn = (state.legal || []).length > 0;
+    if (picked && (picked.turns !== v.turns || !myTurn || !legalFor(state, picked.slot).length)) picked = null;
+    version += 1;
+    board.dataset.version = String(version);
+    board.dataset.phase = v.phase;
+
+    clear(bar);
+    const turnText = v.phase === "over"
+      ? (v.winner !== null ? `${ctx.seatName(v.winner)} escaped first!` : "The air ran out.")
+      : `${ctx.seatName(v.turn)} to play${v.phase === "open" ? ` onto the new pod ${v.pod_for}` : v.phase === "stuff" ? ` (Last Call: stuff a card onto pod ${v.pod_for})` : ""}`;
+    bar.append(h("span", {}, [h("b", { text: turnText })]),
+      h("span", { text: `Turn ${v.turns + 1}` }),
+      h("span", { text: `${v.discard.length} out of the game \u00b7 ${v.undealt} undealt \u00b7 ${v.pods_in_box} pods in the box` }));
+
+    clear(podsBox);
+    for (const pod of v.pods) podsBox.append(podEl(v, state, pod));
+    if (picked && myTurn) {
+      const open = { open: v.slot_names[picked.slot] };
+      if (ctx.isLegal(open)) {
+        const el = h("button", { type: "button", class: "rs-pod rs-new can-target", "data-open": open.open,
+          "aria-label": "Use the Keycard to open a new pod", onClick: () => choose(last, open) },
+        [h("h3", { text: "New pod" }), h("div", { class: "rs-value", text: "use the Keycard: it leaves the game" }),
+          h("div", { class: "rs-stack" }, [h("span", { class: "rs-hint", text: "then play a card onto it" })])]);
+        ctx.tooltip(el, () => "Open a new pod with this Keycard (it leaves the game), then play one of your cards onto the new, empty pod.");
+        podsBox.append(el);
+      }
+    }
+
+    clear(preview);
+    const sel = ctx.selected();
+    if (sel && me !== null && me !== undefined && (sel.play || sel.stuff)) {
+      const words = outcomeText(v, me, sel);
+      preview.append(h("p", { class: `rs-preview${words.jam ? " jam" : ""}`, "data-preview": "", text: `${words.text}. Confirm to play it.` }));
+    } else if (picked && myTurn) {
+      preview.append(h("p", { class: "rs-hint", text: `Now choose a lit pod for ${v.slot_names[picked.slot]}.` }));
+    } else if (myTurn && v.phase === "stuff") {
+      preview.append(h("p", { class: "rs-hint", text: `Last Call: click the card to stuff onto pod ${v.pod_for} (any value, it never jams).` }));
+    }
+
+    const ev = v.event;
+    const evKey = ev ? `${ev.kind}:${ev.turn}:${ev.pod}:${ev.seat}` : null;
+    eventFresh = evKey !== seenEvent;
+    seenEvent = evKey;
+    clear(eventBox);
+    const evEl = eventEl(v);
+    if (evEl) eventBox.append(evEl);
+
+    clear(mine);
+    clear(others);
+    const mySeat = me !== null && me !== undefined ? me : 0;
+    for (const st of v.stashes) {
+      const isMine = st.seat === mySeat;
+      const who = ctx.seatName(st.seat) + (st.seat === me ? " (you)" : "");
+      const box = h("section", { class: `rs-seat${v.turn === st.seat ? " to-move" : ""}`, style: `--seat:${ctx.seatColour(st.seat)}`,
+        "data-stash": st.seat }, [
+        h("h2", {}, [h("span", { class: "dot", "aria-hidden": "true" }), who,
+          h("small", { text: `${st.cards_left} card${st.cards_left === 1 ? "" : "s"} left \u00b7 ${st.face_down} face down` })]),
+        stashEl(v, state, st.seat, { big: isMine }),
+      ]);
+      (isMine ? mine : others).append(box);
+    }
+  }
+
+  return {
+    update(state) {
+      last = state;
+      draw(state);
+    },
+    destroy() {
+      clear(root);
+    },
+  };
+}
