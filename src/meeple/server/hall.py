@@ -512,11 +512,12 @@ class Hall:
         async with self.lock(table_id):
             seat = self.actor(table, seat_token, user)
             await self._check_seq(table, seat, seq)
+            expect = await self._stored_pending(table, seat)
             plan = table.plan_move(seat, move)
             if plan.commit:
-                await self._commit(table, seat, plan.commit)
+                await self._commit(table, seat, plan.commit, expect)
             else:
-                await self._set_pending(table, seat, plan.pending)
+                await self._set_pending(table, seat, plan.pending, expect)
             return self.state_body(table, seat)
 
     async def confirm(self, table_id: str, seat_token: str | None, user: dict | None, seq) -> dict:
@@ -524,17 +525,33 @@ class Hall:
         async with self.lock(table_id):
             seat = self.actor(table, seat_token, user)
             await self._check_seq(table, seat, seq)
+            expect = await self._stored_pending(table, seat)
             plan = table.plan_confirm(seat)
-            await self._commit(table, seat, plan.commit)
+            await self._commit(table, seat, plan.commit, expect)
             return self.state_body(table, seat)
 
     async def reset(self, table_id: str, seat_token: str | None, user: dict | None) -> dict:
         table = await self.table(table_id)
         async with self.lock(table_id):
             seat = self.actor(table, seat_token, user)
-            if table.pending.get(seat):
-                await self._set_pending(table, seat, [])
+            expect = await self._stored_pending(table, seat)
+            if table.pending.get(seat) or expect:
+                await self._set_pending(table, seat, [], expect)
             return self.state_body(table, seat)
+
+    async def _stored_pending(self, table: Table, seat: int) -> list | None:
+        """The seat's pending turn as stored now, when other processes may write it (None with one
+        process, where the table's lock already orders every write). The write that follows is a
+        compare-and-set against it, as a stored move is against its sequence number."""
+        if isinstance(self.bus, LocalBus):
+            return None
+        stored = await self.db(self.store.pending_moves, table.id, seat)
+        if stored != [table.game.move_to_json(m) for m in table.pending.get(seat, [])]:
+            await self._refresh(table)  # another process changed the turn: plan on what it stored
+        return stored
+
+    def _pending_json(self, table: Table, seat: int) -> list:
+        return [table.game.move_to_json(m) for m in table.pending.get(seat, [])]
 
     async def _check_seq(self, table: Table, seat: int, seq) -> None:
         """The seat's post must answer the newest position it was shown: the seq *it* sees (other
@@ -548,9 +565,23 @@ class Hall:
             raise ApiError(409, "stale_seq", f"The table has moved on (now at move {seen}, you sent {seq}): "
                                              "nothing was played. Look at the new position and try again.")
 
-    async def _set_pending(self, table: Table, seat: int, moves: list) -> None:
-        await self.db(self.store.set_pending, table.id, seat, table.seq,
-                      [table.game.move_to_json(m) for m in moves])
+    async def _set_pending(self, table: Table, seat: int, moves: list, expect: list | None = None) -> None:
+        """Store the seat's pending turn (a compare-and-set against `expect`, see _stored_pending)."""
+        seen = table.seen_seq(seat)
+        for attempt in range(5):
+            try:
+                await self.db(self.store.set_pending, table.id, seat, table.seq,
+                              [table.game.move_to_json(m) for m in moves], expect)
+                break
+            except Conflict:
+                await self._refresh(table)
+                # Another seat's sealed move moved the log on, showing this seat nothing: store again
+                # after it (as in _commit). Anything else changed what the move was planned on.
+                if expect is not None and self._pending_json(table, seat) == expect \
+                        and table.seen_seq(seat) == seen and attempt < 4:
+                    continue
+                raise ApiError(409, "conflict", "Your turn changed meanwhile (in another window?): nothing was "
+                                                "changed. Look at it again and retry.") from None
         if moves:
             table.pending[seat] = moves
         else:
@@ -559,17 +590,22 @@ class Hall:
         self.push(table, only_seat=seat)
         self.bus.publish(table.id)
 
-    async def _commit(self, table: Table, seat: int, moves: list) -> None:
-        """Store moves in one transaction, then apply, push and let bots move (lock held)."""
+    async def _commit(self, table: Table, seat: int, moves: list, expect: list | None = None) -> None:
+        """Store moves in one transaction, then apply, push and let bots move (lock held).
+
+        `expect`: the seat's stored pending turn that `moves` were planned on (see _stored_pending)."""
         now = time.time()
         seen = table.seen_seq(seat)
         for attempt in range(5):
             changes = self._changes_after(table, seat, moves, now)
             rows = [(seat, table.game.move_to_json(m), now) for m in moves]
             try:
-                await self.db(self.store.append_moves, table.id, table.seq + 1, rows, changes, (seat,))
+                await self.db(self.store.append_moves, table.id, table.seq + 1, rows, changes, (seat,), expect)
             except Conflict:
                 await self._refresh(table)
+                if expect is not None and self._pending_json(table, seat) != expect:
+                    raise ApiError(409, "conflict", "Your turn changed meanwhile (in another window?): nothing "
+                                                    "was played. Look at it again and retry.") from None
                 # Another process stored first. If that was another seat's sealed move, this seat was
                 # shown nothing of it (a stale_seq would tell it that someone moved): its move still
                 # answers what it saw, so it is checked again and stored after that one.

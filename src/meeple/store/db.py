@@ -41,6 +41,7 @@ def _dumps(value: Any) -> str:
 
 class _Sqlite:
     paramstyle = "?"
+    for_update = ""  # BEGIN IMMEDIATE already lets one writer in at a time
 
     def __init__(self, path: str, fsync: bool) -> None:
         folder = os.path.dirname(os.path.abspath(path))
@@ -78,6 +79,8 @@ class _Postgres:
     is sent again on a new connection, and so is a transaction whose BEGIN failed (nothing was
     sent yet). A transaction cut in its middle raises `Unavailable`; the next call reconnects.
     """
+
+    for_update = " FOR UPDATE"
 
     def __init__(self, url: str) -> None:
         try:
@@ -357,18 +360,24 @@ class Store:
     # ----- writes that change a table ---------------------------------------
 
     def append_moves(self, table_id: str, first_seq: int, moves: list[tuple[int, Any, float]],
-                     table_changes: dict, clear_pending: tuple[int, ...] = ()) -> None:
+                     table_changes: dict, clear_pending: tuple[int, ...] = (),
+                     expect_pending: list | None = None) -> None:
         """Store moves first_seq, first_seq+1, ... in one transaction with the table's new status.
 
         Raises Conflict (and stores nothing) when first_seq is not the next number
-        of the log: another request or process got there first.
+        of the log: another request or process got there first; also when
+        `expect_pending` is given and the pending turn of the mover (the first
+        seat of `clear_pending`) is not that list of moves any more.
         """
         with self.lock:
             try:
                 with self.db.transaction():
+                    self._lock_table(table_id)
                     last = self.db.execute("SELECT MAX(seq) FROM moves WHERE table_id = ?", (table_id,))[0][0] or 0
                     if last != first_seq - 1:
                         raise Conflict(f"expected seq {last + 1}, got {first_seq}")
+                    if expect_pending is not None and clear_pending:
+                        self._check_pending(table_id, clear_pending[0], expect_pending)
                     for i, (seat, move, created) in enumerate(moves):
                         self.db.execute("INSERT INTO moves VALUES (?, ?, ?, ?, ?)",
                                         (table_id, first_seq + i, seat, _dumps(move), created))
@@ -397,11 +406,44 @@ class Store:
         sets = ", ".join([f"{k} = ?" for k in fields] + ["version = version + 1"])
         self.db.execute(f"UPDATE hall_tables SET {sets} WHERE id = ?", tuple(fields.values()) + (table_id,))
 
-    def set_pending(self, table_id: str, seat: int, base_seq: int, moves: list) -> None:
-        with self.lock, self.db.transaction():
-            self.db.execute("DELETE FROM pending WHERE table_id = ? AND seat = ?", (table_id, seat))
-            if moves:
-                self.db.execute("INSERT INTO pending VALUES (?, ?, ?, ?)", (table_id, seat, base_seq, _dumps(moves)))
+    def set_pending(self, table_id: str, seat: int, base_seq: int, moves: list, expect: list | None = None) -> None:
+        """Store a seat's pending turn. With `expect` (the pending moves the caller planned on), a
+        compare-and-set: Conflict, and nothing stored, when the stored turn is not `expect` any more
+        or the log has moved past `base_seq` (another request or process changed it first)."""
+        with self.lock:
+            try:
+                with self.db.transaction():
+                    if expect is not None:
+                        self._lock_table(table_id)
+                        last = self.db.execute("SELECT MAX(seq) FROM moves WHERE table_id = ?",
+                                               (table_id,))[0][0] or 0
+                        if last != base_seq:
+                            raise Conflict(f"the log is at {last}, not {base_seq}")
+                        self._check_pending(table_id, seat, expect)
+                    self.db.execute("DELETE FROM pending WHERE table_id = ? AND seat = ?", (table_id, seat))
+                    if moves:
+                        self.db.execute("INSERT INTO pending VALUES (?, ?, ?, ?)",
+                                        (table_id, seat, base_seq, _dumps(moves)))
+            except self.db.integrity_errors:  # another process inserted the seat's row meanwhile
+                raise Conflict("the pending turn changed") from None
+
+    def _lock_table(self, table_id: str) -> None:
+        """Writers of one table's moves and pending turns go one at a time (PostgreSQL: a row lock
+        held to the commit; each later statement then sees what the writer before committed).
+        SQLite's BEGIN IMMEDIATE already lets one writer in at a time."""
+        self.db.execute("SELECT version FROM hall_tables WHERE id = ?" + self.db.for_update, (table_id,))
+
+    def _check_pending(self, table_id: str, seat: int, expect: list) -> None:
+        rows = self.db.execute("SELECT moves FROM pending WHERE table_id = ? AND seat = ?", (table_id, seat))
+        stored = json.loads(rows[0][0]) if rows else []
+        if stored != expect:
+            raise Conflict("the pending turn changed")
+
+    def pending_moves(self, table_id: str, seat: int) -> list:
+        """The seat's stored pending moves (move JSON), [] when none."""
+        with self.lock:
+            rows = self.db.execute("SELECT moves FROM pending WHERE table_id = ? AND seat = ?", (table_id, seat))
+        return json.loads(rows[0][0]) if rows else []
 
 
 def _seat_value(key: str, value: Any) -> Any:
