@@ -780,10 +780,24 @@ class AssyriaGame(Game):
         return world
 
     def heuristic(self, state, seat):
+        """What the seat's pieces and supplies are likely to bring later, in points (public facts only):
+        huts and ziggurat levels score each turn left, camels buy points, offerings and Assur pay at the
+        flood, food cards keep huts alive, a plow is a point at the end."""
         if state.phase == P_OVER:
             return 0.0
-        huts = sum(1 for h in state.pieces[seat] if state.level[h] == 0)
-        zigs = sum(1 for h in state.pieces[seat] if state.level[h] > 0)
-        cards = sum(state.hand[seat]) + state.plows[seat]
-        return (0.4 * state.camels[seat] + 0.5 * huts + 0.3 * cards + 0.5 * influence(state, seat)
-                + zigs * OFFERING_MULTIPLIER[state.offering[seat]] * 0.5)
+        done = sum(REIGN_TURNS[:state.reign - 1]) + state.turn
+        left = sum(REIGN_TURNS) - done  # whole turns after this one
+        level = state.level
+        value = 0.5 * state.camels[seat] + 1.0 * state.plows[seat]
+        zigs = 0
+        for h in state.pieces[seat]:
+            if level[h]:
+                zigs += 1
+                value += level[h] * (1 + 0.5 * left)
+            else:
+                region = HEX_REGION[h]
+                value += 0.6 + 0.3 * left * (2 if region == INSIDE else 1 if region == OUTSIDE else 0.8)
+        value += 0.9 * zigs * OFFERING_MULTIPLIER[state.offering[seat]] + influence(state, seat)
+        hand = state.hand[seat]
+        value += 0.3 * sum(hand[k] * KIND_SYMBOLS[k] for k in range(N_KINDS))
+        return value

@@ -167,14 +167,17 @@ export function createBoard(root, ctx) {
     }
     const wellMoves = new Map(moves.filter((m) => "well" in m).map((m) => [m.well - 1, m]));
     const pts = v.map.hexes.map((c) => centre(c.q, c.r));
-    const xs = pts.map((p) => p[0]);
-    const ys = pts.map((p) => p[1]);
+    // Only the open hexes are drawn (two or three players close the eastern columns): a bigger map.
+    const open = v.map.hexes.map((c, i) => i).filter((i) => !v.map.hexes[i].closed);
+    const xs = open.map((i) => pts[i][0]);
+    const ys = open.map((i) => pts[i][1]);
     const pad = S + 4;
     const box = [Math.min(...xs) - pad, Math.min(...ys) - pad, Math.max(...xs) - Math.min(...xs) + 2 * pad,
       Math.max(...ys) - Math.min(...ys) + 2 * pad];
     const map = svg("svg", { class: "as-map", viewBox: box.map((n) => n.toFixed(1)).join(" "),
       role: "group", "aria-label": "The map" });
     v.map.hexes.forEach((cell, i) => {
+      if (cell.closed) return;
       const [x, y] = pts[i];
       const move = byHex.get(cell.label);
       const g = svg("g", { class: `as-hex${cell.closed ? " closed" : ""}${move ? " lit" : ""}`,
@@ -225,7 +228,9 @@ export function createBoard(root, ctx) {
         map.append(c);
       }
     });
-    return h("div", { class: "as-map-box" }, [map]);
+    const closed = v.map.hexes.length - open.length;
+    return h("div", { class: "as-map-box" }, [map, closed ? h("div", { class: "as-note",
+      text: `${closed} hexes in the east are closed with ${v.players} players.` }) : null]);
   }
 
   function drawTurn(v) {
