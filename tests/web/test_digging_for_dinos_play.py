@@ -137,6 +137,8 @@ def test_full_game_against_bots_by_clicking(new_page, server):
             if turns == 2:
                 shot(page, "dinos-01-preview")
             if turns == 14:
+                page.mouse.move(1, 1)  # no tooltip over the board
+                page.wait_for_timeout(300)
                 shot(page, "dinos-04-midgame")
         confirm(page)
         turns += 1
@@ -171,6 +173,7 @@ def test_the_board_fits_a_phone(new_page, server):
         box = page.locator(f"{BOARD} .dd-grid").bounding_box()
         assert box["x"] >= 0 and box["x"] + box["width"] <= 390
         if turn == 7:
+            page.wait_for_timeout(300)
             shot(page, "dinos-03-phone")
         confirm(page)
     assert page.errors == []
