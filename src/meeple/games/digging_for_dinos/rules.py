@@ -348,7 +348,7 @@ class DiggingForDinos(Game):
         }
 
     def render_text(self, view, viewer):
-        lines = ["     " + "".join(f"{c:^14}" for c in "abcde"[:view["size"]])]
+        lines = ["     " + " ".join(f"{c:^18}" for c in "abcde"[:view["size"]])]
         for r in range(view["size"]):
             row = []
             for c in range(view["size"]):
@@ -357,9 +357,9 @@ class DiggingForDinos(Game):
                 text = (f"{tile['name'][:5]} {tile['position']}/{tile['of']} {tile['left']}|{tile['complete']}"
                         if tile else "(hole)")
                 if pawn:
-                    text = f"[{pawn['seat'] + 1}{'+' if pawn['side'] == 'orthogonal' else 'x'}]" + text[:9]
-                row.append(f"{text:<14}")
-            lines.append(f"  {r + 1}  " + "".join(row))
+                    text = f"[{pawn['seat'] + 1}{'+' if pawn['side'] == 'orthogonal' else 'x'}]" + text
+                row.append(f"{text:<18.18}")
+            lines.append(f"  {r + 1}  " + " ".join(row))
         era = view["era"]
         lines.append(f"Stacks: era 1 {view['stacks'][0]}, era 2 {view['stacks'][1]}, era 3 {view['stacks'][2]}"
                      + (f" (drawing from era {era})" if era else " (empty)"))
