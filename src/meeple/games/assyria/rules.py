@@ -310,6 +310,7 @@ class AssyriaGame(Game):
     notation: ClassVar[Any] = notation
     information = PERFECT  # every seat sees the same; the face-down decks are chance, unknown to all
     chance = True
+    public_totals = True  # every point is scored in the open
 
     # ----- setup -------------------------------------------------------------
 
@@ -416,7 +417,14 @@ class AssyriaGame(Game):
         return f"Now you {wanted}."
 
     def reveals(self, state, seat, move):
-        # A move that leads (through automatic steps) to a draw from a face-down deck.
+        # A move that leads (through automatic steps) to a draw from a face-down deck. Actions other
+        # than Done and the opening cards never do; the rest is played out on a copy.
+        cls = move.__class__
+        if (state.phase == P_ACTIONS and cls is not Done) or cls is Draft:
+            return False
+        if state.phase in (P_HARVEST, P_HUTS, P_USE, P_FEED, P_WELLS) and any(
+                c >= 1 and o < OFFERING_TOP for c, o in zip(state.camels, state.offering, strict=True)):
+            return False  # camels only grow before the actions: that seat will have an offering to make
         trial = state.copy()
         self.apply(trial, seat, move)
         return trial.draws != state.draws
