@@ -1,0 +1,314 @@
+// Draft & Write Records' board: my sheet drawn as a sheet (the ten sections with their checked
+// spaces and the bonuses printed where they trigger), the draft hand with the passing direction,
+// the goals row with who can claim each, the weekend prompt, and the others' sheets below.
+// Choosing a card lights the places it may go on my sheet with the points each would add; a
+// click there selects the move and Confirm sends it. Everything is drawn from the engine's view.
+
+import { h, clear } from "../js/dom.js";
+
+const COLOUR = { red: "#d9412b", blue: "#2b6fd9", green: "#2f9e44", gold: "#d4a017" };
+const ROLE_LETTER = { "lead singer": "S", musician: "M", producer: "P", backstage: "B" };
+const SHORT = { album: "album", single: "single", "tour step": "tour", cash: "$", multiplier: "x2",
+  "harmony (any colour)": "harm.", "red harmony": "red", "blue harmony": "blue", "green harmony": "green",
+  "gold harmony": "gold" };
+const AGENDA_BONUS = ["album", "single", "tour", "x2", "$", "harm."];  // rows 1-3, columns 1-3
+const ASSET_BONUS = [[0, "album"], [1, "$"], [2, "single"], [3, "x2"], [5, "single"], [6, "tour"], [7, "album"],
+  [8, "harm."]];
+const RELEASE_BONUS = { albums: [null, "$", null, "x2"], singles: [null, "harm.", null, "tour"] };
+
+const STYLE = `
+.dw-board { display: grid; gap: .8rem; max-width: 100%; }
+.dw-board * { box-sizing: border-box; }
+.dw-board h2 { font-size: 1rem; margin: 0 0 .3rem; }
+.dw-board h3 { font-size: .85rem; margin: 0 0 .25rem; }
+.dw-status { display: flex; flex-wrap: wrap; gap: .3rem 1rem; font-size: .9rem; }
+.dw-status .dir { font-weight: bold; }
+.dw-goals { display: grid; grid-template-columns: repeat(auto-fit, minmax(140px, 1fr)); gap: .4rem; }
+.dw-goal { border: 1px solid #999; border-radius: 6px; padding: .3rem .45rem; background: #fffdf6; font-size: .8rem; }
+.dw-goal.current { border: 3px solid #1d6fd6; }
+.dw-goal.empty { opacity: .5; }
+.dw-goal .pts { float: right; font-weight: bold; }
+.dw-goal .who { color: #444; }
+.dw-prompt { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; padding: .4rem; background: #eef4ff;
+  border-radius: 6px; }
+.dw-hand { display: flex; flex-wrap: wrap; gap: .4rem; }
+.dw-card { font: inherit; font-size: .8rem; border: 2px solid #888; border-radius: 6px; padding: .3rem .4rem;
+  background: #fff; text-align: left; min-width: 96px; max-width: 160px; cursor: pointer; }
+.dw-card.picked { border-color: #d61d6f; background: #ffe9f2; }
+.dw-card.blocked { opacity: .55; cursor: not-allowed; }
+.dw-card .kind { font-weight: bold; text-transform: capitalize; }
+.dw-sides { display: inline-flex; gap: 2px; vertical-align: middle; }
+.dw-sides i { width: 9px; height: 9px; border-radius: 2px; display: inline-block; }
+.dw-sheet { display: grid; grid-template-columns: repeat(auto-fit, minmax(165px, 1fr)); gap: .5rem;
+  background: #f4efe2; border-radius: 8px; padding: .5rem; border-left: 6px solid var(--seat); }
+.dw-sheet.small { font-size: .75rem; }
+.dw-sec { background: #fffdf6; border: 1px solid #c9bfa6; border-radius: 6px; padding: .3rem; min-width: 0; }
+.dw-sec .sum { float: right; font-weight: bold; font-size: .85rem; }
+.dw-row { display: flex; flex-wrap: wrap; gap: 3px; align-items: center; margin: 2px 0; }
+.dw-box { min-width: 26px; height: 26px; border: 1px solid #777; border-radius: 4px; display: inline-flex;
+  align-items: center; justify-content: center; font-size: .7rem; background: #fff; position: relative; padding: 0 2px; }
+.dw-box.on { background: #333; color: #fff; }
+.dw-box.bonus-on { box-shadow: 0 0 0 2px #2ecc71; }
+.dw-box.gate { border: 2px dashed #a05a00; }
+.dw-box.lit { border: 3px solid #1d6fd6; background: #e3eeff; cursor: pointer; color: #0b3d91; font-weight: bold; }
+.dw-box.sel { border: 3px solid #d61d6f; background: #ffe9f2; }
+.dw-grid3 { display: grid; grid-template-columns: repeat(3, 30px); gap: 3px; }
+.dw-crew { display: grid; grid-template-columns: repeat(4, minmax(34px, 1fr)); gap: 4px; }
+.dw-slot { height: 40px; border-radius: 4px; border: 4px solid #ddd; background: #fff; font-size: .7rem;
+  display: flex; flex-direction: column; align-items: center; justify-content: center; position: relative; }
+.dw-slot.locked { background: repeating-linear-gradient(45deg, #eee, #eee 4px, #ddd 4px, #ddd 8px); }
+.dw-slot.lit { outline: 3px solid #1d6fd6; cursor: pointer; background: #e3eeff; color: #0b3d91; font-weight: bold; }
+.dw-slot.sel { outline: 3px solid #d61d6f; }
+.dw-slot .x2 { position: absolute; top: 0; right: 2px; color: #d61d6f; font-weight: bold; }
+.dw-note { font-size: .7rem; color: #555; }
+.dw-between { font-size: .6rem; color: #2e7d32; }
+.dw-others { display: grid; gap: .6rem; }
+.dw-mult { display: inline-flex; gap: .3rem; align-items: center; font-size: .85rem; }
+`;
+
+function sidesEl(sides) {
+  return h("span", { class: "dw-sides", "aria-label": `sides ${sides.join(", ")}` },
+    sides.map((c) => h("i", { style: `background:${COLOUR[c]}` })));
+}
+
+function box(label, { on = false, extra = "", title = "", data = {} } = {}) {
+  return h("span", { class: `dw-box${on ? " on" : ""}${extra}`, title, dataset: data }, [label]);
+}
+
+export function createBoard(root, ctx) {
+  let last = null;
+  let picked = null;    // index of the hand card chosen
+  let useMult = false;  // place the chosen crew with a multiplier
+  const style = h("style", { text: STYLE });
+  const board = h("div", { class: "dw-board" });
+  root.append(style, board);
+
+  const legal = () => (last ? last.legal.map((l) => l.json) : []);
+  const selectedJson = () => JSON.stringify(ctx.selected());
+
+  function section(title, points, children, key) {
+    return h("section", { class: "dw-sec", "data-section": key },
+      [h("h3", {}, [title, h("span", { class: "sum" }, [points === null ? "" : String(points)])]), ...children]);
+  }
+
+  // The places the chosen card may go now: {placeName: {move, gain}} for the current multiplier choice.
+  function litPlaces(v) {
+    const out = {};
+    if (picked === null || !v.hand || !v.hand[picked]) return out;
+    for (const p of v.hand[picked].places) {
+      if (p.mult !== useMult && v.hand[picked].kind === "crew") continue;
+      if (ctx.isLegal(p.move)) out[p.place] = p;
+    }
+    return out;
+  }
+
+  function placeBox(name, label, on, lit, opts = {}) {
+    const p = lit[name];
+    if (!p) return box(label, { on, ...opts, data: { place: name } });
+    const sel = selectedJson() === JSON.stringify(p.move);
+    const el = h("button", { class: `dw-box lit${sel ? " sel" : ""}`, "data-place": name, "data-lit": name,
+      "aria-label": `Place on ${name}: ${p.gain >= 0 ? "+" : ""}${p.gain} points`,
+      onClick: () => ctx.select(p.move, `${v_text(p)}`) }, [`${p.gain >= 0 ? "+" : ""}${p.gain}`]);
+    ctx.tooltip(el, () => `${name}: this card would add ${p.gain} points`);
+    return el;
+  }
+  const v_text = (p) => `place on ${p.place}${p.mult ? " with a multiplier" : ""} (${p.gain >= 0 ? "+" : ""}${p.gain})`;
+
+  function sheetEl(v, seatIndex, mine) {
+    const seat = v.seats[seatIndex];
+    const sh = seat.sheet;
+    const lit = mine ? litPlaces(v) : {};
+    const secs = [];
+    // Fail
+    secs.push(section("Fail", sh.sections.fail, [h("div", { class: "dw-row" }, sh.fail_loss.map((loss, i) =>
+      box(`-${loss}`, { on: i < sh.fails, extra: i === 1 ? " gate" : "", title: i === 1 ? "The second Fail lifts a cash restriction" : `Rightmost: -${loss}` }))),
+    sh.missing_crew ? h("div", { class: "dw-note" }, [v.phase === "over" ? `${sh.missing_crew} crews missing: a Fail checked for each`
+      : `${sh.missing_crew} crews missing: each checks a Fail at the end`]) : null,
+    sh.extra_missing ? h("div", { class: "dw-note" }, [`${sh.extra_missing} more crews missing (-5 each)`]) : null], "fail"));
+    // Goals
+    const goalBoxes = [];
+    for (let i = 0; i < 6; i++) {
+      const g = seat.claimed[i];
+      const el = box(g ? String(g.points) : "", { on: !!g, title: g ? `${g.name}: ${g.text}` : "A goal's points go here" });
+      goalBoxes.push(el);
+    }
+    secs.push(section("Goals", sh.sections.goals, [h("div", { class: "dw-row" }, goalBoxes),
+      seat.private ? h("div", { class: "dw-note", "data-private": "1" }, [`Private: ${seat.private.name} (${seat.private.points}): ${seat.private.text}`])
+        : seat.has_private ? h("div", { class: "dw-note" }, ["A private goal, hidden"]) : null], "goals"));
+    // Agenda
+    const grid = h("div", { class: "dw-grid3" });
+    sh.agenda.forEach((on, i) => grid.append(placeBox(`g${i + 1}`, `g${i + 1}`, on, lit)));
+    secs.push(section("Agenda", sh.sections.agenda, [grid,
+      h("div", { class: "dw-note" }, [`Rows: ${AGENDA_BONUS.slice(0, 3).join(", ")}; columns: ${AGENDA_BONUS.slice(3).join(", ")}; diagonals: tour, album (+1 each line)`]),
+      sh.lines.length ? h("div", { class: "dw-between" }, [`Done: ${sh.lines.join(", ")}`]) : null], "agenda"));
+    // Release
+    const track = (name, n) => h("div", { class: "dw-row" }, [h("span", { class: "dw-note" }, [name]),
+      ...RELEASE_BONUS[name].map((b, i) => box(b || "", { on: i < n, extra: b && i < n ? " bonus-on" : "" }))]);
+    secs.push(section("Release", sh.sections.release, [track("albums", sh.albums), track("singles", sh.singles),
+      h("div", { class: "dw-note" }, [`${sh.albums} albums x ${sh.singles} singles`])], "release"));
+    // Crew
+    const crew = h("div", { class: "dw-crew" });
+    sh.crew.forEach((slot) => {
+      const c = slot.card;
+      const p = lit[slot.slot];
+      const style = c ? `border-color:${COLOUR[c.sides[0]]} ${COLOUR[c.sides[1]]} ${COLOUR[c.sides[2]]} ${COLOUR[c.sides[3]]}` : "";
+      const label = c ? [String(c.score), h("span", { class: "dw-note" }, [ROLE_LETTER[c.role]])]
+        : p ? [`${p.gain >= 0 ? "+" : ""}${p.gain}`, h("span", { class: "dw-note" }, [slot.slot])]
+          : [slot.slot, slot.locked ? h("span", { class: "dw-note" }, [`$${slot.cash}`]) : null];
+      const cls = `dw-slot${slot.locked && !c ? " locked" : ""}${p ? " lit" : ""}${p && selectedJson() === JSON.stringify(p.move) ? " sel" : ""}`;
+      const el = p ? h("button", { class: cls, style, "data-place": slot.slot, "data-lit": slot.slot,
+        "aria-label": `Place on ${slot.slot}: +${p.gain} points`, onClick: () => ctx.select(p.move, v_text(p)) }, label)
+        : h("div", { class: cls, style, "data-place": slot.slot }, label);
+      if (slot.doubled) el.append(h("span", { class: "x2" }, ["x2"]));
+      ctx.tooltip(el, () => c ? `${c.text}${slot.doubled ? ", doubled" : ""}` :
+        `${slot.role} slot ${slot.slot}${slot.cash ? `, needs ${slot.cash} cash restrictions lifted` : ""}`);
+      crew.append(el);
+    });
+    secs.push(section("Crew", sh.sections.crew, [crew, h("div", { class: "dw-note" },
+      [`Matching colours on touching sides make a harmony. Cash lifted: ${sh.cash} of 6`])], "crew"));
+    // Tour
+    const tour = h("div", { class: "dw-row" });
+    for (let i = 0; i < 12; i++) {
+      const b = sh.tour_bonus[i];
+      tour.append(box(sh.tour_cash[i] ? `$${sh.tour_cash[i]}` : String(sh.tour_points[i + 1]),
+        { on: i < sh.tour, extra: sh.tour_cash[i] ? " gate" : "", title: `${sh.tour_points[i + 1]} points${b ? `, ${b}` : ""}${sh.tour_cash[i] ? `; needs ${sh.tour_cash[i]} cash` : ""}` }));
+    }
+    secs.push(section("Tour", sh.sections.tour, [tour, sh.tour_bank ? h("div", { class: "dw-note" }, [`${sh.tour_bank} steps wait at a cash gate`]) : null], "tour"));
+    // Multiplier
+    const mult = h("div", { class: "dw-row" });
+    for (let i = 0; i < 4; i++) mult.append(box(i < sh.used ? "used" : "x2", { on: i < sh.multipliers }));
+    secs.push(section("Multiplier", null, [mult], "multiplier"));
+    // Assets
+    const assetRows = [0, 5].map((start) => {
+      const row = h("div", { class: "dw-row" });
+      for (let i = start; i < start + 5; i++) {
+        row.append(placeBox(`a${i + 1}`, `a${i + 1}`, sh.assets[i], lit));
+        const between = ASSET_BONUS.find(([k]) => k === i);
+        if (between && i < start + 4) {
+          const on = sh.assets[i] && sh.assets[i + 1];
+          row.append(h("span", { class: "dw-between", style: on ? "font-weight:bold" : "opacity:.7" }, [between[1]]));
+        }
+      }
+      return row;
+    });
+    secs.push(section("Assets", sh.sections.assets, assetRows, "assets"));
+    // Harmonies
+    const harm = ["red", "blue", "green", "gold"].map((c, r) => h("div", { class: "dw-row" },
+      [h("i", { style: `width:10px;height:10px;background:${COLOUR[c]};display:inline-block` }),
+        ...sh.harmony_bonus[r].map((b, i) => box(b ? SHORT[b] || b : "", { on: i < sh.harmonies[r], extra: b && i < sh.harmonies[r] ? " bonus-on" : "" }))]));
+    secs.push(section("Harmonies", sh.sections.harmonies, [...harm, h("div", { class: "dw-note" }, ["Row 5, column 4 points"])], "harmonies"));
+    // Scores
+    secs.push(section("Scores", sh.total, [h("div", { class: "dw-note" },
+      [Object.entries(sh.sections).map(([k, p]) => `${k} ${p}`).join(" · ")])], "scores"));
+    const who = ctx.seatName(seatIndex) + (mine ? " (you)" : "");
+    return h("div", { "data-seat-sheet": seatIndex }, [h("h2", {}, [`${who}: ${sh.total} points`]),
+      h("div", { class: `dw-sheet${mine ? "" : " small"}`, style: `--seat:${ctx.seatColour(seatIndex)}` }, secs)]);
+  }
+
+  function goalsEl(v) {
+    const row = v.row.map((g, i) => {
+      if (!g) return h("div", { class: "dw-goal empty" }, ["(no goal)"]);
+      const who = g.can_claim.length ? g.can_claim.map((s) => ctx.seatName(s)).join(", ") : "nobody yet";
+      return h("div", { class: `dw-goal${v.slot === i ? " current" : ""}`, "data-goal": i }, [
+        h("span", { class: "pts" }, [String(g.points)]), h("strong", {}, [g.name]), h("div", {}, [g.text]),
+        g.bonus ? h("div", { class: "dw-between" }, [`bonus: ${g.bonus}`]) : null,
+        h("div", { class: "who" }, [`Can claim: ${who}`])]);
+    });
+    const title = v.solo ? "Goal row (the fourth, right, is discarded as the row slides)" : "Public goals";
+    return h("section", {}, [h("h2", {}, [title]), h("div", { class: "dw-goals" }, row)]);
+  }
+
+  function promptEl(v) {
+    const moves = legal();
+    const items = [];
+    const claims = moves.filter((m) => "claim" in m);
+    if (moves.some((m) => "pass" in m)) {
+      for (const m of claims) {
+        const g = m.claim === 4 ? v.seats[last.my_seat].private : v.row[m.claim];
+        items.push(h("button", { class: "primary", "data-action": `claim-${m.claim}`,
+          onClick: () => ctx.select(m, `claim ${g ? g.name : "goal"}`) }, [`Claim ${g ? g.name : "goal"}`]));
+      }
+      items.push(h("button", { "data-action": "pass", onClick: () => ctx.select({ pass: true }, "pass") }, ["Pass"]));
+      const what = v.phase === "weekend" ? (v.slot === 4 ? "your private goal" : v.row[v.slot]?.name) : "a goal of the row";
+      items.unshift(h("strong", {}, [`Weekend: claim ${what} or pass`]));
+    }
+    const keeps = moves.filter((m) => "keep" in m);
+    if (keeps.length && v.offers) {
+      items.push(h("strong", {}, ["Keep one private goal:"]));
+      v.offers.forEach((g, i) => items.push(h("button", { "data-action": `keep-${i}`,
+        onClick: () => ctx.select({ keep: i }, `keep ${g.name}`) }, [`${g.name} (${g.points}): ${g.text}`])));
+    }
+    if (moves.some((m) => "draw" in m)) {
+      items.push(h("button", { "data-action": "draw", onClick: () => ctx.play({ draw: true }) }, ["Option B: draw a third card"]));
+    }
+    if (v.chosen) items.push(h("span", {}, [`You chose: ${v.chosen}. Waiting for the others.`]));
+    return items.length ? h("div", { class: "dw-prompt" }, items) : null;
+  }
+
+  function handEl(v) {
+    if (!v.hand || !v.hand.length) return null;
+    const canPlay = legal().some((m) => "play" in m || "fail" in m);
+    const cards = v.hand.map((c) => {
+      const blocked = !c.playable;
+      const el = h("button", { class: `dw-card${picked === c.index ? " picked" : ""}${blocked ? " blocked" : ""}`,
+        "data-card": c.index, disabled: !canPlay || blocked, onClick: () => { picked = c.index; useMult = false; draw(); } }, [
+        h("div", { class: "kind" }, [c.kind === "crew" ? `${c.role} ${c.score}` : c.kind]),
+        c.kind === "crew" ? sidesEl(c.sides) : h("div", {}, [c.places.length ? `${c.text.split(" ").slice(1).join(" ")}` : c.text]),
+        c.bonus ? h("div", { class: "dw-between" }, [`+${c.bonus}`]) : null,
+        h("div", { class: "dw-note" }, [c.places.length ? `${c.places.filter((p) => !p.mult).length} places` : "no place: fail it"])]);
+      ctx.tooltip(el, () => c.text);
+      return el;
+    });
+    const tools = [];
+    if (picked !== null && v.hand[picked] && canPlay) {
+      const card = v.hand[picked];
+      if (card.places.some((p) => p.mult)) {
+        tools.push(h("label", { class: "dw-mult" }, [h("input", { type: "checkbox", checked: useMult, "data-action": "mult",
+          onChange: (e) => { useMult = e.target.checked; draw(); } }), "use a multiplier (x2)"]));
+      }
+      const failMove = { fail: picked };
+      if (ctx.isLegal(failMove)) {
+        tools.push(h("button", { "data-action": "fail", onClick: () => ctx.select(failMove, `fail ${card.text}`) }, ["Fail this card"]));
+      }
+      tools.push(h("span", { class: "dw-note" }, ["The lit places on your sheet show the points each would add."]));
+    }
+    const heading = v.solo ? "Your cards" : `Your hand (pick ${v.step} of 4; passing ${v.direction === "clockwise" ? "clockwise \u21bb" : "counter-clockwise \u21ba"})`;
+    return h("section", {}, [h("h2", {}, [heading]), h("div", { class: "dw-hand" }, cards), h("div", { class: "dw-row" }, tools)]);
+  }
+
+  let version = 0;
+  function draw() {
+    if (!last) return;
+    const v = last.view;
+    const me = last.my_seat;
+    clear(board);
+    board.dataset.version = String(++version);
+    const status = h("div", { class: "dw-status" }, [
+      h("span", {}, [v.solo ? `Solo: target ${v.target} points` : `Week ${v.week}`]),
+      v.solo ? null : h("span", { class: "dir" }, [v.direction === "clockwise" ? "Hands pass clockwise \u21bb" : "Hands pass counter-clockwise \u21ba"]),
+      h("span", {}, [`Deck: ${v.deck} cards`]), h("span", {}, [`Goals left: ${v.goal_deck}`]),
+      v.ending ? h("strong", {}, ["The end is triggered: this is the last week."]) : null]);
+    board.append(status, goalsEl(v));
+    const prompt = promptEl(v);
+    if (prompt) board.append(prompt);
+    const hand = handEl(v);
+    if (hand) board.append(hand);
+    if (me !== null && me !== undefined && v.seats[me]) board.append(sheetEl(v, me, true));
+    const others = v.seats.map((_, i) => i).filter((i) => i !== me);
+    if (others.length) board.append(h("div", { class: "dw-others" }, others.map((i) => sheetEl(v, i, false))));
+  }
+
+  let drawnKey = null;
+  return {
+    update(state) {
+      const handKey = JSON.stringify(state.view.hand || []);
+      if (!last || JSON.stringify(last.view.hand || []) !== handKey) { picked = null; useMult = false; }
+      last = state;
+      const key = JSON.stringify([state.view, state.legal, ctx.selected(), picked, useMult]);
+      if (key === drawnKey) return;
+      drawnKey = key;
+      draw();
+    },
+    destroy() { clear(root); },
+  };
+}
