@@ -10,6 +10,8 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import math
+import re
 import time
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -55,10 +57,7 @@ async def read_body(request: Request, fields: dict[str, type | tuple], required:
     if not raw.strip():
         data = {}
     else:
-        try:
-            data = json.loads(raw)
-        except (ValueError, UnicodeDecodeError) as exc:
-            raise ApiError(400, "bad_json", f"The request body is not valid JSON: {exc}.") from None
+        data = parse_json(raw, "The request body")
     if not isinstance(data, dict):
         raise ApiError(400, "bad_json", "The request body must be a JSON object.")
     unknown = sorted(set(data) - set(fields))
@@ -76,6 +75,57 @@ async def read_body(request: Request, fields: dict[str, type | tuple], required:
             raise ApiError(400, "bad_request", f"The field '{name}' has the wrong type.")
         if not isinstance(value, kind):
             raise ApiError(400, "bad_request", f"The field '{name}' has the wrong type.")
+    return data
+
+
+MAX_INT = 2 ** 53          # beyond it a number is not exact in JSON (I-JSON, RFC 7493)
+MAX_NUMBER_CHARS = 32
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _number_error(text: str) -> ApiError:
+    shown = text if len(text) <= 20 else text[:12] + "..."
+    return ApiError(400, "bad_json", f"The number {shown} is not allowed: numbers must be finite and at most "
+                                     f"{MAX_INT} in size.")
+
+
+def _parse_int(text: str) -> int:
+    if len(text) > MAX_NUMBER_CHARS or abs(value := int(text)) > MAX_INT:
+        raise _number_error(text)
+    return value
+
+
+def _parse_float(text: str) -> float:
+    value = float(text) if len(text) <= MAX_NUMBER_CHARS else math.inf
+    if not math.isfinite(value):
+        raise _number_error(text)
+    return value
+
+
+def _parse_constant(text: str):
+    raise _number_error(text)  # NaN, Infinity, -Infinity: not JSON
+
+
+def parse_json(raw: str | bytes, what: str) -> Any:
+    """JSON as a client may send it: finite numbers of sane size, valid Unicode (no lone surrogate),
+    nesting within reason; else ApiError 400 bad_json, in plain words."""
+    try:
+        data = json.loads(raw, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_parse_constant)
+    except RecursionError:
+        raise ApiError(400, "bad_json", f"{what} is nested too deeply.") from None
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise ApiError(400, "bad_json", f"{what} is not valid JSON: {exc}.") from None
+    stack = [data]
+    while stack:
+        value = stack.pop()
+        if isinstance(value, str):
+            if _SURROGATE.search(value):
+                raise ApiError(400, "bad_json", f"{what} holds text that is not valid Unicode (a lone surrogate).")
+        elif isinstance(value, dict):
+            stack.extend(value.keys())
+            stack.extend(value.values())
+        elif isinstance(value, list):
+            stack.extend(value)
     return data
 
 
@@ -261,9 +311,10 @@ class Api:
         token, user = await self.caller(request)
         table = await self.hall.table(request.path_params["table_id"])
         raw = request.path_params["k"]
-        if not raw.isdigit():
-            raise ApiError(400, "bad_request", "The step is a whole number of moves.")
-        return JSONResponse(table.replay_step(self.hall.identify(table, token, user), int(raw)))
+        if not (raw.isascii() and raw.isdigit()):
+            raise ApiError(400, "bad_request", "The step is a whole number of moves (digits 0 to 9).")
+        k = int(raw) if len(raw) <= 9 else 10 ** 9  # (no game is that long: out of range all the same)
+        return JSONResponse(table.replay_step(self.hall.identify(table, token, user), k))
 
     # ----- WebSocket ----------------------------------------------------------------------------
 
@@ -319,9 +370,9 @@ class Api:
         if len(text) > MAX_WS_MESSAGE:
             return {"type": "error", "message": "That message is too long.", "code": "too_large"}
         try:
-            data = json.loads(text)
-        except ValueError:
-            return {"type": "error", "message": "Messages are JSON objects.", "code": "bad_json"}
+            data = parse_json(text, "The message")
+        except ApiError as exc:
+            return {"type": "error", "message": exc.message, "code": exc.code}
         kind = data.get("type") if isinstance(data, dict) else None
         if kind == "ping":
             return {"type": "pong"}

@@ -9,6 +9,8 @@ ran out; a bot then stands in for that seat.
 
 from __future__ import annotations
 
+import math
+
 from .errors import ApiError
 
 MODES = ("none", "realtime", "turn_based")
@@ -35,13 +37,13 @@ def validate(raw) -> dict:
         value = raw.get(key)
         if value is None:
             continue
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or value <= 0:
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not _finite(value) or value <= 0:
             raise ApiError(400, "bad_request", f"Clock '{key}' must be a positive number.")
         out[key] = float(value)
     if mode == "realtime":
         if "deadline_h" in out or not ({"per_move_s", "bank_s"} & set(out)):
             raise ApiError(400, "bad_request", "A real-time clock needs per_move_s and/or bank_s (seconds).")
-        if out.get("per_move_s", 1) < 1 or out.get("bank_s", 1) < 1 or out.get("bank_s", 0) > 86400:
+        if not all(1 <= out.get(key, 1) <= 86400 for key in ("per_move_s", "bank_s")):
             raise ApiError(400, "bad_request", "Real-time clocks run from 1 second to 24 hours.")
     elif mode == "turn_based":
         if set(out) != {"mode", "deadline_h"}:
@@ -51,6 +53,13 @@ def validate(raw) -> dict:
     elif len(out) > 1:
         raise ApiError(400, "bad_request", "A table without a clock takes no clock settings.")
     return out
+
+
+def _finite(value: int | float) -> bool:
+    try:
+        return math.isfinite(float(value))
+    except OverflowError:  # an int too large for a float
+        return False
 
 
 def initial_state(clock: dict, players: int) -> dict:

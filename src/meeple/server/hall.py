@@ -23,7 +23,7 @@ from typing import Any
 
 from meeple import bots, games
 from meeple.engine import IllegalMove, MeepleError, OptionError, UnknownGame
-from meeple.store import Conflict, Store
+from meeple.store import Conflict, Store, Unavailable
 
 from . import auth, clocks
 from .botpool import choose_move, make_pool, warm_up
@@ -716,20 +716,38 @@ class Hall:
     async def lobby(self) -> list[dict]:
         out = []
         for table_id in await self.db(self.store.lobby_ids):
-            try:
-                out.append((await self.table(table_id)).summary())
-            except (ApiError, MeepleError):
-                continue
+            summary = await self._listable(table_id, lambda table: table.summary())
+            if summary is not None:
+                out.append(summary)
         return out
 
     async def mine(self, user: dict) -> list[dict]:
-        out = []
-        for table_id in await self.db(self.store.user_table_ids, user["id"]):
-            table = await self.table(table_id)
+        def entry(table: Table) -> dict | None:
             seat = next((s.seat for s in table.seats if s.user_id == user["id"]), None)
             if seat is None:
-                continue  # another process changed the seat a moment ago
+                return None  # another process changed the seat a moment ago
             my_turn = table.status == "running" and seat in table.game.to_move(table.state)
-            out.append({**table.summary(), "my_seat": seat, "my_turn": my_turn})
+            return {**table.summary(), "my_seat": seat, "my_turn": my_turn}
+
+        out = []
+        for table_id in await self.db(self.store.user_table_ids, user["id"]):
+            item = await self._listable(table_id, entry)
+            if item is not None:
+                out.append(item)
         out.sort(key=lambda t: not t["my_turn"])
         return out
+
+    async def _listable(self, table_id: str, build) -> dict | None:
+        """One table's entry in a list, or None when it cannot be shown: a list is for everyone, so
+        one table that does not load or serialise (say, stored by an older version with an infinite
+        clock) is left out and logged, never the whole list's failure."""
+        try:
+            item = build(await self.table(table_id))
+            if item is not None:
+                json.dumps(item, allow_nan=False)
+            return item
+        except Unavailable:
+            raise
+        except Exception:
+            log.exception("table %s cannot be listed", table_id)
+            return None
