@@ -168,7 +168,8 @@ def cmd_serve(args) -> int:
               f"{', Redis ' + args.redis if args.redis else ''}). Ctrl-C stops it.", flush=True)
 
     try:
-        serve(args.host, args.port, url, args.redis, args.bot_workers, args.fsync, announce=announce)
+        serve(args.host, args.port, url, args.redis, args.bot_workers, args.fsync, announce=announce,
+              redis_channel=args.redis_channel, trusted_proxies=args.trusted_proxies)
     except StoreError as exc:
         raise MeepleError(str(exc)) from None
     return 0
@@ -247,6 +248,11 @@ def build_parser() -> argparse.ArgumentParser:
                    help="processes that compute bot moves (one slow bot then never holds up the others)")
     p.add_argument("--fsync", action="store_true",
                    help="SQLite: wait for the disk on every move (survives power cuts; slower)")
+    p.add_argument("--redis-channel", default="meeple:tables",
+                   help="the Redis channel of this hall (halls sharing one Redis need their own)")
+    p.add_argument("--trusted-proxies", default=None, metavar="IPS",
+                   help="comma-separated addresses of reverse proxies whose X-Forwarded-For is believed "
+                        "(default: none; the client address is the connection's)")
     p.set_defaults(func=cmd_serve)
     return parser
 

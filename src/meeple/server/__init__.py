@@ -13,20 +13,25 @@ def store_url(data: str, db: str | None) -> str:
     return db or os.path.join(data, "meeple.db")
 
 
-def build_app(db_url: str, redis_url: str | None = None, bot_workers: int = 1, fsync: bool = False, **limits):
+def build_app(db_url: str, redis_url: str | None = None, bot_workers: int = 1, fsync: bool = False,
+              redis_channel: str | None = None, **limits):
     """The ASGI app on this database (and Redis bus, for several processes)."""
     from meeple.store import Store
 
-    from .bus import RedisBus
+    from .bus import CHANNEL, RedisBus
 
     store = Store(db_url, fsync=fsync)
-    bus = RedisBus(redis_url) if redis_url else None
+    bus = RedisBus(redis_url, redis_channel or CHANNEL) if redis_url else None
     return create_app(Hall(store, bus, bot_workers=bot_workers), **limits)
 
 
 def serve(host: str, port: int, db_url: str, redis_url: str | None = None, bot_workers: int = 1,
-          fsync: bool = False, log_level: str = "warning", announce=print) -> None:
-    """Serve the hall until Ctrl-C; MeepleError when the port is taken."""
+          fsync: bool = False, log_level: str = "warning", announce=print, redis_channel: str | None = None,
+          trusted_proxies: str | None = None) -> None:
+    """Serve the hall until Ctrl-C; MeepleError when the port is taken.
+
+    `trusted_proxies`: comma-separated addresses whose X-Forwarded-For header is believed (the
+    client address for rate limits); by default none is, since any client can send that header."""
     import socket
 
     import uvicorn
@@ -45,10 +50,11 @@ def serve(host: str, port: int, db_url: str, redis_url: str | None = None, bot_w
                           "Choose another --port.") from None
     if redis_url:
         _check_redis(redis_url)
-    app = build_app(db_url, redis_url, bot_workers, fsync)
+    app = build_app(db_url, redis_url, bot_workers, fsync, redis_channel)
     # No per-message deflate: on two cores the CPU it costs is worth more than the bytes it saves.
     config = uvicorn.Config(app, log_level=log_level, ws_max_size=64 * 1024, ws_per_message_deflate=False,
-                            lifespan="on")
+                            lifespan="on", proxy_headers=bool(trusted_proxies),
+                            forwarded_allow_ips=trusted_proxies or "")
     announce()
     uvicorn.Server(config).run(sockets=[sock])
 

@@ -435,17 +435,26 @@ def _public_user(user: dict) -> dict:
 
 
 async def _not_found(request):
+    """An /api/ path no route serves: 405 with Allow when the path is served under other methods."""
+    allowed: set[str] = set()
+    for route in request.app.routes:
+        if isinstance(route, Route) and route.methods and "{rest:path}" not in route.path \
+                and route.path_regex.match(request.url.path):
+            allowed |= route.methods
+    if allowed:
+        raise ApiError(405, "bad_request", f"{request.method} is not allowed here: use {', '.join(sorted(allowed))}.",
+                       headers={"Allow": ", ".join(sorted(allowed))})
     raise ApiError(404, "not_found", f"There is no {request.method} {request.url.path}.")
 
 
 async def _api_error(request, exc: ApiError):
-    return JSONResponse(exc.to_json(), status_code=exc.status)
+    return JSONResponse(exc.to_json(), status_code=exc.status, headers=exc.headers)
 
 
 async def _http_error(request, exc: HTTPException):
     words = {404: "There is no such page.", 405: "That method is not allowed here."}
     return JSONResponse({"error": words.get(exc.status_code, exc.detail), "code": "not_found" if exc.status_code == 404
-                         else "bad_request"}, status_code=exc.status_code)
+                         else "bad_request"}, status_code=exc.status_code, headers=exc.headers)  # (405: Allow)
 
 
 async def _unavailable(request, exc: Unavailable):

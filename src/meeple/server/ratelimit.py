@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import time
 
 from .errors import ApiError
@@ -21,7 +22,8 @@ class RateLimiter:
         tokens = min(self.burst, tokens + (now - last) * self.per_second)
         if tokens < 1:
             wait = (1 - tokens) / self.per_second
-            raise ApiError(429, "rate_limited", f"Too many {self.what}: wait {wait:.0f} s and try again.")
+            raise ApiError(429, "rate_limited", f"Too many {self.what}: wait {math.ceil(wait)} s and try again.",
+                           headers={"Retry-After": str(math.ceil(wait))})
         self.buckets[key] = (tokens - 1, now)
         if len(self.buckets) > 100_000:  # forget idle clients rather than grow without bound
             self.buckets = {k: v for k, v in self.buckets.items() if now - v[1] < 600}
