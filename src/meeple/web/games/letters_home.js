@@ -22,10 +22,10 @@ const CATEGORY = { person: "Person", place: "Place", event: "Event" };
 const COLS = 4;
 
 const STYLE = `
-.lh-board { display: grid; gap: 1rem; }
+.lh-board { display: grid; grid-template-columns: minmax(0, 1fr); gap: 1rem; }
 .lh-board h2 { font-size: 1rem; margin: 0 0 .4rem; }
 .lh-top { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start; }
-.lh-town { flex: 1 1 380px; max-width: 460px; min-width: 260px; }
+.lh-town { flex: 1 1 380px; max-width: 460px; min-width: 0; }
 .lh-town svg { width: 100%; height: auto; background: #cfc7b8; border-radius: 8px; }
 .lh-town .tile rect { stroke: #6b5f4f; stroke-width: 1.5; }
 .lh-town .tile.can-take rect { stroke: #1d6fd6; stroke-width: 4; cursor: pointer; }
@@ -46,7 +46,7 @@ const STYLE = `
 .lh-memory.picked { border: 2px solid #d61d6f; background: #ffe9f2; }
 .lh-memory .envelope { color: #1a9c3a; font-size: 1.1rem; }
 .lh-memory .kind { color: #666; font-size: .8rem; margin-left: auto; }
-.lh-corkboard { display: grid; grid-template-columns: repeat(4, minmax(52px, 84px)); gap: 4px; padding: 6px;
+.lh-corkboard { display: grid; grid-template-columns: repeat(4, minmax(0, 84px)); gap: 4px; padding: 6px; max-width: 100%;
   background: #c49a6c; border-radius: 8px; width: max-content; }
 .lh-corkboard.small { grid-template-columns: repeat(4, 60px); }
 /* font-family only: the font shorthand would undo the size. The words may wrap onto three

@@ -12,7 +12,7 @@ import { h, clear } from "../js/dom.js";
 const COLOURS = ["blue", "yellow", "purple"];
 const SHADE = { blue: "#3b7dd8", yellow: "#e2b400", purple: "#8a4fc2" };
 const STYLE = `
-.tm { display: grid; gap: 12px; }
+.tm { display: grid; grid-template-columns: minmax(0, 1fr); gap: 12px; }
 .tm-head { display: flex; flex-wrap: wrap; gap: 12px; align-items: baseline; }
 .tm-verifiers { display: grid; grid-template-columns: repeat(auto-fill, minmax(210px, 1fr)); gap: 10px; }
 .tm-card { border: 1px solid var(--line); border-radius: var(--radius); background: var(--card); padding: 8px;
@@ -41,7 +41,7 @@ const STYLE = `
 .tm-note.crossed { background: #eee; color: var(--muted); text-decoration: line-through; }
 .tm-seats { display: grid; gap: 4px; font-size: .9rem; }
 .tm-code { font-size: 1.4rem; font-weight: 700; letter-spacing: .2em; }
-@media (max-width: 760px) { .tm-verifiers { grid-template-columns: 1fr 1fr; } .tm-check { font-size: .72rem; } }
+@media (max-width: 760px) { .tm-verifiers { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); } .tm-card { min-width: 0; } .tm-check { font-size: .72rem; } }
 `;
 
 /** Notes are this browser's own, per table: crossed digits per colour and crossed checks per verifier. */

@@ -1,5 +1,7 @@
 // The HTTP API (docs/api.md): JSON in and out; failures become ApiError with words for a player.
 
+import { clearErrors } from "./toast.js";
+
 export class ApiError extends Error {
   constructor(message, status, code) {
     super(message);
@@ -59,6 +61,7 @@ export async function api(method, path, body, tableId) {
       : plainStatus(response.status);
     throw new ApiError(message, response.status, data && data.code);
   }
+  if (method !== "GET") clearErrors(); // an action went through: earlier errors no longer apply
   return data;
 }
 

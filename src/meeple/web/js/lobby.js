@@ -146,7 +146,7 @@ function createCard(games, bots) {
     h("option", { value: "turn_based", text: "Turn based (days)" }),
   ]);
   const perMove = h("input", { type: "number", min: 5, value: 60, name: "per_move_s" });
-  const bank = h("input", { type: "number", min: 0, value: 600, name: "bank_s" });
+  const bank = h("input", { type: "number", min: 1, value: 600, name: "bank_s" });  // the server refuses a bank of 0
   const deadline = h("input", { type: "number", min: 1, value: 24, name: "deadline_h" });
   const clockFields = h("div", { class: "row clock-fields" });
   const isPublic = h("input", { type: "checkbox", checked: true, name: "public" });

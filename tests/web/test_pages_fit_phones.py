@@ -1,0 +1,68 @@
+"""Nothing scrolls sideways on a 360x740 phone: the lobby (signed out, signed in, with every game's
+create form) and a running table of every game in the registry, so each new board is held to it too."""
+
+from __future__ import annotations
+
+import pytest
+
+from meeple import games
+from tests.conftest import TOY_GAMES
+
+PHONE = {"width": 360, "height": 740}
+WIDEST = "() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth)"
+# Whatever sticks out past the right edge, named for the failure message.
+OVERFLOWING = """() => [...document.querySelectorAll('body *')]
+  .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+  .filter((e) => getComputedStyle(e).position !== 'fixed')
+  .slice(0, 5).map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')}`)"""
+
+
+def assert_fits(page, where: str) -> None:
+    width = page.evaluate(WIDEST)
+    assert width <= PHONE["width"], f"{where}: {width} px wide on a phone; {page.evaluate(OVERFLOWING)}"
+
+
+def guest(page, name: str) -> None:
+    page.goto("/")
+    page.get_by_label("Your name").fill(name)
+    page.get_by_role("button", name="Play as guest").click()
+    page.wait_for_selector("form.create")
+
+
+def served(server) -> list:
+    """The games the server lists (the tests' own toy games are registered in this process only)."""
+    status, listed = server.api("GET", "/api/games")
+    assert status == 200
+    ids = {g["id"] for g in listed}
+    return [g for g in games.all() if g.id in ids]
+
+
+def test_the_lobby_fits_a_phone_for_every_game(new_page, server):
+    page = new_page(viewport=PHONE, is_mobile=True, has_touch=True)
+    page.goto("/")
+    page.wait_for_selector("form")
+    assert_fits(page, "the signed-out lobby")
+    guest(page, "Pia")
+    for game in served(server):
+        page.locator("form.create select[name=game]").select_option(game.id)
+        for n in (game.min_players, game.max_players):
+            page.locator("form.create select[name=players]").select_option(str(n))
+            assert_fits(page, f"the lobby with {game.id} for {n}")
+
+
+@pytest.mark.parametrize("game_id", [g for g in games.ids() if g not in TOY_GAMES])
+def test_a_table_of_every_game_fits_a_phone(new_page, server, game_id):
+    game = games.get(game_id)
+    page = new_page(viewport=PHONE, is_mobile=True, has_touch=True)
+    guest(page, "Pia")
+    n = min(max(2, game.min_players), game.max_players)
+    made = page.evaluate("""async ([game, n]) => {
+      const seats = [{type: "human"}, ...Array.from({length: n - 1}, () => ({type: "bot", level: "random"}))];
+      const r = await fetch("/api/tables", {method: "POST", headers: {"Content-Type": "application/json"},
+        body: JSON.stringify({game, players: n, seats, join_seat: 0, clock: {mode: "none"}})});
+      return await r.json();
+    }""", [game_id, n])
+    page.goto(made["seats"][0]["invite"])
+    page.wait_for_selector(".board-host *, .board *", state="attached")
+    page.wait_for_timeout(500)  # the board draws its first state
+    assert_fits(page, f"a {game_id} table")
