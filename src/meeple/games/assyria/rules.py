@@ -126,8 +126,12 @@ R_VILLAGES, R_LEVELS, R_WELLS, R_ASSUR, R_HIGHER, R_OFFERINGS, R_TILES, R_PLOWS,
     ROW_INDEX[k] for k in ("villages", "levels", "wells", "assur", "higher", "offerings", "tiles", "plows", "camels"))
 
 
+SEAT_NAMES = ("Seat 1", "Seat 2", "Seat 3", "Seat 4")  # the hall shows players' names for "Seat N"
+TO_MOVE = tuple(frozenset((s,)) for s in range(4))
+
+
 def name(seat: int) -> str:
-    return f"Seat {seat + 1}"
+    return SEAT_NAMES[seat]
 
 
 # ----- reading the position (pure) ------------------------------------------
@@ -351,7 +355,7 @@ class AssyriaGame(Game):
     # ----- turns -------------------------------------------------------------
 
     def to_move(self, state):
-        return frozenset() if state.phase == P_OVER else frozenset((state.order[state.cur],))
+        return frozenset() if state.phase == P_OVER else TO_MOVE[state.order[state.cur]]
 
     def legal_moves(self, state, seat):
         phase = state.phase
@@ -435,13 +439,16 @@ class AssyriaGame(Game):
         state.cache = None
         log: list[LogEntry] = []
         cls = move.__class__
-        who = name(seat)
+        who = SEAT_NAMES[seat]
         if cls is Hut:
             state.put(move.hex, seat, 0)
             state.huts[seat] -= 1
             state.counter -= 1
             log.append(LogEntry(f"{who} places a hut on {HEX_LABEL[move.hex]} ({FOODS[HEX_FOOD[move.hex]]}).", seat))
-            if state.counter <= 0 or not hut_spaces(state, seat):
+            spaces = hut_spaces(state, seat) if state.counter > 0 else []
+            if spaces:
+                state.cache = [HUT[h] for h in spaces]  # worked out once: _advance and legal_moves read it
+            else:
                 self._begin_feeding(state, log)
         elif cls is Use:
             self._use(state, seat, move.kind, log)
@@ -498,17 +505,15 @@ class AssyriaGame(Game):
                     return
                 options = [DRAFT[state.draft[0]]]
             elif phase == P_HUTS:
-                spaces = hut_spaces(state, seat)
-                if len(spaces) != 1:
-                    state.cache = [HUT[h] for h in spaces]
+                options = state.cache if state.cache is not None else [HUT[h] for h in hut_spaces(state, seat)]
+                if len(options) != 1:
+                    state.cache = options
                     return
-                options = [HUT[spaces[0]]]
             elif phase == P_USE:
-                kinds = usable_cards(state, seat)
-                if len(kinds) != 1:
-                    state.cache = [USE[k] for k in kinds]
+                options = state.cache if state.cache is not None else [USE[k] for k in usable_cards(state, seat)]
+                if len(options) != 1:
+                    state.cache = options
                     return
-                options = [USE[kinds[0]]]
             elif phase == P_ACTIONS:
                 options = action_moves(state, seat)
                 if len(options) != 1:
@@ -525,15 +530,21 @@ class AssyriaGame(Game):
         seat = state.order[state.cur]
         state.counter = min(state.expansions[state.turn - 1], state.huts[seat])
         state.phase = P_HUTS
-        if state.counter <= 0 or not hut_spaces(state, seat):
+        spaces = hut_spaces(state, seat) if state.counter > 0 else []
+        if spaces:
+            state.cache = [HUT[h] for h in spaces]
+        else:
             self._begin_feeding(state, log)
 
     def _begin_feeding(self, state: AssyriaState, log: list[LogEntry]) -> None:
         seat = state.order[state.cur]
         state.counter = 0
-        if usable_cards(state, seat):
+        kinds = usable_cards(state, seat)
+        if kinds:
             state.phase = P_USE
+            state.cache = [USE[k] for k in kinds]
             return
+        state.cache = None
         lost = unfed_huts(state, seat)
         if lost:  # famine
             for h in lost:
@@ -565,11 +576,13 @@ class AssyriaGame(Game):
         log.append(LogEntry(f"{name(seat)} uses {label}.", seat))
         state.counter = kind << 4 | symbols  # the card in use and its symbols left
         state.phase = P_FEED
+        state.cache = None
 
     def _begin_wells(self, state: AssyriaState, log: list[LogEntry]) -> None:
         seat = state.order[state.cur]
         if well_spaces(state, seat):
             state.phase = P_WELLS
+            state.cache = None
         else:
             self._income(state, seat, log)
 
@@ -602,6 +615,7 @@ class AssyriaGame(Game):
 
     def _begin_actions(self, state: AssyriaState) -> None:
         state.phase = P_ACTIONS
+        state.cache = None
         state.bought, state.offered, state.fresh = False, 0, []
 
     def _action(self, state: AssyriaState, seat: int, move, log: list[LogEntry]) -> None:
