@@ -24,6 +24,37 @@ export function moveKey(move) {
   return JSON.stringify(move);
 }
 
+let gamesListed = null; // /api/games, fetched once a page
+
+async function gameInfo(id) {
+  if (!gamesListed) gamesListed = await get("/api/games").catch(() => []);
+  return gamesListed.find((g) => g.id === id) || null;
+}
+
+/** The options a table changed from the game's defaults, as a player would say them. */
+export function optionWords(info, options) {
+  const words = [];
+  for (const opt of (info && info.options) || []) {
+    const value = options ? options[opt.name] : undefined;
+    if (value === undefined || JSON.stringify(value) === JSON.stringify(opt.default)) continue;
+    const name = opt.name.replace(/_/g, " ");
+    if (typeof value === "boolean") words.push(value ? name : `no ${name}`);
+    else if (Array.isArray(value)) words.push(`${name}: ${value.join(", ")}`);
+    else words.push(`${name}: ${String(value).replace(/_/g, " ")}`);
+  }
+  return words;
+}
+
+/** The game's name and the table's rules, above the waiting room and the board. */
+function tableHead(info, summary) {
+  const words = optionWords(info, summary.options);
+  const players = summary.players === 1 ? "solo" : `${summary.players} players`;
+  return h("header", { class: "table-head" }, [
+    h("h1", { text: info ? info.name : summary.game }),
+    h("p", { class: "hint", text: `${players} · ${words.length ? words.join(" · ") : "standard rules"}` }),
+  ]);
+}
+
 function announce(text) {
   const el = document.getElementById("announce");
   if (el) el.textContent = text;
@@ -69,12 +100,14 @@ async function openTable(root, base, tableId, invite, remembered, view) {
     rememberSeat(tableId, invite.seat, invite.token);
   }
   if (view.destroyed) return;
+  const info = await gameInfo(summary.game);
   if (summary.status === "open") {
+    root.append(tableHead(info, summary));
     await waitingRoom(root, base, tableId, view);
     if (view.destroyed) return;
     summary = await get(base, tableId);
   }
-  clear(root);
+  clear(root).append(tableHead(info, summary));
   await playTable(root, base, tableId, summary, view);
 }
 
@@ -151,7 +184,7 @@ function waitingRoom(root, base, tableId, view) {
       const mine = rememberedSeat(tableId);
       const allTaken = summary.seats.every((s) => s.type === "bot" || s.taken);
       clear(box).append(
-        h("h1", { text: "Waiting for players" }),
+        h("h2", { text: "Waiting for players" }),
         h("ol", { class: "seat-list" }, summary.seats.map((s) => h("li", {}, [
           h("span", { class: "dot", style: `background:${seatColour(s.seat)}` }),
           h("span", { text: s.type === "bot" ? `Bot (${s.level})` : s.taken ? s.name || `Seat ${s.seat + 1}` : "waiting for a friend…" }),
