@@ -190,12 +190,11 @@ class RelativeSpace(Game):
         state.occ[seat] &= ~bit
         flipped = state.down[seat] & bit
         state.down[seat] &= ~bit
-        who = f"Seat {seat + 1}"
-        what = f"{_WHAT[card]} (flipped from {SLOT_NAMES[slot]})" if flipped else _WHAT[card]
+        what = _FLIPPED[card][slot] if flipped else _WHAT[card]
         if cls is Stuff:
             i = state.pod_ids.index(state.pod_for)
             state.pod_cards[i].append(card)
-            log = [LogEntry(f"{who} stuffs {what} onto pod {state.pod_for}.", seat)]
+            log = [_line(seat, "stuffs", what, state.pod_for)]
             log.append(self._launch(state, seat, i))
             return log + self._end_turn(state, seat)
         pod = move.pod
@@ -205,9 +204,9 @@ class RelativeSpace(Game):
                 return self._jam(state, seat, i, card, what)
             state.pod_cards[i].append(card)
             state.pod_values[i] = card
-            return [LogEntry(f"{who} loads {what} onto pod {pod}.", seat)] + self._end_turn(state, seat)
+            return [_line(seat, "loads", what, pod)] + self._end_turn(state, seat)
         state.pod_cards[i].append(card)
-        log = [LogEntry(f"{who} plays {what} onto pod {pod}.", seat)]
+        log = [_line(seat, "plays", what, pod)]
         if card == ZERO:
             state.pod_values[i] = 0
         elif card == LAUNCH:
@@ -493,6 +492,17 @@ class RelativeSpace(Game):
 
 
 _WHAT = {c: (f"a {c}" if c <= 10 else NAME[c]) for c in CODE}
+_FLIPPED = {c: [f"{w} (flipped from {name})" for name in SLOT_NAMES] for c, w in _WHAT.items()}
+_LINES: dict = {}
+
+
+def _line(seat: int, verb: str, what: str, pod: int) -> LogEntry:
+    """A load's log line, remembered (log entries are immutable): playouts write one every move."""
+    key = (seat, verb, what, pod)
+    entry = _LINES.get(key)
+    if entry is None:
+        entry = _LINES[key] = LogEntry(f"Seat {seat + 1} {verb} {what} onto pod {pod}.", seat)
+    return entry
 
 
 def event_json(event) -> dict | None:
