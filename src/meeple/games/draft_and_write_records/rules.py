@@ -239,9 +239,12 @@ class DraftAndWriteRecords(Game):
         return [s for s in range(state.n) if can_claim(state, s, goal)]
 
     def legal_moves(self, state, seat):
-        if not 0 <= seat < state.n or seat not in self.to_move(state):
-            return []
         phase = state.phase
+        if phase >= TWO:  # solo: the one seat acts until the end (OVER is the last phase)
+            if seat != 0 or phase == OVER:
+                return []
+        elif not 0 <= seat < state.n or seat not in self.to_move(state):
+            return []
         if phase == KEEP:
             return list(KEEPS)
         if phase == DRAFT or phase == TWO:
@@ -941,7 +944,7 @@ def _details(sheet: list[int], claimed: list[int]) -> list[tuple[int, str]]:
          (f"; {missing} crews missing, each a Fail at the end" if missing else "")),
         (len(claimed), ", ".join(f"{GOAL_NAME[g]} {GOAL_POINTS[g]}" for g in claimed) or "no goal claimed"),
         (agenda_lines(sheet), f"{bin(sheet[F_AGENDA]).count('1')} spaces, {agenda_lines(sheet)} lines"),
-        (sheet[F_ALBUM] * 10 + sheet[F_SINGLE], f"{sheet[F_ALBUM]} albums x {sheet[F_SINGLE]} singles"),
+        (sheet[F_ALBUM] + sheet[F_SINGLE], f"{sheet[F_ALBUM]} albums x {sheet[F_SINGLE]} singles"),
         (CREW_TO_PLACE - missing, f"{CREW_TO_PLACE - missing} of {CREW_TO_PLACE} crews placed, "
                                   f"{bin(sheet[F_CMULT]).count('1')} doubled"),
         (sheet[F_TOUR], f"{sheet[F_TOUR]} of {TOUR_LEN} spaces" +

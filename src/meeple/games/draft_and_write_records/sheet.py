@@ -177,7 +177,7 @@ def fail(sheet: list[int]) -> None:
 
 
 def missing_crew(sheet: list[int]) -> int:
-    return sum(1 for slot in range(N_CREW) if sheet[F_CREW + slot] < 0)
+    return sheet[F_CREW:].count(-1)
 
 
 def close_sheet(sheet: list[int]) -> None:

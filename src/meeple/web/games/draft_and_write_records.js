@@ -43,6 +43,8 @@ const STYLE = `
   background: #f4efe2; border-radius: 8px; padding: .5rem; border-left: 6px solid var(--seat); }
 .dw-sheet.small { font-size: .75rem; }
 .dw-sec { background: #fffdf6; border: 1px solid #c9bfa6; border-radius: 6px; padding: .3rem; min-width: 0; }
+.dw-sec[data-section="assets"], .dw-sec[data-section="crew"] { grid-column: span 2; }
+@media (max-width: 360px) { .dw-sec[data-section="assets"], .dw-sec[data-section="crew"] { grid-column: auto; } }
 .dw-sec .sum { float: right; font-weight: bold; font-size: .85rem; }
 .dw-row { display: flex; flex-wrap: wrap; gap: 3px; align-items: center; margin: 2px 0; }
 .dw-box { min-width: 26px; height: 26px; border: 1px solid #777; border-radius: 4px; display: inline-flex;
@@ -121,7 +123,7 @@ export function createBoard(root, ctx) {
     const secs = [];
     // Fail
     secs.push(section("Fail", sh.sections.fail, [h("div", { class: "dw-row" }, sh.fail_loss.map((loss, i) =>
-      box(`-${loss}`, { on: i < sh.fails, extra: i === 1 ? " gate" : "", title: i === 1 ? "The second Fail lifts a cash restriction" : `Rightmost: -${loss}` }))),
+      box(loss ? `-${loss}` : "0", { on: i < sh.fails, extra: i === 1 ? " gate" : "", title: i === 1 ? "The second Fail lifts a cash restriction" : `Rightmost: -${loss}` }))),
     sh.missing_crew ? h("div", { class: "dw-note" }, [v.phase === "over" ? `${sh.missing_crew} crews missing: a Fail checked for each`
       : `${sh.missing_crew} crews missing: each checks a Fail at the end`]) : null,
     sh.extra_missing ? h("div", { class: "dw-note" }, [`${sh.extra_missing} more crews missing (-5 each)`]) : null], "fail"));
@@ -251,7 +253,7 @@ export function createBoard(root, ctx) {
     const cards = v.hand.map((c) => {
       const blocked = !c.playable;
       const el = h("button", { class: `dw-card${picked === c.index ? " picked" : ""}${blocked ? " blocked" : ""}`,
-        "data-card": c.index, disabled: !canPlay || blocked, onClick: () => { picked = c.index; useMult = false; draw(); } }, [
+        "data-card": c.index, disabled: !canPlay || blocked, onClick: () => { picked = c.index; useMult = false; draw(); showLit(); } }, [
         h("div", { class: "kind" }, [c.kind === "crew" ? `${c.role} ${c.score}` : c.kind]),
         c.kind === "crew" ? sidesEl(c.sides) : h("div", {}, [c.places.length ? `${c.text.split(" ").slice(1).join(" ")}` : c.text]),
         c.bonus ? h("div", { class: "dw-between" }, [`+${c.bonus}`]) : null,
@@ -274,6 +276,14 @@ export function createBoard(root, ctx) {
     }
     const heading = v.solo ? "Your cards" : `Your hand (pick ${v.step} of 4; passing ${v.direction === "clockwise" ? "clockwise \u21bb" : "counter-clockwise \u21ba"})`;
     return h("section", {}, [h("h2", {}, [heading]), h("div", { class: "dw-hand" }, cards), h("div", { class: "dw-row" }, tools)]);
+  }
+
+  // On a small screen the sheet is below the hand: bring the first lit place into view.
+  function showLit() {
+    const first = board.querySelector("[data-lit]");
+    if (!first) return;
+    const r = first.getBoundingClientRect();
+    if (r.top < 0 || r.bottom > window.innerHeight - 90) first.scrollIntoView({ block: "center", behavior: "smooth" });
   }
 
   let version = 0;
