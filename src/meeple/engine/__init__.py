@@ -20,10 +20,11 @@ from .game import (
 from .moves import is_among, move_kind, same_move
 from .options import Option, resolve_options
 from .rng import Rng
+from .words import count
 
 __all__ = [
     "ALL", "IMPERFECT", "PERFECT", "Game", "IllegalMove", "LogEntry", "MeepleError", "NotationError", "Option",
     "OptionError", "Outcome", "PositionError", "Rng", "ScoreRow", "SeatSheet", "UnknownGame",
     "TieBreak", "check_position", "parse_move_json", "rank_by_keys", "ranked_outcome", "replay",
-    "resolve_options", "is_among", "move_kind", "same_move",
+    "resolve_options", "is_among", "move_kind", "same_move", "count",
 ]

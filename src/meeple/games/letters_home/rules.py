@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from meeple.engine import ALL, Game, LogEntry, PositionError, Rng, TieBreak, check_position, ranked_outcome
+from meeple.engine import ALL, Game, LogEntry, PositionError, Rng, TieBreak, check_position, count, ranked_outcome
 
 from . import moves as notation
 from .components import (
@@ -561,8 +561,8 @@ class LettersHome(Game):
         lines.append("Shared Reflections: " + "; ".join(r["text"] for r in view["shared_reflections"]))
         for s in view["seats"]:
             who = " (you)" if s["seat"] == viewer else ""
-            lines.append(f"Seat {s['seat'] + 1}{who}: {s['empty_spaces']} empty spaces, "
-                         f"{len(s['letters'])} letters sent.")
+            lines.append(f"Seat {s['seat'] + 1}{who}: {count(s['empty_spaces'], 'empty space')}, "
+                         f"{count(len(s['letters']), 'letter')} sent.")
             for r in range(0, BOARD_SPACES, BOARD_COLS):
                 cells = []
                 for i in range(r, r + BOARD_COLS):
@@ -934,7 +934,8 @@ def _load(game: LettersHome, data) -> LettersHomeState:
         for i in range(BOARD_SPACES):
             check_position(boards[s][i] >= 0 or not sent[s][i], f"Seat {s + 1}: an empty space cannot be sent.")
         check_position(len(letters[s]) <= sum(sent[s]),
-                       f"Seat {s + 1}: each letter flipped a tile, so there are at most {sum(sent[s])} letters.")
+                       f"Seat {s + 1}: each letter flipped a tile, so there are at most "
+                       f"{count(sum(sent[s]), 'letter')}.")
     return st
 
 

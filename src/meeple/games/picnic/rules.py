@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from meeple.engine import ALL, Game, LogEntry, PositionError, Rng, TieBreak, check_position, ranked_outcome
+from meeple.engine import ALL, Game, LogEntry, PositionError, Rng, TieBreak, check_position, count, ranked_outcome
 
 from . import moves as notation
 from .components import (
@@ -235,7 +235,7 @@ class Picnic(Game):
         for plate in view["plates"]:
             who = "you" if plate["seat"] == viewer else f"seat {plate['seat'] + 1}"
             lines.append(f"Plate of seat {plate['seat'] + 1} ({who}), {plate['empty_spaces']} empty, "
-                         f"{plate['visible_ants']} visible ants:")
+                         f"{count(plate['visible_ants'], 'visible ant')}:")
             for i, tile in enumerate(plate["rim"]):
                 lines.append(f"  {i + 1:>2}. {_text_tile(tile)}")
             lines.append(f"  centre: {_text_tile(plate['centre']) if plate['centre'] else '(empty)'}")

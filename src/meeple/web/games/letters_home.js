@@ -10,6 +10,7 @@
 // draws new cards and stores the whole turn, so nothing is sent until Confirm.
 
 import { h, svg, clear } from "../js/dom.js";
+import { count } from "../js/words.js";
 
 const T = 92;          // town tile size
 const G = 30;          // street width
@@ -268,7 +269,7 @@ export function createBoard(root, ctx) {
     const priv = seatView.private_reflection;
     const grid = corkboard(seatView, mine, !mine);
     return h("section", { class: "lh-seat", style: `--seat:${ctx.seatColour(seatView.seat)}`, "data-seat": seatView.seat }, [
-      h("h2", { text: `${who} \u00b7 ${seatView.letters.length} letters \u00b7 ${seatView.empty_spaces} empty` }),
+      h("h2", { text: `${who} \u00b7 ${count(seatView.letters.length, "letter")} \u00b7 ${seatView.empty_spaces} empty` }),
       grid,
       slots(seatView, mine, grid),
       h("p", { class: "lh-small", text: priv ? `Private Reflection: ${priv.text}` : "Private Reflection: hidden" }),
