@@ -26,6 +26,7 @@ const STYLE = `
 .rs-stack { display: flex; align-items: flex-end; min-height: 62px; margin-top: .2rem; }
 .rs-stack .rs-card { margin-left: -26px; }
 .rs-stack .rs-card:first-child { margin-left: 0; }
+.rs-stack .rs-card:not(:last-child) { align-items: flex-start; padding-left: 3px; }
 .rs-stack .rs-more { font-size: .75rem; color: #445; margin-right: .3rem; align-self: center; }
 .rs-card { --cw: 44px; width: var(--cw); height: calc(var(--cw) * 1.4); border-radius: 7px; border: 1.5px solid #6b5a3a;
   background: var(--card-bg); box-sizing: border-box; display: flex; flex-direction: column; justify-content: flex-end;
@@ -146,8 +147,8 @@ export function createBoard(root, ctx) {
     const pod = v.pods.find((p) => p.id === move.pod);
     const holes = v.start_empty;
     const back = Math.min(holes.length, pod.cards.length + 1);
-    const jamWords = `the pod jams: its ${pod.cards.length + 1} cards are shuffled and ${back ? `${back} come back face up into ${holes.slice(0, back).join(", ")}` : "none come back (you had no empty space when the turn began)"}` +
-      `${pod.cards.length + 1 > back ? `, ${pod.cards.length + 1 - back} leave the game` : ""}; ${v.pods.length > 1 ? "the pod leaves the game" : "the pod stays, empty"}`;
+    const jamWords = `the pod jams: its ${pod.cards.length + 1} cards are shuffled and ${back ? `${back} ${back === 1 ? "comes" : "come"} back face up into ${holes.slice(0, back).join(", ")}` : "none come back (you had no empty space when the turn began)"}` +
+      `${pod.cards.length + 1 > back ? `, ${pod.cards.length + 1 - back} ${pod.cards.length + 1 - back === 1 ? "leaves" : "leave"} the game` : ""}; ${v.pods.length > 1 ? "the pod leaves the game" : "the pod stays, empty"}`;
     if (cell.down) {
       return { text: `Flip ${what} onto pod ${pod.id} (value ${pod.value})${pod.value > 1 ? `. An item below ${pod.value} would jam it: ${jamWords}` : ": any item loads"}`, jam: pod.value > 1 };
     }
