@@ -635,8 +635,8 @@ class DraftAndWriteRecords(Game):
         return out
 
     def render_text(self, view, viewer):
-        lines = [f"Draft & Write Records: {view['phase']}, week {view['week']} ({view['direction']}), "
-                 f"deck {view['deck']}"]
+        when = f"solo, target {view['target']}" if view["solo"] else f"week {view['week']} ({view['direction']})"
+        lines = [f"Draft & Write Records: {view['phase']}, {when}, deck {view['deck']}"]
         for i, g in enumerate(view["row"]):
             lines.append(f"  goal {i + 1}: " + ("-" if g is None else
                                                 f"{g['name']} ({g['points']}): {g['text']}, can claim "
