@@ -424,14 +424,36 @@ class AssyriaGame(Game):
         # A move that leads (through automatic steps) to a draw from a face-down deck. Actions other
         # than Done and the opening cards never do; the rest is played out on a copy.
         cls = move.__class__
-        if (state.phase == P_ACTIONS and cls is not Done) or cls is Draft:
+        if cls is Draft:
             return False
+        if state.phase == P_ACTIONS and cls is not Done and self._still_acting(state, seat, move):
+            return False  # the seat can still make an offering afterwards: its actions go on
         if state.phase in (P_HARVEST, P_HUTS, P_USE, P_FEED, P_WELLS) and any(
                 c >= 1 and o < OFFERING_TOP for c, o in zip(state.camels, state.offering, strict=True)):
             return False  # camels only grow before the actions: that seat will have an offering to make
         trial = state.copy()
         self.apply(trial, seat, move)
         return trial.draws != state.draws
+
+    @staticmethod
+    def _still_acting(state, seat, move) -> bool:
+        """After this action the seat has a camel and room on the offerings track, so it is not
+        made to end its actions (which could end the turn and turn up cards)."""
+        cls = move.__class__
+        camels, offered, track = state.camels[seat], state.offered, state.offering[seat]
+        if cls is Offer:
+            camels, offered, track = camels - move.camels, offered + move.camels, track + move.camels
+        elif cls is Build:
+            camels -= ZIGGURAT_COST[0]
+        elif cls is Extend:
+            camels -= ZIGGURAT_COST[state.level[move.hex]]
+        elif cls is Assur:
+            camels -= DIGNITARY_COST[move.level]
+        elif cls is Buy:
+            camels -= KIND_COST[move.kind]
+        elif cls is Plow:
+            camels -= PLOW_COST
+        return camels >= 1 and offered < OFFERING_PER_TURN and track < OFFERING_TOP
 
     # ----- making moves ------------------------------------------------------
 
