@@ -56,9 +56,13 @@ def test_assur_dignitaries_cost_4_3_2_camels_a_hut_from_stock_and_have_3_4_6_spa
     state.assur = [[1, 1, 1], [1, 1, 1, 1], [1] * 5]
     state.touch()
     assert [t for t in texts(state) if t.startswith("assur")] == ["assur lower"]
-    state.huts[0] = 0
+    state.assur[2].append(1)  # the lower dignitary's sixth space taken: it is full too
     state.touch()
     assert [t for t in texts(state) if t.startswith("assur")] == []
+    state.assur = [[], [], []]
+    state.huts[0] = 0
+    state.touch()
+    assert [t for t in texts(state) if t.startswith("assur")] == []  # no hut in stock
 
 
 def test_offerings_up_to_3_camels_a_turn_and_the_track_stops_at_7():

@@ -77,6 +77,10 @@ def test_only_moves_that_turn_up_cards_reveal():
     state = table(2, [("d3", 0, 0), ("e2", 1, 1)], camels=(5, 0))
     assert not GAME.reveals(state, 0, GAME.parse_move("offer 1"))
     assert GAME.reveals(state, 0, GAME.parse_move("done"))  # the other seat has no camels: a new turn is sown
+    # The last to act spends its last camel: nothing but Done is left, which ends the turn at once.
+    state = table(2, [("d3", 0, 0), ("e2", 1, 1)], camels=(0, 2), seat=1)
+    assert GAME.reveals(state, 1, GAME.parse_move("offer 2"))
+    assert not GAME.reveals(state, 1, GAME.parse_move("offer 1"))  # one camel left: it may still offer
     state = table(2, [("b1", 0, 0), ("a1", 0, 0), ("a2", 0, 0)], phase=P_WELLS, camels=(0, 5))
     for h in state.pieces[0]:
         state.fed[h] = True
