@@ -787,7 +787,25 @@ class AssyriaGame(Game):
         return render_text(view, viewer)
 
     def prompt(self, state, seat):
-        return f"{name(seat)}, {PHASE_NAMES[state.phase]}: "
+        phase = state.phase
+        if phase == P_OVER:
+            return "The game is over."
+        if seat != state.seat:
+            return f"Waiting for {name(state.seat)}."
+        if phase == P_HUTS:
+            what = f"place {state.counter} more hut{'s' if state.counter > 1 else ''} next to your huts or ziggurats"
+        elif phase == P_FEED:
+            left = state.counter & 15
+            what = f"choose {left} hut{'s' if left > 1 else ''} to feed with {notation.USE_NAMES[state.counter >> 4]}"
+        elif phase == P_ACTIONS:
+            what = f"spend your {state.camels[seat]} camels, or end your actions"
+        else:
+            what = {P_START: "choose a starting space for your first ziggurat",
+                    P_DRAFT: "take one of the food cards on offer",
+                    P_HARVEST: "harvest a column of the food rows",
+                    P_USE: "resupply your huts: choose a food card",
+                    P_WELLS: "dig a well between three of your huts, or stop digging"}[phase]
+        return f"{name(seat)}: {what}."
 
     def score_sheet(self, state, viewer=ALL):
         return score_sheet(state)
