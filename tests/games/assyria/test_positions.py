@@ -111,3 +111,11 @@ def test_the_terminal_board_renders():
     assert "Assyria: reign 1" in text and "Seat 1" in text and "Food rows" in text
     assert texts(state)[-1] == "done"
     play(state, "offer 1")
+
+
+def test_prompts_say_what_to_do():
+    state = GAME.setup(2, None, 1)
+    assert GAME.prompt(state, 0) == "Seat 1: choose a starting space for your first ziggurat."
+    assert GAME.prompt(state, 1) == "Waiting for Seat 1."
+    state = table(2, [("d3", 0, 0)], camels=(4, 5))
+    assert GAME.prompt(state, 0) == "Seat 1: spend your 4 camels, or end your actions."
