@@ -75,6 +75,16 @@ def test_a_position_round_trips_through_json_mid_game():
     assert GAME.view(again, 1) == GAME.view(state, 1)
 
 
+def test_the_last_jam_round_trips_with_its_refill_and_the_pod_removed():
+    me = stash((None, "3", "4"), ("4", "4", "4", "4"), ("?5",) * 5)
+    state = position([me, OTHER], pods=[(1, 9, ("6", "9")), (2, 2, ("2",))])
+    after, _ = play(state, 0, "T2>1")
+    event = GAME.view(after, None)["event"]
+    assert event["pod_removed"] is True and len(event["refilled"]) == 1 and len(event["discarded"]) == 2
+    again = GAME.from_json(json.loads(json.dumps(GAME.to_json(after))))
+    assert GAME.view(again, None)["event"] == event
+
+
 @pytest.mark.parametrize("change, words", [
     (lambda d: d["stashes"][0].__setitem__(0, "7"), "exactly once"),
     (lambda d: d["stashes"][0].__setitem__(0, "X"), "not a card"),
