@@ -22,12 +22,12 @@ def test_incomplete_tiles_score_their_left_value():
 
 
 def test_a_completed_dinosaur_scores_its_right_value_once_and_its_tiles_nothing_more():
-    stego = skeleton("stegosaurus")                      # left values 1, 1, 1, 0; completed 10
+    stego = skeleton("stegosaurus")                      # left values 1, 1, 1, 0; completed 11
     extra = tile("stegosaurus", 0, 2)                    # a second skull: incomplete, 1 point
     state = position(PAWNS, collections=[stego + [extra], []])
-    assert sheet(state) == {"completed": (1, 10), "incomplete": (1, 1)}
+    assert sheet(state) == {"completed": (1, 11), "incomplete": (1, 1)}
     row = GAME.score_sheet(state)[0].rows[0]
-    assert row.detail == "Stegosaurus 10"
+    assert row.detail == "Stegosaurus 11"
 
 
 def test_the_same_species_can_be_completed_twice():
@@ -54,13 +54,15 @@ def test_a_tie_goes_to_the_largest_completed_dinosaur():
 
 
 def test_then_the_next_largest_in_turn():
-    # 22 each: Triceratops 13 + Velociraptor 7 + Tyrannosaurus skull 2, against Triceratops 13 + Deinosuchus 9.
-    state = over([skeleton("triceratops", 1) + skeleton("velociraptor") + [tile("tyrannosaurus", 0)],
+    # 23 each: Triceratops 13 + Velociraptor 7 + loose skulls of a Tyrannosaurus (2) and a Velociraptor (1),
+    # against Triceratops 13 + Deinosuchus 10.
+    state = over([skeleton("triceratops", 1) + skeleton("velociraptor") + [tile("tyrannosaurus", 0),
+                                                                              tile("velociraptor", 0, 2)],
                   skeleton("triceratops", 2) + skeleton("deinosuchus")])
     _only(state, 1, skeleton("triceratops", 2) + skeleton("deinosuchus"))
     outcome = GAME.outcome(state)
-    assert outcome.scores == (22, 22) and outcome.ranks == (2, 1)
-    assert "seat 2 wins with larger completed dinosaurs (13, 9)" in outcome.reasons[0]
+    assert outcome.scores == (23, 23) and outcome.ranks == (2, 1)
+    assert "seat 2 wins with larger completed dinosaurs (13, 10)" in outcome.reasons[0]
 
 
 def test_equal_completed_dinosaurs_share_the_win():

@@ -31,8 +31,8 @@ class Species(NamedTuple):
 SPECIES: tuple[Species, ...] = (
     Species("velociraptor", "Velociraptor", ("skull", "claws", "tail"), (1, 0, 1), 7, (1, 2, 3), True),
     Species("pteranodon", "Pteranodon", ("skull", "wings", "body"), (1, 1, 0), 7, (1, 2, 3), False),
-    Species("deinosuchus", "Deinosuchus", ("skull", "spine", "legs", "tail"), (1, 0, 1, 1), 9, (1, 2, 3), True),
-    Species("stegosaurus", "Stegosaurus", ("skull", "plates", "legs", "tail"), (1, 1, 1, 0), 10, (1, 2, 3), False),
+    Species("deinosuchus", "Deinosuchus", ("skull", "spine", "legs", "tail"), (1, 0, 1, 1), 10, (1, 2, 3), True),
+    Species("stegosaurus", "Stegosaurus", ("skull", "plates", "legs", "tail"), (1, 1, 1, 0), 11, (1, 2, 3), False),
     Species("triceratops", "Triceratops", ("skull", "frill", "spine", "legs", "tail"), (2, 1, 0, 1, 1), 13,
             (1, 2), False),
     Species("brachiosaurus", "Brachiosaurus", ("skull", "neck", "spine", "hips", "legs", "tail"),
