@@ -128,6 +128,7 @@ R_VILLAGES, R_LEVELS, R_WELLS, R_ASSUR, R_HIGHER, R_OFFERINGS, R_TILES, R_PLOWS,
 
 SEAT_NAMES = ("Seat 1", "Seat 2", "Seat 3", "Seat 4")  # the hall shows players' names for "Seat N"
 TO_MOVE = tuple(frozenset((s,)) for s in range(4))
+_AUTO_PHASES = frozenset((P_START, P_DRAFT, P_HUTS, P_USE, P_ACTIONS))  # where _advance may have a step to take
 
 
 def name(seat: int) -> str:
@@ -507,7 +508,8 @@ class AssyriaGame(Game):
                 state.draft = [self._draw(state) for _ in range(state.n)]
                 state.cur, state.phase = state.n - 1, P_DRAFT
                 log.append(LogEntry("Food cards on offer: " + ", ".join(KIND_NAMES[k] for k in state.draft) + "."))
-        self._advance(state, log)
+        if state.phase in _AUTO_PHASES:
+            self._advance(state, log)
         return log
 
     def _advance(self, state: AssyriaState, log: list[LogEntry]) -> None:
@@ -602,9 +604,10 @@ class AssyriaGame(Game):
 
     def _begin_wells(self, state: AssyriaState, log: list[LogEntry]) -> None:
         seat = state.order[state.cur]
-        if well_spaces(state, seat):
+        spaces = well_spaces(state, seat)
+        if spaces:
             state.phase = P_WELLS
-            state.cache = None
+            state.cache = [WELL[w] for w in spaces] + [NO_WELL]
         else:
             self._income(state, seat, log)
 
@@ -614,7 +617,10 @@ class AssyriaGame(Game):
         points = well_points(state.reign)
         state.pts[seat][R_WELLS] += points
         log.append(LogEntry(f"{name(seat)} digs well {w + 1} for {points} points.", seat))
-        if not well_spaces(state, seat):
+        spaces = well_spaces(state, seat)
+        if spaces:
+            state.cache = [WELL[w] for w in spaces] + [NO_WELL]
+        else:
             self._income(state, seat, log)
 
     def _income(self, state: AssyriaState, seat: int, log: list[LogEntry]) -> None:
