@@ -105,6 +105,7 @@ def test_a_relative_space_game_against_a_bot_by_clicking(new_page, server):
     table = create_table(page, ["greedy"])
 
     plays = confirms = previews = jams_seen = 0
+    opened = reset_done = False
     shots = set()
     for _ in range(400):
         page.wait_for_selector(f"{CARD}, {POD}, {CONFIRM}, .result", timeout=30000)
@@ -124,6 +125,13 @@ def test_a_relative_space_game_against_a_bot_by_clicking(new_page, server):
             if "preview" not in shots:
                 shot(page, "relative-space-01-preview")
                 shots.add("preview")
+            if not reset_done and state.phase == 0:
+                # Reset drops the selection: nothing is picked, no preview, and the cards are lit again.
+                page.get_by_role("button", name="Reset").click()
+                page.wait_for_selector("[data-preview]", state="detached")
+                assert page.locator("[data-stash='0'] .rs-card.picked").count() == 0
+                reset_done = True
+                continue
             click_and_wait(page, page.get_by_role("button", name="Confirm"))
             confirms += 1
             continue
@@ -133,7 +141,13 @@ def test_a_relative_space_game_against_a_bot_by_clicking(new_page, server):
             if "jam" not in shots:
                 shot(page, "relative-space-02-jam")
                 shots.add("jam")
-        if page.locator(POD).count():
+        if page.locator("[data-open]").count() and not opened:
+            # A Keycard of mine is picked: open a new pod with it (a pending move), then play onto it.
+            pods_before = len(state.pod_ids)
+            click_and_wait(page, page.locator("[data-open]"))
+            page.wait_for_function("n => document.querySelectorAll('.rs-pod[data-pod]').length > n", arg=pods_before)
+            opened = True
+        elif page.locator(POD).count():
             click_and_wait(page, page.locator(POD).first)
         else:
             # Lit cards are exactly the spaces with a legal move.
@@ -148,7 +162,7 @@ def test_a_relative_space_game_against_a_bot_by_clicking(new_page, server):
 
     game, state = in_sync(page, server, table)
     outcome = game.outcome(state)
-    assert outcome is not None and plays >= 1 and previews >= 1 and confirms >= 1
+    assert outcome is not None and plays >= 1 and previews >= 1 and confirms >= 1 and reset_done
     for seat in range(state.n):
         assert panel_sheet(page, seat) == engine_sheet(game, state, seat, ALL)
     rows = page.locator(".result-table tbody tr")
