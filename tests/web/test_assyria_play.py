@@ -166,13 +166,25 @@ def test_phone_shows_the_board_without_sideways_scroll(new_page, server, players
     sign_in_as_guest(page, "Bea")
     create_table(page, "random", players)
     page.wait_for_function(WAIT, timeout=60000)
-    for _ in range(6):  # a few steps in, so that huts are on the map
+    reset_checked = False
+    for _ in range(8):  # a few steps in, so that huts are on the map
         page.wait_for_function(WAIT, timeout=60000)
+        hut = page.locator(f"{BOARD}[data-phase='huts'] .as-hex.lit")
+        if hut.count() and not reset_checked:
+            # Reset within a turn: a hut placed, then taken back with everything pending.
+            label = hut.first.get_attribute("data-hex")
+            click_and_wait(page, hut.first)
+            assert page.locator(f"{BOARD} [data-hex='{label}']").get_attribute("data-occ") == "0"
+            click_and_wait(page, page.get_by_role("button", name="Reset"))
+            assert page.locator(f"{BOARD} [data-hex='{label}']").get_attribute("data-occ") == "-1"
+            reset_checked = True
+            continue
         lit = page.locator(f"{BOARD} button[data-column].lit, {BOARD} .as-hex.lit, {BOARD} button.as-card.lit")
         if lit.count():
             click_and_wait(page, lit.first)
         elif page.locator(f"{BOARD}[data-mine='1']").count() == 0:
             confirm(page)
+    assert reset_checked
     wide = page.evaluate("() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth)")
     assert wide <= width, f"the page scrolls sideways ({wide} px)"
     assert page.locator(f"{BOARD} .as-map").bounding_box()["width"] <= width
