@@ -165,9 +165,11 @@ export function createBoard(root, ctx) {
             onClick: () => choose({ move: i }, `Move ${i}`) }, [`${i}`]));
         }
       }
-      if (r.action === "attract") parts.push(h("span", { class: "small", text: ` reaches ${r.reach.length} card(s)` }));
+      if (r.action === "attract") parts.push(h("span", { class: "small", text: ` reaches ${r.reach.length} card(s)` +
+        (mine && r.may && r.reach.length ? ": click a lit card of the reserve" : "") }));
       if (r.action === "extinguish") parts.push(h("span", { class: "small", text: ` reaches fires ${r.reach.join(", ") || "none"}` }));
-      if (r.action === "plant") parts.push(h("span", { class: "small", text: ` reaches ${r.reach.length} tree(s)` }));
+      if (r.action === "plant") parts.push(h("span", { class: "small", text: ` reaches ${r.reach.length} tree(s)` +
+        (mine && r.may && r.reach.length ? (plantTree === null ? ": click a lit tree below, then a lit space" : ": now click a lit space of your forest") : "") }));
       return h("div", { class: "act" + (r.may ? "" : " off"), "data-action": r.action }, parts);
     });
     const head = `${ctx.seatName(a.seat)} acts: ${a.actions_left} action(s) left` +
