@@ -39,6 +39,7 @@ from .components import (
     CREW_ROLE,
     CREW_SLOT_NAMES,
     CREW_TO_PLACE,
+    EXTRA_MISSING_LOSS,
     FAIL_LOSS,
     HARM_BONUS,
     LEAD_SINGERS,
@@ -116,7 +117,7 @@ POSITION_VERSION = 1
 KEEP, DRAFT, WEEKEND, TWO, THREE, GOAL, OVER = range(7)
 PHASES = ("keep", "draft", "weekend", "solo_two", "solo_three", "solo_goal", "over")
 PICKS_PER_WEEK = 4
-SOLO_TARGET = 70
+SOLO_TARGET = 75
 #: The heuristic's price of a Fail beyond its points: a card not played is a mark not made.
 FAIL_REGRET = 3.0
 SECTIONS = (("fail", "Fail"), ("goals", "Goals"), ("agenda", "Agenda"), ("release", "Release"),
@@ -185,6 +186,8 @@ class DraftAndWriteRecords(Game):
     summary = ("Draft crews, agendas and assets week after week, write them on your record label's sheet, "
                "and claim goals at the weekends.")
     search_hints = {"horizon": "leaf", "finish_turn": True}
+    # Every sheet is open and a private goal scores only once claimed, in the open.
+    public_totals = True
 
     # ----- setup -------------------------------------------------------------------------------
 
@@ -831,9 +834,10 @@ class DraftAndWriteRecords(Game):
                 goal = state.private[seat] if chosen.slot == PRIVATE else state.row[chosen.slot]
                 if goal >= 0:
                     value += GOAL_POINTS[goal]
-        closed = after[:]
-        close_sheet(closed)
-        value += 0.5 * (section_total(closed, claimed) - section_total(after, claimed))
+        # the Fails the missing crews would check at the end (their cash bonus left aside)
+        fails, missing = after[F_FAILS], missing_crew(after)
+        checked = min(N_FAILS, fails + missing)
+        value -= 0.5 * (FAIL_LOSS[checked] - FAIL_LOSS[fails] + EXTRA_MISSING_LOSS * (fails + missing - checked))
         value += 2.0 * (after[F_MULT] - after[F_USED]) + 1.0 * after[F_BANK] + 0.5 * after[F_CASH]
         return value + progress(after)
 
@@ -843,21 +847,30 @@ class DraftAndWriteRecords(Game):
 def progress(sheet: list[int]) -> float:
     """Points on the way that the sections do not count yet: a release track grows the product, a
     line or pair half done is half a bonus, a harmony row half full half its points."""
-    value = 1.0 * (sheet[F_ALBUM] + sheet[F_SINGLE])
-    mask = sheet[F_AGENDA]
+    value = 1.0 * (sheet[F_ALBUM] + sheet[F_SINGLE]) + _AGENDA_PROGRESS[sheet[F_AGENDA]] + \
+        _ASSET_PROGRESS[sheet[F_ASSETS]]
+    for k in sheet[F_HARM:F_HARM + N_COLOURS]:
+        if k < 4:
+            value += 0.6 * k
+    return value
+
+
+def _agenda_progress(mask: int) -> float:
+    value = 0.0
     for lm in AGENDA_LINE_MASKS:
         k = bin(mask & lm).count("1")
         if k < 3:
             value += 0.6 * k
-    assets = sheet[F_ASSETS]
-    for a, b, _ in ASSET_PAIRS:
-        if (assets >> a & 1) != (assets >> b & 1):
-            value += 0.8
-    for c in range(N_COLOURS):
-        k = sheet[F_HARM + c]
-        if k < 4:
-            value += 0.6 * k
     return value
+
+
+def _asset_progress(mask: int) -> float:
+    return 0.8 * sum(1 for a, b, _ in ASSET_PAIRS if (mask >> a & 1) != (mask >> b & 1))
+
+
+# Looked up by mask: the heuristic is called thousands of times a decision.
+_AGENDA_PROGRESS = tuple(_agenda_progress(m) for m in range(1 << N_AGENDA))
+_ASSET_PROGRESS = tuple(_asset_progress(m) for m in range(1 << N_ASSETS))
 
 
 def _refill_row(state) -> None:

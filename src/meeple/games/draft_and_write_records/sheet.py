@@ -30,6 +30,7 @@ from .components import (
     HARM_LEN,
     HARM_RED,
     HARM_ROW_POINTS,
+    LEAD_SINGERS,
     MULT,
     N_CASH,
     N_COLOURS,
@@ -216,12 +217,16 @@ def harmony_cols(sheet: list[int]) -> int:
     return min(sheet[F_HARM:F_HARM + N_COLOURS])
 
 
+#: Every crew's score by card id (the deck's, then the lead singers').
+_SCORES = tuple(score_of(card) for card in range(max(LEAD_SINGERS) + 1))
+
+
 def crew_points(sheet: list[int]) -> int:
-    total, doubled = 0, sheet[F_CMULT]
-    for slot in range(N_CREW):
-        card = sheet[F_CREW + slot]
+    total, doubled, slot = 0, sheet[F_CMULT], 0
+    for card in sheet[F_CREW:]:
         if card >= 0:
-            total += score_of(card) * (2 if doubled >> slot & 1 else 1)
+            total += _SCORES[card] << (doubled >> slot & 1)
+        slot += 1
     return total
 
 

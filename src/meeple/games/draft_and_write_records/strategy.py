@@ -40,13 +40,14 @@ def variant_move(state, seat, bias: dict, rng: Rng):
     return rng.choice(best)
 
 
-def play(names: list[str], seed: int) -> list[int]:
+def play(names: list[str], seed: int) -> tuple[list[int], int]:
+    """One game of these variants; its scores and the number of weeks it lasted."""
     state = GAME.setup(len(names), None, seed)
     rng = Rng(seed * 7 + 1)
     while not GAME.is_over(state):
         seat = min(GAME.to_move(state))
         GAME.apply(state, seat, variant_move(state, seat, VARIANTS[names[seat]], rng))
-    return GAME.scores(state)
+    return GAME.scores(state), state.week
 
 
 def main() -> None:
@@ -57,9 +58,11 @@ def main() -> None:
     names = list(VARIANTS)
     wins = dict.fromkeys(names, 0.0)
     totals = dict.fromkeys(names, 0)
+    weeks = []
     for g in range(args.games):
         seats = names[g % 4:] + names[:g % 4]  # every variant in every seat
-        scores = play(seats, args.seed + g)
+        scores, week = play(seats, args.seed + g)
+        weeks.append(week)
         top = max(scores)
         winners = [seats[s] for s in range(4) if scores[s] == top]
         for w in winners:
@@ -67,7 +70,8 @@ def main() -> None:
         for s in range(4):
             totals[seats[s]] += scores[s]
     print(json.dumps({"games": args.games, "win_rate": {k: round(v / args.games, 3) for k, v in wins.items()},
-                      "mean_score": {k: round(totals[k] / args.games, 1) for k in names}}))
+                      "mean_score": {k: round(totals[k] / args.games, 1) for k in names},
+                      "weeks": {"mean": round(sum(weeks) / len(weeks), 2), "min": min(weeks), "max": max(weeks)}}))
 
 
 if __name__ == "__main__":
