@@ -68,7 +68,8 @@ button.as-act.chosen, button.as-card.chosen { border-color: #d4a017; background:
 .as-col { display: grid; gap: .2rem; justify-items: stretch; border-radius: 6px; padding: .15rem; }
 .as-col.taken { opacity: .4; }
 .as-col .as-card, .as-col .as-act { max-width: 100%; min-width: 0; overflow: hidden; white-space: nowrap; padding-left: .2rem; padding-right: .2rem; }
-@media (max-width: 480px) { .as-card, button.as-act { font-size: .78rem; } .as-dig { grid-template-columns: 6.2rem 1fr; } }
+@media (max-width: 480px) { .as-card, button.as-act { font-size: .78rem; } .as-dig { grid-template-columns: 6.2rem 1fr; }
+  .as-col .as-card .dot { display: none; } }
 .as-dig { display: grid; grid-template-columns: 7.5rem 1fr; gap: .3rem; align-items: center; margin: .15rem 0; }
 .as-space { width: 1.1rem; height: 1.1rem; border-radius: 50%; border: 1.5px solid #888; display: inline-block; background: #fafafa; }
 .as-track { display: grid; grid-template-columns: 5.5rem repeat(8, minmax(0, 1fr)); gap: 2px; align-items: center; font-size: .8rem; }
