@@ -70,6 +70,7 @@ const STYLE = `
 .lh-others { display: flex; flex-wrap: wrap; gap: 1rem; }
 .lh-seat { border-left: 6px solid var(--seat); padding-left: .5rem; }
 .lh-small { font-size: .8rem; color: #444; }
+.lh-space .lh-small { color: #222; }  /* readable on the empty space's brown */
 `;
 
 function tileText(t) {
@@ -120,7 +121,7 @@ export function createBoard(root, ctx) {
   function townSvg(v, me) {
     const takes = legalOf((m) => "take" in m);
     const takeTiles = new Set(takes.map((m) => m.take));
-    const root = svg("svg", { viewBox: `-6 -6 ${TOWN + 12} ${TOWN + 12}`, role: "img", "aria-label": "The town" });
+    const root = svg("svg", { viewBox: `-6 -6 ${TOWN + 12} ${TOWN + 12}`, role: "group", "aria-label": "The town" });
     v.town.forEach((t, i) => {
       const x = (i % 4) * STEP, y = Math.floor(i / 4) * STEP;
       const name = `${"abcd"[i % 4]}${Math.floor(i / 4) + 1}`;
@@ -196,7 +197,7 @@ export function createBoard(root, ctx) {
   }
 
   function corkboard(seatView, mine, small) {
-    const grid = h("div", { class: `lh-corkboard${small ? " small" : ""}`, role: "grid",
+    const grid = h("div", { class: `lh-corkboard${small ? " small" : ""}`, role: "group",
       "aria-label": `Corkboard of ${ctx.seatName(seatView.seat)}` });
     const takeSpaces = new Set(mine && picked && picked.kind === "tile"
       ? legalOf((m) => "take" in m && m.take === picked.tile).map((m) => m.space) : []);

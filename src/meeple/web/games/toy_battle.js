@@ -333,7 +333,7 @@ export function createBoard(root, ctx) {
         }
         for (let i = (info.known || []).length; i < info.rack_count; i++) {
           const laid = i >= info.rack_count - info.blocked_count;
-          rack.append(h("span", { class: `tb-troop back${laid ? " laid" : ""}`, "aria-label": laid ? "A troop laid down" : "A hidden troop" }));
+          rack.append(h("span", { class: `tb-troop back${laid ? " laid" : ""}`, role: "img", "aria-label": laid ? "A troop laid down" : "A hidden troop" }));
         }
       }
       const discard = info.discard.length ? info.discard.map((k) => NAMES[k]).join(", ") : "none";

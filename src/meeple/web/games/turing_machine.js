@@ -10,7 +10,8 @@
 import { h, clear } from "../js/dom.js";
 
 const COLOURS = ["blue", "yellow", "purple"];
-const SHADE = { blue: "#3b7dd8", yellow: "#e2b400", purple: "#8a4fc2" };
+// Dark enough to read on white (WCAG AA contrast), still the cards' three colours.
+const SHADE = { blue: "#1f5fb8", yellow: "#7d6200", purple: "#7a3fb2" };
 const STYLE = `
 .tm { display: grid; grid-template-columns: minmax(0, 1fr); gap: 12px; }
 .tm-head { display: flex; flex-wrap: wrap; gap: 12px; align-items: baseline; }

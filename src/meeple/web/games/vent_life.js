@@ -126,7 +126,7 @@ export function createBoard(root, ctx) {
   const board = h("div", { class: "vl-board", "data-version": "0" });
   const speciesBar = h("div", { class: "vl-bar vl-species", "aria-label": "Species" });
   const handBar = h("div", { class: "vl-bar vl-hand", "aria-label": "My tile" });
-  const fieldSvg = svg("svg", { class: "vl-field", role: "img", "aria-label": "The vent field" });
+  const fieldSvg = svg("svg", { class: "vl-field", role: "group", "aria-label": "The vent field" });  // not "img": it holds controls
   const world = svg("g", { class: "vl-world" });
   fieldSvg.append(world);
   const levelBox = h("input", { type: "checkbox", id: "vl-level-colours", checked: levelColours,
