@@ -97,6 +97,12 @@ def my_step(page, server, table, seen: dict) -> bool:
     if page.locator(f"{BOARD}[data-mine='1']").count() == 0:
         confirm(page)  # the turn is complete: confirm its pending moves
         return True
+    if page.locator(".prompt:has-text('Selected:')").count():
+        # A move that turns up cards (an action leaving nothing but the end of the turn) stores the
+        # turn's pending moves with it: the board only selects it, and Confirm sends it.
+        seen["held"] = seen.get("held", 0) + 1
+        confirm(page)
+        return True
     if page.locator(".prompt:has-text('Selected:')").count() == 0 and seen["steps"] % 5 == 0:
         game, state = wait_page_in_sync(page, server, table)
         check_map(page, state)
