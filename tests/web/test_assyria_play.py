@@ -11,35 +11,16 @@ shows the board without scrolling sideways.
 from __future__ import annotations
 
 import re
-import shutil
-from pathlib import Path
 
 import pytest
 
-from meeple import games
-
-from .conftest import ARTIFACTS, Server, shot
+from .conftest import shot
 from .helpers import engine_sheet, panel_sheet, sign_in_as_guest, table_id, wait_page_in_sync
 
-REPO = Path(__file__).resolve().parents[2]
-ENV = {"MEEPLE_EXTRA_GAMES": "assyria=meeple.games.assyria:GAME", "PYTHONPATH": str(REPO / "src")}
 BOARD = ".as-board"
 
-if "assyria" not in games.ids():  # until the registry lists it
-    games.register("assyria", "meeple.games.assyria:GAME")
 WAIT = ("() => document.querySelector('.result') || document.querySelector(\".as-board[data-mine='1']\")"
         " || [...document.querySelectorAll('button')].some(b => b.textContent === 'Confirm' && !b.disabled)")
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory, browser):
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    data = tmp_path_factory.mktemp("meeple-assyria")
-    srv = Server(data, ARTIFACTS / "server-assyria.log", env=ENV)
-    srv.start()
-    yield srv
-    srv.stop()
-    shutil.rmtree(data, ignore_errors=True)
 
 
 def create_table(page, bot: str = "greedy", players: int = 2) -> str:

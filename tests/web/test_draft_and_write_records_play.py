@@ -6,37 +6,17 @@ the bot's private goal stays hidden until the end."""
 from __future__ import annotations
 
 import re
-import shutil
-from pathlib import Path
-
-import pytest
 
 try:
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
 except ImportError:  # the browser fixtures skip (or, in CI, fail) with a message
     PlaywrightTimeout = TimeoutError
 
-from meeple import games
 
-from .conftest import ARTIFACTS, Server, shot
+from .conftest import shot
 from .helpers import create_table, engine_sheet, engine_state, panel_sheet, sign_in_as_guest, table_id
 
-REPO = Path(__file__).resolve().parents[2]
 GAME_ID = "draft_and_write_records"
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory, browser):
-    if GAME_ID not in games.ids():  # until the registry lists it: the test reads the server's tables too
-        games.register(GAME_ID, f"meeple.games.{GAME_ID}:GAME")
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    data = tmp_path_factory.mktemp("meeple-dwr")
-    srv = Server(data, ARTIFACTS / "server-dwr.log",
-                 env={"MEEPLE_EXTRA_GAMES": f"{GAME_ID}=meeple.games.{GAME_ID}:GAME", "PYTHONPATH": str(REPO / "src")})
-    srv.start()
-    yield srv
-    srv.stop()
-    shutil.rmtree(data, ignore_errors=True)
 
 
 READY = ".result, [data-action^='keep'], [data-action='pass'], .dw-card:not([disabled])"

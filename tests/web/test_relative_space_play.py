@@ -11,40 +11,15 @@ the game ends with the result table of the engine's outcome. Then the same table
 from __future__ import annotations
 
 import re
-import shutil
-from pathlib import Path
 
-import pytest
-
-from meeple import games
 from meeple.engine.game import ALL
 
-from .conftest import ARTIFACTS, Server, shot
+from .conftest import shot
 from .helpers import engine_sheet, engine_state, panel_sheet, seen_seq, sign_in_as_guest, table_id
-
-REPO = Path(__file__).resolve().parents[2]
-GAME_ENV = "relative_space=meeple.games.relative_space:GAME"
 
 CARD = ".rs-stash .rs-card.can-play"
 POD = ".rs-pod.can-target[data-pod]"
 CONFIRM = "button.primary:has-text('Confirm'):not([disabled])"
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory, browser):
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    data = tmp_path_factory.mktemp("meeple-relative-space")
-    srv = Server(data, ARTIFACTS / "server-relative-space.log",
-                 env={"MEEPLE_EXTRA_GAMES": GAME_ENV, "PYTHONPATH": str(REPO / "src")})
-    added = "relative_space" not in games.ids()
-    if added:  # the test reads the stored game back through the registry too
-        games.register("relative_space", GAME_ENV.split("=", 1)[1])
-    srv.start()
-    yield srv
-    srv.stop()
-    if added:
-        games.unregister("relative_space")
-    shutil.rmtree(data, ignore_errors=True)
 
 
 def create_table(page, bots: list[str]) -> str:

@@ -19,6 +19,9 @@ _REGISTRY: dict[str, str] = {
     "letters_home": "meeple.games.letters_home:GAME",
     "toy_battle": "meeple.games.toy_battle:GAME",
     "turing_machine": "meeple.games.turing_machine:GAME",
+    "assyria": "meeple.games.assyria:GAME",
+    "relative_space": "meeple.games.relative_space:GAME",
+    "draft_and_write_records": "meeple.games.draft_and_write_records:GAME",
 }
 
 _loaded: dict[str, Game] = {}

@@ -63,7 +63,7 @@ const STYLE = `
 .dw-slot.sel { outline: 3px solid #d61d6f; }
 .dw-slot .x2 { position: absolute; top: 0; right: 2px; color: #d61d6f; font-weight: bold; }
 .dw-note { font-size: .7rem; color: #555; }
-.dw-between { font-size: .6rem; color: #2e7d32; }
+.dw-between { font-size: .6rem; color: #1b5e20; }  /* dark enough to read on the sheet */
 .dw-others { display: grid; gap: .6rem; }
 .dw-mult { display: inline-flex; gap: .3rem; align-items: center; font-size: .85rem; }
 `;
@@ -188,7 +188,7 @@ export function createBoard(root, ctx) {
         const between = ASSET_BONUS.find(([k]) => k === i);
         if (between && i < start + 4) {
           const on = sh.assets[i] && sh.assets[i + 1];
-          row.append(h("span", { class: "dw-between", style: on ? "font-weight:bold" : "opacity:.7" }, [between[1]]));
+          row.append(h("span", { class: "dw-between", style: on ? "font-weight:bold" : "color:#4a4a4a" }, [between[1]]));
         }
       }
       return row;
