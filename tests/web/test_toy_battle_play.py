@@ -126,6 +126,18 @@ def test_whole_game_against_a_bot_by_clicking(new_page, server):
     assert shown == sorted(outcome.scores)
     for seat in (0, 1):
         assert panel_sheet(page, seat) == engine_sheet(game, state, seat, 0)
+    # Score by row: a column per seat in ranking order, a line per sheet row, the totals last.
+    order = sorted(range(2), key=lambda s: (outcome.ranks[s], s))
+    sheets = game.score_sheet(state, 0)
+    keys = list(dict.fromkeys(row.key for s in order for row in sheets[s].rows))  # a seat may lack a row
+    by_row = page.locator(".result-rows tbody tr")
+    assert by_row.count() == len(keys) + 1
+    for i, key in enumerate(keys):
+        want = [str(next((r.points for r in sheets[s].rows if r.key == key), "\u2013")) for s in order]
+        assert by_row.nth(i).locator("td").all_inner_texts() == want
+    assert by_row.last.locator("td").all_inner_texts() == [str(sheets[s].total) for s in order]
+    if not outcome.reasons:
+        assert "tie" not in page.locator(".result").inner_text().lower()  # no tie-break talk without a tie
     shot(page, "toy-battle-02-result")
 
     # The replay viewer draws the same board, step by step: empty at the start, one troop after move 1.

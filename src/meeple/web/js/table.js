@@ -567,12 +567,43 @@ async function playTable(root, base, tableId, summary, view) {
           h("td", { text: String(r.score) }),
         ]))),
       ]),
-      ...(o.reasons.length ? o.reasons.map((r) => h("p", { class: "reason", text: withNames(summary, r) })) : [h("p", { class: "hint", text: "No tie to break." })]),
+      // The tie-break only when there was one to break.
+      ...o.reasons.map((r) => h("p", { class: "reason", text: withNames(summary, r) })),
+      rowsTable(order.map((r) => r.seat)),
       h("div", { class: "row" }, [
         h("button", { type: "button", class: "primary", text: "Watch the replay", onClick: () => openReplay(root, base, tableId, summary) }),
         h("a", { class: "button", href: "/", text: "Back to the lobby" }),
       ]),
     ]));
+  }
+
+  /** Every seat's final score row by row (the sheets everyone sees at the end), in ranking order. */
+  function rowsTable(seats) {
+    const sheets = state.sheets || [];
+    const bySeat = new Map(sheets.map((sh) => [sh.seat, sh]));
+    const labels = [];
+    for (const seat of seats) {
+      for (const row of (bySeat.get(seat) || { rows: [] }).rows) {
+        if (!labels.some((l) => l.key === row.key)) labels.push({ key: row.key, label: row.label });
+      }
+    }
+    if (!labels.length) return null;
+    const cell = (seat, key) => {
+      const row = (bySeat.get(seat) || { rows: [] }).rows.find((r) => r.key === key);
+      return h("td", { text: row ? String(row.points) : "\u2013", title: row && row.detail ? row.detail : null });
+    };
+    return h("details", { class: "result-rows", open: true }, [
+      h("summary", { text: "Score by row" }),
+      h("div", { class: "result-rows-scroll" }, h("table", {}, [
+        h("thead", {}, h("tr", {}, [h("th", { text: "" }), ...seats.map((seat) => h("th", { scope: "col" }, [
+          h("span", { class: "dot", style: `background:${seatColour(seat)}` }), seatName(summary, seat)]))])),
+        h("tbody", {}, [
+          ...labels.map((l) => h("tr", {}, [h("th", { scope: "row", text: l.label }), ...seats.map((seat) => cell(seat, l.key))])),
+          h("tr", { class: "total" }, [h("th", { scope: "row", text: "Total" }),
+            ...seats.map((seat) => h("td", { text: String((bySeat.get(seat) || {}).total ?? "") }))]),
+        ]),
+      ])),
+    ]);
   }
 
   /** A one-seat game has no ranking: it is won or lost, with the game's verdict in words. */
