@@ -124,7 +124,8 @@ class DiggingForDinos(Game):
         if seat != state.turn or state.phase == OVER:
             return []
         if state.phase == PLACE:
-            return [PLACES[c] for c in range(CELLS) if state.open_tile(c)]
+            board, taken = state.board, set(state.pawns)
+            return [PLACES[c] for c in range(CELLS) if board[c] >= 0 and c not in taken]
         if state.phase == BONUS:
             return [FLIPS[0], FLIPS[1], KEEP]
         out = self.directed_moves(state, seat)
@@ -135,12 +136,13 @@ class DiggingForDinos(Game):
     def directed_moves(self, state, seat):
         """Moves along the directions the tokens show, jumping tokens and holes to the next open tile."""
         board, pawns = state.board, state.pawns
+        taken = set(pawns)
         out = []
         for k in range(PAWNS_PER_SEAT):
             p = PAWNS_PER_SEAT * seat + k
             for ray in RAYS[state.sides[p]][pawns[p]]:
                 for c in ray:
-                    if board[c] >= 0 and c not in pawns:
+                    if board[c] >= 0 and c not in taken:
                         out.append(MOVES[k][c])
                         break
         return out
