@@ -20,6 +20,7 @@ import random
 SIMULTANEOUS = {
     ("ninety_nine", ()),
     ("letters_home", ()),
+    ("living_forest", ()),
     ("wizard", (("predictions", "hidden"), ("single_round", 3))),
     ("wizard", (("predictions", "secret"), ("single_round", 3))),
 }

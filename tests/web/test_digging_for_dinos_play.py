@@ -9,34 +9,11 @@ the engine adds to my score for that move; Confirm sends it. The end shows the r
 from __future__ import annotations
 
 import re
-import shutil
-from pathlib import Path
 
-import pytest
-
-from meeple import games
-
-from .conftest import ARTIFACTS, Server, shot
+from .conftest import shot
 from .helpers import engine_sheet, panel_sheet, sign_in_as_guest, stored_moves, table_id, wait_page_in_sync
 
-REPO = Path(__file__).resolve().parents[2]
-TARGET = "meeple.games.digging_for_dinos:GAME"
 BOARD = ".dd-board"
-
-if "digging_for_dinos" not in games.ids():  # until the registry lists it
-    games.register("digging_for_dinos", TARGET)
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory, browser):
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    data = tmp_path_factory.mktemp("meeple-dinos")
-    srv = Server(data, ARTIFACTS / "server-dinos.log",
-                 env={"MEEPLE_EXTRA_GAMES": f"digging_for_dinos={TARGET}", "PYTHONPATH": str(REPO / "src")})
-    srv.start()
-    yield srv
-    srv.stop()
-    shutil.rmtree(data, ignore_errors=True)
 
 
 def create_table(page, players: int) -> str:

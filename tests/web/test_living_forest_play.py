@@ -8,31 +8,9 @@ step the panels must equal the engine's score sheet; the game must end with the 
 from __future__ import annotations
 
 import re
-import shutil
-from pathlib import Path
 
-import pytest
-
-from meeple import games
-
-from .conftest import ARTIFACTS, Server, shot
+from .conftest import shot
 from .helpers import engine_sheet, panel_sheet, sign_in_as_guest, table_id, wait_page_in_sync
-
-REPO = Path(__file__).resolve().parents[2]
-ENV = {"MEEPLE_EXTRA_GAMES": "living_forest=meeple.games.living_forest:GAME", "PYTHONPATH": str(REPO / "src")}
-if "living_forest" not in games.ids():  # until the registry lists it: the engine side of the checks needs it too
-    games.register("living_forest", "meeple.games.living_forest:GAME")
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory, browser):
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    data = tmp_path_factory.mktemp("meeple-lf")
-    srv = Server(data, ARTIFACTS / "server-living-forest.log", env=ENV)
-    srv.start()
-    yield srv
-    srv.stop()
-    shutil.rmtree(data, ignore_errors=True)
 
 
 def create_table(page, bot: str) -> str:

@@ -20,6 +20,8 @@ _REGISTRY: dict[str, str] = {
     "toy_battle": "meeple.games.toy_battle:GAME",
     "turing_machine": "meeple.games.turing_machine:GAME",
     "assyria": "meeple.games.assyria:GAME",
+    "digging_for_dinos": "meeple.games.digging_for_dinos:GAME",
+    "living_forest": "meeple.games.living_forest:GAME",
     "relative_space": "meeple.games.relative_space:GAME",
     "draft_and_write_records": "meeple.games.draft_and_write_records:GAME",
 }
