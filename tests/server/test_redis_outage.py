@@ -95,9 +95,7 @@ def both_see_each_other(table: str, ann: Player, bob: Player, timeout: float = 2
 
 @pytest.mark.parametrize("outage_s", [0.3, 1.5, 3.0])
 def test_a_redis_outage_costs_only_freshness(two_halls, redis_proxy, outage_s):
-    # Fresh processes for each length. (The old listener spun once a re-subscribe failed; the Redis
-    # client's own retries, up to about 4 s with jitter, made that show in some runs only: see
-    # test_bus.py for the outage that always showed it.)
+    # Fresh processes for each length: the old listener spun once its first re-subscribe failed.
     procs, table, ann, bob = two_halls
     both_see_each_other(table, ann, bob)
     outage(procs, table, ann, bob, redis_proxy, outage_s)
