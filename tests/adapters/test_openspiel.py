@@ -496,7 +496,7 @@ def test_an_all_players_observation_is_every_seat_s_view_and_log(game_id):
         expected = "\n".join(f"seat {s}: {private.string_from(node, s)}" for s in range(players))
         assert {privates.string_from(node, seat) for seat in range(players)} == {expected}
         everyone.set_from(node, 0)
-        assert everyone.dict["view"].shape == (players, os_game.table.obs_size)
+        assert everyone.dict["view"].shape == (players, os_game.table.view_size)
         for seat in range(players):
             own.set_from(node, seat)
             assert (everyone.dict["view"][seat] == own.tensor).all()

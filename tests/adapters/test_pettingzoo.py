@@ -18,7 +18,7 @@ require("pettingzoo")
 
 from pettingzoo.test import api_test, seed_test  # noqa: E402
 
-from meeple.adapters.core import hash_features, rank_returns  # noqa: E402
+from meeple.adapters.core import rank_returns  # noqa: E402
 from meeple.adapters.pettingzoo import env  # noqa: E402
 
 GAME_IDS = games.ids()
@@ -189,8 +189,8 @@ def test_each_observation_is_built_from_that_seat_s_view_only(game_id):
             break
         for agent in e.possible_agents:
             seat = int(agent.split("_")[1])
-            expected = np.zeros(e.table.obs_size, np.float32)
-            hash_features(e.game.view(e.position, seat), expected, e.table.obs_size)
+            expected = np.zeros(e.table.view_size, np.float32)
+            e.table.view_tensor(e.game.view(e.position, seat), seat, expected)
             assert (e.observe(agent)["observation"] == expected).all()
         mask = e.observe(e.agent_selection)["action_mask"]
         e.step(int(rng.choice(list(np.flatnonzero(mask)))))

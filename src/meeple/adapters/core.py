@@ -13,7 +13,8 @@ of any shape. A `Table` bridges the two, generically over every registered game:
   a hidden phase `view` hides what was chosen (sequentialised with hidden
   information); in a public one (`Game.public_choices`) later seats see it.
 * Observations: `view(state, seat)` is the only source, so nothing hidden leaks.
-  Tensors are the view's JSON leaves hashed into a fixed number of buckets.
+  Tensors are the game's own features of the view (`Game.features`) or, for a game
+  without them, the view's JSON leaves hashed into a fixed number of buckets.
 * Returns: +1 for each seat beaten, -1 for each seat that beat you, divided by
   n - 1: zero-sum in [-1, 1], a plain win/loss with two players. One seat plays
   against the game's own goal: +1 for a won solo game, -1 for a lost one.
@@ -60,6 +61,7 @@ class Table:
     max_actions: int = 0         # 0: the game's own bound, Game.max_moves
     max_length: int = 0          # 0: measured
     obs_size: int = DEFAULT_OBS_SIZE
+    hashed: bool = False         # True: the hashed view even for a game with its own features
 
     def __post_init__(self) -> None:
         self.game: Game = games.get(self.game_id)  # a plain attribute: read on every move
@@ -79,6 +81,10 @@ class Table:
                                   f"not {self.max_actions}.")
         if not self.max_length:
             self.max_length = 2 * measure_length(game, self.players, self.options) + 16
+        self.resolved = resolved
+        self.features = None if self.hashed else game.features()
+        #: The length of a view's tensor: the game's own features, or obs_size hash buckets.
+        self.view_size = self.features.size(self.players, resolved) if self.features else self.obs_size
 
     @property
     def solo(self) -> bool:
@@ -90,11 +96,12 @@ class Table:
 
     def __getstate__(self) -> dict:
         # Pickled positions name their game; the game object itself comes from the registry.
-        return {k: v for k, v in self.__dict__.items() if k not in ("game", "move_texts", "text_key")}
+        return {k: v for k, v in self.__dict__.items() if k not in ("game", "move_texts", "text_key", "features")}
 
     def __setstate__(self, data: dict) -> None:
         self.__dict__.update(data)
         self.game = games.get(self.game_id)
+        self.features = None if self.hashed else self.game.features()
         self._bind()
 
     def new_state(self, seed: int):
@@ -132,15 +139,27 @@ class Table:
 
     # ----- what a seat sees ----------------------------------------------------
 
+    def view_tensor(self, view: dict, seat: int | None, out) -> None:
+        """Write a view (of `seat`, None: a spectator's) into `out`, a zeroed float array of view_size:
+        the game's own features (`Game.features`), else the view hashed into obs_size buckets."""
+        if self.features is None:
+            hash_features(view, out, self.obs_size)
+            return
+        values = self.features.encode(view, seat, self.players, self.resolved)
+        if len(values) != self.view_size:
+            raise MeepleError(f"{self.game.name}'s features gave {len(values)} values, not the "
+                              f"{self.view_size} its fields declare.")
+        out[:] = values
+
     def observation_tensor(self, state, seat: int | None, out) -> None:
-        """Add the seat's view (None: a spectator's), hashed, into `out` (a zeroed float array of obs_size)."""
-        hash_features(self.game.view(state, seat), out, self.obs_size)
+        """The seat's view (None: a spectator's) as a tensor into `out` (a zeroed float array of view_size)."""
+        self.view_tensor(self.game.view(state, seat), seat, out)
 
     def observation(self, state, seat: int | None) -> tuple[str, np.ndarray]:
-        """The seat's view as a JSON string and as a hashed float32 vector, from one call to `view`."""
+        """The seat's view as a JSON string and as a float32 tensor, from one call to `view`."""
         view = self.game.view(state, seat)
-        out = np.zeros(self.obs_size, np.float32)
-        hash_features(view, out, self.obs_size)
+        out = np.zeros(self.view_size, np.float32)
+        self.view_tensor(view, seat, out)
         return json.dumps(view, sort_keys=True, separators=(",", ":")), out
 
     def private_observation(self, state, seat: int) -> tuple[str, np.ndarray]:

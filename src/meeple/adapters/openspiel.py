@@ -52,7 +52,7 @@ FULL_SEED_SPACE = 0   # the `deals` value (the default) for the whole seed space
 PREFIX = "meeple_"
 #: The adapter's own parameters; every other parameter is one of the game's options. "name" is
 #: OpenSpiel's own key for the game in a game string.
-ADAPTER_PARAMETERS = frozenset({"players", "max_actions", "max_length", "obs_size", "deals", "name"})
+ADAPTER_PARAMETERS = frozenset({"players", "max_actions", "max_length", "obs_size", "deals", "hashed", "name"})
 
 
 def short_name(game_id: str) -> str:
@@ -73,6 +73,8 @@ def game_type(game, players: int | None = None) -> pyspiel.GameType:
     }
     if game.chance:
         spec["deals"] = FULL_SEED_SPACE  # 0: the whole seed space; N: one root node of N deals
+    if game.features() is not None:
+        spec["hashed"] = False  # True: the hashed view instead of the game's own features
     perfect = perfect_information(game)
     return Type(
         short_name=short_name(game.id),
@@ -131,7 +133,8 @@ def _table(game_id: str, params: dict) -> Table:
     game = games.get(game_id)
     options = resolve_options(game.options, from_parameters(game, params))
     return Table(game_id, int(params.get("players", 0)), options, int(params.get("max_actions", 0)),
-                 int(params.get("max_length", 0)), int(params.get("obs_size", DEFAULT_OBS_SIZE)))
+                 int(params.get("max_length", 0)), int(params.get("obs_size", DEFAULT_OBS_SIZE)),
+                 bool(params.get("hashed", False)))
 
 
 def _unpickle_game(game_id: str, text: str) -> MeepleGame:
@@ -174,6 +177,8 @@ class MeepleGame(pyspiel.Game):
                 "obs_size": table.obs_size, **to_parameters(game, table.options)}
         if game.chance:
             full["deals"] = self.deals
+        if game.features() is not None:
+            full["hashed"] = table.hashed
         super().__init__(game_type(game, table.players), info, full)
 
     def __reduce__(self):
@@ -517,12 +522,13 @@ class MeepleObserver:
         self.public = public
         self.seats = seats
         rows = table.players if seats == EVERY_SEAT else 1
-        size = table.obs_size
-        shape = (rows, size) if seats == EVERY_SEAT else (size,)
-        self.tensor = np.zeros(rows * size * (2 if perfect_recall else 1), np.float32)
-        self.dict = {"view": self.tensor[:rows * size].reshape(shape)}
+        # The view: the game's own features (or hashed); what a seat sees beyond a spectator is hashed.
+        size = table.view_size if public or seats == SPECTATOR else table.obs_size
+        log = table.obs_size
+        self.tensor = np.zeros(rows * (size + (log if perfect_recall else 0)), np.float32)
+        self.dict = {"view": self.tensor[:rows * size].reshape((rows, size) if seats == EVERY_SEAT else (size,))}
         if perfect_recall:
-            self.dict["log"] = self.tensor[rows * size:].reshape(shape)
+            self.dict["log"] = self.tensor[rows * size:].reshape((rows, log) if seats == EVERY_SEAT else (log,))
 
     def _subjects(self, player: int) -> list[int | None]:
         """The seats whose information is observed (None: a spectator's)."""

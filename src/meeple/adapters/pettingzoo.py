@@ -9,7 +9,7 @@
         e.step(action)
 
 Agents are "seat_0", "seat_1", ...; each observation is a dict with the seat's
-view hashed into a float vector ("observation") and an "action_mask" over the
+view as a float vector ("observation": the game's own features, else the view hashed) and an "action_mask" over the
 numbered legal moves (see `meeple.adapters.core`). `reset(seed=s)` deals the game
 `setup(players, options, seed=s)` and seeds the environment's `np_random`, from which
 each later `reset()` draws its deal, so a seeded run replays exactly. Rewards come at the
@@ -43,11 +43,12 @@ class MeepleEnv(AECEnv):
     metadata = {"render_modes": list(RENDER_MODES), "is_parallelizable": False}
 
     def __init__(self, game_id: str, players: int | None = None, options: dict | None = None,
-                 render_mode: str | None = None, max_actions: int = 0, obs_size: int = DEFAULT_OBS_SIZE):
+                 render_mode: str | None = None, max_actions: int = 0, obs_size: int = DEFAULT_OBS_SIZE,
+                 hashed: bool = False):
         super().__init__()
         if render_mode is not None and render_mode not in RENDER_MODES:
             raise ValueError(f"render_mode must be one of {list(RENDER_MODES)}, not {render_mode!r}.")
-        self.table = Table(game_id, players or 0, dict(options or {}), max_actions, 0, obs_size)
+        self.table = Table(game_id, players or 0, dict(options or {}), max_actions, 0, obs_size, hashed)
         self.game = self.table.game
         self.render_mode = render_mode
         self.metadata = {**self.metadata, "name": f"meeple_{game_id}_v0"}
@@ -56,7 +57,9 @@ class MeepleEnv(AECEnv):
         n = self.table.max_actions
         self._action_space = spaces.Discrete(n)
         self._observation_space = spaces.Dict({
-            "observation": spaces.Box(-np.inf, np.inf, (self.table.obs_size,), np.float32),
+            # The game's own features lie in [-1, 1]; hashed buckets add up values of any size.
+            "observation": (spaces.Box(-1.0, 1.0, (self.table.view_size,), np.float32) if self.table.features
+                            else spaces.Box(-np.inf, np.inf, (self.table.view_size,), np.float32)),
             "action_mask": spaces.Box(0, 1, (n,), np.int8),
         })
         self.position = None
@@ -136,7 +139,7 @@ class MeepleEnv(AECEnv):
 
     def observe(self, agent):
         seat = self._seat[agent]
-        obs = np.zeros(self.table.obs_size, np.float32)
+        obs = np.zeros(self.table.view_size, np.float32)
         self.table.observation_tensor(self.position, seat, obs)
         mask = np.zeros(self.table.max_actions, np.int8)
         if self._legal is not None and agent == self.agent_selection:

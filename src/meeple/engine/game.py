@@ -8,6 +8,8 @@ to say what is legal and what a move does. See docs/engine.md.
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Iterable
@@ -164,6 +166,41 @@ def ranked_outcome(scores, tiebreaks: tuple[TieBreak, ...] = ()) -> Outcome:
         tied_on.append(tb.tied_on)
     sharing = ", ".join(f"seat {s + 1}" for s in still)
     return Outcome(tuple(scores), ranks, (f"{sharing} tie on {' and on '.join(tied_on)}: a shared win.",))
+
+
+class Features:
+    """A game's own observation features for learners (optional; see docs/adapters.md).
+
+    A game offers them from a `features` module beside its rules, as `FEATURES`
+    (found by `Game.features`). They are computed from a view alone
+    (`view(state, viewer)`), so they show nothing the viewer may not see; from a
+    spectator's view (viewer None) they are the public features, the same for
+    every seat. Blocks about seats start at the viewer (a spectator: seat 0).
+    """
+
+    def fields(self, n_players: int, options: dict) -> list[tuple[str, int]]:
+        """The named blocks of the vector, in order, with their lengths: fixed for a table."""
+        raise NotImplementedError
+
+    def encode(self, view: dict, viewer: Seat | None, n_players: int, options: dict) -> list[float]:
+        """The vector for this view, every value in [-1, 1], as long as `fields` says."""
+        raise NotImplementedError
+
+    def size(self, n_players: int, options: dict) -> int:
+        return sum(n for _, n in self.fields(n_players, options))
+
+    @staticmethod
+    def one_hot(index: int | None, size: int) -> list[float]:
+        """`size` zeros with a 1 at `index` (none for None or an index out of range)."""
+        out = [0.0] * size
+        if index is not None and 0 <= index < size:
+            out[index] = 1.0
+        return out
+
+    @staticmethod
+    def scaled(value: float, top: float) -> float:
+        """value / top, clipped to [-1, 1]."""
+        return max(-1.0, min(1.0, value / top))
 
 
 class Game(ABC):
@@ -457,6 +494,14 @@ class Game(ABC):
         return []
 
     # ----- metadata ------------------------------------------------------------
+
+    def features(self) -> Features | None:
+        """This game's own observation features (`Features`), or None: then the research adapters
+        hash the view. By default the `FEATURES` of a `features` module in the game's package."""
+        package = type(self).__module__.rpartition(".")[0]
+        if not package or importlib.util.find_spec(package + ".features") is None:
+            return None
+        return getattr(importlib.import_module(package + ".features"), "FEATURES", None)
 
     def describe(self) -> dict:
         return {
