@@ -39,7 +39,7 @@ from .field import destinations, first_spots, is_edge, lay_tile, more_spots, pla
 from .hints import pending_gain
 from .moves import CHOOSES, END, LEAVES, PICKS, TURNS, Choose, End, Leave, Pick, Put, Shift, Tile, Turn, put, tile
 from .position import POSITION_VERSION, load
-from .scoring import score_sheets, tally, totals
+from .scoring import score_sheets, tally
 from .state import VentState, draft_order
 from .text import render_field
 
@@ -226,6 +226,7 @@ class VentLife(Game):
                 if owner == seat and src == move.src:
                     del state.pending[i]
                     state.creatures[move.dst] = (owner, sp, 1)
+                    state.changed((move.dst,), (sp,))
                     break
             log = [LogEntry(f"{_seat(seat)} moves a covered {_one(sp)} from {hex_text(move.src)} to "
                             f"{hex_text(move.dst)}.", seat)]
@@ -239,6 +240,7 @@ class VentLife(Game):
             sp = state.placing
             have = state.creatures.get(move.at)
             state.creatures[move.at] = (seat, sp, have[2] + 1 if have else 1)
+            state.changed((move.at,), (sp,))
             state.supply[seat][sp] -= 1
             state.placed.append(move.at)
             level = state.field[move.at][0]
@@ -258,6 +260,7 @@ class VentLife(Game):
         covered = [(c, creatures.pop(c)) for c in cells if c in creatures]
         levels = {c: state.field[c][0] for c, _ in covered}
         level = lay_tile(state, at, turn, code)
+        state.changed(cells, [sp for _, (_, sp, _) in covered] + ([CRABS] if level >= 2 else []))
         a, b = tile_terrains(code)
         where = "on the seafloor" if level == 1 else f"up on a plateau, level {level}"
         log = [LogEntry(f"{_seat(seat)} lays a tile (smoker, {TERRAIN_NAMES[a]}, {TERRAIN_NAMES[b]}) at "
@@ -302,6 +305,7 @@ class VentLife(Game):
                 if len(dests) == 1:
                     pending.remove(p)
                     state.creatures[dests[0]] = (owner, p[1], 1)
+                    state.changed((dests[0],), (p[1],))
                     log.append(LogEntry(f"{_seat(owner)}'s covered {_one(p[1])} moves from {hex_text(p[2])} to "
                                         f"{hex_text(dests[0])}, its only way.", owner))
                     continue
@@ -464,8 +468,7 @@ class VentLife(Game):
 
     def scores(self, state):
         # The search bots' fast path: the sheets' totals without building rows.
-        plateaus = state.plateau_map() if CRABS in state.species else None
-        return totals(state.field, state.creatures, state.n, plateaus)
+        return state.totals()
 
     def outcome(self, state):
         if state.stage != "over":

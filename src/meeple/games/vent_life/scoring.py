@@ -1,8 +1,8 @@
 """Vent Life's scoring: one row per species in play, computed from the field.
 
 `field` maps a hex to (level, top terrain, tile number); `creatures` maps a hex
-to (owner, species, count). Everything here is a pure function of the two, so
-the live score sheet is always a recount from scratch.
+to (owner, species, count). The sheet is a pure function of the two, a recount
+from scratch; `Running` keeps the totals between moves for the bots.
 """
 
 from __future__ import annotations
@@ -191,53 +191,114 @@ def tally(field, creatures, n: int) -> tuple[list[list[int]], list[list[int]], l
     return points, counts, notes
 
 
-def totals(field, creatures, n: int, plateaus=None) -> list[int]:
-    """Each seat's total, the same as the sheets' but without rows or notes: the
-    search bots call this at every node, so it walks the creatures once.
-    `plateaus`: plateau_map(field) when the caller keeps one."""
-    out = [0] * n
+class Running:
+    """Each seat's total kept between moves, for the bots that ask for it at every node.
+
+    A creature of a "local" species (worms, snails, shrimp, octopus, sponges) scores from its own
+    hex and its six neighbours only, so its points are kept per hex and recounted only near a
+    change (`touch`). Fish and crabs score from whole shoals and plateaus: their points per seat
+    are recounted when a fish or a crab moves or a plateau changes (`drop_fish`, `drop_crabs`).
+    The state owns one and copies it; the sheets never read it.
+    """
+
+    __slots__ = ("points", "sums", "dirty", "fish", "crabs")
+
+    def __init__(self, creatures, n: int) -> None:
+        self.points: dict[int, tuple[int, int]] = {}  # hex -> (owner, points) of a local creature
+        self.sums = [0] * n                           # per seat, the sum of `points`
+        self.dirty: set[int] = set(creatures)          # hexes whose points are to be recounted
+        self.fish: list[int] | None = None             # per seat, shoal points; None: to recount
+        self.crabs: list[int] | None = None            # per seat, plateau awards; None: to recount
+
+    def copy(self) -> Running:
+        out = Running.__new__(Running)
+        out.points, out.sums, out.dirty = dict(self.points), self.sums[:], set(self.dirty)
+        out.fish, out.crabs = self.fish, self.crabs  # replaced, never changed in place
+        return out
+
+    def touch(self, hexes) -> None:
+        """The field or the creatures changed on `hexes`: recount them and their neighbours."""
+        points, sums, dirty = self.points, self.sums, self.dirty
+        for h in hexes:
+            for c in (h, h + DELTAS[0], h + DELTAS[1], h + DELTAS[2], h + DELTAS[3], h + DELTAS[4], h + DELTAS[5]):
+                had = points.pop(c, None)
+                if had is not None:
+                    sums[had[0]] -= had[1]
+                dirty.add(c)
+
+    def totals(self, field, creatures, n: int, plateaus) -> list[int]:
+        self.flush(field, creatures, n, plateaus)
+        sums, fish, crabs = self.sums, self.fish, self.crabs
+        return [sums[s] + fish[s] + crabs[s] for s in range(n)]  # type: ignore[index]
+
+    def flush(self, field, creatures, n: int, plateaus) -> None:
+        """Recount what changed since the last count."""
+        points, sums = self.points, self.sums
+        if self.dirty:
+            for c in self.dirty:
+                who = creatures.get(c)
+                if who is None or who[1] == FISH or who[1] == CRABS:
+                    continue
+                pts = local_points(field, creatures, c, who)
+                points[c] = (who[0], pts)
+                sums[who[0]] += pts
+            self.dirty = set()
+        if self.fish is None:
+            self.fish = fish_points(creatures, n)
+        if self.crabs is None:
+            self.crabs = crab_points(field, creatures, n, plateaus)
+
+
+def local_points(field, creatures, c: int, who: tuple[int, int, int]) -> int:
+    """The points of the creature `who` on `c`, for a species that scores from its neighbours."""
+    _owner, sp, count = who
+    if sp == WORMS:
+        return count * field[c][0]
+    if sp == SNAILS:
+        level = field[c][0]
+        pts = 0
+        for d in DELTAS:
+            f = field.get(c + d)
+            if f is not None and f[0] != level:
+                pts += 1
+        return pts
+    near = set()
+    if sp == OCTOPUS:
+        for d in DELTAS:
+            o = creatures.get(c + d)
+            if o is not None and o[1] != OCTOPUS:
+                near.add(o[1])
+        return OCTOPUS_PER_SPECIES * len(near)
+    for d in DELTAS:
+        f = field.get(c + d)
+        if f is not None:
+            near.add(f[1])
+    if sp == SPONGES:
+        return SPONGE_PER_TERRAIN * len(near)
+    if DIFFUSE in near:  # shrimp
+        return SHRIMP_BOTH if MAT in near else SHRIMP_ONE
+    return SHRIMP_ONE if MAT in near else 0
+
+
+def fish_points(creatures, n: int) -> list[int]:
     fish: list[list[int]] = [[] for _ in range(n)]
+    for c, (owner, sp, _count) in creatures.items():
+        if sp == FISH:
+            fish[owner].append(c)
+    return [sum(shoal_points(len(g)) for g in groups(f, lambda a, b: True)) if len(f) > 1 else 0 for f in fish]
+
+
+def crab_points(field, creatures, n: int, plateaus) -> list[int]:
+    out = [0] * n
     crabs_on: dict[tuple[int, int], list[int]] = {}  # plateau -> crabs per seat
     for c, (owner, sp, count) in creatures.items():
-        if sp == SHRIMP or sp == SPONGES:
-            near = set()
-            for d in DELTAS:
-                f = field.get(c + d)
-                if f is not None:
-                    near.add(f[1])
-            if sp == SPONGES:
-                out[owner] += SPONGE_PER_TERRAIN * len(near)
-            elif DIFFUSE in near:
-                out[owner] += SHRIMP_BOTH if MAT in near else SHRIMP_ONE
-            elif MAT in near:
-                out[owner] += SHRIMP_ONE
-        elif sp == WORMS:
-            out[owner] += count * field[c][0]
-        elif sp == SNAILS:
-            level = field[c][0]
-            for d in DELTAS:
-                f = field.get(c + d)
-                if f is not None and f[0] != level:
-                    out[owner] += 1
-        elif sp == FISH:
-            fish[owner].append(c)
-        elif sp == OCTOPUS:
-            near = set()
-            for d in DELTAS:
-                o = creatures.get(c + d)
-                if o is not None and o[1] != OCTOPUS:
-                    near.add(o[1])
-            out[owner] += OCTOPUS_PER_SPECIES * len(near)
-        elif sp == CRABS and field[c][0] >= 2:
+        if sp == CRABS and field[c][0] >= 2:
             if plateaus is None:
                 plateaus = plateau_map(field)
             label = plateaus[c]
             if label not in crabs_on:
                 crabs_on[label] = [0] * n
             crabs_on[label][owner] += count
-    for s in range(n):
-        if len(fish[s]) > 1:
-            out[s] += sum(shoal_points(len(g)) for g in groups(fish[s], lambda a, b: True))
     for (_, size), crabs in crabs_on.items():
         for s, pts in enumerate(awards(crabs, size)):
             out[s] += pts

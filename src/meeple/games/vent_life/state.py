@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from .components import CRABS, CREATURES_PER_SPECIES
-from .scoring import plateau_map
+from .components import CRABS, CREATURES_PER_SPECIES, FISH
+from .scoring import Running, plateau_map
 
 
 class VentState:
@@ -17,7 +17,7 @@ class VentState:
 
     __slots__ = ("n", "rng", "species", "field", "creatures", "tiles", "supply", "hands", "bag", "turn",
                  "stage", "at", "placing", "placed", "pending", "cover", "draft", "drafted", "turns",
-                 "near", "builds", "spots", "tile_moves", "plateaus")
+                 "near", "builds", "spots", "tile_moves", "plateaus", "running")
 
     def __init__(self, n, rng, species, hands, bag):
         self.n = n
@@ -44,6 +44,7 @@ class VentState:
         self.spots: set[int] = set()    # seafloor hexes a tile's smoker can go on (kept up to date by lay_tile)
         self.tile_moves: list = []      # Tile moves for spots and builds, sorted (kept up to date by lay_tile)
         self.plateaus = None            # plateau_map of the field, made when first asked for; lay_tile drops it
+        self.running = None             # scoring.Running, made when the totals are first asked for
 
     def copy(self) -> VentState:
         out = VentState.__new__(VentState)
@@ -59,7 +60,30 @@ class VentState:
         # Never changed once made, so copies share it; made here on the original when crabs
         # will ask for it, so that a search's many copies of one world do not each make it.
         out.plateaus = self.plateau_map() if CRABS in self.species else None
+        # Counted here on the original too, so that a search's copies of one position share the count.
+        if self.running is None:
+            self.running = Running(self.creatures, self.n)
+        self.running.flush(self.field, self.creatures, self.n, out.plateaus)
+        out.running = self.running.copy()
         return out
+
+    def totals(self) -> list[int]:
+        """Each seat's total, kept up to date between moves (see scoring.Running)."""
+        if self.running is None:
+            self.running = Running(self.creatures, self.n)
+        plateaus = self.plateau_map() if CRABS in self.species else None
+        return self.running.totals(self.field, self.creatures, self.n, plateaus)
+
+    def changed(self, hexes, species=()) -> None:
+        """Creatures or tiles changed on `hexes`; `species`: those that came or went there."""
+        running = self.running
+        if running is None:
+            return
+        running.touch(hexes)
+        if FISH in species:
+            running.fish = None
+        if CRABS in species:
+            running.crabs = None
 
     def plateau_map(self) -> dict[int, tuple[int, int]]:
         if self.plateaus is None:
