@@ -29,7 +29,7 @@ from . import auth, clocks
 from .botpool import choose_move, make_pool, warm_up
 from .bus import LocalBus
 from .errors import ApiError
-from .protocol import StandIn
+from .protocol import Close, StandIn
 from .table import Seat, Table
 
 log = logging.getLogger("meeple.server")
@@ -90,7 +90,7 @@ class Client:
             while self.control:
                 await self.websocket.send_text(self.control.popleft())
             if self.closing:
-                await self.websocket.close(code=4403)
+                await self.websocket.close(code=Close.SEAT_LOST)
                 return
             if self.latest is not None:
                 text, self.latest = self.latest, None

@@ -9,7 +9,7 @@ sides cannot drift apart (a stand-in stored as "timeout" and tested as "time").
 from __future__ import annotations
 
 import json
-from enum import StrEnum
+from enum import IntEnum, StrEnum
 
 
 class StandIn(StrEnum):
@@ -19,8 +19,14 @@ class StandIn(StrEnum):
     LEFT = "left"        # the player left the table
 
 
+class Close(IntEnum):
+    """WebSocket close codes the client acts on."""
+
+    SEAT_LOST = 4403  # the seat changed hands: the socket's token or session no longer holds it
+
+
 # Every enumeration the client shares, by the name it has in protocol.js.
-SHARED: tuple[type[StrEnum], ...] = (StandIn,)
+SHARED: tuple[type[StrEnum] | type[IntEnum], ...] = (StandIn, Close)
 
 
 def js_module() -> str:

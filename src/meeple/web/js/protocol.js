@@ -2,3 +2,4 @@
 // edit that module and write this one again (tests/server/test_protocol.py checks it).
 
 export const StandIn = Object.freeze({"TIMEOUT": "timeout", "LEFT": "left"});
+export const Close = Object.freeze({"SEAT_LOST": 4403});

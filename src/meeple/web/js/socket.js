@@ -2,6 +2,8 @@
 // (growing delays) and a resync from the last seen seq, so a lost connection
 // catches up by itself. If no socket can be opened, it falls back to polling.
 
+import { Close } from "./protocol.js";
+
 const MIN_DELAY_MS = 500;
 const MAX_DELAY_MS = 10000;
 const PING_MS = 20000;
@@ -9,7 +11,8 @@ const POLL_MS = 3000;
 
 export class TableSocket {
   /**
-   * tableId, token (or null), lastSeq() -> number, handlers: {onState, onError, onStatus(text|null), poll()}
+   * tableId, token (or null), lastSeq() -> number,
+   * handlers: {onState, onError, onStatus(text|null), poll(), onSeatLost(why)}
    */
   constructor(tableId, token, lastSeq, handlers) {
     this.tableId = tableId;
@@ -60,12 +63,23 @@ export class TableSocket {
         return;
       }
       if (msg.type === "state") this.handlers.onState(msg);
+      else if (msg.type === "error" && msg.code === "forbidden") this.lostWhy = msg.message; // the close follows
       else if (msg.type === "error") this.handlers.onError(msg.message || "The server reported an error.");
     };
-    ws.onclose = () => {
+    ws.onclose = (ev) => {
       clearInterval(this.pingTimer);
       if (this.ws === ws) this.ws = null;
-      if (!this.closed) this.scheduleRetry();
+      if (this.closed) return;
+      if (ev.code === Close.SEAT_LOST) {
+        // The seat changed hands (a bot stands in, the invite was used, signed out): the old token is
+        // refused for good, so go on watching as a spectator instead of retrying with it.
+        this.token = null;
+        if (this.handlers.onSeatLost) this.handlers.onSeatLost(this.lostWhy);
+        this.delay = MIN_DELAY_MS;
+        this.connect();
+        return;
+      }
+      this.scheduleRetry();
     };
     ws.onerror = () => {}; // onclose follows and handles it
   }

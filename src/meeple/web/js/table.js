@@ -636,6 +636,13 @@ async function playTable(root, base, tableId, summary, view) {
       renderStatus();
     },
     poll: resync,
+    onSeatLost: (why) => {
+      // This page no longer holds the seat: forget its token and watch, as anyone else would.
+      forgetSeat(tableId);
+      setSeatToken(tableId, null);
+      toast(`${why || "This seat is no longer yours."} You are watching the table now.`, "info", 12000);
+      resync();
+    },
   });
   const kick = () => socket.kick();
   window.addEventListener("online", kick);

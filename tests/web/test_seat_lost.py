@@ -1,0 +1,35 @@
+"""A page whose seat changes hands is told so by the server (close code Close.SEAT_LOST) and goes on
+watching as a spectator, instead of retrying for ever with a token the server refuses. Here the same
+player takes the seat back on a second device: that device gets a new token, the first page's is
+revoked."""
+
+SIGN_UP = """async ([path, name]) => (await fetch(path, {method: "POST", headers: {"Content-Type": "application/json"},
+  body: JSON.stringify({username: name, password: "a long enough password"})})).status"""
+CREATE = """async () => {
+  const r = await fetch("/api/tables", {method: "POST", headers: {"Content-Type": "application/json"},
+    body: JSON.stringify({game: "picnic", players: 2, join_seat: 0, clock: {mode: "none"},
+                          seats: [{type: "human"}, {type: "bot", level: "random"}]})});
+  return await r.json();
+}"""
+
+
+def test_a_page_that_loses_its_seat_goes_on_watching(new_page, server):
+    first = new_page()
+    first.goto("/")
+    assert first.evaluate(SIGN_UP, ["/api/auth/signup", "lou_two_devices"]) in (200, 201)
+    made = first.evaluate(CREATE)
+    first.goto(made["seats"][0]["invite"])
+    first.locator(".board-host *").first.wait_for(state="attached")
+
+    second = new_page()
+    second.goto("/")
+    assert second.evaluate(SIGN_UP, ["/api/auth/signin", "lou_two_devices"]) == 200
+    status = second.evaluate(f"""async () => (await fetch("/api/tables/{made['table']}/reclaim",
+      {{method: "POST", headers: {{"Content-Type": "application/json"}}, body: "{{}}"}})).status""")
+    assert status == 200
+
+    first.locator(".toast:has-text('You are watching the table now.')").wait_for(timeout=10000)
+    first.wait_for_timeout(3000)
+    assert "Reconnecting" not in first.locator("body").inner_text()
+    seats = first.evaluate("() => JSON.parse(localStorage.getItem('meeple.seats') || '{}')")
+    assert made["table"] not in seats  # the page no longer claims the seat with the refused token
