@@ -252,6 +252,7 @@ def lay_tile(state, at: int, turn: int, code: str) -> int:
     Also keeps `near`, `spots`, `builds` and `tile_moves` up to date: only hexes next to the new tile
     can change whether a tile may go there.
     """
+    state.own_layout()
     field = state.field
     cells = tile_cells(at, turn)
     below = field.get(at)
@@ -262,7 +263,8 @@ def lay_tile(state, at: int, turn: int, code: str) -> int:
     field[cells[1]] = (level, a, number)
     field[cells[2]] = (level, b, number)
     state.tiles.append((at, turn, code))
-    state.plateaus = None
+    if level >= 2:
+        state.plateaus = None  # plateaus are above the seafloor: a seafloor tile leaves them as they were
     touched = [at + o for o in _TOUCHED[turn]]
     near, builds = state.near, state.builds
     if level == 1:

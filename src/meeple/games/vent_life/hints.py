@@ -14,10 +14,8 @@ with more than two players the harm to the others is their mean change.
 from __future__ import annotations
 
 from .components import BASALT, CRABS, DELTAS, DIFFUSE, FISH, MAT, OCTOPUS, SHRIMP, SMOKER, SNAILS, SPONGES, WORMS
-from .field import more_spots
+from .field import is_edge, more_spots
 from .scoring import OCTOPUS_PER_SPECIES, SHRIMP_BOTH, SHRIMP_ONE, SPONGE_PER_TERRAIN, awards, groups, shoal_points
-
-_CAPS = {SHRIMP: SHRIMP_BOTH, SPONGES: 4 * SPONGE_PER_TERRAIN}
 
 #: Stages of a turn before its creatures are placed.
 _BEFORE_PLACING = frozenset(("tile", "turn", "cover", "species"))
@@ -69,71 +67,64 @@ def _snail_points(field, c: int) -> int:
 def best_gain(state, seat: int, sp: int) -> float | None:
     """The most one placement of `sp` by `seat` adds now (own points less the
     others' share), or None when it cannot be placed anywhere."""
-    field, creatures, n = state.field, state.creatures, state.n
-    harm_share = 1.0 / (n - 1)
-    octopus_near = OCTOPUS in state.species and sp != OCTOPUS
-    best = None
-    # The most one creature can score, where that is fixed: no need to look further once found.
-    cap = None if OCTOPUS in state.species else _CAPS.get(sp)
-    if sp == FISH:
+    field, creatures = state.field, state.creatures
+    harm_share = 1.0 / (state.n - 1)
+    empty = [(c, f) for c, f in field.items() if c not in creatures]
+    if sp == WORMS:
+        first = 2.0 if state.supply[seat][WORMS] >= 2 else 1.0  # two worms may share a seafloor smoker
+        gains = [(c, first if f[0] == 1 else float(f[0])) for c, f in empty if f[1] == SMOKER]
+    elif sp == SNAILS:
+        most = min(3, state.supply[seat][SNAILS])
+        gains = [(c, float(_snail_group(field, creatures, c, most))) for c, f in empty if f[1] == BASALT]
+    elif sp == SHRIMP:
+        gains = [(c, _shrimp_points(field, c)) for c, f in empty if f[1] != BASALT]
+    elif sp == SPONGES:
+        gains = [(c, SPONGE_PER_TERRAIN * len(_terrains(field, c))) for c, _ in empty]
+    elif sp == OCTOPUS:
+        gains = [(c, OCTOPUS_PER_SPECIES * len(_kinds_near(creatures, c))) for c, _ in empty if is_edge(field, c)]
+    elif sp == FISH:
         shoal_of, shoal_sizes = _shoals(creatures, seat)
-    elif sp == CRABS:
-        crabs_on = _crabs_on(state)
-    for c, (level, terrain, _number) in field.items():
-        if c in creatures:
-            continue
-        if sp == WORMS:
-            if terrain != SMOKER:
-                continue
-            gain = 2.0 if level == 1 and state.supply[seat][WORMS] >= 2 else float(level)
-        elif sp == SNAILS:
-            if terrain != BASALT:
-                continue
-            gain = float(_snail_group(field, creatures, c, min(3, state.supply[seat][SNAILS])))
-        elif sp == SHRIMP:
-            if terrain == BASALT:
-                continue
-            near = _terrains(field, c)
-            gain = (SHRIMP_BOTH if DIFFUSE in near and MAT in near
-                    else SHRIMP_ONE if DIFFUSE in near or MAT in near else 0)
-        elif sp == SPONGES:
-            gain = SPONGE_PER_TERRAIN * len(_terrains(field, c))
-        elif sp == OCTOPUS:
-            kinds = set()
-            edge = False
-            for d in DELTAS:
-                nb = c + d
-                if nb not in field:
-                    edge = True
-                o = creatures.get(nb)
-                if o is not None and o[1] != OCTOPUS:
-                    kinds.add(o[1])
-            if not edge:
-                continue
-            gain = OCTOPUS_PER_SPECIES * len(kinds)
-        elif sp == FISH:
+        gains = []
+        for c, (level, terrain, _number) in empty:
             if terrain == SMOKER:
                 continue
-            joined: set[int] = set()
-            for d in DELTAS:
-                k = shoal_of.get(c + d)
-                if k is not None:
-                    joined.add(k)
+            joined = {shoal_of[c + d] for d in DELTAS if c + d in shoal_of}
             if level != 1 and not joined:
                 continue
             sizes = [shoal_sizes[k] for k in joined]
-            gain = shoal_points(1 + sum(sizes)) - sum(shoal_points(k) for k in sizes)
-        else:  # crabs
-            if level < 2:
+            gains.append((c, shoal_points(1 + sum(sizes)) - sum(shoal_points(k) for k in sizes)))
+    else:  # crabs: the gain is the same on every hex of one plateau
+        crabs_on, plateaus = _crabs_on(state), state.plateau_map()
+        by_plateau: dict = {}
+        gains = []
+        for c, f in empty:
+            if f[0] < 2:
                 continue
-            gain = _crab_gain(state, seat, c, crabs_on, harm_share)
-        if octopus_near:
-            gain += _octopus_bonus(field, creatures, seat, sp, c, harm_share)
-        if best is None or gain > best:
-            best = gain
-            if gain == cap:
-                break
-    return best
+            label = plateaus[c]
+            gain = by_plateau.get(label)
+            if gain is None:
+                gain = by_plateau[label] = _crab_gain(state, seat, label, crabs_on, harm_share)
+            gains.append((c, gain))
+    if not gains:
+        return None
+    if OCTOPUS in state.species and sp != OCTOPUS:
+        return max(gain + _octopus_bonus(field, creatures, seat, sp, c, harm_share) for c, gain in gains)
+    return max(gain for _, gain in gains)
+
+
+def _shrimp_points(field, c: int) -> int:
+    near = _terrains(field, c)
+    return SHRIMP_BOTH if DIFFUSE in near and MAT in near else SHRIMP_ONE if DIFFUSE in near or MAT in near else 0
+
+
+def _kinds_near(creatures, c: int) -> set[int]:
+    """The species other than octopus next to `c`."""
+    kinds = set()
+    for d in DELTAS:
+        o = creatures.get(c + d)
+        if o is not None and o[1] != OCTOPUS:
+            kinds.add(o[1])
+    return kinds
 
 
 def _terrains(field, c: int) -> set[int]:
@@ -173,9 +164,8 @@ def _shoals(creatures, seat: int) -> tuple[dict[int, int], list[int]]:
     return shoal_of, sizes
 
 
-def _crab_gain(state, seat, c, crabs_on, harm_share) -> float:
-    """A crab on `c`: the change of the seat's plateau award less the others' share of theirs."""
-    label = state.plateau_map()[c]
+def _crab_gain(state, seat, label, crabs_on, harm_share) -> float:
+    """A crab on the plateau `label`: the change of the seat's award less the others' share of theirs."""
     crabs = crabs_on.get(label)
     if crabs is None:
         return float(label[1])  # the first crab there: most crabs, the whole plateau

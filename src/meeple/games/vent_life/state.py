@@ -17,7 +17,7 @@ class VentState:
 
     __slots__ = ("n", "rng", "species", "field", "creatures", "tiles", "supply", "hands", "bag", "turn",
                  "stage", "at", "placing", "placed", "pending", "cover", "draft", "drafted", "turns",
-                 "near", "builds", "spots", "tile_moves", "plateaus", "running")
+                 "near", "builds", "spots", "tile_moves", "plateaus", "running", "owns_layout")
 
     def __init__(self, n, rng, species, hands, bag):
         self.n = n
@@ -45,18 +45,21 @@ class VentState:
         self.tile_moves: list = []      # Tile moves for spots and builds, sorted (kept up to date by lay_tile)
         self.plateaus = None            # plateau_map of the field, made when first asked for; lay_tile drops it
         self.running = None             # scoring.Running, made when the totals are first asked for
+        self.owns_layout = True         # False while field, tiles, near, builds, spots, tile_moves are shared
 
     def copy(self) -> VentState:
         out = VentState.__new__(VentState)
         out.n, out.rng, out.species = self.n, self.rng.copy(), self.species
-        out.field, out.creatures, out.tiles = dict(self.field), dict(self.creatures), self.tiles[:]
+        # The layout (field, tiles, tile spots) changes only when a tile is laid, far less often than a
+        # search copies a position: copies share it, and lay_tile copies it first (own_layout).
+        out.field, out.creatures, out.tiles = self.field, dict(self.creatures), self.tiles
+        out.near, out.builds, out.spots, out.tile_moves = self.near, self.builds, self.spots, self.tile_moves
+        self.owns_layout = out.owns_layout = False
         out.supply = [s[:] for s in self.supply]
         out.hands, out.bag = self.hands[:], self.bag[:]
         out.turn, out.stage, out.at, out.placing = self.turn, self.stage, self.at, self.placing
         out.placed, out.pending, out.cover = self.placed[:], self.pending[:], self.cover
         out.draft, out.drafted, out.turns = self.draft[:], self.drafted[:], self.turns
-        out.near, out.builds, out.spots = set(self.near), set(self.builds), set(self.spots)
-        out.tile_moves = self.tile_moves[:]
         # Never changed once made, so copies share it; made here on the original when crabs
         # will ask for it, so that a search's many copies of one world do not each make it.
         out.plateaus = self.plateau_map() if CRABS in self.species else None
@@ -66,6 +69,14 @@ class VentState:
         self.running.flush(self.field, self.creatures, self.n, out.plateaus)
         out.running = self.running.copy()
         return out
+
+    def own_layout(self) -> None:
+        """Copy the layout shared with other positions, before changing it."""
+        if not self.owns_layout:
+            self.field, self.tiles = dict(self.field), self.tiles[:]
+            self.near, self.builds, self.spots = set(self.near), set(self.builds), set(self.spots)
+            self.tile_moves = self.tile_moves[:]
+            self.owns_layout = True
 
     def totals(self) -> list[int]:
         """Each seat's total, kept up to date between moves (see scoring.Running)."""
