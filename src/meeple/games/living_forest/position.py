@@ -118,4 +118,5 @@ def position_from_json(game, data) -> LFState:
     st.steal_from, st.bought, st.extra_types = list(t["steal_from"]), bool(t["bought"]), list(t["extra_types"])
     check_position(len(st.used) == 5 and len(st.spent) == 5 and len(st.extra_types) == 5, "Bad turn state.")
     st._totals = [None] * n
+    st._lone = [None] * n
     return st

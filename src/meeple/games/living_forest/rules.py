@@ -9,6 +9,9 @@ reserve is refilled, Help Lines are discarded and the Sacred Tree passes on.
 
 from __future__ import annotations
 
+from functools import cache
+from itertools import product
+
 from meeple.engine import ALL, Game, LogEntry, Option, Outcome, Rng, ScoreRow, SeatSheet
 
 from . import moves as notation
@@ -19,8 +22,10 @@ from .components import (
     ATTRACT,
     CARD_COST,
     CARD_EXTRA,
+    CARD_GREGARIOUS,
     CARD_KODAMA,
     CARD_LEVEL,
+    CARD_SOLITARY,
     CARD_TWICE,
     CARDS,
     CORNERS,
@@ -101,6 +106,52 @@ def _name(k: int) -> str:
     return CARDS[k].name
 
 
+# Prebuilt for speed: whose turn by who has stopped drawing, and the draw phase's log lines by seat.
+_STILL_DRAWING = {stopped: frozenset(s for s in range(n) if not stopped[s])
+                  for n in range(2, 5) for stopped in product((False, True), repeat=n)}
+_ALONE = tuple(frozenset((s,)) for s in range(4))
+_NOBODY = frozenset()
+_TREE_COST = tuple(t.cost for t in TREES)
+_LOG_DRAWS = tuple(tuple(LogEntry(f"Seat {s + 1} draws {_name(k)}.", s) for k in range(len(CARDS))) for s in range(4))
+_LOG_SHUFFLE = tuple(LogEntry(f"Seat {s + 1} shuffles the discard into a new draw stack.", s) for s in range(4))
+_LOG_CLOSES = tuple(LogEntry(f"Seat {s + 1} closes the Help Line.", s) for s in range(4))
+_LOG_MUST_STOP = tuple(tuple(LogEntry(f"Seat {s + 1} must stop drawing ({reason}).", s)
+                             for reason in ("no cards left", "three solitary symbols")) for s in range(4))
+_LOG_ACTS = tuple(tuple(LogEntry(f"Seat {s + 1} acts: {n} action{'s' if n > 1 else ''}.", s) for n in range(5))
+                  for s in range(4))
+_LOG_ENDS = tuple(LogEntry(f"Seat {s + 1} ends the turn.", s) for s in range(4))
+_LOG_FRAGMENT = tuple(LogEntry(f"Seat {s + 1} takes a Fragment.", s) for s in range(4))
+_LOG_ATTRACTS = tuple(tuple(LogEntry(f"Seat {s + 1} attracts {_name(k)} ({CARD_COST[k]} suns) onto the draw stack.", s)
+                            for k in range(len(CARDS))) for s in range(4))
+_LOG_EXTINGUISHES = tuple(tuple(LogEntry(f"Seat {s + 1} puts out a fire of {v}.", s) for v in range(5))
+                          for s in range(4))
+_LOG_PLANTS = tuple(tuple(tuple(LogEntry(f"Seat {s + 1} plants the {TREES[t].name} tree at {space_name(p)}.", s)
+                                for p in range(FOREST_SIZE)) for t in range(len(TREES))) for s in range(4))
+_LOG_GAME_OVER = LogEntry("The game is over.", None)
+
+
+# The rarer lines with several numbers: each built once, on first use.
+@cache
+def _log_move(s: int, steps: int, pos: int) -> LogEntry:
+    return LogEntry(f"Seat {s + 1} moves {steps} rock{'s' if steps > 1 else ''} to rock {pos + 1}.", s)
+
+
+@cache
+def _log_attack(s: int, got: int, strength: int) -> LogEntry:
+    plural = "s" if got != 1 else ""
+    return LogEntry(f"Onibi attacks seat {s + 1}: {got} Fire Varan{plural} (water below {strength}).", s)
+
+
+@cache
+def _log_fires(circle: tuple) -> LogEntry:
+    return LogEntry(f"Fires at the centre: {', '.join(map(str, circle)) or 'none'}.", None)
+
+
+@cache
+def _log_round(round_: int, first: int) -> LogEntry:
+    return LogEntry(f"Round {round_}: the Sacred Tree goes to seat {first + 1}.", None)
+
+
 class LivingForest(Game):
     id = "living_forest"
     name = "Living Forest"
@@ -160,6 +211,7 @@ class LivingForest(Game):
         st.taken = [0, 0, 0]
         self._clear_turn(st)
         st._totals = [None] * n_players
+        st._lone = [None] * n_players
         return st
 
     @staticmethod
@@ -179,10 +231,10 @@ class LivingForest(Game):
 
     def to_move(self, state):
         if state.phase == DRAW_PHASE:
-            return frozenset(s for s in range(state.n) if not state.stopped[s])
+            return _STILL_DRAWING[tuple(state.stopped)]
         if state.phase == ACTION_PHASE:
-            return frozenset((state.turn,))
-        return frozenset()
+            return _ALONE[state.turn]
+        return _NOBODY
 
     def can_draw(self, st, s) -> bool:
         return st.lone(s) < 3 and bool(st.draw[s] or st.discard[s])
@@ -194,9 +246,7 @@ class LivingForest(Game):
                 return []
             if st.tile_pending[seat]:
                 return list(TILES)
-            out = []
-            if self.can_draw(st, seat):
-                out.append(DRAW)
+            out = [DRAW] if st.lone(seat) < 3 and (st.draw[seat] or st.discard[seat]) else []
             if st.just_drawn[seat] and st.frags[seat]:
                 out.append(DISCARD)
             if st.help[seat] or not out:
@@ -213,10 +263,7 @@ class LivingForest(Game):
             return self._extinguish_moves(st, seat) + [DONE]
         if st.offered is not None:
             return self._action_moves(st, seat, st.offered[0]) + [DONE]
-        out = []
-        for a in range(5):
-            if self._may_start(st, seat, a):
-                out += self._action_moves(st, seat, a)
+        out = self._starting_moves(st, seat)
         if st.kodama and not st.bought:
             out += self._buy_moves(st, seat)
         out.append(DONE)
@@ -226,7 +273,55 @@ class LivingForest(Game):
 
     def available(self, st, s, e) -> int:
         extra = st.extra_amt if st.extra_el == e else 0
-        return max(0, st.totals(s)[e] - st.spent[e]) + extra
+        have = (st._totals[s] or st.totals(s))[e] - st.spent[e]
+        return (have if have > 0 else 0) + extra
+
+    def _startable(self, st, s):
+        """For each action, whether seat s may start it now (`_may_start` for all five at once)."""
+        extra_types = st.extra_types
+        if st.actions_left <= 0:
+            return extra_types
+        used = st.used
+        if REPEAT_TREE in st.forest[s]:
+            return [extra_types[a] or used[a] < 9 for a in range(5)]
+        twice = {CARD_TWICE[k] for k in st.help[s]} if st.kodama else ()
+        return [extra_types[a] or used[a] < (2 if a in twice else 1) for a in range(5)]
+
+    def _can_start_any(self, st, s) -> bool:
+        """Whether `_starting_moves` would find a move, without building the moves."""
+        may = self._startable(st, s)
+        if may[FRAGMENT] and st.frag_stock:
+            return True
+        if may[ATTRACT]:
+            suns = self.available(st, s, SUN)
+            if any(CARD_COST[k] <= suns for row in st.rows for k in row):
+                return True
+        if may[EXTINGUISH] and st.circle and min(st.circle) <= self.available(st, s, WATER):
+            return True
+        if may[MOVE] and self.available(st, s, WIND) >= 1 and N_ROCKS > st.n:
+            return True
+        if may[PLANT]:
+            leaves = self.available(st, s, LEAF)
+            dispenser = st.dispenser
+            if any(dispenser[t] and _TREE_COST[t] <= leaves for t in range(len(TREES))) and self.frontier(st, s):
+                return True
+        return False
+
+    def _starting_moves(self, st, s):
+        """The moves that start an action now, in action order: those of each action seat s may still start."""
+        may = self._startable(st, s)
+        out = []
+        if may[FRAGMENT] and st.frag_stock:
+            out.append(FRAGMENT_MOVE)
+        if may[ATTRACT]:
+            out += self._attract_moves(st, s)
+        if may[EXTINGUISH]:
+            out += self._extinguish_moves(st, s)
+        if may[MOVE]:
+            out += self._move_moves(st, s)
+        if may[PLANT]:
+            out += self._plant_moves(st, s)
+        return out
 
     def _attract_moves(self, st, s):
         suns = self.available(st, s, SUN)
@@ -248,7 +343,8 @@ class LivingForest(Game):
 
     def _plant_moves(self, st, s):
         leaves = self.available(st, s, LEAF)
-        trees = [t for t in range(len(TREES)) if st.dispenser[t] and TREES[t].cost <= leaves]
+        dispenser = st.dispenser
+        trees = [t for t in range(len(TREES)) if dispenser[t] and _TREE_COST[t] <= leaves]
         if not trees:
             return []
         spaces = self.frontier(st, s)
@@ -309,18 +405,24 @@ class LivingForest(Game):
         who = f"Seat {s + 1}"
         log = []
         if kind is Draw:
-            if not st.draw[s]:
-                st.draw[s], st.discard[s] = st.discard[s], []
-                st.rng.shuffle(st.draw[s])
+            pile = st.draw[s]
+            if not pile:
+                pile = st.draw[s] = st.discard[s]
+                st.discard[s] = []
+                st.rng.shuffle(pile)
                 st.known_top[s] = 0
-                log.append(LogEntry(f"{who} shuffles the discard into a new draw stack.", s))
-            card = st.draw[s].pop()
-            st.known_top[s] = max(0, st.known_top[s] - 1)
+                log.append(_LOG_SHUFFLE[s])
+            card = pile.pop()
+            if st.known_top[s]:
+                st.known_top[s] -= 1
             st.help[s].append(card)
             st.just_drawn[s] = True
-            st.changed(s)
-            log.append(LogEntry(f"{who} draws {_name(card)}.", s))
-            if st.kodama:
+            st._totals[s] = None
+            lone = st._lone[s]
+            if lone is not None:  # the drawn card's symbol updates the count
+                st._lone[s] = lone + 1 if CARD_SOLITARY[card] else lone - 1 if CARD_GREGARIOUS[card] else lone
+            log.append(_LOG_DRAWS[s][card])
+            if st.kodama and st.kodama_reached[s] != 7:
                 log += self._kodama_symbols(st, s)
         elif kind is Discard:
             card = st.help[s].pop()
@@ -342,13 +444,12 @@ class LivingForest(Game):
             log.append(LogEntry(f"{who} takes the Kodama tile of {amount} {ELEMENTS[e]}.", s))
         else:
             st.stopped[s] = True
-            log.append(LogEntry(f"{who} closes the Help Line.", s))
+            log.append(_LOG_CLOSES[s])
             return log
         # A spirit that can neither draw nor use a Fragment is done drawing.
         if not st.tile_pending[s] and not self.can_draw(st, s) and not (st.just_drawn[s] and st.frags[s]):
             st.stopped[s] = True
-            reason = "three solitary symbols" if st.lone(s) >= 3 else "no cards left"
-            log.append(LogEntry(f"{who} must stop drawing ({reason}).", s))
+            log.append(_LOG_MUST_STOP[s][st.lone(s) >= 3])
         return log
 
     def _kodama_symbols(self, st, s):
@@ -382,7 +483,9 @@ class LivingForest(Game):
         for k in st.help[s]:
             if CARD_EXTRA[k] >= 0:
                 st.extra_types[CARD_EXTRA[k]] += 1
-        log = [LogEntry(f"Seat {s + 1} acts: {st.actions_left} action{'s' if st.actions_left > 1 else ''}.", s)]
+        left = st.actions_left
+        log = [_LOG_ACTS[s][left] if left < 5 else
+               LogEntry(f"Seat {s + 1} acts: {left} action{'s' if left > 1 else ''}.", s)]
         return log + self._advance(st)
 
     def _spend(self, st, e, amount):
@@ -424,7 +527,7 @@ class LivingForest(Game):
                 st.offered = (a, e, amount, frags)
                 return []
             st.extra_el, st.extra_amt = -1, 0
-        if any(self._may_start(st, s, a) and self._action_moves(st, s, a) for a in range(5)):
+        if self._can_start_any(st, s):
             return []
         if st.kodama and not st.bought and self._buy_moves(st, s):
             return []
@@ -441,7 +544,7 @@ class LivingForest(Game):
                 st.offered = None
                 st.extra_el, st.extra_amt = -1, 0
                 return [LogEntry(f"{who} skips the bonus {ACTIONS[skipped]}.", s)] + self._advance(st)
-            return [LogEntry(f"{who} ends the turn.", s)] + self._end_turn(st)
+            return [_LOG_ENDS[s]] + self._end_turn(st)
         if kind is Steal:
             victim = st.steal_from.pop(0)
             st.tiles[victim][move.kind] -= 1
@@ -456,7 +559,7 @@ class LivingForest(Game):
         if kind is TakeFragment:
             st.frag_stock -= 1
             st.frags[s] += 1
-            return [LogEntry(f"{who} takes a Fragment.", s)] + self._finish(st)
+            return [_LOG_FRAGMENT[s]] + self._finish(st)
         if kind is Attract:
             k = move.card
             row = st.rows[CARD_LEVEL[k] - 1]
@@ -466,14 +569,14 @@ class LivingForest(Game):
             st.draw[s].append(k)
             st.known_top[s] += 1
             st.active = ATTRACT
-            log = [LogEntry(f"{who} attracts {_name(k)} ({CARD_COST[k]} suns) onto the draw stack.", s)]
+            log = [_LOG_ATTRACTS[s][k]]
             return log + ([] if self._attract_moves(st, s) else self._finish(st))
         if kind is Extinguish:
             st.circle.remove(move.value)
             st.fires_taken[s].append(move.value)
             self._spend(st, WATER, move.value)
             st.active = EXTINGUISH
-            log = [LogEntry(f"{who} puts out a fire of {move.value}.", s)]
+            log = [_LOG_EXTINGUISHES[s][move.value]]
             return log + ([] if self._extinguish_moves(st, s) else self._finish(st))
         if kind is Move:
             return self._move(st, s, move.steps)
@@ -491,7 +594,7 @@ class LivingForest(Game):
             else:
                 moved += 1
         st.rocks[s] = pos
-        log = [LogEntry(f"Seat {s + 1} moves {steps} rock{'s' if steps > 1 else ''} to rock {pos + 1}.", s)]
+        log = [_log_move(s, steps, pos)]
         st.steal_from = [o for o in jumped if any(st.tiles[o])]
         return log + self._after_steals(st, s)
 
@@ -509,7 +612,7 @@ class LivingForest(Game):
         st.forest[s][space] = tree
         for o in range(st.n):
             st.changed(o)  # a Kodama tree, a line: this seat's totals change
-        log = [LogEntry(f"Seat {s + 1} plants the {TREES[tree].name} tree at {space_name(space)}.", s)]
+        log = [_LOG_PLANTS[s][tree][space]]
         if space in CORNERS:
             a, e, amount, frags = CORNERS[space]
             st.bonus.append((a, e, amount, frags))
@@ -557,7 +660,7 @@ class LivingForest(Game):
         log = []
         if any(st.completed(s) for s in range(st.n)) or st.round >= MAX_ROUNDS:
             st.phase, st.turn = OVER, -1
-            return [LogEntry("The game is over.", None)]
+            return [_LOG_GAME_OVER]
         order = [(st.first + i) % st.n for i in range(st.n)]
         # Stage 1: Onibi attacks every spirit whose water is below the fires' strength.
         if st.circle:
@@ -571,14 +674,13 @@ class LivingForest(Game):
                         st.discard[s].append(VARAN)
                         got[s] += 1
             for s in hit:
-                log.append(LogEntry(f"Onibi attacks seat {s + 1}: {got[s]} Fire Varan{'s' if got[s] != 1 else ''} "
-                                    f"(water below {strength}).", s))
+                log.append(_log_attack(s, got[s], strength))
         # Stage 2: new fires for the animals taken, at most seven, at least one.
         for lv in range(3):
             self._add_fires(st, FIRE_OF_LEVEL[lv + 1], st.taken[lv])
         if not st.circle:
             self._add_fires(st, 2, 1)
-        log.append(LogEntry(f"Fires at the centre: {', '.join(map(str, st.circle)) or 'none'}.", None))
+        log.append(_log_fires(tuple(st.circle)))
         # Stage 3: the reserve is refilled.
         for lv in range(3):
             while len(st.rows[lv]) < ROW_SIZE and st.stacks[lv]:
@@ -599,7 +701,7 @@ class LivingForest(Game):
         st.taken = [0, 0, 0]
         st.first = (st.first + 1) % st.n
         st.phase, st.turn, st.round = DRAW_PHASE, -1, st.round + 1
-        log.append(LogEntry(f"Round {st.round}: the Sacred Tree goes to seat {st.first + 1}.", None))
+        log.append(_log_round(st.round, st.first))
         return log
 
     # ----- refusals, prompts -------------------------------------------------------------

@@ -32,7 +32,7 @@ class LFState:
                  "frag_stock", "varan_stock", "fire_stock", "circle", "dispenser", "stacks", "rows",
                  "market", "market_deck", "onibi", "taken",
                  "actions_left", "used", "spent", "extra_el", "extra_amt", "active", "bonus", "offered",
-                 "steal_from", "bought", "extra_types", "_totals")
+                 "steal_from", "bought", "extra_types", "_totals", "_lone")
 
     def copy(self) -> LFState:
         out = LFState.__new__(LFState)
@@ -52,6 +52,7 @@ class LFState:
         out.bonus, out.offered = [b for b in self.bonus], self.offered
         out.steal_from, out.bought, out.extra_types = self.steal_from[:], self.bought, self.extra_types[:]
         out._totals = self._totals[:]
+        out._lone = self._lone[:]
         return out
 
     # ----- elements -------------------------------------------------------------
@@ -101,16 +102,22 @@ class LFState:
         return tot
 
     def changed(self, s: int) -> None:
+        """Seat s's Help Line or forest changed: drop its cached totals and solitary count."""
         self._totals[s] = None
+        self._lone[s] = None
 
     def lone(self, s: int) -> int:
         """Solitary symbols not cancelled by gregarious ones in seat s's Help Line."""
+        cached = self._lone[s]
+        if cached is not None:
+            return cached
         count = 0
         for k in self.help[s]:
             if CARD_SOLITARY[k]:
                 count += 1
             elif CARD_GREGARIOUS[k]:
                 count -= 1
+        self._lone[s] = count
         return count
 
     # ----- victory ---------------------------------------------------------------
