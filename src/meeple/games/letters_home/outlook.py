@@ -101,10 +101,23 @@ def tiles_needed(memory: int, board: list[int], sent: list[int]) -> int:
     return _needed(memory, _Masks(board, sent))
 
 
-def memories_needs(memories: list[int], board: list[int], sent: list[int]) -> list[int]:
-    """tiles_needed for each memory, reading the corkboard once."""
-    masks = _Masks(board, sent)
-    return [_needed(m, masks) for m in memories]
+def memories_needs(memories: list[int], board: list[int], sent: list[int]) -> tuple[int, ...]:
+    """tiles_needed for each memory, reading the corkboard once.
+
+    Remembered for the last corkboards asked about: a bot values one move in several sampled
+    worlds, where the seat's own corkboard and memories come out the same."""
+    key = (*memories, -2, *board, *sent)
+    needs = _NEEDS.get(key)
+    if needs is None:
+        if len(_NEEDS) >= NEEDS_REMEMBERED:
+            _NEEDS.clear()
+        masks = _Masks(board, sent)
+        needs = _NEEDS[key] = tuple(_needed(m, masks) for m in memories)
+    return needs
+
+
+NEEDS_REMEMBERED = 20000
+_NEEDS: dict[tuple[int, ...], tuple[int, ...]] = {}
 
 
 def _needed(memory: int, m: _Masks) -> int:
@@ -178,7 +191,7 @@ def _takes_this_round(state, seat: int, turn_open: bool) -> int:
     return 1 if order > now or (order == now and turn_open) else 0
 
 
-def outlook(needs: list[int], takes: int, postbox_steps: int, final: bool) -> float:
+def outlook(needs: tuple[int, ...], takes: int, postbox_steps: int, final: bool) -> float:
     """The heuristic's value, from the tiles each memory in the slots still needs, the seat's
     takes to come, and how many moves its pawn is from a postbox stop."""
     if final:  # the last letters are being written: only memories met now still count

@@ -32,7 +32,7 @@ from .components import (
 from .moves import DONE, GOS, NOTES, SENDS, SKIP, TAKES, Done, Go, Note, Send, Skip, Take
 from .outlook import future_takes, memories_needs, outlook
 from .patterns import face_up_icons, flippable, partial, sendable_slots, spaces_of
-from .scoring import seat_sheet, seat_total
+from .scoring import seat_parts, seat_sheet
 from .town import (
     ENTRY_STOPS,
     IS_POSTBOX,
@@ -80,15 +80,16 @@ class LettersHomeState:
     letters[seat]: memories sent home. pawns[seat]: stop or -1 before entering.
     taken/gap: the corkboard space and town space of the tile taken this turn.
     final[seat]: 1 while that seat is still writing in the final turn.
-    totals[seat]: that seat's score (private Reflection included), and needs[seat]: the
-    tiles each of its memories still needs (outlook.py); None when not yet worked out
-    since its corkboard or slots last changed. The search bots ask for both thousands
-    of times a move while most corkboards stay the same.
+    public[seat]: that seat's letters and shared Reflections, own[seat]: its private
+    Reflection's points, and needs[seat]: the tiles each of its memories still needs
+    (outlook.py); None when not yet worked out since its corkboard or slots last changed.
+    The search bots ask for them thousands of times a move while most corkboards stay the
+    same, so a copy works out what is missing on the original first, for every copy to share.
     """
 
     __slots__ = ("n", "rng", "town", "tile_deck", "market", "mem_deck", "discard", "pawns", "boards", "sent",
                  "slots", "letters", "shared", "private", "box", "first", "turn", "phase", "taken", "gap",
-                 "final", "turns", "totals", "needs")
+                 "final", "turns", "public", "own", "needs")
 
     def copy(self) -> LettersHomeState:
         out = LettersHomeState.__new__(LettersHomeState)
@@ -102,8 +103,21 @@ class LettersHomeState:
         out.letters = [s[:] for s in self.letters]
         out.shared, out.private, out.box = self.shared[:], self.private[:], self.box[:]
         out.first, out.turn, out.phase, out.taken, out.gap = self.first, self.turn, self.phase, self.taken, self.gap
-        out.final, out.turns, out.totals, out.needs = self.final[:], self.turns, self.totals[:], self.needs[:]
+        out.final, out.turns = self.final[:], self.turns
+        self.count_totals()
+        out.public, out.own, out.needs = self.public[:], self.own[:], self.needs[:]
         return out
+
+    def count_totals(self) -> None:
+        """Work out the totals not known since their corkboard last changed."""
+        public, own = self.public, self.own
+        for s in range(self.n):
+            if public[s] is None or own[s] is None:
+                public[s], own[s] = seat_parts(self.boards[s], self.sent[s], self.shared, self.private[s])
+
+    def changed(self, seat: int) -> None:
+        """`seat`'s corkboard changed: its totals and needs are to be worked out again."""
+        self.public[seat] = self.own[seat] = self.needs[seat] = None
 
     def full(self, seat: int) -> bool:
         return -1 not in self.boards[seat]
@@ -149,7 +163,8 @@ class LettersHome(Game):
         s.private = refs[SHARED_REFLECTIONS:SHARED_REFLECTIONS + n_players]
         s.box = sorted(refs[SHARED_REFLECTIONS + n_players:])
         s.first, s.turn, s.phase, s.taken, s.gap = 0, 0, MOVE, -1, -1
-        s.final, s.turns, s.totals, s.needs = [0] * n_players, 0, [None] * n_players, [None] * n_players
+        s.final, s.turns = [0] * n_players, 0
+        s.public, s.own, s.needs = [None] * n_players, [None] * n_players, [None] * n_players
         return s
 
     # ----- turns -------------------------------------------------------------
@@ -317,7 +332,7 @@ class LettersHome(Game):
             state.town[move.tile] = -1
             state.boards[seat][move.space] = tile
             state.taken, state.gap = move.space, move.tile
-            state.totals[seat] = state.needs[seat] = None
+            state.changed(seat)
             state.phase = NOTE
             return [LogEntry(f"{who} takes {_tile_words(tile)} from {tile_name(move.tile)} "
                              f"to corkboard space {move.space + 1}.", seat)]
@@ -344,7 +359,7 @@ class LettersHome(Game):
             state.letters[seat].append(mem)
             tile = state.boards[seat][move.space]
             state.sent[seat][move.space] = 1
-            state.totals[seat] = state.needs[seat] = None
+            state.changed(seat)
             log = [LogEntry(f"{who} writes home about '{MEMORIES[mem]}', flipping {_tile_words(tile)} "
                             f"(space {move.space + 1}).", seat)]
             more = sendable_slots(state.slots[seat], state.boards[seat], state.sent[seat])
@@ -580,19 +595,15 @@ class LettersHome(Game):
     # ----- scores ------------------------------------------------------------
 
     def scores(self, state):
-        totals = state.totals
-        for s, known in enumerate(totals):
-            if known is None:
-                totals[s] = seat_total(state.boards[s], state.sent[s], (*state.shared, state.private[s]))
-        return totals[:]
+        state.count_totals()
+        return [p + o for p, o in zip(state.public, state.own)]
 
     def seat_scores(self, state, viewer):
         # The others' private Reflections stay hidden until the end: their totals without them.
-        totals = self.scores(state)
+        state.count_totals()
         if state.phase == OVER:
-            return totals
-        return [t if s == viewer else seat_total(state.boards[s], state.sent[s], state.shared)
-                for s, t in enumerate(totals)]
+            return [p + o for p, o in zip(state.public, state.own)]
+        return [p + o if s == viewer else p for s, (p, o) in enumerate(zip(state.public, state.own))]
 
     def score_sheet(self, state, viewer=ALL):
         over = state.phase == OVER
@@ -685,7 +696,7 @@ class LettersHome(Game):
                 out.private[s] = ref
             out.box = sorted(unseen[:-len(others)])
         out.rng = rng.fork()
-        out.totals = [None] * out.n  # the others' private Reflections may have changed
+        out.own = [None] * out.n  # the others' private Reflections may have changed
         return out
 
 
@@ -909,7 +920,7 @@ def _load(game: LettersHome, data) -> LettersHomeState:
                    "'final' lists the seats still writing their final letters.")
     st.final = [1 if s in final else 0 for s in range(n)]
     st.turns = int(data.get("turns", 0))
-    st.totals, st.needs = [None] * n, [None] * n
+    st.public, st.own, st.needs = [None] * n, [None] * n, [None] * n
 
     if phase < FINAL:
         check_position(isinstance(turn, int) and 0 <= turn < n, "'turn' must be a seat number from 0.")

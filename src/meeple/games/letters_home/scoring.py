@@ -95,6 +95,34 @@ def seat_total(board: list[int], sent: list[int], refs: list[int]) -> int:
     return total
 
 
+def seat_parts(board: list[int], sent: list[int], shared: list[int], private: int) -> tuple[int, int]:
+    """(letters plus the shared Reflections, the private Reflection's points): a seat's total in the
+    two parts that the others can and cannot see, with the corkboard read once.
+
+    Remembered for the last corkboards asked about: a bot values one move in several sampled
+    worlds, where the corkboards come out the same."""
+    key = (*board, *sent, *shared, private)
+    parts = _PARTS.get(key)
+    if parts is None:
+        if len(_PARTS) >= PARTS_REMEMBERED:
+            _PARTS.clear()
+        parts = _PARTS[key] = _seat_parts(board, sent, shared, private)
+    return parts
+
+
+PARTS_REMEMBERED = 20000
+_PARTS: dict[tuple[int, ...], tuple[int, int]] = {}
+
+
+def _seat_parts(board: list[int], sent: list[int], shared: list[int], private: int) -> tuple[int, int]:
+    filters, cats = board_masks(board, sent)
+    public = LETTER_POINTS * filters[SENT].bit_count()
+    for ref in shared:
+        public += _count(ref, board, filters, cats) * REFLECTIONS[ref][4]
+    own = _count(private, board, filters, cats) * REFLECTIONS[private][4] if private >= 0 else 0
+    return public, own
+
+
 SHARED_KEYS = ("shared1", "shared2", "shared3")
 SHARED_LABELS = ("Reflection 1", "Reflection 2", "Reflection 3")
 
