@@ -8,6 +8,7 @@ import pytest
 from meeple import games
 from tests.conftest import TOY_GAMES
 from tests.web.helpers import sign_in_as_guest
+from tests.web.test_pages_fit_phones import assert_rows_whole
 
 SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
 
@@ -46,3 +47,4 @@ def test_a_table_of_every_game_has_no_serious_violation(new_page, game_id):
     page.locator(".board-host *").first.wait_for(state="attached")
     page.wait_for_timeout(500)
     assert violations(page) == []
+    assert_rows_whole(page, game_id)  # on the desktop's two-column panels too

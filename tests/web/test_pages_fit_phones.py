@@ -66,3 +66,11 @@ def test_a_table_of_every_game_fits_a_phone(new_page, server, game_id):
     page.wait_for_selector(".board-host *, .board *", state="attached")
     page.wait_for_timeout(500)  # the board draws its first state
     assert_fits(page, f"a {game_id} table")
+    assert_rows_whole(page, game_id)
+
+
+def assert_rows_whole(page, game_id: str) -> None:
+    """Every score row's name is shown whole on the panels, never cut short ("Private Reflecti…")."""
+    cut = page.evaluate("""() => [...document.querySelectorAll('.panels .row-label')]
+      .filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent)""")
+    assert cut == [], f"{game_id}: panel rows cut short: {cut}"
