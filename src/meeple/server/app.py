@@ -232,7 +232,8 @@ class Api:
         if user is None:
             raise ApiError(401, "unauthorized", "Sign in, or play as a guest, to create a table.")
         body = await read_body(request, {"game": str, "players": int, "options": dict, "seats": list,
-                                         "clock": dict, "join_seat": int, "public": bool}, ("game", "seats"))
+                                         "clock": dict, "join_seat": int, "public": bool, "rated": bool},
+                               ("game", "seats"))
         return JSONResponse(await self.hall.create_table(user, body), status_code=201)
 
     async def lobby(self, request):
@@ -268,6 +269,20 @@ class Api:
         await read_body(request, {})
         token, user = await self.caller(request)
         return JSONResponse(await self.hall.leave(request.path_params["table_id"], user, token))
+
+    async def rematch(self, request):
+        await read_body(request, {})
+        token = request.headers.get("x-seat-token") or None
+        user = await self.user(request)  # the rematch seats the caller's account, even with a seat token
+        return JSONResponse(await self.hall.rematch(request.path_params["table_id"], user, token))
+
+    # ----- ratings and players -------------------------------------------------------------
+
+    async def leaderboard(self, request):
+        return JSONResponse(await self.hall.leaderboard(request.path_params["game_id"]))
+
+    async def player(self, request):
+        return JSONResponse(await self.hall.player(request.path_params["name"]))
 
     # ----- play ------------------------------------------------------------------------------
 
@@ -411,6 +426,9 @@ class Api:
             Route(t + "/reclaim", self.reclaim, methods=["POST"]),
             Route(t + "/start", self.start, methods=["POST"]),
             Route(t + "/leave", self.leave, methods=["POST"]),
+            Route(t + "/rematch", self.rematch, methods=["POST"]),
+            Route("/api/games/{game_id}/leaderboard", self.leaderboard),
+            Route("/api/players/{name}", self.player),
             Route(t + "/state", self.state),
             Route(t + "/moves", self.move, methods=["POST"]),
             Route(t + "/confirm", self.confirm, methods=["POST"]),
@@ -422,6 +440,8 @@ class Api:
             Route("/openapi.json", self.openapi),
             Route("/", self.index),
             Route("/t/{table_id}", self.index),
+            Route("/players/{name}", self.index),
+            Route("/games/{game_id}/leaderboard", self.index),
             Route("/api/{rest:path}", _not_found, methods=["GET", "POST", "PUT", "DELETE", "PATCH"]),
         ]
         if WEB_DIR.is_dir():

@@ -23,7 +23,7 @@ from typing import Any
 
 from meeple import bots, games
 from meeple.engine import IllegalMove, MeepleError, OptionError, UnknownGame
-from meeple.store import Conflict, Store, Unavailable
+from meeple.store import Conflict, Store, Unavailable, ratings
 
 from . import auth, clocks
 from .botpool import choose_move, make_pool, warm_up
@@ -123,6 +123,9 @@ class Hall:
         self.pool: ProcessPoolExecutor | None = None
         self.db_thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="meeple-store")
         self.ticker: asyncio.Task | None = None
+        # Rematch table -> seat -> invite token, for the seats still waiting for their player. Only a
+        # token's hash is stored, so the links are known to the process that made the rematch.
+        self.rematch_invites: dict[str, dict[int, str]] = {}
 
     # ----- life cycle --------------------------------------------------------------
 
@@ -355,6 +358,12 @@ class Hall:
         except OptionError as exc:
             raise ApiError(400, "bad_option", str(exc)) from None
         clock = clocks.validate(body.get("clock"))
+        rated = body.get("rated")
+        if rated is None:
+            rated = players >= 2  # rated by default; a solo table keeps a personal best instead
+        elif rated and players < 2:
+            raise ApiError(400, "bad_request", "A solo table is not rated (it keeps your personal best): "
+                                               "leave 'rated' out or set it to false.")
         seats: list[Seat] = []
         tokens: dict[int, str] = {}
         for i, spec in enumerate(specs):
@@ -373,7 +382,8 @@ class Hall:
             clock_state = clocks.on_turns(clock, clock_state, frozenset(), game.to_move(initial), now)
         row = {"id": auth.new_id(), "game": game.id, "players": players, "options": options, "seed": seed,
                "clock": clock, "clock_state": clock_state, "public": bool(body.get("public", True)),
-               "status": status, "creator": user["id"], "created": now, "version": 0}
+               "status": status, "creator": user["id"], "created": now, "version": 0, "rated": bool(rated),
+               "rematch": None}
         seat_rows = [vars(s) for s in seats]
         await self.db(self.store.create_table, row, seat_rows)
         table = Table.from_rows({**row, "seats": seat_rows, "moves": [], "pending": {}})
@@ -420,6 +430,9 @@ class Hall:
                 return await self._reclaim(table, seat)
             if target.user_id is not None:
                 raise ApiError(409, "seat_taken", "Someone already sits there.")
+            if target.reserved not in (None, user["id"]) and not token:
+                raise ApiError(409, "seat_taken", "That seat is kept for its player from the last game: ask them "
+                                                  "for the invite, or take another seat.")
             if not token and any(s.user_id == user["id"] for s in table.seats):
                 raise ApiError(409, "seat_taken", "You already have a seat at this table.")
             new = auth.new_token()
@@ -597,10 +610,13 @@ class Hall:
         now = time.time()
         seen = table.seen_seq(seat)
         for attempt in range(5):
-            changes = self._changes_after(table, seat, moves, now)
+            changes, final = self._changes_after(table, seat, moves, now)
             rows = [(seat, table.game.move_to_json(m), now) for m in moves]
+            # The move that ends the game stores the results (and a rated table's new ratings) with it.
+            results = table.results(final, now) if changes.get("status") == "finished" else None
             try:
-                await self.db(self.store.append_moves, table.id, table.seq + 1, rows, changes, (seat,), expect)
+                await self.db(self.store.append_moves, table.id, table.seq + 1, rows, changes, (seat,), expect,
+                              results)
             except Conflict:
                 await self._refresh(table)
                 if expect is not None and self._pending_json(table, seat) != expect:
@@ -622,9 +638,9 @@ class Hall:
         await self._changed(table)
 
     @staticmethod
-    def _changes_after(table: Table, seat: int, moves: list, now: float) -> dict[str, Any]:
-        """The table fields that storing `moves` changes (the moves are checked again: nothing
-        illegal is ever stored)."""
+    def _changes_after(table: Table, seat: int, moves: list, now: float) -> tuple[dict[str, Any], Any]:
+        """The table fields that storing `moves` changes, and the position after them (the moves are
+        checked again: nothing illegal is ever stored)."""
         game = table.game
         state = table.state
         try:
@@ -636,7 +652,7 @@ class Hall:
         changes: dict[str, Any] = {"clock_state": clocks.on_turns(table.clock, table.clock_state, before, after, now)}
         if game.is_over(state):
             changes["status"] = "finished"
-        return changes
+        return changes, state
 
     async def preview(self, table_id: str, seat_token: str | None, user: dict | None, move) -> dict:
         table = await self.table(table_id)
@@ -725,7 +741,11 @@ class Hall:
         def entry(table: Table) -> dict | None:
             seat = next((s.seat for s in table.seats if s.user_id == user["id"]), None)
             if seat is None:
-                return None  # another process changed the seat a moment ago
+                # A rematch seat kept for the user is an invitation (until the table starts).
+                kept = next((s.seat for s in table.seats if s.reserved == user["id"] and s.user_id is None), None)
+                if kept is None or table.status != "open":
+                    return None  # another process changed the seat a moment ago
+                return {**table.summary(), "my_seat": None, "my_turn": False, "invited_seat": kept}
             my_turn = table.status == "running" and seat in table.game.to_move(table.state)
             return {**table.summary(), "my_seat": seat, "my_turn": my_turn}
 
@@ -751,3 +771,141 @@ class Hall:
         except Exception:
             log.exception("table %s cannot be listed", table_id)
             return None
+
+    # ----- ratings, players, rematches -------------------------------------------------------
+
+    async def leaderboard(self, game_id: str, limit: int = 100) -> dict:
+        """A game's rated players, best first: read from the stored ratings, nothing is replayed."""
+        game = _game_or_404(game_id)
+        rows = await self.db(self.store.leaderboard, game.id, limit)
+        return {"game": game.id, "game_name": game.name, "players": [
+            {"place": i, "player": r["player"], "name": r["name"], "bot": r["player"].startswith("bot:"),
+             "rating": ratings.shown(r["mu"], r["sigma"]), "mu": round(r["mu"], 3), "sigma": round(r["sigma"], 3),
+             "games": r["games"]} for i, r in enumerate(rows, start=1)]}
+
+    async def player(self, name: str) -> dict:
+        """A player's page: ratings per game with their history, personal bests of solo games,
+        recent games and games played per title (all from stored results)."""
+        if name.startswith("bot:"):
+            level = name[4:]
+            if level not in bots.levels():
+                raise ApiError(404, "not_found", f"There is no bot '{level}'. Bots: {', '.join(bots.levels())}.")
+            who = {"player": name, "name": f"{level} bot", "username": None, "bot": True, "guest": False}
+        else:
+            found = await self.db(self.store.user_by_name, name.lower())
+            user = found[0] if found else await self.db(self.store.user_by_id, name)
+            if user is None:
+                raise ApiError(404, "not_found", "There is no such player.")
+            who = {"player": user["id"], "name": user["name"], "username": user["username"], "bot": False,
+                   "guest": user["guest"]}
+        rated = await self.db(self.store.player_ratings, who["player"])
+        results = await self.db(self.store.player_results, who["player"])
+        history: dict[str, list[dict]] = {}
+        best: dict[str, dict] = {}
+        played: dict[str, int] = {}
+        for r in reversed(results):  # oldest first
+            played[r["game"]] = played.get(r["game"], 0) + 1
+            if r["rated"] and r["mu"] is not None:
+                history.setdefault(r["game"], []).append(
+                    {"table": r["table_id"], "created": r["created"], "rating": ratings.shown(r["mu"], r["sigma"])})
+            if r["players"] == 1:
+                mine = (r["rank"] == 1, r["score"])
+                old = best.get(r["game"])
+                if old is None or mine > (old["won"], old["score"]):
+                    best[r["game"]] = {"game": r["game"], "game_name": _game_name(r["game"]), "won": mine[0],
+                                       "score": r["score"], "table": r["table_id"], "created": r["created"]}
+        return {**who,
+                "ratings": [{"game": g["game"], "game_name": _game_name(g["game"]),
+                             "rating": ratings.shown(g["mu"], g["sigma"]), "mu": round(g["mu"], 3),
+                             "sigma": round(g["sigma"], 3), "games": g["games"],
+                             "history": history.get(g["game"], [])} for g in rated],
+                "bests": list(best.values()),
+                "recent": [{"table": r["table_id"], "game": r["game"], "game_name": _game_name(r["game"]),
+                            "created": r["created"], "players": r["players"], "rank": r["rank"], "score": r["score"],
+                            "rated": r["rated"], "won": r["rank"] == 1,
+                            "rating": ratings.shown(r["mu"], r["sigma"]) if r["mu"] is not None else None,
+                            "replay": f"/t/{r['table_id']}"} for r in results[:20]],
+                "played": [{"game": g, "game_name": _game_name(g), "tables": n}
+                           for g, n in sorted(played.items(), key=lambda item: -item[1])]}
+
+    async def rematch(self, table_id: str, user: dict | None, token: str | None) -> dict:
+        """The next game of a finished table: same game, options, clock and seats, the seat order
+        rotated by one (the player of seat 1 opens). The first seated player to ask creates it and
+        sits down; each other seat is kept for its player until the start, and each player who asks
+        is seated at once. The answer has invites for the seats whose players are not there yet."""
+        if user is None:
+            raise ApiError(401, "unauthorized", "Sign in, or play as a guest, to play again.")
+        table = await self.table(table_id)
+        async with self.lock(table_id):
+            seat = self.actor(table, token, user)
+            if table.status != "finished":
+                raise ApiError(409, "table_closed", "A rematch is offered once the game is over.")
+            if table.rematch is None:
+                await self._create_rematch(table)
+            new_id = table.rematch
+            await self._changed(table)  # everyone at the old table sees the rematch offered
+        assert new_id is not None
+        new_seat = (seat - 1) % table.players
+        rematch = await self.table(new_id)
+        async with self.lock(new_id):
+            target = rematch.seats[new_seat]
+            if target.user_id == user["id"]:
+                return {"table": new_id, "seat": new_seat, "token": None, "invites": self._rematch_invites(rematch)}
+            if target.reserved != user["id"] or rematch.status != "open":
+                raise ApiError(409, "seat_taken", "Your seat at the rematch is no longer free.")
+            new = auth.new_token()
+            await self._change_seats(rematch, {new_seat: {"user_id": user["id"], "name": user["name"],
+                                                          "token_hash": auth.token_hash(new)}})
+            if all(s.type == "bot" or s.user_id for s in rematch.seats):
+                await self._start(rematch)
+            await self._changed(rematch)
+            return {"table": new_id, "seat": new_seat, "token": new, "invites": self._rematch_invites(rematch)}
+
+    async def _create_rematch(self, table: Table) -> None:
+        """Store the rematch table and point the finished one at it (call with the old table's lock)."""
+        n = table.players
+        seed = secrets.randbits(_SEED_BITS)
+        table.game.setup(n, table.options, seed)
+        now = time.time()
+        seat_rows = []
+        tokens: dict[int, str] = {}
+        for i in range(n):
+            old = table.seats[(i + 1) % n]  # the next seat order: old seat 1 opens the new game
+            token = auth.new_token()
+            if old.type == "bot":
+                seat_rows.append(vars(Seat(i, "bot", old.level, None, old.name, auth.token_hash(token), True, None)))
+            else:
+                tokens[i] = token
+                seat_rows.append(vars(Seat(i, "human", None, None, old.name, auth.token_hash(token), False, None,
+                                           reserved=old.user_id)))
+        row = {"id": auth.new_id(), "game": table.game.id, "players": n, "options": table.options, "seed": seed,
+               "clock": table.clock, "clock_state": clocks.initial_state(table.clock, n), "public": table.public,
+               "status": "open", "creator": table.creator, "created": now, "version": 0, "rated": table.rated,
+               "rematch": None}
+        await self.db(self.store.create_table, row, seat_rows)
+        await self._change_seats(table, {}, {"rematch": row["id"]})
+        new = Table.from_rows({**row, "seats": seat_rows, "moves": [], "pending": {}})
+        self.tables[new.id] = new
+        self.rematch_invites[new.id] = tokens
+
+    def _rematch_invites(self, rematch: Table) -> list[dict]:
+        """Invite links for the rematch's seats still waiting for their player (known to the process
+        that created the rematch; the links are shown to the players who asked for it there)."""
+        tokens = self.rematch_invites.get(rematch.id, {})
+        return [{"seat": s.seat, "name": s.name, "invite": f"/t/{rematch.id}?seat={s.seat}&token={tokens[s.seat]}"}
+                for s in rematch.seats if s.type == "human" and s.user_id is None and s.seat in tokens
+                and rematch.status == "open"]
+
+
+def _game_or_404(game_id: str):
+    try:
+        return games.get(game_id)
+    except UnknownGame as exc:
+        raise ApiError(404, "unknown_game", str(exc)) from None
+
+
+def _game_name(game_id: str) -> str:
+    try:
+        return games.get(game_id).name
+    except Exception:  # a game removed since: its results stay listed under its id
+        return game_id

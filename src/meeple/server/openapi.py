@@ -27,11 +27,15 @@ _SCHEMAS = {
                  "properties": {"game": {"type": "string"}, "players": {"type": "integer"},
                                 "options": {"type": "object"}, "seats": {"type": "array", "items": _SEAT_REQ},
                                 "clock": {"$ref": "#/components/schemas/Clock"},
-                                "join_seat": {"type": ["integer", "null"]}, "public": {"type": "boolean"}}},
+                                "join_seat": {"type": ["integer", "null"]}, "public": {"type": "boolean"},
+                                "rated": {"type": "boolean", "description": "default: true with 2 seats or more"}}},
     "Seat": {"type": "object", "properties": {
         "seat": {"type": "integer"}, "type": {"enum": ["human", "bot"]}, "level": {"type": ["string", "null"]},
         "name": {"type": ["string", "null"]}, "taken": {"type": "boolean"}, "bot_playing": {"type": "boolean"},
-        "reason": {"type": ["string", "null"]}, "invite": {"type": ["string", "null"]}}},
+        "reason": {"type": ["string", "null"]}, "invite": {"type": ["string", "null"]},
+        "player": {"type": ["string", "null"], "description": "user id or bot:<level>, for /api/players/{name}"},
+        "reserved": {"type": "boolean", "description": "a rematch seat kept for its last player"},
+        "reserved_for": {"type": ["string", "null"], "description": "that player's user id"}}},
     "CreatedTable": {"type": "object", "properties": {
         "table": {"type": "string"}, "seats": {"type": "array", "items": {"$ref": "#/components/schemas/Seat"}},
         "my_seat": {"type": ["integer", "null"]}, "token": {"type": ["string", "null"]}}},
@@ -54,6 +58,22 @@ _SCHEMAS = {
             "seq": {"type": "integer"}, "text": {"type": "string"}, "seat": {"type": ["integer", "null"]}}}},
         "clocks": {"type": ["object", "null"]}, "outcome": {"type": ["object", "null"]},
         "seats": {"type": "array", "items": {"$ref": "#/components/schemas/Seat"}}}},
+    "Leaderboard": {"type": "object", "properties": {
+        "game": {"type": "string"}, "game_name": {"type": "string"},
+        "players": {"type": "array", "items": {"type": "object", "properties": {
+            "place": {"type": "integer"}, "player": {"type": "string"}, "name": {"type": "string"},
+            "bot": {"type": "boolean"}, "rating": {"type": "number", "description": "mu - 3 sigma"},
+            "mu": {"type": "number"}, "sigma": {"type": "number"}, "games": {"type": "integer"}}}}}},
+    "Player": {"type": "object", "properties": {
+        "player": {"type": "string"}, "name": {"type": "string"}, "username": {"type": ["string", "null"]},
+        "bot": {"type": "boolean"}, "guest": {"type": "boolean"},
+        "ratings": {"type": "array", "items": {"type": "object", "properties": {
+            "game": {"type": "string"}, "rating": {"type": "number"}, "games": {"type": "integer"},
+            "history": {"type": "array", "items": {"type": "object"}}}}},
+        "bests": {"type": "array"}, "recent": {"type": "array"}, "played": {"type": "array"}}},
+    "Rematch": {"type": "object", "properties": {
+        "table": {"type": "string"}, "seat": {"type": "integer"}, "token": {"type": ["string", "null"]},
+        "invites": {"type": "array", "items": {"type": "object"}}}},
     "Move": {"type": "object", "required": ["seq", "move"], "additionalProperties": False,
              "properties": {"seq": {"type": "integer"}, "move": _ANY}},
     "Replay": {"type": "object", "properties": {
@@ -117,6 +137,12 @@ _PATHS = {
                                 errors=(403, 404))},
     _T + "/leave": {"post": _op("Leave: a bot takes the seat", None, "TableSummary", seat=True,
                                 errors=(403, 404, 409))},
+    _T + "/rematch": {"post": _op("Play again: same seats, next seat order; seats the caller", None, "Rematch",
+                                  seat=True, errors=(401, 403, 404, 409))},
+    "/api/games/{game_id}/leaderboard": {"get": _op("A game's rated players, best first", answer="Leaderboard",
+                                                    errors=(404,))},
+    "/api/players/{name}": {"get": _op("A player (username, user id or bot:<level>): ratings, bests, recent games",
+                                       answer="Player", errors=(404,))},
     _T + "/state": {"get": _op("What this seat (or a spectator) sees now", answer="State", seat=True,
                                errors=(403, 404))},
     _T + "/moves": {"post": _op("Submit a move", "Move", "State", seat=True,
@@ -144,7 +170,7 @@ def openapi_document() -> dict:
     paths = {}
     for path, ops in _PATHS.items():
         params = [{"name": name, "in": "path", "required": True, "schema": {"type": "string"}}
-                  for name in ("table_id", "k") if "{" + name + "}" in path]
+                  for name in ("table_id", "k", "game_id", "name") if "{" + name + "}" in path]
         paths[path] = {method: {**op, "parameters": params + op.get("parameters", [])} for method, op in ops.items()}
     return {
         "openapi": "3.1.0",

@@ -49,16 +49,26 @@ class Seat:
     token_hash: str
     bot_playing: bool         # a bot seat, or a human seat a bot stands in for
     reason: StandIn | None    # why a bot stands in (protocol.StandIn)
+    reserved: str | None = None  # a rematch seat kept for this user id until the table starts
 
     def __post_init__(self) -> None:
         # Stored seats come back with the reason as plain text.
         if self.reason is not None:
             self.reason = StandIn(self.reason)
 
+    @property
+    def player(self) -> str | None:
+        """Who is rated for this seat: its user (also while a bot stands in), or the seat's bot level."""
+        if self.type == "bot":
+            return f"bot:{self.level}"
+        return self.user_id
+
     def public(self) -> dict:
         return {"seat": self.seat, "type": self.type, "level": self.level, "name": self.name,
                 "taken": self.type == "bot" or self.user_id is not None,
-                "bot_playing": self.bot_playing, "reason": self.reason}
+                "bot_playing": self.bot_playing, "reason": self.reason, "player": self.player,
+                "reserved": self.reserved is not None and self.user_id is None,
+                "reserved_for": self.reserved if self.user_id is None else None}
 
 
 @dataclass
@@ -76,6 +86,8 @@ class Table:
     created: float
     version: int
     seats: list[Seat]
+    rated: bool = False
+    rematch: str | None = None   # the id of the table that replays this one, once someone asked
     state: Any = None
     history: list[Committed] = field(default_factory=list)
     pending: dict[int, list] = field(default_factory=dict)
@@ -92,7 +104,8 @@ class Table:
         table = cls(id=row["id"], game=game, players=row["players"], options=row["options"], seed=row["seed"],
                     clock=row["clock"], clock_state=row["clock_state"], public=row["public"],
                     status=row["status"], creator=row["creator"], created=row["created"],
-                    version=row["version"], seats=[Seat(**s) for s in row["seats"]])
+                    version=row["version"], seats=[Seat(**s) for s in row["seats"]],
+                    rated=bool(row.get("rated")), rematch=row.get("rematch"))
         table.state = table.opening()
         table.add_stored(row.get("moves", []))
         table.set_pending_rows(row.get("pending", {}))
@@ -116,7 +129,7 @@ class Table:
 
     def update_header(self, row: dict) -> None:
         """Take over a fresher table row (status, seats, clock) written by another process."""
-        for key in ("clock_state", "public", "status", "version"):
+        for key in ("clock_state", "public", "status", "version", "rated", "rematch"):
             setattr(self, key, row[key])
         self.seats = [Seat(**s) for s in row["seats"]]
 
@@ -315,6 +328,8 @@ class Table:
             "clocks": None,
             "outcome": outcome.to_json() if outcome else None,
             "seats": [s.public() for s in self.seats],
+            "rated": self.rated,
+            "rematch": self.rematch,
         }
 
     def _legal(self, state, seat: int) -> list[dict]:
@@ -333,7 +348,17 @@ class Table:
                 "options": self.options, "seats": [s.public() for s in self.seats], "status": self.status,
                 "seq": self.window, "clock": self.clock, "public": self.public, "created": self.created,
                 "to_move": sorted(self.game.to_move(self.state)) if self.status == "running" else [],
-                "outcome": outcome.to_json() if outcome else None}
+                "outcome": outcome.to_json() if outcome else None, "rated": self.rated, "rematch": self.rematch}
+
+    def results(self, final_state, created: float) -> dict | None:
+        """What the store keeps of the game that `final_state` ends (see Store._record_results): each
+        seat's player, place and score. A seat a bot stood in for counts for its player (docs/server.md)."""
+        outcome = self.game.outcome(final_state)
+        if outcome is None or any(s.player is None for s in self.seats):
+            return None
+        return {"game": self.game.id, "rated": self.rated and self.players >= 2, "created": created,
+                "seats": [{"seat": s.seat, "player": s.player, "name": s.name or f"seat {s.seat + 1}",
+                           "rank": outcome.ranks[s.seat], "score": outcome.scores[s.seat]} for s in self.seats]}
 
     # ----- replays ---------------------------------------------------------------
 

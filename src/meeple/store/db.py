@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
+from . import ratings
 from .migrations import MIGRATIONS
 
 CONNECT_TIMEOUT_S = 5
@@ -182,8 +183,11 @@ def _redact(url: str) -> str:
 
 
 TABLE_COLUMNS = ("id", "game", "players", "options", "seed", "clock", "clock_state", "public", "status",
-                 "creator", "created", "version")
-SEAT_COLUMNS = ("seat", "type", "level", "user_id", "name", "token_hash", "bot_playing", "reason")
+                 "creator", "created", "version", "rated", "rematch")
+SEAT_COLUMNS = ("seat", "type", "level", "user_id", "name", "token_hash", "bot_playing", "reason", "reserved")
+_DEFAULTS = {"rated": False, "rematch": None, "reserved": None}  # columns added by migration 2
+RESULT_COLUMNS = ("table_id", "seat", "game", "player", "name", "players", "rank", "score", "rated", "mu", "sigma",
+                  "created")
 _JSON_TABLE_FIELDS = ("options", "clock", "clock_state")
 
 
@@ -284,11 +288,11 @@ class Store:
         with self.lock, self.db.transaction():
             self.db.execute(f"INSERT INTO hall_tables ({', '.join(TABLE_COLUMNS)}) VALUES "
                             f"({', '.join('?' * len(TABLE_COLUMNS))})",
-                            tuple(row[c] for c in TABLE_COLUMNS))
+                            tuple(_flag(row.get(c, _DEFAULTS.get(c))) for c in TABLE_COLUMNS))
             for seat in seats:
                 self.db.execute(f"INSERT INTO seats (table_id, {', '.join(SEAT_COLUMNS)}) VALUES "
                                 f"(?, {', '.join('?' * len(SEAT_COLUMNS))})",
-                                (table["id"],) + tuple(seat[c] for c in SEAT_COLUMNS))
+                                (table["id"],) + tuple(seat.get(c, _DEFAULTS.get(c)) for c in SEAT_COLUMNS))
 
     def load_table(self, table_id: str) -> dict | None:
         """The table row with its seats, its whole move log and its pending turns; None if unknown."""
@@ -324,6 +328,7 @@ class Store:
         for key in _JSON_TABLE_FIELDS:
             table[key] = json.loads(table[key])
         table["public"] = bool(table["public"])
+        table["rated"] = bool(table["rated"])
         return table
 
     def _seats(self, table_id: str) -> list[dict]:
@@ -355,19 +360,21 @@ class Store:
         with self.lock:
             return [r[0] for r in self.db.execute(
                 "SELECT DISTINCT t.id, t.created FROM hall_tables t JOIN seats s ON s.table_id = t.id "
-                "WHERE s.user_id = ? ORDER BY t.created DESC LIMIT ?", (user_id, limit))]
+                "WHERE s.user_id = ? OR s.reserved = ? ORDER BY t.created DESC LIMIT ?", (user_id, user_id, limit))]
 
     # ----- writes that change a table ---------------------------------------
 
     def append_moves(self, table_id: str, first_seq: int, moves: list[tuple[int, Any, float]],
                      table_changes: dict, clear_pending: tuple[int, ...] = (),
-                     expect_pending: list | None = None) -> None:
+                     expect_pending: list | None = None, results: dict | None = None) -> None:
         """Store moves first_seq, first_seq+1, ... in one transaction with the table's new status.
 
         Raises Conflict (and stores nothing) when first_seq is not the next number
         of the log: another request or process got there first; also when
         `expect_pending` is given and the pending turn of the mover (the first
         seat of `clear_pending`) is not that list of moves any more.
+        `results` (the moves end the game): the table's results and, for a rated table, the new
+        ratings are stored in the same transaction (see `_record_results`), so exactly once.
         """
         with self.lock:
             try:
@@ -384,6 +391,8 @@ class Store:
                     for seat in clear_pending:
                         self.db.execute("DELETE FROM pending WHERE table_id = ? AND seat = ?", (table_id, seat))
                     self._update_table(table_id, table_changes)
+                    if results is not None:
+                        self._record_results(table_id, results)
             except self.db.integrity_errors:
                 raise Conflict(f"seq {first_seq} is taken") from None
 
@@ -444,6 +453,85 @@ class Store:
         with self.lock:
             rows = self.db.execute("SELECT moves FROM pending WHERE table_id = ? AND seat = ?", (table_id, seat))
         return json.loads(rows[0][0]) if rows else []
+
+    # ----- results and ratings ------------------------------------------------
+
+    def _record_results(self, table_id: str, results: dict) -> None:
+        """One finished table's results (inside the transaction that stores its last move).
+
+        `results`: {"game", "rated", "created", "seats": [{"seat", "player", "name", "rank", "score"}]}.
+        A rated table reads its players' ratings (PostgreSQL: locking their rows, so two tables
+        finishing at once in two processes update one after the other), rates the table once and
+        stores the new ratings; every table stores a row per seat (the player's history)."""
+        game, seats, created = results["game"], results["seats"], results["created"]
+        players = [s["player"] for s in seats]
+        after: dict[str, tuple[float, float]] = {}
+        if results["rated"]:
+            names = {s["player"]: s["name"] for s in seats}
+            for player in dict.fromkeys(players):
+                self.db.execute("INSERT INTO ratings VALUES (?, ?, ?, ?, ?, 0, ?) "
+                                "ON CONFLICT (game, player) DO NOTHING",
+                                (game, player, names[player], ratings.MU, ratings.SIGMA, created))
+            marks = ", ".join("?" * len(set(players)))
+            before = {r[0]: (r[1], r[2]) for r in self.db.execute(
+                f"SELECT player, mu, sigma FROM ratings WHERE game = ? AND player IN ({marks}) ORDER BY player"
+                + self.db.for_update, (game, *sorted(set(players))))}
+            after = ratings.rate(players, [s["rank"] for s in seats], before)
+            for player, (mu, sigma) in after.items():
+                self.db.execute("UPDATE ratings SET mu = ?, sigma = ?, name = ?, games = games + 1, updated = ? "
+                                "WHERE game = ? AND player = ?", (mu, sigma, names[player], created, game, player))
+        for s in seats:
+            rating: tuple[float | None, float | None] = after.get(s["player"], (None, None))
+            self.db.execute(f"INSERT INTO results ({', '.join(RESULT_COLUMNS)}) VALUES "
+                            f"({', '.join('?' * len(RESULT_COLUMNS))})",
+                            (table_id, s["seat"], game, s["player"], s["name"], len(seats), s["rank"], s["score"],
+                             int(bool(results["rated"])), *rating, created))
+
+    def leaderboard(self, game: str, limit: int = 100) -> list[dict]:
+        """A game's rated players, best first (by mu - 3 sigma)."""
+        with self.lock:
+            rows = self.db.execute("SELECT player, name, mu, sigma, games FROM ratings WHERE game = ? "
+                                   "ORDER BY mu - 3 * sigma DESC, games DESC, player LIMIT ?", (game, limit))
+        return [{"player": r[0], "name": r[1], "mu": r[2], "sigma": r[3], "games": r[4]} for r in rows]
+
+    def player_ratings(self, player: str) -> list[dict]:
+        with self.lock:
+            rows = self.db.execute("SELECT game, name, mu, sigma, games FROM ratings WHERE player = ? ORDER BY game",
+                                   (player,))
+        return [{"game": r[0], "name": r[1], "mu": r[2], "sigma": r[3], "games": r[4]} for r in rows]
+
+    def player_results(self, player: str, limit: int = 1000) -> list[dict]:
+        """The player's results, newest first (each table once, at its first seat of the player)."""
+        with self.lock:
+            rows = self.db.execute(f"SELECT {', '.join(RESULT_COLUMNS)} FROM results WHERE player = ? "
+                                   "ORDER BY created DESC, table_id, seat LIMIT ?", (player, limit))
+        out, seen = [], set()
+        for r in rows:
+            row = dict(zip(RESULT_COLUMNS, r))
+            if row["table_id"] in seen:
+                continue
+            seen.add(row["table_id"])
+            row["rated"] = bool(row["rated"])
+            out.append(row)
+        return out
+
+    def table_results(self, table_id: str) -> list[dict]:
+        with self.lock:
+            rows = self.db.execute(f"SELECT {', '.join(RESULT_COLUMNS)} FROM results WHERE table_id = ? "
+                                   "ORDER BY seat", (table_id,))
+        return [dict(zip(RESULT_COLUMNS, r)) for r in rows]
+
+    def user_by_id(self, user_id: str) -> dict | None:
+        with self.lock:
+            rows = self.db.execute("SELECT id, username, name, guest FROM users WHERE id = ?", (user_id,))
+        if not rows:
+            return None
+        r = rows[0]
+        return {"id": r[0], "username": r[1], "name": r[2], "guest": bool(r[3])}
+
+
+def _flag(value: Any) -> Any:
+    return int(value) if isinstance(value, bool) else value
 
 
 def _seat_value(key: str, value: Any) -> Any:

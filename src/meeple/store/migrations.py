@@ -60,6 +60,41 @@ MIGRATIONS: list[tuple[int, str, list[str]]] = [
             moves TEXT NOT NULL,
             PRIMARY KEY (table_id, seat))""",
     ]),
+    (2, "ratings per player per game, each finished table's results, rated tables and rematches", [
+        # Tables stored before this version were never rated: they stay friendly.
+        "ALTER TABLE hall_tables ADD COLUMN rated INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE hall_tables ADD COLUMN rematch TEXT",
+        # A rematch seat kept for the player who sat there (a user id) until the table starts.
+        "ALTER TABLE seats ADD COLUMN reserved TEXT",
+        # player: a user id, or "bot:<level>" (one rating per bot level per game).
+        """CREATE TABLE ratings (
+            game TEXT NOT NULL,
+            player TEXT NOT NULL,
+            name TEXT NOT NULL,
+            mu DOUBLE PRECISION NOT NULL,
+            sigma DOUBLE PRECISION NOT NULL,
+            games INTEGER NOT NULL,
+            updated DOUBLE PRECISION NOT NULL,
+            PRIMARY KEY (game, player))""",
+        "CREATE INDEX ratings_player ON ratings(player)",
+        # One row per seat of each finished table, written once with the move that ended it (the key
+        # refuses a second write); mu and sigma are the player's rating after it (null: not rated).
+        """CREATE TABLE results (
+            table_id TEXT NOT NULL REFERENCES hall_tables(id),
+            seat INTEGER NOT NULL,
+            game TEXT NOT NULL,
+            player TEXT NOT NULL,
+            name TEXT NOT NULL,
+            players INTEGER NOT NULL,
+            rank INTEGER NOT NULL,
+            score INTEGER NOT NULL,
+            rated INTEGER NOT NULL,
+            mu DOUBLE PRECISION,
+            sigma DOUBLE PRECISION,
+            created DOUBLE PRECISION NOT NULL,
+            PRIMARY KEY (table_id, seat))""",
+        "CREATE INDEX results_player ON results(player, created)",
+    ]),
 ]
 
 LATEST = MIGRATIONS[-1][0]
