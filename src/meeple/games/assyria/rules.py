@@ -21,6 +21,7 @@ from typing import Any, ClassVar
 
 from meeple.engine import ALL, PERFECT, Game, LogEntry, Rng, ranked_outcome
 
+from . import lines
 from . import moves as notation
 from .components import (
     BONUS_CARD,
@@ -33,9 +34,7 @@ from .components import (
     EXPANSION_DECK,
     FIRST_EXPANSION,
     FOOD_DECK,
-    FOODS,
     HEX_FOOD,
-    HEX_LABEL,
     HEX_REGION,
     HEX_WELLS,
     HIGH,
@@ -70,6 +69,7 @@ from .components import (
     river_camels,
     well_points,
 )
+from .lines import SEAT_NAMES
 from .moves import (
     ASSUR,
     BUILD,
@@ -126,8 +126,12 @@ R_VILLAGES, R_LEVELS, R_WELLS, R_ASSUR, R_HIGHER, R_OFFERINGS, R_TILES, R_PLOWS,
     ROW_INDEX[k] for k in ("villages", "levels", "wells", "assur", "higher", "offerings", "tiles", "plows", "camels"))
 
 
-SEAT_NAMES = ("Seat 1", "Seat 2", "Seat 3", "Seat 4")  # the hall shows players' names for "Seat N"
 TO_MOVE = tuple(frozenset((s,)) for s in range(4))
+_ACTION_KINDS = frozenset((Build, Extend, Assur, Offer, Buy, Plow))
+_FOOD_BIT = tuple(1 << HEX_FOOD[h] for h in range(N_HEXES))
+# The card kinds that feed some hut among a set of foods (a bit per food), in kind order; wild cards feed any.
+_KINDS_FOR_FOODS = tuple(tuple(k for k in range(N_KINDS) if k == WILD or mask >> KIND_FOOD[k] & 1)
+                         for mask in range(1 << max(HEX_FOOD) + 1))
 _AUTO_PHASES = frozenset((P_START, P_DRAFT, P_HUTS, P_USE, P_ACTIONS))  # where _advance may have a step to take
 
 
@@ -154,12 +158,15 @@ def unfed_huts(state: AssyriaState, seat: int) -> list[int]:
 
 def usable_cards(state: AssyriaState, seat: int) -> list[int]:
     """Card kinds (PLOW_KIND for the plow) that can feed one of the seat's unfed huts."""
-    unfed = unfed_huts(state, seat)
-    if not unfed:
+    level, fed = state.level, state.fed
+    foods = 0  # a bit per food some unfed hut needs
+    for h in state.pieces[seat]:
+        if not level[h] and not fed[h]:
+            foods |= _FOOD_BIT[h]
+    if not foods:
         return []
-    foods = {HEX_FOOD[h] for h in unfed}
     hand = state.hand[seat]
-    kinds = [k for k in range(N_KINDS) if hand[k] and (k == WILD or KIND_FOOD[k] in foods)]
+    kinds = [k for k in _KINDS_FOR_FOODS[foods] if hand[k]]
     if state.plows[seat]:
         kinds.append(PLOW_KIND)
     return kinds
@@ -286,6 +293,8 @@ def income(state: AssyriaState, seat: int) -> int:
 def action_moves(state: AssyriaState, seat: int) -> list:
     """Every action the seat may take now, Done last."""
     camels = state.camels[seat]
+    if camels <= 0:
+        return [DONE]  # every action costs a camel at least
     out = [BUILD[h] for h in ziggurat_sites(state, seat)]
     out += [EXTEND[h] for h in extendable(state, seat)]
     if state.huts[seat] > 0:
@@ -459,16 +468,24 @@ class AssyriaGame(Game):
     # ----- making moves ------------------------------------------------------
 
     def apply(self, state, seat, move):
+        before = state.cache
         state.cache = None
         log: list[LogEntry] = []
         cls = move.__class__
-        who = SEAT_NAMES[seat]
         if cls is Hut:
-            state.put(move.hex, seat, 0)
+            h = move.hex
+            state.put(h, seat, 0)
             state.huts[seat] -= 1
             state.counter -= 1
-            log.append(LogEntry(f"{who} places a hut on {HEX_LABEL[move.hex]} ({FOODS[HEX_FOOD[move.hex]]}).", seat))
-            spaces = hut_spaces(state, seat) if state.counter > 0 else []
+            log.append(lines.hut(seat, h))
+            if state.counter <= 0:
+                spaces = []
+            elif before and before[0].__class__ is Hut:  # the spaces before, less this hex, plus its empty neighbours
+                occ = state.occ
+                spaces = sorted({m.hex for m in before if m.hex != h}
+                                | {g for g in OPEN_NEIGHBOURS[state.n][h] if occ[g] < 0})
+            else:
+                spaces = hut_spaces(state, seat)
             if spaces:
                 state.cache = [HUT[h] for h in spaces]  # worked out once: _advance and legal_moves read it
             else:
@@ -478,31 +495,31 @@ class AssyriaGame(Game):
         elif cls is Feed:
             state.fed[move.hex] = True
             state.counter -= 1
-            log.append(LogEntry(f"{who} resupplies the hut on {HEX_LABEL[move.hex]}.", seat))
+            log.append(lines.resupply(seat, move.hex))
             if state.counter & 15 == 0:
                 self._begin_feeding(state, log)
+        elif cls is Column:
+            self._harvest(state, seat, move.col, log)
+        elif cls in _ACTION_KINDS:
+            self._action(state, seat, move, log)
+        elif cls is Done:
+            log.append(lines.done(seat))
+            self._next_actions(state, log)
         elif cls is Well:
             self._dig(state, seat, move.well, log)
         elif cls is NoWell:
             self._income(state, seat, log)
-        elif cls in (Build, Extend, Assur, Offer, Buy, Plow):
-            self._action(state, seat, move, log)
-        elif cls is Done:
-            log.append(LogEntry(f"{who} ends their actions.", seat))
-            self._next_actions(state, log)
-        elif cls is Column:
-            self._harvest(state, seat, move.col, log)
         elif cls is Draft:
             state.draft.remove(move.kind)
             state.hand[seat][move.kind] += 1
-            log.append(LogEntry(f"{who} takes {KIND_NAMES[move.kind]}.", seat))
+            log.append(lines.draft(seat, move.kind))
             state.cur -= 1
             if state.cur < 0:
                 state.cur, state.phase = 0, P_HARVEST
         elif cls is Start:
             state.put(move.hex, seat, 1)
             state.zstock[seat][0] -= 1
-            log.append(LogEntry(f"{who} starts with a ziggurat on {HEX_LABEL[move.hex]}.", seat))
+            log.append(lines.start(seat, move.hex))
             state.cur += 1
             if state.cur == state.n:
                 state.draft = [self._draw(state) for _ in range(state.n)]
@@ -574,8 +591,7 @@ class AssyriaGame(Game):
             for h in lost:
                 state.lift(h)
             state.huts[seat] += len(lost)
-            log.append(LogEntry(f"Famine: {name(seat)} loses {len(lost)} unfed hut{'s' if len(lost) > 1 else ''} "
-                                f"({', '.join(HEX_LABEL[h] for h in lost)}).", seat))
+            log.append(lines.famine(seat, tuple(lost)))
         self._begin_wells(state, log)
 
     def _use(self, state: AssyriaState, seat: int, kind: int, log: list[LogEntry]) -> None:
@@ -583,21 +599,18 @@ class AssyriaGame(Game):
             state.plows[seat] -= 1
             state.plow_supply += 1
             symbols = PLOW_SYMBOLS
-            label = "a plow"
         else:
             state.hand[seat][kind] -= 1
             state.discard[kind] += 1
             symbols = KIND_SYMBOLS[kind]
-            label = KIND_NAMES[kind]
         huts = feedable(state, seat, kind)
         if len(huts) <= symbols:
             for h in huts:
                 state.fed[h] = True
-            log.append(LogEntry(f"{name(seat)} uses {label} to resupply {', '.join(HEX_LABEL[h] for h in huts)}.",
-                                seat))
+            log.append(lines.uses_on(seat, kind, tuple(huts)))
             self._begin_feeding(state, log)
             return
-        log.append(LogEntry(f"{name(seat)} uses {label}.", seat))
+        log.append(lines.uses(seat, kind))
         state.counter = kind << 4 | symbols  # the card in use and its symbols left
         state.phase = P_FEED
         state.cache = None
@@ -630,8 +643,7 @@ class AssyriaGame(Game):
         camels = income(state, seat)
         before = state.camels[seat]
         state.camels[seat] = min(CAMEL_CAP, before + camels)
-        log.append(LogEntry(f"{name(seat)} scores {villages} for villages and {levels} for ziggurat levels, "
-                            f"and collects {state.camels[seat] - before} camels.", seat))
+        log.append(lines.income(seat, villages, levels, state.camels[seat] - before))
         state.cur += 1
         if state.cur < state.n:
             self._begin_expansion(state, log)
@@ -648,7 +660,6 @@ class AssyriaGame(Game):
 
     def _action(self, state: AssyriaState, seat: int, move, log: list[LogEntry]) -> None:
         cls = move.__class__
-        who = name(seat)
         if cls is Build:
             h = move.hex
             state.camels[seat] -= ZIGGURAT_COST[0]
@@ -656,7 +667,7 @@ class AssyriaGame(Game):
             state.huts[seat] += 1
             state.level[h], state.fed[h] = 1, False
             state.fresh.append(h)
-            log.append(LogEntry(f"{who} builds a ziggurat on {HEX_LABEL[h]}.", seat))
+            log.append(lines.build(seat, h))
         elif cls is Extend:
             h = move.hex
             lvl = state.level[h]
@@ -664,31 +675,29 @@ class AssyriaGame(Game):
             state.zstock[seat][lvl] -= 1
             state.level[h] = lvl + 1
             state.fresh.append(h)
-            log.append(LogEntry(f"{who} adds a {'centre' if lvl == 1 else 'roof'} to the ziggurat on "
-                                f"{HEX_LABEL[h]}.", seat))
+            log.append(lines.extend(seat, h, lvl))
         elif cls is Assur:
             state.camels[seat] -= DIGNITARY_COST[move.level]
             state.huts[seat] -= 1
             state.assur[move.level].append(seat)
-            log.append(LogEntry(f"{who} sends a hut to the {DIGNITARY_NAMES[move.level]} dignitary in Assur.", seat))
+            log.append(lines.assur(seat, move.level))
         elif cls is Offer:
             state.camels[seat] -= move.camels
             state.offered += move.camels
             state.offering[seat] += move.camels
-            log.append(LogEntry(f"{who} offers {move.camels} camel{'s' if move.camels > 1 else ''} "
-                                f"(track {state.offering[seat]}).", seat))
+            log.append(lines.offer(seat, move.camels, state.offering[seat]))
         elif cls is Buy:
             state.camels[seat] -= KIND_COST[move.kind]
             i = state.sowing.index(move.kind)
             state.sowing[i] = -1
             state.hand[seat][move.kind] += 1
             state.bought = True
-            log.append(LogEntry(f"{who} buys {KIND_NAMES[move.kind]}.", seat))
+            log.append(lines.buy(seat, move.kind))
         elif cls is Plow:
             state.camels[seat] -= PLOW_COST
             state.plows[seat] = 1
             state.plow_supply -= 1
-            log.append(LogEntry(f"{who} buys a plow card.", seat))
+            log.append(lines.plow(seat))
 
     def _next_actions(self, state: AssyriaState, log: list[LogEntry]) -> None:
         state.cur += 1
@@ -706,13 +715,12 @@ class AssyriaGame(Game):
             state.hand[seat][k] += 1
         state.sowing[col] = state.sowing[cols + col] = -1
         state.taken[col] = seat
-        log.append(LogEntry(f"{name(seat)} harvests column {col + 1}: {KIND_NAMES[cards[0]]} and "
-                            f"{KIND_NAMES[cards[1]]}.", seat))
+        log.append(lines.harvest(seat, col, cards[0], cards[1]))
         state.cur += 1
         if state.cur < state.n:
             return
         state.order = [s for s in state.taken if s >= 0]
-        log.append(LogEntry("Turn order: " + ", ".join(name(s) for s in state.order) + "."))
+        log.append(lines.order(tuple(state.order)))
         state.cur = 0
         self._begin_expansion(state, log)
 
@@ -721,8 +729,7 @@ class AssyriaGame(Game):
             if k >= 0:
                 state.discard[k] += 1
                 state.sowing[i] = -1
-        for h in range(N_HEXES):
-            state.fed[h] = False
+        state.fed = [False] * N_HEXES
         state.cur = 0
         if state.turn == REIGN_TURNS[state.reign - 1]:
             self._flood(state, log)
@@ -738,7 +745,7 @@ class AssyriaGame(Game):
             state.turn += 1
             state.expansions.append(state.exp_deck.pop())
         state.draws += 1
-        log.append(LogEntry(f"Reign {state.reign}, turn {state.turn}: expansion card {state.expansions[-1]}."))
+        log.append(lines.new_turn(state.reign, state.turn, state.expansions[-1]))
         self._sow(state)
         state.phase = P_HARVEST
 
