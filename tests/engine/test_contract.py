@@ -181,6 +181,22 @@ def test_fast_scores_equal_the_sheet_totals(game):
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_scores_after_a_move_equal_playing_it_on_a_copy(game):
+    # The search judges rollout moves by `scores_after`; a game's fast answer must be the copy's.
+    for n in (game.min_players, game.max_players):
+        state = game.setup(n, None, 41 + n)
+        rng = Rng(n)
+        while not game.is_over(state):
+            seat = rng.choice(sorted(game.to_move(state)))
+            for move in game.legal_moves(state, seat)[:8]:
+                after = game.clone(state)
+                game.apply(after, seat, move)
+                expected = (game.scores(after), game.heuristic(after, seat))
+                assert game.scores_after(state, seat, move) == expected, (game.id, n, move)
+            game.apply(state, seat, rng.choice(game.legal_moves(state, seat)))
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
 def test_search_hints_name_real_settings(game):
     from meeple.bots.ismcts import IsmctsBot
 

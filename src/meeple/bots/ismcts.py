@@ -318,10 +318,8 @@ def _best_immediate(game: Game, world, seat: int, options: list, rng: Rng):
     """The move with the best change of (own - best other) total after it, in this world."""
     best, best_value = [], -math.inf
     for move in options:
-        after = game.clone(world)
-        game.apply(after, seat, move)
-        totals = game.scores(after)
-        own = totals[seat] + game.heuristic(after, seat)
+        totals, hint = game.scores_after(world, seat, move)
+        own = totals[seat] + hint
         other = max((t for s, t in enumerate(totals) if s != seat), default=0)
         value = own - other
         if value > best_value + 1e-9:

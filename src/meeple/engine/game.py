@@ -485,6 +485,17 @@ class Game(ABC):
         """
         return 0.0
 
+    def scores_after(self, state, seat: Seat, move) -> tuple[list[float], float]:
+        """`scores` and `seat`'s `heuristic` once `seat` has played `move`, `state` left as it is.
+
+        The search's rollouts judge every candidate move by them. By default a copy
+        plays the move; a game may answer without copying (the contract test checks
+        that the answer is the same).
+        """
+        after = self.clone(state)
+        self.apply(after, seat, move)
+        return self.scores(after), self.heuristic(after, seat)
+
     def bid_record(self, state) -> list[tuple[Seat, int, int]]:
         """For games where players bid their tricks: (seat, bid, tricks taken) for each finished round.
 

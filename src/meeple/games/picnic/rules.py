@@ -18,7 +18,7 @@ from .components import (
     side_ref,
 )
 from .moves import PLACES, TAKES, Place, Take
-from .scoring import covered_count, score_sheets, totals, visible_ants
+from .scoring import combine, covered_count, plate_parts, score_sheets, visible_ants
 
 PLATE_SPACES = RIM_SPACES + 1
 POSITION_VERSION = 1
@@ -32,7 +32,7 @@ class PicnicState:
     taken (-1 when no tile is in hand).
     """
 
-    __slots__ = ("n", "rng", "piles", "box", "turn", "hand", "rims", "centres", "drinks", "turns")
+    __slots__ = ("n", "rng", "piles", "box", "turn", "hand", "rims", "centres", "drinks", "turns", "plates")
 
     def __init__(self, n, rng, piles, box, turn, hand, rims, centres, drinks, turns):
         self.n = n
@@ -45,11 +45,21 @@ class PicnicState:
         self.centres = centres    # side id in the centre, -1 if empty
         self.drinks = drinks
         self.turns = turns        # completed turns, for the log and game length
+        self.plates: list = [None] * n  # scoring.plate_parts per seat; None until asked for since it changed
 
     def copy(self) -> PicnicState:
-        return PicnicState(self.n, self.rng.copy(), [p[:] for p in self.piles], self.box[:], self.turn,
-                           self.hand, [r[:] for r in self.rims], self.centres[:],
-                           [d[:] for d in self.drinks], self.turns)
+        out = PicnicState(self.n, self.rng.copy(), [p[:] for p in self.piles], self.box[:], self.turn,
+                          self.hand, [r[:] for r in self.rims], self.centres[:],
+                          [d[:] for d in self.drinks], self.turns)
+        out.plates = self.plate_parts()[:]  # worked out on the original, for all its copies to share
+        return out
+
+    def plate_parts(self) -> list:
+        plates = self.plates
+        for s, known in enumerate(plates):
+            if known is None:
+                plates[s] = plate_parts(self.rims[s], self.centres[s], self.drinks[s])
+        return plates
 
     def empty_spaces(self, seat: int) -> int:
         return PLATE_SPACES - len(self.rims[seat]) - (self.centres[seat] >= 0)
@@ -147,6 +157,7 @@ class Picnic(Game):
             return [LogEntry(text, seat)]
         side = state.hand ^ move.flip
         state.hand = -1
+        state.plates[seat] = None
         if move.spot == "rim":
             state.rims[seat].append(side)
             where = f"in rim space {len(state.rims[seat])}"
@@ -249,7 +260,7 @@ class Picnic(Game):
         return score_sheets(state.rims, state.centres, state.drinks)
 
     def scores(self, state):
-        return totals(state.rims, state.centres, state.drinks)
+        return combine(state.plate_parts())
 
     def outcome(self, state):
         if state.turn >= 0:
@@ -260,9 +271,25 @@ class Picnic(Game):
         return ranked_outcome(scores, (TieBreak(tuple(-a for a in ants), "fewer visible ants ({})", "visible ants",
                                                 tuple(ants)),))
 
+    def scores_after(self, state, seat, move):
+        # A take changes no plate; a placement changes the mover's plate only: no copy of the state.
+        parts = state.plate_parts()
+        if move.__class__ is not Take:
+            side = state.hand ^ move.flip
+            rim, centre, drinks = state.rims[seat], state.centres[seat], state.drinks[seat]
+            if move.spot == "rim":
+                rim = rim + [side]
+            elif move.spot == "centre":
+                centre = side
+            else:
+                drinks = drinks + [side]
+            parts = parts[:]
+            parts[seat] = plate_parts(rim, centre, drinks)
+        return combine(parts), -0.25 * parts[seat][1]
+
     def heuristic(self, state, seat):
         # Between equal scores, prefer fewer visible ants: they decide the ant row and ties.
-        return -0.25 * visible_ants(state.rims[seat], state.centres[seat], state.drinks[seat])
+        return -0.25 * state.plate_parts()[seat][1]  # the plate's visible ants, drinks' included
 
     # ----- positions ---------------------------------------------------------
 

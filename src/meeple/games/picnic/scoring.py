@@ -204,24 +204,56 @@ def score_sheets(rims, centres, drinks) -> list[SeatSheet]:
 
 def totals(rims, centres, drinks) -> list[int]:
     """Every seat's total, as `score_sheets` counts it but without building rows (the search's hot path)."""
-    n = len(rims)
-    cakes = [cake_counts(rims[s], centres[s]) for s in range(n)]
-    ants, base = [], []
-    for s in range(n):
-        rim, centre, seat_drinks = rims[s], centres[s], drinks[s]
-        spaces = plate_spaces(rim, centre)
-        kinds = [KIND[side] for side in spaces]
-        adj = neighbours(len(rim), centre >= 0)
-        points = 0
-        for i, kind in enumerate(kinds):
-            if kind == CHEESE:
-                points += cheese_points(sum(1 for j in adj[i] if kinds[j] == CRACKER))
-        n_cheese = kinds.count(CHEESE)
-        points += CRACKER_SET_POINTS * min(kinds.count(CRACKER) // 3, len(seat_drinks))
-        plate_ants, pickles = visible_ants_pickles(rim, centre)
-        points += pickles * n_cheese
-        points += sum(cake_group_points(g) for g in _cake_groups(kinds, adj))
-        points += sum(ICE[d] for d in seat_drinks)
-        base.append(points)
-        ants.append(plate_ants + sum(ANTS[d] for d in seat_drinks))
-    return [base[s] + MOST_CAKES_POINTS * colours_won(cakes, s) + ant_bonus(ants, s) for s in range(n)]
+    return combine([plate_parts(rims[s], centres[s], drinks[s]) for s in range(len(rims))])
+
+
+def combine(parts: list[tuple[int, int, tuple[int, int, int]]]) -> list[int]:
+    """Every seat's total from each plate's `plate_parts`: the majorities need all plates."""
+    most0 = most1 = most2 = 0
+    low = high = parts[0][1]
+    for _, ants, (c0, c1, c2) in parts:
+        most0, most1, most2 = max(most0, c0), max(most1, c1), max(most2, c2)
+        low, high = min(low, ants), max(high, ants)
+    out = []
+    for base, ants, (c0, c1, c2) in parts:
+        won = (0 < c0 == most0) + (0 < c1 == most1) + (0 < c2 == most2)
+        bonus = (0 if low == high else ANT_MAJORITY_POINTS if ants == low
+                 else -ANT_MAJORITY_POINTS if ants == high else 0)
+        out.append(base + MOST_CAKES_POINTS * won + bonus)
+    return out
+
+
+def plate_parts(rim: list[int], centre: int, drinks: list[int]) -> tuple[int, int, tuple[int, int, int]]:
+    """What one plate adds up to by itself: (its points but the majorities, its visible ants with its
+    drinks', its cakes of each colour). A placement changes one plate, so a search keeps the others'.
+
+    Remembered for the last plates asked about: a search meets the same plates again and again."""
+    key = (*rim, -1, centre, *drinks)
+    parts = _PARTS.get(key)
+    if parts is None:
+        if len(_PARTS) >= PARTS_REMEMBERED:
+            _PARTS.clear()
+        parts = _PARTS[key] = _plate_parts(rim, centre, drinks)
+    return parts
+
+
+PARTS_REMEMBERED = 50000
+_PARTS: dict[tuple[int, ...], tuple[int, int, tuple[int, int, int]]] = {}
+
+
+def _plate_parts(rim: list[int], centre: int, drinks: list[int]) -> tuple[int, int, tuple[int, int, int]]:
+    spaces = plate_spaces(rim, centre)
+    kinds = [KIND[side] for side in spaces]
+    adj = neighbours(len(rim), centre >= 0)
+    points = 0
+    for i, kind in enumerate(kinds):
+        if kind == CHEESE:
+            points += cheese_points(sum(1 for j in adj[i] if kinds[j] == CRACKER))
+    n_cheese = kinds.count(CHEESE)
+    points += CRACKER_SET_POINTS * min(kinds.count(CRACKER) // 3, len(drinks))
+    plate_ants, pickles = visible_ants_pickles(rim, centre)
+    points += pickles * n_cheese
+    points += sum(cake_group_points(g) for g in _cake_groups(kinds, adj))
+    points += sum(ICE[d] for d in drinks)
+    c = cake_counts(rim, centre)
+    return points, plate_ants + sum(ANTS[d] for d in drinks), (c[0], c[1], c[2])
