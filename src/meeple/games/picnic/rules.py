@@ -32,7 +32,7 @@ class PicnicState:
     taken (-1 when no tile is in hand).
     """
 
-    __slots__ = ("n", "rng", "piles", "box", "turn", "hand", "rims", "centres", "drinks", "turns", "plates")
+    __slots__ = ("n", "rng", "piles", "box", "turn", "hand", "rims", "centres", "drinks", "turns", "plates", "totals")
 
     def __init__(self, n, rng, piles, box, turn, hand, rims, centres, drinks, turns):
         self.n = n
@@ -46,12 +46,14 @@ class PicnicState:
         self.drinks = drinks
         self.turns = turns        # completed turns, for the log and game length
         self.plates: list = [None] * n  # scoring.plate_parts per seat; None until asked for since it changed
+        self.totals: list[int] | None = None  # scores, None until asked for since a plate changed
 
     def copy(self) -> PicnicState:
         out = PicnicState(self.n, self.rng.copy(), [p[:] for p in self.piles], self.box[:], self.turn,
                           self.hand, [r[:] for r in self.rims], self.centres[:],
                           [d[:] for d in self.drinks], self.turns)
         out.plates = self.plate_parts()[:]  # worked out on the original, for all its copies to share
+        out.totals = self.totals
         return out
 
     def plate_parts(self) -> list:
@@ -157,7 +159,7 @@ class Picnic(Game):
             return [LogEntry(text, seat)]
         side = state.hand ^ move.flip
         state.hand = -1
-        state.plates[seat] = None
+        state.plates[seat] = state.totals = None
         if move.spot == "rim":
             state.rims[seat].append(side)
             where = f"in rim space {len(state.rims[seat])}"
@@ -260,7 +262,9 @@ class Picnic(Game):
         return score_sheets(state.rims, state.centres, state.drinks)
 
     def scores(self, state):
-        return combine(state.plate_parts())
+        if state.totals is None:
+            state.totals = combine(state.plate_parts())
+        return state.totals[:]
 
     def outcome(self, state):
         if state.turn >= 0:
@@ -274,17 +278,18 @@ class Picnic(Game):
     def scores_after(self, state, seat, move):
         # A take changes no plate; a placement changes the mover's plate only: no copy of the state.
         parts = state.plate_parts()
-        if move.__class__ is not Take:
-            side = state.hand ^ move.flip
-            rim, centre, drinks = state.rims[seat], state.centres[seat], state.drinks[seat]
-            if move.spot == "rim":
-                rim = rim + [side]
-            elif move.spot == "centre":
-                centre = side
-            else:
-                drinks = drinks + [side]
-            parts = parts[:]
-            parts[seat] = plate_parts(rim, centre, drinks)
+        if move.__class__ is Take:
+            return self.scores(state), -0.25 * parts[seat][1]
+        side = state.hand ^ move.flip
+        rim, centre, drinks = state.rims[seat], state.centres[seat], state.drinks[seat]
+        if move.spot == "rim":
+            rim = rim + [side]
+        elif move.spot == "centre":
+            centre = side
+        else:
+            drinks = drinks + [side]
+        parts = parts[:]
+        parts[seat] = plate_parts(rim, centre, drinks)
         return combine(parts), -0.25 * parts[seat][1]
 
     def heuristic(self, state, seat):

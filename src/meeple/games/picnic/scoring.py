@@ -211,9 +211,17 @@ def combine(parts: list[tuple[int, int, tuple[int, int, int]]]) -> list[int]:
     """Every seat's total from each plate's `plate_parts`: the majorities need all plates."""
     most0 = most1 = most2 = 0
     low = high = parts[0][1]
-    for _, ants, (c0, c1, c2) in parts:
-        most0, most1, most2 = max(most0, c0), max(most1, c1), max(most2, c2)
-        low, high = min(low, ants), max(high, ants)
+    for _, ants, (c0, c1, c2) in parts:  # comparisons rather than max(): this runs at every rollout move
+        if c0 > most0:
+            most0 = c0
+        if c1 > most1:
+            most1 = c1
+        if c2 > most2:
+            most2 = c2
+        if ants < low:
+            low = ants
+        elif ants > high:
+            high = ants
     out = []
     for base, ants, (c0, c1, c2) in parts:
         won = (0 < c0 == most0) + (0 < c1 == most1) + (0 < c2 == most2)
