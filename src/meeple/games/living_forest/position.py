@@ -119,4 +119,5 @@ def position_from_json(game, data) -> LFState:
     check_position(len(st.used) == 5 and len(st.spent) == 5 and len(st.extra_types) == 5, "Bad turn state.")
     st._totals = [None] * n
     st._lone = [None] * n
+    st._frontier = [None] * n
     return st

@@ -98,7 +98,7 @@ from .state import ACTION_PHASE, DRAW_PHASE, OVER, LFState
 
 POSITION_VERSION = 1
 MAX_ROUNDS = 60  # a safety stop no real game reaches: then the fullest goals decide
-_DRAW_KINDS = (Draw, Stop, Discard, Tile)
+_DRAW_KINDS = frozenset((Draw, Stop, Discard, Tile))
 _KIND_ACTION = {TakeFragment: FRAGMENT, Attract: ATTRACT, Extinguish: EXTINGUISH, Move: MOVE, Plant: PLANT}
 
 
@@ -117,6 +117,12 @@ _LOG_SHUFFLE = tuple(LogEntry(f"Seat {s + 1} shuffles the discard into a new dra
 _LOG_CLOSES = tuple(LogEntry(f"Seat {s + 1} closes the Help Line.", s) for s in range(4))
 _LOG_MUST_STOP = tuple(tuple(LogEntry(f"Seat {s + 1} must stop drawing ({reason}).", s)
                              for reason in ("no cards left", "three solitary symbols")) for s in range(4))
+_LOG_DISCARDS = tuple(tuple(LogEntry(f"Seat {s + 1} spends a Fragment: the Fire Varan goes back to its stack.", s)
+                            if k == VARAN else
+                            LogEntry(f"Seat {s + 1} spends a Fragment: {_name(k)} goes to the discard.", s)
+                            for k in range(len(CARDS))) for s in range(4))
+_LOG_SKIPS = tuple(tuple(LogEntry(f"Seat {s + 1} skips the bonus {ACTIONS[a]}.", s) for a in range(5))
+                   for s in range(4))
 _LOG_ACTS = tuple(tuple(LogEntry(f"Seat {s + 1} acts: {n} action{'s' if n > 1 else ''}.", s) for n in range(5))
                   for s in range(4))
 _LOG_ENDS = tuple(LogEntry(f"Seat {s + 1} ends the turn.", s) for s in range(4))
@@ -212,6 +218,7 @@ class LivingForest(Game):
         self._clear_turn(st)
         st._totals = [None] * n_players
         st._lone = [None] * n_players
+        st._frontier = [None] * n_players
         return st
 
     @staticmethod
@@ -284,43 +291,66 @@ class LivingForest(Game):
         used = st.used
         if REPEAT_TREE in st.forest[s]:
             return [extra_types[a] or used[a] < 9 for a in range(5)]
-        twice = {CARD_TWICE[k] for k in st.help[s]} if st.kodama else ()
+        if not st.kodama:
+            return [x or not u for x, u in zip(extra_types, used)]
+        twice = {CARD_TWICE[k] for k in st.help[s]}
         return [extra_types[a] or used[a] < (2 if a in twice else 1) for a in range(5)]
+
+    def _budget(self, st, s) -> list[int]:
+        """`available` for the five elements at once."""
+        spent = st.spent
+        have = [t - u if t > u else 0 for t, u in zip(st._totals[s] or st.totals(s), spent)]
+        if st.extra_el >= 0:
+            have[st.extra_el] += st.extra_amt
+        return have
 
     def _can_start_any(self, st, s) -> bool:
         """Whether `_starting_moves` would find a move, without building the moves."""
         may = self._startable(st, s)
         if may[FRAGMENT] and st.frag_stock:
             return True
+        have = self._budget(st, s)
         if may[ATTRACT]:
-            suns = self.available(st, s, SUN)
-            if any(CARD_COST[k] <= suns for row in st.rows for k in row):
-                return True
-        if may[EXTINGUISH] and st.circle and min(st.circle) <= self.available(st, s, WATER):
+            suns = have[SUN]
+            for row in st.rows:
+                for k in row:
+                    if CARD_COST[k] <= suns:
+                        return True
+        if may[EXTINGUISH] and st.circle and min(st.circle) <= have[WATER]:
             return True
-        if may[MOVE] and self.available(st, s, WIND) >= 1 and N_ROCKS > st.n:
+        if may[MOVE] and have[WIND] >= 1 and N_ROCKS > st.n:
             return True
         if may[PLANT]:
-            leaves = self.available(st, s, LEAF)
-            dispenser = st.dispenser
+            leaves, dispenser = have[LEAF], st.dispenser
             if any(dispenser[t] and _TREE_COST[t] <= leaves for t in range(len(TREES))) and self.frontier(st, s):
                 return True
         return False
 
     def _starting_moves(self, st, s):
-        """The moves that start an action now, in action order: those of each action seat s may still start."""
+        """The moves that start an action now, in action order: those of each action seat s may still start
+        (the per-action generators below, inlined: this is the busiest list of a random game)."""
         may = self._startable(st, s)
-        out = []
-        if may[FRAGMENT] and st.frag_stock:
-            out.append(FRAGMENT_MOVE)
+        have = self._budget(st, s)
+        out = [FRAGMENT_MOVE] if may[FRAGMENT] and st.frag_stock else []
         if may[ATTRACT]:
-            out += self._attract_moves(st, s)
-        if may[EXTINGUISH]:
-            out += self._extinguish_moves(st, s)
+            suns = have[SUN]
+            for row in st.rows:
+                for k in row:
+                    if CARD_COST[k] <= suns:
+                        out.append(ATTRACTS[k])
+        if may[EXTINGUISH] and st.circle:
+            water = have[WATER]
+            out += [EXTINGUISHES[v] for v in sorted(set(st.circle)) if v <= water]
         if may[MOVE]:
-            out += self._move_moves(st, s)
+            steps = min(have[WIND], N_ROCKS - st.n)
+            if steps > 0:
+                out += MOVES[1:steps + 1]
         if may[PLANT]:
-            out += self._plant_moves(st, s)
+            leaves, dispenser = have[LEAF], st.dispenser
+            trees = [t for t in range(len(TREES)) if dispenser[t] and _TREE_COST[t] <= leaves]
+            if trees:
+                spaces = self.frontier(st, s)
+                out += [PLANTS[t][p] for t in trees for p in spaces]
         return out
 
     def _attract_moves(self, st, s):
@@ -336,10 +366,14 @@ class LivingForest(Game):
         free = N_ROCKS - st.n
         return [MOVES[i] for i in range(1, min(wind, free) + 1)]
 
-    def frontier(self, st, s) -> list[int]:
-        forest = st.forest[s]
-        return [p for p in range(FOREST_SIZE) if forest[p] == -1
-                and any(forest[q] != -1 for q in FOREST_NEIGHBOURS[p])]
+    def frontier(self, st, s) -> tuple[int, ...]:
+        """The empty spaces of seat s's forest next to a tree (kept until its forest changes)."""
+        spaces = st._frontier[s]
+        if spaces is None:
+            forest = st.forest[s]
+            spaces = st._frontier[s] = tuple(p for p in range(FOREST_SIZE) if forest[p] == -1
+                                             and any(forest[q] != -1 for q in FOREST_NEIGHBOURS[p]))
+        return spaces
 
     def _plant_moves(self, st, s):
         leaves = self.available(st, s, LEAF)
@@ -402,7 +436,6 @@ class LivingForest(Game):
 
     def _apply_draw_phase(self, st, s, move):
         kind = move.__class__
-        who = f"Seat {s + 1}"
         log = []
         if kind is Draw:
             pile = st.draw[s]
@@ -432,22 +465,23 @@ class LivingForest(Game):
             st.changed(s)
             if card == VARAN:
                 st.varan_stock += 1
-                log.append(LogEntry(f"{who} spends a Fragment: the Fire Varan goes back to its stack.", s))
+                log.append(_LOG_DISCARDS[s][card])
             else:
                 st.discard[s].append(card)
-                log.append(LogEntry(f"{who} spends a Fragment: {_name(card)} goes to the discard.", s))
+                log.append(_LOG_DISCARDS[s][card])
         elif kind is Tile:
             e, amount = KODAMA_TILES[move.choice]
             st.tile[s] = move.choice
             st.tile_pending[s] = False
             st.changed(s)
-            log.append(LogEntry(f"{who} takes the Kodama tile of {amount} {ELEMENTS[e]}.", s))
+            log.append(LogEntry(f"Seat {s + 1} takes the Kodama tile of {amount} {ELEMENTS[e]}.", s))
         else:
             st.stopped[s] = True
             log.append(_LOG_CLOSES[s])
             return log
         # A spirit that can neither draw nor use a Fragment is done drawing.
-        if not st.tile_pending[s] and not self.can_draw(st, s) and not (st.just_drawn[s] and st.frags[s]):
+        if (not st.tile_pending[s] and not (st.lone(s) < 3 and (st.draw[s] or st.discard[s]))
+                and not (st.just_drawn[s] and st.frags[s])):
             st.stopped[s] = True
             log.append(_LOG_MUST_STOP[s][st.lone(s) >= 3])
         return log
@@ -535,7 +569,6 @@ class LivingForest(Game):
 
     def _apply_action(self, st, s, move):
         kind = move.__class__
-        who = f"Seat {s + 1}"
         if kind is Done:
             if st.active >= 0:
                 return self._finish(st)
@@ -543,13 +576,13 @@ class LivingForest(Game):
                 skipped = st.offered[0]
                 st.offered = None
                 st.extra_el, st.extra_amt = -1, 0
-                return [LogEntry(f"{who} skips the bonus {ACTIONS[skipped]}.", s)] + self._advance(st)
+                return [_LOG_SKIPS[s][skipped]] + self._advance(st)
             return [_LOG_ENDS[s]] + self._end_turn(st)
         if kind is Steal:
             victim = st.steal_from.pop(0)
             st.tiles[victim][move.kind] -= 1
             st.tiles[s][move.kind] += 1
-            log = [LogEntry(f"{who} takes a {TILE_KINDS[move.kind]} Victory tile from seat {victim + 1}.", s)]
+            log = [LogEntry(f"Seat {s + 1} takes a {TILE_KINDS[move.kind]} Victory tile from seat {victim + 1}.", s)]
             return log + self._after_steals(st, s)
         if kind is Buy:
             return self._buy(st, s, move.card)
@@ -677,9 +710,11 @@ class LivingForest(Game):
                 log.append(_log_attack(s, got[s], strength))
         # Stage 2: new fires for the animals taken, at most seven, at least one.
         for lv in range(3):
-            self._add_fires(st, FIRE_OF_LEVEL[lv + 1], st.taken[lv])
+            if st.taken[lv]:
+                self._add_fires(st, FIRE_OF_LEVEL[lv + 1], st.taken[lv])
         if not st.circle:
             self._add_fires(st, 2, 1)
+        st.circle.sort()  # as _add_fires leaves it
         log.append(_log_fires(tuple(st.circle)))
         # Stage 3: the reserve is refilled.
         for lv in range(3):
@@ -688,16 +723,13 @@ class LivingForest(Game):
         while st.kodama and len(st.market) < MARKET_SIZE and st.market_deck:
             st.market.append(st.market_deck.pop())
         # Stage 4: Help Lines to the discards; stage 5: the Sacred Tree passes on.
-        for s in range(st.n):
+        n = st.n
+        for s in range(n):
             st.discard[s] += st.help[s]
-            st.help[s] = []
-            st.stopped[s] = False
-            st.just_drawn[s] = False
-            st.kodama_reached[s] = 0
-            st.tile[s] = -1
-            st.tile_pending[s] = False
-            st.extra_action[s] = False
-            st.changed(s)
+        st.help = [[] for _ in range(n)]
+        st.stopped, st.just_drawn, st.kodama_reached = [False] * n, [False] * n, [0] * n
+        st.tile, st.tile_pending, st.extra_action = [-1] * n, [False] * n, [False] * n
+        st._totals, st._lone = [None] * n, [0] * n  # the Help Lines are gone (the forests stay)
         st.taken = [0, 0, 0]
         st.first = (st.first + 1) % st.n
         st.phase, st.turn, st.round = DRAW_PHASE, -1, st.round + 1

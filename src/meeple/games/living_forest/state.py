@@ -7,6 +7,8 @@ last shuffle): their order is public, the rest of the stack is not, even to its 
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from .components import (
     CARD_ELEMENTS,
     CARD_GREGARIOUS,
@@ -18,6 +20,11 @@ from .components import (
 )
 
 DRAW_PHASE, ACTION_PHASE, OVER = range(3)
+
+# Flat tables for `totals`: each tree's elements and Kodama element, each line's spaces as one getter.
+_TREE_ELEMENTS = tuple(t.elements for t in TREES)
+_TREE_PER_KODAMA = tuple(t.per_kodama for t in TREES)
+_LINES = tuple((itemgetter(*spaces), e, amount) for spaces, e, amount, _ in FOREST_LINES)
 PHASES = ("draw", "action", "over")
 
 _LISTS = ("draw", "discard", "help", "fires_taken", "tiles", "forest")
@@ -32,7 +39,7 @@ class LFState:
                  "frag_stock", "varan_stock", "fire_stock", "circle", "dispenser", "stacks", "rows",
                  "market", "market_deck", "onibi", "taken",
                  "actions_left", "used", "spent", "extra_el", "extra_amt", "active", "bonus", "offered",
-                 "steal_from", "bought", "extra_types", "_totals", "_lone")
+                 "steal_from", "bought", "extra_types", "_totals", "_lone", "_frontier")
 
     def copy(self) -> LFState:
         out = LFState.__new__(LFState)
@@ -53,6 +60,7 @@ class LFState:
         out.steal_from, out.bought, out.extra_types = self.steal_from[:], self.bought, self.extra_types[:]
         out._totals = self._totals[:]
         out._lone = self._lone[:]
+        out._frontier = self._frontier[:]
         return out
 
     # ----- elements -------------------------------------------------------------
@@ -71,28 +79,33 @@ class LFState:
         cached = self._totals[s]
         if cached is not None:
             return cached
-        tot = [0, 0, 0, 0, 0]
+        sun = water = leaf = wind = flower = 0
         for k in self.help[s]:
-            el = CARD_ELEMENTS[k]
-            tot[0] += el[0]
-            tot[1] += el[1]
-            tot[2] += el[2]
-            tot[3] += el[3]
-            tot[4] += el[4]
+            a, b, c, d, f = CARD_ELEMENTS[k]
+            sun += a
+            water += b
+            leaf += c
+            wind += d
+            flower += f
         forest = self.forest[s]
-        kodama = None
+        per_kodama = []
         for t in forest:
             if t >= 0:
-                tree = TREES[t]
-                el = tree.elements
-                for e in range(5):
-                    tot[e] += el[e]
-                if tree.per_kodama >= 0:
-                    if kodama is None:
-                        kodama = self.kodama_count(s)
-                    tot[tree.per_kodama] += kodama
-        for spaces, e, amount, _ in FOREST_LINES:
-            if all(forest[p] != -1 for p in spaces):
+                a, b, c, d, f = _TREE_ELEMENTS[t]
+                sun += a
+                water += b
+                leaf += c
+                wind += d
+                flower += f
+                if _TREE_PER_KODAMA[t] >= 0:
+                    per_kodama.append(_TREE_PER_KODAMA[t])
+        tot = [sun, water, leaf, wind, flower]
+        if per_kodama:
+            kodama = self.kodama_count(s)
+            for e in per_kodama:
+                tot[e] += kodama
+        for spaces_of, e, amount in _LINES:
+            if -1 not in spaces_of(forest):
                 tot[e] += amount
         if self.tile[s] >= 0:
             e, amount = KODAMA_TILES[self.tile[s]]
@@ -102,9 +115,10 @@ class LFState:
         return tot
 
     def changed(self, s: int) -> None:
-        """Seat s's Help Line or forest changed: drop its cached totals and solitary count."""
+        """Seat s's Help Line or forest changed: drop its cached totals, solitary count and planting spaces."""
         self._totals[s] = None
         self._lone[s] = None
+        self._frontier[s] = None
 
     def lone(self, s: int) -> int:
         """Solitary symbols not cancelled by gregarious ones in seat s's Help Line."""

@@ -81,7 +81,7 @@ def _reach(game, st, s) -> dict:
             entry["reach"] = min(entry["available"], N_ROCKS - st.n)
         elif a == PLANT:
             entry["reach"] = [t for t in range(len(TREES)) if st.dispenser[t] and TREES[t].cost <= entry["available"]]
-            entry["spaces"] = game.frontier(st, s)
+            entry["spaces"] = list(game.frontier(st, s))
         out[ACTIONS[a]] = entry
     return out
 
