@@ -175,14 +175,20 @@ def future_takes(state, seat: int, turn_open: bool) -> int:
     boards fill at its own pace, so the round is the earliest of them. `turn_open`
     says whether the seat to move has still to act this turn.
     """
-    n = state.n
-    rounds_left = None
+    n, first = state.n, state.first
+    now = (state.turn - first) % n
+    rounds_left = mine = None
     for s in range(n):
         empties = state.boards[s].count(-1)
-        here = _takes_this_round(state, s, turn_open)
+        order = (s - first) % n  # _takes_this_round, written out: the bots ask at every node
+        here = 1 if order > now or (order == now and turn_open) else 0
         fills_in = empties - here if empties > 0 else 0  # rounds after this one until full
-        rounds_left = fills_in if rounds_left is None else min(rounds_left, fills_in)
-    return min(state.boards[seat].count(-1), _takes_this_round(state, seat, turn_open) + rounds_left)
+        if rounds_left is None or fills_in < rounds_left:
+            rounds_left = fills_in
+        if s == seat:
+            mine = (empties, here)
+    assert rounds_left is not None and mine is not None
+    return min(mine[0], mine[1] + rounds_left)
 
 
 def _takes_this_round(state, seat: int, turn_open: bool) -> int:

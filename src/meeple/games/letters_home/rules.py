@@ -723,7 +723,11 @@ def _deal(cards: list, draws: int, rng: Rng) -> list:
 
 
 def _tile_words(tile: int) -> str:
-    return f"{CATEGORIES[TILE_CAT[tile]]} {'+'.join(icon_names(TILE_ICONS[tile]))}"
+    return TILE_WORDS[tile]
+
+
+# Made once: a log line names a tile at nearly every move, and playouts make thousands of moves.
+TILE_WORDS = tuple(f"{CATEGORIES[TILE_CAT[t]]} {'+'.join(icon_names(TILE_ICONS[t]))}" for t in range(len(TILE_CAT)))
 
 
 def _tile_view(tile: int) -> dict:
