@@ -1,11 +1,13 @@
 // Starts the client: finds who is signed in, then routes between lobby and table.
-// "/" is the lobby, "/t/<id>" a table (invite links add ?seat=<n>&token=<t>).
+// "/" is the lobby, "/t/<id>" a table (invite links add ?seat=<n>&token=<t>), "/players/<name>" a
+// player's page, "/games/<id>/leaderboard" a game's leaderboard.
 
 import { get, post } from "./api.js";
 import { h, clear } from "./dom.js";
 import { showError } from "./toast.js";
 import { showLobby } from "./lobby.js";
 import { showTable } from "./table.js";
+import { showLeaderboard, showPlayer } from "./players.js";
 
 export const session = { user: null };
 let current = null; // the view on screen: {destroy()}
@@ -55,7 +57,11 @@ async function route() {
   const app = clear(document.getElementById("app"));
   const match = location.pathname.match(/^\/t\/([^/]+)\/?$/);
   try {
+    const player = location.pathname.match(/^\/players\/([^/]+)\/?$/);
+    const board = location.pathname.match(/^\/games\/([^/]+)\/leaderboard\/?$/);
     if (match) current = showTable(app, decodeURIComponent(match[1]));
+    else if (player) current = await showPlayer(app, decodeURIComponent(player[1]));
+    else if (board) current = await showLeaderboard(app, decodeURIComponent(board[1]));
     else current = await showLobby(app);
   } catch (err) {
     showError(err);

@@ -4,7 +4,7 @@ import { get, post } from "./api.js";
 import { h, clear } from "./dom.js";
 import { showError } from "./toast.js";
 import { session, refreshUser, navigate } from "./app.js";
-import { rememberSeat, seatColour } from "./seats.js";
+import { playerHref, rememberSeat, seatColour } from "./seats.js";
 
 const REFRESH_MS = 5000;
 
@@ -137,7 +137,7 @@ function createCard(games, bots) {
   const form = h("form", { class: "card create", "aria-label": "Create a table" });
   const gameSelect = h("select", { name: "game" }, games.map((g) => h("option", { value: g.id, text: g.name })));
   const players = h("select", { name: "players" });
-  const summary = h("p", { class: "hint" });
+  const summary = h("span");
   const options = h("div", { class: "options" });
   const seats = h("ol", { class: "seat-list" });
   const clockMode = h("select", { name: "clock" }, [
@@ -150,6 +150,10 @@ function createCard(games, bots) {
   const deadline = h("input", { type: "number", min: 1, value: 24, name: "deadline_h" });
   const clockFields = h("div", { class: "row clock-fields" });
   const isPublic = h("input", { type: "checkbox", checked: true, name: "public" });
+  const isRated = h("input", { type: "checkbox", checked: true, name: "rated" });
+  const ratedBox = h("label", { class: "check" }, [isRated, h("span", { text: "Rated: counts for the leaderboard" })]);
+  const boardLink = h("a", { class: "leaderboard-link" });
+  let botRatings = {}; // bot level -> its measured rating in the chosen game
 
   // Bot levels in words a player understands; unknown levels show their name.
   const botLabel = {
@@ -157,7 +161,26 @@ function createCard(games, bots) {
     search2: "Bot: search 2 (strong)", search3: "Bot: search 3 (strongest, about 1 s a move)",
   };
 
+  function botText(level) {
+    const label = botLabel[level] || `Bot: ${level}`;
+    const r = botRatings[level];
+    return r ? `${label}, rated ${r.rating} (${r.games} games)` : label;
+  }
+
+  async function loadBotRatings(gameId) {
+    try {
+      const board = await get(`/api/games/${encodeURIComponent(gameId)}/leaderboard`);
+      if (gameSelect.value !== gameId) return;
+      botRatings = {};
+      for (const p of board.players) if (p.bot) botRatings[p.player.slice(4)] = p;
+      for (const opt of seats.querySelectorAll("option[value^='bot:']")) opt.textContent = botText(opt.value.slice(4));
+    } catch {
+      botRatings = {};
+    }
+  }
+
   function renderSeats() {
+    ratedBox.hidden = Number(players.value) === 1;  // a solo table keeps a personal best instead
     const n = Number(players.value);
     const before = [...seats.querySelectorAll("select")].map((s) => s.value);
     clear(seats);
@@ -175,7 +198,7 @@ function createCard(games, bots) {
       }
       const choice = h("select", { "aria-label": `Seat ${i + 1}` }, [
         h("option", { value: "human", text: "A friend (invite link)" }),
-        ...bots.map((b) => h("option", { value: `bot:${b}`, text: botLabel[b] || `Bot: ${b}` })),
+        ...bots.map((b) => h("option", { value: `bot:${b}`, text: botText(b) })),
       ]);
       choice.value = before[i - 1] || (bots.includes("greedy") ? "bot:greedy" : `bot:${bots[0]}`);
       seats.append(h("li", {}, [dot, h("span", { text: `Seat ${i + 1}: ` }), choice]));
@@ -192,7 +215,11 @@ function createCard(games, bots) {
     }
     players.value = keep && Number(keep) >= g.min_players && Number(keep) <= g.max_players ? keep : String(g.min_players);
     clear(options).append(...g.options.map(optionInput));
+    boardLink.href = `/games/${encodeURIComponent(g.id)}/leaderboard`;
+    boardLink.textContent = `${g.name} leaderboard`;
+    botRatings = {};
     renderSeats();
+    loadBotRatings(g.id);
   }
 
   function renderClock() {
@@ -208,12 +235,13 @@ function createCard(games, bots) {
   form.append(
     h("h2", { text: "New table" }),
     h("div", { class: "row" }, [field("Game", gameSelect), field("Players", players)]),
-    summary,
+    h("p", { class: "hint" }, [summary, " ", boardLink]),
     options,
     h("fieldset", {}, [h("legend", { text: "Seats" }), seats]),
     h("div", { class: "row" }, [field("Clock", clockMode)]),
     clockFields,
     h("label", { class: "check" }, [isPublic, h("span", { text: "List the table in the lobby" })]),
+    ratedBox,
     h("button", { type: "submit", class: "primary", text: "Create table" }),
   );
   renderGame();
@@ -235,7 +263,7 @@ function createCard(games, bots) {
     try {
       const made = await post("/api/tables", {
         game: gameSelect.value, players: seatSpecs.length, options: opts, seats: seatSpecs,
-        clock, join_seat: 0, public: isPublic.checked,
+        clock, join_seat: 0, public: isPublic.checked, rated: seatSpecs.length > 1 && isRated.checked,
       });
       rememberSeat(made.table, made.my_seat, made.token);
       const invites = made.seats.filter((s) => s.type === "human" && s.seat !== made.my_seat && s.invite);
@@ -251,8 +279,15 @@ function createCard(games, bots) {
 
 // ----- table lists ----------------------------------------------------------
 
-function seatsText(t) {
-  return (t.seats || []).map((s) => (s.type === "bot" ? `bot (${s.level})` : s.name || "free seat")).join(", ");
+/** The seats of a listed table, each name a link to its player's page. */
+function seatsLine(t) {
+  const parts = [];
+  (t.seats || []).forEach((s, i) => {
+    if (i) parts.push(", ");
+    const text = s.type === "bot" ? `bot (${s.level})` : s.taken ? s.name || `seat ${s.seat + 1}` : s.reserved ? `kept for ${s.name}` : "free seat";
+    parts.push(s.player ? h("a", { class: "player-link", href: playerHref(s.player), text }) : text);
+  });
+  return parts;
 }
 
 function tableRow(t, games, actions) {
@@ -261,7 +296,8 @@ function tableRow(t, games, actions) {
       h("strong", { text: gameName(games, t.game) }),
       h("span", { class: `badge badge-${t.status}`, text: t.status }),
       t.my_turn ? h("span", { class: "badge badge-turn", text: "your turn" }) : null,
-      h("div", { class: "hint", text: seatsText(t) }),
+      t.rated ? h("span", { class: "badge", text: "rated" }) : null,
+      h("div", { class: "hint" }, seatsLine(t)),
     ]),
     h("div", { class: "row" }, actions),
   ]);
@@ -270,7 +306,7 @@ function tableRow(t, games, actions) {
 function myTablesCard(mine, games) {
   const list = h("ul", { class: "table-list", "aria-label": "My tables" });
   for (const t of mine) {
-    const label = t.my_turn ? "Play" : t.status === "finished" ? "Result" : "Open";
+    const label = t.my_turn ? "Play" : t.status === "finished" ? "Result" : t.invited_seat !== undefined ? "Join the rematch" : "Open";
     list.append(tableRow(t, games, [h("a", { class: "button" + (t.my_turn ? " primary" : ""), href: `/t/${t.table}`, text: label })]));
   }
   return h("section", { class: "card" }, [
@@ -283,7 +319,7 @@ function openTablesCard(open, games) {
   const list = h("ul", { class: "table-list", "aria-label": "Open tables" });
   for (const t of open) {
     const actions = [];
-    const free = (t.seats || []).find((s) => s.type === "human" && !s.taken);
+    const free = (t.seats || []).find((s) => s.type === "human" && !s.taken && (!s.reserved || s.reserved_for === session.user?.id));
     if (t.status === "open" && free && session.user) {
       actions.push(h("button", {
         type: "button", class: "primary", text: "Join",

@@ -52,7 +52,7 @@ export function seatMarks(view) {
 
 /**
  * Render the panels into `root`.
- * info: {seats: [{seat, name, colour, level, isMe}], sheets, toMove: [seats], deltas, clocks: {seat: clock},
+ * info: {seats: [{seat, name, colour, level, isMe, player}], sheets, toMove: [seats], deltas, clocks: {seat: clock},
  *   marks: {seat: [{key, text, title}]}}
  */
 export function renderPanels(root, info) {
@@ -87,7 +87,10 @@ export function renderPanels(root, info) {
     }, [
       h("header", { class: "panel-head" }, [
         h("span", { class: "dot", "aria-hidden": "true" }),
-        h("span", { class: "panel-name", text: seat.name + (seat.isMe ? " (you)" : "") }),
+        seat.player
+          ? h("a", { class: "panel-name player-link", href: `/players/${encodeURIComponent(seat.player)}`,
+            title: `${seat.name}: ratings and games`, text: seat.name + (seat.isMe ? " (you)" : "") })
+          : h("span", { class: "panel-name", text: seat.name + (seat.isMe ? " (you)" : "") }),
         seat.level ? h("span", { class: "badge", text: `bot (${seat.level})` }) : null,
         ...(info.marks && info.marks[seat.seat] ? info.marks[seat.seat] : []).map((m) => h("span", {
           class: "seat-mark", "data-mark": m.key, title: m.title, text: m.text })),

@@ -1,6 +1,7 @@
 // Seat colours and names, shared by panels, boards and the log.
 
 import { StandIn } from "./protocol.js";
+import { h } from "./dom.js";
 
 // Why a bot plays my seat, in words, for each of the server's reasons.
 const STAND_IN_WORDS = {
@@ -33,6 +34,20 @@ export function seatName(table, seat) {
   const name = baseName(s, seat);
   const twins = seats.filter((x) => baseName(x, x.seat) === name).length;
   return twins > 1 ? `${name} ${seat + 1}` : name;
+}
+
+/** A player's page: the address for a seat's `player` (a user id, or bot:<level>). */
+export function playerHref(player) {
+  return `/players/${encodeURIComponent(player)}`;
+}
+
+/** A seat's name as a link to its player's page (plain text for a seat nobody holds). */
+export function playerLink(table, seat, text) {
+  const seats = table && table.seats ? table.seats : [];
+  const s = seats.find((x) => x.seat === seat);
+  const name = text || seatName(table, seat);
+  if (!s || !s.player) return h("span", { text: name });
+  return h("a", { class: "player-link", href: playerHref(s.player), text: name, title: `${name}: ratings and games` });
 }
 
 /** The engine's log and tie-breaks say "Seat 2"; players see names, as on the panels. */

@@ -6,7 +6,7 @@ import { h, clear } from "./dom.js";
 import { showError, toast } from "./toast.js";
 import { attach } from "./tooltip.js";
 import { session, refreshUser, navigate } from "./app.js";
-import { forgetSeat, rememberSeat, rememberedSeat, seatBadge, seatColour, seatName, standInWhy, withNames } from "./seats.js";
+import { forgetSeat, playerLink, rememberSeat, rememberedSeat, seatBadge, seatColour, seatName, standInWhy, withNames } from "./seats.js";
 import { clockText, renderPanels, seatMarks, sheetDeltas } from "./panels.js";
 import { TableSocket } from "./socket.js";
 import { loadBoard } from "../games/index.js";
@@ -187,7 +187,8 @@ function waitingRoom(root, base, tableId, view) {
         h("h2", { text: "Waiting for players" }),
         h("ol", { class: "seat-list" }, summary.seats.map((s) => h("li", {}, [
           h("span", { class: "dot", style: `background:${seatColour(s.seat)}` }),
-          h("span", { text: s.type === "bot" ? `Bot (${s.level})` : s.taken ? s.name || `Seat ${s.seat + 1}` : "waiting for a friend…" }),
+          s.type === "bot" || s.taken ? playerLink(summary, s.seat, s.type === "bot" ? `Bot (${s.level})` : null)
+            : h("span", { text: s.reserved ? `kept for ${s.name} (rematch)…` : "waiting for a friend…" }),
         ]))),
       );
       const open = invites.filter((i) => !summary.seats.find((s) => s.seat === i.seat && s.taken));
@@ -242,7 +243,10 @@ function waitingRoom(root, base, tableId, view) {
           allTaken ? null : h("span", { class: "hint", text: "Starting now gives the free seats to bots." }),
         ]));
       } else {
-        const free = summary.seats.find((s) => s.type === "human" && !s.taken);
+        // A rematch seat kept for me first; a seat kept for someone else is theirs.
+        const me = session.user ? session.user.id : null;
+        const free = summary.seats.find((s) => s.type === "human" && !s.taken && s.reserved && s.reserved_for === me)
+          || summary.seats.find((s) => s.type === "human" && !s.taken && !s.reserved);
         if (free) {
           box.append(h("button", {
             type: "button", class: "primary", text: `Join as seat ${free.seat + 1}`,
@@ -310,6 +314,7 @@ async function playTable(root, base, tableId, summary, view) {
     colour: seatColour(s.seat),
     level: seatBadge(summary, s.seat),
     isMe: s.seat === state.my_seat,
+    player: s.player,
   }));
 
   const ctx = {
@@ -543,14 +548,43 @@ async function playTable(root, base, tableId, summary, view) {
   }
 
   let shownOutcome = null;
+  let shownRematch = null;
+
+  /** Play again: the first click makes the rematch (next seat order), each later one takes its seat. */
+  function rematchButton() {
+    const seated = state.my_seat !== null && state.my_seat !== undefined && session.user;
+    if (!seated) {
+      return state.rematch ? h("a", { class: "button", href: `/t/${encodeURIComponent(state.rematch)}?watch=1`, text: "Watch the rematch" }) : null;
+    }
+    return h("button", {
+      type: "button", class: "primary", "data-testid": "rematch", text: state.rematch ? "Join the rematch" : "Rematch",
+      title: "The same players again, each one seat on (the next player opens)",
+      onClick: async () => {
+        try {
+          const again = await post(`${base}/rematch`, {}, tableId);
+          if (again.token) rememberSeat(again.table, again.seat, again.token);
+          if (again.invites && again.invites.length) sessionStorage.setItem(`meeple.invites.${again.table}`, JSON.stringify(again.invites));
+          navigate(`/t/${encodeURIComponent(again.table)}`);
+        } catch (err) {
+          showError(err);
+        }
+      },
+    });
+  }
+
+  /** Whether the result changes ratings: said under the result. */
+  function ratedNote() {
+    return h("p", { class: "hint rated-note", text: state.rated ? "A rated game: the ratings of its players have been updated." : "A friendly game: no rating changed." });
+  }
   function renderResult() {
     if (!state.outcome) {
       clear(result);
       shownOutcome = null;
       return;
     }
-    if (shownOutcome === state.outcome) return;
+    if (shownOutcome === state.outcome && shownRematch === state.rematch) return;
     shownOutcome = state.outcome;
+    shownRematch = state.rematch;
     const o = state.outcome;
     if (o.scores.length === 1) {
       renderSoloResult(o);
@@ -563,15 +597,17 @@ async function playTable(root, base, tableId, summary, view) {
         h("thead", {}, h("tr", {}, [h("th", { text: "Rank" }), h("th", { text: "Player" }), h("th", { text: "Score" })])),
         h("tbody", {}, order.map((r) => h("tr", { class: r.rank === 1 ? "winner" : "" }, [
           h("td", { text: String(r.rank) }),
-          h("td", {}, [h("span", { class: "dot", style: `background:${seatColour(r.seat)}` }), seatName(summary, r.seat)]),
+          h("td", {}, [h("span", { class: "dot", style: `background:${seatColour(r.seat)}` }), playerLink(summary, r.seat)]),
           h("td", { text: String(r.score) }),
         ]))),
       ]),
       // The tie-break only when there was one to break.
       ...o.reasons.map((r) => h("p", { class: "reason", text: withNames(summary, r) })),
       rowsTable(order.map((r) => r.seat)),
+      ratedNote(),
       h("div", { class: "row" }, [
-        h("button", { type: "button", class: "primary", text: "Watch the replay", onClick: () => openReplay(root, base, tableId, summary) }),
+        rematchButton(),
+        h("button", { type: "button", class: "secondary", text: "Watch the replay", onClick: () => openReplay(root, base, tableId, summary) }),
         h("a", { class: "button", href: "/", text: "Back to the lobby" }),
       ]),
     ]));
@@ -615,8 +651,10 @@ async function playTable(root, base, tableId, summary, view) {
       h("h2", { text: `${title}!` }),
       o.verdict ? h("p", { class: "verdict", "data-testid": "verdict", text: withNames(summary, o.verdict) }) : null,
       h("p", { class: "solo-score", text: `Score: ${o.scores[0]}` }),
+      h("p", { class: "hint" }, ["Personal best: on the page of ", playerLink(summary, 0), "."]),
       h("div", { class: "row" }, [
-        h("button", { type: "button", class: "primary", text: "Watch the replay", onClick: () => openReplay(root, base, tableId, summary) }),
+        rematchButton(),
+        h("button", { type: "button", class: "secondary", text: "Watch the replay", onClick: () => openReplay(root, base, tableId, summary) }),
         h("a", { class: "button", href: "/", text: "Back to the lobby" }),
       ]),
     ]));

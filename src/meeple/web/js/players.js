@@ -1,0 +1,126 @@
+// A player's page (ratings with a small chart, personal bests, recent games, games played) and a
+// game's leaderboard. Both read what the server stored when tables finished: nothing is replayed.
+
+import { get } from "./api.js";
+import { h, svg } from "./dom.js";
+import { playerHref } from "./seats.js";
+
+const CHART_W = 320;
+const CHART_H = 96;
+const PAD = 6;
+
+function when(seconds) {
+  return new Date(seconds * 1000).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
+}
+
+function place(rank, players) {
+  if (players === 1) return rank === 1 ? "won" : "lost";
+  const suffix = rank === 1 ? "st" : rank === 2 ? "nd" : rank === 3 ? "rd" : "th";
+  return `${rank}${suffix} of ${players}`;
+}
+
+/** The rating after each rated game, as a line from the starting rating 0 (a dot per game, the
+ * newest labelled). */
+export function ratingChart(history, label) {
+  const points = [{ rating: 0, created: null }, ...history];
+  const box = svg("svg", {
+    class: "rating-chart", viewBox: `0 0 ${CHART_W} ${CHART_H}`, role: "img",
+    "aria-label": `${label}: rating over ${history.length} rated game${history.length === 1 ? "" : "s"}`,
+  });
+  const values = points.map((p) => p.rating);
+  let lo = Math.min(...values);
+  let hi = Math.max(...values);
+  if (hi - lo < 1) {
+    lo -= 0.5;
+    hi += 0.5;
+  }
+  const x = (i) => PAD + (i * (CHART_W - 2 * PAD - 40)) / (points.length - 1);
+  const y = (v) => CHART_H - PAD - ((v - lo) * (CHART_H - 2 * PAD)) / (hi - lo);
+  box.append(svg("line", { x1: PAD, x2: CHART_W - PAD, y1: y(lo), y2: y(lo), class: "axis" }));
+  box.append(svg("polyline", { points: points.map((p, i) => `${x(i)},${y(p.rating)}`).join(" "), class: "line" }));
+  points.forEach((p, i) => {
+    if (p.created === null) return; // the start is the line's first end, not a game
+    const dot = svg("circle", { cx: x(i), cy: y(p.rating), r: 3, class: "dot" });
+    dot.append(svg("title", { text: `${when(p.created)}: ${p.rating}` }));
+    box.append(dot);
+  });
+  const last = points[points.length - 1];
+  box.append(svg("text", { x: x(points.length - 1) + 6, y: y(last.rating) + 4, class: "label", text: String(last.rating) }));
+  return box;
+}
+
+export async function showPlayer(app, name) {
+  const page = await get(`/api/players/${encodeURIComponent(name)}`);
+  const root = h("div", { class: "player-page" });
+  app.append(root);
+  const kind = page.bot ? "A bot of the hall: every level is rated for each game it plays." : page.guest ? "Guest" : `@${page.username}`;
+  root.append(h("header", { class: "table-head" }, [h("h1", { text: page.name }), h("p", { class: "hint", text: kind })]));
+
+  const ratings = h("section", { class: "card", "aria-label": "Ratings" }, [h("h2", { text: "Ratings" })]);
+  if (!page.ratings.length) ratings.append(h("p", { class: "empty", text: "No rated game yet." }));
+  for (const r of page.ratings) {
+    ratings.append(h("div", { class: "rating-block", "data-game": r.game }, [
+      h("h3", {}, [
+        h("a", { href: `/games/${encodeURIComponent(r.game)}/leaderboard`, text: r.game_name }),
+        h("span", { class: "rating-value", "data-testid": `rating-${r.game}`, text: ` ${r.rating}` }),
+        h("span", { class: "hint", text: ` · ${r.games} rated game${r.games === 1 ? "" : "s"}` }),
+      ]),
+      ratingChart(r.history, r.game_name),
+    ]));
+  }
+  ratings.append(h("p", { class: "hint", text: "A rating is mu − 3 sigma of OpenSkill (Plackett-Luce): it starts at 0 and grows as games show how strong a player is." }));
+
+  const bests = page.bests.length ? h("section", { class: "card", "aria-label": "Personal bests" }, [
+    h("h2", { text: "Personal bests (solo)" }),
+    h("ul", { class: "plain-list" }, page.bests.map((b) => h("li", {}, [
+      h("strong", { text: b.game_name }), ` ${b.won ? "won" : "not won"}, score ${b.score} · `,
+      h("a", { href: `/t/${encodeURIComponent(b.table)}`, text: "replay" }),
+    ]))),
+  ]) : null;
+
+  const recent = h("section", { class: "card", "aria-label": "Recent games" }, [h("h2", { text: "Recent games" })]);
+  if (!page.recent.length) recent.append(h("p", { class: "empty", text: "No finished game yet." }));
+  else {
+    recent.append(h("table", { class: "result-table recent-games" }, [
+      h("thead", {}, h("tr", {}, ["Game", "Result", "Score", "Rating", ""].map((t) => h("th", { text: t })))),
+      h("tbody", {}, page.recent.map((g) => h("tr", { class: g.won ? "winner" : "" }, [
+        h("td", {}, [h("div", { text: g.game_name }), h("small", { class: "hint", text: when(g.created) })]),
+        h("td", { text: place(g.rank, g.players) }),
+        h("td", { text: String(g.score) }),
+        h("td", { text: g.rating === null ? (g.players === 1 ? "solo" : "friendly") : String(g.rating) }),
+        h("td", {}, h("a", { href: g.replay, text: "Replay" })),
+      ]))),
+    ]));
+  }
+
+  const played = h("section", { class: "card", "aria-label": "Games played" }, [
+    h("h2", { text: "Games played" }),
+    page.played.length ? h("ul", { class: "plain-list" }, page.played.map((p) => h("li", {}, [
+      h("a", { href: `/games/${encodeURIComponent(p.game)}/leaderboard`, text: p.game_name }), ` · ${p.tables}`,
+    ]))) : h("p", { class: "empty", text: "None yet." }),
+  ]);
+  root.append(h("div", { class: "player-cards" }, [ratings, bests, recent, played]), h("p", {}, h("a", { href: "/", text: "Back to the lobby" })));
+  return { destroy: () => {} };
+}
+
+export async function showLeaderboard(app, gameId) {
+  const board = await get(`/api/games/${encodeURIComponent(gameId)}/leaderboard`);
+  const root = h("section", { class: "card leaderboard", "aria-label": `${board.game_name} leaderboard` });
+  app.append(root);
+  root.append(h("h1", { text: `${board.game_name}: leaderboard` }));
+  if (!board.players.length) root.append(h("p", { class: "empty", text: "No rated game of this title has finished yet." }));
+  else {
+    root.append(h("table", { class: "result-table" }, [
+      h("thead", {}, h("tr", {}, ["#", "Player", "Rating", "Games"].map((t) => h("th", { text: t })))),
+      h("tbody", {}, board.players.map((p) => h("tr", {}, [
+        h("td", { text: String(p.place) }),
+        h("td", {}, [h("a", { class: "player-link", href: playerHref(p.player), text: p.name }), p.bot ? h("span", { class: "badge", text: "bot" }) : null]),
+        h("td", { text: String(p.rating), title: `mu ${p.mu}, sigma ${p.sigma}` }),
+        h("td", { text: String(p.games) }),
+      ]))),
+    ]));
+  }
+  root.append(h("p", { class: "hint", text: "Ranked by mu − 3 sigma (OpenSkill, Plackett-Luce), updated once when each rated table ends." }));
+  root.append(h("p", {}, h("a", { href: "/", text: "Back to the lobby" })));
+  return { destroy: () => {} };
+}
