@@ -112,6 +112,11 @@ _STILL_DRAWING = {stopped: frozenset(s for s in range(n) if not stopped[s])
 _ALONE = tuple(frozenset((s,)) for s in range(4))
 _NOBODY = frozenset()
 _TREE_COST = tuple(t.cost for t in TREES)
+_DEAREST_TREE = max(_TREE_COST)
+_TREES_UP_TO = tuple(tuple(t for t in range(len(TREES)) if _TREE_COST[t] <= leaves)
+                     for leaves in range(_DEAREST_TREE + 1))  # the trees each number of leaves can pay for
+_CHEAPEST_ANIMAL = min(CARD_COST[k] for lv in (1, 2, 3) for k in LEVEL_CARDS[lv] + KODAMA_LEVEL_CARDS.get(lv, ()))
+_WEAKEST_FIRE = min(FIRE_OF_LEVEL.values())
 _LOG_DRAWS = tuple(tuple(LogEntry(f"Seat {s + 1} draws {_name(k)}.", s) for k in range(len(CARDS))) for s in range(4))
 _LOG_SHUFFLE = tuple(LogEntry(f"Seat {s + 1} shuffles the discard into a new draw stack.", s) for s in range(4))
 _LOG_CLOSES = tuple(LogEntry(f"Seat {s + 1} closes the Help Line.", s) for s in range(4))
@@ -310,7 +315,7 @@ class LivingForest(Game):
         if may[FRAGMENT] and st.frag_stock:
             return True
         have = self._budget(st, s)
-        if may[ATTRACT]:
+        if may[ATTRACT] and have[SUN] >= _CHEAPEST_ANIMAL:
             suns = have[SUN]
             for row in st.rows:
                 for k in row:
@@ -321,8 +326,8 @@ class LivingForest(Game):
         if may[MOVE] and have[WIND] >= 1 and N_ROCKS > st.n:
             return True
         if may[PLANT]:
-            leaves, dispenser = have[LEAF], st.dispenser
-            if any(dispenser[t] and _TREE_COST[t] <= leaves for t in range(len(TREES))) and self.frontier(st, s):
+            dispenser = st.dispenser
+            if any(dispenser[t] for t in _TREES_UP_TO[min(have[LEAF], _DEAREST_TREE)]) and self.frontier(st, s):
                 return True
         return False
 
@@ -334,20 +339,22 @@ class LivingForest(Game):
         out = [FRAGMENT_MOVE] if may[FRAGMENT] and st.frag_stock else []
         if may[ATTRACT]:
             suns = have[SUN]
-            for row in st.rows:
-                for k in row:
-                    if CARD_COST[k] <= suns:
-                        out.append(ATTRACTS[k])
+            if suns >= _CHEAPEST_ANIMAL:
+                for row in st.rows:
+                    for k in row:
+                        if CARD_COST[k] <= suns:
+                            out.append(ATTRACTS[k])
         if may[EXTINGUISH] and st.circle:
             water = have[WATER]
-            out += [EXTINGUISHES[v] for v in sorted(set(st.circle)) if v <= water]
+            if water >= _WEAKEST_FIRE:
+                out += [EXTINGUISHES[v] for v in sorted(set(st.circle)) if v <= water]
         if may[MOVE]:
             steps = min(have[WIND], N_ROCKS - st.n)
             if steps > 0:
                 out += MOVES[1:steps + 1]
         if may[PLANT]:
-            leaves, dispenser = have[LEAF], st.dispenser
-            trees = [t for t in range(len(TREES)) if dispenser[t] and _TREE_COST[t] <= leaves]
+            dispenser = st.dispenser
+            trees = [t for t in _TREES_UP_TO[min(have[LEAF], _DEAREST_TREE)] if dispenser[t]]
             if trees:
                 spaces = self.frontier(st, s)
                 out += [PLANTS[t][p] for t in trees for p in spaces]
@@ -376,9 +383,8 @@ class LivingForest(Game):
         return spaces
 
     def _plant_moves(self, st, s):
-        leaves = self.available(st, s, LEAF)
         dispenser = st.dispenser
-        trees = [t for t in range(len(TREES)) if dispenser[t] and _TREE_COST[t] <= leaves]
+        trees = [t for t in _TREES_UP_TO[min(self.available(st, s, LEAF), _DEAREST_TREE)] if dispenser[t]]
         if not trees:
             return []
         spaces = self.frontier(st, s)
