@@ -164,7 +164,7 @@ function createCard(games, bots) {
   function botText(level) {
     const label = botLabel[level] || `Bot: ${level}`;
     const r = botRatings[level];
-    return r ? `${label}, rated ${r.rating} (${r.games} games)` : label;
+    return r ? `${label} · rated ${r.rating}` : label;
   }
 
   async function loadBotRatings(gameId) {
