@@ -841,12 +841,17 @@ class Hall:
             if table.status != "finished":
                 raise ApiError(409, "table_closed", "A rematch is offered once the game is over.")
             if table.rematch is None:
-                await self._create_rematch(table)
+                try:
+                    await self._create_rematch(table)
+                except ApiError as exc:
+                    # Another process made the rematch first (we have read it): join that one.
+                    if exc.code != "conflict" or table.rematch is None:
+                        raise
             new_id = table.rematch
             await self._changed(table)  # everyone at the old table sees the rematch offered
         assert new_id is not None
         new_seat = (seat - 1) % table.players
-        rematch = await self.table(new_id)
+        rematch = await self._rematch_table(new_id)
         async with self.lock(new_id):
             target = rematch.seats[new_seat]
             if target.user_id == user["id"]:
@@ -860,6 +865,17 @@ class Hall:
                 await self._start(rematch)
             await self._changed(rematch)
             return {"table": new_id, "seat": new_seat, "token": new, "invites": self._rematch_invites(rematch)}
+
+    async def _rematch_table(self, table_id: str) -> Table:
+        """The rematch table; another process that named it a moment ago may still be storing it."""
+        for _ in range(20):
+            try:
+                return await self.table(table_id)
+            except ApiError as exc:
+                if exc.status != 404:
+                    raise
+                await asyncio.sleep(0.05)
+        return await self.table(table_id)
 
     async def _create_rematch(self, table: Table) -> None:
         """Store the rematch table and point the finished one at it (call with the old table's lock)."""
@@ -882,8 +898,10 @@ class Hall:
                "clock": table.clock, "clock_state": clocks.initial_state(table.clock, n), "public": table.public,
                "status": "open", "creator": table.creator, "created": now, "version": 0, "rated": table.rated,
                "rematch": None}
-        await self.db(self.store.create_table, row, seat_rows)
+        # The finished table names its rematch first: a second process asking at the same moment
+        # loses that write (a conflict) and joins this rematch, so no second table is made.
         await self._change_seats(table, {}, {"rematch": row["id"]})
+        await self.db(self.store.create_table, row, seat_rows)
         new = Table.from_rows({**row, "seats": seat_rows, "moves": [], "pending": {}})
         self.tables[new.id] = new
         self.rematch_invites[new.id] = tokens
