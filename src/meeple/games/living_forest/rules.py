@@ -695,25 +695,37 @@ class LivingForest(Game):
             return self._start_turn(st, (s + 1) % st.n)
         return self._end_round(st)
 
+    @staticmethod
+    def _someone_completed(st) -> bool:
+        """`any(st.completed(s))`, with the cheap goals first and the trees counted only when they could reach."""
+        target = st.target
+        for s in range(st.n):
+            tiles = st.tiles[s]
+            if len(st.fires_taken[s]) + tiles[0] >= target or st.totals(s)[4] + tiles[1] >= target:
+                return True
+            if FOREST_SIZE - st.forest[s].count(-1) + tiles[2] >= target and st.trees(s) >= target:
+                return True
+        return False
+
     def _end_round(self, st):
         log = []
-        if any(st.completed(s) for s in range(st.n)) or st.round >= MAX_ROUNDS:
+        if self._someone_completed(st) or st.round >= MAX_ROUNDS:
             st.phase, st.turn = OVER, -1
             return [_LOG_GAME_OVER]
         order = [(st.first + i) % st.n for i in range(st.n)]
-        # Stage 1: Onibi attacks every spirit whose water is below the fires' strength.
+        # Stage 1: Onibi attacks every spirit whose water is below the fires' strength: one Fire Varan
+        # each per fire, dealt round the table from the Sacred Tree while the stack lasts.
         if st.circle:
             strength, count = sum(st.circle), len(st.circle)
             hit = [s for s in order if st.totals(s)[WATER] < strength]
-            got = [0] * st.n
-            for _ in range(count):
-                for s in hit:
-                    if st.varan_stock:
-                        st.varan_stock -= 1
-                        st.discard[s].append(VARAN)
-                        got[s] += 1
-            for s in hit:
-                log.append(_log_attack(s, got[s], strength))
+            if hit:
+                dealt = min(st.varan_stock, count * len(hit))
+                st.varan_stock -= dealt
+                each, more = divmod(dealt, len(hit))
+                for i, s in enumerate(hit):
+                    got = each + (1 if i < more else 0)
+                    st.discard[s] += [VARAN] * got
+                    log.append(_log_attack(s, got, strength))
         # Stage 2: new fires for the animals taken, at most seven, at least one.
         for lv in range(3):
             if st.taken[lv]:
