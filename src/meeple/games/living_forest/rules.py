@@ -258,7 +258,10 @@ class LivingForest(Game):
                 return []
             if st.tile_pending[seat]:
                 return list(TILES)
-            out = [DRAW] if st.lone(seat) < 3 and (st.draw[seat] or st.discard[seat]) else []
+            lone = st._lone[seat]
+            if lone is None:
+                lone = st.lone(seat)
+            out = [DRAW] if lone < 3 and (st.draw[seat] or st.discard[seat]) else []
             if st.just_drawn[seat] and st.frags[seat]:
                 out.append(DISCARD)
             if st.help[seat] or not out:
@@ -458,11 +461,15 @@ class LivingForest(Game):
             st.just_drawn[s] = True
             st._totals[s] = None
             lone = st._lone[s]
-            if lone is not None:  # the drawn card's symbol updates the count
-                st._lone[s] = lone + 1 if CARD_SOLITARY[card] else lone - 1 if CARD_GREGARIOUS[card] else lone
+            if lone is None:
+                lone = st.lone(s)
+            else:  # the drawn card's symbol updates the count
+                lone = st._lone[s] = lone + 1 if CARD_SOLITARY[card] else lone - 1 if CARD_GREGARIOUS[card] else lone
             log.append(_LOG_DRAWS[s][card])
             if st.kodama and st.kodama_reached[s] != 7:
                 log += self._kodama_symbols(st, s)
+            elif lone < 3 and (pile or st.discard[s]):
+                return log  # the spirit may draw again: it is not made to stop
         elif kind is Discard:
             card = st.help[s].pop()
             st.frags[s] -= 1
