@@ -208,9 +208,14 @@ def seat_table(server, game, people: list[Player], position) -> str:
     return table_id
 
 
+# Not what a seat may see of the game: when the table was made, and which accounts sit at it (a seat's
+# `player` id for its page; the worlds compared may seat different accounts under the same names).
+UNCOMPARED = ("created", "player", "reserved_for")
+
+
 def masked(value, table_id: str):
     if isinstance(value, dict):
-        return {k: masked(v, table_id) for k, v in value.items() if k != "created"}
+        return {k: masked(v, table_id) for k, v in value.items() if k not in UNCOMPARED}
     if isinstance(value, list):
         return [masked(v, table_id) for v in value]
     if isinstance(value, str):
