@@ -113,6 +113,7 @@ _ALONE = tuple(frozenset((s,)) for s in range(4))
 _NOBODY = frozenset()
 _TREE_COST = tuple(t.cost for t in TREES)
 _DEAREST_TREE = max(_TREE_COST)
+_CHEAPEST_TREE = min(_TREE_COST)
 _TREES_UP_TO = tuple(tuple(t for t in range(len(TREES)) if _TREE_COST[t] <= leaves)
                      for leaves in range(_DEAREST_TREE + 1))  # the trees each number of leaves can pay for
 _CHEAPEST_ANIMAL = min(CARD_COST[k] for lv in (1, 2, 3) for k in LEVEL_CARDS[lv] + KODAMA_LEVEL_CARDS.get(lv, ()))
@@ -338,26 +339,30 @@ class LivingForest(Game):
         """The moves that start an action now, in action order: those of each action seat s may still start
         (the per-action generators below, inlined: this is the busiest list of a random game)."""
         may = self._startable(st, s)
-        have = self._budget(st, s)
+        sun, water, leaf, wind, _ = st._totals[s] or st.totals(s)
+        spent = st.spent
+        sun, water, leaf, wind = sun - spent[SUN], water - spent[WATER], leaf - spent[LEAF], wind - spent[WIND]
+        extra_el = st.extra_el
+        if extra_el >= 0:  # a bonus action's extra elements (offered bonuses only, in practice)
+            have = self._budget(st, s)
+            sun, water, leaf, wind = have[SUN], have[WATER], have[LEAF], have[WIND]
         out = [FRAGMENT_MOVE] if may[FRAGMENT] and st.frag_stock else []
         if may[ATTRACT]:
-            suns = have[SUN]
+            suns = sun
             if suns >= _CHEAPEST_ANIMAL:
                 for row in st.rows:
                     for k in row:
                         if CARD_COST[k] <= suns:
                             out.append(ATTRACTS[k])
-        if may[EXTINGUISH] and st.circle:
-            water = have[WATER]
-            if water >= _WEAKEST_FIRE:
-                out += [EXTINGUISHES[v] for v in sorted(set(st.circle)) if v <= water]
+        if may[EXTINGUISH] and st.circle and water >= _WEAKEST_FIRE:
+            out += [EXTINGUISHES[v] for v in sorted(set(st.circle)) if v <= water]
         if may[MOVE]:
-            steps = min(have[WIND], N_ROCKS - st.n)
+            steps = min(wind, N_ROCKS - st.n)
             if steps > 0:
                 out += MOVES[1:steps + 1]
-        if may[PLANT]:
+        if may[PLANT] and leaf >= _CHEAPEST_TREE:
             dispenser = st.dispenser
-            trees = [t for t in _TREES_UP_TO[min(have[LEAF], _DEAREST_TREE)] if dispenser[t]]
+            trees = [t for t in _TREES_UP_TO[leaf if leaf < _DEAREST_TREE else _DEAREST_TREE] if dispenser[t]]
             if trees:
                 spaces = self.frontier(st, s)
                 out += [PLANTS[t][p] for t in trees for p in spaces]
