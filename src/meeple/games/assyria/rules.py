@@ -127,6 +127,8 @@ R_VILLAGES, R_LEVELS, R_WELLS, R_ASSUR, R_HIGHER, R_OFFERINGS, R_TILES, R_PLOWS,
 
 
 TO_MOVE = tuple(frozenset((s,)) for s in range(4))
+_VILLAGE_POINTS = tuple(1 if HEX_REGION[h] == OUTSIDE else 2 if HEX_REGION[h] == INSIDE else 0 for h in range(N_HEXES))
+_SOW_ORDER = tuple((k == WILD, KIND_SYMBOLS[k]) for k in range(N_KINDS))  # a food row's order: symbols, wild last
 _ACTION_KINDS = frozenset((Build, Extend, Assur, Offer, Buy, Plow))
 _FOOD_BIT = tuple(1 << HEX_FOOD[h] for h in range(N_HEXES))
 # The card kinds that feed some hut among a set of foods (a bit per food), in kind order; wild cards feed any.
@@ -311,6 +313,24 @@ def action_moves(state: AssyriaState, seat: int) -> list:
     return out
 
 
+def expansion_income(state: AssyriaState, seat: int) -> tuple[int, int, int]:
+    """`village_points`, `tiles` and `income` in one pass over the seat's hexes."""
+    level = state.level
+    villages = levels = on1 = on2 = 0
+    for h in state.pieces[seat]:
+        lv = level[h]
+        if lv:
+            levels += lv
+        else:
+            villages += _VILLAGE_POINTS[h]
+            region = HEX_REGION[h]
+            if region == RIVER1:
+                on1 += 1
+            elif region == RIVER2:
+                on2 += 1
+    return villages, levels, river_camels(on1) + river_camels(on2)
+
+
 # ----- the game ----------------------------------------------------------------
 
 class AssyriaGame(Game):
@@ -357,7 +377,7 @@ class AssyriaGame(Game):
         rows = []
         for _ in range(2):
             row = [self._draw(state) for _ in range(cols)]
-            row = sorted(row, key=lambda k: (k == WILD, KIND_SYMBOLS[k]))  # stable: drawing order on ties
+            row = sorted(row, key=_SOW_ORDER.__getitem__)  # stable: drawing order on ties
             rows += row
         state.sowing = rows
         state.taken = [-1] * cols
@@ -637,10 +657,9 @@ class AssyriaGame(Game):
             self._income(state, seat, log)
 
     def _income(self, state: AssyriaState, seat: int, log: list[LogEntry]) -> None:
-        villages, levels = village_points(state, seat), tiles(state, seat)
+        villages, levels, camels = expansion_income(state, seat)
         state.pts[seat][R_VILLAGES] += villages
         state.pts[seat][R_LEVELS] += levels
-        camels = income(state, seat)
         before = state.camels[seat]
         state.camels[seat] = min(CAMEL_CAP, before + camels)
         log.append(lines.income(seat, villages, levels, state.camels[seat] - before))
