@@ -92,6 +92,7 @@ def tile_spots(state) -> list[int]:
     """
     if not state.field:
         return [CENTRE]
+    settle_spots(state)
     return sorted(state.spots.union(state.builds))
 
 
@@ -249,8 +250,7 @@ def destinations(state, sp: int, src: int, level: int) -> list[int]:
 def lay_tile(state, at: int, turn: int, code: str) -> int:
     """Put a tile on the field (no checks, no creatures); returns its level.
 
-    Also keeps `near`, `spots`, `builds` and `tile_moves` up to date: only hexes next to the new tile
-    can change whether a tile may go there.
+    `near`, `spots`, `builds` and `tile_moves` are brought up to date later, when read (settle_spots).
     """
     state.own_layout()
     field = state.field
@@ -265,26 +265,44 @@ def lay_tile(state, at: int, turn: int, code: str) -> int:
     state.tiles.append((at, turn, code))
     if level >= 2:
         state.plateaus = None  # plateaus are above the seafloor: a seafloor tile leaves them as they were
-    touched = [at + o for o in _TOUCHED[turn]]
-    near, builds = state.near, state.builds
-    if level == 1:
-        near.difference_update(cells)
-        near.update(c for c in touched if c not in field)
-        # A seafloor spot depends on the field and `near` within two steps of it,
-        # so only hexes within two steps of the new tile can change.
-        spots = state.spots
-        for o in _WITHIN_TWO[turn]:
-            c = at + o
-            if c in field:  # most of them: a quick no (the new tile's hexes were spots)
-                if c in spots:
-                    _flip(state, spots, c)
-            elif _seafloor_spot(field, near, c) != (c in spots):
+    state.unsettled = state.unsettled + [(at, turn, level)]  # a new list: copies may share the old one
+    return level
+
+
+def settle_spots(state) -> None:
+    """Bring `near`, `spots`, `builds` and `tile_moves` up to date with the tiles laid since they were.
+
+    Done when they are read (the next tile's moves), not at every lay: a search lays many tiles whose
+    positions never ask. Each hex's status is a function of the field and `near` as they are now, so
+    `near` is brought up to date first, then every hex a laid tile may have changed is looked at once.
+    """
+    unsettled = state.unsettled
+    if not unsettled:
+        return
+    state.own_spots()
+    field, near, builds, spots = state.field, state.near, state.builds, state.spots
+    seafloor: set[int] = set()
+    touched: set[int] = set()
+    for at, turn, level in unsettled:
+        around = [at + o for o in _TOUCHED[turn]]
+        touched.update(around)
+        if level == 1:
+            near.difference_update(tile_cells(at, turn))
+            near.update(c for c in around if c not in field)
+            # A seafloor spot depends on the field and `near` within two steps of it,
+            # so only hexes within two steps of the new tile can change.
+            seafloor.update(at + o for o in _WITHIN_TWO[turn])
+    for c in seafloor:
+        if c in field:  # most of them: a quick no (the new tile's hexes were spots)
+            if c in spots:
                 _flip(state, spots, c)
+        elif _seafloor_spot(field, near, c) != (c in spots):
+            _flip(state, spots, c)
     for c in touched:
         f = field.get(c)
         if (f is not None and f[1] == SMOKER and _can_build_on(field, c, f)) != (c in builds):
             _flip(state, builds, c)
-    return level
+    state.unsettled = []
 
 
 def _flip(state, places: set, c: int) -> None:

@@ -35,7 +35,17 @@ from .components import (
     tile_terrains,
     tiles_for,
 )
-from .field import destinations, first_spots, is_edge, lay_tile, more_spots, placeable, tile_problem, tile_turns
+from .field import (
+    destinations,
+    first_spots,
+    is_edge,
+    lay_tile,
+    more_spots,
+    placeable,
+    settle_spots,
+    tile_problem,
+    tile_turns,
+)
 from .hints import pending_gain
 from .moves import CHOOSES, END, LEAVES, PICKS, TURNS, Choose, End, Leave, Pick, Put, Shift, Tile, Turn, put, tile
 from .position import POSITION_VERSION, load
@@ -122,7 +132,10 @@ class VentLife(Game):
         if seat not in self.to_move(state):
             return []
         if stage == "tile":
-            return state.tile_moves[:] if state.field else [tile(CENTRE)]  # the same hexes as tile_spots
+            if not state.field:
+                return [tile(CENTRE)]
+            settle_spots(state)
+            return state.tile_moves[:]  # the same hexes as tile_spots
         if stage == "turn":
             return [TURNS[t] for t in tile_turns(state.field, state.at)]
         if stage == "cover":

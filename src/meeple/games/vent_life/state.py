@@ -17,7 +17,8 @@ class VentState:
 
     __slots__ = ("n", "rng", "species", "field", "creatures", "tiles", "supply", "hands", "bag", "turn",
                  "stage", "at", "placing", "placed", "pending", "cover", "draft", "drafted", "turns",
-                 "near", "builds", "spots", "tile_moves", "plateaus", "running", "owns_layout")
+                 "near", "builds", "spots", "tile_moves", "plateaus", "running", "owns_layout", "owns_spots",
+                 "unsettled")
 
     def __init__(self, n, rng, species, hands, bag):
         self.n = n
@@ -45,7 +46,9 @@ class VentState:
         self.tile_moves: list = []      # Tile moves for spots and builds, sorted (kept up to date by lay_tile)
         self.plateaus = None            # plateau_map of the field, made when first asked for; lay_tile drops it
         self.running = None             # scoring.Running, made when the totals are first asked for
-        self.owns_layout = True         # False while field, tiles, near, builds, spots, tile_moves are shared
+        self.owns_layout = True         # False while field and tiles are shared with copies
+        self.owns_spots = True          # False while near, builds, spots, tile_moves are shared with copies
+        self.unsettled: list = []       # tiles laid since near, spots, builds, tile_moves were (field.settle_spots)
 
     def copy(self) -> VentState:
         out = VentState.__new__(VentState)
@@ -54,7 +57,8 @@ class VentState:
         # search copies a position: copies share it, and lay_tile copies it first (own_layout).
         out.field, out.creatures, out.tiles = self.field, dict(self.creatures), self.tiles
         out.near, out.builds, out.spots, out.tile_moves = self.near, self.builds, self.spots, self.tile_moves
-        self.owns_layout = out.owns_layout = False
+        out.unsettled = self.unsettled  # never changed in place
+        self.owns_layout = out.owns_layout = self.owns_spots = out.owns_spots = False
         out.supply = [s[:] for s in self.supply]
         out.hands, out.bag = self.hands[:], self.bag[:]
         out.turn, out.stage, out.at, out.placing = self.turn, self.stage, self.at, self.placing
@@ -71,12 +75,17 @@ class VentState:
         return out
 
     def own_layout(self) -> None:
-        """Copy the layout shared with other positions, before changing it."""
+        """Copy the field and tiles shared with other positions, before changing them."""
         if not self.owns_layout:
             self.field, self.tiles = dict(self.field), self.tiles[:]
+            self.owns_layout = True
+
+    def own_spots(self) -> None:
+        """Copy the tile spots shared with other positions, before changing them."""
+        if not self.owns_spots:
             self.near, self.builds, self.spots = set(self.near), set(self.builds), set(self.spots)
             self.tile_moves = self.tile_moves[:]
-            self.owns_layout = True
+            self.owns_spots = True
 
     def totals(self) -> list[int]:
         """Each seat's total, kept up to date between moves (see scoring.Running)."""
