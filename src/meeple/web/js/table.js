@@ -198,7 +198,7 @@ function waitingRoom(root, base, tableId, view) {
           const url = new URL(inv.invite, location.origin).href;
           const input = h("input", { readOnly: true, value: url, "aria-label": `Invite link for seat ${inv.seat + 1}`, class: "invite" });
           box.append(h("div", { class: "row" }, [
-            h("span", { text: `Seat ${inv.seat + 1}` }),
+            h("span", { text: inv.name ? `${inv.name} (seat ${inv.seat + 1})` : `Seat ${inv.seat + 1}` }),
             input,
             h("button", {
               type: "button", text: "Copy",
