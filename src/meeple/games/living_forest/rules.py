@@ -110,6 +110,7 @@ def _name(k: int) -> str:
 _STILL_DRAWING = {stopped: frozenset(s for s in range(n) if not stopped[s])
                   for n in range(2, 5) for stopped in product((False, True), repeat=n)}
 _ALONE = tuple(frozenset((s,)) for s in range(4))
+_ROUND_ORDER = {n: tuple(tuple((first + i) % n for i in range(n)) for first in range(n)) for n in range(2, 5)}
 _NOBODY = frozenset()
 _TREE_COST = tuple(t.cost for t in TREES)
 _DEAREST_TREE = max(_TREE_COST)
@@ -443,7 +444,7 @@ class LivingForest(Game):
         kind = move.__class__
         if kind in _DRAW_KINDS:
             log = self._apply_draw_phase(state, seat, move)
-            if all(state.stopped):
+            if state.stopped[seat] and all(state.stopped):  # only a seat that just stopped can end the draw
                 log += self._start_actions(state)
             return log
         return self._apply_action(state, seat, move)
@@ -724,7 +725,7 @@ class LivingForest(Game):
         if self._someone_completed(st) or st.round >= MAX_ROUNDS:
             st.phase, st.turn = OVER, -1
             return [_LOG_GAME_OVER]
-        order = [(st.first + i) % st.n for i in range(st.n)]
+        order = _ROUND_ORDER[st.n][st.first]
         # Stage 1: Onibi attacks every spirit whose water is below the fires' strength: one Fire Varan
         # each per fire, dealt round the table from the Sacred Tree while the stack lasts.
         if st.circle:
