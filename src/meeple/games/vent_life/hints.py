@@ -69,7 +69,7 @@ def best_gain(state, seat: int, sp: int) -> float | None:
     others' share), or None when it cannot be placed anywhere."""
     field, creatures = state.field, state.creatures
     harm_share = 1.0 / (state.n - 1)
-    empty = [(c, f) for c, f in field.items() if c not in creatures]
+    empty = state.empty_hexes()
     if sp == WORMS:
         first = 2.0 if state.supply[seat][WORMS] >= 2 else 1.0  # two worms may share a seafloor smoker
         gains = [(c, first if f[0] == 1 else float(f[0])) for c, f in empty if f[1] == SMOKER]

@@ -18,7 +18,7 @@ class VentState:
     __slots__ = ("n", "rng", "species", "field", "creatures", "tiles", "supply", "hands", "bag", "turn",
                  "stage", "at", "placing", "placed", "pending", "cover", "draft", "drafted", "turns",
                  "near", "builds", "spots", "tile_moves", "plateaus", "running", "owns_layout", "owns_spots",
-                 "unsettled")
+                 "unsettled", "empties")
 
     def __init__(self, n, rng, species, hands, bag):
         self.n = n
@@ -49,6 +49,7 @@ class VentState:
         self.owns_layout = True         # False while field and tiles are shared with copies
         self.owns_spots = True          # False while near, builds, spots, tile_moves are shared with copies
         self.unsettled: list = []       # tiles laid since near, spots, builds, tile_moves were (field.settle_spots)
+        self.empties: list | None = None  # (hex, field entry) of the tiles without creatures; None: to list
 
     def copy(self) -> VentState:
         out = VentState.__new__(VentState)
@@ -58,6 +59,7 @@ class VentState:
         out.field, out.creatures, out.tiles = self.field, dict(self.creatures), self.tiles
         out.near, out.builds, out.spots, out.tile_moves = self.near, self.builds, self.spots, self.tile_moves
         out.unsettled = self.unsettled  # never changed in place
+        out.empties = self.empty_hexes()  # listed on the original, for its copies to share (never changed in place)
         self.owns_layout = out.owns_layout = self.owns_spots = out.owns_spots = False
         out.supply = [s[:] for s in self.supply]
         out.hands, out.bag = self.hands[:], self.bag[:]
@@ -94,8 +96,16 @@ class VentState:
         plateaus = self.plateau_map() if CRABS in self.species else None
         return self.running.totals(self.field, self.creatures, self.n, plateaus)
 
+    def empty_hexes(self) -> list:
+        """(hex, field entry) of every tile hex without creatures, in field order."""
+        if self.empties is None:
+            creatures = self.creatures
+            self.empties = [(c, f) for c, f in self.field.items() if c not in creatures]
+        return self.empties
+
     def changed(self, hexes, species=()) -> None:
         """Creatures or tiles changed on `hexes`; `species`: those that came or went there."""
+        self.empties = None
         running = self.running
         if running is None:
             return
