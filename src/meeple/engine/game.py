@@ -485,7 +485,7 @@ class Game(ABC):
         """
         return 0.0
 
-    def scores_after(self, state, seat: Seat, move) -> tuple[list[float], float]:
+    def scores_after(self, state, seat: Seat, move) -> tuple[list[int], float]:
         """`scores` and `seat`'s `heuristic` once `seat` has played `move`, `state` left as it is.
 
         The search's rollouts judge every candidate move by them. By default a copy
