@@ -138,3 +138,18 @@ def pressed(page, element):
         yield
     finally:
         cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+
+
+CREATE_BY_API = """async (body) => {
+  const r = await fetch("/api/tables", {method: "POST", headers: {"Content-Type": "application/json"},
+    body: JSON.stringify(body)});
+  return await r.json();
+}"""
+
+
+def create_by_api(page, game_id: str, players: int, bot: str = "random", **body) -> dict:
+    """A table made by the page's own session through the API (seat 1 is the page's player, the others
+    bots of one level): the creation answer, with the invite link of seat 1."""
+    seats = [{"type": "human"}] + [{"type": "bot", "level": bot}] * (players - 1)
+    return page.evaluate(CREATE_BY_API, {"game": game_id, "players": players, "seats": seats, "join_seat": 0,
+                                         "clock": {"mode": "none"}, **body})

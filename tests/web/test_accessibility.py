@@ -7,7 +7,7 @@ import pytest
 
 from meeple import games
 from tests.conftest import TOY_GAMES
-from tests.web.helpers import sign_in_as_guest
+from tests.web.helpers import create_by_api, sign_in_as_guest
 from tests.web.test_pages_fit_phones import assert_rows_whole
 
 SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
@@ -37,12 +37,7 @@ def test_a_table_of_every_game_has_no_serious_violation(new_page, game_id):
     page = new_page(viewport=SIZES["desktop"])
     sign_in_as_guest(page, "Ada")
     n = min(max(2, game.min_players), game.max_players)
-    made = page.evaluate("""async ([game, n]) => {
-      const seats = [{type: "human"}, ...Array.from({length: n - 1}, () => ({type: "bot", level: "random"}))];
-      const r = await fetch("/api/tables", {method: "POST", headers: {"Content-Type": "application/json"},
-        body: JSON.stringify({game, players: n, seats, join_seat: 0, clock: {mode: "none"}})});
-      return await r.json();
-    }""", [game_id, n])
+    made = create_by_api(page, game_id, n)
     page.goto(made["seats"][0]["invite"])
     page.locator(".board-host *").first.wait_for(state="attached")
     page.wait_for_timeout(500)

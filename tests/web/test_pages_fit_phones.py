@@ -7,6 +7,7 @@ import pytest
 
 from meeple import games
 from tests.conftest import TOY_GAMES
+from tests.web.helpers import create_by_api
 
 PHONE = {"width": 360, "height": 740}
 WIDEST = "() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth)"
@@ -56,12 +57,7 @@ def test_a_table_of_every_game_fits_a_phone(new_page, server, game_id):
     page = new_page(viewport=PHONE, is_mobile=True, has_touch=True)
     guest(page, "Pia")
     n = min(max(2, game.min_players), game.max_players)
-    made = page.evaluate("""async ([game, n]) => {
-      const seats = [{type: "human"}, ...Array.from({length: n - 1}, () => ({type: "bot", level: "random"}))];
-      const r = await fetch("/api/tables", {method: "POST", headers: {"Content-Type": "application/json"},
-        body: JSON.stringify({game, players: n, seats, join_seat: 0, clock: {mode: "none"}})});
-      return await r.json();
-    }""", [game_id, n])
+    made = create_by_api(page, game_id, n)
     page.goto(made["seats"][0]["invite"])
     page.wait_for_selector(".board-host *, .board *", state="attached")
     page.wait_for_timeout(500)  # the board draws its first state

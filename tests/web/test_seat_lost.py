@@ -3,21 +3,17 @@ watching as a spectator, instead of retrying for ever with a token the server re
 player takes the seat back on a second device: that device gets a new token, the first page's is
 revoked."""
 
+from tests.web.helpers import create_by_api
+
 SIGN_UP = """async ([path, name]) => (await fetch(path, {method: "POST", headers: {"Content-Type": "application/json"},
   body: JSON.stringify({username: name, password: "a long enough password"})})).status"""
-CREATE = """async () => {
-  const r = await fetch("/api/tables", {method: "POST", headers: {"Content-Type": "application/json"},
-    body: JSON.stringify({game: "picnic", players: 2, join_seat: 0, clock: {mode: "none"},
-                          seats: [{type: "human"}, {type: "bot", level: "random"}]})});
-  return await r.json();
-}"""
 
 
 def test_a_page_that_loses_its_seat_goes_on_watching(new_page, server):
     first = new_page()
     first.goto("/")
     assert first.evaluate(SIGN_UP, ["/api/auth/signup", "lou_two_devices"]) in (200, 201)
-    made = first.evaluate(CREATE)
+    made = create_by_api(first, "picnic", 2)
     first.goto(made["seats"][0]["invite"])
     first.locator(".board-host *").first.wait_for(state="attached")
 

@@ -1,22 +1,15 @@
 """A table names its game and the rules it is played by, in the waiting room and at the board."""
 
-from tests.web.helpers import sign_in_as_guest
-
-
-def create(page, body):
-    return page.evaluate("""async (body) => {
-      const r = await fetch("/api/tables", {method: "POST", headers: {"Content-Type": "application/json"},
-        body: JSON.stringify(body)});
-      return await r.json();
-    }""", body)
+from tests.web.helpers import CREATE_BY_API, create_by_api, sign_in_as_guest
 
 
 def test_the_table_shows_the_game_and_its_changed_options(new_page):
     page = new_page()
     sign_in_as_guest(page, "Ola")
-    made = create(page, {"game": "wizard", "players": 3, "options": {"predictions": "hidden", "plus_minus_one": True},
-                         "seats": [{"type": "human"}, {"type": "human"}, {"type": "bot", "level": "random"}],
-                         "join_seat": 0, "clock": {"mode": "none"}})
+    made = page.evaluate(CREATE_BY_API, {
+        "game": "wizard", "players": 3, "options": {"predictions": "hidden", "plus_minus_one": True},
+        "seats": [{"type": "human"}, {"type": "human"}, {"type": "bot", "level": "random"}],
+        "join_seat": 0, "clock": {"mode": "none"}})
     page.goto(made["seats"][0]["invite"])
     head = page.locator(".table-head")
     head.wait_for()
@@ -26,8 +19,7 @@ def test_the_table_shows_the_game_and_its_changed_options(new_page):
     assert "3 players" in text and "predictions: hidden" in text and "plus minus one" in text
     assert "length" not in text  # options left at their default are not listed
 
-    plain = create(page, {"game": "picnic", "players": 2, "join_seat": 0, "clock": {"mode": "none"},
-                          "seats": [{"type": "human"}, {"type": "bot", "level": "random"}]})
+    plain = create_by_api(page, "picnic", 2)
     page.goto(plain["seats"][0]["invite"])
     page.locator(".board-host *").first.wait_for(state="attached")
     assert "2 players · standard rules" in page.locator(".table-head").inner_text()
