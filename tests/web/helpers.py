@@ -95,7 +95,12 @@ def take_and_choose(page, prefer=("Rim space", "Centre", "Beside the plate")) ->
     """Take the first pile I may take, then click a dashed target (flipping if this side has none).
     Returns the chosen target's label."""
     page.locator(".pile.can-take").first.click()
-    page.wait_for_selector(".hand button.flip")
+    # A take that would store this turn's earlier moves with it (the other plates are full, so my turns
+    # follow one another) is only selected, and sent by Confirm.
+    page.wait_for_selector(".hand button.flip, .prompt:has-text('Selected: take')")
+    if page.locator(".hand button.flip").count() == 0:
+        page.get_by_role("button", name="Confirm").click()
+        page.wait_for_selector(".hand button.flip")
     return choose_target(page, prefer)
 
 
