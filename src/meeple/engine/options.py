@@ -15,6 +15,8 @@ class Option:
     `choices` lists the allowed values for a choice option; `kind` is one of
     "choice", "bool", "int" (with `minimum`/`maximum`), or "list" (a list of
     distinct values, each from `choices`, of length `length` when it is set).
+    `label` is the option's name as players say it ("Plus or minus one"), by default the name
+    with spaces; `choice_labels`, when given, names each of `choices` the same way, in order.
     """
 
     name: str
@@ -25,6 +27,14 @@ class Option:
     minimum: int | None = None
     maximum: int | None = None
     length: int | None = None
+    label: str = ""
+    choice_labels: tuple = ()
+
+    def __post_init__(self) -> None:
+        if not self.label:
+            object.__setattr__(self, "label", self.name.replace("_", " ").capitalize())
+        if self.choice_labels and len(self.choice_labels) != len(self.choices):
+            raise ValueError(f"Option '{self.name}': one label per choice ({len(self.choices)}).")
 
     def validate(self, value: Any) -> Any:
         if self.kind == "bool":
@@ -59,9 +69,12 @@ class Option:
         return value
 
     def to_json(self) -> dict:
-        out = {"name": self.name, "kind": self.kind, "default": self.default, "help": self.help}
+        out = {"name": self.name, "label": self.label, "kind": self.kind, "default": self.default,
+               "help": self.help}
         if self.choices:
             out["choices"] = list(self.choices)
+        if self.choice_labels:
+            out["choice_labels"] = list(self.choice_labels)
         for key in ("minimum", "maximum", "length"):
             if getattr(self, key) is not None:
                 out[key] = getattr(self, key)

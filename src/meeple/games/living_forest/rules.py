@@ -173,7 +173,8 @@ class LivingForest(Game):
     summary = ("Spirits of Nature draw Guardian Animals at once, then plant trees, put out Onibi's fires and "
                "walk the Circle of Spirits: 12 different trees, 12 flowers or 12 fires win.")
     options = (Option("kodama", False, "The Kodama expansion: the Kodama market bought with flowers, Onibi, "
-                      "Kodama symbols and trees, new animals; victory at 13.", kind="bool"),)
+                      "Kodama symbols and trees, new animals; victory at 13.", kind="bool",
+                      label="Kodama expansion"),)
     notation = notation
 
     # ----- setup ---------------------------------------------------------------------

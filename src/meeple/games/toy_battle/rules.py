@@ -169,8 +169,9 @@ class ToyBattle(Game):
                "the enemy HQ. Eight troops with effects, eleven boards.")
     options = (
         Option("board", "castle", "The board; random picks one of the eleven.",
-               choices=(*BOARD_KEYS, "random")),
-        Option("beginners", False, "Beginners: special bases have no effect.", kind="bool"),
+               choices=(*BOARD_KEYS, "random"), label="Board"),
+        Option("beginners", False, "Beginners: special bases have no effect.", kind="bool",
+               label="Beginners' game"),
     )
     notation: ClassVar[Any] = notation
     information = IMPERFECT  # hidden racks and reserves

@@ -147,13 +147,15 @@ class TuringMachine(Game):
     min_players = 1
     max_players = 4
     options = (Option("verifiers", 4, "Number of verifiers (4 easy, 5 standard, 6 hard).",
-                      kind="int", minimum=4, maximum=6),
+                      kind="int", minimum=4, maximum=6, label="Verifiers"),
                Option("mode", "classic", "Classic: one criteria card per verifier; extreme: two, and the "
                       "verifier's check is on one of them; nightmare: which card each verifier letter "
-                      "tests is hidden too.", choices=MODES),
+                      "tests is hidden too.", choices=MODES,
+                      label="Mode", choice_labels=("Classic", "Extreme", "Nightmare")),
                Option("difficulty", "any", "How much the verifier cards alone reveal: easy puzzles leave "
                       "few codes possible before the first question, hard ones many; any takes the first "
-                      "valid puzzle drawn.", choices=DIFFICULTIES))
+                      "valid puzzle drawn.", choices=DIFFICULTIES,
+                      label="Difficulty", choice_labels=("Any", "Easy", "Standard", "Hard")))
     notation: ClassVar[Any] = notation  # the moves module: each move's JSON and text forms
     summary = ("Find the secret three-digit code: each round, test a proposal on up to three "
                "verifiers whose hidden checks you must deduce.")

@@ -83,9 +83,10 @@ class VentLife(Game):
     options = (
         Option("setup", "first_game", "How the four species are chosen: first_game (Tube Worms, Volcano Snails, "
                "Blind Vent Shrimp, Yeti Crabs), random, choose (the 'species' option), or draft.",
-               choices=SETUPS),
+               choices=SETUPS, label="Species setup",
+               choice_labels=("First game's four", "Random", "Chosen below", "Draft at the table")),
         Option("species", [SPECIES[sp] for sp in FIRST_GAME], "With setup 'choose': the four species to play with.",
-               kind="list", choices=SPECIES, length=SPECIES_IN_PLAY),
+               kind="list", choices=SPECIES, length=SPECIES_IN_PLAY, label="Species (when chosen)"),
     )
 
     # ----- setup -------------------------------------------------------------

@@ -163,15 +163,19 @@ class Wizard(Game):
     options = (
         Option("predictions", "open", "open: said aloud in turn from the dealer's left; hidden: made together "
                "and revealed together; secret: made together and revealed only at the round's end",
-               choices=PREDICTIONS),
+               choices=PREDICTIONS, label="Predictions",
+               choice_labels=("Said aloud in turn", "Hidden, shown together", "Secret until the round ends")),
         Option("plus_minus_one", False, "the predictions of a round may not add up to the cards dealt "
-               "(the dealer, predicting last, is barred from the one number that would)", kind="bool"),
+               "(the dealer, predicting last, is barred from the one number that would)", kind="bool",
+               label="Plus or minus one"),
         Option("length", "full", "full: until all cards are dealt (20/15/12/10 rounds for 3/4/5/6 players); "
-               "five: 5 rounds; amigo: the Amigo tournament's 10 rounds for 3 to 5 players", choices=LENGTHS),
+               "five: 5 rounds; amigo: the Amigo tournament's 10 rounds for 3 to 5 players", choices=LENGTHS,
+               label="Game length",
+               choice_labels=("Full game", "Five rounds", "Amigo tournament (10 rounds)")),
         Option("foresight", False, "in the one-card round each player sees the others' card but not their own",
-               kind="bool"),
+               kind="bool", label="Foresight (one-card round on the forehead)"),
         Option("single_round", 0, "play only this round of the schedule (0: the whole game); "
-               "e.g. 10 for one ten-card round", kind="int", minimum=0, maximum=20),
+               "e.g. 10 for one ten-card round", kind="int", minimum=0, maximum=20, label="Play one round only"),
     )
     # The search values a move by playing the round out in its sampled deal, every seat choosing the card
     # its guide prefers, so a prediction is valued by what the hands go on to make (docs/games/wizard.md).
