@@ -33,6 +33,7 @@ from .errors import ApiError
 from .hall import Client, Hall
 from .openapi import openapi_document
 from .ratelimit import RateLimiter
+from .rules import rules_body
 
 log = logging.getLogger("meeple.server")
 
@@ -284,6 +285,9 @@ class Api:
     async def player(self, request):
         return JSONResponse(await self.hall.player(request.path_params["name"]))
 
+    async def rules(self, request):
+        return JSONResponse(rules_body(request.path_params["game_id"]))
+
     # ----- play ------------------------------------------------------------------------------
 
     async def state(self, request):
@@ -429,6 +433,7 @@ class Api:
             Route(t + "/rematch", self.rematch, methods=["POST"]),
             Route("/api/games/{game_id}/leaderboard", self.leaderboard),
             Route("/api/players/{name}", self.player),
+            Route("/api/games/{game_id}/rules", self.rules),
             Route(t + "/state", self.state),
             Route(t + "/moves", self.move, methods=["POST"]),
             Route(t + "/confirm", self.confirm, methods=["POST"]),
@@ -442,6 +447,7 @@ class Api:
             Route("/t/{table_id}", self.index),
             Route("/players/{name}", self.index),
             Route("/games/{game_id}/leaderboard", self.index),
+            Route("/games/{game_id}/rules", self.index),
             Route("/api/{rest:path}", _not_found, methods=["GET", "POST", "PUT", "DELETE", "PATCH"]),
         ]
         if WEB_DIR.is_dir():

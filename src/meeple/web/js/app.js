@@ -1,6 +1,6 @@
 // Starts the client: finds who is signed in, then routes between lobby and table.
 // "/" is the lobby, "/t/<id>" a table (invite links add ?seat=<n>&token=<t>), "/players/<name>" a
-// player's page, "/games/<id>/leaderboard" a game's leaderboard.
+// player's page, "/games/<id>/leaderboard" a game's leaderboard, "/games/<id>/rules" its rules page.
 
 import { get, post } from "./api.js";
 import { h, clear } from "./dom.js";
@@ -8,6 +8,7 @@ import { showError } from "./toast.js";
 import { showLobby } from "./lobby.js";
 import { showTable } from "./table.js";
 import { showLeaderboard, showPlayer } from "./players.js";
+import { showRules } from "./rules.js";
 
 export const session = { user: null };
 let current = null; // the view on screen: {destroy()}
@@ -59,9 +60,11 @@ async function route() {
   try {
     const player = location.pathname.match(/^\/players\/([^/]+)\/?$/);
     const board = location.pathname.match(/^\/games\/([^/]+)\/leaderboard\/?$/);
+    const rules = location.pathname.match(/^\/games\/([^/]+)\/rules\/?$/);
     if (match) current = showTable(app, decodeURIComponent(match[1]));
     else if (player) current = await showPlayer(app, decodeURIComponent(player[1]));
     else if (board) current = await showLeaderboard(app, decodeURIComponent(board[1]));
+    else if (rules) current = await showRules(app, decodeURIComponent(rules[1]));
     else current = await showLobby(app);
   } catch (err) {
     showError(err);

@@ -3,6 +3,7 @@
 
 import { get, post, setSeatToken, ApiError } from "./api.js";
 import { h, clear } from "./dom.js";
+import { alertControls, turnStarted } from "./notify.js";
 import { showError, toast } from "./toast.js";
 import { attach } from "./tooltip.js";
 import { session, refreshUser, navigate } from "./app.js";
@@ -51,7 +52,11 @@ function tableHead(info, summary) {
   const players = summary.players === 1 ? "solo" : `${summary.players} players`;
   return h("header", { class: "table-head" }, [
     h("h1", { text: info ? info.name : summary.game }),
-    h("p", { class: "hint", text: `${players} · ${words.length ? words.join(" · ") : "standard rules"}` }),
+    h("p", { class: "hint", text: `${players} · ${words.length ? words.join(" · ") : "standard rules"}` }, [
+      " · ",
+      // A new tab, so reading the rules never leaves the table.
+      h("a", { href: `/games/${encodeURIComponent(summary.game)}/rules`, target: "_blank", rel: "noopener", "data-testid": "rules-link", text: "Rules" }),
+    ]),
   ]);
 }
 
@@ -303,7 +308,7 @@ async function playTable(root, base, tableId, summary, view) {
   root.append(
     h("div", { class: "table-layout" }, [
       h("div", { class: "board-col" }, [result, standIn, boardHost]),
-      h("aside", { class: "side-col" }, [panels, clocksLine, log]),
+      h("aside", { class: "side-col" }, [panels, clocksLine, alertControls(), log]),
     ]),
     statusBar,
   );
@@ -471,7 +476,10 @@ async function playTable(root, base, tableId, summary, view) {
     if (selection && !ctx.isLegal(selection.move)) selection = null;
     board.update(state);
     renderChrome();
-    if (!wasMyTurn && state.legal.length) announce("Your turn. " + (state.prompt || ""));
+    if (!wasMyTurn && state.legal.length) {
+      announce("Your turn. " + (state.prompt || ""));
+      turnStarted(root.querySelector(".table-head h1")?.textContent || summary.game);
+    }
     // The tab's title tells a player in another tab that it is their turn.
     document.title = state.legal.length ? "\u25B6 Your turn \u00b7 meeple" : state.status === "finished" ? "Game over \u00b7 meeple" : "meeple";
     if (statusBefore !== "finished" && state.status === "finished") announce("The game is over.");

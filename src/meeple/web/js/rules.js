@@ -1,0 +1,135 @@
+// A game's page in the hall ("/games/<id>/rules"): our docs/games text, rendered here.
+// The Markdown is turned into elements with text nodes only (never innerHTML), so a page can
+// hold any characters and none of them runs as script. Each "##" section folds; the first
+// two (the game in brief, its options or components) start open.
+
+import { get } from "./api.js";
+import { h, clear } from "./dom.js";
+import { showError } from "./toast.js";
+
+const OPEN_SECTIONS = 2;
+
+/** Inline Markdown: `code`, **bold**, *italic*, [links](https://...); images are left out. */
+export function inline(text) {
+  const out = [];
+  const pattern = /(!?)\[([^\]]*)\]\(([^)\s]*)\)|`([^`]+)`|\*\*([^*]+)\*\*|\*([^*\s][^*]*)\*/g;
+  let at = 0;
+  for (const m of text.matchAll(pattern)) {
+    if (m.index > at) out.push(text.slice(at, m.index));
+    at = m.index + m[0].length;
+    if (m[3] !== undefined) {
+      if (m[1]) continue; // a screenshot: the rules page is text
+      // Only links that leave the hall are links; the docs' relative links point into the source tree.
+      out.push(/^https?:\/\//.test(m[3])
+        ? h("a", { href: m[3], target: "_blank", rel: "noopener noreferrer", text: m[2] })
+        : m[2]);
+    } else if (m[4] !== undefined) out.push(h("code", { text: m[4] }));
+    else if (m[5] !== undefined) out.push(h("strong", { text: m[5] }));
+    else out.push(h("em", { text: m[6] }));
+  }
+  if (at < text.length) out.push(text.slice(at));
+  return out;
+}
+
+function cells(line) {
+  return line.trim().replace(/^\|/, "").replace(/\|$/, "").split("|").map((c) => c.trim());
+}
+
+const isTableRule = (line) => /^\s*\|?\s*:?-{2,}/.test(line) && line.includes("-");
+const listItem = (line) => line.match(/^(\s*)(?:[-*]|(\d+)\.)\s+(.*)$/);
+
+/** Block Markdown to elements: headings, paragraphs, lists, tables, fenced code, quotes. */
+export function blocks(markdown) {
+  const lines = markdown.replace(/\r\n?/g, "\n").split("\n");
+  const out = [];
+  let i = 0;
+  while (i < lines.length) {
+    const line = lines[i];
+    if (!line.trim()) {
+      i += 1;
+    } else if (line.startsWith("```")) {
+      const code = [];
+      for (i += 1; i < lines.length && !lines[i].startsWith("```"); i += 1) code.push(lines[i]);
+      i += 1;
+      out.push(h("pre", {}, [h("code", { text: code.join("\n") })]));
+    } else if (/^#{1,6}\s/.test(line)) {
+      const level = line.match(/^#+/)[0].length;
+      out.push(h(`h${Math.min(level + 1, 6)}`, {}, inline(line.replace(/^#+\s*/, ""))));
+      i += 1;
+    } else if (line.trim().startsWith("|") && i + 1 < lines.length && isTableRule(lines[i + 1])) {
+      const head = cells(line);
+      const rows = [];
+      for (i += 2; i < lines.length && lines[i].trim().startsWith("|"); i += 1) rows.push(cells(lines[i]));
+      out.push(h("div", { class: "rules-table" }, [h("table", {}, [
+        h("thead", {}, [h("tr", {}, head.map((c) => h("th", { scope: "col" }, inline(c))))]),
+        h("tbody", {}, rows.map((r) => h("tr", {}, r.map((c) => h("td", {}, inline(c)))))),
+      ])]));
+    } else if (listItem(line)) {
+      const ordered = listItem(line)[2] !== undefined;
+      const items = [];
+      while (i < lines.length && lines[i].trim()) {
+        const item = listItem(lines[i]);
+        if (item && item[1].length < 2) items.push([item[3]]);
+        else if (items.length) items[items.length - 1].push(item ? `\u2022 ${item[3]}` : lines[i].trim());
+        else break;
+        i += 1;
+      }
+      out.push(h(ordered ? "ol" : "ul", {}, items.map((parts) => h("li", {}, inline(parts.join(" "))))));
+    } else if (line.startsWith(">")) {
+      const quote = [];
+      for (; i < lines.length && lines[i].startsWith(">"); i += 1) quote.push(lines[i].replace(/^>\s?/, ""));
+      out.push(h("blockquote", {}, inline(quote.join(" "))));
+    } else {
+      const para = [line.trim()]; // the first line always, so a stray "|" or "#word" cannot stall the loop
+      for (i += 1; i < lines.length && lines[i].trim() && !/^(#|```|>|\|)/.test(lines[i]) && !listItem(lines[i]); i += 1) {
+        para.push(lines[i].trim());
+      }
+      out.push(h("p", {}, inline(para.join(" "))));
+    }
+  }
+  return out;
+}
+
+/** The page: the title, then one folding section per "##" heading. */
+export function rulesPage(markdown) {
+  const sections = [];
+  let current = { title: null, lines: [] };
+  for (const line of markdown.replace(/\r\n?/g, "\n").split("\n")) {
+    if (/^##\s/.test(line)) {
+      sections.push(current);
+      current = { title: line.replace(/^##\s*/, ""), lines: [] };
+    } else if (/^#\s/.test(line) && current.title === null) {
+      continue; // the page's own title: the hall shows the game's name above
+    } else {
+      current.lines.push(line);
+    }
+  }
+  sections.push(current);
+  let folded = 0;
+  return sections.filter((s) => s.title !== null || s.lines.some((l) => l.trim())).map((s) => {
+    if (s.title === null) return h("div", { class: "rules-intro" }, blocks(s.lines.join("\n")));
+    folded += 1;
+    return h("details", { class: "rules-section", open: folded <= OPEN_SECTIONS }, [
+      h("summary", {}, [h("h2", {}, inline(s.title))]),
+      ...blocks(s.lines.join("\n")),
+    ]);
+  });
+}
+
+export async function showRules(app, gameId) {
+  const root = h("article", { class: "rules-page", "aria-label": "Rules" });
+  app.append(root);
+  try {
+    const page = await get(`/api/games/${encodeURIComponent(gameId)}/rules`);
+    document.title = `${page.name}: rules \u00b7 meeple`;
+    clear(root).append(
+      h("p", {}, [h("a", { href: "/", text: "\u2190 The hall" })]),
+      h("h1", { text: page.name }),
+      ...rulesPage(page.markdown),
+    );
+  } catch (err) {
+    clear(root).append(h("h1", { text: "Rules" }), h("p", { text: err.message || String(err) }));
+    showError(err);
+  }
+  return { destroy() { document.title = "meeple"; } };
+}
