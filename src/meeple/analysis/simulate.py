@@ -19,6 +19,23 @@ from meeple.engine import Game, Rng
 from .stats import wilson
 
 MAX_MOVES = 100_000  # a game that runs longer than this is reported as an error
+ORDER_SALT = 1_299_709  # the seat-order generator's seed offset, apart from the game's and the bots' seeds
+
+
+def order_rng(seed: int) -> Rng:
+    """The generator that picks who acts next when several seats may (a simultaneous phase).
+
+    Letting the lowest seat always go first favours the later seats wherever the
+    choices are public as they happen (in Living Forest's draw the last to draw
+    has seen the others' whole Help Lines). A seat picked at random among those
+    who may act, at every step, gives each the same chance of acting early or
+    late whatever the number of games; a rotation of the first seat would be
+    fair only over whole multiples of the player count, and only at the phase's
+    first move. Its own stream, so the bots' choices and the deal stay as they
+    were; it is drawn from only when more than one seat may act, so games without
+    a simultaneous phase play exactly as before.
+    """
+    return Rng(seed * 1_000_003 + ORDER_SALT)
 
 
 @dataclass
@@ -42,6 +59,7 @@ def play_one(game: Game, n_players: int, options: dict | None, seed: int, bot_na
     state = game.setup(n_players, options, seed)
     bots = [bot_registry.get(name) for name in bot_names]
     rngs = [Rng(seed * 1_000_003 + 7919 * (s + 1)) for s in range(n_players)]
+    order = order_rng(seed)
     moves = 0
     think, slowest, decisions = [0.0] * n_players, [0.0] * n_players, [0] * n_players
     think_cpu, slowest_cpu = [0.0] * n_players, [0.0] * n_players
@@ -49,7 +67,11 @@ def play_one(game: Game, n_players: int, options: dict | None, seed: int, bot_na
         seats = game.to_move(state)
         if not seats:
             break
-        seat = min(seats)
+        if len(seats) == 1:
+            (seat,) = seats
+        else:  # a simultaneous phase: anyone of them, fairly (see order_rng)
+            ordered = sorted(seats)
+            seat = ordered[order.randrange(len(ordered))]
         start, start_cpu = time.perf_counter(), time.thread_time()
         move = bots[seat].choose(game, state, seat, rngs[seat])
         spent, spent_cpu = time.perf_counter() - start, time.thread_time() - start_cpu
