@@ -16,9 +16,11 @@ import time
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
+from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import FileResponse, HTMLResponse, JSONResponse
 from starlette.routing import Mount, Route, WebSocketRoute
@@ -31,6 +33,8 @@ from meeple.store import Conflict, Unavailable
 from . import auth
 from .errors import ApiError
 from .hall import Client, Hall
+from .headers import SecurityHeaders
+from .limits import SocketCounts, SocketLimits, TableCreation, TableLimits
 from .openapi import openapi_document
 from .ratelimit import RateLimiter
 from .rules import rules_body
@@ -134,11 +138,14 @@ class Api:
     """The routes, bound to one hall and its rate limiters."""
 
     def __init__(self, hall: Hall, move_rate: tuple[float, float] = (30, 15),
-                 signin_rate: tuple[float, float] = (10, 10 / 60)) -> None:
+                 signin_rate: tuple[float, float] = (10, 10 / 60), table_limits: TableLimits | None = None,
+                 socket_limits: SocketLimits | None = None) -> None:
         self.hall = hall
         self.store = hall.store
         self.moves_limit = RateLimiter(*move_rate, what="moves")
         self.signin_limit = RateLimiter(*signin_rate, what="sign-in attempts")
+        self.creation = TableCreation(table_limits or TableLimits())
+        self.sockets = SocketCounts(socket_limits or SocketLimits())
 
     # ----- who is calling --------------------------------------------------------
 
@@ -154,10 +161,20 @@ class Api:
         return token, (None if token else await self.user(request))
 
     @staticmethod
-    def client_key(request, token: str | None = None) -> str:
-        who = token or request.cookies.get(SESSION_COOKIE) or ""
-        host = request.client.host if request.client else "?"
-        return f"{host}|{who[:16]}"
+    def address(request) -> str:
+        """The client's address (that of a --trusted-proxies proxy's client, uvicorn has rewritten it)."""
+        return request.client.host if request.client else "?"
+
+    async def acting(self, request) -> tuple[str | None, dict | None]:
+        """The caller of a move, confirm, reset or preview, once the move limit of the seat it acts for
+        allows one more. The limit is checked after the caller is known to hold a seat: a made-up
+        token is refused (403) and never gets a bucket of its own, and a seat's token and its
+        player's session share one bucket."""
+        token, user = await self.caller(request)
+        table_id = request.path_params["table_id"]
+        seat = self.hall.actor(await self.hall.table(table_id), token, user)
+        self.moves_limit.check(f"{table_id}:{seat}")
+        return token, user
 
     async def _session(self, request, user: dict) -> JSONResponse:
         token = auth.new_token()
@@ -172,7 +189,7 @@ class Api:
     # ----- accounts -----------------------------------------------------------------
 
     async def signup(self, request):
-        self.signin_limit.check(self.client_key(request, "signin"))
+        self.signin_limit.check(self.address(request))
         body = await read_body(request, {"username": str, "password": str}, ("username", "password"))
         auth.check_username(body["username"])
         auth.check_password(body["password"])
@@ -185,12 +202,14 @@ class Api:
         return await self._session(request, user)
 
     async def signin(self, request):
-        self.signin_limit.check(self.client_key(request, "signin"))
+        self.signin_limit.check(self.address(request))
         body = await read_body(request, {"username": str, "password": str}, ("username", "password"))
         found = await self.hall.db(self.store.user_by_name, body["username"].lower())
-        ok = found is not None and found[1] is not None and \
-            await asyncio.to_thread(auth.verify_password, body["password"], found[1])
-        if not ok:
+        # An unknown user (or a guest, who has no password) costs the same scrypt work as a wrong
+        # password, so the answer's time does not tell which usernames exist.
+        stored = found[1] if found is not None and found[1] is not None else auth.dummy_hash()
+        ok = await asyncio.to_thread(auth.verify_password, body["password"], stored)
+        if not ok or found is None or found[1] is None:
             raise ApiError(401, "bad_credentials", "Wrong username or password.")
         return await self._session(request, found[0])
 
@@ -204,7 +223,7 @@ class Api:
         return response
 
     async def guest(self, request):
-        self.signin_limit.check(self.client_key(request, "signin"))
+        self.signin_limit.check(self.address(request))
         body = await read_body(request, {"name": str}, ("name",))
         name = auth.check_display_name(body["name"])
         user = await self.hall.db(self.store.create_user, auth.new_id(), None, name, None, True)
@@ -232,6 +251,8 @@ class Api:
         user = await self.user(request)
         if user is None:
             raise ApiError(401, "unauthorized", "Sign in, or play as a guest, to create a table.")
+        self.creation.check_rate(user["id"], self.address(request))
+        self.creation.check_live(await self.hall.db(self.store.live_tables_created_by, user["id"]))
         body = await read_body(request, {"game": str, "players": int, "options": dict, "seats": list,
                                          "clock": dict, "join_seat": int, "public": bool, "rated": bool},
                                ("game", "seats"))
@@ -297,27 +318,23 @@ class Api:
         return JSONResponse(self.hall.state_body(table, seat))
 
     async def move(self, request):
-        token, user = await self.caller(request)
-        self.moves_limit.check(self.client_key(request, token))
+        token, user = await self.acting(request)
         body = await read_body(request, {"seq": int, "move": ANY}, ("seq", "move"))
         return JSONResponse(await self.hall.move(request.path_params["table_id"], token, user, body["seq"],
                                                  body["move"]))
 
     async def confirm(self, request):
-        token, user = await self.caller(request)
-        self.moves_limit.check(self.client_key(request, token))
+        token, user = await self.acting(request)
         body = await read_body(request, {"seq": int}, ("seq",))
         return JSONResponse(await self.hall.confirm(request.path_params["table_id"], token, user, body["seq"]))
 
     async def reset(self, request):
-        token, user = await self.caller(request)
-        self.moves_limit.check(self.client_key(request, token))
+        token, user = await self.acting(request)
         await read_body(request, {"seq": int})
         return JSONResponse(await self.hall.reset(request.path_params["table_id"], token, user))
 
     async def preview(self, request):
-        token, user = await self.caller(request)
-        self.moves_limit.check(self.client_key(request, token))
+        token, user = await self.acting(request)
         body = await read_body(request, {"move": ANY}, ("move",))
         return JSONResponse(await self.hall.preview(request.path_params["table_id"], token, user, body["move"]))
 
@@ -341,11 +358,14 @@ class Api:
         await websocket.accept()
         table_id = websocket.path_params["table_id"]
         token = websocket.query_params.get("token") or None
+        counted: list[str] = []
         try:
             origin = websocket.headers.get("origin")
-            if origin and origin.split("://", 1)[-1] != websocket.headers.get("host"):
+            if origin and not same_origin(origin, websocket.url.scheme, websocket.headers.get("host", "")):
                 # Another site's page must not open a table's socket with this browser's session.
                 raise ApiError(403, "forbidden", "This page may not connect to the hall from another site.")
+            cookie = websocket.cookies.get(SESSION_COOKIE)
+            counted = self.sockets.acquire(self.address(websocket), auth.token_hash(cookie) if cookie else None)
             table = await self.hall.table(table_id)
             user = None
             session_hash = None
@@ -354,9 +374,13 @@ class Api:
                 user = await self.hall.db(self.store.session_user, session_hash)
             seat = self.hall.identify(table, token, user)
         except ApiError as exc:
+            self.sockets.release(counted)
             await websocket.send_json({"type": "error", "message": exc.message, "code": exc.code})
             await websocket.close(code=4000 + exc.status)
             return
+        except BaseException:
+            self.sockets.release(counted)
+            raise
         # The socket remembers what it was opened with, so that it follows the seat's holder.
         client = Client(websocket, seat, token_hash=auth.token_hash(token) if token else None,
                         user_id=user["id"] if user and seat is not None else None,
@@ -378,6 +402,7 @@ class Api:
         finally:
             self.hall.unsubscribe(table_id, client)
             sender.cancel()
+            self.sockets.release(counted)
 
     @staticmethod
     def _ws_message(table, seat, text: str, limiter: RateLimiter) -> dict | None:
@@ -456,6 +481,23 @@ class Api:
         return routes
 
 
+_DEFAULT_PORTS = {"http": 80, "https": 443, "ws": 80, "wss": 443}
+
+
+def same_origin(origin: str, socket_scheme: str, host: str) -> bool:
+    """Whether a page of `origin` is this hall as the socket reached it: same scheme (https pages
+    for wss sockets), host and port, a missing port being the scheme's default."""
+    try:
+        page = urlsplit(origin)
+        here = urlsplit(f"//{host}")
+        page_port, here_port = page.port, here.port
+    except ValueError:
+        return False
+    scheme = "https" if socket_scheme == "wss" else "http"
+    return (page.scheme == scheme and page.hostname is not None and page.hostname == here.hostname
+            and (page_port or _DEFAULT_PORTS[scheme]) == (here_port or _DEFAULT_PORTS[scheme]))
+
+
 def _public_user(user: dict) -> dict:
     return {"id": user["id"], "name": user["name"], "username": user.get("username"), "guest": user["guest"]}
 
@@ -510,7 +552,8 @@ def create_app(hall: Hall, **limits) -> Starlette:
     # Any: Starlette types each handler as taking a bare Exception; ours take their own kinds.
     handlers: dict[Any, Any] = {ApiError: _api_error, HTTPException: _http_error, Unavailable: _unavailable,
                                 Exception: _server_error}
-    app = Starlette(routes=api.routes(), lifespan=lifespan, exception_handlers=handlers)
+    app = Starlette(routes=api.routes(), lifespan=lifespan, exception_handlers=handlers,
+                    middleware=[Middleware(SecurityHeaders)])
     app.state.hall = hall
     app.state.api = api
     return app

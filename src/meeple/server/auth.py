@@ -19,6 +19,11 @@ _N, _R, _P = 2 ** 14, 8, 1
 USERNAME = re.compile(r"^[A-Za-z0-9_-]{3,32}$")
 MIN_PASSWORD = 8
 MAX_PASSWORD = 256
+# Characters that reorder the text around them (bidirectional overrides, embeddings, isolates and
+# marks): in a name or a chat line they could make it read as something else ("evil" shown as
+# "live", a name that spoofs the text after it), so they are refused.
+BIDI_CONTROLS = re.compile("[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+_dummy_hash: str | None = None
 
 
 def hash_password(password: str) -> str:
@@ -36,6 +41,15 @@ def verify_password(password: str, stored: str) -> bool:
     except (ValueError, TypeError):
         return False
     return hmac.compare_digest(got, expected)
+
+
+def dummy_hash() -> str:
+    """A password hash of nobody, made once: sign-in checks a password against it when the user is
+    unknown, so that an unknown username costs the same scrypt work as a wrong password."""
+    global _dummy_hash
+    if _dummy_hash is None:
+        _dummy_hash = hash_password(secrets.token_urlsafe(16))
+    return _dummy_hash
 
 
 def new_token() -> str:
@@ -64,4 +78,11 @@ def check_display_name(name: str) -> str:
     name = " ".join(name.split())
     if not 1 <= len(name) <= 32:
         raise ApiError(400, "bad_request", "A name is 1 to 32 characters.")
+    check_no_bidi(name, "A name")
     return name
+
+
+def check_no_bidi(text: str, what: str) -> None:
+    if BIDI_CONTROLS.search(text):
+        raise ApiError(400, "bad_request", f"{what} may not hold characters that reverse the direction of "
+                                           "the text around them (bidirectional controls).")

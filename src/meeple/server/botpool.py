@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import asyncio
 import multiprocessing
 import os
 import threading
 import time
-from concurrent.futures import ProcessPoolExecutor
+from collections import deque
+from concurrent.futures import Executor, Future, ProcessPoolExecutor
+from functools import partial
 
 PARENT_CHECK_S = 0.5
 
@@ -47,3 +50,53 @@ def make_pool(workers: int) -> ProcessPoolExecutor:
     # spawn: the server process has threads (the store's), which fork would copy half-locked.
     return ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"),
                                initializer=_start_worker, initargs=(os.getpid(),))
+
+
+class FairQueue:
+    """Bot moves of every table sharing the worker processes, a fair share each.
+
+    Each party (the hall uses a table's creator) has its own queue, and the queues
+    are served in turn, at most `workers` moves at once. One user's many search
+    bots then wait behind each other, never in front of another user's bot: a
+    move waits for at most one move of each other party with work queued.
+    """
+
+    def __init__(self, pool: Executor, workers: int) -> None:
+        self.pool = pool
+        self.workers = workers
+        self.running = 0
+        self.queues: dict[str, deque] = {}  # in turn order: a party served goes to the back
+
+    async def run(self, party: str, fn, *args):
+        """fn(*args) in a worker, when this party's turn comes."""
+        done: asyncio.Future = asyncio.get_running_loop().create_future()
+        self.queues.setdefault(party, deque()).append((done, fn, args))
+        self._dispatch()
+        return await done
+
+    def _dispatch(self) -> None:
+        while self.running < self.workers and self.queues:
+            party = next(iter(self.queues))
+            queue = self.queues.pop(party)
+            done, fn, args = queue.popleft()
+            if queue:
+                self.queues[party] = queue
+            if done.cancelled():
+                continue  # its bot task was cancelled while it waited
+            self.running += 1
+            job = self.pool.submit(fn, *args)
+            job.add_done_callback(partial(self._finished, asyncio.get_running_loop(), done))
+
+    def _finished(self, loop: asyncio.AbstractEventLoop, done: asyncio.Future, job: Future) -> None:
+        loop.call_soon_threadsafe(self._deliver, done, job)
+
+    def _deliver(self, done: asyncio.Future, job: Future) -> None:
+        self.running -= 1
+        if not done.cancelled():
+            if job.cancelled():
+                done.cancel()
+            elif job.exception() is not None:
+                done.set_exception(job.exception())  # type: ignore[arg-type]
+            else:
+                done.set_result(job.result())
+        self._dispatch()

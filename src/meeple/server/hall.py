@@ -16,6 +16,7 @@ import json
 import logging
 import secrets
 import time
+import weakref
 from collections import deque
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from functools import partial
@@ -26,7 +27,7 @@ from meeple.engine import IllegalMove, MeepleError, OptionError, UnknownGame
 from meeple.store import Conflict, Store, Unavailable, ratings
 
 from . import auth, clocks
-from .botpool import choose_move, make_pool, warm_up
+from .botpool import FairQueue, choose_move, make_pool, warm_up
 from .bus import LocalBus
 from .errors import ApiError
 from .protocol import Close, StandIn
@@ -117,10 +118,13 @@ class Hall:
         self.stand_in = stand_in
         self.tick_s = tick_s
         self.tables: dict[str, Table] = {}
-        self.locks: dict[str, asyncio.Lock] = {}
+        # Weak: a table's lock lives while someone holds or awaits it, so requests for unknown
+        # table ids leave nothing behind.
+        self.locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
         self.clients: dict[str, set[Client]] = {}
         self.bot_tasks: dict[tuple[str, int], asyncio.Task] = {}
         self.pool: ProcessPoolExecutor | None = None
+        self.bot_queue: FairQueue  # made with the pool, in open()
         self.db_thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="meeple-store")
         self.ticker: asyncio.Task | None = None
         # Rematch table -> seat -> invite token, for the seats still waiting for their player. Only a
@@ -132,6 +136,7 @@ class Hall:
     async def open(self) -> None:
         """Rebuild every live table from the store, then start the bus listener and the clock ticker."""
         self.pool = make_pool(self.bot_workers)
+        self.bot_queue = FairQueue(self.pool, self.bot_workers)
         # Start the workers now, so that the first bot move does not wait for them.
         await asyncio.gather(*(asyncio.get_running_loop().run_in_executor(self.pool, warm_up)
                                for _ in range(self.bot_workers)))
@@ -669,7 +674,6 @@ class Hall:
                 self.bot_tasks[key] = asyncio.create_task(self._bot_turns(table.id, seat))
 
     async def _bot_turns(self, table_id: str, seat: int) -> None:
-        loop = asyncio.get_running_loop()
         try:
             while True:
                 table = self.tables.get(table_id)
@@ -678,8 +682,9 @@ class Hall:
                 seq, level = table.seq, table.seats[seat].level or self.stand_in
                 seed = (table.seed ^ (seq * 0x9E3779B97F4A7C15) ^ seat) & ((1 << _SEED_BITS) - 1)
                 position = table.game.to_json(table.state)
-                move_json = await loop.run_in_executor(self.pool, choose_move, table.game.id, position, seat,
-                                                       level, seed)
+                # A fair share per table creator: one user's many bots never starve another's.
+                move_json = await self.bot_queue.run(table.creator or table.id, choose_move, table.game.id,
+                                                     position, seat, level, seed)
                 async with self.lock(table_id):
                     if table.seq != seq or seat not in table.bot_seats_to_move():
                         continue  # the position changed while the bot thought: think again

@@ -362,6 +362,12 @@ class Store:
                 "SELECT DISTINCT t.id, t.created FROM hall_tables t JOIN seats s ON s.table_id = t.id "
                 "WHERE s.user_id = ? OR s.reserved = ? ORDER BY t.created DESC LIMIT ?", (user_id, user_id, limit))]
 
+    def live_tables_created_by(self, user_id: str) -> int:
+        """How many open or running tables the user created (the per-user cap on new tables)."""
+        with self.lock:
+            return self.db.execute("SELECT COUNT(*) FROM hall_tables WHERE creator = ? AND status IN "
+                                   "('open', 'running')", (user_id,))[0][0]
+
     # ----- writes that change a table ---------------------------------------
 
     def append_moves(self, table_id: str, first_seq: int, moves: list[tuple[int, Any, float]],
