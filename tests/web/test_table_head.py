@@ -16,7 +16,8 @@ def test_the_table_shows_the_game_and_its_changed_options(new_page):
     assert head.locator("h1").inner_text() == "Wizard"
     assert page.locator(".waiting").count() == 1  # still waiting for the friend
     text = head.inner_text()
-    assert "3 players" in text and "predictions: hidden" in text and "plus minus one" in text
+    assert "3 players" in text and "Predictions: Hidden, shown together" in text and "Plus or minus one" in text
+    assert "_" not in text and "plus minus" not in text  # options as players say them, never engine names
     assert "length" not in text  # options left at their default are not listed
 
     plain = create_by_api(page, "picnic", 2)

@@ -10,15 +10,14 @@
 // draws new cards and stores the whole turn, so nothing is sent until Confirm.
 
 import { h, svg, clear } from "../js/dom.js";
+import { icon, iconUse, richText } from "../js/icons.js";
 import { count } from "../js/words.js";
 
 const T = 92;          // town tile size
 const G = 30;          // street width
 const STEP = T + G;
 const TOWN = 4 * T + 3 * G;
-// Icons as short words: they read on every device, with or without an emoji font.
-const ICON = { food: "food", nature: "nature", book: "book", craft: "craft", music: "music", heart: "\u2665heart",
-  fireworks: "\u2736fireworks" };
+// Icons and categories are drawn with our own icon set (icons.js); words stay in tooltips and labels.
 const CATEGORY = { person: "Person", place: "Place", event: "Event" };
 const COLS = 4;
 
@@ -56,6 +55,10 @@ const STYLE = `
   flex-direction: column; align-items: center; justify-content: center; font-family: inherit; font-size: .75rem;
   line-height: 1.15; text-align: center; padding: 2px; background: #b58b5e; color: #222; }
 .lh-space > span { max-width: 100%; overflow-wrap: anywhere; }
+.lh-space .lh-cat { display: inline-flex; align-items: center; gap: 2px; }
+.lh-icons { display: inline-flex; gap: 2px; flex-wrap: wrap; justify-content: center; }
+.lh-corkboard.small .lh-space .mi { width: 12px; height: 12px; }
+.lh-memory-text .mi { vertical-align: -0.25em; }
 .lh-corkboard.small .lh-space { min-height: 40px; font-size: .6rem; }
 /* After the empty space's brown, and as specific, so a tile shows its category's colour. */
 .lh-space.cat-person { background: #f6d7c3; }
@@ -77,8 +80,9 @@ function tileText(t) {
   return `${CATEGORY[t.category]}: ${t.icons.join(", ")}`;
 }
 
-function icons(t) {
-  return t.icons.map((i) => ICON[i] || i).join(" ");
+/** A tile's icons as pictures (each named for screen readers). */
+function iconRow(t, size = 18) {
+  return h("span", { class: "lh-icons" }, t.icons.map((i) => icon(i, { size, label: i })));
 }
 
 function stopXY(stop) {
@@ -130,8 +134,9 @@ export function createBoard(root, ctx) {
       const g = svg("g", { class: `tile${can ? " can-take" : ""}${isPicked ? " picked" : ""}`, "data-tile": name }, [
         svg("rect", { x, y, width: T, height: T, rx: 8, class: t ? `cat-${t.category}` : "", fill: t ? null : "#aaa" }),
         svg("text", { x: x + 6, y: y + 16, text: name }),
-        t ? svg("text", { x: x + T / 2, y: y + 36, "text-anchor": "middle", "font-weight": "bold", text: CATEGORY[t.category] }) : null,
-        ...(t ? t.icons.map((icon, k) => svg("text", { x: x + T / 2, y: y + 54 + 14 * k, "text-anchor": "middle", text: ICON[icon] })) : []),
+        t ? iconUse(t.category, x + T - 16, y + 15, 20) : null,
+        t ? svg("text", { x: x + T / 2, y: y + 40, "text-anchor": "middle", "font-weight": "bold", text: CATEGORY[t.category] }) : null,
+        ...(t ? t.icons.map((name, k) => iconUse(name, x + T / 2 + (k - (t.icons.length - 1) / 2) * 30, y + 66, 26)) : []),
       ]);
       if (t) ctx.tooltip(g, () => `${name}: ${tileText(t)}`);
       if (can) asButton(g, `Take ${name}: ${tileText(t)}`, () => pick({ kind: "tile", tile: i }));
@@ -165,7 +170,7 @@ export function createBoard(root, ctx) {
     const el = h(onActivate ? "button" : "div", { type: onActivate ? "button" : undefined, ...attrs,
       class: `lh-memory ${attrs.class || ""}`, onClick: onActivate || undefined, tabindex: onActivate ? undefined : 0 }, [
       m.sendable ? h("span", { class: "envelope", "aria-label": "can be sent now", text: "\u2709" }) : null,
-      h("span", { text: m.code }),
+      h("span", { class: "lh-memory-text" }, richText(m.code, "letters_home")),
       h("span", { class: "kind", text: m.kind }),
     ]);
     ctx.tooltip(el, () => `${m.code} (${m.kind})${m.sendable ? ": your corkboard meets it now" : ""}`);
@@ -217,8 +222,8 @@ export function createBoard(root, ctx) {
       const label = `Space ${i + 1}: ${t ? (t.sent ? `sent ${t.category}` : tileText(t)) : "empty"}`;
       const el = h(act ? "button" : "div", { type: act ? "button" : undefined, class: classes.join(" "),
         "data-space": i, "aria-label": label, onClick: act || undefined, tabindex: act ? undefined : 0 },
-      t ? [h("span", { text: t.sent ? `\u2709 ${CATEGORY[t.category]}` : CATEGORY[t.category] }),
-        h("span", { text: t.sent ? "sent" : icons(t) })] : [h("span", { class: "lh-small", text: String(i + 1) })]);
+      t ? [h("span", { class: "lh-cat" }, [icon(t.sent ? "letter" : t.category, { size: 16 }), CATEGORY[t.category]]),
+        t.sent ? h("span", { text: "sent" }) : iconRow(t)] : [h("span", { class: "lh-small", text: String(i + 1) })]);
       ctx.tooltip(el, () => label);
       grid.append(el);
     });
@@ -310,7 +315,17 @@ export function createBoard(root, ctx) {
     const order = v.seats.map((s) => s.seat);
     const mySeat = me !== null && me !== undefined ? me : order[0];
     const mine = v.seats.find((s) => s.seat === mySeat);
-    board.append(seatBlock(v, mine, me));
+    const myBlock = seatBlock(v, mine, me);
+    board.append(myBlock);
+    // What I act on, brought into view on my turn (acting.js): the town to walk or take a tile,
+    // the market to note a memory, else my corkboard and memories.
+    if ((state.legal || []).length && me === mySeat) {
+      const moves = state.legal.map((l) => l.json);
+      const inTown = moves.some((m) => "go" in m) || (moves.some((m) => "take" in m) && !(picked && picked.kind === "tile"));
+      const where = inTown ? board.querySelector(".lh-town") : moves.some((m) => "note" in m) && !(picked && picked.kind === "note")
+        ? board.querySelector(".lh-market") : myBlock;
+      if (where) where.dataset.acting = inTown ? "town" : where === myBlock ? "corkboard" : "market";
+    }
     board.append(h("div", { class: "lh-others" }, v.seats.filter((s) => s.seat !== mySeat).map((s) => seatBlock(v, s, me))));
   }
 

@@ -23,13 +23,13 @@ const RANKS = { A: "Ace", K: "King", Q: "Queen", J: "Jack" };
 export function nnCard(code, v = null) {
   if (code === "JK") {
     const as = v && v.joker_as ? nnCard(v.joker_as) : null;
-    return { label: "\u2605", sub: as ? `as ${v.joker_as}` : "Joker", name: as ? `the Joker (as ${as.name})` : "the Joker",
-      colour: "#f6e7a8" };
+    return { label: "", sub: as ? `as ${as.label}${SUITS[v.joker_as.slice(-1)].symbol}` : "Joker", name: as ? `the Joker (as ${as.name})` : "the Joker",
+      colour: "#f6e7a8", icon: "joker" };
   }
   const suit = SUITS[code.slice(-1)];
   const rank = code.slice(0, -1);
-  return { label: `${rank}${suit.symbol}`, sub: `bids ${suit.bid}`, name: `${RANKS[rank] || rank} of ${suit.name}`,
-    colour: suit.colour };
+  return { label: rank, sub: `bids ${suit.bid}`, name: `${RANKS[rank] || rank} of ${suit.name}`,
+    colour: suit.colour, icon: suit.name };
 }
 
 function bidText(v, s) {
@@ -62,6 +62,7 @@ function scoreTable(v, ctx) {
 const PREMIUM_LABEL = { none: "No premium", declare: "Declare (30)", reveal: "Reveal (60)" };
 
 const NINETY_NINE = {
+  game: "ninety_nine",
   describe: nnCard,
   note(v, code) {
     const card = code === "JK" ? v.joker_as : code;

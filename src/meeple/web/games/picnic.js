@@ -5,6 +5,8 @@
 // Everything is drawn from the engine's view; nothing hidden is ever guessed.
 
 import { h, svg, clear } from "../js/dom.js";
+import { icon, iconUse } from "../js/icons.js";
+import { count } from "../js/words.js";
 
 const RIM = 12;
 const R = 160;          // radius of the rim spaces' centres
@@ -56,18 +58,17 @@ function fillOf(t) {
   return t.kind === "cake" ? FILL[t.colour] : FILL[t.kind];
 }
 
+// The pieces are our icons (icons.js), drawn large enough to count at a glance.
 function ant(x, y, faded) {
-  return svg("g", { class: "ant", opacity: faded ? 0.3 : 1, transform: `translate(${x},${y})` }, [
-    svg("circle", { cx: -5, cy: 0, r: 2.6 }), svg("circle", { cx: 0, cy: 0, r: 2.2 }), svg("ellipse", { cx: 5.5, cy: 0, rx: 3.4, ry: 2.6 }),
-  ]);
+  return svg("g", { class: "ant", opacity: faded ? 0.3 : 1 }, [iconUse("ant", x, y, 24)]);
 }
 
 function pickle(x, y, faded) {
-  return svg("ellipse", { class: "pickle", cx: x, cy: y, rx: 6.5, ry: 3.6, opacity: faded ? 0.3 : 1 });
+  return svg("g", { class: "pickle", opacity: faded ? 0.3 : 1 }, [iconUse("pickle", x, y, 20)]);
 }
 
 function ice(x, y) {
-  return svg("rect", { class: "ice", x: x - 4.5, y: y - 4.5, width: 9, height: 9, rx: 2 });
+  return svg("g", { class: "ice" }, [iconUse("ice", x, y, 11)]);
 }
 
 /** A tile drawn centred on (0,0), its +x edge being the side the next tile covers. */
@@ -78,7 +79,10 @@ function tileShape(t, { w = TW, h: ht = TH, ghost = false } = {}) {
     g.append(svg("path", { d: "M-12,-22 L12,-22 L8,14 L-8,14 Z", class: "cup" }));
     for (let i = 0; i < t.ice; i++) g.append(ice(-7 + (i % 2) * 10, -14 + Math.floor(i / 2) * 10 + (i % 2) * 3));
   } else {
-    g.append(svg("text", { x: 0, y: -ht / 2 + 15, class: "tile-label", "text-anchor": "middle", text: tileName(t) }));
+    g.append(svg("text", { x: 8, y: -ht / 2 + 15, class: "tile-label", "text-anchor": "middle", text: tileName(t) }));
+    const kindIcon = iconUse(t.kind, -w / 2 + 13, -ht / 2 + 12, 16);
+    if (t.kind === "cake") kindIcon.setAttribute("color", fillOf(t));
+    g.append(kindIcon);
   }
   // The covered ant and pickle sit on the +x edge; the rest in the middle.
   let ants = t.ants;
@@ -91,8 +95,8 @@ function tileShape(t, { w = TW, h: ht = TH, ghost = false } = {}) {
     g.append(pickle(COVER_X - 2, -6, false));
     pickles -= 1;
   }
-  for (let i = 0; i < ants; i++) g.append(ant(-24 + i * 16, 22, false));
-  for (let i = 0; i < pickles; i++) g.append(pickle(-22 + i * 16, 5, false));
+  for (let i = 0; i < ants; i++) g.append(ant(-28 + i * 20, 21, false));
+  for (let i = 0; i < pickles; i++) g.append(pickle(-24 + i * 18, 3, false));
   return g;
 }
 
@@ -267,8 +271,11 @@ export function createBoard(root, ctx) {
     const sel = ctx.selected();
     if (sel && sel.place) flip = !!sel.flip;
 
-    // ----- hamper
-    clear(hamper).append(h("h2", { text: `Hamper (${v.hamper_tiles} tiles)` }));
+    // ----- hamper (the area in view when my turn begins: acting.js), then my plate once I hold a tile
+    delete hamper.dataset.acting;
+    delete mine.dataset.acting;
+    if (myTurn) (current ? mine : hamper).dataset.acting = current ? "plate" : "hamper";
+    clear(hamper).append(h("h2", { text: `Hamper (${count(v.hamper_tiles, "tile")})` }));
     if (!v.drinks_allowed && v.phase !== "over") {
       hamper.append(h("p", { class: "last-call", text: "Last call: every tile left is needed on the plates, so no more drinks." }));
     }
@@ -335,14 +342,14 @@ export function createBoard(root, ctx) {
         }
       }
       const who = ctx.seatName(plate.seat) + (plate.seat === me ? " (you)" : "");
-      const label = `Plate of ${who}: ${plate.rim.length} of 12 rim spaces${plate.centre ? " and the centre" : ""} filled, ${plate.visible_ants} visible ants`;
+      const label = `Plate of ${who}: ${plate.rim.length} of 12 rim spaces${plate.centre ? " and the centre" : ""} filled, ${count(plate.visible_ants, "visible ant")}`;
       const svgEl = plateSvg(plate, {
         targets, ghost: isMine ? ghost : null, uid: `${plate.seat}-${uidCounter++}`, label, tooltip: ctx.tooltip,
         fresh: fresh[plate.seat],
       });
       const box = h("div", { class: `plate-box${isMine ? " mine" : ""}`, style: `--seat:${ctx.seatColour(plate.seat)}`, "data-plate": plate.seat }, [
         h("h2", { class: "plate-title" }, [h("span", { class: "dot", "aria-hidden": "true" }), `${who}`,
-          h("small", { text: ` \u00b7 ${plate.empty_spaces} empty \u00b7 ${plate.visible_ants} ants` })]),
+          h("small", {}, [` \u00b7 ${plate.empty_spaces} empty \u00b7 `, icon("ant", { size: 16 }), ` ${count(plate.visible_ants, "ant")}`])]),
         h("div", { class: "plate-and-drinks" }, [
           h("div", { class: "plate-wrap" }, [svgEl]),
           drinksColumn(plate, ctx, { target: isMine ? targets.drink : null, ghost, fresh: fresh[plate.seat] }),

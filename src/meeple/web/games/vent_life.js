@@ -11,6 +11,7 @@
 // end of the turn (which draws a tile) is selected for Confirm.
 
 import { h, svg, clear } from "../js/dom.js";
+import { icon, iconUse } from "../js/icons.js";
 
 const SIZE = 30;                       // hex radius in field units
 const SQ3 = Math.sqrt(3);
@@ -51,7 +52,9 @@ const STYLE = `
 .vl-hex .lvl { font-size: 12px; font-weight: 700; pointer-events: none; }
 .vl-hex.tile-edge polygon { stroke-width: 1.5; }
 .vl-creature circle { stroke: #111; stroke-width: 1.5; }
-.vl-creature text { font-size: 12px; font-weight: 700; fill: #fff; pointer-events: none; }
+.vl-creature text { font-size: 11px; font-weight: 700; fill: #111; stroke: #fff; stroke-width: 3px; paint-order: stroke; pointer-events: none; }
+.vl-creature .vl-face { stroke: none; }
+.vl-species button { display: inline-flex; align-items: center; gap: .3rem; }
 .vl-creature.covered circle { stroke-dasharray: 3 2; stroke: #fff; stroke-width: 2.5; }
 .vl-creature.can-move circle, .vl-creature.picked circle { stroke: #ffd43b; stroke-width: 4; cursor: pointer; }
 .vl-spot polygon { fill: rgba(120, 190, 255, .18); stroke: #66b3ff; stroke-width: 2.5; stroke-dasharray: 6 4; cursor: pointer; }
@@ -322,8 +325,11 @@ export function createBoard(root, ctx) {
   function creatureToken(c, x, y, extra) {
     const g = svg("g", { class: `vl-creature${extra ? ` ${extra}` : ""}`, "data-species": c.species, "data-seat": c.seat,
       transform: `translate(${x.toFixed(1)},${(y + 6).toFixed(1)}) rotate(${-cam.angle})` }, [
-      svg("circle", { r: 11, fill: ctx.seatColour(c.seat) }),
-      svg("text", { x: 0, y: 4, "text-anchor": "middle", text: SPECIES[c.species].letter + (c.count > 1 ? "2" : "") }),
+      // The seat's colour as a ring, the species as its picture (icons.js), a "2" badge for a pair of worms.
+      svg("circle", { r: 12, fill: ctx.seatColour(c.seat) }),
+      svg("circle", { r: 8.5, fill: "#fff", class: "vl-face" }),
+      iconUse(c.species, 0, 0, 15),
+      c.count > 1 ? svg("text", { x: 10, y: -7, "text-anchor": "middle", class: "vl-count", text: String(c.count) }) : null,
     ]);
     return g;
   }
@@ -450,6 +456,13 @@ export function createBoard(root, ctx) {
     else applyCamera();
     board.dataset.version = String(version);
     board.dataset.stage = v.stage;
+    // What I act on, brought into view on my turn (acting.js): the species, the Rotate bar under the field, or the field.
+    for (const el of [speciesBar, options, fieldBox]) delete el.dataset.acting;
+    if ((state.legal || []).length) {
+      const picking = state.legal.some((l) => "species" in l.json) && v.stage !== "place";
+      const target = picking ? speciesBar : v.stage === "tile" ? options : fieldBox;
+      target.dataset.acting = picking ? "species" : v.stage;
+    }
   }
 
   function drawSpecies(v, me, moves) {
@@ -481,8 +494,8 @@ export function createBoard(root, ctx) {
       const chosen = v.placing === name;
       const left = supply ? ` (${supply[name]} left)` : "";
       const b = h("button", { type: "button", class: `${can ? "can-choose" : ""}${chosen ? " chosen" : ""}`, "data-species": name,
-        disabled: !can, "aria-pressed": chosen ? "true" : "false", text: `${info.name}${left}`,
-        onClick: () => ctx.play({ species: name }) });
+        disabled: !can, "aria-pressed": chosen ? "true" : "false", "aria-label": `${info.name}${left}`,
+        onClick: () => ctx.play({ species: name }) }, [icon(name, { size: 22 }), `${info.name}${left}`]);
       ctx.tooltip(b, () => `${info.name}: ${v.species_rules[name]}`);
       speciesBar.append(b);
     }

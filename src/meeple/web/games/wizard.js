@@ -12,6 +12,7 @@
 // Ninety-Nine's board, which imports them from here.
 
 import { h, clear } from "../js/dom.js";
+import { icon, richText } from "../js/icons.js";
 
 const STYLE = `
 .tt-board { display: grid; gap: .8rem; }
@@ -28,6 +29,9 @@ const STYLE = `
   flex-direction: column; align-items: center; justify-content: center; font-weight: 700; font-size: 1.05rem;
   background: #fff; color: #222; padding: 0; position: relative; }
 .tt-card small { font-size: .62rem; font-weight: 500; }
+.tt-card .mi { width: 22px; height: 22px; margin: 1px 0; }
+.tt-card.small .mi { width: 15px; height: 15px; }
+.tt-card .tt-rank { line-height: 1; }
 .tt-card.back { background: repeating-linear-gradient(45deg, #40507a, #40507a 4px, #56679a 4px, #56679a 8px); color: #fff; }
 .tt-card.can-play, .tt-card.can-set-aside { border: 3px solid #1d6fd6; cursor: pointer; transform: translateY(-4px); }
 .tt-card:disabled { opacity: .55; cursor: default; }
@@ -52,11 +56,11 @@ const WIZARD_SUITS = {
 
 /** A Wizard card code ("13G", "W2", "J1") in words and colours. */
 export function wizardCard(code) {
-  if (code[0] === "W") return { label: "W", sub: "Wizard", name: "Wizard", colour: "#d9c6f2" };
-  if (code[0] === "J") return { label: "J", sub: "Jester", name: "Jester", colour: "#e6e6e6" };
+  if (code[0] === "W") return { label: "", sub: "Wizard", name: "Wizard", colour: "#d9c6f2", icon: "wizard" };
+  if (code[0] === "J") return { label: "", sub: "Jester", name: "Jester", colour: "#e6e6e6", icon: "jester" };
   const suit = WIZARD_SUITS[code.slice(-1)];
   const rank = code.slice(0, -1);
-  return { label: rank, sub: suit.name, name: `${rank} of ${suit.name}`, colour: suit.colour };
+  return { label: rank, sub: suit.name, name: `${rank} of ${suit.name}`, colour: suit.colour, icon: suit.name };
 }
 
 /** A card face (or back) as a <button> when `onClick` is given, else a <span>. */
@@ -69,8 +73,11 @@ export function cardFace(code, describe, { onClick = null, cls = "", small = fal
   const info = describe(code);
   const attrs = { class: classes, style: `background:${info.colour}`, "data-card": code,
     "aria-label": label || info.name };
-  if (onClick) return h("button", { type: "button", ...attrs, onClick }, [info.label, h("small", { text: info.sub })]);
-  return h("span", attrs, [info.label, h("small", { text: info.sub })]);
+  // The rank, the suit's picture (ours, icons.js), then the suit in words.
+  const face = [info.label ? h("span", { class: "tt-rank", text: info.label }) : null,
+    info.icon ? icon(info.icon, { size: small ? 15 : 22 }) : null, h("small", { text: info.sub })];
+  if (onClick) return h("button", { type: "button", ...attrs, onClick }, face);
+  return h("span", attrs, face);
 }
 
 /**
@@ -113,7 +120,8 @@ export function createTrickBoard(root, ctx, spec) {
     clear(board);
 
     board.append(h("div", { class: "tt-info" }, spec.facts(v, api).map(([k, t]) =>
-      h("span", { class: "tt-fact", "data-fact": k }, [h("b", { text: `${k}: ` }), t]))));
+      h("span", { class: "tt-fact", "data-fact": k }, [h("b", { text: `${k}: ` }),
+        ...(typeof t === "string" ? richText(t, spec.game) : [t])]))));
 
     board.append(h("div", { class: "tt-seats" }, v.hand_sizes.map((n, s) => {
       const box = h("section", { class: `tt-seat${v.to_move.includes(s) ? " to-move" : ""}`, "data-seat": s,
@@ -132,12 +140,16 @@ export function createTrickBoard(root, ctx, spec) {
         : trickRow(v, v.last_trick, true, v.last_trick.findIndex((p) => p.seat === v.last_trick_winner), describe),
     ]));
 
+    // My choice and my hand together: the area brought into view on my turn (acting.js).
+    const act = h("div", { class: "tt-act" });
+    if (state.legal && state.legal.length) act.dataset.acting = v.phase;
+    board.append(act);
     const actions = spec.actions(v, state, api);
-    if (actions.length) board.append(h("div", { class: "tt-actions", role: "group", "aria-label": "Your choice" }, actions));
+    if (actions.length) act.append(h("div", { class: "tt-actions", role: "group", "aria-label": "Your choice" }, actions));
 
     const hand = spec.myHand(v, api);
     if (hand) {
-      board.append(h("section", { class: "tt-hand", "aria-label": "Your hand" }, [
+      act.append(h("section", { class: "tt-hand", "aria-label": "Your hand" }, [
         h("h2", { text: "Your hand" }),
         h("div", { class: "tt-cards" }, hand.map((code) => {
           const how = spec.handCard(v, code, api);
@@ -182,6 +194,7 @@ function wizardScores(v, ctx) {
 }
 
 const WIZARD = {
+  game: "wizard",
   describe: wizardCard,
   note(v, code) {
     if (code[0] === "W") return ": wins the trick unless an earlier Wizard was played; may always be played.";
@@ -223,7 +236,8 @@ const WIZARD = {
     if (trumps.length) {
       out.push(h("span", { text: "A Wizard was turned up: choose trump " }));
       for (const m of trumps) {
-        out.push(h("button", { type: "button", "data-trump": m.trump, onClick: () => ctx.select(m, `${m.trump} as trump`) }, [m.trump]));
+        out.push(h("button", { type: "button", "data-trump": m.trump, onClick: () => ctx.select(m, `${m.trump} as trump`) },
+          [icon(m.trump, { size: 18 }), ` ${m.trump}`]));
       }
     }
     if (ctx.isLegal({ play: "blind" })) {

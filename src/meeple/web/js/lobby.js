@@ -5,6 +5,7 @@ import { h, clear } from "./dom.js";
 import { showError } from "./toast.js";
 import { session, refreshUser, navigate } from "./app.js";
 import { playerHref, rememberSeat, seatColour } from "./seats.js";
+import { choiceWords, optionLabel } from "./words.js";
 
 const REFRESH_MS = 5000;
 
@@ -110,11 +111,19 @@ function signInCard(done) {
 
 function optionInput(opt) {
   const id = `opt-${opt.name}`;
-  let input;
+  const label = optionLabel(opt);
   if (opt.kind === "bool") {
-    input = h("input", { id, type: "checkbox", checked: !!opt.default });
+    // A yes/no option is a switch: the label, then the toggle, then the help.
+    const input = h("input", { id, type: "checkbox", role: "switch", class: "switch", checked: !!opt.default });
     input.read = () => input.checked;
-  } else if (opt.kind === "int") {
+    input.optionName = opt.name;
+    return h("label", { class: "field switch-field", for: id }, [
+      h("span", { class: "switch-line" }, [h("span", { text: label, title: opt.help }), input]),
+      opt.help ? h("small", { class: "hint", text: opt.help }) : null,
+    ]);
+  }
+  let input;
+  if (opt.kind === "int") {
     input = h("input", { id, type: "number", value: opt.default, min: opt.minimum, max: opt.maximum, step: 1 });
     input.read = () => Number.parseInt(input.value, 10);
   } else if (opt.kind === "list") {
@@ -122,12 +131,12 @@ function optionInput(opt) {
     input.read = () => input.value.split(",").map((s) => s.trim()).filter(Boolean);
   } else {
     input = h("select", { id }, (opt.choices || []).map((c) =>
-      h("option", { value: JSON.stringify(c), text: String(c), selected: c === opt.default })));
+      h("option", { value: JSON.stringify(c), text: choiceWords(opt, c), selected: c === opt.default })));
     input.read = () => JSON.parse(input.value);
   }
   input.optionName = opt.name;
   return h("label", { class: "field", for: id }, [
-    h("span", { text: opt.name.replace(/_/g, " "), title: opt.help }),
+    h("span", { text: label, title: opt.help }),
     input,
     opt.help ? h("small", { class: "hint", text: opt.help }) : null,
   ]);

@@ -12,6 +12,10 @@ import { clockText, renderPanels, seatMarks, sheetDeltas } from "./panels.js";
 import { TableSocket } from "./socket.js";
 import { loadBoard } from "../games/index.js";
 import { openReplay } from "./replay.js";
+import { richText } from "./icons.js";
+import { actingFocus } from "./acting.js";
+import { scoreChart } from "./charts.js";
+import { choiceWords, optionLabel } from "./words.js";
 
 const WAIT_POLL_MS = 2000;
 const SUMMARY_MS = 5000;
@@ -38,10 +42,10 @@ export function optionWords(info, options) {
   for (const opt of (info && info.options) || []) {
     const value = options ? options[opt.name] : undefined;
     if (value === undefined || JSON.stringify(value) === JSON.stringify(opt.default)) continue;
-    const name = opt.name.replace(/_/g, " ");
-    if (typeof value === "boolean") words.push(value ? name : `no ${name}`);
-    else if (Array.isArray(value)) words.push(`${name}: ${value.join(", ")}`);
-    else words.push(`${name}: ${String(value).replace(/_/g, " ")}`);
+    const name = optionLabel(opt);
+    if (typeof value === "boolean") words.push(value ? name : `no ${name.charAt(0).toLowerCase()}${name.slice(1)}`);
+    else if (Array.isArray(value)) words.push(`${name}: ${value.map((v) => choiceWords(opt, v)).join(", ")}`);
+    else words.push(`${name}: ${choiceWords(opt, value)}`);
   }
   return words;
 }
@@ -337,6 +341,7 @@ async function playTable(root, base, tableId, summary, view) {
     announce,
   };
   const board = await loadBoard(summary.game, boardHost, ctx);
+  const acting = actingFocus(boardHost, statusBar); // what I act on, in view on my turn
   view.cleanup.push(() => board.destroy());
   if (view.destroyed) return;
 
@@ -476,6 +481,7 @@ async function playTable(root, base, tableId, summary, view) {
     if (selection && !ctx.isLegal(selection.move)) selection = null;
     board.update(state);
     renderChrome();
+    acting.update(state.status === "running" && state.legal.length > 0);
     if (!wasMyTurn && state.legal.length) {
       announce("Your turn. " + (state.prompt || ""));
       turnStarted(root.querySelector(".table-head h1")?.textContent || summary.game);
@@ -524,7 +530,7 @@ async function playTable(root, base, tableId, summary, view) {
     for (const e of entries) {
       logList.append(h("li", { style: e.seat !== null && e.seat !== undefined ? `--seat:${seatColour(e.seat)}` : "" }, [
         e.seat !== null && e.seat !== undefined ? h("span", { class: "dot", "aria-hidden": "true" }) : null,
-        h("span", { text: withNames(summary, e.text) }),
+        h("span", {}, richText(withNames(summary, e.text), summary.game)),
       ]));
     }
     logList.scrollTop = logList.scrollHeight;
@@ -612,6 +618,7 @@ async function playTable(root, base, tableId, summary, view) {
       // The tie-break only when there was one to break.
       ...o.reasons.map((r) => h("p", { class: "reason", text: withNames(summary, r) })),
       rowsTable(order.map((r) => r.seat)),
+      scoreChart(base, tableId, o.scores.length, (s) => seatName(summary, s), seatColour),
       ratedNote(),
       h("div", { class: "row" }, [
         rematchButton(),

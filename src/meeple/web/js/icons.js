@@ -1,0 +1,174 @@
+// Our own small SVG icon set, drawn for meeple on a 24 x 24 grid: pieces of Picnic,
+// Letters Home, Vent Life, and the suits of Wizard and Ninety-Nine. The symbols go
+// into the page once (a hidden sprite); every icon after that is a <use> of one, so
+// boards, panels, tooltips and log lines share the same pictures.
+//
+//   icon(name, {size, label})     an inline <svg> (HTML contexts: buttons, panels, log)
+//   iconUse(name, x, y, size)     a <use> inside a board's own <svg>
+//   richText(text, gameId)        log text with the game's pieces shown as pictures
+
+import { h, svg } from "./dom.js";
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+// Each symbol's inner SVG. Colours are fixed where the piece has one; cake uses
+// currentColor so a tile can give its icing colour.
+const SYMBOLS = {
+  // ----- Picnic
+  ant: `<g fill="#222"><ellipse cx="5" cy="12" rx="3.2" ry="2.8"/><ellipse cx="11.5" cy="12" rx="3" ry="2.3"/>
+    <ellipse cx="18.5" cy="12" rx="4.2" ry="3.4"/></g>
+    <g stroke="#222" stroke-width="1.4" fill="none" stroke-linecap="round">
+    <path d="M10 10 7 5M12 10l1-5M13 10l4-4M10 14l-3 5M12 14l1 5M13 14l4 4M3.5 9.6 1.5 6M5 9.3 5 5.5"/></g>`,
+  pickle: `<path d="M4 17c-2-3 1-6 5-9s8-5 11-3 0 6-4 9-10 6-12 3z" fill="#5e9a2e" stroke="#2f5a14" stroke-width="1.2"/>
+    <g fill="#a9d46a"><circle cx="8" cy="13" r="1"/><circle cx="12" cy="10" r="1"/><circle cx="16" cy="8.5" r="1"/>
+    <circle cx="11" cy="15" r="1"/><circle cx="15" cy="12" r="1"/></g>`,
+  ice: `<rect x="3" y="3" width="18" height="18" rx="4" fill="#cdeefe" stroke="#4aa3d8" stroke-width="1.5"/>
+    <path d="M7 7h5M7 7v5" stroke="#fff" stroke-width="2.2" stroke-linecap="round"/>`,
+  cheese: `<path d="M2 18 22 7v11z" fill="#f4c430" stroke="#b8860b" stroke-width="1.2" stroke-linejoin="round"/>
+    <path d="M2 18 22 7 14 5z" fill="#ffe27a" stroke="#b8860b" stroke-width="1.2" stroke-linejoin="round"/>
+    <g fill="#d9a520"><circle cx="16" cy="14" r="1.6"/><circle cx="10" cy="16" r="1.1"/><circle cx="19.5" cy="10.5" r="1"/></g>`,
+  cracker: `<rect x="3" y="3" width="18" height="18" rx="2" fill="#e3b474" stroke="#9c6b2e" stroke-width="1.2"/>
+    <g fill="#9c6b2e"><circle cx="8" cy="8" r="1"/><circle cx="12" cy="8" r="1"/><circle cx="16" cy="8" r="1"/>
+    <circle cx="8" cy="12" r="1"/><circle cx="12" cy="12" r="1"/><circle cx="16" cy="12" r="1"/><circle cx="8" cy="16" r="1"/>
+    <circle cx="12" cy="16" r="1"/><circle cx="16" cy="16" r="1"/></g>`,
+  cake: `<path d="M3 20V11l18-5v14z" fill="#f6e1b5" stroke="#8a5a2b" stroke-width="1.2" stroke-linejoin="round"/>
+    <path d="M3 11l18-5v4L3 15z" fill="currentColor" stroke="#8a5a2b" stroke-width="1.2" stroke-linejoin="round"/>
+    <circle cx="16" cy="5" r="2" fill="#d62d3a"/>`,
+  drink: `<path d="M6 7h12l-1.5 14h-9z" fill="#bfe3ff" stroke="#2d6ea3" stroke-width="1.3" stroke-linejoin="round"/>
+    <path d="M6.6 12h10.8l-.9 9h-9z" fill="#e8743b"/><path d="M13 7l3-5h3" stroke="#d62d3a" stroke-width="1.6" fill="none"/>`,
+  // ----- Letters Home: icons
+  food: `<path d="M12 7c-3-2-8-1-8 5s4 9 6 9c1 0 1.4-.5 2-.5s1 .5 2 .5c2 0 6-3 6-9s-5-7-8-5z" fill="#d9412b"/>
+    <path d="M12 7c0-2 1-4 3-5" stroke="#6b3e1f" stroke-width="1.5" fill="none"/><path d="M13 5c2-2 5-1 5-1s-2 3-5 1z" fill="#4c9a2a"/>`,
+  nature: `<path d="M4 20C4 10 10 4 20 4c0 10-6 16-16 16z" fill="#4c9a2a"/>
+    <path d="M4 20 15 9" stroke="#e6f4d8" stroke-width="1.5" stroke-linecap="round"/>`,
+  book: `<path d="M3 5c3-1 6-1 9 1v14c-3-2-6-2-9-1z" fill="#3b6fb6"/><path d="M21 5c-3-1-6-1-9 1v14c3-2 6-2 9-1z" fill="#5a8fd6"/>
+    <path d="M12 6v14" stroke="#1f3f73" stroke-width="1"/>`,
+  craft: `<g fill="none" stroke="#7a4fa3" stroke-width="2"><circle cx="6" cy="18" r="3"/><circle cx="18" cy="18" r="3"/></g>
+    <path d="M8 16 18 3M16 16 6 3" stroke="#555" stroke-width="2" stroke-linecap="round"/>`,
+  music: `<path d="M9 17V5l11-2v12" fill="none" stroke="#222" stroke-width="2"/><ellipse cx="6.5" cy="17.5" rx="3" ry="2.3" fill="#222"/>
+    <ellipse cx="17.5" cy="15.5" rx="3" ry="2.3" fill="#222"/>`,
+  heart: `<path d="M12 21C5 15 2 12 2 8a5 5 0 0 1 10-1 5 5 0 0 1 10 1c0 4-3 7-10 13z" fill="#d62d5a"/>`,
+  fireworks: `<g stroke="#e0a800" stroke-width="1.8" stroke-linecap="round"><path d="M12 12V2M12 12v10M12 12H2M12 12h10"/></g>
+    <g stroke="#d62d5a" stroke-width="1.8" stroke-linecap="round"><path d="M12 12 5 5M12 12l7 7M12 12l-7 7M12 12l7-7"/></g>
+    <circle cx="12" cy="12" r="2" fill="#fff" stroke="#e0a800"/>`,
+  // ----- Letters Home: categories
+  person: `<circle cx="12" cy="8" r="4" fill="#6a4a8c"/><path d="M4 21c0-5 4-8 8-8s8 3 8 8z" fill="#6a4a8c"/>`,
+  place: `<path d="M3 11 12 3l9 8v10H3z" fill="#2f7d6d"/><rect x="10" y="14" width="4" height="7" fill="#fff"/>`,
+  event: `<rect x="3" y="5" width="18" height="16" rx="2" fill="#fff" stroke="#b5542a" stroke-width="1.6"/>
+    <rect x="3" y="5" width="18" height="4" fill="#b5542a"/><path d="m12 11 1.5 3 3 .4-2.2 2 .6 3-2.9-1.5-2.9 1.5.6-3-2.2-2 3-.4z" fill="#e0a800"/>`,
+  letter: `<rect x="2" y="5" width="20" height="14" rx="1.5" fill="#fff" stroke="#555" stroke-width="1.5"/>
+    <path d="m2.5 6 9.5 7 9.5-7" fill="none" stroke="#555" stroke-width="1.5"/>`,
+  // ----- Vent Life: species
+  worms: `<g fill="#f2efe6" stroke="#777" stroke-width="1"><rect x="4" y="10" width="4" height="12" rx="1"/>
+    <rect x="10" y="7" width="4" height="15" rx="1"/><rect x="16" y="11" width="4" height="11" rx="1"/></g>
+    <g fill="#d62d3a"><ellipse cx="6" cy="9" rx="3" ry="2.2"/><ellipse cx="12" cy="6" rx="3" ry="2.2"/><ellipse cx="18" cy="10" rx="3" ry="2.2"/></g>`,
+  snails: `<path d="M2 20h17c2 0 3-1 3-3" fill="none" stroke="#556" stroke-width="2.2" stroke-linecap="round"/>
+    <circle cx="11" cy="12" r="7" fill="#3d3d48"/><path d="M11 12m-4 0a4 4 0 1 0 4-4 2.5 2.5 0 1 0 2 3" fill="none" stroke="#e86a2b" stroke-width="1.6"/>`,
+  shrimp: `<path d="M20 7c-6-4-15 0-15 7 0 4 3 6 6 6 2 0 3-2 2-3-3 0-4-2-3-4 1-3 6-5 10-4z" fill="#f0c6c0" stroke="#b56a5e" stroke-width="1.2"/>
+    <path d="M20 7 23 3M19 8l4 1" stroke="#b56a5e" stroke-width="1.2"/><path d="M9 18l-3 3M12 18l-1 4" stroke="#b56a5e" stroke-width="1.2"/>`,
+  fish: `<path d="M2 12c4-5 12-6 17-2l3-3v10l-3-3c-5 4-13 3-17-2z" fill="#c9b37a" stroke="#7a6630" stroke-width="1.2"/>
+    <circle cx="6" cy="11" r="1.2" fill="#222"/>`,
+  crabs: `<ellipse cx="12" cy="14" rx="6" ry="4.5" fill="#f3f1ea" stroke="#888" stroke-width="1.2"/>
+    <g stroke="#888" stroke-width="1.3" fill="none"><path d="M6 13 3 9M6 15l-4 1M18 13l3-4M18 15l4 1M8 18l-2 3M16 18l2 3"/></g>
+    <g fill="#f3f1ea" stroke="#888" stroke-width="1.2"><circle cx="3" cy="7" r="2.2"/><circle cx="21" cy="7" r="2.2"/></g>
+    <g fill="#222"><circle cx="10" cy="12" r=".9"/><circle cx="14" cy="12" r=".9"/></g>`,
+  octopus: `<path d="M5 12c0-5 3-9 7-9s7 4 7 9z" fill="#a25ac4"/>
+    <g stroke="#a25ac4" stroke-width="2.2" fill="none" stroke-linecap="round"><path d="M6 12c-1 4-3 5-4 8M9 12c0 4-1 6-2 9M12 12v9M15 12c0 4 1 6 2 9M18 12c1 4 3 5 4 8"/></g>
+    <g fill="#fff"><circle cx="10" cy="8" r="1.3"/><circle cx="14" cy="8" r="1.3"/></g>`,
+  sponges: `<path d="M6 22 5 6c0-2 14-2 14 0l-1 16z" fill="#e6c33a" stroke="#9c7f10" stroke-width="1.2"/>
+    <ellipse cx="12" cy="6" rx="7" ry="2" fill="#9c7f10"/>
+    <g fill="#b8961c"><circle cx="9" cy="11" r="1.2"/><circle cx="14" cy="13" r="1.2"/><circle cx="10" cy="17" r="1.2"/><circle cx="15" cy="19" r="1"/></g>`,
+  // ----- Wizard: the four peoples and the special cards
+  dwarves: `<path d="M10 8h4v14h-4z" fill="#8a5a2b"/><path d="M3 3h18v6H3z" fill="#6f6f7a" stroke="#3d3d48" stroke-width="1"/>`,
+  elves: `<path d="M6 2c8 4 8 16 0 20" fill="none" stroke="#2f7d3a" stroke-width="2.2"/><path d="M6 2v20" stroke="#888" stroke-width="1"/>
+    <path d="M3 12h17" stroke="#6b3e1f" stroke-width="1.6"/><path d="M21 12l-4-3v6z" fill="#555"/>`,
+  giants: `<ellipse cx="12" cy="15" rx="6" ry="7" fill="#c08a3e"/>
+    <g fill="#c08a3e"><circle cx="6" cy="6" r="2"/><circle cx="10" cy="4" r="2"/><circle cx="14" cy="4" r="2"/><circle cx="18" cy="6" r="2"/></g>`,
+  humans: `<path d="M12 2 20 5v6c0 6-4 9-8 11-4-2-8-5-8-11V5z" fill="#3b6fb6" stroke="#1f3f73" stroke-width="1"/>
+    <path d="M12 5v14M7 10h10" stroke="#fff" stroke-width="2"/>`,
+  wizard: `<path d="M12 1 19 20H5z" fill="#4b2d83"/><path d="M2 20h20v2H2z" fill="#4b2d83"/>
+    <path d="m12 8 1 2.2 2.4.3-1.8 1.6.5 2.4-2.1-1.2-2.1 1.2.5-2.4-1.8-1.6 2.4-.3z" fill="#f4d03f"/>`,
+  jester: `<path d="M4 20 2 8l6 4 4-9 4 9 6-4-2 12z" fill="#d62d3a"/><path d="M12 3l4 9 6-4-2 12h-8z" fill="#1d6fd6"/>
+    <g fill="#f4d03f"><circle cx="2" cy="7" r="2"/><circle cx="12" cy="3" r="2"/><circle cx="22" cy="7" r="2"/></g>`,
+  // ----- Ninety-Nine: the French suits and the Joker
+  diamonds: `<path d="M12 2 20 12 12 22 4 12z" fill="#c8102e"/>`,
+  hearts: `<path d="M12 21C5 15 2 12 2 8a5 5 0 0 1 10-1 5 5 0 0 1 10 1c0 4-3 7-10 13z" fill="#c8102e"/>`,
+  spades: `<path d="M12 2C7 8 3 10 3 14a4 4 0 0 0 8 1l-1.5 7h5L13 15a4 4 0 0 0 8-1c0-4-4-6-9-12z" fill="#1a1a1a"/>`,
+  clubs: `<g fill="#1a1a1a"><circle cx="12" cy="7" r="4.3"/><circle cx="7" cy="14" r="4.3"/><circle cx="17" cy="14" r="4.3"/>
+    <path d="M11 12h2l1.5 10h-5z"/></g>`,
+  joker: `<path d="m12 2 2.9 6.3 6.9.8-5.1 4.7 1.4 6.8L12 17.2l-6.1 3.4 1.4-6.8-5.1-4.7 6.9-.8z" fill="#e0a800" stroke="#8a6500"/>`,
+};
+
+/** The names of every icon of the set. */
+export const ICON_NAMES = Object.freeze(Object.keys(SYMBOLS));
+
+// Words a log line or prompt may say, per game, and the icon drawn before each.
+const WORDS = {
+  picnic: [["ants?", "ant"], ["pickles?", "pickle"], ["ice cubes?|ice", "ice"], ["cheese", "cheese"],
+    ["crackers?", "cracker"], ["cakes?", "cake"], ["drinks?", "drink"]],
+  letters_home: [["food", "food"], ["nature", "nature"], ["book", "book"], ["craft", "craft"], ["music", "music"],
+    ["heart", "heart"], ["fireworks", "fireworks"], ["person", "person"], ["place", "place"], ["event", "event"]],
+  vent_life: [["(?:giant )?tube worms?", "worms"], ["volcano snails?", "snails"], ["(?:blind )?vent shrimp", "shrimp"],
+    ["eelpout fish", "fish"], ["yeti crabs?", "crabs"], ["(?:deep-sea )?octopus(?:es)?", "octopus"],
+    ["vent sponges?", "sponges"]],
+  wizard: [["dwarves", "dwarves"], ["elves", "elves"], ["giants", "giants"], ["humans", "humans"], ["wizard", "wizard"],
+    ["jester", "jester"]],
+  ninety_nine: [["diamonds", "diamonds"], ["spades", "spades"], ["hearts", "hearts"], ["clubs", "clubs"], ["joker", "joker"]],
+};
+const PATTERNS = Object.fromEntries(Object.entries(WORDS).map(([game, pairs]) => [game, {
+  re: new RegExp(`\\b(${pairs.map(([w]) => `(${w})`).join("|")})\\b`, "gi"),
+  icons: pairs.map(([, name]) => name),
+}]));
+
+// Card codes the engines used to add in brackets ("(13G)", "(W2)", "(8C JD KD)"): the words
+// before them already name the cards, so the codes are dropped from what players read.
+const CODES = /\s\((?:(?:[WJ]\d|\d{1,2}[DEGHSC]|[AKQJ][DHSC]|JK)(?:\s|(?=\))))+\)/g;
+
+let sprite = null;
+function ensureSprite() {
+  if (sprite && sprite.isConnected) return;
+  sprite = document.createElementNS(SVG_NS, "svg");
+  sprite.setAttribute("aria-hidden", "true");
+  sprite.setAttribute("style", "position:absolute;width:0;height:0;overflow:hidden");
+  sprite.setAttribute("data-icons", "");
+  sprite.innerHTML = Object.entries(SYMBOLS)
+    .map(([name, body]) => `<symbol id="mi-${name}" viewBox="0 0 24 24">${body}</symbol>`).join("");
+  document.body.prepend(sprite);
+}
+
+/** An icon as an inline <svg>: decorative (aria-hidden) unless a `label` names it. */
+export function icon(name, { size = 20, label = null, cls = "" } = {}) {
+  ensureSprite();
+  const attrs = { class: `mi mi-${name}${cls ? ` ${cls}` : ""}`, width: size, height: size, viewBox: "0 0 24 24",
+    "data-icon": name };
+  if (label) Object.assign(attrs, { role: "img", "aria-label": label });
+  else attrs["aria-hidden"] = "true";
+  const el = svg("svg", attrs, [svg("use", { href: `#mi-${name}` })]);
+  if (label) el.prepend(svg("title", { text: label }));
+  return el;
+}
+
+/** An icon placed inside a board's own <svg>, centred on (x, y). */
+export function iconUse(name, x, y, size = 20) {
+  ensureSprite();
+  return svg("use", { href: `#mi-${name}`, x: x - size / 2, y: y - size / 2, width: size, height: size,
+    class: `mi mi-${name}`, "data-icon": name, "aria-hidden": "true" });
+}
+
+/** Text with card codes dropped and, for a game with pieces of its own, each piece's word led by its picture. */
+export function richText(text, gameId) {
+  const clean = String(text).replace(CODES, "");
+  const pat = PATTERNS[gameId];
+  if (!pat) return [clean];
+  const out = [];
+  let at = 0;
+  pat.re.lastIndex = 0;
+  for (let m = pat.re.exec(clean); m; m = pat.re.exec(clean)) {
+    const which = m.slice(2).findIndex((g) => g !== undefined);
+    if (m.index > at) out.push(clean.slice(at, m.index));
+    out.push(h("span", { class: "log-piece" }, [icon(pat.icons[which], { size: 16 }), m[0]]));
+    at = m.index + m[0].length;
+  }
+  if (at < clean.length) out.push(clean.slice(at));
+  return out;
+}
