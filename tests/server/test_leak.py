@@ -18,8 +18,10 @@ import threading
 import time
 from dataclasses import dataclass, fields
 from typing import Any
+from urllib.parse import urlencode
 
 import pytest
+from websockets.sync.client import connect as ws_connect
 
 from meeple import games
 from meeple.games.picnic.components import TILES
@@ -27,6 +29,7 @@ from meeple.server.table import Table
 
 from . import worlds
 from .conftest import Player
+from .deltas import DeltaState
 
 HUMAN = {"type": "human"}
 SIDE_REF = re.compile(r"^\d+[ab]$")
@@ -199,7 +202,8 @@ def seat_table(server, game, people: list[Player], position) -> str:
     live = hall.tables[table_id]
     assert live.status == "running" and live.seq == 0
     values = {f.name: getattr(live, f.name) for f in fields(Table)}
-    values.update(state=game.clone(position), history=[], pending={}, _pending_cache={}, _bodies={}, _body_key={})
+    values.update(state=game.clone(position), history=[], pending={}, _pending_cache={}, _views={}, _logs={},
+                  _shared=())
     seeded = SeededTable(**values, start=game.clone(position))
     if game.is_over(position):
         hall.store.update_table(table_id, {"status": "finished"})
@@ -224,19 +228,34 @@ def masked(value, table_id: str):
 
 
 class Watch:
-    """The viewer's WebSocket to one table: every message, in a background thread."""
+    """The viewer's WebSocket to one table: every message, in a background thread.
 
-    def __init__(self, viewer: Player, table_id: str, seated: bool) -> None:
+    With `deltas` the socket asks for deltas: `messages` holds the states they rebuild (as the
+    browser applies them) and `raw` the messages as sent."""
+
+    def __init__(self, viewer: Player, table_id: str, seated: bool, deltas: bool = False) -> None:
         self.stack = contextlib.ExitStack()
-        self.ws = self.stack.enter_context(viewer.ws(table_id, viewer.token if seated else None))
+        token = viewer.token if seated else None
+        query = urlencode({**({"token": token} if token else {}), **({"deltas": "1"} if deltas else {})})
+        url = viewer.url.replace("http", "ws") + f"/ws/tables/{table_id}?{query}"
+        self.ws = self.stack.enter_context(ws_connect(url, open_timeout=10, max_queue=None, close_timeout=2))
+        self.deltas = DeltaState() if deltas else None
         self.messages: list[dict] = []
+        self.raw: list[tuple[dict, dict]] = []  # (message as sent, the state it led to)
         self.thread = threading.Thread(target=self._read, daemon=True)
         self.thread.start()
 
     def _read(self) -> None:
         with contextlib.suppress(Exception):  # the socket closed
             while True:
-                self.messages.append(json.loads(self.ws.recv()))
+                message = json.loads(self.ws.recv())
+                if self.deltas is None:
+                    self.messages.append(message)
+                    continue
+                state = self.deltas.apply(message)
+                if state is not None:
+                    self.raw.append((message, state))
+                self.messages.append(state if state is not None else message)
 
     def wait_for(self, seq: int, pending: list, timeout: float = 10) -> None:
         """Until the state with this seq and pending moves has arrived (each push is the newest state)."""
@@ -248,6 +267,18 @@ class Watch:
     def close(self) -> None:
         self.stack.close()
         self.thread.join(timeout=5)
+
+
+def state_key(message: dict) -> str:
+    return json.dumps([message.get("type"), message.get("seq"), message.get("status"), message.get("pending")])
+
+
+def by_state(messages, table_id: str) -> dict[str, set[str]]:
+    """Messages grouped by the state they show (type, seq, status, pending), masked, as text."""
+    out: dict[str, set[str]] = {}
+    for shown, message in messages:
+        out.setdefault(state_key(shown), set()).add(json.dumps(masked(message, table_id), sort_keys=True))
+    return out
 
 
 def serve_world(server, game, opening, turns, viewer, people: list[Player], spectator: Player) -> dict:
@@ -276,6 +307,7 @@ def serve_world(server, game, opening, turns, viewer, people: list[Player], spec
         return state
 
     watch = Watch(me, table_id, viewer is not None)
+    delta_watch = Watch(me, table_id, viewer is not None, deltas=True)
     try:
         state = read_all("opening")
         for i, (seat, moves) in enumerate(turns):
@@ -297,17 +329,19 @@ def serve_world(server, game, opening, turns, viewer, people: list[Player], spec
         for k in range(state["seq"]):
             got(f"replay step {k}", me.get(base + f"/replay/{k}"))
         watch.wait_for(state["seq"], state["pending"])
+        delta_watch.wait_for(state["seq"], state["pending"])
     finally:
         watch.close()
+        delta_watch.close()
         server.hall.store.update_table(table_id, {"public": False})  # out of the lobby of later worlds
-    # Pushes are coalesced (a slow client gets only the newest state), so which intermediate states
-    # arrive may vary; each state is complete, so the messages are compared by what they show.
-    socket = {}
-    for message in watch.messages:
-        key = json.dumps([message.get("type"), message.get("seq"), message.get("status"), message.get("pending")])
-        socket.setdefault(key, set()).add(json.dumps(masked(message, table_id), sort_keys=True))
+    # Full-state pushes are coalesced (a slow client gets only the newest state), so which
+    # intermediate states arrive may vary; each state is complete, so the messages are compared by
+    # what they show. Deltas are compared as sent, by the state each leads to, and that state too.
     return {"bodies": [(label, status, masked(body, table_id)) for label, status, body in bodies],
-            "socket": socket, "last": json.dumps(["state", state["seq"], state["status"], state["pending"]])}
+            "socket": by_state([(m, m) for m in watch.messages], table_id),
+            "delta states": by_state([(m, m) for m in delta_watch.messages], table_id),
+            "deltas": by_state([(state, message) for message, state in delta_watch.raw], table_id),
+            "last": state_key({"type": "state", **state})}
 
 
 def first_difference(a, b, path: str = "") -> str | None:
@@ -335,12 +369,17 @@ def differences(seen_a: dict, seen_b: dict) -> list[str]:
         found = first_difference([status_a, body_a], [status_b, body_b])
         if found:
             out.append(f"{label}: {found}")
-    assert seen_a["last"] == seen_b["last"] and seen_a["last"] in seen_a["socket"] and \
-        seen_b["last"] in seen_b["socket"], "both sockets got the last state"
-    for key in sorted(set(seen_a["socket"]) & set(seen_b["socket"])):
-        if seen_a["socket"][key] != seen_b["socket"][key]:
-            a, b = (json.loads(min(seen["socket"][key])) for seen in (seen_a, seen_b))
-            out.append(f"WebSocket {key}: {first_difference(a, b)}")
+    for socket in ("socket", "delta states"):
+        assert seen_a["last"] == seen_b["last"] and seen_a["last"] in seen_a[socket] and \
+            seen_b["last"] in seen_b[socket], f"both sockets ({socket}) got the last state"
+    for socket in ("socket", "delta states", "deltas"):
+        for key in sorted(set(seen_a[socket]) & set(seen_b[socket])):
+            if seen_a[socket][key] != seen_b[socket][key]:
+                a, b = (json.loads(min(seen[socket][key])) for seen in (seen_a, seen_b))
+                out.append(f"WebSocket ({socket}) {key}: {first_difference(a, b) or 'other messages'}")
+    # Deltas are never coalesced: both worlds send the viewer as many, for the same states.
+    if sorted(seen_a["deltas"]) != sorted(seen_b["deltas"]):
+        out.append(f"WebSocket deltas: for states {sorted(seen_a['deltas'])} against {sorted(seen_b['deltas'])}")
     return out
 
 
@@ -395,12 +434,12 @@ def test_every_game_looks_the_same_in_worlds_the_viewer_cannot_tell_apart(game_i
 
 def test_the_world_check_catches_a_leak(server, player_factory, monkeypatch):
     # A deliberately leaky hall: spectators get seat 1's view (its face-down card) of a Twenty table.
-    original = Table._state_body
+    original = Table._viewer_parts
 
     def leaky(self, viewer):
         body = original(self, viewer)
         return body if viewer is not None else {**body, "view": self.game.view(self.pending_state(None), 0)}
 
-    monkeypatch.setattr(Table, "_state_body", leaky)
+    monkeypatch.setattr(Table, "_viewer_parts", leaky)
     with pytest.raises(AssertionError, match="spectator.*state: \\[1\\].view.hidden"):
         check_game(server, player_factory, games.get("twenty"), 2, seed=13)

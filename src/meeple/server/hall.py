@@ -17,7 +17,6 @@ import logging
 import secrets
 import time
 import weakref
-from collections import deque
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from functools import partial
 from typing import Any
@@ -30,7 +29,8 @@ from . import auth, clocks
 from .botpool import FairQueue, choose_move, make_pool, warm_up
 from .bus import LocalBus
 from .errors import ApiError
-from .protocol import Close, StandIn
+from .protocol import StandIn
+from .pushes import Client, Pushes
 from .table import Seat, Table
 
 log = logging.getLogger("meeple.server")
@@ -42,70 +42,6 @@ SEAT_CHANGED = ("This seat changed hands (its invite was used, a bot took it, or
 def _unheld_token() -> str:
     """The hash of a fresh token that is given to nobody: it revokes a seat's current token."""
     return auth.token_hash(auth.new_token())
-
-
-class Client:
-    """One WebSocket connection: its seat, and the messages waiting to be sent.
-
-    Only the newest state is kept for a slow client (each state is complete),
-    so one slow connection never grows memory or holds up the others.
-    """
-
-    def __init__(self, websocket, seat: int | None, token_hash: str | None = None, user_id: str | None = None,
-                 session_hash: str | None = None) -> None:
-        self.websocket = websocket
-        self.seat = seat
-        # What the socket was opened with: it shows the seat only while these still hold it.
-        self.token_hash = token_hash
-        self.user_id = user_id
-        self.session_hash = session_hash
-        self.closing = False
-        self.latest: str | None = None
-        self.shown: str | None = None  # what the last state offered showed (see Hall.push)
-        self.control: deque[str] = deque(maxlen=100)
-        self.wake = asyncio.Event()
-
-    def offer_state(self, text: str) -> None:
-        if not self.closing:
-            self.latest = text
-            self.wake.set()
-
-    def offer(self, text: str) -> None:
-        if not self.closing:
-            self.control.append(text)
-            self.wake.set()
-
-    def revoke(self, text: str) -> None:
-        """Send one last message (why), then close: the socket no longer holds its seat."""
-        if self.closing:
-            return
-        self.latest = None  # a state not yet sent must not leave after the seat changed hands
-        self.control.append(text)
-        self.closing = True
-        self.wake.set()
-
-    async def run(self) -> None:
-        while True:
-            await self.wake.wait()
-            self.wake.clear()
-            while self.control:
-                await self.websocket.send_text(self.control.popleft())
-            if self.closing:
-                await self.websocket.close(code=Close.SEAT_LOST)
-                return
-            if self.latest is not None:
-                text, self.latest = self.latest, None
-                await self.websocket.send_text(text)
-
-
-def shown_text(body: dict) -> str:
-    """A state body as text without the clocks' reading of the current time (their "now" and the
-    remaining seconds derived from it): two bodies with the same text show the same position."""
-    clocks = body.get("clocks")
-    if clocks:
-        clocks = {**clocks, "now": None,
-                  "seats": [{**s, "remaining_s": None} if s["running"] else s for s in clocks["seats"]]}
-    return json.dumps({**body, "clocks": clocks}, sort_keys=True)
 
 
 class Hall:
@@ -121,7 +57,8 @@ class Hall:
         # Weak: a table's lock lives while someone holds or awaits it, so requests for unknown
         # table ids leave nothing behind.
         self.locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
-        self.clients: dict[str, set[Client]] = {}
+        self.pushes = Pushes()
+        self.clients = self.pushes.clients  # table id -> its WebSocket clients
         self.bot_tasks: dict[tuple[str, int], asyncio.Task] = {}
         self.pool: ProcessPoolExecutor | None = None
         self.bot_queue: FairQueue  # made with the pool, in open()
@@ -265,29 +202,21 @@ class Hall:
                     self.revoke(table_id, client, "You signed out: sign in again to follow this table.")
 
     def push(self, table: Table, only_seat: int | None = -1) -> None:
-        """Send the new state to the table's clients, each its own seat's view.
+        """Send the new state to the table's clients, each its own seat's view (see pushes.py).
 
         `only_seat` limits the push to one seat's clients (a pending move that
         nobody else may see yet); -1 means everyone. A socket whose seat changed
         holder (a new token, another occupant, a bot) is closed first, before
         anything of the seat's new view is built for it.
         """
-        texts: dict[int | None, tuple[str, str]] = {}
+        clients = []
         for client in list(self.clients.get(table.id, ())):
             if not self.holds(table, client):
                 self.revoke(table.id, client, SEAT_CHANGED)
-                continue
-            if only_seat != -1 and client.seat != only_seat:
-                continue
-            if client.seat not in texts:
-                body = self.state_body(table, client.seat)
-                texts[client.seat] = (json.dumps({"type": "state", **body}), shown_text(body))
-            text, shown = texts[client.seat]
-            # A viewer whose state did not change is sent nothing: a push after another seat's
-            # sealed move would tell it that a move was made.
-            if shown != client.shown:
-                client.shown = shown
-                client.offer_state(text)
+            elif only_seat == -1 or client.seat == only_seat:
+                clients.append(client)
+        if clients:
+            self.pushes.push(table, clients, self.clocks_body(table))
 
     def send_state(self, table: Table, client: Client) -> None:
         """Send one client its state now (on connect, or when it asks for a resync)."""
@@ -296,19 +225,13 @@ class Hall:
         if not self.holds(table, client):
             self.revoke(table.id, client, SEAT_CHANGED)
             return
-        body = self.state_body(table, client.seat)
-        client.shown = shown_text(body)
-        client.offer_state(json.dumps({"type": "state", **body}))
+        self.pushes.send_state(table, client, self.clocks_body(table))
 
     def subscribe(self, table_id: str, client: Client) -> None:
-        self.clients.setdefault(table_id, set()).add(client)
+        self.pushes.subscribe(table_id, client)
 
     def unsubscribe(self, table_id: str, client: Client) -> None:
-        clients = self.clients.get(table_id)
-        if clients:
-            clients.discard(client)
-            if not clients:
-                del self.clients[table_id]
+        self.pushes.unsubscribe(table_id, client)
 
     async def _changed(self, table: Table) -> None:
         """After a stored change: push here, tell the other processes, let bots move."""

@@ -143,6 +143,8 @@ _PATHS = {
                                                     errors=(404,))},
     "/api/players/{name}": {"get": _op("A player (username, user id or bot:<level>): ratings, bests, recent games",
                                        answer="Player", errors=(404,))},
+    "/api/games/{game_id}/rules": {"get": _op("A game's rules page (Markdown)", answer=_obj(
+        game={"type": "string"}, name={"type": "string"}, markdown={"type": "string"}), errors=(404,))},
     _T + "/state": {"get": _op("What this seat (or a spectator) sees now", answer="State", seat=True,
                                errors=(403, 404))},
     _T + "/moves": {"post": _op("Submit a move", "Move", "State", seat=True,

@@ -9,14 +9,36 @@ for one viewer at a time, through the engine's `view`, `score_sheet` and
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from typing import Any
 
 from meeple import games
 from meeple.engine import ALL, Game, IllegalMove, LogEntry, NotationError
 
+from . import views
 from .errors import ApiError
 from .protocol import StandIn
+
+MAX_CACHE_BYTES = 1 << 20  # a table's cached body texts, all viewers together
+
+
+def _line(seq: int, entry: LogEntry) -> str:
+    return views.dumps({"seq": seq, "text": entry.text, "seat": entry.seat})
+
+
+class _LogLines:
+    """One viewer's settled log lines as text: those of the first `covered` stored moves."""
+
+    def __init__(self, who) -> None:
+        self.who = who
+        self.covered = 0
+        self.lines: list[str] = []
+        self.size = 0
+
+    def add(self, lines: list[str]) -> None:
+        self.lines.extend(lines)
+        self.size += sum(map(len, lines))
 
 
 @dataclass
@@ -92,8 +114,9 @@ class Table:
     history: list[Committed] = field(default_factory=list)
     pending: dict[int, list] = field(default_factory=dict)
     _pending_cache: dict = field(default_factory=dict)
-    _bodies: dict = field(default_factory=dict)      # viewer -> the last body built for it
-    _body_key: dict = field(default_factory=dict)    # viewer -> what that body was built from
+    _views: dict = field(default_factory=dict)       # viewer -> (what its body was built from, views.Body)
+    _logs: dict = field(default_factory=dict)        # viewer -> _LogLines (its settled log lines, as text)
+    _shared: tuple = ()                              # (key, the parts every viewer shares, as text)
 
     # ----- building --------------------------------------------------------
 
@@ -283,26 +306,74 @@ class Table:
         return ALL if self.status == "finished" else viewer
 
     def log_for(self, viewer: int | None) -> list[dict]:
-        who = self.log_viewer(viewer)
-        return [{"seq": c.seq, "text": e.text, "seat": e.seat}
-                for c in self.seen_history(viewer) for e in c.log if e.visible_to(who)]
+        return [json.loads(line) for line in self.body(viewer).log]
 
     def state_body(self, viewer: int | None, clocks: dict | None = None) -> dict:
-        """What `viewer` (a seat, or None for a spectator) may see now; see docs/api.md."""
-        pending = tuple(self.pending.get(viewer, ())) if viewer is not None else ()
-        key = (viewer, self.seq, self.version, self.status, pending)
-        if self._body_key.get(viewer) != key:
-            self._body_key[viewer] = key
-            self._bodies[viewer] = self._state_body(viewer)
-        return {**self._bodies[viewer], "clocks": clocks}
+        """What `viewer` (a seat, or None for a spectator) may see now, as a dict; see docs/api.md."""
+        return json.loads(self.body(viewer).text(views.dumps(clocks)))
 
-    def _state_body(self, viewer: int | None) -> dict:
+    def body(self, viewer: int | None) -> views.Body:
+        """What `viewer` may see now (but the clocks), as text; built once per change and viewer."""
+        pending = tuple(self.pending.get(viewer, ())) if viewer is not None else ()
+        key = (self.seq, self.version, self.status, pending)
+        cached = self._views.get(viewer)
+        if cached is None or cached[0] != key:
+            parts = {name: views.dumps(value) for name, value in self._viewer_parts(viewer).items()}
+            parts.update(self._shared_parts())
+            who = self.log_viewer(viewer)
+            settled, tail = self._log_lines(viewer, who)
+            size = sum(map(len, parts.values())) + 8 * len(settled) + sum(map(len, tail))
+            body = views.Body(parts, (*settled, *tail), who, len(settled), size)
+            self._views[viewer] = (key, body)
+            self._bound_cache(viewer)
+            return body
+        return cached[1]
+
+    def _bound_cache(self, keep: int | None) -> None:
+        """Keep the cached texts of this table under MAX_CACHE_BYTES: past it, only `keep`'s stay."""
+        size = sum(body.size for _, body in self._views.values()) + \
+            sum(cache.size for cache in self._logs.values())
+        if size > MAX_CACHE_BYTES:
+            for viewer in [v for v in self._views if v != keep]:
+                del self._views[viewer]
+                self._logs.pop(viewer, None)
+
+    def drop_caches(self) -> None:
+        self._views.clear()
+        self._logs.clear()
+        self._shared = ()
+        self._pending_cache.clear()
+
+    def _shared_parts(self) -> dict[str, str]:
+        key = (self.seq, self.version, self.status)
+        if not self._shared or self._shared[0] != key:
+            outcome = self.game.outcome(self.state)
+            values = {"table": self.id, "status": self.status, "outcome": outcome.to_json() if outcome else None,
+                      "seats": [s.public() for s in self.seats], "rated": self.rated, "rematch": self.rematch}
+            self._shared = (key, {name: views.dumps(value) for name, value in values.items()})
+        return self._shared[1]
+
+    def _log_lines(self, viewer: int | None, who) -> tuple[list[str], list[str]]:
+        """The viewer's log lines as text: the settled ones (before the window, cached and only ever
+        extended) and those of its own moves in the window (renumbered, see `seen_history`)."""
+        start = self.window
+        cache = self._logs.get(viewer)
+        if cache is None or cache.who != who or cache.covered > start:
+            cache = self._logs[viewer] = _LogLines(who)
+        for c in self.history[cache.covered:start]:
+            cache.add([_line(c.seq, e) for e in c.log if e.visible_to(who)])
+        cache.covered = start
+        tail = [_line(seq, e) for seq, c in enumerate(self.own_in_window(viewer), start=start + 1)
+                for e in c.log if e.visible_to(who)]
+        return cache.lines, tail
+
+    def _viewer_parts(self, viewer: int | None) -> dict:
+        """The parts of `viewer`'s body that depend on who it is (the others: `_shared_parts`)."""
         game = self.game
         state = self.pending_state(viewer)
         to_move = sorted(game.to_move(state)) if self.status == "running" else []
         acting = viewer is not None and viewer in to_move and not self.seats[viewer].bot_playing
         pending = self.pending.get(viewer, []) if viewer is not None else []
-        outcome = game.outcome(self.state)
         if viewer is None:
             prompt = "You are watching." if self.status != "open" else "Waiting for players."
         elif self.status == "open":
@@ -312,9 +383,7 @@ class Table:
         else:
             prompt = game.prompt(state, viewer)
         return {
-            "table": self.id,
             "seq": self.seen_seq(viewer),
-            "status": self.status,
             "view": game.view(state, viewer),
             "to_move": to_move,
             "my_seat": viewer,
@@ -324,12 +393,6 @@ class Table:
             "pending": [game.move_to_json(m) for m in pending],
             "can_confirm": bool(pending) and viewer not in to_move,
             "can_reset": bool(pending),
-            "log": self.log_for(viewer),
-            "clocks": None,
-            "outcome": outcome.to_json() if outcome else None,
-            "seats": [s.public() for s in self.seats],
-            "rated": self.rated,
-            "rematch": self.rematch,
         }
 
     def _legal(self, state, seat: int) -> list[dict]:

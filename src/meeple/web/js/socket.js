@@ -1,6 +1,8 @@
-// The table's live connection: state pushes over a WebSocket, with reconnects
-// (growing delays) and a resync from the last seen seq, so a lost connection
-// catches up by itself. If no socket can be opened, it falls back to polling.
+// The table's live connection: a full state on connect, then deltas (the parts
+// that changed and the log's new lines) over a WebSocket, with reconnects
+// (growing delays); a delta whose number does not follow the last message's
+// asks for a full state (resync), so a lost connection catches up by itself.
+// If no socket can be opened, it falls back to polling.
 
 import { Close } from "./protocol.js";
 
@@ -23,6 +25,8 @@ export class TableSocket {
     this.closed = false;
     this.failures = 0;
     this.ws = null;
+    this.body = null; // the state the socket's deltas apply to
+    this.n = 0; // the number of the last message it was sent
     this.pingTimer = null;
     this.retryTimer = null;
     this.pollTimer = null;
@@ -34,6 +38,7 @@ export class TableSocket {
     const params = new URLSearchParams();
     if (this.token) params.set("token", this.token);
     params.set("since", String(this.lastSeq()));
+    params.set("deltas", "1");
     return `${scheme}//${location.host}/ws/tables/${encodeURIComponent(this.tableId)}?${params}`;
   }
 
@@ -52,7 +57,7 @@ export class TableSocket {
       this.failures = 0;
       this.stopPolling();
       this.handlers.onStatus(null);
-      ws.send(JSON.stringify({ type: "resync", since: this.lastSeq() }));
+      this.body = null; // the server opens with a full state
       this.pingTimer = setInterval(() => this.send({ type: "ping" }), PING_MS);
     };
     ws.onmessage = (ev) => {
@@ -62,7 +67,7 @@ export class TableSocket {
       } catch {
         return;
       }
-      if (msg.type === "state") this.handlers.onState(msg);
+      if (msg.type === "state" || msg.type === "delta") this.receive(ws, msg);
       else if (msg.type === "error" && msg.code === "forbidden") this.lostWhy = msg.message; // the close follows
       else if (msg.type === "error") this.handlers.onError(msg.message || "The server reported an error.");
     };
@@ -82,6 +87,26 @@ export class TableSocket {
       this.scheduleRetry();
     };
     ws.onerror = () => {}; // onclose follows and handles it
+  }
+
+  /** A full state, or a delta onto the last one; a missed message asks for a full state. */
+  receive(ws, msg) {
+    if (msg.type === "state") {
+      const { type, n, ...body } = msg;
+      this.body = body;
+      this.n = n;
+    } else if (!this.body || msg.n !== this.n + 1) {
+      // Ask once; the deltas that arrive before the full state are dropped.
+      if (this.body) ws.send(JSON.stringify({ type: "resync", since: this.lastSeq() }));
+      this.body = null;
+      return;
+    } else {
+      const body = { ...this.body, ...msg.set };
+      if (msg.log) body.log = this.body.log.slice(0, msg.log.keep).concat(msg.log.add);
+      this.body = body;
+      this.n = msg.n;
+    }
+    this.handlers.onState({ type: "state", ...this.body });
   }
 
   scheduleRetry() {

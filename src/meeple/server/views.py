@@ -1,0 +1,81 @@
+"""One viewer's state body as JSON text, in parts, and the delta between two of them.
+
+A body (docs/api.md, "Play") is kept as the text of each of its parts, so a
+push compares texts and sends only what changed (`delta`), and a full state is
+the parts joined, never a dict serialised again. The log is kept as one text
+per line: its settled lines (those before the open window, see `Table.window`)
+only ever grow, so each change adds its new lines and nothing is rebuilt.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+# The order of a body's parts (the order of docs/api.md's example).
+PARTS = ("table", "seq", "status", "view", "to_move", "my_seat", "legal", "prompt", "sheets", "pending",
+         "can_confirm", "can_reset", "log", "clocks", "outcome", "seats", "rated", "rematch")
+# Parts that are the same for every viewer of a table: built once per change.
+SHARED = ("table", "status", "outcome", "seats", "rated", "rematch")
+
+
+def dumps(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def clocks_shown(clocks: dict | None) -> str:
+    """The clocks' text without their reading of the current time ("now", and the remaining seconds of
+    a running clock): two pushes whose clocks show the same text show the same position."""
+    if not clocks:
+        return "null"
+    return dumps({**clocks, "now": None,
+                  "seats": [{**s, "remaining_s": None} if s["running"] else s for s in clocks["seats"]]})
+
+
+@dataclass(frozen=True)
+class Body:
+    """What one viewer sees now, as text: every part but the log and the clocks, and the log's lines."""
+
+    parts: dict[str, str]
+    log: tuple[str, ...]
+    log_viewer: Any     # whose lines the log holds (a seat, None, or ALL once finished)
+    settled: int        # the first `settled` lines stay as they are while `log_viewer` does
+    size: int           # about how many bytes it holds of its own (the settled lines are shared)
+
+    def text(self, clocks: str, head: str = "{") -> str:
+        """The whole body as JSON text; `head` may open it with fields of its own ('{"type":"state",')."""
+        out = []
+        for name in PARTS:
+            value = clocks if name == "clocks" else "[" + ",".join(self.log) + "]" if name == "log" \
+                else self.parts[name]
+            out.append(f'"{name}":{value}')
+        return head + ",".join(out) + "}"
+
+    def same(self, other: Body | None) -> bool:
+        return other is not None and self.parts == other.parts and self.log == other.log
+
+
+def log_delta(old: Body, new: Body) -> tuple[int, tuple[str, ...]] | None:
+    """How `old`'s log becomes `new`'s: keep its first k lines, then add these (None: unchanged)."""
+    keep = min(old.settled, new.settled) if old.log_viewer == new.log_viewer else 0
+    most = min(len(old.log), len(new.log))
+    while keep < most and old.log[keep] == new.log[keep]:
+        keep += 1
+    if keep == len(old.log) == len(new.log):
+        return None
+    return keep, new.log[keep:]
+
+
+def delta(old: Body, new: Body, clocks: str | None) -> str:
+    """The text after a delta message's head: the parts that changed, the log's change, and the
+    clocks (when given: they are sent with every change, for a fresh reading of the time)."""
+    changed = [f'"{name}":{text}' for name, text in new.parts.items() if old.parts.get(name) != text]
+    if clocks is not None:
+        changed.append(f'"clocks":{clocks}')
+    out = '"set":{' + ",".join(changed) + "}"
+    log = log_delta(old, new)
+    if log is not None:
+        keep, add = log
+        out += f',"log":{{"keep":{keep},"add":[' + ",".join(add) + "]}"
+    return out + "}"
