@@ -107,6 +107,7 @@ def _fed_state(pieces, reign=1, camels=(0, 5)):
     state = table(2, pieces, phase=P_WELLS, reign=reign, camels=camels)
     for h in state.pieces[0]:
         state.fed[h] = True
+    state.touch()
     log = []
     GAME._begin_wells(state, log)
     state.touch()

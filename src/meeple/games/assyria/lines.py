@@ -1,5 +1,7 @@
-"""Assyria's frequent log lines, each built once (on first use) and shared after: a random
-playout writes hundreds, and formatting them anew was a fifth of its time."""
+"""Assyria's frequent log lines, each built once and shared after: a random playout writes hundreds,
+and formatting them anew was a fifth of its time. The commonest are tables by seat (built at import,
+looked up without a call); the rest are made on first use. Lines about several huts take the huts
+as a bit mask."""
 
 from __future__ import annotations
 
@@ -7,14 +9,15 @@ from functools import cache
 
 from meeple.engine import LogEntry
 
-from .components import DIGNITARY_NAMES, FOODS, HEX_FOOD, HEX_LABEL, KIND_NAMES
+from .bits import hexes
+from .components import DIGNITARY_NAMES, FOODS, HEX_FOOD, HEX_LABEL, KIND_NAMES, N_HEXES, N_KINDS, OFFERING_TOP
 from .moves import PLOW_KIND
 
 SEAT_NAMES = ("Seat 1", "Seat 2", "Seat 3", "Seat 4")  # the hall shows players' names for "Seat N"
 
 
-def _hexes(huts: tuple) -> str:
-    return ", ".join(HEX_LABEL[h] for h in huts)
+def _hexes(huts: int) -> str:
+    return ", ".join(HEX_LABEL[h] for h in hexes(huts))
 
 
 @cache
@@ -47,14 +50,15 @@ def uses(s: int, kind: int) -> LogEntry:
 
 
 @cache
-def uses_on(s: int, kind: int, huts: tuple) -> LogEntry:
+def uses_on(s: int, kind: int, huts: int) -> LogEntry:
     return LogEntry(f"{SEAT_NAMES[s]} uses {_card(kind)} to resupply {_hexes(huts)}.", s)
 
 
 @cache
-def famine(s: int, lost: tuple) -> LogEntry:
-    plural = "s" if len(lost) > 1 else ""
-    return LogEntry(f"Famine: {SEAT_NAMES[s]} loses {len(lost)} unfed hut{plural} ({_hexes(lost)}).", s)
+def famine(s: int, lost: int) -> LogEntry:
+    count = lost.bit_count()
+    plural = "s" if count > 1 else ""
+    return LogEntry(f"Famine: {SEAT_NAMES[s]} loses {count} unfed hut{plural} ({_hexes(lost)}).", s)
 
 
 @cache
@@ -112,3 +116,17 @@ def order(seats: tuple) -> LogEntry:
 @cache
 def new_turn(reign: int, turn: int, expansion: int) -> LogEntry:
     return LogEntry(f"Reign {reign}, turn {turn}: expansion card {expansion}.")
+
+
+# Tables by seat: HUT[s][h] is hut(s, h), and so on.
+_SEATS = range(len(SEAT_NAMES))
+HUT = tuple(tuple(hut(s, h) for h in range(N_HEXES)) for s in _SEATS)
+RESUPPLY = tuple(tuple(resupply(s, h) for h in range(N_HEXES)) for s in _SEATS)
+USES = tuple(tuple(uses(s, k) for k in range(N_KINDS + 1)) for s in _SEATS)
+BUILD = tuple(tuple(build(s, h) for h in range(N_HEXES)) for s in _SEATS)
+ASSUR = tuple(tuple(assur(s, level) for level in range(3)) for s in _SEATS)
+OFFER = tuple(tuple(tuple(offer(s, c, t) if c else None for t in range(OFFERING_TOP + 1)) for c in range(4))
+              for s in _SEATS)  # OFFER[s][camels][track after]
+BUY = tuple(tuple(buy(s, k) for k in range(N_KINDS)) for s in _SEATS)
+PLOW = tuple(plow(s) for s in _SEATS)
+DONE = tuple(done(s) for s in _SEATS)

@@ -17,12 +17,30 @@ docs/games/assyria.md).
 
 from __future__ import annotations
 
+from operator import mul
 from typing import Any, ClassVar
 
 from meeple.engine import ALL, PERFECT, Game, LogEntry, Rng, ranked_outcome
 
 from . import lines
 from . import moves as notation
+from .bits import (
+    ALL_HEXES,
+    BIT,
+    FOOD_MASKS,
+    INSIDE_MASK,
+    NEAR_MASK,
+    OUTSIDE_MASK,
+    RIVER1_MASK,
+    RIVER2_MASK,
+    RIVER_MASK,
+    WELL_MASK,
+    WELLS_UNDER,
+    chunk_tables,
+    hexes,
+    reach,
+    unpack,
+)
 from .components import (
     BONUS_CARD,
     CAMEL_CAP,
@@ -34,9 +52,7 @@ from .components import (
     EXPANSION_DECK,
     FIRST_EXPANSION,
     FOOD_DECK,
-    HEX_FOOD,
     HEX_REGION,
-    HEX_WELLS,
     HIGH,
     HIGH_POINTS,
     INSIDE,
@@ -51,18 +67,13 @@ from .components import (
     OFFERING_MULTIPLIER,
     OFFERING_PER_TURN,
     OFFERING_TOP,
-    ON_RIVER,
-    OPEN_NEIGHBOURS,
     OUTSIDE,
     PLOW_COST,
     PLOW_SYMBOLS,
     REIGN_TURNS,
     REIGNS,
-    RIVER1,
-    RIVER2,
     SOWING_COLUMNS,
     START_SPACES,
-    WELL_HEXES,
     WELL_STOCK,
     WILD,
     ZIGGURAT_COST,
@@ -127,13 +138,18 @@ R_VILLAGES, R_LEVELS, R_WELLS, R_ASSUR, R_HIGHER, R_OFFERINGS, R_TILES, R_PLOWS,
 
 
 TO_MOVE = tuple(frozenset((s,)) for s in range(4))
-_VILLAGE_POINTS = tuple(1 if HEX_REGION[h] == OUTSIDE else 2 if HEX_REGION[h] == INSIDE else 0 for h in range(N_HEXES))
 _SOW_ORDER = tuple((k == WILD, KIND_SYMBOLS[k]) for k in range(N_KINDS))  # a food row's order: symbols, wild last
 _ACTION_KINDS = frozenset((Build, Extend, Assur, Offer, Buy, Plow))
-_FOOD_BIT = tuple(1 << HEX_FOOD[h] for h in range(N_HEXES))
-# The card kinds that feed some hut among a set of foods (a bit per food), in kind order; wild cards feed any.
-_KINDS_FOR_FOODS = tuple(tuple(k for k in range(N_KINDS) if k == WILD or mask >> KIND_FOOD[k] & 1)
-                         for mask in range(1 << max(HEX_FOOD) + 1))
+# The card kinds that feed some hut among a set of foods (a bit per food), in kind order, with their Use
+# moves; wild cards feed any.
+_USES_FOR_FOODS = tuple(tuple((k, USE[k]) for k in range(N_KINDS) if k == WILD or mask >> KIND_FOOD[k] & 1)
+                        for mask in range(1 << len(FOOD_MASKS)))
+USE_PLOW = USE[PLOW_KIND]
+_INF_HIGH, _INF_MIDDLE, _INF_LOW = (DIGNITARY_INFLUENCE[level] for level in (HIGH, MIDDLE, LOW))
+# The hexes a card of each kind may feed (the plow and wild cards: any).
+_FEEDS = tuple(ALL_HEXES if k in (WILD, PLOW_KIND) else FOOD_MASKS[KIND_FOOD[k]] for k in range(N_KINDS + 1))
+HUT_MOVES, FEED_MOVES, BUILD_MOVES = chunk_tables(HUT), chunk_tables(FEED), chunk_tables(BUILD)
+OFFERS = tuple(OFFER[1:room + 1] for room in range(len(OFFER)))  # the offers when `room` camels may go up
 _AUTO_PHASES = frozenset((P_START, P_DRAFT, P_HUTS, P_USE, P_ACTIONS))  # where _advance may have a step to take
 
 
@@ -144,43 +160,57 @@ def name(seat: int) -> str:
 # ----- reading the position (pure) ------------------------------------------
 
 def own_hexes(state: AssyriaState, seat: int) -> list[int]:
-    return state.pieces[seat]
+    return hexes(state.mine[seat])
+
+
+def hut_space_mask(state: AssyriaState, seat: int) -> int:
+    """Empty open hexes next to one of the seat's huts or ziggurats, as a mask."""
+    return reach(state.mine[seat], state.n) & ~state.occm
 
 
 def hut_spaces(state: AssyriaState, seat: int) -> list[int]:
-    """Empty open hexes next to one of the seat's huts or ziggurats."""
-    occ, near = state.occ, OPEN_NEIGHBOURS[state.n]
-    return sorted({g for h in state.pieces[seat] for g in near[h] if occ[g] < 0})
+    return hexes(hut_space_mask(state, seat))
+
+
+def unfed_mask(state: AssyriaState, seat: int) -> int:
+    return state.hutm[seat] & ~state.fedm
 
 
 def unfed_huts(state: AssyriaState, seat: int) -> list[int]:
-    level, fed = state.level, state.fed
-    return [h for h in state.pieces[seat] if not level[h] and not fed[h]]
+    return hexes(unfed_mask(state, seat))
+
+
+def _foods(huts: int) -> int:
+    """A bit per food shown by some hex of the mask."""
+    f0, f1, f2, f3, f4 = FOOD_MASKS
+    return ((1 if huts & f0 else 0) | (2 if huts & f1 else 0) | (4 if huts & f2 else 0) | (8 if huts & f3 else 0)
+            | (16 if huts & f4 else 0))
+
+
+def usable_moves(state: AssyriaState, seat: int) -> list:
+    """Use moves for the card kinds (and the plow) that can feed one of the seat's unfed huts."""
+    unfed = state.hutm[seat] & ~state.fedm
+    if not unfed:
+        return []
+    hand = state.hand[seat]
+    out = [move for k, move in _USES_FOR_FOODS[_foods(unfed)] if hand[k]]
+    if state.plows[seat]:
+        out.append(USE_PLOW)
+    return out
 
 
 def usable_cards(state: AssyriaState, seat: int) -> list[int]:
     """Card kinds (PLOW_KIND for the plow) that can feed one of the seat's unfed huts."""
-    level, fed = state.level, state.fed
-    foods = 0  # a bit per food some unfed hut needs
-    for h in state.pieces[seat]:
-        if not level[h] and not fed[h]:
-            foods |= _FOOD_BIT[h]
-    if not foods:
-        return []
-    hand = state.hand[seat]
-    kinds = [k for k in _KINDS_FOR_FOODS[foods] if hand[k]]
-    if state.plows[seat]:
-        kinds.append(PLOW_KIND)
-    return kinds
+    return [move.kind for move in usable_moves(state, seat)]
+
+
+def feedable_mask(state: AssyriaState, seat: int, kind: int) -> int:
+    """The seat's unfed huts that a card of this kind can feed, as a mask."""
+    return state.hutm[seat] & ~state.fedm & _FEEDS[kind]
 
 
 def feedable(state: AssyriaState, seat: int, kind: int) -> list[int]:
-    """The seat's unfed huts that a card of this kind can feed."""
-    unfed = unfed_huts(state, seat)
-    if kind == WILD or kind == PLOW_KIND:
-        return unfed
-    food = KIND_FOOD[kind]
-    return [h for h in unfed if HEX_FOOD[h] == food]
+    return hexes(feedable_mask(state, seat, kind))
 
 
 def well_spaces(state: AssyriaState, seat: int) -> list[int]:
@@ -188,45 +218,55 @@ def well_spaces(state: AssyriaState, seat: int) -> list[int]:
     by the map's corners; no ziggurat can touch one, since all three hexes hold huts)."""
     if state.well_stock <= 0:
         return []
-    occ, level, fed, wells = state.occ, state.level, state.fed, state.wells
-    ready = [h for h in state.pieces[seat] if fed[h] and not level[h]]
-    if len(ready) < 3:
+    ready = state.hutm[seat] & state.fedm
+    if ready.bit_count() < 3:
         return []
+    wells = state.wells
     out = []
-    for w in sorted({w for h in ready for w in HEX_WELLS[h]}):
-        if wells[w] < 0:
-            a, b, c = WELL_HEXES[w]
-            if occ[a] == seat and occ[b] == seat and occ[c] == seat and fed[a] and fed[b] and fed[c]:
+    for h in hexes(ready):
+        for w in WELLS_UNDER[h]:
+            trio = WELL_MASK[w]
+            if ready & trio == trio and wells[w] < 0:
                 out.append(w)
+    out.sort()
     return out
 
 
 def touches_well(state: AssyriaState, h: int) -> bool:
-    wells = state.wells
-    return any(wells[w] >= 0 for w in HEX_WELLS[h])
+    return bool(state.dugm & BIT[h])
+
+
+def ziggurat_site_mask(state: AssyriaState, seat: int) -> int:
+    """Hexes where the seat may build a new ziggurat now (cost and stock included), as a mask."""
+    if state.camels[seat] < ZIGGURAT_COST[0] or state.zstock[seat][0] == 0:
+        return 0
+    return state.hutm[seat] & ~RIVER_MASK & ~state.dugm
 
 
 def ziggurat_sites(state: AssyriaState, seat: int) -> list[int]:
-    """Hexes where the seat may build a new ziggurat now (cost and stock included)."""
-    if state.camels[seat] < ZIGGURAT_COST[0] or state.zstock[seat][0] == 0:
-        return []
-    level = state.level
-    return [h for h in own_hexes(state, seat) if level[h] == 0 and not ON_RIVER[h] and not touches_well(state, h)]
+    return hexes(ziggurat_site_mask(state, seat))
 
 
 def extendable(state: AssyriaState, seat: int) -> list[int]:
     """The seat's ziggurats that can take their next level now (one level per ziggurat a turn)."""
-    camels, stock, level = state.camels[seat], state.zstock[seat], state.level
-    return [h for h in own_hexes(state, seat) if 1 <= level[h] <= 2 and h not in state.fresh
-            and camels >= ZIGGURAT_COST[level[h]] and stock[level[h]] > 0]
+    camels, stock, level, fresh = state.camels[seat], state.zstock[seat], state.level, state.fresh
+    out = []
+    for h in hexes(state.mine[seat] & ~state.hutm[seat]):
+        lv = level[h]
+        if lv <= 2 and camels >= ZIGGURAT_COST[lv] and stock[lv] > 0 and h not in fresh:
+            out.append(h)
+    return out
 
 
 def sowing_kinds(state: AssyriaState) -> list[int]:
-    return sorted({k for k in state.sowing if k >= 0})
+    kinds = set(state.sowing)
+    kinds.discard(-1)
+    return sorted(kinds)
 
 
 def influence(state: AssyriaState, seat: int) -> int:
-    return sum(DIGNITARY_INFLUENCE[level] * state.assur[level].count(seat) for level in range(3))
+    high, middle, low = state.assur
+    return _INF_HIGH * high.count(seat) + _INF_MIDDLE * middle.count(seat) + _INF_LOW * low.count(seat)
 
 
 def assur_ranking(state: AssyriaState) -> list[int]:
@@ -262,34 +302,27 @@ def assur_payout(state: AssyriaState) -> list[tuple[int, int]]:
     return out
 
 
+def ziggurats(state: AssyriaState, seat: int) -> int:
+    return (state.mine[seat] & ~state.hutm[seat]).bit_count()
+
+
 def offering_points(state: AssyriaState, seat: int) -> int:
-    zigs = sum(1 for h in state.pieces[seat] if state.level[h] > 0)
-    return zigs * OFFERING_MULTIPLIER[state.offering[seat]]
+    return ziggurats(state, seat) * OFFERING_MULTIPLIER[state.offering[seat]]
 
 
 def tiles(state: AssyriaState, seat: int) -> int:
-    return sum(state.level[h] for h in state.pieces[seat])
+    level = state.level
+    return sum(level[h] for h in hexes(state.mine[seat] & ~state.hutm[seat]))
 
 
 def village_points(state: AssyriaState, seat: int) -> int:
-    points = 0
-    for h in state.pieces[seat]:
-        if state.level[h] == 0:
-            region = HEX_REGION[h]
-            points += 1 if region == OUTSIDE else 2 if region == INSIDE else 0
-    return points
+    huts = state.hutm[seat]
+    return (huts & OUTSIDE_MASK).bit_count() + 2 * (huts & INSIDE_MASK).bit_count()
 
 
 def income(state: AssyriaState, seat: int) -> int:
-    on = [0, 0]
-    for h in state.pieces[seat]:
-        if state.level[h] == 0:
-            region = HEX_REGION[h]
-            if region == RIVER1:
-                on[0] += 1
-            elif region == RIVER2:
-                on[1] += 1
-    return river_camels(on[0]) + river_camels(on[1])
+    huts = state.hutm[seat]
+    return river_camels((huts & RIVER1_MASK).bit_count()) + river_camels((huts & RIVER2_MASK).bit_count())
 
 
 def action_moves(state: AssyriaState, seat: int) -> list:
@@ -297,14 +330,18 @@ def action_moves(state: AssyriaState, seat: int) -> list:
     camels = state.camels[seat]
     if camels <= 0:
         return [DONE]  # every action costs a camel at least
-    out = [BUILD[h] for h in ziggurat_sites(state, seat)]
-    out += [EXTEND[h] for h in extendable(state, seat)]
+    sites = ziggurat_site_mask(state, seat)
+    out = unpack(sites, BUILD_MOVES) if sites else []
+    if camels >= ZIGGURAT_COST[2] and state.mine[seat] & ~state.hutm[seat]:
+        out += [EXTEND[h] for h in extendable(state, seat)]
     if state.huts[seat] > 0:
+        assur = state.assur
         for level in (HIGH, MIDDLE, LOW):
-            if camels >= DIGNITARY_COST[level] and len(state.assur[level]) < DIGNITARY_SPACES[level]:
+            if camels >= DIGNITARY_COST[level] and len(assur[level]) < DIGNITARY_SPACES[level]:
                 out.append(ASSUR[level])
     room = min(camels, OFFERING_PER_TURN - state.offered, OFFERING_TOP - state.offering[seat])
-    out += [OFFER[k] for k in range(1, room + 1)]
+    if room > 0:
+        out += OFFERS[room]
     if not state.bought:
         out += [BUY[k] for k in sowing_kinds(state) if camels >= KIND_COST[k]]
     if camels >= PLOW_COST and state.plows[seat] == 0 and state.plow_supply > 0:
@@ -314,21 +351,8 @@ def action_moves(state: AssyriaState, seat: int) -> list:
 
 
 def expansion_income(state: AssyriaState, seat: int) -> tuple[int, int, int]:
-    """`village_points`, `tiles` and `income` in one pass over the seat's hexes."""
-    level = state.level
-    villages = levels = on1 = on2 = 0
-    for h in state.pieces[seat]:
-        lv = level[h]
-        if lv:
-            levels += lv
-        else:
-            villages += _VILLAGE_POINTS[h]
-            region = HEX_REGION[h]
-            if region == RIVER1:
-                on1 += 1
-            elif region == RIVER2:
-                on2 += 1
-    return villages, levels, river_camels(on1) + river_camels(on2)
+    """`village_points`, `tiles` and `income`."""
+    return village_points(state, seat), tiles(state, seat), income(state, seat)
 
 
 # ----- the game ----------------------------------------------------------------
@@ -362,24 +386,26 @@ class AssyriaGame(Game):
         self._advance(state, [])
         return state
 
-    def _draw(self, state: AssyriaState) -> int:
-        if not state.deck:  # the discard is shuffled into a new deck
-            deck = [k for k in range(N_KINDS) for _ in range(state.discard[k])]
-            state.rng.shuffle(deck)
-            state.deck = deck
-            state.discard = [0] * N_KINDS
-        state.draws += 1
-        return state.deck.pop()
+    def _draw(self, state: AssyriaState, count: int) -> list[int]:
+        """The next `count` cards of the food deck (copies share the deck list: it is replaced, not changed)."""
+        deck = state.deck[:]
+        cards = []
+        for _ in range(count):
+            if not deck:  # the discard is shuffled into a new deck
+                deck = [k for k in range(N_KINDS) for _ in range(state.discard[k])]
+                state.rng.shuffle(deck)
+                state.discard = [0] * N_KINDS
+            cards.append(deck.pop())
+        state.deck = deck
+        state.draws += count
+        return cards
 
     def _sow(self, state: AssyriaState) -> None:
         """Two rows of cards: each sorted by symbols, wild cards right, ties in drawing order."""
         cols = SOWING_COLUMNS[state.n]
-        rows = []
-        for _ in range(2):
-            row = [self._draw(state) for _ in range(cols)]
-            row = sorted(row, key=_SOW_ORDER.__getitem__)  # stable: drawing order on ties
-            rows += row
-        state.sowing = rows
+        cards = self._draw(state, 2 * cols)
+        key = _SOW_ORDER.__getitem__
+        state.sowing = sorted(cards[:cols], key=key) + sorted(cards[cols:], key=key)  # stable: drawing order on ties
         state.taken = [-1] * cols
 
     # ----- turns -------------------------------------------------------------
@@ -396,19 +422,19 @@ class AssyriaGame(Game):
         if phase == P_ACTIONS:
             return action_moves(state, seat)
         if phase == P_HUTS:
-            return [HUT[h] for h in hut_spaces(state, seat)]
+            return unpack(hut_space_mask(state, seat), HUT_MOVES)
         if phase == P_USE:
-            return [USE[k] for k in usable_cards(state, seat)]
+            return usable_moves(state, seat)
         if phase == P_FEED:
-            return [FEED[h] for h in feedable(state, seat, state.counter >> 4)]
+            return unpack(feedable_mask(state, seat, state.counter >> 4), FEED_MOVES)
         if phase == P_WELLS:
             return [WELL[w] for w in well_spaces(state, seat)] + [NO_WELL]
         if phase == P_HARVEST:
-            return [COLUMN[c] for c in range(len(state.taken)) if state.taken[c] < 0]
+            return [COLUMN[c] for c, s in enumerate(state.taken) if s < 0]
         if phase == P_DRAFT:
             return [DRAFT[k] for k in sorted(set(state.draft))]
-        taken = set(h for h in range(N_HEXES) if state.occ[h] >= 0)
-        return [START[h] for h in START_SPACES[state.n] if h not in taken]
+        occm = state.occm
+        return [START[h] for h in START_SPACES[state.n] if not occm & BIT[h]]
 
     def max_moves(self, n_players, options):
         # Hut placement or feeding offers at most one move per hex; wells at most 58 + 1.
@@ -490,40 +516,55 @@ class AssyriaGame(Game):
     def apply(self, state, seat, move):
         before = state.cache
         state.cache = None
-        log: list[LogEntry] = []
         cls = move.__class__
         if cls is Hut:
             h = move.hex
-            state.put(h, seat, 0)
+            b = BIT[h]
+            state.occ[h] = seat  # an empty hex holds level 0 and is not fed: only the owner changes
+            state.mine[seat] |= b
+            state.hutm[seat] |= b
+            state.occm |= b
             state.huts[seat] -= 1
             state.counter -= 1
-            log.append(lines.hut(seat, h))
+            log = [lines.HUT[seat][h]]
             if state.counter <= 0:
-                spaces = []
-            elif before and before[0].__class__ is Hut:  # the spaces before, less this hex, plus its empty neighbours
-                occ = state.occ
-                spaces = sorted({m.hex for m in before if m.hex != h}
-                                | {g for g in OPEN_NEIGHBOURS[state.n][h] if occ[g] < 0})
+                spaces = 0
+            elif before is not None:  # the spaces before, less this hex, plus its empty neighbours
+                spaces = (state.spaces & ~b) | (NEAR_MASK[state.n][h] & ~state.occm)
             else:
-                spaces = hut_spaces(state, seat)
+                spaces = hut_space_mask(state, seat)
             if spaces:
-                state.cache = [HUT[h] for h in spaces]  # worked out once: _advance and legal_moves read it
+                state.spaces = spaces
+                state.cache = options = unpack(spaces, HUT_MOVES)  # worked out once: legal_moves reads it
+                if len(options) == 1:
+                    log.extend(self.apply(state, seat, options[0]))
             else:
-                self._begin_feeding(state, log)
-        elif cls is Use:
+                self._begin_feeding(state, seat, log)
+                if state.phase in _AUTO_PHASES:
+                    self._advance(state, log)
+            return log
+        log = []
+        if cls is Use:
             self._use(state, seat, move.kind, log)
         elif cls is Feed:
-            state.fed[move.hex] = True
+            h = move.hex
+            state.fed[h] = True
+            state.fedm |= BIT[h]
             state.counter -= 1
-            log.append(lines.resupply(seat, move.hex))
+            log.append(lines.RESUPPLY[seat][h])
             if state.counter & 15 == 0:
-                self._begin_feeding(state, log)
+                self._begin_feeding(state, seat, log)
+            else:
+                spaces = state.spaces & ~BIT[h] if before is not None else \
+                    feedable_mask(state, seat, state.counter >> 4)
+                state.spaces = spaces
+                state.cache = unpack(spaces, FEED_MOVES)
         elif cls is Column:
             self._harvest(state, seat, move.col, log)
         elif cls in _ACTION_KINDS:
             self._action(state, seat, move, log)
         elif cls is Done:
-            log.append(lines.done(seat))
+            log.append(lines.DONE[seat])
             self._next_actions(state, log)
         elif cls is Well:
             self._dig(state, seat, move.well, log)
@@ -542,7 +583,7 @@ class AssyriaGame(Game):
             log.append(lines.start(seat, move.hex))
             state.cur += 1
             if state.cur == state.n:
-                state.draft = [self._draw(state) for _ in range(state.n)]
+                state.draft = self._draw(state, state.n)
                 state.cur, state.phase = state.n - 1, P_DRAFT
                 log.append(LogEntry("Food cards on offer: " + ", ".join(KIND_NAMES[k] for k in state.draft) + "."))
         if state.phase in _AUTO_PHASES:
@@ -552,38 +593,31 @@ class AssyriaGame(Game):
     def _advance(self, state: AssyriaState, log: list[LogEntry]) -> None:
         """Take the steps that leave no choice: a single starting space, hut space or usable card,
         the last draft card, actions when only Done is left."""
-        while True:
-            phase = state.phase
-            if phase == P_OVER:
+        phase = state.phase
+        seat = state.order[state.cur]
+        if phase == P_ACTIONS:
+            options = action_moves(state, seat)
+        elif phase == P_USE:
+            options = state.cache if state.cache is not None else usable_moves(state, seat)
+        elif phase == P_HUTS:
+            options = state.cache
+            if options is None:
+                state.spaces = hut_space_mask(state, seat)
+                options = unpack(state.spaces, HUT_MOVES)
+        elif phase == P_START:
+            options = self.legal_moves(state, seat)
+            if len(options) != 1:
                 return
-            seat = state.order[state.cur]
-            if phase == P_START:
-                options = self.legal_moves(state, seat)
-                if len(options) != 1:
-                    return
-            elif phase == P_DRAFT:
-                if len(set(state.draft)) != 1:
-                    return
-                options = [DRAFT[state.draft[0]]]
-            elif phase == P_HUTS:
-                options = state.cache if state.cache is not None else [HUT[h] for h in hut_spaces(state, seat)]
-                if len(options) != 1:
-                    state.cache = options
-                    return
-            elif phase == P_USE:
-                options = state.cache if state.cache is not None else [USE[k] for k in usable_cards(state, seat)]
-                if len(options) != 1:
-                    state.cache = options
-                    return
-            elif phase == P_ACTIONS:
-                options = action_moves(state, seat)
-                if len(options) != 1:
-                    state.cache = options
-                    return
-            else:
+        elif phase == P_DRAFT:
+            if len(set(state.draft)) != 1:
                 return
-            log.extend(self.apply(state, seat, options[0]))
+            options = [DRAFT[state.draft[0]]]
+        else:
             return
+        if len(options) != 1:
+            state.cache = options
+            return
+        log.extend(self.apply(state, seat, options[0]))
 
     # expansion ---------------------------------------------------------------
 
@@ -591,27 +625,27 @@ class AssyriaGame(Game):
         seat = state.order[state.cur]
         state.counter = min(state.expansions[state.turn - 1], state.huts[seat])
         state.phase = P_HUTS
-        spaces = hut_spaces(state, seat) if state.counter > 0 else []
+        spaces = hut_space_mask(state, seat) if state.counter > 0 else 0
         if spaces:
-            state.cache = [HUT[h] for h in spaces]
+            state.spaces = spaces
+            state.cache = unpack(spaces, HUT_MOVES)
         else:
-            self._begin_feeding(state, log)
+            self._begin_feeding(state, seat, log)
 
-    def _begin_feeding(self, state: AssyriaState, log: list[LogEntry]) -> None:
-        seat = state.order[state.cur]
+    def _begin_feeding(self, state: AssyriaState, seat: int, log: list[LogEntry]) -> None:
         state.counter = 0
-        kinds = usable_cards(state, seat)
-        if kinds:
+        options = usable_moves(state, seat)
+        if options:
             state.phase = P_USE
-            state.cache = [USE[k] for k in kinds]
+            state.cache = options
             return
         state.cache = None
-        lost = unfed_huts(state, seat)
+        lost = state.hutm[seat] & ~state.fedm
         if lost:  # famine
-            for h in lost:
+            for h in hexes(lost):
                 state.lift(h)
-            state.huts[seat] += len(lost)
-            log.append(lines.famine(seat, tuple(lost)))
+            state.huts[seat] += lost.bit_count()
+            log.append(lines.famine(seat, lost))
         self._begin_wells(state, log)
 
     def _use(self, state: AssyriaState, seat: int, kind: int, log: list[LogEntry]) -> None:
@@ -623,17 +657,20 @@ class AssyriaGame(Game):
             state.hand[seat][kind] -= 1
             state.discard[kind] += 1
             symbols = KIND_SYMBOLS[kind]
-        huts = feedable(state, seat, kind)
-        if len(huts) <= symbols:
-            for h in huts:
-                state.fed[h] = True
-            log.append(lines.uses_on(seat, kind, tuple(huts)))
-            self._begin_feeding(state, log)
+        huts = state.hutm[seat] & ~state.fedm & _FEEDS[kind]
+        if huts.bit_count() <= symbols:
+            fed = state.fed
+            for h in hexes(huts):
+                fed[h] = True
+            state.fedm |= huts
+            log.append(lines.uses_on(seat, kind, huts))
+            self._begin_feeding(state, seat, log)
             return
-        log.append(lines.uses(seat, kind))
+        log.append(lines.USES[seat][kind])
         state.counter = kind << 4 | symbols  # the card in use and its symbols left
         state.phase = P_FEED
-        state.cache = None
+        state.spaces = huts
+        state.cache = unpack(huts, FEED_MOVES)
 
     def _begin_wells(self, state: AssyriaState, log: list[LogEntry]) -> None:
         seat = state.order[state.cur]
@@ -646,6 +683,7 @@ class AssyriaGame(Game):
 
     def _dig(self, state: AssyriaState, seat: int, w: int, log: list[LogEntry]) -> None:
         state.wells[w] = seat
+        state.dugm |= WELL_MASK[w]
         state.well_stock -= 1
         points = well_points(state.reign)
         state.pts[seat][R_WELLS] += points
@@ -657,12 +695,16 @@ class AssyriaGame(Game):
             self._income(state, seat, log)
 
     def _income(self, state: AssyriaState, seat: int, log: list[LogEntry]) -> None:
-        villages, levels, camels = expansion_income(state, seat)
-        state.pts[seat][R_VILLAGES] += villages
-        state.pts[seat][R_LEVELS] += levels
+        huts = state.hutm[seat]
+        villages = (huts & OUTSIDE_MASK).bit_count() + 2 * (huts & INSIDE_MASK).bit_count()
+        levels = tiles(state, seat)
+        camels = river_camels((huts & RIVER1_MASK).bit_count()) + river_camels((huts & RIVER2_MASK).bit_count())
+        pts = state.pts[seat]
+        pts[R_VILLAGES] += villages
+        pts[R_LEVELS] += levels
         before = state.camels[seat]
-        state.camels[seat] = min(CAMEL_CAP, before + camels)
-        log.append(lines.income(seat, villages, levels, state.camels[seat] - before))
+        state.camels[seat] = after = min(CAMEL_CAP, before + camels)
+        log.append(lines.income(seat, villages, levels, after - before))
         state.cur += 1
         if state.cur < state.n:
             self._begin_expansion(state, log)
@@ -679,14 +721,39 @@ class AssyriaGame(Game):
 
     def _action(self, state: AssyriaState, seat: int, move, log: list[LogEntry]) -> None:
         cls = move.__class__
-        if cls is Build:
+        if cls is Offer:
+            camels = move.camels
+            state.camels[seat] -= camels
+            state.offered += camels
+            state.offering[seat] = track = state.offering[seat] + camels
+            log.append(lines.OFFER[seat][camels][track])
+        elif cls is Assur:
+            state.camels[seat] -= DIGNITARY_COST[move.level]
+            state.huts[seat] -= 1
+            state.assur[move.level].append(seat)
+            log.append(lines.ASSUR[seat][move.level])
+        elif cls is Buy:
+            state.camels[seat] -= KIND_COST[move.kind]
+            i = state.sowing.index(move.kind)
+            state.sowing[i] = -1
+            state.hand[seat][move.kind] += 1
+            state.bought = True
+            log.append(lines.BUY[seat][move.kind])
+        elif cls is Plow:
+            state.camels[seat] -= PLOW_COST
+            state.plows[seat] = 1
+            state.plow_supply -= 1
+            log.append(lines.PLOW[seat])
+        elif cls is Build:
             h = move.hex
             state.camels[seat] -= ZIGGURAT_COST[0]
             state.zstock[seat][0] -= 1
             state.huts[seat] += 1
             state.level[h], state.fed[h] = 1, False
+            state.hutm[seat] &= ~BIT[h]
+            state.fedm &= ~BIT[h]
             state.fresh.append(h)
-            log.append(lines.build(seat, h))
+            log.append(lines.BUILD[seat][h])
         elif cls is Extend:
             h = move.hex
             lvl = state.level[h]
@@ -695,28 +762,6 @@ class AssyriaGame(Game):
             state.level[h] = lvl + 1
             state.fresh.append(h)
             log.append(lines.extend(seat, h, lvl))
-        elif cls is Assur:
-            state.camels[seat] -= DIGNITARY_COST[move.level]
-            state.huts[seat] -= 1
-            state.assur[move.level].append(seat)
-            log.append(lines.assur(seat, move.level))
-        elif cls is Offer:
-            state.camels[seat] -= move.camels
-            state.offered += move.camels
-            state.offering[seat] += move.camels
-            log.append(lines.offer(seat, move.camels, state.offering[seat]))
-        elif cls is Buy:
-            state.camels[seat] -= KIND_COST[move.kind]
-            i = state.sowing.index(move.kind)
-            state.sowing[i] = -1
-            state.hand[seat][move.kind] += 1
-            state.bought = True
-            log.append(lines.buy(seat, move.kind))
-        elif cls is Plow:
-            state.camels[seat] -= PLOW_COST
-            state.plows[seat] = 1
-            state.plow_supply -= 1
-            log.append(lines.plow(seat))
 
     def _next_actions(self, state: AssyriaState, log: list[LogEntry]) -> None:
         state.cur += 1
@@ -728,13 +773,14 @@ class AssyriaGame(Game):
     # farming -----------------------------------------------------------------
 
     def _harvest(self, state: AssyriaState, seat: int, col: int, log: list[LogEntry]) -> None:
-        cols = len(state.taken)
-        cards = [state.sowing[col], state.sowing[cols + col]]
-        for k in cards:
-            state.hand[seat][k] += 1
-        state.sowing[col] = state.sowing[cols + col] = -1
+        sowing, cols = state.sowing, len(state.taken)
+        first, second = sowing[col], sowing[cols + col]
+        hand = state.hand[seat]
+        hand[first] += 1
+        hand[second] += 1
+        sowing[col] = sowing[cols + col] = -1
         state.taken[col] = seat
-        log.append(lines.harvest(seat, col, cards[0], cards[1]))
+        log.append(lines.harvest(seat, col, first, second))
         state.cur += 1
         if state.cur < state.n:
             return
@@ -744,25 +790,28 @@ class AssyriaGame(Game):
         self._begin_expansion(state, log)
 
     def _end_turn(self, state: AssyriaState, log: list[LogEntry]) -> None:
-        for i, k in enumerate(state.sowing):
+        discard = state.discard
+        for k in state.sowing:
             if k >= 0:
-                state.discard[k] += 1
-                state.sowing[i] = -1
+                discard[k] += 1
         state.fed = [False] * N_HEXES
+        state.fedm = 0
         state.cur = 0
         if state.turn == REIGN_TURNS[state.reign - 1]:
             self._flood(state, log)
             if state.reign == REIGNS:
                 self._final(state, log)
+                state.sowing = [-1] * len(state.sowing)
                 state.phase = P_OVER
                 return
             state.reign += 1
             state.turn = 1
-            state.expansions = [state.exp_deck.pop()]
+            state.expansions = [state.exp_deck[-1]]
             state.bonus = state.n == 4
         else:
             state.turn += 1
-            state.expansions.append(state.exp_deck.pop())
+            state.expansions = state.expansions + [state.exp_deck[-1]]
+        state.exp_deck = state.exp_deck[:-1]
         state.draws += 1
         log.append(lines.new_turn(state.reign, state.turn, state.expansions[-1]))
         self._sow(state)
@@ -771,12 +820,13 @@ class AssyriaGame(Game):
     def _flood(self, state: AssyriaState, log: list[LogEntry]) -> None:
         log.append(LogEntry(f"The flood ends reign {state.reign}."))
         for s in range(state.n):
-            gone = [h for h in state.pieces[s] if state.level[h] == 0 and ON_RIVER[h]]
-            for h in gone:
-                state.lift(h)
-            state.huts[s] += len(gone)
+            gone = state.hutm[s] & RIVER_MASK
             if gone:
-                log.append(LogEntry(f"{name(s)} loses {len(gone)} river hut{'s' if len(gone) > 1 else ''}.", s))
+                for h in hexes(gone):
+                    state.lift(h)
+                count = gone.bit_count()
+                state.huts[s] += count
+                log.append(LogEntry(f"{name(s)} loses {count} river hut{'s' if count > 1 else ''}.", s))
         for s, points in assur_payout(state):
             state.pts[s][R_ASSUR] += points
             log.append(LogEntry(f"Assur: {name(s)} scores {points}.", s))
@@ -879,19 +929,24 @@ class AssyriaGame(Game):
         flood, food cards keep huts alive, a plow is a point at the end."""
         if state.phase == P_OVER:
             return 0.0
-        done = sum(REIGN_TURNS[:state.reign - 1]) + state.turn
-        left = sum(REIGN_TURNS) - done  # whole turns after this one
-        level = state.level
+        left = _TURNS_LEFT[state.reign][state.turn]  # whole turns after this one
+        level, hut_value, level_value = state.level, _HUT_VALUE[left], _LEVEL_VALUE[left]
         value = 0.5 * state.camels[seat] + 1.0 * state.plows[seat]
-        zigs = 0
-        for h in state.pieces[seat]:
-            if level[h]:
-                zigs += 1
-                value += level[h] * (1 + 0.5 * left)
+        mine, huts = state.mine[seat], state.hutm[seat]
+        for h in hexes(mine):  # in hex order, as ever: the same sums to the last bit
+            if huts & BIT[h]:
+                value += hut_value[h]
             else:
-                region = HEX_REGION[h]
-                value += 0.6 + 0.3 * left * (2 if region == INSIDE else 1 if region == OUTSIDE else 0.8)
+                value += level[h] * level_value
+        zigs = (mine & ~huts).bit_count()
         value += 0.9 * zigs * OFFERING_MULTIPLIER[state.offering[seat]] + influence(state, seat)
-        hand = state.hand[seat]
-        value += 0.3 * sum(hand[k] * KIND_SYMBOLS[k] for k in range(N_KINDS))
+        value += 0.3 * sum(map(mul, state.hand[seat], KIND_SYMBOLS))
         return value
+
+
+# The heuristic's terms by the whole turns left after this one: a hut's worth on each hex, a level's.
+_TURNS_LEFT = {reign: {turn: sum(REIGN_TURNS) - sum(REIGN_TURNS[:reign - 1]) - turn for turn in (1, 2, 3)}
+               for reign in (1, 2, 3)}
+_HUT_VALUE = tuple(tuple(0.6 + 0.3 * left * (2 if HEX_REGION[h] == INSIDE else 1 if HEX_REGION[h] == OUTSIDE else 0.8)
+                         for h in range(N_HEXES)) for left in range(sum(REIGN_TURNS)))
+_LEVEL_VALUE = tuple(1 + 0.5 * left for left in range(sum(REIGN_TURNS)))

@@ -1,11 +1,10 @@
-"""Assyria's position: flat lists of small ints, a fast copy, and its JSON form."""
+"""Assyria's position: flat lists of small ints, bit masks derived from them, a fast copy, and its JSON form."""
 
 from __future__ import annotations
 
-from bisect import insort
-
 from meeple.engine import Rng, check_position
 
+from .bits import BIT, WELL_MASK, hexes
 from .components import (
     CLOSED,
     FOOD_DECK,
@@ -42,12 +41,18 @@ class AssyriaState:
     or the symbols left on the card in use; `bought`, `offered` and `fresh` limit the
     actions of one turn (one food card, three camels offered, one level per ziggurat).
     `draws` counts the cards turned up from hidden decks (for `reveals`).
+
+    Derived from those, for speed (bit h for hex h): `mine[s]` the seat's pieces, `hutm[s]` its huts,
+    `occm` every piece, `fedm` the resupplied huts, `dugm` the hexes touching a dug well; `spaces`
+    the hexes the cached Hut or Feed moves name. `deck`, `exp_deck` and `expansions` are replaced,
+    never changed in place, so copies share them.
     """
 
     __slots__ = ("n", "rng", "phase", "reign", "turn", "order", "cur", "occ", "level", "fed", "wells",
                  "well_stock", "huts", "zstock", "camels", "offering", "hand", "plows", "plow_supply", "deck",
                  "discard", "sowing", "taken", "draft", "expansions", "bonus", "exp_deck", "assur", "pts",
-                 "counter", "bought", "offered", "fresh", "draws", "closed", "pieces", "cache")
+                 "counter", "bought", "offered", "fresh", "draws", "closed", "mine", "hutm", "occm", "fedm", "dugm",
+                 "spaces", "cache")
 
     def __init__(self, n: int, rng: Rng):
         self.n = n
@@ -85,12 +90,38 @@ class AssyriaState:
         self.fresh: list[int] = []
         self.draws = 0
         self.closed = CLOSED[n]
-        self.pieces: list[list[int]] = [[] for _ in range(n)]  # each seat's hexes (derived from occ, kept for speed)
+        self.mine = [0] * n
+        self.hutm = [0] * n
+        self.occm = self.fedm = self.dugm = self.spaces = 0
         self.cache: list | None = None  # the legal moves, when already worked out since the last change
 
     def touch(self) -> None:
-        """Forget the cached legal moves (apply does it; a test that edits a position calls it)."""
+        """Forget the cached legal moves and work the masks out again from the lists (a test that edits
+        a position calls it)."""
         self.cache = None
+        self.sync()
+
+    def sync(self) -> None:
+        occ, level, fed = self.occ, self.level, self.fed
+        self.mine = [0] * self.n
+        self.hutm = [0] * self.n
+        self.occm = self.fedm = self.dugm = 0
+        for h, s in enumerate(occ):
+            if s >= 0:
+                self.mine[s] |= BIT[h]
+                self.occm |= BIT[h]
+                if not level[h]:
+                    self.hutm[s] |= BIT[h]
+                    if fed[h]:
+                        self.fedm |= BIT[h]
+        for w, s in enumerate(self.wells):
+            if s >= 0:
+                self.dugm |= WELL_MASK[w]
+
+    @property
+    def pieces(self) -> list[list[int]]:
+        """Each seat's hexes, in hex order."""
+        return [hexes(m) for m in self.mine]
 
     @property
     def seat(self) -> int:
@@ -107,23 +138,33 @@ class AssyriaState:
         c.camels, c.offering = self.camels[:], self.offering[:]
         c.hand = [h[:] for h in self.hand]
         c.plows, c.plow_supply = self.plows[:], self.plow_supply
-        c.deck, c.discard = self.deck[:], self.discard[:]
+        c.deck, c.discard = self.deck, self.discard[:]  # the decks are replaced, never changed: shared
         c.sowing, c.taken, c.draft = self.sowing[:], self.taken[:], self.draft[:]
-        c.expansions, c.bonus, c.exp_deck = self.expansions[:], self.bonus, self.exp_deck[:]
+        c.expansions, c.bonus, c.exp_deck = self.expansions, self.bonus, self.exp_deck
         c.assur = [a[:] for a in self.assur]
         c.pts = [p[:] for p in self.pts]
         c.counter, c.bought, c.offered, c.fresh = self.counter, self.bought, self.offered, self.fresh[:]
         c.draws, c.closed = self.draws, self.closed
-        c.pieces = [p[:] for p in self.pieces]
+        c.mine, c.hutm = self.mine[:], self.hutm[:]
+        c.occm, c.fedm, c.dugm, c.spaces = self.occm, self.fedm, self.dugm, self.spaces
         c.cache = self.cache
         return c
 
     def put(self, h: int, seat: int, level: int) -> None:
         self.occ[h], self.level[h], self.fed[h] = seat, level, False
-        insort(self.pieces[seat], h)
+        b = BIT[h]
+        self.mine[seat] |= b
+        self.occm |= b
+        self.fedm &= ~b
+        if not level:
+            self.hutm[seat] |= b
 
     def lift(self, h: int) -> None:
-        self.pieces[self.occ[h]].remove(h)
+        seat, b = self.occ[h], BIT[h]
+        self.mine[seat] &= ~b
+        self.hutm[seat] &= ~b
+        self.occm &= ~b
+        self.fedm &= ~b
         self.occ[h], self.level[h], self.fed[h] = -1, 0, False
 
     def total(self, seat: int) -> int:
@@ -171,7 +212,7 @@ def load_state(data: dict) -> AssyriaState:
     check_position(sorted(cards) == sorted(FOOD_DECK), "The food cards of an Assyria position must be the whole deck.")
     check_position(state.plow_supply + sum(state.plows) == n and all(p in (0, 1) for p in state.plows),
                    "One plow card per player in all, at most one in a hand.")
-    state.pieces = [[h for h, o in enumerate(state.occ) if o == s] for s in range(n)]
+    state.sync()
     check_position(len(state.sowing) == 2 * SOWING_COLUMNS[n] and len(state.taken) == SOWING_COLUMNS[n],
                    "Bad food rows.")
     return state
