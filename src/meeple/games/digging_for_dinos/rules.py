@@ -30,7 +30,15 @@ from .components import (
     tile_name,
 )
 from .moves import FLIPS, KEEP, MOVES, PLACES, Flip, Move, Place
-from .scoring import completed, completed_count, completed_values, seat_sheet, species_points, total
+from .scoring import (
+    completed,
+    completed_count,
+    completed_values,
+    seat_sheet,
+    species_points,
+    species_total,
+    total,
+)
 
 PLACE, MOVE, BONUS, OVER = range(4)
 PHASES = ("place", "move", "bonus", "over")
@@ -56,13 +64,15 @@ class DinoState:
     stacks[e] is era e+1's stack, bottom first, top last; pawns[2 * seat + k] is the cell of the
     seat's paleontologist k (-1 before it is placed) and sides[...] the side it shows (0
     orthogonal, 1 diagonal); taken[seat] lists the seat's tiles in the order taken and
-    have[seat] counts them by (species, part) slot.
+    have[seat] counts them by (species, part) slot, and gone[slot] is that count summed over the
+    seats (what the heuristic asks of every position the search judges).
     """
 
     __slots__ = ("n", "rng", "board", "stacks", "pawns", "sides", "taken", "have", "phase", "turn", "placed",
-                 "ending", "turns", "last")
+                 "ending", "turns", "last", "gone")
 
-    def __init__(self, n, rng, board, stacks, pawns, sides, taken, have, phase, turn, placed, ending, turns, last):
+    def __init__(self, n, rng, board, stacks, pawns, sides, taken, have, phase, turn, placed, ending, turns, last,
+                 gone=None):
         self.n = n
         self.rng = rng
         self.board = board
@@ -77,11 +87,12 @@ class DinoState:
         self.ending = ending      # why the game is ending once this round is over (NOT_ENDING while not)
         self.turns = turns        # completed turns (placements not counted)
         self.last = last          # (from cell, to cell) of the last move, or None
+        self.gone = [sum(counts) for counts in zip(*have)] if gone is None else gone
 
     def copy(self) -> DinoState:
         return DinoState(self.n, self.rng.copy(), self.board[:], [s[:] for s in self.stacks], self.pawns[:],
                          self.sides[:], [t[:] for t in self.taken], [h[:] for h in self.have], self.phase,
-                         self.turn, self.placed, self.ending, self.turns, self.last)
+                         self.turn, self.placed, self.ending, self.turns, self.last, self.gone[:])
 
     def open_tile(self, cell: int) -> bool:
         """A cell with a tile and no paleontologist."""
@@ -211,6 +222,7 @@ class DiggingForDinos(Game):
         have = state.have[seat]
         slot = SLOT[tile]
         have[slot] += 1
+        state.gone[slot] += 1
         where = CELL_NAMES[src]
         text = (f"{name} moves paleontologist {move.pawn + 1} from {where} to {CELL_NAMES[move.cell]} "
                 f"and takes {_name(tile)}")
@@ -261,6 +273,7 @@ class DiggingForDinos(Game):
                     state.board[cell] = -1
                     state.taken[s].append(tile)
                     state.have[s][SLOT[tile]] += 1
+                    state.gone[SLOT[tile]] += 1
                     got.append(_name(tile))
             log.append(LogEntry(f"Seat {s + 1} collects the tiles under their paleontologists: "
                                 f"{' and '.join(got) or 'none'}.", s))
@@ -397,23 +410,53 @@ class DiggingForDinos(Game):
         """Progress towards completions that can still be made, and the tiles under my tokens
         (they come to me when the token moves on, or at the end)."""
         have = state.have[seat]
-        gone = [0] * SLOTS
-        for h in state.have:
-            for i, c in enumerate(h):
-                gone[i] += c
+        gone = state.gone
         value = _prospects(have, gone)
-        now = total(have)
         under = 0.0
         for k in range(PAWNS_PER_SEAT):
             cell = state.pawns[PAWNS_PER_SEAT * seat + k]
             if cell >= 0 and state.board[cell] >= 0:
+                # Score and prospects are sums over species: only the tile's own species changes.
                 tile = state.board[cell]
-                have[SLOT[tile]] += 1
-                gone[SLOT[tile]] += 1
-                under += total(have) - now + _prospects(have, gone) - value
-                have[SLOT[tile]] -= 1
-                gone[SLOT[tile]] -= 1
+                s, slot = SPECIES_OF[tile], SLOT[tile]
+                before = species_total(have, s) + _species_prospect(have, gone, s)
+                have[slot] += 1
+                gone[slot] += 1
+                under += species_total(have, s) + _species_prospect(have, gone, s) - before
+                have[slot] -= 1
+                gone[slot] -= 1
         return value + 0.4 * under
+
+    def scores_after(self, state, seat, move):
+        # The search's rollouts judge every candidate this way. A move changes only what the scores
+        # and the heuristic read here: the mover's counts, its token's cell and the refilled cell.
+        # Those are changed in place and put back, with no copy; a move that may end the game
+        # (the round's collection changes every seat) is played on a copy as by default.
+        if move.__class__ is not Move or state.ending != NOT_ENDING:
+            return super().scores_after(state, seat, move)
+        stacks = state.stacks
+        refill = next((stack for stack in stacks if stack), None)
+        if refill is None or (refill is stacks[2] and len(refill) == 1):
+            return super().scores_after(state, seat, move)
+        p = PAWNS_PER_SEAT * seat + move.pawn
+        src = state.pawns[p]
+        tile = state.board[src]
+        have = state.have[seat]
+        slot = SLOT[tile]
+        have[slot] += 1
+        if have[slot] == completed(have, SPECIES_OF[tile]) and completed_count(have) >= FOURTH:
+            have[slot] -= 1
+            return super().scores_after(state, seat, move)  # a fourth dinosaur: the game may end
+        state.gone[slot] += 1
+        try:
+            state.pawns[p] = move.cell
+            state.board[src] = refill[-1]
+            return self.scores(state), self.heuristic(state, seat)
+        finally:
+            have[slot] -= 1
+            state.gone[slot] -= 1
+            state.pawns[p] = src
+            state.board[src] = tile
 
     # ----- positions ---------------------------------------------------------
 
@@ -458,27 +501,37 @@ class DiggingForDinos(Game):
         return out
 
 
+_PROSPECTS: dict[tuple[int, ...], float] = {}
+
+
 def _prospects(have: list[int], gone: list[int]) -> float:
     """What the unfinished skeletons promise: the completion bonus over their tiles' left values,
-    by the square of the share of parts held, for skeletons whose missing parts are still to be found."""
-    value = 0.0
-    for s, sp in enumerate(SPECIES):
-        base = s * MAX_PARTS
-        size = len(sp.parts)
-        full = min(have[base:base + size])
-        held = 0
-        bonus = sp.complete
-        possible = True
-        for p in range(size):
-            if have[base + p] > full:
-                held += 1
-                bonus -= sp.left[p]
-            elif gone[base + p] >= COPIES[base + p]:
-                possible = False
-                break
-        if possible and held:
-            value += 0.6 * bonus * (held / size) ** 2
+    by the square of the share of parts held, for skeletons whose missing parts are still to be found.
+    Remembered by counts, as the totals are: rollout candidates mostly meet the same collections."""
+    key = (*have, *gone)
+    value = _PROSPECTS.get(key)
+    if value is None:
+        if len(_PROSPECTS) >= 50_000:
+            _PROSPECTS.clear()
+        value = _PROSPECTS[key] = sum(_species_prospect(have, gone, s) for s in range(N_SPECIES))
     return value
+
+
+def _species_prospect(have: list[int], gone: list[int], s: int) -> float:
+    """`_prospects` for species `s` alone."""
+    sp = SPECIES[s]
+    base = s * MAX_PARTS
+    size = len(sp.parts)
+    full = min(have[base:base + size])
+    held = 0
+    bonus = sp.complete
+    for p in range(size):
+        if have[base + p] > full:
+            held += 1
+            bonus -= sp.left[p]
+        elif gone[base + p] >= COPIES[base + p]:
+            return 0.0
+    return 0.6 * bonus * (held / size) ** 2 if held else 0.0
 
 
 _NAMES: dict[int, str] = {}
