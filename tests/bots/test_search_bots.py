@@ -121,6 +121,48 @@ def test_time_budget_stops_the_search():
     assert 0 < bot.last_iterations < 10**9
 
 
+def test_the_world_pool_grows_with_the_search_when_asked():
+    class Counting(type(games.get("picnic"))):
+        sampled = 0
+
+        def determinize(self, state, seat, rng):
+            Counting.sampled += 1
+            return super().determinize(state, seat, rng)
+
+    game = Counting()
+    state = game.setup(2, None, 0)
+    for reuse, expected in ((None, 8), (4, 25)):
+        Counting.sampled = 0
+        IsmctsBot(iterations=100, worlds=8, world_reuse=reuse).search(game, state, 0, Rng(3))
+        assert Counting.sampled == expected + 1  # the probe that picks the horizon samples one more
+    with pytest.raises(ValueError, match="world_reuse must be at least 1"):
+        IsmctsBot(world_reuse=0)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_scores_after_leaves_the_position_as_it_was(game):
+    # A fast path may change the state in place while it judges a move; it must put it all back.
+    for state in _positions(game, game.max_players, seed=5, stops=6):
+        seat = min(game.to_move(state))
+        before = game.to_json(state)
+        for move in game.legal_moves(state, seat)[:12]:
+            game.scores_after(state, seat, move)
+        assert game.to_json(state) == before, game.id
+
+
+def test_digging_for_dinos_keeps_its_counts_of_taken_tiles_true():
+    # The heuristic reads the tiles taken by all seats from a running count kept in the state.
+    game = games.get("digging_for_dinos")
+    state, rng = game.setup(4, None, 9), Rng(9)
+    while not game.is_over(state):
+        seat = min(game.to_move(state))
+        for move in game.legal_moves(state, seat)[:6]:
+            game.scores_after(state, seat, move)
+        game.apply(state, seat, rng.choice(game.legal_moves(state, seat)))
+        copy = game.clone(state)
+        assert state.gone == copy.gone == [sum(c) for c in zip(*state.have)]
+
+
 class _HintedPicnic(type(games.get("picnic"))):
     search_hints = {"horizon": "leaf", "finish_turn": True, "exploration": 0.3}
 

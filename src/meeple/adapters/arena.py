@@ -115,6 +115,27 @@ def first_place_share(returns: list[float], seats: set[int]) -> float:
     return sum(1 for s in winners if s in seats) / len(winners)
 
 
+def _bot_settings(pairs: list[str]) -> dict:
+    """`name=value` pairs as search settings (numbers where they parse, None for "none")."""
+    out: dict = {}
+    for pair in pairs:
+        name, sep, text = pair.partition("=")
+        if not sep or name not in bots.ismcts.TUNABLE + ("worlds",):
+            raise SystemExit(f"--set wants NAME=VALUE with NAME a search setting, not {pair!r}.")
+        value: object = text
+        if text.lower() == "none":
+            value = None
+        else:
+            for kind in (int, float):
+                try:
+                    value = kind(text)
+                    break
+                except ValueError:
+                    pass
+        out[name] = value
+    return out
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--game", default="wizard")
@@ -123,6 +144,8 @@ def main(argv=None) -> int:
     parser.add_argument("--seconds", type=float, default=0.1, help="CPU time per move for each bot")
     parser.add_argument("--games", type=int, default=100, help="games (deals are played twice, seats swapped)")
     parser.add_argument("--bot", default="search3", help="our bot level (its time limit is set to --seconds)")
+    parser.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
+                        help="override one of our bot's search settings, e.g. world_reuse=4 (repeatable)")
     parser.add_argument("--probe-simulations", type=int, default=30,
                         help="OpenSpiel ISMCTS simulations per probe when calibrating")
     args = parser.parse_args(argv)
@@ -132,6 +155,8 @@ def main(argv=None) -> int:
     if not isinstance(our_bot, bots.IsmctsBot):
         raise SystemExit(f"--bot must be a search level (search1 to search3), not {args.bot}.")
     our_bot.seconds, our_bot.iterations = args.seconds, 10 ** 9
+    for name, value in _bot_settings(args.set).items():
+        setattr(our_bot, name, value)
     simulations = calibrate(os_game, args.seconds, args.probe_simulations)
     used = []  # OpenSpiel's simulation budget in each game
     n = args.players
@@ -158,6 +183,7 @@ def main(argv=None) -> int:
         "game": str(os_game),
         "games": args.games,
         "cpu_seconds_per_move": args.seconds,
+        "our_settings": args.set,
         "meeple_iterations_per_move": round(sum(clock["meeple_iterations"])
                                             / max(1, len(clock["meeple_iterations"])), 1),
         "openspiel_ismcts_simulations": {"mean": round(sum(used) / len(used), 1), "min": min(used),

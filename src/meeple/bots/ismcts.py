@@ -30,7 +30,9 @@ playout from the root (so it stays reproducible under a seed):
   play through later deals would be slow and mostly noise.
 
 Sampling a world can be costly (a consistent deal of the unseen cards), so a
-search samples at most `worlds` of them and reuses each one in turn.
+search samples `worlds` of them and reuses each one in turn; with `world_reuse`
+the pool keeps growing (one fresh world every `world_reuse` iterations), so a
+longer search sees more of the possible deals instead of overfitting a few.
 """
 
 from __future__ import annotations
@@ -45,7 +47,7 @@ from .base import Bot
 
 # Settings a game may tune through `Game.search_hints` (the budgets stay the level's own).
 TUNABLE = ("exploration", "rollout", "greedy_share", "rollout_cap", "scoring_rate", "margin_weight",
-           "horizon", "finish_turn")
+           "horizon", "finish_turn", "world_reuse")
 HORIZONS = (None, "end", "scoring", "leaf")
 FINISH_LIMIT = 40  # a turn finished before judging never runs longer than this
 
@@ -123,6 +125,8 @@ class IsmctsBot(Bot):
     scoring_rate: below this many score changes per move in the probe playout,
     leaves are judged instead of played out.
     worlds: at most this many sampled worlds per search (None: a fresh one every iteration).
+    world_reuse: with `worlds`, keep adding a fresh world once every this many iterations past
+    the first `worlds` (None: the pool stays at `worlds`).
     horizon: None (a probe playout decides, see the module text), or "end", "scoring" or "leaf".
     finish_turn: before a position is judged (a leaf, or a rollout cut short), the seat whose
     turn is under way finishes it with the immediate-best policy, so that half-made turns
@@ -132,7 +136,8 @@ class IsmctsBot(Bot):
     def __init__(self, iterations: int = 200, seconds: float | None = None, exploration: float = 0.7,
                  rollout: str = "random", greedy_share: float = 0.5, rollout_cap: int = 400,
                  scoring_rate: float = 0.2, worlds: int | None = None, margin_weight: float = 0.2,
-                 horizon: str | None = None, finish_turn: bool = False, name: str = "ismcts") -> None:
+                 horizon: str | None = None, finish_turn: bool = False, world_reuse: int | None = None,
+                 name: str = "ismcts") -> None:
         self.iterations = iterations
         self.seconds = seconds
         self.exploration = exploration
@@ -144,6 +149,7 @@ class IsmctsBot(Bot):
         self.margin_weight = margin_weight
         self.horizon = horizon
         self.finish_turn = finish_turn
+        self.world_reuse = world_reuse
         self.name = name
         self.last_iterations = 0  # how many iterations the last decision ran (for benchmarks)
         _check_settings(self)
@@ -200,11 +206,11 @@ class IsmctsBot(Bot):
         while done < self.iterations:
             if self.worlds is None:
                 world = game.determinize(state, seat, rng)
-            elif len(pool) < self.worlds:
+            elif len(pool) < self.worlds or (self.world_reuse and len(pool) * self.world_reuse <= done):
                 pool.append(game.determinize(state, seat, rng))
                 world = game.clone(pool[-1])
             else:
-                world = game.clone(pool[done % self.worlds])
+                world = game.clone(pool[done % len(pool)])
             self._iterate(game, world, seat, root, rng, horizon)
             done += 1
             if deadline is not None and time.thread_time() >= deadline:
@@ -346,5 +352,7 @@ def _finish_turn(game: Game, world, seat: int, rng: Rng) -> bool:
 def _check_settings(bot: IsmctsBot) -> None:
     if bot.rollout not in ("random", "greedy"):
         raise ValueError(f"unknown rollout policy {bot.rollout!r}")
+    if bot.world_reuse is not None and bot.world_reuse < 1:
+        raise ValueError(f"world_reuse must be at least 1, not {bot.world_reuse!r}")
     if bot.horizon not in HORIZONS:
         raise ValueError(f"unknown horizon {bot.horizon!r}; one of {', '.join(map(str, HORIZONS))}")
