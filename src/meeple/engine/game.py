@@ -12,7 +12,7 @@ import importlib
 import importlib.util
 import json
 from abc import ABC, abstractmethod
-from collections.abc import Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -33,26 +33,78 @@ Seat = int
 Move = Hashable  # each game defines its own immutable, hashable move type
 
 
-@dataclass(frozen=True)
 class LogEntry:
     """One line of the game log.
 
     `only` is None for a public line, or the seats allowed to read it (a card
     drawn, a private bid). Servers and clients must filter with `visible_to`.
+
+    Entries are read-only values (equal when text, seat and only are). The text
+    may be made lazily: `LogEntry.lazy(make, args, seat, only)` calls `make(*args)`
+    the first time `text` is read, so a playout that never reads its log pays
+    nothing for the words; `args` must not change afterwards (tuples, not the
+    state's own lists). A plain class with slots: half the cost of a frozen
+    dataclass to build, and playouts build one or more per move.
     """
 
-    text: str
-    seat: Seat | None = None
-    only: frozenset[Seat] | None = None
+    __slots__ = ("_text", "_make", "_seat", "_only")
+
+    def __init__(self, text: str, seat: Seat | None = None, only: frozenset[Seat] | None = None) -> None:
+        self._text: str | None = text
+        self._make: tuple | None = None
+        self._seat = seat
+        self._only = only
+
+    @classmethod
+    def lazy(cls, make: Callable[..., str], args: tuple = (), seat: Seat | None = None,
+             only: frozenset[Seat] | None = None) -> LogEntry:
+        """An entry whose text is `make(*args)`, made when first read."""
+        entry = cls.__new__(cls)
+        entry._text = None
+        entry._make = (make, args)
+        entry._seat = seat
+        entry._only = only
+        return entry
+
+    @property
+    def text(self) -> str:
+        text = self._text
+        if text is None:
+            make, args = self._make  # type: ignore[misc]  # set whenever _text is None
+            self._text = text = make(*args)
+            self._make = None
+        return text
+
+    @property
+    def seat(self) -> Seat | None:
+        return self._seat
+
+    @property
+    def only(self) -> frozenset[Seat] | None:
+        return self._only
 
     def visible_to(self, viewer: Seat | None | str) -> bool:
-        return self.only is None or viewer == ALL or viewer in self.only
+        return self._only is None or viewer == ALL or viewer in self._only
 
     def to_json(self) -> dict:
-        out: dict[str, Any] = {"text": self.text, "seat": self.seat}
-        if self.only is not None:
-            out["only"] = sorted(self.only)
+        out: dict[str, Any] = {"text": self.text, "seat": self._seat}
+        if self._only is not None:
+            out["only"] = sorted(self._only)
         return out
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, LogEntry):
+            return NotImplemented
+        return (self.text, self._seat, self._only) == (other.text, other._seat, other._only)
+
+    def __hash__(self) -> int:
+        return hash((self.text, self._seat, self._only))
+
+    def __repr__(self) -> str:
+        return f"LogEntry(text={self.text!r}, seat={self._seat!r}, only={self._only!r})"
+
+    def __reduce__(self) -> tuple:  # pickle and copy: the text made, then a plain entry
+        return LogEntry, (self.text, self._seat, self._only)
 
 
 @dataclass(frozen=True)
