@@ -1,0 +1,47 @@
+"""On my turn the area I act on is in view, above the fixed status bar, in every game, on a desktop
+(1280x800) and a phone (390x844): each board marks it (`data-acting`), the table scrolls it into view."""
+
+from __future__ import annotations
+
+import pytest
+
+from meeple import games
+from tests.conftest import TOY_GAMES
+from tests.web.conftest import ARTIFACTS
+from tests.web.helpers import create_by_api, sign_in_as_guest
+
+SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
+MARKED = {"picnic", "letters_home", "vent_life", "wizard", "ninety_nine"}  # boards that name their acting area
+
+WHERE = """async () => {
+  const { actingElement } = await import('/static/js/acting.js');
+  const el = actingElement(document.querySelector('.board-host'));
+  if (!el) return null;
+  const r = el.getBoundingClientRect();
+  const bar = document.querySelector('.status-bar').getBoundingClientRect();
+  return { marked: el.dataset.acting || null, top: r.top, bottom: r.bottom, height: r.height, floor: bar.top,
+           what: `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}` };
+}"""
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game_id", [g for g in games.ids() if g not in TOY_GAMES])
+def test_the_acting_area_is_in_view_on_my_turn(new_page, game_id, size):
+    game = games.get(game_id)
+    page = new_page(viewport=SIZES[size], is_mobile=size == "phone", has_touch=size == "phone")
+    sign_in_as_guest(page, "Ada")
+    n = min(max(2, game.min_players), game.max_players)
+    made = create_by_api(page, game_id, n)
+    page.goto(made["seats"][0]["invite"])
+    page.wait_for_selector(".prompt.my-turn", timeout=30000)
+    page.wait_for_timeout(400)  # the board's first drawing, then the scroll after layout
+    where = page.evaluate(WHERE)
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"acting-{game_id}-{size}.png"))
+    assert where, f"{game_id}: nothing to act on is found on my turn"
+    if game_id in MARKED:
+        assert where["marked"], f"{game_id}: the board marks no acting area ({where['what']})"
+    assert where["top"] >= -1, f"{game_id} at {size}: {where['what']} starts above the window: {where}"
+    assert where["top"] < where["floor"] - 40, f"{game_id} at {size}: {where['what']} is under the status bar: {where}"
+    if where["height"] <= where["floor"] - 16:
+        assert where["bottom"] <= where["floor"] + 1, f"{game_id} at {size}: {where['what']} ends under the bar"
