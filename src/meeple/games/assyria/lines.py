@@ -5,7 +5,7 @@ as a bit mask."""
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 from meeple.engine import LogEntry
 
@@ -49,12 +49,12 @@ def uses(s: int, kind: int) -> LogEntry:
     return LogEntry(f"{SEAT_NAMES[s]} uses {_card(kind)}.", s)
 
 
-@cache
+@lru_cache(maxsize=1 << 14)  # keyed by a set of huts: bounded, the sets are many
 def uses_on(s: int, kind: int, huts: int) -> LogEntry:
     return LogEntry(f"{SEAT_NAMES[s]} uses {_card(kind)} to resupply {_hexes(huts)}.", s)
 
 
-@cache
+@lru_cache(maxsize=1 << 14)
 def famine(s: int, lost: int) -> LogEntry:
     count = lost.bit_count()
     plural = "s" if count > 1 else ""

@@ -28,6 +28,7 @@ from .bits import (
     ALL_HEXES,
     BIT,
     FOOD_MASKS,
+    HEXES,
     INSIDE_MASK,
     NEAR_MASK,
     OUTSIDE_MASK,
@@ -145,6 +146,9 @@ _ACTION_KINDS = frozenset((Build, Extend, Assur, Offer, Buy, Plow))
 _USES_FOR_FOODS = tuple(tuple((k, USE[k]) for k in range(N_KINDS) if k == WILD or mask >> KIND_FOOD[k] & 1)
                         for mask in range(1 << len(FOOD_MASKS)))
 USE_PLOW = USE[PLOW_KIND]
+_BUILDABLE = ALL_HEXES & ~RIVER_MASK  # a ziggurat never stands on a river
+_COST_HIGH, _COST_MIDDLE, _COST_LOW = (DIGNITARY_COST[level] for level in (HIGH, MIDDLE, LOW))
+_SPACES_HIGH, _SPACES_MIDDLE, _SPACES_LOW = (DIGNITARY_SPACES[level] for level in (HIGH, MIDDLE, LOW))
 _INF_HIGH, _INF_MIDDLE, _INF_LOW = (DIGNITARY_INFLUENCE[level] for level in (HIGH, MIDDLE, LOW))
 # The hexes a card of each kind may feed (the plow and wild cards: any).
 _FEEDS = tuple(ALL_HEXES if k in (WILD, PLOW_KIND) else FOOD_MASKS[KIND_FOOD[k]] for k in range(N_KINDS + 1))
@@ -223,7 +227,7 @@ def well_spaces(state: AssyriaState, seat: int) -> list[int]:
         return []
     wells = state.wells
     out = []
-    for h in hexes(ready):
+    for h in unpack(ready, HEXES):
         for w in WELLS_UNDER[h]:
             trio = WELL_MASK[w]
             if ready & trio == trio and wells[w] < 0:
@@ -311,8 +315,9 @@ def offering_points(state: AssyriaState, seat: int) -> int:
 
 
 def tiles(state: AssyriaState, seat: int) -> int:
-    level = state.level
-    return sum(level[h] for h in hexes(state.mine[seat] & ~state.hutm[seat]))
+    """The seat's ziggurat levels: a base for each ziggurat, a centre for each of two levels or more..."""
+    zigs = state.mine[seat] & ~state.hutm[seat]
+    return zigs.bit_count() + (zigs & state.tall2m).bit_count() + (zigs & state.tall3m).bit_count()
 
 
 def village_points(state: AssyriaState, seat: int) -> int:
@@ -330,20 +335,28 @@ def action_moves(state: AssyriaState, seat: int) -> list:
     camels = state.camels[seat]
     if camels <= 0:
         return [DONE]  # every action costs a camel at least
-    sites = ziggurat_site_mask(state, seat)
-    out = unpack(sites, BUILD_MOVES) if sites else []
-    if camels >= ZIGGURAT_COST[2] and state.mine[seat] & ~state.hutm[seat]:
+    huts = state.hutm[seat]
+    if camels >= ZIGGURAT_COST[0] and state.zstock[seat][0] and huts & _BUILDABLE & ~state.dugm:
+        out = unpack(huts & _BUILDABLE & ~state.dugm, BUILD_MOVES)
+    else:
+        out = []
+    if camels >= ZIGGURAT_COST[2] and state.mine[seat] & ~huts:
         out += [EXTEND[h] for h in extendable(state, seat)]
     if state.huts[seat] > 0:
         assur = state.assur
-        for level in (HIGH, MIDDLE, LOW):
-            if camels >= DIGNITARY_COST[level] and len(assur[level]) < DIGNITARY_SPACES[level]:
-                out.append(ASSUR[level])
+        if camels >= _COST_HIGH and len(assur[HIGH]) < _SPACES_HIGH:
+            out.append(ASSUR[HIGH])
+        if camels >= _COST_MIDDLE and len(assur[MIDDLE]) < _SPACES_MIDDLE:
+            out.append(ASSUR[MIDDLE])
+        if camels >= _COST_LOW and len(assur[LOW]) < _SPACES_LOW:
+            out.append(ASSUR[LOW])
     room = min(camels, OFFERING_PER_TURN - state.offered, OFFERING_TOP - state.offering[seat])
     if room > 0:
         out += OFFERS[room]
     if not state.bought:
-        out += [BUY[k] for k in sowing_kinds(state) if camels >= KIND_COST[k]]
+        kinds = set(state.sowing)
+        kinds.discard(-1)
+        out += [BUY[k] for k in sorted(kinds) if camels >= KIND_COST[k]]
     if camels >= PLOW_COST and state.plows[seat] == 0 and state.plow_supply > 0:
         out.append(PLOW)
     out.append(DONE)
@@ -561,6 +574,10 @@ class AssyriaGame(Game):
                 state.cache = unpack(spaces, FEED_MOVES)
         elif cls is Column:
             self._harvest(state, seat, move.col, log)
+            if state.phase == P_HARVEST and before is not None:  # the columns before, less this one
+                options = before[:]
+                options.remove(move)
+                state.cache = options
         elif cls in _ACTION_KINDS:
             self._action(state, seat, move, log)
         elif cls is Done:
@@ -577,6 +594,7 @@ class AssyriaGame(Game):
             state.cur -= 1
             if state.cur < 0:
                 state.cur, state.phase = 0, P_HARVEST
+                state.cache = list(COLUMN[:len(state.taken)])
         elif cls is Start:
             state.put(move.hex, seat, 1)
             state.zstock[seat][0] -= 1
@@ -641,9 +659,13 @@ class AssyriaGame(Game):
             return
         state.cache = None
         lost = state.hutm[seat] & ~state.fedm
-        if lost:  # famine
-            for h in hexes(lost):
-                state.lift(h)
+        if lost:  # famine: the unfed huts go (each holds level 0 and is not fed: only the owner changes)
+            occ = state.occ
+            for h in unpack(lost, HEXES):
+                occ[h] = -1
+            state.mine[seat] &= ~lost
+            state.hutm[seat] &= ~lost
+            state.occm &= ~lost
             state.huts[seat] += lost.bit_count()
             log.append(lines.famine(seat, lost))
         self._begin_wells(state, log)
@@ -660,7 +682,7 @@ class AssyriaGame(Game):
         huts = state.hutm[seat] & ~state.fedm & _FEEDS[kind]
         if huts.bit_count() <= symbols:
             fed = state.fed
-            for h in hexes(huts):
+            for h in unpack(huts, HEXES):
                 fed[h] = True
             state.fedm |= huts
             log.append(lines.uses_on(seat, kind, huts))
@@ -760,6 +782,10 @@ class AssyriaGame(Game):
             state.camels[seat] -= ZIGGURAT_COST[lvl]
             state.zstock[seat][lvl] -= 1
             state.level[h] = lvl + 1
+            if lvl == 1:
+                state.tall2m |= BIT[h]
+            else:
+                state.tall3m |= BIT[h]
             state.fresh.append(h)
             log.append(lines.extend(seat, h, lvl))
 
@@ -816,6 +842,7 @@ class AssyriaGame(Game):
         log.append(lines.new_turn(state.reign, state.turn, state.expansions[-1]))
         self._sow(state)
         state.phase = P_HARVEST
+        state.cache = list(COLUMN[:len(state.taken)])
 
     def _flood(self, state: AssyriaState, log: list[LogEntry]) -> None:
         log.append(LogEntry(f"The flood ends reign {state.reign}."))
@@ -933,7 +960,7 @@ class AssyriaGame(Game):
         level, hut_value, level_value = state.level, _HUT_VALUE[left], _LEVEL_VALUE[left]
         value = 0.5 * state.camels[seat] + 1.0 * state.plows[seat]
         mine, huts = state.mine[seat], state.hutm[seat]
-        for h in hexes(mine):  # in hex order, as ever: the same sums to the last bit
+        for h in unpack(mine, HEXES):  # in hex order, as ever: the same sums to the last bit
             if huts & BIT[h]:
                 value += hut_value[h]
             else:

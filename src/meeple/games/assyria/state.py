@@ -43,7 +43,8 @@ class AssyriaState:
     `draws` counts the cards turned up from hidden decks (for `reveals`).
 
     Derived from those, for speed (bit h for hex h): `mine[s]` the seat's pieces, `hutm[s]` its huts,
-    `occm` every piece, `fedm` the resupplied huts, `dugm` the hexes touching a dug well; `spaces`
+    `occm` every piece, `fedm` the resupplied huts, `dugm` the hexes touching a dug well, `tall2m`
+    and `tall3m` the ziggurats of two levels or more and of three; `spaces`
     the hexes the cached Hut or Feed moves name. `deck`, `exp_deck` and `expansions` are replaced,
     never changed in place, so copies share them.
     """
@@ -52,7 +53,7 @@ class AssyriaState:
                  "well_stock", "huts", "zstock", "camels", "offering", "hand", "plows", "plow_supply", "deck",
                  "discard", "sowing", "taken", "draft", "expansions", "bonus", "exp_deck", "assur", "pts",
                  "counter", "bought", "offered", "fresh", "draws", "closed", "mine", "hutm", "occm", "fedm", "dugm",
-                 "spaces", "cache")
+                 "tall2m", "tall3m", "spaces", "cache")
 
     def __init__(self, n: int, rng: Rng):
         self.n = n
@@ -92,7 +93,7 @@ class AssyriaState:
         self.closed = CLOSED[n]
         self.mine = [0] * n
         self.hutm = [0] * n
-        self.occm = self.fedm = self.dugm = self.spaces = 0
+        self.occm = self.fedm = self.dugm = self.tall2m = self.tall3m = self.spaces = 0
         self.cache: list | None = None  # the legal moves, when already worked out since the last change
 
     def touch(self) -> None:
@@ -105,11 +106,15 @@ class AssyriaState:
         occ, level, fed = self.occ, self.level, self.fed
         self.mine = [0] * self.n
         self.hutm = [0] * self.n
-        self.occm = self.fedm = self.dugm = 0
+        self.occm = self.fedm = self.dugm = self.tall2m = self.tall3m = 0
         for h, s in enumerate(occ):
             if s >= 0:
                 self.mine[s] |= BIT[h]
                 self.occm |= BIT[h]
+                if level[h] >= 2:
+                    self.tall2m |= BIT[h]
+                if level[h] == 3:
+                    self.tall3m |= BIT[h]
                 if not level[h]:
                     self.hutm[s] |= BIT[h]
                     if fed[h]:
@@ -147,6 +152,7 @@ class AssyriaState:
         c.draws, c.closed = self.draws, self.closed
         c.mine, c.hutm = self.mine[:], self.hutm[:]
         c.occm, c.fedm, c.dugm, c.spaces = self.occm, self.fedm, self.dugm, self.spaces
+        c.tall2m, c.tall3m = self.tall2m, self.tall3m
         c.cache = self.cache
         return c
 
@@ -158,6 +164,10 @@ class AssyriaState:
         self.fedm &= ~b
         if not level:
             self.hutm[seat] |= b
+        elif level >= 2:
+            self.tall2m |= b
+            if level == 3:
+                self.tall3m |= b
 
     def lift(self, h: int) -> None:
         seat, b = self.occ[h], BIT[h]
@@ -165,6 +175,8 @@ class AssyriaState:
         self.hutm[seat] &= ~b
         self.occm &= ~b
         self.fedm &= ~b
+        self.tall2m &= ~b
+        self.tall3m &= ~b
         self.occ[h], self.level[h], self.fed[h] = -1, 0, False
 
     def total(self, seat: int) -> int:
