@@ -60,7 +60,8 @@ def test_a_played_hand_scores_tricks_bonus_and_premium():
     assert state.history[-1][2] == (3, 1, 2)
     # seat 3 alone made its bid (+30); seat 1's declaration failed, so seats 2 and 3 get 30 each
     assert state.history[-1][4] == (2, 35, 62)
-    assert any("Bids shown: seat 1 bid 3 (JC QD JD), took 2" in e.text for e in log)
+    assert any("Bids shown: seat 1 bid 3 (Jack of clubs, Queen of diamonds, Jack of diamonds), took 2;" in e.text
+               for e in log)
     sheet = GAME.score_sheet(state)[2]
     assert (sheet.row("bids_made").points, sheet.row("premiums").points, sheet.row("tricks").points) == (30, 30, 2)
 

@@ -286,10 +286,10 @@ class NinetyNine(Game):
         seat, kind = state.premium()
         if kind == 0:
             return [LogEntry(f"No premium. Seat {state.leader + 1} leads.")]
-        cards = " ".join(code(c) for c in state.bid_cards[seat])
+        cards = ", ".join(name(c) for c in state.bid_cards[seat])
         text = f"Seat {seat + 1} {'declares' if kind == 1 else 'reveals'}: bid {state.bid(seat)} ({cards})"
         if kind == 2:
-            text += "; hand on the table: " + " ".join(code(c) for c in state.hands[seat])
+            text += "; hand on the table: " + ", ".join(name(c) for c in state.hands[seat])
         return [LogEntry(text + ".", seat)]
 
     def _play(self, state, seat, c):
@@ -314,8 +314,8 @@ class NinetyNine(Game):
         pseat, pkind = state.premium()
         points = hand_points(bids, state.tricks, pseat, pkind)
         state.history.append((state.round_no, state.trump, bids, tuple(state.tricks), tuple(points), pseat, pkind))
-        log = [LogEntry("Bids shown: " + ", ".join(
-            f"seat {s + 1} bid {bids[s]} ({' '.join(code(c) for c in state.bid_cards[s])}), took {state.tricks[s]}"
+        log = [LogEntry("Bids shown: " + "; ".join(
+            f"seat {s + 1} bid {bids[s]} ({', '.join(name(c) for c in state.bid_cards[s])}), took {state.tricks[s]}"
             for s in range(PLAYERS)) + "."),
             LogEntry(f"Hand {len(state.history)} scores: " + ", ".join(
                 f"seat {s + 1} {p:+d}" for s, p in enumerate(points)) + ".")]

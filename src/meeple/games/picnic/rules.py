@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from meeple.engine import ALL, Game, LogEntry, PositionError, Rng, TieBreak, check_position, count, ranked_outcome
 
 from . import moves as notation
@@ -141,7 +143,7 @@ class Picnic(Game):
             side = SIDES[state.hand ^ move.flip]
             if move.spot == "drink":
                 if side.food:
-                    return f"That side is food ({side.code()}): it goes on the plate, not beside it."
+                    return f"That side is food ({_words(state.hand ^ move.flip)}): it goes on the plate, not beside it."
                 return ("Last call: the hamper only has enough tiles left to fill the plates, "
                         "so place the food side.")
             if not side.food:
@@ -197,10 +199,9 @@ class Picnic(Game):
     def describe_move(self, state, seat, move):
         if move.__class__ is Take:
             top = state.piles[move.pile][-1] if state.piles[move.pile] else None
-            return f"take pile {move.pile + 1}" + (f" ({SIDES[top].words()})" if top is not None else "")
-        side = SIDES[state.hand ^ move.flip] if state.hand >= 0 else None
+            return f"take pile {move.pile + 1}" + (f" ({_words(top)})" if top is not None else "")
         where = "as a drink" if move.spot == "drink" else "in the " + move.spot
-        return f"place {side.words() if side else 'the tile'} {where}"
+        return f"place {_words(state.hand ^ move.flip) if state.hand >= 0 else 'the tile'} {where}"
 
     # ----- views -------------------------------------------------------------
 
@@ -494,5 +495,9 @@ def _words(side: int) -> str:
     """A side in words, remembered: log lines are written on every move, playouts included."""
     text = _WORDS.get(side)
     if text is None:
-        text = _WORDS[side] = SIDES[side].words()
+        # The components count "2 ice"; players count ice cubes.
+        text = _WORDS[side] = _ICE.sub(lambda m: count(int(m[1]), "ice cube"), SIDES[side].words())
     return text
+
+
+_ICE = re.compile(r"(\d+) ice\b")
