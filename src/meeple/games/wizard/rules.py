@@ -25,11 +25,9 @@ from meeple.engine.cards import (
     TrickState,
     bid_records,
     deal,
-    playable,
     reshare,
     suit_of,
     trick_lines,
-    trick_winner,
 )
 
 from . import moves as notation
@@ -55,11 +53,18 @@ PREDICTIONS = ("open", "hidden", "secret")
 FREE = -2  # `led` once a Wizard has been led: any card may follow for the rest of the trick
 WILD = (WIZARD_SUIT, JESTER_SUIT)  # Wizards and Jesters may always be played
 WILD_MASK = 1 << WIZARD_SUIT | 1 << JESTER_SUIT
+WILD_LOW = WIZARD_SUIT << 4  # every card from here up is a Wizard or a Jester
 _ONE = tuple(frozenset((s,)) for s in range(6))
 _NONE: frozenset = frozenset()
 # The log entry of every card played, by seat and card, made once: a playout writes one per card
 # (entries are frozen, so one can stand in many logs).
 _PLAY_LINES = tuple({c: LogEntry(f"Seat {s + 1} plays {name(c)} ({code(c)}).", s) for c in DECK} for s in range(6))
+_WIN_LINES = tuple(LogEntry(f"Seat {s + 1} wins the trick.", s) for s in range(6))
+_BID_LINES = tuple(tuple(LogEntry(f"Seat {s + 1} predicts {b}.", s) for b in range(len(BIDS))) for s in range(6))
+
+
+def _scores_text(round_number: int, points: tuple[int, ...]) -> str:
+    return f"Round {round_number} scores: " + ", ".join(f"seat {s + 1} {p:+d}" for s, p in enumerate(points)) + "."
 
 
 class WizardState(TrickState):
@@ -143,13 +148,23 @@ def led_suit(trick: Sequence[int]) -> int:
 def wizard_trick_winner(trick: list[int], trump: int) -> int:
     """Index of the winning card: the first Wizard, else the highest trump, else the highest of the
     led suit; a trick of Jesters only goes to the first Jester."""
+    led = NO_SUIT
     for i, c in enumerate(trick):
-        if c >> 4 == WIZARD_SUIT:
+        s = c >> 4
+        if s == WIZARD_SUIT:
             return i
-    led = led_suit(trick)
+        if led == NO_SUIT and s != JESTER_SUIT:
+            led = s
     if led == NO_SUIT:
         return 0
-    return trick_winner(trick, led, trump)
+    # `trick_winner`, inlined for playouts: trumps above the led suit, the rank within each.
+    best, best_key = 0, -1
+    for i, c in enumerate(trick):
+        s = c >> 4
+        key = 32 + (c & 15) if s == trump else 16 + (c & 15) if s == led else -1
+        if key > best_key:
+            best, best_key = i, key
+    return best
 
 
 class Wizard(Game):
@@ -236,8 +251,9 @@ class Wizard(Game):
         return _NONE
 
     def _next_bidder(self, state) -> int:
-        made = sum(1 for b in state.bids if b >= 0)
-        return (state.dealer + 1 + made) % state.n
+        n = state.n
+        made = n - state.bids.count(-1)  # a prediction not made yet is -1
+        return (state.dealer + 1 + made) % n
 
     def forbidden_bid(self, state, seat) -> int:
         """The prediction plus/minus 1 bars for `seat` now, or -1 when none is barred."""
@@ -248,11 +264,18 @@ class Wizard(Game):
 
     def legal_moves(self, state, seat):
         if state.phase == "play":
-            if seat != (state.leader + len(state.trick)) % state.n:  # to_move, inlined for playouts
+            # to_move and `playable`, inlined for playouts.
+            if seat != (state.leader + len(state.trick)) % state.n:
                 return []
-            if state.blind:
+            if state.opts["foresight"] and state.blind:
                 return [PLAY_BLIND]
-            return list(map(PLAYS.__getitem__, playable(state.hands[seat], state.led, suit_of, WILD)))
+            hand = state.hands[seat]
+            led = state.led
+            if led >= 0:
+                for c in hand:
+                    if c >> 4 == led:  # follow suit, or play a Wizard or a Jester (the highest suits)
+                        return [PLAYS[c] for c in hand if c >> 4 == led or c >= WILD_LOW]
+            return list(map(PLAYS.__getitem__, hand))
         if seat not in self.to_move(state):
             return []
         if state.phase == "bid":
@@ -298,16 +321,40 @@ class Wizard(Game):
 
     def apply(self, state, seat, move):
         cls = move.__class__
-        if cls is Play or cls is PlayBlind:
-            return self._play(state, seat, state.hands[seat][0] if cls is PlayBlind else move.card)
-        who = f"Seat {seat + 1}"
-        if cls is Bid:
+        if cls is Play:
+            c = move.card
+        elif cls is PlayBlind:
+            c = state.hands[seat][0]
+        else:
+            return self._announce(state, seat, move)
+        # A card played (TrickState.lay, inlined for playouts): one that does not follow shows a void.
+        s = c >> 4
+        state.hands[seat].remove(c)
+        led = state.led
+        if led >= 0:
+            if s != led and s < WIZARD_SUIT:
+                state.voids[seat] |= 1 << led
+        elif led == NO_SUIT:  # the first card that is not a Jester leads
+            state.led = FREE if s == WIZARD_SUIT else (NO_SUIT if s == JESTER_SUIT else s)
+        trick = state.trick
+        trick.append(c)
+        if len(trick) < state.n:
+            return [_PLAY_LINES[seat][c]]
+        winner = state.take_trick(wizard_trick_winner(trick, state.trump))
+        log = [_PLAY_LINES[seat][c], _WIN_LINES[winner]]
+        if state.hands[winner]:
+            return log
+        return log + self._end_round(state)
+
+    def _announce(self, state, seat, move):
+        """A prediction, or the dealer's choice of trump."""
+        if move.__class__ is Bid:
             state.bids[seat] = move.tricks
             mode = state.opts["predictions"]
             if mode == "open":
-                log = [LogEntry(f"{who} predicts {move.tricks}.", seat)]
+                log = [_BID_LINES[seat][move.tricks]]
             else:
-                log = [LogEntry(f"{who} has made a {mode} prediction.", seat),
+                log = [LogEntry(f"Seat {seat + 1} has made a {mode} prediction.", seat),
                        LogEntry(f"You predict {move.tricks}.", seat, frozenset((seat,)))]
             if min(state.bids) >= 0:
                 state.phase = "play"
@@ -316,21 +363,7 @@ class Wizard(Game):
             return log
         state.trump = move.suit
         state.phase = "bid"
-        return [LogEntry(f"{who} (dealer) chooses {SUITS[move.suit]} as trump.", seat)]
-
-    def _play(self, state, seat, c):
-        s = c >> 4
-        state.lay(seat, c, s, WILD_MASK)
-        if state.led == NO_SUIT:  # the first card that is not a Jester leads
-            state.led = FREE if s == WIZARD_SUIT else (NO_SUIT if s == JESTER_SUIT else s)
-        log = [_PLAY_LINES[seat][c]]
-        if len(state.trick) < state.n:
-            return log
-        winner = state.take_trick(wizard_trick_winner(state.trick, state.trump))
-        log.append(LogEntry(f"Seat {winner + 1} wins the trick.", winner))
-        if state.hands[winner]:
-            return log
-        return log + self._end_round(state)
+        return [LogEntry(f"Seat {seat + 1} (dealer) chooses {SUITS[move.suit]} as trump.", seat)]
 
     def _end_round(self, state):
         points = [round_points(b, t) for b, t in zip(state.bids, state.tricks)]
@@ -338,8 +371,7 @@ class Wizard(Game):
         log = []
         if state.opts["predictions"] == "secret":
             log.append(LogEntry("Secret predictions revealed: " + self._bids_text(state.bids) + "."))
-        log.append(LogEntry(f"Round {state.round} scores: " + ", ".join(
-            f"seat {s + 1} {p:+d}" for s, p in enumerate(points)) + "."))
+        log.append(LogEntry.lazy(_scores_text, (state.round, tuple(points))))
         if state.index + 1 < len(state.schedule):
             state.index += 1
             self._deal(state)
