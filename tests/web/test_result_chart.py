@@ -1,0 +1,52 @@
+"""The result screen charts each seat's score along the game: per round where the log scores round by
+round (a one-round Wizard game played by clicking), else from replay steps' score sheets."""
+
+from __future__ import annotations
+
+import re
+
+from tests.web.helpers import create_by_api, sign_in_as_guest
+
+
+def test_a_finished_wizard_game_charts_the_score_per_round(new_page):
+    page = new_page(viewport={"width": 1280, "height": 800})
+    sign_in_as_guest(page, "Ada")
+    made = create_by_api(page, "wizard", 3, options={"single_round": 1})
+    page.goto(made["seats"][0]["invite"])
+    for _ in range(10):
+        page.wait_for_selector("[data-bid-choice]:not([disabled]), .tt-hand .tt-card.can-play, .result", timeout=30000)
+        if page.locator(".result").count():
+            break
+        bid = page.locator("[data-bid-choice]:not([disabled])")
+        if bid.count():
+            bid.first.click()
+            page.get_by_role("button", name="Confirm").click()
+        else:
+            page.locator(".tt-hand .tt-card.can-play").first.click()
+        page.wait_for_timeout(300)
+    chart = page.locator("[data-testid=score-chart]")
+    chart.locator("svg").wait_for()
+    assert chart.get_attribute("data-unit") == "round"
+    assert chart.locator("polyline.score-line").count() == 3
+    assert chart.locator("svg").get_attribute("data-points") == "2"  # the start and round 1
+    # Each seat's last point is its final score, as the result table says.
+    scores = {}
+    for row in page.locator(".result-table tbody tr").all():
+        cells = row.locator("td").all_inner_texts()
+        scores[cells[1].strip()] = int(cells[2])
+    titles = chart.locator("circle title").all_text_contents()
+    last = {m[1]: int(m[2]) for t in titles if (m := re.match(r"(.+): (-?\d+) after round 1$", t))}
+    assert last == scores
+
+
+def test_a_log_without_round_scores_is_charted_from_the_replay_steps(new_page):
+    page = new_page()
+    page.goto("/")
+    found = page.evaluate("""async () => {
+      const { roundSeries } = await import('/static/js/charts.js');
+      return [roundSeries([{log: [{text: 'Seat 1 places a cheese in rim space 1.'}]}], 2),
+              roundSeries([{log: [{text: 'Round 1 scores: seat 1 +30, seat 2 -10.'}]},
+                           {log: [{text: 'Round 2 scores: seat 1 -10, seat 2 +40.'}]}], 2)];
+    }""")
+    assert found[0] is None
+    assert found[1] == {"unit": "round", "labels": ["0", "1", "2"], "series": [[0, 30, 20], [0, -10, 30]]}
