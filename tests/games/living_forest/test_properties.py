@@ -4,7 +4,20 @@ import os
 
 from meeple.engine import Rng
 from meeple.games.living_forest import GAME
-from meeple.games.living_forest.components import FRAGMENT_STOCK, MAX_FIRES, VARAN, VARAN_STOCK
+from meeple.games.living_forest.components import (
+    CARDS,
+    FOREST_LINES,
+    FOREST_NEIGHBOURS,
+    FOREST_SIZE,
+    FRAGMENT_STOCK,
+    GREGARIOUS,
+    KODAMA_TILES,
+    MAX_FIRES,
+    SOLITARY,
+    TREES,
+    VARAN,
+    VARAN_STOCK,
+)
 
 GAMES = int(os.environ.get("LF_GAMES", "24"))
 
@@ -39,3 +52,60 @@ def test_random_games_end_and_keep_every_count():
         out = GAME.outcome(st)
         assert out is not None and min(out.ranks) == 1
         assert list(out.scores) == GAME.scores(st)
+
+
+def _scratch_totals(st, s):
+    """Seat s's element totals counted from the cards, trees, lines and tile alone."""
+    help_ = st.help[s]
+    forest = st.forest[s]
+    trees = [t for t in forest if t >= 0]
+    kodama = sum(CARDS[k].kodama for k in help_) + sum(TREES[t].kodama for t in trees)
+    tot = [sum(CARDS[k].elements[e] for k in help_) + sum(TREES[t].elements[e] for t in trees) for e in range(5)]
+    for t in trees:
+        if TREES[t].per_kodama >= 0:
+            tot[TREES[t].per_kodama] += kodama
+    for spaces, e, amount, _ in FOREST_LINES:
+        if all(forest[p] != -1 for p in spaces):
+            tot[e] += amount
+    if st.tile[s] >= 0:
+        e, amount = KODAMA_TILES[st.tile[s]]
+        tot[e] += amount
+    return [max(0, v) for v in tot], kodama
+
+
+def _check_kept(st):
+    """Every figure the state keeps between moves equals the same figure worked out from scratch."""
+    for s in range(st.n):
+        totals, kodama = _scratch_totals(st, s)
+        if st._totals[s] is not None:
+            assert st._totals[s] == totals
+        assert st.totals(s) == totals and st.kodama_count(s) == kodama
+        lone = sum(CARDS[k].symbol == SOLITARY for k in st.help[s]) - sum(
+            CARDS[k].symbol == GREGARIOUS for k in st.help[s])
+        if st._lone[s] is not None:
+            assert st._lone[s] == lone
+        forest = st.forest[s]
+        frontier = tuple(p for p in range(FOREST_SIZE) if forest[p] == -1
+                         and any(forest[q] != -1 for q in FOREST_NEIGHBOURS[p]))
+        assert GAME.frontier(st, s) == frontier
+    if st._moves is not None:
+        fresh = st.copy()
+        fresh._moves = None
+        fresh._totals, fresh._lone = [None] * st.n, [None] * st.n
+        fresh._frontier, fresh._grove = [None] * st.n, [None] * st.n
+        assert GAME.legal_moves(st, st.turn) == GAME.legal_moves(fresh, st.turn)
+
+
+def test_kept_figures_equal_a_count_from_scratch_along_random_games():
+    rng = Rng(7)
+    for g in range(max(6, GAMES // 2)):
+        n = 2 + g % 3
+        st = GAME.setup(n, {"kodama": g % 2 == 0}, 500 + g)
+        while not GAME.is_over(st):
+            seats = sorted(GAME.to_move(st))
+            seat = seats[rng.next_u64() % len(seats)]
+            legal = GAME.legal_moves(st, seat)
+            GAME.apply(st, seat, legal[rng.next_u64() % len(legal)])
+            _check_kept(st)
+            if rng.next_u64() % 50 == 0:  # a copy and a reloaded position keep the same figures
+                st = GAME.from_json(GAME.to_json(st)) if rng.next_u64() % 2 else st.copy()

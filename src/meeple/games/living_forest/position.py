@@ -120,4 +120,6 @@ def position_from_json(game, data) -> LFState:
     st._totals = [None] * n
     st._lone = [None] * n
     st._frontier = [None] * n
+    st._grove = [None] * n
+    st._moves = None
     return st

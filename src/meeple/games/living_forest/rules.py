@@ -112,6 +112,7 @@ _STILL_DRAWING = {stopped: frozenset(s for s in range(n) if not stopped[s])
 _ALONE = tuple(frozenset((s,)) for s in range(4))
 _ROUND_ORDER = {n: tuple(tuple((first + i) % n for i in range(n)) for first in range(n)) for n in range(2, 5)}
 _NOBODY = frozenset()
+_NO_EXTRAS = [0] * 5
 _TREE_COST = tuple(t.cost for t in TREES)
 _DEAREST_TREE = max(_TREE_COST)
 _CHEAPEST_TREE = min(_TREE_COST)
@@ -227,6 +228,8 @@ class LivingForest(Game):
         st._totals = [None] * n_players
         st._lone = [None] * n_players
         st._frontier = [None] * n_players
+        st._grove = [None] * n_players
+        st._moves = None
         return st
 
     @staticmethod
@@ -281,11 +284,11 @@ class LivingForest(Game):
             return self._extinguish_moves(st, seat) + [DONE]
         if st.offered is not None:
             return self._action_moves(st, seat, st.offered[0]) + [DONE]
-        out = self._starting_moves(st, seat)
-        if st.kodama and not st.bought:
-            out += self._buy_moves(st, seat)
-        out.append(DONE)
-        return out
+        out = st._moves
+        if out is None:
+            out = self._turn_moves(st, seat)
+            out.append(DONE)
+        return out[:]
 
     # ----- what each action can reach ------------------------------------------------
 
@@ -315,32 +318,14 @@ class LivingForest(Game):
             have[st.extra_el] += st.extra_amt
         return have
 
-    def _can_start_any(self, st, s) -> bool:
-        """Whether `_starting_moves` would find a move, without building the moves."""
-        may = self._startable(st, s)
-        if may[FRAGMENT] and st.frag_stock:
-            return True
-        have = self._budget(st, s)
-        if may[ATTRACT] and have[SUN] >= _CHEAPEST_ANIMAL:
-            suns = have[SUN]
-            for row in st.rows:
-                for k in row:
-                    if CARD_COST[k] <= suns:
-                        return True
-        if may[EXTINGUISH] and st.circle and min(st.circle) <= have[WATER]:
-            return True
-        if may[MOVE] and have[WIND] >= 1 and N_ROCKS > st.n:
-            return True
-        if may[PLANT]:
-            dispenser = st.dispenser
-            if any(dispenser[t] for t in _TREES_UP_TO[min(have[LEAF], _DEAREST_TREE)]) and self.frontier(st, s):
-                return True
-        return False
-
     def _starting_moves(self, st, s):
         """The moves that start an action now, in action order: those of each action seat s may still start
         (the per-action generators below, inlined: this is the busiest list of a random game)."""
-        may = self._startable(st, s)
+        if st.kodama or st.actions_left <= 0 or st.extra_types != _NO_EXTRAS or REPEAT_TREE in st.forest[s]:
+            may = self._startable(st, s)
+        else:  # the base game's rule: each action once (or an extra of its kind, never in the base game)
+            used = st.used
+            may = (not used[0], not used[1], not used[2], not used[3], not used[4])
         sun, water, leaf, wind, _ = st._totals[s] or st.totals(s)
         spent = st.spent
         sun, water, leaf, wind = sun - spent[SUN], water - spent[WATER], leaf - spent[LEAF], wind - spent[WIND]
@@ -368,6 +353,13 @@ class LivingForest(Game):
             if trees:
                 spaces = self.frontier(st, s)
                 out += [PLANTS[t][p] for t in trees for p in spaces]
+        return out
+
+    def _turn_moves(self, st, s):
+        """The moves that start something now: an action, or a Kodama purchase (DONE not included)."""
+        out = self._starting_moves(st, s)
+        if st.kodama and not st.bought:
+            out += self._buy_moves(st, s)
         return out
 
     def _attract_moves(self, st, s):
@@ -442,6 +434,7 @@ class LivingForest(Game):
         return after.round != state.round  # the round ended: the reserve is refilled from hidden stacks
 
     def apply(self, state, seat, move):
+        state._moves = None
         kind = move.__class__
         if kind in _DRAW_KINDS:
             log = self._apply_draw_phase(state, seat, move)
@@ -482,7 +475,10 @@ class LivingForest(Game):
             st.frags[s] -= 1
             st.frag_stock += 1
             st.just_drawn[s] = False
-            st.changed(s)
+            st._totals[s] = None
+            lone = st._lone[s]
+            if lone is not None:  # the card's symbol leaves the count
+                st._lone[s] = lone - 1 if CARD_SOLITARY[card] else lone + 1 if CARD_GREGARIOUS[card] else lone
             if card == VARAN:
                 st.varan_stock += 1
                 log.append(_LOG_DISCARDS[s][card])
@@ -493,7 +489,7 @@ class LivingForest(Game):
             e, amount = KODAMA_TILES[move.choice]
             st.tile[s] = move.choice
             st.tile_pending[s] = False
-            st.changed(s)
+            st.help_changed(s)
             log.append(LogEntry(f"Seat {s + 1} takes the Kodama tile of {amount} {ELEMENTS[e]}.", s))
         else:
             st.stopped[s] = True
@@ -533,14 +529,20 @@ class LivingForest(Game):
     def _start_turn(self, st, s):
         self._clear_turn(st)
         st.turn = s
-        st.actions_left = (1 if st.lone(s) >= 3 else 2) + (1 if st.extra_action[s] else 0)
-        for k in st.help[s]:
-            if CARD_EXTRA[k] >= 0:
-                st.extra_types[CARD_EXTRA[k]] += 1
-        left = st.actions_left
+        lone = st._lone[s]
+        if lone is None:
+            lone = st.lone(s)
+        left = st.actions_left = (1 if lone >= 3 else 2) + (1 if st.extra_action[s] else 0)
+        if st.kodama:  # only Kodama animals give extra actions
+            for k in st.help[s]:
+                if CARD_EXTRA[k] >= 0:
+                    st.extra_types[CARD_EXTRA[k]] += 1
         log = [_LOG_ACTS[s][left] if left < 5 else
                LogEntry(f"Seat {s + 1} acts: {left} action{'s' if left > 1 else ''}.", s)]
-        return log + self._advance(st)
+        more = self._advance(st)
+        if more:
+            log += more
+        return log
 
     def _spend(self, st, e, amount):
         from_extra = min(amount, st.extra_amt) if st.extra_el == e else 0
@@ -581,9 +583,10 @@ class LivingForest(Game):
                 st.offered = (a, e, amount, frags)
                 return []
             st.extra_el, st.extra_amt = -1, 0
-        if self._can_start_any(st, s):
-            return []
-        if st.kodama and not st.bought and self._buy_moves(st, s):
+        out = self._turn_moves(st, s)
+        if out:  # kept for legal_moves until the next move
+            out.append(DONE)
+            st._moves = out
             return []
         return self._end_turn(st)
 
@@ -663,8 +666,7 @@ class LivingForest(Game):
         self._spend(st, LEAF, TREES[tree].cost)
         st.dispenser[tree] -= 1
         st.forest[s][space] = tree
-        for o in range(st.n):
-            st.changed(o)  # a Kodama tree, a line: this seat's totals change
+        st.changed(s)  # its elements, Kodama symbols and planting spaces
         log = [_LOG_PLANTS[s][tree][space]]
         if space in CORNERS:
             a, e, amount, frags = CORNERS[space]
@@ -703,10 +705,10 @@ class LivingForest(Game):
 
     def _end_turn(self, st):
         s = st.turn
-        self._clear_turn(st)
         st.acted += 1
         if st.acted < st.n:
-            return self._start_turn(st, (s + 1) % st.n)
+            return self._start_turn(st, (s + 1) % st.n)  # which clears the turn's state
+        self._clear_turn(st)
         return self._end_round(st)
 
     @staticmethod

@@ -24,6 +24,7 @@ DRAW_PHASE, ACTION_PHASE, OVER = range(3)
 # Flat tables for `totals`: each tree's elements and Kodama element, each line's spaces as one getter.
 _TREE_ELEMENTS = tuple(t.elements for t in TREES)
 _TREE_PER_KODAMA = tuple(t.per_kodama for t in TREES)
+_TREE_KODAMA = tuple(t.kodama for t in TREES)
 _LINES = tuple((itemgetter(*spaces), e, amount) for spaces, e, amount, _ in FOREST_LINES)
 PHASES = ("draw", "action", "over")
 
@@ -39,7 +40,8 @@ class LFState:
                  "frag_stock", "varan_stock", "fire_stock", "circle", "dispenser", "stacks", "rows",
                  "market", "market_deck", "onibi", "taken",
                  "actions_left", "used", "spent", "extra_el", "extra_amt", "active", "bonus", "offered",
-                 "steal_from", "bought", "extra_types", "_totals", "_lone", "_frontier")
+                 "steal_from", "bought", "extra_types", "_totals", "_lone", "_frontier", "_grove",
+                 "_moves")
 
     def copy(self) -> LFState:
         out = LFState.__new__(LFState)
@@ -61,32 +63,22 @@ class LFState:
         out._totals = self._totals[:]
         out._lone = self._lone[:]
         out._frontier = self._frontier[:]
+        out._grove = self._grove[:]
+        out._moves = self._moves  # never changed in place: legal_moves hands out copies
         return out
 
     # ----- elements -------------------------------------------------------------
 
     def kodama_count(self, s: int) -> int:
-        count = 0
+        count = (self._grove[s] or self._grove_of(s))[5]
         for k in self.help[s]:
             count += CARD_KODAMA[k]
-        for t in self.forest[s]:
-            if t >= 0:
-                count += TREES[t].kodama
         return count
 
-    def totals(self, s: int) -> list[int]:
-        """Seat s's five element totals now: Help Line, trees, completed lines, the Kodama tile."""
-        cached = self._totals[s]
-        if cached is not None:
-            return cached
-        sun = water = leaf = wind = flower = 0
-        for k in self.help[s]:
-            a, b, c, d, f = CARD_ELEMENTS[k]
-            sun += a
-            water += b
-            leaf += c
-            wind += d
-            flower += f
+    def _grove_of(self, s: int) -> tuple:
+        """What seat s's forest gives, kept until it changes: the five elements of its trees and completed
+        lines, its trees' Kodama symbols, and the elements its Kodama trees give once per symbol."""
+        sun = water = leaf = wind = flower = kodama = 0
         forest = self.forest[s]
         per_kodama = []
         for t in forest:
@@ -97,20 +89,40 @@ class LFState:
                 leaf += c
                 wind += d
                 flower += f
+                kodama += _TREE_KODAMA[t]
                 if _TREE_PER_KODAMA[t] >= 0:
                     per_kodama.append(_TREE_PER_KODAMA[t])
         tot = [sun, water, leaf, wind, flower]
-        if per_kodama:
-            kodama = self.kodama_count(s)
-            for e in per_kodama:
-                tot[e] += kodama
         for spaces_of, e, amount in _LINES:
             if -1 not in spaces_of(forest):
                 tot[e] += amount
+        grove = self._grove[s] = (*tot, kodama, tuple(per_kodama))
+        return grove
+
+    def totals(self, s: int) -> list[int]:
+        """Seat s's five element totals now: Help Line, trees, completed lines, the Kodama tile."""
+        cached = self._totals[s]
+        if cached is not None:
+            return cached
+        sun, water, leaf, wind, flower, kodama, per_kodama = self._grove[s] or self._grove_of(s)
+        help_ = self.help[s]
+        for k in help_:
+            a, b, c, d, f = CARD_ELEMENTS[k]
+            sun += a
+            water += b
+            leaf += c
+            wind += d
+            flower += f
+        tot = [sun, water, leaf, wind, flower]
+        if per_kodama:
+            for k in help_:
+                kodama += CARD_KODAMA[k]
+            for e in per_kodama:
+                tot[e] += kodama
         if self.tile[s] >= 0:
             e, amount = KODAMA_TILES[self.tile[s]]
             tot[e] += amount
-        tot = [max(0, v) for v in tot]
+        tot = [v if v > 0 else 0 for v in tot]
         self._totals[s] = tot
         return tot
 
@@ -119,6 +131,14 @@ class LFState:
         self._totals[s] = None
         self._lone[s] = None
         self._frontier[s] = None
+        self._grove[s] = None
+        self._moves = None
+
+    def help_changed(self, s: int) -> None:
+        """Only seat s's Help Line (or Kodama tile) changed: its forest's figures stay."""
+        self._totals[s] = None
+        self._lone[s] = None
+        self._moves = None
 
     def lone(self, s: int) -> int:
         """Solitary symbols not cancelled by gregarious ones in seat s's Help Line."""
