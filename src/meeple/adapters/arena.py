@@ -136,7 +136,7 @@ def _bot_settings(pairs: list[str]) -> dict:
     return out
 
 
-def main(argv=None) -> int:
+def parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--game", default="wizard")
     parser.add_argument("--players", type=int, default=4)
@@ -148,8 +148,11 @@ def main(argv=None) -> int:
                         help="override one of our bot's search settings, e.g. world_reuse=4 (repeatable)")
     parser.add_argument("--probe-simulations", type=int, default=30,
                         help="OpenSpiel ISMCTS simulations per probe when calibrating")
-    args = parser.parse_args(argv)
+    return parser
 
+
+def run(args: argparse.Namespace) -> dict:
+    """Play the arena that `args` (from `parser()`) describe; the figures as one dict."""
     os_game = mos.load(args.game, players=args.players, options=_parse_options(args.option))
     our_bot = bots.get(args.bot)
     if not isinstance(our_bot, bots.IsmctsBot):
@@ -179,7 +182,7 @@ def main(argv=None) -> int:
                 share[side].append(first_place_share(returns, seats))
                 ret[side].append(sum(returns[s] for s in seats) / len(seats))
         print(f"game {g + 1}/{args.games}: returns {returns}, ours on {sorted(ours)}", file=sys.stderr, flush=True)
-    print(json.dumps({
+    return {
         "game": str(os_game),
         "games": args.games,
         "cpu_seconds_per_move": args.seconds,
@@ -200,7 +203,11 @@ def main(argv=None) -> int:
                 "measured_cpu_seconds_per_move": round(clock[side][0] / max(1, clock[side][1]), 4),
             } for side in ("meeple", "openspiel")
         },
-    }))
+    }
+
+
+def main(argv=None) -> int:
+    print(json.dumps(run(parser().parse_args(argv))))
     return 0
 
 

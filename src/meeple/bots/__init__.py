@@ -14,13 +14,14 @@ from .random_bot import RandomBot
 
 # Search levels: iteration budgets keep a seeded game reproducible; search3 also
 # stops after 0.9 s of CPU time so it answers within a second on one core, and
-# guides half its rollout moves greedily (docs/bots.md).
+# guides half its rollout moves greedily and keeps sampling fresh worlds as it goes (docs/bots.md).
 _LEVELS: dict[str, Callable[[], Bot]] = {
     "random": RandomBot,
     "greedy": GreedyBot,
     "search1": partial(IsmctsBot, iterations=50, name="search1"),
     "search2": partial(IsmctsBot, iterations=300, worlds=64, name="search2"),
-    "search3": partial(IsmctsBot, iterations=10000, worlds=64, seconds=0.9, rollout="greedy", name="search3"),
+    "search3": partial(IsmctsBot, iterations=10000, worlds=64, world_reuse=4, seconds=0.9, rollout="greedy",
+                       name="search3"),
 }
 
 
@@ -29,10 +30,25 @@ def levels() -> list[str]:
 
 
 def get(level: str) -> Bot:
-    """A new bot of this level; MeepleError naming the levels otherwise."""
-    if level not in _LEVELS:
+    """A new bot of this level; MeepleError naming the levels otherwise.
+
+    For measurements a search level may name its own CPU limit per decision:
+    "search3@0.3" is search3 stopping after 0.3 s (its iteration budget lifted)."""
+    name, sep, seconds = level.partition("@")
+    if name not in _LEVELS:
         raise MeepleError(f"Unknown bot '{level}'. Bots: {', '.join(_LEVELS)}.")
-    return _LEVELS[level]()
+    bot = _LEVELS[name]()
+    if sep:
+        try:
+            limit = float(seconds)
+        except ValueError:
+            limit = 0.0
+        if not isinstance(bot, IsmctsBot) or not 0 < limit <= 60:
+            raise MeepleError(f"'{level}': only a search level takes a time limit, in seconds up to 60 "
+                              "(for example search3@0.3).")
+        bot.seconds, bot.iterations = limit, 10 ** 9
+        bot.name = level
+    return bot
 
 
 __all__ = ["Bot", "GreedyBot", "IsmctsBot", "RandomBot", "get", "levels"]

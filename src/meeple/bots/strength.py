@@ -1,0 +1,211 @@
+"""The strength table of docs/bots.md and its plots, made from measured rows.
+
+    python -m meeple.bots.strength greedy picnic --players 2 --seconds 0.1,0.3 --deals 4 --seed 1000
+    python -m meeple.bots.strength openspiel --seconds 0.1 --games 40
+    python -m meeple.bots.strength report
+
+`greedy` plays search3, limited to each CPU time per decision in turn, against a
+full table of greedy (every seat rotation on the same deals) and appends one row
+per time to the results file. `openspiel` plays search3 against OpenSpiel's Python
+ISMCTS on a four-player ten-card Wizard round at equal CPU per move
+(`meeple.adapters.arena`). `report` rewrites the table between the markers in
+docs/bots.md and draws one plot per game (win share against CPU per decision) in
+docs/img. Every row keeps the command that measured it.
+
+The goal each row is held to (issue 22): against greedy, at least 75% of the wins
+with two players and twice the fair share with three or four, the 95% interval's
+lower end above the fair share, over at least 40 games; against OpenSpiel, more
+than half of the first places with the lower end above half.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import shlex
+import sys
+from pathlib import Path
+
+RESULTS = Path("docs/strength.jsonl")
+PAGE = Path("docs/bots.md")
+IMAGES = Path("docs/img")
+BEGIN, END = "<!-- strength table: made by python -m meeple.bots.strength report -->", "<!-- end of strength table -->"
+MIN_GAMES = 40
+NAMES = {"picnic": "Picnic", "letters_home": "Letters Home", "vent_life": "Vent Life", "wizard": "Wizard",
+         "ninety_nine": "Ninety-Nine", "digging_for_dinos": "Digging for Dinos"}
+
+
+def goal(players: int, opponent: str) -> float:
+    """The share a row must reach: 75% at two players, twice the fair share at more; OpenSpiel: half."""
+    if opponent == "openspiel":
+        return 0.5
+    return 0.75 if players == 2 else 2.0 / players
+
+
+def verdict(row: dict) -> str:
+    fair = 0.5 if row["opponent"] == "openspiel" else 1.0 / row["players"]
+    target = goal(row["players"], row["opponent"])
+    share, low = row["share"], row["ci95"][0]
+    reached = (share > target if row["opponent"] == "openspiel" else share >= target) and low > fair
+    if not reached:
+        return "not met"
+    return "met" if row["games"] >= MIN_GAMES else f"met on {row['games']} games (goal asks {MIN_GAMES})"
+
+
+def against_greedy(game_id: str, players: int, seconds: float, deals: int, seed: int, options: dict | None,
+                   command: str) -> dict:
+    from meeple import games
+    from meeple.analysis.tournament import run_tournament
+
+    level = f"search3@{seconds:g}"
+    result = run_tournament(games.get(game_id), players, [level, "greedy"], deals, seed, options,
+                            field="greedy")
+    if result["errors"]:
+        raise SystemExit(f"{result['errors']} games failed: {result['error_messages'][0]}")
+    ours = result["results"][level]
+    return {
+        "opponent": "greedy", "game": game_id, "players": players, "seconds": seconds,
+        "games": result["games"], "share": ours["win_rate"], "ci95": ours["win_rate_ci95"],
+        "x_fair": ours["times_fair_share"], "mean_score": ours["mean_score"],
+        "greedy_mean_score": result["results"]["greedy"]["mean_score"],
+        "cpu_per_decision": [ours["decision_cpu_seconds_mean"], ours["decision_cpu_seconds_max"]],
+        "options": options or {}, "command": command,
+    }
+
+
+def against_openspiel(seconds: float, games: int, command: str) -> dict:
+    from meeple.adapters import arena
+
+    args = arena.parser().parse_args(["--game", "wizard", "--players", "4", "--option", "single_round=10",
+                                      "--seconds", str(seconds), "--games", str(games)])
+    result = arena.run(args)
+    ours = result["sides"]["meeple"]
+    share, low, high = ours["first_place_share"]
+    return {
+        "opponent": "openspiel", "game": "wizard", "players": 4, "seconds": seconds, "games": games,
+        "share": share, "ci95": [low, high], "x_fair": round(share / 0.5, 3),
+        "mean_rank_return": ours["mean_rank_return"],
+        "cpu_per_decision": [ours["measured_cpu_seconds_per_move"], None],
+        "iterations": result["meeple_iterations_per_move"],
+        "openspiel_simulations": result["openspiel_ismcts_simulations"]["mean"],
+        "options": {"single_round": 10}, "command": command,
+    }
+
+
+def load(path: Path = RESULTS) -> list[dict]:
+    if not path.exists():
+        return []
+    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+
+
+def table(rows: list[dict]) -> str:
+    lines = ["| game, players | against | CPU s per decision (limit) | games | search3 share (95% CI) | x fair "
+             "| goal | goal met? | command |",
+             "|---|---|---|---|---|---|---|---|---|"]
+    for row in sorted(rows, key=lambda r: (r["opponent"] != "openspiel", r["game"], r["players"], r["seconds"])):
+        name = NAMES.get(row["game"], row["game"])
+        if row["game"] == "wizard" and row["options"].get("single_round"):
+            name += f" (one {row['options']['single_round']}-card round)"
+        against = "OpenSpiel ISMCTS (first places)" if row["opponent"] == "openspiel" else "greedy"
+        low, high = row["ci95"]
+        cpu = row["cpu_per_decision"][0]
+        target = goal(row["players"], row["opponent"])
+        lines.append(f"| {name}, {row['players']} | {against} | {cpu:.3f} ({row['seconds']:g}) | {row['games']} "
+                     f"| {row['share']:.1%} ({low:.1%}-{high:.1%}) | {row['x_fair']:.2f} | {target:.0%} "
+                     f"| {verdict(row)} | `{row['command']}` |")
+    return "\n".join(lines)
+
+
+def plot(rows: list[dict], images: Path = IMAGES) -> list[Path]:
+    """One plot per game and opponent: search3's share against CPU per decision, with intervals."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    made = []
+    groups: dict[tuple, list[dict]] = {}
+    for row in rows:
+        groups.setdefault((row["game"], row["opponent"]), []).append(row)
+    images.mkdir(parents=True, exist_ok=True)
+    for (game_id, opponent), group in sorted(groups.items()):
+        fig, ax = plt.subplots(figsize=(5.5, 3.6), dpi=110)
+        for players in sorted({r["players"] for r in group}):
+            mine = sorted((r for r in group if r["players"] == players), key=lambda r: r["seconds"])
+            xs = [r["seconds"] for r in mine]
+            ys = [r["share"] for r in mine]
+            errors = [[r["share"] - r["ci95"][0] for r in mine], [r["ci95"][1] - r["share"] for r in mine]]
+            ax.errorbar(xs, ys, yerr=errors, marker="o", capsize=4, label=f"{players} players")
+            ax.axhline(goal(players, opponent), linestyle="--", linewidth=1, color="tab:green")
+            ax.axhline(0.5 if opponent == "openspiel" else 1 / players, linestyle=":", linewidth=1, color="grey")
+        ax.set_xscale("log")
+        ax.set_xlabel("search3 CPU seconds per decision")
+        ax.set_ylabel("first-place share" if opponent == "openspiel" else "win share")
+        ax.set_ylim(0, 1)
+        against = "OpenSpiel's ISMCTS" if opponent == "openspiel" else "greedy"
+        ax.set_title(f"{NAMES.get(game_id, game_id)}: search3 against {against}")
+        ax.legend(loc="lower right", fontsize=8)
+        ax.text(0.01, 0.02, "dashed: goal; dotted: fair share", transform=ax.transAxes, fontsize=7)
+        fig.tight_layout()
+        path = images / f"strength-{game_id}-{opponent}.png"
+        fig.savefig(path)
+        plt.close(fig)
+        made.append(path)
+    return made
+
+
+def report(results: Path = RESULTS, page: Path = PAGE, images: Path = IMAGES) -> None:
+    rows = load(results)
+    text = page.read_text()
+    if BEGIN not in text or END not in text:
+        raise SystemExit(f"{page} has no strength-table markers ({BEGIN!r} ... {END!r}).")
+    paths = plot(rows, images)
+    pictures = "\n".join(f"![{p.stem}](img/{p.name})" for p in paths)
+    before, rest = text.split(BEGIN, 1)
+    _, after = rest.split(END, 1)
+    page.write_text(f"{before}{BEGIN}\n{table(rows)}\n\n{pictures}\n{END}{after}")
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="what", required=True)
+    greedy = sub.add_parser("greedy", help="search3 against a table of greedy")
+    greedy.add_argument("game")
+    greedy.add_argument("--players", type=int, default=2)
+    greedy.add_argument("--seconds", default="0.1,0.3,1", help="comma-separated CPU limits per decision")
+    greedy.add_argument("--deals", type=int, default=10, help="deals, each played in every seat rotation")
+    greedy.add_argument("--seed", type=int, default=1000)
+    greedy.add_argument("--option", action="append", help="game option name=value (repeatable)")
+    versus = sub.add_parser("openspiel", help="search3 against OpenSpiel's ISMCTS, Wizard, one ten-card round")
+    versus.add_argument("--seconds", default="0.1,0.3,1")
+    versus.add_argument("--games", type=int, default=40)
+    rewrite = sub.add_parser("report", help="rewrite the table in docs/bots.md and the plots in docs/img")
+    for p in (greedy, versus, rewrite):
+        p.add_argument("--results", type=Path, default=RESULTS)
+    args = parser.parse_args(argv)
+    if args.what == "report":
+        report(args.results)
+        return 0
+    times = [float(t) for t in args.seconds.split(",")]
+    for seconds in times:
+        if args.what == "greedy":
+            from meeple.cli import _parse_options
+
+            command = (f"python -m meeple.bots.strength greedy {args.game} --players {args.players} "
+                       f"--seconds {seconds:g} --deals {args.deals} --seed {args.seed}"
+                       + "".join(f" --option {shlex.quote(o)}" for o in args.option or []))
+            row = against_greedy(args.game, args.players, seconds, args.deals, args.seed,
+                                 _parse_options(args.option), command)
+        else:
+            command = f"python -m meeple.bots.strength openspiel --seconds {seconds:g} --games {args.games}"
+            row = against_openspiel(seconds, args.games, command)
+        row["measured"] = datetime.date.today().isoformat()
+        with args.results.open("a") as out:
+            out.write(json.dumps(row) + "\n")
+        print(json.dumps(row), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

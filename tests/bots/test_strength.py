@@ -1,0 +1,56 @@
+"""The strength table's command: rows judged against issue 22's goal, the page rewritten between its markers."""
+
+import pytest
+
+from meeple import bots
+from meeple.bots import strength
+from meeple.engine import MeepleError
+
+
+def _row(**changes):
+    row = {"opponent": "greedy", "game": "picnic", "players": 2, "seconds": 0.3, "games": 40, "share": 0.8,
+           "ci95": [0.65, 0.9], "x_fair": 1.6, "cpu_per_decision": [0.3, 0.31], "options": {},
+           "command": "python -m meeple.bots.strength greedy picnic --players 2 --seconds 0.3"}
+    row.update(changes)
+    return row
+
+
+def test_rows_are_judged_by_the_goal_of_their_player_count():
+    assert strength.verdict(_row()) == "met"
+    assert strength.verdict(_row(games=12)) == "met on 12 games (goal asks 40)"
+    assert strength.verdict(_row(share=0.7)) == "not met"
+    assert strength.verdict(_row(ci95=[0.45, 0.9])) == "not met"  # the interval reaches chance
+    assert strength.verdict(_row(players=4, share=0.5, ci95=[0.3, 0.7])) == "met"  # 2x of 25%
+    assert strength.verdict(_row(players=3, share=0.6, ci95=[0.3, 0.8])) == "not met"  # under 2/3
+    assert strength.verdict(_row(opponent="openspiel", players=4, share=0.6, ci95=[0.52, 0.7])) == "met"
+    assert strength.verdict(_row(opponent="openspiel", players=4, share=0.6, ci95=[0.45, 0.7])) == "not met"
+
+
+def test_report_rewrites_only_the_table_and_draws_a_plot(tmp_path):
+    pytest.importorskip("matplotlib")
+    results, page, images = tmp_path / "rows.jsonl", tmp_path / "bots.md", tmp_path / "img"
+    results.write_text('{"opponent": "greedy", "game": "picnic", "players": 2, "seconds": 0.1, "games": 8, '
+                       '"share": 0.75, "ci95": [0.41, 0.93], "x_fair": 1.5, "cpu_per_decision": [0.1, 0.11], '
+                       '"options": {}, "command": "the command"}\n')
+    page.write_text(f"before\n{strength.BEGIN}\nold table\n{strength.END}\nafter\n")
+    strength.report(results, page, images)
+    text = page.read_text()
+    assert text.startswith("before\n") and text.endswith("after\n") and "old table" not in text
+    assert ("| Picnic, 2 | greedy | 0.100 (0.1) | 8 | 75.0% (41.0%-93.0%) | 1.50 | 75% | not met "
+            "| `the command` |") in text
+    assert (images / "strength-picnic-greedy.png").stat().st_size > 1000
+    assert "](img/strength-picnic-greedy.png)" in text
+    page.write_text("no markers")
+    with pytest.raises(SystemExit, match="no strength-table markers"):
+        strength.report(results, page, images)
+
+
+def test_a_search_level_takes_a_time_limit_for_measurements():
+    bot = bots.get("search3@0.3")
+    assert (bot.seconds, bot.iterations, bot.name) == (0.3, 10 ** 9, "search3@0.3")
+    assert bots.get("search3").seconds == 0.9  # the level itself is untouched
+    for bad in ("greedy@1", "search3@soon", "search3@0", "search3@100"):
+        with pytest.raises(MeepleError, match="only a search level takes a time limit"):
+            bots.get(bad)
+    with pytest.raises(MeepleError, match="Unknown bot 'search9@1'"):
+        bots.get("search9@1")
