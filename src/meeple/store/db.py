@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import socket
 import sqlite3
 import threading
 import time
@@ -21,7 +22,10 @@ from typing import Any
 from . import ratings
 from .migrations import MIGRATIONS
 
-CONNECT_TIMEOUT_S = 5
+CONNECT_TIMEOUT_S = 5       # the first connection, at start-up
+RECONNECT_TIMEOUT_S = 3     # a new connection while serving (a request waits for it)
+STATEMENT_TIMEOUT_S = 3     # a statement's answer (a hung server: the connection is cut after this)
+DOWN_FOR_S = 2              # after a hang or a reconnection timing out, calls answer Unavailable at once
 
 
 class StoreError(Exception):
@@ -79,6 +83,13 @@ class _Postgres:
     A lost connection (a restart of PostgreSQL, a network cut) is noticed at the next call: a read
     is sent again on a new connection, and so is a transaction whose BEGIN failed (nothing was
     sent yet). A transaction cut in its middle raises `Unavailable`; the next call reconnects.
+
+    A hung database (connections open, no answers) must not hold the hall: a watchdog thread cuts
+    the connection when a statement has waited STATEMENT_TIMEOUT_S for its answer (the call then
+    fails as a lost connection: `Unavailable`, 503), and after that, or a reconnection that timed
+    out, calls fail at once for DOWN_FOR_S instead of each waiting for a connection of its own. The database
+    itself ends statements (lock waits included) after the same time, and sessions left idle in a
+    transaction by a client that hung, so that their row locks do not outlive them.
     """
 
     for_update = " FOR UPDATE"
@@ -90,13 +101,20 @@ class _Postgres:
             raise StoreError("PostgreSQL needs the psycopg package.") from exc
         self.psycopg = psycopg
         self.url = url
-        self.conn = self._connect()
+        self.waiting_since: float | None = None  # when the statement now in flight was sent
+        self.down_until = 0.0
+        self.closing = threading.Event()
+        self.conn = self._connect(CONNECT_TIMEOUT_S)
         self.depth = 0  # open transactions: a statement inside one is never sent again
         self.integrity_errors = (psycopg.errors.IntegrityError,)
+        threading.Thread(target=self._watch, name="meeple-store-watchdog", daemon=True).start()
 
-    def _connect(self):
+    def _connect(self, timeout_s: float):
+        ms = int(STATEMENT_TIMEOUT_S * 1000)
         try:
-            return self.psycopg.connect(self.url, autocommit=True, connect_timeout=CONNECT_TIMEOUT_S)
+            return self.psycopg.connect(self.url, autocommit=True, connect_timeout=max(1, int(timeout_s)),
+                                        options=f"-c statement_timeout={ms} "
+                                                f"-c idle_in_transaction_session_timeout={ms * 3}")
         except self.psycopg.OperationalError as exc:
             raise StoreError(f"Cannot reach PostgreSQL at {_redact(self.url)}: {exc}".strip()) from None
 
@@ -105,10 +123,38 @@ class _Postgres:
             self.conn.close()
         except Exception:
             pass
+        if time.monotonic() < self.down_until:
+            raise Unavailable("PostgreSQL could not be reached a moment ago.")
+        started = time.monotonic()
         try:
-            self.conn = self._connect()
+            self.conn = self._connect(RECONNECT_TIMEOUT_S)
         except StoreError as exc:
+            if time.monotonic() - started >= 1:  # it timed out (a refusal is quick: try it every call)
+                self.down_until = time.monotonic() + DOWN_FOR_S
             raise Unavailable(str(exc)) from None
+
+    def _watch(self) -> None:
+        """Cut the connection under a statement that waits too long for its answer."""
+        while not self.closing.wait(0.2):
+            since = self.waiting_since
+            if since is not None and time.monotonic() - since > STATEMENT_TIMEOUT_S:
+                self.waiting_since = None
+                # Hung, not restarted: no new connection is tried for a moment (it would hang too).
+                self.down_until = time.monotonic() + DOWN_FOR_S
+                try:
+                    # A copy of the socket: shutting it down wakes the blocked read, which fails.
+                    with socket.socket(fileno=os.dup(self.conn.fileno())) as sock:
+                        sock.shutdown(socket.SHUT_RDWR)
+                except (OSError, ValueError, self.psycopg.Error):
+                    pass
+
+    @contextmanager
+    def _bounded(self) -> Iterator[None]:
+        self.waiting_since = time.monotonic()
+        try:
+            yield
+        finally:
+            self.waiting_since = None
 
     def _fresh(self) -> None:
         if self.conn.closed or self.conn.broken:
@@ -124,19 +170,23 @@ class _Postgres:
         with self._unavailable_on_loss():
             try:
                 tx = self.conn.transaction()
-                tx.__enter__()  # sends BEGIN
+                with self._bounded():
+                    tx.__enter__()  # sends BEGIN
             except self.psycopg.OperationalError:
                 self._reconnect()  # the connection was dead before anything was sent: once more
                 tx = self.conn.transaction()
-                tx.__enter__()
+                with self._bounded():
+                    tx.__enter__()
             self.depth += 1
             try:
                 yield
             except BaseException as exc:
-                tx.__exit__(type(exc), exc, exc.__traceback__)  # ROLLBACK
+                with self._bounded():
+                    tx.__exit__(type(exc), exc, exc.__traceback__)  # ROLLBACK
                 raise
             else:
-                tx.__exit__(None, None, None)  # COMMIT
+                with self._bounded():
+                    tx.__exit__(None, None, None)  # COMMIT
             finally:
                 self.depth -= 1
 
@@ -144,6 +194,8 @@ class _Postgres:
     def _unavailable_on_loss(self) -> Iterator[None]:
         try:
             yield
+        except self.psycopg.errors.QueryCanceled as exc:  # statement_timeout: the database is stuck
+            raise Unavailable(f"PostgreSQL did not answer in time: {exc}".strip()) from None
         except self.psycopg.OperationalError as exc:
             if self.conn.broken or self.conn.closed:
                 raise Unavailable(f"The connection to PostgreSQL was lost: {exc}".strip()) from None
@@ -158,6 +210,8 @@ class _Postgres:
         self._fresh()
         try:
             return self._run(sql, params)
+        except self.psycopg.errors.QueryCanceled as exc:
+            raise Unavailable(f"PostgreSQL did not answer in time: {exc}".strip()) from None
         except self.psycopg.OperationalError:
             if not (self.conn.broken or self.conn.closed):
                 raise
@@ -166,10 +220,12 @@ class _Postgres:
             return self._run(sql, params)
 
     def _run(self, sql: str, params: tuple) -> list[tuple]:
-        cur = self.conn.execute(sql, params)
-        return cur.fetchall() if cur.description else []
+        with self._bounded():
+            cur = self.conn.execute(sql, params)
+            return cur.fetchall() if cur.description else []
 
     def close(self) -> None:
+        self.closing.set()
         self.conn.close()
 
 
