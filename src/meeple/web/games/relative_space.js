@@ -222,7 +222,7 @@ export function createBoard(root, ctx) {
         const cls = [moves.length ? "can-play" : "", chosen ? "picked" : "", cell.available ? "" : "covered",
           refilled.has(name) && eventFresh ? "refilled" : ""].filter(Boolean).join(" ");
         const el = cardEl(cell.card, { down: !!cell.down, cw, extra: cls });
-        el.setAttribute("style", `${pos};--cw:${cw}px`);
+        el.style.cssText = `${pos};--cw:${cw}px`; // (CSP: no style attributes)
         el.dataset.slot = name;
         const covering = COVERED_BY[slot].filter((c) => st.slots[c]).map((c) => v.slot_names[c]);
         const what = cell.down ? DOWN_TIP : cardTip(v, cell.card);

@@ -11,6 +11,8 @@ function fill(el, attrs, children, isSvg) {
       el.setAttribute("class", value);
     } else if (key === "text") {
       el.textContent = value;
+    } else if (key === "style" && typeof value === "string") {
+      el.style.cssText = value; // through the CSSOM: the Content-Security-Policy refuses style attributes
     } else if (key === "dataset") {
       Object.assign(el.dataset, value);
     } else if (!isSvg && key in el && typeof value !== "string") {
@@ -26,8 +28,26 @@ function fill(el, attrs, children, isSvg) {
   return el;
 }
 
+// The hall's Content-Security-Policy refuses inline <style> elements: a board's own CSS text is
+// adopted as a constructed stylesheet instead (once per text), and h("style", ...) gives back an
+// inert <template> in its place, so that boards keep writing h("style", { text: CSS }).
+const adopted = new Set();
+
+function adoptStyle(text) {
+  if (adopted.has(text)) return;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(text);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  adopted.add(text);
+}
+
 /** h("button", {class: "x", onClick: fn}, ["Label"]) */
 export function h(tag, attrs, children) {
+  if (tag === "style") {
+    const { text, ...rest } = attrs || {};
+    adoptStyle(String(text ?? ""));
+    return fill(document.createElement("template"), rest, [], false);
+  }
   return fill(document.createElement(tag), attrs, children, false);
 }
 

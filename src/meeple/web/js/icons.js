@@ -129,7 +129,7 @@ function ensureSprite() {
   if (sprite && sprite.isConnected) return;
   sprite = document.createElementNS(SVG_NS, "svg");
   sprite.setAttribute("aria-hidden", "true");
-  sprite.setAttribute("style", "position:absolute;width:0;height:0;overflow:hidden");
+  sprite.style.cssText = "position:absolute;width:0;height:0;overflow:hidden"; // (CSP: no style attributes)
   sprite.setAttribute("data-icons", "");
   sprite.innerHTML = Object.entries(SYMBOLS)
     .map(([name, body]) => `<symbol id="mi-${name}" viewBox="0 0 24 24">${body}</symbol>`).join("");
