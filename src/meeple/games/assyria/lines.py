@@ -118,6 +118,41 @@ def new_turn(reign: int, turn: int, expansion: int) -> LogEntry:
     return LogEntry(f"Reign {reign}, turn {turn}: expansion card {expansion}.")
 
 
+@cache
+def well(s: int, w: int, points: int) -> LogEntry:
+    return LogEntry(f"{SEAT_NAMES[s]} digs well {w + 1} for {points} points.", s)
+
+
+@cache
+def flood(reign: int) -> LogEntry:
+    return LogEntry(f"The flood ends reign {reign}.")
+
+
+@cache
+def river_huts(s: int, count: int) -> LogEntry:
+    return LogEntry(f"{SEAT_NAMES[s]} loses {count} river hut{'s' if count > 1 else ''}.", s)
+
+
+@cache
+def assur_scores(s: int, points: int) -> LogEntry:
+    return LogEntry(f"Assur: {SEAT_NAMES[s]} scores {points}.", s)
+
+
+@cache
+def higher(s: int, points: int) -> LogEntry:
+    return LogEntry(f"{SEAT_NAMES[s]} scores {points} with the higher dignitary.", s)
+
+
+@cache
+def middle_plow(s: int) -> LogEntry:
+    return LogEntry(f"{SEAT_NAMES[s]} takes a plow card from the middle dignitary.", s)
+
+
+@cache
+def offerings(s: int, points: int) -> LogEntry:
+    return LogEntry(f"{SEAT_NAMES[s]} scores {points} for offerings.", s)
+
+
 # Tables by seat: HUT[s][h] is hut(s, h), and so on.
 _SEATS = range(len(SEAT_NAMES))
 HUT = tuple(tuple(hut(s, h) for h in range(N_HEXES)) for s in _SEATS)

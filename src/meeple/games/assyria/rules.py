@@ -146,6 +146,7 @@ _ACTION_KINDS = frozenset((Build, Extend, Assur, Offer, Buy, Plow))
 _USES_FOR_FOODS = tuple(tuple((k, USE[k]) for k in range(N_KINDS) if k == WILD or mask >> KIND_FOOD[k] & 1)
                         for mask in range(1 << len(FOOD_MASKS)))
 USE_PLOW = USE[PLOW_KIND]
+_RIVER_CAMELS = tuple(river_camels(count) for count in range(N_HEXES + 1))
 _BUILDABLE = ALL_HEXES & ~RIVER_MASK  # a ziggurat never stands on a river
 _COST_HIGH, _COST_MIDDLE, _COST_LOW = (DIGNITARY_COST[level] for level in (HIGH, MIDDLE, LOW))
 _SPACES_HIGH, _SPACES_MIDDLE, _SPACES_LOW = (DIGNITARY_SPACES[level] for level in (HIGH, MIDDLE, LOW))
@@ -184,20 +185,16 @@ def unfed_huts(state: AssyriaState, seat: int) -> list[int]:
     return hexes(unfed_mask(state, seat))
 
 
-def _foods(huts: int) -> int:
-    """A bit per food shown by some hex of the mask."""
-    f0, f1, f2, f3, f4 = FOOD_MASKS
-    return ((1 if huts & f0 else 0) | (2 if huts & f1 else 0) | (4 if huts & f2 else 0) | (8 if huts & f3 else 0)
-            | (16 if huts & f4 else 0))
-
-
 def usable_moves(state: AssyriaState, seat: int) -> list:
     """Use moves for the card kinds (and the plow) that can feed one of the seat's unfed huts."""
     unfed = state.hutm[seat] & ~state.fedm
     if not unfed:
         return []
     hand = state.hand[seat]
-    out = [move for k, move in _USES_FOR_FOODS[_foods(unfed)] if hand[k]]
+    f0, f1, f2, f3, f4 = FOOD_MASKS
+    foods = ((1 if unfed & f0 else 0) | (2 if unfed & f1 else 0) | (4 if unfed & f2 else 0)
+             | (8 if unfed & f3 else 0) | (16 if unfed & f4 else 0))  # a bit per food an unfed hut needs
+    out = [move for k, move in _USES_FOR_FOODS[foods] if hand[k]]
     if state.plows[seat]:
         out.append(USE_PLOW)
     return out
@@ -578,11 +575,11 @@ class AssyriaGame(Game):
                 options = before[:]
                 options.remove(move)
                 state.cache = options
-        elif cls in _ACTION_KINDS:
-            self._action(state, seat, move, log)
         elif cls is Done:
             log.append(lines.DONE[seat])
             self._next_actions(state, log)
+        elif cls in _ACTION_KINDS:
+            self._action(state, seat, move, log)
         elif cls is Well:
             self._dig(state, seat, move.well, log)
         elif cls is NoWell:
@@ -613,10 +610,10 @@ class AssyriaGame(Game):
         the last draft card, actions when only Done is left."""
         phase = state.phase
         seat = state.order[state.cur]
-        if phase == P_ACTIONS:
-            options = action_moves(state, seat)
-        elif phase == P_USE:
+        if phase == P_USE:
             options = state.cache if state.cache is not None else usable_moves(state, seat)
+        elif phase == P_ACTIONS:
+            options = action_moves(state, seat) if state.camels[seat] > 0 else [DONE]
         elif phase == P_HUTS:
             options = state.cache
             if options is None:
@@ -709,7 +706,7 @@ class AssyriaGame(Game):
         state.well_stock -= 1
         points = well_points(state.reign)
         state.pts[seat][R_WELLS] += points
-        log.append(LogEntry(f"{name(seat)} digs well {w + 1} for {points} points.", seat))
+        log.append(lines.well(seat, w, points))
         spaces = well_spaces(state, seat)
         if spaces:
             state.cache = [WELL[w] for w in spaces] + [NO_WELL]
@@ -719,8 +716,9 @@ class AssyriaGame(Game):
     def _income(self, state: AssyriaState, seat: int, log: list[LogEntry]) -> None:
         huts = state.hutm[seat]
         villages = (huts & OUTSIDE_MASK).bit_count() + 2 * (huts & INSIDE_MASK).bit_count()
-        levels = tiles(state, seat)
-        camels = river_camels((huts & RIVER1_MASK).bit_count()) + river_camels((huts & RIVER2_MASK).bit_count())
+        zigs = state.mine[seat] & ~huts
+        levels = zigs.bit_count() + (zigs & state.tall2m).bit_count() + (zigs & state.tall3m).bit_count()
+        camels = _RIVER_CAMELS[(huts & RIVER1_MASK).bit_count()] + _RIVER_CAMELS[(huts & RIVER2_MASK).bit_count()]
         pts = state.pts[seat]
         pts[R_VILLAGES] += villages
         pts[R_LEVELS] += levels
@@ -732,7 +730,9 @@ class AssyriaGame(Game):
             self._begin_expansion(state, log)
         else:
             state.cur = 0
-            self._begin_actions(state)
+            state.phase = P_ACTIONS  # _begin_actions
+            state.cache = None
+            state.bought, state.offered, state.fresh = False, 0, []
 
     # actions -----------------------------------------------------------------
 
@@ -845,36 +845,42 @@ class AssyriaGame(Game):
         state.cache = list(COLUMN[:len(state.taken)])
 
     def _flood(self, state: AssyriaState, log: list[LogEntry]) -> None:
-        log.append(LogEntry(f"The flood ends reign {state.reign}."))
+        log.append(lines.flood(state.reign))
+        occ, assur = state.occ, state.assur
         for s in range(state.n):
             gone = state.hutm[s] & RIVER_MASK
-            if gone:
-                for h in hexes(gone):
-                    state.lift(h)
+            if gone:  # (a river hut holds level 0, and no hut is fed after the turn)
+                for h in unpack(gone, HEXES):
+                    occ[h] = -1
+                state.mine[s] &= ~gone
+                state.hutm[s] &= ~gone
+                state.occm &= ~gone
                 count = gone.bit_count()
                 state.huts[s] += count
-                log.append(LogEntry(f"{name(s)} loses {count} river hut{'s' if count > 1 else ''}.", s))
-        for s, points in assur_payout(state):
-            state.pts[s][R_ASSUR] += points
-            log.append(LogEntry(f"Assur: {name(s)} scores {points}.", s))
-        for s in range(state.n):
-            on_high = state.assur[HIGH].count(s)
-            if on_high:
-                state.pts[s][R_HIGHER] += HIGH_POINTS[on_high]
-                log.append(LogEntry(f"{name(s)} scores {HIGH_POINTS[on_high]} with the higher dignitary.", s))
-            if state.assur[MIDDLE].count(s) and state.plows[s] == 0 and state.plow_supply > 0:
-                state.plows[s], state.plow_supply = 1, state.plow_supply - 1
-                log.append(LogEntry(f"{name(s)} takes a plow card from the middle dignitary.", s))
-            on_low = state.assur[LOW].count(s)
-            if on_low:
-                state.camels[s] = min(CAMEL_CAP, state.camels[s] + on_low)
-            state.huts[s] += sum(state.assur[level].count(s) for level in range(3))
-        state.assur = [[], [], []]
+                log.append(lines.river_huts(s, count))
+        if assur[HIGH] or assur[MIDDLE] or assur[LOW]:
+            for s, points in assur_payout(state):
+                state.pts[s][R_ASSUR] += points
+                log.append(lines.assur_scores(s, points))
+            for s in range(state.n):
+                on_high = assur[HIGH].count(s)
+                if on_high:
+                    state.pts[s][R_HIGHER] += HIGH_POINTS[on_high]
+                    log.append(lines.higher(s, HIGH_POINTS[on_high]))
+                on_middle = assur[MIDDLE].count(s)
+                if on_middle and state.plows[s] == 0 and state.plow_supply > 0:
+                    state.plows[s], state.plow_supply = 1, state.plow_supply - 1
+                    log.append(lines.middle_plow(s))
+                on_low = assur[LOW].count(s)
+                if on_low:
+                    state.camels[s] = min(CAMEL_CAP, state.camels[s] + on_low)
+                state.huts[s] += on_high + on_middle + on_low
+            state.assur = [[], [], []]
         for s in range(state.n):
             points = offering_points(state, s)
-            state.pts[s][R_OFFERINGS] += points
             if points:
-                log.append(LogEntry(f"{name(s)} scores {points} for offerings.", s))
+                state.pts[s][R_OFFERINGS] += points
+                log.append(lines.offerings(s, points))
             state.offering[s] = 0
 
     def _final(self, state: AssyriaState, log: list[LogEntry]) -> None:
