@@ -34,7 +34,7 @@ def test_the_acting_area_is_in_view_on_my_turn(new_page, game_id, size):
     made = create_by_api(page, game_id, n)
     page.goto(made["seats"][0]["invite"])
     page.wait_for_selector(".prompt.my-turn", timeout=30000)
-    page.wait_for_timeout(400)  # the board's first drawing, then the scroll after layout
+    page.wait_for_timeout(700)  # the board's first drawing, then the scroll after layout (and its second look)
     where = page.evaluate(WHERE)
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / f"acting-{game_id}-{size}.png"))

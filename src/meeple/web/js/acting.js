@@ -42,6 +42,8 @@ export function actingFocus(host, bar) {
         if (what === shown) return;
         shown = what;
         bringIntoView(el, bar);
+        // Once more a moment later: a board may still grow as it settles (a field fitted to its box).
+        setTimeout(() => { if (el.isConnected) bringIntoView(el, bar); }, 250);
       });
     },
   };
