@@ -566,6 +566,19 @@ class Game(ABC):
             return None
         return getattr(importlib.import_module(package + ".features"), "FEATURES", None)
 
+    def action_space(self, n_players: int, options: dict) -> tuple | None:
+        """Every move a table of this game (player count, resolved options) can ever offer, in a fixed
+        order, or None: then the research adapters number each position's legal moves by their notation.
+
+        Action i is always the i-th move, whatever the position, so a learner's action number means one
+        move (see docs/adapters.md). By default the `action_space(n_players, options)` of an `actions`
+        module in the game's package; like `features`, optional and read from nowhere else."""
+        package = type(self).__module__.rpartition(".")[0]
+        if not package or importlib.util.find_spec(package + ".actions") is None:
+            return None
+        space = getattr(importlib.import_module(package + ".actions"), "action_space", None)
+        return None if space is None else tuple(space(n_players, options))
+
     def describe(self) -> dict:
         return {
             "id": self.id,
