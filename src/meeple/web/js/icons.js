@@ -155,9 +155,17 @@ export function iconUse(name, x, y, size = 20) {
     class: `mi mi-${name}`, "data-icon": name, "aria-hidden": "true" });
 }
 
+// A tile's code before its words in a prompt ("(BM: Black Smoker, ...)"): the words say it already.
+const CODE_PREFIX = /\((?:[A-Z]{2,3}): /g;
+
+/** A prompt or other line for players: engine codes dropped, as in log lines. */
+export function plainWords(text) {
+  return String(text).replace(CODES, "").replace(CODE_PREFIX, "(");
+}
+
 /** Text with card codes dropped and, for a game with pieces of its own, each piece's word led by its picture. */
 export function richText(text, gameId) {
-  const clean = String(text).replace(CODES, "");
+  const clean = plainWords(text);
   const pat = PATTERNS[gameId];
   if (!pat) return [clean];
   const out = [];

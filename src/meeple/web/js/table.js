@@ -12,7 +12,7 @@ import { clockText, renderPanels, seatMarks, sheetDeltas } from "./panels.js";
 import { TableSocket } from "./socket.js";
 import { loadBoard } from "../games/index.js";
 import { openReplay } from "./replay.js";
-import { richText } from "./icons.js";
+import { plainWords, richText } from "./icons.js";
 import { actingFocus } from "./acting.js";
 import { scoreChart } from "./charts.js";
 import { choiceWords, optionLabel } from "./words.js";
@@ -537,7 +537,7 @@ async function playTable(root, base, tableId, summary, view) {
   }
 
   function renderStatus() {
-    let prompt = withNames(summary, state.prompt || "");
+    let prompt = plainWords(withNames(summary, state.prompt || ""));
     if (state.status === "finished") prompt = "The game is over.";
     else if (state.my_seat === null || state.my_seat === undefined) prompt = `Watching. ${prompt}`;
     const canConfirm = !busy && (selection !== null || state.can_confirm);
