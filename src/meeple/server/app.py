@@ -37,6 +37,7 @@ from .headers import SecurityHeaders
 from .limits import SocketCounts, SocketLimits, TableCreation, TableLimits
 from .openapi import openapi_document
 from .ratelimit import RateLimiter
+from .replays import ReplayPositions
 from .rules import rules_body
 
 log = logging.getLogger("meeple.server")
@@ -146,6 +147,7 @@ class Api:
         self.signin_limit = RateLimiter(*signin_rate, what="sign-in attempts")
         self.creation = TableCreation(table_limits or TableLimits())
         self.sockets = SocketCounts(socket_limits or SocketLimits())
+        self.replays = ReplayPositions()
 
     # ----- who is calling --------------------------------------------------------
 
@@ -350,7 +352,7 @@ class Api:
         if not (raw.isascii() and raw.isdigit()):
             raise ApiError(400, "bad_request", "The step is a whole number of moves (digits 0 to 9).")
         k = int(raw) if len(raw) <= 9 else 10 ** 9  # (no game is that long: out of range all the same)
-        return JSONResponse(table.replay_step(self.hall.identify(table, token, user), k))
+        return JSONResponse(table.replay_step(self.hall.identify(table, token, user), k, self.replays.state_at))
 
     # ----- WebSocket ----------------------------------------------------------------------------
 

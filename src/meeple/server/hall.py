@@ -25,7 +25,7 @@ from meeple import bots, games
 from meeple.engine import IllegalMove, MeepleError, OptionError, UnknownGame
 from meeple.store import Conflict, Store, Unavailable, ratings
 
-from . import auth, clocks
+from . import auth, clocks, summaries
 from .botpool import FairQueue, choose_move, make_pool, warm_up
 from .bus import LocalBus
 from .errors import ApiError
@@ -677,9 +677,18 @@ class Hall:
             my_turn = table.status == "running" and seat in table.game.to_move(table.state)
             return {**table.summary(), "my_seat": seat, "my_turn": my_turn}
 
+        ids = await self.db(self.store.user_table_ids, user["id"])
+        # Finished tables not in memory come from their stored summaries: nothing is replayed here.
+        stored = await self.db(self.store.finished_summaries, [i for i in ids if i not in self.tables])
         out = []
-        for table_id in await self.db(self.store.user_table_ids, user["id"]):
-            item = await self._listable(table_id, entry)
+        for table_id in ids:
+            summary = stored.get(table_id)
+            if summary is None and table_id not in self.tables:
+                summary = await summaries.replay_and_keep(self, table_id)
+            if summary is not None:
+                item = summaries.finished_entry(summary, user["id"])
+            else:
+                item = await self._listable(table_id, entry)
             if item is not None:
                 out.append(item)
         out.sort(key=lambda t: not t["my_turn"])

@@ -442,13 +442,17 @@ class Table:
                 "seats": [s.public() for s in self.seats], "status": self.status, "moves": moves,
                 "outcome": outcome.to_json() if outcome else None}
 
-    def replay_step(self, viewer: int | None, k: int) -> dict:
+    def replay_step(self, viewer: int | None, k: int, state_at=None) -> dict:
+        """Step k of the replay; `state_at(table, k)` gives the position (a cache, see replays.py)."""
         shown = self.window
         if not 0 <= k <= shown:
             raise ApiError(404, "not_found", f"This game has {shown} stored moves: ask for 0 to {shown}.")
-        state = self.opening()
-        for c in self.history[:k]:
-            state, _ = self.game.play(state, c.seat, c.move)
+        if state_at is not None:
+            state = state_at(self, k)
+        else:
+            state = self.opening()
+            for c in self.history[:k]:
+                state, _ = self.game.play(state, c.seat, c.move)
         finished = self.status == "finished"
         who = self.log_viewer(viewer)
         body = {"k": k, "seq": self.seen_seq(viewer), "view": self.game.view(state, viewer),

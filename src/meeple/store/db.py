@@ -424,6 +424,23 @@ class Store:
             return self.db.execute("SELECT COUNT(*) FROM hall_tables WHERE creator = ? AND status IN "
                                    "('open', 'running')", (user_id,))[0][0]
 
+    def finished_summaries(self, table_ids: list[str]) -> dict[str, dict]:
+        """The stored summaries of those tables that are finished and have one, by id (the rematch
+        pointer as it is now)."""
+        if not table_ids:
+            return {}
+        with self.lock:
+            marks = ", ".join("?" * len(table_ids))
+            rows = self.db.execute(f"SELECT id, summary, rematch FROM hall_tables WHERE id IN ({marks}) "
+                                   "AND status = 'finished' AND summary IS NOT NULL", tuple(table_ids))
+        return {r[0]: {**json.loads(r[1]), "rematch": r[2]} for r in rows}
+
+    def save_summary(self, table_id: str, summary: dict) -> None:
+        """Keep a finished table's summary (see finished_summaries)."""
+        with self.lock, self.db.transaction():
+            self.db.execute("UPDATE hall_tables SET summary = ? WHERE id = ? AND status = 'finished'",
+                            (_dumps(summary), table_id))
+
     # ----- writes that change a table ---------------------------------------
 
     def append_moves(self, table_id: str, first_seq: int, moves: list[tuple[int, Any, float]],

@@ -95,6 +95,12 @@ MIGRATIONS: list[tuple[int, str, list[str]]] = [
             PRIMARY KEY (table_id, seat))""",
         "CREATE INDEX results_player ON results(player, created)",
     ]),
+    # 3: reserved for table chat.
+    (4, "a finished table's summary as the lists show it, so that no list replays a finished game", [
+        # JSON of Table.summary(), written once the table is finished (its seats and outcome no
+        # longer change; the rematch pointer is read from its own column).
+        "ALTER TABLE hall_tables ADD COLUMN summary TEXT",
+    ]),
 ]
 
 LATEST = MIGRATIONS[-1][0]
