@@ -90,6 +90,7 @@ _OFF = 512
 #: Directions in order, as (dq, dr): east, north-east, north-west, west, south-west, south-east.
 DIRECTIONS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
 DIRECTION_NAMES = ("E", "NE", "NW", "W", "SW", "SE")
+DIRECTION_WORDS = ("east", "north-east", "north-west", "west", "south-west", "south-east")  # for people
 DELTAS = tuple(dq * _K + dr for dq, dr in DIRECTIONS)
 CENTRE = _OFF * _K + _OFF
 

@@ -7,7 +7,7 @@ goes (`tile`), turn it (`turn`, which lays it), owners move covered creatures
 
 from __future__ import annotations
 
-from meeple.engine import ALL, Game, LogEntry, Option, OptionError, TieBreak, ranked_outcome
+from meeple.engine import ALL, Game, LogEntry, Option, OptionError, TieBreak, count, ranked_outcome
 
 from . import moves as notation
 from .components import (
@@ -16,6 +16,7 @@ from .components import (
     CREATURES_PER_SPECIES,
     DELTAS,
     DIRECTION_NAMES,
+    DIRECTION_WORDS,
     FIRST_GAME,
     FISH,
     SMOKER,
@@ -242,8 +243,7 @@ class VentLife(Game):
                     state.creatures[move.dst] = (owner, sp, 1)
                     state.changed((move.dst,), (sp,))
                     break
-            log = [LogEntry(f"{_seat(seat)} moves a covered {_one(sp)} from {hex_text(move.src)} to "
-                            f"{hex_text(move.dst)}.", seat)]
+            log = [LogEntry.lazy(_moved_text, (seat, sp, state.field[move.dst]), seat)]
             return log + self._settle(state)
         if cls is Choose:
             state.placing = move.species
@@ -257,8 +257,7 @@ class VentLife(Game):
             state.changed((move.at,), (sp,))
             state.supply[seat][sp] -= 1
             state.placed.append(move.at)
-            level = state.field[move.at][0]
-            return [LogEntry(f"{_seat(seat)} places {_one(sp)} on {hex_text(move.at)} (level {level}).", seat)]
+            return [LogEntry.lazy(_placed_text, (seat, sp, state.field[move.at]), seat)]
         if cls is End:
             return self._end_turn(state, seat)
         if cls is Pick or cls is Leave:
@@ -275,19 +274,17 @@ class VentLife(Game):
         levels = {c: state.field[c][0] for c, _ in covered}
         level = lay_tile(state, at, turn, code)
         state.changed(cells, [sp for _, (_, sp, _) in covered] + ([CRABS] if level >= 2 else []))
-        a, b = tile_terrains(code)
-        where = "on the seafloor" if level == 1 else f"up on a plateau, level {level}"
-        log = [LogEntry(f"{_seat(seat)} lays a tile (smoker, {TERRAIN_NAMES[a]}, {TERRAIN_NAMES[b]}) at "
-                        f"{hex_text(at)}, turned {DIRECTION_NAMES[turn]}, {where}.", seat)]
+        log = [LogEntry.lazy(_laid_text, (seat, code, turn, level), seat)]
         pending = []
-        for c, (owner, sp, count) in covered:
+        for c, (owner, sp, stacked) in covered:
             if sp == WORMS and c == at:
-                creatures[c] = (owner, sp, count)
-                worms = f"tube worm{'s' if count > 1 else ''} climb{'' if count > 1 else 's'}"
+                creatures[c] = (owner, sp, stacked)
+                worms = f"tube worm{'s' if stacked > 1 else ''} climb{'' if stacked > 1 else 's'}"
                 log.append(LogEntry(f"{_seat(owner)}'s {worms} to level {level}.", owner))
             elif sp in (WORMS, SPONGES):
-                state.supply[owner][sp] += count
-                log.append(LogEntry(f"{_seat(owner)}'s covered {_one(sp)} goes back to supply.", owner))
+                state.supply[owner][sp] += stacked
+                back = f"{_one(sp)}s go" if stacked > 1 else f"{_one(sp)} goes"
+                log.append(LogEntry(f"{_seat(owner)}'s covered {back} back to supply.", owner))
             else:
                 pending.append((owner, sp, c, levels[c]))
         state.stage = "species"
@@ -310,8 +307,8 @@ class VentLife(Game):
                 if not destinations(state, p[1], p[2], p[3]):
                     pending.remove(p)
                     state.supply[owner][p[1]] += 1
-                    log.append(LogEntry(f"{_seat(owner)}'s covered {_one(p[1])} from {hex_text(p[2])} has nowhere "
-                                        "to go and returns to supply.", owner))
+                    log.append(LogEntry(f"{_seat(owner)}'s covered {_one(p[1])} has nowhere to go and returns "
+                                        "to supply.", owner))
             mine = [p for p in pending if p[0] == owner]
             if len(mine) == 1:
                 p = mine[0]
@@ -320,8 +317,8 @@ class VentLife(Game):
                     pending.remove(p)
                     state.creatures[dests[0]] = (owner, p[1], 1)
                     state.changed((dests[0],), (p[1],))
-                    log.append(LogEntry(f"{_seat(owner)}'s covered {_one(p[1])} moves from {hex_text(p[2])} to "
-                                        f"{hex_text(dests[0])}, its only way.", owner))
+                    log.append(LogEntry(f"{_seat(owner)}'s covered {_one(p[1])} moves to "
+                                        f"{_spot(state.field[dests[0]])}, its only way.", owner))
                     continue
             if mine:
                 break  # this owner has a choice to make
@@ -337,8 +334,8 @@ class VentLife(Game):
         if state.bag:
             code = state.bag.pop()
             state.hands[seat] = code
-            log.append(LogEntry(f"{_seat(seat)} draws a tile ({len(state.bag)} left in the bag).", seat))
-            log.append(LogEntry(f"You draw {_tile_words(code)}.", seat, frozenset((seat,))))
+            log.append(LogEntry.lazy(_draws_text, (seat, len(state.bag)), seat))
+            log.append(LogEntry.lazy(_drawn_text, (code,), seat, _ONLY[seat]))
         state.turns += 1
         state.placing, state.placed = -1, []
         nxt = (seat + 1) % state.n
@@ -385,7 +382,8 @@ class VentLife(Game):
             return (f"Place your tile ({_tile_words(state.hands[seat])}): choose the hex for its Black Smoker, on the "
                     "seafloor touching the field or on a Black Smoker to build up.")
         if stage == "turn":
-            return "Turn your tile: choose a direction 0-5 for its first lower hex (E NE NW W SW SE)."
+            return ("Turn your tile: choose the way its first lower hex points (east, north-east, north-west, "
+                    "west, south-west or south-east).")
         if stage == "cover":
             return "Your creatures were covered: move each to a legal empty hex."
         if stage == "species":
@@ -591,11 +589,43 @@ def _one(sp: int) -> str:
     return ("tube worm", "volcano snail", "vent shrimp", "eelpout fish", "yeti crab", "octopus", "vent sponge")[sp]
 
 
+def _a(noun: str) -> str:
+    return ("an " if noun[0] in "aeiou" else "a ") + noun
+
+
 def _tile_words(code: str | None) -> str:
+    """A tile in words, by its three hexes (its code, "BM", is notation, not for people)."""
     if not code:
         return "no tile"
     a, b = tile_terrains(code)
-    return f"{code}: Black Smoker, {TERRAIN_NAMES[a]}, {TERRAIN_NAMES[b]}"
+    return f"Black Smoker, {TERRAIN_NAMES[a]}, {TERRAIN_NAMES[b]}"
+
+
+def _spot(hex_field: tuple[int, int, int]) -> str:
+    """A hex in words, by its field entry (level, terrain, tile): players see the field, not coordinates."""
+    return f"{_a(TERRAIN_NAMES[hex_field[1]])} hex (level {hex_field[0]})"
+
+
+# Log lines the playouts and the bots' leaves write but rarely read: made only when read.
+def _placed_text(seat: int, sp: int, hex_field: tuple[int, int, int]) -> str:
+    return f"{_seat(seat)} places {_a(_one(sp))} on {_spot(hex_field)}."
+
+
+def _moved_text(seat: int, sp: int, hex_field: tuple[int, int, int]) -> str:
+    return f"{_seat(seat)} moves a covered {_one(sp)} to {_spot(hex_field)}."
+
+
+def _laid_text(seat: int, code: str, turn: int, level: int) -> str:
+    where = "on the seafloor" if level == 1 else f"up on a plateau, level {level}"
+    return f"{_seat(seat)} lays a tile ({_tile_words(code)}) {where}, turned {DIRECTION_WORDS[turn]}."
+
+
+def _draws_text(seat: int, left: int) -> str:
+    return f"{_seat(seat)} draws a tile ({count(left, 'tile')} left in the bag)."
+
+
+def _drawn_text(code: str) -> str:
+    return f"You draw a tile: {_tile_words(code)}."
 
 
 GAME = VentLife()
