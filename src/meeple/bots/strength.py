@@ -111,8 +111,9 @@ def table(rows: list[dict]) -> str:
         low, high = row["ci95"]
         cpu = row["cpu_per_decision"][0]
         target = goal(row["players"], row["opponent"])
+        aim = f"over {target:.0%}" if row["opponent"] == "openspiel" else f"{target:.0%}"
         lines.append(f"| {name}, {row['players']} | {against} | {cpu:.3f} ({row['seconds']:g}) | {row['games']} "
-                     f"| {row['share']:.1%} ({low:.1%}-{high:.1%}) | {row['x_fair']:.2f} | {target:.0%} "
+                     f"| {row['share']:.1%} ({low:.1%}-{high:.1%}) | {row['x_fair']:.2f} | {aim} "
                      f"| {verdict(row)} | `{row['command']}` |")
     return "\n".join(lines)
 
@@ -140,13 +141,18 @@ def plot(rows: list[dict], images: Path = IMAGES) -> list[Path]:
             ax.axhline(goal(players, opponent), linestyle="--", linewidth=1, color="tab:green")
             ax.axhline(0.5 if opponent == "openspiel" else 1 / players, linestyle=":", linewidth=1, color="grey")
         ax.set_xscale("log")
+        times = sorted({r["seconds"] for r in group})
+        ax.set_xticks(times, [f"{t:g}" for t in times])
+        ax.minorticks_off()
+        ax.set_xlim(min(times) / 1.6, max(times) * 1.6)
         ax.set_xlabel("search3 CPU seconds per decision")
         ax.set_ylabel("first-place share" if opponent == "openspiel" else "win share")
         ax.set_ylim(0, 1)
         against = "OpenSpiel's ISMCTS" if opponent == "openspiel" else "greedy"
         ax.set_title(f"{NAMES.get(game_id, game_id)}: search3 against {against}")
         ax.legend(loc="lower right", fontsize=8)
-        ax.text(0.01, 0.02, "dashed: goal; dotted: fair share", transform=ax.transAxes, fontsize=7)
+        legend = "dashed: goal (an even match)" if opponent == "openspiel" else "dashed: goal; dotted: fair share"
+        ax.text(0.01, 0.02, legend, transform=ax.transAxes, fontsize=7)
         fig.tight_layout()
         path = images / f"strength-{game_id}-{opponent}.png"
         fig.savefig(path)
