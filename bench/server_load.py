@@ -1,16 +1,20 @@
-"""Load on a real `meeple serve` process, compared with a bare WebSocket relay on the same machine.
+"""Load on a real `meeple serve` process, beside a bare Starlette hall serving the same API.
 
 N tables of Picnic, each seat played by a client-side random bot that holds a
-WebSocket open and submits its moves over HTTP (so M = seats x N clients). For
-every stored change we measure the time from the submission of the request
-that stored it to its arrival, on the WebSocket, at every other client of the
-table. The same pattern (think, send, fan out to the table's other clients,
-messages of the same size) is then run against a bare WebSocket relay server,
-and our p50 is divided by its p50. The clients run in --procs processes so that
-one client event loop does not become the bottleneck being measured.
+WebSocket open (asking for deltas, as the browser does) and submits its moves
+over HTTP (so M = seats x N clients). For every stored change we measure the
+time from the submission of the request that stored it to its arrival, on the
+WebSocket, at every other client of the table, and the server's CPU time per
+change. The same clients then play against a bare hall: a Starlette app on
+uvicorn with the same routes (guest, create, join, moves, the table socket),
+which stores the moves in memory and broadcasts each change to the table's
+clients (every message padded to the hall's mean message size), and no game
+rules. Each client count runs the hall, then the bare hall, in one process
+each; the clients run in --procs processes so that one client event loop does
+not become the bottleneck being measured.
 
 Prints one JSON object. Example:
-    .venv/bin/python bench/server_load.py --tables 50 --seats 4 --seconds 20
+    .venv/bin/python bench/server_load.py --clients 48,100,200 --seconds 20
 """
 
 from __future__ import annotations
@@ -185,8 +189,9 @@ async def seat_client(url: str, table: str, seat: int, token: str, stats: Stats,
     host, port = url.split("//")[1].split(":")
     http = Http(host, int(port), token)
     last_seq, moved_at = 0, -1
+    state: dict = {}
     try:
-        async with websockets.connect(url.replace("http", "ws") + f"/ws/tables/{table}?token={token}",
+        async with websockets.connect(url.replace("http", "ws") + f"/ws/tables/{table}?token={token}&deltas=1",
                                       max_size=2 ** 22, max_queue=None, compression=None) as ws:
             while not stop.is_set():
                 try:
@@ -196,9 +201,19 @@ async def seat_client(url: str, table: str, seat: int, token: str, stats: Stats,
                 now = time.perf_counter()
                 stats.message_bytes.append(len(raw))
                 message = json.loads(raw)
-                if message.get("type") != "state":
+                if message.get("type") == "state":
+                    state = message
+                elif message.get("type") == "delta" and state and message["n"] == state["n"] + 1:
+                    state = {**state, **message["set"], "n": message["n"]}  # (the log is not read here)
+                elif message.get("type") == "delta":
+                    stats.errors.append(f"ws: gap before delta {message['n']}")
+                    await ws.send(json.dumps({"type": "resync"}))
+                    state = {}
+                    continue
+                else:
                     stats.errors.append(f"ws: {message}")
                     continue
+                message = state
                 seq = message["seq"]
                 for s in range(last_seq + 1, seq + 1):
                     stats.arrived((table, s, seat), now)
@@ -241,17 +256,14 @@ def hall_worker(url: str, tables: list, seconds: float, think: float, seed: int)
     return asyncio.run(run())
 
 
-def run_hall(args) -> dict:
-    port = free_port()
-    url = args.url or f"http://127.0.0.1:{port}"
-    proc = None
-    if not args.url:  # with --url the bench drives a server you started yourself (to profile it, say)
-        data = tempfile.mkdtemp(prefix="meeple-bench-")
-        proc = subprocess.Popen([sys.executable, "-m", "meeple.cli", "serve", "--port", str(port), "--data", data],
-                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+def run_clients(args, tables_count: int, command: list[str] | None, port: int) -> dict:
+    """Start a server with `command` (None: drive the one at --url), play, and summarise."""
+    url = args.url if command is None else f"http://127.0.0.1:{port}"
+    proc = None if command is None else subprocess.Popen(command, stdout=subprocess.DEVNULL,
+                                                         stderr=subprocess.DEVNULL)
     try:
         asyncio.run(wait_http(url, proc))
-        tables = asyncio.run(make_tables(url, args.tables, args.seats))
+        tables = asyncio.run(make_tables(url, tables_count, args.seats))
         chunks = [tables[i::args.procs] for i in range(args.procs)]
         with ProcessPoolExecutor(args.procs) as pool:
             cpu_start = cpu_seconds(proc.pid) if proc else None
@@ -268,128 +280,142 @@ def run_hall(args) -> dict:
     out = summarise(parts, elapsed)
     if cpu_start is not None and cpu_end is not None:
         out["server_cpu_share"] = round((cpu_end - cpu_start) / elapsed, 2)
-        out["server_cpu_ms_per_move"] = round(1000 * (cpu_end - cpu_start) / max(1, out["moves"]), 2)
+        out["server_cpu_ms_per_change"] = round(1000 * (cpu_end - cpu_start) / max(1, out["moves"]), 2)
     return out
 
 
-# ----- the bare relay ---------------------------------------------------------------------
-
-async def relay_server(port: int) -> None:
-    """A bare WebSocket server: each message goes to the other clients of the same group."""
-    groups: dict[str, set] = {}
-
-    async def handler(ws):
-        members = groups.setdefault(ws.request.path, set())
-        members.add(ws)
-        try:
-            async for message in ws:
-                for other in list(members):
-                    if other is not ws:
-                        try:
-                            await other.send(message)
-                        except websockets.ConnectionClosed:
-                            pass
-        finally:
-            members.discard(ws)
-
-    async with websockets.serve(handler, "127.0.0.1", port, max_queue=None, compression=None):
-        await asyncio.Future()
-
-
-async def relay_client(url: str, seat: int, seats: int, stats: Stats, stop: asyncio.Event, think: float,
-                       rng: random.Random, group: str, size: int) -> None:
-    """Take turns like a table: on our turn, think, then send; everyone else times the arrival."""
-    async with websockets.connect(url + group, max_queue=None, compression=None) as ws:
-        if seat == 0:
-            await asyncio.sleep(0.5)
-            await relay_send(ws, stats, group, seat, 1, think, rng, size)
-        while not stop.is_set():
-            try:
-                raw = await asyncio.wait_for(ws.recv(), timeout=0.5)
-            except TimeoutError:
-                continue
-            now = time.perf_counter()
-            stats.message_bytes.append(len(raw))
-            turn = json.loads(raw)["n"]
-            stats.arrived((group, turn, seat), now)
-            if turn % seats == (seat - 1) % seats and not stop.is_set():
-                await relay_send(ws, stats, group, seat, turn + 1, think, rng, size)
-
-
-async def relay_send(ws, stats: Stats, group: str, seat: int, n: int, think: float, rng, size: int) -> None:
-    await asyncio.sleep(think * rng.random() * 2)
-    stats.mark(group, n, time.perf_counter(), seat)
-    stats.moves += 1
-    await ws.send(json.dumps({"n": n, "pad": "x" * size}))
-
-
-def relay_worker(url: str, groups: list[str], seats: int, seconds: float, think: float, size: int,
-                 seed: int) -> dict:
-    async def run() -> dict:
-        stats, stop, rng = Stats(), asyncio.Event(), random.Random(seed)
-        tasks = [asyncio.create_task(relay_client(url, s, seats, stats, stop, think, random.Random(rng.random()),
-                                                  group, size))
-                 for group in groups for s in range(seats)]
-        await asyncio.sleep(seconds)
-        stop.set()
-        results = await asyncio.gather(*tasks, return_exceptions=True)
-        stats.errors += [f"client: {r!r}" for r in results if isinstance(r, Exception)]
-        return stats.result()
-    return asyncio.run(run())
-
-
-def run_relay(args, size: int) -> dict:
+def run_hall(args, tables: int) -> dict:
     port = free_port()
-    proc = subprocess.Popen([sys.executable, __file__, "--relay-server", str(port)])
-    try:
-        for _ in range(100):
-            try:
-                with socket.create_connection(("127.0.0.1", port), timeout=0.2):
-                    break
-            except OSError:
-                time.sleep(0.1)
-        groups = [f"/g{t}" for t in range(args.tables)]
-        with ProcessPoolExecutor(args.procs) as pool:
-            start = time.perf_counter()
-            futures = [pool.submit(relay_worker, f"ws://127.0.0.1:{port}", groups[i::args.procs], args.seats,
-                                   args.seconds, args.think_ms / 1000, size, i) for i in range(args.procs)]
-            parts = [f.result() for f in futures]
-            elapsed = time.perf_counter() - start
-    finally:
-        proc.terminate()
-        proc.wait()
-    return summarise(parts, elapsed)
+    data = tempfile.mkdtemp(prefix="meeple-bench-")
+    command = [sys.executable, "-m", "meeple.cli", "serve", "--port", str(port), "--data", data]
+    return run_clients(args, tables, None if args.url else command, port)
+
+
+def run_bare(args, tables: int, pad: int) -> dict:
+    port = free_port()
+    return run_clients(args, tables, [sys.executable, __file__, "--bare-hall", str(port), "--pad", str(pad)], port)
+
+
+# ----- the bare hall ----------------------------------------------------------------------
+
+def bare_hall_app(pad: int):
+    """The same routes as the hall, storing moves in memory and broadcasting them; no game rules.
+
+    Seats move in turn, one move each; each client gets, after every move, the seq, whether it
+    is to move (one legal move), and padding up to the hall's mean message size."""
+    import secrets as tokens
+
+    from starlette.applications import Starlette
+    from starlette.responses import JSONResponse
+    from starlette.routing import Route, WebSocketRoute
+
+    tables: dict[str, dict] = {}
+    filler = "x" * pad
+
+    def body(table: dict, seat: int) -> dict:
+        seq = len(table["moves"])
+        to_move = seq % table["players"]
+        return {"type": "state", "n": seq + 1, "seq": seq, "status": "running", "to_move": [to_move],
+                "legal": [{"json": {"n": seq}}] if seat == to_move else [], "can_confirm": False, "pad": filler}
+
+    async def guest(request):
+        return JSONResponse({"user": {"id": tokens.token_hex(8), "name": "bench", "guest": True}})
+
+    async def create(request):
+        data = await request.json()
+        table_id = tokens.token_urlsafe(16)
+        seats = [tokens.token_urlsafe(32) for _ in data["seats"]]
+        tables[table_id] = {"players": len(seats), "tokens": {t: s for s, t in enumerate(seats)}, "moves": [],
+                            "clients": {}}
+        return JSONResponse({"table": table_id, "seats": [{"seat": s, "invite": f"/t/{table_id}?seat={s}&token={t}"}
+                                                          for s, t in enumerate(seats)]}, status_code=201)
+
+    async def join(request):
+        table = tables[request.path_params["table_id"]]
+        return JSONResponse({"seat": table["tokens"][request.headers["x-seat-token"]],
+                             "token": request.headers["x-seat-token"]})
+
+    async def move(request):
+        table = tables[request.path_params["table_id"]]
+        seat = table["tokens"][request.headers["x-seat-token"]]
+        data = await request.json()
+        if data["seq"] != len(table["moves"]) or seat != len(table["moves"]) % table["players"]:
+            return JSONResponse({"error": "stale", "code": "stale_seq"}, status_code=409)
+        table["moves"].append((seat, data["move"]))
+        for queue, viewer in table["clients"].items():
+            queue.put_nowait(json.dumps(body(table, viewer)))
+        return JSONResponse(body(table, seat))
+
+    async def socket(websocket):
+        await websocket.accept()
+        table = tables[websocket.path_params["table_id"]]
+        seat = table["tokens"][websocket.query_params["token"]]
+        queue: asyncio.Queue = asyncio.Queue()
+        table["clients"][queue] = seat
+
+        async def send() -> None:
+            while True:
+                await websocket.send_text(await queue.get())
+
+        sender = asyncio.create_task(send())
+        try:
+            await websocket.send_text(json.dumps(body(table, seat)))
+            while True:
+                await websocket.receive_text()
+        except Exception:
+            pass
+        finally:
+            del table["clients"][queue]
+            sender.cancel()
+
+    t = "/api/tables/{table_id}"
+    return Starlette(routes=[Route("/api/auth/guest", guest, methods=["POST"]),
+                             Route("/api/bots", lambda request: JSONResponse(["random"])),
+                             Route("/api/tables", create, methods=["POST"]),
+                             Route(t + "/join", join, methods=["POST"]),
+                             Route(t + "/moves", move, methods=["POST"]),
+                             WebSocketRoute("/ws/tables/{table_id}", socket)])
+
+
+def serve_bare_hall(port: int, pad: int) -> None:
+    import uvicorn
+    uvicorn.run(bare_hall_app(pad), host="127.0.0.1", port=port, log_level="warning", ws_max_size=64 * 1024,
+                ws_per_message_deflate=False)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--tables", type=int, default=50)
+    parser.add_argument("--clients", default="48,100,200", help="client counts to run, comma-separated")
     parser.add_argument("--seats", type=int, default=4, help="clients per table (2 to 4)")
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--think-ms", type=float, default=250.0, help="mean think time before each move")
     parser.add_argument("--procs", type=int, default=2, help="client processes")
     parser.add_argument("--url", help="use this running server instead of starting one")
-    parser.add_argument("--hall-only", action="store_true", help="skip the relay run")
-    parser.add_argument("--relay-server", type=int, help=argparse.SUPPRESS)
+    parser.add_argument("--hall-only", action="store_true", help="skip the bare hall")
+    parser.add_argument("--bare-hall", type=int, help=argparse.SUPPRESS)
+    parser.add_argument("--pad", type=int, default=2000, help=argparse.SUPPRESS)
     args = parser.parse_args()
-    if args.relay_server:
-        asyncio.run(relay_server(args.relay_server))
+    if args.bare_hall:
+        serve_bare_hall(args.bare_hall, args.pad)
         return
-    load_before = [round(x, 1) for x in os.getloadavg()]
-    hall = run_hall(args)
-    report = {"tables": args.tables, "clients": args.tables * args.seats, "seconds": args.seconds,
-              "think_ms": args.think_ms, "client_procs": args.procs, "cpus": os.cpu_count(),
-              "load_average_before": load_before, "hall": hall}
-    if not args.hall_only:
-        # The relay sends messages as large as the hall's, so both move the same bytes.
-        relay = run_relay(args, hall["mean_message_bytes"] or 2000)
-        report["echo"] = relay
-        if hall["p50_ms"] and relay["p50_ms"]:
-            report["p50_ratio"] = round(hall["p50_ms"] / relay["p50_ms"], 2)
-        if hall["p99_ms"] and relay["p99_ms"]:
-            report["p99_ratio"] = round(hall["p99_ms"] / relay["p99_ms"], 2)
-    report["load_average_after"] = [round(x, 1) for x in os.getloadavg()]
-    print(json.dumps(report))
+    runs = []
+    for clients in [int(c) for c in args.clients.split(",")]:
+        tables = max(1, clients // args.seats)
+        run: dict = {"clients": tables * args.seats, "tables": tables,
+                     "load_average_before": [round(x, 1) for x in os.getloadavg()]}
+        run["hall"] = hall = run_hall(args, tables)
+        if not args.hall_only:
+            # The bare hall's messages are as large as the hall's, so both move the same bytes.
+            run["bare"] = bare = run_bare(args, tables, hall["mean_message_bytes"] or 2000)
+            for q in ("p50", "p99"):
+                if hall[f"{q}_ms"] and bare[f"{q}_ms"]:
+                    run[f"{q}_ratio"] = round(hall[f"{q}_ms"] / bare[f"{q}_ms"], 2)
+            if hall.get("server_cpu_ms_per_change") and bare.get("server_cpu_ms_per_change"):
+                run["cpu_ratio"] = round(hall["server_cpu_ms_per_change"] / bare["server_cpu_ms_per_change"], 2)
+        run["load_average_after"] = [round(x, 1) for x in os.getloadavg()]
+        runs.append(run)
+    print(json.dumps({"seconds": args.seconds, "think_ms": args.think_ms, "client_procs": args.procs,
+                      "cpus": os.cpu_count(), "runs": runs}))
 
 
 if __name__ == "__main__":

@@ -29,6 +29,7 @@ from . import auth, clocks, summaries
 from .botpool import FairQueue, choose_move, make_pool, warm_up
 from .bus import LocalBus
 from .errors import ApiError
+from .parking import Parking
 from .protocol import StandIn
 from .pushes import Client, Pushes
 from .table import Seat, Table
@@ -58,6 +59,7 @@ class Hall:
         # table ids leave nothing behind.
         self.locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
         self.pushes = Pushes()
+        self.parking = Parking()
         self.clients = self.pushes.clients  # table id -> its WebSocket clients
         self.bot_tasks: dict[tuple[str, int], asyncio.Task] = {}
         self.pool: ProcessPoolExecutor | None = None
@@ -67,6 +69,8 @@ class Hall:
         # Rematch table -> seat -> invite token, for the seats still waiting for their player. Only a
         # token's hash is stored, so the links are known to the process that made the rematch.
         self.rematch_invites: dict[str, dict[int, str]] = {}
+        # More readers of another process's changes to a table (the chat, server/chat.py).
+        self.remote_hooks: list = []
 
     # ----- life cycle --------------------------------------------------------------
 
@@ -109,11 +113,28 @@ class Hall:
         table = self.tables.get(table_id)
         if table is None:
             async with self.lock(table_id):
-                table = self.tables.get(table_id) or await self._load(table_id)
+                table = self.tables.get(table_id) or self._unpark(table_id) or await self._load(table_id)
+        self.parking.touch(table_id, time.monotonic())
         return table
+
+    def _unpark(self, table_id: str) -> Table | None:
+        table = self.parking.unpark(table_id)
+        if table is not None:
+            self.tables[table_id] = table
+        return table
+
+    def park_idle(self, now: float) -> None:
+        """Park the finished tables that nobody watched or asked for a while (see parking.py)."""
+        for table_id in self.parking.idle(self.tables, self._busy, now):
+            self.parking.park(self.tables.pop(table_id))
+
+    def _busy(self, table_id: str) -> bool:
+        lock = self.locks.get(table_id)
+        return table_id in self.clients or bool(lock and lock.locked())
 
     async def _load(self, table_id: str) -> Table:
         row = await self.db(self.store.load_table, table_id)
+        self.parking.forget(table_id)  # (the store's rows are newer)
         if row is None:
             raise ApiError(404, "not_found", "There is no such table.")
         try:
@@ -256,6 +277,8 @@ class Hall:
                 await self._refresh(table)
             self.push(table)
         self.kick(table)
+        for hook in self.remote_hooks:
+            await hook(table_id)
 
     async def _refresh(self, table: Table) -> None:
         """Catch up with rows other processes wrote (call with the table's lock held)."""
@@ -635,6 +658,7 @@ class Hall:
             await asyncio.sleep(self.tick_s)
             try:
                 await self.check_clocks(time.time())
+                self.park_idle(time.monotonic())
             except Exception:
                 log.exception("clock check failed")
 

@@ -19,6 +19,9 @@ _SCHEMAS = {
                                    "password": {"type": "string", "minLength": 8}}},
     "Game": {"type": "object", "properties": {"id": {"type": "string"}, "name": {"type": "string"},
                                               "min_players": {"type": "integer"}, "max_players": {"type": "integer"},
+                                              "solo": {"type": "boolean"},
+                                              "information": {"enum": ["perfect", "imperfect"]},
+                                              "chance": {"type": "boolean"},
                                               "summary": {"type": "string"}, "options": {"type": "array"}}},
     "Clock": {"type": "object", "additionalProperties": False,
               "properties": {"mode": {"enum": ["none", "realtime", "turn_based"]}, "per_move_s": {"type": "number"},
@@ -40,11 +43,24 @@ _SCHEMAS = {
         "table": {"type": "string"}, "seats": {"type": "array", "items": {"$ref": "#/components/schemas/Seat"}},
         "my_seat": {"type": ["integer", "null"]}, "token": {"type": ["string", "null"]}}},
     "TableSummary": {"type": "object", "properties": {
-        "table": {"type": "string"}, "game": {"type": "string"}, "players": {"type": "integer"},
-        "options": {"type": "object"}, "seats": {"type": "array", "items": {"$ref": "#/components/schemas/Seat"}},
+        "table": {"type": "string"}, "game": {"type": "string"}, "game_name": {"type": "string"},
+        "players": {"type": "integer"}, "options": {"type": "object"},
+        "seats": {"type": "array", "items": {"$ref": "#/components/schemas/Seat"}},
         "status": {"enum": ["open", "running", "finished"]}, "seq": {"type": "integer"},
-        "clock": {"$ref": "#/components/schemas/Clock"}, "to_move": {"type": "array"},
-        "outcome": {"type": ["object", "null"]}}},
+        "clock": {"$ref": "#/components/schemas/Clock"}, "public": {"type": "boolean"},
+        "created": {"type": "number", "description": "Unix seconds"}, "to_move": {"type": "array"},
+        "outcome": {"type": ["object", "null"]}, "rated": {"type": "boolean"},
+        "rematch": {"type": ["string", "null"], "description": "the rematch's table id, once asked for"}}},
+    "MyTable": {"type": "object", "properties": {
+        "table": {"type": "string"}, "game": {"type": "string"}, "game_name": {"type": "string"},
+        "players": {"type": "integer"}, "options": {"type": "object"},
+        "seats": {"type": "array", "items": {"$ref": "#/components/schemas/Seat"}},
+        "status": {"enum": ["open", "running", "finished"]}, "seq": {"type": "integer"},
+        "clock": {"$ref": "#/components/schemas/Clock"}, "public": {"type": "boolean"},
+        "created": {"type": "number"}, "to_move": {"type": "array"}, "outcome": {"type": ["object", "null"]},
+        "rated": {"type": "boolean"}, "rematch": {"type": ["string", "null"]},
+        "my_seat": {"type": ["integer", "null"]}, "my_turn": {"type": "boolean"},
+        "invited_seat": {"type": "integer", "description": "a rematch seat kept for me (my_seat is null)"}}},
     "SeatToken": {"type": "object", "properties": {"seat": {"type": "integer"}, "token": {"type": "string"}}},
     "State": {"type": "object", "properties": {
         "table": {"type": "string"}, "seq": {"type": "integer"}, "status": {"type": "string"}, "view": _ANY,
@@ -57,7 +73,8 @@ _SCHEMAS = {
         "log": {"type": "array", "items": {"type": "object", "properties": {
             "seq": {"type": "integer"}, "text": {"type": "string"}, "seat": {"type": ["integer", "null"]}}}},
         "clocks": {"type": ["object", "null"]}, "outcome": {"type": ["object", "null"]},
-        "seats": {"type": "array", "items": {"$ref": "#/components/schemas/Seat"}}}},
+        "seats": {"type": "array", "items": {"$ref": "#/components/schemas/Seat"}},
+        "rated": {"type": "boolean"}, "rematch": {"type": ["string", "null"]}}},
     "Leaderboard": {"type": "object", "properties": {
         "game": {"type": "string"}, "game_name": {"type": "string"},
         "players": {"type": "array", "items": {"type": "object", "properties": {
@@ -77,6 +94,7 @@ _SCHEMAS = {
     "Move": {"type": "object", "required": ["seq", "move"], "additionalProperties": False,
              "properties": {"seq": {"type": "integer"}, "move": _ANY}},
     "Replay": {"type": "object", "properties": {
+        "table": {"type": "string"}, "status": {"enum": ["open", "running", "finished"]},
         "game": {"type": "string"}, "players": {"type": "integer"}, "options": {"type": "object"},
         "seats": {"type": "array"}, "outcome": {"type": ["object", "null"]},
         "moves": {"type": "array", "items": {"type": "object", "properties": {
@@ -90,13 +108,14 @@ def _ref(name: str) -> dict:
 
 
 def _op(summary: str, body: dict | str | None = None, answer: dict | str | None = None,
-        seat: bool = False, errors: tuple[int, ...] = (400,)) -> dict:
+        seat: bool = False, errors: tuple[int, ...] = (400,), status: int = 200) -> dict:
     op: dict = {"summary": summary, "responses": {}}
     if body is not None:
         schema = _ref(body) if isinstance(body, str) else body
         op["requestBody"] = {"required": True, "content": {"application/json": {"schema": schema}}}
     schema = _ref(answer) if isinstance(answer, str) else (answer or {"type": "object"})
-    op["responses"]["200"] = {"description": "OK", "content": {"application/json": {"schema": schema}}}
+    op["responses"][str(status)] = {"description": "Created" if status == 201 else "OK",
+                                    "content": {"application/json": {"schema": schema}}}
     for status in errors:
         op["responses"][str(status)] = {"description": "error",
                                         "content": {"application/json": {"schema": _ref("Error")}}}
@@ -125,9 +144,10 @@ _PATHS = {
     "/api/bots": {"get": _op("The bot levels", answer={"type": "array", "items": {"type": "string"}})},
     "/api/tables": {"get": _op("The lobby: public open and running tables",
                                answer={"type": "array", "items": _ref("TableSummary")}),
-                    "post": _op("Create a table", "NewTable", "CreatedTable", errors=(400, 401, 404))},
+                    "post": _op("Create a table", "NewTable", "CreatedTable", errors=(400, 401, 404, 429),
+                                status=201)},
     "/api/tables/mine": {"get": _op("My tables, those where it is my turn first",
-                                    answer={"type": "array", "items": _ref("TableSummary")}, errors=(401,))},
+                                    answer={"type": "array", "items": _ref("MyTable")}, errors=(401,))},
     _T: {"get": _op("A table's summary", answer="TableSummary", errors=(404,))},
     _T + "/join": {"post": _op("Take a free seat (or your own, to reclaim it)", _obj(seat={"type": "integer"}),
                                "SeatToken", seat=True, errors=(400, 401, 403, 404, 409))},
@@ -151,7 +171,9 @@ _PATHS = {
                                 errors=(400, 403, 404, 409, 413, 422, 429))},
     _T + "/confirm": {"post": _op("Confirm the pending moves of the turn", _obj(seq={"type": "integer"}), "State",
                                   seat=True, errors=(400, 403, 409, 429))},
-    _T + "/reset": {"post": _op("Drop the pending moves of the turn", {"type": "object"}, "State", seat=True,
+    _T + "/reset": {"post": _op("Drop the pending moves of the turn", {
+        "type": "object", "additionalProperties": False, "properties": {"seq": {"type": "integer"}}}, "State",
+        seat=True,
                                 errors=(403, 429))},
     _T + "/preview": {"post": _op("Score sheets after a move, from the pending position", _obj(move=_ANY),
                                   _obj(sheets={"type": "array"}), seat=True, errors=(400, 403, 409, 422))},
@@ -160,10 +182,14 @@ _PATHS = {
     _T + "/replay/{k}": {"get": _op("The view after k stored moves", answer={"type": "object"}, seat=True,
                                     errors=(400, 403, 404))},
     "/ws/tables/{table_id}": {"get": {
-        "summary": "WebSocket: pushes {type: state, ...State} after every stored change; accepts "
+        "summary": "WebSocket: sends {type: state, ...State} on connect and after every stored change that "
+                   "alters what it shows; with deltas=1 the state carries a message number n and each change "
+                   "is {type: delta, n, set: {changed parts}, log: {keep, add}} (see docs/api.md); accepts "
                    "{type: ping} and {type: resync, since}",
         "parameters": [{"name": "token", "in": "query", "required": False, "schema": {"type": "string"}},
-                       {"name": "since", "in": "query", "required": False, "schema": {"type": "integer"}}],
+                       {"name": "since", "in": "query", "required": False, "schema": {"type": "integer"}},
+                       {"name": "deltas", "in": "query", "required": False, "schema": {"enum": ["1", "true"]},
+                        "description": "ask for deltas after the first state"}],
         "responses": {"101": {"description": "Switching protocols"}}}},
 }
 

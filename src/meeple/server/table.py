@@ -117,6 +117,7 @@ class Table:
     _views: dict = field(default_factory=dict)       # viewer -> (what its body was built from, views.Body)
     _logs: dict = field(default_factory=dict)        # viewer -> _LogLines (its settled log lines, as text)
     _shared: tuple = ()                              # (key, the parts every viewer shares, as text)
+    _sheets: tuple = ()                              # (key, the shared score sheets, as text)
 
     # ----- building --------------------------------------------------------
 
@@ -149,6 +150,17 @@ class Table:
         for seat, (_base_seq, moves) in rows.items():
             self.pending[int(seat)] = [self.game.move_from_json(m) for m in moves]
         self._pending_cache.clear()
+
+    def rows(self) -> dict:
+        """The table as the store holds it (what `from_rows` rebuilds it from)."""
+        return {"id": self.id, "game": self.game.id, "players": self.players, "options": self.options,
+                "seed": self.seed, "clock": self.clock, "clock_state": self.clock_state, "public": self.public,
+                "status": self.status, "creator": self.creator, "created": self.created, "version": self.version,
+                "rated": self.rated, "rematch": self.rematch, "seats": [vars(s) for s in self.seats],
+                "moves": [{"seq": c.seq, "seat": c.seat, "move": self.game.move_to_json(c.move), "created": c.created}
+                          for c in self.history],
+                "pending": {seat: [self.seq, [self.game.move_to_json(m) for m in moves]]
+                            for seat, moves in self.pending.items()}}
 
     def update_header(self, row: dict) -> None:
         """Take over a fresher table row (status, seats, clock) written by another process."""
@@ -320,6 +332,7 @@ class Table:
         if cached is None or cached[0] != key:
             parts = {name: views.dumps(value) for name, value in self._viewer_parts(viewer).items()}
             parts.update(self._shared_parts())
+            parts.setdefault("sheets", self._shared_sheets())
             who = self.log_viewer(viewer)
             settled, tail = self._log_lines(viewer, who)
             size = sum(map(len, parts.values())) + 8 * len(settled) + sum(map(len, tail))
@@ -341,7 +354,7 @@ class Table:
     def drop_caches(self) -> None:
         self._views.clear()
         self._logs.clear()
-        self._shared = ()
+        self._shared = self._sheets = ()
         self._pending_cache.clear()
 
     def _shared_parts(self) -> dict[str, str]:
@@ -352,6 +365,14 @@ class Table:
                       "seats": [s.public() for s in self.seats], "rated": self.rated, "rematch": self.rematch}
             self._shared = (key, {name: views.dumps(value) for name, value in values.items()})
         return self._shared[1]
+
+    def _shared_sheets(self) -> str:
+        """The score sheets of the committed position, where every viewer sees the same ones (the
+        game's `public_totals`): built once per change, as the spectator sees them."""
+        key = (self.seq, self.version, self.status)
+        if not self._sheets or self._sheets[0] != key:
+            self._sheets = (key, views.dumps([s.to_json() for s in self.game.score_sheet(self.state, None)]))
+        return self._sheets[1]
 
     def _log_lines(self, viewer: int | None, who) -> tuple[list[str], list[str]]:
         """The viewer's log lines as text: the settled ones (before the window, cached and only ever
@@ -382,18 +403,22 @@ class Table:
             prompt = "Confirm your turn, or Reset it."
         else:
             prompt = game.prompt(state, viewer)
-        return {
+        parts = {
             "seq": self.seen_seq(viewer),
             "view": game.view(state, viewer),
             "to_move": to_move,
             "my_seat": viewer,
             "legal": self._legal(state, viewer) if acting and viewer is not None else [],
             "prompt": prompt,
-            "sheets": [s.to_json() for s in game.score_sheet(state, viewer)],
             "pending": [game.move_to_json(m) for m in pending],
             "can_confirm": bool(pending) and viewer not in to_move,
             "can_reset": bool(pending),
         }
+        # Sheets every viewer shares (body() adds them) unless the game hides rows or this seat's
+        # pending moves changed its position.
+        if not (game.public_totals and state is self.state):
+            parts["sheets"] = [s.to_json() for s in game.score_sheet(state, viewer)]
+        return parts
 
     def _legal(self, state, seat: int) -> list[dict]:
         game = self.game

@@ -20,8 +20,11 @@ PARTS = ("table", "seq", "status", "view", "to_move", "my_seat", "legal", "promp
 SHARED = ("table", "status", "outcome", "seats", "rated", "rematch")
 
 
+_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))  # (json.dumps would make one a call)
+
+
 def dumps(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    return _ENCODER.encode(value)
 
 
 def clocks_shown(clocks: dict | None) -> str:
