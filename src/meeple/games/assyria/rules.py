@@ -155,11 +155,19 @@ _INF_HIGH, _INF_MIDDLE, _INF_LOW = (DIGNITARY_INFLUENCE[level] for level in (HIG
 _FEEDS = tuple(ALL_HEXES if k in (WILD, PLOW_KIND) else FOOD_MASKS[KIND_FOOD[k]] for k in range(N_KINDS + 1))
 HUT_MOVES, FEED_MOVES, BUILD_MOVES = chunk_tables(HUT), chunk_tables(FEED), chunk_tables(BUILD)
 OFFERS = tuple(OFFER[1:room + 1] for room in range(len(OFFER)))  # the offers when `room` camels may go up
+_BEFORE_ACTIONS = frozenset((P_HARVEST, P_HUTS, P_USE, P_FEED, P_WELLS))
 _AUTO_PHASES = frozenset((P_START, P_DRAFT, P_HUTS, P_USE, P_ACTIONS))  # where _advance may have a step to take
 
 
 def name(seat: int) -> str:
     return SEAT_NAMES[seat]
+
+
+def _add(rows: list[list[int]], seat: int, i: int, amount: int) -> None:
+    """rows[seat][i] += amount, in a new row: copies of a position share the rows (see AssyriaState)."""
+    row = rows[seat][:]
+    row[i] += amount
+    rows[seat] = row
 
 
 # ----- reading the position (pure) ------------------------------------------
@@ -494,9 +502,10 @@ class AssyriaGame(Game):
             return False
         if state.phase == P_ACTIONS and cls is not Done and self._still_acting(state, seat, move):
             return False  # the seat can still make an offering afterwards: its actions go on
-        if state.phase in (P_HARVEST, P_HUTS, P_USE, P_FEED, P_WELLS) and any(
-                c >= 1 and o < OFFERING_TOP for c, o in zip(state.camels, state.offering, strict=True)):
-            return False  # camels only grow before the actions: that seat will have an offering to make
+        if state.phase in _BEFORE_ACTIONS:
+            for c, o in zip(state.camels, state.offering):  # (a loop: bots ask for every move they weigh)
+                if c >= 1 and o < OFFERING_TOP:
+                    return False  # camels only grow before the actions: that seat will have an offering to make
         trial = state.copy()
         self.apply(trial, seat, move)
         return trial.draws != state.draws
@@ -585,8 +594,10 @@ class AssyriaGame(Game):
         elif cls is NoWell:
             self._income(state, seat, log)
         elif cls is Draft:
-            state.draft.remove(move.kind)
-            state.hand[seat][move.kind] += 1
+            draft = state.draft[:]
+            draft.remove(move.kind)
+            state.draft = draft
+            _add(state.hand, seat, move.kind, 1)
             log.append(lines.draft(seat, move.kind))
             state.cur -= 1
             if state.cur < 0:
@@ -594,7 +605,7 @@ class AssyriaGame(Game):
                 state.cache = list(COLUMN[:len(state.taken)])
         elif cls is Start:
             state.put(move.hex, seat, 1)
-            state.zstock[seat][0] -= 1
+            _add(state.zstock, seat, 0, -1)
             log.append(lines.start(seat, move.hex))
             state.cur += 1
             if state.cur == state.n:
@@ -673,7 +684,7 @@ class AssyriaGame(Game):
             state.plow_supply += 1
             symbols = PLOW_SYMBOLS
         else:
-            state.hand[seat][kind] -= 1
+            _add(state.hand, seat, kind, -1)
             state.discard[kind] += 1
             symbols = KIND_SYMBOLS[kind]
         huts = state.hutm[seat] & ~state.fedm & _FEEDS[kind]
@@ -701,11 +712,12 @@ class AssyriaGame(Game):
             self._income(state, seat, log)
 
     def _dig(self, state: AssyriaState, seat: int, w: int, log: list[LogEntry]) -> None:
-        state.wells[w] = seat
+        state.wells = wells = state.wells[:]
+        wells[w] = seat
         state.dugm |= WELL_MASK[w]
         state.well_stock -= 1
         points = well_points(state.reign)
-        state.pts[seat][R_WELLS] += points
+        _add(state.pts, seat, R_WELLS, points)
         log.append(lines.well(seat, w, points))
         spaces = well_spaces(state, seat)
         if spaces:
@@ -719,7 +731,7 @@ class AssyriaGame(Game):
         zigs = state.mine[seat] & ~huts
         levels = zigs.bit_count() + (zigs & state.tall2m).bit_count() + (zigs & state.tall3m).bit_count()
         camels = _RIVER_CAMELS[(huts & RIVER1_MASK).bit_count()] + _RIVER_CAMELS[(huts & RIVER2_MASK).bit_count()]
-        pts = state.pts[seat]
+        state.pts[seat] = pts = state.pts[seat][:]
         pts[R_VILLAGES] += villages
         pts[R_LEVELS] += levels
         before = state.camels[seat]
@@ -752,13 +764,13 @@ class AssyriaGame(Game):
         elif cls is Assur:
             state.camels[seat] -= DIGNITARY_COST[move.level]
             state.huts[seat] -= 1
-            state.assur[move.level].append(seat)
+            state.assur[move.level] = state.assur[move.level] + [seat]
             log.append(lines.ASSUR[seat][move.level])
         elif cls is Buy:
             state.camels[seat] -= KIND_COST[move.kind]
-            i = state.sowing.index(move.kind)
-            state.sowing[i] = -1
-            state.hand[seat][move.kind] += 1
+            state.sowing = sowing = state.sowing[:]
+            sowing[sowing.index(move.kind)] = -1
+            _add(state.hand, seat, move.kind, 1)
             state.bought = True
             log.append(lines.BUY[seat][move.kind])
         elif cls is Plow:
@@ -769,24 +781,24 @@ class AssyriaGame(Game):
         elif cls is Build:
             h = move.hex
             state.camels[seat] -= ZIGGURAT_COST[0]
-            state.zstock[seat][0] -= 1
+            _add(state.zstock, seat, 0, -1)
             state.huts[seat] += 1
             state.level[h], state.fed[h] = 1, False
             state.hutm[seat] &= ~BIT[h]
             state.fedm &= ~BIT[h]
-            state.fresh.append(h)
+            state.fresh = state.fresh + [h]
             log.append(lines.BUILD[seat][h])
         elif cls is Extend:
             h = move.hex
             lvl = state.level[h]
             state.camels[seat] -= ZIGGURAT_COST[lvl]
-            state.zstock[seat][lvl] -= 1
+            _add(state.zstock, seat, lvl, -1)
             state.level[h] = lvl + 1
             if lvl == 1:
                 state.tall2m |= BIT[h]
             else:
                 state.tall3m |= BIT[h]
-            state.fresh.append(h)
+            state.fresh = state.fresh + [h]
             log.append(lines.extend(seat, h, lvl))
 
     def _next_actions(self, state: AssyriaState, log: list[LogEntry]) -> None:
@@ -799,13 +811,15 @@ class AssyriaGame(Game):
     # farming -----------------------------------------------------------------
 
     def _harvest(self, state: AssyriaState, seat: int, col: int, log: list[LogEntry]) -> None:
-        sowing, cols = state.sowing, len(state.taken)
+        state.sowing = sowing = state.sowing[:]
+        cols = len(state.taken)
         first, second = sowing[col], sowing[cols + col]
-        hand = state.hand[seat]
+        state.hand[seat] = hand = state.hand[seat][:]
         hand[first] += 1
         hand[second] += 1
         sowing[col] = sowing[cols + col] = -1
-        state.taken[col] = seat
+        state.taken = taken = state.taken[:]
+        taken[col] = seat
         log.append(lines.harvest(seat, col, first, second))
         state.cur += 1
         if state.cur < state.n:
@@ -860,12 +874,12 @@ class AssyriaGame(Game):
                 log.append(lines.river_huts(s, count))
         if assur[HIGH] or assur[MIDDLE] or assur[LOW]:
             for s, points in assur_payout(state):
-                state.pts[s][R_ASSUR] += points
+                _add(state.pts, s, R_ASSUR, points)
                 log.append(lines.assur_scores(s, points))
             for s in range(state.n):
                 on_high = assur[HIGH].count(s)
                 if on_high:
-                    state.pts[s][R_HIGHER] += HIGH_POINTS[on_high]
+                    _add(state.pts, s, R_HIGHER, HIGH_POINTS[on_high])
                     log.append(lines.higher(s, HIGH_POINTS[on_high]))
                 on_middle = assur[MIDDLE].count(s)
                 if on_middle and state.plows[s] == 0 and state.plow_supply > 0:
@@ -879,13 +893,13 @@ class AssyriaGame(Game):
         for s in range(state.n):
             points = offering_points(state, s)
             if points:
-                state.pts[s][R_OFFERINGS] += points
+                _add(state.pts, s, R_OFFERINGS, points)
                 log.append(lines.offerings(s, points))
             state.offering[s] = 0
 
     def _final(self, state: AssyriaState, log: list[LogEntry]) -> None:
         for s in range(state.n):
-            pts = state.pts[s]
+            state.pts[s] = pts = state.pts[s][:]
             pts[R_TILES] += tiles(state, s)
             pts[R_PLOWS] += state.plows[s]
             pts[R_CAMELS] += state.camels[s] // 2
@@ -926,7 +940,7 @@ class AssyriaGame(Game):
         return score_sheet(state)
 
     def scores(self, state):
-        return [state.total(s) for s in range(state.n)]
+        return [sum(points) for points in state.pts]
 
     def outcome(self, state):
         if state.phase != P_OVER:

@@ -45,8 +45,12 @@ class AssyriaState:
     Derived from those, for speed (bit h for hex h): `mine[s]` the seat's pieces, `hutm[s]` its huts,
     `occm` every piece, `fedm` the resupplied huts, `dugm` the hexes touching a dug well, `tall2m`
     and `tall3m` the ziggurats of two levels or more and of three; `spaces`
-    the hexes the cached Hut or Feed moves name. `deck`, `exp_deck` and `expansions` are replaced,
-    never changed in place, so copies share them.
+    the hexes the cached Hut or Feed moves name.
+
+    Copies share what moves replace instead of changing in place: `order`, `wells`, `deck`, `sowing`,
+    `taken`, `draft`, `expansions`, `exp_deck`, `fresh`, and each row of `zstock`, `hand`, `assur`
+    and `pts` (a move puts a new row in its own copy of the outer list).
+    Code that edits a position in place (a test) does it on a position no copy was taken from.
     """
 
     __slots__ = ("n", "rng", "phase", "reign", "turn", "order", "cur", "occ", "level", "fed", "wells",
@@ -136,19 +140,20 @@ class AssyriaState:
     def copy(self) -> AssyriaState:
         c = AssyriaState.__new__(AssyriaState)
         c.n, c.rng, c.phase, c.reign, c.turn = self.n, self.rng.copy(), self.phase, self.reign, self.turn
-        c.order, c.cur = self.order[:], self.cur
-        c.occ, c.level, c.fed, c.wells = self.occ[:], self.level[:], self.fed[:], self.wells[:]
+        # Shared: the lists that moves replace instead of changing, and the rows of the per-seat tables.
+        c.order, c.cur = self.order, self.cur
+        c.occ, c.level, c.fed, c.wells = self.occ[:], self.level[:], self.fed[:], self.wells
         c.well_stock, c.huts = self.well_stock, self.huts[:]
-        c.zstock = [z[:] for z in self.zstock]
+        c.zstock = self.zstock[:]
         c.camels, c.offering = self.camels[:], self.offering[:]
-        c.hand = [h[:] for h in self.hand]
+        c.hand = self.hand[:]
         c.plows, c.plow_supply = self.plows[:], self.plow_supply
-        c.deck, c.discard = self.deck, self.discard[:]  # the decks are replaced, never changed: shared
-        c.sowing, c.taken, c.draft = self.sowing[:], self.taken[:], self.draft[:]
+        c.deck, c.discard = self.deck, self.discard[:]
+        c.sowing, c.taken, c.draft = self.sowing, self.taken, self.draft
         c.expansions, c.bonus, c.exp_deck = self.expansions, self.bonus, self.exp_deck
-        c.assur = [a[:] for a in self.assur]
-        c.pts = [p[:] for p in self.pts]
-        c.counter, c.bought, c.offered, c.fresh = self.counter, self.bought, self.offered, self.fresh[:]
+        c.assur = self.assur[:]
+        c.pts = self.pts[:]
+        c.counter, c.bought, c.offered, c.fresh = self.counter, self.bought, self.offered, self.fresh
         c.draws, c.closed = self.draws, self.closed
         c.mine, c.hutm = self.mine[:], self.hutm[:]
         c.occm, c.fedm, c.dugm, c.spaces = self.occm, self.fedm, self.dugm, self.spaces
