@@ -31,6 +31,7 @@ from meeple import bots, games
 from meeple.store import Conflict, Unavailable
 
 from . import auth
+from .chat import Chat
 from .errors import ApiError
 from .hall import Client, Hall
 from .headers import SecurityHeaders
@@ -148,6 +149,7 @@ class Api:
         self.creation = TableCreation(table_limits or TableLimits())
         self.sockets = SocketCounts(socket_limits or SocketLimits())
         self.replays = ReplayPositions()
+        self.chat = Chat(hall)
 
     # ----- who is calling --------------------------------------------------------
 
@@ -354,6 +356,19 @@ class Api:
         k = int(raw) if len(raw) <= 9 else 10 ** 9  # (no game is that long: out of range all the same)
         return JSONResponse(table.replay_step(self.hall.identify(table, token, user), k, self.replays.state_at))
 
+    # ----- chat ---------------------------------------------------------------------------------
+
+    async def chat_history(self, request):
+        return JSONResponse(await self.chat.history(request.path_params["table_id"]))
+
+    async def chat_post(self, request):
+        body = await read_body(request, {"text": str}, ("text",))
+        token, user = await self.caller(request)
+        if token is None and user is None:
+            raise ApiError(401, "unauthorized", "Sign in, or play as a guest, to chat at this table.")
+        message = await self.chat.post(request.path_params["table_id"], token, user, body["text"])
+        return JSONResponse({"message": message}, status_code=201)
+
     # ----- WebSocket ----------------------------------------------------------------------------
 
     async def websocket(self, websocket: WebSocket):
@@ -468,6 +483,8 @@ class Api:
             Route(t + "/preview", self.preview, methods=["POST"]),
             Route(t + "/replay", self.replay),
             Route(t + "/replay/{k}", self.replay_step),
+            Route(t + "/chat", self.chat_history, methods=["GET"]),
+            Route(t + "/chat", self.chat_post, methods=["POST"]),
             WebSocketRoute("/ws/tables/{table_id}", self.websocket),
             Route("/openapi.json", self.openapi),
             Route("/", self.index),

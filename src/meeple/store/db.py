@@ -441,6 +441,30 @@ class Store:
             self.db.execute("UPDATE hall_tables SET summary = ? WHERE id = ? AND status = 'finished'",
                             (_dumps(summary), table_id))
 
+    # ----- chat ----------------------------------------------------------------
+
+    def add_chat(self, table_id: str, seat: int | None, user_id: str | None, name: str, text: str,
+                 created: float) -> dict:
+        """Store a chat message as the table's next one; the message with its number."""
+        for _ in range(5):
+            with self.lock:
+                try:
+                    with self.db.transaction():
+                        last = self.db.execute("SELECT MAX(n) FROM chat WHERE table_id = ?", (table_id,))[0][0] or 0
+                        self.db.execute("INSERT INTO chat VALUES (?, ?, ?, ?, ?, ?, ?)",
+                                        (table_id, last + 1, seat, user_id, name, text, created))
+                    return {"n": last + 1, "seat": seat, "name": name, "text": text, "created": created}
+                except self.db.integrity_errors:
+                    continue  # another process took that number at the same moment
+        raise Conflict("the chat is busy")
+
+    def chat_since(self, table_id: str, after: int, limit: int = 100) -> list[dict]:
+        """The table's messages numbered above `after`, oldest first: the newest `limit` of them."""
+        with self.lock:
+            rows = self.db.execute("SELECT n, seat, name, text, created FROM chat WHERE table_id = ? AND n > ? "
+                                   "ORDER BY n DESC LIMIT ?", (table_id, after, limit))
+        return [{"n": r[0], "seat": r[1], "name": r[2], "text": r[3], "created": r[4]} for r in reversed(rows)]
+
     # ----- writes that change a table ---------------------------------------
 
     def append_moves(self, table_id: str, first_seq: int, moves: list[tuple[int, Any, float]],

@@ -95,7 +95,18 @@ MIGRATIONS: list[tuple[int, str, list[str]]] = [
             PRIMARY KEY (table_id, seat))""",
         "CREATE INDEX results_player ON results(player, created)",
     ]),
-    # 3: reserved for table chat.
+    (3, "table chat", [
+        # n counts a table's messages (1, 2, ...); seat is null for a spectator's message.
+        """CREATE TABLE chat (
+            table_id TEXT NOT NULL REFERENCES hall_tables(id),
+            n INTEGER NOT NULL,
+            seat INTEGER,
+            user_id TEXT,
+            name TEXT NOT NULL,
+            text TEXT NOT NULL,
+            created DOUBLE PRECISION NOT NULL,
+            PRIMARY KEY (table_id, n))""",
+    ]),
     (4, "a finished table's summary as the lists show it, so that no list replays a finished game", [
         # JSON of Table.summary(), written once the table is finished (its seats and outcome no
         # longer change; the rematch pointer is read from its own column).
