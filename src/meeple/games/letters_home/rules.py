@@ -317,14 +317,12 @@ class LettersHome(Game):
 
     def apply(self, state, seat, move):
         cls = move.__class__
-        who = f"Seat {seat + 1}"
         if cls is Go:
             state.pawns[seat] = move.stop
             state.phase = ACT
-            log = [LogEntry(f"{who} walks to {STOP_NAMES[move.stop]}"
-                            f"{' (a postbox stop)' if IS_POSTBOX[move.stop] else ''}.", seat)]
+            log = [LogEntry.lazy(_walks_text, (seat, move.stop), seat)]
             if not self._can_act(state, seat):
-                log.append(LogEntry(f"{who} has a full corkboard and nothing to send.", seat))
+                log.append(LogEntry(f"Seat {seat + 1} has a full corkboard and nothing to send.", seat))
                 log.extend(self._end_turn(state, seat))
             return log
         if cls is Take:
@@ -334,23 +332,22 @@ class LettersHome(Game):
             state.taken, state.gap = move.space, move.tile
             state.changed(seat)
             state.phase = NOTE
-            return [LogEntry(f"{who} takes {_tile_words(tile)} from {tile_name(move.tile)} "
-                             f"to corkboard space {move.space + 1}.", seat)]
+            return [LogEntry.lazy(_takes_text, (seat, tile, move.tile, move.space), seat)]
         if cls is Note:
             mem = state.market.pop(move.card)
             log = []
             if move.drop >= 0:
                 gone = state.slots[seat].pop(move.drop)
                 state.discard.append(gone)
-                log.append(LogEntry(f"{who} lets go of '{MEMORIES[gone]}'.", seat))
+                log.append(LogEntry.lazy(_lets_go_text, (seat, gone), seat))
             state.slots[seat].append(mem)
             state.needs[seat] = None
-            log.append(LogEntry(f"{who} notes '{MEMORIES[mem]}'.", seat))
+            log.append(LogEntry.lazy(_notes_text, (seat, mem), seat))
             log.extend(self._refill(state))
             log.extend(self._end_turn(state, seat))
             return log
         if cls is Skip:
-            log = [LogEntry(f"{who} notes no memory.", seat)]
+            log = [LogEntry.lazy(_notes_nothing_text, (seat,), seat)]
             log.extend(self._refill(state))
             log.extend(self._end_turn(state, seat))
             return log
@@ -360,8 +357,7 @@ class LettersHome(Game):
             tile = state.boards[seat][move.space]
             state.sent[seat][move.space] = 1
             state.changed(seat)
-            log = [LogEntry(f"{who} writes home about '{MEMORIES[mem]}', flipping {_tile_words(tile)} "
-                            f"(space {move.space + 1}).", seat)]
+            log = [LogEntry.lazy(_writes_text, (seat, mem, tile, move.space), seat)]
             more = sendable_slots(state.slots[seat], state.boards[seat], state.sent[seat])
             if state.phase == FINAL:
                 if not more:
@@ -373,7 +369,7 @@ class LettersHome(Game):
             return log
         # Done
         if state.phase == FINAL:
-            return [LogEntry(f"{who} has finished writing.", seat)] + self._finish_final(state, seat)
+            return [LogEntry(f"Seat {seat + 1} has finished writing.", seat)] + self._finish_final(state, seat)
         return self._end_turn(state, seat)
 
     def _refill(self, state) -> list[LogEntry]:
@@ -382,7 +378,7 @@ class LettersHome(Game):
         if state.gap >= 0:
             if state.tile_deck:
                 state.town[state.gap] = state.tile_deck.pop()
-                log.append(LogEntry(f"{_tile_words(state.town[state.gap])} fills {tile_name(state.gap)}."))
+                log.append(LogEntry.lazy(_fills_text, (state.town[state.gap], state.gap)))
             state.gap = -1
         state.taken = -1
         while len(state.market) < MARKET_SIZE:
@@ -394,7 +390,7 @@ class LettersHome(Game):
                 log.append(LogEntry("The memory deck ran out: the discard pile is shuffled into a new deck."))
             mem = state.mem_deck.pop()
             state.market.append(mem)
-            log.append(LogEntry(f"'{MEMORIES[mem]}' joins the market."))
+            log.append(LogEntry.lazy(_joins_text, (mem,)))
         return log
 
     def _end_turn(self, state, seat) -> list[LogEntry]:
@@ -411,7 +407,7 @@ class LettersHome(Game):
             return []
         # Ruling: a pawn with nowhere to go stays put (it cannot happen with four pawns or fewer).
         state.phase = ACT
-        log = [LogEntry(f"Seat {seat + 1} cannot move and stays at {STOP_NAMES[state.pawns[seat]]}.", seat)]
+        log = [LogEntry(f"Seat {seat + 1} cannot move and stays at {STOP_WORDS[state.pawns[seat]]}.", seat)]
         if not self._can_act(state, seat):
             log.extend(self._end_turn(state, seat))
         return log
@@ -726,8 +722,57 @@ def _tile_words(tile: int) -> str:
     return TILE_WORDS[tile]
 
 
+def _listed(words: list[str]) -> str:
+    """'food', 'food and book', 'food, book and music'."""
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def _tile_described(t: int) -> str:
+    category, icons = CATEGORIES[TILE_CAT[t]], icon_names(TILE_ICONS[t])
+    article = "an" if category[0] in "aeiou" else "a"
+    return f"{article} {category} tile" + (f" with {_listed(icons)}" if icons else "")
+
+
 # Made once: a log line names a tile at nearly every move, and playouts make thousands of moves.
-TILE_WORDS = tuple(f"{CATEGORIES[TILE_CAT[t]]} {'+'.join(icon_names(TILE_ICONS[t]))}" for t in range(len(TILE_CAT)))
+# A tile in words ("a person tile with book and music"); a stop by the two town tiles beside it, whose
+# names (a1 to d4) are drawn on the town.
+TILE_WORDS = tuple(_tile_described(t) for t in range(len(TILE_CAT)))
+STOP_WORDS = tuple(f"the stop between {tile_name(a)} and {tile_name(b)}" for a, b in STOP_TILES)
+
+
+# Log lines of the moves the playouts and the greedy bot's leaves make: their text made only when read.
+def _walks_text(seat: int, stop: int) -> str:
+    return f"Seat {seat + 1} walks to {STOP_WORDS[stop]}{' (a postbox stop)' if IS_POSTBOX[stop] else ''}."
+
+
+def _takes_text(seat: int, tile: int, at: int, space: int) -> str:
+    return f"Seat {seat + 1} takes {TILE_WORDS[tile]} from {tile_name(at)} to corkboard space {space + 1}."
+
+
+def _lets_go_text(seat: int, mem: int) -> str:
+    return f"Seat {seat + 1} lets go of '{MEMORIES[mem]}'."
+
+
+def _notes_text(seat: int, mem: int) -> str:
+    return f"Seat {seat + 1} notes '{MEMORIES[mem]}'."
+
+
+def _notes_nothing_text(seat: int) -> str:
+    return f"Seat {seat + 1} notes no memory."
+
+
+def _writes_text(seat: int, mem: int, tile: int, space: int) -> str:
+    return (f"Seat {seat + 1} writes home about '{MEMORIES[mem]}', flipping {TILE_WORDS[tile]} "
+            f"(corkboard space {space + 1}).")
+
+
+def _fills_text(tile: int, at: int) -> str:
+    words = TILE_WORDS[tile]
+    return f"{words[0].upper()}{words[1:]} fills {tile_name(at)}."
+
+
+def _joins_text(mem: int) -> str:
+    return f"'{MEMORIES[mem]}' joins the market."
 
 
 def _tile_view(tile: int) -> dict:
