@@ -12,6 +12,11 @@ _SEAT_REQ = {"type": "object", "required": ["type"], "additionalProperties": Fal
              "properties": {"type": {"enum": ["human", "bot"]}, "level": {"type": "string"}}}
 _SCHEMAS = {
     "Error": _ERROR,
+    "ChatMessage": {"type": "object", "properties": {
+        "n": {"type": "integer", "description": "the message's number at its table: 1, 2, ..."},
+        "seat": {"type": ["integer", "null"], "description": "null: a spectator"}, "name": {"type": "string"},
+        "text": {"type": "string", "description": "plain text, one line"},
+        "created": {"type": "number", "description": "Unix seconds"}}},
     "User": {"type": "object", "properties": {"id": {"type": "string"}, "name": {"type": "string"},
                                               "username": {"type": ["string", "null"]}, "guest": {"type": "boolean"}}},
     "Credentials": {"type": "object", "required": ["username", "password"], "additionalProperties": False,
@@ -181,6 +186,12 @@ _PATHS = {
                                 errors=(403, 404))},
     _T + "/replay/{k}": {"get": _op("The view after k stored moves", answer={"type": "object"}, seat=True,
                                     errors=(400, 403, 404))},
+    _T + "/chat": {
+        "get": _op("The table's chat: its newest 100 messages, oldest first", answer=_obj(
+            messages={"type": "array", "items": _ref("ChatMessage")}, max_chars={"type": "integer"}), errors=(404,)),
+        "post": _op("Write in the table's chat (a seated player, or a signed-in spectator)",
+                    _obj(text={"type": "string", "maxLength": 300}), _obj(message=_ref("ChatMessage")), seat=True,
+                    errors=(400, 401, 403, 404, 429), status=201)},
     "/ws/tables/{table_id}": {"get": {
         "summary": "WebSocket: sends {type: state, ...State} on connect and after every stored change that "
                    "alters what it shows; with deltas=1 the state carries a message number n and each change "
