@@ -22,7 +22,7 @@ from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
 from starlette.requests import Request
-from starlette.responses import FileResponse, HTMLResponse, JSONResponse
+from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
@@ -319,23 +319,23 @@ class Api:
         token, user = await self.caller(request)
         table = await self.hall.table(request.path_params["table_id"])
         seat = self.hall.identify(table, token, user)
-        return JSONResponse(self.hall.state_body(table, seat))
+        return json_text(self.hall.state_text(table, seat))
 
     async def move(self, request):
         token, user = await self.acting(request)
         body = await read_body(request, {"seq": int, "move": ANY}, ("seq", "move"))
-        return JSONResponse(await self.hall.move(request.path_params["table_id"], token, user, body["seq"],
-                                                 body["move"]))
+        return json_text(await self.hall.move(request.path_params["table_id"], token, user, body["seq"],
+                                              body["move"]))
 
     async def confirm(self, request):
         token, user = await self.acting(request)
         body = await read_body(request, {"seq": int}, ("seq",))
-        return JSONResponse(await self.hall.confirm(request.path_params["table_id"], token, user, body["seq"]))
+        return json_text(await self.hall.confirm(request.path_params["table_id"], token, user, body["seq"]))
 
     async def reset(self, request):
         token, user = await self.acting(request)
         await read_body(request, {"seq": int})
-        return JSONResponse(await self.hall.reset(request.path_params["table_id"], token, user))
+        return json_text(await self.hall.reset(request.path_params["table_id"], token, user))
 
     async def preview(self, request):
         token, user = await self.acting(request)
@@ -515,6 +515,11 @@ def same_origin(origin: str, socket_scheme: str, host: str) -> bool:
     scheme = "https" if socket_scheme == "wss" else "http"
     return (page.scheme == scheme and page.hostname is not None and page.hostname == here.hostname
             and (page_port or _DEFAULT_PORTS[scheme]) == (here_port or _DEFAULT_PORTS[scheme]))
+
+
+def json_text(text: str) -> Response:
+    """An answer whose JSON is already text (a state body, see views.Body)."""
+    return Response(text, media_type="application/json")
 
 
 def _public_user(user: dict) -> dict:

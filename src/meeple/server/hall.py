@@ -25,7 +25,7 @@ from meeple import bots, games
 from meeple.engine import IllegalMove, MeepleError, OptionError, UnknownGame
 from meeple.store import Conflict, Store, Unavailable, ratings
 
-from . import auth, clocks, summaries
+from . import auth, clocks, summaries, views
 from .botpool import FairQueue, choose_move, make_pool, warm_up
 from .bus import LocalBus
 from .errors import ApiError
@@ -192,6 +192,10 @@ class Hall:
 
     def state_body(self, table: Table, seat: int | None) -> dict:
         return table.state_body(seat, self.clocks_body(table))
+
+    def state_text(self, table: Table, seat: int | None) -> str:
+        """The state body as JSON text: what GET state and the answer to a move send."""
+        return table.body(seat).text(views.dumps(self.clocks_body(table)))
 
     @staticmethod
     def holds(table: Table, client: Client) -> bool:
@@ -471,7 +475,7 @@ class Hall:
 
     # ----- play --------------------------------------------------------------------------
 
-    async def move(self, table_id: str, seat_token: str | None, user: dict | None, seq, move) -> dict:
+    async def move(self, table_id: str, seat_token: str | None, user: dict | None, seq, move) -> str:
         table = await self.table(table_id)
         async with self.lock(table_id):
             seat = self.actor(table, seat_token, user)
@@ -482,9 +486,9 @@ class Hall:
                 await self._commit(table, seat, plan.commit, expect)
             else:
                 await self._set_pending(table, seat, plan.pending, expect)
-            return self.state_body(table, seat)
+            return self.state_text(table, seat)
 
-    async def confirm(self, table_id: str, seat_token: str | None, user: dict | None, seq) -> dict:
+    async def confirm(self, table_id: str, seat_token: str | None, user: dict | None, seq) -> str:
         table = await self.table(table_id)
         async with self.lock(table_id):
             seat = self.actor(table, seat_token, user)
@@ -492,16 +496,16 @@ class Hall:
             expect = await self._stored_pending(table, seat)
             plan = table.plan_confirm(seat)
             await self._commit(table, seat, plan.commit, expect)
-            return self.state_body(table, seat)
+            return self.state_text(table, seat)
 
-    async def reset(self, table_id: str, seat_token: str | None, user: dict | None) -> dict:
+    async def reset(self, table_id: str, seat_token: str | None, user: dict | None) -> str:
         table = await self.table(table_id)
         async with self.lock(table_id):
             seat = self.actor(table, seat_token, user)
             expect = await self._stored_pending(table, seat)
             if table.pending.get(seat) or expect:
                 await self._set_pending(table, seat, [], expect)
-            return self.state_body(table, seat)
+            return self.state_text(table, seat)
 
     async def _stored_pending(self, table: Table, seat: int) -> list | None:
         """The seat's pending turn as stored now, when other processes may write it (None with one
