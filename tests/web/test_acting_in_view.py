@@ -5,6 +5,11 @@ from __future__ import annotations
 
 import pytest
 
+try:
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+except ImportError:  # the browser fixtures skip (or, in CI, fail) with a message
+    PlaywrightTimeout = TimeoutError
+
 from meeple import games
 from tests.conftest import TOY_GAMES
 from tests.web.conftest import ARTIFACTS
@@ -24,6 +29,16 @@ WHERE = """async () => {
 }"""
 
 
+IN_VIEW = """async () => {
+  const { actingElement } = await import('/static/js/acting.js');
+  const el = actingElement(document.querySelector('.board-host'));
+  if (!el) return false;
+  const r = el.getBoundingClientRect();
+  const floor = document.querySelector('.status-bar').getBoundingClientRect().top;
+  return r.top >= -1 && r.top < floor - 40 && (r.height > floor - 16 || r.bottom <= floor + 1);
+}"""
+
+
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("game_id", [g for g in games.ids() if g not in TOY_GAMES])
 def test_the_acting_area_is_in_view_on_my_turn(new_page, game_id, size):
@@ -34,7 +49,13 @@ def test_the_acting_area_is_in_view_on_my_turn(new_page, game_id, size):
     made = create_by_api(page, game_id, n)
     page.goto(made["seats"][0]["invite"])
     page.wait_for_selector(".prompt.my-turn", timeout=30000)
-    page.wait_for_timeout(700)  # the board's first drawing, then the scroll after layout (and its second look)
+    # The page scrolls by itself after the board's drawing has its layout (on a loaded machine that may
+    # take a while): wait for the acting area to be in view, then check the numbers (or say where it was).
+    try:
+        page.wait_for_function(IN_VIEW, timeout=5000)
+    except PlaywrightTimeout:
+        pass
+    page.wait_for_timeout(300)  # and it stays there
     where = page.evaluate(WHERE)
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / f"acting-{game_id}-{size}.png"))
