@@ -1,12 +1,13 @@
 """Invariants over many random Wizard games, in every variant and player count."""
 
 import json
+import re
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from meeple.engine import ALL, Rng
-from meeple.games.wizard.components import DECK, NAMES, code
+from meeple.games.wizard.components import DECK, NAMES, code, name
 
 from .helpers import GAME, position
 
@@ -200,6 +201,11 @@ def test_log_lines_name_no_card_a_reader_may_not_know(n, variant, seed):
                 if entry.visible_to(viewer):
                     words = {w.strip(",.():") for w in entry.text.split()}
                     assert not words & (hidden_from(before, viewer) - shown), (entry.text, viewer)
+                    # Log lines name cards in words ("the 7 of giants"): no such name of a hidden card either,
+                    # but for the card turned up when the move deals the next round.
+                    for c in hidden_from(before, viewer) - shown - {code(state.turnup)}:
+                        if NAMES.parse(c) >> 4 < 4:  # the numbered cards have names of their own
+                            assert not re.search(rf"\b{name(NAMES.parse(c))}\b", entry.text), (entry.text, viewer)
             if before.opts["predictions"] != "open" and before.phase == "bid" and entry.only is None:
                 # a hidden or secret prediction is announced, never said (until all are shown together)
                 assert entry.text.endswith("prediction.") or entry.text.startswith("Predictions revealed")

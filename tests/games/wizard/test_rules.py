@@ -196,7 +196,7 @@ def test_hidden_predictions_are_made_together_and_revealed_together():
     assert GAME.to_move(state) == {0, 1, 2, 3}
     state, log = GAME.play(state, 2, GAME.parse_move("bid 2"))
     assert [e.text for e in log if e.only is None] == ["Seat 3 has made a hidden prediction."]
-    assert [e.text for e in log if e.only == {2}] == ["You predict 2."]
+    assert [e.text for e in log if e.only == {2}] == ["You predict 2 tricks."]
     assert GAME.view(state, 0)["bids"] == [None, None, "hidden", None]
     assert GAME.view(state, 2)["bids"] == [None, None, 2, None]
     assert not GAME.reveals(state, 0, GAME.parse_move("bid 0"))
@@ -204,7 +204,8 @@ def test_hidden_predictions_are_made_together_and_revealed_together():
     state, _ = GAME.play(state, 1, GAME.parse_move("bid 1"))
     assert GAME.reveals(state, 3, GAME.parse_move("bid 1"))  # the last one shows them all
     state, log = GAME.play(state, 3, GAME.parse_move("bid 1"))
-    assert "Predictions revealed: seat 1 0, seat 2 1, seat 3 2, seat 4 1." in [e.text for e in log]
+    revealed = "Predictions revealed: seat 1: 0 tricks, seat 2: 1 trick, seat 3: 2 tricks, seat 4: 1 trick."
+    assert revealed in [e.text for e in log]
     assert GAME.view(state, None)["bids"] == [0, 1, 2, 1]
 
 
@@ -236,7 +237,7 @@ def test_secret_predictions_stay_hidden_until_the_round_ends():
         seat = min(GAME.to_move(state))
         state, lines = GAME.play(state, seat, rng.choice(GAME.legal_moves(state, seat)))
         log += lines
-    assert "Secret predictions revealed: seat 1 1, seat 2 1, seat 3 1." in [e.text for e in log]
+    assert "Secret predictions revealed: seat 1: 1 trick, seat 2: 1 trick, seat 3: 1 trick." in [e.text for e in log]
     assert GAME.view(state, 0)["bids"] == [1, 1, 1]
 
 

@@ -39,6 +39,12 @@ def name(c: int) -> str:
     return f"{c & 15} of {SUITS[s]}"
 
 
+def the_card(c: int) -> str:
+    """A card as a sentence names it: 'a Wizard', 'a Jester', 'the 7 of giants' (never its code)."""
+    s = suit_of(c)
+    return f"a {name(c)}" if s >= WIZARD_SUIT else f"the {name(c)}"
+
+
 NAMES = CardNames({c: code(c) for c in DECK},
                   "Cards are written rank then suit letter (D dwarves, E elves, G giants, H humans), "
                   "e.g. 13G or 7E; Wizards W1-W4, Jesters J1-J4.")

@@ -16,6 +16,7 @@ from meeple.engine import (
     ScoreRow,
     SeatSheet,
     check_position,
+    count,
     ranked_outcome,
     resolve_options,
 )
@@ -43,6 +44,7 @@ from .components import (
     name,
     parse_suit,
     schedule,
+    the_card,
 )
 from .moves import BIDS, PLAY_BLIND, PLAYS, TRUMPS, Bid, Play, PlayBlind, Trump
 from .scoring import round_detail, round_points
@@ -58,9 +60,10 @@ _ONE = tuple(frozenset((s,)) for s in range(6))
 _NONE: frozenset = frozenset()
 # The log entry of every card played, by seat and card, made once: a playout writes one per card
 # (entries are frozen, so one can stand in many logs).
-_PLAY_LINES = tuple({c: LogEntry(f"Seat {s + 1} plays {name(c)} ({code(c)}).", s) for c in DECK} for s in range(6))
+_PLAY_LINES = tuple({c: LogEntry(f"Seat {s + 1} plays {the_card(c)}.", s) for c in DECK} for s in range(6))
 _WIN_LINES = tuple(LogEntry(f"Seat {s + 1} wins the trick.", s) for s in range(6))
-_BID_LINES = tuple(tuple(LogEntry(f"Seat {s + 1} predicts {b}.", s) for b in range(len(BIDS))) for s in range(6))
+_BID_LINES = tuple(tuple(LogEntry(f"Seat {s + 1} predicts {count(b, 'trick')}.", s) for b in range(len(BIDS)))
+                   for s in range(6))
 
 
 def _scores_text(round_number: int, points: tuple[int, ...]) -> str:
@@ -310,7 +313,7 @@ class Wizard(Game):
             if state.blind:
                 return "Foresight: you cannot see your own card. Play it blind (type play)."
             if move.card not in state.hands[seat]:
-                return f"You do not hold {name(move.card)}."
+                return f"You do not hold {the_card(move.card)}."
             return (f"You must follow suit: {SUITS[state.led]} was led and you hold some "
                     f"(Wizards and Jesters may always be played).")
         if cls is PlayBlind:
@@ -355,7 +358,7 @@ class Wizard(Game):
                 log = [_BID_LINES[seat][move.tricks]]
             else:
                 log = [LogEntry(f"Seat {seat + 1} has made a {mode} prediction.", seat),
-                       LogEntry(f"You predict {move.tricks}.", seat, frozenset((seat,)))]
+                       LogEntry(f"You predict {count(move.tricks, 'trick')}.", seat, frozenset((seat,)))]
             if min(state.bids) >= 0:
                 state.phase = "play"
                 if mode == "hidden":
@@ -383,14 +386,13 @@ class Wizard(Game):
 
     @staticmethod
     def _bids_text(bids) -> str:
-        return ", ".join(f"seat {s + 1} {b}" for s, b in enumerate(bids))
+        return ", ".join(f"seat {s + 1}: {count(b, 'trick')}" for s, b in enumerate(bids))
 
     def _deal_text(self, state) -> str:
-        plural = "s" if state.cards != 1 else ""
-        text = f"Round {state.round}: seat {state.dealer + 1} deals {state.cards} card{plural} each"
+        text = f"Round {state.round}: seat {state.dealer + 1} deals {count(state.cards, 'card')} each"
         if state.turnup < 0:
             return text + "; every card is dealt, so there is no trump."
-        text += f"; {name(state.turnup)} is turned up"
+        text += f"; {the_card(state.turnup)} is turned up"
         if state.phase == "trump":
             return text + ": the dealer chooses trump."
         return text + (f": {SUITS[state.trump]} are trump." if state.trump >= 0 else ": no trump.")
@@ -423,7 +425,7 @@ class Wizard(Game):
             return "A Wizard was turned up: choose the trump suit."
         if state.phase == "bid":
             barred = self.forbidden_bid(state, seat)
-            extra = f" (not {barred}: plus/minus 1)" if barred >= 0 else ""
+            extra = f" (not {barred}: the predictions may not add up to {state.cards})" if barred >= 0 else ""
             plural = "s" if state.cards != 1 else ""
             return f"Predict how many tricks you will take this round ({state.cards} card{plural} each){extra}."
         if state.blind:
