@@ -14,7 +14,7 @@ const POLL_MS = 3000;
 export class TableSocket {
   /**
    * tableId, token (or null), lastSeq() -> number,
-   * handlers: {onState, onError, onStatus(text|null), poll(), onSeatLost(why)}
+   * handlers: {onState, onError, onStatus(text|null), poll(), onSeatLost(why), onChat(msg)}
    */
   constructor(tableId, token, lastSeq, handlers) {
     this.tableId = tableId;
@@ -68,6 +68,7 @@ export class TableSocket {
         return;
       }
       if (msg.type === "state" || msg.type === "delta") this.receive(ws, msg);
+      else if (msg.type === "chat" && this.handlers.onChat) this.handlers.onChat(msg);
       else if (msg.type === "error" && msg.code === "forbidden") this.lostWhy = msg.message; // the close follows
       else if (msg.type === "error") this.handlers.onError(msg.message || "The server reported an error.");
     };

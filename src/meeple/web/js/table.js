@@ -10,6 +10,7 @@ import { session, refreshUser, navigate } from "./app.js";
 import { forgetSeat, playerLink, rememberSeat, rememberedSeat, seatBadge, seatColour, seatName, standInWhy, withNames } from "./seats.js";
 import { clockText, renderPanels, seatMarks, sheetDeltas } from "./panels.js";
 import { TableSocket } from "./socket.js";
+import { chatPanel } from "./chat.js";
 import { loadBoard } from "../games/index.js";
 import { openReplay } from "./replay.js";
 import { plainWords, richText } from "./icons.js";
@@ -309,10 +310,13 @@ async function playTable(root, base, tableId, summary, view) {
   const log = h("section", { class: "log", "aria-label": "Game log" }, [h("h2", { text: "Log" }), logList]);
   const result = h("div", { class: "result-host" });
   const standIn = h("div", { class: "stand-in-host" });
+  // Seated players and signed-in spectators write; anyone watching reads (server/chat.py).
+  const chat = chatPanel(tableId, { canWrite: state.my_seat !== null || !!session.user,
+    seatName: (seat) => seatName(summary, seat), seatColour });
   root.append(
     h("div", { class: "table-layout" }, [
       h("div", { class: "board-col" }, [result, standIn, boardHost]),
-      h("aside", { class: "side-col" }, [panels, clocksLine, alertControls(), log]),
+      h("aside", { class: "side-col" }, [panels, clocksLine, alertControls(), log, chat.el]),
     ]),
     statusBar,
   );
@@ -681,6 +685,7 @@ async function playTable(root, base, tableId, summary, view) {
       apply(msg);
     },
     onError: (message) => showError(message),
+    onChat: (msg) => chat.receive(msg.messages),
     onStatus: (text) => {
       connNote = text;
       const conn = document.getElementById("conn");

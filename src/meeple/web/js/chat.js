@@ -1,0 +1,87 @@
+// The table's chat (docs/api.md, "Chat"): the newest messages, shown as plain text only (a message is
+// a text node, never markup), and a one-line form for seated players and signed-in spectators.
+// Messages arrive over the table's socket ({type: "chat", messages}); each is kept once, by number.
+
+import { get, post, ApiError } from "./api.js";
+import { h } from "./dom.js";
+
+const KEEP = 100;
+
+const STYLE = `
+.chat { background: var(--card); border: 1px solid var(--line); border-radius: var(--radius); padding: 8px 10px; }
+.chat h2 { font-size: 1rem; margin: 0 0 4px; }
+.chat-list { list-style: none; margin: 0; padding: 0; max-height: 200px; overflow-y: auto; font-size: .85rem; }
+.chat-list li { padding: 2px 0; border-bottom: 1px dotted var(--line); overflow-wrap: anywhere; }
+.chat-name { font-weight: 600; }
+.chat-name::before { content: ""; display: inline-block; width: 8px; height: 8px; border-radius: 50%;
+  margin-right: 4px; background: var(--seat, var(--muted)); vertical-align: middle; }
+.chat-form { display: flex; gap: 6px; margin-top: 6px; }
+.chat-form input { flex: 1 1 auto; min-width: 0; min-height: 36px; }
+.chat-form button { min-height: 36px; }
+@media (max-width: 760px) { .chat { order: 3; } .chat-list { max-height: 140px; } }
+`;
+
+/**
+ * The chat panel of one table. options: {canWrite: bool, seatName(seat), seatColour(seat)}.
+ * Returns {el, receive(messages)}.
+ */
+export function chatPanel(tableId, { canWrite, seatName, seatColour }) {
+  const list = h("ol", { class: "chat-list", "aria-live": "polite", "aria-label": "Messages" });
+  const empty = h("p", { class: "hint", text: "No messages yet." });
+  const input = h("input", { type: "text", maxlength: "300", autocomplete: "off", id: `chat-${tableId}`,
+    placeholder: "Say something to the table" });
+  const note = h("p", { class: "hint chat-note", role: "status" });
+  const seen = new Map(); // message number -> its line
+
+  async function send(ev) {
+    ev.preventDefault();
+    const text = input.value.trim();
+    if (!text) return;
+    note.textContent = "";
+    try {
+      const { message } = await post(`/api/tables/${encodeURIComponent(tableId)}/chat`, { text }, tableId);
+      input.value = "";
+      receive([message]);
+    } catch (err) {
+      note.textContent = err instanceof ApiError ? err.message : "The message could not be sent.";
+    }
+  }
+
+  const form = canWrite
+    ? h("form", { class: "chat-form", onSubmit: send }, [
+      h("label", { class: "sr-only", for: input.id, text: "Chat message" }), input,
+      h("button", { type: "submit", class: "secondary", text: "Send" })])
+    : h("p", { class: "hint", text: "Sign in, or play as a guest, to chat." });
+  const el = h("section", { class: "chat", "aria-label": "Table chat" }, [h("h2", { text: "Chat" }), empty, list, form, note]);
+  el.append(h("style", { text: STYLE }));
+
+  function line(m) {
+    const who = m.seat === null || m.seat === undefined ? `${m.name} (watching)` : seatName(m.seat) || m.name;
+    const name = h("span", { class: "chat-name", text: `${who}:` });
+    if (m.seat !== null && m.seat !== undefined) name.style.setProperty("--seat", seatColour(m.seat));
+    return h("li", { "data-n": String(m.n) }, [name, " ", h("span", { class: "chat-text", text: m.text })]);
+  }
+
+  function receive(messages) {
+    const atEnd = list.scrollTop + list.clientHeight >= list.scrollHeight - 4;
+    for (const m of messages || []) {
+      if (seen.has(m.n)) continue;
+      const li = line(m);
+      const later = [...seen.keys()].filter((n) => n > m.n).sort((a, b) => a - b)[0];
+      if (later === undefined) list.append(li);
+      else list.insertBefore(li, seen.get(later));
+      seen.set(m.n, li);
+    }
+    for (const n of [...seen.keys()].sort((a, b) => a - b).slice(0, Math.max(0, seen.size - KEEP))) {
+      seen.get(n).remove();
+      seen.delete(n);
+    }
+    empty.hidden = seen.size > 0;
+    if (atEnd) list.scrollTop = list.scrollHeight;
+  }
+
+  get(`/api/tables/${encodeURIComponent(tableId)}/chat`, tableId)
+    .then((data) => receive(data.messages))
+    .catch(() => { note.textContent = "The chat could not be loaded."; });
+  return { el, receive };
+}
