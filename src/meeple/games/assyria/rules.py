@@ -533,6 +533,15 @@ class AssyriaGame(Game):
     # ----- making moves ------------------------------------------------------
 
     def apply(self, state, seat, move):
+        log: list[LogEntry] = []
+        self._step(state, seat, move, log)
+        options = state.cache  # several moves worked out already: a choice waits, nothing to take
+        if (options is None or len(options) == 1) and state.phase in _AUTO_PHASES:
+            self._advance(state, log)
+        return log
+
+    def _step(self, state: AssyriaState, seat: int, move, log: list[LogEntry]) -> None:
+        """The move itself, up to the next choice (which `_advance` takes when it is the only one)."""
         before = state.cache
         state.cache = None
         cls = move.__class__
@@ -545,7 +554,7 @@ class AssyriaGame(Game):
             state.occm |= b
             state.huts[seat] -= 1
             state.counter -= 1
-            log = [lines.HUT[seat][h]]
+            log.append(lines.HUT[seat][h])
             if state.counter <= 0:
                 spaces = 0
             elif before is not None:  # the spaces before, less this hex, plus its empty neighbours
@@ -554,16 +563,10 @@ class AssyriaGame(Game):
                 spaces = hut_space_mask(state, seat)
             if spaces:
                 state.spaces = spaces
-                state.cache = options = unpack(spaces, HUT_MOVES)  # worked out once: legal_moves reads it
-                if len(options) == 1:
-                    log.extend(self.apply(state, seat, options[0]))
+                state.cache = unpack(spaces, HUT_MOVES)  # worked out once: legal_moves reads it
             else:
                 self._begin_feeding(state, seat, log)
-                if state.phase in _AUTO_PHASES:
-                    self._advance(state, log)
-            return log
-        log = []
-        if cls is Use:
+        elif cls is Use:
             self._use(state, seat, move.kind, log)
         elif cls is Feed:
             h = move.hex
@@ -597,7 +600,7 @@ class AssyriaGame(Game):
             draft = state.draft[:]
             draft.remove(move.kind)
             state.draft = draft
-            _add(state.hand, seat, move.kind, 1)
+            state.hand[seat][move.kind] += 1
             log.append(lines.draft(seat, move.kind))
             state.cur -= 1
             if state.cur < 0:
@@ -612,38 +615,41 @@ class AssyriaGame(Game):
                 state.draft = self._draw(state, state.n)
                 state.cur, state.phase = state.n - 1, P_DRAFT
                 log.append(LogEntry("Food cards on offer: " + ", ".join(KIND_NAMES[k] for k in state.draft) + "."))
-        if state.phase in _AUTO_PHASES:
-            self._advance(state, log)
-        return log
 
     def _advance(self, state: AssyriaState, log: list[LogEntry]) -> None:
         """Take the steps that leave no choice: a single starting space, hut space or usable card,
-        the last draft card, actions when only Done is left."""
-        phase = state.phase
-        seat = state.order[state.cur]
-        if phase == P_USE:
-            options = state.cache if state.cache is not None else usable_moves(state, seat)
-        elif phase == P_ACTIONS:
-            options = action_moves(state, seat) if state.camels[seat] > 0 else [DONE]
-        elif phase == P_HUTS:
-            options = state.cache
-            if options is None:
-                state.spaces = hut_space_mask(state, seat)
-                options = unpack(state.spaces, HUT_MOVES)
-        elif phase == P_START:
-            options = self.legal_moves(state, seat)
+        the last draft card, actions when only Done is left: one after another, until a choice."""
+        while True:
+            phase = state.phase
+            seat = state.order[state.cur]
+            if phase == P_USE:
+                options = state.cache if state.cache is not None else usable_moves(state, seat)
+            elif phase == P_ACTIONS:
+                if state.camels[seat] <= 0:  # nothing to pay with: Done, as _step plays it
+                    state.cache = None
+                    log.append(lines.DONE[seat])
+                    self._next_actions(state, log)
+                    continue
+                options = action_moves(state, seat)
+            elif phase == P_HUTS:
+                options = state.cache
+                if options is None:
+                    state.spaces = hut_space_mask(state, seat)
+                    options = unpack(state.spaces, HUT_MOVES)
+            elif phase == P_START:
+                options = self.legal_moves(state, seat)
+                if len(options) != 1:
+                    return
+            elif phase == P_DRAFT:
+                if len(set(state.draft)) != 1:
+                    return
+                options = [DRAFT[state.draft[0]]]
+            else:
+                return
             if len(options) != 1:
+                state.cache = options
                 return
-        elif phase == P_DRAFT:
-            if len(set(state.draft)) != 1:
-                return
-            options = [DRAFT[state.draft[0]]]
-        else:
-            return
-        if len(options) != 1:
-            state.cache = options
-            return
-        log.extend(self.apply(state, seat, options[0]))
+            self._step(state, seat, options[0], log)
 
     # expansion ---------------------------------------------------------------
 
@@ -684,15 +690,18 @@ class AssyriaGame(Game):
             state.plow_supply += 1
             symbols = PLOW_SYMBOLS
         else:
-            _add(state.hand, seat, kind, -1)
+            state.hand[seat][kind] -= 1
             state.discard[kind] += 1
             symbols = KIND_SYMBOLS[kind]
         huts = state.hutm[seat] & ~state.fedm & _FEEDS[kind]
         if huts.bit_count() <= symbols:
             fed = state.fed
-            for h in unpack(huts, HEXES):
-                fed[h] = True
             state.fedm |= huts
+            left = huts
+            while left:  # one to three huts: bit by bit
+                low = left & -left
+                fed[low.bit_length() - 1] = True
+                left ^= low
             log.append(lines.uses_on(seat, kind, huts))
             self._begin_feeding(state, seat, log)
             return
@@ -770,7 +779,7 @@ class AssyriaGame(Game):
             state.camels[seat] -= KIND_COST[move.kind]
             state.sowing = sowing = state.sowing[:]
             sowing[sowing.index(move.kind)] = -1
-            _add(state.hand, seat, move.kind, 1)
+            state.hand[seat][move.kind] += 1
             state.bought = True
             log.append(lines.BUY[seat][move.kind])
         elif cls is Plow:
@@ -814,7 +823,7 @@ class AssyriaGame(Game):
         state.sowing = sowing = state.sowing[:]
         cols = len(state.taken)
         first, second = sowing[col], sowing[cols + col]
-        state.hand[seat] = hand = state.hand[seat][:]
+        hand = state.hand[seat]
         hand[first] += 1
         hand[second] += 1
         sowing[col] = sowing[cols + col] = -1

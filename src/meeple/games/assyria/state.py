@@ -48,8 +48,8 @@ class AssyriaState:
     the hexes the cached Hut or Feed moves name.
 
     Copies share what moves replace instead of changing in place: `order`, `wells`, `deck`, `sowing`,
-    `taken`, `draft`, `expansions`, `exp_deck`, `fresh`, and each row of `zstock`, `hand`, `assur`
-    and `pts` (a move puts a new row in its own copy of the outer list).
+    `taken`, `draft`, `expansions`, `exp_deck`, `fresh`, and each row of `zstock`, `assur` and `pts`
+    (a move puts a new row in its own copy of the outer list).
     Code that edits a position in place (a test) does it on a position no copy was taken from.
     """
 
@@ -146,7 +146,7 @@ class AssyriaState:
         c.well_stock, c.huts = self.well_stock, self.huts[:]
         c.zstock = self.zstock[:]
         c.camels, c.offering = self.camels[:], self.offering[:]
-        c.hand = self.hand[:]
+        c.hand = [h[:] for h in self.hand]  # changed in place: a playout writes to the hands often
         c.plows, c.plow_supply = self.plows[:], self.plow_supply
         c.deck, c.discard = self.deck, self.discard[:]
         c.sowing, c.taken, c.draft = self.sowing, self.taken, self.draft
