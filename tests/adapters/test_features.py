@@ -26,7 +26,8 @@ Private = pyspiel.PrivateInfoType
 
 
 def test_the_games_named_in_the_docs_have_their_own_features():
-    assert {"wizard", "ninety_nine", "picnic", "toy_battle"} <= set(FEATURED)
+    assert {"wizard", "ninety_nine", "picnic", "toy_battle", "vent_life", "letters_home", "turing_machine", "assyria",
+            "digging_for_dinos", "living_forest", "relative_space", "draft_and_write_records"} <= set(FEATURED)
     assert games.get("toy_battle").features() is not None
     # a game without a features module keeps the hashed view
     assert all(g.features() is None for g in games.all() if g.id not in FEATURED)
