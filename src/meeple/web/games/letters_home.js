@@ -10,7 +10,7 @@
 // draws new cards and stores the whole turn, so nothing is sent until Confirm.
 
 import { h, svg, clear } from "../js/dom.js";
-import { icon, iconUse, richText } from "../js/icons.js";
+import { icon, iconUse, pictured, richText } from "../js/icons.js";
 import { count } from "../js/words.js";
 
 const T = 92;          // town tile size
@@ -138,7 +138,7 @@ export function createBoard(root, ctx) {
         t ? svg("text", { x: x + T / 2, y: y + 40, "text-anchor": "middle", "font-weight": "bold", text: CATEGORY[t.category] }) : null,
         ...(t ? t.icons.map((name, k) => iconUse(name, x + T / 2 + (k - (t.icons.length - 1) / 2) * 30, y + 66, 26)) : []),
       ]);
-      if (t) ctx.tooltip(g, () => `${name}: ${tileText(t)}`);
+      if (t) ctx.tooltip(g, () => pictured(`${name}: ${tileText(t)}`, "letters_home"));
       if (can) asButton(g, `Take ${name}: ${tileText(t)}`, () => pick({ kind: "tile", tile: i }));
       root.append(g);
     });
@@ -173,7 +173,7 @@ export function createBoard(root, ctx) {
       h("span", { class: "lh-memory-text" }, richText(m.code, "letters_home")),
       h("span", { class: "kind", text: m.kind }),
     ]);
-    ctx.tooltip(el, () => `${m.code} (${m.kind})${m.sendable ? ": your corkboard meets it now" : ""}`);
+    ctx.tooltip(el, () => pictured(`${m.code} (${m.kind})${m.sendable ? ": your corkboard meets it now" : ""}`, "letters_home"));
     return el;
   }
 
@@ -224,7 +224,7 @@ export function createBoard(root, ctx) {
         "data-space": i, "aria-label": label, onClick: act || undefined, tabindex: act ? undefined : 0 },
       t ? [h("span", { class: "lh-cat" }, [icon(t.sent ? "letter" : t.category, { size: 16 }), CATEGORY[t.category]]),
         t.sent ? h("span", { text: "sent" }) : iconRow(t)] : [h("span", { class: "lh-small", text: String(i + 1) })]);
-      ctx.tooltip(el, () => label);
+      ctx.tooltip(el, () => pictured(label, "letters_home"));
       grid.append(el);
     });
     return grid;

@@ -5,7 +5,7 @@
 // Everything is drawn from the engine's view; nothing hidden is ever guessed.
 
 import { h, svg, clear } from "../js/dom.js";
-import { icon, iconUse } from "../js/icons.js";
+import { icon, iconUse, pictured } from "../js/icons.js";
 import { count } from "../js/words.js";
 
 const RIM = 12;
@@ -166,7 +166,7 @@ function plateSvg(plate, opts) {
       svg("circle", { r: 44 }), svg("text", { y: 5, "text-anchor": "middle", class: "space-label", text: "centre" }),
     ]));
   }
-  for (const [g, t] of placed) opts.tooltip && opts.tooltip(g, () => tileDetail(t));
+  for (const [g, t] of placed) opts.tooltip && opts.tooltip(g, () => pictured(tileDetail(t), "picnic"));
 
   const ghost = opts.ghost;
   const t = opts.targets || {};
@@ -198,7 +198,7 @@ function drinksColumn(plate, ctx, opts) {
   plate.drinks.forEach((d, i) => {
     const fresh = opts && opts.fresh === "drink" && i === plate.drinks.length - 1 ? " fresh" : "";
     const el = h("div", { class: `drink${fresh}`, tabindex: 0 }, [smallTile(d)]);
-    ctx.tooltip(el, () => tileDetail(d));
+    ctx.tooltip(el, () => pictured(tileDetail(d), "picnic"));
     col.append(el);
   });
   if (opts && opts.target) {
@@ -292,7 +292,7 @@ export function createBoard(root, ctx) {
         onClick: can ? () => ctx.play(move) : undefined,
         tabindex: can ? undefined : 0,
       }, [content, h("span", { class: "pile-count", text: `${p.pile + 1} \u00b7 ${p.height}` })]);
-      if (p.top) ctx.tooltip(btn, () => `${tileDetail(parseCode(p.top))} Pile ${p.pile + 1} holds ${p.height} tile${p.height === 1 ? "" : "s"}; the underside shows once it is taken.`);
+      if (p.top) ctx.tooltip(btn, () => pictured(`${tileDetail(parseCode(p.top))} Pile ${p.pile + 1} holds ${count(p.height, "tile")}; the underside shows once it is taken.`, "picnic"));
       piles.append(btn);
     }
     hamper.append(piles);
@@ -315,7 +315,7 @@ export function createBoard(root, ctx) {
               onClick: () => setFlip(f),
             }, [smallTile(t, label), h("span", { text: f ? "underside" : "side up" })])
           : h("div", { class: "side", tabindex: 0, "aria-label": label }, [smallTile(t, label), h("span", { text: f ? "underside" : "side up" })]);
-        ctx.tooltip(el, () => tileDetail(t));
+        ctx.tooltip(el, () => pictured(tileDetail(t), "picnic"));
         sides.append(el);
       });
       hand.append(sides);

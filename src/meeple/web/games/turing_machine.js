@@ -224,7 +224,10 @@ export function createBoard(root, ctx) {
           : phase === "guessing" ? "Punch the code you guess: a wrong guess is out."
             : phase === "finished" ? (you.guess ? `You guess ${you.guess}: waiting for the round's end.` : "You passed: waiting for the round's end.")
               : phase === "out" ? "You guessed wrong and are out." : "Punch your proposal, blue then yellow then purple.";
-      parts.push(h("section", { class: "card tm-turn", "aria-label": "This round" }, [
+      // What I act on now (acting.js): the verifiers while asking, else this round's card and its picker.
+      const acting = legal.length ? phase : null;
+      if (acting === "question") parts.find((p) => p.classList && p.classList.contains("tm-verifiers")).dataset.acting = phase;
+      parts.push(h("section", { class: "card tm-turn", "aria-label": "This round", "data-acting": acting && acting !== "question" ? acting : null }, [
         h("p", { "data-testid": "tm-phase", "data-phase": phase, text: line }),
         h("div", { class: "tm-actions" }, [action("done", "No more questions"), action("guess", "Guess the code"), action("pass", "Pass")]),
       ]));

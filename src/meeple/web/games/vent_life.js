@@ -11,7 +11,7 @@
 // end of the turn (which draws a tile) is selected for Confirm.
 
 import { h, svg, clear } from "../js/dom.js";
-import { icon, iconUse } from "../js/icons.js";
+import { icon, iconUse, pictured } from "../js/icons.js";
 
 const SIZE = 30;                       // hex radius in field units
 const SQ3 = Math.sqrt(3);
@@ -373,7 +373,7 @@ export function createBoard(root, ctx) {
           text: TERRAIN[f.terrain].short }));
       }
       if (f.creature) g.append(creatureToken(f.creature, x, y, ""));
-      ctx.tooltip(g, () => hexInfo(f) + (lit ? " Click to place here." : dest ? " Click to move here." : ""));
+      ctx.tooltip(g, () => pictured(hexInfo(f) + (lit ? " Click to place here." : dest ? " Click to move here." : ""), "vent_life"));
       if (lit) {
         asButton(g, `Place on ${k}: ${hexInfo(f)}`, () => ctx.play(puts.get(k)));
       } else if (dest) {
@@ -481,7 +481,7 @@ export function createBoard(root, ctx) {
         const b = h("button", { type: "button", class: `${can ? "can-choose" : ""}${chosen ? " chosen" : ""}`,
           "data-species": name, disabled: !can, text: `${mode === "pick" ? "Pick" : "Leave out"} ${info.name}`,
           onClick: () => ctx.select(move, `${mode === "pick" ? "pick" : "leave out"} ${info.name}`) });
-        ctx.tooltip(b, () => `${info.name}: ${v.species_rules[name]}`);
+        ctx.tooltip(b, () => pictured(`${info.name}: ${v.species_rules[name]}`, "vent_life"));
         speciesBar.append(b);
       }
       return;
@@ -496,7 +496,7 @@ export function createBoard(root, ctx) {
       const b = h("button", { type: "button", class: `${can ? "can-choose" : ""}${chosen ? " chosen" : ""}`, "data-species": name,
         disabled: !can, "aria-pressed": chosen ? "true" : "false", "aria-label": `${info.name}${left}`,
         onClick: () => ctx.play({ species: name }) }, [icon(name, { size: 22 }), `${info.name}${left}`]);
-      ctx.tooltip(b, () => `${info.name}: ${v.species_rules[name]}`);
+      ctx.tooltip(b, () => pictured(`${info.name}: ${v.species_rules[name]}`, "vent_life"));
       speciesBar.append(b);
     }
   }

@@ -12,7 +12,7 @@
 // Ninety-Nine's board, which imports them from here.
 
 import { h, clear } from "../js/dom.js";
-import { icon, richText } from "../js/icons.js";
+import { icon, pictured, richText } from "../js/icons.js";
 
 const STYLE = `
 .tt-board { display: grid; gap: .8rem; }
@@ -162,7 +162,7 @@ export function createTrickBoard(root, ctx, spec) {
     for (const el of board.querySelectorAll(".tt-card[data-card]")) {
       const card = el.dataset.card;
       if (card === "?") ctx.tooltip(el, () => "A card you cannot see.");
-      else ctx.tooltip(el, () => describe(card).name + (spec.note ? spec.note(v, card) : ""));
+      else ctx.tooltip(el, () => pictured(describe(card).name + (spec.note ? spec.note(v, card) : ""), spec.game));
     }
   }
 

@@ -136,6 +136,16 @@ function ensureSprite() {
   document.body.prepend(sprite);
 }
 
+// Score-sheet rows whose key names a piece of the set (Picnic's rows, Letters Home's letters, Vent Life's species).
+const ROW_ICONS = { crackers: "cracker", pickles: "pickle", cakes: "cake", most_cakes: "cake", drinks: "drink", ants: "ant",
+  letters: "letter" };
+
+/** The icon of a score-sheet row, or null: the row's key when it is a piece of the set. */
+export function rowIcon(key) {
+  const name = ROW_ICONS[key] || key;
+  return SYMBOLS[name] ? name : null;
+}
+
 /** An icon as an inline <svg>: decorative (aria-hidden) unless a `label` names it. */
 export function icon(name, { size = 20, label = null, cls = "" } = {}) {
   ensureSprite();
@@ -179,4 +189,9 @@ export function richText(text, gameId) {
   }
   if (at < clean.length) out.push(clean.slice(at));
   return out;
+}
+
+/** `richText` in one <span>: a tooltip's or a label's content with its pictures. */
+export function pictured(text, gameId) {
+  return h("span", {}, richText(text, gameId));
 }

@@ -3,6 +3,7 @@
 
 import { h, clear, signed } from "./dom.js";
 import { attach } from "./tooltip.js";
+import { icon, rowIcon } from "./icons.js";
 
 /** Differences between two lists of sheets: {seat: {total, rows: {key: delta}}}. */
 export function sheetDeltas(before, after) {
@@ -71,7 +72,9 @@ export function renderPanels(root, info) {
     const rows = h("ul", { class: "rows" });
     for (const row of sheet ? sheet.rows : []) {
       const d = delta && delta.rows[row.key];
+      const pic = rowIcon(row.key); // a row that counts a piece shows its picture (icons.js)
       const li = h("li", { class: "row-line", tabindex: 0, "data-key": row.key }, [
+        pic ? icon(pic, { size: 14, cls: "row-icon" }) : null,
         h("span", { class: "row-label", text: row.label }),
         h("span", { class: "row-value", text: `${row.count} (${row.points})` }),
         d && d.points ? h("span", { class: `preview small ${d.points > 0 ? "up" : "down"}`, text: signed(d.points) }) : null,
