@@ -54,3 +54,15 @@ def test_a_search_level_takes_a_time_limit_for_measurements():
             bots.get(bad)
     with pytest.raises(MeepleError, match="Unknown bot 'search9@1'"):
         bots.get("search9@1")
+
+
+def test_the_arena_takes_our_search_settings_by_name():
+    pytest.importorskip("pyspiel")
+    from meeple.adapters import arena
+
+    assert arena._bot_settings(["world_reuse=4", "exploration=0.5", "horizon=none", "rollout=greedy"]) == {
+        "world_reuse": 4, "exploration": 0.5, "horizon": None, "rollout": "greedy"}
+    with pytest.raises(SystemExit, match="NAME a search setting, not 'iterations=5'"):
+        arena._bot_settings(["iterations=5"])  # the budget is the arena's own: --seconds
+    with pytest.raises(SystemExit, match="not 'world_reuse'"):
+        arena._bot_settings(["world_reuse"])

@@ -120,7 +120,7 @@ def _bot_settings(pairs: list[str]) -> dict:
     out: dict = {}
     for pair in pairs:
         name, sep, text = pair.partition("=")
-        if not sep or name not in bots.ismcts.TUNABLE + ("worlds",):
+        if not sep or name not in bots.ismcts.TUNABLE + ("worlds", "world_reuse"):
             raise SystemExit(f"--set wants NAME=VALUE with NAME a search setting, not {pair!r}.")
         value: object = text
         if text.lower() == "none":

@@ -47,7 +47,7 @@ from .base import Bot
 
 # Settings a game may tune through `Game.search_hints` (the budgets stay the level's own).
 TUNABLE = ("exploration", "rollout", "greedy_share", "rollout_cap", "scoring_rate", "margin_weight",
-           "horizon", "finish_turn", "world_reuse")
+           "horizon", "finish_turn")
 HORIZONS = (None, "end", "scoring", "leaf")
 FINISH_LIMIT = 40  # a turn finished before judging never runs longer than this
 
