@@ -15,6 +15,7 @@ def expansion(state, cards=(), plow=None):
         state.discard[kind(name)] -= 1
     if plow is not None:
         state.plows[seat] = plow
+    state.touch()
     log = []
     GAME._begin_expansion(state, log)
     state.touch()

@@ -101,7 +101,7 @@ def as_plain(move) -> str:
 
 
 def masks(state) -> tuple:
-    return (state.mine, state.hutm, state.occm, state.fedm, state.dugm, state.tall2m, state.tall3m)
+    return (state.mine, state.hutm, state.occm, state.fedm, state.dugm, state.tall2m, state.tall3m, state.handm)
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])

@@ -141,10 +141,12 @@ R_VILLAGES, R_LEVELS, R_WELLS, R_ASSUR, R_HIGHER, R_OFFERINGS, R_TILES, R_PLOWS,
 TO_MOVE = tuple(frozenset((s,)) for s in range(4))
 _SOW_ORDER = tuple((k == WILD, KIND_SYMBOLS[k]) for k in range(N_KINDS))  # a food row's order: symbols, wild last
 _ACTION_KINDS = frozenset((Build, Extend, Assur, Offer, Buy, Plow))
-# The card kinds that feed some hut among a set of foods (a bit per food), in kind order, with their Use
-# moves; wild cards feed any.
-_USES_FOR_FOODS = tuple(tuple((k, USE[k]) for k in range(N_KINDS) if k == WILD or mask >> KIND_FOOD[k] & 1)
-                        for mask in range(1 << len(FOOD_MASKS)))
+# The card kinds (a bit each) that feed some hut among a set of foods (a bit per food); wild cards feed any.
+_KINDS_FOR_FOODS = tuple(sum(1 << k for k in range(N_KINDS) if k == WILD or foods >> KIND_FOOD[k] & 1)
+                         for foods in range(1 << len(FOOD_MASKS)))
+# The Use moves of a set of kinds, in kind order: the kinds 0-7 by the mask's low byte, 8-15 by its high one.
+_USES_LOW = tuple(tuple(USE[k] for k in range(8) if c >> k & 1) for c in range(256))
+_USES_HIGH = tuple(tuple(USE[8 + k] for k in range(8) if c >> k & 1) for c in range(256))
 USE_PLOW = USE[PLOW_KIND]
 _RIVER_CAMELS = tuple(river_camels(count) for count in range(N_HEXES + 1))
 _BUILDABLE = ALL_HEXES & ~RIVER_MASK  # a ziggurat never stands on a river
@@ -198,11 +200,11 @@ def usable_moves(state: AssyriaState, seat: int) -> list:
     unfed = state.hutm[seat] & ~state.fedm
     if not unfed:
         return []
-    hand = state.hand[seat]
     f0, f1, f2, f3, f4 = FOOD_MASKS
     foods = ((1 if unfed & f0 else 0) | (2 if unfed & f1 else 0) | (4 if unfed & f2 else 0)
              | (8 if unfed & f3 else 0) | (16 if unfed & f4 else 0))  # a bit per food an unfed hut needs
-    out = [move for k, move in _USES_FOR_FOODS[foods] if hand[k]]
+    kinds = _KINDS_FOR_FOODS[foods] & state.handm[seat]  # a bit per kind held that feeds one of them
+    out = [*_USES_LOW[kinds & 255], *_USES_HIGH[kinds >> 8]]
     if state.plows[seat]:
         out.append(USE_PLOW)
     return out
@@ -432,11 +434,12 @@ class AssyriaGame(Game):
         return frozenset() if state.phase == P_OVER else TO_MOVE[state.order[state.cur]]
 
     def legal_moves(self, state, seat):
+        cache = state.cache  # never kept once the game is over
+        if cache is not None and seat == state.order[state.cur]:
+            return cache[:]
         phase = state.phase
         if phase == P_OVER or seat != state.order[state.cur]:
             return []
-        if state.cache is not None:
-            return state.cache[:]
         if phase == P_ACTIONS:
             return action_moves(state, seat)
         if phase == P_HUTS:
@@ -601,6 +604,7 @@ class AssyriaGame(Game):
             draft.remove(move.kind)
             state.draft = draft
             state.hand[seat][move.kind] += 1
+            state.handm[seat] |= 1 << move.kind
             log.append(lines.draft(seat, move.kind))
             state.cur -= 1
             if state.cur < 0:
@@ -690,7 +694,10 @@ class AssyriaGame(Game):
             state.plow_supply += 1
             symbols = PLOW_SYMBOLS
         else:
-            state.hand[seat][kind] -= 1
+            hand = state.hand[seat]
+            hand[kind] -= 1
+            if not hand[kind]:
+                state.handm[seat] &= ~(1 << kind)
             state.discard[kind] += 1
             symbols = KIND_SYMBOLS[kind]
         huts = state.hutm[seat] & ~state.fedm & _FEEDS[kind]
@@ -780,6 +787,7 @@ class AssyriaGame(Game):
             state.sowing = sowing = state.sowing[:]
             sowing[sowing.index(move.kind)] = -1
             state.hand[seat][move.kind] += 1
+            state.handm[seat] |= 1 << move.kind
             state.bought = True
             log.append(lines.BUY[seat][move.kind])
         elif cls is Plow:
@@ -826,6 +834,7 @@ class AssyriaGame(Game):
         hand = state.hand[seat]
         hand[first] += 1
         hand[second] += 1
+        state.handm[seat] |= 1 << first | 1 << second
         sowing[col] = sowing[cols + col] = -1
         state.taken = taken = state.taken[:]
         taken[col] = seat
@@ -852,6 +861,7 @@ class AssyriaGame(Game):
                 self._final(state, log)
                 state.sowing = [-1] * len(state.sowing)
                 state.phase = P_OVER
+                state.cache = None
                 return
             state.reign += 1
             state.turn = 1

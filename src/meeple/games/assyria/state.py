@@ -44,7 +44,8 @@ class AssyriaState:
 
     Derived from those, for speed (bit h for hex h): `mine[s]` the seat's pieces, `hutm[s]` its huts,
     `occm` every piece, `fedm` the resupplied huts, `dugm` the hexes touching a dug well, `tall2m`
-    and `tall3m` the ziggurats of two levels or more and of three; `spaces`
+    and `tall3m` the ziggurats of two levels or more and of three, `handm[s]` a bit per card kind in the
+    seat's hand; `spaces`
     the hexes the cached Hut or Feed moves name.
 
     Copies share what moves replace instead of changing in place: `order`, `wells`, `deck`, `sowing`,
@@ -57,7 +58,8 @@ class AssyriaState:
                  "well_stock", "huts", "zstock", "camels", "offering", "hand", "plows", "plow_supply", "deck",
                  "discard", "sowing", "taken", "draft", "expansions", "bonus", "exp_deck", "assur", "pts",
                  "counter", "bought", "offered", "fresh", "draws", "closed", "mine", "hutm", "occm", "fedm", "dugm",
-                 "tall2m", "tall3m", "spaces", "cache")
+                 "tall2m", "tall3m", "handm", "spaces",
+                 "cache")
 
     def __init__(self, n: int, rng: Rng):
         self.n = n
@@ -97,6 +99,7 @@ class AssyriaState:
         self.closed = CLOSED[n]
         self.mine = [0] * n
         self.hutm = [0] * n
+        self.handm = [0] * n
         self.occm = self.fedm = self.dugm = self.tall2m = self.tall3m = self.spaces = 0
         self.cache: list | None = None  # the legal moves, when already worked out since the last change
 
@@ -123,6 +126,7 @@ class AssyriaState:
                     self.hutm[s] |= BIT[h]
                     if fed[h]:
                         self.fedm |= BIT[h]
+        self.handm = [sum(1 << k for k, count in enumerate(hand) if count) for hand in self.hand]
         for w, s in enumerate(self.wells):
             if s >= 0:
                 self.dugm |= WELL_MASK[w]
@@ -155,7 +159,7 @@ class AssyriaState:
         c.pts = self.pts[:]
         c.counter, c.bought, c.offered, c.fresh = self.counter, self.bought, self.offered, self.fresh
         c.draws, c.closed = self.draws, self.closed
-        c.mine, c.hutm = self.mine[:], self.hutm[:]
+        c.mine, c.hutm, c.handm = self.mine[:], self.hutm[:], self.handm[:]
         c.occm, c.fedm, c.dugm, c.spaces = self.occm, self.fedm, self.dugm, self.spaces
         c.tall2m, c.tall3m = self.tall2m, self.tall3m
         c.cache = self.cache
