@@ -113,6 +113,11 @@ _ALONE = tuple(frozenset((s,)) for s in range(4))
 _ROUND_ORDER = {n: tuple(tuple((first + i) % n for i in range(n)) for first in range(n)) for n in range(2, 5)}
 _NOBODY = frozenset()
 _NO_EXTRAS = [0] * 5
+# The draw phase's legal lists by (may draw, may spend a Fragment, has drawn a card): Stop once a card is
+# drawn, or when nothing else is left.
+_DRAW_CHOICES = tuple(tuple(tuple([DRAW] * d + [DISCARD] * f + ([STOP] if h or not (d or f) else [])
+                                  for h in (0, 1)) for f in (0, 1)) for d in (0, 1))
+_LONE_STEP = tuple(1 if CARD_SOLITARY[k] else -1 if CARD_GREGARIOUS[k] else 0 for k in range(len(CARDS)))
 _TREE_COST = tuple(t.cost for t in TREES)
 _DEAREST_TREE = max(_TREE_COST)
 _CHEAPEST_TREE = min(_TREE_COST)
@@ -267,12 +272,8 @@ class LivingForest(Game):
             lone = st._lone[seat]
             if lone is None:
                 lone = st.lone(seat)
-            out = [DRAW] if lone < 3 and (st.draw[seat] or st.discard[seat]) else []
-            if st.just_drawn[seat] and st.frags[seat]:
-                out.append(DISCARD)
-            if st.help[seat] or not out:
-                out.append(STOP)
-            return out
+            may_draw = lone < 3 and bool(st.draw[seat] or st.discard[seat])
+            return _DRAW_CHOICES[may_draw][bool(st.just_drawn[seat] and st.frags[seat])][bool(st.help[seat])][:]
         if st.phase != ACTION_PHASE or seat != st.turn:
             return []
         if st.steal_from:
@@ -305,10 +306,13 @@ class LivingForest(Game):
         used = st.used
         if REPEAT_TREE in st.forest[s]:
             return [extra_types[a] or used[a] < 9 for a in range(5)]
-        if not st.kodama:
-            return [x or not u for x, u in zip(extra_types, used)]
-        twice = {CARD_TWICE[k] for k in st.help[s]}
-        return [extra_types[a] or used[a] < (2 if a in twice else 1) for a in range(5)]
+        if st.kodama:
+            limit = [1, 1, 1, 1, 1]
+            for k in st.help[s]:
+                if CARD_TWICE[k] >= 0:
+                    limit[CARD_TWICE[k]] = 2
+            return [x or u < n for x, u, n in zip(extra_types, used, limit)]
+        return [x or not u for x, u in zip(extra_types, used)]
 
     def _budget(self, st, s) -> list[int]:
         """`available` for the five elements at once."""
@@ -434,43 +438,63 @@ class LivingForest(Game):
         return after.round != state.round  # the round ended: the reserve is refilled from hidden stacks
 
     def apply(self, state, seat, move):
-        state._moves = None
         kind = move.__class__
-        if kind in _DRAW_KINDS:
+        if kind is Draw:
+            log = self._draw(state, seat)
+        elif kind is Stop:
+            state.stopped[seat] = True
+            log = [_LOG_CLOSES[seat]]
+        elif kind is Discard or kind is Tile:
             log = self._apply_draw_phase(state, seat, move)
-            if state.stopped[seat] and all(state.stopped):  # only a seat that just stopped can end the draw
-                log += self._start_actions(state)
-            return log
-        return self._apply_action(state, seat, move)
+        else:
+            state._moves = None  # (never kept in the draw phase)
+            return self._apply_action(state, seat, move)
+        if state.stopped[seat] and all(state.stopped):  # only a seat that just stopped can end the draw
+            log += self._start_actions(state)
+        return log
+
+    def _draw(self, st, s):
+        """The draw phase's busiest move: turn up the top card (shuffling the discard in first if need be)."""
+        pile = st.draw[s]
+        if pile:
+            log = []
+        else:
+            pile = st.draw[s] = st.discard[s]
+            st.discard[s] = []
+            st.rng.shuffle(pile)
+            st.known_top[s] = 0
+            log = [_LOG_SHUFFLE[s]]
+        card = pile.pop()
+        if st.known_top[s]:
+            st.known_top[s] -= 1
+        st.help[s].append(card)
+        st.just_drawn[s] = True
+        st._totals[s] = None
+        lone = st._lone[s]
+        if lone is None:
+            lone = st.lone(s)
+        else:  # the drawn card's symbol updates the count
+            lone = st._lone[s] = lone + _LONE_STEP[card]
+        log.append(_LOG_DRAWS[s][card])
+        # The Kodama count only grows with a card showing symbols; the first card also counts the forest's.
+        if st.kodama and st.kodama_reached[s] != 7 and (CARD_KODAMA[card] or len(st.help[s]) == 1):
+            log += self._kodama_symbols(st, s)
+        elif lone < 3 and (pile or st.discard[s]):
+            return log  # the spirit may draw again: it is not made to stop
+        return log + self._stop_if_done(st, s)
+
+    def _stop_if_done(self, st, s):
+        """A spirit that can neither draw nor use a Fragment is done drawing."""
+        if (not st.tile_pending[s] and not (st.lone(s) < 3 and (st.draw[s] or st.discard[s]))
+                and not (st.just_drawn[s] and st.frags[s])):
+            st.stopped[s] = True
+            return [_LOG_MUST_STOP[s][st.lone(s) >= 3]]
+        return []
 
     def _apply_draw_phase(self, st, s, move):
-        kind = move.__class__
+        """A Fragment spent on the card just drawn, or the Kodama element tile chosen."""
         log = []
-        if kind is Draw:
-            pile = st.draw[s]
-            if not pile:
-                pile = st.draw[s] = st.discard[s]
-                st.discard[s] = []
-                st.rng.shuffle(pile)
-                st.known_top[s] = 0
-                log.append(_LOG_SHUFFLE[s])
-            card = pile.pop()
-            if st.known_top[s]:
-                st.known_top[s] -= 1
-            st.help[s].append(card)
-            st.just_drawn[s] = True
-            st._totals[s] = None
-            lone = st._lone[s]
-            if lone is None:
-                lone = st.lone(s)
-            else:  # the drawn card's symbol updates the count
-                lone = st._lone[s] = lone + 1 if CARD_SOLITARY[card] else lone - 1 if CARD_GREGARIOUS[card] else lone
-            log.append(_LOG_DRAWS[s][card])
-            if st.kodama and st.kodama_reached[s] != 7:
-                log += self._kodama_symbols(st, s)
-            elif lone < 3 and (pile or st.discard[s]):
-                return log  # the spirit may draw again: it is not made to stop
-        elif kind is Discard:
+        if move.__class__ is Discard:
             card = st.help[s].pop()
             st.frags[s] -= 1
             st.frag_stock += 1
@@ -478,29 +502,20 @@ class LivingForest(Game):
             st._totals[s] = None
             lone = st._lone[s]
             if lone is not None:  # the card's symbol leaves the count
-                st._lone[s] = lone - 1 if CARD_SOLITARY[card] else lone + 1 if CARD_GREGARIOUS[card] else lone
+                st._lone[s] = lone - _LONE_STEP[card]
             if card == VARAN:
                 st.varan_stock += 1
                 log.append(_LOG_DISCARDS[s][card])
             else:
                 st.discard[s].append(card)
                 log.append(_LOG_DISCARDS[s][card])
-        elif kind is Tile:
+        else:  # the Kodama element tile
             e, amount = KODAMA_TILES[move.choice]
             st.tile[s] = move.choice
             st.tile_pending[s] = False
             st.help_changed(s)
             log.append(LogEntry(f"Seat {s + 1} takes the Kodama tile of {amount} {ELEMENTS[e]}.", s))
-        else:
-            st.stopped[s] = True
-            log.append(_LOG_CLOSES[s])
-            return log
-        # A spirit that can neither draw nor use a Fragment is done drawing.
-        if (not st.tile_pending[s] and not (st.lone(s) < 3 and (st.draw[s] or st.discard[s]))
-                and not (st.just_drawn[s] and st.frags[s])):
-            st.stopped[s] = True
-            log.append(_LOG_MUST_STOP[s][st.lone(s) >= 3])
-        return log
+        return log + self._stop_if_done(st, s)
 
     def _kodama_symbols(self, st, s):
         count = st.kodama_count(s)
