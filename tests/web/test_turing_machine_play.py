@@ -104,7 +104,7 @@ def test_a_solo_game_of_turing_machine_by_clicking(new_page, server, mode):
     sign_in_as_guest(page, "Ada")
     page.get_by_label("Game").select_option("turing_machine")
     page.get_by_label("Players").select_option("1")
-    page.get_by_label("mode").select_option(mode)
+    page.locator("#opt-mode").select_option(f'"{mode}"')  # a choice's value is its JSON, its text the label
     page.get_by_role("button", name="Create table").click()
     page.wait_for_url(re.compile(r"/t/"))
     table = table_id(page)
