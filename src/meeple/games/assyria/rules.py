@@ -579,11 +579,13 @@ class AssyriaGame(Game):
             log.append(lines.RESUPPLY[seat][h])
             if state.counter & 15 == 0:
                 self._begin_feeding(state, seat, log)
+            elif before is not None:  # the huts before, less this one
+                state.spaces &= ~BIT[h]
+                state.cache = options = before[:]
+                options.remove(move)
             else:
-                spaces = state.spaces & ~BIT[h] if before is not None else \
-                    feedable_mask(state, seat, state.counter >> 4)
-                state.spaces = spaces
-                state.cache = unpack(spaces, FEED_MOVES)
+                state.spaces = feedable_mask(state, seat, state.counter >> 4)
+                state.cache = unpack(state.spaces, FEED_MOVES)
         elif cls is Column:
             self._harvest(state, seat, move.col, log)
             if state.phase == P_HARVEST and before is not None:  # the columns before, less this one
