@@ -325,6 +325,8 @@ class LivingForest(Game):
     def _starting_moves(self, st, s):
         """The moves that start an action now, in action order: those of each action seat s may still start
         (the per-action generators below, inlined: this is the busiest list of a random game)."""
+        if st.extra_types == _NO_EXTRAS and st.actions_left <= 0:
+            return []  # every action taken (the usual end of a turn)
         if st.kodama or st.actions_left <= 0 or st.extra_types != _NO_EXTRAS or REPEAT_TREE in st.forest[s]:
             may = self._startable(st, s)
         else:  # the base game's rule: each action once (or an extra of its kind, never in the base game)
