@@ -537,101 +537,107 @@ class AssyriaGame(Game):
 
     def apply(self, state, seat, move):
         log: list[LogEntry] = []
-        self._step(state, seat, move, log)
-        options = state.cache  # several moves worked out already: a choice waits, nothing to take
-        if (options is None or len(options) == 1) and state.phase in _AUTO_PHASES:
-            self._advance(state, log)
-        return log
-
-    def _step(self, state: AssyriaState, seat: int, move, log: list[LogEntry]) -> None:
-        """The move itself, up to the next choice (which `_advance` takes when it is the only one)."""
-        before = state.cache
-        state.cache = None
-        cls = move.__class__
-        if cls is Hut:
-            h = move.hex
-            b = BIT[h]
-            state.occ[h] = seat  # an empty hex holds level 0 and is not fed: only the owner changes
-            state.mine[seat] |= b
-            state.hutm[seat] |= b
-            state.occm |= b
-            state.huts[seat] -= 1
-            state.counter -= 1
-            log.append(lines.HUT[seat][h])
-            if state.counter <= 0:
-                spaces = 0
-            elif before is not None:  # the spaces before, less this hex, plus its empty neighbours
-                spaces = (state.spaces & ~b) | (NEAR_MASK[state.n][h] & ~state.occm)
-            else:
-                spaces = hut_space_mask(state, seat)
-            if spaces:
-                state.spaces = spaces
-                state.cache = unpack(spaces, HUT_MOVES)  # worked out once: legal_moves reads it
-            else:
-                self._begin_feeding(state, seat, log)
-        elif cls is Use:
-            self._use(state, seat, move.kind, log)
-        elif cls is Feed:
-            h = move.hex
-            state.fed[h] = True
-            state.fedm |= BIT[h]
-            state.counter -= 1
-            log.append(lines.RESUPPLY[seat][h])
-            if state.counter & 15 == 0:
-                self._begin_feeding(state, seat, log)
-            elif before is not None:  # the huts before, less this one
-                state.spaces &= ~BIT[h]
-                state.cache = options = before[:]
-                options.remove(move)
-            else:
-                state.spaces = feedable_mask(state, seat, state.counter >> 4)
-                state.cache = unpack(state.spaces, FEED_MOVES)
-        elif cls is Column:
-            self._harvest(state, seat, move.col, log)
-            if state.phase == P_HARVEST and before is not None:  # the columns before, less this one
-                options = before[:]
-                options.remove(move)
-                state.cache = options
-        elif cls is Done:
-            log.append(lines.DONE[seat])
-            self._next_actions(state, log)
-        elif cls in _ACTION_KINDS:
-            self._action(state, seat, move, log)
-        elif cls is Well:
-            self._dig(state, seat, move.well, log)
-        elif cls is NoWell:
-            self._income(state, seat, log)
-        elif cls is Draft:
-            draft = state.draft[:]
-            draft.remove(move.kind)
-            state.draft = draft
-            state.hand[seat][move.kind] += 1
-            state.handm[seat] |= 1 << move.kind
-            log.append(lines.draft(seat, move.kind))
-            state.cur -= 1
-            if state.cur < 0:
-                state.cur, state.phase = 0, P_HARVEST
-                state.cache = list(COLUMN[:len(state.taken)])
-        elif cls is Start:
-            state.put(move.hex, seat, 1)
-            _add(state.zstock, seat, 0, -1)
-            log.append(lines.start(seat, move.hex))
-            state.cur += 1
-            if state.cur == state.n:
-                state.draft = self._draw(state, state.n)
-                state.cur, state.phase = state.n - 1, P_DRAFT
-                log.append(LogEntry("Food cards on offer: " + ", ".join(KIND_NAMES[k] for k in state.draft) + "."))
+        while True:  # the move, then each step after it that leaves no choice (see _forced)
+            before = state.cache
+            state.cache = None
+            cls = move.__class__
+            if cls is Hut:
+                h = move.hex
+                b = BIT[h]
+                state.occ[h] = seat  # an empty hex holds level 0 and is not fed: only the owner changes
+                state.mine[seat] |= b
+                state.hutm[seat] |= b
+                state.occm |= b
+                state.huts[seat] -= 1
+                state.counter -= 1
+                log.append(lines.HUT[seat][h])
+                if state.counter <= 0:
+                    spaces = 0
+                elif before is not None:  # the spaces before, less this hex, plus its empty neighbours
+                    spaces = (state.spaces & ~b) | (NEAR_MASK[state.n][h] & ~state.occm)
+                else:
+                    spaces = hut_space_mask(state, seat)
+                if spaces:
+                    state.spaces = spaces
+                    state.cache = unpack(spaces, HUT_MOVES)  # worked out once: legal_moves reads it
+                else:
+                    self._begin_feeding(state, seat, log)
+            elif cls is Use:
+                self._use(state, seat, move.kind, log)
+            elif cls is Feed:
+                h = move.hex
+                state.fed[h] = True
+                state.fedm |= BIT[h]
+                state.counter -= 1
+                log.append(lines.RESUPPLY[seat][h])
+                if state.counter & 15 == 0:
+                    self._begin_feeding(state, seat, log)
+                elif before is not None:  # the huts before, less this one
+                    state.spaces &= ~BIT[h]
+                    state.cache = options = before[:]
+                    options.remove(move)
+                else:
+                    state.spaces = feedable_mask(state, seat, state.counter >> 4)
+                    state.cache = unpack(state.spaces, FEED_MOVES)
+            elif cls is Column:
+                self._harvest(state, seat, move.col, log)
+                if state.phase == P_HARVEST and before is not None:  # the columns before, less this one
+                    options = before[:]
+                    options.remove(move)
+                    state.cache = options
+            elif cls is Done:
+                log.append(lines.DONE[seat])
+                self._next_actions(state, log)
+            elif cls in _ACTION_KINDS:
+                self._action(state, seat, move, log)
+            elif cls is Well:
+                self._dig(state, seat, move.well, log)
+            elif cls is NoWell:
+                self._income(state, seat, log)
+            elif cls is Draft:
+                draft = state.draft[:]
+                draft.remove(move.kind)
+                state.draft = draft
+                state.hand[seat][move.kind] += 1
+                state.handm[seat] |= 1 << move.kind
+                log.append(lines.draft(seat, move.kind))
+                state.cur -= 1
+                if state.cur < 0:
+                    state.cur, state.phase = 0, P_HARVEST
+                    state.cache = list(COLUMN[:len(state.taken)])
+            elif cls is Start:
+                state.put(move.hex, seat, 1)
+                _add(state.zstock, seat, 0, -1)
+                log.append(lines.start(seat, move.hex))
+                state.cur += 1
+                if state.cur == state.n:
+                    state.draft = self._draw(state, state.n)
+                    state.cur, state.phase = state.n - 1, P_DRAFT
+                    log.append(LogEntry("Food cards on offer: " + ", ".join(KIND_NAMES[k] for k in state.draft) + "."))
+            options = state.cache  # several moves worked out already: a choice waits
+            if (options is not None and len(options) != 1) or state.phase not in _AUTO_PHASES:
+                return log
+            move = self._forced(state, log)
+            if move is None:
+                return log
+            seat = state.order[state.cur]
 
     def _advance(self, state: AssyriaState, log: list[LogEntry]) -> None:
-        """Take the steps that leave no choice: a single starting space, hut space or usable card,
-        the last draft card, actions when only Done is left: one after another, until a choice."""
+        """Take the steps that leave no choice, one after another, until a choice."""
+        move = self._forced(state, log)
+        if move is not None:
+            log.extend(self.apply(state, state.order[state.cur], move))
+
+    def _forced(self, state: AssyriaState, log: list[LogEntry]):
+        """The only move now (a single starting space, hut space or usable card, the last draft card),
+        or None when there is a choice; actions without camels end here, as Done would end them."""
         while True:
             phase = state.phase
             seat = state.order[state.cur]
             if phase == P_USE:
                 options = state.cache if state.cache is not None else usable_moves(state, seat)
             elif phase == P_ACTIONS:
-                if state.camels[seat] <= 0:  # nothing to pay with: Done, as _step plays it
+                if state.camels[seat] <= 0:  # nothing to pay with: Done, as apply plays it
                     state.cache = None
                     log.append(lines.DONE[seat])
                     self._next_actions(state, log)
@@ -645,17 +651,17 @@ class AssyriaGame(Game):
             elif phase == P_START:
                 options = self.legal_moves(state, seat)
                 if len(options) != 1:
-                    return
+                    return None
             elif phase == P_DRAFT:
                 if len(set(state.draft)) != 1:
-                    return
+                    return None
                 options = [DRAFT[state.draft[0]]]
             else:
-                return
+                return None
             if len(options) != 1:
                 state.cache = options
-                return
-            self._step(state, seat, options[0], log)
+                return None
+            return options[0]
 
     # expansion ---------------------------------------------------------------
 
