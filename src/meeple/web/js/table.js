@@ -15,6 +15,7 @@ import { loadBoard } from "../games/index.js";
 import { openReplay } from "./replay.js";
 import { plainWords, richText } from "./icons.js";
 import { actingFocus } from "./acting.js";
+import { optionSwitches } from "./options.js";
 import { scoreChart } from "./charts.js";
 import { choiceWords, optionLabel } from "./words.js";
 
@@ -44,8 +45,8 @@ export function optionWords(info, options) {
     const value = options ? options[opt.name] : undefined;
     if (value === undefined || JSON.stringify(value) === JSON.stringify(opt.default)) continue;
     const name = optionLabel(opt);
-    if (typeof value === "boolean") words.push(value ? name : `no ${name.charAt(0).toLowerCase()}${name.slice(1)}`);
-    else if (Array.isArray(value)) words.push(`${name}: ${value.map((v) => choiceWords(opt, v)).join(", ")}`);
+    if (typeof value === "boolean") continue; // shown as a switch (optionSwitches)
+    if (Array.isArray(value)) words.push(`${name}: ${value.map((v) => choiceWords(opt, v)).join(", ")}`);
     else words.push(`${name}: ${choiceWords(opt, value)}`);
   }
   return words;
@@ -54,14 +55,17 @@ export function optionWords(info, options) {
 /** The game's name and the table's rules, above the waiting room and the board. */
 function tableHead(info, summary) {
   const words = optionWords(info, summary.options);
+  const changed = words.length || ((info && info.options) || []).some((o) => o.kind === "bool"
+    && summary.options && summary.options[o.name] !== undefined && summary.options[o.name] !== o.default);
   const players = summary.players === 1 ? "solo" : `${summary.players} players`;
   return h("header", { class: "table-head" }, [
     h("h1", { text: info ? info.name : summary.game }),
-    h("p", { class: "hint", text: `${players} · ${words.length ? words.join(" · ") : "standard rules"}` }, [
+    h("p", { class: "hint", text: `${players}${words.length ? ` · ${words.join(" · ")}` : changed ? "" : " · standard rules"}` }, [
       " · ",
       // A new tab, so reading the rules never leaves the table.
       h("a", { href: `/games/${encodeURIComponent(summary.game)}/rules`, target: "_blank", rel: "noopener", "data-testid": "rules-link", text: "Rules" }),
     ]),
+    ...optionSwitches(info, summary.options),
   ]);
 }
 
