@@ -1,6 +1,6 @@
 """Load on a real `meeple serve` process, beside a bare Starlette hall serving the same API.
 
-N tables of Picnic, each seat played by a client-side random bot that holds a
+N tables of Picnic (or --game), each seat played by a client-side random bot that holds a
 WebSocket open (asking for deltas, as the browser does) and submits its moves
 over HTTP (so M = seats x N clients). For every stored change we measure the
 time from the submission of the request that stored it to its arrival, on the
@@ -163,13 +163,13 @@ async def wait_http(url: str, proc: subprocess.Popen | None, timeout: float = 60
     raise SystemExit("the server did not start")
 
 
-async def make_tables(url: str, tables: int, seats: int) -> list[list[tuple[str, int, str]]]:
+async def make_tables(url: str, tables: int, seats: int, game: str = "picnic") -> list[list[tuple[str, int, str]]]:
     """Create the tables and take every seat; per table, its (table, seat, token) list."""
     out = []
     async with httpx.AsyncClient(base_url=url, timeout=30) as http:
         (await http.post("/api/auth/guest", json={"name": "bench"})).raise_for_status()
         for _ in range(tables):
-            r = await http.post("/api/tables", json={"game": "picnic", "seats": [{"type": "human"}] * seats,
+            r = await http.post("/api/tables", json={"game": game, "seats": [{"type": "human"}] * seats,
                                                      "public": False})
             r.raise_for_status()
             created = r.json()
@@ -263,7 +263,7 @@ def run_clients(args, tables_count: int, command: list[str] | None, port: int) -
                                                          stderr=subprocess.DEVNULL)
     try:
         asyncio.run(wait_http(url, proc))
-        tables = asyncio.run(make_tables(url, tables_count, args.seats))
+        tables = asyncio.run(make_tables(url, tables_count, args.seats, args.game))
         chunks = [tables[i::args.procs] for i in range(args.procs)]
         with ProcessPoolExecutor(args.procs) as pool:
             cpu_start = cpu_seconds(proc.pid) if proc else None
@@ -387,6 +387,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--clients", default="48,100,200", help="client counts to run, comma-separated")
     parser.add_argument("--seats", type=int, default=4, help="clients per table (2 to 4)")
+    parser.add_argument("--game", default="picnic", help="the game the tables play (the bare hall has none)")
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--think-ms", type=float, default=250.0, help="mean think time before each move")
     parser.add_argument("--procs", type=int, default=2, help="client processes")
@@ -414,7 +415,7 @@ def main() -> None:
                 run["cpu_ratio"] = round(hall["server_cpu_ms_per_change"] / bare["server_cpu_ms_per_change"], 2)
         run["load_average_after"] = [round(x, 1) for x in os.getloadavg()]
         runs.append(run)
-    print(json.dumps({"seconds": args.seconds, "think_ms": args.think_ms, "client_procs": args.procs,
+    print(json.dumps({"game": args.game, "seconds": args.seconds, "think_ms": args.think_ms, "client_procs": args.procs,
                       "cpus": os.cpu_count(), "runs": runs}))
 
 
