@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from tests.web.conftest import shot
 from tests.web.helpers import create_by_api, sign_in_as_guest
 
 
@@ -26,6 +27,8 @@ def test_a_finished_wizard_game_charts_the_score_per_round(new_page):
         page.wait_for_timeout(300)
     chart = page.locator("[data-testid=score-chart]")
     chart.locator("svg").wait_for()
+    chart.scroll_into_view_if_needed()
+    shot(page, "result-chart")
     assert chart.get_attribute("data-unit") == "round"
     assert chart.locator("polyline.score-line").count() == 3
     assert chart.locator("svg").get_attribute("data-points") == "2"  # the start and round 1

@@ -9,7 +9,8 @@ import { h, svg, clear } from "./dom.js";
 const W = 560;
 const H = 220;
 const PAD = { left: 40, right: 12, top: 12, bottom: 30 };
-const SAMPLES = 12; // replay steps read for a game without per-round scores
+const SAMPLES = 12;
+const DASHES = [null, "8 4", "2 3", "10 3 2 3", "4 4", "1 5"]; // replay steps read for a game without per-round scores
 
 const ROUND_LINE = /^(Round|Hand) (\d+) scores?: (.*)$/i;
 const SEAT_POINTS = /seat (\d+) ([+\u2212-]?\d+)/gi;
@@ -52,7 +53,7 @@ async function sampledSeries(base, tableId, moves, seats) {
 export function drawChart({ unit, labels, series }, seatName, seatColour) {
   const all = series.flat();
   const lo = Math.min(0, ...all);
-  const hi = Math.max(1, ...all);
+  const hi = Math.max(0, ...all) > lo ? Math.max(0, ...all) : lo + 1;
   const n = labels.length;
   const x = (i) => PAD.left + (n > 1 ? (i * (W - PAD.left - PAD.right)) / (n - 1) : 0);
   const y = (v) => PAD.top + ((hi - v) * (H - PAD.top - PAD.bottom)) / (hi - lo);
@@ -60,7 +61,7 @@ export function drawChart({ unit, labels, series }, seatName, seatColour) {
   const chart = svg("svg", { viewBox: `0 0 ${W} ${H}`, role: "img", "aria-label": title, "data-points": n }, [
     svg("line", { x1: PAD.left, y1: y(0), x2: W - PAD.right, y2: y(0), stroke: "#999", "stroke-width": 1 }),
     svg("line", { x1: PAD.left, y1: PAD.top, x2: PAD.left, y2: H - PAD.bottom, stroke: "#999", "stroke-width": 1 }),
-    svg("text", { x: PAD.left - 6, y: y(hi) + 4, "text-anchor": "end", "font-size": 11, fill: "#555", text: String(hi) }),
+    hi > 0 ? svg("text", { x: PAD.left - 6, y: y(hi) + 4, "text-anchor": "end", "font-size": 11, fill: "#555", text: String(hi) }) : null,
     lo < 0 ? svg("text", { x: PAD.left - 6, y: y(lo) + 4, "text-anchor": "end", "font-size": 11, fill: "#555", text: String(lo) }) : null,
     svg("text", { x: PAD.left - 6, y: y(0) + 4, "text-anchor": "end", "font-size": 11, fill: "#555", text: "0" }),
     svg("text", { x: (W + PAD.left) / 2, y: H - 6, "text-anchor": "middle", "font-size": 12, fill: "#555",
@@ -74,7 +75,9 @@ export function drawChart({ unit, labels, series }, seatName, seatColour) {
   series.forEach((points, seat) => {
     const colour = seatColour(seat);
     chart.append(svg("polyline", { points: points.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(" "),
-      fill: "none", stroke: colour, "stroke-width": 2.5, "data-seat": seat, class: "score-line" }));
+      fill: "none", stroke: colour, "stroke-width": 2.5, "data-seat": seat, class: "score-line",
+      // A dash of its own per seat, so equal scores stay visible and colour is not the only cue.
+      "stroke-dasharray": DASHES[seat % DASHES.length] }));
     points.forEach((v, i) => chart.append(svg("circle", { cx: x(i), cy: y(v), r: 3, fill: colour }, [
       svg("title", { text: `${seatName(seat)}: ${v} after ${unit} ${labels[i]}` })])));
   });
