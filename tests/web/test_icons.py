@@ -86,6 +86,11 @@ def test_letters_home_and_vent_life_pieces_are_pictures(new_page, game_id, selec
     assert icons, f"{game_id}: no icons at {selector}"
     if names:
         assert set(icons) <= names
+    if game_id == "vent_life":  # hexes are named in words, never by coordinates ("1,-1")
+        page.wait_for_selector(".vl-spot[aria-label]")
+        labels = page.evaluate("() => [...document.querySelectorAll('.vl-board [aria-label]')].map((e) => e.ariaLabel)")
+        assert [t for t in labels if re.search(r"-?\d+,\s?-?\d+", t)] == []
+        assert any("the centre hex" in t or "of the centre" in t for t in labels)
     if game_id == "letters_home":
         words = page.evaluate("() => [...document.querySelectorAll('.lh-town text')].map((e) => e.textContent)")
         assert not {"food", "nature", "book", "craft", "music", "\u2665heart", "\u2736fireworks"} & set(words)

@@ -76,6 +76,18 @@ function pixel(q, r) {
   return [SIZE * SQ3 * (q + r / 2), SIZE * 1.5 * r];
 }
 
+const COMPASS = ["east", "south-east", "south", "south-west", "west", "north-west", "north", "north-east"];
+
+/** A hex in words for labels and prompts ("2 hexes north-east of the centre"), never its coordinates. */
+function where(k) {
+  const [q, r] = k.split(",").map(Number);
+  const d = Math.max(Math.abs(q), Math.abs(r), Math.abs(q + r));
+  if (!d) return "the centre hex";
+  const [x, y] = pixel(q, r);
+  const turn = Math.round(Math.atan2(y, x) / (Math.PI / 4));
+  return `${d === 1 ? "the hex" : `${d} hexes`} ${COMPASS[(turn + 8) % 8]} of the centre`;
+}
+
 function corners(cx, cy, s = SIZE) {
   const out = [];
   for (let i = 0; i < 6; i++) {
@@ -312,7 +324,7 @@ export function createBoard(root, ctx) {
   }
 
   function hexInfo(f) {
-    const bits = [`${TERRAIN[f.terrain].name}, level ${f.level}${f.level === 1 ? " (seafloor)" : ""}, hex ${key(...f.at)}.`];
+    const bits = [`${TERRAIN[f.terrain].name}, level ${f.level}${f.level === 1 ? " (seafloor)" : ""}, ${where(key(...f.at))}.`];
     if (f.edge) bits.push("An edge hex.");
     if (f.creature) {
       const c = f.creature;
@@ -375,11 +387,11 @@ export function createBoard(root, ctx) {
       if (f.creature) g.append(creatureToken(f.creature, x, y, ""));
       ctx.tooltip(g, () => pictured(hexInfo(f) + (lit ? " Click to place here." : dest ? " Click to move here." : ""), "vent_life"));
       if (lit) {
-        asButton(g, `Place on ${k}: ${hexInfo(f)}`, () => ctx.play(puts.get(k)));
+        asButton(g, `Place here: ${hexInfo(f)}`, () => ctx.play(puts.get(k)));
       } else if (dest) {
         asButton(g, `Move here: ${hexInfo(f)}`, () => {
           const m = dests.get(k);
-          ctx.select(m, `the covered ${picked} creature to ${k}`);
+          ctx.select(m, `the covered creature from ${where(picked)} to ${where(k)}`);
         });
       }
       world.append(g);
@@ -394,7 +406,7 @@ export function createBoard(root, ctx) {
       token.setAttribute("data-hex", k);
       ctx.tooltip(token, () => `${ctx.seatName(p.seat)}'s covered ${SPECIES[p.species].one}, from level ${p.level}: `
         + `${v.species_rules[p.species]}`);
-      if (mine) asButton(token, `Covered ${SPECIES[p.species].one} on ${k}`, () => { picked = k; draw(last); });
+      if (mine) asButton(token, `Covered ${SPECIES[p.species].one} on ${where(k)}`, () => { picked = k; draw(last); });
       world.append(token);
     }
     if (selDest) {
@@ -413,11 +425,11 @@ export function createBoard(root, ctx) {
           svg("circle", { cx: x, cy: y, r: SIZE * 0.72, class: "vl-ring" }),
         ]);
         ctx.tooltip(g, () => `Build up here: your tile's smoker on this level ${f.level} smoker makes level ${f.level + 1}.`);
-        asButton(g, `Build up on the smoker at ${k} (level ${f.level})`, () => ctx.play(m));
+        asButton(g, `Build up on the smoker at ${where(k)} (level ${f.level})`, () => ctx.play(m));
       } else {
         g = svg("g", { class: "vl-spot", "data-spot": k }, [svg("polygon", { points: corners(x, y, SIZE - 2) })]);
-        ctx.tooltip(g, () => `Seafloor: your tile's smoker on ${k}.`);
-        asButton(g, `Your tile's smoker on the seafloor at ${k}`, () => ctx.play(m));
+        ctx.tooltip(g, () => `Seafloor: your tile's smoker on ${where(k)}.`);
+        asButton(g, `Your tile's smoker on the seafloor at ${where(k)}`, () => ctx.play(m));
       }
       world.append(g);
     }
