@@ -9,6 +9,8 @@ Text codes: rank then suit letter ('13G', '1E'), 'W1'-'W4' and 'J1'-'J4'.
 
 from __future__ import annotations
 
+from functools import cache
+
 from meeple.engine.cards import CardNames, card, find_suit, suit_of
 
 SUITS = ("dwarves", "elves", "giants", "humans")
@@ -70,6 +72,7 @@ AMIGO = {
 }
 
 
+@cache  # asked at every setup, and playouts set up thousands of games
 def schedule(n_players: int, length: str) -> tuple[int, ...]:
     """Cards dealt to each player in each round of the game."""
     if length == "five":

@@ -283,6 +283,8 @@ class Wizard(Game):
             return []
         if state.phase == "bid":
             barred = self.forbidden_bid(state, seat)
+            if barred < 0:
+                return list(BIDS[:state.cards + 1])
             return [BIDS[b] for b in range(state.cards + 1) if b != barred]
         return list(TRUMPS)
 
