@@ -149,6 +149,7 @@ _USES_LOW = tuple(tuple(USE[k] for k in range(8) if c >> k & 1) for c in range(2
 _USES_HIGH = tuple(tuple(USE[8 + k] for k in range(8) if c >> k & 1) for c in range(256))
 USE_PLOW = USE[PLOW_KIND]
 _RIVER_CAMELS = tuple(river_camels(count) for count in range(N_HEXES + 1))
+_MOST_A_CARD = max(KIND_COST)
 _BUILDABLE = ALL_HEXES & ~RIVER_MASK  # a ziggurat never stands on a river
 _COST_HIGH, _COST_MIDDLE, _COST_LOW = (DIGNITARY_COST[level] for level in (HIGH, MIDDLE, LOW))
 _SPACES_HIGH, _SPACES_MIDDLE, _SPACES_LOW = (DIGNITARY_SPACES[level] for level in (HIGH, MIDDLE, LOW))
@@ -342,13 +343,18 @@ def action_moves(state: AssyriaState, seat: int) -> list:
     camels = state.camels[seat]
     if camels <= 0:
         return [DONE]  # every action costs a camel at least
-    huts = state.hutm[seat]
-    if camels >= ZIGGURAT_COST[0] and state.zstock[seat][0] and huts & _BUILDABLE & ~state.dugm:
-        out = unpack(huts & _BUILDABLE & ~state.dugm, BUILD_MOVES)
-    else:
-        out = []
-    if camels >= ZIGGURAT_COST[2] and state.mine[seat] & ~huts:
-        out += [EXTEND[h] for h in extendable(state, seat)]
+    huts, stock = state.hutm[seat], state.zstock[seat]
+    sites = huts & _BUILDABLE & ~state.dugm
+    out = unpack(sites, BUILD_MOVES) if sites and camels >= ZIGGURAT_COST[0] and stock[0] else []
+    if camels >= ZIGGURAT_COST[2]:  # extendable(), inline: one to four ziggurats, bit by bit
+        zigs, level, fresh = state.mine[seat] & ~huts, state.level, state.fresh
+        while zigs:
+            low = zigs & -zigs
+            zigs ^= low
+            h = low.bit_length() - 1
+            lv = level[h]
+            if lv <= 2 and camels >= ZIGGURAT_COST[lv] and stock[lv] > 0 and h not in fresh:
+                out.append(EXTEND[h])
     if state.huts[seat] > 0:
         assur = state.assur
         if camels >= _COST_HIGH and len(assur[HIGH]) < _SPACES_HIGH:
@@ -363,7 +369,10 @@ def action_moves(state: AssyriaState, seat: int) -> list:
     if not state.bought:
         kinds = set(state.sowing)
         kinds.discard(-1)
-        out += [BUY[k] for k in sorted(kinds) if camels >= KIND_COST[k]]
+        if camels >= _MOST_A_CARD:
+            out += [BUY[k] for k in sorted(kinds)]
+        else:
+            out += [BUY[k] for k in sorted(kinds) if camels >= KIND_COST[k]]
     if camels >= PLOW_COST and state.plows[seat] == 0 and state.plow_supply > 0:
         out.append(PLOW)
     out.append(DONE)
