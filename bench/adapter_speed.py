@@ -10,6 +10,12 @@ second of this process (a shared machine's waits left out; the wall-clock figure
 too). Prints one JSON object; `ratio` is the adapter's playouts per CPU second over the
 engine's (issue 19 asks for at least 0.6), `wall_ratio` the same per wall-clock second.
 
+A third side times OpenSpiel's own cost of one `apply_action` on a Python game that does
+nothing (`_apply_action` and `current_player` return at once): every action of a playout
+pays it, whatever the adapter does. `ceiling` is the ratio an adapter with no cost of its
+own would reach: the engine's time per playout over that time plus one such crossing per
+action (the deal's chance nodes and the moves).
+
     .venv/bin/python bench/adapter_speed.py --seconds 10
 """
 
@@ -53,6 +59,50 @@ def through_openspiel(os_game, seconds: float, seed: int) -> dict:
     return {"seconds": now - start, "playouts": playouts, "moves": moves}
 
 
+def crossing_game():
+    """A Python OpenSpiel game whose states do nothing: what OpenSpiel's apply_action costs alone."""
+    import pyspiel
+
+    kind = pyspiel.GameType
+    game_type = kind(short_name="adapter_speed_nothing", long_name="nothing", dynamics=kind.Dynamics.SEQUENTIAL,
+                     chance_mode=kind.ChanceMode.DETERMINISTIC, information=kind.Information.PERFECT_INFORMATION,
+                     utility=kind.Utility.ZERO_SUM, reward_model=kind.RewardModel.TERMINAL,
+                     max_num_players=2, min_num_players=2, provides_information_state_string=False,
+                     provides_information_state_tensor=False, provides_observation_string=False,
+                     provides_observation_tensor=False, parameter_specification={})
+    info = pyspiel.GameInfo(num_distinct_actions=2, max_chance_outcomes=0, num_players=2, min_utility=-1.0,
+                            max_utility=1.0, utility_sum=0.0, max_game_length=1 << 30)
+
+    class Nothing(pyspiel.State):
+        def current_player(self):
+            return 0
+
+        def _apply_action(self, action):
+            pass
+
+    class NothingGame(pyspiel.Game):
+        def __init__(self, params=None):
+            super().__init__(game_type, info, params or {})
+
+        def new_initial_state(self):
+            return Nothing(self)
+
+    if game_type.short_name not in pyspiel.registered_names():
+        pyspiel.register_game(game_type, NothingGame)
+    return pyspiel.load_game(game_type.short_name)
+
+
+def crossings(game, seconds: float) -> dict:
+    state = game.new_initial_state()
+    actions = 0
+    start = time.perf_counter()
+    while (now := time.perf_counter()) < start + seconds:
+        for _ in range(1000):
+            state.apply_action(1)
+        actions += 1000
+    return {"seconds": now - start, "actions": actions}
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--seconds", type=float, default=10.0, help="time for each side")
@@ -64,9 +114,12 @@ def main() -> int:
         print(json.dumps({"skipped": "open_spiel is not installed: pip install -e '.[research]'"}))
         return 0
     os_game = mos.load("wizard", players=PLAYERS, options=OPTIONS)
+    nothing = crossing_game()
     sides = {"engine": lambda k: engine_alone(args.slice, 1000 * k),
-             "openspiel_adapter": lambda k: through_openspiel(os_game, args.slice, 1000 * k)}
-    totals = {side: {"seconds": 0.0, "cpu_seconds": 0.0, "playouts": 0, "moves": 0} for side in sides}
+             "openspiel_adapter": lambda k: through_openspiel(os_game, args.slice, 1000 * k),
+             "crossing": lambda k: crossings(nothing, args.slice / 4)}
+    totals = {side: {"seconds": 0.0, "cpu_seconds": 0.0, "playouts": 0, "moves": 0, "actions": 0}
+              for side in sides}
     for k in range(max(1, round(args.seconds / args.slice))):
         for side, play in sides.items():
             cpu = time.process_time()
@@ -76,6 +129,7 @@ def main() -> int:
                 totals[side][key] += run[key]
     out: dict = {"benchmark": f"random playouts of one {CARDS}-card Wizard round, {PLAYERS} players",
                  "python": platform.python_version(), "adapter_game": str(os_game)}
+    cross = totals.pop("crossing")
     for side, t in totals.items():
         out[side] = {"seconds": round(t["seconds"], 3), "cpu_seconds": round(t["cpu_seconds"], 3),
                      "playouts": t["playouts"],
@@ -86,6 +140,12 @@ def main() -> int:
     engine, adapter = out["engine"], out["openspiel_adapter"]
     out["ratio"] = round(adapter["playouts_per_cpu_s"] / engine["playouts_per_cpu_s"], 3)
     out["wall_ratio"] = round(adapter["playouts_per_s"] / engine["playouts_per_s"], 3)
+    # One crossing per action: the deal's chance nodes and the moves.
+    per_action = cross["cpu_seconds"] / cross["actions"]
+    actions = mos.SEED_BYTES + adapter["mean_moves"]
+    out["crossing"] = {"us_per_apply_action": round(1e6 * per_action, 3), "actions_per_playout": actions}
+    out["ceiling"] = round((1 / engine["playouts_per_cpu_s"])
+                           / (1 / engine["playouts_per_cpu_s"] + actions * per_action), 3)
     print(json.dumps(out))
     return 0
 

@@ -67,7 +67,7 @@ def pettingzoo_phases(env, games: int = 3, up_to: int = 30, seed: int = 6) -> tu
             if env.terminations[agent] or env.truncations[agent]:
                 env.step(None)
                 continue
-            actions = range(len(env.legal_moves()))
+            actions = env.legal_actions()
             seats = game.to_move(env.position)
             if len(seats) > 1:
                 if game.public_choices(env.position):

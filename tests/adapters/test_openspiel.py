@@ -72,7 +72,9 @@ def check_game_type(os_game, game, players):
     for field, value in expected_type(game, players).items():
         assert getattr(game_type, field) == value, field
     assert os_game.num_players() == players
-    assert os_game.num_distinct_actions() == game.max_moves(players, resolve_options(game.options, None))
+    space = game.action_space(players, resolve_options(game.options, None))
+    assert os_game.num_distinct_actions() == (len(space) if space is not None else
+                                              game.max_moves(players, resolve_options(game.options, None)))
     assert os_game.utility_sum() == (None if players == 1 else 0.0)
     assert (os_game.min_utility(), os_game.max_utility()) == (-1.0, 1.0)
     root = os_game.new_initial_state()
@@ -193,15 +195,23 @@ def test_sampling_algorithms_learn_over_the_whole_seed_space():
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_actions_are_the_engine_legal_moves_in_notation_order(game_id):
+    """The dynamic numbering: the legal moves sorted by notation, numbered from 0; a game's fixed
+    numbering (tests/adapters/test_actions.py): the numbers of the legal moves, ascending."""
     game = games.get(game_id)
-    _, state = dealt(game_id)
+    os_game, state = dealt(game_id)
+    space = os_game.table.space
     for node in random_decisions(state, random.Random(1), 25):
         engine = node.engine_state
         seat = node.current_player()
         assert seat == min(game.to_move(engine))
         texts = [node.action_to_string(seat, a) for a in node.legal_actions()]
-        assert texts == sorted(game.move_text(m) for m in game.legal_moves(engine, seat))
-        assert node.legal_actions() == list(range(len(texts)))
+        legal = game.legal_moves(engine, seat)
+        if space is None:
+            assert texts == sorted(game.move_text(m) for m in legal)
+            assert node.legal_actions() == list(range(len(texts)))
+        else:
+            assert node.legal_actions() == sorted(space.index(m) for m in legal)
+            assert sorted(texts) == sorted(game.move_text(m) for m in legal)
         assert all(node.legal_actions(other) == [] for other in range(node.num_players()) if other != seat)
 
 
@@ -212,7 +222,7 @@ def test_observations_are_the_views_and_resampling_keeps_what_a_seat_knows(game_
     game = games.get(game_id)
     os_game, state = dealt(game_id)
     rng = random.Random(2)
-    sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)
+    sampler = pyspiel.UniformProbabilitySampler(7, 0.0, 1.0)  # seeded: the unseeded one made this test flaky
     changed_worlds = checked = 0
     for i, node in enumerate(random_decisions(state, rng, 400)):
         if i % 7:
@@ -304,10 +314,12 @@ def test_openspiel_s_cpp_search_bots_crash_on_python_games_as_the_docs_say(bot):
             "docs/adapters.md (Search) is out of date")
 
 
-def test_a_playout_works_out_each_move_s_notation_once_and_each_position_s_turn_once(monkeypatch):
+@pytest.mark.parametrize("dynamic", [False, True], ids=["fixed", "dynamic"])
+def test_a_playout_works_out_each_move_s_notation_once_and_each_position_s_turn_once(monkeypatch, dynamic):
     """Speed (bench/adapter_speed.py): sorting the legal moves by notation must not rebuild every move's
-    text at every position, nor ask the engine whose turn it is more than once per position, however
-    often OpenSpiel asks (current_player, is_terminal, legal_actions, apply_action)."""
+    text at every position (with Wizard's fixed numbering no text is needed at all), nor ask the engine
+    whose turn it is more than once per position, however often OpenSpiel asks (current_player,
+    is_terminal, legal_actions, apply_action)."""
     game = games.get("wizard")
     calls = {"move_text": 0, "to_move": 0}
 
@@ -321,7 +333,7 @@ def test_a_playout_works_out_each_move_s_notation_once_and_each_position_s_turn_
 
     for name in list(calls):
         monkeypatch.setattr(type(game), name, counted(name))
-    os_game = mos.load("wizard", players=4, options={"single_round": 10})
+    os_game = mos.load("wizard", players=4, options={"single_round": 10}, dynamic_actions=dynamic)
     state = os_game.new_initial_state()
     state.deal(99)
     calls.update(move_text=0, to_move=0)  # loading may have measured the game's length
@@ -334,7 +346,7 @@ def test_a_playout_works_out_each_move_s_notation_once_and_each_position_s_turn_
         action = rng.choice(actions)
         played.append((state.current_player(), state.move_of(action)))
         state.apply_action(action)
-    assert calls["move_text"] == len(distinct)
+    assert calls["move_text"] == (len(distinct) if dynamic else 0)
     # The engine alone, playing the same moves, asks to_move once per position (legal_moves and apply
     # may ask too).
     adapter_to_move = calls["to_move"]

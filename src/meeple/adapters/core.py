@@ -4,10 +4,13 @@ Both OpenSpiel and PettingZoo want a fixed number of distinct actions, a fixed
 observation size and a known game length, while the engine contract offers moves
 of any shape. A `Table` bridges the two, generically over every registered game:
 
-* Actions: the seat to act's legal moves, sorted by their notation; action `i` is
-  the i-th of them. How many there can be is the game's own proven bound,
-  `Game.max_moves(players, options)`; only the game length is measured (random
-  playouts, with a wide margin), as the contract does not declare it.
+* Actions: a game with a fixed numbering (`Game.action_space`) numbers every move a
+  table can offer once and for all: action `i` is always the i-th move of that list.
+  Any other game (or `dynamic_actions=True`) numbers each position's legal moves,
+  sorted by their notation: action `i` is the i-th of them, and how many there can
+  be is the game's own proven bound, `Game.max_moves(players, options)`. Only the
+  game length is measured (random playouts, with a wide margin), as the contract
+  does not declare it.
 * Simultaneous phases: the engine takes the moves of a simultaneous phase one seat
   at a time anyway, so the adapters let the lowest seat that may act go first. In
   a hidden phase `view` hides what was chosen (sequentialised with hidden
@@ -29,7 +32,7 @@ from zlib import crc32
 import numpy as np
 
 from meeple import games
-from meeple.engine import PERFECT, Game, MeepleError, Rng, resolve_options
+from meeple.engine import PERFECT, Game, IllegalMove, MeepleError, Rng, resolve_options
 
 DEFAULT_OBS_SIZE = 512
 LENGTH_PLAYOUTS = 24
@@ -62,6 +65,7 @@ class Table:
     max_length: int = 0          # 0: measured
     obs_size: int = DEFAULT_OBS_SIZE
     hashed: bool = False         # True: the hashed view even for a game with its own features
+    dynamic_actions: bool = False  # True: legal moves numbered by notation even for a game with a fixed numbering
 
     def __post_init__(self) -> None:
         self.game: Game = games.get(self.game_id)  # a plain attribute: read on every move
@@ -73,6 +77,18 @@ class Table:
         if self.obs_size < 8:
             raise MeepleError("obs_size must be at least 8.")
         resolved = resolve_options(game.options, self.options)
+        #: The game's fixed numbering (action i is space[i]), or None: each position's moves by notation.
+        self.space = None if self.dynamic_actions else game.action_space(self.players, resolved)
+        self.action_index = {} if self.space is None else {move: i for i, move in enumerate(self.space)}
+        self.index_of = self.action_index.__getitem__  # a move's action number, bound once (every turn)
+        if self.space is not None:
+            if len(self.action_index) != len(self.space):
+                raise MeepleError(f"{game.name}'s action_space lists a move twice.")
+            if self.max_actions and self.max_actions < len(self.space):
+                raise MeepleError(f"{game.name} numbers {len(self.space)} actions once and for all "
+                                  f"(its action_space): max_actions must be 0 or at least that, not "
+                                  f"{self.max_actions} (or load it with dynamic_actions=True).")
+            self.max_actions = self.max_actions or len(self.space)
         self.declared_actions = not self.max_actions
         if not self.max_actions:
             self.max_actions = game.max_moves(self.players, resolved)
@@ -93,15 +109,18 @@ class Table:
     def _bind(self) -> None:
         self.move_texts = _Texts(self.game)
         self.text_key = self.move_texts.__getitem__  # the sort key of legal moves, bound once
+        self.legal_moves = self.game.legal_moves  # read on every turn: bound once
 
     def __getstate__(self) -> dict:
         # Pickled positions name their game; the game object itself comes from the registry.
-        return {k: v for k, v in self.__dict__.items() if k not in ("game", "move_texts", "text_key", "features")}
+        bound = ("game", "move_texts", "text_key", "features", "index_of", "legal_moves")
+        return {k: v for k, v in self.__dict__.items() if k not in bound}
 
     def __setstate__(self, data: dict) -> None:
         self.__dict__.update(data)
         self.game = games.get(self.game_id)
         self.features = None if self.hashed else self.game.features()
+        self.index_of = self.action_index.__getitem__
         self._bind()
 
     def new_state(self, seed: int):
@@ -123,8 +142,41 @@ class Table:
                               "whose choices are hidden (public_choices is False).")
         return min(seats) if seats else None
 
+    @property
+    def fixed(self) -> bool:
+        """True when action numbers are the game's fixed numbering (`Game.action_space`)."""
+        return self.space is not None
+
+    def legal_actions(self, state, seat: int) -> list[int]:
+        """The seat's legal action numbers, ascending, in the game's fixed numbering."""
+        try:
+            return sorted(map(self.index_of, self.legal_moves(state, seat)))
+        except KeyError as exc:
+            raise MeepleError(f"{self.game.name} offers {self.game.move_text(exc.args[0])} here, a move its "
+                              f"action_space({self.players}, ...) does not list: the game's numbering is "
+                              "incomplete.") from None
+
+    def numbered(self, state, seat: int) -> tuple[list[int], list]:
+        """The seat's legal action numbers, ascending, and their moves in the same order."""
+        if self.space is not None:
+            actions = self.legal_actions(state, seat)
+            return actions, [self.space[a] for a in actions]
+        moves = self.legal(state, seat)
+        return list(range(len(moves))), moves
+
+    def action_text(self, action: int) -> str:
+        """An action number of the fixed numbering in words (the move's notation)."""
+        assert self.space is not None
+        return self.move_texts[self.space[action]]
+
+    def refuse(self, action: int, actions) -> IllegalMove:
+        """The error for an action number that is not among `actions`, the legal ones now."""
+        space = self.space
+        what = f" ({self.move_texts[space[action]]})" if space is not None and 0 <= action < len(space) else ""
+        return IllegalMove(f"Action {action}{what} is not legal now: the legal actions are {list(actions)}.")
+
     def legal(self, state, seat: int) -> list:
-        """The seat's legal moves in adapter order (sorted by notation); action i is the i-th."""
+        """The seat's legal moves sorted by notation (the dynamic numbering: action i is the i-th)."""
         game = self.game
         moves = sorted(game.legal_moves(state, seat), key=self.text_key)
         if len(moves) > self.max_actions:

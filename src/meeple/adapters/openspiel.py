@@ -52,7 +52,8 @@ FULL_SEED_SPACE = 0   # the `deals` value (the default) for the whole seed space
 PREFIX = "meeple_"
 #: The adapter's own parameters; every other parameter is one of the game's options. "name" is
 #: OpenSpiel's own key for the game in a game string.
-ADAPTER_PARAMETERS = frozenset({"players", "max_actions", "max_length", "obs_size", "deals", "hashed", "name"})
+ADAPTER_PARAMETERS = frozenset({"players", "max_actions", "max_length", "obs_size", "deals", "hashed",
+                                "dynamic_actions", "name"})
 
 
 def short_name(game_id: str) -> str:
@@ -75,6 +76,8 @@ def game_type(game, players: int | None = None) -> pyspiel.GameType:
         spec["deals"] = FULL_SEED_SPACE  # 0: the whole seed space; N: one root node of N deals
     if game.features() is not None:
         spec["hashed"] = False  # True: the hashed view instead of the game's own features
+    if has_action_space(game):
+        spec["dynamic_actions"] = False  # True: legal moves numbered by notation, not the game's numbering
     perfect = perfect_information(game)
     return Type(
         short_name=short_name(game.id),
@@ -93,6 +96,11 @@ def game_type(game, players: int | None = None) -> pyspiel.GameType:
         provides_observation_tensor=True,
         parameter_specification=spec,
     )
+
+
+def has_action_space(game) -> bool:
+    """True when the game numbers its actions itself (`Game.action_space`), at its smallest table."""
+    return game.action_space(game.min_players, resolve_options(game.options, None)) is not None
 
 
 def register(game_id: str) -> str:
@@ -134,7 +142,7 @@ def _table(game_id: str, params: dict) -> Table:
     options = resolve_options(game.options, from_parameters(game, params))
     return Table(game_id, int(params.get("players", 0)), options, int(params.get("max_actions", 0)),
                  int(params.get("max_length", 0)), int(params.get("obs_size", DEFAULT_OBS_SIZE)),
-                 bool(params.get("hashed", False)))
+                 bool(params.get("hashed", False)), bool(params.get("dynamic_actions", False)))
 
 
 def _unpickle_game(game_id: str, text: str) -> MeepleGame:
@@ -179,6 +187,8 @@ class MeepleGame(pyspiel.Game):
             full["deals"] = self.deals
         if game.features() is not None:
             full["hashed"] = table.hashed
+        if has_action_space(game):
+            full["dynamic_actions"] = table.dynamic_actions
         super().__init__(game_type(game, table.players), info, full)
 
     def __reduce__(self):
@@ -219,10 +229,12 @@ class _Position:
     `clone` and `to_json`/`from_json`.
     """
 
-    __slots__ = ("table", "state", "log", "seen", "synced", "buckets", "legal", "actions", "player", "views")
+    __slots__ = ("table", "state", "log", "seen", "synced", "buckets", "legal", "actions", "player", "views",
+                 "game", "space", "index_of", "legal_moves")
 
     def __init__(self, table: Table, state, seen: list[list[LogEntry]]):
         self.table, self.state = table, state
+        self._bind(table)
         # Each seat's log lines are sorted out of `log` only when asked for (`lines`): a playout
         # that reads no information state never pays for it.
         self.log: list[LogEntry] = []  # every line since this holder was made
@@ -230,9 +242,14 @@ class _Position:
         self.synced = [0] * len(seen)
         self.buckets: list[list[int]] = [[] for _ in seen]  # per seat: hash buckets of its log lines (see log_buckets)
         self.legal: list | None = None  # the legal moves in action order, until the next move
-        self.actions: tuple | None = None  # their action numbers, 0 to n - 1, with them
+        self.actions: tuple | list | None = None  # the legal action numbers, ascending, until the next move
         self.player: int | None = None  # the OpenSpiel player to act, None until asked; reset by each move
         self.views: dict = {}  # seat (or ("private", seat)) -> (string, tensor), until the next move
+
+    def _bind(self, table: Table) -> None:
+        # What every move reads, one attribute away rather than two.
+        self.game, self.space, self.index_of, self.legal_moves = (table.game, table.space, table.index_of,
+                                                                  table.legal_moves)
 
     def current(self) -> int:
         """The OpenSpiel player to act: CHANCE before the deal, TERMINAL at the end, else the seat.
@@ -256,10 +273,51 @@ class _Position:
         player = self.current()
         return player if player >= 0 else -1
 
+    def legal_actions(self) -> tuple | list:
+        """The legal action numbers of the seat to act, ascending, worked out once per position (read
+        only: callers copy it)."""
+        actions = self.actions
+        if actions is None:
+            if self.space is None:
+                self.moves()
+                return self.actions  # type: ignore[return-value]  # moves() set it
+            seat = self.player if self.player is not None else self.current()
+            try:  # the game's fixed numbering: no sort by notation, no list of moves
+                actions = self.actions = sorted(map(self.index_of, self.legal_moves(self.state, seat)))
+            except KeyError:
+                self.table.legal_actions(self.state, seat)  # raises the error that names the missing move
+                raise
+        return actions
+
+    def move_of(self, action: int):
+        """The engine move behind a legal action number of the seat to act; IllegalMove for any other."""
+        table = self.table
+        if table.space is None:
+            legal = self.legal if self.legal is not None else self.moves()
+            if 0 <= action < len(legal):
+                return legal[action]
+            raise table.refuse(action, range(len(legal)))
+        actions = self.actions if self.actions is not None else self.legal_actions()
+        if action in actions:
+            return table.space[action]
+        raise table.refuse(action, actions)
+
+    def action_of(self, move) -> int:
+        """The action number of a legal move of the seat to act (ValueError for any other)."""
+        table = self.table
+        if table.space is None:
+            return self.moves().index(move)
+        action = table.action_index.get(move)
+        if action is None or action not in self.legal_actions():
+            raise ValueError(f"{move!r} is not a legal move now.")
+        return action
+
     def moves(self) -> list:
         """The legal moves of the seat to act, in action order, worked out once per position."""
+        table = self.table
+        if table.space is not None:
+            return [table.space[a] for a in self.legal_actions()]
         if self.legal is None:
-            table = self.table
             seat = self.player if self.player is not None else self.current()
             legal = sorted(table.game.legal_moves(self.state, seat), key=table.text_key)
             if len(legal) > table.max_actions:
@@ -292,12 +350,12 @@ class _Position:
         cached of the position is stale from now on, and the next player is worked out at once when
         one seat or none may act (OpenSpiel asks next anyway); several seats are left to `current`,
         whose checks may raise, outside this move."""
-        game = self.table.game
-        self.log += game.apply(self.state, seat, move)
+        game, state = self.game, self.state
+        self.log += game.apply(state, seat, move)
         self.legal = self.actions = self.player = None
         if self.views:
             self.views = {}
-        seats = game.to_move(self.state)
+        seats = game.to_move(state)
         if len(seats) == 1:
             (self.player,) = seats
         elif not seats:
@@ -324,6 +382,7 @@ class _Position:
         state = None if self.state is None else self.table.game.clone(self.state)
         copy = _Position.__new__(_Position)
         copy.table, copy.state = self.table, state
+        copy.game, copy.space, copy.index_of, copy.legal_moves = self.game, self.space, self.index_of, self.legal_moves
         copy.log = self.log[:]
         copy.seen = [lines[:] for lines in self.seen]
         copy.synced = self.synced[:]
@@ -379,7 +438,12 @@ class MeepleState(pyspiel.State):
     def legal_actions(self, player=None):
         """As OpenSpiel's: the legal actions of `player` (default: the player to act)."""
         pos = self._pos
-        current = pos.current() if pos.player is None else pos.player
+        current = pos.player
+        if current is None:
+            current = pos.current()
+        if current >= 0 and (player is None or player == current):  # a decision: the common case first
+            actions = pos.actions
+            return list(actions if actions is not None else pos.legal_actions())
         if current == TERMINAL:
             return []
         if current == CHANCE:
@@ -388,9 +452,7 @@ class MeepleState(pyspiel.State):
             if player < 0:
                 raise pyspiel.SpielError(f"Called LegalActions for pseudo-player {player}")
             return []
-        if pos.actions is None:
-            pos.moves()
-        return list(pos.actions)
+        return list(pos.actions if pos.actions is not None else pos.legal_actions())
 
     def is_chance_node(self):
         return self.current_player() == CHANCE
@@ -402,9 +464,7 @@ class MeepleState(pyspiel.State):
         pos = self._pos
         if player < 0 or player != pos.current():
             return []
-        if pos.actions is None:
-            pos.moves()
-        return list(pos.actions)
+        return list(pos.actions if pos.actions is not None else pos.legal_actions())
 
     def chance_outcomes(self):
         if self._deals == FULL_SEED_SPACE:
@@ -441,26 +501,41 @@ class MeepleState(pyspiel.State):
                 pos.state = pos.table.new_state(sum(b << (8 * i) for i, b in enumerate(self._drawn)))
                 pos.player = None  # the chance nodes are over
             return
+        space = pos.space
+        if space is not None:  # the game's fixed numbering; actions worked out also fix pos.player
+            actions = pos.actions
+            if actions is None:
+                actions = pos.legal_actions()
+            if action not in actions:  # an unchecked apply of an illegal move would corrupt the position
+                raise pos.table.refuse(action, actions)
+            pos.play(pos.player, space[action])
+            return
+        seat = pos.player if pos.player is not None else pos.current()
         legal = pos.legal if pos.legal is not None else pos.moves()
-        pos.play(pos.player if pos.player is not None else pos.current(), legal[action])
+        if not 0 <= action < len(legal):
+            raise pos.table.refuse(action, range(len(legal)))
+        pos.play(seat, legal[action])
 
     def _action_to_string(self, player, action):
         if player == CHANCE:
             if self._deals != FULL_SEED_SPACE:
                 return f"deal {action}"
             return f"seed byte {action}"
+        table = self._pos.table
+        if table.space is not None:  # a fixed numbering means one move wherever it is asked
+            return table.action_text(action) if 0 <= action < len(table.space) else f"action {action}"
         moves = self._moves() if self._pos.state is not None and player == self.current_player() else None
         if moves is None or not 0 <= action < len(moves):
             return f"action {action}"
-        return self._pos.table.game.move_text(moves[action])
+        return table.game.move_text(moves[action])
 
     def move_of(self, action):
-        """The engine move behind an action of the seat to act."""
-        return self._moves()[action]
+        """The engine move behind a legal action of the seat to act (IllegalMove for any other)."""
+        return self._pos.move_of(int(action))
 
     def action_of(self, move) -> int:
-        """The action number of an engine move of the seat to act (ValueError if not legal)."""
-        return self._moves().index(move)
+        """The action number of a legal engine move of the seat to act (ValueError if not legal)."""
+        return self._pos.action_of(move)
 
     # ----- results and text ----------------------------------------------------
 

@@ -44,11 +44,12 @@ class MeepleEnv(AECEnv):
 
     def __init__(self, game_id: str, players: int | None = None, options: dict | None = None,
                  render_mode: str | None = None, max_actions: int = 0, obs_size: int = DEFAULT_OBS_SIZE,
-                 hashed: bool = False):
+                 hashed: bool = False, dynamic_actions: bool = False):
         super().__init__()
         if render_mode is not None and render_mode not in RENDER_MODES:
             raise ValueError(f"render_mode must be one of {list(RENDER_MODES)}, not {render_mode!r}.")
-        self.table = Table(game_id, players or 0, dict(options or {}), max_actions, 0, obs_size, hashed)
+        self.table = Table(game_id, players or 0, dict(options or {}), max_actions, 0, obs_size, hashed,
+                           dynamic_actions)
         self.game = self.table.game
         self.render_mode = render_mode
         self.metadata = {**self.metadata, "name": f"meeple_{game_id}_v0"}
@@ -63,7 +64,8 @@ class MeepleEnv(AECEnv):
             "action_mask": spaces.Box(0, 1, (n,), np.int8),
         })
         self.position = None
-        self._legal: list | None = None
+        self._legal: list | None = None    # the legal moves of the agent to act, in action order
+        self._actions: list[int] = []      # their action numbers, ascending
         self._np_random: np.random.Generator | None = None
 
     @property
@@ -102,12 +104,15 @@ class MeepleEnv(AECEnv):
         self.truncations = {a: False for a in self.agents}
         self.infos: dict[str, dict] = {a: {} for a in self.agents}
         self.log: list = []
-        self._legal = None
+        self._legal, self._actions = None, []
         self._select_next()
 
     def _select_next(self) -> None:
         seat = self.table.seat_to_move(self.position)
-        self._legal = None if seat is None else self.table.legal(self.position, seat)
+        if seat is None:
+            self._legal, self._actions = None, []
+        else:
+            self._actions, self._legal = self.table.numbered(self.position, seat)
         if seat is not None:
             self.agent_selection = self.possible_agents[seat]
 
@@ -116,19 +121,20 @@ class MeepleEnv(AECEnv):
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        if action is None or not 0 <= int(action) < len(self._legal):
+        if action is None or int(action) not in self._actions:
             raise IllegalMove(f"Action {action} is not legal for {agent} now: "
-                              f"choose one of 0..{len(self._legal) - 1} (see the action mask).")
+                              f"choose one of {self._actions} (see the action mask).")
         seat = self._seat[agent]
         self._cumulative_rewards[agent] = 0.0
-        self.log.extend(self.game.apply(self.position, seat, self._legal[int(action)]))
+        move = self._legal[self._actions.index(int(action))]
+        self.log.extend(self.game.apply(self.position, seat, move))
         self._clear_rewards()
         if self.game.is_over(self.position):
             for a, value in zip(self.agents, self.table.returns(self.position)):
                 self.rewards[a] = value
                 self.terminations[a] = True
             self.infos = {a: {"outcome": self.game.outcome(self.position).to_json()} for a in self.agents}
-            self._legal = None
+            self._legal, self._actions = None, []
         else:
             self._select_next()
         self._accumulate_rewards()
@@ -143,14 +149,20 @@ class MeepleEnv(AECEnv):
         self.table.observation_tensor(self.position, seat, obs)
         mask = np.zeros(self.table.max_actions, np.int8)
         if self._legal is not None and agent == self.agent_selection:
-            mask[:len(self._legal)] = 1
+            mask[self._actions] = 1
         return {"observation": obs, "action_mask": mask}
 
     def legal_moves(self) -> list:
-        """The engine moves behind the action numbers of the agent to act, in order."""
+        """The engine moves behind the legal action numbers of the agent to act, in the same order."""
         return list(self._legal or [])
 
+    def legal_actions(self) -> list[int]:
+        """The legal action numbers of the agent to act, ascending."""
+        return list(self._actions)
+
     def action_text(self, action: int) -> str:
+        if self.table.fixed:  # one move per number, legal now or not
+            return self.table.action_text(action)
         return self.game.move_text(self.legal_moves()[action])
 
     def render(self):
