@@ -16,7 +16,6 @@ from tests.web.conftest import ARTIFACTS
 from tests.web.helpers import create_by_api, sign_in_as_guest
 
 SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
-MARKED = {"picnic", "letters_home", "vent_life", "wizard", "ninety_nine"}  # boards that name their acting area
 
 WHERE = """async () => {
   const { actingElement } = await import('/static/js/acting.js');
@@ -60,8 +59,7 @@ def test_the_acting_area_is_in_view_on_my_turn(new_page, game_id, size):
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / f"acting-{game_id}-{size}.png"))
     assert where, f"{game_id}: nothing to act on is found on my turn"
-    if game_id in MARKED:
-        assert where["marked"], f"{game_id}: the board marks no acting area ({where['what']})"
+    assert where["marked"], f"{game_id}: the board marks no acting area ({where['what']})"
     assert where["top"] >= -1, f"{game_id} at {size}: {where['what']} starts above the window: {where}"
     assert where["top"] < where["floor"] - 40, f"{game_id} at {size}: {where['what']} is under the status bar: {where}"
     if where["height"] <= where["floor"] - 16:

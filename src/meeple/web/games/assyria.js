@@ -388,6 +388,11 @@ export function createBoard(root, ctx) {
     const side = h("div", { class: "as-side" }, [drawTurn(v), drawRows(v), drawHand(v, me), drawActions(v), drawAssur(v),
       drawTracks(v), drawSeats(v)]);
     el.append(drawMap(v), side);
+    // What I act on (acting.js): the box of the first thing lit for me, else the map (huts and wells go there).
+    if (legal().length) {
+      const lit = side.querySelector("button.lit:not([disabled])");
+      (lit ? lit.closest(".as-box") : el.querySelector(".as-map-box")).dataset.acting = v.phase;
+    }
   }
 
   return {

@@ -126,6 +126,13 @@ export function createBoard(root, ctx) {
     drawActions(v, flips, sel);
     drawGrid(v, me, { targets, movable, sel, mine });
     drawSide(v, me);
+    // What I act on (acting.js): the dig, or the action buttons when they are all there is.
+    delete grid.dataset.acting;
+    delete actions.dataset.acting;
+    if (mine) {
+      const onlyButtons = !targets.size && !movable.length && actions.childElementCount;
+      (onlyButtons ? actions : grid).dataset.acting = onlyButtons ? "actions" : "dig";
+    }
   }
 
   function drawHead(v) {

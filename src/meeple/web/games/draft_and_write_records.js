@@ -303,7 +303,13 @@ export function createBoard(root, ctx) {
     if (prompt) board.append(prompt);
     const hand = handEl(v);
     if (hand) board.append(hand);
-    if (me !== null && me !== undefined && v.seats[me]) board.append(sheetEl(v, me, true));
+    const sheet = me !== null && me !== undefined && v.seats[me] ? sheetEl(v, me, true) : null;
+    if (sheet) board.append(sheet);
+    // What I act on (acting.js): my hand while drafting, else my sheet (writing the card down).
+    if ((last.legal || []).length && (hand || sheet)) {
+      const handActs = hand && hand.querySelector("button:not([disabled])");
+      (handActs || !sheet ? hand : sheet).dataset.acting = handActs || !sheet ? "hand" : "sheet";
+    }
     const others = v.seats.map((_, i) => i).filter((i) => i !== me);
     if (others.length) board.append(h("div", { class: "dw-others" }, others.map((i) => sheetEl(v, i, false))));
   }

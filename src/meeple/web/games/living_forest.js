@@ -186,7 +186,8 @@ export function createBoard(root, ctx) {
         controls.push(h("button", { "data-done": "1", onClick: () => choose({ done: true }, label) }, [label]));
       }
     }
-    return h("section", { class: "actions" }, [h("h3", { text: head }), ...lines, h("div", { class: "controls" }, controls)]);
+    // My actions are what I act on (acting.js brings them into view on my turn).
+    return h("section", { class: "actions", "data-acting": mine ? "actions" : null }, [h("h3", { text: head }), ...lines, h("div", { class: "controls" }, controls)]);
   }
 
   function drawControls(v, me) {
@@ -201,7 +202,7 @@ export function createBoard(root, ctx) {
     if (legalJson({ stop: true })) buttons.push(h("button", { "data-stop": "1", onClick: () => choose({ stop: true }, "Close my Help Line") }, ["Stop"]));
     const text = seat.stopped ? "Your Help Line is closed: the others are still drawing." :
       `Draw Guardian Animals: ${seat.solitary} solitary of 3.`;
-    return h("section", { class: "controls" }, [h("h3", { text }), ...buttons]);
+    return h("section", { class: "controls", "data-acting": buttons.length ? "draw" : null }, [h("h3", { text }), ...buttons]);
   }
 
   function forestEl(v, s, me) {

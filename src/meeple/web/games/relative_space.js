@@ -361,6 +361,13 @@ export function createBoard(root, ctx) {
       ]);
       (isMine ? mine : others).append(box);
     }
+    // What I act on (acting.js): the pods once a card is picked (or for Last Call), else my stash.
+    delete podsBox.dataset.acting;
+    delete mine.dataset.acting;
+    if (myTurn) {
+      const onPods = picked || v.phase === "stuff";
+      (onPods ? podsBox : mine).dataset.acting = onPods ? "pods" : "stash";
+    }
   }
 
   return {

@@ -178,6 +178,14 @@ export function createBoard(root, ctx) {
 
     drawField(v, state, { isLegal, places, pushes, sel });
     drawSide(v, me, places);
+    // What I act on (acting.js): the lit nodes once a troop is picked, else my rack, else the action buttons.
+    delete actions.dataset.acting;
+    delete field.dataset.acting;
+    if (mine) {
+      const rack = side.querySelector(`[data-seat-info='${me}']`);
+      const [where, what] = picked !== null ? [field, "field"] : places.length && rack ? [rack, "rack"] : [actions, "actions"];
+      where.dataset.acting = what;
+    }
   }
 
   function promptText(state, mine) {
