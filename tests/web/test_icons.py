@@ -31,13 +31,15 @@ def test_log_text_drops_codes_and_shows_pieces_as_pictures(new_page):
       const pic = html(richText('a drink with 2 ice cubes and 1 ant', 'picnic'));
       return { wiz: wiz.textContent, wizIcons: [...wiz.querySelectorAll('[data-icon]')].map((e) => e.dataset.icon),
                nn: nn.textContent, picIcons: [...pic.querySelectorAll('[data-icon]')].map((e) => e.dataset.icon),
-               prompt: plainWords('Place your tile (BM: Black Smoker, Basalt Ridge): choose a hex.') };
+               prompt: plainWords('Place your tile (BM: Black Smoker, Basalt Ridge): choose a hex.'),
+               typed: plainWords('Draw, or place a troop (e.g. 4@13).') };
     }""")
     assert found["wiz"] == "Seat 1 plays 13 of giants, then a Wizard."
     assert found["wizIcons"] == ["giants", "wizard"]
     assert found["nn"] == "Seat 3 declares: bid 6."
     assert found["picIcons"] == ["drink", "ice", "ant"]
     assert found["prompt"] == "Place your tile (Black Smoker, Basalt Ridge): choose a hex."
+    assert found["typed"] == "Draw, or place a troop."
 
 
 def test_picnic_tiles_and_panels_are_drawn_with_icons(new_page):

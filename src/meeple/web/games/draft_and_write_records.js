@@ -305,10 +305,11 @@ export function createBoard(root, ctx) {
     if (hand) board.append(hand);
     const sheet = me !== null && me !== undefined && v.seats[me] ? sheetEl(v, me, true) : null;
     if (sheet) board.append(sheet);
-    // What I act on (acting.js): my hand while drafting, else my sheet (writing the card down).
-    if ((last.legal || []).length && (hand || sheet)) {
-      const handActs = hand && hand.querySelector("button:not([disabled])");
-      (handActs || !sheet ? hand : sheet).dataset.acting = handActs || !sheet ? "hand" : "sheet";
+    // What I act on (acting.js): the prompt's choice (the private goals), my hand while drafting, else my sheet.
+    if ((last.legal || []).length) {
+      const parts = [["prompt", prompt], ["hand", hand], ["sheet", sheet]].filter(([, el]) => el);
+      const [what, el] = parts.find(([, e]) => e.querySelector("button:not([disabled])")) || parts[parts.length - 1] || [];
+      if (el) el.dataset.acting = what;
     }
     const others = v.seats.map((_, i) => i).filter((i) => i !== me);
     if (others.length) board.append(h("div", { class: "dw-others" }, others.map((i) => sheetEl(v, i, false))));

@@ -170,8 +170,11 @@ const CODE_PREFIX = /\((?:[A-Z]{2,3}): /g;
 
 /** A prompt or other line for players: engine codes dropped, as in log lines. */
 export function plainWords(text) {
-  return String(text).replace(CODES, "").replace(CODE_PREFIX, "(");
+  return String(text).replace(CODES, "").replace(CODE_PREFIX, "(").replace(NOTATION_EXAMPLE, "");
 }
+
+// A notation example for typed moves ("(e.g. 4@13)"): players click, they never type it.
+const NOTATION_EXAMPLE = /\s\(e\.g\. [^()]*@[^()]*\)/g;
 
 /** Text with card codes dropped and, for a game with pieces of its own, each piece's word led by its picture. */
 export function richText(text, gameId) {
