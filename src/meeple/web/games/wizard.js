@@ -207,7 +207,7 @@ const WIZARD = {
       ["Trump", (v.trump || (v.phase === "trump" ? "the dealer chooses" : "none")) + turn]];
     if (v.led) facts.push(["To follow", v.led === "free" ? "anything (a Wizard was led)" : v.led]);
     if (v.predictions !== "open") facts.push(["Predictions", v.predictions]);
-    if (v.plus_minus_one) facts.push(["Plus/minus 1", "the predictions may not add up to the cards dealt"]);
+    if (v.plus_minus_one) facts.push(["Plus or minus one", "the predictions may not add up to the cards dealt"]);
     return facts;
   },
   seatLines(v, s) {
@@ -228,7 +228,7 @@ const WIZARD = {
         const ok = bids.some((m) => m.bid === b);
         const on = sel && sel.bid === b;
         out.push(h("button", { type: "button", class: `bid-choice${on ? " primary" : ""}`, "data-bid-choice": b,
-          disabled: !ok, title: ok ? `predict ${b}` : "plus/minus 1: the total may not equal the cards dealt",
+          disabled: !ok, title: ok ? `predict ${b}` : "plus or minus one: the total may not equal the cards dealt",
           onClick: () => ctx.select({ bid: b }, `predict ${b}`) }, [String(b)]));
       }
     }
