@@ -58,7 +58,7 @@ export function turnStarted(gameName) {
 
 function toggle(key, label, onChange) {
   const input = h("input", {
-    type: "checkbox", role: "switch", "data-testid": `alert-${key}`, checked: wanted(key),
+    type: "checkbox", role: "switch", class: "switch small", "data-testid": `alert-${key}`, checked: wanted(key),
     onChange: async (ev) => {
       const on = ev.target.checked;
       ev.target.checked = await onChange(on);
