@@ -1,0 +1,271 @@
+"""The live tables: loading, parking, who is acting, what each client is pushed, changes from other processes.
+
+The base of the hall (hall.py): every piece of it (seating, moves, bot turns, the clock
+watch, listings, rematches) works on the tables, locks, clients and store kept here.
+Every change of a table happens under its lock, is stored first, then applied and pushed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hmac
+import json
+import logging
+import time
+import weakref
+from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+from functools import partial
+
+from meeple.engine import MeepleError
+from meeple.store import Conflict, Store
+
+from . import auth, clocks, views
+from .botpool import FairQueue
+from .bus import LocalBus
+from .errors import ApiError
+from .parking import Parking
+from .pushes import Client, Pushes
+from .table import Table
+
+log = logging.getLogger("meeple.server")
+SEED_BITS = 63  # fits PostgreSQL's BIGINT
+SEAT_CHANGED = ("This seat changed hands (its invite was used, a bot took it, or it was left): this connection "
+                "no longer shows it. Open the table again.")
+
+
+class LiveTables:
+    """Every live table of this process, its lock and WebSocket clients, and the store behind them."""
+
+    def __init__(self, store: Store, bus=None, bot_workers: int = 1, stand_in: str = "greedy",
+                 tick_s: float = 0.5, max_cached: int = 5000) -> None:
+        self.store = store
+        self.max_cached = max_cached
+        self.bus = bus or LocalBus()
+        self.bot_workers = bot_workers
+        self.stand_in = stand_in
+        self.tick_s = tick_s
+        self.tables: dict[str, Table] = {}
+        # Weak: a table's lock lives while someone holds or awaits it, so requests for unknown
+        # table ids leave nothing behind.
+        self.locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
+        self.pushes = Pushes()
+        self.parking = Parking()
+        self.clients = self.pushes.clients  # table id -> its WebSocket clients
+        self.bot_tasks: dict[tuple[str, int], asyncio.Task] = {}
+        self.pool: ProcessPoolExecutor | None = None
+        self.bot_queue: FairQueue  # made with the pool, in open()
+        self.db_thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="meeple-store")
+        self.ticker: asyncio.Task | None = None
+        # Rematch table -> seat -> invite token, for the seats still waiting for their player. Only a
+        # token's hash is stored, so the links are known to the process that made the rematch.
+        self.rematch_invites: dict[str, dict[int, str]] = {}
+        # More readers of another process's changes to a table (the chat, server/chat.py).
+        self.remote_hooks: list = []
+
+    async def db(self, fn, *args):
+        """Run a blocking store call on the store's own thread."""
+        return await asyncio.get_running_loop().run_in_executor(self.db_thread, partial(fn, *args))
+
+    def lock(self, table_id: str) -> asyncio.Lock:
+        return self.locks.setdefault(table_id, asyncio.Lock())
+
+    async def table(self, table_id: str) -> Table:
+        table = self.tables.get(table_id)
+        if table is None:
+            async with self.lock(table_id):
+                table = self.tables.get(table_id) or self._unpark(table_id) or await self._load(table_id)
+        self.parking.touch(table_id, time.monotonic())
+        return table
+
+    def _unpark(self, table_id: str) -> Table | None:
+        table = self.parking.unpark(table_id)
+        if table is not None:
+            self.tables[table_id] = table
+        return table
+
+    def park_idle(self, now: float) -> None:
+        """Park the finished tables that nobody watched or asked for a while (see parking.py)."""
+        for table_id in self.parking.idle(self.tables, self._busy, now):
+            self.parking.park(self.tables.pop(table_id))
+
+    def _busy(self, table_id: str) -> bool:
+        lock = self.locks.get(table_id)
+        return table_id in self.clients or bool(lock and lock.locked())
+
+    async def _load(self, table_id: str) -> Table:
+        row = await self.db(self.store.load_table, table_id)
+        self.parking.forget(table_id)  # (the store's rows are newer)
+        if row is None:
+            raise ApiError(404, "not_found", "There is no such table.")
+        try:
+            table = Table.from_rows(row)
+        except MeepleError as exc:
+            # A log stored under older rules can hold a move they wrongly accepted (before issue 13
+            # a Ninety-Nine play could pass as a bid card): say so, change nothing.
+            log.error("cannot rebuild table %s: %s", table_id, exc)
+            raise ApiError(409, "table_unreadable", "This table cannot be opened: its stored moves no longer "
+                           f"replay under the current rules ({exc}). Nothing was changed.") from None
+        self.tables[table_id] = table
+        if len(self.tables) > self.max_cached:
+            self._forget_finished()
+        return table
+
+    def _forget_finished(self) -> None:
+        """Drop finished tables nobody is watching from memory (they reload from the store on demand)."""
+        for table_id, table in list(self.tables.items()):
+            if len(self.tables) <= self.max_cached // 2:
+                return
+            lock = self.locks.get(table_id)
+            if table.status == "finished" and table_id not in self.clients and not (lock and lock.locked()):
+                del self.tables[table_id]
+                self.locks.pop(table_id, None)
+
+    # ----- who is acting -------------------------------------------------------
+
+    @staticmethod
+    def identify(table: Table, token: str | None, user: dict | None) -> int | None:
+        """The seat the caller holds: by seat token, else by the signed-in user; None for a spectator."""
+        if token:
+            digest = auth.token_hash(token)
+            for seat in table.seats:
+                if hmac.compare_digest(seat.token_hash, digest):
+                    return seat.seat
+            raise ApiError(403, "forbidden", "That seat token is not valid for this table.")
+        if user:
+            for seat in table.seats:
+                if seat.user_id == user["id"]:
+                    return seat.seat
+        return None
+
+    def actor(self, table: Table, token: str | None, user: dict | None) -> int:
+        seat = self.identify(table, token, user)
+        if seat is None:
+            raise ApiError(403, "forbidden", "Only a seated player can do that: use your invite link or sign in.")
+        return seat
+
+    # ----- bodies for clients ----------------------------------------------------------
+
+    def clocks_body(self, table: Table) -> dict | None:
+        if table.clock["mode"] == "none":
+            return None
+        return clocks.body(table.clock, table.clock_state, table.players, time.time())
+
+    def state_body(self, table: Table, seat: int | None) -> dict:
+        return table.state_body(seat, self.clocks_body(table))
+
+    def state_text(self, table: Table, seat: int | None) -> str:
+        """The state body as JSON text: what GET state and the answer to a move send."""
+        return table.body(seat).text(views.dumps(self.clocks_body(table)))
+
+    @staticmethod
+    def holds(table: Table, client: Client) -> bool:
+        """Whether a socket's credentials still hold the seat it shows: the seat's current token, or
+        the session of the seat's current occupant (a spectator's socket holds nothing to lose)."""
+        if client.seat is None:
+            return True
+        seat = table.seats[client.seat]
+        if client.token_hash is not None:
+            return hmac.compare_digest(seat.token_hash, client.token_hash)
+        return client.user_id is not None and seat.user_id == client.user_id
+
+    def revoke(self, table_id: str, client: Client, message: str) -> None:
+        """Tell a socket why it is closed, close it, and send it nothing more."""
+        self.unsubscribe(table_id, client)
+        client.revoke(json.dumps({"type": "error", "code": "forbidden", "message": message}))
+
+    async def sign_out(self, session_hash: str) -> None:
+        """End a session: in the store, here, and (over the bus) in the other processes."""
+        await self.db(self.store.delete_session, session_hash)
+        self.end_session(session_hash)
+        self.bus.publish_session_end(session_hash)
+
+    def end_session(self, session_hash: str) -> None:
+        """A session signed out (here or in another process): close every socket opened with it."""
+        for table_id, clients in list(self.clients.items()):
+            for client in list(clients):
+                if client.session_hash == session_hash:
+                    self.revoke(table_id, client, "You signed out: sign in again to follow this table.")
+
+    def push(self, table: Table, only_seat: int | None = -1) -> None:
+        """Send the new state to the table's clients, each its own seat's view (see pushes.py).
+
+        `only_seat` limits the push to one seat's clients (a pending move that
+        nobody else may see yet); -1 means everyone. A socket whose seat changed
+        holder (a new token, another occupant, a bot) is closed first, before
+        anything of the seat's new view is built for it.
+        """
+        clients = []
+        for client in list(self.clients.get(table.id, ())):
+            if not self.holds(table, client):
+                self.revoke(table.id, client, SEAT_CHANGED)
+            elif only_seat == -1 or client.seat == only_seat:
+                clients.append(client)
+        if clients:
+            self.pushes.push(table, clients, self.clocks_body(table))
+
+    def send_state(self, table: Table, client: Client) -> None:
+        """Send one client its state now (on connect, or when it asks for a resync)."""
+        if client.closing:
+            return
+        if not self.holds(table, client):
+            self.revoke(table.id, client, SEAT_CHANGED)
+            return
+        self.pushes.send_state(table, client, self.clocks_body(table))
+
+    def subscribe(self, table_id: str, client: Client) -> None:
+        self.pushes.subscribe(table_id, client)
+
+    def unsubscribe(self, table_id: str, client: Client) -> None:
+        self.pushes.unsubscribe(table_id, client)
+
+    async def _changed(self, table: Table) -> None:
+        """After a stored change: push here, tell the other processes, let bots move."""
+        self.push(table)
+        self.bus.publish(table.id)
+        self.kick(table)
+
+    async def on_remote_change(self, table_id: str | None) -> None:
+        """Another process stored a change: read it and push it to our clients (None: every table)."""
+        if table_id is None:
+            for known in list(self.tables):
+                await self.on_remote_change(known)
+            return
+        async with self.lock(table_id):
+            table = self.tables.get(table_id)
+            if table is None:
+                try:
+                    table = await self._load(table_id)
+                except ApiError:
+                    return  # a table of another hall sharing this Redis
+            else:
+                await self._refresh(table)
+            self.push(table)
+        self.kick(table)
+        for hook in self.remote_hooks:
+            await hook(table_id)
+
+    async def _refresh(self, table: Table) -> None:
+        """Catch up with rows other processes wrote (call with the table's lock held)."""
+        moves = await self.db(self.store.moves_since, table.id, table.seq)
+        header = await self.db(self.store.table_header, table.id)
+        table.add_stored(moves)
+        table.update_header(header)
+        table.set_pending_rows(header["pending"])
+
+    async def _change_seats(self, table: Table, seats: dict[int, dict], changes: dict | None = None) -> None:
+        """Store seat and table changes, then apply them here (call with the table's lock held)."""
+        try:
+            await self.db(self.store.update_table, table.id, changes or {}, seats, table.version)
+        except Conflict:
+            await self._refresh(table)
+            raise ApiError(409, "conflict", "The table just changed: look again and retry.") from None
+        for seat, fields in seats.items():
+            for key, value in fields.items():
+                setattr(table.seats[seat], key, value)
+        for key, value in (changes or {}).items():
+            setattr(table, key, value)
+        table.version += 1
+
+    def kick(self, table: Table) -> None:
+        """Start the bot turns of the table's bot seats to move (botturns.py)."""
+        raise NotImplementedError

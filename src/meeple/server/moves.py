@@ -1,0 +1,161 @@
+"""A seat's moves, confirms, resets and previews (part of the hall): each is checked by the
+`Table`, stored in one transaction (the store refuses a sequence number already taken,
+here or in another process), then applied and pushed.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from meeple.engine import IllegalMove
+from meeple.store import Conflict
+
+from . import clocks
+from .bus import LocalBus
+from .errors import ApiError
+from .live import LiveTables
+from .table import Table
+
+
+class Moves(LiveTables):
+    # ----- play --------------------------------------------------------------------------
+
+    async def move(self, table_id: str, seat_token: str | None, user: dict | None, seq, move) -> str:
+        table = await self.table(table_id)
+        async with self.lock(table_id):
+            seat = self.actor(table, seat_token, user)
+            await self._check_seq(table, seat, seq)
+            expect = await self._stored_pending(table, seat)
+            plan = table.plan_move(seat, move)
+            if plan.commit:
+                await self._commit(table, seat, plan.commit, expect)
+            else:
+                await self._set_pending(table, seat, plan.pending, expect)
+            return self.state_text(table, seat)
+
+    async def confirm(self, table_id: str, seat_token: str | None, user: dict | None, seq) -> str:
+        table = await self.table(table_id)
+        async with self.lock(table_id):
+            seat = self.actor(table, seat_token, user)
+            await self._check_seq(table, seat, seq)
+            expect = await self._stored_pending(table, seat)
+            plan = table.plan_confirm(seat)
+            await self._commit(table, seat, plan.commit, expect)
+            return self.state_text(table, seat)
+
+    async def reset(self, table_id: str, seat_token: str | None, user: dict | None) -> str:
+        table = await self.table(table_id)
+        async with self.lock(table_id):
+            seat = self.actor(table, seat_token, user)
+            expect = await self._stored_pending(table, seat)
+            if table.pending.get(seat) or expect:
+                await self._set_pending(table, seat, [], expect)
+            return self.state_text(table, seat)
+
+    async def _stored_pending(self, table: Table, seat: int) -> list | None:
+        """The seat's pending turn as stored now, when other processes may write it (None with one
+        process, where the table's lock already orders every write). The write that follows is a
+        compare-and-set against it, as a stored move is against its sequence number."""
+        if isinstance(self.bus, LocalBus):
+            return None
+        stored = await self.db(self.store.pending_moves, table.id, seat)
+        if stored != [table.game.move_to_json(m) for m in table.pending.get(seat, [])]:
+            await self._refresh(table)  # another process changed the turn: plan on what it stored
+        return stored
+
+    def _pending_json(self, table: Table, seat: int) -> list:
+        return [table.game.move_to_json(m) for m in table.pending.get(seat, [])]
+
+    async def _check_seq(self, table: Table, seat: int, seq) -> None:
+        """The seat's post must answer the newest position it was shown: the seq *it* sees (other
+        seats' sealed moves do not count, see Table.window)."""
+        if isinstance(seq, bool) or not isinstance(seq, int):
+            raise ApiError(400, "bad_request", "'seq' must be the last sequence number you have seen.")
+        if seq > table.seen_seq(seat):
+            await self._refresh(table)  # another process may have stored moves we have not read yet
+        seen = table.seen_seq(seat)
+        if seq != seen:
+            raise ApiError(409, "stale_seq", f"The table has moved on (now at move {seen}, you sent {seq}): "
+                                             "nothing was played. Look at the new position and try again.")
+
+    async def _set_pending(self, table: Table, seat: int, moves: list, expect: list | None = None) -> None:
+        """Store the seat's pending turn (a compare-and-set against `expect`, see _stored_pending)."""
+        seen = table.seen_seq(seat)
+        for attempt in range(5):
+            try:
+                await self.db(self.store.set_pending, table.id, seat, table.seq,
+                              [table.game.move_to_json(m) for m in moves], expect)
+                break
+            except Conflict:
+                await self._refresh(table)
+                # Another seat's sealed move moved the log on, showing this seat nothing: store again
+                # after it (as in _commit). Anything else changed what the move was planned on.
+                if expect is not None and self._pending_json(table, seat) == expect \
+                        and table.seen_seq(seat) == seen and attempt < 4:
+                    continue
+                raise ApiError(409, "conflict", "Your turn changed meanwhile (in another window?): nothing was "
+                                                "changed. Look at it again and retry.") from None
+        if moves:
+            table.pending[seat] = moves
+        else:
+            table.pending.pop(seat, None)
+        table._pending_cache.clear()
+        self.push(table, only_seat=seat)
+        self.bus.publish(table.id)
+
+    async def _commit(self, table: Table, seat: int, moves: list, expect: list | None = None) -> None:
+        """Store moves in one transaction, then apply, push and let bots move (lock held).
+
+        `expect`: the seat's stored pending turn that `moves` were planned on (see _stored_pending)."""
+        now = time.time()
+        seen = table.seen_seq(seat)
+        for attempt in range(5):
+            changes, final = self._changes_after(table, seat, moves, now)
+            rows = [(seat, table.game.move_to_json(m), now) for m in moves]
+            # The move that ends the game stores the results (and a rated table's new ratings) with it.
+            results = table.results(final, now) if changes.get("status") == "finished" else None
+            try:
+                await self.db(self.store.append_moves, table.id, table.seq + 1, rows, changes, (seat,), expect,
+                              results)
+            except Conflict:
+                await self._refresh(table)
+                if expect is not None and self._pending_json(table, seat) != expect:
+                    raise ApiError(409, "conflict", "Your turn changed meanwhile (in another window?): nothing "
+                                                    "was played. Look at it again and retry.") from None
+                # Another process stored first. If that was another seat's sealed move, this seat was
+                # shown nothing of it (a stale_seq would tell it that someone moved): its move still
+                # answers what it saw, so it is checked again and stored after that one.
+                if table.seen_seq(seat) == seen and attempt < 4:
+                    continue
+                raise ApiError(409, "stale_seq", "Another move was stored first: nothing was played. "
+                                                 "Look at the new position and try again.") from None
+            break
+        table.commit(moves, seat, now)
+        table.pending.pop(seat, None)
+        for key, value in changes.items():
+            setattr(table, key, value)
+        table.version += 1
+        await self._changed(table)
+
+    @staticmethod
+    def _changes_after(table: Table, seat: int, moves: list, now: float) -> tuple[dict[str, Any], Any]:
+        """The table fields that storing `moves` changes, and the position after them (the moves are
+        checked again: nothing illegal is ever stored)."""
+        game = table.game
+        state = table.state
+        try:
+            for move in moves:
+                state, _ = game.play(state, seat, move)
+        except IllegalMove as exc:
+            raise ApiError(422, "illegal_move", str(exc)) from None
+        before, after = game.to_move(table.state), game.to_move(state)
+        changes: dict[str, Any] = {"clock_state": clocks.on_turns(table.clock, table.clock_state, before, after, now)}
+        if game.is_over(state):
+            changes["status"] = "finished"
+        return changes, state
+
+    async def preview(self, table_id: str, seat_token: str | None, user: dict | None, move) -> dict:
+        table = await self.table(table_id)
+        seat = self.actor(table, seat_token, user)
+        return {"sheets": table.preview(seat, move)}
