@@ -17,7 +17,7 @@ log = logging.getLogger("meeple.server")
 
 
 class BotTurns(Moves):
-    # ----- bots and clocks ------------------------------------------------------------------
+    """The bot seats' turns, one task per bot seat to move."""
 
     def kick(self, table: Table) -> None:
         """Start a bot task for every bot seat that is to move and has none running."""

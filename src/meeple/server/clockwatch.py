@@ -17,6 +17,8 @@ log = logging.getLogger("meeple.server")
 
 
 class ClockWatch(Seating):
+    """The ticker: overdue seats to a stand-in bot, idle finished tables parked."""
+
     async def _tick(self) -> None:
         while True:
             await asyncio.sleep(self.tick_s)

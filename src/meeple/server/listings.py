@@ -1,5 +1,4 @@
-"""The lobby, "my tables", leaderboards and player pages (part of the hall).
-"""
+"""The lobby, "my tables", leaderboards and player pages (part of the hall)."""
 
 from __future__ import annotations
 
@@ -19,7 +18,7 @@ log = logging.getLogger("meeple.server")
 
 
 class Listings(LiveTables):
-    # ----- lists -------------------------------------------------------------------------
+    """Lists and pages that read many tables: the lobby, my tables, leaderboards, players."""
 
     async def lobby(self) -> list[dict]:
         out = []
@@ -73,7 +72,7 @@ class Listings(LiveTables):
             log.exception("table %s cannot be listed", table_id)
             return None
 
-    # ----- ratings, players, rematches -------------------------------------------------------
+    # ----- ratings and players ---------------------------------------------------------------
 
     async def leaderboard(self, game_id: str, limit: int = 100) -> dict:
         """A game's rated players, best first: read from the stored ratings, nothing is replayed."""

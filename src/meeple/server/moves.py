@@ -19,7 +19,7 @@ from .table import Table
 
 
 class Moves(LiveTables):
-    # ----- play --------------------------------------------------------------------------
+    """A seat's actions on its turn: move, confirm, reset, preview."""
 
     async def move(self, table_id: str, seat_token: str | None, user: dict | None, seq, move) -> str:
         table = await self.table(table_id)

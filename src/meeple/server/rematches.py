@@ -1,5 +1,4 @@
-"""Rematches of finished tables (part of the hall): the same seats in the next order.
-"""
+"""Rematches of finished tables (part of the hall): the same seats in the next order."""
 
 from __future__ import annotations
 
@@ -15,6 +14,8 @@ from .table import Seat, Table
 
 
 class Rematches(Seating):
+    """The next game of a finished table."""
+
     async def rematch(self, table_id: str, user: dict | None, token: str | None) -> dict:
         """The next game of a finished table: same game, options, clock and seats, the seat order
         rotated by one (the player of seat 1 opens). The first seated player to ask creates it and

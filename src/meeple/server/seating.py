@@ -1,5 +1,4 @@
-"""Creating tables and taking, leaving and giving back their seats (part of the hall).
-"""
+"""Creating tables and taking, leaving and giving back their seats (part of the hall)."""
 
 from __future__ import annotations
 
@@ -22,7 +21,7 @@ def _unheld_token() -> str:
 
 
 class Seating(LiveTables):
-    # ----- creating and joining tables ------------------------------------------------
+    """Tables made, and seats taken, given back, left and handed to bots."""
 
     async def create_table(self, user: dict, body: dict) -> dict:
         try:
