@@ -25,13 +25,24 @@ from websockets.sync.client import connect as ws_connect
 
 from meeple import games
 from meeple.games.picnic.components import TILES
+from meeple.server.limits import TableLimits
 from meeple.server.table import Table
 
 from . import worlds
-from .conftest import Player
+from .conftest import NO_LIMITS, LiveServer, Player
 from .deltas import DeltaState
 
 HUMAN = {"type": "human"}
+MANY = (10 ** 6, 10 ** 6)
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    """The hall of these tests, without limits on table creation: they make hundreds of tables."""
+    live = LiveServer(str(tmp_path_factory.mktemp("hall") / "meeple.db"), **NO_LIMITS,
+                      table_limits=TableLimits(live_per_user=10 ** 6, user_rate=MANY, address_rate=MANY))
+    yield live
+    live.stop()
 SIDE_REF = re.compile(r"^\d+[ab]$")
 
 
