@@ -77,12 +77,39 @@ def seen_seq(server, table_id: str, seat: int | None = 0) -> int:
         store.close()
 
 
-def wait_page_in_sync(page, server, table_id: str):
-    """Wait until the page shows the newest stored position; returns (game, engine state)."""
-    game, state = engine_state(server, table_id)
-    seq = seen_seq(server, table_id)
-    page.wait_for_selector(f".table-page[data-seq='{seq}']", timeout=10000)
-    return game, state
+def page_seq(page) -> int:
+    return int(page.locator(".table-page").get_attribute("data-seq"))
+
+
+def wait_page_in_sync(page, server, table_id: str, tries: int = 20):
+    """Wait until the page shows the newest stored position; returns (game, engine state).
+
+    A bot may move between two reads (in a simultaneous phase it moves while I think), so the
+    stored position is read between two equal seqs and the page must show exactly that seq."""
+    for _ in range(tries):
+        seq = seen_seq(server, table_id)
+        game, state = engine_state(server, table_id)
+        if seen_seq(server, table_id) != seq:
+            continue
+        page.wait_for_function("s => Number(document.querySelector('.table-page')?.dataset.seq) >= s",
+                               arg=seq, timeout=10000)
+        if page_seq(page) == seq:
+            return game, state
+    raise AssertionError(f"table {table_id} kept moving: no position that the page and the store both showed")
+
+
+def assert_panels_match(page, server, table_id: str, seats, viewer=0, tries: int = 20):
+    """Every seat's panel shows the engine's score sheet for the position on the page (read again
+    when the page moved on while its panels were read); returns (game, engine state)."""
+    for _ in range(tries):
+        game, state = wait_page_in_sync(page, server, table_id)
+        seq = page_seq(page)
+        shown = {seat: panel_sheet(page, seat) for seat in seats}
+        if page_seq(page) == seq:
+            for seat in seats:
+                assert shown[seat] == engine_sheet(game, state, seat, viewer), f"panel {seat} at seq {seq}"
+            return game, state
+    raise AssertionError(f"table {table_id} kept moving while its panels were read")
 
 
 def confirm(page) -> None:

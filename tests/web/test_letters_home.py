@@ -16,6 +16,7 @@ except ImportError:  # the browser fixtures skip (or, in CI, fail) with a messag
 
 from .conftest import shot
 from .helpers import (
+    assert_panels_match,
     create_table,
     engine_sheet,
     engine_state,
@@ -83,15 +84,13 @@ def test_whole_game_against_a_bot_by_clicking(new_page, server):
 
     seen = {name: 0 for name, _ in STEPS}
     hidden_checked = False
-    for step in range(600):
+    for _step in range(600):
         what = _next_step(page)
         if what == "over":
             break
         if what == "go":
             # the start of my turn: nothing pending, so the page shows the stored position
-            game, state = wait_page_in_sync(page, server, table)
-            for seat in range(state.n):
-                assert panel_sheet(page, seat) == engine_sheet(game, state, seat, 0), f"panel {seat}, step {step}"
+            game, state = assert_panels_match(page, server, table, range(2))
             bot = page.locator(".lh-seat[data-seat='1']")
             assert "Private Reflection: hidden" in bot.inner_text()
             hidden_checked = True

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from .conftest import shot
-from .helpers import engine_sheet, panel_sheet, sign_in_as_guest, table_id, wait_page_in_sync
+from .helpers import assert_panels_match, sign_in_as_guest, table_id, wait_page_in_sync
 
 
 def create_table(page, bot: str) -> str:
@@ -45,9 +45,7 @@ def my_step(page, server, table) -> bool:
                            timeout=60000)
     if page.locator(".result").count():
         return False
-    game, state = wait_page_in_sync(page, server, table)
-    for seat in range(2):
-        assert panel_sheet(page, seat) == engine_sheet(game, state, seat, 0)
+    game, state = assert_panels_match(page, server, table, range(2))
     if page.locator(".lf [data-draw]").count() and len(state.help[0]) < 4:
         before = page.locator(".table-page").get_attribute("data-seq")
         page.locator(".lf [data-draw]").click()
