@@ -130,6 +130,21 @@ def server(tmp_path_factory, browser):
     shutil.rmtree(data, ignore_errors=True)
 
 
+@pytest.fixture(scope="module")
+def guest_session(browser, server):
+    """One guest's signed-in storage state, for a module whose many cases each open a table: the hall
+    allows 10 sign-ins from one address, then one every 6 s, and these tests are not about that."""
+    ctx = browser.new_context(base_url=server.url)
+    page = ctx.new_page()
+    page.goto("/")
+    page.get_by_label("Your name").fill("Ada")
+    page.get_by_role("button", name="Play as guest").click()
+    page.wait_for_selector("form.create")
+    state = ctx.storage_state()
+    ctx.close()
+    return state
+
+
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(item, call):
     report = yield

@@ -32,10 +32,10 @@ def test_the_lobby_has_no_serious_violation(new_page, size):
 
 
 @pytest.mark.parametrize("game_id", [g for g in games.ids() if g not in TOY_GAMES])
-def test_a_table_of_every_game_has_no_serious_violation(new_page, game_id):
+def test_a_table_of_every_game_has_no_serious_violation(new_page, guest_session, game_id):
     game = games.get(game_id)
-    page = new_page(viewport=SIZES["desktop"])
-    sign_in_as_guest(page, "Ada")
+    page = new_page(viewport=SIZES["desktop"], storage_state=guest_session)
+    page.goto("/")
     n = min(max(2, game.min_players), game.max_players)
     made = create_by_api(page, game_id, n)
     page.goto(made["seats"][0]["invite"])

@@ -13,7 +13,7 @@ except ImportError:  # the browser fixtures skip (or, in CI, fail) with a messag
 from meeple import games
 from tests.conftest import TOY_GAMES
 from tests.web.conftest import ARTIFACTS
-from tests.web.helpers import create_by_api, sign_in_as_guest
+from tests.web.helpers import create_by_api
 
 SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
 
@@ -38,24 +38,12 @@ IN_VIEW = """async () => {
 }"""
 
 
-@pytest.fixture(scope="module")
-def signed_in(browser, server):
-    """One guest's session for every case: 24 guest sign-ins from one address would meet the
-    hall's sign-in limit (10, then one every 6 s), which is not what this test is about."""
-    ctx = browser.new_context(base_url=server.url)
-    page = ctx.new_page()
-    sign_in_as_guest(page, "Ada")
-    state = ctx.storage_state()
-    ctx.close()
-    return state
-
-
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("game_id", [g for g in games.ids() if g not in TOY_GAMES])
-def test_the_acting_area_is_in_view_on_my_turn(new_page, signed_in, game_id, size):
+def test_the_acting_area_is_in_view_on_my_turn(new_page, guest_session, game_id, size):
     game = games.get(game_id)
     page = new_page(viewport=SIZES[size], is_mobile=size == "phone", has_touch=size == "phone",
-                    storage_state=signed_in)
+                    storage_state=guest_session)
     page.goto("/")
     n = min(max(2, game.min_players), game.max_players)
     made = create_by_api(page, game_id, n)

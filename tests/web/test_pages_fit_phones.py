@@ -52,10 +52,10 @@ def test_the_lobby_fits_a_phone_for_every_game(new_page, server):
 
 
 @pytest.mark.parametrize("game_id", [g for g in games.ids() if g not in TOY_GAMES])
-def test_a_table_of_every_game_fits_a_phone(new_page, server, game_id):
+def test_a_table_of_every_game_fits_a_phone(new_page, guest_session, game_id):
     game = games.get(game_id)
-    page = new_page(viewport=PHONE, is_mobile=True, has_touch=True)
-    guest(page, "Pia")
+    page = new_page(viewport=PHONE, is_mobile=True, has_touch=True, storage_state=guest_session)
+    page.goto("/")
     n = min(max(2, game.min_players), game.max_players)
     made = create_by_api(page, game_id, n)
     page.goto(made["seats"][0]["invite"])
