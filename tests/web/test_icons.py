@@ -45,9 +45,12 @@ def test_log_text_drops_codes_and_shows_pieces_as_pictures(new_page):
 def test_picnic_tiles_and_panels_are_drawn_with_icons(new_page):
     page = new_page(viewport={"width": 1280, "height": 800})
     open_table(page, "picnic", 2)
-    kinds = page.evaluate("() => [...document.querySelectorAll('.hamper .pile use[data-icon]')]"
-                          ".map((e) => e.dataset.icon)")
-    assert len([k for k in kinds if k in ("cheese", "cracker", "cake", "drink")]) >= 5  # each top tile's kind
+    piles = page.evaluate("""() => [...document.querySelectorAll('.hamper .pile g.tile')].map((g) => ({
+        kind: [...g.classList].find((c) => c.startsWith('tile-')).slice(5),
+        icons: [...g.querySelectorAll('use[data-icon]')].map((e) => e.dataset.icon)}))""")
+    assert len(piles) >= 5  # the deal's top tiles
+    for pile in piles:  # each top tile shows its kind's picture (a drink is drawn as its cup)
+        assert pile["kind"] == "drink" or pile["kind"] in pile["icons"], pile
     assert page.locator(".plate-title svg[data-icon='ant']").count() >= 1
     rows = page.locator(".panel[data-seat='0'] .row-line")
     pictured = page.locator(".panel[data-seat='0'] .row-line .row-icon")
