@@ -254,6 +254,12 @@ class Features:
         """value / top, clipped to [-1, 1]."""
         return max(-1.0, min(1.0, value / top))
 
+    @staticmethod
+    def seat_order(viewer: Seat | None, n_players: int) -> list[Seat]:
+        """The seats in the order the seat blocks take them: the viewer first (a spectator: seat 0)."""
+        me = viewer if viewer is not None else 0
+        return [(me + k) % n_players for k in range(n_players)]
+
 
 class Game(ABC):
     """Base class of every game. Subclasses are stateless: all state lives in the state object."""

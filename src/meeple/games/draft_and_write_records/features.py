@@ -34,8 +34,8 @@ class DraftAndWriteRecordsFeatures(Features):
 
     def encode(self, view, viewer, n_players, options):
         n = n_players
-        me = viewer if viewer is not None else 0
-        order = [(me + k) % n for k in range(n)]
+        order = self.seat_order(viewer, n)
+        me = order[0]
         one_hot, scaled = self.one_hot, self.scaled
         out = one_hot(PHASES.index(view["phase"]), len(PHASES))
         out += [float(view["solo"]), scaled(view["week"], 4), scaled(view["step"], 12),

@@ -51,8 +51,8 @@ class LettersHomeFeatures(Features):
 
     def encode(self, view, viewer, n_players, options):
         n = n_players
-        me = viewer if viewer is not None else 0
-        order = [(me + k) % n for k in range(n)]
+        order = self.seat_order(viewer, n)
+        me = order[0]
         one_hot, scaled = self.one_hot, self.scaled
         out = one_hot(PHASES.index(view["phase"]), len(PHASES))
         to_move = view["to_move"]

@@ -36,8 +36,7 @@ class PicnicFeatures(Features):
 
     def encode(self, view, viewer, n_players, options):
         n = n_players
-        me = viewer if viewer is not None else 0
-        order = [(me + k) % n for k in range(n)]
+        order = self.seat_order(viewer, n)
         hot, scaled = self.one_hot, self.scaled
         out = hot(PHASES.index(view["phase"]), len(PHASES))
         out += hot(None if view["turn"] is None else order.index(view["turn"]), n)

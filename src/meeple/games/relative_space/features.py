@@ -27,8 +27,7 @@ class RelativeSpaceFeatures(Features):
 
     def encode(self, view, viewer, n_players, options):
         n = n_players
-        me = viewer if viewer is not None else 0
-        order = [(me + k) % n for k in range(n)]
+        order = self.seat_order(viewer, n)
         one_hot, scaled = self.one_hot, self.scaled
         out = one_hot(STAGES.index(view["phase"]), len(STAGES))
         out += [float(view["turn"] == s and view["phase"] != "over") for s in order]

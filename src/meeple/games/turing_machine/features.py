@@ -43,8 +43,8 @@ class TuringMachineFeatures(Features):
 
     def encode(self, view, viewer, n_players, options):
         n = n_players
-        me = viewer if viewer is not None else 0
-        order = [(me + k) % n for k in range(n)]
+        order = self.seat_order(viewer, n)
+        me = order[0]
         one_hot, scaled = self.one_hot, self.scaled
         out = [scaled(view["round"], MAX_ROUNDS), float(view["over"])]
         out += one_hot(MODES.index(view["mode"]), len(MODES))

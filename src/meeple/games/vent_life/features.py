@@ -29,8 +29,8 @@ class VentLifeFeatures(Features):
 
     def encode(self, view, viewer, n_players, options):
         n = n_players
-        me = viewer if viewer is not None else 0
-        order = [(me + k) % n for k in range(n)]
+        order = self.seat_order(viewer, n)
+        me = order[0]
         where = {s: k for k, s in enumerate(order)}
         one_hot, scaled = self.one_hot, self.scaled
         out = one_hot(STAGES.index(view["stage"]), len(STAGES))
