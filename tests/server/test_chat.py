@@ -100,3 +100,50 @@ def test_chat_reaches_the_sockets_of_the_other_process(pg_url, servers):
             assert seen == {1: "from A", 2: "from B"}
     ann.close()
     bob.close()
+
+
+class _Socket:
+    def __init__(self) -> None:
+        self.got: list[int] = []
+
+    def offer(self, text: str) -> None:
+        import json
+
+        self.got += [m["n"] for m in json.loads(text)["messages"]]
+
+
+class _Store:
+    def __init__(self, messages: list[dict]) -> None:
+        self.messages = messages
+
+    def chat_since(self, table_id: str, after: int, limit: int = 100) -> list[dict]:
+        return [m for m in self.messages if m["n"] > after][-limit:]
+
+
+class _Hall:
+    """What Chat reads of the hall: the table's sockets here, the store, the hooks."""
+
+    def __init__(self, store: _Store, socket: _Socket) -> None:
+        self.store = store
+        self.clients = {"t": {socket}}
+        self.remote_hooks: list = []
+
+    async def db(self, fn, *args):
+        return fn(*args)
+
+
+def test_a_message_that_reaches_a_process_late_is_still_pushed():
+    """Process B pushes its own message 2 before the bus tells it of process A's message 1: 1 must
+    still reach B's sockets (once), and nothing is pushed twice."""
+    import asyncio
+
+    from meeple.server.chat import Chat
+
+    one, two = ({"n": n, "seat": 0, "name": "x", "text": str(n), "created": 0.0} for n in (1, 2))
+    socket = _Socket()
+    store = _Store([one, two])
+    chat = Chat(_Hall(store, socket))
+    chat.deliver("t", [two])             # B's own post, pushed at once
+    asyncio.run(chat.on_remote_change("t"))  # then the bus: A wrote message 1 a moment earlier
+    asyncio.run(chat.on_remote_change("t"))  # a later change with no new message pushes nothing
+    assert socket.got == [2, 1]

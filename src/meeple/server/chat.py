@@ -21,6 +21,7 @@ from .ratelimit import RateLimiter
 MAX_CHARS = 300
 HISTORY = 100                     # messages a table's chat shows (the newest)
 RATE = (5, 1 / 3)                 # per writer: a burst of 5, then one every 3 s
+SLACK = 20                        # how far back a process looks for messages that reached it out of order
 _CONTROL = re.compile("[\x00-\x1f\x7f-\x9f]")
 
 
@@ -43,7 +44,11 @@ class Chat:
     def __init__(self, hall, rate: tuple[float, float] = RATE) -> None:
         self.hall = hall
         self.limit = RateLimiter(*rate, what="chat messages")
-        self.pushed: dict[str, int] = {}  # table id -> the newest message number pushed here
+        # table id -> (floor, above): every message numbered up to `floor` was pushed here (or is older
+        # than this process's sockets), and the numbers above it pushed here so far. Numbers can arrive
+        # out of order (a local message pushed before the bus tells of another process's earlier one),
+        # so a single "newest pushed" mark would skip the earlier one for good.
+        self.pushed: dict[str, tuple[int, set[int]]] = {}
         hall.remote_hooks.append(self.on_remote_change)
 
     def author(self, table, token: str | None, user: dict | None) -> tuple[int | None, str | None, str]:
@@ -77,16 +82,27 @@ class Chat:
         if not clients:
             self.pushed.pop(table_id, None)
             return
-        text = json.dumps({"type": "chat", "messages": messages})
+        floor, above = self.pushed.get(table_id) or (max(0, messages[0]["n"] - 1 - SLACK), set())
+        fresh = [m for m in messages if m["n"] > floor and m["n"] not in above]
+        if not fresh:
+            return
+        text = json.dumps({"type": "chat", "messages": fresh})
         for client in list(clients):
             client.offer(text)
-        self.pushed[table_id] = max(self.pushed.get(table_id, 0), messages[-1]["n"])
+        above.update(m["n"] for m in fresh)
+        if len(above) > 4 * SLACK:  # a gap that never fills (a burst longer than one fetch): give it up
+            floor = min(above) - 1
+        while floor + 1 in above:
+            floor += 1
+            above.remove(floor)
+        self.pushed[table_id] = (floor, above)
 
     async def on_remote_change(self, table_id: str) -> None:
         """Another process changed the table (perhaps a message): push what is new to our sockets."""
         if not self.hall.clients.get(table_id):
             self.pushed.pop(table_id, None)
             return
-        new = await self.hall.db(self.hall.store.chat_since, table_id, self.pushed.get(table_id, 0), 20)
+        floor = self.pushed[table_id][0] if table_id in self.pushed else 0
+        new = await self.hall.db(self.hall.store.chat_since, table_id, floor, SLACK + 20)
         if new:
             self.deliver(table_id, new)
