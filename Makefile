@@ -20,14 +20,14 @@ run: $(STAMP)
 	$(BIN)/meeple serve
 
 # The test command lints (ruff) and type-checks (mypy, on the packages pyproject.toml names) first.
-# The pure-Python tests run on two workers (pytest-xdist). The browser tests run on two workers too,
-# a module to a worker (each module starts its own server on a free port with its own data folder).
-# The server tests, which share PostgreSQL, Redis and their channel, run after them in one process.
+# The pure-Python tests run on two workers (pytest-xdist); the server and browser tests, which start
+# processes and share PostgreSQL, Redis and the artifacts folder, run after them in one process.
+# (The browser tests on two workers took 6 minutes instead of about 9, but two browsers, two servers
+# and their bots on two cores made clicks race the pages: they stay in one process.)
 PARALLEL := tests/engine tests/games tests/adapters tests/bots tests/analysis tests/test_bench_floors.py
 test: lint
 	$(BIN)/python -m pytest -q -n 2 $(PARALLEL)
-	$(BIN)/python -m pytest -q -n 2 --dist loadfile tests/web
-	$(BIN)/python -m pytest -q tests $(foreach d,$(PARALLEL) tests/web,--ignore=$(d))
+	$(BIN)/python -m pytest -q tests $(foreach d,$(PARALLEL),--ignore=$(d))
 
 lint: $(STAMP)
 	$(BIN)/ruff check src tests bench

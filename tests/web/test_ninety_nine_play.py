@@ -65,9 +65,10 @@ def test_a_ninety_nine_hand_against_bots_by_clicking(new_page, server):
             for seat in range(3):
                 assert page.locator(f"[data-tricks='{seat}']").inner_text() == f"Tricks: {state.tricks[seat]}"
         if what == "set_aside":
+            held = page.locator(".tt-bid-cards .tt-card").count()  # this hand's (counts spans hands)
             click_and_wait(page, page.locator(dict(STEPS)[what]).first)
             # the card set aside shows among my bid cards (a pending move until Confirm)
-            page.locator(".tt-bid-cards .tt-card").nth(counts["set_aside"]).wait_for()
+            page.locator(".tt-bid-cards .tt-card").nth(held).wait_for()
             if counts["set_aside"] == 2:
                 shot(page, "ninety-nine-01-bid-cards")
         elif what == "premium":
