@@ -22,7 +22,7 @@ run: $(STAMP)
 # The test command lints (ruff) and type-checks (mypy, on the packages pyproject.toml names) first.
 # The pure-Python tests run on two workers (pytest-xdist); the server and browser tests, which start
 # processes and share PostgreSQL, Redis and the artifacts folder, run after them in one process.
-# (The browser tests on two workers took 6 minutes instead of about 9, but two browsers, two servers
+# (On two workers the browser tests took 6 minutes, but two browsers, two servers
 # and their bots on two cores made clicks race the pages: they stay in one process.)
 PARALLEL := tests/engine tests/games tests/adapters tests/bots tests/analysis tests/test_bench_floors.py
 test: lint
