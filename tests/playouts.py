@@ -22,3 +22,15 @@ def spread(items, k):
         return list(items)
     step = (len(items) - 1) / (k - 1)
     return [items[round(i * step)] for i in range(k)]
+
+
+def texts_along(game, n, seed, options=None):
+    """Every log line, and every prompt to the seat to move, along one random game (the lowest seat
+    acts first): what a player reads, for the wording tests."""
+    state, rng = game.setup(n, options, seed), Rng(seed)
+    while seats := sorted(game.to_move(state)):
+        seat = seats[0]
+        yield game.prompt(state, seat)
+        moves = game.legal_moves(state, seat)
+        for entry in game.apply(state, seat, moves[rng.next_u64() % len(moves)]):
+            yield entry.text

@@ -5,8 +5,8 @@ import re
 
 import pytest
 
-from meeple.engine import Rng
 from meeple.games import get
+from tests.playouts import texts_along
 
 GAME = get("letters_home")
 
@@ -18,22 +18,13 @@ CODES = {
 }
 
 
-def texts_along(n, seed):
-    """Every log line and every prompt to a seat to move, along one random game."""
-    state, rng = GAME.setup(n, None, seed), Rng(seed)
-    while seats := sorted(GAME.to_move(state)):
-        seat = seats[0]
-        yield GAME.prompt(state, seat)
-        moves = GAME.legal_moves(state, seat)
-        for entry in GAME.apply(state, seat, moves[rng.next_u64() % len(moves)]):
-            yield entry.text
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])
 def test_log_lines_and_prompts_show_no_engine_codes(n):
     seen = set()
     for seed in range(2):
-        for text in texts_along(n, seed):
+        for text in texts_along(GAME, n, seed):
             seen.add(text)
             for what, pattern in CODES.items():
                 assert not pattern.search(text), f"{what} in {text!r}"

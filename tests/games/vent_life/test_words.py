@@ -6,6 +6,7 @@ import re
 import pytest
 
 from meeple.engine import Rng
+from tests.playouts import texts_along
 
 from .helpers import GAME
 
@@ -18,22 +19,13 @@ CODES = {
 }
 
 
-def texts_along(n, options, seed):
-    """Every log line and every prompt to a seat to move, along one random game."""
-    state, rng = GAME.setup(n, options, seed), Rng(seed)
-    while seats := sorted(GAME.to_move(state)):
-        seat = seats[0]
-        yield GAME.prompt(state, seat)
-        moves = GAME.legal_moves(state, seat)
-        for entry in GAME.apply(state, seat, moves[rng.next_u64() % len(moves)]):
-            yield entry.text
 
 
 @pytest.mark.parametrize("n, options", [(2, None), (3, {"setup": "draft"}), (4, {"setup": "random"})])
 def test_log_lines_and_prompts_show_no_engine_codes(n, options):
     seen = set()
     for seed in range(2):
-        for text in texts_along(n, options, seed):
+        for text in texts_along(GAME, n, seed, options):
             seen.add(text)
             for what, pattern in CODES.items():
                 assert not pattern.search(text), f"{what} in {text!r}"

@@ -5,8 +5,8 @@ import re
 
 import pytest
 
-from meeple.engine import Rng
 from meeple.games.wizard.components import DECK, code
+from tests.playouts import texts_along
 
 from .helpers import GAME
 
@@ -16,22 +16,13 @@ OPTIONS = [{"length": "five"}, {"length": "five", "predictions": "hidden"},
            {"length": "five", "foresight": True}]
 
 
-def texts_along(n, options, seed):
-    """Every log line and every prompt to a seat to move, along one random game."""
-    state, rng = GAME.setup(n, options, seed), Rng(seed)
-    while seats := sorted(GAME.to_move(state)):
-        seat = seats[0]
-        yield GAME.prompt(state, seat)
-        moves = GAME.legal_moves(state, seat)
-        for entry in GAME.apply(state, seat, moves[rng.next_u64() % len(moves)]):
-            yield entry.text
 
 
 @pytest.mark.parametrize("options", OPTIONS)
 def test_log_lines_and_prompts_name_cards_in_words(options):
     seen = set()
     for n, seed in ((3, 0), (4, 1), (6, 2)):
-        for text in texts_along(n, options, seed):
+        for text in texts_along(GAME, n, seed, options):
             seen.add(text)
             shown = {w.strip(",.():;") for w in text.split()} & CODES
             assert not shown, f"card codes {shown} in {text!r}"
