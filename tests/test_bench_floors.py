@@ -4,22 +4,49 @@ them compares the same work (same deals, decisions, legal-move counts and random
 import importlib.util
 from pathlib import Path
 
+import pytest
+
 from meeple import games
 from meeple.analysis.bench import random_playout
 from meeple.engine import Rng
 
-FLOORS = Path(__file__).resolve().parent.parent / "bench" / "floors"
+BENCH = Path(__file__).resolve().parent.parent / "bench"
 
 
-def load_floor(name):
-    spec = importlib.util.spec_from_file_location(f"floor_{name}", FLOORS / f"{name}.py")
+def load(path: Path, name: str):
+    spec = importlib.util.spec_from_file_location(name, path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
 
 
+FLOORS = load(BENCH / "engine_vs_floor.py", "engine_vs_floor").floors()
+TABLES = [(game_id, n, options) for game_id, floor in FLOORS.items() for n, options in floor.TABLES]
+
+
+def test_every_floor_names_a_registered_game_and_its_tables():
+    assert "wizard" in FLOORS
+    for game_id, floor in FLOORS.items():
+        game = games.get(game_id)
+        assert floor.TABLES
+        for n, _options in floor.TABLES:
+            assert game.min_players <= n <= game.max_players
+
+
+@pytest.mark.parametrize("game_id,n,options", TABLES, ids=[f"{g}-{n}-{i}" for i, (g, n, _) in enumerate(TABLES)])
+def test_the_floor_plays_the_engines_games_move_for_move(game_id, n, options):
+    floor = FLOORS[game_id]
+    game = games.get(game_id)
+    for seed in range(60):
+        state = game.setup(n, options, seed)
+        moves = random_playout(game, state, Rng(seed + 7))
+        floor_scores, floor_moves = floor.play(seed, Rng(seed + 7), n, options)
+        assert floor_moves == moves, (seed, n, options)
+        assert list(floor_scores) == list(game.scores(state)), (seed, n, options)
+
+
 def test_the_wizard_floor_plays_the_engines_rounds_move_for_move():
-    floor = load_floor("wizard")
+    floor = FLOORS["wizard"]
     game = games.get("wizard")
     for seed in range(300):
         for n, cards in ((4, 10), (3, 7), (5, 12)):

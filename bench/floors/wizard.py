@@ -84,3 +84,12 @@ def playout(seed: int, rng: Rng, n: int = 4, cards: int = 10) -> tuple[list[int]
         leader = (leader + winner(trick, trump)) % n
         took[leader] += 1
     return [round_points(b, t) for b, t in zip(bids, took)], decisions
+
+
+GAME = "wizard"
+TABLES = ((4, {"single_round": 10}), (3, {"single_round": 7}), (5, {"single_round": 12}))
+
+
+def play(seed: int, rng: Rng, n: int, options: dict) -> tuple[list[int], int]:
+    """The floor contract of bench/engine_vs_floor.py: one single round of `options["single_round"]` cards."""
+    return playout(seed, rng, n, options["single_round"])
