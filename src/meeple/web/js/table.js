@@ -303,10 +303,23 @@ async function playTable(root, base, tableId, summary, view) {
   let state = await get(`${base}/state`, tableId);
   if (view.destroyed) return;
   let selection = null; // {move, label, sheets}
-  let busy = false;
   let connNote = null;
+  // One request at a time. A click made while one is out (Confirm, Reset, a board's move) is kept,
+  // the latest only, and goes once that request has ended (act): no click is ever dropped.
+  let running = false;
+  let queued = null;
 
   const statusBar = h("section", { class: "status-bar", "aria-label": "Status" });
+  // The status bar's nodes are made once and changed in place: a node made anew under a pressed
+  // button would take the click away from it (the press and the release on two different nodes).
+  const promptEl = h("p", { class: "prompt", "data-testid": "prompt" });
+  const connEl = h("span", { class: "conn-note", hidden: true });
+  const leaveBtn = h("button", { type: "button", class: "quiet", text: "Leave", title: "A bot plays your seat until you come back", onClick: () => leave() });
+  const resetBtn = h("button", { type: "button", class: "secondary", text: "Reset", onClick: () => reset() });
+  const confirmBtn = h("button", { type: "button", class: "primary", text: "Confirm", onClick: () => confirm() });
+  const actions = h("div", { class: "actions" }, [leaveBtn, resetBtn, confirmBtn]);
+  statusBar.append(promptEl, connEl, actions);
+
   const boardHost = h("div", { class: "board-host" });
   const panels = h("div", { class: "panels", "aria-label": "Players" });
   const clocksLine = h("div", { class: "hint clock-mode" });
@@ -353,10 +366,28 @@ async function playTable(root, base, tableId, summary, view) {
   view.cleanup.push(() => board.destroy());
   if (view.destroyed) return;
 
-  async function send(action, body) {
-    if (busy) return null;
-    busy = true;
+  async function act(intent) {
+    if (running) {
+      queued = intent;
+      renderStatus();
+      return;
+    }
+    running = true;
     renderStatus();
+    try {
+      await intent();
+      while (queued && !view.destroyed) {
+        const next = queued;
+        queued = null;
+        await next();
+      }
+    } finally {
+      running = false;
+      renderStatus();
+    }
+  }
+
+  async function send(action, body) {
     try {
       const next = await post(`${base}/${action}`, body, tableId);
       selection = null;
@@ -366,9 +397,6 @@ async function playTable(root, base, tableId, summary, view) {
       showError(err);
       if (err.status === 409) await resync();
       return null;
-    } finally {
-      busy = false;
-      renderStatus();
     }
   }
 
@@ -377,7 +405,15 @@ async function playTable(root, base, tableId, summary, view) {
   function playOrHold(move) {
     const entry = state.legal.find((l) => moveKey(l.json) === moveKey(move));
     if (entry && entry.commits) return select(move, entry.description || entry.text);
-    return send("moves", { seq: state.seq, move });
+    const waited = running;
+    return act(async () => {
+      // A move clicked while another request was out may no longer be possible once it has ended.
+      if (waited && !ctx.isLegal(move)) {
+        showError("That move is no longer possible: the table moved on meanwhile.");
+        return;
+      }
+      await send("moves", { seq: state.seq, move });
+    });
   }
 
   async function select(move, label) {
@@ -395,7 +431,7 @@ async function playTable(root, base, tableId, summary, view) {
     }
   }
 
-  async function confirm() {
+  async function confirmTurn() {
     let current = state;
     if (selection) {
       const next = await send("moves", { seq: state.seq, move: selection.move });
@@ -405,11 +441,19 @@ async function playTable(root, base, tableId, summary, view) {
     if (current.can_confirm) await send("confirm", { seq: current.seq });
   }
 
-  async function reset() {
+  async function resetTurn() {
     selection = null;
     if (state.can_reset) await send("reset", {});
     else redraw();
   }
+
+  const confirm = () => act(confirmTurn);
+  const reset = () => {
+    // The selection goes at once; the turn's pending moves once any request out has ended.
+    selection = null;
+    redraw();
+    return act(resetTurn);
+  };
 
   function redraw() {
     board.update(state);
@@ -548,25 +592,21 @@ async function playTable(root, base, tableId, summary, view) {
     let prompt = plainWords(withNames(summary, state.prompt || ""));
     if (state.status === "finished") prompt = "The game is over.";
     else if (state.my_seat === null || state.my_seat === undefined) prompt = `Watching. ${prompt}`;
-    const canConfirm = !busy && (selection !== null || state.can_confirm);
-    const canReset = !busy && (selection !== null || state.can_reset);
+    // While a request is out the buttons stay live (a click waits its turn) and say they are busy.
+    const canConfirm = selection !== null || state.can_confirm;
+    const canReset = selection !== null || state.can_reset;
     const mine = state.legal.length > 0 || state.can_confirm || selection;
-    const parts = [
-      h("p", { class: `prompt${mine ? " my-turn" : ""}`, "data-testid": "prompt" }, [
-        selection ? `${prompt} Selected: ${selection.label}.` : prompt,
-      ]),
-      connNote ? h("span", { class: "conn-note", text: connNote }) : null,
-      state.my_seat !== null && state.my_seat !== undefined && state.status !== "finished"
-        ? h("div", { class: "actions" }, [
-            mySeat() && !mySeat().bot_playing
-              ? h("button", { type: "button", class: "quiet", text: "Leave", title: "A bot plays your seat until you come back", onClick: leave })
-              : null,
-            h("button", { type: "button", class: "secondary", text: "Reset", disabled: !canReset, onClick: reset }),
-            h("button", { type: "button", class: "primary", text: "Confirm", disabled: !canConfirm, onClick: confirm }),
-          ])
-        : null,
-    ];
-    clear(statusBar).append(...parts.filter(Boolean));
+    const words = selection ? `${prompt} Selected: ${selection.label}.` : prompt;
+    promptEl.className = `prompt${mine ? " my-turn" : ""}`;
+    promptEl.textContent = running ? `${words} Sending\u2026` : words;
+    connEl.hidden = !connNote;
+    connEl.textContent = connNote || "";
+    actions.hidden = state.my_seat === null || state.my_seat === undefined || state.status === "finished";
+    leaveBtn.hidden = !(mySeat() && !mySeat().bot_playing);
+    resetBtn.disabled = !canReset;
+    confirmBtn.disabled = !canConfirm;
+    statusBar.classList.toggle("busy", running);
+    statusBar.setAttribute("aria-busy", running ? "true" : "false");
   }
 
   let shownOutcome = null;
