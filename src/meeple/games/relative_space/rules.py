@@ -20,6 +20,7 @@ from .components import (
     LAUNCH,
     MAX_PODS_OPEN,
     NAME,
+    PLAYERS_MAX,
     PODS_IN_BOX,
     REFILL_ORDER,
     ROW_NAMES,
@@ -115,8 +116,9 @@ class RelativeSpace(Game):
     def new_state(self, n_players, options, rng):
         cards = list(DECK)
         dealt = STASH * n_players
-        for i in range(dealt):  # a Fisher-Yates shuffle stopped once the stashes are dealt
-            j = i + rng.randrange(len(cards) - i)
+        pick, left = rng.next_u64, len(cards)
+        for i in range(dealt):  # a Fisher-Yates shuffle stopped once the stashes are dealt (randrange, inlined)
+            j = i + pick() % (left - i)
             cards[i], cards[j] = cards[j], cards[i]
         stash = [cards[STASH * s:STASH * (s + 1)] for s in range(n_players)]
         deck = sorted(cards[dealt:])
@@ -131,17 +133,25 @@ class RelativeSpace(Game):
     # ----- turns -------------------------------------------------------------
 
     def to_move(self, state):
-        return frozenset() if state.turn < 0 else frozenset((state.turn,))
+        return _NOBODY if state.turn < 0 else _SEATS[state.turn]
 
     def legal_moves(self, state, seat):
         if seat != state.turn:
             return []
-        avail = AVAILABLE[state.occ[seat]]
+        occ = state.occ[seat]
         if state.phase == PLAY:
-            out = [PLAYS[s][p] for s in avail for p in state.pod_ids]
-            if KEY in state.stash[seat] and state.can_open(seat):
-                out += [OPENS[s] for s in state.keycards(seat)]
+            key = (occ, *state.pod_ids)
+            out = _PLAY_LISTS.get(key)
+            if out is None:
+                if len(_PLAY_LISTS) >= _PLAY_LISTS_MAX:  # a bound only: a few thousand in practice
+                    _PLAY_LISTS.clear()
+                out = _PLAY_LISTS[key] = [PLAYS[s][p] for s in AVAILABLE[occ] for p in state.pod_ids]
+            # can_open, inlined (the phase and the seat are checked above)
+            if (state.next_pod <= PODS_IN_BOX and len(state.pod_ids) < MAX_PODS_OPEN and occ & (occ - 1)
+                    and KEY in state.stash[seat]):
+                return out + [OPENS[s] for s in state.keycards(seat)]
             return out
+        avail = AVAILABLE[occ]
         if state.phase == OPENED:
             pod = state.pod_for
             return [PLAYS[s][pod] for s in avail]
@@ -187,37 +197,51 @@ class RelativeSpace(Game):
         bit = 1 << slot
         card = st[slot]
         st[slot] = 0
-        state.occ[seat] &= ~bit
-        flipped = state.down[seat] & bit
-        state.down[seat] &= ~bit
-        what = _FLIPPED[card][slot] if flipped else _WHAT[card]
+        occ = state.occ[seat] = state.occ[seat] & ~bit
+        down = state.down[seat]
+        flipped = -1
+        if down & bit:
+            flipped = slot
+            state.down[seat] = down & ~bit
         if cls is Stuff:
-            i = state.pod_ids.index(state.pod_for)
+            pod = state.pod_for
+            i = state.pod_ids.index(pod)
             state.pod_cards[i].append(card)
-            log = [_line(seat, "stuffs", what, state.pod_for)]
-            log.append(self._launch(state, seat, i))
-            return log + self._end_turn(state, seat)
-        pod = move.pod
-        i = state.pod_ids.index(pod)
-        if card <= 10:
-            if card < state.pod_values[i]:
-                return self._jam(state, seat, i, card, what)
-            state.pod_cards[i].append(card)
-            state.pod_values[i] = card
-            return [_line(seat, "loads", what, pod)] + self._end_turn(state, seat)
-        state.pod_cards[i].append(card)
-        log = [_line(seat, "plays", what, pod)]
-        if card == ZERO:
-            state.pod_values[i] = 0
-        elif card == LAUNCH:
-            log.append(self._launch(state, seat, i))
-        elif card == LAST:
-            if state.occ[seat]:
-                state.phase = STUFFING
-                state.pod_for = pod
-                return log
-            log.append(self._launch(state, seat, i))
-        return log + self._end_turn(state, seat)
+            key = (seat, card, flipped, pod)
+            log = [_STUFF_LINES.get(key) or _line(_STUFF_LINES, key, "stuffs"), self._launch(state, seat, i)]
+        else:
+            pod = move.pod
+            i = state.pod_ids.index(pod)
+            key = (seat, card, flipped, pod)
+            if card <= 10:
+                if card < state.pod_values[i]:
+                    return self._jam(state, seat, i, card, flipped)
+                state.pod_cards[i].append(card)
+                state.pod_values[i] = card
+                log = [_LOAD_LINES.get(key) or _line(_LOAD_LINES, key, "loads")]
+            else:
+                state.pod_cards[i].append(card)
+                log = [_PLAY_LINES.get(key) or _line(_PLAY_LINES, key, "plays")]
+                if card == ZERO:
+                    state.pod_values[i] = 0
+                elif card == LAUNCH:
+                    log.append(self._launch(state, seat, i))
+                elif card == LAST:
+                    if occ:
+                        state.phase = STUFFING
+                        state.pod_for = pod
+                        return log
+                    log.append(self._launch(state, seat, i))
+        # The turn passes on.
+        state.phase = PLAY
+        state.pod_for = 0
+        turns = state.turns = state.turns + 1
+        if occ and turns < MAX_TURNS:
+            nxt = state.turn = seat + 1 if seat + 1 < state.n else 0
+            state.start_empty = FULL & ~state.occ[nxt]
+        else:
+            log.append(self._game_over(state, seat))
+        return log
 
     def _open(self, state, seat, slot):
         st = state.stash[seat]
@@ -231,7 +255,7 @@ class RelativeSpace(Game):
         state.pod_cards.append([])
         state.phase = OPENED
         state.pod_for = pod
-        return [LogEntry(f"Seat {seat + 1} uses the Keycard in {SLOT_NAMES[slot]} to open pod {pod}.", seat)]
+        return [LogEntry.lazy(_open_text, (seat, slot, pod), seat)]
 
     def _launch(self, state, seat, i) -> LogEntry:
         pod = state.pod_ids.pop(i)
@@ -246,55 +270,49 @@ class RelativeSpace(Game):
             state.pod_values.append(0)
             state.pod_cards.append([])
         state.event = (LAUNCHED, seat, state.turns, pod, tuple(cards), new or 0)
-        text = f"LAUNCH! Pod {pod} leaves with {len(cards)} card{'s' if len(cards) != 1 else ''}."
-        if new is not None:
-            text += f" Pod {new} is placed."
-        return LogEntry(text, seat)
+        return LogEntry.lazy(_launch_text, (pod, len(cards), new), seat)
 
-    def _jam(self, state, seat, i, card, what):
+    def _jam(self, state, seat, i, card, flipped):
         pod = state.pod_ids[i]
         value = state.pod_values[i]
         pile = state.pod_cards[i]
         pile.append(card)
         state.rng.shuffle(pile)
         st = state.stash[seat]
-        start_empty = state.start_empty
-        spaces = [s for s in REFILL_ORDER if start_empty >> s & 1]
+        spaces = REFILL[state.start_empty]
         occ = state.occ[seat]
         for s, c in zip(spaces, pile):
             st[s] = c
             occ |= 1 << s
         state.occ[seat] = occ
         back = min(len(spaces), len(pile))
-        left = pile[back:]
-        state.discard.extend(left)
+        state.discard.extend(pile[back:])
         removed = len(state.pod_ids) > 1
         if removed:
             del state.pod_ids[i], state.pod_values[i], state.pod_cards[i]
         else:
             state.pod_cards[i] = []
             state.pod_values[i] = 0
-        state.event = (JAMMED, seat, state.turns, pod, tuple(pile), card, value, tuple(spaces[:back]), removed)
-        text = (f"Seat {seat + 1} plays {what} onto pod {pod} (at {value}): JAM! {back} of its "
-                f"{len(pile)} cards come back, {len(left)} leave the game"
-                + (f", and pod {pod} leaves the game." if removed else "; the pod stays, empty."))
-        return [LogEntry(text, seat)] + self._end_turn(state, seat)
-
-    def _end_turn(self, state, seat):
+        state.event = (JAMMED, seat, state.turns, pod, tuple(pile), card, value, spaces[:back], removed)
+        log = [LogEntry.lazy(_jam_text, (seat, card, flipped, pod, value, back, len(pile), removed), seat)]
+        # The turn passes on (a jam never empties the stash: the jamming card has a space to come back to).
         state.phase = PLAY
         state.pod_for = 0
-        state.turns += 1
+        turns = state.turns = state.turns + 1
+        if turns < MAX_TURNS:
+            nxt = state.turn = seat + 1 if seat + 1 < state.n else 0
+            state.start_empty = FULL & ~state.occ[nxt]
+        else:
+            log.append(self._game_over(state, seat))
+        return log
+
+    def _game_over(self, state, seat) -> LogEntry:
+        """The turn just ended emptied the stash of `seat` or reached the turn limit."""
+        state.turn = -1
         if not state.occ[seat]:
             state.winner = seat
-            state.turn = -1
-            return [LogEntry(f"Seat {seat + 1} has loaded the whole stash and escapes: they win!", seat)]
-        if state.turns >= MAX_TURNS:
-            state.turn = -1
-            return [LogEntry(f"The station's air runs out after {MAX_TURNS} turns: the game ends.", None)]
-        nxt = (seat + 1) % state.n
-        state.turn = nxt
-        state.start_empty = FULL & ~state.occ[nxt]
-        return []
+            return LogEntry(f"Seat {seat + 1} has loaded the whole stash and escapes: they win!", seat)
+        return LogEntry(f"The station's air runs out after {MAX_TURNS} turns: the game ends.", None)
 
     def reveals(self, state, seat, move):
         """Flipping a face-down card shows it; a jam shuffles (chance)."""
@@ -491,18 +509,45 @@ class RelativeSpace(Game):
         return out
 
 
+# The plays of a stash (its occupied mask) onto the open pods, shared between calls: nobody
+# changes a list of legal moves, and playouts ask for the same few thousand again and again.
+_PLAY_LISTS: dict[tuple[int, ...], list] = {}
+_PLAY_LISTS_MAX = 1 << 16
+_NOBODY: frozenset[int] = frozenset()
+_SEATS = tuple(frozenset((s,)) for s in range(PLAYERS_MAX))  # to_move's sets, shared
+# REFILL[start_empty mask]: the spaces a jam refills, in order (built once: 4096 masks).
+REFILL = tuple(tuple(s for s in REFILL_ORDER if m >> s & 1) for m in range(1 << STASH))
 _WHAT = {c: (f"a {c}" if c <= 10 else NAME[c]) for c in CODE}
 _FLIPPED = {c: [f"{w} (flipped from {name})" for name in SLOT_NAMES] for c, w in _WHAT.items()}
-_LINES: dict = {}
+# A load's log line by (seat, card, the space it was flipped from or -1, pod), one table per verb,
+# remembered (log entries are immutable): playouts write one every move.
+_LOAD_LINES: dict[tuple[int, int, int, int], LogEntry] = {}
+_PLAY_LINES: dict[tuple[int, int, int, int], LogEntry] = {}
+_STUFF_LINES: dict[tuple[int, int, int, int], LogEntry] = {}
 
 
-def _line(seat: int, verb: str, what: str, pod: int) -> LogEntry:
-    """A load's log line, remembered (log entries are immutable): playouts write one every move."""
-    key = (seat, verb, what, pod)
-    entry = _LINES.get(key)
-    if entry is None:
-        entry = _LINES[key] = LogEntry(f"Seat {seat + 1} {verb} {what} onto pod {pod}.", seat)
+def _line(lines: dict, key: tuple[int, int, int, int], verb: str) -> LogEntry:
+    """Write a load's line into its table (the first time it is met)."""
+    seat, card, flipped, pod = key
+    what = _WHAT[card] if flipped < 0 else _FLIPPED[card][flipped]
+    entry = lines[key] = LogEntry(f"Seat {seat + 1} {verb} {what} onto pod {pod}.", seat)
     return entry
+
+
+def _open_text(seat: int, slot: int, pod: int) -> str:
+    return f"Seat {seat + 1} uses the Keycard in {SLOT_NAMES[slot]} to open pod {pod}."
+
+
+def _launch_text(pod: int, cards: int, new: int | None) -> str:
+    text = f"LAUNCH! Pod {pod} leaves with {cards} card{'s' if cards != 1 else ''}."
+    return text + f" Pod {new} is placed." if new is not None else text
+
+
+def _jam_text(seat: int, card: int, flipped: int, pod: int, value: int, back: int, cards: int, removed: bool) -> str:
+    what = _WHAT[card] if flipped < 0 else _FLIPPED[card][flipped]
+    return (f"Seat {seat + 1} plays {what} onto pod {pod} (at {value}): JAM! {back} of its "
+            f"{cards} cards come back, {cards - back} leave the game"
+            + (f", and pod {pod} leaves the game." if removed else "; the pod stays, empty."))
 
 
 def event_json(event) -> dict | None:
