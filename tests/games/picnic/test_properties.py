@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 
 from meeple.engine import ALL, Rng
 from meeple.games.picnic.components import N_TILES
+from meeple.games.picnic.scoring import _plate_parts
 
 from .helpers import GAME
 
@@ -166,3 +167,26 @@ def test_views_hold_no_hidden_information(n, seed, cut):
     for viewer in views:
         for pile in GAME.view(state, viewer)["hamper"]:
             assert set(pile) == {"pile", "height", "top"}
+
+
+@settings(max_examples=80, deadline=None)
+@given(n=st.integers(2, 4), seed=st.integers(0, 2**31))
+def test_running_plate_totals_equal_a_recount_after_every_move(n, seed):
+    """Each placement adds its tile to the plate's running totals (scoring.placed); after every move
+    they must equal the plate counted from scratch, and every candidate's scores_after the move's."""
+    state = GAME.setup(n, None, seed)
+    state.plate_parts()  # known from the start, so that every placement updates them
+    rng = Rng(seed)
+    while not GAME.is_over(state):
+        seat = next(iter(GAME.to_move(state)))
+        moves = GAME.legal_moves(state, seat)
+        for move in moves:
+            after = GAME.clone(state)
+            after.plates = [None] * n  # counted from scratch on the copy
+            after.totals = None
+            GAME.apply(after, seat, move)
+            assert GAME.scores_after(state, seat, move) == (GAME.scores(after), GAME.heuristic(after, seat))
+        GAME.apply(state, seat, moves[rng.next_u64() % len(moves)])
+        for s in range(n):
+            assert state.plates[s] == _plate_parts(state.rims[s], state.centres[s], state.drinks[s]), s
+        assert GAME.scores(state) == [sheet.total for sheet in GAME.score_sheet(state)]

@@ -20,7 +20,7 @@ from .components import (
     side_ref,
 )
 from .moves import PLACES, TAKES, Place, Take
-from .scoring import combine, covered_count, plate_parts, score_sheets, visible_ants
+from .scoring import combine, covered_count, placed, plate_parts, score_sheets, visible_ants
 
 PLATE_SPACES = RIM_SPACES + 1
 POSITION_VERSION = 1
@@ -47,7 +47,8 @@ class PicnicState:
         self.centres = centres    # side id in the centre, -1 if empty
         self.drinks = drinks
         self.turns = turns        # completed turns, for the log and game length
-        self.plates: list = [None] * n  # scoring.plate_parts per seat; None until asked for since it changed
+        # scoring.plate_parts per seat, kept up to date by each placement once known; None until asked for
+        self.plates: list = [None] * n
         self.totals: list[int] | None = None  # scores, None until asked for since a plate changed
 
     def copy(self) -> PicnicState:
@@ -154,26 +155,28 @@ class Picnic(Game):
         return f"{move!r} is not a Picnic move."
 
     def apply(self, state, seat, move):
-        name = f"Seat {seat + 1}"
         if move.__class__ is Take:
             state.hand = state.piles[move.pile].pop()
-            text = f"{name} takes from pile {move.pile + 1}: {_words(state.hand)}, underside {_words(state.hand ^ 1)}."
-            return [LogEntry(text, seat)]
+            return [LogEntry.lazy(_takes_text, (seat, move.pile, state.hand), seat)]
         side = state.hand ^ move.flip
         state.hand = -1
-        state.plates[seat] = state.totals = None
-        if move.spot == "rim":
+        spot = move.spot
+        known = state.plates[seat]
+        if known is not None:  # the running totals take in the new tile alone
+            state.plates[seat] = placed(known, state.rims[seat], state.centres[seat], state.drinks[seat], side, spot)
+        state.totals = None
+        if spot == "rim":
             state.rims[seat].append(side)
-            where = f"in rim space {len(state.rims[seat])}"
-        elif move.spot == "centre":
+            where = len(state.rims[seat])
+        elif spot == "centre":
             state.centres[seat] = side
-            where = "in the centre"
+            where = 0
         else:
             state.drinks[seat].append(side)
-            where = "beside the plate"
+            where = -1
         state.turns += 1
         self._advance(state, seat)
-        return [LogEntry(f"{name} places {_words(side)} {where}.", seat)]
+        return [LogEntry.lazy(_places_text, (seat, side, where), seat)]
 
     def _advance(self, state, seat):
         n = state.n
@@ -270,9 +273,9 @@ class Picnic(Game):
     def outcome(self, state):
         if state.turn >= 0:
             return None
-        sheets = score_sheets(state.rims, state.centres, state.drinks)
-        scores = [sh.total for sh in sheets]
-        ants = [sh.row("ants").count for sh in sheets]
+        # The sheets' totals and ant rows, from the running totals (a rollout ends here).
+        scores = self.scores(state)
+        ants = [parts[1] for parts in state.plate_parts()]
         return ranked_outcome(scores, (TieBreak(tuple(-a for a in ants), "fewer visible ants ({})", "visible ants",
                                                 tuple(ants)),))
 
@@ -282,16 +285,10 @@ class Picnic(Game):
         if move.__class__ is Take:
             return self.scores(state), -0.25 * parts[seat][1]
         side = state.hand ^ move.flip
-        rim, centre, drinks = state.rims[seat], state.centres[seat], state.drinks[seat]
-        if move.spot == "rim":
-            rim = rim + [side]
-        elif move.spot == "centre":
-            centre = side
-        else:
-            drinks = drinks + [side]
+        mine = placed(parts[seat], state.rims[seat], state.centres[seat], state.drinks[seat], side, move.spot)
         parts = parts[:]
-        parts[seat] = plate_parts(rim, centre, drinks)
-        return combine(parts), -0.25 * parts[seat][1]
+        parts[seat] = mine
+        return combine(parts), -0.25 * mine[1]
 
     def heuristic(self, state, seat):
         # Between equal scores, prefer fewer visible ants: they decide the ant row and ties.
@@ -501,3 +498,13 @@ def _words(side: int) -> str:
 
 
 _ICE = re.compile(r"(\d+) ice\b")
+
+
+def _takes_text(seat: int, pile: int, side: int) -> str:
+    return f"Seat {seat + 1} takes from pile {pile + 1}: {_words(side)}, underside {_words(side ^ 1)}."
+
+
+def _places_text(seat: int, side: int, where: int) -> str:
+    """`where`: the rim space (from 1), 0 for the centre, -1 beside the plate."""
+    spot = f"in rim space {where}" if where > 0 else "in the centre" if where == 0 else "beside the plate"
+    return f"Seat {seat + 1} places {_words(side)} {spot}."

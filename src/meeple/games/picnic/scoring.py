@@ -150,7 +150,7 @@ def _where(index: int, rim_len: int) -> str:
     return f"space {index + 1}" if index < rim_len else "centre"
 
 
-def _cake_groups(kinds: list[int], adj: list[list[int]]) -> list[int]:
+def _cake_groups(kinds: list[int], adj: tuple[tuple[int, ...], ...]) -> list[int]:
     seen = [False] * len(kinds)
     groups = []
     for start, kind in enumerate(kinds):
@@ -207,33 +207,43 @@ def totals(rims, centres, drinks) -> list[int]:
     return combine([plate_parts(rims[s], centres[s], drinks[s]) for s in range(len(rims))])
 
 
-def combine(parts: list[tuple[int, int, tuple[int, int, int]]]) -> list[int]:
+def combine(parts: list[tuple]) -> list[int]:
     """Every seat's total from each plate's `plate_parts`: the majorities need all plates."""
     most0 = most1 = most2 = 0
     low = high = parts[0][1]
-    for _, ants, (c0, c1, c2) in parts:  # comparisons rather than max(): this runs at every rollout move
+    for part in parts:  # comparisons rather than max(): this runs at every rollout move
+        c0, c1, c2 = part[2]
         if c0 > most0:
             most0 = c0
         if c1 > most1:
             most1 = c1
         if c2 > most2:
             most2 = c2
+        ants = part[1]
         if ants < low:
             low = ants
         elif ants > high:
             high = ants
     out = []
-    for base, ants, (c0, c1, c2) in parts:
+    for part in parts:
+        c0, c1, c2 = part[2]
+        ants = part[1]
         won = (0 < c0 == most0) + (0 < c1 == most1) + (0 < c2 == most2)
         bonus = (0 if low == high else ANT_MAJORITY_POINTS if ants == low
                  else -ANT_MAJORITY_POINTS if ants == high else 0)
-        out.append(base + MOST_CAKES_POINTS * won + bonus)
+        out.append(part[0] + MOST_CAKES_POINTS * won + bonus)
     return out
 
 
-def plate_parts(rim: list[int], centre: int, drinks: list[int]) -> tuple[int, int, tuple[int, int, int]]:
-    """What one plate adds up to by itself: (its points but the majorities, its visible ants with its
-    drinks', its cakes of each colour). A placement changes one plate, so a search keeps the others'.
+# A plate's parts: (its points but the majorities, its visible ants with its drinks', its cakes of
+# each colour, its cheeses, its crackers, its visible pickles). The last three let `placed` add a
+# tile from the running totals instead of recounting the plate.
+Parts = tuple[int, int, tuple[int, int, int], int, int, int]
+
+
+def plate_parts(rim: list[int], centre: int, drinks: list[int]) -> Parts:
+    """What one plate adds up to by itself (see `Parts`). A placement changes one plate, so a
+    search keeps the others'.
 
     Remembered for the last plates asked about: a search meets the same plates again and again."""
     key = (*rim, -1, centre, *drinks)
@@ -246,10 +256,10 @@ def plate_parts(rim: list[int], centre: int, drinks: list[int]) -> tuple[int, in
 
 
 PARTS_REMEMBERED = 50000
-_PARTS: dict[tuple[int, ...], tuple[int, int, tuple[int, int, int]]] = {}
+_PARTS: dict[tuple[int, ...], Parts] = {}
 
 
-def _plate_parts(rim: list[int], centre: int, drinks: list[int]) -> tuple[int, int, tuple[int, int, int]]:
+def _plate_parts(rim: list[int], centre: int, drinks: list[int]) -> Parts:
     spaces = plate_spaces(rim, centre)
     kinds = [KIND[side] for side in spaces]
     adj = neighbours(len(rim), centre >= 0)
@@ -258,10 +268,123 @@ def _plate_parts(rim: list[int], centre: int, drinks: list[int]) -> tuple[int, i
         if kind == CHEESE:
             points += cheese_points(sum(1 for j in adj[i] if kinds[j] == CRACKER))
     n_cheese = kinds.count(CHEESE)
-    points += CRACKER_SET_POINTS * min(kinds.count(CRACKER) // 3, len(drinks))
+    n_crackers = kinds.count(CRACKER)
+    points += CRACKER_SET_POINTS * min(n_crackers // 3, len(drinks))
     plate_ants, pickles = visible_ants_pickles(rim, centre)
     points += pickles * n_cheese
     points += sum(cake_group_points(g) for g in _cake_groups(kinds, adj))
     points += sum(ICE[d] for d in drinks)
     c = cake_counts(rim, centre)
-    return points, plate_ants + sum(ANTS[d] for d in drinks), (c[0], c[1], c[2])
+    return points, plate_ants + sum(ANTS[d] for d in drinks), (c[0], c[1], c[2]), n_cheese, n_crackers, pickles
+
+
+def placed(parts: Parts, rim: list[int], centre: int, drinks: list[int], side: int, spot: str) -> Parts:
+    """The plate's parts once `side` is laid at `spot` ("rim", "centre" or "drink"), from its parts
+    before and the few tiles the new one touches: the same as `plate_parts` of the new plate, with no
+    recount (the search judges every candidate placement this way)."""
+    points, ants, cakes, cheese, crackers, pickles = parts
+    kind = KIND[side]
+    if spot == "drink":
+        sets = crackers // 3
+        points += ICE[side] + CRACKER_SET_POINTS * (min(sets, len(drinks) + 1) - min(sets, len(drinks)))
+        return points, ants + ANTS[side], cakes, cheese, crackers, pickles
+    old_pickle_points = pickles * cheese
+    n = len(rim)
+    if spot == "centre":
+        ants += ANTS[side]
+        pickles += PICKLES[side]
+        if kind == CHEESE:
+            points += cheese_points(crackers)  # the centre touches every rim space
+        elif kind == CRACKER:
+            for j in range(n):
+                if KIND[rim[j]] == CHEESE:
+                    touching = _rim_crackers(rim, j, n)
+                    points += cheese_points(touching + 1) - cheese_points(touching)
+        elif kind == CAKE:
+            groups = _rim_cake_runs(rim)
+            points += cake_group_points(sum(groups) + 1) - sum(cake_group_points(g) for g in groups)
+    else:
+        # The newest rim tile covers the one before; the twelfth is tucked under the first as well.
+        ant, pickle = ANTS[side], PICKLES[side]
+        if n == RIM_SPACES - 1:
+            ant -= ant > 0
+            pickle -= pickle > 0
+        if n:
+            last = rim[-1]
+            ant -= ANTS[last] > 0
+            pickle -= PICKLES[last] > 0
+        ants += ant
+        pickles += pickle
+        closes = n == RIM_SPACES - 1  # the twelfth space touches the first
+        near = []  # the new space's neighbours: the space before, the first, the centre
+        if n:
+            near.append(n - 1)
+        if closes:
+            near.append(0)
+        if kind == CHEESE:
+            touching = sum(1 for j in near if KIND[rim[j]] == CRACKER) + int(centre >= 0 and KIND[centre] == CRACKER)
+            points += cheese_points(touching)
+        elif kind == CRACKER:
+            centre_cracker = centre >= 0 and KIND[centre] == CRACKER
+            for j in near:
+                if KIND[rim[j]] == CHEESE:
+                    touching = _rim_crackers(rim, j, n) + centre_cracker
+                    points += cheese_points(touching + 1) - cheese_points(touching)
+            if centre >= 0 and KIND[centre] == CHEESE:
+                points += cheese_points(crackers + 1) - cheese_points(crackers)
+        elif kind == CAKE:
+            if centre >= 0 and KIND[centre] == CAKE:
+                size = cakes[0] + cakes[1] + cakes[2]  # every cake touches the centre: one group
+                points += cake_group_points(size + 1) - cake_group_points(size)
+            else:
+                before = _run_back(rim, n - 1)
+                after = _run_on(rim, 0) if closes and before < n else 0
+                points += (cake_group_points(before + after + 1) - cake_group_points(before)
+                           - cake_group_points(after))
+    if kind == CHEESE:
+        cheese += 1
+    elif kind == CRACKER:
+        crackers += 1
+        sets = len(drinks)
+        points += CRACKER_SET_POINTS * (min(crackers // 3, sets) - min((crackers - 1) // 3, sets))
+    elif kind == CAKE:
+        colour = COLOUR[side]
+        cakes = (cakes[0] + (colour == 0), cakes[1] + (colour == 1), cakes[2] + (colour == 2))
+    points += pickles * cheese - old_pickle_points
+    return points, ants, cakes, cheese, crackers, pickles
+
+
+def _rim_crackers(rim: list[int], j: int, n: int) -> int:
+    """Crackers beside rim space j of a rim of n tiles (the centre not counted)."""
+    touching = 0
+    if j > 0 and KIND[rim[j - 1]] == CRACKER:
+        touching += 1
+    if j + 1 < n and KIND[rim[j + 1]] == CRACKER:
+        touching += 1
+    if n == RIM_SPACES and (j == 0 or j == n - 1) and KIND[rim[n - 1 - j]] == CRACKER:
+        touching += 1
+    return touching
+
+
+def _run_back(rim: list[int], j: int) -> int:
+    """Cakes in a row on the rim ending at space j (going back)."""
+    run = 0
+    while j >= 0 and KIND[rim[j]] == CAKE:
+        run += 1
+        j -= 1
+    return run
+
+
+def _run_on(rim: list[int], j: int) -> int:
+    """Cakes in a row on the rim starting at space j (going on)."""
+    run = 0
+    while j < len(rim) and KIND[rim[j]] == CAKE:
+        run += 1
+        j += 1
+    return run
+
+
+def _rim_cake_runs(rim: list[int]) -> list[int]:
+    """The sizes of the rim's cake groups, without the centre (the rim closes at 12 tiles)."""
+    kinds = [KIND[side] for side in rim]
+    return _cake_groups(kinds, neighbours(len(rim), False))
