@@ -23,12 +23,10 @@ from meeple.engine.cards import (
     TrickState,
     bid_records,
     deal,
-    playable,
     rank_of,
     reshare,
     suit_of,
     trick_lines,
-    trick_winner,
 )
 
 from . import moves as notation
@@ -49,6 +47,23 @@ _NONE: frozenset = frozenset()
 # The log entry of every suited card played, by seat and card, made once: a playout writes one per
 # card (entries are frozen, so one can stand in many logs). The Joker's says what it stands for.
 _PLAY_LINES = tuple({c: LogEntry(f"Seat {s + 1} plays {name(c)}.", s) for c in SUITED} for s in range(PLAYERS))
+_ASIDE_LINES = tuple(LogEntry(f"Seat {s + 1} sets a card aside.", s) for s in range(PLAYERS))
+_OFFER_LINES = tuple(tuple(LogEntry(f"Seat {s + 1} {word}.", s) for word in ("passes", "offers to declare",
+                                                                             "offers to reveal"))
+                     for s in range(PLAYERS))
+# Moves by card int (a tuple index is cheaper than a dict lookup, and map() over a hand cheaper still).
+_PLAY_OF = tuple(PLAYS.get(c) for c in range(JOKER + 1)).__getitem__
+_ASIDE_OF = tuple(SET_ASIDE.get(c) for c in range(JOKER + 1)).__getitem__
+_WINS_LINES = tuple(LogEntry(f"Seat {s + 1} wins the trick.", s) for s in range(PLAYERS))
+# The seats still setting bid cards aside, by a bit per seat: to_move runs twice a move.
+_BIDDING = tuple(frozenset(s for s in range(PLAYERS) if mask >> s & 1) for mask in range(1 << PLAYERS))
+# Each card's suit and rank as it plays, by the turn-up (the Joker stands for it), made once: a
+# playout looks them up for every card instead of asking the state where the Joker is.
+_CARDS = range(JOKER + 1)
+_NO_JOKER = (tuple(c >> 4 for c in _CARDS), tuple(c & 15 for c in _CARDS))
+_SUIT_RANK = {up: (tuple(up >> 4 if c == JOKER else c >> 4 for c in _CARDS),
+                   tuple(up & 15 if c == JOKER else c & 15 for c in _CARDS)) for up in SUITED}
+_SUIT_RANK[JOKER] = _SUIT_RANK[-1] = (_NO_JOKER[0][:JOKER] + (NO_SUIT,), _NO_JOKER[1])
 
 
 class NinetyNineState(TrickState):
@@ -116,7 +131,7 @@ class NinetyNineState(TrickState):
         return self.joker_as if c == JOKER else c
 
     def suit(self, c: int) -> int:
-        return suit_of(self.joker_as) if c == JOKER else c >> 4
+        return _SUIT_RANK[self.turnup][0][c]
 
     def bid(self, seat: int) -> int:
         return sum(self.suit(c) for c in self.bid_cards[seat])
@@ -217,22 +232,29 @@ class NinetyNine(Game):
         if phase == "play":
             return _ONE[(state.leader + len(state.trick)) % PLAYERS]
         if phase == "bid":
-            return frozenset(s for s in range(PLAYERS) if len(state.bid_cards[s]) < BID_CARDS)
+            b0, b1, b2 = state.bid_cards
+            return _BIDDING[(len(b0) < BID_CARDS) | (len(b1) < BID_CARDS) << 1 | (len(b2) < BID_CARDS) << 2]
         if phase == "premium":
             return _ONE[(state.dealer + 1 + len(state.offers)) % PLAYERS]
         return _NONE
 
     def legal_moves(self, state, seat):
+        phase = state.phase
+        if phase == "play":  # most moves: to_move's test inlined
+            if seat != (state.leader + len(state.trick)) % PLAYERS:
+                return []
+            hand = state.hands[seat]
+            led = state.led
+            if led >= 0:
+                suits = _SUIT_RANK[state.turnup][0]
+                follow = [PLAYS[c] for c in hand if suits[c] == led]
+                if follow:
+                    return follow
+            return list(map(_PLAY_OF, hand))
         if seat not in self.to_move(state):
             return []
-        phase = state.phase
-        if phase == "play":
-            hand = state.hands[seat]
-            if state.led < 0:
-                return [PLAYS[c] for c in hand]
-            return [PLAYS[c] for c in playable(hand, state.led, state.suit)]
         if phase == "bid":
-            return [SET_ASIDE[c] for c in state.hands[seat]]
+            return list(map(_ASIDE_OF, state.hands[seat]))
         best = max(state.offers, default=0)
         return [PASS, REVEAL] if best == 1 else [PASS, DECLARE, REVEAL]
 
@@ -264,19 +286,18 @@ class NinetyNine(Game):
         cls = move.__class__
         if cls is Play:
             return self._play(state, seat, move.card)
-        who = f"Seat {seat + 1}"
         if cls is SetAside:
-            state.hands[seat].remove(move.card)
-            state.bid_cards[seat].append(move.card)
-            log = [LogEntry(f"{who} sets a card aside.", seat),
-                   LogEntry(f"You set {name(move.card)} aside (bids {state.suit(move.card)}).", seat,
-                            frozenset((seat,)))]
-            if all(len(b) == BID_CARDS for b in state.bid_cards):
+            c = move.card
+            state.hands[seat].remove(c)
+            state.bid_cards[seat].append(c)
+            log = [_ASIDE_LINES[seat], LogEntry.lazy(_aside_text, (c, state.suit(c)), seat, _ONE[seat])]
+            b0, b1, b2 = state.bid_cards
+            if len(b0) == len(b1) == len(b2) == BID_CARDS:
                 state.phase = "premium"
                 log.append(LogEntry("All bids are in. Premiums: declare (30) or reveal (60), from the dealer's left."))
             return log
         state.offers.append(move.kind)
-        log = [LogEntry(f"{who} {('passes', 'offers to declare', 'offers to reveal')[move.kind]}.", seat)]
+        log = [_OFFER_LINES[seat][move.kind]]
         if move.kind == 2 or len(state.offers) == PLAYERS:
             log += self._start_play(state)
         return log
@@ -286,25 +307,35 @@ class NinetyNine(Game):
         seat, kind = state.premium()
         if kind == 0:
             return [LogEntry(f"No premium. Seat {state.leader + 1} leads.")]
-        cards = ", ".join(name(c) for c in state.bid_cards[seat])
-        text = f"Seat {seat + 1} {'declares' if kind == 1 else 'reveals'}: bid {state.bid(seat)} ({cards})"
-        if kind == 2:
-            text += "; hand on the table: " + ", ".join(name(c) for c in state.hands[seat])
-        return [LogEntry(text + ".", seat)]
+        shown = tuple(state.hands[seat]) if kind == 2 else ()
+        return [LogEntry.lazy(_premium_text, (seat, kind, state.bid(seat), tuple(state.bid_cards[seat]), shown), seat)]
 
     def _play(self, state, seat, c):
-        s = state.suit(c)
-        state.lay(seat, c, s)
-        if state.led == NO_SUIT:  # the card led sets the suit
-            state.led = s
+        suits, ranks = _SUIT_RANK[state.turnup]
+        s = suits[c]
+        state.hands[seat].remove(c)
+        trick = state.trick
+        trick.append(c)
+        led = state.led
+        if led == NO_SUIT:  # the card led sets the suit
+            state.led = led = s
+        elif s != led:  # state.lay inlined: not following shows a void
+            state.voids[seat] |= 1 << led
         if c == JOKER:
-            log = [LogEntry(f"Seat {seat + 1} plays {name(c)} (as {name(state.joker_as)}).", seat)]
+            log = [LogEntry.lazy(_joker_text, (seat, state.joker_as), seat)]
         else:
             log = [_PLAY_LINES[seat][c]]
-        if len(state.trick) < PLAYERS:
+        if len(trick) < PLAYERS:
             return log
-        winner = state.take_trick(trick_winner([state.eff(x) for x in state.trick], state.led, state.trump))
-        log.append(LogEntry(f"Seat {winner + 1} wins the trick.", winner))
+        # The highest trump, else the highest card of the suit led (the first card is of that suit).
+        trump, win, best = state.trump, 0, -1
+        for i, x in enumerate(trick):
+            sx = suits[x]
+            key = 32 + ranks[x] if sx == trump else 16 + ranks[x] if sx == led else -1
+            if key > best:
+                win, best = i, key
+        winner = state.take_trick(win)
+        log.append(_WINS_LINES[winner])
         if state.hands[winner]:
             return log
         return log + self._end_hand(state)
@@ -313,12 +344,10 @@ class NinetyNine(Game):
         bids = tuple(state.bid(s) for s in range(PLAYERS))
         pseat, pkind = state.premium()
         points = hand_points(bids, state.tricks, pseat, pkind)
-        state.history.append((state.round_no, state.trump, bids, tuple(state.tricks), tuple(points), pseat, pkind))
-        log = [LogEntry("Bids shown: " + "; ".join(
-            f"seat {s + 1} bid {bids[s]} ({', '.join(name(c) for c in state.bid_cards[s])}), took {state.tricks[s]}"
-            for s in range(PLAYERS)) + "."),
-            LogEntry(f"Hand {len(state.history)} scores: " + ", ".join(
-                f"seat {s + 1} {p:+d}" for s, p in enumerate(points)) + ".")]
+        tricks = tuple(state.tricks)
+        state.history.append((state.round_no, state.trump, bids, tricks, tuple(points), pseat, pkind))
+        log = [LogEntry.lazy(_bids_text, (bids, tuple(tuple(b) for b in state.bid_cards), tricks)),
+               LogEntry.lazy(_hand_scores_text, (len(state.history), tuple(points)))]
         state.hand_no += 1
         scoring = state.opts["scoring"]
         if scoring == "nine_hands":
@@ -329,25 +358,19 @@ class NinetyNine(Game):
             if max(totals) >= ROUND_TARGET:
                 bonus = round_bonus(totals) if scoring == "three_rounds_bonus" else [0] * PLAYERS
                 state.rounds.append((tuple(totals), tuple(bonus)))
-                log.append(LogEntry(f"Round {state.round_no} ends: " + ", ".join(
-                    f"seat {s + 1} {totals[s]}" + (f" +{bonus[s]} bonus" if bonus[s] else "")
-                    for s in range(PLAYERS)) + "."))
+                log.append(LogEntry.lazy(_round_text, (state.round_no, tuple(totals), tuple(bonus))))
                 if (scoring == "first_to_three" and max(state.rounds_won()) >= ROUNDS_TO_WIN
                         or scoring != "first_to_three" and len(state.rounds) >= ROUNDS_IN_GAME):
                     return log + self._finish(state)
                 state.round_no += 1
         self._deal(state)
-        return log + [LogEntry(self._deal_text(state))]
+        return log + [LogEntry.lazy(_deal_text, (state.hand_no, state.round_no, state.dealer, state.turnup,
+                                                 state.trump))]
 
     def _finish(self, state):
         state.phase = "over"
         return [LogEntry("The game is over.")]
 
-    def _deal_text(self, state) -> str:
-        text = f"Hand {state.hand_no + 1} (round {state.round_no}): seat {state.dealer + 1} deals"
-        if state.turnup >= 0:
-            text += f", turning up {name(state.turnup)}"
-        return text + (f"; {SUITS[state.trump]} are trump." if state.trump >= 0 else "; no trump.")
 
     def reveals(self, state, seat, move):
         cls = move.__class__
@@ -673,6 +696,45 @@ class NinetyNine(Game):
                 out.bid_cards[s] = cards
         out.rng = rng.fork()
         return out
+
+
+# Log lines a playout writes but never reads: made only when read.
+def _aside_text(c: int, bids: int) -> str:
+    return f"You set {name(c)} aside (bids {bids})."
+
+
+def _joker_text(seat: int, joker_as: int) -> str:
+    return f"Seat {seat + 1} plays {name(JOKER)} (as {name(joker_as)})."
+
+
+def _premium_text(seat: int, kind: int, bid: int, bid_cards: tuple, shown: tuple) -> str:
+    cards = ", ".join(name(c) for c in bid_cards)
+    text = f"Seat {seat + 1} {'declares' if kind == 1 else 'reveals'}: bid {bid} ({cards})"
+    if kind == 2:
+        text += "; hand on the table: " + ", ".join(name(c) for c in shown)
+    return text + "."
+
+
+def _bids_text(bids: tuple, bid_cards: tuple, tricks: tuple) -> str:
+    return "Bids shown: " + "; ".join(
+        f"seat {s + 1} bid {bids[s]} ({', '.join(name(c) for c in bid_cards[s])}), took {tricks[s]}"
+        for s in range(PLAYERS)) + "."
+
+
+def _hand_scores_text(number: int, points: tuple) -> str:
+    return f"Hand {number} scores: " + ", ".join(f"seat {s + 1} {p:+d}" for s, p in enumerate(points)) + "."
+
+
+def _round_text(number: int, totals: tuple, bonus: tuple) -> str:
+    return f"Round {number} ends: " + ", ".join(
+        f"seat {s + 1} {totals[s]}" + (f" +{bonus[s]} bonus" if bonus[s] else "") for s in range(PLAYERS)) + "."
+
+
+def _deal_text(hand_no: int, round_no: int, dealer: int, turnup: int, trump: int) -> str:
+    text = f"Hand {hand_no + 1} (round {round_no}): seat {dealer + 1} deals"
+    if turnup >= 0:
+        text += f", turning up {name(turnup)}"
+    return text + (f"; {SUITS[trump]} are trump." if trump >= 0 else "; no trump.")
 
 
 def _win_chance(c: int, trump: int) -> float:
