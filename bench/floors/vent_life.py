@@ -305,4 +305,4 @@ def scores(n: int, level: dict, terrain: dict, creatures: dict) -> list[int]:
 
 
 GAME = "vent_life"
-TABLES = ((2, {}), (3, {}), (4, {}))
+TABLES: tuple[tuple[int, dict], ...] = ((2, {}), (3, {}), (4, {}))
