@@ -154,6 +154,34 @@ def cmd_report(args) -> int:
     return 0
 
 
+def _rate(text: str, option: str) -> tuple[float, float]:
+    """A rate limit written BURST,EVERY_S ("10,6": 10 at once, then one more every 6 seconds)."""
+    try:
+        burst, every = (float(part) for part in text.split(","))
+    except ValueError:
+        raise MeepleError(f"{option} is written BURST,SECONDS (such as 10,6), not '{text}'.") from None
+    if not (1 <= burst < float("inf") and 0 < every < float("inf")):
+        raise MeepleError(f"{option}: the burst must be at least 1 and the seconds more than 0 (got '{text}').")
+    return burst, 1 / every
+
+
+def _serve_limits(args) -> dict:
+    """The hall's limits from the serve options (docs/server.md, "Rulings")."""
+    from meeple.server.limits import SocketLimits, TableLimits
+
+    for option, value in [("--live-tables-per-user", args.live_tables_per_user),
+                          ("--sockets-per-address", args.sockets_per_address),
+                          ("--sockets-per-session", args.sockets_per_session), ("--body-cache-mb", args.body_cache_mb)]:
+        if value < 1:
+            raise MeepleError(f"{option} must be at least 1.")
+    return {"table_limits": TableLimits(live_per_user=args.live_tables_per_user,
+                                        user_rate=_rate(args.tables_rate_user, "--tables-rate-user"),
+                                        address_rate=_rate(args.tables_rate_address, "--tables-rate-address")),
+            "socket_limits": SocketLimits(per_address=args.sockets_per_address, per_session=args.sockets_per_session),
+            "signin_rate": _rate(args.signin_rate, "--signin-rate"),
+            "body_cache_bytes": args.body_cache_mb << 20}
+
+
 def cmd_serve(args) -> int:
     from meeple.server import serve, store_url
     from meeple.store import StoreError
@@ -169,7 +197,7 @@ def cmd_serve(args) -> int:
 
     try:
         serve(args.host, args.port, url, args.redis, args.bot_workers, args.fsync, announce=announce,
-              redis_channel=args.redis_channel, trusted_proxies=args.trusted_proxies)
+              redis_channel=args.redis_channel, trusted_proxies=args.trusted_proxies, limits=_serve_limits(args))
     except StoreError as exc:
         raise MeepleError(str(exc)) from None
     return 0
@@ -253,6 +281,22 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--trusted-proxies", default=None, metavar="IPS",
                    help="comma-separated addresses of reverse proxies whose X-Forwarded-For is believed "
                         "(default: none; the client address is the connection's)")
+    # The limits' defaults are those of meeple.server.limits and app.Api (docs/server.md, "Rulings").
+    p.add_argument("--live-tables-per-user", type=int, default=64, metavar="N",
+                   help="open or running tables one user may have created (default 64)")
+    p.add_argument("--tables-rate-user", default="64,5", metavar="BURST,SECONDS",
+                   help="tables one user may create: a burst, then one every SECONDS (default 64,5)")
+    p.add_argument("--tables-rate-address", default="128,2", metavar="BURST,SECONDS",
+                   help="tables created from one client address (default 128,2)")
+    p.add_argument("--sockets-per-address", type=int, default=256, metavar="N",
+                   help="open WebSockets per client address (default 256)")
+    p.add_argument("--sockets-per-session", type=int, default=16, metavar="N",
+                   help="open WebSockets per signed-in session (default 16)")
+    p.add_argument("--signin-rate", default="10,6", metavar="BURST,SECONDS",
+                   help="sign-in, sign-up and guest attempts per client address (default 10,6)")
+    p.add_argument("--body-cache-mb", type=int, default=128, metavar="MB",
+                   help="the cached state texts of all live tables together; past it the least recently "
+                        "used tables' are dropped (default 128)")
     p.set_defaults(func=cmd_serve)
     return parser
 

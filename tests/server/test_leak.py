@@ -214,7 +214,7 @@ def seat_table(server, game, people: list[Player], position) -> str:
     assert live.status == "running" and live.seq == 0
     values = {f.name: getattr(live, f.name) for f in fields(Table)}
     values.update(state=game.clone(position), history=[], pending={}, _pending_cache={}, _views={}, _logs={},
-                  _shared=(), _sheets=())
+                  _shared=(), _sheets=(), _cache_bytes=0)
     seeded = SeededTable(**values, start=game.clone(position))
     if game.is_over(position):
         hall.store.update_table(table_id, {"status": "finished"})

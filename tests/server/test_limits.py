@@ -7,9 +7,11 @@ from __future__ import annotations
 import json
 import time
 import uuid
+from contextlib import ExitStack
 
 import httpx
 import pytest
+from websockets.sync.client import connect as ws_connect
 
 from .conftest import REDIS_URL, LiveServer, Player, free_port
 
@@ -77,3 +79,57 @@ def test_each_hall_has_its_own_redis_channel(pg_url, servers):
         ann.close()
     finally:
         listener.close()
+
+
+def _sockets_refused(url: str, table: str, cookie: str, count: int) -> list[bool]:
+    """Open `count` sockets of one session at once: whether each was refused (too_many_sockets)."""
+    refused = []
+    with ExitStack() as stack:
+        for _ in range(count):
+            ws = stack.enter_context(ws_connect(url.replace("http", "ws") + f"/ws/tables/{table}", open_timeout=5,
+                                                additional_headers={"Cookie": f"meeple_session={cookie}"}))
+            refused.append(json.loads(ws.recv(timeout=5)).get("code") == "too_many_sockets")
+    return refused
+
+
+def test_the_serve_options_set_the_limits(servers, tmp_path):
+    """Each limit of docs/server.md's rulings is a `meeple serve` option (the defaults: the other tests)."""
+    port = free_port()
+    servers(port, "--data", str(tmp_path / "a"), "--signin-rate", "2,60", "--live-tables-per-user", "1",
+            "--sockets-per-session", "1", "--sockets-per-address", "2")
+    url = f"http://127.0.0.1:{port}"
+    ann, bob = Player(url, "Ann"), Player(url, "Bob")  # two of the two sign-ins allowed
+    with httpx.Client(base_url=url) as http:
+        r = http.post("/api/auth/guest", json={"name": "Cy"})
+        assert r.status_code == 429 and int(r.headers["retry-after"]) > 30, r.text  # then one a minute
+    table = ann.create([HUMAN, HUMAN], join_seat=0)["table"]
+    r = ann.post("/api/tables", {"game": "picnic", "seats": [HUMAN, HUMAN]})
+    assert r.status_code == 429 and r.json()["code"] == "too_many_tables", r.text  # one live table a user
+    assert _sockets_refused(url, table, ann.http.cookies["meeple_session"], 2) == [False, True]  # one a session
+    with ExitStack() as stack:  # two sockets an address
+        held = [stack.enter_context(ws_connect(url.replace("http", "ws") + f"/ws/tables/{table}", open_timeout=5))
+                for _ in range(3)]
+        assert [json.loads(ws.recv(timeout=5)).get("code") == "too_many_sockets" for ws in held] == \
+            [False, False, True]
+    ann.close()
+    bob.close()
+
+    port = free_port()
+    servers(port, "--data", str(tmp_path / "b"), "--tables-rate-user", "2,60", "--tables-rate-address", "3,60")
+    url = f"http://127.0.0.1:{port}"
+    ann, bob = Player(url, "Ann"), Player(url, "Bob")
+    codes = [ann.post("/api/tables", {"game": "picnic", "seats": [HUMAN, HUMAN]}).status_code for _ in range(3)]
+    assert codes == [201, 201, 429]  # two tables a user at once
+    codes = [bob.post("/api/tables", {"game": "picnic", "seats": [HUMAN, HUMAN]}).status_code for _ in range(2)]
+    assert codes == [201, 429]  # three from one address
+    ann.close()
+    bob.close()
+
+
+def test_a_bad_limit_option_is_a_clear_error(capsys):
+    from meeple import cli
+
+    assert cli.main(["serve", "--signin-rate", "ten", "--port", "1"]) == 2
+    assert "--signin-rate is written BURST,SECONDS" in capsys.readouterr().err
+    assert cli.main(["serve", "--sockets-per-session", "0", "--port", "1"]) == 2
+    assert "--sockets-per-session must be at least 1" in capsys.readouterr().err

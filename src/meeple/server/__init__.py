@@ -14,24 +14,28 @@ def store_url(data: str, db: str | None) -> str:
 
 
 def build_app(db_url: str, redis_url: str | None = None, bot_workers: int = 1, fsync: bool = False,
-              redis_channel: str | None = None, **limits):
-    """The ASGI app on this database (and Redis bus, for several processes)."""
+              redis_channel: str | None = None, body_cache_bytes: int | None = None, **limits):
+    """The ASGI app on this database (and Redis bus, for several processes); `limits` are those of
+    app.Api (table_limits, socket_limits, signin_rate, move_rate)."""
     from meeple.store import Store
 
+    from .bodycache import MAX_BYTES
     from .bus import CHANNEL, RedisBus
 
     store = Store(db_url, fsync=fsync)
     bus = RedisBus(redis_url, redis_channel or CHANNEL) if redis_url else None
-    return create_app(Hall(store, bus, bot_workers=bot_workers), **limits)
+    hall = Hall(store, bus, bot_workers=bot_workers, body_cache_bytes=body_cache_bytes or MAX_BYTES)
+    return create_app(hall, **limits)
 
 
 def serve(host: str, port: int, db_url: str, redis_url: str | None = None, bot_workers: int = 1,
           fsync: bool = False, log_level: str = "warning", announce=print, redis_channel: str | None = None,
-          trusted_proxies: str | None = None) -> None:
+          trusted_proxies: str | None = None, limits: dict | None = None) -> None:
     """Serve the hall until Ctrl-C; MeepleError when the port is taken.
 
     `trusted_proxies`: comma-separated addresses whose X-Forwarded-For header is believed (the
-    client address for rate limits); by default none is, since any client can send that header."""
+    client address for rate limits); by default none is, since any client can send that header.
+    `limits`: build_app's (the `meeple serve` options of the limits)."""
     import socket
 
     import uvicorn
@@ -50,7 +54,7 @@ def serve(host: str, port: int, db_url: str, redis_url: str | None = None, bot_w
                           "Choose another --port.") from None
     if redis_url:
         _check_redis(redis_url)
-    app = build_app(db_url, redis_url, bot_workers, fsync, redis_channel)
+    app = build_app(db_url, redis_url, bot_workers, fsync, redis_channel, **(limits or {}))
     # No per-message deflate: on two cores the CPU it costs is worth more than the bytes it saves.
     config = uvicorn.Config(app, log_level=log_level, ws_max_size=64 * 1024, ws_per_message_deflate=False,
                             lifespan="on", proxy_headers=bool(trusted_proxies),

@@ -20,6 +20,7 @@ from meeple.engine import MeepleError
 from meeple.store import Conflict, Store
 
 from . import auth, clocks, views
+from .bodycache import MAX_BYTES, BodyCaches
 from .botpool import FairQueue
 from .bus import LocalBus
 from .errors import ApiError
@@ -37,9 +38,10 @@ class LiveTables:
     """Every live table of this process, its lock and WebSocket clients, and the store behind them."""
 
     def __init__(self, store: Store, bus=None, bot_workers: int = 1, stand_in: str = "greedy",
-                 tick_s: float = 0.5, max_cached: int = 5000) -> None:
+                 tick_s: float = 0.5, max_cached: int = 5000, body_cache_bytes: int = MAX_BYTES) -> None:
         self.store = store
         self.max_cached = max_cached
+        self.body_caches = BodyCaches(body_cache_bytes)  # every table's cached texts, bounded by bytes
         self.bus = bus or LocalBus()
         self.bot_workers = bot_workers
         self.stand_in = stand_in
@@ -86,6 +88,7 @@ class LiveTables:
     def park_idle(self, now: float) -> None:
         """Park the finished tables that nobody watched or asked for a while (see parking.py)."""
         for table_id in self.parking.idle(self.tables, self._busy, now):
+            self.body_caches.forget(table_id)
             self.parking.park(self.tables.pop(table_id))
 
     def _busy(self, table_id: str) -> bool:
@@ -117,6 +120,7 @@ class LiveTables:
                 return
             lock = self.locks.get(table_id)
             if table.status == "finished" and table_id not in self.clients and not (lock and lock.locked()):
+                self.body_caches.forget(table_id)
                 del self.tables[table_id]
                 self.locks.pop(table_id, None)
 
@@ -151,11 +155,15 @@ class LiveTables:
         return clocks.body(table.clock, table.clock_state, table.players, time.time())
 
     def state_body(self, table: Table, seat: int | None) -> dict:
-        return table.state_body(seat, self.clocks_body(table))
+        body = table.state_body(seat, self.clocks_body(table))
+        self.body_caches.used(table)
+        return body
 
     def state_text(self, table: Table, seat: int | None) -> str:
         """The state body as JSON text: what GET state and the answer to a move send."""
-        return table.body(seat).text(views.dumps(self.clocks_body(table)))
+        text = table.body(seat).text(views.dumps(self.clocks_body(table)))
+        self.body_caches.used(table)
+        return text
 
     @staticmethod
     def holds(table: Table, client: Client) -> bool:
@@ -202,6 +210,7 @@ class LiveTables:
                 clients.append(client)
         if clients:
             self.pushes.push(table, clients, self.clocks_body(table))
+            self.body_caches.used(table)
 
     def send_state(self, table: Table, client: Client) -> None:
         """Send one client its state now (on connect, or when it asks for a resync)."""
@@ -211,6 +220,7 @@ class LiveTables:
             self.revoke(table.id, client, SEAT_CHANGED)
             return
         self.pushes.send_state(table, client, self.clocks_body(table))
+        self.body_caches.used(table)
 
     def subscribe(self, table_id: str, client: Client) -> None:
         self.pushes.subscribe(table_id, client)

@@ -118,6 +118,7 @@ class Table:
     _logs: dict = field(default_factory=dict)        # viewer -> _LogLines (its settled log lines, as text)
     _shared: tuple = ()                              # (key, the parts every viewer shares, as text)
     _sheets: tuple = ()                              # (key, the shared score sheets, as text)
+    _cache_bytes: int = 0                            # the bytes of `_views` and `_logs` (cache_bytes)
 
     # ----- building --------------------------------------------------------
 
@@ -332,28 +333,39 @@ class Table:
         if cached is None or cached[0] != key:
             parts = {name: views.dumps(value) for name, value in self._viewer_parts(viewer).items()}
             parts.update(self._shared_parts())
-            parts.setdefault("sheets", self._shared_sheets())
+            if "sheets" not in parts:
+                parts["sheets"] = self._shared_sheets()
             who = self.log_viewer(viewer)
             settled, tail = self._log_lines(viewer, who)
             size = sum(map(len, parts.values())) + 8 * len(settled) + sum(map(len, tail))
             body = views.Body(parts, (*settled, *tail), who, len(settled), size)
+            if cached is not None:
+                self._cache_bytes -= cached[1].size
             self._views[viewer] = (key, body)
+            self._cache_bytes += size
             self._bound_cache(viewer)
             return body
         return cached[1]
 
+    @property
+    def cache_bytes(self) -> int:
+        """About how many bytes the cached body texts hold (kept as they change, not summed)."""
+        return self._cache_bytes
+
     def _bound_cache(self, keep: int | None) -> None:
         """Keep the cached texts of this table under MAX_CACHE_BYTES: past it, only `keep`'s stay."""
-        size = sum(body.size for _, body in self._views.values()) + \
-            sum(cache.size for cache in self._logs.values())
-        if size > MAX_CACHE_BYTES:
+        if self._cache_bytes > MAX_CACHE_BYTES:
             for viewer in [v for v in self._views if v != keep]:
-                del self._views[viewer]
-                self._logs.pop(viewer, None)
+                self._cache_bytes -= self._views.pop(viewer)[1].size
+                gone = self._logs.pop(viewer, None)
+                if gone is not None:
+                    self._cache_bytes -= gone.size
 
     def drop_caches(self) -> None:
+        """Forget every cached text (the hall's bound on all tables' caches, bodycache.py)."""
         self._views.clear()
         self._logs.clear()
+        self._cache_bytes = 0
         self._shared = self._sheets = ()
         self._pending_cache.clear()
 
@@ -380,9 +392,14 @@ class Table:
         start = self.window
         cache = self._logs.get(viewer)
         if cache is None or cache.who != who or cache.covered > start:
+            if cache is not None:
+                self._cache_bytes -= cache.size
             cache = self._logs[viewer] = _LogLines(who)
-        for c in self.history[cache.covered:start]:
-            cache.add([_line(c.seq, e) for e in c.log if e.visible_to(who)])
+        if cache.covered < start:
+            before = cache.size
+            for c in self.history[cache.covered:start]:
+                cache.add([_line(c.seq, e) for e in c.log if e.visible_to(who)])
+            self._cache_bytes += cache.size - before
         cache.covered = start
         tail = [_line(seq, e) for seq, c in enumerate(self.own_in_window(viewer), start=start + 1)
                 for e in c.log if e.visible_to(who)]
