@@ -79,6 +79,46 @@ STAGE_NAMES = {MAIN: "turn", SKULLY: "Skully", CAPN: "Cap'N", JUMBO: "Jumbo", XB
                RETURN: "return a troop", DRAW_ONE: "draw a troop", PUSH: "push an enemy troop",
                REVIVE: "revive a troop", PIN: "lay down an enemy troop"}
 SEAT_NAMES = ("Seat 1", "Seat 2")  # the hall shows players' names for "Seat N"
+_NOBODY: frozenset[int] = frozenset()
+_SEATS = (frozenset((0,)), frozenset((1,)))  # to_move's sets, shared
+_ANY_KIND = sum(1 << k for k in KINDS)
+#: BEATEN_BY[t]: the troop kinds (a mask, bit k for kind k) that may cover an enemy troop of kind t.
+BEATEN_BY = tuple(sum(1 << k for k in KINDS if beats(k, t)) for t in range(9))
+#: PLACES[kind][node]: the interned Place moves, by list index (playouts make many).
+PLACES = tuple(tuple(PLACE.get((k, n)) for n in range(NODE_SLOTS)) for k in range(9))
+
+
+class Plan:
+    """A board as tables by node number, for the rules' hot paths: neighbours, masks of nodes
+    (bit n for node n), the kinds each node accepts and the bases Hook may reach. One per board
+    and per beginners' flag (beginners' bases have no power)."""
+
+    __slots__ = ("nodes", "bases", "adjacent", "adjacent_mask", "adjacent_bases", "hqs", "hq_mask", "accept",
+                 "hookable")
+
+    def __init__(self, board: Board, beginners: bool):
+        self.nodes = board.nodes
+        self.bases = board.bases
+        self.adjacent: list[tuple[int, ...]] = [()] * NODE_SLOTS
+        self.adjacent_mask = [0] * NODE_SLOTS
+        self.adjacent_bases: list[tuple[int, ...]] = [()] * NODE_SLOTS
+        self.accept = [_ANY_KIND] * NODE_SLOTS  # bit k: kind k may go there (power restrictions)
+        for n in board.nodes:
+            around = board.adjacent[n]
+            self.adjacent[n] = around
+            self.adjacent_mask[n] = sum(1 << m for m in around)
+            self.adjacent_bases[n] = tuple(m for m in around if is_base(m))
+            allowed = None if beginners else ACCEPTS.get(board.power[n])
+            if allowed is not None:
+                self.accept[n] = sum(1 << k for k in allowed)
+        self.hqs = board.hqs
+        self.hq_mask = tuple(sum(1 << h for h in hq) for hq in board.hqs)
+        # Hook ignores the connection rule on bases (not on an HQ), except where troop effects are off.
+        self.hookable = sum(1 << n for n in board.nodes
+                            if is_base(n) and (beginners or board.power[n] != NO_EFFECT))
+
+
+PLANS = tuple((Plan(b, False), Plan(b, True)) for b in BOARDS)
 
 
 class ToyBattleState:
@@ -198,7 +238,7 @@ class ToyBattle(Game):
     # ----- turns -------------------------------------------------------------
 
     def to_move(self, state):
-        return frozenset() if state.turn < 0 else frozenset((state.turn,))
+        return _NOBODY if state.turn < 0 else _SEATS[state.turn]
 
     def max_moves(self, n_players, options):
         key = (options or {}).get("board", "castle")
@@ -225,64 +265,90 @@ class ToyBattle(Game):
     def frontier(self, state, seat) -> set[int]:
         """Nodes next to the seat's network: its HQs and the bases it holds that are
         connected to them through bases it holds (its own HQs left out)."""
-        geo = state.geo
-        own = geo.hqs[seat]
-        seen = set(own)
-        todo = list(own)
-        out: set[int] = set()
-        adjacent = geo.adjacent
-        stacks = state.stacks
+        plan = PLANS[state.board][state.beginners]
+        front = self._frontier_mask(state, seat, plan)
+        return {n for n in plan.nodes if front >> n & 1}
+
+    def _frontier_mask(self, state, seat, plan: Plan) -> int:
+        """The frontier as a mask of nodes: a walk from the HQs through the nodes the seat holds."""
+        adjacent, adjacent_mask, stacks = plan.adjacent, plan.adjacent_mask, state.stacks
+        seen = own = plan.hq_mask[seat]
+        todo = list(plan.hqs[seat])
+        front = 0
         while todo:
             node = todo.pop()
+            front |= adjacent_mask[node]
             for nb in adjacent[node]:
-                if nb in own:
-                    continue
-                out.add(nb)
-                stack = stacks[nb]
-                if nb not in seen and stack and stack[-1] // 10 == seat:
-                    seen.add(nb)
-                    todo.append(nb)
+                if not seen >> nb & 1:
+                    stack = stacks[nb]
+                    if stack and stack[-1] // 10 == seat:
+                        seen |= 1 << nb
+                        todo.append(nb)
+        return front & ~own
+
+    def _open_to(self, state, seat, plan: Plan, nodes: int) -> list[tuple[int, int]]:
+        """(node, mask of the kinds that may go there) for the given nodes, in order: what the
+        node accepts, less the kinds that cannot cover an enemy troop on top."""
+        stacks, accept = state.stacks, plan.accept
+        out = []
+        for n in plan.nodes:
+            if nodes >> n & 1:
+                a = accept[n]
+                stack = stacks[n]
+                if stack:
+                    top = stack[-1]
+                    if top // 10 != seat:
+                        a &= BEATEN_BY[top % 10]
+                out.append((n, a))
         return out
 
-    def targets(self, state, seat, kind, frontier=None) -> list[int]:
+    def targets(self, state, seat, kind) -> list[int]:
         """The nodes a troop of this kind may be placed on now, sorted."""
-        if frontier is None:
-            frontier = sorted(self.frontier(state, seat))
-        geo, stacks = state.geo, state.stacks
-        power = None if state.beginners else geo.power
-        found = []
-        # Hook ignores the connection rule on bases (not on the HQ), except where troop
-        # effects are off (Station Metal-X's special bases).
-        hook = kind == HOOK
-        for n in (geo.nodes if hook else frontier):
-            if hook and n not in frontier and not (is_base(n) and (power is None or power[n] != NO_EFFECT)):
-                continue
-            stack = stacks[n]
-            if stack:
-                top = stack[-1]
-                if top // 10 != seat and not beats(kind, top % 10):
-                    continue
-            if power is not None:
-                allowed = ACCEPTS.get(power[n])
-                if allowed is not None and kind not in allowed:
-                    continue
-            found.append(n)
-        return found
+        plan = PLANS[state.board][state.beginners]
+        front = self._frontier_mask(state, seat, plan)
+        if kind == HOOK:
+            front |= plan.hookable
+        return [n for n, a in self._open_to(state, seat, plan, front) if a >> kind & 1]
 
     def _placements(self, state, seat) -> list:
-        frontier = sorted(self.frontier(state, seat))
+        plan = PLANS[state.board][state.beginners]
+        front = self._frontier_mask(state, seat, plan)
+        open_to = self._open_to(state, seat, plan, front)
         out: list = []
         for kind in sorted(set(state.rack[seat])):
-            out.extend(PLACE[kind, n] for n in self.targets(state, seat, kind, frontier))
+            row = PLACES[kind]
+            if kind == HOOK:
+                hook = self._open_to(state, seat, plan, front | plan.hookable)
+                out += [row[n] for n, a in hook if a >> HOOK & 1]
+            else:
+                out += [row[n] for n, a in open_to if a >> kind & 1]
         return out
 
+    def _can_place(self, state, seat) -> bool:
+        """Whether the seat has any placement (`_placements` is not empty), without listing them."""
+        kinds = 0
+        for k in state.rack[seat]:
+            kinds |= 1 << k
+        if not kinds:
+            return False
+        plan = PLANS[state.board][state.beginners]
+        front = self._frontier_mask(state, seat, plan)
+        reach = front | plan.hookable if kinds >> HOOK & 1 else front
+        for n, a in self._open_to(state, seat, plan, reach):
+            if front >> n & 1:
+                if a & kinds:
+                    return True
+            elif a >> HOOK & 1:  # a base off the frontier: only Hook goes there
+                return True
+        return False
+
     def _enemy_next_to(self, state, seat, node) -> list[int]:
-        return [n for n in state.geo.adjacent[node]
-                if state.stacks[n] and state.stacks[n][-1] // 10 != seat]
+        stacks = state.stacks
+        return [n for n in state.geo.adjacent[node] if stacks[n] and stacks[n][-1] // 10 != seat]
 
     def _effect_moves(self, state, seat) -> list:
         """The choices of the effect being offered (PASS comes on top of these)."""
-        stage, at, geo = state.stage, state.at, state.geo
+        stage, at = state.stage, state.at
         if stage in (SKULLY, STAR, DRAW_ONE):
             return [DRAW] if self._can_draw(state, seat) else []
         if stage == JUMBO:
@@ -292,10 +358,12 @@ class ToyBattle(Game):
         if stage == RETURN:
             if state.rack_size(seat) >= RACK_MAX:
                 return []
-            return [RECALL[n] for n in geo.bases if n != at and state.owner(n) == seat]
+            stacks = state.stacks
+            return [RECALL[n] for n in PLANS[state.board][0].bases
+                    if n != at and stacks[n] and stacks[n][-1] // 10 == seat]
         if stage == PUSH:
-            return [PUSH_MOVES[src, dst] for src in self._enemy_next_to(state, seat, at)
-                    for dst in geo.adjacent[src] if is_base(dst)]
+            bases = PLANS[state.board][0].adjacent_bases
+            return [PUSH_MOVES[src, dst] for src in self._enemy_next_to(state, seat, at) for dst in bases[src]]
         if stage == REVIVE:
             if state.rack_size(seat) >= RACK_MAX:
                 return []
@@ -306,10 +374,7 @@ class ToyBattle(Game):
 
     def can_act(self, state, seat) -> bool:
         """Can the seat draw or place at the start of its turn? If not, the game ends."""
-        if self._can_draw(state, seat):
-            return True
-        frontier = sorted(self.frontier(state, seat))
-        return any(self.targets(state, seat, k, frontier) for k in set(state.rack[seat]))
+        return self._can_draw(state, seat) or self._can_place(state, seat)
 
     def explain_illegal(self, state, seat, move):
         if state.turn < 0:
@@ -339,7 +404,7 @@ class ToyBattle(Game):
         who = SEAT_NAMES[seat]
         log: list[LogEntry] = []
         if cls is Pass:
-            log.append(LogEntry(f"{who} passes the {STAGE_NAMES[state.stage]} effect.", seat))
+            log.append(_PASS_LINES[seat][state.stage])
             self._resume(state, seat, log)
         elif cls is Draw:
             self._draw(state, seat, log)
@@ -400,10 +465,8 @@ class ToyBattle(Game):
         drawn = [state.reserve[seat].pop() for _ in range(count)]
         state.rack[seat].extend(drawn)
         state.rack[seat].sort()
-        word = "troop" if count == 1 else "troops"
-        log.append(LogEntry(f"{SEAT_NAMES[seat]} draws {count} {word}.", seat))
-        log.append(LogEntry(f"{SEAT_NAMES[seat]}'s draw: " + ", ".join(troop_name(k) for k in drawn) + ".",
-                            seat, frozenset((seat,))))
+        log.append(_DRAWS_LINES[seat][count])
+        log.append(LogEntry.lazy(_drawn_text, (seat, tuple(drawn)), seat, _SEATS[seat]))
 
     def _steal(self, state, seat, log):
         other = 1 - seat
@@ -422,7 +485,11 @@ class ToyBattle(Game):
         _forget(state.known[seat], kind)
         state.stacks[node].append(seat * 10 + kind)
         geo = state.geo
-        log.append(LogEntry(f"{SEAT_NAMES[seat]} places {troop_name(kind)} on {node}.", seat))
+        line = _PLACE_LINES.get((seat, kind, node))
+        if line is None:
+            line = _PLACE_LINES[seat, kind, node] = LogEntry(f"{SEAT_NAMES[seat]} places {troop_name(kind)} on {node}.",
+                                                             seat)
+        log.append(line)
         if is_base(node):
             state.queue.append(node)
         if self._claim(state, node, log):
@@ -440,7 +507,7 @@ class ToyBattle(Game):
         previous = (state.stage, state.at)
         state.stage, state.at = stage, node
         if stage == CAPN:
-            if self._placements(state, seat):
+            if self._can_place(state, seat):
                 return True
         elif stage in STAGE_NAMES and stage != MAIN and self._effect_moves(state, seat):
             return True
@@ -477,18 +544,26 @@ class ToyBattle(Game):
     def _claim(self, state, node, log) -> bool:
         """Claim the medals of every region around `node` now surrounded by one player;
         True when that wins the game."""
-        geo = state.geo
+        geo, stacks = state.geo, state.stacks
         for r in geo.regions_of[node]:
             if state.claimed[r] >= 0:
                 continue
             around = geo.regions[r]
-            owner = state.owner(around[0])
-            if owner < 0 or any(state.owner(b) != owner for b in around):
+            stack = stacks[around[0]]
+            if not stack:
                 continue
-            state.claimed[r] = owner
-            state.medals[owner] += geo.medals[r]
-            log.append(LogEntry(f"{SEAT_NAMES[owner]} surrounds region {r + 1} and takes "
-                                f"{geo.medals[r]} medal{'s' if geo.medals[r] > 1 else ''}.", owner))
+            owner = stack[-1] // 10
+            for b in around:
+                stack = stacks[b]
+                if not stack or stack[-1] // 10 != owner:
+                    break
+            else:
+                state.claimed[r] = owner
+                state.medals[owner] += geo.medals[r]
+                log.append(LogEntry.lazy(_region_text, (owner, r, geo.medals[r]), owner))
+                if state.medals[owner] >= geo.target:
+                    self._finish(state, owner, "medals", log)
+                    return True
             if state.medals[owner] >= geo.target:
                 self._finish(state, owner, "medals", log)
                 return True
@@ -746,6 +821,23 @@ class ToyBattle(Game):
             if any(h in reach for h in geo.hqs[s]):
                 value -= sign * (8.0 if state.turn != s else 2.0)
         return value
+
+
+# Lines written every turn, made once (log entries are immutable); the rest are made lazily.
+_PLACE_LINES: dict[tuple[int, int, int], LogEntry] = {}
+_PASS_LINES = tuple({stage: LogEntry(f"{SEAT_NAMES[seat]} passes the {name} effect.", seat)
+                     for stage, name in STAGE_NAMES.items()} for seat in (0, 1))
+_DRAWS_LINES = tuple({count: LogEntry(f"{SEAT_NAMES[seat]} draws {count} troop{'s' if count != 1 else ''}.", seat)
+                      for count in range(3)} for seat in (0, 1))
+
+
+def _drawn_text(seat: int, drawn: tuple[int, ...]) -> str:
+    return f"{SEAT_NAMES[seat]}'s draw: " + ", ".join(troop_name(k) for k in drawn) + "."
+
+
+def _region_text(owner: int, region: int, medals: int) -> str:
+    return (f"{SEAT_NAMES[owner]} surrounds region {region + 1} and takes "
+            f"{medals} medal{'s' if medals > 1 else ''}.")
 
 
 GAME = ToyBattle()
