@@ -2,7 +2,7 @@
 
 Answers are held back in the page (Playwright's page.route keeps a request until the test lets it
 go), so the click lands while a request is still out: a preview whose answer redraws the table
-between the press and the release of Confirm, and a second Confirm while the first one is sent."""
+between the press and the release of Confirm, and a second pile taken while the first take is out."""
 
 from __future__ import annotations
 
@@ -69,23 +69,25 @@ def test_confirm_pressed_while_a_slow_preview_comes_back(new_page, server):
     assert page.errors == []
 
 
-def test_confirm_clicked_while_a_move_is_out_waits_its_turn(new_page, server):
+def test_a_board_click_while_a_move_is_out_waits_its_turn(new_page, server):
     page = new_page(viewport={"width": 1280, "height": 900})
     table = _my_turn_with_a_selection(page, server)
-    take_and_choose(page)
     mine = len([m for m in stored_moves(server, table) if m["seat"] == 0])
     sent = Held(page, "**/moves")
-    confirm = page.get_by_role("button", name="Confirm")
-    confirm.click()
+    piles = page.locator(".pile.can-take")
+    assert piles.count() >= 2
+    piles.nth(0).click()
     sent.wait()
 
-    # The table says it is busy, and Confirm still takes the click: it goes once the move has gone.
+    # The bar says the take is being sent, and Confirm and Reset are off meanwhile.
     assert page.locator(".status-bar").get_attribute("aria-busy") == "true"
     assert "Sending" in page.get_by_test_id("prompt").inner_text()
-    confirm.click(timeout=2000)
+    assert page.get_by_role("button", name="Confirm").is_disabled()
+    # A second pile clicked now is not dropped: it goes after the first take, and is refused in words.
+    piles.nth(1).click()
     sent.release()
+    page.wait_for_selector(".toast:has-text('no longer possible')")
     page.wait_for_function("() => document.querySelector('.status-bar').getAttribute('aria-busy') === 'false'")
-    # The turn went once (the bot may have moved since): the second click had nothing left to send.
     assert len([m for m in stored_moves(server, table) if m["seat"] == 0]) == mine + 1
-    assert "Selected:" not in page.get_by_test_id("prompt").inner_text()
+    assert page.locator(".hand button.flip").count() == 1
     assert page.errors == []

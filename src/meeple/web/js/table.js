@@ -304,8 +304,8 @@ async function playTable(root, base, tableId, summary, view) {
   if (view.destroyed) return;
   let selection = null; // {move, label, sheets}
   let connNote = null;
-  // One request at a time. A click made while one is out (Confirm, Reset, a board's move) is kept,
-  // the latest only, and goes once that request has ended (act): no click is ever dropped.
+  // One request at a time. A board's move clicked while one is out is kept, the latest only, and
+  // goes once that request has ended (act): no click is ever dropped.
   let running = false;
   let queued = null;
 
@@ -448,12 +448,7 @@ async function playTable(root, base, tableId, summary, view) {
   }
 
   const confirm = () => act(confirmTurn);
-  const reset = () => {
-    // The selection goes at once; the turn's pending moves once any request out has ended.
-    selection = null;
-    redraw();
-    return act(resetTurn);
-  };
+  const reset = () => act(resetTurn);
 
   function redraw() {
     board.update(state);
@@ -592,9 +587,10 @@ async function playTable(root, base, tableId, summary, view) {
     let prompt = plainWords(withNames(summary, state.prompt || ""));
     if (state.status === "finished") prompt = "The game is over.";
     else if (state.my_seat === null || state.my_seat === undefined) prompt = `Watching. ${prompt}`;
-    // While a request is out the buttons stay live (a click waits its turn) and say they are busy.
-    const canConfirm = selection !== null || state.can_confirm;
-    const canReset = selection !== null || state.can_reset;
+    // While a request is out Confirm and Reset are off and the bar says it is sending (a board's
+    // move clicked meanwhile waits its turn, act).
+    const canConfirm = !running && (selection !== null || state.can_confirm);
+    const canReset = !running && (selection !== null || state.can_reset);
     const mine = state.legal.length > 0 || state.can_confirm || selection;
     const words = selection ? `${prompt} Selected: ${selection.label}.` : prompt;
     promptEl.className = `prompt${mine ? " my-turn" : ""}`;
