@@ -77,8 +77,9 @@ TREES_UP_TO = tuple(tuple(t for t in range(len(TREES)) if TREE_COST[t] <= leaves
 LINES = tuple((spaces, e, amount) for spaces, e, amount, _ in FOREST_LINES)
 
 
-def totals(forest: list[int], help_: list[int], tile: int) -> list[int]:
-    """A spirit's five element totals: trees, completed lines, Help Line, Kodama trees and tile."""
+def grove_of(forest: list[int]) -> tuple:
+    """What a forest gives (made again only when a tree is planted): the elements of its trees and
+    completed lines, its trees' Kodama symbols, and the elements its Kodama trees give per symbol."""
     tot = [0, 0, 0, 0, 0]
     kodama = 0
     per_kodama = []
@@ -92,12 +93,23 @@ def totals(forest: list[int], help_: list[int], tile: int) -> list[int]:
     for spaces, e, amount in LINES:
         if all(forest[p] != -1 for p in spaces):
             tot[e] += amount
+    return tuple(tot), kodama, tuple(per_kodama)
+
+
+def totals(grove: tuple, help_: list[int], tile: int) -> list[int]:
+    """A spirit's five element totals: its forest, its Help Line, Kodama trees and tile."""
+    sun, water, leaf, wind, flower = grove[0]
     for k in help_:
-        for e, v in enumerate(CARD_ELEMENTS[k]):
-            tot[e] += v
-    if per_kodama:
-        kodama += sum(CARD_KODAMA[k] for k in help_)
-        for e in per_kodama:
+        a, b, c, d, f = CARD_ELEMENTS[k]
+        sun += a
+        water += b
+        leaf += c
+        wind += d
+        flower += f
+    tot = [sun, water, leaf, wind, flower]
+    if grove[2]:
+        kodama = grove[1] + sum(CARD_KODAMA[k] for k in help_)
+        for e in grove[2]:
             tot[e] += kodama
     if tile >= 0:
         e, amount = KODAMA_TILES[tile]
@@ -105,24 +117,33 @@ def totals(forest: list[int], help_: list[int], tile: int) -> list[int]:
     return [v if v > 0 else 0 for v in tot]
 
 
+def frontier(forest: list[int]) -> list[int]:
+    """The empty spaces next to a tree (made again only when a tree is planted)."""
+    return [p for p in range(FOREST_SIZE) if forest[p] == -1 and any(forest[q] != -1 for q in FOREST_NEIGHBOURS[p])]
+
+
 def attracts(rows: list[list[int]], suns: int) -> list[int]:
     return [ATTRACT_AT + k for row in rows for k in row if CARD_COST[k] <= suns]
 
 
 def extinguishes(circle: list[int], water: int) -> list[int]:
-    return [EXTINGUISH_AT + v for v in sorted(set(circle)) if v <= water]
+    """One move per fire value up to the water, in rising order (the circle is kept sorted)."""
+    out = []
+    last = 0
+    for v in circle:
+        if v > water:
+            break
+        if v != last:
+            out.append(EXTINGUISH_AT + v)
+            last = v
+    return out
 
 
-def plants(dispenser: list[int], leaves: int, forest: list[int]) -> list[int]:
+def plants(dispenser: list[int], leaves: int, spaces: list[int]) -> list[int]:
     trees = [t for t in TREES_UP_TO[min(leaves, DEAREST_TREE)] if dispenser[t]]
     if not trees:
         return []
-    spaces = [p for p in range(FOREST_SIZE) if forest[p] == -1 and any(forest[q] != -1 for q in FOREST_NEIGHBOURS[p])]
     return [PLANT_AT + 16 * t + p for t in trees for p in spaces]
-
-
-def trees_of(forest: list[int], tiles: list[int]) -> int:
-    return len({t for t in forest if t >= 0}) + 1 + tiles[2]
 
 
 def add_fires(circle: list[int], fire_stock: list[int], value: int, count: int) -> int:
@@ -158,6 +179,9 @@ def play(seed: int, rng: Rng, n: int, options: dict) -> tuple[list[int], int]:
         f = [-1] * FOREST_SIZE
         f[START_SPACE] = -2
         forest.append(f)
+    groves = [grove_of(f) for f in forest]
+    spaces = [frontier(f) for f in forest]
+    planted = [0] * n  # different trees planted
     frag_stock, varan_stock = FRAGMENT_STOCK, VARAN_STOCK
     fire_stock = [FIRE_STOCK - 1, FIRE_STOCK, FIRE_STOCK]
     circle = [2]
@@ -176,14 +200,15 @@ def play(seed: int, rng: Rng, n: int, options: dict) -> tuple[list[int], int]:
     first = 0
     moves = 0
     for round_ in range(1, MAX_ROUNDS + 1):
-        helps, lones = [], []
+        helps, lones, tots = [], [], []
         tile = [-1] * n
         more_action = [False] * n
         # ----- the draw phase: the lowest seat still drawing acts, so each seat draws to the end in turn
         for s in range(n):
-            pile, dis, help_ = draw[s], discard[s], []
+            pile, dis = draw[s], discard[s]
+            help_: list[int] = []
             lone, just, pending, reached, fr = 0, False, False, 0, frags[s]
-            symbols = sum(TREE_KODAMA[t] for t in forest[s] if t >= 0) if kodama else 0
+            symbols = groves[s][1]
             while True:
                 if pending:  # the Kodama element tile: five choices
                     tile[s] = pick() % 5
@@ -236,12 +261,13 @@ def play(seed: int, rng: Rng, n: int, options: dict) -> tuple[list[int], int]:
             frags[s] = fr
             helps.append(help_)
             lones.append(lone)
+            tots.append(totals(groves[s], help_, tile[s]))
         # ----- the action phase, from the Sacred Tree
         taken = [0, 0, 0]
         for i in range(n):
             s = (first + i) % n
             help_, own_forest, own_tiles = helps[s], forest[s], tiles[s]
-            tot = totals(own_forest, help_, tile[s])
+            tot = tots[s]
             left = (1 if lones[s] >= 3 else 2) + (1 if more_action[s] else 0)
             used, spent, extra = [0] * 5, [0] * 5, [0] * 5
             limit = [1] * 5
@@ -273,7 +299,7 @@ def play(seed: int, rng: Rng, n: int, options: dict) -> tuple[list[int], int]:
                         have = tot[ACTION_ELEMENT[a]] - spent[ACTION_ELEMENT[a]]
                         have = (have if have > 0 else 0) + (extra_amt if extra_el == ACTION_ELEMENT[a] else 0)
                         offer = (attracts(rows, have) if a == ATTRACT else extinguishes(circle, have) if a == EXTINGUISH
-                                 else plants(dispenser, have, own_forest) if a == PLANT
+                                 else plants(dispenser, have, spaces[s]) if a == PLANT
                                  else [MOVE_AT + k for k in range(1, min(have, free_rocks) + 1)])
                         if offer:
                             offered = a
@@ -290,7 +316,8 @@ def play(seed: int, rng: Rng, n: int, options: dict) -> tuple[list[int], int]:
                                 may = [x > 0 or u < 9 for x, u in zip(extra, used)]
                             else:
                                 may = [x > 0 or u < m for x, u, m in zip(extra, used, limit)]
-                            sun, water, leaf, wind = (t - u for t, u in zip(tot[:4], spent))
+                            sun, water = tot[SUN] - spent[SUN], tot[WATER] - spent[WATER]
+                            leaf, wind = tot[LEAF] - spent[LEAF], tot[WIND] - spent[WIND]
                             if may[FRAGMENT] and frag_stock:
                                 legal.append(FRAG)
                             if may[ATTRACT]:
@@ -300,7 +327,7 @@ def play(seed: int, rng: Rng, n: int, options: dict) -> tuple[list[int], int]:
                             if may[MOVE]:
                                 legal += [MOVE_AT + k for k in range(1, min(wind, free_rocks) + 1)]
                             if may[PLANT] and leaf >= 3:
-                                legal += plants(dispenser, leaf, own_forest)
+                                legal += plants(dispenser, leaf, spaces[s])
                         if kodama and not bought:
                             flowers = tot[4] - spent[4]
                             legal += [BUY_AT + k for k in market if CARD_COST[k] <= flowers]
@@ -391,8 +418,12 @@ def play(seed: int, rng: Rng, n: int, options: dict) -> tuple[list[int], int]:
                         cost -= part
                     spent[LEAF] += cost
                     dispenser[t] -= 1
+                    if t not in own_forest:
+                        planted[s] += 1
                     own_forest[p] = t
-                    tot = totals(own_forest, help_, tile[s])
+                    groves[s] = grove_of(own_forest)
+                    spaces[s] = frontier(own_forest)
+                    tot = tots[s] = totals(groves[s], help_, tile[s])
                     repeat = repeat or t == REPEAT_TREE
                     if p in CORNERS:
                         bonus.append(CORNERS[p])
@@ -421,24 +452,18 @@ def play(seed: int, rng: Rng, n: int, options: dict) -> tuple[list[int], int]:
                 extra_amt = 0
                 advance = True
         # ----- the end of the round
-        waters = []
         done = round_ >= MAX_ROUNDS
         for s in range(n):
-            tot = totals(forest[s], helps[s], tile[s])
-            waters.append(tot[WATER])
-            if (fires[s] + tiles[s][0] >= target or tot[4] + tiles[s][1] >= target
-                    or trees_of(forest[s], tiles[s]) >= target):
+            own_tiles = tiles[s]
+            if (fires[s] + own_tiles[0] >= target or tots[s][4] + own_tiles[1] >= target
+                    or planted[s] + 1 + own_tiles[2] >= target):
                 done = True
         if done:
-            scores = []
-            for s in range(n):
-                tot = totals(forest[s], helps[s], tile[s])
-                scores.append(trees_of(forest[s], tiles[s]) + tot[4] + tiles[s][1] + fires[s] + tiles[s][0])
-            return scores, moves
+            return [planted[s] + 1 + tots[s][4] + fires[s] + sum(tiles[s]) for s in range(n)], moves
         order = [(first + i) % n for i in range(n)]
         if circle:
             strength = sum(circle)
-            hit = [s for s in order if waters[s] < strength]
+            hit = [s for s in order if tots[s][WATER] < strength]
             if hit:
                 dealt = min(varan_stock, len(circle) * len(hit))
                 varan_stock -= dealt
@@ -463,4 +488,5 @@ def play(seed: int, rng: Rng, n: int, options: dict) -> tuple[list[int], int]:
 
 
 GAME = "living_forest"
-TABLES = ((2, {}), (3, {}), (4, {}), (2, {"kodama": True}), (3, {"kodama": True}), (4, {"kodama": True}))
+TABLES: tuple[tuple[int, dict], ...] = ((2, {}), (3, {}), (4, {}),
+                                       (2, {"kodama": True}), (3, {"kodama": True}), (4, {"kodama": True}))
