@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 
 from starlette.routing import Route, WebSocketRoute
@@ -144,3 +145,43 @@ def test_the_bodies_accepted_and_the_answers_sent_are_the_documented_ones(server
     call(bob, "post", "/api/auth/signout")
     call(player_factory(None), "post", "/api/auth/signin", {"username": "nobody", "password": "not a password"})
     assert found == [], "\n".join(found)
+
+
+def test_the_websocket_messages_are_the_documented_ones(server, player_factory):
+    """Every message a table's socket sends (states, deltas, chat, errors, pongs) matches x-messages."""
+    from websockets.sync.client import connect as ws_connect
+
+    from .conftest import receive_until
+
+    doc = openapi_document()
+    schema = doc["paths"]["/ws/tables/{table_id}"]["get"]["x-messages"]["server"]
+    ann, bob = player_factory("Ann"), player_factory("Bob")
+    created = ann.create([HUMAN, HUMAN], join_seat=0)
+    table = created["table"]
+    invite = created["seats"][1]["invite"].split("token=")[1]
+    url = server.url.replace("http", "ws") + f"/ws/tables/{table}"
+    messages: list[dict] = []
+    with ws_connect(url + f"?token={ann.token}&deltas=1", open_timeout=10) as deltas, \
+            ws_connect(url + f"?token={ann.token}", open_timeout=10) as states, \
+            ws_connect(url + f"?token={invite}", open_timeout=10) as invited:
+        messages += receive_until(deltas, lambda m: m["type"] == "state")
+        messages += receive_until(states, lambda m: m["type"] == "state")
+        messages += receive_until(invited, lambda m: m["type"] == "state")
+        bob.token = invite
+        bob.token = bob.post(f"/api/tables/{table}/join", {"seat": 1}).json()["token"]
+        messages += receive_until(invited, lambda m: m["type"] == "error")  # the invite's socket: forbidden
+        ann.play_turn(table)
+        messages += receive_until(deltas, lambda m: m["type"] == "delta" and m["set"].get("seq", 0) >= 1)
+        messages += receive_until(states, lambda m: m["type"] == "state" and m["seq"] >= 1)
+        assert ann.post(f"/api/tables/{table}/chat", {"text": "hello"}).status_code == 201
+        messages += receive_until(deltas, lambda m: m["type"] == "chat")
+        for sent, kind in [({"type": "ping"}, "pong"), ({"type": "resync", "since": 0}, "state"),
+                           ({"type": "move"}, "error")]:
+            deltas.send(json.dumps(sent))
+            messages += receive_until(deltas, lambda m, kind=kind: m["type"] == kind)
+    assert {m["type"] for m in messages} == {"state", "delta", "chat", "error", "pong"}
+    found = [f"{m['type']}{p}" for m in messages for p in problems(m, schema, doc)]
+    assert found == [], "\n".join(found)
+    client = doc["paths"]["/ws/tables/{table_id}"]["get"]["x-messages"]["client"]
+    assert problems({"type": "resync", "since": 3}, client, doc) == problems({"type": "ping"}, client, doc) == []
+    assert problems({"type": "move"}, client, doc)

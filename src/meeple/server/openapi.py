@@ -108,6 +108,47 @@ _SCHEMAS = {
 }
 
 
+def _kind(name: str) -> dict:
+    return {"enum": [name], "description": "the message's kind"}
+
+
+_N = {"type": "integer", "description": "with deltas=1: the message's number on this connection (1, 2, ...)"}
+_STATE_PARTS = _SCHEMAS["State"]["properties"]
+# The WebSocket's messages (OpenAPI has no words for a socket: they are here, and the socket's path
+# names them under x-messages). What the server sends:
+_SCHEMAS.update({
+    "WsState": {"type": "object", "required": ["type"], "description": "the whole state (as GET state), on "
+                "connect, after a resync, and after each change for a client without deltas",
+                "properties": {"type": _kind("state"), "n": _N, **_STATE_PARTS}},
+    "WsDelta": {"type": "object", "required": ["type", "n", "set"],
+                "description": "with deltas=1, after the first state: what changed since message n - 1",
+                "properties": {"type": _kind("delta"), "n": _N,
+                               "set": {"type": "object", "properties": _STATE_PARTS,
+                                       "description": "the parts that changed, with their new values"},
+                               "log": {"type": "object", "required": ["keep", "add"],
+                                       "description": "present when the log changed",
+                                       "properties": {"keep": {"type": "integer",
+                                                               "description": "keep the first keep lines"},
+                                                      "add": {**_STATE_PARTS["log"],
+                                                              "description": "then append these"}}}}},
+    "WsChat": {"type": "object", "required": ["type", "messages"], "description": "new chat messages",
+               "properties": {"type": _kind("chat"),
+                              "messages": {"type": "array", "items": {"$ref": "#/components/schemas/ChatMessage"}}}},
+    "WsError": {"type": "object", "required": ["type", "code", "message"],
+                "description": "a refused message, or why the socket closes (forbidden: close 4403, the seat "
+                               "changed hands or the session signed out; on opening: close 4000 + the status)",
+                "properties": {"type": _kind("error"), "code": {"type": "string"}, "message": {"type": "string"}}},
+    "WsPong": {"type": "object", "required": ["type"], "properties": {"type": _kind("pong")}},
+})
+_SCHEMAS["WsServerMessage"] = {"oneOf": [{"$ref": f"#/components/schemas/{name}"} for name in
+                                         ("WsState", "WsDelta", "WsChat", "WsError", "WsPong")]}
+# What a client may send (at most 4 KiB a message; 20, then 10 a second).
+_SCHEMAS["WsClientMessage"] = {"oneOf": [
+    {"type": "object", "required": ["type"], "properties": {"type": _kind("ping")}, "description": "answered pong"},
+    {"type": "object", "required": ["type"], "description": "answered with a fresh state",
+     "properties": {"type": _kind("resync"), "since": {"type": "integer"}}}]}
+
+
 def _ref(name: str) -> dict:
     return {"$ref": f"#/components/schemas/{name}"}
 
@@ -195,8 +236,13 @@ _PATHS = {
     "/ws/tables/{table_id}": {"get": {
         "summary": "WebSocket: sends {type: state, ...State} on connect and after every stored change that "
                    "alters what it shows; with deltas=1 the state carries a message number n and each change "
-                   "is {type: delta, n, set: {changed parts}, log: {keep, add}} (see docs/api.md); accepts "
-                   "{type: ping} and {type: resync, since}",
+                   "is {type: delta, n, set: {changed parts}, log: {keep, add}} (see docs/api.md); new chat "
+                   "messages come as {type: chat, messages}; accepts {type: ping} and {type: resync, since}",
+        "description": "Each message is one JSON object; x-messages names their schemas (server: what the "
+                       "hall sends, client: what it accepts). Close codes: 4403 when the socket's seat changed "
+                       "hands or its session signed out (after an error message forbidden); 4000 + the HTTP "
+                       "status when the socket is refused on opening (4403, 4404, 4429).",
+        "x-messages": {"server": _ref("WsServerMessage"), "client": _ref("WsClientMessage")},
         "parameters": [{"name": "token", "in": "query", "required": False, "schema": {"type": "string"}},
                        {"name": "since", "in": "query", "required": False, "schema": {"type": "integer"}},
                        {"name": "deltas", "in": "query", "required": False, "schema": {"enum": ["1", "true"]},
