@@ -52,6 +52,11 @@ for _t in range(N_TILES):
     COPIES[SLOT[_t]] += 1
 
 
+# to_move runs twice a move in a playout: shared sets instead of a new one each time.
+_NOBODY: frozenset = frozenset()
+_ONLY = tuple(frozenset((s,)) for s in range(4))
+
+
 def placing_seat(n: int, placed: int) -> int:
     """Snake order of the start: seats 1..N place their first token, then N..1 their second."""
     return placed if placed < n else 2 * n - 1 - placed
@@ -129,7 +134,7 @@ class DiggingForDinos(Game):
     # ----- turns -------------------------------------------------------------
 
     def to_move(self, state):
-        return frozenset() if state.phase == OVER else frozenset((state.turn,))
+        return _NOBODY if state.phase == OVER else _ONLY[state.turn]
 
     def legal_moves(self, state, seat):
         if seat != state.turn or state.phase == OVER:
@@ -187,9 +192,9 @@ class DiggingForDinos(Game):
 
     def apply(self, state, seat, move):
         cls = move.__class__
-        name = f"Seat {seat + 1}"
         if cls is Move:
-            return self._move(state, seat, move, name)
+            return self._move(state, seat, move)
+        name = f"Seat {seat + 1}"
         if cls is Place:
             k = 0 if state.placed < state.n else 1
             p = PAWNS_PER_SEAT * seat + k
@@ -200,8 +205,7 @@ class DiggingForDinos(Game):
                 state.phase, state.turn = MOVE, 0
             else:
                 state.turn = placing_seat(state.n, state.placed)
-            return [LogEntry(f"{name} places paleontologist {k + 1} ({SIDE_NAMES[state.sides[p]]} side up) "
-                             f"on {cell_name(move.cell)}.", seat)]
+            return [LogEntry.lazy(_placed_text, (seat, k, state.sides[p], move.cell), seat)]
         if cls is Flip:
             p = PAWNS_PER_SEAT * seat + move.pawn
             state.sides[p] ^= 1
@@ -211,7 +215,7 @@ class DiggingForDinos(Game):
             log = [LogEntry(f"{name} keeps both paleontologists as they are.", seat)]
         return log + self._end_turn(state, seat)
 
-    def _move(self, state, seat, move, name):
+    def _move(self, state, seat, move):
         p = PAWNS_PER_SEAT * seat + move.pawn
         src = state.pawns[p]
         tile = state.board[src]
@@ -223,9 +227,6 @@ class DiggingForDinos(Game):
         slot = SLOT[tile]
         have[slot] += 1
         state.gone[slot] += 1
-        where = CELL_NAMES[src]
-        text = (f"{name} moves paleontologist {move.pawn + 1} from {where} to {CELL_NAMES[move.cell]} "
-                f"and takes {_name(tile)}")
         new = -1
         stacks = state.stacks
         for stack in stacks:
@@ -233,23 +234,19 @@ class DiggingForDinos(Game):
                 new = stack.pop()
                 break
         state.board[src] = new
-        if new >= 0:
-            text += f"; {where} gets {_name(new)} (era {ERA_OF[new]})."
-            if not stacks[2] and state.ending == NOT_ENDING:
-                state.ending = LAST_TILE
-                text += " That was the last era-3 tile: the game ends after this round."
-        else:
-            text += "."
-        log = [LogEntry(text, seat)]
+        last = False
+        if new >= 0 and not stacks[2] and state.ending == NOT_ENDING:
+            state.ending = LAST_TILE
+            last = True
+        log = [LogEntry.lazy(_moved_text, (seat, move.pawn, src, move.cell, tile, new, last), seat)]
         s = SPECIES_OF[tile]
         if have[slot] == completed(have, s):  # this tile finished a skeleton
             sp = SPECIES[s]
             done = completed_count(have)
-            note = f"{name} completes a {sp.name} ({sp.complete} points; {done} completed)."
-            if done >= FOURTH and state.ending == NOT_ENDING:
+            fourth = done >= FOURTH and state.ending == NOT_ENDING
+            if fourth:
                 state.ending = FOURTH_DINO
-                note += " A fourth dinosaur: the game ends after this round."
-            log.append(LogEntry(note, seat))
+            log.append(LogEntry.lazy(_completes_text, (seat, s, done, fourth), seat))
             if sp.special:
                 state.phase = BONUS
                 return log
@@ -532,6 +529,26 @@ def _species_prospect(have: list[int], gone: list[int], s: int) -> float:
         elif gone[base + p] >= COPIES[base + p]:
             return 0.0
     return 0.6 * bonus * (held / size) ** 2 if held else 0.0
+
+
+# Log lines a playout writes but never reads: made only when read.
+def _placed_text(seat: int, k: int, side: int, cell: int) -> str:
+    return f"Seat {seat + 1} places paleontologist {k + 1} ({SIDE_NAMES[side]} side up) on {cell_name(cell)}."
+
+
+def _moved_text(seat: int, pawn: int, src: int, dst: int, tile: int, new: int, last: bool) -> str:
+    where = CELL_NAMES[src]
+    text = f"Seat {seat + 1} moves paleontologist {pawn + 1} from {where} to {CELL_NAMES[dst]} and takes {_name(tile)}"
+    if new < 0:
+        return text + "."
+    text += f"; {where} gets {_name(new)} (era {ERA_OF[new]})."
+    return text + (" That was the last era-3 tile: the game ends after this round." if last else "")
+
+
+def _completes_text(seat: int, s: int, done: int, fourth: bool) -> str:
+    sp = SPECIES[s]
+    note = f"Seat {seat + 1} completes a {sp.name} ({sp.complete} points; {done} completed)."
+    return note + (" A fourth dinosaur: the game ends after this round." if fourth else "")
 
 
 _NAMES: dict[int, str] = {}
