@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import threading
+import time
 from urllib.parse import urlsplit
 
 import psycopg
@@ -125,3 +126,38 @@ def test_a_process_that_missed_a_pending_move_never_overwrites_it(pg_url, server
     for _table, ann, ann_on_b, bob in tables:
         for p in (ann, ann_on_b, bob):
             p.close()
+
+
+def test_a_pending_move_reaches_no_other_seats_socket_in_the_other_process(pg_url, servers):
+    """A pending move made through A is pushed by B to the mover's own sockets only: opponents and
+    spectators on B are sent nothing, so they cannot learn when or how often a seat acts."""
+    from .conftest import receive_until
+
+    a_url, b_url = start(servers, pg_url, REDIS_URL)
+    table, ann, ann_on_b, bob = seat_on_both(a_url, b_url)
+    bob_on_b = Player(b_url)
+    bob_on_b.token = bob.token
+    with ann_on_b.ws(table, ann.token) as ann_ws, bob_on_b.ws(table, bob.token) as bob_ws, \
+            Player(b_url).ws(table) as watcher:
+        state = ann.state(table)
+        r = ann.post(f"/api/tables/{table}/moves", {"seq": state["seq"], "move": state["legal"][0]["json"]})
+        assert r.status_code == 200 and r.json()["seq"] == 1, r.text  # a take shows a tile: stored at once
+        for ws in (ann_ws, bob_ws, watcher):
+            receive_until(ws, lambda m: m["type"] == "state" and m["seq"] == 1)
+        for action in ("moves", "reset", "moves"):  # pending actions: a place, a reset, a place again
+            state = ann.state(table)
+            body = {"seq": 1, "move": state["legal"][0]["json"]} if action == "moves" else {"seq": 1}
+            r = ann.post(f"/api/tables/{table}/{action}", body)
+            assert r.status_code == 200 and r.json()["seq"] == 1, r.text
+            pending = r.json()["pending"]
+            assert bool(pending) == (action == "moves")
+            receive_until(ann_ws, lambda m, pending=pending: m["type"] == "state" and m["pending"] == pending)
+        time.sleep(1.0)  # (B pushes each change to all its clients at once: anything for them is sent by now)
+        for ws in (bob_ws, watcher):
+            with pytest.raises(TimeoutError):
+                ws.recv(timeout=0.5)
+        assert ann.post(f"/api/tables/{table}/confirm", {"seq": 1}).status_code == 200
+        for ws in (bob_ws, watcher):  # the stored turn does reach them, through B
+            receive_until(ws, lambda m: m["type"] == "state" and m["seq"] >= 2)
+    for p in (ann, ann_on_b, bob, bob_on_b):
+        p.close()
