@@ -10,16 +10,17 @@
 // bring ("+N") before Confirm.
 
 import { h, svg, clear } from "../js/dom.js";
+import { icon, iconUse } from "../js/icons.js";
 
 const S = 25;                 // hex radius in map units
 const SQ3 = Math.sqrt(3);
 const FOOD = {
-  barley: { letter: "B", colour: "#d9a520", name: "barley" },
-  date: { letter: "D", colour: "#8b4a2b", name: "dates" },
-  grape: { letter: "G", colour: "#7b3f9e", name: "grapes" },
-  palm: { letter: "P", colour: "#2f8a4a", name: "palm" },
-  salt: { letter: "S", colour: "#8c9aa6", name: "salt" },
-  wild: { letter: "★", colour: "#444", name: "wild" },
+  barley: { icon: "as_barley", colour: "#d9a520", name: "barley" },
+  date: { icon: "as_date", colour: "#8b4a2b", name: "dates" },
+  grape: { icon: "as_grape", colour: "#7b3f9e", name: "grapes" },
+  palm: { icon: "as_palm", colour: "#2f8a4a", name: "palm" },
+  salt: { icon: "as_salt", colour: "#8c9aa6", name: "salt" },
+  wild: { icon: "as_wild", colour: "#444", name: "wild" },
 };
 const REGION = {
   outside: { fill: "#eadcb5", words: "above or below the rivers: 1 point a hut each turn" },
@@ -144,7 +145,7 @@ export function createBoard(root, ctx) {
     const b = h(tag, { class: `as-card${opts.lit ? " lit" : ""}${opts.extra ? " " + opts.extra : ""}`,
       type: opts.onClick ? "button" : null, dataset: { card: name, ...(opts.data || {}) },
       onClick: opts.onClick || null, "aria-label": opts.label || null },
-    [h("span", { class: "dot", style: `background:${food.colour}` }), opts.text || name]);
+    [icon(name === "plow" ? "as_plow" : food.icon, { size: 18 }), opts.text || name]);
     ctx.tooltip(b, () => cardWords(name) + (opts.hint ? ` ${opts.hint}` : ""));
     return b;
   }
@@ -188,9 +189,9 @@ export function createBoard(root, ctx) {
       g.append(svg("polygon", { points: corners(x, y), fill: REGION[cell.region].fill }));
       g.append(svg("text", { class: "lab", x: x - S * 0.45, y: y - S * 0.5, text: cell.label }));
       const food = FOOD[cell.food];
-      g.append(svg("circle", { cx: x + S * 0.5, cy: y - S * 0.45, r: 6, fill: food.colour }));
-      g.append(svg("text", { class: "food", x: x + S * 0.5, y: y - S * 0.45 + 3.5, "text-anchor": "middle",
-        fill: "#fff", text: food.letter }));
+      g.append(svg("circle", { class: "food", cx: x + S * 0.5, cy: y - S * 0.45, r: 8, fill: "#fffdf6", stroke: food.colour,
+        "stroke-width": 1.6, "data-food": cell.food }));
+      g.append(iconUse(food.icon, x + S * 0.5, y - S * 0.45, 12));
       const occ = v.occ[i];
       if (occ >= 0 && v.level[i] > 0) {
         for (let l = 0; l < v.level[i]; l++) {

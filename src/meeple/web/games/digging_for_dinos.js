@@ -9,6 +9,7 @@
 // Placing at the start, and the flip after a Velociraptor or Deinosuchus, go the same way.
 
 import { h, clear, signed } from "../js/dom.js";
+import { icon } from "../js/icons.js";
 
 const SHORT = {
   velociraptor: "Raptor", pteranodon: "Ptera", deinosuchus: "Deino", stegosaurus: "Stego",
@@ -52,6 +53,9 @@ const STYLE = `
 .dd-pawn { position: absolute; right: 3px; top: 3px; width: 42%; aspect-ratio: 1 / 1; border-radius: 50%;
   display: flex; align-items: center; justify-content: center; color: #fff; font-weight: 800;
   font-size: clamp(.8rem, 4vw, 1.3rem); border: 2px solid #fff; box-shadow: 0 1px 3px rgba(0,0,0,.4); }
+.dd-pawn .dd-paleo { width: 78%; height: 78%; }
+.dd-pawn .dd-side { position: absolute; right: -4px; bottom: -4px; min-width: 14px; height: 14px; border-radius: 7px;
+  background: #222; color: #fff; font-size: 11px; line-height: 14px; text-align: center; font-weight: 700; }
 .dd-pawn.mine.can-move { cursor: pointer; }
 .dd-pawn.picked { outline: 3px solid #e0a800; outline-offset: 1px; }
 .dd-pawn.ghost { opacity: .55; border-style: dashed; }
@@ -240,7 +244,7 @@ export function createBoard(root, ctx) {
       if (t) {
         cell.append(
           h("span", { class: "sp", text: SHORT[t.species] || t.name }),
-          h("span", { class: "part", text: `${t.part} ${t.position}/${t.of}` }),
+          h("span", { class: "part" }, [icon("dd_fossil", { size: 14 }), ` ${t.part} ${t.position}/${t.of}`]),
           h("span", { class: "vals" }, [h("span", { class: "left", text: String(t.left) }), h("span", { class: "right", text: String(t.complete) })]),
         );
       }
@@ -268,8 +272,7 @@ export function createBoard(root, ctx) {
           style: `background: ${ctx.seatColour(pawn.seat)}`,
           "data-pawn": `${pawn.seat}:${pawn.pawn}`, "data-side": pawn.side,
           ...(can ? { type: "button", "aria-label": `Choose your paleontologist ${pawn.pawn + 1}` } : {}),
-          text: SIDE_MARK[pawn.side],
-        });
+        }, [icon("dd_paleo", { cls: "dd-paleo" }), h("span", { class: "dd-side", text: SIDE_MARK[pawn.side] })]);
         if (can) {
           el.addEventListener("click", (ev) => {
             ev.stopPropagation();
@@ -300,7 +303,7 @@ export function createBoard(root, ctx) {
       box.append(h("h3", {}, [
         h("span", { class: "dot", style: `--seat: ${ctx.seatColour(s)}` }),
         `${ctx.seatName(s)}${s === me ? " (you)" : ""}`,
-        h("span", { class: "badge", "data-completed": String(col.completed), text: `${col.completed} of ${v.fourth} dinosaurs` }),
+        h("span", { class: "badge", "data-completed": String(col.completed) }, [icon("dd_dino", { size: 14 }), ` ${col.completed} of ${v.fourth} dinosaurs`]),
       ]));
       const held = col.species.filter((g) => g.completed || g.progress);
       if (!held.length) box.append(h("div", { class: "none", text: "No fossils yet." }));

@@ -5,9 +5,13 @@
 // click there selects the move and Confirm sends it. Everything is drawn from the engine's view.
 
 import { h, clear } from "../js/dom.js";
+import { icon } from "../js/icons.js";
 
 const COLOUR = { red: "#d9412b", blue: "#2b6fd9", green: "#2f9e44", gold: "#d4a017" };
-const ROLE_LETTER = { "lead singer": "S", musician: "M", producer: "P", backstage: "B" };
+const ROLE_ICON = { "lead singer": "dw_singer", musician: "dw_musician", producer: "dw_producer", backstage: "dw_backstage" };
+const BONUS_ICON = { album: "dw_album", single: "dw_single", tour: "dw_tour", $: "dw_cash", "harm.": "dw_harmony" };
+/** A bonus of the sheet as its picture (named for screen readers), or its short word (x2, a colour). */
+const bonusFace = (short) => (BONUS_ICON[short] ? icon(BONUS_ICON[short], { size: 16, label: short === "$" ? "cash" : short === "harm." ? "harmony" : short }) : short);
 const SHORT = { album: "album", single: "single", "tour step": "tour", cash: "$", multiplier: "x2",
   "harmony (any colour)": "harm.", "red harmony": "red", "blue harmony": "blue", "green harmony": "green",
   "gold harmony": "gold" };
@@ -145,7 +149,7 @@ export function createBoard(root, ctx) {
       sh.lines.length ? h("div", { class: "dw-between" }, [`Done: ${sh.lines.join(", ")}`]) : null], "agenda"));
     // Release
     const track = (name, n) => h("div", { class: "dw-row" }, [h("span", { class: "dw-note" }, [name]),
-      ...RELEASE_BONUS[name].map((b, i) => box(b || "", { on: i < n, extra: b && i < n ? " bonus-on" : "" }))]);
+      ...RELEASE_BONUS[name].map((b, i) => box(b ? bonusFace(b) : "", { on: i < n, extra: b && i < n ? " bonus-on" : "" }))]);
     secs.push(section("Release", sh.sections.release, [track("albums", sh.albums), track("singles", sh.singles),
       h("div", { class: "dw-note" }, [`${sh.albums} albums x ${sh.singles} singles`])], "release"));
     // Crew
@@ -154,7 +158,7 @@ export function createBoard(root, ctx) {
       const c = slot.card;
       const p = lit[slot.slot];
       const style = c ? `border-color:${COLOUR[c.sides[0]]} ${COLOUR[c.sides[1]]} ${COLOUR[c.sides[2]]} ${COLOUR[c.sides[3]]}` : "";
-      const label = c ? [String(c.score), h("span", { class: "dw-note" }, [ROLE_LETTER[c.role]])]
+      const label = c ? [String(c.score), h("span", { class: "dw-note" }, [icon(ROLE_ICON[c.role], { size: 14, label: c.role })])]
         : p ? [`${p.gain >= 0 ? "+" : ""}${p.gain}`, h("span", { class: "dw-note" }, [slot.slot])]
           : [slot.slot, slot.locked ? h("span", { class: "dw-note" }, [`$${slot.cash}`]) : null];
       const cls = `dw-slot${slot.locked && !c ? " locked" : ""}${p ? " lit" : ""}${p && selectedJson() === JSON.stringify(p.move) ? " sel" : ""}`;
@@ -188,7 +192,7 @@ export function createBoard(root, ctx) {
         const between = ASSET_BONUS.find(([k]) => k === i);
         if (between && i < start + 4) {
           const on = sh.assets[i] && sh.assets[i + 1];
-          row.append(h("span", { class: "dw-between", style: on ? "font-weight:bold" : "color:#4a4a4a" }, [between[1]]));
+          row.append(h("span", { class: "dw-between", style: on ? "font-weight:bold" : "color:#4a4a4a" }, [bonusFace(between[1])]));
         }
       }
       return row;
@@ -197,7 +201,7 @@ export function createBoard(root, ctx) {
     // Harmonies
     const harm = ["red", "blue", "green", "gold"].map((c, r) => h("div", { class: "dw-row" },
       [h("i", { style: `width:10px;height:10px;background:${COLOUR[c]};display:inline-block` }),
-        ...sh.harmony_bonus[r].map((b, i) => box(b ? SHORT[b] || b : "", { on: i < sh.harmonies[r], extra: b && i < sh.harmonies[r] ? " bonus-on" : "" }))]));
+        ...sh.harmony_bonus[r].map((b, i) => box(b ? bonusFace(SHORT[b] || b) : "", { on: i < sh.harmonies[r], extra: b && i < sh.harmonies[r] ? " bonus-on" : "" }))]));
     secs.push(section("Harmonies", sh.sections.harmonies, [...harm, h("div", { class: "dw-note" }, ["Row 5, column 4 points"])], "harmonies"));
     // Scores
     secs.push(section("Scores", sh.total, [h("div", { class: "dw-note" },

@@ -9,10 +9,13 @@
 // selected (the panels show its preview) and Confirm sends it.
 
 import { h } from "../js/dom.js";
+import { icon } from "../js/icons.js";
 
 // Plain symbols that every system font has (no emoji font on many Linux boxes).
-const ICON = { sun: "\u2600", water: "\u2248", leaf: "\u2663", wind: "\u00A7", flower: "\u273F" };
-const ACTION_ICON = { fragment: "\u25C6", attract: "\u2600", extinguish: "\u25B2", move: "\u00A7", plant: "\u2663" };
+const ICON = { sun: "lf_sun", water: "lf_water", leaf: "lf_plant", wind: "lf_wind", flower: "lf_flower" };
+const ACTION_ICON = { fragment: "lf_fragment", attract: "lf_sun", extinguish: "lf_fire", move: "lf_wind", plant: "lf_plant" };
+/** A small picture of the set (js/icons.js) in a line of text. */
+const pic = (name, label = null) => icon(name, { size: 14, label, cls: "lf-i" });
 const SYMBOL = { solitary: "\u25CF", gregarious: "\u25CE", none: "" };
 const COLS = "abcde";
 
@@ -46,15 +49,23 @@ const STYLE = `
 .lf .actions .act { display: flex; flex-wrap: wrap; gap: 4px; align-items: center; margin: 2px 0; }
 .lf .actions .act.off { opacity: 0.5; }
 .lf .small { font-size: 12px; color: #445; }
+.lf .lf-i { vertical-align: -2px; margin: 0 1px; }
 .lf .controls button { font-size: 15px; padding: 6px 12px; margin: 2px; }
 `;
 
+/** Elements as pictures: "2" and the sun, "3" and the water, ... */
 function els(elements) {
-  return Object.entries(elements || {}).map(([k, v]) => `${v > 0 ? "" : ""}${v}${ICON[k]}`).join(" ") || "\u2014";
+  const out = Object.entries(elements || {}).flatMap(([k, v], i) => [i ? " " : "", String(v), pic(ICON[k], k)]);
+  return out.length ? out : ["\u2014"];
+}
+
+/** The same in words (tooltips). */
+function elsWords(elements) {
+  return Object.entries(elements || {}).map(([k, v]) => `${v} ${k}`).join(", ") || "nothing";
 }
 
 function cardText(c) {
-  const bits = [`${c.name}`, `${els(c.elements)}`];
+  const bits = [`${c.name}`, elsWords(c.elements)];
   if (c.symbol !== "none") bits.push(c.symbol);
   if (c.kodama) bits.push(`${c.kodama} Kodama`);
   if (c.twice) bits.push(`${c.twice} twice this turn`);
@@ -79,7 +90,7 @@ export function createBoard(root, ctx) {
     const el = h(lit ? "button" : "div", { class: cls.join(" ") + (lit ? " lit" : ""), "data-card": c.name,
       "aria-label": cardText(c), onClick: lit ? () => choose(move, label || `Attract ${c.name}`) : null }, [
       h("span", { class: "name", text: `${SYMBOL[c.symbol]} ${c.name}` }),
-      h("span", { text: els(c.elements) }),
+      h("span", {}, els(c.elements)),
       c.kodama ? h("span", { text: ` K${c.kodama}` }) : null,
       h("span", { class: "small", text: ` ${c.cost}${c.level === 5 ? ICON.flower : ICON.sun}` }),
     ]);
@@ -92,7 +103,7 @@ export function createBoard(root, ctx) {
     const rocks = c.rocks.map((bonus, i) => {
       const here = v.seats.filter((s) => s.rock === i);
       const el = h("div", { class: "rock", "data-rock": i }, [
-        h("div", { text: `${i + 1} ${ACTION_ICON[bonus]}` }),
+        h("div", {}, [`${i + 1} `, pic(ACTION_ICON[bonus], bonus)]),
         ...here.map((s) => h("span", { class: "spirit", style: `background:${ctx.seatColour(s.seat)}`,
           title: ctx.seatName(s.seat) })),
         c.onibi === i ? h("span", { text: "\u2620", title: "Onibi" }) : null,
@@ -139,9 +150,10 @@ export function createBoard(root, ctx) {
         const lit = can && t.left > 0;
         const el = h(lit ? "button" : "div", { class: "card" + (lit ? " lit" : "") + (plantTree === t.id ? " chosen" : ""),
           "data-tree": t.name, onClick: lit ? () => { plantTree = plantTree === t.id ? null : t.id; draw(); } : null }, [
-          h("span", { class: "name", text: `\u2663 ${t.name}` }),
-          h("span", { text: t.per_kodama ? `${ICON[t.per_kodama]} \u00D7 Kodama` : t.kodama ? "+1 Kodama" : t.repeat ? "same action twice" : els(t.elements) }),
-          h("span", { class: "small", text: ` ${t.cost}${ICON.leaf} \u00B7 ${t.left} left` }),
+          h("span", { class: "name" }, [pic("lf_plant"), ` ${t.name}`]),
+          h("span", {}, t.per_kodama ? [pic(ICON[t.per_kodama], t.per_kodama), " \u00D7 Kodama"] : t.kodama ? ["+1 Kodama"]
+            : t.repeat ? ["same action twice"] : els(t.elements)),
+          h("span", { class: "small" }, [` ${t.cost}`, pic(ICON.leaf, "leaves"), ` \u00B7 ${t.left} left`]),
         ]);
         ctx.tooltip(el, () => `${t.name}: costs ${t.cost} leaves; ${t.left} left`);
         return el;
@@ -154,8 +166,8 @@ export function createBoard(root, ctx) {
     if (!a) return null;
     const mine = a.seat === me;
     const lines = Object.values(a.reach).map((r) => {
-      const parts = [h("strong", { text: `${ACTION_ICON[r.action]} ${r.label}` })];
-      if (r.element) parts.push(h("span", { text: ` ${ICON[r.element]} ${r.available} of ${r.total}` }));
+      const parts = [h("strong", {}, [pic(ACTION_ICON[r.action]), ` ${r.label}`])];
+      if (r.element) parts.push(h("span", {}, [" ", pic(ICON[r.element], r.element), ` ${r.available} of ${r.total}`]));
       if (r.action === "fragment" && mine && legalJson({ fragment: true })) {
         parts.push(h("button", { class: "lit", onClick: () => choose({ fragment: true }, "Take a Fragment") }, ["Take"]));
       }
@@ -197,7 +209,7 @@ export function createBoard(root, ctx) {
     if (legalJson({ draw: true })) buttons.push(h("button", { class: "lit", "data-draw": "1", onClick: () => ctx.play({ draw: true }) }, ["Draw a card"]));
     if (legalJson({ discard: true })) buttons.push(h("button", { onClick: () => choose({ discard: true }, "Spend a Fragment on the card just drawn") }, ["Spend a Fragment"]));
     ["sun", "water", "leaf", "wind", "flower"].forEach((e, i) => {
-      if (legalJson({ tile: i })) buttons.push(h("button", { class: "lit", onClick: () => choose({ tile: i }, `Tile: ${e}`) }, [`Tile ${ICON[e]}`]));
+      if (legalJson({ tile: i })) buttons.push(h("button", { class: "lit", onClick: () => choose({ tile: i }, `Tile: ${e}`) }, ["Tile ", pic(ICON[e], e)]));
     });
     if (legalJson({ stop: true })) buttons.push(h("button", { "data-stop": "1", onClick: () => choose({ stop: true }, "Close my Help Line") }, ["Stop"]));
     const text = seat.stopped ? "Your Help Line is closed: the others are still drawing." :
@@ -217,12 +229,12 @@ export function createBoard(root, ctx) {
         class: "space" + (t === "start" ? " start tree" : tree ? " tree" : "") + (corner ? " corner" : "") + (lit ? " lit" : ""),
         "data-space": name,
         onClick: lit ? () => { const label = `Plant ${tree ? "" : ""}${v.dispenser.find((d) => d.id === plantTree).name} at ${name}`; plantTree = null; choose(move, label); } : null,
-      }, [t === "start" ? "\u2663" : tree ? tree.name : corner ? ACTION_ICON[corner] : ""]);
+      }, [t === "start" ? pic("lf_plant", "the starting tree") : tree ? tree.name : corner ? pic(ACTION_ICON[corner], corner) : ""]);
       ctx.tooltip(el, () => `${name}: ${t === "start" ? "the starting tree" : tree ? `${tree.name} tree` : "empty"}` +
         (corner ? `; corner bonus: ${corner}` : ""));
       return el;
     });
-    const lines = s.lines.map((l) => h("span", { class: l.done ? "done" : "", text: `${l.label}: +${l.amount}${ICON[l.element]}` }));
+    const lines = s.lines.map((l) => h("span", { class: l.done ? "done" : "" }, [`${l.label}: +${l.amount}`, pic(ICON[l.element], l.element)]));
     return h("div", {}, [h("div", { class: "forest" }, cells), h("div", { class: "lines small" }, lines)]);
   }
 
@@ -230,14 +242,14 @@ export function createBoard(root, ctx) {
     const g = s.goals;
     const acting = (v.phase === "draw" && !s.stopped) || v.turn === s.seat;
     return h("section", { class: "seat", "data-seat": s.seat, style: `border-left-color:${ctx.seatColour(s.seat)}` }, [
-      h("h3", { text: `${ctx.seatName(s.seat)}${s.seat === v.first ? " \u2663 Sacred Tree" : ""}${acting ? " \u2190" : ""}` }),
+      h("h3", {}, [ctx.seatName(s.seat), ...(s.seat === v.first ? [" ", pic("lf_plant"), " Sacred Tree"] : []), acting ? " \u2190" : ""]),
       h("div", { class: "small", text: `Trees ${g.trees} \u00B7 flowers ${g.flowers} \u00B7 fires ${g.fires} (goal ${v.target}) \u00B7 ` +
         `${s.fragments} Fragments \u00B7 draw stack ${s.draw_count} \u00B7 discard ${s.discard.length}` +
         (v.kodama ? ` \u00B7 ${s.kodama} Kodama` : "") + (s.tile ? ` \u00B7 tile +${s.tile.amount} ${s.tile.element}` : "") }),
       h("div", { class: "small help-head", "data-solitary": s.solitary,
         text: `Help Line: ${s.help.length} card(s), ${s.solitary} solitary of 3${s.stopped ? "" : " (drawing)"}` }),
       h("div", { class: "row help" }, s.help.map((c) => cardEl(c, null))),
-      h("div", { class: "totals small" }, Object.entries(s.totals).map(([k, val]) => h("span", { text: `${ICON[k]} ${val}` }))),
+      h("div", { class: "totals small" }, Object.entries(s.totals).map(([k, val]) => h("span", {}, [pic(ICON[k], k), ` ${val}`]))),
       s.known_top.length ? h("div", { class: "small", text: `On top of the draw stack: ${s.known_top.map((c) => c.name).join(", ")}` }) : null,
       forestEl(v, s, me),
     ]);

@@ -9,6 +9,7 @@
 // card to stuff. Those first steps are sent at once as pending moves, so Reset takes them back.
 
 import { h, clear } from "../js/dom.js";
+import { icon } from "../js/icons.js";
 
 const STYLE = `
 .rs-board { display: grid; gap: .7rem; --card-bg: #fffdf5; }
@@ -32,7 +33,7 @@ const STYLE = `
   background: var(--card-bg); box-sizing: border-box; display: flex; flex-direction: column; justify-content: flex-end;
   align-items: center; padding-bottom: 3px; font-weight: 700; font-size: calc(var(--cw) * .42); line-height: 1;
   color: #2c2410; box-shadow: 0 1px 2px rgba(0,0,0,.25); user-select: none; }
-.rs-card .rs-sym { font-size: calc(var(--cw) * .3); }
+.rs-card .rs-sym { display: flex; line-height: 0; }
 .rs-card .rs-sub { font-size: calc(var(--cw) * .2); font-weight: 600; margin-top: 2px; white-space: nowrap; }
 .rs-card.special { background: #fde9c7; }
 .rs-card.s-KEY { background: #d6f0d2; } .rs-card.s-LAUNCH { background: #ffd1c2; }
@@ -73,10 +74,10 @@ const STYLE = `
 `;
 
 const SPECIAL = {
-  KEY: { label: "KEY", sub: "Keycard", name: "Keycard" },
-  LAUNCH: { label: "GO!", sub: "LAUNCH!", name: "LAUNCH!" },
-  LAST: { label: "LAST", sub: "Last Call", name: "Last Call" },
-  ZERO: { label: "0 g", sub: "Zero-G", name: "Zero-G" },
+  KEY: { icon: "rs_keycard", sub: "Keycard", name: "Keycard" },
+  LAUNCH: { icon: "rs_launch", sub: "LAUNCH!", name: "LAUNCH!" },
+  LAST: { icon: "rs_last", sub: "Last Call", name: "Last Call" },
+  ZERO: { icon: "rs_zerog", sub: "Zero-G", name: "Zero-G" },
 };
 const ROWS = [[0, 1, 2], [3, 4, 5, 6], [7, 8, 9, 10, 11]];
 const COVERED_BY = [[], [], [], [0], [0, 1], [1, 2], [2], [3], [3, 4], [4, 5], [5, 6], [6]];
@@ -97,7 +98,8 @@ function cardEl(code, { down = false, cw = null, extra = "" } = {}) {
   if (down) {
     el.append(h("span", { text: "?" }));
   } else if (SPECIAL[code]) {
-    el.append(h("span", { class: "rs-sym", text: SPECIAL[code].label }), h("span", { class: "rs-sub", text: SPECIAL[code].sub }));
+    el.append(h("span", { class: "rs-sym" }, [icon(SPECIAL[code].icon, { size: Math.round((cw || 40) * 0.55) })]),
+      h("span", { class: "rs-sub", text: SPECIAL[code].sub }));
   } else {
     el.append(h("span", { text: code }));
   }

@@ -11,6 +11,7 @@
 // then the table keeps the move selected until Confirm (it would store them too).
 
 import { h, svg, clear } from "../js/dom.js";
+import { icon, iconUse } from "../js/icons.js";
 
 const NAMES = { 1: "Skully", 2: "Cap'N", 3: "Jumbo", 4: "Hook", 5: "XB-42", 6: "Star", 7: "Roxy", 8: "Kwak" };
 const EFFECTS = {
@@ -66,7 +67,7 @@ const STYLE = `
 .tb-field .node.special .spot { fill: #efe2ff; }
 .tb-field .node .power { font-size: 2.2px; fill: #5b3c8c; font-weight: 700; }
 .tb-field .node .top { stroke: #fff; stroke-width: 0.45; }
-.tb-field .node .strength { font-size: 3.6px; font-weight: 800; fill: #fff; }
+.tb-field .node .strength { font-size: 2.3px; font-weight: 800; fill: #fff; paint-order: stroke; stroke: #222; stroke-width: 0.5px; }
 .tb-field .node .depth { font-size: 2.1px; fill: #333; }
 .tb-field .node .hq-label { font-size: 2.4px; font-weight: 700; fill: #fff; }
 .tb-field .node .ring { fill: none; stroke: none; }
@@ -82,6 +83,9 @@ const STYLE = `
 .tb-troop { width: 42px; height: 42px; border-radius: 50%; border: 2px solid #fff; color: #fff; font-weight: 800;
   font-size: 1.1rem; box-shadow: 0 1px 3px rgba(0,0,0,.35); cursor: default; padding: 0;
   display: inline-flex; align-items: center; justify-content: center; }
+.tb-troop { position: relative; }
+.tb-troop .tb-str { position: absolute; right: -3px; bottom: -3px; min-width: 16px; height: 16px; border-radius: 8px;
+  background: #222; color: #fff; font-size: .7rem; line-height: 16px; text-align: center; }
 .tb-troop.can-place { cursor: pointer; outline: 2px dashed #e0a800; outline-offset: 2px; }
 .tb-troop.picked { outline: 3px solid #1d7a1d; outline-offset: 2px; }
 .tb-troop.laid { opacity: 0.45; }
@@ -95,7 +99,11 @@ const STYLE = `
 }
 `;
 
-const label = (kind) => (kind === 8 ? "K" : String(kind));
+const TROOP_ICON = { 1: "tb_skully", 2: "tb_capn", 3: "tb_jumbo", 4: "tb_hook", 5: "tb_xb42", 6: "tb_star", 7: "tb_roxy",
+  8: "tb_kwak" };
+/** A troop on a rack: its picture, and its strength in a corner (Kwak, the joker, has none). */
+const troopFace = (kind) => [icon(TROOP_ICON[kind], { size: 26 }),
+  kind === 8 ? null : h("span", { class: "tb-str", text: String(kind) })];
 const troopWords = (seatName, seat, kind) => `${seatName(seat)}'s ${NAMES[kind]} (${kind === 8 ? "joker" : `strength ${kind}`})`;
 
 function key(move) {
@@ -269,14 +277,15 @@ export function createBoard(root, ctx) {
     if (n.hq >= 0) {
       g.append(svg("rect", { class: "spot", x: x - 4.3, y: y - 4.3, width: 8.6, height: 8.6, rx: 1.6,
         fill: ctx.seatColour(n.hq), style: `fill: ${ctx.seatColour(n.hq)}` }));
-      if (!stackTop) g.append(svg("text", { class: "hq-label", x, y, text: "HQ" }));
+      if (!stackTop) g.append(iconUse("tb_hq", x, y, 6.4));
     } else {
       g.append(svg("circle", { class: "spot", cx: x, cy: y, r: 4.2 }));
     }
     if (power) g.append(svg("text", { class: "power", x, y: y + (stackTop || n.hq >= 0 ? 5.9 : 0), text: power[0] }));
     if (stackTop) {
       g.append(svg("circle", { class: "top", cx: x, cy: y, r: 3.5, fill: ctx.seatColour(stackTop[0]) }));
-      g.append(svg("text", { class: "strength", x, y, text: label(stackTop[1]) }));
+      g.append(iconUse(TROOP_ICON[stackTop[1]], x, y, 5));
+      if (stackTop[1] !== 8) g.append(svg("text", { class: "strength", x: x + 3, y: y + 2.9, text: String(stackTop[1]) }));
       if (n.stack.length > 1) g.append(svg("text", { class: "depth", x: x + 4.6, y: y - 3.6, text: `\u00d7${n.stack.length}` }));
     }
     ctx.tooltip(g, () => {
@@ -321,13 +330,13 @@ export function createBoard(root, ctx) {
           const b = h("button", { type: "button", class: `tb-troop${can ? " can-place" : ""}${isPick ? " picked" : ""}`,
             "data-kind": kind, style: `background: ${ctx.seatColour(s)}`, disabled: !can,
             "aria-label": `${NAMES[kind]}${can ? ": pick to place" : ""}`,
-            onClick: () => { picked = picked === kind ? null : kind; pushFrom = null; draw(last); } }, [label(kind)]);
+            onClick: () => { picked = picked === kind ? null : kind; pushFrom = null; draw(last); } }, troopFace(kind));
           ctx.tooltip(b, () => `${NAMES[kind]} (${kind === 8 ? "joker" : `strength ${kind}`}): ${EFFECTS[kind]}.`);
           rack.append(b);
         }
         for (const kind of info.blocked || []) {
           const b = h("button", { type: "button", class: "tb-troop laid", disabled: true, "data-kind": kind,
-            style: `background: ${ctx.seatColour(s)}`, "aria-label": `${NAMES[kind]}, laid down this turn` }, [label(kind)]);
+            style: `background: ${ctx.seatColour(s)}`, "aria-label": `${NAMES[kind]}, laid down this turn` }, troopFace(kind));
           ctx.tooltip(b, () => `${NAMES[kind]} is laid down until the end of your turn.`);
           rack.append(b);
         }
@@ -335,7 +344,7 @@ export function createBoard(root, ctx) {
         // Troops everyone saw go back to this rack are shown face up; the rest are backs.
         for (const kind of info.known || []) {
           const b = h("span", { class: "tb-troop known", "data-kind": kind, style: `background: ${ctx.seatColour(s)}`,
-            "aria-label": `${NAMES[kind]}, known to be on the rack` }, [label(kind)]);
+            "aria-label": `${NAMES[kind]}, known to be on the rack` }, troopFace(kind));
           ctx.tooltip(b, () => `${NAMES[kind]}: everyone saw it go back to this rack.`);
           rack.append(b);
         }
@@ -349,7 +358,7 @@ export function createBoard(root, ctx) {
         h("h3", { text: s === me ? "Your rack" : `${ctx.seatName(s)}'s rack` }),
         rack,
         h("dl", { class: "tb-facts" }, [
-          h("dt", { text: "Medals" }), h("dd", { "data-medals-of": s, text: `${info.medals} of ${v.target}` }),
+          h("dt", {}, [icon("tb_medal", { size: 14 }), " Medals"]), h("dd", { "data-medals-of": s, text: `${info.medals} of ${v.target}` }),
           h("dt", { text: "Reserve" }), h("dd", { text: `${info.reserve} troops` }),
           h("dt", { text: "Set aside" }), h("dd", { text: `${info.aside} unseen` }),
           h("dt", { text: "Discard" }), h("dd", { text: discard }),

@@ -8,6 +8,7 @@
 // selected until Confirm (the server marks such a move `commits`).
 
 import { h, clear } from "../js/dom.js";
+import { icon } from "../js/icons.js";
 
 const COLOURS = ["blue", "yellow", "purple"];
 // Dark enough to read on white (WCAG AA contrast), still the cards' three colours.
@@ -31,7 +32,8 @@ const STYLE = `
 .tm-answer.no { background: var(--bad); }
 .tm-picker { display: grid; gap: 6px; }
 .tm-row { display: flex; gap: 6px; align-items: center; }
-.tm-row .tm-colour { width: 5.5em; font-weight: 600; }
+.tm-row .tm-colour { width: 5.5em; font-weight: 600; display: inline-flex; align-items: center; gap: 4px; }
+.tm-name { display: inline-flex; align-items: center; gap: 4px; }
 .tm-digit { width: 2.6em; height: 2.6em; border-radius: 8px; border: 2px solid var(--line); background: #fff;
   font-size: 1.05rem; font-weight: 700; cursor: pointer; }
 .tm-digit:disabled { cursor: default; opacity: .45; }
@@ -109,7 +111,8 @@ export function createBoard(root, ctx) {
     return h("section", { class: "card tm-machines", "aria-label": "Verifiers" }, [
       h("h2", { text: "Verifiers (which card each one tests is hidden)" }),
       ...v.letters.map((letter) => h("div", { class: "tm-machine tm-row", "data-verifier": letter }, [
-        h("strong", { class: "tm-colour", text: letter }), askButton(legal, letter), answerBadges(answers, letter),
+        h("strong", { class: "tm-colour" }, [icon("tm_verifier", { size: 18 }), letter]), askButton(legal, letter),
+        answerBadges(answers, letter),
       ])),
     ]);
   }
@@ -130,7 +133,7 @@ export function createBoard(root, ctx) {
     return h("section", { class: "tm-card", "data-verifier": hiddenLetter ? null : ver.letter, "data-card": ver.cards[0],
       "aria-label": hiddenLetter ? `Criteria ${name}` : `Verifier ${ver.letter}` }, [
       h("h3", {}, [
-        h("span", { text: `${hiddenLetter ? "?" : ver.letter}  \u00b7  ${name}` }),
+        h("span", { class: "tm-name" }, [icon("tm_verifier", { size: 18 }), `${hiddenLetter ? "?" : ver.letter}  \u00b7  ${name}`]),
         hiddenLetter ? null : askButton(legal, ver.letter),
       ]),
       h("div", { class: "tm-checks" }, ver.cards.length > 1
@@ -142,7 +145,7 @@ export function createBoard(root, ctx) {
 
   function picker(v, legal, digits, title) {
     const rows = COLOURS.map((colour, c) => h("div", { class: "tm-row", "data-colour": colour }, [
-      h("span", { class: "tm-colour", style: `color: ${SHADE[colour]}`, text: colour }),
+      h("span", { class: "tm-colour", style: `color: ${SHADE[colour]}` }, [icon(`tm_${colour}`, { size: 16 }), colour]),
       ...[1, 2, 3, 4, 5].map((d) => {
         const move = legal.find((m) => m.json.punch === colour && m.json.digit === d);
         const punched = digits[c] === String(d);
@@ -159,7 +162,7 @@ export function createBoard(root, ctx) {
 
   function notesSheet() {
     const rows = COLOURS.map((colour) => h("div", { class: "tm-row" }, [
-      h("span", { class: "tm-colour", style: `color: ${SHADE[colour]}`, text: colour }),
+      h("span", { class: "tm-colour", style: `color: ${SHADE[colour]}` }, [icon(`tm_${colour}`, { size: 16 }), colour]),
       ...[1, 2, 3, 4, 5].map((d) => {
         const key = `digit:${colour}:${d}`;
         return h("button", { type: "button", class: `tm-note${notes.has(key) ? " crossed" : ""}`,

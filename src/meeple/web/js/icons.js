@@ -1,5 +1,6 @@
 // Our own small SVG icon set, drawn for meeple on a 24 x 24 grid: pieces of Picnic,
-// Letters Home, Vent Life, and the suits of Wizard and Ninety-Nine. The symbols go
+// Letters Home, Vent Life, the suits of Wizard and Ninety-Nine, and the pieces of Turing Machine,
+// Toy Battle, Assyria, Digging for Dinos, Living Forest, Relative Space and Draft & Write Records. The symbols go
 // into the page once (a hidden sprite); every icon after that is a <use> of one, so
 // boards, panels, tooltips and log lines share the same pictures.
 //
@@ -97,6 +98,115 @@ const SYMBOLS = {
   clubs: `<g fill="#1a1a1a"><circle cx="12" cy="7" r="4.3"/><circle cx="7" cy="14" r="4.3"/><circle cx="17" cy="14" r="4.3"/>
     <path d="M11 12h2l1.5 10h-5z"/></g>`,
   joker: `<path d="m12 2 2.9 6.3 6.9.8-5.1 4.7 1.4 6.8L12 17.2l-6.1 3.4 1.4-6.8-5.1-4.7 6.9-.8z" fill="#e0a800" stroke="#8a6500"/>`,
+  // ----- Turing Machine: the three digits' shapes and a verifier's punch card
+  tm_blue: `<path d="M12 3 22 20H2z" fill="#1d5fbf" stroke="#0f3a7a" stroke-width="1" stroke-linejoin="round"/>`,
+  tm_yellow: `<rect x="3.5" y="3.5" width="17" height="17" rx="1.5" fill="#e0a800" stroke="#7a5c00" stroke-width="1"/>`,
+  tm_purple: `<circle cx="12" cy="12" r="9" fill="#7b3f9e" stroke="#43205a" stroke-width="1"/>`,
+  tm_verifier: `<path d="M5 2h10l4 4v16H5z" fill="#f4efe2" stroke="#6b5a3a" stroke-width="1.2" stroke-linejoin="round"/>
+    <g fill="#6b5a3a"><rect x="8" y="8" width="2" height="3" rx=".5"/><rect x="11.5" y="8" width="2" height="3" rx=".5"/>
+    <rect x="8" y="14" width="2" height="3" rx=".5"/><rect x="15" y="14" width="2" height="3" rx=".5"/></g>`,
+  // ----- Toy Battle: the eight troops (light on the seat's colour), the HQ, a medal
+  tb_skully: `<path d="M12 3c-5 0-8 3-8 7 0 3 2 4 3 5v4h10v-4c1-1 3-2 3-5 0-4-3-7-8-7z" fill="#fff" stroke="#222" stroke-width="1.2"/>
+    <g fill="#222"><circle cx="9" cy="11" r="2"/><circle cx="15" cy="11" r="2"/><path d="M11 15.5h2l-1-2z"/></g>
+    <path d="M10 17v2M12 17v2M14 17v2" stroke="#222" stroke-width="1"/>`,
+  tb_capn: `<path d="M2 16c2-9 18-9 20 0-5 2.5-15 2.5-20 0z" fill="#222" stroke="#fff" stroke-width="1.2"/>
+    <circle cx="12" cy="11.5" r="2" fill="#fff"/><path d="M10 15l4-2M10 13l4 2" stroke="#fff" stroke-width="1"/>`,
+  tb_jumbo: `<g fill="#c9ccd6" stroke="#222" stroke-width="1"><circle cx="5.5" cy="10" r="4.5"/><circle cx="18.5" cy="10" r="4.5"/>
+    <ellipse cx="12" cy="10" rx="5" ry="5.5"/><path d="M10.5 14h3v5c0 2.5-3.5 3-4.5 1.5 1.5 0 1.5-1 1.5-2z"/></g>
+    <g fill="#222"><circle cx="10" cy="9" r="1"/><circle cx="14" cy="9" r="1"/></g>`,
+  tb_hook: `<path d="M15 2v11a5 5 0 0 1-10 0v-2" fill="none" stroke="#222" stroke-width="4.4" stroke-linecap="round"/>
+    <path d="M15 2v11a5 5 0 0 1-10 0v-2" fill="none" stroke="#e4e6ec" stroke-width="2.4" stroke-linecap="round"/>`,
+  tb_xb42: `<rect x="5" y="7" width="14" height="12" rx="2" fill="#c9ccd6" stroke="#222" stroke-width="1.2"/>
+    <path d="M12 7V4" stroke="#222" stroke-width="1.2"/><circle cx="12" cy="3" r="1.6" fill="#ffd84a" stroke="#222" stroke-width=".8"/>
+    <g fill="#1d6fd6" stroke="#222" stroke-width=".6"><rect x="7.5" y="10" width="3.5" height="3"/><rect x="13" y="10" width="3.5" height="3"/></g>
+    <path d="M9 16h6" stroke="#222" stroke-width="1.4"/>`,
+  tb_star: `<path d="m12 2 2.9 6.3 6.9.8-5.1 4.7 1.4 6.8L12 17.2l-6.1 3.4 1.4-6.8-5.1-4.7 6.9-.8z" fill="#ffd84a" stroke="#222" stroke-width="1.1" stroke-linejoin="round"/>`,
+  tb_roxy: `<path d="M14 2 5 13h6l-2 9 10-12h-6z" fill="#fff" stroke="#222" stroke-width="1.2" stroke-linejoin="round"/>`,
+  tb_kwak: `<ellipse cx="10.5" cy="15.5" rx="8" ry="5" fill="#ffd84a" stroke="#222" stroke-width="1.1"/>
+    <circle cx="15" cy="8" r="4.2" fill="#ffd84a" stroke="#222" stroke-width="1.1"/>
+    <path d="M18.8 8.2 23 9.5l-4.2 1.3z" fill="#f08a24" stroke="#222" stroke-width=".8" stroke-linejoin="round"/>
+    <circle cx="16" cy="7" r="1" fill="#222"/><path d="M6 15c2 2 5 2 7 0" fill="none" stroke="#222" stroke-width=".9"/>`,
+  tb_hq: `<path d="M4 22V8h3V4.5h3V8h4V4.5h3V8h3v14z" fill="#fff" stroke="#222" stroke-width="1.3" stroke-linejoin="round"/>
+    <path d="M10 22v-5a2 2 0 0 1 4 0v5z" fill="#222"/>`,
+  tb_medal: `<path d="M7.5 2h3.5l1 6-3 1.5zM16.5 2H13l-1 6 3 1.5z" fill="#d62d3a"/>
+    <circle cx="12" cy="15" r="6.5" fill="#e8b923" stroke="#8a6d00" stroke-width="1.2"/>
+    <path d="m12 11.3 1.1 2.3 2.4.3-1.8 1.6.5 2.4-2.2-1.2-2.2 1.2.5-2.4-1.8-1.6 2.4-.3z" fill="#fff6c8"/>`,
+  // ----- Assyria: the five foods, a wild card, the plow
+  as_barley: `<path d="M12 23V5" stroke="#8a6a10" stroke-width="1.5"/><g fill="#e7b934" stroke="#8a6a10" stroke-width=".7">
+    <ellipse cx="9.4" cy="8" rx="1.8" ry="3" transform="rotate(-28 9.4 8)"/><ellipse cx="14.6" cy="8" rx="1.8" ry="3" transform="rotate(28 14.6 8)"/>
+    <ellipse cx="9.4" cy="13" rx="1.8" ry="3" transform="rotate(-28 9.4 13)"/><ellipse cx="14.6" cy="13" rx="1.8" ry="3" transform="rotate(28 14.6 13)"/>
+    <ellipse cx="12" cy="4" rx="1.6" ry="2.8"/></g>`,
+  as_date: `<path d="M12 1v6M12 7 7 12M12 7l5 5M12 7v7" stroke="#6b3e1f" stroke-width="1.2" fill="none"/>
+    <g fill="#9a5530" stroke="#4a2410" stroke-width=".7"><ellipse cx="7" cy="15" rx="2.3" ry="3.1"/><ellipse cx="12" cy="17" rx="2.3" ry="3.1"/>
+    <ellipse cx="17" cy="15" rx="2.3" ry="3.1"/><ellipse cx="9.5" cy="20.5" rx="2" ry="2.5"/><ellipse cx="14.5" cy="20.5" rx="2" ry="2.5"/></g>`,
+  as_grape: `<path d="M12 6c1-2 3-3.5 5-3.5" stroke="#4c6a2a" stroke-width="1.3" fill="none"/><path d="M12 5.5C10 2.5 6 3 5 3.5c1 2.5 4 3.5 7 2z" fill="#4c9a2a"/>
+    <g fill="#8a4bb0" stroke="#3e1a55" stroke-width=".7"><circle cx="7.5" cy="9.5" r="2.5"/><circle cx="12.5" cy="9.5" r="2.5"/>
+    <circle cx="17.5" cy="9.5" r="2.5"/><circle cx="10" cy="13.8" r="2.5"/><circle cx="15" cy="13.8" r="2.5"/><circle cx="12.5" cy="18" r="2.5"/></g>`,
+  as_palm: `<path d="M11 23c0-6 .5-10 2-13" stroke="#7a5a2a" stroke-width="2.2" fill="none"/><g fill="#2f8a4a">
+    <path d="M13 9C9 5 4 6 1.5 10c4-2 7.5-2 11.5-1z"/><path d="M13 9c4-4 9-3 10.5 1-4-2-7-2-10.5-1z"/>
+    <path d="M13 9c-2-4-.5-7 1.5-8.5.5 3 .2 5.5-1.5 8.5z"/><path d="M13 9c-3-1-7 2-8 6.5 2-3 5-5.5 8-6.5z"/>
+    <path d="M13 9c3-1 6.5 2 7.5 6.5-2-3-4.5-5.5-7.5-6.5z"/></g>`,
+  as_salt: `<path d="M2 21 8 11l3 4 3.5-8L22 21z" fill="#eef2f5" stroke="#6f7f8c" stroke-width="1.2" stroke-linejoin="round"/>
+    <path d="M8 11v10M14.5 7v14M5 16h16" stroke="#b8c4cc" stroke-width=".9"/>`,
+  as_wild: `<path d="m12 2 2.9 6.3 6.9.8-5.1 4.7 1.4 6.8L12 17.2l-6.1 3.4 1.4-6.8-5.1-4.7 6.9-.8z" fill="#555" stroke="#222" stroke-width=".8"/>`,
+  as_plow: `<path d="M1.5 8H13" stroke="#6b3e1f" stroke-width="2.2" stroke-linecap="round"/>
+    <path d="M11 8l3 8h7c0-4-2.5-7.5-7-8z" fill="#8a8f96" stroke="#333" stroke-width="1.1" stroke-linejoin="round"/>
+    <path d="M14 16l-2.5 6" stroke="#333" stroke-width="1.6" stroke-linecap="round"/>`,
+  // ----- Digging for Dinos: a fossil, a paleontologist, a whole dinosaur
+  dd_fossil: `<g transform="rotate(40 12 12)" fill="#f3ecd9" stroke="#7a6a4a" stroke-width="1.1">
+    <circle cx="5" cy="9.8" r="2.6"/><circle cx="5" cy="14.2" r="2.6"/><circle cx="19" cy="9.8" r="2.6"/><circle cx="19" cy="14.2" r="2.6"/>
+    <rect x="5" y="10" width="14" height="4" rx="1"/></g><g transform="rotate(40 12 12)" fill="#f3ecd9"><rect x="4.5" y="10.6" width="15" height="2.8"/></g>`,
+  dd_paleo: `<path d="M5 23c0-5 3-7.5 7-7.5s7 2.5 7 7.5z" fill="#8a6d3b"/><circle cx="12" cy="11" r="3.8" fill="#e8c9a0" stroke="#5a4a2a" stroke-width=".9"/>
+    <path d="M6.5 8.5c0-5.5 11-5.5 11 0z" fill="#d8c08a" stroke="#5a4a2a" stroke-width="1"/><path d="M4 8.6h16" stroke="#5a4a2a" stroke-width="1.6" stroke-linecap="round"/>`,
+  dd_dino: `<g fill="#6b8e4e"><path d="M2 16.5c0-5 4-8 9-8 3 0 4.5-4 7.5-4 2.5 0 3.5 1.2 3.5 2.3S20.5 9 18.5 9c-1 0-1.2 2.5-1.2 4.5 0 3.5-2 5.5-5.5 5.5H6c-2 0-4-1-4-2.5z"/>
+    <rect x="6.5" y="17.5" width="2.5" height="4.5" rx=".8"/><rect x="12" y="17.5" width="2.5" height="4.5" rx=".8"/></g>
+    <circle cx="19" cy="6" r=".9" fill="#fff"/>`,
+  // ----- Living Forest: the elements, Fragments and fires
+  lf_sun: `<circle cx="12" cy="12" r="5" fill="#f2b705"/><g stroke="#f2b705" stroke-width="2.2" stroke-linecap="round">
+    <path d="M12 2v3M12 19v3M2 12h3M19 12h3M5 5l2 2M17 17l2 2M5 19l2-2M17 7l2-2"/></g>`,
+  lf_water: `<path d="M12 2C9 7 5 11 5 15a7 7 0 0 0 14 0c0-4-4-8-7-13z" fill="#2f86d6"/><path d="M8.8 15a3.2 3.2 0 0 0 3.2 3.2" stroke="#cfe6ff" stroke-width="1.6" fill="none" stroke-linecap="round"/>`,
+  lf_plant: `<path d="M12 23V12" stroke="#6b4a22" stroke-width="2.2"/><path d="M12 13C6 13 3.5 8 4.5 3c5.5 0 8.5 3.5 7.5 10zM12 13c6 0 8.5-5 7.5-10-5.5 0-8.5 3.5-7.5 10z" fill="#3f9a3a"/>`,
+  lf_wind: `<g fill="none" stroke="#4f93a8" stroke-width="2.2" stroke-linecap="round"><path d="M2.5 9h11a3 3 0 1 0-3-3"/>
+    <path d="M2.5 14h15a3 3 0 1 1-3 3"/><path d="M2.5 19h6"/></g>`,
+  lf_flower: `<g fill="#e66aa8"><circle cx="12" cy="6.5" r="3.6"/><circle cx="17.2" cy="10.3" r="3.6"/><circle cx="15.2" cy="16.5" r="3.6"/>
+    <circle cx="8.8" cy="16.5" r="3.6"/><circle cx="6.8" cy="10.3" r="3.6"/></g><circle cx="12" cy="12" r="3" fill="#f2c200"/>`,
+  lf_fragment: `<path d="M12 2 19.5 9 12 22 4.5 9z" fill="#9bd1e8" stroke="#2f7fa0" stroke-width="1.2" stroke-linejoin="round"/>
+    <path d="M4.5 9h15M12 2 9 9l3 13 3-13z" fill="none" stroke="#2f7fa0" stroke-width=".8"/>`,
+  lf_fire: `<path d="M12 2c1 4 6.5 6 6.5 12a6.5 6.5 0 0 1-13 0c0-3 2-5 3-7 0 2 1 3 2 3 0-3 .5-5 1.5-8z" fill="#e8541e"/>
+    <path d="M12 12c1 2 3 3 3 5a3 3 0 0 1-6 0c0-2 2-3 3-5z" fill="#ffc933"/>`,
+  // ----- Relative Space: the special cards and a pod
+  rs_keycard: `<rect x="2.5" y="6" width="19" height="12" rx="2" fill="#cfead2" stroke="#2f7d3a" stroke-width="1.2"/>
+    <circle cx="8" cy="12" r="2.6" fill="none" stroke="#2f7d3a" stroke-width="1.6"/><path d="M10.6 12H18.5M16 12v2.8M18.5 12v2.2" stroke="#2f7d3a" stroke-width="1.6"/>`,
+  rs_last: `<path d="M6 17v-6a6 6 0 0 1 12 0v6l2 2H4z" fill="#d46ab0" stroke="#7a2a60" stroke-width="1.1" stroke-linejoin="round"/>
+    <circle cx="12" cy="21" r="1.8" fill="#7a2a60"/><path d="M12 3v2" stroke="#7a2a60" stroke-width="1.6" stroke-linecap="round"/>`,
+  rs_launch: `<path d="M12 2c4 3 5 8 4 13H8C7 10 8 5 12 2z" fill="#e8eef8" stroke="#3a4a6a" stroke-width="1.2"/>
+    <circle cx="12" cy="9" r="2" fill="#6aa0d8" stroke="#3a4a6a"/><path d="M8 12l-3 4v3l3-2zM16 12l3 4v3l-3-2z" fill="#d62d3a"/>
+    <path d="M10 16l2 5.5 2-5.5z" fill="#f2a200"/>`,
+  rs_zerog: `<circle cx="12" cy="12" r="4" fill="#8ab4e8" stroke="#2a4a7a" stroke-width="1.1"/>
+    <ellipse cx="12" cy="12" rx="10" ry="3.6" fill="none" stroke="#2a4a7a" stroke-width="1.3" transform="rotate(-25 12 12)"/>
+    <g fill="#2a4a7a"><circle cx="4" cy="5" r="1"/><circle cx="20" cy="19" r="1"/><circle cx="19" cy="4" r=".8"/></g>`,
+  // ----- Draft & Write Records: the crew's roles and the sheet's bonuses
+  dw_singer: `<rect x="8.5" y="2" width="7" height="11" rx="3.5" fill="#555" stroke="#222"/>
+    <path d="M5.5 10a6.5 6.5 0 0 0 13 0M12 16.5V21M8 21h8" fill="none" stroke="#222" stroke-width="1.6" stroke-linecap="round"/>`,
+  dw_musician: `<path d="M9 17V5l11-2v12" fill="none" stroke="#222" stroke-width="2"/><ellipse cx="6.5" cy="17.5" rx="3" ry="2.3" fill="#222"/>
+    <ellipse cx="17.5" cy="15.5" rx="3" ry="2.3" fill="#222"/>`,
+  dw_producer: `<rect x="2" y="4" width="20" height="16" rx="2" fill="#eee" stroke="#333" stroke-width="1.2"/>
+    <path d="M7 7v10M12 7v10M17 7v10" stroke="#333" stroke-width="1.2"/><g fill="#d9412b"><rect x="5" y="13" width="4" height="2.5" rx=".6"/>
+    <rect x="10" y="8.5" width="4" height="2.5" rx=".6"/><rect x="15" y="11" width="4" height="2.5" rx=".6"/></g>`,
+  dw_backstage: `<path d="M4 14v-2a8 8 0 0 1 16 0v2" fill="none" stroke="#333" stroke-width="2"/>
+    <rect x="2.5" y="13" width="4.5" height="7" rx="1.5" fill="#333"/><rect x="17" y="13" width="4.5" height="7" rx="1.5" fill="#333"/>
+    <path d="M19 20c0 2-3 2.5-6 2.5" fill="none" stroke="#333" stroke-width="1.3"/>`,
+  dw_album: `<circle cx="12" cy="12" r="10" fill="#222"/><circle cx="12" cy="12" r="6.5" fill="none" stroke="#555" stroke-width=".8"/>
+    <circle cx="12" cy="12" r="3.2" fill="#d9412b"/><circle cx="12" cy="12" r=".9" fill="#fff"/>`,
+  dw_single: `<circle cx="12" cy="12" r="7" fill="#222"/><circle cx="12" cy="12" r="3.3" fill="#2b6fd9"/><circle cx="12" cy="12" r="1.4" fill="#fff"/>`,
+  dw_tour: `<rect x="2" y="6" width="20" height="11" rx="2" fill="#d4a017" stroke="#6b5000" stroke-width="1.1"/>
+    <g fill="#fff8dc"><rect x="4" y="8" width="4" height="3.5"/><rect x="10" y="8" width="4" height="3.5"/><rect x="16" y="8" width="4" height="3.5"/></g>
+    <g fill="#333"><circle cx="7" cy="18" r="2.2"/><circle cx="17" cy="18" r="2.2"/></g>`,
+  dw_cash: `<rect x="2" y="6" width="20" height="12" rx="1.5" fill="#cfe8c4" stroke="#2f7d3a" stroke-width="1.2"/>
+    <circle cx="12" cy="12" r="3.6" fill="none" stroke="#2f7d3a" stroke-width="1.2"/>
+    <path d="M13.4 10.6c-.4-.6-2.8-.8-2.8.5s2.8.7 2.8 2-2.4 1.1-2.8.5M12 9.2v5.6" fill="none" stroke="#2f7d3a" stroke-width=".9"/>`,
+  dw_harmony: `<g stroke="#fff" stroke-width="1"><rect x="2" y="2" width="9.5" height="9.5" fill="#d9412b"/><rect x="12.5" y="2" width="9.5" height="9.5" fill="#2b6fd9"/>
+    <rect x="2" y="12.5" width="9.5" height="9.5" fill="#2f9e44"/><rect x="12.5" y="12.5" width="9.5" height="9.5" fill="#d4a017"/></g>`,
 };
 
 /** The names of every icon of the set. */
@@ -114,6 +224,18 @@ const WORDS = {
   wizard: [["dwarves", "dwarves"], ["elves", "elves"], ["giants", "giants"], ["humans", "humans"], ["wizard", "wizard"],
     ["jester", "jester"]],
   ninety_nine: [["diamonds", "diamonds"], ["spades", "spades"], ["hearts", "hearts"], ["clubs", "clubs"], ["joker", "joker"]],
+  turing_machine: [["blue", "tm_blue"], ["yellow", "tm_yellow"], ["purple", "tm_purple"], ["verifiers?", "tm_verifier"]],
+  toy_battle: [["skully", "tb_skully"], ["cap'n", "tb_capn"], ["jumbo", "tb_jumbo"], ["hook", "tb_hook"], ["xb-42", "tb_xb42"],
+    ["star", "tb_star"], ["roxy", "tb_roxy"], ["kwak", "tb_kwak"], ["medals?", "tb_medal"], ["hq", "tb_hq"]],
+  assyria: [["barley", "as_barley"], ["dates?", "as_date"], ["grapes?", "as_grape"], ["palms?", "as_palm"], ["salt", "as_salt"],
+    ["plows?", "as_plow"]],
+  digging_for_dinos: [["paleontologists?", "dd_paleo"], ["dinosaurs?", "dd_dino"], ["fossils?", "dd_fossil"]],
+  living_forest: [["sun", "lf_sun"], ["water", "lf_water"], ["leaf|leaves", "lf_plant"], ["wind", "lf_wind"],
+    ["(?:sacred )?flowers?", "lf_flower"], ["fragments?", "lf_fragment"], ["fires?", "lf_fire"]],
+  relative_space: [["keycards?", "rs_keycard"], ["last call", "rs_last"], ["launch", "rs_launch"], ["zero-g", "rs_zerog"]],
+  draft_and_write_records: [["albums?", "dw_album"], ["singles?", "dw_single"], ["tour", "dw_tour"], ["cash", "dw_cash"],
+    ["harmon(?:y|ies)", "dw_harmony"], ["lead singer", "dw_singer"], ["musicians?", "dw_musician"],
+    ["producers?", "dw_producer"], ["backstage", "dw_backstage"]],
 };
 const PATTERNS = Object.fromEntries(Object.entries(WORDS).map(([game, pairs]) => [game, {
   re: new RegExp(`\\b(${pairs.map(([w]) => `(${w})`).join("|")})\\b`, "gi"),
@@ -136,9 +258,11 @@ function ensureSprite() {
   document.body.prepend(sprite);
 }
 
-// Score-sheet rows whose key names a piece of the set (Picnic's rows, Letters Home's letters, Vent Life's species).
+// Score-sheet rows whose key names a piece of the set (Picnic's rows, Letters Home's letters, Vent Life's species,
+// Turing Machine's questions, Digging for Dinos' dinosaurs, Living Forest's trees, flowers and fires, Assyria's wells and plow).
 const ROW_ICONS = { crackers: "cracker", pickles: "pickle", cakes: "cake", most_cakes: "cake", drinks: "drink", ants: "ant",
-  letters: "letter" };
+  letters: "letter", questions: "tm_verifier", completed: "dd_dino", incomplete: "dd_fossil", trees: "lf_plant",
+  flowers: "lf_flower", fires: "lf_fire", wells: "lf_water", plows: "as_plow" };
 
 /** The icon of a score-sheet row, or null: the row's key when it is a piece of the set. */
 export function rowIcon(key) {
