@@ -11,10 +11,11 @@ import pytest
 
 from .helpers import (
     assert_panels_match,
-    choose_target,
+    confirm,
     create_table,
     page_seq,
     sign_in_as_guest,
+    take_and_choose,
     wait_my_turn_or_end,
 )
 
@@ -84,20 +85,14 @@ def test_a_lost_or_late_delta_brings_a_full_state(new_page, server, mode):
     sign_in_as_guest(page, f"Gap {mode}")
     table = create_table(page, ["random"])
 
-    for turn in range(3):
+    for _ in range(3):
         assert wait_my_turn_or_end(page)
         assert_panels_match(page, server, table, [0, 1])
         # Taking a tile is pushed to the socket (and answered over HTTP); the bot's turn comes only
         # through the socket, as deltas after the mangled one.
         page.evaluate("mode => { window.__gaps.mode = mode; }", mode)
-        page.locator(".pile.can-take").first.click()
-        page.wait_for_selector(".hand button.flip, .prompt:has-text('Selected: take')")
-        if page.locator(".hand button.flip").count() == 0:
-            page.get_by_role("button", name="Confirm").click()
-            page.wait_for_selector(".hand button.flip")
-        choose_target(page)
-        page.get_by_role("button", name="Confirm").click()
-        page.wait_for_function("() => !document.querySelector('[data-testid=prompt]').textContent.includes('Selected:')")
+        take_and_choose(page)
+        confirm(page)
         page.wait_for_function("() => window.__gaps.mode === null")
         _in_step_with_the_api(page, table)
 
