@@ -59,6 +59,31 @@ PHASES = ("compose", "question", "decide", "guessing", "finished")
 MODES = ("classic", "extreme", "nightmare")
 
 
+# to_move runs twice a move in a playout: one shared set per group of seats still playing the round.
+_NOBODY: frozenset = frozenset()
+_PLAYING = tuple(frozenset(s for s in range(4) if mask >> s & 1) for mask in range(16))
+_ONLY = tuple(frozenset((s,)) for s in range(4))
+_STOPS_LINES = tuple(LogEntry(f"Seat {s + 1} stops asking.", s, _ONLY[s]) for s in range(4))
+_WILL_GUESS_LINES = tuple(LogEntry(f"Seat {s + 1} will guess.", s, _ONLY[s]) for s in range(4))
+
+
+# Log lines a playout writes but never reads: made only when read.
+def _punch_text(seat: int, colour: int, digit: int, what: str) -> str:
+    return f"Seat {seat + 1} punches {COLOURS[colour]} {digit}{what}."
+
+
+def _proposes_text(seat: int, proposal: int) -> str:
+    return f"Seat {seat + 1} proposes {code_text(proposal)}."
+
+
+def _answer_text(verifier: int, yes: bool, proposal: int) -> str:
+    return f"Verifier {LETTERS[verifier]}: {'yes' if yes else 'no'} to {code_text(proposal)}."
+
+
+def _finish_text(seat: int, guess: int) -> str:
+    return f"Seat {seat + 1} {f'guesses {code_text(guess)}' if guess >= 0 else 'passes'}."
+
+
 class TuringState:
     """A position. The puzzle: `cards[v]` (verifier v's criteria cards, one or two) and `checks[v]`
     (its hidden check, an index into its cards' checks), `perm[letter]` (the verifier each letter
@@ -176,8 +201,13 @@ class TuringMachine(Game):
 
     def to_move(self, state):
         if state.over:
-            return frozenset()
-        return frozenset(s for s in range(state.n) if not state.out[s] and state.phase[s] != FINISHED)
+            return _NOBODY
+        out, phase = state.out, state.phase
+        mask = 0
+        for s in range(state.n):
+            if not out[s] and phase[s] != FINISHED:
+                mask |= 1 << s
+        return _PLAYING[mask]
 
     def legal_moves(self, state, seat):
         if state.over or not 0 <= seat < state.n or state.out[seat]:
@@ -229,41 +259,38 @@ class TuringMachine(Game):
 
     def apply(self, state, seat, move):
         kind = move.__class__
-        only = frozenset((seat,))
+        only = _ONLY[seat]
         if kind is Punch and state.phase[seat] == GUESSING:
             state.guessed[seat].append(move.digit)
             if len(state.guessed[seat]) < 3:
-                return [LogEntry(f"Seat {seat + 1} punches {COLOURS[move.colour]} {move.digit} for a guess.",
-                                 seat, only)]
+                return [LogEntry.lazy(_punch_text, (seat, move.colour, move.digit, " for a guess"), seat, only)]
             guess = code_of(*state.guessed[seat])
             state.guessed[seat] = []  # the guess is whole: it is kept as a code
             return self._finish(state, seat, guess)
         if kind is Punch:
             state.digits[seat].append(move.digit)
             if len(state.digits[seat]) < 3:
-                return [LogEntry(f"Seat {seat + 1} punches {COLOURS[move.colour]} {move.digit}.", seat, only)]
+                return [LogEntry.lazy(_punch_text, (seat, move.colour, move.digit, ""), seat, only)]
             state.phase[seat] = QUESTION
-            return [LogEntry(f"Seat {seat + 1} proposes {code_text(state.proposal(seat))}.", seat, only)]
+            return [LogEntry.lazy(_proposes_text, (seat, state.proposal(seat)), seat, only)]
         if kind is Ask:
             yes = state.answer(move.verifier, state.proposal(seat))
             state.asked[seat].append((move.verifier, yes))
             if len(state.asked[seat]) == MAX_QUESTIONS:
                 state.phase[seat] = DECIDE
-            return [LogEntry(f"Verifier {LETTERS[move.verifier]}: {'yes' if yes else 'no'} to "
-                             f"{code_text(state.proposal(seat))}.", seat, only)]
+            return [LogEntry.lazy(_answer_text, (move.verifier, yes, state.proposal(seat)), seat, only)]
         if kind is Done:
             state.phase[seat] = DECIDE
-            return [LogEntry(f"Seat {seat + 1} stops asking.", seat, only)]
+            return [_STOPS_LINES[seat]]
         if kind is Guess:
             state.phase[seat] = GUESSING
-            return [LogEntry(f"Seat {seat + 1} will guess.", seat, only)]
+            return [_WILL_GUESS_LINES[seat]]
         return self._finish(state, seat, -1)
 
     def _finish(self, state, seat, guess):
         """The seat is done with the round (guess -1: it passed); the last one ends the round."""
         state.guess[seat], state.phase[seat] = guess, FINISHED
-        word = f"guesses {code_text(guess)}" if guess >= 0 else "passes"
-        log = [LogEntry(f"Seat {seat + 1} {word}.", seat, frozenset((seat,)))]
+        log = [LogEntry.lazy(_finish_text, (seat, guess), seat, _ONLY[seat])]
         if not self.to_move(state):
             log += self._end_round(state)
         return log
