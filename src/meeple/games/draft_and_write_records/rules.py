@@ -135,10 +135,12 @@ class RecordsState:
     choice[seat]: the hidden move chosen in this simultaneous step (None: not yet).
     slot: the weekend's goal under decision (0-3, 4 = private). week, step: picks made this week.
     ending: an end condition was met; the game ends after this weekend.
+    asked: (slot, the seats asked) for the weekend step open now, kept by `_deciders` (who is asked is
+    fixed while the step is open; None: work it out again). Not copied.
     """
 
     __slots__ = ("n", "rng", "deck", "goal_deck", "hands", "discards", "sheets", "claimed", "private",
-                 "offers", "row", "choice", "phase", "slot", "week", "step", "ending", "turns")
+                 "offers", "row", "choice", "phase", "slot", "week", "step", "ending", "turns", "asked")
 
     def copy(self) -> RecordsState:
         out = RecordsState.__new__(RecordsState)
@@ -152,6 +154,7 @@ class RecordsState:
         out.choice = self.choice[:]
         out.phase, out.slot, out.week, out.step, out.ending, out.turns = (
             self.phase, self.slot, self.week, self.step, self.ending, self.turns)
+        out.asked = None
         return out
 
     @property
@@ -207,6 +210,7 @@ class DraftAndWriteRecords(Game):
         _refill_row(s)
         s.choice = [None] * n_players
         s.slot, s.week, s.step, s.ending, s.turns = 0, 0, 0, False, 0
+        s.asked = None
         if n_players == 1:
             s.offers = [[]]
             s.phase = TWO
@@ -226,27 +230,39 @@ class DraftAndWriteRecords(Game):
     def to_move(self, state):
         phase = state.phase
         if phase == OVER:
-            return frozenset()
+            return _NOBODY
         if phase >= TWO:
-            return frozenset((0,))
-        if phase == WEEKEND:
-            return frozenset(s for s in self._deciders(state) if state.choice[s] is None)
-        return frozenset(s for s in range(state.n) if state.choice[s] is None)
+            return _SEATS[1]
+        choice = state.choice
+        mask = 0
+        for s in (self._deciders(state) if phase == WEEKEND else range(state.n)):
+            if choice[s] is None:
+                mask |= 1 << s
+        return _SEATS[mask]
 
-    def _deciders(self, state) -> list[int]:
+    def _deciders(self, state) -> tuple[int, ...]:
         """The seats asked at this step of the weekend: who meets the public goal, or (private step)
-        everyone still holding a private goal with room to write it, so no one learns who meets theirs."""
+        everyone still holding a private goal with room to write it, so no one learns who meets theirs.
+        Kept in `state.asked` while the step is open (to_move, legal_moves and apply all ask)."""
+        asked = state.asked
+        if asked is not None and asked[0] == state.slot:
+            return asked[1]
         if state.slot == PRIVATE:
-            return [s for s in range(state.n) if state.private[s] >= 0 and len(state.claimed[s]) < MAX_GOALS]
-        goal = state.row[state.slot]
-        return [s for s in range(state.n) if can_claim(state, s, goal)]
+            seats = tuple(s for s in range(state.n) if state.private[s] >= 0 and len(state.claimed[s]) < MAX_GOALS)
+        else:
+            goal = state.row[state.slot]
+            seats = tuple(s for s in range(state.n) if can_claim(state, s, goal))
+        state.asked = (state.slot, seats)
+        return seats
 
     def legal_moves(self, state, seat):
         phase = state.phase
         if phase >= TWO:  # solo: the one seat acts until the end (OVER is the last phase)
             if seat != 0 or phase == OVER:
                 return []
-        elif not 0 <= seat < state.n or seat not in self.to_move(state):
+        elif not 0 <= seat < state.n or state.choice[seat] is not None:
+            return []
+        elif phase == WEEKEND and seat not in self._deciders(state):
             return []
         if phase == KEEP:
             return list(KEEPS)
@@ -366,8 +382,11 @@ class DraftAndWriteRecords(Game):
         if phase >= TWO:
             return self._apply_solo(state, move)
         state.choice[seat] = move
-        log = [LogEntry(f"Seat {seat + 1}: {self.describe_move(state, seat, move)}.", seat, frozenset((seat,)))]
-        if any(state.choice[s] is None for s in (self._deciders(state) if phase == WEEKEND else range(state.n))):
+        log = [LogEntry.lazy(_choice_text, (seat, move, self._subject(state, seat, move)), seat, _ONLY[seat])]
+        if phase == WEEKEND:
+            if any(state.choice[s] is None for s in self._deciders(state)):
+                return log
+        elif None in state.choice:
             return log
         if phase == KEEP:
             log += self._resolve_keep(state)
@@ -405,7 +424,7 @@ class DraftAndWriteRecords(Game):
             state.hands = [state.hands[(s - 1) % n] for s in range(n)]
         else:
             state.hands = [state.hands[(s + 1) % n] for s in range(n)]
-        log.append(LogEntry(f"The hands pass {'clockwise' if clockwise(state.week) else 'counter-clockwise'}."))
+        log.append(_PASS_LINES[clockwise(state.week)])
         return log
 
     def _play_card(self, state, seat, move) -> LogEntry:
@@ -415,7 +434,7 @@ class DraftAndWriteRecords(Game):
         if move.__class__ is Fail:
             fail(sheet)
             state.discards[seat].append(card)
-            return LogEntry(f"Seat {seat + 1} fails a card (Fail {sheet[F_FAILS]}).", seat)
+            return LogEntry.lazy(_fail_text, (seat, sheet[F_FAILS]), seat)
         place = move.place
         kind = CARD_KIND[card]
         if kind == CREW:
@@ -430,8 +449,7 @@ class DraftAndWriteRecords(Game):
             mark_asset(sheet, place - PLACE_ASSET)
             if CARD_BONUS[card] != NONE:
                 gain(sheet, CARD_BONUS[card])
-        return LogEntry(f"Seat {seat + 1} plays {card_text(card)} on {PLACE_NAMES[place]}"
-                        f"{' with a multiplier' if move.mult else ''}.", seat)
+        return LogEntry.lazy(_play_text, (seat, card, place, move.mult), seat)
 
     def _start_week(self, state) -> list[LogEntry]:
         """Deal five cards to each seat from the deck, topped up from its own shuffled private discard.
@@ -459,6 +477,7 @@ class DraftAndWriteRecords(Game):
 
     def _start_weekend(self, state) -> list[LogEntry]:
         _refill_row(state)
+        state.asked = None
         state.phase = WEEKEND
         state.slot = -1
         return [LogEntry(f"Weekend {state.week}.")] + self._next_goal(state)
@@ -498,6 +517,7 @@ class DraftAndWriteRecords(Game):
             else:
                 log.append(LogEntry(f"Everyone who could passes on {GOAL_NAME[goal]}."))
         state.choice = [None] * state.n
+        state.asked = None  # the claims changed the sheets
         if any(triggered(state.sheets[s], state.claimed[s]) for s in range(state.n)):
             state.ending = True
         return log + self._next_goal(state)
@@ -682,20 +702,20 @@ class DraftAndWriteRecords(Game):
         return "The game is over."
 
     def describe_move(self, state, seat, move):
+        return _describe(move, self._subject(state, seat, move))
+
+    def _subject(self, state, seat, move) -> int:
+        """What the move is about, for its words: the card it plays or fails, or the goal it keeps
+        or claims (-1: none)."""
         cls = move.__class__
         hand = state.hands[seat] if seat < state.n else []
-        if cls is Play and move.card < len(hand):
-            return f"play {card_text(hand[move.card])} on {PLACE_NAMES[move.place]}" + \
-                (" with a multiplier" if move.mult else "")
-        if cls is Fail and move.card < len(hand):
-            return f"fail {card_text(hand[move.card])}"
-        if cls is Keep and state.offers[seat]:
-            return f"keep {GOAL_NAME[state.offers[seat][move.goal]]}"
+        if cls is Play or cls is Fail:
+            return hand[move.card] if move.card < len(hand) else -1
+        if cls is Keep:
+            return state.offers[seat][move.goal] if state.offers[seat] else -1
         if cls is Claim:
-            goal = state.private[seat] if move.slot == PRIVATE else state.row[move.slot]
-            if goal >= 0:
-                return f"claim {GOAL_NAME[goal]}"
-        return self.move_text(move)
+            return state.private[seat] if move.slot == PRIVATE else state.row[move.slot]
+        return -1
 
     # ----- scores ------------------------------------------------------------------------------
 
@@ -759,6 +779,7 @@ class DraftAndWriteRecords(Game):
         s.choice = [None if c is None else notation.from_json(c) for c in data["choice"]]
         s.slot, s.week, s.step = int(data["slot"]), int(data["week"]), int(data["step"])
         s.ending, s.turns = bool(data["ending"]), int(data["turns"])
+        s.asked = None
         for name, value in (("hands", s.hands), ("discards", s.discards), ("sheets", s.sheets),
                             ("claimed", s.claimed), ("private", s.private), ("offers", s.offers),
                             ("choice", s.choice)):
@@ -871,6 +892,40 @@ def _asset_progress(mask: int) -> float:
 # Looked up by mask: the heuristic is called thousands of times a decision.
 _AGENDA_PROGRESS = tuple(_agenda_progress(m) for m in range(1 << N_AGENDA))
 _ASSET_PROGRESS = tuple(_asset_progress(m) for m in range(1 << N_ASSETS))
+
+
+_NOBODY: frozenset[int] = frozenset()
+#: _SEATS[mask]: the seats of the mask (bit s: seat s), shared by to_move (six seats at most).
+_SEATS = tuple(frozenset(s for s in range(6) if mask >> s & 1) for mask in range(1 << 6))
+_ONLY = tuple(frozenset((s,)) for s in range(6))
+_PASS_LINES = (LogEntry("The hands pass counter-clockwise."), LogEntry("The hands pass clockwise."))
+
+
+def _describe(move, subject: int) -> str:
+    """A move in words, given what it is about (`_subject`)."""
+    cls = move.__class__
+    if subject >= 0:
+        if cls is Play:
+            return f"play {card_text(subject)} on {PLACE_NAMES[move.place]}{' with a multiplier' if move.mult else ''}"
+        if cls is Fail:
+            return f"fail {card_text(subject)}"
+        if cls is Keep:
+            return f"keep {GOAL_NAME[subject]}"
+        if cls is Claim:
+            return f"claim {GOAL_NAME[subject]}"
+    return notation.to_text(move)
+
+
+def _choice_text(seat: int, move, subject: int) -> str:
+    return f"Seat {seat + 1}: {_describe(move, subject)}."
+
+
+def _fail_text(seat: int, fails: int) -> str:
+    return f"Seat {seat + 1} fails a card (Fail {fails})."
+
+
+def _play_text(seat: int, card: int, place: int, mult: int) -> str:
+    return f"Seat {seat + 1} plays {card_text(card)} on {PLACE_NAMES[place]}{' with a multiplier' if mult else ''}."
 
 
 def _refill_row(state) -> None:
