@@ -48,6 +48,8 @@ _NONE: frozenset = frozenset()
 # card (entries are frozen, so one can stand in many logs). The Joker's says what it stands for.
 _PLAY_LINES = tuple({c: LogEntry(f"Seat {s + 1} plays {name(c)}.", s) for c in SUITED} for s in range(PLAYERS))
 _ASIDE_LINES = tuple(LogEntry(f"Seat {s + 1} sets a card aside.", s) for s in range(PLAYERS))
+_ASIDE_PRIVATE = tuple({c: LogEntry(f"You set {name(c)} aside (bids {c >> 4}).", s, _ONE[s]) for c in SUITED}
+                       for s in range(PLAYERS))  # the Joker's bid depends on the turn-up: made lazily
 _OFFER_LINES = tuple(tuple(LogEntry(f"Seat {s + 1} {word}.", s) for word in ("passes", "offers to declare",
                                                                              "offers to reveal"))
                      for s in range(PLAYERS))
@@ -251,10 +253,12 @@ class NinetyNine(Game):
                 if follow:
                     return follow
             return list(map(_PLAY_OF, hand))
+        if phase == "bid":  # anyone with bid cards still to set aside
+            if not 0 <= seat < PLAYERS or len(state.bid_cards[seat]) >= BID_CARDS:
+                return []
+            return list(map(_ASIDE_OF, state.hands[seat]))
         if seat not in self.to_move(state):
             return []
-        if phase == "bid":
-            return list(map(_ASIDE_OF, state.hands[seat]))
         best = max(state.offers, default=0)
         return [PASS, REVEAL] if best == 1 else [PASS, DECLARE, REVEAL]
 
@@ -290,7 +294,8 @@ class NinetyNine(Game):
             c = move.card
             state.hands[seat].remove(c)
             state.bid_cards[seat].append(c)
-            log = [_ASIDE_LINES[seat], LogEntry.lazy(_aside_text, (c, state.suit(c)), seat, _ONE[seat])]
+            private = _ASIDE_PRIVATE[seat].get(c) or LogEntry.lazy(_aside_text, (c, state.suit(c)), seat, _ONE[seat])
+            log = [_ASIDE_LINES[seat], private]
             b0, b1, b2 = state.bid_cards
             if len(b0) == len(b1) == len(b2) == BID_CARDS:
                 state.phase = "premium"
@@ -334,7 +339,13 @@ class NinetyNine(Game):
             key = 32 + ranks[x] if sx == trump else 16 + ranks[x] if sx == led else -1
             if key > best:
                 win, best = i, key
-        winner = state.take_trick(win)
+        # state.take_trick inlined: once a trick.
+        winner = (state.leader + win) % PLAYERS
+        state.tricks[winner] += 1
+        state.done.append((state.leader, tuple(trick)))
+        state.trick = []
+        state.led = NO_SUIT
+        state.leader = winner
         log.append(_WINS_LINES[winner])
         if state.hands[winner]:
             return log
