@@ -260,6 +260,9 @@ class Store:
             path = url[len("sqlite:///"):] if url.startswith("sqlite:///") else url
             self.db = _Sqlite(path, fsync)
             self.kind = "sqlite"
+        # Every call is short (a local file, no wait for the disk): the hall then calls the store
+        # on its event loop rather than on a thread (server/live.py, LiveTables.db).
+        self.short_calls = self.kind == "sqlite" and not fsync
         self.lock = threading.RLock()
         self.migrate()
 
