@@ -63,6 +63,7 @@ def test_the_board_draws_its_pieces_with_our_icons(new_page, guest_session, game
     if game_id == "living_forest":
         text = page.locator(".lf").inner_text()
         assert not set(text) & SYMBOLS, f"font symbols instead of pictures: {set(text) & SYMBOLS}"
+        assert "lf_" not in text, "an icon's name shown as text"
     found = page.evaluate(ALL_ICONS)
     assert set(found["shown"]) <= set(found["names"]), "an icon that is not in the set"
     assert page.errors == []

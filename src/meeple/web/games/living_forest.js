@@ -92,7 +92,7 @@ export function createBoard(root, ctx) {
       h("span", { class: "name", text: `${SYMBOL[c.symbol]} ${c.name}` }),
       h("span", {}, els(c.elements)),
       c.kodama ? h("span", { text: ` K${c.kodama}` }) : null,
-      h("span", { class: "small", text: ` ${c.cost}${c.level === 5 ? ICON.flower : ICON.sun}` }),
+      h("span", { class: "small" }, [` ${c.cost}`, c.level === 5 ? pic(ICON.flower, "flowers") : pic(ICON.sun, "sun")]),
     ]);
     ctx.tooltip(el, () => cardText(c));
     return el;
