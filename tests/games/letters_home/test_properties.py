@@ -16,6 +16,8 @@ from meeple.games.letters_home.components import (
     REFLECTIONS,
     reflection_text,
 )
+from meeple.games.letters_home.outlook import memories_needs
+from meeple.games.letters_home.scoring import _seat_parts
 
 from .helpers import GAME
 
@@ -189,3 +191,33 @@ def test_live_score_sheet_equals_a_recount_and_previews_match(n, seed, cut):
     for s in range(n):
         assert full[s].row("letters").points == LETTER_POINTS * sum(state.sent[s])
     assert all(len(b) == BOARD_SPACES for b in state.boards)
+
+
+@settings(max_examples=40, deadline=None)
+@given(n=st.integers(2, 4), seed=st.integers(0, 2**31))
+def test_scores_after_every_move_equal_the_move_played_on_a_copy(n, seed):
+    """scores_after values walks, takes and notes in place (rules.py); along a whole game, every
+    legal move's answer must equal the move played on a copy and counted from scratch, and the
+    state must be left exactly as it was."""
+    state = GAME.setup(n, None, seed)
+    rng = Rng(seed)
+    while not GAME.is_over(state):
+        seats = sorted(GAME.to_move(state))
+        seat = seats[rng.next_u64() % len(seats)]
+        moves = GAME.legal_moves(state, seat)
+        before = json.dumps(GAME.to_json(state))
+        for move in moves:
+            after = GAME.clone(state)
+            GAME.apply(after, seat, move)
+            after.public = [None] * n  # counted from scratch
+            after.own = [None] * n
+            after.needs = [None] * n
+            assert GAME.scores_after(state, seat, move) == (GAME.scores(after), GAME.heuristic(after, seat)), move
+            assert json.dumps(GAME.to_json(state)) == before
+            for s in range(n):  # and its remembered totals still those of its own corkboards
+                board, sent = state.boards[s], state.sent[s]
+                if state.public[s] is not None:
+                    assert (state.public[s], state.own[s]) == _seat_parts(board, sent, state.shared, state.private[s])
+                if state.needs[s] is not None:
+                    assert state.needs[s] == memories_needs(state.slots[s], board, sent)
+        GAME.apply(state, seat, moves[rng.next_u64() % len(moves)])

@@ -80,6 +80,28 @@ class _Masks:
         self.empty, self.up_cat, self.up_icon, self.sent_cat = empty, up_cat, up_icon, sent_cat
 
 
+def corkboard_masks(board: list[int], sent: list[int]) -> _Masks:
+    return _Masks(board, sent)
+
+
+def masks_with_tile(m: _Masks, space: int, tile: int) -> _Masks:
+    """The masks once `tile` is pinned face up on the empty `space` (`m` is left as it is)."""
+    bit = 1 << space
+    out = _Masks.__new__(_Masks)
+    out.empty, out.sent_cat = m.empty & ~bit, m.sent_cat
+    out.up_cat = m.up_cat[:]
+    out.up_cat[TILE_CAT[tile]] |= bit
+    out.up_icon = m.up_icon[:]
+    for k in TILE_ICON_INDICES[tile]:
+        out.up_icon[k] |= bit
+    return out
+
+
+def needs_from_masks(memories: list[int], m: _Masks) -> tuple[int, ...]:
+    """`memories_needs` from the corkboard's masks."""
+    return tuple(_needed(memory, m) for memory in memories)
+
+
 def _near(mask: int) -> int:
     """The spaces edge-neighbouring any space of `mask` (a space is not its own neighbour)."""
     return (((mask << 1) & ~FIRST_COLUMN) | ((mask >> 1) & ~LAST_COLUMN) | (mask << BOARD_COLS)

@@ -30,9 +30,9 @@ from .components import (
     reflection_text,
 )
 from .moves import DONE, GOS, NOTES, SENDS, SKIP, TAKES, Done, Go, Note, Send, Skip, Take
-from .outlook import future_takes, memories_needs, outlook
+from .outlook import corkboard_masks, future_takes, masks_with_tile, memories_needs, needs_from_masks, outlook
 from .patterns import face_up_icons, flippable, partial, sendable_slots, spaces_of
-from .scoring import seat_parts, seat_sheet
+from .scoring import board_masks, parts_from_masks, seat_parts, seat_sheet, with_tile
 from .town import (
     ENTRY_STOPS,
     IS_POSTBOX,
@@ -89,7 +89,7 @@ class LettersHomeState:
 
     __slots__ = ("n", "rng", "town", "tile_deck", "market", "mem_deck", "discard", "pawns", "boards", "sent",
                  "slots", "letters", "shared", "private", "box", "first", "turn", "phase", "taken", "gap",
-                 "final", "turns", "public", "own", "needs")
+                 "final", "turns", "public", "own", "needs", "masks")
 
     def copy(self) -> LettersHomeState:
         out = LettersHomeState.__new__(LettersHomeState)
@@ -105,7 +105,7 @@ class LettersHomeState:
         out.first, out.turn, out.phase, out.taken, out.gap = self.first, self.turn, self.phase, self.taken, self.gap
         out.final, out.turns = self.final[:], self.turns
         self.count_totals()
-        out.public, out.own, out.needs = self.public[:], self.own[:], self.needs[:]
+        out.public, out.own, out.needs, out.masks = self.public[:], self.own[:], self.needs[:], self.masks[:]
         return out
 
     def count_totals(self) -> None:
@@ -117,7 +117,15 @@ class LettersHomeState:
 
     def changed(self, seat: int) -> None:
         """`seat`'s corkboard changed: its totals and needs are to be worked out again."""
-        self.public[seat] = self.own[seat] = self.needs[seat] = None
+        self.public[seat] = self.own[seat] = self.needs[seat] = self.masks[seat] = None
+
+    def masks_of(self, seat: int) -> tuple:
+        """`seat`'s corkboard as bit masks: scoring's (filters, categories) and outlook's."""
+        masks = self.masks[seat]
+        if masks is None:
+            board, sent = self.boards[seat], self.sent[seat]
+            masks = self.masks[seat] = (*board_masks(board, sent), corkboard_masks(board, sent))
+        return masks
 
     def full(self, seat: int) -> bool:
         return -1 not in self.boards[seat]
@@ -165,6 +173,7 @@ class LettersHome(Game):
         s.first, s.turn, s.phase, s.taken, s.gap = 0, 0, MOVE, -1, -1
         s.final, s.turns = [0] * n_players, 0
         s.public, s.own, s.needs = [None] * n_players, [None] * n_players, [None] * n_players
+        s.masks = [None] * n_players
         return s
 
     # ----- turns -------------------------------------------------------------
@@ -629,6 +638,74 @@ class LettersHome(Game):
         takes = future_takes(state, seat, phase == MOVE or phase == ACT)
         return outlook(needs, takes, POSTBOX_DISTANCE[here] if here >= 0 else 3, False)
 
+    def scores_after(self, state, seat, move):
+        # The search's rollouts judge every candidate this way, most of them walks, takes and notes.
+        # Those are valued from what they change, with no copy: a take changes the mover's corkboard
+        # (put back afterwards), a walk its pawn, a note its memories and whose turn it is. A move
+        # that may end the year, reshuffle or leave a seat stuck is played on a copy as by default.
+        cls = move.__class__
+        if cls is Take and state.phase == ACT:
+            return self._scores_after_take(state, seat, move)
+        if cls is Go:
+            pawns = state.pawns
+            here = pawns[seat]
+            pawns[seat] = move.stop
+            try:
+                if self._can_act(state, seat):
+                    return self.scores(state), self._outlook_open(state, seat, move.stop, self._needs(state, seat))
+            finally:
+                pawns[seat] = here
+        elif (cls is Note or cls is Skip) and state.phase == NOTE:
+            nxt = (seat + 1) % state.n
+            draws = MARKET_SIZE - len(state.market) + (cls is Note)
+            if (len(state.mem_deck) >= draws and not (nxt == state.first and state.year_ending())
+                    and self.destinations(state, nxt)):
+                if cls is Note:
+                    slots = state.slots[seat][:]
+                    if move.drop >= 0:
+                        del slots[move.drop]
+                    slots.append(state.market[move.card])
+                    needs = needs_from_masks(slots, state.masks_of(seat)[2])
+                else:
+                    needs = self._needs(state, seat)
+                turn = state.turn
+                state.turn = nxt  # the next seat's turn, still to be played
+                try:
+                    return self.scores(state), self._outlook_open(state, seat, state.pawns[seat], needs)
+                finally:
+                    state.turn = turn
+        return super().scores_after(state, seat, move)
+
+    def _scores_after_take(self, state, seat, move):
+        # Only the mover's corkboard changes: its masks take in the one new tile.
+        board = state.boards[seat]
+        space, tile = move.space, state.town[move.tile]
+        filters, cats, masks = state.masks_of(seat)
+        filters, cats = with_tile(filters, cats, space, tile)
+        scores = self.scores(state)
+        board[space] = tile  # put back below
+        try:
+            public, own = parts_from_masks(board, filters, cats, state.shared, state.private[seat])
+            takes = future_takes(state, seat, False)  # the note to come ends the turn
+        finally:
+            board[space] = -1
+        scores[seat] = public + own
+        here = state.pawns[seat]
+        needs = needs_from_masks(state.slots[seat], masks_with_tile(masks, space, tile))
+        return scores, outlook(needs, takes, POSTBOX_DISTANCE[here] if here >= 0 else 3, False)
+
+    @staticmethod
+    def _needs(state, seat) -> tuple[int, ...]:
+        needs = state.needs[seat]
+        if needs is None:
+            needs = state.needs[seat] = memories_needs(state.slots[seat], state.boards[seat], state.sent[seat])
+        return needs
+
+    @staticmethod
+    def _outlook_open(state, seat, here, needs) -> float:
+        """The heuristic in a move or act phase (the turn open), with the pawn at `here`."""
+        return outlook(needs, future_takes(state, seat, True), POSTBOX_DISTANCE[here] if here >= 0 else 3, False)
+
     # ----- positions ---------------------------------------------------------
 
     def to_json(self, state):
@@ -969,7 +1046,7 @@ def _load(game: LettersHome, data) -> LettersHomeState:
                    "'final' lists the seats still writing their final letters.")
     st.final = [1 if s in final else 0 for s in range(n)]
     st.turns = int(data.get("turns", 0))
-    st.public, st.own, st.needs = [None] * n, [None] * n, [None] * n
+    st.public, st.own, st.needs, st.masks = [None] * n, [None] * n, [None] * n, [None] * n
 
     if phase < FINAL:
         check_position(isinstance(turn, int) and 0 <= turn < n, "'turn' must be a seat number from 0.")

@@ -116,6 +116,22 @@ _PARTS: dict[tuple[int, ...], tuple[int, int]] = {}
 
 def _seat_parts(board: list[int], sent: list[int], shared: list[int], private: int) -> tuple[int, int]:
     filters, cats = board_masks(board, sent)
+    return parts_from_masks(board, filters, cats, shared, private)
+
+
+def with_tile(filters: tuple[int, int, int], cats: tuple[int, int, int], space: int,
+              tile: int) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
+    """`board_masks` once `tile` is pinned face up on the empty `space`."""
+    bit = 1 << space
+    cat = TILE_CAT[tile]
+    return ((filters[0] | bit, filters[1] | bit, filters[2]),
+            (cats[0] | bit if cat == 0 else cats[0], cats[1] | bit if cat == 1 else cats[1],
+             cats[2] | bit if cat == 2 else cats[2]))
+
+
+def parts_from_masks(board: list[int], filters: tuple[int, int, int], cats: tuple[int, int, int],
+                     shared: list[int], private: int) -> tuple[int, int]:
+    """`seat_parts` from the corkboard's `board_masks` (the board is read for icons only)."""
     public = LETTER_POINTS * filters[SENT].bit_count()
     for ref in shared:
         public += _count(ref, board, filters, cats) * REFLECTIONS[ref][4]
