@@ -18,6 +18,7 @@ from meeple.games.living_forest.components import (
     VARAN,
     VARAN_STOCK,
 )
+from meeple.games.living_forest.state import ACTION_PHASE
 
 GAMES = int(os.environ.get("LF_GAMES", "24"))
 
@@ -88,6 +89,16 @@ def _check_kept(st):
         frontier = tuple(p for p in range(FOREST_SIZE) if forest[p] == -1
                          and any(forest[q] != -1 for q in FOREST_NEIGHBOURS[p]))
         assert GAME.frontier(st, s) == frontier
+    if st._seats is not None:  # whose turn, kept until someone stops drawing or the turn passes
+        assert st._seats == GAME._seats_now(st)
+    fresh = st.copy()
+    for key, moves in st._plants.items():  # plant moves by seat and leaves, kept until a tree is planted
+        fresh._plants, fresh._frontier = {}, [None] * st.n
+        assert GAME._plants_for(fresh, key >> 5, key & 31) == moves
+    if st.phase == ACTION_PHASE:  # attract moves by suns, kept until the reserve changes
+        for suns, moves in st._attracts.items():
+            fresh._attracts = {}
+            assert GAME._attracts_for(fresh, suns) == moves
     if st._moves is not None:
         fresh = st.copy()
         fresh._moves = None

@@ -122,4 +122,6 @@ def position_from_json(game, data) -> LFState:
     st._frontier = [None] * n
     st._grove = [None] * n
     st._moves = None
+    st._seats = None
+    st._attracts, st._plants = {}, {}
     return st

@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import cache
 from itertools import product
 
-from meeple.engine import ALL, Game, LogEntry, Option, Outcome, Rng, ScoreRow, SeatSheet
+from meeple.engine import ALL, Game, LogEntry, Option, Outcome, Rng, ScoreRow, SeatSheet, count
 
 from . import moves as notation
 from .components import (
@@ -147,6 +147,13 @@ _LOG_EXTINGUISHES = tuple(tuple(LogEntry(f"Seat {s + 1} puts out a fire of {v}."
 _LOG_PLANTS = tuple(tuple(tuple(LogEntry(f"Seat {s + 1} plants the {TREES[t].name} tree at {space_name(p)}.", s)
                                 for p in range(FOREST_SIZE)) for t in range(len(TREES))) for s in range(4))
 _LOG_GAME_OVER = LogEntry("The game is over.", None)
+_LOG_KODAMA = tuple(tuple(LogEntry(f"Seat {s + 1} shows {text}.", s) for text in (
+    "2 Kodama symbols and takes a Fragment", "3 Kodama symbols: an element tile to choose",
+    "4 Kodama symbols: one more action this turn")) for s in range(4))
+_LOG_BONUS_FRAGMENTS = tuple((None, LogEntry(f"Seat {s + 1} takes 1 Fragment (bonus).", s),
+                              LogEntry(f"Seat {s + 1} takes 2 Fragments (bonus).", s)) for s in range(4))
+_LOG_CORNERS = tuple(tuple(LogEntry(f"Seat {s + 1} planted a corner: a bonus {ACTIONS[a]}.", s) for a in range(5))
+                     for s in range(4))
 
 
 # The rarer lines with several numbers: each built once, on first use.
@@ -169,6 +176,10 @@ def _log_fires(circle: tuple) -> LogEntry:
 @cache
 def _log_round(round_: int, first: int) -> LogEntry:
     return LogEntry(f"Round {round_}: the Sacred Tree goes to seat {first + 1}.", None)
+
+
+def _onibi_text(pos: int, jumped: int, added: int) -> str:
+    return f"Onibi moves to rock {pos + 1}, jumping {count(jumped, 'spirit')}: {count(added, 'fire')} of 2."
 
 
 class LivingForest(Game):
@@ -235,6 +246,8 @@ class LivingForest(Game):
         st._frontier = [None] * n_players
         st._grove = [None] * n_players
         st._moves = None
+        st._seats = None
+        st._attracts, st._plants = {}, {}
         return st
 
     @staticmethod
@@ -253,6 +266,13 @@ class LivingForest(Game):
     # ----- whose turn ------------------------------------------------------------------
 
     def to_move(self, state):
+        seats = state._seats  # kept until someone stops drawing or the turn passes
+        if seats is None:
+            seats = state._seats = self._seats_now(state)
+        return seats
+
+    @staticmethod
+    def _seats_now(state):
         if state.phase == DRAW_PHASE:
             return _STILL_DRAWING[tuple(state.stopped)]
         if state.phase == ACTION_PHASE:
@@ -280,7 +300,7 @@ class LivingForest(Game):
             tiles = st.tiles[st.steal_from[0]]
             return [STEALS[k] for k in range(3) if tiles[k]]
         if st.active == ATTRACT:
-            return self._attract_moves(st, seat) + [DONE]
+            return [*self._attracts_for(st, self.available(st, seat, SUN)), DONE]
         if st.active == EXTINGUISH:
             return self._extinguish_moves(st, seat) + [DONE]
         if st.offered is not None:
@@ -340,13 +360,8 @@ class LivingForest(Game):
             have = self._budget(st, s)
             sun, water, leaf, wind = have[SUN], have[WATER], have[LEAF], have[WIND]
         out = [FRAGMENT_MOVE] if may[FRAGMENT] and st.frag_stock else []
-        if may[ATTRACT]:
-            suns = sun
-            if suns >= _CHEAPEST_ANIMAL:
-                for row in st.rows:
-                    for k in row:
-                        if CARD_COST[k] <= suns:
-                            out.append(ATTRACTS[k])
+        if may[ATTRACT] and sun >= _CHEAPEST_ANIMAL:
+            out += self._attracts_for(st, sun)
         if may[EXTINGUISH] and st.circle and water >= _WEAKEST_FIRE:
             out += [EXTINGUISHES[v] for v in sorted(set(st.circle)) if v <= water]
         if may[MOVE]:
@@ -354,12 +369,29 @@ class LivingForest(Game):
             if steps > 0:
                 out += MOVES[1:steps + 1]
         if may[PLANT] and leaf >= _CHEAPEST_TREE:
-            dispenser = st.dispenser
-            trees = [t for t in _TREES_UP_TO[leaf if leaf < _DEAREST_TREE else _DEAREST_TREE] if dispenser[t]]
-            if trees:
-                spaces = self.frontier(st, s)
-                out += [PLANTS[t][p] for t in trees for p in spaces]
+            out += self._plants_for(st, s, leaf)
         return out
+
+    @staticmethod
+    def _attracts_for(st, suns):
+        """The reserve's animals that `suns` pay for, in reserve order (kept until the reserve changes:
+        an animal attracted, or the next action phase, after the refill)."""
+        moves = st._attracts.get(suns)
+        if moves is None:
+            moves = st._attracts[suns] = tuple(ATTRACTS[k] for row in st.rows for k in row if CARD_COST[k] <= suns)
+        return moves
+
+    def _plants_for(self, st, s, leaves):
+        """The trees `leaves` pay for, each on every planting space of seat s (kept until a tree is planted
+        anywhere: the dispenser is shared)."""
+        key = s << 5 | (leaves if leaves < _DEAREST_TREE else _DEAREST_TREE)
+        moves = st._plants.get(key)
+        if moves is None:
+            dispenser = st.dispenser
+            trees = [t for t in _TREES_UP_TO[key & 31] if dispenser[t]]
+            spaces = self.frontier(st, s) if trees else ()
+            moves = st._plants[key] = tuple(PLANTS[t][p] for t in trees for p in spaces)
+        return moves
 
     def _turn_moves(self, st, s):
         """The moves that start something now: an action, or a Kodama purchase (DONE not included)."""
@@ -369,8 +401,7 @@ class LivingForest(Game):
         return out
 
     def _attract_moves(self, st, s):
-        suns = self.available(st, s, SUN)
-        return [ATTRACTS[k] for row in st.rows for k in row if CARD_COST[k] <= suns]
+        return list(self._attracts_for(st, self.available(st, s, SUN)))
 
     def _extinguish_moves(self, st, s):
         water = self.available(st, s, WATER)
@@ -391,12 +422,7 @@ class LivingForest(Game):
         return spaces
 
     def _plant_moves(self, st, s):
-        dispenser = st.dispenser
-        trees = [t for t in _TREES_UP_TO[min(self.available(st, s, LEAF), _DEAREST_TREE)] if dispenser[t]]
-        if not trees:
-            return []
-        spaces = self.frontier(st, s)
-        return [PLANTS[t][p] for t in trees for p in spaces]
+        return list(self._plants_for(st, s, self.available(st, s, LEAF)))
 
     def _buy_moves(self, st, s):
         flowers = self.available(st, s, 4)
@@ -445,6 +471,7 @@ class LivingForest(Game):
             log = self._draw(state, seat)
         elif kind is Stop:
             state.stopped[seat] = True
+            state._seats = None
             log = [_LOG_CLOSES[seat]]
         elif kind is Discard or kind is Tile:
             log = self._apply_draw_phase(state, seat, move)
@@ -490,6 +517,7 @@ class LivingForest(Game):
         if (not st.tile_pending[s] and not (st.lone(s) < 3 and (st.draw[s] or st.discard[s]))
                 and not (st.just_drawn[s] and st.frags[s])):
             st.stopped[s] = True
+            st._seats = None
             return [_LOG_MUST_STOP[s][st.lone(s) >= 3]]
         return []
 
@@ -516,7 +544,7 @@ class LivingForest(Game):
             st.tile[s] = move.choice
             st.tile_pending[s] = False
             st.help_changed(s)
-            log.append(LogEntry(f"Seat {s + 1} takes the Kodama tile of {amount} {ELEMENTS[e]}.", s))
+            log.append(LogEntry.lazy("Seat {} takes the Kodama tile of {} {}.".format, (s + 1, amount, ELEMENTS[e]), s))
         return log + self._stop_if_done(st, s)
 
     def _kodama_symbols(self, st, s):
@@ -527,18 +555,19 @@ class LivingForest(Game):
             if st.frag_stock:
                 st.frag_stock -= 1
                 st.frags[s] += 1
-                log.append(LogEntry(f"Seat {s + 1} shows 2 Kodama symbols and takes a Fragment.", s))
+                log.append(_LOG_KODAMA[s][0])
         if count >= 3 and not st.kodama_reached[s] & 2:
             st.kodama_reached[s] |= 2
             st.tile_pending[s] = True
-            log.append(LogEntry(f"Seat {s + 1} shows 3 Kodama symbols: an element tile to choose.", s))
+            log.append(_LOG_KODAMA[s][1])
         if count >= 4 and not st.kodama_reached[s] & 4:
             st.kodama_reached[s] |= 4
             st.extra_action[s] = True
-            log.append(LogEntry(f"Seat {s + 1} shows 4 Kodama symbols: one more action this turn.", s))
+            log.append(_LOG_KODAMA[s][2])
         return log
 
     def _start_actions(self, st):
+        st._attracts = {}  # the reserve was refilled (or set by hand)
         st.phase = ACTION_PHASE
         st.acted = 0
         return self._start_turn(st, st.first)
@@ -546,6 +575,7 @@ class LivingForest(Game):
     def _start_turn(self, st, s):
         self._clear_turn(st)
         st.turn = s
+        st._seats = _ALONE[s]
         lone = st._lone[s]
         if lone is None:
             lone = st.lone(s)
@@ -555,7 +585,7 @@ class LivingForest(Game):
                 if CARD_EXTRA[k] >= 0:
                     st.extra_types[CARD_EXTRA[k]] += 1
         log = [_LOG_ACTS[s][left] if left < 5 else
-               LogEntry(f"Seat {s + 1} acts: {left} action{'s' if left > 1 else ''}.", s)]
+               LogEntry.lazy("Seat {} acts: {} actions.".format, (s + 1, left), s)]
         more = self._advance(st)
         if more:
             log += more
@@ -593,8 +623,9 @@ class LivingForest(Game):
                 st.frags[s] += taken
                 st.extra_el, st.extra_amt = -1, 0
                 if taken:
-                    plural = "s" if taken > 1 else ""
-                    return [LogEntry(f"Seat {s + 1} takes {taken} Fragment{plural} (bonus).", s)] + self._advance(st)
+                    line = (_LOG_BONUS_FRAGMENTS[s][taken] if taken < 3 else
+                            LogEntry.lazy("Seat {} takes {} Fragments (bonus).".format, (s + 1, taken), s))
+                    return [line] + self._advance(st)
                 continue
             if self._action_moves(st, s, a):
                 st.offered = (a, e, amount, frags)
@@ -622,7 +653,8 @@ class LivingForest(Game):
             victim = st.steal_from.pop(0)
             st.tiles[victim][move.kind] -= 1
             st.tiles[s][move.kind] += 1
-            log = [LogEntry(f"Seat {s + 1} takes a {TILE_KINDS[move.kind]} Victory tile from seat {victim + 1}.", s)]
+            log = [LogEntry.lazy("Seat {} takes a {} Victory tile from seat {}.".format,
+                                 (s + 1, TILE_KINDS[move.kind], victim + 1), s)]
             return log + self._after_steals(st, s)
         if kind is Buy:
             return self._buy(st, s, move.card)
@@ -637,13 +669,14 @@ class LivingForest(Game):
             k = move.card
             row = st.rows[CARD_LEVEL[k] - 1]
             row.remove(k)
+            st._attracts = {}
             st.taken[CARD_LEVEL[k] - 1] += 1
             self._spend(st, SUN, CARD_COST[k])
             st.draw[s].append(k)
             st.known_top[s] += 1
             st.active = ATTRACT
             log = [_LOG_ATTRACTS[s][k]]
-            return log + ([] if self._attract_moves(st, s) else self._finish(st))
+            return log + ([] if self._attracts_for(st, self.available(st, s, SUN)) else self._finish(st))
         if kind is Extinguish:
             st.circle.remove(move.value)
             st.fires_taken[s].append(move.value)
@@ -683,12 +716,12 @@ class LivingForest(Game):
         self._spend(st, LEAF, TREES[tree].cost)
         st.dispenser[tree] -= 1
         st.forest[s][space] = tree
-        st.changed(s)  # its elements, Kodama symbols and planting spaces
+        st.changed(s)  # its elements, Kodama symbols and planting spaces, and every seat's plant moves
         log = [_LOG_PLANTS[s][tree][space]]
         if space in CORNERS:
             a, e, amount, frags = CORNERS[space]
             st.bonus.append((a, e, amount, frags))
-            log.append(LogEntry(f"Seat {s + 1} planted a corner: a bonus {ACTIONS[a]}.", s))
+            log.append(_LOG_CORNERS[s][a])
         return log + self._finish(st)
 
     def _buy(self, st, s, k):
@@ -697,7 +730,7 @@ class LivingForest(Game):
         st.market.remove(k)
         st.draw[s].append(k)
         st.known_top[s] += 1
-        log = [LogEntry(f"Seat {s + 1} buys {_name(k)} for {CARD_COST[k]} flowers.", s)]
+        log = [LogEntry.lazy("Seat {} buys {} for {} flowers.".format, (s + 1, _name(k), CARD_COST[k]), s)]
         pos = st.onibi
         fires = 0
         for _ in range(ONIBI_STEPS[st.n]):
@@ -705,8 +738,7 @@ class LivingForest(Game):
             fires += sum(1 for o in range(st.n) if st.rocks[o] == pos)
         st.onibi = pos
         added = self._add_fires(st, 2, fires)
-        log.append(LogEntry(f"Onibi moves to rock {pos + 1}, jumping {fires} spirit{'s' if fires != 1 else ''}: "
-                            f"{added} fire{'s' if added != 1 else ''} of 2.", None))
+        log.append(LogEntry.lazy(_onibi_text, (pos, fires, added), None))
         return log + self._advance(st)
 
     def _add_fires(self, st, value, count):
@@ -743,7 +775,7 @@ class LivingForest(Game):
     def _end_round(self, st):
         log = []
         if self._someone_completed(st) or st.round >= MAX_ROUNDS:
-            st.phase, st.turn = OVER, -1
+            st.phase, st.turn, st._seats = OVER, -1, _NOBODY
             return [_LOG_GAME_OVER]
         order = _ROUND_ORDER[st.n][st.first]
         # Stage 1: Onibi attacks every spirit whose water is below the fires' strength: one Fire Varan
@@ -783,7 +815,7 @@ class LivingForest(Game):
         st._totals, st._lone = [None] * n, [0] * n  # the Help Lines are gone (the forests stay)
         st.taken = [0, 0, 0]
         st.first = (st.first + 1) % st.n
-        st.phase, st.turn, st.round = DRAW_PHASE, -1, st.round + 1
+        st.phase, st.turn, st.round, st._seats = DRAW_PHASE, -1, st.round + 1, None
         log.append(_log_round(st.round, st.first))
         return log
 

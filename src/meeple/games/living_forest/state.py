@@ -41,7 +41,7 @@ class LFState:
                  "market", "market_deck", "onibi", "taken",
                  "actions_left", "used", "spent", "extra_el", "extra_amt", "active", "bonus", "offered",
                  "steal_from", "bought", "extra_types", "_totals", "_lone", "_frontier", "_grove",
-                 "_moves")
+                 "_moves", "_seats", "_attracts", "_plants")
 
     def copy(self) -> LFState:
         out = LFState.__new__(LFState)
@@ -65,6 +65,9 @@ class LFState:
         out._frontier = self._frontier[:]
         out._grove = self._grove[:]
         out._moves = self._moves  # never changed in place: legal_moves hands out copies
+        out._seats = self._seats  # a frozenset
+        # Shared until one side changes what they depend on: it then starts a new dict, never edits this one.
+        out._attracts, out._plants = self._attracts, self._plants
         return out
 
     # ----- elements -------------------------------------------------------------
@@ -133,12 +136,15 @@ class LFState:
         self._frontier[s] = None
         self._grove[s] = None
         self._moves = None
+        self._seats = None
+        self._plants = {}  # the dispenser or a forest changed
 
     def help_changed(self, s: int) -> None:
         """Only seat s's Help Line (or Kodama tile) changed: its forest's figures stay."""
         self._totals[s] = None
         self._lone[s] = None
         self._moves = None
+        self._seats = None
 
     def lone(self, s: int) -> int:
         """Solitary symbols not cancelled by gregarious ones in seat s's Help Line."""
