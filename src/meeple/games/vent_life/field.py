@@ -160,32 +160,58 @@ def fish_fits(state, seat: int, c: int, level: int, terrain: int) -> bool:
     return False
 
 
-def _first_spots(state, seat: int, sp: int):
-    """Empty hexes where a first creature of `sp` may go, lazily (one comprehension per
-    species keeps the rule readable and the scan fast)."""
+def first_spots(state, seat: int, sp: int) -> list[int]:
+    """Empty hexes where the first creature of `sp` may go this turn, in field order (one
+    comprehension per species keeps the rule readable and the scan fast)."""
     field, creatures = state.field, state.creatures
     if sp == WORMS:
-        return (c for c, f in field.items() if f[1] == SMOKER and c not in creatures)
+        return [c for c, f in field.items() if f[1] == SMOKER and c not in creatures]
     if sp == SNAILS:
-        return (c for c, f in field.items() if f[1] == BASALT and c not in creatures)
+        return [c for c, f in field.items() if f[1] == BASALT and c not in creatures]
     if sp == SHRIMP:
-        return (c for c, f in field.items() if f[1] != BASALT and c not in creatures)
+        return [c for c, f in field.items() if f[1] != BASALT and c not in creatures]
     if sp == FISH:
-        return (c for c, f in field.items() if c not in creatures and fish_fits(state, seat, c, f[0], f[1]))
+        return [c for c, f in field.items() if c not in creatures and fish_fits(state, seat, c, f[0], f[1])]
     if sp == CRABS:
-        return (c for c, f in field.items() if f[0] >= 2 and c not in creatures)
+        return [c for c, f in field.items() if f[0] >= 2 and c not in creatures]
     if sp == OCTOPUS:
-        return (c for c in field if c not in creatures and is_edge(field, c))
-    return (c for c in field if c not in creatures)  # sponges: any hex
-
-
-def first_spots(state, seat: int, sp: int) -> list[int]:
-    """Empty hexes where the first creature of `sp` may go this turn."""
-    return list(_first_spots(state, seat, sp))
+        return [c for c in field if c not in creatures and is_edge(field, c)]
+    return [c for c in field if c not in creatures]  # sponges: any hex
 
 
 def can_place(state, seat: int, sp: int) -> bool:
-    return next(_first_spots(state, seat, sp), None) is not None
+    """Whether first_spots has a hex, stopping at the first (plain loops: asked for every species
+    in play at every turn of every playout, and quicker than a generator)."""
+    field, creatures = state.field, state.creatures
+    if sp == WORMS:
+        for c, f in field.items():
+            if f[1] == SMOKER and c not in creatures:
+                return True
+    elif sp == SNAILS:
+        for c, f in field.items():
+            if f[1] == BASALT and c not in creatures:
+                return True
+    elif sp == SHRIMP:
+        for c, f in field.items():
+            if f[1] != BASALT and c not in creatures:
+                return True
+    elif sp == CRABS:
+        for c, f in field.items():
+            if f[0] >= 2 and c not in creatures:
+                return True
+    elif sp == FISH:
+        for c, f in field.items():
+            if c not in creatures and fish_fits(state, seat, c, f[0], f[1]):
+                return True
+    elif sp == OCTOPUS:
+        for c in field:
+            if c not in creatures and is_edge(field, c):
+                return True
+    else:
+        for c in field:
+            if c not in creatures:
+                return True
+    return False
 
 
 def more_spots(state, seat: int) -> list[int]:
