@@ -373,7 +373,14 @@ def test_the_adapter_speed_benchmark_prints_its_ratio():
     assert report["engine"]["playouts"] > 0 and report["openspiel_adapter"]["playouts"] > 0
     # Four predictions and forty cards, and now and then the dealer's choice of trump.
     assert 44 <= report["openspiel_adapter"]["mean_moves"] <= 45 and 44 <= report["engine"]["mean_moves"] <= 45
-    assert 0 < report["ratio"] < 2
+    assert 0 < report["ratio"] < 2 and 0 < report["ratio_median"] < 2
+    assert report["adapter_without_openspiel"]["mean_moves"] == report["openspiel_adapter"]["mean_moves"]
+    assert set(report["split"]) == {"adapter_python_us_per_action", "crossing_in_situ_us_per_action"}
+    assert 0 < report["ceiling"] < 2 and 0 < report["ceiling_in_situ"] < 2
+    for side in ("engine", "openspiel_adapter", "adapter_without_openspiel"):  # the instruction-count mode
+        counted = subprocess.run([sys.executable, str(script), "--count", side, "--playouts", "2"],
+                                 capture_output=True, text=True, timeout=120)
+        assert counted.returncode == 0 and counted.stdout == "", counted.stderr[-2000:]
 
 
 def test_returns_count_seats_beaten_minus_seats_ahead():
@@ -647,6 +654,33 @@ def test_a_simultaneous_choice_stays_hidden_from_the_seats_still_choosing(game_i
     else:
         assert hidden + public == 0, (f"{game_id} {dict(options)} has simultaneous phases: list it in "
                                       "tests/adapters/hidden_choices.py SIMULTANEOUS")
+
+
+def test_letters_home_s_final_letters_are_public_as_they_happen():
+    """Issue 19 (3): Letters Home's final letters (several seats write at once) are public, as issue 10
+    declares and docs/adapters.md says: full random games reach them, and a seat still writing sees
+    what the seat before it sent."""
+    os_game = mos.load("letters_home", players=4)
+    game = os_game.table.game
+    rng = random.Random(6)
+    nodes = seen_by_later_seats = 0
+    for deal in range(10):
+        state = os_game.new_initial_state()
+        state.deal(deal)
+        while not state.is_terminal():
+            seats = game.to_move(state.engine_state)
+            if len(seats) > 1:
+                assert game.public_choices(state.engine_state)
+                later = sorted(seats - {state.current_player()})
+                views = {tuple(state.child(a).information_state_string(s) for s in later)
+                         for a in state.legal_actions()}
+                nodes += 1
+                seen_by_later_seats += len(views) > 1
+            state.apply_action(rng.choice(state.legal_actions()))
+        if nodes:
+            break
+    assert nodes, "ten full games of Letters Home never reached the final letters"
+    assert seen_by_later_seats, "the seats still writing saw nothing of the letters sent before them"
 
 
 # ----- one seat: the "twenty" toy (tests/toys/twenty) alone and at two and three seats ---------------
