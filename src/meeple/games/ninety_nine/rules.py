@@ -288,8 +288,22 @@ class NinetyNine(Game):
 
     def apply(self, state, seat, move):
         cls = move.__class__
-        if cls is Play:
-            return self._play(state, seat, move.card)
+        if cls is Play:  # most moves: the card goes to the trick here, the full trick in _take_trick
+            c = move.card
+            suits = _SUIT_RANK[state.turnup][0]
+            s = suits[c]
+            state.hands[seat].remove(c)
+            trick = state.trick
+            trick.append(c)
+            led = state.led
+            if led == NO_SUIT:  # the card led sets the suit
+                state.led = s
+            elif s != led:  # not following shows a void (state.lay, inlined)
+                state.voids[seat] |= 1 << led
+            log = [_PLAY_LINES[seat][c] if c != JOKER else LogEntry.lazy(_joker_text, (seat, state.joker_as), seat)]
+            if len(trick) < PLAYERS:
+                return log
+            return self._take_trick(state, log)
         if cls is SetAside:
             c = move.card
             state.hands[seat].remove(c)
@@ -315,23 +329,10 @@ class NinetyNine(Game):
         shown = tuple(state.hands[seat]) if kind == 2 else ()
         return [LogEntry.lazy(_premium_text, (seat, kind, state.bid(seat), tuple(state.bid_cards[seat]), shown), seat)]
 
-    def _play(self, state, seat, c):
+    def _take_trick(self, state, log):
+        """The trick is full: its winner takes it and leads next; the last trick ends the hand."""
         suits, ranks = _SUIT_RANK[state.turnup]
-        s = suits[c]
-        state.hands[seat].remove(c)
-        trick = state.trick
-        trick.append(c)
-        led = state.led
-        if led == NO_SUIT:  # the card led sets the suit
-            state.led = led = s
-        elif s != led:  # state.lay inlined: not following shows a void
-            state.voids[seat] |= 1 << led
-        if c == JOKER:
-            log = [LogEntry.lazy(_joker_text, (seat, state.joker_as), seat)]
-        else:
-            log = [_PLAY_LINES[seat][c]]
-        if len(trick) < PLAYERS:
-            return log
+        trick, led = state.trick, state.led
         # The highest trump, else the highest card of the suit led (the first card is of that suit).
         trump, win, best = state.trump, 0, -1
         for i, x in enumerate(trick):
@@ -352,7 +353,8 @@ class NinetyNine(Game):
         return log + self._end_hand(state)
 
     def _end_hand(self, state):
-        bids = tuple(state.bid(s) for s in range(PLAYERS))
+        suits = _SUIT_RANK[state.turnup][0]
+        bids = tuple(suits[a] + suits[b] + suits[c] for a, b, c in state.bid_cards)
         pseat, pkind = state.premium()
         points = hand_points(bids, state.tricks, pseat, pkind)
         tricks = tuple(state.tricks)
