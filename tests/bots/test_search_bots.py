@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from meeple import bots, games
 from meeple.analysis.simulate import play_one
-from meeple.bots.ismcts import IsmctsBot, rewards_from_outcome, rewards_from_ranks, rewards_from_values
+from meeple.bots.ismcts import IsmctsBot, rewards_from_outcome, rewards_from_ranks, rewards_from_values, root_priors
 from meeple.engine import MeepleError, Outcome, Rng
 
 from .toys import SealedPicks, TakeAway
@@ -65,9 +65,10 @@ class SpyGame:
         return call
 
 
+@pytest.mark.parametrize("priors", [False, True], ids=["ucb", "priors"])
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
-def test_search_sees_the_true_state_only_through_its_own_seat(game):
-    bot = IsmctsBot(iterations=12)
+def test_search_sees_the_true_state_only_through_its_own_seat(game, priors):
+    bot = IsmctsBot(iterations=12, prior_weight=1.0 if priors else 0.0)
     for n in (game.min_players, game.max_players):
         for state in _positions(game, n, seed=n):
             for seat in sorted(game.to_move(state)):
@@ -112,6 +113,24 @@ def test_search_picks_best_in_a_simultaneous_secret_phase(seat):
     if seat == 2:
         state["picks"][0] = 1  # a secret pick already made by another seat
     assert IsmctsBot(iterations=200).choose(game, state, seat, Rng(seat)) == 3
+
+
+def test_priors_follow_greedys_valuation_and_lead_a_short_search():
+    game = SealedPicks()
+    state = game.setup(2, None, 0)
+    priors = root_priors(game, state, 0, Rng(0), samples=2, temperature=1.0)
+    assert sorted(priors) == [1, 2, 3] and abs(sum(priors.values()) - 1) < 1e-9
+    assert priors[3] > priors[2] > priors[1]  # greedy's order: the bigger pick scores more
+    # One iteration: a search with priors plays the move they favour; without, the one it happened to try.
+    assert {IsmctsBot(iterations=1, prior_weight=1.0).choose(game, state, 0, Rng(s)) for s in range(8)} == {3}
+    assert len({IsmctsBot(iterations=1).choose(game, state, 0, Rng(s)) for s in range(8)}) > 1
+
+
+def test_priors_are_left_out_below_their_branching():
+    game = SealedPicks()
+    state = game.setup(2, None, 0)
+    assert IsmctsBot(iterations=5, prior_weight=1.0).search(game, state, 0, Rng(0)).priors is not None
+    assert IsmctsBot(iterations=5, prior_weight=1.0, prior_min_moves=4).search(game, state, 0, Rng(0)).priors is None
 
 
 def test_time_budget_stops_the_search():

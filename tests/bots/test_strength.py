@@ -56,6 +56,19 @@ def test_a_search_level_takes_a_time_limit_for_measurements():
         bots.get("search9@1")
 
 
+def test_a_search_level_takes_search_settings_for_paired_comparisons():
+    bot = bots.get("search3@0.1+prior_weight=0+horizon=none+rollout=random")
+    assert (bot.seconds, bot.prior_weight, bot.horizon, bot.rollout) == (0.1, 0, None, "random")
+    assert bot.name == "search3@0.1+prior_weight=0+horizon=none+rollout=random"
+    assert bots.get("search3").prior_weight > 0  # the level itself is untouched
+    with pytest.raises(MeepleError, match="'iterations=5' is not NAME=VALUE"):
+        bots.get("search3+iterations=5")
+    with pytest.raises(MeepleError, match="unknown rollout policy"):
+        bots.get("search3+rollout=clever")
+    with pytest.raises(MeepleError, match="only a search level takes search settings"):
+        bots.get("greedy+prior_weight=1")
+
+
 def test_the_arena_takes_our_search_settings_by_name():
     pytest.importorskip("pyspiel")
     from meeple.adapters import arena

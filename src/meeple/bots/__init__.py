@@ -9,19 +9,20 @@ from meeple.engine import MeepleError
 
 from .base import Bot
 from .greedy import GreedyBot
-from .ismcts import IsmctsBot
+from .ismcts import TUNABLE, IsmctsBot, check_settings
 from .random_bot import RandomBot
 
 # Search levels: iteration budgets keep a seeded game reproducible; search3 also
 # stops after 0.9 s of CPU time so it answers within a second on one core, and
-# guides half its rollout moves greedily and keeps sampling fresh worlds as it goes (docs/bots.md).
+# guides half its rollout moves greedily and keeps sampling fresh worlds as it goes, and where a
+# decision has many moves (16 or more) it searches them in the order greedy values them (docs/bots.md).
 _LEVELS: dict[str, Callable[[], Bot]] = {
     "random": RandomBot,
     "greedy": GreedyBot,
     "search1": partial(IsmctsBot, iterations=50, name="search1"),
     "search2": partial(IsmctsBot, iterations=300, worlds=64, name="search2"),
     "search3": partial(IsmctsBot, iterations=10000, worlds=64, world_reuse=4, seconds=0.9, rollout="greedy",
-                       name="search3"),
+                       prior_weight=1.0, prior_min_moves=16, name="search3"),
 }
 
 
@@ -33,8 +34,10 @@ def get(level: str) -> Bot:
     """A new bot of this level; MeepleError naming the levels otherwise.
 
     For measurements a search level may name its own CPU limit per decision:
-    "search3@0.3" is search3 stopping after 0.3 s (its iteration budget lifted)."""
-    name, sep, seconds = level.partition("@")
+    "search3@0.3" is search3 stopping after 0.3 s (its iteration budget lifted), and
+    change search settings after a "+": "search3@0.3+prior_weight=0" (for paired comparisons)."""
+    level_and_time, *changes = level.split("+")
+    name, sep, seconds = level_and_time.partition("@")
     if name not in _LEVELS:
         raise MeepleError(f"Unknown bot '{level}'. Bots: {', '.join(_LEVELS)}.")
     bot = _LEVELS[name]()
@@ -48,7 +51,33 @@ def get(level: str) -> Bot:
                               "(for example search3@0.3).")
         bot.seconds, bot.iterations = limit, 10 ** 9
         bot.name = level
+    if changes:
+        if not isinstance(bot, IsmctsBot):
+            raise MeepleError(f"'{level}': only a search level takes search settings.")
+        for change in changes:
+            _set(bot, level, change)
+        bot.name = level
     return bot
+
+
+def _set(bot: IsmctsBot, level: str, change: str) -> None:
+    """One `name=value` search setting (a number where it reads as one, None for "none")."""
+    key, sep, text = change.partition("=")
+    if not sep or key not in TUNABLE + ("worlds", "world_reuse"):
+        raise MeepleError(f"'{level}': {change!r} is not NAME=VALUE with NAME one of "
+                          f"{', '.join(TUNABLE + ('worlds', 'world_reuse'))}.")
+    value: object = None if text.lower() == "none" else text
+    for kind in (int, float):
+        try:
+            value = kind(text)
+            break
+        except ValueError:
+            pass
+    setattr(bot, key, value)
+    try:
+        check_settings(bot)
+    except ValueError as error:
+        raise MeepleError(f"'{level}': {error}") from None
 
 
 __all__ = ["Bot", "GreedyBot", "IsmctsBot", "RandomBot", "get", "levels"]

@@ -35,7 +35,7 @@ class GreedyBot(Bot):
         moves = game.legal_moves(state, seat)
         if len(moves) == 1:
             return moves[0]
-        decision = _Decision(game, state, seat, rng, self.samples)
+        decision = Decision(game, state, seat, rng, self.samples)
         best, best_value = [], None
         for move in moves:
             value = decision.move_value(state, (), move, self.depth)
@@ -56,7 +56,7 @@ class GreedyBot(Bot):
         return totals[seat] - others + game.heuristic(state, seat)
 
 
-class _Decision:
+class Decision:
     """One choice of the greedy bot. The sampled worlds are drawn once, the first time a move needs
     them, and every such move is valued in the same worlds: fewer determinizations, and moves
     compared on the same luck."""

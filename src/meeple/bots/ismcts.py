@@ -39,21 +39,24 @@ from __future__ import annotations
 
 import copy
 import math
+import statistics
 import time
 
 from meeple.engine import Game, Rng
 
 from .base import Bot
+from .greedy import Decision
 
 # Settings a game may tune through `Game.search_hints` (the budgets stay the level's own).
 TUNABLE = ("exploration", "rollout", "greedy_share", "rollout_cap", "scoring_rate", "margin_weight",
-           "horizon", "finish_turn")
+           "horizon", "finish_turn", "prior_weight", "prior_temperature", "prior_samples", "prior_min_moves")
 HORIZONS = (None, "end", "scoring", "leaf")
 FINISH_LIMIT = 40  # a turn finished before judging never runs longer than this
+GREEDY_DEPTH = 3  # the priors look through the rest of the turn as far as greedy does
 
 
 class _Node:
-    __slots__ = ("seat", "children", "visits", "available", "reward")
+    __slots__ = ("seat", "children", "visits", "available", "reward", "priors")
 
     def __init__(self, seat: int = -1) -> None:
         self.seat = seat  # the seat whose move led here (-1 at the root)
@@ -61,6 +64,7 @@ class _Node:
         self.visits = 0
         self.available = 0
         self.reward = 0.0  # summed reward of the seat whose move led here
+        self.priors: dict | None = None  # move -> prior probability, at a root searched with priors
 
 
 def rewards_from_ranks(ranks) -> list[float]:
@@ -137,7 +141,8 @@ class IsmctsBot(Bot):
                  rollout: str = "random", greedy_share: float = 0.5, rollout_cap: int = 400,
                  scoring_rate: float = 0.2, worlds: int | None = None, margin_weight: float = 0.2,
                  horizon: str | None = None, finish_turn: bool = False, world_reuse: int | None = None,
-                 name: str = "ismcts") -> None:
+                 prior_weight: float = 0.0, prior_temperature: float = 1.0, prior_samples: int = 2,
+                 prior_min_moves: int = 2, name: str = "ismcts") -> None:
         self.iterations = iterations
         self.seconds = seconds
         self.exploration = exploration
@@ -150,9 +155,13 @@ class IsmctsBot(Bot):
         self.horizon = horizon
         self.finish_turn = finish_turn
         self.world_reuse = world_reuse
+        self.prior_weight = prior_weight
+        self.prior_temperature = prior_temperature
+        self.prior_samples = prior_samples
+        self.prior_min_moves = prior_min_moves
         self.name = name
         self.last_iterations = 0  # how many iterations the last decision ran (for benchmarks)
-        _check_settings(self)
+        check_settings(self)
 
     def tuned(self, game: Game, players: int | None = None) -> IsmctsBot:
         """This bot with the game's `search_hints` (and those for `players` seats) applied;
@@ -167,7 +176,7 @@ class IsmctsBot(Bot):
         bot = copy.copy(self)
         for key, value in hints.items():
             setattr(bot, key, value)
-        _check_settings(bot)
+        check_settings(bot)
         return bot
 
     def choose(self, game: Game, state, seat: int, rng: Rng):
@@ -201,6 +210,10 @@ class IsmctsBot(Bot):
         root = _Node()
         deadline = None if self.seconds is None else time.thread_time() + self.seconds
         horizon = self.horizon or self._horizon(game, game.determinize(state, seat, rng), rng)
+        if self.prior_weight > 0 and len(game.legal_moves(state, seat)) >= self.prior_min_moves:
+            # Valued in a sampled world, so the true state is still read only through determinize.
+            root.priors = root_priors(game, game.determinize(state, seat, rng), seat, rng, self.prior_samples,
+                                      self.prior_temperature)
         pool: list = []
         done = 0
         while done < self.iterations:
@@ -223,6 +236,12 @@ class IsmctsBot(Bot):
         node = root
         mover = root_seat  # at the root the searching seat acts, even in a simultaneous phase
         c = self.exploration
+        if root.priors is not None:
+            node = self._select_root(game, world, root_seat, root)
+            path.append(node)
+            if node.visits == 0:  # a root move tried for the first time: judge it
+                self._backup(root, path, self._rollout(game, world, rng, horizon, mover))
+                return
         while True:
             if node is not root:
                 seats = game.to_move(world)
@@ -256,6 +275,29 @@ class IsmctsBot(Bot):
             path.append(node)
         rewards = self._rollout(game, world, rng, horizon, mover)
         self._backup(root, path, rewards)
+
+    def _select_root(self, game: Game, world, seat: int, root: _Node) -> _Node:
+        """PUCT at the root: the mean reward plus a bonus that follows the move's prior and fades
+        with its visits, so a large root is searched where the heuristic points, and the search
+        plays like greedy when it has little time. Applies the chosen move to `world`."""
+        priors = root.priors or {}
+        tried = [n for n in root.children.values() if n.visits]
+        # An untried move counts as the average of the tried ones (first-play urgency).
+        fpu = sum(n.reward for n in tried) / sum(n.visits for n in tried) if tried else 0.5
+        best, best_score, best_move = None, -math.inf, None
+        weight = self.prior_weight
+        for move in game.legal_moves(world, seat):
+            child = root.children.get((seat, move))
+            if child is None:
+                child = root.children[(seat, move)] = _Node(seat)
+            child.available += 1
+            mean = child.reward / child.visits if child.visits else fpu
+            score = mean + weight * priors.get(move, 0.0) * math.sqrt(child.available) / (1 + child.visits)
+            if score > best_score:
+                best, best_score, best_move = child, score, move
+        assert best is not None
+        game.apply(world, seat, best_move)
+        return best
 
     def _backup(self, root: _Node, path: list[_Node], rewards: list[float]) -> None:
         root.visits += 1
@@ -320,6 +362,21 @@ def _outcome_values(outcome) -> list[float]:
     return [outcome.scores[s] - 0.01 * (outcome.ranks[s] - 1) for s in range(n)]
 
 
+def root_priors(game: Game, world, seat: int, rng: Rng, samples: int, temperature: float) -> dict:
+    """Prior probabilities of the seat's moves in a world it could be in, from greedy's own valuation
+    of each (its score margin after the rest of the turn, averaged over `samples` worlds resampled
+    from this one where the move hides its result):
+    a softmax over the values in units of their spread, so the scale of a game's points does not matter."""
+    moves = game.legal_moves(world, seat)
+    decision = Decision(game, world, seat, rng.fork(), samples)
+    values = [decision.move_value(world, (), move, GREEDY_DEPTH) for move in moves]
+    top = max(values)
+    spread = statistics.pstdev(values) or 1.0
+    weights = [math.exp((v - top) / (spread * temperature)) for v in values]
+    total = sum(weights)
+    return {move: w / total for move, w in zip(moves, weights)}
+
+
 def _best_immediate(game: Game, world, seat: int, options: list, rng: Rng):
     """The move with the best change of (own - best other) total after it, in this world."""
     best, best_value = [], -math.inf
@@ -349,10 +406,12 @@ def _finish_turn(game: Game, world, seat: int, rng: Rng) -> bool:
     return False
 
 
-def _check_settings(bot: IsmctsBot) -> None:
+def check_settings(bot: IsmctsBot) -> None:
     if bot.rollout not in ("random", "greedy"):
         raise ValueError(f"unknown rollout policy {bot.rollout!r}")
     if bot.world_reuse is not None and bot.world_reuse < 1:
         raise ValueError(f"world_reuse must be at least 1, not {bot.world_reuse!r}")
+    if bot.prior_weight < 0 or bot.prior_temperature <= 0 or bot.prior_samples < 1:
+        raise ValueError("prior_weight must be at least 0, prior_temperature above 0 and prior_samples at least 1")
     if bot.horizon not in HORIZONS:
         raise ValueError(f"unknown horizon {bot.horizon!r}; one of {', '.join(map(str, HORIZONS))}")

@@ -3,6 +3,12 @@
     python -m meeple.bots.strength greedy picnic --players 2 --seconds 0.1,0.3 --deals 4 --seed 1000
     python -m meeple.bots.strength openspiel --seconds 0.1 --games 40
     python -m meeple.bots.strength report
+    python -m meeple.bots.strength ab picnic --bots "search3@0.1,search3@0.1+prior_weight=0" --deals 10
+
+`ab` is the paired comparison used to decide what search3 keeps: two bots on the
+same deals, each deal in every seat rotation, printing the first bot's win share
+(Wilson interval over games) and its mean per deal (normal interval over deals,
+which is the paired figure: a deal's luck is shared by both bots).
 
 `greedy` plays search3, limited to each CPU time per decision in turn, against a
 full table of greedy (every seat rotation on the same deals) and appends one row
@@ -91,6 +97,36 @@ def against_openspiel(seconds: float, games: int, command: str) -> dict:
         "openspiel_simulations": result["openspiel_ismcts_simulations"]["mean"],
         "options": {"single_round": 10}, "command": command,
     }
+
+
+def paired(game_id: str, players: int, names: list[str], deals: int, seed: int, options: dict | None,
+           jobs: int, command: str) -> dict:
+    """The first of two bots against the second, same deals, every seat rotation (see the module text)."""
+    from meeple.analysis.stats import mean_ci, wilson
+    from meeple.analysis.tournament import play_matches, schedule, win_share
+
+    first, second = names
+    matches = [m for m in schedule(names, players, deals, seed) if m.lineup[0] == first]
+    records, errors = play_matches(game_id, players, options, matches, jobs)
+    if errors:
+        raise SystemExit(f"{len(errors)} games failed: {errors[0]}")
+    per_deal: dict[int, list[float]] = {}
+    scores: list[float] = []
+    for match in matches:
+        record = records[match.index]
+        seats = [s for s, name in enumerate(match.seats) if name == first]
+        per_deal.setdefault(match.seed, []).append(sum(win_share(record.ranks, s) for s in seats) / len(seats))
+        others = [record.scores[s] for s, name in enumerate(match.seats) if name != first]
+        scores.append(sum(record.scores[s] for s in seats) / len(seats) - max(others))
+    wins = [w for deal in per_deal.values() for w in deal]
+    low, high = wilson(sum(wins), len(wins))
+    deal_mean, deal_low, deal_high = mean_ci([sum(d) / len(d) for d in per_deal.values()])
+    margin, margin_low, margin_high = mean_ci(scores)
+    return {"game": game_id, "players": players, "bots": names, "deals": deals, "seed": seed, "games": len(wins),
+            "share": round(sum(wins) / len(wins), 4), "ci95": [round(low, 4), round(high, 4)],
+            "per_deal_ci95": [round(deal_low, 4), round(deal_high, 4)],
+            "score_margin": [round(margin, 2), round(margin_low, 2), round(margin_high, 2)],
+            "options": options or {}, "command": command}
 
 
 def load(path: Path = RESULTS) -> list[dict]:
@@ -186,12 +222,32 @@ def main(argv=None) -> int:
     versus = sub.add_parser("openspiel", help="search3 against OpenSpiel's ISMCTS, Wizard, one ten-card round")
     versus.add_argument("--seconds", default="0.1,0.3,1")
     versus.add_argument("--games", type=int, default=40)
+    ab = sub.add_parser("ab", help="a paired comparison of two bots on the same deals")
+    ab.add_argument("game")
+    ab.add_argument("--bots", required=True, help="two bot names, comma-separated")
+    ab.add_argument("--players", type=int, default=2)
+    ab.add_argument("--deals", type=int, default=10, help="deals, each played in every seat rotation")
+    ab.add_argument("--seed", type=int, default=2000)
+    ab.add_argument("--jobs", type=int, default=1)
+    ab.add_argument("--option", action="append", help="game option name=value (repeatable)")
     rewrite = sub.add_parser("report", help="rewrite the table in docs/bots.md and the plots in docs/img")
     for p in (greedy, versus, rewrite):
         p.add_argument("--results", type=Path, default=RESULTS)
     args = parser.parse_args(argv)
     if args.what == "report":
         report(args.results)
+        return 0
+    if args.what == "ab":
+        from meeple.cli import _parse_options
+
+        names = args.bots.split(",")
+        if len(names) != 2:
+            raise SystemExit("--bots wants two bot names, comma-separated")
+        command = (f"python -m meeple.bots.strength ab {args.game} --bots {shlex.quote(args.bots)} --players "
+                   f"{args.players} --deals {args.deals} --seed {args.seed}"
+                   + "".join(f" --option {shlex.quote(o)}" for o in args.option or []))
+        print(json.dumps(paired(args.game, args.players, names, args.deals, args.seed,
+                                _parse_options(args.option), args.jobs, command)), flush=True)
         return 0
     times = [float(t) for t in args.seconds.split(",")]
     for seconds in times:
