@@ -10,7 +10,7 @@ _ERROR = {"type": "object", "required": ["error", "code"],
 _ANY = {"description": "engine JSON (the game's move or view format)"}
 _SEAT_REQ = {"type": "object", "required": ["type"], "additionalProperties": False,
              "properties": {"type": {"enum": ["human", "bot"]}, "level": {"type": "string"}}}
-_SCHEMAS = {
+_SCHEMAS: dict[str, dict] = {
     "Error": _ERROR,
     "ChatMessage": {"type": "object", "properties": {
         "n": {"type": "integer", "description": "the message's number at its table: 1, 2, ..."},
