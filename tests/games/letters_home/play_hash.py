@@ -44,13 +44,14 @@ def random_games(n_games: int, digest, positions: list) -> None:
 
 
 def bot_choices(positions: list, digest) -> None:
-    greedy = bots.get("search2")
-    greedy.seconds, greedy.iterations = None, 150
+    search = bots.get("search2")
+    assert isinstance(search, bots.IsmctsBot)
+    search.seconds, search.iterations = None, 150
     for i, state in enumerate(positions):
         seat = min(GAME.to_move(state))
         digest.update(repr(bots.get("greedy").choose(GAME, GAME.clone(state), seat, Rng(i))).encode())
         if i % (len(positions) // 10 or 1) == 0:
-            digest.update(repr(greedy.choose(GAME, GAME.clone(state), seat, Rng(i))).encode())
+            digest.update(repr(search.choose(GAME, GAME.clone(state), seat, Rng(i))).encode())
 
 
 def main() -> None:

@@ -142,7 +142,32 @@ NEEDS_REMEMBERED = 20000
 _NEEDS: dict[tuple[int, ...], tuple[int, ...]] = {}
 
 
+NEEDED_REMEMBERED = 50000
+_NEEDED: dict[tuple[int, ...], int] = {}
+
+
 def _needed(memory: int, m: _Masks) -> int:
+    """`_count_needed`, remembered for the patterns that take a scan of the corkboard (one icon
+    between two others, building on a letter), keyed by the only masks they read: the greedy
+    rollouts judge the same corkboard plus one tile over and over."""
+    kind = MEM_KIND[memory]
+    if kind == BETWEEN:
+        key = (memory, m.empty, m.up_icon[MEM_A_INDEX[memory]], m.up_icon[MEM_B_INDEX[memory]],
+               m.up_icon[MEM_C_INDEX[memory]])
+    elif kind == BUILD:
+        cat = MEM_CAT[memory]
+        key = (memory, m.empty, m.up_icon[MEM_A_INDEX[memory]], m.sent_cat[cat], m.up_cat[cat])
+    else:
+        return _count_needed(memory, m)
+    need = _NEEDED.get(key)
+    if need is None:
+        if len(_NEEDED) >= NEEDED_REMEMBERED:
+            _NEEDED.clear()
+        need = _NEEDED[key] = _count_needed(memory, m)
+    return need
+
+
+def _count_needed(memory: int, m: _Masks) -> int:
     kind, cat, empty = MEM_KIND[memory], MEM_CAT[memory], m.empty
     a = m.up_icon[MEM_A_INDEX[memory]]
     if kind == THREE:

@@ -32,7 +32,7 @@ from .components import (
 from .moves import DONE, GOS, NOTES, SENDS, SKIP, TAKES, Done, Go, Note, Send, Skip, Take
 from .outlook import corkboard_masks, future_takes, masks_with_tile, memories_needs, needs_from_masks, outlook
 from .patterns import face_up_icons, flippable, partial, sendable_slots, spaces_of
-from .scoring import board_masks, parts_from_masks, seat_parts, seat_sheet, with_tile
+from .scoring import board_masks, parts_with_tile, seat_parts, seat_sheet
 from .town import (
     ENTRY_STOPS,
     IS_POSTBOX,
@@ -120,11 +120,12 @@ class LettersHomeState:
         self.public[seat] = self.own[seat] = self.needs[seat] = self.masks[seat] = None
 
     def masks_of(self, seat: int) -> tuple:
-        """`seat`'s corkboard as bit masks: scoring's (filters, categories) and outlook's."""
+        """`seat`'s corkboard as bit masks: scoring's (filters, categories), outlook's, and Reflection counts."""
         masks = self.masks[seat]
         if masks is None:
             board, sent = self.boards[seat], self.sent[seat]
-            masks = self.masks[seat] = (*board_masks(board, sent), corkboard_masks(board, sent))
+            # The last: each Reflection's count on this corkboard, filled in as asked (scoring.count_with_tile).
+            masks = self.masks[seat] = (*board_masks(board, sent), corkboard_masks(board, sent), {})
         return masks
 
     def full(self, seat: int) -> bool:
@@ -680,12 +681,11 @@ class LettersHome(Game):
         # Only the mover's corkboard changes: its masks take in the one new tile.
         board = state.boards[seat]
         space, tile = move.space, state.town[move.tile]
-        filters, cats, masks = state.masks_of(seat)
-        filters, cats = with_tile(filters, cats, space, tile)
+        filters, cats, masks, counts = state.masks_of(seat)
         scores = self.scores(state)
+        public, own = parts_with_tile(board, filters, cats, counts, state.shared, state.private[seat], space, tile)
         board[space] = tile  # put back below
         try:
-            public, own = parts_from_masks(board, filters, cats, state.shared, state.private[seat])
             takes = future_takes(state, seat, False)  # the note to come ends the turn
         finally:
             board[space] = -1

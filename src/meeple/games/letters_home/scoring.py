@@ -119,16 +119,6 @@ def _seat_parts(board: list[int], sent: list[int], shared: list[int], private: i
     return parts_from_masks(board, filters, cats, shared, private)
 
 
-def with_tile(filters: tuple[int, int, int], cats: tuple[int, int, int], space: int,
-              tile: int) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
-    """`board_masks` once `tile` is pinned face up on the empty `space`."""
-    bit = 1 << space
-    cat = TILE_CAT[tile]
-    return ((filters[0] | bit, filters[1] | bit, filters[2]),
-            (cats[0] | bit if cat == 0 else cats[0], cats[1] | bit if cat == 1 else cats[1],
-             cats[2] | bit if cat == 2 else cats[2]))
-
-
 def parts_from_masks(board: list[int], filters: tuple[int, int, int], cats: tuple[int, int, int],
                      shared: list[int], private: int) -> tuple[int, int]:
     """`seat_parts` from the corkboard's `board_masks` (the board is read for icons only)."""
@@ -136,6 +126,55 @@ def parts_from_masks(board: list[int], filters: tuple[int, int, int], cats: tupl
     for ref in shared:
         public += _count(ref, board, filters, cats) * REFLECTIONS[ref][4]
     own = _count(private, board, filters, cats) * REFLECTIONS[private][4] if private >= 0 else 0
+    return public, own
+
+
+def group_of(bit: int, mask: int) -> int:
+    """Size of the edge-connected group of `mask` that holds the space `bit`."""
+    group = bit
+    while True:
+        grown = (group | ((group << 1) & ~FIRST_COLUMN) | ((group >> 1) & ~LAST_COLUMN)
+                 | (group << BOARD_COLS) | (group >> BOARD_COLS)) & mask
+        if grown == group:
+            return group.bit_count()
+        group = grown
+
+
+def count_with_tile(ref: int, board: list[int], filters: tuple[int, int, int], cats: tuple[int, int, int],
+                    counts: dict[int, int], space: int, tile: int) -> int:
+    """`_count` of `ref` once `tile` is pinned face up on the empty `space`, from its count without
+    it (`counts`, filled in here for the corkboard the masks describe): a new face-up tile adds at
+    most one to a category or icon, and can only grow the group it joins."""
+    n = counts.get(ref)
+    if n is None:
+        n = counts[ref] = _count(ref, board, filters, cats)
+    _code, kind, filt, param, _pts = REFLECTIONS[ref]
+    if filt == SENT:
+        return n
+    cat = TILE_CAT[tile]
+    if kind == R_CATEGORY:
+        return n + 1 if cat == param else n
+    if kind == R_ICON:
+        return n + 1 if TILE_ICONS[tile] & param else n
+    spaces = filters[filt]
+    if kind == R_SETS:
+        sizes = [(spaces & cats[0]).bit_count(), (spaces & cats[1]).bit_count(), (spaces & cats[2]).bit_count()]
+        sizes[cat] += 1
+        return min(sizes)
+    bit = 1 << space
+    return max(n, group_of(bit, (spaces & cats[cat]) | bit))
+
+
+def parts_with_tile(board: list[int], filters: tuple[int, int, int], cats: tuple[int, int, int],
+                    counts: dict[int, int], shared: list[int], private: int, space: int,
+                    tile: int) -> tuple[int, int]:
+    """`seat_parts` once `tile` is pinned face up on the empty `space` of the corkboard that
+    `filters`, `cats` and `counts` describe (see count_with_tile); `board` is not changed."""
+    public = LETTER_POINTS * filters[SENT].bit_count()
+    for ref in shared:
+        public += count_with_tile(ref, board, filters, cats, counts, space, tile) * REFLECTIONS[ref][4]
+    own = (count_with_tile(private, board, filters, cats, counts, space, tile) * REFLECTIONS[private][4]
+           if private >= 0 else 0)
     return public, own
 
 

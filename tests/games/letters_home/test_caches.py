@@ -1,0 +1,42 @@
+"""The figures the search's fast paths remember or update, against a count from scratch."""
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from meeple.engine import Rng
+from meeple.games.letters_home.components import N_MEMORIES, N_REFLECTIONS, N_TILES
+from meeple.games.letters_home.outlook import _count_needed, _needed, corkboard_masks
+from meeple.games.letters_home.scoring import _count, board_masks, count_with_tile
+
+from .test_properties import play_random
+
+
+@settings(max_examples=40, deadline=None)
+@given(n=st.integers(2, 4), seed=st.integers(0, 2**31), cut=st.integers(0, 140))
+def test_a_reflection_counted_with_one_more_tile_equals_a_recount(n, seed, cut):
+    state, _ = play_random(n, seed, stop_after=cut)
+    rng = Rng(seed)
+    for s in range(n):
+        board, sent = state.boards[s], state.sent[s]
+        filters, cats = board_masks(board, sent)
+        counts: dict[int, int] = {}  # shared by every space and tile, as the search shares it
+        for space in [i for i in range(12) if board[i] < 0]:
+            for tile in (rng.next_u64() % N_TILES, rng.next_u64() % N_TILES):
+                pinned = board[:]
+                pinned[space] = tile
+                after_filters, after_cats = board_masks(pinned, sent)
+                for ref in range(N_REFLECTIONS):
+                    expected = _count(ref, pinned, after_filters, after_cats)
+                    assert count_with_tile(ref, board, filters, cats, counts, space, tile) == expected, (ref, space)
+
+
+@settings(max_examples=40, deadline=None)
+@given(n=st.integers(2, 4), seed=st.integers(0, 2**31), cut=st.integers(0, 140))
+def test_a_remembered_need_equals_a_count_from_scratch(n, seed, cut):
+    # The memory is kept across examples: a key that leaves out a mask its count reads shows here.
+    state, _ = play_random(n, seed, stop_after=cut)
+    for s in range(n):
+        masks = corkboard_masks(state.boards[s], state.sent[s])
+        for memory in range(N_MEMORIES):
+            assert _needed(memory, masks) == _count_needed(memory, masks), memory
+            assert _needed(memory, masks) == _count_needed(memory, masks), memory  # now from memory
