@@ -118,6 +118,7 @@ class Table:
     _logs: dict = field(default_factory=dict)        # viewer -> _LogLines (its settled log lines, as text)
     _shared: tuple = ()                              # (key, the parts every viewer shares, as text)
     _sheets: tuple = ()                              # (key, the shared score sheets, as text)
+    _view_texts: tuple = ()                          # (key, views.dumps_shared's texts of this change's views)
     _cache_bytes: int = 0                            # the bytes of `_views` and `_logs` (cache_bytes)
 
     # ----- building --------------------------------------------------------
@@ -331,7 +332,8 @@ class Table:
         key = (self.seq, self.version, self.status, pending)
         cached = self._views.get(viewer)
         if cached is None or cached[0] != key:
-            parts = {name: views.dumps(value) for name, value in self._viewer_parts(viewer).items()}
+            parts = {name: self._view_text(value) if name == "view" else views.dumps(value)
+                     for name, value in self._viewer_parts(viewer).items()}
             parts.update(self._shared_parts())
             if "sheets" not in parts:
                 parts["sheets"] = self._shared_sheets()
@@ -366,7 +368,7 @@ class Table:
         self._views.clear()
         self._logs.clear()
         self._cache_bytes = 0
-        self._shared = self._sheets = ()
+        self._shared = self._sheets = self._view_texts = ()
         self._pending_cache.clear()
 
     def _shared_parts(self) -> dict[str, str]:
@@ -377,6 +379,15 @@ class Table:
                       "seats": [s.public() for s in self.seats], "rated": self.rated, "rematch": self.rematch}
             self._shared = (key, {name: views.dumps(value) for name, value in values.items()})
         return self._shared[1]
+
+    def _view_text(self, view: dict) -> str:
+        """A view's text; what the game hands several viewers as one object is encoded once per change."""
+        if not isinstance(view, dict):
+            return views.dumps(view)
+        key = (self.seq, self.version, self.status)
+        if not self._view_texts or self._view_texts[0] != key:
+            self._view_texts = (key, {})
+        return views.dumps_shared(view, self._view_texts[1])
 
     def _shared_sheets(self) -> str:
         """The score sheets of the committed position, where every viewer sees the same ones (the

@@ -27,6 +27,25 @@ def dumps(value: Any) -> str:
     return _ENCODER.encode(value)
 
 
+def dumps_shared(value: dict, known: dict[str, tuple[Any, str]]) -> str:
+    """`dumps(value)` of a dict, reusing the text of each of its values that is the very object
+    `known` holds for that key (`known` is updated). A game may hand every viewer of a position the
+    same objects for what they all see alike (Picnic's view): those are then encoded once per change,
+    not once per viewer. Only identical objects count, never equal ones (1 == True == 1.0)."""
+    out = []
+    for name, item in value.items():
+        if type(name) is not str:
+            return dumps(value)
+        seen = known.get(name)
+        if seen is not None and seen[0] is item:
+            text = seen[1]
+        else:
+            text = dumps(item)
+            known[name] = (item, text)
+        out.append(dumps(name) + ":" + text)
+    return "{" + ",".join(out) + "}"
+
+
 def clocks_shown(clocks: dict | None) -> str:
     """The clocks' text without their reading of the current time ("now", and the remaining seconds of
     a running clock): two pushes whose clocks show the same text show the same position."""

@@ -34,7 +34,8 @@ class PicnicState:
     taken (-1 when no tile is in hand).
     """
 
-    __slots__ = ("n", "rng", "piles", "box", "turn", "hand", "rims", "centres", "drinks", "turns", "plates", "totals")
+    __slots__ = ("n", "rng", "piles", "box", "turn", "hand", "rims", "centres", "drinks", "turns", "plates", "totals",
+                 "shown")
 
     def __init__(self, n, rng, piles, box, turn, hand, rims, centres, drinks, turns):
         self.n = n
@@ -50,6 +51,7 @@ class PicnicState:
         # scoring.plate_parts per seat, kept up to date by each placement once known; None until asked for
         self.plates: list = [None] * n
         self.totals: list[int] | None = None  # scores, None until asked for since a plate changed
+        self.shown: dict | None = None  # what `view` shows every viewer alike, None until asked for since a move
 
     def copy(self) -> PicnicState:
         out = PicnicState(self.n, self.rng.copy(), [p[:] for p in self.piles], self.box[:], self.turn,
@@ -155,6 +157,7 @@ class Picnic(Game):
         return f"{move!r} is not a Picnic move."
 
     def apply(self, state, seat, move):
+        state.shown = None
         if move.__class__ is Take:
             state.hand = state.piles[move.pile].pop()
             return [LogEntry.lazy(_takes_text, (seat, move.pile, state.hand), seat)]
@@ -209,6 +212,15 @@ class Picnic(Game):
     # ----- views -------------------------------------------------------------
 
     def view(self, state, viewer):
+        # Nothing in a Picnic view depends on the viewer but `viewer` itself: the rest is built once
+        # per position and shared by every viewer's view (the server then encodes it once, too), so
+        # a caller must not change a view it was given.
+        shown = state.shown
+        if shown is None:
+            shown = state.shown = self._shown(state)
+        return {"game": self.id, "players": state.n, "viewer": viewer, **shown}
+
+    def _shown(self, state) -> dict:
         plates = []
         for s in range(state.n):
             rim, centre = state.rims[s], state.centres[s]
@@ -225,9 +237,6 @@ class Picnic(Game):
         if state.hand >= 0:
             hand = {"up": SIDES[state.hand].code(), "down": SIDES[state.hand ^ 1].code()}
         return {
-            "game": self.id,
-            "players": state.n,
-            "viewer": viewer,
             "turn": state.turn if state.turn >= 0 else None,
             "phase": "over" if state.turn < 0 else ("place" if state.hand >= 0 else "take"),
             "hamper": [{"pile": p, "height": len(pile), "top": SIDES[pile[-1]].code() if pile else None}
