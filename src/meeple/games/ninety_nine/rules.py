@@ -79,11 +79,13 @@ class NinetyNineState(TrickState):
     reveal). `turnup` is the card turned up under the turn-up rule (-1 when
     junking the Joker); the Joker in a hand stands for it. `history` has one
     record per finished hand: (round, trump, bids, tricks, points, premium seat,
-    premium kind); `rounds` one (points, bonus) per finished round.
+    premium kind); `rounds` one (points, bonus) per finished round. `suits` and
+    `ranks` are each card's suit and rank as it plays under this turn-up (the
+    Joker's are the turn-up's): set with `turnup`, by `set_turnup`.
     """
 
     __slots__ = ("rng", "opts", "hand_no", "round_no", "phase", "bid_cards", "turnup", "trump", "offers",
-                 "history", "rounds")
+                 "history", "rounds", "suits", "ranks")
 
     def __init__(self, rng, opts):
         self.rng = rng
@@ -93,7 +95,7 @@ class NinetyNineState(TrickState):
         self.phase = "bid"
         self.start_hand([[] for _ in range(PLAYERS)], 0)
         self.bid_cards = [[] for _ in range(PLAYERS)]
-        self.turnup = -1
+        self.set_turnup(-1)
         self.trump = NO_SUIT
         self.offers = []
         self.history = []
@@ -106,8 +108,14 @@ class NinetyNineState(TrickState):
         self.copy_tricks(out)
         out.bid_cards = [b[:] for b in self.bid_cards]
         out.turnup, out.trump, out.offers = self.turnup, self.trump, self.offers[:]
+        out.suits, out.ranks = self.suits, self.ranks
         out.history, out.rounds = self.history[:], self.rounds[:]
         return out
+
+    def set_turnup(self, turnup: int) -> None:
+        """The turned-up card (-1: none), with the suit and rank tables it makes."""
+        self.turnup = turnup
+        self.suits, self.ranks = _SUIT_RANK[turnup]
 
     @property
     def n(self) -> int:
@@ -133,7 +141,7 @@ class NinetyNineState(TrickState):
         return self.joker_as if c == JOKER else c
 
     def suit(self, c: int) -> int:
-        return _SUIT_RANK[self.turnup][0][c]
+        return self.suits[c]
 
     def bid(self, seat: int) -> int:
         return sum(self.suit(c) for c in self.bid_cards[seat])
@@ -216,15 +224,15 @@ class NinetyNine(Game):
         state.offers = []
         state.phase = "bid"
         if junk:
-            state.turnup = -1
+            state.set_turnup(-1)
             previous = state.history[-1] if state.history and state.history[-1][0] == state.round_no else None
             if previous is None:
                 state.trump = 0 if state.opts["first_trump"] == "diamonds" else NO_SUIT
             else:  # as many seats made their bid as the trump suit bids
                 state.trump = sum(b == t for b, t in zip(previous[2], previous[3]))
         else:
-            state.turnup = rest[0]
-            up = state.turnup
+            up = rest[0]
+            state.set_turnup(up)
             state.trump = NO_SUIT if up == JOKER or rank_of(up) == NINE else suit_of(up)
 
     # ----- turns -------------------------------------------------------------
@@ -248,7 +256,7 @@ class NinetyNine(Game):
             hand = state.hands[seat]
             led = state.led
             if led >= 0:
-                suits = _SUIT_RANK[state.turnup][0]
+                suits = state.suits
                 follow = [PLAYS[c] for c in hand if suits[c] == led]
                 if follow:
                     return follow
@@ -288,22 +296,45 @@ class NinetyNine(Game):
 
     def apply(self, state, seat, move):
         cls = move.__class__
-        if cls is Play:  # most moves: the card goes to the trick here, the full trick in _take_trick
+        if cls is Play:  # most moves: the card goes to the trick, and a full trick is taken, here
             c = move.card
-            suits = _SUIT_RANK[state.turnup][0]
+            suits = state.suits
             s = suits[c]
             state.hands[seat].remove(c)
             trick = state.trick
             trick.append(c)
             led = state.led
             if led == NO_SUIT:  # the card led sets the suit
-                state.led = s
+                state.led = led = s
             elif s != led:  # not following shows a void (state.lay, inlined)
                 state.voids[seat] |= 1 << led
-            log = [_PLAY_LINES[seat][c] if c != JOKER else LogEntry.lazy(_joker_text, (seat, state.joker_as), seat)]
+            line = _PLAY_LINES[seat][c] if c != JOKER else LogEntry.lazy(_joker_text, (seat, state.joker_as), seat)
             if len(trick) < PLAYERS:
-                return log
-            return self._take_trick(state, log)
+                return [line]
+            # The trick is full (state.take_trick inlined, once a trick): the highest trump wins, else
+            # the highest card of the suit led; a card of neither never wins. Unrolled for three cards.
+            ranks, trump = state.ranks, state.trump
+            c0, c1, _ = trick
+            s0 = suits[c0]
+            best = 32 + ranks[c0] if s0 == trump else 16 + ranks[c0] if s0 == led else -1
+            win = 0
+            s1 = suits[c1]
+            if s1 == trump or s1 == led:
+                key = ranks[c1] + (32 if s1 == trump else 16)
+                if key > best:
+                    win, best = 1, key
+            if (s == trump or s == led) and ranks[c] + (32 if s == trump else 16) > best:
+                win = 2
+            leader = state.leader
+            winner = (leader + win) % PLAYERS
+            state.tricks[winner] += 1
+            state.done.append((leader, (c0, c1, c)))
+            state.trick = []
+            state.led = NO_SUIT
+            state.leader = winner
+            if state.hands[winner]:
+                return [line, _WINS_LINES[winner]]
+            return [line, _WINS_LINES[winner]] + self._end_hand(state)
         if cls is SetAside:
             c = move.card
             state.hands[seat].remove(c)
@@ -329,31 +360,8 @@ class NinetyNine(Game):
         shown = tuple(state.hands[seat]) if kind == 2 else ()
         return [LogEntry.lazy(_premium_text, (seat, kind, state.bid(seat), tuple(state.bid_cards[seat]), shown), seat)]
 
-    def _take_trick(self, state, log):
-        """The trick is full: its winner takes it and leads next; the last trick ends the hand."""
-        suits, ranks = _SUIT_RANK[state.turnup]
-        trick, led = state.trick, state.led
-        # The highest trump, else the highest card of the suit led (the first card is of that suit).
-        trump, win, best = state.trump, 0, -1
-        for i, x in enumerate(trick):
-            sx = suits[x]
-            key = 32 + ranks[x] if sx == trump else 16 + ranks[x] if sx == led else -1
-            if key > best:
-                win, best = i, key
-        # state.take_trick inlined: once a trick.
-        winner = (state.leader + win) % PLAYERS
-        state.tricks[winner] += 1
-        state.done.append((state.leader, tuple(trick)))
-        state.trick = []
-        state.led = NO_SUIT
-        state.leader = winner
-        log.append(_WINS_LINES[winner])
-        if state.hands[winner]:
-            return log
-        return log + self._end_hand(state)
-
     def _end_hand(self, state):
-        suits = _SUIT_RANK[state.turnup][0]
+        suits = state.suits
         bids = tuple(suits[a] + suits[b] + suits[c] for a, b, c in state.bid_cards)
         pseat, pkind = state.premium()
         points = hand_points(bids, state.tricks, pseat, pkind)
@@ -654,7 +662,7 @@ class NinetyNine(Game):
         check_position(all(len(b) <= BID_CARDS for b in state.bid_cards), "A seat sets at most 3 cards aside.")
         turnup = data.get("turnup")
         check_position((turnup is None) == junk, "A turn-up card is there exactly when trump=turn_up.")
-        state.turnup = reader.read([turnup], "turnup")[0] if turnup is not None else -1
+        state.set_turnup(reader.read([turnup], "turnup")[0] if turnup is not None else -1)
         state.read_trick_cards(data, reader)
         seen = reader.seen
         check_position(len(seen) == len(deck), f"Every one of the {len(deck)} cards must be somewhere "
