@@ -5,7 +5,14 @@ from hypothesis import strategies as st
 
 from meeple.engine import Rng
 from meeple.games.letters_home.components import N_MEMORIES, N_REFLECTIONS, N_TILES
-from meeple.games.letters_home.outlook import _count_needed, _needed, corkboard_masks
+from meeple.games.letters_home.outlook import (
+    NO_ROOM,
+    _count_needed,
+    _needed,
+    corkboard_masks,
+    outlook,
+    worked_out_outlook,
+)
 from meeple.games.letters_home.scoring import _count, board_masks, count_with_tile
 
 from .test_properties import play_random
@@ -40,3 +47,14 @@ def test_a_remembered_need_equals_a_count_from_scratch(n, seed, cut):
         for memory in range(N_MEMORIES):
             assert _needed(memory, masks) == _count_needed(memory, masks), memory
             assert _needed(memory, masks) == _count_needed(memory, masks), memory  # now from memory
+
+
+@settings(max_examples=200, deadline=None)
+@given(needs=st.lists(st.sampled_from([0, 1, 2, 3, 4, NO_ROOM]), max_size=3), takes=st.integers(0, 12),
+       final=st.booleans())
+def test_a_remembered_outlook_equals_one_worked_out_afresh(needs, takes, final):
+    # Every distance to a postbox, each asked twice: a key that leaves out a figure shows here.
+    for steps in (0, 1, 2, 3, 0, 1, 2, 3):
+        for more in (0, 1, 0):  # a take more or fewer
+            assert outlook(tuple(needs), takes + more, steps, final) == \
+                worked_out_outlook(tuple(needs), takes + more, steps, final)

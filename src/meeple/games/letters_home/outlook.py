@@ -246,7 +246,24 @@ def _takes_this_round(state, seat: int, turn_open: bool) -> int:
 
 def outlook(needs: tuple[int, ...], takes: int, postbox_steps: int, final: bool) -> float:
     """The heuristic's value, from the tiles each memory in the slots still needs, the seat's
-    takes to come, and how many moves its pawn is from a postbox stop."""
+    takes to come, and how many moves its pawn is from a postbox stop.
+
+    Remembered: a few small numbers, asked about for every candidate a rollout judges."""
+    key = (needs, takes, postbox_steps, final)
+    value = _OUTLOOKS.get(key)
+    if value is None:
+        if len(_OUTLOOKS) >= OUTLOOKS_REMEMBERED:
+            _OUTLOOKS.clear()
+        value = _OUTLOOKS[key] = worked_out_outlook(needs, takes, postbox_steps, final)
+    return value
+
+
+OUTLOOKS_REMEMBERED = 20000
+_OUTLOOKS: dict[tuple, float] = {}
+
+
+def worked_out_outlook(needs: tuple[int, ...], takes: int, postbox_steps: int, final: bool) -> float:
+    """`outlook` worked out afresh."""
     if final:  # the last letters are being written: only memories met now still count
         return LETTER_POINTS * KEEP_MET * needs.count(0)
     value = TILE_VALUE * takes

@@ -85,11 +85,13 @@ class LettersHomeState:
     (outlook.py); None when not yet worked out since its corkboard or slots last changed.
     The search bots ask for them thousands of times a move while most corkboards stay the
     same, so a copy works out what is missing on the original first, for every copy to share.
+    memo: what scores_after worked out for one kind of move, shared by every candidate of
+    that kind until the next move is applied (None then, and in a copy).
     """
 
     __slots__ = ("n", "rng", "town", "tile_deck", "market", "mem_deck", "discard", "pawns", "boards", "sent",
                  "slots", "letters", "shared", "private", "box", "first", "turn", "phase", "taken", "gap",
-                 "final", "turns", "public", "own", "needs", "masks")
+                 "final", "turns", "public", "own", "needs", "masks", "memo")
 
     def copy(self) -> LettersHomeState:
         out = LettersHomeState.__new__(LettersHomeState)
@@ -106,6 +108,7 @@ class LettersHomeState:
         out.final, out.turns = self.final[:], self.turns
         self.count_totals()
         out.public, out.own, out.needs, out.masks = self.public[:], self.own[:], self.needs[:], self.masks[:]
+        out.memo = None
         return out
 
     def count_totals(self) -> None:
@@ -175,6 +178,7 @@ class LettersHome(Game):
         s.final, s.turns = [0] * n_players, 0
         s.public, s.own, s.needs = [None] * n_players, [None] * n_players, [None] * n_players
         s.masks = [None] * n_players
+        s.memo = None
         return s
 
     # ----- turns -------------------------------------------------------------
@@ -326,6 +330,7 @@ class LettersHome(Game):
     # ----- making moves ------------------------------------------------------
 
     def apply(self, state, seat, move):
+        state.memo = None
         cls = move.__class__
         if cls is Go:
             state.pawns[seat] = move.stop
@@ -653,7 +658,8 @@ class LettersHome(Game):
             pawns[seat] = move.stop
             try:
                 if self._can_act(state, seat):
-                    return self.scores(state), self._outlook_open(state, seat, move.stop, self._needs(state, seat))
+                    scores, takes = self._memo(state, "go", seat)
+                    return scores[:], self._outlook(takes, move.stop, self._needs(state, seat))
             finally:
                 pawns[seat] = here
         elif (cls is Note or cls is Skip) and state.phase == NOTE:
@@ -669,12 +675,8 @@ class LettersHome(Game):
                     needs = needs_from_masks(slots, state.masks_of(seat)[2])
                 else:
                     needs = self._needs(state, seat)
-                turn = state.turn
-                state.turn = nxt  # the next seat's turn, still to be played
-                try:
-                    return self.scores(state), self._outlook_open(state, seat, state.pawns[seat], needs)
-                finally:
-                    state.turn = turn
+                scores, takes = self._memo(state, "note", seat)
+                return scores[:], self._outlook(takes, state.pawns[seat], needs)
         return super().scores_after(state, seat, move)
 
     def _scores_after_take(self, state, seat, move):
@@ -682,17 +684,40 @@ class LettersHome(Game):
         board = state.boards[seat]
         space, tile = move.space, state.town[move.tile]
         filters, cats, masks, counts = state.masks_of(seat)
-        scores = self.scores(state)
+        scores, takes = self._memo(state, "take", seat, space, tile)
+        scores = scores[:]
         public, own = parts_with_tile(board, filters, cats, counts, state.shared, state.private[seat], space, tile)
-        board[space] = tile  # put back below
-        try:
-            takes = future_takes(state, seat, False)  # the note to come ends the turn
-        finally:
-            board[space] = -1
         scores[seat] = public + own
-        here = state.pawns[seat]
         needs = needs_from_masks(state.slots[seat], masks_with_tile(masks, space, tile))
-        return scores, outlook(needs, takes, POSTBOX_DISTANCE[here] if here >= 0 else 3, False)
+        return scores, self._outlook(takes, state.pawns[seat], needs)
+
+    def _memo(self, state, kind, seat, space=-1, tile=-1) -> tuple[list[int], int]:
+        """(scores now, the seat's takes to come) after any move of this kind (a take, a walk, a
+        note or skip), the same for every candidate of it: worked out for the first one asked."""
+        memo = state.memo
+        if memo is None:
+            memo = state.memo = {}
+        key = (kind, seat)
+        found = memo.get(key)
+        if found is None:
+            if kind == "take":  # one more tile on the corkboard, wherever it goes; the note to come ends the turn
+                board = state.boards[seat]
+                board[space] = tile  # put back below
+                try:
+                    takes = future_takes(state, seat, False)
+                finally:
+                    board[space] = -1
+            elif kind == "note":  # the next seat's turn, still to be played
+                turn = state.turn
+                state.turn = (seat + 1) % state.n
+                try:
+                    takes = future_takes(state, seat, True)
+                finally:
+                    state.turn = turn
+            else:  # a walk: the turn still open
+                takes = future_takes(state, seat, True)
+            found = memo[key] = (self.scores(state), takes)
+        return found
 
     @staticmethod
     def _needs(state, seat) -> tuple[int, ...]:
@@ -702,9 +727,9 @@ class LettersHome(Game):
         return needs
 
     @staticmethod
-    def _outlook_open(state, seat, here, needs) -> float:
-        """The heuristic in a move or act phase (the turn open), with the pawn at `here`."""
-        return outlook(needs, future_takes(state, seat, True), POSTBOX_DISTANCE[here] if here >= 0 else 3, False)
+    def _outlook(takes, here, needs) -> float:
+        """The heuristic before the year's end, with the pawn at `here`."""
+        return outlook(needs, takes, POSTBOX_DISTANCE[here] if here >= 0 else 3, False)
 
     # ----- positions ---------------------------------------------------------
 
@@ -1047,6 +1072,7 @@ def _load(game: LettersHome, data) -> LettersHomeState:
     st.final = [1 if s in final else 0 for s in range(n)]
     st.turns = int(data.get("turns", 0))
     st.public, st.own, st.needs, st.masks = [None] * n, [None] * n, [None] * n, [None] * n
+    st.memo = None
 
     if phase < FINAL:
         check_position(isinstance(turn, int) and 0 <= turn < n, "'turn' must be a seat number from 0.")
