@@ -111,7 +111,9 @@ class Moves(LiveTables):
         now = time.time()
         seen = table.seen_seq(seat)
         for attempt in range(5):
-            changes, final = self._changes_after(table, seat, moves, now)
+            base = table.state
+            changes, played = self._changes_after(table, seat, moves, now)
+            final = played[-1][0] if played else table.state
             rows = [(seat, table.game.move_to_json(m), now) for m in moves]
             # The move that ends the game stores the results (and a rated table's new ratings) with it.
             results = table.results(final, now) if changes.get("status") == "finished" else None
@@ -131,7 +133,7 @@ class Moves(LiveTables):
                 raise ApiError(409, "stale_seq", "Another move was stored first: nothing was played. "
                                                  "Look at the new position and try again.") from None
             break
-        table.commit(moves, seat, now)
+        table.commit(moves, seat, now, played if table.state is base else None)
         table.pending.pop(seat, None)
         for key, value in changes.items():
             setattr(table, key, value)
@@ -139,21 +141,20 @@ class Moves(LiveTables):
         await self._changed(table)
 
     @staticmethod
-    def _changes_after(table: Table, seat: int, moves: list, now: float) -> tuple[dict[str, Any], Any]:
-        """The table fields that storing `moves` changes, and the position after them (the moves are
-        checked again: nothing illegal is ever stored)."""
+    def _changes_after(table: Table, seat: int, moves: list, now: float) -> tuple[dict[str, Any], list]:
+        """The table fields that storing `moves` changes, and the moves played out (`Table.play_out`:
+        checked again, so nothing illegal is ever stored)."""
         game = table.game
-        state = table.state
         try:
-            for move in moves:
-                state, _ = game.play(state, seat, move)
+            played = table.play_out(moves, seat)
         except IllegalMove as exc:
             raise ApiError(422, "illegal_move", str(exc)) from None
+        state = played[-1][0] if played else table.state
         before, after = game.to_move(table.state), game.to_move(state)
         changes: dict[str, Any] = {"clock_state": clocks.on_turns(table.clock, table.clock_state, before, after, now)}
         if game.is_over(state):
             changes["status"] = "finished"
-        return changes, state
+        return changes, played
 
     async def preview(self, table_id: str, seat_token: str | None, user: dict | None, move) -> dict:
         table = await self.table(table_id)

@@ -21,6 +21,7 @@ from .errors import ApiError
 from .protocol import StandIn
 
 MAX_CACHE_BYTES = 1 << 20  # a table's cached body texts, all viewers together
+LINES_KEPT = 16  # stored moves whose log lines' texts are kept for the next viewers
 
 
 def _line(seq: int, entry: LogEntry) -> str:
@@ -119,6 +120,8 @@ class Table:
     _shared: tuple = ()                              # (key, the parts every viewer shares, as text)
     _sheets: tuple = ()                              # (key, the shared score sheets, as text)
     _view_texts: tuple = ()                          # (key, views.dumps_shared's texts of this change's views)
+    _sheet_text: tuple = ()                          # (the score sheets encoded last, their text)
+    _lines: dict = field(default_factory=dict)       # seq -> its log lines' texts (_line_texts), the last few
     _cache_bytes: int = 0                            # the bytes of `_views` and `_logs` (cache_bytes)
 
     # ----- building --------------------------------------------------------
@@ -180,13 +183,25 @@ class Table:
     def seq(self) -> int:
         return len(self.history)
 
-    def commit(self, moves: list, seat: int, created: float) -> list[Committed]:
-        """Play stored moves onto the committed position (they were checked when planned)."""
-        out = []
+    def play_out(self, moves: list, seat: int) -> list[tuple[Any, list[LogEntry]]]:
+        """The position after each of `moves` from the committed one, and its log lines (IllegalMove
+        when one is not legal); `commit` takes them, so that a stored move is played once."""
+        state, out = self.state, []
         for move in moves:
+            state, log = self.game.play(state, seat, move)
+            out.append((state, log))
+        return out
+
+    def commit(self, moves: list, seat: int, created: float, played: list | None = None) -> list[Committed]:
+        """Play stored moves onto the committed position (they were checked when planned); `played`:
+        what `play_out` gave for them from this very position, if it was asked."""
+        if played is None:
+            played = self.play_out(moves, seat)
+        out = []
+        for move, (state, log) in zip(moves, played):
             before = self.state
             to_move = self.game.to_move(before)
-            self.state, log = self.game.play(before, seat, move)
+            self.state = state
             after = self.game.to_move(self.state)
             # A hidden simultaneous phase opens the window, and it stays sealed while its last
             # seats finish it alone (so those who finished cannot count their moves); the move
@@ -332,8 +347,8 @@ class Table:
         key = (self.seq, self.version, self.status, pending)
         cached = self._views.get(viewer)
         if cached is None or cached[0] != key:
-            parts = {name: self._view_text(value) if name == "view" else views.dumps(value)
-                     for name, value in self._viewer_parts(viewer).items()}
+            parts = {name: self._view_text(value) if name == "view" else self._sheets_text(value)
+                     if name == "sheets" else views.dumps(value) for name, value in self._viewer_parts(viewer).items()}
             parts.update(self._shared_parts())
             if "sheets" not in parts:
                 parts["sheets"] = self._shared_sheets()
@@ -367,8 +382,9 @@ class Table:
         """Forget every cached text (the hall's bound on all tables' caches, bodycache.py)."""
         self._views.clear()
         self._logs.clear()
+        self._lines.clear()
         self._cache_bytes = 0
-        self._shared = self._sheets = self._view_texts = ()
+        self._shared = self._sheets = self._view_texts = self._sheet_text = ()
         self._pending_cache.clear()
 
     def _shared_parts(self) -> dict[str, str]:
@@ -394,8 +410,25 @@ class Table:
         game's `public_totals`): built once per change, as the spectator sees them."""
         key = (self.seq, self.version, self.status)
         if not self._sheets or self._sheets[0] != key:
-            self._sheets = (key, views.dumps([s.to_json() for s in self.game.score_sheet(self.state, None)]))
+            self._sheets = (key, self._sheets_text(self.game.score_sheet(self.state, None)))
         return self._sheets[1]
+
+    def _line_texts(self, c: Committed) -> list[str]:
+        """The texts of a stored move's log lines, made once for all viewers (each keeps those it
+        may read). Only the last few moves' are kept: viewers take in a change one after another."""
+        texts = self._lines.get(c.seq)
+        if texts is None:
+            if len(self._lines) >= LINES_KEPT:
+                del self._lines[next(iter(self._lines))]  # (the oldest)
+            texts = self._lines[c.seq] = [_line(c.seq, e) for e in c.log]
+        return texts
+
+    def _sheets_text(self, sheets: list) -> str:
+        """Score sheets as text; the very list encoded last is not encoded again (a game may keep the
+        sheets of plates that did not change, as Picnic does: a take, or a turn's confirm)."""
+        if not self._sheet_text or self._sheet_text[0] is not sheets:
+            self._sheet_text = (sheets, views.dumps([s.to_json() for s in sheets]))
+        return self._sheet_text[1]
 
     def _log_lines(self, viewer: int | None, who) -> tuple[list[str], list[str]]:
         """The viewer's log lines as text: the settled ones (before the window, cached and only ever
@@ -409,7 +442,7 @@ class Table:
         if cache.covered < start:
             before = cache.size
             for c in self.history[cache.covered:start]:
-                cache.add([_line(c.seq, e) for e in c.log if e.visible_to(who)])
+                cache.add([text for e, text in zip(c.log, self._line_texts(c)) if e.visible_to(who)])
             self._cache_bytes += cache.size - before
         cache.covered = start
         tail = [_line(seq, e) for seq, c in enumerate(self.own_in_window(viewer), start=start + 1)
@@ -445,7 +478,7 @@ class Table:
         # Sheets every viewer shares (body() adds them) unless the game hides rows or this seat's
         # pending moves changed its position.
         if not (game.public_totals and state is self.state):
-            parts["sheets"] = [s.to_json() for s in game.score_sheet(state, viewer)]
+            parts["sheets"] = game.score_sheet(state, viewer)
         return parts
 
     def _legal(self, state, seat: int) -> list[dict]:

@@ -24,6 +24,14 @@ _ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))  # (json.
 
 
 def dumps(value: Any) -> str:
+    # The small parts of every body (seq, my_seat, flags) without the encoder's set-up per call.
+    kind = type(value)
+    if kind is int:
+        return int.__repr__(value)
+    if kind is bool:
+        return "true" if value else "false"
+    if value is None:
+        return "null"
     return _ENCODER.encode(value)
 
 
@@ -37,12 +45,9 @@ def dumps_shared(value: dict, known: dict[str, tuple[Any, str]]) -> str:
         if type(name) is not str:
             return dumps(value)
         seen = known.get(name)
-        if seen is not None and seen[0] is item:
-            text = seen[1]
-        else:
-            text = dumps(item)
-            known[name] = (item, text)
-        out.append(dumps(name) + ":" + text)
+        if seen is None or seen[0] is not item:
+            seen = known[name] = (item, dumps(name) + ":" + dumps(item))
+        out.append(seen[1])
     return "{" + ",".join(out) + "}"
 
 

@@ -272,7 +272,16 @@ class Picnic(Game):
     # ----- scores ------------------------------------------------------------
 
     def score_sheet(self, state, viewer=ALL):
-        return score_sheets(state.rims, state.centres, state.drinks)
+        # Every viewer sees the same sheets, and a take or a turn's confirm leaves the plates as they
+        # were: the last positions' sheets are kept, so that the hall builds them (and encodes them,
+        # being the same list) once per placement. The sheets are frozen; the list must not be changed.
+        key = (tuple(map(tuple, state.rims)), tuple(state.centres), tuple(map(tuple, state.drinks)))
+        sheets = _SHEETS.get(key)
+        if sheets is None:
+            sheets = _SHEETS[key] = score_sheets(state.rims, state.centres, state.drinks)
+            if len(_SHEETS) > _SHEETS_KEPT:
+                del _SHEETS[next(iter(_SHEETS))]
+        return sheets
 
     def scores(self, state):
         if state.totals is None:
@@ -492,6 +501,10 @@ def _load(data: dict) -> PicnicState:
 
 
 GAME = Picnic()
+
+# The score sheets of the plates seen last (Picnic.score_sheet), oldest first.
+_SHEETS: dict[tuple, list] = {}
+_SHEETS_KEPT = 256
 
 
 _WORDS: dict[int, str] = {}
