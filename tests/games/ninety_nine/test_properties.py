@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from meeple.engine import ALL, Rng
 from meeple.games.ninety_nine.components import DECK_WITH_JOKER, SUITED, code
+from meeple.games.ninety_nine.rules import seats_to_move
 
 from .helpers import GAME
 
@@ -192,3 +193,20 @@ def test_the_fast_scores_equal_the_sheet_totals_all_game_long(scoring):
         seat = min(GAME.to_move(state))
         GAME.apply(state, seat, rng.choice(GAME.legal_moves(state, seat)))
     assert GAME.scores(state) == [sheet.total for sheet in GAME.score_sheet(state, ALL)]
+
+
+@pytest.mark.parametrize("variant", range(len(VARIANTS)))
+def test_the_seats_to_move_kept_by_each_move_equal_those_worked_out_from_the_position(variant):
+    # to_move returns what apply keeps in the state; check it against the whole position after every
+    # move, and after a position's JSON round trip (which works it out afresh).
+    state = GAME.setup(3, VARIANTS[variant], 40 + variant)
+    rng = Rng(variant)
+    for step in range(5000):
+        assert state.movers == seats_to_move(state)
+        if not state.movers:
+            break
+        if step % 17 == 0:
+            assert GAME.from_json(json.loads(json.dumps(GAME.to_json(state)))).movers == state.movers
+        seat = rng.choice(sorted(GAME.to_move(state)))
+        GAME.apply(state, seat, rng.choice(GAME.legal_moves(state, seat)))
+    assert GAME.is_over(state)

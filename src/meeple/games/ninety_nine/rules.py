@@ -54,11 +54,13 @@ _OFFER_LINES = tuple(tuple(LogEntry(f"Seat {s + 1} {word}.", s) for word in ("pa
                                                                              "offers to reveal"))
                      for s in range(PLAYERS))
 # Moves by card int (a tuple index is cheaper than a dict lookup, and map() over a hand cheaper still).
-_PLAY_OF = tuple(PLAYS.get(c) for c in range(JOKER + 1)).__getitem__
+_PLAY_BY_CARD = tuple(PLAYS.get(c) for c in range(JOKER + 1))
+_PLAY_OF = _PLAY_BY_CARD.__getitem__
 _ASIDE_OF = tuple(SET_ASIDE.get(c) for c in range(JOKER + 1)).__getitem__
 _WINS_LINES = tuple(LogEntry(f"Seat {s + 1} wins the trick.", s) for s in range(PLAYERS))
 # The seats still setting bid cards aside, by a bit per seat: to_move runs twice a move.
 _BIDDING = tuple(frozenset(s for s in range(PLAYERS) if mask >> s & 1) for mask in range(1 << PLAYERS))
+_NEXT = tuple(_ONE[(s + 1) % PLAYERS] for s in range(PLAYERS))
 # Each card's suit and rank as it plays, by the turn-up (the Joker stands for it), made once: a
 # playout looks them up for every card instead of asking the state where the Joker is.
 _CARDS = range(JOKER + 1)
@@ -81,11 +83,13 @@ class NinetyNineState(TrickState):
     record per finished hand: (round, trump, bids, tricks, points, premium seat,
     premium kind); `rounds` one (points, bonus) per finished round. `suits` and
     `ranks` are each card's suit and rank as it plays under this turn-up (the
-    Joker's are the turn-up's): set with `turnup`, by `set_turnup`.
+    Joker's are the turn-up's): set with `turnup`, by `set_turnup`. `movers` is
+    the seats to move (what `to_move` returns), kept up to date by every move:
+    playouts ask for it before every move.
     """
 
     __slots__ = ("rng", "opts", "hand_no", "round_no", "phase", "bid_cards", "turnup", "trump", "offers",
-                 "history", "rounds", "suits", "ranks")
+                 "history", "rounds", "suits", "ranks", "movers")
 
     def __init__(self, rng, opts):
         self.rng = rng
@@ -100,6 +104,7 @@ class NinetyNineState(TrickState):
         self.offers = []
         self.history = []
         self.rounds = []
+        self.movers = _BIDDING[7]
 
     def copy(self) -> NinetyNineState:
         out = NinetyNineState.__new__(NinetyNineState)
@@ -108,7 +113,7 @@ class NinetyNineState(TrickState):
         self.copy_tricks(out)
         out.bid_cards = [b[:] for b in self.bid_cards]
         out.turnup, out.trump, out.offers = self.turnup, self.trump, self.offers[:]
-        out.suits, out.ranks = self.suits, self.ranks
+        out.suits, out.ranks, out.movers = self.suits, self.ranks, self.movers
         out.history, out.rounds = self.history[:], self.rounds[:]
         return out
 
@@ -223,6 +228,7 @@ class NinetyNine(Game):
         state.bid_cards = [[] for _ in range(PLAYERS)]
         state.offers = []
         state.phase = "bid"
+        state.movers = _BIDDING[7]
         if junk:
             state.set_turnup(-1)
             previous = state.history[-1] if state.history and state.history[-1][0] == state.round_no else None
@@ -238,26 +244,21 @@ class NinetyNine(Game):
     # ----- turns -------------------------------------------------------------
 
     def to_move(self, state):
-        phase = state.phase
-        if phase == "play":
-            return _ONE[(state.leader + len(state.trick)) % PLAYERS]
-        if phase == "bid":
-            b0, b1, b2 = state.bid_cards
-            return _BIDDING[(len(b0) < BID_CARDS) | (len(b1) < BID_CARDS) << 1 | (len(b2) < BID_CARDS) << 2]
-        if phase == "premium":
-            return _ONE[(state.dealer + 1 + len(state.offers)) % PLAYERS]
-        return _NONE
+        return state.movers
 
     def legal_moves(self, state, seat):
         phase = state.phase
-        if phase == "play":  # most moves: to_move's test inlined
-            if seat != (state.leader + len(state.trick)) % PLAYERS:
+        if phase == "play":  # most moves
+            if seat not in state.movers:
                 return []
             hand = state.hands[seat]
             led = state.led
             if led >= 0:
                 suits = state.suits
-                follow = [PLAYS[c] for c in hand if suits[c] == led]
+                follow = []  # a plain loop: cheaper than a comprehension for a hand this small
+                for c in hand:
+                    if suits[c] == led:
+                        follow.append(_PLAY_BY_CARD[c])
                 if follow:
                     return follow
             return list(map(_PLAY_OF, hand))
@@ -310,6 +311,7 @@ class NinetyNine(Game):
                 state.voids[seat] |= 1 << led
             line = _PLAY_LINES[seat][c] if c != JOKER else LogEntry.lazy(_joker_text, (seat, state.joker_as), seat)
             if len(trick) < PLAYERS:
+                state.movers = _NEXT[seat]
                 return [line]
             # The trick is full (state.take_trick inlined, once a trick): the highest trump wins, else
             # the highest card of the suit led; a card of neither never wins. Unrolled for three cards.
@@ -332,6 +334,7 @@ class NinetyNine(Game):
             state.trick = []
             state.led = NO_SUIT
             state.leader = winner
+            state.movers = _ONE[winner]
             if state.hands[winner]:
                 return [line, _WINS_LINES[winner]]
             return [line, _WINS_LINES[winner]] + self._end_hand(state)
@@ -342,18 +345,23 @@ class NinetyNine(Game):
             private = _ASIDE_PRIVATE[seat].get(c) or LogEntry.lazy(_aside_text, (c, state.suit(c)), seat, _ONE[seat])
             log = [_ASIDE_LINES[seat], private]
             b0, b1, b2 = state.bid_cards
+            state.movers = _BIDDING[(len(b0) < BID_CARDS) | (len(b1) < BID_CARDS) << 1 | (len(b2) < BID_CARDS) << 2]
             if len(b0) == len(b1) == len(b2) == BID_CARDS:
                 state.phase = "premium"
+                state.movers = _ONE[(state.dealer + 1) % PLAYERS]
                 log.append(LogEntry("All bids are in. Premiums: declare (30) or reveal (60), from the dealer's left."))
             return log
         state.offers.append(move.kind)
         log = [_OFFER_LINES[seat][move.kind]]
         if move.kind == 2 or len(state.offers) == PLAYERS:
             log += self._start_play(state)
+        else:
+            state.movers = _ONE[(state.dealer + 1 + len(state.offers)) % PLAYERS]
         return log
 
     def _start_play(self, state):
         state.phase = "play"
+        state.movers = _ONE[state.leader]
         seat, kind = state.premium()
         if kind == 0:
             return [LogEntry(f"No premium. Seat {state.leader + 1} leads.")]
@@ -390,6 +398,7 @@ class NinetyNine(Game):
 
     def _finish(self, state):
         state.phase = "over"
+        state.movers = _NONE
         return [LogEntry("The game is over.")]
 
 
@@ -687,6 +696,7 @@ class NinetyNine(Game):
             check_position(phase == "bid" or all(len(b) == BID_CARDS for b in state.bid_cards),
                            "Everyone sets three cards aside before the premiums and play.")
             check_position(phase == "play" or not state.done and not state.trick, "Cards are played only in play.")
+        state.movers = seats_to_move(state)
         return state
 
     # ----- search --------------------------------------------------------------
@@ -717,6 +727,19 @@ class NinetyNine(Game):
                 out.bid_cards[s] = cards
         out.rng = rng.fork()
         return out
+
+
+def seats_to_move(state: NinetyNineState) -> frozenset:
+    """The seats to move, worked out from the whole position: what `state.movers` keeps up to date."""
+    phase = state.phase
+    if phase == "play":
+        return _ONE[(state.leader + len(state.trick)) % PLAYERS]
+    if phase == "bid":
+        b0, b1, b2 = state.bid_cards
+        return _BIDDING[(len(b0) < BID_CARDS) | (len(b1) < BID_CARDS) << 1 | (len(b2) < BID_CARDS) << 2]
+    if phase == "premium":
+        return _ONE[(state.dealer + 1 + len(state.offers)) % PLAYERS]
+    return _NONE
 
 
 # Log lines a playout writes but never reads: made only when read.
