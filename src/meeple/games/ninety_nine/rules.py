@@ -48,8 +48,11 @@ _NONE: frozenset = frozenset()
 # card (entries are frozen, so one can stand in many logs). The Joker's says what it stands for.
 _PLAY_LINES = tuple({c: LogEntry(f"Seat {s + 1} plays {name(c)}.", s) for c in SUITED} for s in range(PLAYERS))
 _ASIDE_LINES = tuple(LogEntry(f"Seat {s + 1} sets a card aside.", s) for s in range(PLAYERS))
-_ASIDE_PRIVATE = tuple({c: LogEntry(f"You set {name(c)} aside (bids {c >> 4}).", s, _ONE[s]) for c in SUITED}
-                       for s in range(PLAYERS))  # the Joker's bid depends on the turn-up: made lazily
+_ASIDE_PRIVATE = tuple(tuple(LogEntry(f"You set {name(c)} aside (bids {c >> 4}).", s, _ONE[s]) if c in SUITED
+                             else None for c in range(JOKER + 1))
+                       for s in range(PLAYERS))  # by card; the Joker's bid depends on the turn-up: made lazily
+_BIDS_IN_LINE = LogEntry("All bids are in. Premiums: declare (30) or reveal (60), from the dealer's left.")
+_NO_PREMIUM_LINES = tuple(LogEntry(f"No premium. Seat {s + 1} leads.") for s in range(PLAYERS))
 _OFFER_LINES = tuple(tuple(LogEntry(f"Seat {s + 1} {word}.", s) for word in ("passes", "offers to declare",
                                                                              "offers to reveal"))
                      for s in range(PLAYERS))
@@ -247,10 +250,10 @@ class NinetyNine(Game):
         return state.movers
 
     def legal_moves(self, state, seat):
+        if seat not in state.movers:
+            return []
         phase = state.phase
         if phase == "play":  # most moves
-            if seat not in state.movers:
-                return []
             hand = state.hands[seat]
             led = state.led
             if led >= 0:
@@ -263,11 +266,7 @@ class NinetyNine(Game):
                     return follow
             return list(map(_PLAY_OF, hand))
         if phase == "bid":  # anyone with bid cards still to set aside
-            if not 0 <= seat < PLAYERS or len(state.bid_cards[seat]) >= BID_CARDS:
-                return []
             return list(map(_ASIDE_OF, state.hands[seat]))
-        if seat not in self.to_move(state):
-            return []
         best = max(state.offers, default=0)
         return [PASS, REVEAL] if best == 1 else [PASS, DECLARE, REVEAL]
 
@@ -341,16 +340,19 @@ class NinetyNine(Game):
         if cls is SetAside:
             c = move.card
             state.hands[seat].remove(c)
-            state.bid_cards[seat].append(c)
-            private = _ASIDE_PRIVATE[seat].get(c) or LogEntry.lazy(_aside_text, (c, state.suit(c)), seat, _ONE[seat])
-            log = [_ASIDE_LINES[seat], private]
-            b0, b1, b2 = state.bid_cards
-            state.movers = _BIDDING[(len(b0) < BID_CARDS) | (len(b1) < BID_CARDS) << 1 | (len(b2) < BID_CARDS) << 2]
-            if len(b0) == len(b1) == len(b2) == BID_CARDS:
-                state.phase = "premium"
-                state.movers = _ONE[(state.dealer + 1) % PLAYERS]
-                log.append(LogEntry("All bids are in. Premiums: declare (30) or reveal (60), from the dealer's left."))
-            return log
+            mine = state.bid_cards[seat]
+            mine.append(c)
+            private = _ASIDE_PRIVATE[seat][c] or LogEntry.lazy(_aside_text, (c, state.suit(c)), seat, _ONE[seat])
+            if len(mine) < BID_CARDS:
+                return [_ASIDE_LINES[seat], private]
+            b0, b1, b2 = state.bid_cards  # this seat's bid is in: who is still bidding?
+            waiting = (len(b0) < BID_CARDS) | (len(b1) < BID_CARDS) << 1 | (len(b2) < BID_CARDS) << 2
+            if waiting:
+                state.movers = _BIDDING[waiting]
+                return [_ASIDE_LINES[seat], private]
+            state.phase = "premium"
+            state.movers = _ONE[(state.dealer + 1) % PLAYERS]
+            return [_ASIDE_LINES[seat], private, _BIDS_IN_LINE]
         state.offers.append(move.kind)
         log = [_OFFER_LINES[seat][move.kind]]
         if move.kind == 2 or len(state.offers) == PLAYERS:
@@ -364,18 +366,20 @@ class NinetyNine(Game):
         state.movers = _ONE[state.leader]
         seat, kind = state.premium()
         if kind == 0:
-            return [LogEntry(f"No premium. Seat {state.leader + 1} leads.")]
+            return [_NO_PREMIUM_LINES[state.leader]]
         shown = tuple(state.hands[seat]) if kind == 2 else ()
         return [LogEntry.lazy(_premium_text, (seat, kind, state.bid(seat), tuple(state.bid_cards[seat]), shown), seat)]
 
     def _end_hand(self, state):
         suits = state.suits
-        bids = tuple(suits[a] + suits[b] + suits[c] for a, b, c in state.bid_cards)
+        b0, b1, b2 = state.bid_cards
+        bids = (suits[b0[0]] + suits[b0[1]] + suits[b0[2]], suits[b1[0]] + suits[b1[1]] + suits[b1[2]],
+                suits[b2[0]] + suits[b2[1]] + suits[b2[2]])
         pseat, pkind = state.premium()
         points = hand_points(bids, state.tricks, pseat, pkind)
         tricks = tuple(state.tricks)
         state.history.append((state.round_no, state.trump, bids, tricks, tuple(points), pseat, pkind))
-        log = [LogEntry.lazy(_bids_text, (bids, tuple(tuple(b) for b in state.bid_cards), tricks)),
+        log = [LogEntry.lazy(_bids_text, (bids, (tuple(b0), tuple(b1), tuple(b2)), tricks)),
                LogEntry.lazy(_hand_scores_text, (len(state.history), tuple(points)))]
         state.hand_no += 1
         scoring = state.opts["scoring"]
