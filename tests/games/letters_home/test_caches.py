@@ -13,8 +13,10 @@ from meeple.games.letters_home.outlook import (
     outlook,
     worked_out_outlook,
 )
+from meeple.games.letters_home.rules import ACT, NOTE
 from meeple.games.letters_home.scoring import _count, board_masks, count_with_tile
 
+from .helpers import GAME
 from .test_properties import play_random
 
 
@@ -58,3 +60,26 @@ def test_a_remembered_outlook_equals_one_worked_out_afresh(needs, takes, final):
         for more in (0, 1, 0):  # a take more or fewer
             assert outlook(tuple(needs), takes + more, steps, final) == \
                 worked_out_outlook(tuple(needs), takes + more, steps, final)
+
+
+@settings(max_examples=40, deadline=None)
+@given(n=st.integers(2, 4), seed=st.integers(0, 2**31))
+def test_moves_judged_in_sampled_worlds_equal_the_move_played_on_a_copy(n, seed):
+    # Sampled worlds share each corkboard's masks and what was worked out on them (takes onto
+    # it, memories noted onto it) while the hidden private Reflections differ between them.
+    state = GAME.setup(n, None, seed)
+    rng = Rng(seed)
+    while not GAME.is_over(state):
+        seats = sorted(GAME.to_move(state))
+        seat = seats[rng.next_u64() % len(seats)]
+        if state.phase in (ACT, NOTE):
+            for viewer in [*range(n), *range(n)]:
+                world = GAME.determinize(state, viewer, rng.fork())
+                for move in GAME.legal_moves(world, seat):
+                    after = GAME.clone(world)
+                    GAME.apply(after, seat, move)
+                    after.public, after.own, after.needs, after.masks = [None] * n, [None] * n, [None] * n, [None] * n
+                    judged = GAME.scores_after(world, seat, move)
+                    assert judged == (GAME.scores(after), GAME.heuristic(after, seat)), move
+        moves = GAME.legal_moves(state, seat)
+        GAME.apply(state, seat, moves[rng.next_u64() % len(moves)])

@@ -102,6 +102,17 @@ def needs_from_masks(memories: list[int], m: _Masks) -> tuple[int, ...]:
     return tuple(_needed(memory, m) for memory in memories)
 
 
+def needs_remembered(memories: list[int], m: _Masks, known: dict[int, int]) -> tuple[int, ...]:
+    """`needs_from_masks`, each memory's need kept in `known`, which belongs to the one corkboard `m` describes."""
+    out = []
+    for memory in memories:
+        need = known.get(memory)
+        if need is None:
+            need = known[memory] = _needed(memory, m)
+        out.append(need)
+    return tuple(out)
+
+
 def _near(mask: int) -> int:
     """The spaces edge-neighbouring any space of `mask` (a space is not its own neighbour)."""
     return (((mask << 1) & ~FIRST_COLUMN) | ((mask >> 1) & ~LAST_COLUMN) | (mask << BOARD_COLS)

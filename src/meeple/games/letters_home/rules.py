@@ -30,7 +30,15 @@ from .components import (
     reflection_text,
 )
 from .moves import DONE, GOS, NOTES, SENDS, SKIP, TAKES, Done, Go, Note, Send, Skip, Take
-from .outlook import corkboard_masks, future_takes, masks_with_tile, memories_needs, needs_from_masks, outlook
+from .outlook import (
+    corkboard_masks,
+    future_takes,
+    masks_with_tile,
+    memories_needs,
+    needs_from_masks,
+    needs_remembered,
+    outlook,
+)
 from .patterns import face_up_icons, flippable, partial, sendable_slots, spaces_of
 from .scoring import board_masks, parts_with_tile, seat_parts, seat_sheet
 from .town import (
@@ -127,8 +135,10 @@ class LettersHomeState:
         masks = self.masks[seat]
         if masks is None:
             board, sent = self.boards[seat], self.sent[seat]
-            # The last: each Reflection's count on this corkboard, filled in as asked (scoring.count_with_tile).
-            masks = self.masks[seat] = (*board_masks(board, sent), corkboard_masks(board, sent), {})
+            # Then what is filled in as asked: each Reflection's count on this corkboard
+            # (scoring.count_with_tile), what a take onto it comes to (_scores_after_take), and
+            # the tiles each memory noted onto it would need (scores_after).
+            masks = self.masks[seat] = (*board_masks(board, sent), corkboard_masks(board, sent), {}, {}, {})
         return masks
 
     def full(self, seat: int) -> bool:
@@ -672,7 +682,8 @@ class LettersHome(Game):
                     if move.drop >= 0:
                         del slots[move.drop]
                     slots.append(state.market[move.card])
-                    needs = needs_from_masks(slots, state.masks_of(seat)[2])
+                    _filters, _cats, masks, _counts, _seen, known = state.masks_of(seat)
+                    needs = needs_remembered(slots, masks, known)
                 else:
                     needs = self._needs(state, seat)
                 scores, takes = self._memo(state, "note", seat)
@@ -683,13 +694,19 @@ class LettersHome(Game):
         # Only the mover's corkboard changes: its masks take in the one new tile.
         board = state.boards[seat]
         space, tile = move.space, state.town[move.tile]
-        filters, cats, masks, counts = state.masks_of(seat)
+        filters, cats, masks, counts, seen, _needs = state.masks_of(seat)
         scores, takes = self._memo(state, "take", seat, space, tile)
         scores = scores[:]
-        public, own = parts_with_tile(board, filters, cats, counts, state.shared, state.private[seat], space, tile)
-        scores[seat] = public + own
-        needs = needs_from_masks(state.slots[seat], masks_with_tile(masks, space, tile))
-        return scores, self._outlook(takes, state.pawns[seat], needs)
+        # The corkboard's masks are shared by every copy until it changes: the worlds a search
+        # samples judge the same takes onto it again (the private Reflection may differ between them).
+        key = (space, tile, state.private[seat], *state.slots[seat])
+        found = seen.get(key)
+        if found is None:
+            public, own = parts_with_tile(board, filters, cats, counts, state.shared, state.private[seat], space,
+                                          tile)
+            found = seen[key] = (public + own, needs_from_masks(state.slots[seat], masks_with_tile(masks, space, tile)))
+        scores[seat] = found[0]
+        return scores, self._outlook(takes, state.pawns[seat], found[1])
 
     def _memo(self, state, kind, seat, space=-1, tile=-1) -> tuple[list[int], int]:
         """(scores now, the seat's takes to come) after any move of this kind (a take, a walk, a
@@ -783,6 +800,8 @@ class LettersHome(Game):
         space (and one more for a tile just taken) is enough. The rest of each deck
         stays in number order, which tells nothing: `seat` knows what each deck holds.
         """
+        for s in range(state.n):  # on the original first, for every sampled world to share (see masks_of)
+            state.masks_of(s)
         out = state.copy()
         draws = sum(board.count(-1) for board in out.boards) + (out.phase == NOTE)
         out.tile_deck = _deal(out.tile_deck, draws, rng)
