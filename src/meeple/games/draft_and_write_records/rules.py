@@ -137,10 +137,13 @@ class RecordsState:
     ending: an end condition was met; the game ends after this weekend.
     asked: (slot, the seats asked) for the weekend step open now, kept by `_deciders` (who is asked is
     fixed while the step is open; None: work it out again). Not copied.
+    waiting: a bit per seat still to choose in this simultaneous step, kept by `to_move` and `apply`
+    (None: work it out again from choice). Not copied.
     """
 
     __slots__ = ("n", "rng", "deck", "goal_deck", "hands", "discards", "sheets", "claimed", "private",
-                 "offers", "row", "choice", "phase", "slot", "week", "step", "ending", "turns", "asked")
+                 "offers", "row", "choice", "phase", "slot", "week", "step", "ending", "turns", "asked",
+                 "waiting")
 
     def copy(self) -> RecordsState:
         out = RecordsState.__new__(RecordsState)
@@ -154,7 +157,7 @@ class RecordsState:
         out.choice = self.choice[:]
         out.phase, out.slot, out.week, out.step, out.ending, out.turns = (
             self.phase, self.slot, self.week, self.step, self.ending, self.turns)
-        out.asked = None
+        out.asked = out.waiting = None
         return out
 
     @property
@@ -177,7 +180,7 @@ def goal_lost(state: RecordsState, goal: int) -> bool:
 
 
 def triggered(sheet: list[int], claimed: list[int]) -> bool:
-    return sheet[F_FAILS] >= N_FAILS or missing_crew(sheet) == 0 or len(claimed) >= MAX_GOALS
+    return sheet[F_FAILS] >= N_FAILS or -1 not in sheet[F_CREW:] or len(claimed) >= MAX_GOALS  # no crew missing
 
 
 class DraftAndWriteRecords(Game):
@@ -210,7 +213,7 @@ class DraftAndWriteRecords(Game):
         _refill_row(s)
         s.choice = [None] * n_players
         s.slot, s.week, s.step, s.ending, s.turns = 0, 0, 0, False, 0
-        s.asked = None
+        s.asked = s.waiting = None
         if n_players == 1:
             s.offers = [[]]
             s.phase = TWO
@@ -233,12 +236,19 @@ class DraftAndWriteRecords(Game):
             return _NOBODY
         if phase >= TWO:
             return _SEATS[1]
+        waiting = state.waiting
+        if waiting is None:
+            waiting = state.waiting = self._waiting(state)
+        return _SEATS[waiting]
+
+    def _waiting(self, state) -> int:
+        """A bit per seat still to choose in this simultaneous step."""
         choice = state.choice
         mask = 0
-        for s in (self._deciders(state) if phase == WEEKEND else range(state.n)):
+        for s in (self._deciders(state) if state.phase == WEEKEND else range(state.n)):
             if choice[s] is None:
                 mask |= 1 << s
-        return _SEATS[mask]
+        return mask
 
     def _deciders(self, state) -> tuple[int, ...]:
         """The seats asked at this step of the weekend: who meets the public goal, or (private step)
@@ -382,11 +392,14 @@ class DraftAndWriteRecords(Game):
         if phase >= TWO:
             return self._apply_solo(state, move)
         state.choice[seat] = move
-        log = [LogEntry.lazy(_choice_text, (seat, move, self._subject(state, seat, move)), seat, _ONLY[seat])]
-        if phase == WEEKEND:
-            if any(state.choice[s] is None for s in self._deciders(state)):
-                return log
-        elif None in state.choice:
+        waiting = state.waiting
+        if waiting is None:
+            waiting = self._waiting(state)  # this seat's bit is clear already: it has chosen
+        state.waiting = waiting = waiting & ~(1 << seat)
+        cls = move.__class__
+        subject = state.hands[seat][move.card] if cls is Play or cls is Fail else self._subject(state, seat, move)
+        log = [LogEntry.lazy(_choice_text, (seat, move, subject), seat, _ONLY[seat])]
+        if waiting:  # others still to choose
             return log
         if phase == KEEP:
             log += self._resolve_keep(state)
@@ -401,30 +414,32 @@ class DraftAndWriteRecords(Game):
             state.private[s] = state.offers[s][state.choice[s].goal]
             state.offers[s] = []
         state.choice = [None] * state.n
+        state.waiting = None
         log = [LogEntry("Every seat has kept a private goal.")]
         return log + self._start_week(state)
 
     def _resolve_picks(self, state) -> list[LogEntry]:
         log = []
-        for s in range(state.n):
-            move = state.choice[s]
-            log.append(self._play_card(state, s, move))
-            del state.hands[s][move.card]
-        state.choice = [None] * state.n
-        if any(triggered(state.sheets[s], state.claimed[s]) for s in range(state.n)):
-            state.ending = True
+        n, hands, play_card = state.n, state.hands, self._play_card
+        for s, move in enumerate(state.choice):
+            log.append(play_card(state, s, move))
+            del hands[s][move.card]
+        state.choice = [None] * n
+        state.waiting = None
+        if not state.ending:
+            for sheet, claimed in zip(state.sheets, state.claimed):
+                if triggered(sheet, claimed):
+                    state.ending = True
+                    break
         state.step += 1
         if state.step == PICKS_PER_WEEK:
-            for s in range(state.n):
-                state.discards[s].extend(state.hands[s])
-                state.hands[s] = []
+            for s in range(n):
+                state.discards[s].extend(hands[s])
+                hands[s] = []
             return log + self._start_weekend(state)
-        n = state.n
-        if clockwise(state.week):
-            state.hands = [state.hands[(s - 1) % n] for s in range(n)]
-        else:
-            state.hands = [state.hands[(s + 1) % n] for s in range(n)]
-        log.append(_PASS_LINES[clockwise(state.week)])
+        way = clockwise(state.week)
+        state.hands = hands[-1:] + hands[:-1] if way else hands[1:] + hands[:1]  # to the next seat, or back
+        log.append(_PASS_LINES[way])
         return log
 
     def _play_card(self, state, seat, move) -> LogEntry:
@@ -485,6 +500,7 @@ class DraftAndWriteRecords(Game):
     def _next_goal(self, state) -> list[LogEntry]:
         """Move to the next goal some seat must decide on; discard the impossible ones on the way."""
         log = []
+        state.waiting = None  # another step: other deciders
         while True:
             state.slot += 1
             if state.slot > PRIVATE:
@@ -517,6 +533,7 @@ class DraftAndWriteRecords(Game):
             else:
                 log.append(LogEntry(f"Everyone who could passes on {GOAL_NAME[goal]}."))
         state.choice = [None] * state.n
+        state.waiting = None
         state.asked = None  # the claims changed the sheets
         if any(triggered(state.sheets[s], state.claimed[s]) for s in range(state.n)):
             state.ending = True
@@ -549,6 +566,7 @@ class DraftAndWriteRecords(Game):
             state.discards[s].extend(state.hands[s])
         state.hands = [[] for _ in range(state.n)]
         state.choice = [None] * state.n
+        state.waiting = None
         return log
 
     # ----- solo --------------------------------------------------------------------------------
@@ -779,7 +797,7 @@ class DraftAndWriteRecords(Game):
         s.choice = [None if c is None else notation.from_json(c) for c in data["choice"]]
         s.slot, s.week, s.step = int(data["slot"]), int(data["week"]), int(data["step"])
         s.ending, s.turns = bool(data["ending"]), int(data["turns"])
-        s.asked = None
+        s.asked = s.waiting = None
         for name, value in (("hands", s.hands), ("discards", s.discards), ("sheets", s.sheets),
                             ("claimed", s.claimed), ("private", s.private), ("offers", s.offers),
                             ("choice", s.choice)):
@@ -831,6 +849,7 @@ class DraftAndWriteRecords(Game):
                 world.choice[s] = None
                 world.choice[s] = rng.choice(self.legal_moves(world, s))
         world.rng = Rng(rng.next_u64())
+        world.waiting = None
         return world
 
     def heuristic(self, state, seat):
