@@ -164,10 +164,16 @@ class NinetyNineState(TrickState):
 
     def round_points(self) -> list[int]:
         totals = [0] * PLAYERS
-        for rec in self.history:
-            if rec[0] == self.round_no and (not self.rounds or len(self.rounds) < self.round_no):
-                for s in range(PLAYERS):
-                    totals[s] += rec[4][s]
+        if len(self.rounds) >= self.round_no:  # this round is over and scored
+            return totals
+        round_no = self.round_no
+        for rec in reversed(self.history):  # this round's hands are the last ones
+            if rec[0] != round_no:
+                break
+            points = rec[4]
+            totals[0] += points[0]
+            totals[1] += points[1]
+            totals[2] += points[2]
         return totals
 
     def totals(self) -> list[int]:
@@ -351,14 +357,14 @@ class NinetyNine(Game):
                 state.movers = _BIDDING[waiting]
                 return [_ASIDE_LINES[seat], private]
             state.phase = "premium"
-            state.movers = _ONE[(state.dealer + 1) % PLAYERS]
+            state.movers = _ONE[state.hand_no % PLAYERS]  # the dealer's left: dealer + 1 is hand_no, mod 3
             return [_ASIDE_LINES[seat], private, _BIDS_IN_LINE]
         state.offers.append(move.kind)
         log = [_OFFER_LINES[seat][move.kind]]
         if move.kind == 2 or len(state.offers) == PLAYERS:
             log += self._start_play(state)
         else:
-            state.movers = _ONE[(state.dealer + 1 + len(state.offers)) % PLAYERS]
+            state.movers = _ONE[(state.hand_no + len(state.offers)) % PLAYERS]  # as seats_to_move
         return log
 
     def _start_play(self, state):
