@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from meeple.engine import Rng
-from meeple.games.digging_for_dinos.components import CELLS, N_TILES
+from meeple.games.digging_for_dinos.components import CELLS, N_SPECIES, N_TILES
 from meeple.games.digging_for_dinos.rules import MOVE, OVER
 from meeple.games.digging_for_dinos.scoring import completed_count
 
@@ -79,3 +79,23 @@ def test_views_never_show_the_order_of_the_stacks(n, seed, steps):
             assert GAME.heuristic(state, viewer) == GAME.heuristic(other, viewer)
             a, b = GAME.determinize(state, viewer, Rng(5)), GAME.determinize(other, viewer, Rng(5))
             assert a.stacks == b.stacks
+
+
+def test_the_kept_species_figures_match_a_count_from_scratch_after_every_move():
+    # worth and hope are kept as tiles are taken; the search reads them for every position it judges.
+    from meeple.games.digging_for_dinos.rules import _count_prospect
+    from meeple.games.digging_for_dinos.scoring import count_species_total
+
+    rng = Rng(77)
+    for g in range(60):
+        n = 2 + g % 3
+        state = GAME.setup(n, {}, 500 + g)
+        while state.phase != OVER:
+            (seat,) = GAME.to_move(state)
+            moves = GAME.legal_moves(state, seat)
+            for move in moves[:4]:
+                GAME.scores_after(state, seat, move)
+            GAME.apply(state, seat, rng.choice(moves))
+            for pos in (state, GAME.clone(state)):
+                assert pos.worth == [[count_species_total(h, s) for s in range(N_SPECIES)] for h in pos.have]
+                assert pos.hope == [[_count_prospect(h, pos.gone, s) for s in range(N_SPECIES)] for h in pos.have]

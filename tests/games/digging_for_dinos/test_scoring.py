@@ -78,3 +78,7 @@ def _only(state, seat, tiles):
     state.have[seat] = [0] * len(state.have[seat])
     for t in tiles:
         state.have[seat][SLOT[t]] += 1
+    # the state's kept figures, counted again from the new counts
+    fresh = type(state)(state.n, state.rng, state.board, state.stacks, state.pawns, state.sides, state.taken,
+                        state.have, state.phase, state.turn, state.placed, state.ending, state.turns, state.last)
+    state.gone, state.worth, state.hope = fresh.gone, fresh.worth, fresh.hope

@@ -37,7 +37,6 @@ from .scoring import (
     seat_sheet,
     species_points,
     species_total,
-    total,
 )
 
 PLACE, MOVE, BONUS, OVER = range(4)
@@ -70,14 +69,16 @@ class DinoState:
     seat's paleontologist k (-1 before it is placed) and sides[...] the side it shows (0
     orthogonal, 1 diagonal); taken[seat] lists the seat's tiles in the order taken and
     have[seat] counts them by (species, part) slot, and gone[slot] is that count summed over the
-    seats (what the heuristic asks of every position the search judges).
+    seats. worth[seat][species] and hope[seat][species] are the species' points and prospect
+    (`species_total`, `_species_prospect`) for those counts, kept as tiles are taken: the search
+    judges every candidate with them and only the taken tile's species changes.
     """
 
     __slots__ = ("n", "rng", "board", "stacks", "pawns", "sides", "taken", "have", "phase", "turn", "placed",
-                 "ending", "turns", "last", "gone")
+                 "ending", "turns", "last", "gone", "worth", "hope")
 
     def __init__(self, n, rng, board, stacks, pawns, sides, taken, have, phase, turn, placed, ending, turns, last,
-                 gone=None):
+                 gone=None, worth=None, hope=None):
         self.n = n
         self.rng = rng
         self.board = board
@@ -93,11 +94,28 @@ class DinoState:
         self.turns = turns        # completed turns (placements not counted)
         self.last = last          # (from cell, to cell) of the last move, or None
         self.gone = [sum(counts) for counts in zip(*have)] if gone is None else gone
+        if worth is None:
+            worth = [[species_total(h, s) for s in range(N_SPECIES)] for h in have]
+            hope = [[_species_prospect(h, self.gone, s) for s in range(N_SPECIES)] for h in have]
+        self.worth = worth
+        self.hope = hope
 
     def copy(self) -> DinoState:
         return DinoState(self.n, self.rng.copy(), self.board[:], [s[:] for s in self.stacks], self.pawns[:],
                          self.sides[:], [t[:] for t in self.taken], [h[:] for h in self.have], self.phase,
-                         self.turn, self.placed, self.ending, self.turns, self.last, self.gone[:])
+                         self.turn, self.placed, self.ending, self.turns, self.last, self.gone[:],
+                         [w[:] for w in self.worth], [h[:] for h in self.hope])
+
+    def take(self, seat: int, tile: int) -> None:
+        """The seat collects a tile: its counts and the figures of the tile's species follow."""
+        self.taken[seat].append(tile)
+        have, gone = self.have[seat], self.gone
+        slot, s = SLOT[tile], SPECIES_OF[tile]
+        have[slot] += 1
+        gone[slot] += 1
+        self.worth[seat][s] = species_total(have, s)
+        for counts, hope in zip(self.have, self.hope):  # gone changed for every seat
+            hope[s] = _species_prospect(counts, gone, s)
 
     def open_tile(self, cell: int) -> bool:
         """A cell with a tile and no paleontologist."""
@@ -222,11 +240,9 @@ class DiggingForDinos(Game):
         state.pawns[p] = move.cell
         state.sides[p] ^= 1
         state.last = (src, move.cell)
-        state.taken[seat].append(tile)
+        state.take(seat, tile)
         have = state.have[seat]
         slot = SLOT[tile]
-        have[slot] += 1
-        state.gone[slot] += 1
         new = -1
         stacks = state.stacks
         for stack in stacks:
@@ -268,9 +284,7 @@ class DiggingForDinos(Game):
                 tile = state.board[cell]
                 if tile >= 0:
                     state.board[cell] = -1
-                    state.taken[s].append(tile)
-                    state.have[s][SLOT[tile]] += 1
-                    state.gone[SLOT[tile]] += 1
+                    state.take(s, tile)
                     got.append(_name(tile))
             log.append(LogEntry(f"Seat {s + 1} collects the tiles under their paleontologists: "
                                 f"{' and '.join(got) or 'none'}.", s))
@@ -392,7 +406,7 @@ class DiggingForDinos(Game):
         return [seat_sheet(s, state.have[s]) for s in range(state.n)]
 
     def scores(self, state):
-        return [total(h) for h in state.have]
+        return [sum(w) for w in state.worth]
 
     def outcome(self, state):
         if state.phase != OVER:
@@ -406,29 +420,14 @@ class DiggingForDinos(Game):
     def heuristic(self, state, seat):
         """Progress towards completions that can still be made, and the tiles under my tokens
         (they come to me when the token moves on, or at the end)."""
-        have = state.have[seat]
-        gone = state.gone
-        value = _prospects(have, gone)
-        under = 0.0
-        for k in range(PAWNS_PER_SEAT):
-            cell = state.pawns[PAWNS_PER_SEAT * seat + k]
-            if cell >= 0 and state.board[cell] >= 0:
-                # Score and prospects are sums over species: only the tile's own species changes.
-                tile = state.board[cell]
-                s, slot = SPECIES_OF[tile], SLOT[tile]
-                before = species_total(have, s) + _species_prospect(have, gone, s)
-                have[slot] += 1
-                gone[slot] += 1
-                under += species_total(have, s) + _species_prospect(have, gone, s) - before
-                have[slot] -= 1
-                gone[slot] -= 1
-        return value + 0.4 * under
+        return _judge(state, seat, state.worth[seat], state.hope[seat])
 
     def scores_after(self, state, seat, move):
         # The search's rollouts judge every candidate this way. A move changes only what the scores
         # and the heuristic read here: the mover's counts, its token's cell and the refilled cell.
-        # Those are changed in place and put back, with no copy; a move that may end the game
-        # (the round's collection changes every seat) is played on a copy as by default.
+        # Those are changed in place and put back, with no copy, and only the taken tile's species
+        # is recounted; a move that may end the game (the round's collection changes every seat)
+        # is played on a copy as by default.
         if move.__class__ is not Move or state.ending != NOT_ENDING:
             return super().scores_after(state, seat, move)
         stacks = state.stacks
@@ -439,19 +438,25 @@ class DiggingForDinos(Game):
         src = state.pawns[p]
         tile = state.board[src]
         have = state.have[seat]
-        slot = SLOT[tile]
+        slot, s = SLOT[tile], SPECIES_OF[tile]
         have[slot] += 1
-        if have[slot] == completed(have, SPECIES_OF[tile]) and completed_count(have) >= FOURTH:
+        if have[slot] == completed(have, s) and completed_count(have) >= FOURTH:
             have[slot] -= 1
             return super().scores_after(state, seat, move)  # a fourth dinosaur: the game may end
-        state.gone[slot] += 1
+        gone = state.gone
+        gone[slot] += 1
         try:
             state.pawns[p] = move.cell
             state.board[src] = refill[-1]
-            return self.scores(state), self.heuristic(state, seat)
+            worth, hope = state.worth[seat][:], state.hope[seat][:]
+            worth[s] = species_total(have, s)
+            hope[s] = _species_prospect(have, gone, s)
+            scores = [sum(w) for w in state.worth]
+            scores[seat] = sum(worth)
+            return scores, _judge(state, seat, worth, hope)
         finally:
             have[slot] -= 1
-            state.gone[slot] -= 1
+            gone[slot] -= 1
             state.pawns[p] = src
             state.board[src] = tile
 
@@ -498,24 +503,47 @@ class DiggingForDinos(Game):
         return out
 
 
-_PROSPECTS: dict[tuple[int, ...], float] = {}
-
-
-def _prospects(have: list[int], gone: list[int]) -> float:
-    """What the unfinished skeletons promise: the completion bonus over their tiles' left values,
-    by the square of the share of parts held, for skeletons whose missing parts are still to be found.
-    Remembered by counts, as the totals are: rollout candidates mostly meet the same collections."""
-    key = (*have, *gone)
-    value = _PROSPECTS.get(key)
-    if value is None:
-        if len(_PROSPECTS) >= 50_000:
-            _PROSPECTS.clear()
-        value = _PROSPECTS[key] = sum(_species_prospect(have, gone, s) for s in range(N_SPECIES))
-    return value
+def _judge(state: DinoState, seat: int, worth: list[int], hope: list[float]) -> float:
+    """The heuristic of `seat`, whose species figures for its counts now are `worth` and `hope`:
+    what the unfinished skeletons promise (the prospects summed), and the tiles under its tokens."""
+    have, gone, board = state.have[seat], state.gone, state.board
+    under = 0.0
+    for k in range(PAWNS_PER_SEAT):
+        cell = state.pawns[PAWNS_PER_SEAT * seat + k]
+        if cell >= 0 and board[cell] >= 0:
+            # Score and prospects are sums over species: only the tile's own species changes.
+            tile = board[cell]
+            s, slot = SPECIES_OF[tile], SLOT[tile]
+            before = worth[s] + hope[s]
+            have[slot] += 1
+            gone[slot] += 1
+            under += species_total(have, s) + _species_prospect(have, gone, s) - before
+            have[slot] -= 1
+            gone[slot] -= 1
+    return sum(hope) + 0.4 * under
 
 
 def _species_prospect(have: list[int], gone: list[int], s: int) -> float:
-    """`_prospects` for species `s` alone."""
+    """What species `s`'s unfinished skeleton promises: the completion bonus over its tiles' left
+    values, by the square of the share of parts held, if its missing parts are still to be found.
+    Remembered by the species' counts: the search asks it of every position it judges."""
+    base = s * MAX_PARTS
+    end = base + len(SPECIES[s].parts)
+    key = (*have[base:end], *gone[base:end])
+    memo = _PROSPECT_MEMO[s]
+    value = memo.get(key)
+    if value is None:
+        if len(memo) >= 50_000:  # a bound only
+            memo.clear()
+        value = memo[key] = _count_prospect(have, gone, s)
+    return value
+
+
+_PROSPECT_MEMO: tuple[dict[tuple[int, ...], float], ...] = tuple({} for _ in range(N_SPECIES))
+
+
+def _count_prospect(have: list[int], gone: list[int], s: int) -> float:
+    """`_species_prospect` counted."""
     sp = SPECIES[s]
     base = s * MAX_PARTS
     size = len(sp.parts)

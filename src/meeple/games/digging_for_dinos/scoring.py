@@ -32,29 +32,28 @@ def species_points(have: list[int], s: int) -> tuple[int, int, int, int]:
 
 
 def species_total(have: list[int], s: int) -> int:
-    """The points species `s` scores: its completed dinosaurs and its incomplete tiles."""
+    """The points species `s` scores: its completed dinosaurs and its incomplete tiles.
+    Remembered by the species' counts (a few thousand at most): the search asks it of every
+    position it judges."""
+    base = s * MAX_PARTS
+    key = tuple(have[base:base + len(SPECIES[s].parts)])
+    points = _TOTALS[s].get(key)
+    if points is None:
+        points = _TOTALS[s][key] = count_species_total(have, s)
+    return points
+
+
+_TOTALS: tuple[dict[tuple[int, ...], int], ...] = tuple({} for _ in SPECIES)
+
+
+def count_species_total(have: list[int], s: int) -> int:
+    """`species_total` counted."""
     sp = SPECIES[s]
     base = s * MAX_PARTS
     full = min(have[base:base + len(sp.parts)])
     points = full * sp.complete
     for p, value in enumerate(sp.left):
         points += (have[base + p] - full) * value
-    return points
-
-
-# Totals by part counts, remembered: the search judges many positions whose collections repeat
-# (every candidate move of a rollout leaves the other seats' collections as they were).
-_TOTALS: dict[tuple[int, ...], int] = {}
-_REMEMBERED = 50_000
-
-
-def total(have: list[int]) -> int:
-    key = tuple(have)
-    points = _TOTALS.get(key)
-    if points is None:
-        if len(_TOTALS) >= _REMEMBERED:
-            _TOTALS.clear()
-        points = _TOTALS[key] = sum(species_total(have, s) for s in range(len(SPECIES)))
     return points
 
 
