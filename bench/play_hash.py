@@ -1,6 +1,6 @@
 """A hash of a game's observable play, to check that a pure speed-up keeps the same games.
 
-    .venv/bin/python tests/games/draft_and_write_records/play_hash.py [--game draft_and_write_records] [--games 300]
+    .venv/bin/python bench/play_hash.py --game assyria [--games 300]
 
 For each table (every player count) over seeded random games: to_move, legal moves, moves, the log as
 JSON with its visibility, every seat's view every 25 moves, scores and the outcome; then greedy
@@ -40,7 +40,7 @@ def random_games(game, n: int, n_games: int, digest) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--game", default="draft_and_write_records")
+    parser.add_argument("--game", required=True, help="a game id")
     parser.add_argument("--games", type=int, default=300)
     parser.add_argument("--greedy", type=int, default=5)
     args = parser.parse_args()
