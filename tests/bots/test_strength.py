@@ -1,10 +1,14 @@
 """The strength table's command: rows judged against issue 22's goal, the page rewritten between its markers."""
 
+from pathlib import Path
+
 import pytest
 
 from meeple import bots
 from meeple.bots import strength
 from meeple.engine import MeepleError
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _row(**changes):
@@ -79,3 +83,30 @@ def test_the_arena_takes_our_search_settings_by_name():
         arena._bot_settings(["iterations=5"])  # the budget is the arena's own: --seconds
     with pytest.raises(SystemExit, match="not 'world_reuse'"):
         arena._bot_settings(["world_reuse"])
+
+
+def test_the_lobby_figures_are_the_row_against_greedy_with_the_most_games(tmp_path):
+    rows = [_row(seconds=0.1, games=40, share=0.8, ci95=[0.65, 0.9]), _row(seconds=0.3, games=16, share=0.9),
+            _row(game="letters_home", seconds=0.1, games=8, share=0.25, ci95=[0.07, 0.59]),
+            _row(game="letters_home", seconds=1.0, games=8, share=0.6, ci95=[0.3, 0.86]),
+            _row(opponent="openspiel", game="wizard", players=4, share=0.6, ci95=[0.52, 0.7])]
+    figures = strength.lobby_figures(rows)
+    assert figures == {
+        "picnic": {"search3": {"against": "greedy", "players": 2, "seconds": 0.1, "games": 40, "share": 0.8,
+                               "ci95": [0.65, 0.9], "goal_met": True}},
+        # equal games: the longer time per decision; OpenSpiel rows are not against greedy: no figure
+        "letters_home": {"search3": {"against": "greedy", "players": 2, "seconds": 1.0, "games": 8, "share": 0.6,
+                                     "ci95": [0.3, 0.86], "goal_met": False}}}
+    # The module `report` ships reads back as the same figures.
+    shipped = tmp_path / "measured.py"
+    strength.write_shipped(rows, shipped)
+    space: dict = {}
+    exec(compile(shipped.read_text(), str(shipped), "exec"), space)
+    assert space["STRENGTH"] == figures
+
+
+def test_the_shipped_figures_are_those_of_the_strength_table():
+    from meeple.bots import measured
+
+    # If this fails, run `python -m meeple.bots.strength report` after measuring rows.
+    assert measured.STRENGTH == strength.lobby_figures(strength.load(ROOT / strength.RESULTS))

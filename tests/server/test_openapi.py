@@ -120,6 +120,7 @@ def test_the_bodies_accepted_and_the_answers_sent_are_the_documented_ones(server
     call(bob, "get", "/api/me")
     call(bob, "get", "/api/games")
     call(bob, "get", "/api/bots")
+    call(bob, "get", "/api/bots/strength")
     call(bob, "get", "/api/games/{game_id}/leaderboard", game_id="picnic")
     call(bob, "get", "/api/games/{game_id}/rules", game_id="picnic")
     call(bob, "get", "/api/players/{name}", name="bot:greedy")

@@ -16,7 +16,9 @@ per time to the results file. `openspiel` plays search3 against OpenSpiel's Pyth
 ISMCTS on a four-player ten-card Wizard round at equal CPU per move
 (`meeple.adapters.arena`). `report` rewrites the table between the markers in
 docs/bots.md and draws one plot per game (win share against CPU per decision) in
-docs/img. Every row keeps the command that measured it.
+docs/img. Every row keeps the command that measured it. It also writes
+`meeple/bots/measured.py`, the figures the lobby labels its bot levels with
+(per game, the row against greedy with the most games; see `lobby_figures`).
 
 The goal each row is held to (issue 22): against greedy, at least 75% of the wins
 with two players and twice the fair share with three or four, the 95% interval's
@@ -36,6 +38,8 @@ from pathlib import Path
 RESULTS = Path("docs/strength.jsonl")
 PAGE = Path("docs/bots.md")
 IMAGES = Path("docs/img")
+# A Python module rather than a data file, so that it ships with the package without package-data rules.
+SHIPPED = Path(__file__).with_name("measured.py")
 BEGIN, END = "<!-- strength table: made by python -m meeple.bots.strength report -->", "<!-- end of strength table -->"
 MIN_GAMES = 40
 NAMES = {"picnic": "Picnic", "letters_home": "Letters Home", "vent_life": "Vent Life", "wizard": "Wizard",
@@ -197,7 +201,39 @@ def plot(rows: list[dict], images: Path = IMAGES) -> list[Path]:
     return made
 
 
-def report(results: Path = RESULTS, page: Path = PAGE, images: Path = IMAGES) -> None:
+def lobby_figures(rows: list[dict]) -> dict[str, dict[str, dict]]:
+    """Per game, search3's figures against greedy for the lobby: the row with the most games, then the
+    longest time per decision, then the latest; a game without such a row is left out (no label)."""
+    best: dict[str, dict] = {}
+    for row in rows:
+        if row["opponent"] != "greedy":
+            continue
+        held = best.get(row["game"])
+        if held is None or (row["games"], row["seconds"]) >= (held["games"], held["seconds"]):
+            best[row["game"]] = row
+    return {game_id: {"search3": {"against": "greedy", "players": row["players"], "seconds": row["seconds"],
+                                  "games": row["games"], "share": row["share"], "ci95": row["ci95"],
+                                  "goal_met": verdict(row) == "met"}}
+            for game_id, row in sorted(best.items())}
+
+
+def write_shipped(rows: list[dict], path: Path = SHIPPED) -> None:
+    figures = json.dumps(lobby_figures(rows), indent=1)
+    path.write_text(f'''"""search3's measured share of wins against greedy, per game, for the lobby's bot labels.
+
+Made by `python -m meeple.bots.strength report` from docs/strength.jsonl (see
+docs/bots.md, "The strength table"); do not edit by hand.
+"""
+
+import json
+
+STRENGTH: dict[str, dict[str, dict]] = json.loads("""
+{figures}
+""")
+''')
+
+
+def report(results: Path = RESULTS, page: Path = PAGE, images: Path = IMAGES, shipped: Path | None = None) -> None:
     rows = load(results)
     text = page.read_text()
     if BEGIN not in text or END not in text:
@@ -207,6 +243,8 @@ def report(results: Path = RESULTS, page: Path = PAGE, images: Path = IMAGES) ->
     before, rest = text.split(BEGIN, 1)
     _, after = rest.split(END, 1)
     page.write_text(f"{before}{BEGIN}\n{table(rows)}\n\n{pictures}\n{END}{after}")
+    if shipped is not None:
+        write_shipped(rows, shipped)
 
 
 def main(argv=None) -> int:
@@ -235,7 +273,7 @@ def main(argv=None) -> int:
         p.add_argument("--results", type=Path, default=RESULTS)
     args = parser.parse_args(argv)
     if args.what == "report":
-        report(args.results)
+        report(args.results, shipped=SHIPPED)
         return 0
     if args.what == "ab":
         from meeple.cli import _parse_options

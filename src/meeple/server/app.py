@@ -28,6 +28,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from meeple import bots, games
+from meeple.bots import measured
 from meeple.store import Conflict, Unavailable
 
 from . import auth
@@ -251,6 +252,10 @@ class Api:
     async def list_bots(self, request):
         return JSONResponse(bots.levels())
 
+    async def bot_strength(self, request):
+        # Measured, not configured: docs/strength.jsonl's rows as `strength report` shipped them.
+        return JSONResponse(measured.STRENGTH)
+
     async def create_table(self, request):
         user = await self.user(request)
         if user is None:
@@ -464,6 +469,7 @@ class Api:
             Route("/api/me", self.me),
             Route("/api/games", self.list_games),
             Route("/api/bots", self.list_bots),
+            Route("/api/bots/strength", self.bot_strength),
             Route("/api/tables", self.lobby, methods=["GET"]),
             Route("/api/tables", self.create_table, methods=["POST"]),
             Route("/api/tables/mine", self.mine),

@@ -188,6 +188,16 @@ _PATHS = {
                                                                                        {"type": "null"}]}))},
     "/api/games": {"get": _op("The games", answer={"type": "array", "items": _ref("Game")})},
     "/api/bots": {"get": _op("The bot levels", answer={"type": "array", "items": {"type": "string"}})},
+    "/api/bots/strength": {"get": _op(
+        "Measured bot strength, for labels: per game id, per level, its share of wins against greedy "
+        "(docs/bots.md, the strength table); a game or level not measured is absent",
+        answer={"type": "object", "additionalProperties": {"type": "object", "additionalProperties": {
+            "type": "object", "properties": {
+                "against": {"type": "string"}, "players": {"type": "integer"},
+                "seconds": {"type": "number", "description": "the CPU limit per decision it was measured at"},
+                "games": {"type": "integer"}, "share": {"type": "number"},
+                "ci95": {"type": "array", "items": {"type": "number"}},
+                "goal_met": {"type": "boolean", "description": "issue 22's goal, over at least 40 games"}}}}})},
     "/api/tables": {"get": _op("The lobby: public open and running tables",
                                answer={"type": "array", "items": _ref("TableSummary")}),
                     "post": _op("Create a table", "NewTable", "CreatedTable", errors=(400, 401, 404, 429),

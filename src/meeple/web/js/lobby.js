@@ -10,7 +10,9 @@ import { choiceWords, optionLabel } from "./words.js";
 const REFRESH_MS = 5000;
 
 export async function showLobby(app) {
-  const [games, bots] = await Promise.all([get("/api/games"), get("/api/bots")]);
+  // Measured strength only labels the levels: a lobby without it still works.
+  const [games, bots, strength] = await Promise.all([get("/api/games"), get("/api/bots"),
+    get("/api/bots/strength").catch(() => ({}))]);
   const layout = h("div", { class: "lobby" });
   app.append(layout);
   let timer = null;
@@ -25,7 +27,7 @@ export async function showLobby(app) {
       return;
     }
     const lists = h("div", { class: "lobby-lists" });
-    layout.append(createCard(games, bots), lists);
+    layout.append(createCard(games, bots, strength), lists);
     const refresh = async () => {
       try {
         const [mine, open] = await Promise.all([get("/api/tables/mine"), get("/api/tables")]);
@@ -142,7 +144,7 @@ function optionInput(opt) {
   ]);
 }
 
-function createCard(games, bots) {
+function createCard(games, bots, strength = {}) {
   const form = h("form", { class: "card create", "aria-label": "Create a table" });
   const gameSelect = h("select", { name: "game" }, games.map((g) => h("option", { value: g.id, text: g.name })));
   const players = h("select", { name: "players" });
@@ -170,8 +172,17 @@ function createCard(games, bots) {
     search2: "Bot: search 2 (strong)", search3: "Bot: search 3 (strongest, about 1 s a move)",
   };
 
+  // A level's measured share of wins against greedy in the chosen game (docs/bots.md, the strength
+  // table), with how it was measured; nothing where it was not measured.
+  function measuredText(level) {
+    const m = (strength[gameSelect.value] || {})[level];
+    if (!m) return "";
+    return ` · won ${Math.round(m.share * 100)}% against ${m.against} at ${m.seconds} s a move ` +
+      `(${m.players} players, ${m.games} games)`;
+  }
+
   function botText(level) {
-    const label = botLabel[level] || `Bot: ${level}`;
+    const label = (botLabel[level] || `Bot: ${level}`) + measuredText(level);
     const r = botRatings[level];
     return r ? `${label} · rated ${r.rating}` : label;
   }

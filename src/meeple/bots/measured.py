@@ -1,0 +1,54 @@
+"""search3's measured share of wins against greedy, per game, for the lobby's bot labels.
+
+Made by `python -m meeple.bots.strength report` from docs/strength.jsonl (see
+docs/bots.md, "The strength table"); do not edit by hand.
+"""
+
+import json
+
+STRENGTH: dict[str, dict[str, dict]] = json.loads("""
+{
+ "letters_home": {
+  "search3": {
+   "against": "greedy",
+   "players": 2,
+   "seconds": 0.1,
+   "games": 40,
+   "share": 0.475,
+   "ci95": [
+    0.3294,
+    0.625
+   ],
+   "goal_met": false
+  }
+ },
+ "picnic": {
+  "search3": {
+   "against": "greedy",
+   "players": 2,
+   "seconds": 0.1,
+   "games": 40,
+   "share": 0.8375,
+   "ci95": [
+    0.6948,
+    0.9211
+   ],
+   "goal_met": true
+  }
+ },
+ "vent_life": {
+  "search3": {
+   "against": "greedy",
+   "players": 2,
+   "seconds": 0.1,
+   "games": 40,
+   "share": 0.6,
+   "ci95": [
+    0.446,
+    0.7365
+   ],
+   "goal_met": false
+  }
+ }
+}
+""")

@@ -1,0 +1,32 @@
+"""The lobby labels a bot level by its measured strength in the chosen game, and says nothing where unmeasured."""
+
+from __future__ import annotations
+
+import math
+
+from meeple import games
+from meeple.bots import measured
+from tests.web.helpers import sign_in_as_guest
+
+PLAIN = "Bot: search 3 (strongest, about 1 s a move)"
+
+
+def search3_label(page) -> str:
+    return page.get_by_label("Seat 2").locator("option[value='bot:search3']").inner_text()
+
+
+def test_search3_is_labelled_by_its_measured_share_against_greedy(new_page):
+    page = new_page()
+    sign_in_as_guest(page, "Mia")
+    form = page.locator("form.create")
+    form.locator("select[name=game]").select_option("picnic")
+    m = measured.STRENGTH["picnic"]["search3"]
+    expected = (f"{PLAIN} · won {math.floor(m['share'] * 100 + 0.5)}% against greedy at {m['seconds']:g} s a move "
+                f"({m['players']} players, {m['games']} games)")
+    assert search3_label(page) == expected
+    assert "won" not in page.get_by_label("Seat 2").locator("option[value='bot:greedy']").inner_text()
+    unmeasured = [g for g in games.ids() if g not in measured.STRENGTH]
+    if unmeasured:  # a game without a row against greedy: the plain label
+        form.locator("select[name=game]").select_option(unmeasured[0])
+        assert search3_label(page) == PLAIN
+    assert not page.errors
