@@ -36,6 +36,34 @@ STRENGTH: dict[str, dict[str, dict]] = json.loads("""
    "goal_met": true
   }
  },
+ "toy_battle": {
+  "search3": {
+   "against": "greedy",
+   "players": 2,
+   "seconds": 0.1,
+   "games": 40,
+   "share": 0.525,
+   "ci95": [
+    0.375,
+    0.6706
+   ],
+   "goal_met": false
+  }
+ },
+ "turing_machine": {
+  "search3": {
+   "against": "greedy",
+   "players": 2,
+   "seconds": 0.1,
+   "games": 40,
+   "share": 0.1625,
+   "ci95": [
+    0.0789,
+    0.3052
+   ],
+   "goal_met": false
+  }
+ },
  "vent_life": {
   "search3": {
    "against": "greedy",

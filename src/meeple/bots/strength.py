@@ -42,8 +42,17 @@ IMAGES = Path("docs/img")
 SHIPPED = Path(__file__).with_name("measured.py")
 BEGIN, END = "<!-- strength table: made by python -m meeple.bots.strength report -->", "<!-- end of strength table -->"
 MIN_GAMES = 40
-NAMES = {"picnic": "Picnic", "letters_home": "Letters Home", "vent_life": "Vent Life", "wizard": "Wizard",
-         "ninety_nine": "Ninety-Nine", "digging_for_dinos": "Digging for Dinos"}
+
+
+def game_name(game_id: str) -> str:
+    """The game's own name (a row of a game no longer registered keeps its id)."""
+    from meeple import games
+    from meeple.engine import UnknownGame
+
+    try:
+        return games.get(game_id).name
+    except UnknownGame:
+        return game_id
 
 
 def goal(players: int, opponent: str) -> float:
@@ -144,7 +153,7 @@ def table(rows: list[dict]) -> str:
              "| goal | goal met? | command |",
              "|---|---|---|---|---|---|---|---|---|"]
     for row in sorted(rows, key=lambda r: (r["opponent"] != "openspiel", r["game"], r["players"], r["seconds"])):
-        name = NAMES.get(row["game"], row["game"])
+        name = game_name(row["game"])
         if row["game"] == "wizard" and row["options"].get("single_round"):
             name += f" (one {row['options']['single_round']}-card round)"
         against = "OpenSpiel ISMCTS (first places)" if row["opponent"] == "openspiel" else "greedy"
@@ -189,7 +198,7 @@ def plot(rows: list[dict], images: Path = IMAGES) -> list[Path]:
         ax.set_ylabel("first-place share" if opponent == "openspiel" else "win share")
         ax.set_ylim(0, 1)
         against = "OpenSpiel's ISMCTS" if opponent == "openspiel" else "greedy"
-        ax.set_title(f"{NAMES.get(game_id, game_id)}: search3 against {against}")
+        ax.set_title(f"{game_name(game_id)}: search3 against {against}")
         ax.legend(loc="lower right", fontsize=8)
         legend = "dashed: goal (an even match)" if opponent == "openspiel" else "dashed: goal; dotted: fair share"
         ax.text(0.01, 0.02, legend, transform=ax.transAxes, fontsize=7)
