@@ -8,6 +8,20 @@ import json
 
 STRENGTH: dict[str, dict[str, dict]] = json.loads("""
 {
+ "digging_for_dinos": {
+  "search3": {
+   "against": "greedy",
+   "players": 2,
+   "seconds": 0.1,
+   "games": 40,
+   "share": 0.975,
+   "ci95": [
+    0.8712,
+    0.9956
+   ],
+   "goal_met": true
+  }
+ },
  "letters_home": {
   "search3": {
    "against": "greedy",
@@ -34,6 +48,20 @@ STRENGTH: dict[str, dict[str, dict]] = json.loads("""
     0.9211
    ],
    "goal_met": true
+  }
+ },
+ "relative_space": {
+  "search3": {
+   "against": "greedy",
+   "players": 2,
+   "seconds": 0.1,
+   "games": 40,
+   "share": 0.7,
+   "ci95": [
+    0.5457,
+    0.8193
+   ],
+   "goal_met": false
   }
  },
  "toy_battle": {
