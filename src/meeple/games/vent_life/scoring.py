@@ -307,7 +307,9 @@ def crab_points(field, creatures, n: int, plateaus) -> list[int]:
 
 def score_sheets(field, creatures, n: int, in_play) -> list[SeatSheet]:
     """One row per species in play, in a fixed order."""
-    points, counts, notes = tally(field, creatures, n)
+    # The notes list creatures hex by hex, so that a position read back from its JSON (which lists
+    # them sorted) shows the same detail as the position it was written from.
+    points, counts, notes = tally(field, dict(sorted(creatures.items())), n)
     sheets = []
     for s in range(n):
         rows = []
