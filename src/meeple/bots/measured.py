@@ -22,6 +22,20 @@ STRENGTH: dict[str, dict[str, dict]] = json.loads("""
    "goal_met": true
   }
  },
+ "draft_and_write_records": {
+  "search3": {
+   "against": "greedy",
+   "players": 2,
+   "seconds": 0.1,
+   "games": 40,
+   "share": 0.4875,
+   "ci95": [
+    0.3406,
+    0.6366
+   ],
+   "goal_met": false
+  }
+ },
  "letters_home": {
   "search3": {
    "against": "greedy",
