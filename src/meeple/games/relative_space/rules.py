@@ -38,7 +38,9 @@ MAX_TURNS = 400          # a safety net only: simulated games end long before (s
 PLAY, OPENED, STUFFING = 0, 1, 2
 PHASES = ("play", "open", "stuff")
 # The last jam or launch, kept raw for speed and written out as JSON by `event_json`:
-# (JAMMED, seat, turn, pod, shuffled cards, jamming card, pod value, refilled slots, pod removed)
+# (JAMMED, seat, turn, pod, shuffled cards, jamming card, pod value, spaces, pod removed): the shuffled
+# cards refill the spaces in order, one each, as far as both go (a played position may list more
+# spaces than cards, a loaded one lists only those refilled)
 # (LAUNCHED, seat, turn, pod, cards, new pod or 0)
 JAMMED, LAUNCHED = 0, 1
 
@@ -51,13 +53,19 @@ class RelativeSpaceState:
     (what the next item must equal or beat) and their cards, bottom first. `start_empty` is the
     mask of the mover's spaces that were empty when the turn began (a jam refills those only).
     `pod_for` is the pod the turn's next card must go to (the one just opened, or the Last Call's).
+
+    Kept for speed, worked out again from the above whenever a position is built (`_repod`,
+    `_key_masks`; a property test checks them after every move): `pods`, what is shared by every
+    position with the same pods on the table (see `_Pods`), and keys[seat], the mask of the seat's
+    spaces that hold a Keycard (face up or down).
     """
 
     __slots__ = ("n", "rng", "stash", "occ", "down", "pod_ids", "pod_values", "pod_cards", "next_pod",
-                 "discard", "deck", "turn", "phase", "pod_for", "start_empty", "turns", "winner", "event")
+                 "discard", "deck", "turn", "phase", "pod_for", "start_empty", "turns", "winner", "event",
+                 "pods", "keys")
 
     def __init__(self, n, rng, stash, occ, down, pod_ids, pod_values, pod_cards, next_pod, discard, deck,
-                 turn, phase, pod_for, start_empty, turns, winner, event):
+                 turn, phase, pod_for, start_empty, turns, winner, event, pods, keys):
         self.n = n
         self.rng = rng
         self.stash = stash
@@ -76,12 +84,15 @@ class RelativeSpaceState:
         self.turns = turns          # completed turns
         self.winner = winner        # seat that emptied its stash, -1 if none (yet)
         self.event = event          # the last jam or launch (a tuple, see JAMMED), None before any
+        self.pods = pods            # _Pods of pod_ids (shared, never changed by a move)
+        self.keys = keys            # per seat: the mask of spaces holding a Keycard
 
     def copy(self) -> RelativeSpaceState:
         return RelativeSpaceState(self.n, self.rng.copy(), [s[:] for s in self.stash], self.occ[:], self.down[:],
                                   self.pod_ids[:], self.pod_values[:], [c[:] for c in self.pod_cards],
                                   self.next_pod, self.discard[:], self.deck[:], self.turn, self.phase,
-                                  self.pod_for, self.start_empty, self.turns, self.winner, self.event)
+                                  self.pod_for, self.start_empty, self.turns, self.winner, self.event,
+                                  self.pods, self.keys[:])
 
     def pod_index(self, pod: int) -> int:
         return self.pod_ids.index(pod)
@@ -123,7 +134,8 @@ class RelativeSpace(Game):
         stash = [cards[STASH * s:STASH * (s + 1)] for s in range(n_players)]
         deck = sorted(cards[dealt:])
         return RelativeSpaceState(n_players, rng, stash, [FULL] * n_players, [BOTTOM_MASK] * n_players,
-                                  [1], [0], [[]], 2, [], deck, 0, PLAY, 0, 0, 0, -1, None)
+                                  [1], [0], [[]], 2, [], deck, 0, PLAY, 0, 0, 0, -1, None, _FIRST_POD,
+                                  _key_masks(stash))
 
     def max_moves(self, n_players, options):
         # Every available card onto every open pod, plus a Keycard opening per available card.
@@ -140,22 +152,19 @@ class RelativeSpace(Game):
             return []
         occ = state.occ[seat]
         if state.phase == PLAY:
-            key = (occ, *state.pod_ids)
-            out = _PLAY_LISTS.get(key)
-            if out is None:
-                if len(_PLAY_LISTS) >= _PLAY_LISTS_MAX:  # a bound only: a few thousand in practice
-                    _PLAY_LISTS.clear()
-                out = _PLAY_LISTS[key] = [PLAYS[s][p] for s in AVAILABLE[occ] for p in state.pod_ids]
-            # can_open, inlined (the phase and the seat are checked above)
-            if (state.next_pod <= PODS_IN_BOX and len(state.pod_ids) < MAX_PODS_OPEN and occ & (occ - 1)
-                    and KEY in state.stash[seat]):
-                return out + [OPENS[s] for s in state.keycards(seat)]
-            return out
-        avail = AVAILABLE[occ]
+            pods = state.pods
+            keys = state.keys[seat]
+            # can_open, inlined (the phase and the seat are checked above), then the face-up Keycards
+            # among the available cards
+            if keys and pods.more and state.next_pod <= PODS_IN_BOX and occ & (occ - 1):
+                keys &= OPEN[occ] & ~state.down[seat]
+                if keys:
+                    return pods.opens.get(occ << STASH | keys) or pods.with_opens(occ, keys)
+            return pods.plays[occ] or pods.fill(occ)
         if state.phase == OPENED:
-            pod = state.pod_for
-            return [PLAYS[s][pod] for s in avail]
-        return [STUFFS[s] for s in avail]
+            onto = _ONTO[state.pod_for]
+            return onto[occ] or _onto(onto, state.pod_for, occ)
+        return _STUFF_LISTS[occ]
 
     def explain_illegal(self, state, seat, move):
         if state.turn < 0:
@@ -205,23 +214,24 @@ class RelativeSpace(Game):
             state.down[seat] = down & ~bit
         if cls is Stuff:
             pod = state.pod_for
-            i = state.pod_ids.index(pod)
+            i = state.pods.at[pod]
             state.pod_cards[i].append(card)
-            key = (seat, card, flipped, pod)
-            log = [_STUFF_LINES.get(key) or _line(_STUFF_LINES, key, "stuffs"), self._launch(state, seat, i)]
+            if card == KEY:
+                state.keys[seat] &= ~bit
+            line = _STUFF_LINES[seat][pod][card][flipped] or _line(_STUFF_LINES, seat, pod, card, flipped, "stuffs")
+            log = [line, self._launch(state, seat, i)]
         else:
             pod = move.pod
-            i = state.pod_ids.index(pod)
-            key = (seat, card, flipped, pod)
+            i = state.pods.at[pod]
             if card <= 10:
                 if card < state.pod_values[i]:
                     return self._jam(state, seat, i, card, flipped)
                 state.pod_cards[i].append(card)
                 state.pod_values[i] = card
-                log = [_LOAD_LINES.get(key) or _line(_LOAD_LINES, key, "loads")]
+                log = [_LOAD_LINES[seat][pod][card][flipped] or _line(_LOAD_LINES, seat, pod, card, flipped, "loads")]
             else:
                 state.pod_cards[i].append(card)
-                log = [_PLAY_LINES.get(key) or _line(_PLAY_LINES, key, "plays")]
+                log = [_PLAY_LINES[seat][pod][card][flipped] or _line(_PLAY_LINES, seat, pod, card, flipped, "plays")]
                 if card == ZERO:
                     state.pod_values[i] = 0
                 elif card == LAUNCH:
@@ -232,9 +242,12 @@ class RelativeSpace(Game):
                         state.pod_for = pod
                         return log
                     log.append(self._launch(state, seat, i))
-        # The turn passes on.
-        state.phase = PLAY
-        state.pod_for = 0
+                else:  # a Keycard played as a plain card
+                    state.keys[seat] &= ~bit
+        # The turn passes on (in the play phase, PLAY being 0, pod_for is 0 already).
+        if state.phase:
+            state.phase = PLAY
+            state.pod_for = 0
         turns = state.turns = state.turns + 1
         if occ and turns < MAX_TURNS:
             nxt = state.turn = seat + 1 if seat + 1 < state.n else 0
@@ -246,13 +259,16 @@ class RelativeSpace(Game):
     def _open(self, state, seat, slot):
         st = state.stash[seat]
         st[slot] = 0
-        state.occ[seat] &= ~(1 << slot)
+        bit = 1 << slot
+        state.occ[seat] &= ~bit
+        state.keys[seat] &= ~bit
         state.discard.append(KEY)
         pod = state.next_pod
         state.next_pod += 1
         state.pod_ids.append(pod)
         state.pod_values.append(0)
         state.pod_cards.append([])
+        _repod(state)
         state.phase = OPENED
         state.pod_for = pod
         return [LogEntry.lazy(_open_text, (seat, slot, pod), seat)]
@@ -269,7 +285,9 @@ class RelativeSpace(Game):
             state.pod_ids.append(new)
             state.pod_values.append(0)
             state.pod_cards.append([])
-        state.event = (LAUNCHED, seat, state.turns, pod, tuple(cards), new or 0)
+        _repod(state)
+        # The launched list is the event's own from now on: nothing changes it again.
+        state.event = (LAUNCHED, seat, state.turns, pod, cards, new or 0)
         return LogEntry.lazy(_launch_text, (pod, len(cards), new), seat)
 
     def _jam(self, state, seat, i, card, flipped):
@@ -285,19 +303,27 @@ class RelativeSpace(Game):
             st[s] = c
             occ |= 1 << s
         state.occ[seat] = occ
-        back = min(len(spaces), len(pile))
-        state.discard.extend(pile[back:])
+        size = len(pile)
+        back = size if size < len(spaces) else len(spaces)
+        if back < size:
+            state.discard.extend(pile[back:])
+        if KEY in pile:  # a Keycard may have come back
+            state.keys[seat] = _key_mask(st)
         removed = len(state.pod_ids) > 1
         if removed:
             del state.pod_ids[i], state.pod_values[i], state.pod_cards[i]
+            _repod(state)
         else:
             state.pod_cards[i] = []
             state.pod_values[i] = 0
-        state.event = (JAMMED, seat, state.turns, pod, tuple(pile), card, value, spaces[:back], removed)
-        log = [LogEntry.lazy(_jam_text, (seat, card, flipped, pod, value, back, len(pile), removed), seat)]
+        # The pile (off the table now: nothing changes it again) and every space the jam could refill:
+        # event_json pairs them up, so the spaces past the pile's end never show.
+        state.event = (JAMMED, seat, state.turns, pod, pile, card, value, spaces, removed)
+        log = [LogEntry.lazy(_jam_text, (seat, card, flipped, pod, value, back, size, removed), seat)]
         # The turn passes on (a jam never empties the stash: the jamming card has a space to come back to).
-        state.phase = PLAY
-        state.pod_for = 0
+        if state.phase:
+            state.phase = PLAY
+            state.pod_for = 0
         turns = state.turns = state.turns + 1
         if turns < MAX_TURNS:
             nxt = state.turn = seat + 1 if seat + 1 < state.n else 0
@@ -505,32 +531,108 @@ class RelativeSpace(Game):
                     st[slot] = unseen[k]
                     k += 1
         out.deck = sorted(unseen[k:])
+        out.keys = _key_masks(out.stash)
         out.rng = rng.fork()
         return out
 
 
-# The plays of a stash (its occupied mask) onto the open pods, shared between calls: nobody
-# changes a list of legal moves, and playouts ask for the same few thousand again and again.
-_PLAY_LISTS: dict[tuple[int, ...], list] = {}
-_PLAY_LISTS_MAX = 1 << 16
+# Lists of legal moves are shared between calls and between positions (nobody changes one), and
+# playouts ask for the same few thousand again and again: they are made once, when first asked.
+# OPEN[occupied mask]: the mask of its available spaces.
+OPEN = tuple(sum(1 << s for s in avail) for avail in AVAILABLE)
+
+
+class _Pods:
+    """What every position with the same pods on the table (pod_ids, in order) shares.
+
+    at[pod]: the pod's place in pod_ids (-1: not on the table); more: whether a Keycard may still
+    add a pod; plays[occ]: the plays of a stash with that occupied mask onto these pods, every
+    available space onto every pod, spaces in order (None until asked); opens[occ << 12 | keys]:
+    those plays and then the Keycards in the face-up available spaces `keys`."""
+
+    __slots__ = ("ids", "at", "more", "plays", "opens")
+
+    def __init__(self, ids: tuple[int, ...]) -> None:
+        self.ids = ids
+        self.at = tuple(ids.index(p) if p in ids else -1 for p in range(PODS_IN_BOX + 1))
+        self.more = len(ids) < MAX_PODS_OPEN
+        self.plays: list[list | None] = [None] * (1 << STASH)
+        self.opens: dict[int, list] = {}
+
+    def fill(self, occ: int) -> list:
+        out = self.plays[occ] = [PLAYS[s][p] for s in AVAILABLE[occ] for p in self.ids]
+        return out
+
+    def with_opens(self, occ: int, keys: int) -> list:
+        plays = self.plays[occ] or self.fill(occ)
+        out = self.opens[occ << STASH | keys] = plays + [OPENS[s] for s in AVAILABLE[occ] if keys >> s & 1]
+        return out
+
+
+# _Pods by pod_ids. Bounded by the rules: 1 to 4 of the 10 pods (385 sets in the order play opens
+# them; a loaded position may list its pods in another order). 20,000 random games of 2 to 5 players
+# met 42 of them, with about 7,000 lists of plays (4 MiB in all).
+_PODS: dict[tuple[int, ...], _Pods] = {}
+
+
+def _pods(ids: tuple[int, ...]) -> _Pods:
+    pods = _PODS.get(ids)
+    if pods is None:
+        pods = _PODS[ids] = _Pods(ids)
+    return pods
+
+
+def _repod(state: RelativeSpaceState) -> None:
+    """The pods on the table changed: share what goes with the new ones."""
+    state.pods = _pods(tuple(state.pod_ids))
+
+
+_FIRST_POD = _pods((1,))
+# _ONTO[pod][occ]: the plays onto that one pod (after its Keycard opened it); _STUFF_LISTS[occ]: the
+# stuffs after a Last Call.
+_ONTO: tuple[list[list | None], ...] = tuple([None] * (1 << STASH) for _ in range(PODS_IN_BOX + 1))
+_STUFF_LISTS = tuple([STUFFS[s] for s in avail] for avail in AVAILABLE)
+
+
+def _onto(onto: list, pod: int, occ: int) -> list:
+    out = onto[occ] = [PLAYS[s][pod] for s in AVAILABLE[occ]]
+    return out
+
+
+def _key_mask(stash: list[int]) -> int:
+    if KEY not in stash:  # most stashes (a quick scan first: every setup and some jams ask)
+        return 0
+    return sum(1 << s for s, c in enumerate(stash) if c == KEY)
+
+
+def _key_masks(stashes: list[list[int]]) -> list[int]:
+    return [_key_mask(st) for st in stashes]
+
+
 _NOBODY: frozenset[int] = frozenset()
 _SEATS = tuple(frozenset((s,)) for s in range(PLAYERS_MAX))  # to_move's sets, shared
 # REFILL[start_empty mask]: the spaces a jam refills, in order (built once: 4096 masks).
 REFILL = tuple(tuple(s for s in REFILL_ORDER if m >> s & 1) for m in range(1 << STASH))
 _WHAT = {c: (f"a {c}" if c <= 10 else NAME[c]) for c in CODE}
 _FLIPPED = {c: [f"{w} (flipped from {name})" for name in SLOT_NAMES] for c, w in _WHAT.items()}
-# A load's log line by (seat, card, the space it was flipped from or -1, pod), one table per verb,
-# remembered (log entries are immutable): playouts write one every move.
-_LOAD_LINES: dict[tuple[int, int, int, int], LogEntry] = {}
-_PLAY_LINES: dict[tuple[int, int, int, int], LogEntry] = {}
-_STUFF_LINES: dict[tuple[int, int, int, int], LogEntry] = {}
+# A load's log line, one table per verb, remembered (log entries are immutable): playouts write one
+# every move. LINES[seat][pod][card][flipped]: flipped is the space the card was flipped from, or -1
+# for a face-up card (the last place of 13). Nested lists: cheaper to look up than a tuple key.
+_Lines = tuple[list[list[list[LogEntry | None]]], ...]
 
 
-def _line(lines: dict, key: tuple[int, int, int, int], verb: str) -> LogEntry:
+def _lines() -> _Lines:
+    return tuple([[[None] * (STASH + 1) for _ in range(ZERO + 1)] for _ in range(PODS_IN_BOX + 1)]
+                 for _ in range(PLAYERS_MAX))
+
+
+_LOAD_LINES, _PLAY_LINES, _STUFF_LINES = _lines(), _lines(), _lines()
+
+
+def _line(lines: _Lines, seat: int, pod: int, card: int, flipped: int, verb: str) -> LogEntry:
     """Write a load's line into its table (the first time it is met)."""
-    seat, card, flipped, pod = key
     what = _WHAT[card] if flipped < 0 else _FLIPPED[card][flipped]
-    entry = lines[key] = LogEntry(f"Seat {seat + 1} {verb} {what} onto pod {pod}.", seat)
+    entry = lines[seat][pod][card][flipped] = LogEntry(f"Seat {seat + 1} {verb} {what} onto pod {pod}.", seat)
     return entry
 
 
@@ -675,7 +777,8 @@ def _load(data: dict) -> RelativeSpaceState:
     rng = Rng(0)
     rng.state = int(data.get("rng", 0))
     return RelativeSpaceState(n, rng, stash, occ, down, pod_ids, pod_values, pod_cards, next_pod, discard, deck,
-                              turn, phase, pod_for, start_empty, turns, winner, event)
+                              turn, phase, pod_for, start_empty, turns, winner, event, _pods(tuple(pod_ids)),
+                              _key_masks(stash))
 
 
 GAME = RelativeSpace()
