@@ -99,3 +99,24 @@ def test_the_kept_species_figures_match_a_count_from_scratch_after_every_move():
             for pos in (state, GAME.clone(state)):
                 assert pos.worth == [[count_species_total(h, s) for s in range(N_SPECIES)] for h in pos.have]
                 assert pos.hope == [[_count_prospect(h, pos.gone, s) for s in range(N_SPECIES)] for h in pos.have]
+
+
+def test_scores_after_every_move_equal_the_move_played_on_a_copy_all_game_long():
+    # scores_after works out once what every move of one paleontologist shares (state.memo, dropped
+    # by apply); asked in either order, each candidate must still be judged as the move played.
+    rng = Rng(91)
+    for g in range(45):
+        n = 2 + g % 3
+        state = GAME.setup(n, {}, 700 + g)
+        while state.phase != OVER:
+            (seat,) = GAME.to_move(state)
+            moves = GAME.legal_moves(state, seat)
+            expected = {}
+            for move in moves:
+                after = GAME.clone(state)
+                GAME.apply(after, seat, move)
+                expected[move] = (GAME.scores(after), GAME.heuristic(after, seat))
+            for order in (moves, moves[::-1]):
+                for move in order:
+                    assert GAME.scores_after(state, seat, move) == expected[move], (g, move)
+            GAME.apply(state, seat, rng.choice(moves))

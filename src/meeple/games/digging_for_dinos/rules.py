@@ -72,10 +72,12 @@ class DinoState:
     seats. worth[seat][species] and hope[seat][species] are the species' points and prospect
     (`species_total`, `_species_prospect`) for those counts, kept as tiles are taken: the search
     judges every candidate with them and only the taken tile's species changes.
+    memo: what scores_after worked out for a move of one paleontologist, shared by every
+    candidate moving it (they take the same tile); None again once a move is applied, and in a copy.
     """
 
     __slots__ = ("n", "rng", "board", "stacks", "pawns", "sides", "taken", "have", "phase", "turn", "placed",
-                 "ending", "turns", "last", "gone", "worth", "hope")
+                 "ending", "turns", "last", "gone", "worth", "hope", "memo")
 
     def __init__(self, n, rng, board, stacks, pawns, sides, taken, have, phase, turn, placed, ending, turns, last,
                  gone=None, worth=None, hope=None):
@@ -99,6 +101,7 @@ class DinoState:
             hope = [[_species_prospect(h, self.gone, s) for s in range(N_SPECIES)] for h in have]
         self.worth = worth
         self.hope = hope
+        self.memo: dict | None = None
 
     def copy(self) -> DinoState:
         return DinoState(self.n, self.rng.copy(), self.board[:], [s[:] for s in self.stacks], self.pawns[:],
@@ -114,8 +117,14 @@ class DinoState:
         have[slot] += 1
         gone[slot] += 1
         self.worth[seat][s] = species_total(have, s)
-        for counts, hope in zip(self.have, self.hope):  # gone changed for every seat
-            hope[s] = _species_prospect(counts, gone, s)
+        self.hope[seat][s] = _species_prospect(have, gone, s)
+        if gone[slot] == COPIES[slot]:
+            # The last copy of that part is gone: the others' prospects read `gone` only to see
+            # whether a part they lack can still be found, so only now do theirs change, and only
+            # from a prospect above 0 (none held, or a part they lack gone, stays so).
+            for counts, hope in zip(self.have, self.hope):
+                if hope[s]:
+                    hope[s] = _species_prospect(counts, gone, s)
 
     def open_tile(self, cell: int) -> bool:
         """A cell with a tile and no paleontologist."""
@@ -209,6 +218,7 @@ class DiggingForDinos(Game):
         return "That move is not possible."
 
     def apply(self, state, seat, move):
+        state.memo = None
         cls = move.__class__
         if cls is Move:
             return self._move(state, seat, move)
@@ -425,40 +435,60 @@ class DiggingForDinos(Game):
     def scores_after(self, state, seat, move):
         # The search's rollouts judge every candidate this way. A move changes only what the scores
         # and the heuristic read here: the mover's counts, its token's cell and the refilled cell.
-        # Those are changed in place and put back, with no copy, and only the taken tile's species
-        # is recounted; a move that may end the game (the round's collection changes every seat)
+        # Every move of one paleontologist takes the same tile, so the scores and all of the
+        # heuristic but the tile under the token's new cell are worked out once for them all
+        # (state.memo); a move that may end the game (the round's collection changes every seat)
         # is played on a copy as by default.
         if move.__class__ is not Move or state.ending != NOT_ENDING:
             return super().scores_after(state, seat, move)
-        stacks = state.stacks
-        refill = next((stack for stack in stacks if stack), None)
-        if refill is None or (refill is stacks[2] and len(refill) == 1):
-            return super().scores_after(state, seat, move)
+        memo = state.memo
+        if memo is None:
+            memo = state.memo = {}
         p = PAWNS_PER_SEAT * seat + move.pawn
-        src = state.pawns[p]
-        tile = state.board[src]
-        have = state.have[seat]
+        found = memo.get(p)
+        if found is None:
+            found = memo[p] = self._after_taking(state, seat, p)
+        if found is _ON_A_COPY:
+            return super().scores_after(state, seat, move)
+        scores, hope_sum, under_other, have_after, gone_after, worth_after, hope_after = found
+        under = under_other
+        tile = state.board[move.cell]
+        if tile >= 0:
+            under += _under(have_after, gone_after, worth_after, hope_after, tile)
+        return scores[:], hope_sum + 0.4 * under
+
+    def _after_taking(self, state, seat, p):
+        """What every move of paleontologist `p` shares: the scores once it takes the tile it stands
+        on, the heuristic's prospects then and the tile under the seat's other token, and the counts
+        and species figures then (copies) for the tile under its new cell; or _ON_A_COPY when the
+        move may end the game."""
+        stacks = state.stacks
+        refill = None
+        for stack in stacks:
+            if stack:
+                refill = stack
+                break
+        if refill is None or (refill is stacks[2] and len(refill) == 1):
+            return _ON_A_COPY
+        tile = state.board[state.pawns[p]]
+        have = state.have[seat][:]
         slot, s = SLOT[tile], SPECIES_OF[tile]
         have[slot] += 1
         if have[slot] == completed(have, s) and completed_count(have) >= FOURTH:
-            have[slot] -= 1
-            return super().scores_after(state, seat, move)  # a fourth dinosaur: the game may end
-        gone = state.gone
+            return _ON_A_COPY  # a fourth dinosaur: the game may end
+        gone = state.gone[:]
         gone[slot] += 1
-        try:
-            state.pawns[p] = move.cell
-            state.board[src] = refill[-1]
-            worth, hope = state.worth[seat][:], state.hope[seat][:]
-            worth[s] = species_total(have, s)
-            hope[s] = _species_prospect(have, gone, s)
-            scores = [sum(w) for w in state.worth]
-            scores[seat] = sum(worth)
-            return scores, _judge(state, seat, worth, hope)
-        finally:
-            have[slot] -= 1
-            gone[slot] -= 1
-            state.pawns[p] = src
-            state.board[src] = tile
+        worth, hope = state.worth[seat][:], state.hope[seat][:]
+        worth[s] = species_total(have, s)
+        hope[s] = _species_prospect(have, gone, s)
+        scores = [sum(w) for w in state.worth]
+        scores[seat] = sum(worth)
+        # The seat's other token stays where it is (the refilled cell is the one this token leaves).
+        other = state.pawns[p ^ 1]
+        under = 0.0
+        if other >= 0 and state.board[other] >= 0:
+            under += _under(have, gone, worth, hope, state.board[other])
+        return scores, sum(hope), under, have, gone, worth, hope
 
     # ----- positions ---------------------------------------------------------
 
@@ -503,6 +533,33 @@ class DiggingForDinos(Game):
         return out
 
 
+# scores_after's memo for a move that may end the game: then it plays the move on a copy.
+_ON_A_COPY = object()
+
+
+def _under(have: list[int], gone: list[int], worth: list[int], hope: list[float], tile: int) -> float:
+    """What `tile` adds to a seat's points and prospects (whose counts and species figures are
+    `have`, `gone`, `worth` and `hope`) once it takes it: only the tile's own species changes.
+    The counts are left as they are."""
+    s, slot = SPECIES_OF[tile], SLOT[tile]
+    base = s * MAX_PARTS
+    end = base + len(SPECIES[s].parts)
+    key = (slot, *have[base:end], *gone[base:end])
+    after = _AFTER_MEMO.get(key)
+    if after is None:  # remembered by the species' counts, as its figures are
+        if len(_AFTER_MEMO) >= 50_000:  # a bound only
+            _AFTER_MEMO.clear()
+        have[slot] += 1
+        gone[slot] += 1
+        after = _AFTER_MEMO[key] = species_total(have, s) + _species_prospect(have, gone, s)
+        have[slot] -= 1
+        gone[slot] -= 1
+    return after - (worth[s] + hope[s])
+
+
+_AFTER_MEMO: dict[tuple[int, ...], float] = {}
+
+
 def _judge(state: DinoState, seat: int, worth: list[int], hope: list[float]) -> float:
     """The heuristic of `seat`, whose species figures for its counts now are `worth` and `hope`:
     what the unfinished skeletons promise (the prospects summed), and the tiles under its tokens."""
@@ -511,15 +568,7 @@ def _judge(state: DinoState, seat: int, worth: list[int], hope: list[float]) -> 
     for k in range(PAWNS_PER_SEAT):
         cell = state.pawns[PAWNS_PER_SEAT * seat + k]
         if cell >= 0 and board[cell] >= 0:
-            # Score and prospects are sums over species: only the tile's own species changes.
-            tile = board[cell]
-            s, slot = SPECIES_OF[tile], SLOT[tile]
-            before = worth[s] + hope[s]
-            have[slot] += 1
-            gone[slot] += 1
-            under += species_total(have, s) + _species_prospect(have, gone, s) - before
-            have[slot] -= 1
-            gone[slot] -= 1
+            under += _under(have, gone, worth, hope, board[cell])
     return sum(hope) + 0.4 * under
 
 
