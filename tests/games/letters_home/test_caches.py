@@ -5,6 +5,7 @@ from hypothesis import strategies as st
 
 from meeple.engine import Rng
 from meeple.games.letters_home.components import N_MEMORIES, N_REFLECTIONS, N_TILES
+from meeple.games.letters_home.moves import Take
 from meeple.games.letters_home.outlook import (
     NO_ROOM,
     _count_needed,
@@ -83,3 +84,40 @@ def test_moves_judged_in_sampled_worlds_equal_the_move_played_on_a_copy(n, seed)
                     assert judged == (GAME.scores(after), GAME.heuristic(after, seat)), move
         moves = GAME.legal_moves(state, seat)
         GAME.apply(state, seat, moves[rng.next_u64() % len(moves)])
+
+
+def test_a_take_judged_again_after_the_other_corkboards_changed_equals_the_move_played_on_a_copy():
+    # What a take onto a corkboard comes to is kept with the corkboard's masks, which copies share
+    # while it stays the same; the takes to come also follow the other corkboards (the year ends
+    # with the round in which the first one fills), so a copy where they are fuller must not reuse it.
+    rng = Rng(8)
+    checked = 0
+    for g in range(30):
+        n = 2 + g % 3
+        state = GAME.setup(n, None, 300 + g)
+        while not GAME.is_over(state):
+            seats = sorted(GAME.to_move(state))
+            seat = seats[rng.next_u64() % len(seats)]
+            moves = GAME.legal_moves(state, seat)
+            takes = [m for m in moves if isinstance(m, Take)]
+            if state.phase == ACT and takes:
+                for move in takes:
+                    GAME.scores_after(state, seat, move)
+                for other in range(n):
+                    empty = [i for i, t in enumerate(state.boards[other]) if t < 0]
+                    if other == seat or len(empty) < 2:
+                        continue
+                    for left in (1, 0):  # the other corkboard one space from full, and full
+                        branch = GAME.clone(state)
+                        for i in empty[left:]:
+                            branch.boards[other][i] = 0
+                        branch.changed(other)
+                        for move in takes:
+                            after = GAME.clone(branch)
+                            GAME.apply(after, seat, move)
+                            after.public, after.own, after.needs = [None] * n, [None] * n, [None] * n
+                            assert GAME.scores_after(branch, seat, move) == \
+                                (GAME.scores(after), GAME.heuristic(after, seat)), move
+                            checked += 1
+            GAME.apply(state, seat, moves[rng.next_u64() % len(moves)])
+    assert checked > 1000

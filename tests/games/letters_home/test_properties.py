@@ -221,3 +221,33 @@ def test_scores_after_every_move_equal_the_move_played_on_a_copy(n, seed):
                 if state.needs[s] is not None:
                     assert state.needs[s] == memories_needs(state.slots[s], board, sent)
         GAME.apply(state, seat, moves[rng.next_u64() % len(moves)])
+
+
+def test_candidates_judged_in_any_order_equal_the_move_played_on_a_copy():
+    """scores_after works out once what every walk, take or note of one decision shares (state.memo,
+    dropped by apply), and what each take onto a corkboard came to is kept with its masks for the
+    sampled worlds; asked in either order, and again in a sampled world, every candidate must still
+    be judged as the move played on a copy."""
+    rng = Rng(404)
+    for g in range(36):
+        n = 2 + g % 3
+        state = GAME.setup(n, None, 900 + g)
+        while not GAME.is_over(state):
+            seats = sorted(GAME.to_move(state))
+            seat = seats[rng.next_u64() % len(seats)]
+            moves = GAME.legal_moves(state, seat)
+            expected = {}
+            for move in moves:
+                after = GAME.clone(state)
+                GAME.apply(after, seat, move)
+                after.public, after.own, after.needs = [None] * n, [None] * n, [None] * n
+                expected[move] = (GAME.scores(after), GAME.heuristic(after, seat))
+            for order in (moves[::-1], moves):
+                for move in order:
+                    assert GAME.scores_after(state, seat, move) == expected[move], (g, move)
+            world = GAME.determinize(state, seat, Rng(g))
+            for move in moves:
+                after = GAME.clone(world)
+                GAME.apply(after, seat, move)
+                assert GAME.scores_after(world, seat, move) == (GAME.scores(after), GAME.heuristic(after, seat))
+            GAME.apply(state, seat, moves[rng.next_u64() % len(moves)])

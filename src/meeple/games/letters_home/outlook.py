@@ -158,9 +158,9 @@ _NEEDED: dict[tuple[int, ...], int] = {}
 
 
 def _needed(memory: int, m: _Masks) -> int:
-    """`_count_needed`, remembered for the patterns that take a scan of the corkboard (one icon
-    between two others, building on a letter), keyed by the only masks they read: the greedy
-    rollouts judge the same corkboard plus one tile over and over."""
+    """`_count_needed`, remembered for every pattern but three of an icon (a count of two masks),
+    keyed by the only masks it reads: the greedy rollouts judge the same corkboard plus one tile
+    over and over."""
     kind = MEM_KIND[memory]
     if kind == BETWEEN:
         key = (memory, m.empty, m.up_icon[MEM_A_INDEX[memory]], m.up_icon[MEM_B_INDEX[memory]],
@@ -168,8 +168,11 @@ def _needed(memory: int, m: _Masks) -> int:
     elif kind == BUILD:
         cat = MEM_CAT[memory]
         key = (memory, m.empty, m.up_icon[MEM_A_INDEX[memory]], m.sent_cat[cat], m.up_cat[cat])
-    else:
+    elif kind == THREE:
         return _count_needed(memory, m)
+    else:  # an icon on a tile of the category, next to a tile with another icon
+        key = (memory, m.empty, m.up_icon[MEM_A_INDEX[memory]], m.up_cat[MEM_CAT[memory]],
+               m.up_icon[MEM_B_INDEX[memory]])
     need = _NEEDED.get(key)
     if need is None:
         if len(_NEEDED) >= NEEDED_REMEMBERED:

@@ -659,54 +659,109 @@ class LettersHome(Game):
         # Those are valued from what they change, with no copy: a take changes the mover's corkboard
         # (put back afterwards), a walk its pawn, a note its memories and whose turn it is. A move
         # that may end the year, reshuffle or leave a seat stuck is played on a copy as by default.
+        # What every candidate of one kind shares is worked out for the first one asked (state.memo).
         cls = move.__class__
         if cls is Take and state.phase == ACT:
             return self._scores_after_take(state, seat, move)
         if cls is Go:
-            pawns = state.pawns
-            here = pawns[seat]
-            pawns[seat] = move.stop
-            try:
-                if self._can_act(state, seat):
-                    scores, takes = self._memo(state, "go", seat)
-                    return scores[:], self._outlook(takes, move.stop, self._needs(state, seat))
-            finally:
-                pawns[seat] = here
+            scores, takes, needs, room, sendable = self._walk_memo(state, seat)
+            stop = move.stop
+            town = state.town
+            # _can_act with the pawn at `stop`: a tile beside it to take, or a letter to send there.
+            if room and any(town[t] >= 0 for t in STOP_TILES[stop]) or IS_POSTBOX[stop] and sendable():
+                return scores[:], self._outlook(takes, stop, needs)
         elif (cls is Note or cls is Skip) and state.phase == NOTE:
-            nxt = (seat + 1) % state.n
-            draws = MARKET_SIZE - len(state.market) + (cls is Note)
-            if (len(state.mem_deck) >= draws and not (nxt == state.first and state.year_ending())
-                    and self.destinations(state, nxt)):
+            found = self._note_memo(state, seat)
+            if found is not None and (cls is Skip or found[2]):
+                scores, takes, can_note, known_masks = found
                 if cls is Note:
                     slots = state.slots[seat][:]
                     if move.drop >= 0:
                         del slots[move.drop]
                     slots.append(state.market[move.card])
-                    _filters, _cats, masks, _counts, _seen, known = state.masks_of(seat)
+                    masks, known = known_masks
                     needs = needs_remembered(slots, masks, known)
                 else:
                     needs = self._needs(state, seat)
-                scores, takes = self._memo(state, "note", seat)
                 return scores[:], self._outlook(takes, state.pawns[seat], needs)
         return super().scores_after(state, seat, move)
 
+    def _walk_memo(self, state, seat):
+        """(scores now, takes to come, the seat's needs, whether its corkboard has room, and a call
+        that says whether it has a letter to send) for every walk of one decision."""
+        memo = state.memo
+        if memo is None:
+            memo = state.memo = {}
+        key = ("walk", seat)
+        found = memo.get(key)
+        if found is None:
+            scores, takes = self._memo(state, "go", seat)
+            sendable: list[bool] = []
+
+            def can_send() -> bool:  # worked out only if a walk to a postbox stop asks
+                if not sendable:
+                    sendable.append(bool(sendable_slots(state.slots[seat], state.boards[seat], state.sent[seat])))
+                return sendable[0]
+
+            found = memo[key] = (scores, takes, self._needs(state, seat), -1 in state.boards[seat], can_send)
+        return found
+
+    def _note_memo(self, state, seat):
+        """For the notes and the skip of one decision: (scores now, takes to come, whether a note
+        too can be valued in place, the corkboard's masks and the needs known on it); None when
+        neither can (a reshuffle, the year's end or a stuck next seat may follow)."""
+        memo = state.memo
+        if memo is None:
+            memo = state.memo = {}
+        key = ("notes", seat)
+        if key in memo:
+            return memo[key]
+        nxt = (seat + 1) % state.n
+        draws = MARKET_SIZE - len(state.market)  # a skip's; a note draws one more
+        found = None
+        if (len(state.mem_deck) >= draws and not (nxt == state.first and state.year_ending())
+                and self.destinations(state, nxt)):
+            scores, takes = self._memo(state, "note", seat)
+            _filters, _cats, masks, _counts, _seen, known = state.masks_of(seat)
+            found = (scores, takes, len(state.mem_deck) >= draws + 1, (masks, known))
+        memo[key] = found
+        return found
+
     def _scores_after_take(self, state, seat, move):
         # Only the mover's corkboard changes: its masks take in the one new tile.
-        board = state.boards[seat]
+        memo = state.memo
+        context = memo.get(("takes", seat)) if memo is not None else None
+        if context is None:
+            context = self._take_memo(state, seat, move)
+        scores, judged, board, filters, cats, masks, counts, takes, here = context
         space, tile = move.space, state.town[move.tile]
-        filters, cats, masks, counts, seen, _needs = state.masks_of(seat)
-        scores, takes = self._memo(state, "take", seat, space, tile)
-        scores = scores[:]
-        # The corkboard's masks are shared by every copy until it changes: the worlds a search
-        # samples judge the same takes onto it again (the private Reflection may differ between them).
-        key = (space, tile, state.private[seat], *state.slots[seat])
-        found = seen.get(key)
+        key = space * N_TILES + tile
+        found = judged.get(key)
         if found is None:
-            public, own = parts_with_tile(board, filters, cats, counts, state.shared, state.private[seat], space,
-                                          tile)
-            found = seen[key] = (public + own, needs_from_masks(state.slots[seat], masks_with_tile(masks, space, tile)))
+            private, slots = state.private[seat], state.slots[seat]
+            public, own = parts_with_tile(board, filters, cats, counts, state.shared, private, space, tile)
+            needs = needs_from_masks(slots, masks_with_tile(masks, space, tile))
+            found = judged[key] = (public + own, self._outlook(takes, here, needs))
+        scores = scores[:]
         scores[seat] = found[0]
-        return scores, self._outlook(takes, state.pawns[seat], found[1])
+        return scores, found[1]
+
+    def _take_memo(self, state, seat, move):
+        """What every take of one decision shares: the scores now, and the corkboard's masks with
+        what each take onto it was found to come to (`judged`: points and heuristic by space and
+        tile). The masks are shared by every copy until the corkboard changes, so the worlds a
+        search samples judge the same takes onto it again; `judged` is kept with them for each
+        private Reflection, memories, takes to come and pawn (what the values also depend on)."""
+        filters, cats, masks, counts, seen, _needs = state.masks_of(seat)
+        scores, takes = self._memo(state, "take", seat, move.space, state.town[move.tile])
+        here = state.pawns[seat]
+        key = (state.private[seat], takes, POSTBOX_DISTANCE[here] if here >= 0 else 3, *state.slots[seat])
+        judged = seen.get(key)
+        if judged is None:
+            judged = seen[key] = {}
+        context = state.memo[("takes", seat)] = (scores, judged, state.boards[seat], filters, cats, masks, counts,
+                                                 takes, here)
+        return context
 
     def _memo(self, state, kind, seat, space=-1, tile=-1) -> tuple[list[int], int]:
         """(scores now, the seat's takes to come) after any move of this kind (a take, a walk, a
