@@ -380,10 +380,15 @@ def root_priors(game: Game, world, seat: int, rng: Rng, samples: int, temperatur
 def _best_immediate(game: Game, world, seat: int, options: list, rng: Rng):
     """The move with the best change of (own - best other) total after it, in this world."""
     best, best_value = [], -math.inf
+    scores_after = game.scores_after
+    after = seat + 1
     for move in options:
-        totals, hint = game.scores_after(world, seat, move)
+        totals, hint = scores_after(world, seat, move)
         own = totals[seat] + hint
-        other = max((t for s, t in enumerate(totals) if s != seat), default=0)
+        # The others' totals by slicing: this loop runs for every candidate of every rollout move,
+        # and a generator over all seats cost more than the game's own answer in some games.
+        others = totals[:seat] + totals[after:]
+        other = max(others) if others else 0
         value = own - other
         if value > best_value + 1e-9:
             best, best_value = [move], value
