@@ -50,6 +50,20 @@ STRENGTH: dict[str, dict[str, dict]] = json.loads("""
    "goal_met": false
   }
  },
+ "ninety_nine": {
+  "search3": {
+   "against": "greedy",
+   "players": 3,
+   "seconds": 0.1,
+   "games": 42,
+   "share": 0.7381,
+   "ci95": [
+    0.5893,
+    0.847
+   ],
+   "goal_met": true
+  }
+ },
  "picnic": {
   "search3": {
    "against": "greedy",
