@@ -29,7 +29,7 @@ from .components import (
     tile_json,
     tile_name,
 )
-from .moves import FLIPS, KEEP, MOVES, PLACES, Flip, Move, Place
+from .moves import FLIPS, KEEP, MOVES, PLACES, Flip, Keep, Move, Place
 from .scoring import (
     completed,
     completed_count,
@@ -437,9 +437,24 @@ class DiggingForDinos(Game):
         # and the heuristic read here: the mover's counts, its token's cell and the refilled cell.
         # Every move of one paleontologist takes the same tile, so the scores and all of the
         # heuristic but the tile under the token's new cell are worked out once for them all
-        # (state.memo); a move that may end the game (the round's collection changes every seat)
-        # is played on a copy as by default.
-        if move.__class__ is not Move or state.ending != NOT_ENDING:
+        # (state.memo); placements and flips are judged in place too; a move that may end the game
+        # (the round's collection changes every seat) is played on a copy as by default.
+        cls = move.__class__
+        if cls is Place and state.phase == PLACE and seat == state.turn:
+            # A placement takes nothing: only the tile under the new token joins the heuristic.
+            p = PAWNS_PER_SEAT * seat + (0 if state.placed < state.n else 1)
+            have, gone, board = state.have[seat], state.gone, state.board
+            worth, hope = state.worth[seat], state.hope[seat]
+            under = 0.0
+            other = state.pawns[p ^ 1]  # placed before this one, when this is the second (as _judge adds them)
+            if other >= 0 and board[other] >= 0:
+                under += _under(have, gone, worth, hope, board[other])
+            under += _under(have, gone, worth, hope, board[move.cell])
+            return self.scores(state), sum(hope) + 0.4 * under
+        if (cls is Flip or cls is Keep) and state.phase == BONUS and seat == state.turn and (
+                state.ending == NOT_ENDING or seat != state.n - 1):
+            return self.scores(state), self.heuristic(state, seat)  # a side turned: nothing judged changes
+        if cls is not Move or state.ending != NOT_ENDING:
             return super().scores_after(state, seat, move)
         memo = state.memo
         if memo is None:
