@@ -8,6 +8,20 @@ import json
 
 STRENGTH: dict[str, dict[str, dict]] = json.loads("""
 {
+ "assyria": {
+  "search3": {
+   "against": "greedy",
+   "players": 2,
+   "seconds": 0.1,
+   "games": 40,
+   "share": 0.4875,
+   "ci95": [
+    0.3406,
+    0.6366
+   ],
+   "goal_met": false
+  }
+ },
  "digging_for_dinos": {
   "search3": {
    "against": "greedy",
