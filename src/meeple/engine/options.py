@@ -81,12 +81,46 @@ class Option:
         return out
 
 
+# What resolving a game's options needs of its declared tuple, made once per tuple (every setup
+# resolves its options, and playouts set up thousands of games): id -> (the tuple itself, so the id
+# stays its own; the options by name; per option, whether its default may stand as it is).
+_DECLARED: dict[int, tuple[tuple[Option, ...], dict[str, Option], tuple[tuple[str, Option, bool], ...]]] = {}
+
+
+def _plain_default(opt: Option) -> bool:
+    """True when `opt.validate(opt.default)` returns the default itself: a valid default of a kind
+    whose validation gives back the value it checks (every kind but "list", which copies)."""
+    if opt.kind == "list":
+        return False
+    try:
+        return opt.validate(opt.default) is opt.default
+    except OptionError:
+        return False  # validated (and refused) at every setup, as before
+
+
+def _declared(declared: tuple[Option, ...]) -> tuple[dict[str, Option], tuple[tuple[str, Option, bool], ...]]:
+    entry = _DECLARED.get(id(declared))
+    if entry is None or entry[0] is not declared:
+        known = {opt.name: opt for opt in declared}
+        if declared.__class__ is not tuple:  # only an immutable tuple may be remembered
+            return known, tuple((name, opt, False) for name, opt in known.items())
+        entry = _DECLARED[id(declared)] = (declared, known, tuple((name, opt, _plain_default(opt))
+                                                                  for name, opt in known.items()))
+    return entry[1], entry[2]
+
+
 def resolve_options(declared: tuple[Option, ...], given: dict | None) -> dict:
     """Fill in defaults and validate; unknown names are an error."""
     given = dict(given or {})
-    known = {opt.name: opt for opt in declared}
-    unknown = sorted(set(given) - set(known))
-    if unknown:
+    known, entries = _declared(declared)
+    if not given.keys() <= known.keys():
+        unknown = sorted(set(given) - set(known))
         names = ", ".join(known) or "none"
         raise OptionError(f"Unknown option '{unknown[0]}'. This game's options: {names}.")
-    return {name: opt.validate(given.get(name, opt.default)) for name, opt in known.items()}
+    out = {}
+    for name, opt, plain in entries:
+        if name in given:
+            out[name] = opt.validate(given[name])
+        else:  # a default already found valid stands as it is; any other is validated as given
+            out[name] = opt.default if plain else opt.validate(opt.default)
+    return out

@@ -57,6 +57,7 @@ WILD = (WIZARD_SUIT, JESTER_SUIT)  # Wizards and Jesters may always be played
 WILD_MASK = 1 << WIZARD_SUIT | 1 << JESTER_SUIT
 WILD_LOW = WIZARD_SUIT << 4  # every card from here up is a Wizard or a Jester
 _ONE = tuple(frozenset((s,)) for s in range(6))
+_BID_LIST = list(BIDS)  # sliced for each seat's predictions (never handed out itself)
 _NONE: frozenset = frozenset()
 # The log entry of every card played, by seat and card, made once: a playout writes one per card
 # (entries are frozen, so one can stand in many logs).
@@ -79,10 +80,16 @@ class WizardState(TrickState):
     `TrickState` keeps them; `led` is the suit to follow (NO_SUIT: none yet,
     FREE: a Wizard was led). `history` has one (cards, trump, bids, tricks,
     points) per finished round.
+
+    `held` is what a playout asks of the hands, kept beside them: per seat, the
+    Play moves of its hand in five groups (suits 0 to 3, then its Wizards and
+    Jesters together), each in hand order; or None, and then it is built from
+    `hands` when next asked (`held_moves`). Whatever sets `hands` anew sets it
+    to None; a card played is taken out of both.
     """
 
     __slots__ = ("n", "rng", "opts", "schedule", "first_round", "index", "phase", "stock", "turnup",
-                 "trump", "bids", "history")
+                 "trump", "bids", "history", "held")
 
     def __init__(self, n, rng, opts, schedule, first_round):
         self.n = n
@@ -98,6 +105,7 @@ class WizardState(TrickState):
         self.trump = NO_SUIT
         self.bids = [-1] * n
         self.history = []
+        self.held = None
 
     def copy(self) -> WizardState:
         out = WizardState.__new__(WizardState)
@@ -108,7 +116,15 @@ class WizardState(TrickState):
         out.turnup, out.trump = self.turnup, self.trump
         out.bids = self.bids[:]
         out.history = self.history[:]
+        out.held = None  # made again from the hands if the copy is played on (a sampled world changes them)
         return out
+
+    def held_moves(self) -> list[list[list[Play]]]:
+        """`held`, built from the hands if it is not kept now."""
+        held = self.held
+        if held is None:
+            held = self.held = [_grouped(hand) for hand in self.hands]
+        return held
 
     # Derived facts, kept out of the stored state so a position cannot contradict itself.
     @property
@@ -135,6 +151,20 @@ class WizardState(TrickState):
             for s, pts in enumerate(record[4]):
                 totals[s] += pts
         return totals
+
+
+# A card's group in `WizardState.held` (its suit; Wizards and Jesters share group 4) and its Play
+# move, by card: tuples indexed by the card itself, the cheapest lookups a playout can make.
+_GROUP = tuple(min(c >> 4, WIZARD_SUIT) for c in range(max(DECK) + 1))
+_PLAY_OF = tuple(PLAYS.get(c) for c in range(max(DECK) + 1))
+
+
+def _grouped(hand: Sequence[int]) -> list[list[Play]]:
+    """The Play moves of a hand in five groups: each suit's, then the Wizards' and Jesters' together."""
+    groups: list[list[Play]] = [[], [], [], [], []]
+    for c in hand:
+        groups[_GROUP[c]].append(_PLAY_OF[c])
+    return groups
 
 
 def led_suit(trick: Sequence[int]) -> int:
@@ -168,6 +198,26 @@ def wizard_trick_winner(trick: list[int], trump: int) -> int:
         if key > best_key:
             best, best_key = i, key
     return best
+
+
+def _card_key(c: int, trump: int, led: int) -> int:
+    """How a card ranks in a trick with this trump and led suit (`wizard_trick_winner`'s order, as one
+    number): a Wizard above any trump, a trump above the led suit, the rank within each; a Jester
+    lowest. The first of the highest wins; a trick of Jesters only goes to the first one."""
+    s = c >> 4
+    if s == WIZARD_SUIT:
+        return 64
+    if s == JESTER_SUIT:
+        return 0
+    if s == trump:
+        return 32 + (c & 15)
+    return 16 + (c & 15) if s == led else 1
+
+
+# Those ranks by trump (NO_SUIT or a suit) and led suit (FREE, NO_SUIT or a suit), each a tuple indexed
+# by card: _TRICK_KEYS[trump + 1][led + 2][c]. A playout ranks a finished trick by them.
+_TRICK_KEYS = tuple(tuple(tuple(_card_key(c, trump, led) for c in range(max(DECK) + 1)) for led in range(FREE, 4))
+                    for trump in range(NO_SUIT, 4))
 
 
 class Wizard(Game):
@@ -221,20 +271,22 @@ class Wizard(Game):
         return state
 
     def _deal(self, state: WizardState) -> None:
-        n, k = state.n, state.cards
-        hands, state.stock = deal(DECK, [k] * n, state.rng)
-        state.start_hand(hands, (state.dealer + 1) % n)
+        n = state.n
+        hands, stock = deal(DECK, [state.schedule[state.index]] * n, state.rng)
+        # The dealer's left leads: the dealer of round r is seat r - 2 (`dealer`, worked out here).
+        state.start_hand(hands, (state.first_round + state.index - 1) % n)
+        state.held = None
         state.bids = [-1] * n
-        state.phase = "bid"
-        if state.stock:
-            state.turnup = state.stock.pop(0)
-            s = suit_of(state.turnup)
+        state.stock = stock
+        if stock:
+            state.turnup = turnup = stock.pop(0)
+            s = turnup >> 4
             state.trump = s if s < 4 else NO_SUIT
-            if s == WIZARD_SUIT:
-                state.phase = "trump"
+            state.phase = "trump" if s == WIZARD_SUIT else "bid"
         else:  # every card is dealt (the last round): no trump
             state.turnup = -1
             state.trump = NO_SUIT
+            state.phase = "bid"
 
     # ----- turns -------------------------------------------------------------
 
@@ -244,7 +296,10 @@ class Wizard(Game):
             return _ONE[(state.leader + len(state.trick)) % state.n]
         if phase == "bid":
             if state.opts["predictions"] == "open":
-                return _ONE[self._next_bidder(state)]
+                # In turn from the dealer's left: once `made` predictions are made (a prediction not
+                # made yet is -1), seat dealer + 1 + made, the dealer of round r being seat r - 2.
+                n = state.n
+                return _ONE[(state.first_round + state.index - 1 + n - state.bids.count(-1)) % n]
             waiting = [s for s in range(state.n) if state.bids[s] < 0]
             if state.opts["plus_minus_one"] and len(waiting) > 1 and state.dealer in waiting:
                 waiting.remove(state.dealer)  # the dealer predicts last, once the others have
@@ -252,11 +307,6 @@ class Wizard(Game):
         if phase == "trump":
             return _ONE[state.dealer]
         return _NONE
-
-    def _next_bidder(self, state) -> int:
-        n = state.n
-        made = n - state.bids.count(-1)  # a prediction not made yet is -1
-        return (state.dealer + 1 + made) % n
 
     def forbidden_bid(self, state, seat) -> int:
         """The prediction plus/minus 1 bars for `seat` now, or -1 when none is barred."""
@@ -272,19 +322,23 @@ class Wizard(Game):
                 return []
             if state.opts["foresight"] and state.blind:
                 return [PLAY_BLIND]
-            hand = state.hands[seat]
+            held = state.held
+            groups = (held if held is not None else state.held_moves())[seat]
             led = state.led
             if led >= 0:
-                for c in hand:
-                    if c >> 4 == led:  # follow suit, or play a Wizard or a Jester (the highest suits)
-                        return [PLAYS[c] for c in hand if c >> 4 == led or c >= WILD_LOW]
-            return list(map(PLAYS.__getitem__, hand))
+                follow = groups[led]
+                if follow:  # follow suit, or play a Wizard or a Jester (hand order: they come last)
+                    return follow + groups[WIZARD_SUIT]
+            d, e, g, h, wild = groups
+            return [*d, *e, *g, *h, *wild]  # the whole hand, in order (one list, not four sums)
         if seat not in self.to_move(state):
             return []
         if state.phase == "bid":
+            if not state.opts["plus_minus_one"]:  # no prediction is barred
+                return _BID_LIST[:state.schedule[state.index] + 1]
             barred = self.forbidden_bid(state, seat)
             if barred < 0:
-                return list(BIDS[:state.cards + 1])
+                return _BID_LIST[:state.cards + 1]
             return [BIDS[b] for b in range(state.cards + 1) if b != barred]
         return list(TRUMPS)
 
@@ -335,6 +389,9 @@ class Wizard(Game):
         # A card played (TrickState.lay, inlined for playouts): one that does not follow shows a void.
         s = c >> 4
         state.hands[seat].remove(c)
+        held = state.held
+        if held is not None:
+            held[seat][_GROUP[c]].remove(_PLAY_OF[c])
         led = state.led
         if led >= 0:
             if s != led and s < WIZARD_SUIT:
@@ -345,7 +402,23 @@ class Wizard(Game):
         trick.append(c)
         if len(trick) < state.n:
             return [_PLAY_LINES[seat][c]]
-        winner = state.take_trick(wizard_trick_winner(trick, state.trump))
+        # The trick is complete: the first of its highest cards wins (`wizard_trick_winner`, ranked by
+        # table: `led` is the trick's led suit, kept card by card), and its winner takes it and leads
+        # next (TrickState.take_trick, inlined).
+        keys = _TRICK_KEYS[state.trump + 1][state.led + 2]
+        win, top, i = 0, keys[trick[0]], 0
+        for card in trick:
+            key = keys[card]
+            if key > top:
+                win, top = i, key
+            i += 1
+        leader = state.leader
+        winner = (leader + win) % state.n
+        state.tricks[winner] += 1
+        state.done.append((leader, tuple(trick)))
+        state.trick = []
+        state.led = NO_SUIT
+        state.leader = winner
         log = [_PLAY_LINES[seat][c], _WIN_LINES[winner]]
         if state.hands[winner]:
             return log
@@ -384,6 +457,7 @@ class Wizard(Game):
         else:
             state.phase = "over"
             state.hands = [[] for _ in range(state.n)]
+            state.held = None
         return log
 
     @staticmethod
@@ -710,6 +784,7 @@ class Wizard(Game):
             hands = reshare(piles, masks, rng)
         for s, hand in zip(unknown, hands):
             out.hands[s] = hand
+        out.held = None  # (the copy keeps none; said again since the hands change here)
         out.stock = hands[-1]
         rng.shuffle(out.stock)
         unseen = [s for s in range(n) if state.bids[s] >= 0 and not self.bid_visible(state, s, seat)]
