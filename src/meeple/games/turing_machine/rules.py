@@ -185,6 +185,14 @@ class TuringMachine(Game):
     summary = ("Find the secret three-digit code: each round, test a proposal on up to three "
                "verifiers whose hidden checks you must deduce.")
     chance = True  # the puzzle is drawn at setup; nothing else is left to chance
+    # Against others (solo play is left as it was): each new node judged at once by the heuristic,
+    # rewards by the margin over the best other seat (the heuristic's RACE_OFFSET keeps that margin
+    # from saturating), and the root searched where greedy's own valuation points at every
+    # decision, since a guess takes three more moves whose wrong digits otherwise drag its mean
+    # below a pass (docs/bots.md, "Turing Machine against others").
+    search_hints_by_players: ClassVar[dict[int, dict[str, Any]]] = {
+        n: {"horizon": "leaf", "margin_weight": 1.0, "exploration": 0.3, "prior_min_moves": 2, "prior_weight": 2.0}
+        for n in (2, 3, 4)}
 
     # ----- setup -------------------------------------------------------------
 
@@ -554,9 +562,14 @@ class TuringMachine(Game):
         return world
 
     def heuristic(self, state, seat):
-        """The seat's chances as it sees them: a right guess is worth SOLVED_POINTS minus the
-        questions (plus a solo goal), each bit of uncertainty about the code costs 10 and another
-        round 3; a pending guess is worth its probability over the puzzles still possible."""
+        """The seat's chances as it sees them (`_chances`); against others, on top of RACE_OFFSET."""
+        value = self._chances(state, seat)
+        return value if state.n == 1 else RACE_OFFSET + value
+
+    def _chances(self, state, seat):
+        """A right guess is worth SOLVED_POINTS minus the questions (plus a solo goal), each bit of
+        uncertainty about the code costs 10 and another round ROUND_COST alone, RACE_ROUND_COST
+        against others; a pending guess is worth its probability over the puzzles still possible."""
         if state.over or state.out[seat]:
             return 0.0
         answers, wrong = state.knowledge(seat)
@@ -573,9 +586,23 @@ class TuringMachine(Game):
                 if digits_of(a[1])[:len(start)] == start:
                     counts[a[1]] = counts.get(a[1], 0) + 1
             return base * max(counts.values(), default=0) / len(puzzles)
-        return base - 3.0 - 10.0 * code_spread(puzzles)
+        return base - (ROUND_COST if state.n == 1 else RACE_ROUND_COST) - 10.0 * code_spread(puzzles)
 
 
+#: What another round costs in the heuristic. Alone it costs only against par. Against others it
+#: is a race: the round passed is one in which another seat may find the code first, so a pass
+#: with the code known must look clearly worse than guessing it (at 3 the search, whose rewards
+#: follow the margin over the best other seat, could not tell the two apart and passed on codes
+#: it knew), and a guess is worth making from about a 60% chance on.
+ROUND_COST = 3.0
+RACE_ROUND_COST = 30.0
+#: Added to every seat's heuristic against others, so the same for every move of a seat: greedy,
+#: which compares a seat's own moves, plays as without it. The search judges a leaf by the margin
+#: of score + heuristic over the best other seat, squashed on a scale of a tenth of the two values:
+#: on values near 100 a lead of 30 (the code known against a seat still at the start) already read
+#: as a sure win, so every move that kept some lead looked alike. On values near 300 the same lead
+#: reads as about 0.75 and a real win (the round ended, the code found: scores only) still as 1.
+RACE_OFFSET = 200.0
 #: Matches the greedy bot's weight for reaching a solo goal, so that passing with a likely win
 #: ahead is not valued below a risky guess.
 SOLO_GOAL = 1000.0
