@@ -64,6 +64,20 @@ STRENGTH: dict[str, dict[str, dict]] = json.loads("""
    "goal_met": false
   }
  },
+ "living_forest": {
+  "search3": {
+   "against": "greedy",
+   "players": 2,
+   "seconds": 0.1,
+   "games": 40,
+   "share": 0.6,
+   "ci95": [
+    0.446,
+    0.7365
+   ],
+   "goal_met": false
+  }
+ },
  "ninety_nine": {
   "search3": {
    "against": "greedy",
@@ -126,10 +140,10 @@ STRENGTH: dict[str, dict[str, dict]] = json.loads("""
    "players": 2,
    "seconds": 0.1,
    "games": 40,
-   "share": 0.1625,
+   "share": 0.525,
    "ci95": [
-    0.0789,
-    0.3052
+    0.375,
+    0.6706
    ],
    "goal_met": false
   }
