@@ -42,10 +42,10 @@ STRENGTH: dict[str, dict[str, dict]] = json.loads("""
    "players": 2,
    "seconds": 0.1,
    "games": 40,
-   "share": 0.4875,
+   "share": 0.525,
    "ci95": [
-    0.3406,
-    0.6366
+    0.375,
+    0.6706
    ],
    "goal_met": false
   }
@@ -160,6 +160,20 @@ STRENGTH: dict[str, dict[str, dict]] = json.loads("""
     0.7365
    ],
    "goal_met": false
+  }
+ },
+ "wizard": {
+  "search3": {
+   "against": "greedy",
+   "players": 3,
+   "seconds": 0.1,
+   "games": 42,
+   "share": 0.9048,
+   "ci95": [
+    0.7793,
+    0.9623
+   ],
+   "goal_met": true
   }
  }
 }
