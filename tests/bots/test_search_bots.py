@@ -133,6 +133,17 @@ def test_priors_are_left_out_below_their_branching():
     assert IsmctsBot(iterations=5, prior_weight=1.0, prior_min_moves=4).search(game, state, 0, Rng(0)).priors is None
 
 
+def test_priors_are_left_out_when_they_would_take_too_much_of_the_time_limit():
+    # Living Forest: greedy's valuation of a 42-move root took 0.16 s, more than the whole 0.1 s limit.
+    game = SealedPicks()
+    state = game.setup(2, None, 0)
+    assert root_priors(game, state, 0, Rng(0), samples=2, temperature=1.0, budget=0.0) is None
+    assert root_priors(game, state, 0, Rng(0), samples=2, temperature=1.0, budget=60.0) is not None
+    rushed = IsmctsBot(iterations=5, seconds=1e-9, prior_weight=1.0)
+    assert rushed.search(game, state, 0, Rng(0)).priors is None
+    assert IsmctsBot(iterations=5, seconds=60, prior_weight=1.0).search(game, state, 0, Rng(0)).priors is not None
+
+
 def test_time_budget_stops_the_search():
     game = games.get("picnic")
     bot = IsmctsBot(iterations=10**9, seconds=0.05)

@@ -53,6 +53,7 @@ TUNABLE = ("exploration", "rollout", "greedy_share", "rollout_cap", "scoring_rat
 HORIZONS = (None, "end", "scoring", "leaf")
 FINISH_LIMIT = 40  # a turn finished before judging never runs longer than this
 GREEDY_DEPTH = 3  # the priors look through the rest of the turn as far as greedy does
+PRIOR_SHARE = 0.5  # the most of a decision's time limit the root priors may take
 
 
 class _Node:
@@ -212,8 +213,11 @@ class IsmctsBot(Bot):
         horizon = self.horizon or self._horizon(game, game.determinize(state, seat, rng), rng)
         if self.prior_weight > 0 and len(game.legal_moves(state, seat)) >= self.prior_min_moves:
             # Valued in a sampled world, so the true state is still read only through determinize.
+            # Within a time limit the priors may take at most PRIOR_SHARE of it: greedy's valuation of
+            # a large root can cost more than the whole limit (Living Forest: 42 moves, 0.16 s).
+            budget = None if self.seconds is None else PRIOR_SHARE * self.seconds
             root.priors = root_priors(game, game.determinize(state, seat, rng), seat, rng, self.prior_samples,
-                                      self.prior_temperature)
+                                      self.prior_temperature, budget)
         pool: list = []
         done = 0
         while done < self.iterations:
@@ -362,14 +366,24 @@ def _outcome_values(outcome) -> list[float]:
     return [outcome.scores[s] - 0.01 * (outcome.ranks[s] - 1) for s in range(n)]
 
 
-def root_priors(game: Game, world, seat: int, rng: Rng, samples: int, temperature: float) -> dict:
+def root_priors(game: Game, world, seat: int, rng: Rng, samples: int, temperature: float,
+                budget: float | None = None) -> dict | None:
     """Prior probabilities of the seat's moves in a world it could be in, from greedy's own valuation
     of each (its score margin after the rest of the turn, averaged over `samples` worlds resampled
     from this one where the move hides its result):
-    a softmax over the values in units of their spread, so the scale of a game's points does not matter."""
+    a softmax over the values in units of their spread, so the scale of a game's points does not matter.
+    None (no priors: the root is searched by UCB1) when valuing every move would take more than
+    `budget` CPU seconds, judged after the first move and checked after each."""
     moves = game.legal_moves(world, seat)
     decision = Decision(game, world, seat, rng.fork(), samples)
-    values = [decision.move_value(world, (), move, GREEDY_DEPTH) for move in moves]
+    start = time.thread_time()
+    values = []
+    for move in moves:
+        values.append(decision.move_value(world, (), move, GREEDY_DEPTH))
+        if budget is not None:
+            spent = time.thread_time() - start
+            if spent > budget or spent / len(values) * len(moves) > budget:
+                return None
     top = max(values)
     spread = statistics.pstdev(values) or 1.0
     weights = [math.exp((v - top) / (spread * temperature)) for v in values]
