@@ -82,7 +82,9 @@ def test_views_never_show_the_order_of_the_stacks(n, seed, steps):
 
 
 def test_the_kept_species_figures_match_a_count_from_scratch_after_every_move():
-    # worth and hope are kept as tiles are taken; the search reads them for every position it judges.
+    # worth and hope are counted when first asked (a random playout never asks), from then on kept as
+    # tiles are taken; the search reads them for every position it judges. Each game is first played
+    # some moves with nobody asking.
     from meeple.games.digging_for_dinos.rules import _count_prospect
     from meeple.games.digging_for_dinos.scoring import count_species_total
 
@@ -90,9 +92,15 @@ def test_the_kept_species_figures_match_a_count_from_scratch_after_every_move():
     for g in range(60):
         n = 2 + g % 3
         state = GAME.setup(n, {}, 500 + g)
+        unasked = (g % 7) * 6
         while state.phase != OVER:
             (seat,) = GAME.to_move(state)
             moves = GAME.legal_moves(state, seat)
+            if unasked:
+                unasked -= 1
+                GAME.apply(state, seat, rng.choice(moves))
+                assert state.worth is None
+                continue
             for move in moves[:4]:
                 GAME.scores_after(state, seat, move)
             GAME.apply(state, seat, rng.choice(moves))

@@ -70,8 +70,10 @@ class DinoState:
     orthogonal, 1 diagonal); taken[seat] lists the seat's tiles in the order taken and
     have[seat] counts them by (species, part) slot, and gone[slot] is that count summed over the
     seats. worth[seat][species] and hope[seat][species] are the species' points and prospect
-    (`species_total`, `_species_prospect`) for those counts, kept as tiles are taken: the search
-    judges every candidate with them and only the taken tile's species changes.
+    (`species_total`, `_species_prospect`) for those counts: None until `kept()` is first asked
+    (a random playout never asks, and keeping them cost it a third of its time), then kept as
+    tiles are taken, in copies too: the search judges every candidate with them and only the
+    taken tile's species changes.
     memo: what scores_after worked out for a move of one paleontologist, shared by every
     candidate moving it (they take the same tile); None again once a move is applied, and in a copy.
     """
@@ -96,18 +98,26 @@ class DinoState:
         self.turns = turns        # completed turns (placements not counted)
         self.last = last          # (from cell, to cell) of the last move, or None
         self.gone = [sum(counts) for counts in zip(*have)] if gone is None else gone
-        if worth is None:
-            worth = [[species_total(h, s) for s in range(N_SPECIES)] for h in have]
-            hope = [[_species_prospect(h, self.gone, s) for s in range(N_SPECIES)] for h in have]
-        self.worth = worth
-        self.hope = hope
+        self.worth: list[list[int]] | None = worth
+        self.hope: list[list[float]] | None = hope
         self.memo: dict | None = None
 
     def copy(self) -> DinoState:
+        # Copies are made by the bots, which judge them: the figures are counted once here, not in
+        # every copy.
+        worth, hope = self.kept()
         return DinoState(self.n, self.rng.copy(), self.board[:], [s[:] for s in self.stacks], self.pawns[:],
                          self.sides[:], [t[:] for t in self.taken], [h[:] for h in self.have], self.phase,
                          self.turn, self.placed, self.ending, self.turns, self.last, self.gone[:],
-                         [w[:] for w in self.worth], [h[:] for h in self.hope])
+                         [w[:] for w in worth], [h[:] for h in hope])
+
+    def kept(self) -> tuple[list[list[int]], list[list[float]]]:
+        """worth and hope, counted now if nobody asked for them before (then kept from here on)."""
+        if self.worth is None or self.hope is None:
+            gone = self.gone
+            self.worth = [[species_total(h, s) for s in range(N_SPECIES)] for h in self.have]
+            self.hope = [[_species_prospect(h, gone, s) for s in range(N_SPECIES)] for h in self.have]
+        return self.worth, self.hope
 
     def take(self, seat: int, tile: int) -> None:
         """The seat collects a tile: its counts and the figures of the tile's species follow."""
@@ -116,6 +126,8 @@ class DinoState:
         slot, s = SLOT[tile], SPECIES_OF[tile]
         have[slot] += 1
         gone[slot] += 1
+        if self.worth is None or self.hope is None:
+            return  # not kept (yet): kept() counts them when first asked
         self.worth[seat][s] = species_total(have, s)
         self.hope[seat][s] = _species_prospect(have, gone, s)
         if gone[slot] == COPIES[slot]:
@@ -416,7 +428,10 @@ class DiggingForDinos(Game):
         return [seat_sheet(s, state.have[s]) for s in range(state.n)]
 
     def scores(self, state):
-        return [sum(w) for w in state.worth]
+        worth = state.worth
+        if worth is None:
+            worth = state.kept()[0]
+        return [sum(w) for w in worth]
 
     def outcome(self, state):
         if state.phase != OVER:
@@ -430,7 +445,8 @@ class DiggingForDinos(Game):
     def heuristic(self, state, seat):
         """Progress towards completions that can still be made, and the tiles under my tokens
         (they come to me when the token moves on, or at the end)."""
-        return _judge(state, seat, state.worth[seat], state.hope[seat])
+        worth, hope = state.kept()
+        return _judge(state, seat, worth[seat], hope[seat])
 
     def scores_after(self, state, seat, move):
         # The search's rollouts judge every candidate this way. A move changes only what the scores
@@ -444,7 +460,8 @@ class DiggingForDinos(Game):
             # A placement takes nothing: only the tile under the new token joins the heuristic.
             p = PAWNS_PER_SEAT * seat + (0 if state.placed < state.n else 1)
             have, gone, board = state.have[seat], state.gone, state.board
-            worth, hope = state.worth[seat], state.hope[seat]
+            kept_worth, kept_hope = state.kept()
+            worth, hope = kept_worth[seat], kept_hope[seat]
             under = 0.0
             other = state.pawns[p ^ 1]  # placed before this one, when this is the second (as _judge adds them)
             if other >= 0 and board[other] >= 0:
@@ -493,10 +510,11 @@ class DiggingForDinos(Game):
             return _ON_A_COPY  # a fourth dinosaur: the game may end
         gone = state.gone[:]
         gone[slot] += 1
-        worth, hope = state.worth[seat][:], state.hope[seat][:]
+        kept_worth, kept_hope = state.kept()
+        worth, hope = kept_worth[seat][:], kept_hope[seat][:]
         worth[s] = species_total(have, s)
         hope[s] = _species_prospect(have, gone, s)
-        scores = [sum(w) for w in state.worth]
+        scores = [sum(w) for w in kept_worth]
         scores[seat] = sum(worth)
         # The seat's other token stays where it is (the refilled cell is the one this token leaves).
         other = state.pawns[p ^ 1]
