@@ -70,12 +70,12 @@ STRENGTH: dict[str, dict[str, dict]] = json.loads("""
    "players": 2,
    "seconds": 0.1,
    "games": 40,
-   "share": 0.6,
+   "share": 0.8,
    "ci95": [
-    0.446,
-    0.7365
+    0.6524,
+    0.895
    ],
-   "goal_met": false
+   "goal_met": true
   }
  },
  "ninety_nine": {
