@@ -39,3 +39,20 @@ def test_a_game_without_a_measured_row_gets_the_plain_label(new_page):
     form.locator("select[name=game]").select_option("letters_home")
     assert search3_label(page) == PLAIN
     assert not page.errors
+
+
+def test_the_chosen_levels_strength_is_said_under_the_seat_also_on_a_phone(new_page):
+    # A phone cuts the chosen option's text short: the measured share is repeated below the seat.
+    page = new_page(viewport={"width": 390, "height": 844})
+    sign_in_as_guest(page, "Ada")
+    form = page.locator("form.create")
+    form.locator("select[name=game]").select_option("picnic")
+    note = page.get_by_test_id("strength-2")
+    assert not note.is_visible()  # greedy, the default, is the yardstick: nothing measured
+    page.get_by_label("Seat 2").select_option("bot:search3")
+    m = measured.STRENGTH["picnic"]["search3"]
+    assert note.inner_text() == (f"Won {math.floor(m['share'] * 100 + 0.5)}% of {m['games']} games against greedy "
+                                 f"at {m['seconds']:g} s a move ({m['players']} players).")
+    box, form_box = note.bounding_box(), form.bounding_box()
+    assert box and form_box and box["x"] + box["width"] <= form_box["x"] + form_box["width"]
+    assert not page.errors

@@ -181,6 +181,14 @@ function createCard(games, bots, strength = {}) {
       `(${m.players} players, ${m.games} games)`;
   }
 
+  /** The measured strength of a level in the chosen game as a sentence, or "" where unmeasured. */
+  function strengthNote(level) {
+    const m = (strength[gameSelect.value] || {})[level];
+    if (!m) return "";
+    return `Won ${Math.round(m.share * 100)}% of ${m.games} games against ${m.against} at ${m.seconds} s a move ` +
+      `(${m.players} players).`;
+  }
+
   function botText(level) {
     const label = (botLabel[level] || `Bot: ${level}`) + measuredText(level);
     const r = botRatings[level];
@@ -221,7 +229,16 @@ function createCard(games, bots, strength = {}) {
         ...bots.map((b) => h("option", { value: `bot:${b}`, text: botText(b) })),
       ]);
       choice.value = before[i - 1] || (bots.includes("greedy") ? "bot:greedy" : `bot:${bots[0]}`);
-      seats.append(h("li", {}, [dot, h("span", { text: `Seat ${i + 1}: ` }), choice]));
+      // On a phone the chosen option's text is cut short, so the measured strength is said below too.
+      const note = h("span", { class: "hint seat-strength", "data-testid": `strength-${i + 1}` });
+      const showNote = () => {
+        const level = choice.value.startsWith("bot:") ? choice.value.slice(4) : null;
+        note.textContent = level ? strengthNote(level) : "";
+        note.hidden = !note.textContent;
+      };
+      choice.addEventListener("change", showNote);
+      showNote();
+      seats.append(h("li", {}, [dot, h("span", { text: `Seat ${i + 1}: ` }), choice, note]));
     }
   }
 
