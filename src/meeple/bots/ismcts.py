@@ -381,8 +381,8 @@ def root_priors(game: Game, world, seat: int, rng: Rng, samples: int, temperatur
     for move in moves:
         values.append(decision.move_value(world, (), move, GREEDY_DEPTH))
         if budget is not None:
-            spent = time.thread_time() - start
-            if spent > budget or spent / len(values) * len(moves) > budget:
+            # The time so far, projected over every move (it is at least the time so far).
+            if (time.thread_time() - start) / len(values) * len(moves) > budget:
                 return None
     top = max(values)
     spread = statistics.pstdev(values) or 1.0

@@ -174,8 +174,10 @@ function createCard(games, bots, strength = {}) {
 
   // A level's measured share of wins against greedy in the chosen game (docs/bots.md, the strength
   // table), with how it was measured; nothing where it was not measured.
+  const measured = (level) => (strength[gameSelect.value] || {})[level];
+
   function measuredText(level) {
-    const m = (strength[gameSelect.value] || {})[level];
+    const m = measured(level);
     if (!m) return "";
     return ` · won ${Math.round(m.share * 100)}% against ${m.against} at ${m.seconds} s a move ` +
       `(${m.players} players, ${m.games} games)`;
@@ -183,7 +185,7 @@ function createCard(games, bots, strength = {}) {
 
   /** The measured strength of a level in the chosen game as a sentence, or "" where unmeasured. */
   function strengthNote(level) {
-    const m = (strength[gameSelect.value] || {})[level];
+    const m = measured(level);
     if (!m) return "";
     return `Won ${Math.round(m.share * 100)}% of ${m.games} games against ${m.against} at ${m.seconds} s a move ` +
       `(${m.players} players).`;
