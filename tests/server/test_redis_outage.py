@@ -86,7 +86,9 @@ def both_see_each_other(table: str, ann: Player, bob: Player, timeout: float = 2
     with Player(bob.url).ws(table) as on_b, Player(ann.url).ws(table) as on_a:
         receive_until(on_b, lambda m: m.get("type") == "state")
         receive_until(on_a, lambda m: m.get("type") == "state")
-        first, second = (ann, bob) if ann.state(table)["to_move"] == [0] else (bob, ann)
+        # A's process may learn of the start a moment after B's (the start goes over Redis): wait for it.
+        to_move = ann.wait(table, lambda s: bool(s["to_move"]))["to_move"]
+        first, second = (ann, bob) if to_move == [0] else (bob, ann)
         for mover in (first, second):
             state = play_turn_quickly(mover, table)
             seq = state["seq"]
