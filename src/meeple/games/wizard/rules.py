@@ -652,6 +652,44 @@ class Wizard(Game):
             expected += 0.7
         return -4.0 * abs(bid - expected)
 
+    def scores_after(self, state, seat, move):
+        """`scores` and `heuristic` after `seat` plays `move`, worked out without a copy for a card or a
+        prediction that does not end the round (the search's rollouts ask this of every candidate);
+        anything else is played on a copy. The sums run in the same order as `heuristic`'s, so the
+        answer is the copy's to the last bit."""
+        cls = move.__class__
+        blind = state.blind
+        if cls is Play and state.phase == "play" and not blind:
+            c = move.card
+            hand = state.hands[seat]
+            trick = state.trick
+            n = state.n
+            if len(trick) == n - 1 and len(hand) == 1:  # the round's last card: it scores (and may deal)
+                return super().scores_after(state, seat, move)
+            totals = state.scores()
+            bid = state.bids[seat]
+            if bid < 0:
+                return totals, 0.0
+            chances = _chances(state.trump, n)
+            expected = state.tricks[seat]
+            if len(trick) == n - 1:  # the trick is complete: its winner takes it, and no trick is in play
+                win = wizard_trick_winner([*trick, c], state.trump)
+                if (state.leader + win) % n == seat:
+                    expected += 1
+                expected += sum([chances[x] for x in hand if x != c])
+            else:
+                expected += sum([chances[x] for x in hand if x != c])
+                if wizard_trick_winner([*trick, c], state.trump) == len(trick):
+                    expected += 0.7
+            return totals, -4.0 * abs(bid - expected)
+        if cls is Bid and state.phase == "bid" and not state.trick:
+            totals = state.scores()
+            expected = state.tricks[seat]
+            if not blind:
+                expected += sum(map(_chances(state.trump, state.n).__getitem__, state.hands[seat]))
+            return totals, -4.0 * abs(move.tricks - expected)
+        return super().scores_after(state, seat, move)
+
     # ----- positions ---------------------------------------------------------
 
     def to_json(self, state):
