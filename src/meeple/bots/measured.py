@@ -40,12 +40,12 @@ STRENGTH: dict[str, dict[str, dict]] = json.loads("""
   "search3": {
    "against": "greedy",
    "players": 2,
-   "seconds": 0.1,
+   "seconds": 0.3,
    "games": 40,
-   "share": 0.525,
+   "share": 0.5,
    "ci95": [
-    0.375,
-    0.6706
+    0.352,
+    0.648
    ],
    "goal_met": false
   }
@@ -112,12 +112,12 @@ STRENGTH: dict[str, dict[str, dict]] = json.loads("""
    "players": 2,
    "seconds": 0.1,
    "games": 40,
-   "share": 0.7,
+   "share": 0.775,
    "ci95": [
-    0.5457,
-    0.8193
+    0.625,
+    0.8768
    ],
-   "goal_met": false
+   "goal_met": true
   }
  },
  "toy_battle": {
