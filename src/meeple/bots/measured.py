@@ -14,10 +14,10 @@ STRENGTH: dict[str, dict[str, dict]] = json.loads("""
    "players": 2,
    "seconds": 0.1,
    "games": 40,
-   "share": 0.4875,
+   "share": 0.6,
    "ci95": [
-    0.3406,
-    0.6366
+    0.446,
+    0.7365
    ],
    "goal_met": false
   }
@@ -56,10 +56,10 @@ STRENGTH: dict[str, dict[str, dict]] = json.loads("""
    "players": 2,
    "seconds": 0.1,
    "games": 40,
-   "share": 0.475,
+   "share": 0.5875,
    "ci95": [
-    0.3294,
-    0.625
+    0.4339,
+    0.7258
    ],
    "goal_met": false
   }

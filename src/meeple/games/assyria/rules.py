@@ -398,6 +398,9 @@ class AssyriaGame(Game):
     information = PERFECT  # every seat sees the same; the face-down decks are chance, unknown to all
     chance = True
     public_totals = True  # every point is scored in the open
+    # Search: every root (not only those of 16 moves or more) is searched in the order greedy values
+    # its moves, so the search starts from greedy's whole-turn look ahead; see docs/games/assyria.md.
+    search_hints: ClassVar[dict] = {"prior_min_moves": 2}
 
     # ----- setup -------------------------------------------------------------
 

@@ -157,9 +157,10 @@ class LettersHome(Game):
     notation = notation  # the moves module: each move's JSON and text forms
     summary = "Walk a new town, pin what you find to your corkboard, and write letters home about it."
     # Search: a leaf is judged after a short greedy look ahead (the rest of the mover's turn
-    # and about one more turn), by score plus heuristic margin; see docs/games/letters-home.md.
+    # and about one more turn), by score plus heuristic margin; every root (not only those of 16 moves
+    # or more) is searched in the order greedy values its moves; see docs/games/letters-home.md.
     search_hints = {"horizon": "end", "rollout_cap": 6, "greedy_share": 1.0, "finish_turn": True,
-                    "margin_weight": 1.0, "exploration": 0.25}
+                    "margin_weight": 1.0, "exploration": 0.25, "prior_min_moves": 2}
     # With more players, "about one more turn" is about one more round.
     search_hints_by_players = {3: {"rollout_cap": 9}, 4: {"rollout_cap": 12}}
 
