@@ -138,12 +138,12 @@ STRENGTH: dict[str, dict[str, dict]] = json.loads("""
   "search3": {
    "against": "greedy",
    "players": 2,
-   "seconds": 0.1,
+   "seconds": 0.3,
    "games": 40,
-   "share": 0.525,
+   "share": 0.475,
    "ci95": [
-    0.375,
-    0.6706
+    0.3294,
+    0.625
    ],
    "goal_met": false
   }
