@@ -54,12 +54,12 @@ STRENGTH: dict[str, dict[str, dict]] = json.loads("""
   "search3": {
    "against": "greedy",
    "players": 2,
-   "seconds": 0.1,
+   "seconds": 0.3,
    "games": 40,
-   "share": 0.5875,
+   "share": 0.7,
    "ci95": [
-    0.4339,
-    0.7258
+    0.5457,
+    0.8193
    ],
    "goal_met": false
   }
