@@ -12,12 +12,12 @@ STRENGTH: dict[str, dict[str, dict]] = json.loads("""
   "search3": {
    "against": "greedy",
    "players": 2,
-   "seconds": 0.1,
+   "seconds": 0.3,
    "games": 40,
-   "share": 0.6,
+   "share": 0.6375,
    "ci95": [
-    0.446,
-    0.7365
+    0.4826,
+    0.7683
    ],
    "goal_met": false
   }
