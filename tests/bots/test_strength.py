@@ -110,3 +110,12 @@ def test_the_shipped_figures_are_those_of_the_strength_table():
 
     # If this fails, run `python -m meeple.bots.strength report` after measuring rows.
     assert measured.STRENGTH == strength.lobby_figures(strength.load(ROOT / strength.RESULTS))
+
+
+def test_a_row_against_greedy_may_play_its_games_in_several_processes(tmp_path):
+    results = tmp_path / "rows.jsonl"
+    assert strength.main(["greedy", "picnic", "--seconds", "0.005", "--deals", "2", "--jobs", "2",
+                          "--results", str(results)]) == 0
+    (row,) = [strength.json.loads(line) for line in results.read_text().splitlines()]
+    assert row["games"] == 4 and row["seconds"] == 0.005  # every deal in both rotations, all counted
+    assert row["command"].endswith("--deals 2 --seed 1000")  # the command names what decides the games

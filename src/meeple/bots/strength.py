@@ -12,8 +12,9 @@ which is the paired figure: a deal's luck is shared by both bots).
 
 `greedy` plays search3, limited to each CPU time per decision in turn, against a
 full table of greedy (every seat rotation on the same deals) and appends one row
-per time to the results file. `openspiel` plays search3 against OpenSpiel's Python
-ISMCTS on a four-player ten-card Wizard round at equal CPU per move
+per time to the results file (`--jobs N` plays the games in N processes: each decision
+stops on its own process's CPU time, so that is no weaker, only sooner). `openspiel` plays
+search3 against OpenSpiel's Python ISMCTS on a four-player ten-card Wizard round at equal CPU per move
 (`meeple.adapters.arena`). `report` rewrites the table between the markers in
 docs/bots.md and draws one plot per game (win share against CPU per decision) in
 docs/img. Every row keeps the command that measured it. It also writes
@@ -73,13 +74,14 @@ def verdict(row: dict) -> str:
 
 
 def against_greedy(game_id: str, players: int, seconds: float, deals: int, seed: int, options: dict | None,
-                   command: str) -> dict:
+                   command: str, jobs: int = 1) -> dict:
     from meeple import games
     from meeple.analysis.tournament import run_tournament
 
     level = f"search3@{seconds:g}"
+    # A decision stops on its own process's CPU time, so games played side by side are no weaker.
     result = run_tournament(games.get(game_id), players, [level, "greedy"], deals, seed, options,
-                            field="greedy")
+                            jobs=jobs, field="greedy")
     if result["errors"]:
         raise SystemExit(f"{result['errors']} games failed: {result['error_messages'][0]}")
     ours = result["results"][level]
@@ -266,6 +268,7 @@ def main(argv=None) -> int:
     greedy.add_argument("--deals", type=int, default=10, help="deals, each played in every seat rotation")
     greedy.add_argument("--seed", type=int, default=1000)
     greedy.add_argument("--option", action="append", help="game option name=value (repeatable)")
+    greedy.add_argument("--jobs", type=int, default=1, help="processes playing the games side by side")
     versus = sub.add_parser("openspiel", help="search3 against OpenSpiel's ISMCTS, Wizard, one ten-card round")
     versus.add_argument("--seconds", default="0.1,0.3,1")
     versus.add_argument("--games", type=int, default=40)
@@ -305,7 +308,7 @@ def main(argv=None) -> int:
                        f"--seconds {seconds:g} --deals {args.deals} --seed {args.seed}"
                        + "".join(f" --option {shlex.quote(o)}" for o in args.option or []))
             row = against_greedy(args.game, args.players, seconds, args.deals, args.seed,
-                                 _parse_options(args.option), command)
+                                 _parse_options(args.option), command, args.jobs)
         else:
             command = f"python -m meeple.bots.strength openspiel --seconds {seconds:g} --games {args.games}"
             row = against_openspiel(seconds, args.games, command)
