@@ -54,12 +54,12 @@ STRENGTH: dict[str, dict[str, dict]] = json.loads("""
   "search3": {
    "against": "greedy",
    "players": 2,
-   "seconds": 0.3,
+   "seconds": 0.9,
    "games": 40,
-   "share": 0.7,
+   "share": 0.65,
    "ci95": [
-    0.5457,
-    0.8193
+    0.4951,
+    0.7787
    ],
    "goal_met": false
   }
