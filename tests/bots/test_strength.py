@@ -77,12 +77,14 @@ def test_the_arena_takes_our_search_settings_by_name():
     pytest.importorskip("pyspiel")
     from meeple.adapters import arena
 
-    assert arena._bot_settings(["world_reuse=4", "exploration=0.5", "horizon=none", "rollout=greedy"]) == {
-        "world_reuse": 4, "exploration": 0.5, "horizon": None, "rollout": "greedy"}
-    with pytest.raises(SystemExit, match="NAME a search setting, not 'iterations=5'"):
-        arena._bot_settings(["iterations=5"])  # the budget is the arena's own: --seconds
-    with pytest.raises(SystemExit, match="not 'world_reuse'"):
-        arena._bot_settings(["world_reuse"])
+    bot = arena.make_our_bot("search3", ["world_reuse=4", "exploration=0.5", "horizon=none", "rollout=greedy"])
+    assert (bot.world_reuse, bot.exploration, bot.horizon, bot.rollout) == (4, 0.5, None, "greedy")
+    with pytest.raises(SystemExit, match="'iterations=5' is not NAME=VALUE"):
+        arena.make_our_bot("search3", ["iterations=5"])  # the budget is the arena's own: --seconds
+    with pytest.raises(SystemExit, match="'world_reuse' is not NAME=VALUE"):
+        arena.make_our_bot("search3", ["world_reuse"])
+    with pytest.raises(SystemExit, match="must be a search level"):
+        arena.make_our_bot("greedy", [])
 
 
 def test_the_lobby_figures_are_the_row_against_greedy_with_the_most_games(tmp_path):

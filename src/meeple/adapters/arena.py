@@ -32,7 +32,7 @@ from open_spiel.python.algorithms import ismcts, mcts
 
 from meeple import bots
 from meeple.cli import _parse_options
-from meeple.engine import Rng
+from meeple.engine import MeepleError, Rng
 
 from . import openspiel as mos
 
@@ -115,25 +115,15 @@ def first_place_share(returns: list[float], seats: set[int]) -> float:
     return sum(1 for s in winners if s in seats) / len(winners)
 
 
-def _bot_settings(pairs: list[str]) -> dict:
-    """`name=value` pairs as search settings (numbers where they parse, None for "none")."""
-    out: dict = {}
-    for pair in pairs:
-        name, sep, text = pair.partition("=")
-        if not sep or name not in bots.ismcts.TUNABLE + ("worlds", "world_reuse"):
-            raise SystemExit(f"--set wants NAME=VALUE with NAME a search setting, not {pair!r}.")
-        value: object = text
-        if text.lower() == "none":
-            value = None
-        else:
-            for kind in (int, float):
-                try:
-                    value = kind(text)
-                    break
-                except ValueError:
-                    pass
-        out[name] = value
-    return out
+def make_our_bot(level: str, settings: list[str]) -> bots.IsmctsBot:
+    """Our search bot of `level` with `NAME=VALUE` search settings on top (parsed as `bots.get` does)."""
+    try:
+        bot = bots.get("+".join([level, *settings]))
+    except MeepleError as error:
+        raise SystemExit(f"--bot/--set: {error}") from None
+    if not isinstance(bot, bots.IsmctsBot):
+        raise SystemExit(f"--bot must be a search level (search1 to search3), not {level}.")
+    return bot
 
 
 def parser() -> argparse.ArgumentParser:
@@ -154,12 +144,8 @@ def parser() -> argparse.ArgumentParser:
 def run(args: argparse.Namespace) -> dict:
     """Play the arena that `args` (from `parser()`) describe; the figures as one dict."""
     os_game = mos.load(args.game, players=args.players, options=_parse_options(args.option))
-    our_bot = bots.get(args.bot)
-    if not isinstance(our_bot, bots.IsmctsBot):
-        raise SystemExit(f"--bot must be a search level (search1 to search3), not {args.bot}.")
+    our_bot = make_our_bot(args.bot, args.set)
     our_bot.seconds, our_bot.iterations = args.seconds, 10 ** 9
-    for name, value in _bot_settings(args.set).items():
-        setattr(our_bot, name, value)
     simulations = calibrate(os_game, args.seconds, args.probe_simulations)
     used = []  # OpenSpiel's simulation budget in each game
     n = args.players
