@@ -25,13 +25,13 @@ STRENGTH: dict[str, dict[str, dict]] = json.loads("""
  "digging_for_dinos": {
   "search3": {
    "against": "greedy",
-   "players": 2,
+   "players": 3,
    "seconds": 0.1,
-   "games": 40,
-   "share": 0.975,
+   "games": 42,
+   "share": 0.7381,
    "ci95": [
-    0.8712,
-    0.9956
+    0.5893,
+    0.847
    ],
    "goal_met": true
   }
@@ -67,15 +67,15 @@ STRENGTH: dict[str, dict[str, dict]] = json.loads("""
  "living_forest": {
   "search3": {
    "against": "greedy",
-   "players": 2,
+   "players": 3,
    "seconds": 0.1,
-   "games": 40,
-   "share": 0.8,
+   "games": 42,
+   "share": 0.2857,
    "ci95": [
-    0.6524,
-    0.895
+    0.1717,
+    0.4357
    ],
-   "goal_met": true
+   "goal_met": false
   }
  },
  "ninety_nine": {
@@ -95,13 +95,13 @@ STRENGTH: dict[str, dict[str, dict]] = json.loads("""
  "picnic": {
   "search3": {
    "against": "greedy",
-   "players": 2,
+   "players": 3,
    "seconds": 0.1,
-   "games": 40,
-   "share": 0.8375,
+   "games": 42,
+   "share": 1.0,
    "ci95": [
-    0.6948,
-    0.9211
+    0.9162,
+    1.0
    ],
    "goal_met": true
   }
@@ -109,15 +109,15 @@ STRENGTH: dict[str, dict[str, dict]] = json.loads("""
  "relative_space": {
   "search3": {
    "against": "greedy",
-   "players": 2,
+   "players": 3,
    "seconds": 0.1,
-   "games": 40,
-   "share": 0.775,
+   "games": 42,
+   "share": 0.5238,
    "ci95": [
-    0.625,
-    0.8768
+    0.3772,
+    0.6664
    ],
-   "goal_met": true
+   "goal_met": false
   }
  },
  "toy_battle": {
