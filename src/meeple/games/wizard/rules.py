@@ -671,14 +671,15 @@ class Wizard(Game):
             if bid < 0:
                 return totals, 0.0
             chances = _chances(state.trump, n)
+            rest = sum([chances[x] for x in hand if x != c])
             expected = state.tricks[seat]
+            # The additions keep `heuristic`'s order (a won trick before the hand, a lead after it).
             if len(trick) == n - 1:  # the trick is complete: its winner takes it, and no trick is in play
-                win = wizard_trick_winner([*trick, c], state.trump)
-                if (state.leader + win) % n == seat:
+                if (state.leader + wizard_trick_winner([*trick, c], state.trump)) % n == seat:
                     expected += 1
-                expected += sum([chances[x] for x in hand if x != c])
+                expected += rest
             else:
-                expected += sum([chances[x] for x in hand if x != c])
+                expected += rest
                 if wizard_trick_winner([*trick, c], state.trump) == len(trick):
                     expected += 0.7
             return totals, -4.0 * abs(bid - expected)
