@@ -53,13 +53,13 @@ STRENGTH: dict[str, dict[str, dict]] = json.loads("""
  "letters_home": {
   "search3": {
    "against": "greedy",
-   "players": 2,
-   "seconds": 0.9,
-   "games": 40,
-   "share": 0.65,
+   "players": 3,
+   "seconds": 0.1,
+   "games": 42,
+   "share": 0.3571,
    "ci95": [
-    0.4951,
-    0.7787
+    0.2299,
+    0.5083
    ],
    "goal_met": false
   }
