@@ -11,13 +11,13 @@ STRENGTH: dict[str, dict[str, dict]] = json.loads("""
  "assyria": {
   "search3": {
    "against": "greedy",
-   "players": 2,
-   "seconds": 0.3,
-   "games": 40,
-   "share": 0.6375,
+   "players": 3,
+   "seconds": 0.1,
+   "games": 42,
+   "share": 0.4881,
    "ci95": [
-    0.4826,
-    0.7683
+    0.3444,
+    0.6338
    ],
    "goal_met": false
   }
@@ -137,13 +137,13 @@ STRENGTH: dict[str, dict[str, dict]] = json.loads("""
  "turing_machine": {
   "search3": {
    "against": "greedy",
-   "players": 2,
-   "seconds": 0.3,
-   "games": 40,
-   "share": 0.475,
+   "players": 3,
+   "seconds": 0.1,
+   "games": 42,
+   "share": 0.4762,
    "ci95": [
-    0.3294,
-    0.625
+    0.3336,
+    0.6228
    ],
    "goal_met": false
   }
