@@ -72,6 +72,30 @@ def cmd_simulate(args) -> int:
     return 0 if report["errors"] == 0 else 1
 
 
+def cmd_train(args) -> int:
+    from pathlib import Path
+
+    from meeple.bots import learned
+
+    game = games.get(args.game)
+    options = _parse_options(args.option)
+    game.setup(args.players, options, 0)  # fail fast on bad options or player counts
+    for name in ("games", "positions", "hidden", "epochs"):
+        if getattr(args, name) < 1:
+            raise MeepleError(f"--{name} must be at least 1.")
+    if args.games < 10:
+        raise MeepleError("--games must be at least 10: a tenth of them is held out to judge the fit.")
+    net, summary = learned.train(game, args.players, args.games, args.seed, args.positions, args.hidden,
+                                 args.epochs, options)
+    out = Path(args.out) if args.out else learned.model_path(game.id, args.players)
+    net.save(out)
+    summary["model"] = str(out)
+    if args.plot:
+        summary["plot"] = str(learned.plot_curve(summary, Path(args.plot)))
+    print(json.dumps(summary))
+    return 0
+
+
 def _print_simulation(report: dict) -> None:
     seats = f"{report['players']} player" + ("s" if report["players"] != 1 else "")
     print(f"{report['games']} games of {report['game']} with {seats} "
@@ -229,6 +253,20 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
     p.set_defaults(func=cmd_simulate)
+
+    p = sub.add_parser("train", help="train a game's value model for the search (leaf_value=learned)")
+    p.add_argument("game")
+    p.add_argument("--players", type=int, required=True)
+    p.add_argument("--games", type=int, default=2000, help="self-play games (a tenth held out)")
+    p.add_argument("--positions", type=int, default=8, help="positions kept from each game")
+    p.add_argument("--hidden", type=int, default=64, help="hidden units of the network")
+    p.add_argument("--epochs", type=int, default=30)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--option", action="append", metavar="NAME=VALUE")
+    p.add_argument("--out", default=None, help="model file (default: the one the package ships, "
+                                                "src/meeple/bots/models/GAME-Np.npz)")
+    p.add_argument("--plot", default=None, help="also draw the training curve to this PNG")
+    p.set_defaults(func=cmd_train)
 
     p = sub.add_parser("bench", help="random playouts per second")
     p.add_argument("game")

@@ -41,6 +41,7 @@ import copy
 import math
 import statistics
 import time
+from typing import Any
 
 from meeple.engine import Game, Rng
 
@@ -49,8 +50,10 @@ from .greedy import Decision
 
 # Settings a game may tune through `Game.search_hints` (the budgets stay the level's own).
 TUNABLE = ("exploration", "rollout", "greedy_share", "rollout_cap", "scoring_rate", "margin_weight",
-           "horizon", "finish_turn", "prior_weight", "prior_temperature", "prior_samples", "prior_min_moves")
+           "horizon", "finish_turn", "prior_weight", "prior_temperature", "prior_samples", "prior_min_moves",
+           "leaf_value")
 HORIZONS = (None, "end", "scoring", "leaf")
+LEAF_VALUES = ("heuristic", "learned")
 FINISH_LIMIT = 40  # a turn finished before judging never runs longer than this
 GREEDY_DEPTH = 3  # the priors look through the rest of the turn as far as greedy does
 PRIOR_SHARE = 0.5  # the most of a decision's time limit the root priors may take
@@ -136,6 +139,9 @@ class IsmctsBot(Bot):
     finish_turn: before a position is judged (a leaf, or a rollout cut short), the seat whose
     turn is under way finishes it with the immediate-best policy, so that half-made turns
     (a tile laid, its creature not yet placed) are not compared with whole ones.
+    leaf_value: how a position is judged before the end: "heuristic" (score sheet plus the game's
+    heuristic) or "learned" (the game's trained value model, `meeple train`; where there is none
+    for the table, the heuristic).
     """
 
     def __init__(self, iterations: int = 200, seconds: float | None = None, exploration: float = 0.7,
@@ -143,7 +149,7 @@ class IsmctsBot(Bot):
                  scoring_rate: float = 0.2, worlds: int | None = None, margin_weight: float = 0.2,
                  horizon: str | None = None, finish_turn: bool = False, world_reuse: int | None = None,
                  prior_weight: float = 0.0, prior_temperature: float = 1.0, prior_samples: int = 2,
-                 prior_min_moves: int = 2, name: str = "ismcts") -> None:
+                 prior_min_moves: int = 2, leaf_value: str = "heuristic", name: str = "ismcts") -> None:
         self.iterations = iterations
         self.seconds = seconds
         self.exploration = exploration
@@ -160,6 +166,8 @@ class IsmctsBot(Bot):
         self.prior_temperature = prior_temperature
         self.prior_samples = prior_samples
         self.prior_min_moves = prior_min_moves
+        self.leaf_value = leaf_value
+        self._judge: Any = None  # a learned leaf judge for the table being searched (leaf_value "learned")
         self.name = name
         self.last_iterations = 0  # how many iterations the last decision ran (for benchmarks)
         check_settings(self)
@@ -211,6 +219,13 @@ class IsmctsBot(Bot):
         root = _Node()
         deadline = None if self.seconds is None else time.thread_time() + self.seconds
         horizon = self.horizon or self._horizon(game, game.determinize(state, seat, rng), rng)
+        self._judge = None
+        if self.leaf_value == "learned":
+            from .learned import LeafJudge, model_for
+
+            # A copy of the generator: knowing the table's size must not change the search's draws.
+            players = len(game.scores(game.determinize(state, seat, rng.copy())))
+            self._judge = LeafJudge(game, players, model_for(game, players))
         if self.prior_weight > 0 and len(game.legal_moves(state, seat)) >= self.prior_min_moves:
             # Valued in a sampled world, so the true state is still read only through determinize.
             # Within a time limit the priors may take at most PRIOR_SHARE of it: greedy's valuation of
@@ -342,7 +357,7 @@ class IsmctsBot(Bot):
             if steps >= cap or (totals is not None and game.scores(world) != totals):
                 if self.finish_turn and _finish_turn(game, world, last, rng):
                     return rewards_from_outcome(game.outcome(world), self.margin_weight)
-                return rewards_from_values(self._values(game, world), self.margin_weight)
+                return self._judged(game, world)
             seat = min(seats) if len(seats) > 1 else next(iter(seats))
             options = legal(world, seat)
             if greedy and len(options) > 1 and rng.random() < self.greedy_share:
@@ -352,6 +367,15 @@ class IsmctsBot(Bot):
             apply(world, seat, move)
             last = seat
             steps += 1
+
+    def _judged(self, game: Game, world) -> list[float]:
+        """Rewards of a position before the end: the learned judge where there is one, else the
+        score sheet plus heuristic."""
+        if self._judge is not None:
+            rewards = self._judge.rewards(world)
+            if rewards is not None:
+                return rewards
+        return rewards_from_values(self._values(game, world), self.margin_weight)
 
     @staticmethod
     def _values(game: Game, world) -> list[float]:
@@ -432,5 +456,7 @@ def check_settings(bot: IsmctsBot) -> None:
         raise ValueError(f"world_reuse must be at least 1, not {bot.world_reuse!r}")
     if bot.prior_weight < 0 or bot.prior_temperature <= 0 or bot.prior_samples < 1:
         raise ValueError("prior_weight must be at least 0, prior_temperature above 0 and prior_samples at least 1")
+    if bot.leaf_value not in LEAF_VALUES:
+        raise ValueError(f"unknown leaf_value {bot.leaf_value!r}; one of {', '.join(LEAF_VALUES)}")
     if bot.horizon not in HORIZONS:
         raise ValueError(f"unknown horizon {bot.horizon!r}; one of {', '.join(map(str, HORIZONS))}")
