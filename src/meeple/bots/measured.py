@@ -39,13 +39,13 @@ STRENGTH: dict[str, dict[str, dict]] = json.loads("""
  "draft_and_write_records": {
   "search3": {
    "against": "greedy",
-   "players": 2,
-   "seconds": 0.3,
-   "games": 40,
-   "share": 0.5,
+   "players": 3,
+   "seconds": 0.1,
+   "games": 42,
+   "share": 0.3333,
    "ci95": [
-    0.352,
-    0.648
+    0.2101,
+    0.4845
    ],
    "goal_met": false
   }
@@ -151,13 +151,13 @@ STRENGTH: dict[str, dict[str, dict]] = json.loads("""
  "vent_life": {
   "search3": {
    "against": "greedy",
-   "players": 2,
+   "players": 3,
    "seconds": 0.1,
-   "games": 40,
-   "share": 0.6,
+   "games": 42,
+   "share": 0.2857,
    "ci95": [
-    0.446,
-    0.7365
+    0.1717,
+    0.4357
    ],
    "goal_met": false
   }
