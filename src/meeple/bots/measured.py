@@ -11,15 +11,15 @@ STRENGTH: dict[str, dict[str, dict]] = json.loads("""
  "assyria": {
   "search3": {
    "against": "greedy",
-   "players": 3,
+   "players": 2,
    "seconds": 0.1,
-   "games": 42,
-   "share": 0.4881,
+   "games": 40,
+   "share": 0.825,
    "ci95": [
-    0.3444,
-    0.6338
+    0.6805,
+    0.9125
    ],
-   "goal_met": false
+   "goal_met": true
   }
  },
  "digging_for_dinos": {

@@ -399,8 +399,9 @@ class AssyriaGame(Game):
     chance = True
     public_totals = True  # every point is scored in the open
     # Search: every root (not only those of 16 moves or more) is searched in the order greedy values
-    # its moves, so the search starts from greedy's whole-turn look ahead; see docs/games/assyria.md.
-    search_hints: ClassVar[dict] = {"prior_min_moves": 2}
+    # its moves, so the search starts from greedy's whole-turn look ahead; new leaves are judged at once
+    # by the trained value model (`meeple train assyria`, docs/train.md); see docs/games/assyria.md.
+    search_hints: ClassVar[dict] = {"prior_min_moves": 2, "horizon": "leaf", "leaf_value": "learned"}
 
     # ----- setup -------------------------------------------------------------
 
