@@ -63,7 +63,8 @@ class ValueNet:
     def save(self, path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         buffer = io.BytesIO()
-        np.savez_compressed(buffer, w1=self.w1, b1=self.b1, w2=self.w2, b2=np.float32(self.b2),
+        # Not compressed: float weights barely shrink, and loading stays a plain read.
+        np.savez(buffer, w1=self.w1, b1=self.b1, w2=self.w2, b2=np.float32(self.b2),
                             meta=np.frombuffer(json.dumps(self.meta, sort_keys=True).encode(), dtype=np.uint8))
         path.write_bytes(buffer.getvalue())
 

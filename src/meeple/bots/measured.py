@@ -126,10 +126,10 @@ STRENGTH: dict[str, dict[str, dict]] = json.loads("""
    "players": 2,
    "seconds": 0.1,
    "games": 40,
-   "share": 0.525,
+   "share": 0.675,
    "ci95": [
-    0.375,
-    0.6706
+    0.5202,
+    0.7992
    ],
    "goal_met": false
   }

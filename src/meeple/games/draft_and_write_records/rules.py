@@ -194,7 +194,9 @@ class DraftAndWriteRecords(Game):
     # Rewards by the point margin with less exploration (issue 22): scores are close (about 90 each),
     # so the rank alone rarely told two moves apart. Paired with greedy at 0.1 s, 12 games a seed:
     # margin +8.0 and +12.0 points (seeds 2000, 2100) against +0.4 and -0.8 without (docs/bots.md).
-    search_hints = {"horizon": "leaf", "finish_turn": True, "margin_weight": 1.0, "exploration": 0.2}
+    # Leaves judged by the trained value model (`meeple train draft_and_write_records`, docs/train.md).
+    search_hints = {"horizon": "leaf", "finish_turn": True, "margin_weight": 1.0, "exploration": 0.2,
+                    "leaf_value": "learned"}
     # Every sheet is open and a private goal scores only once claimed, in the open.
     public_totals = True
 

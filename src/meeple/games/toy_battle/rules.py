@@ -218,7 +218,7 @@ class ToyBattle(Game):
     chance = True            # shuffled reserves, XB-42 and Battlefield pick at random
     # Finishing the turn before judging (a placement and its effects are one turn) doubled
     # search2's wins against greedy (docs/games/toy-battle.md).
-    search_hints: ClassVar[dict[str, Any]] = {"horizon": "leaf", "finish_turn": True}
+    search_hints: ClassVar[dict[str, Any]] = {"horizon": "leaf", "finish_turn": True, "leaf_value": "learned"}
 
     # ----- setup -------------------------------------------------------------
 
