@@ -186,6 +186,12 @@ def search_margin(game: Game, players: int) -> float:
     return IsmctsBot().tuned(game, players).margin_weight
 
 
+def _held_out(game_of: np.ndarray) -> np.ndarray:
+    """Which rows belong to the last VALIDATION_SHARE of games (at least one game)."""
+    games = int(game_of.max()) + 1 if len(game_of) else 0
+    return game_of >= games - max(1, int(round(games * VALIDATION_SHARE)))
+
+
 def _mse(a: np.ndarray, b: np.ndarray) -> float:
     return float(np.mean((a - b) ** 2)) if len(a) else math.nan
 
@@ -194,10 +200,8 @@ def fit(data: Data, seed: int, hidden: int = 64, epochs: int = 30, batch: int = 
         l2: float = 1e-4) -> tuple[ValueNet, list[dict]]:
     """Fit a network to the rows of the first games; the last VALIDATION_SHARE of games is held out.
     Returns the net with the lowest held-out error over the epochs, and the curve (one entry an epoch)."""
-    games = int(data.game_of.max()) + 1 if len(data.game_of) else 0
-    cut = games - max(1, int(round(games * VALIDATION_SHARE)))
-    train = data.game_of < cut
-    held = ~train
+    held = _held_out(data.game_of)
+    train = ~held
     x, y = data.x[train], data.y[train]
     xv, yv = data.x[held], data.y[held]
     if not len(x) or not len(xv):
@@ -250,8 +254,7 @@ def train(game: Game, players: int, games: int, seed: int, positions: int = 8, h
     data = collect(game, players, games, seed, positions, options=options)
     collected = time.process_time()
     net, curve = fit(data, seed, hidden, epochs)
-    held = data.game_of >= int(data.game_of.max()) + 1 - max(1, int(round((int(data.game_of.max()) + 1)
-                                                                              * VALIDATION_SHARE)))
+    held = _held_out(data.game_of)
     yv = data.y[held]
     summary = {
         "game": game.id, "players": players, "options": options or {}, "seed": seed, "games": games,
