@@ -220,6 +220,14 @@ def test_hints_for_a_player_count_change_only_that_count():
     assert level.choose(game, state, 0, Rng(1)) in game.legal_moves(state, 0)
 
 
+def test_a_setting_named_after_plus_is_played_over_the_games_hints():
+    # A paired trial "search3+horizon=end" must play horizon end, even where the game hints "leaf".
+    game = _HintedPicnic()
+    named = bots.get("search2+horizon=end+exploration=0.7").tuned(game)
+    assert (named.horizon, named.exploration, named.finish_turn) == ("end", 0.7, True)
+    assert bots.get("search2").tuned(game).horizon == "leaf"
+
+
 def test_bad_search_hints_are_refused_by_name():
     class Typo(_HintedPicnic):
         search_hints = {"horizn": "leaf"}

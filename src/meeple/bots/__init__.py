@@ -35,7 +35,8 @@ def get(level: str) -> Bot:
 
     For measurements a search level may name its own CPU limit per decision:
     "search3@0.3" is search3 stopping after 0.3 s (its iteration budget lifted), and
-    change search settings after a "+": "search3@0.3+prior_weight=0" (for paired comparisons)."""
+    change search settings after a "+": "search3@0.3+prior_weight=0" (for paired comparisons); a
+    setting named so is played as named, over the game's own search hints."""
     level_and_time, *changes = level.split("+")
     name, sep, seconds = level_and_time.partition("@")
     if name not in _LEVELS:
@@ -74,6 +75,7 @@ def _set(bot: IsmctsBot, level: str, change: str) -> None:
         except ValueError:
             pass
     setattr(bot, key, value)
+    bot.pinned = bot.pinned | {key}
     try:
         check_settings(bot)
     except ValueError as error:

@@ -168,20 +168,24 @@ class IsmctsBot(Bot):
         self.prior_min_moves = prior_min_moves
         self.leaf_value = leaf_value
         self._judge: Any = None  # a learned leaf judge for the table being searched (leaf_value "learned")
+        # Settings named explicitly ("search3+horizon=end"): the game's hints do not override them,
+        # so that a paired trial plays the setting it names.
+        self.pinned: frozenset[str] = frozenset()
         self.name = name
         self.last_iterations = 0  # how many iterations the last decision ran (for benchmarks)
         check_settings(self)
 
     def tuned(self, game: Game, players: int | None = None) -> IsmctsBot:
-        """This bot with the game's `search_hints` (and those for `players` seats) applied;
-        itself when there are none."""
+        """This bot with the game's `search_hints` (and those for `players` seats) applied,
+        except the settings pinned by name; itself when there are none."""
         by_players = game.search_hints_by_players.get(players, {}) if players is not None else {}
         hints = {**game.search_hints, **by_players}
-        if not hints:
-            return self
         unknown = sorted(set(hints) - set(TUNABLE))
         if unknown:
             raise ValueError(f"{game.id}.search_hints: unknown setting(s) {', '.join(unknown)}")
+        hints = {key: value for key, value in hints.items() if key not in self.pinned}
+        if not hints:
+            return self
         bot = copy.copy(self)
         for key, value in hints.items():
             setattr(bot, key, value)
