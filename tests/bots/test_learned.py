@@ -64,6 +64,19 @@ def test_the_judge_fits_only_its_table():
     assert short.rewards(state) is None and short.fits is False
 
 
+def test_a_model_trained_on_one_board_leaves_other_boards_to_the_heuristic(tmp_path):
+    # Trained on the castle board only: the board inputs never moved, so another board is not its to judge.
+    net, summary = _tiny(5)
+    assert summary["fixed_inputs"] > 0 and 0 <= summary["held_out_unknown_share"] <= 1
+    path = tmp_path / "m.npz"
+    net.save(path)
+    judge = learned.LeafJudge(GAME, 2, learned.ValueNet.load(path))
+    assert judge.rewards(GAME.setup(2, {}, 3)) is not None
+    other = GAME.setup(2, {"board": "pool"}, 3)
+    assert judge.rewards(other) is None and (judge.judged, judge.declined) == (1, 1)
+    assert judge.fits  # the next castle position is judged again
+
+
 def _searched(leaf_value: str, monkeypatch, net) -> dict:
     monkeypatch.setitem(learned._CACHE, (GAME.id, 2), net)
     bot = IsmctsBot(iterations=60, horizon="leaf", leaf_value=leaf_value)
@@ -114,3 +127,4 @@ def test_every_shipped_model_fits_its_game(path):
     assert path == learned.model_path(game.id, net.meta["players"])
     assert net.inputs == game.features().size(net.meta["players"], resolve_options(game.options, net.meta["options"]))
     assert net.meta["held_out_mse"] < net.meta["constant_mse"]  # it learned something
+    assert len(net.fixed) == net.meta["fixed_inputs"]  # trained with the guard against unseen inputs

@@ -14,7 +14,9 @@ position before the end by score sheet and heuristic (a "leaf" horizon, a rollou
 `rollout_cap`), it asks the network instead. The network reads a seat's view, as the seat
 would see it in that sampled world, so it knows nothing a seat's own view does not show.
 A table the model does not fit (another player count, options whose features have another
-length) is judged the usual way: a model never makes a game fail.
+length) is judged the usual way, and so is a position where an input that never changed in
+training has another value (a Toy Battle board the model was not trained on): a model never
+makes a game fail, and never guesses where it learned nothing.
 """
 
 from __future__ import annotations
@@ -50,10 +52,18 @@ class ValueNet:
     w2: np.ndarray  # (hidden,)
     b2: float
     meta: dict = field(default_factory=dict)
+    # Inputs that never changed over the training rows, and their one value there: the network
+    # learned nothing about other values (a board it never saw), so it does not judge such rows.
+    fixed: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int32))
+    fixed_value: np.ndarray = field(default_factory=lambda: np.zeros(0, np.float32))
 
     @property
     def inputs(self) -> int:
         return int(self.w1.shape[0])
+
+    def knows(self, rows: np.ndarray) -> bool:
+        """Whether every row keeps the inputs that were fixed in training at their training value."""
+        return bool(np.all(rows[..., self.fixed] == self.fixed_value))
 
     def predict(self, x: np.ndarray) -> np.ndarray:
         """Rewards for a batch of feature rows (or one row)."""
@@ -65,7 +75,8 @@ class ValueNet:
         buffer = io.BytesIO()
         # Not compressed: float weights barely shrink, and loading stays a plain read.
         np.savez(buffer, w1=self.w1, b1=self.b1, w2=self.w2, b2=np.float32(self.b2),
-                            meta=np.frombuffer(json.dumps(self.meta, sort_keys=True).encode(), dtype=np.uint8))
+                 fixed=self.fixed.astype(np.int32), fixed_value=self.fixed_value.astype(np.float32),
+                 meta=np.frombuffer(json.dumps(self.meta, sort_keys=True).encode(), dtype=np.uint8))
         path.write_bytes(buffer.getvalue())
 
     @classmethod
@@ -74,11 +85,14 @@ class ValueNet:
             with np.load(path) as data:
                 meta = json.loads(bytes(data["meta"]).decode())
                 net = cls(data["w1"].astype(np.float32), data["b1"].astype(np.float32),
-                          data["w2"].astype(np.float32), float(data["b2"]), meta)
+                          data["w2"].astype(np.float32), float(data["b2"]), meta,
+                          data["fixed"].astype(np.int32), data["fixed_value"].astype(np.float32))
         except (OSError, KeyError, ValueError) as error:
             raise MeepleError(f"{path} is not a meeple value model: {error}") from None
         if net.w1.ndim != 2 or net.b1.shape != (net.w1.shape[1],) or net.w2.shape != (net.w1.shape[1],):
             raise MeepleError(f"{path}: the model's layers do not fit together.")
+        if net.fixed.shape != net.fixed_value.shape or np.any((net.fixed < 0) | (net.fixed >= net.inputs)):
+            raise MeepleError(f"{path}: the model's fixed inputs do not fit its layers.")
         return net
 
 
@@ -104,6 +118,7 @@ class LeafJudge:
         self.features = game.features()
         self.options = resolve_options(game.options, net.meta.get("options", {})) if net else {}
         self.fits = net is not None and self.features is not None and net.meta.get("players") == players
+        self.judged = self.declined = 0  # positions the model judged, and those it left to the heuristic
 
     def rewards(self, world) -> list[float] | None:
         if not self.fits:
@@ -115,7 +130,12 @@ class LeafJudge:
         if len(rows[0]) != self.net.inputs:
             self.fits = False  # options whose features have another length: judge the usual way from now on
             return None
-        values = self.net.predict(np.asarray(rows, dtype=np.float32))
+        batch = np.asarray(rows, dtype=np.float32)
+        if not self.net.knows(batch):
+            self.declined += 1  # something training never showed (another board): the usual judge
+            return None
+        self.judged += 1
+        values = self.net.predict(batch)
         if n == 2:
             first = float(values[0])
             return [first, 1.0 - first]
@@ -244,7 +264,8 @@ def fit(data: Data, seed: int, hidden: int = 64, epochs: int = 30, batch: int = 
             best = (entry["held_out_mse"], [p.copy() for p in params])
     assert best is not None
     w1, b1, w2, b2 = best[1]
-    return ValueNet(w1, b1, w2, float(b2[0])), curve
+    fixed = np.flatnonzero(x.min(axis=0) == x.max(axis=0)).astype(np.int32)
+    return ValueNet(w1, b1, w2, float(b2[0]), fixed=fixed, fixed_value=x[0, fixed]), curve
 
 
 def train(game: Game, players: int, games: int, seed: int, positions: int = 8, hidden: int = 64,
@@ -256,6 +277,7 @@ def train(game: Game, players: int, games: int, seed: int, positions: int = 8, h
     net, curve = fit(data, seed, hidden, epochs)
     held = _held_out(data.game_of)
     yv = data.y[held]
+    unknown = [not net.knows(row) for row in data.x[held]]
     summary = {
         "game": game.id, "players": players, "options": options or {}, "seed": seed, "games": games,
         "margin_weight": search_margin(game, players),
@@ -267,6 +289,9 @@ def train(game: Game, players: int, games: int, seed: int, positions: int = 8, h
         "held_out_mse": min(e["held_out_mse"] for e in curve),
         "heuristic_mse": _mse(data.heuristic[held], yv),
         "constant_mse": _mse(np.full_like(yv, float(data.y[~held].mean())), yv),
+        # Held-out rows the search would leave to the heuristic (an input fixed in training moved).
+        "held_out_unknown_share": round(sum(unknown) / max(1, len(unknown)), 4),
+        "fixed_inputs": int(len(net.fixed)),
         "cpu_seconds": {"play": round(collected - started, 1), "fit": round(time.process_time() - collected, 1)},
         "curve": curve,
     }
