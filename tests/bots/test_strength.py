@@ -87,18 +87,25 @@ def test_the_arena_takes_our_search_settings_by_name():
         arena.make_our_bot("greedy", [])
 
 
-def test_the_lobby_figures_are_the_row_against_greedy_with_the_most_games(tmp_path):
+def test_the_lobby_figures_are_per_player_count_with_the_fewest_players_at_the_top(tmp_path):
     rows = [_row(seconds=0.1, games=40, share=0.8, ci95=[0.65, 0.9]), _row(seconds=0.3, games=16, share=0.9),
+            _row(players=3, seconds=0.1, games=42, share=0.5, ci95=[0.35, 0.65]),
             _row(game="letters_home", seconds=0.1, games=8, share=0.25, ci95=[0.07, 0.59]),
             _row(game="letters_home", seconds=1.0, games=8, share=0.6, ci95=[0.3, 0.86]),
             _row(opponent="openspiel", game="wizard", players=4, share=0.6, ci95=[0.52, 0.7])]
     figures = strength.lobby_figures(rows)
+    two = {"against": "greedy", "players": 2, "seconds": 0.1, "games": 40, "share": 0.8, "ci95": [0.65, 0.9],
+           "goal_met": True}
+    three = {"against": "greedy", "players": 3, "seconds": 0.1, "games": 42, "share": 0.5, "ci95": [0.35, 0.65],
+             "goal_met": False}
+    # equal games: the longer time per decision
+    letters = {"against": "greedy", "players": 2, "seconds": 1.0, "games": 8, "share": 0.6, "ci95": [0.3, 0.86],
+               "goal_met": False}
     assert figures == {
-        "picnic": {"search3": {"against": "greedy", "players": 2, "seconds": 0.1, "games": 40, "share": 0.8,
-                               "ci95": [0.65, 0.9], "goal_met": True}},
-        # equal games: the longer time per decision; OpenSpiel rows are not against greedy: no figure
-        "letters_home": {"search3": {"against": "greedy", "players": 2, "seconds": 1.0, "games": 8, "share": 0.6,
-                                     "ci95": [0.3, 0.86], "goal_met": False}}}
+        # a 42-game 3-player row does not stand for the 2-player tables: each count has its own figure
+        "picnic": {"search3": {**two, "by_players": {"2": two, "3": three}}},
+        # OpenSpiel rows are not against greedy: no figure for Wizard
+        "letters_home": {"search3": {**letters, "by_players": {"2": letters}}}}
     # The module `report` ships reads back as the same figures.
     shipped = tmp_path / "measured.py"
     strength.write_shipped(rows, shipped)

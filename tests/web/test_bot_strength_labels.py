@@ -56,3 +56,18 @@ def test_the_chosen_levels_strength_is_said_under_the_seat_also_on_a_phone(new_p
     box, form_box = note.bounding_box(), form.bounding_box()
     assert box and form_box and box["x"] + box["width"] <= form_box["x"] + form_box["width"]
     assert not page.errors
+
+
+def test_the_label_follows_the_chosen_player_count(new_page):
+    # Picnic has rows at 2 and 3 players: each table size is labelled with its own row.
+    page = new_page()
+    sign_in_as_guest(page, "Ivo")
+    form = page.locator("form.create")
+    form.locator("select[name=game]").select_option("picnic")
+    by_players = measured.STRENGTH["picnic"]["search3"]["by_players"]
+    for n in ("3", "2"):
+        form.locator("select[name=players]").select_option(n)
+        m = by_players[n]
+        assert search3_label(page).endswith(f"({n} players, {m['games']} games)")
+        assert f"won {math.floor(m['share'] * 100 + 0.5)}%" in search3_label(page)
+    assert not page.errors

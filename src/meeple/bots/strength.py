@@ -213,19 +213,28 @@ def plot(rows: list[dict], images: Path = IMAGES) -> list[Path]:
 
 
 def lobby_figures(rows: list[dict]) -> dict[str, dict[str, dict]]:
-    """Per game, search3's figures against greedy for the lobby: the row with the most games, then the
-    longest time per decision, then the latest; a game without such a row is left out (no label)."""
-    best: dict[str, dict] = {}
+    """Per game, search3's figures against greedy for the lobby: per player count measured
+    (`by_players`), the row of at least 40 games if there is one, then the most games, then the
+    longest time per decision, then the latest; and at the top, that row for the fewest players
+    (the table most often set up). A game without such a row is left out (no label)."""
+    def figure(row: dict) -> dict:
+        return {"against": "greedy", "players": row["players"], "seconds": row["seconds"], "games": row["games"],
+                "share": row["share"], "ci95": row["ci95"], "goal_met": verdict(row) == "met"}
+
+    def rank(row: dict) -> tuple:
+        return (row["games"] >= MIN_GAMES, row["games"], row["seconds"])
+
+    best: dict[str, dict[int, dict]] = {}
     for row in rows:
         if row["opponent"] != "greedy":
             continue
-        held = best.get(row["game"])
-        if held is None or (row["games"], row["seconds"]) >= (held["games"], held["seconds"]):
-            best[row["game"]] = row
-    return {game_id: {"search3": {"against": "greedy", "players": row["players"], "seconds": row["seconds"],
-                                  "games": row["games"], "share": row["share"], "ci95": row["ci95"],
-                                  "goal_met": verdict(row) == "met"}}
-            for game_id, row in sorted(best.items())}
+        counts = best.setdefault(row["game"], {})
+        held = counts.get(row["players"])
+        if held is None or rank(row) >= rank(held):
+            counts[row["players"]] = row
+    return {game_id: {"search3": {**figure(counts[min(counts)]),
+                                  "by_players": {str(n): figure(row) for n, row in sorted(counts.items())}}}
+            for game_id, counts in sorted(best.items())}
 
 
 def write_shipped(rows: list[dict], path: Path = SHIPPED) -> None:

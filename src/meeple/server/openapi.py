@@ -197,7 +197,10 @@ _PATHS = {
                 "seconds": {"type": "number", "description": "the CPU limit per decision it was measured at"},
                 "games": {"type": "integer"}, "share": {"type": "number"},
                 "ci95": {"type": "array", "items": {"type": "number"}},
-                "goal_met": {"type": "boolean", "description": "issue 22's goal, over at least 40 games"}}}}})},
+                "goal_met": {"type": "boolean", "description": "issue 22's goal, over at least 40 games"},
+                "by_players": {"type": "object", "description": "the same figures per player count measured "
+                               "(the top level is the fewest players')",
+                               "additionalProperties": {"type": "object"}}}}}})},
     "/api/tables": {"get": _op("The lobby: public open and running tables",
                                answer={"type": "array", "items": _ref("TableSummary")}),
                     "post": _op("Create a table", "NewTable", "CreatedTable", errors=(400, 401, 404, 429),

@@ -173,8 +173,12 @@ function createCard(games, bots, strength = {}) {
   };
 
   // A level's measured share of wins against greedy in the chosen game (docs/bots.md, the strength
-  // table), with how it was measured; nothing where it was not measured.
-  const measured = (level) => (strength[gameSelect.value] || {})[level];
+  // table), with how it was measured: the row for the chosen player count where there is one, else
+  // the game's own (its fewest players, said in the label); nothing where it was not measured.
+  function measured(level) {
+    const m = (strength[gameSelect.value] || {})[level];
+    return m && ((m.by_players || {})[players.value] || m);
+  }
 
   function measuredText(level) {
     const m = measured(level);
