@@ -32,6 +32,18 @@ STRENGTH: dict[str, dict[str, dict]] = json.loads("""
       0.9125
      ],
      "goal_met": true
+    },
+    "3": {
+     "against": "greedy",
+     "players": 3,
+     "seconds": 0.1,
+     "games": 42,
+     "share": 0.631,
+     "ci95": [
+      0.4799,
+      0.7601
+     ],
+     "goal_met": false
     }
    }
   }
@@ -186,10 +198,10 @@ STRENGTH: dict[str, dict[str, dict]] = json.loads("""
      "players": 3,
      "seconds": 0.1,
      "games": 42,
-     "share": 0.2857,
+     "share": 0.5,
      "ci95": [
-      0.1717,
-      0.4357
+      0.3553,
+      0.6447
      ],
      "goal_met": false
     }
