@@ -320,26 +320,26 @@ STRENGTH: dict[str, dict[str, dict]] = json.loads("""
   "search3": {
    "against": "greedy",
    "players": 2,
-   "seconds": 0.1,
+   "seconds": 0.3,
    "games": 40,
-   "share": 0.675,
+   "share": 0.8,
    "ci95": [
-    0.5202,
-    0.7992
+    0.6524,
+    0.895
    ],
-   "goal_met": false,
+   "goal_met": true,
    "by_players": {
     "2": {
      "against": "greedy",
      "players": 2,
-     "seconds": 0.1,
+     "seconds": 0.3,
      "games": 40,
-     "share": 0.675,
+     "share": 0.8,
      "ci95": [
-      0.5202,
-      0.7992
+      0.6524,
+      0.895
      ],
-     "goal_met": false
+     "goal_met": true
     }
    }
   }
