@@ -12,24 +12,24 @@ STRENGTH: dict[str, dict[str, dict]] = json.loads("""
   "search3": {
    "against": "greedy",
    "players": 2,
-   "seconds": 0.1,
+   "seconds": 0.3,
    "games": 40,
-   "share": 0.825,
+   "share": 0.8875,
    "ci95": [
-    0.6805,
-    0.9125
+    0.754,
+    0.9531
    ],
    "goal_met": true,
    "by_players": {
     "2": {
      "against": "greedy",
      "players": 2,
-     "seconds": 0.1,
+     "seconds": 0.3,
      "games": 40,
-     "share": 0.825,
+     "share": 0.8875,
      "ci95": [
-      0.6805,
-      0.9125
+      0.754,
+      0.9531
      ],
      "goal_met": true
     },
