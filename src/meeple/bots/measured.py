@@ -92,26 +92,26 @@ STRENGTH: dict[str, dict[str, dict]] = json.loads("""
   "search3": {
    "against": "greedy",
    "players": 2,
-   "seconds": 0.1,
+   "seconds": 0.3,
    "games": 40,
-   "share": 0.65,
+   "share": 0.775,
    "ci95": [
-    0.4951,
-    0.7787
+    0.625,
+    0.8768
    ],
-   "goal_met": false,
+   "goal_met": true,
    "by_players": {
     "2": {
      "against": "greedy",
      "players": 2,
-     "seconds": 0.1,
+     "seconds": 0.3,
      "games": 40,
-     "share": 0.65,
+     "share": 0.775,
      "ci95": [
-      0.4951,
-      0.7787
+      0.625,
+      0.8768
      ],
-     "goal_met": false
+     "goal_met": true
     },
     "3": {
      "against": "greedy",
