@@ -304,7 +304,7 @@ STRENGTH: dict[str, dict[str, dict]] = json.loads("""
     "3": {
      "against": "greedy",
      "players": 3,
-     "seconds": 0.1,
+     "seconds": 0.3,
      "games": 42,
      "share": 0.5238,
      "ci95": [
