@@ -214,15 +214,15 @@ def plot(rows: list[dict], images: Path = IMAGES) -> list[Path]:
 
 def lobby_figures(rows: list[dict]) -> dict[str, dict[str, dict]]:
     """Per game, search3's figures against greedy for the lobby: per player count measured
-    (`by_players`), the row of at least 40 games if there is one, then the most games, then the
-    longest time per decision, then the latest; and at the top, that row for the fewest players
-    (the table most often set up). A game without such a row is left out (no label)."""
+    (`by_players`), the row with the most games, then the longest time per decision, then the
+    latest; and at the top, that row for the fewest players (the table most often set up). A game
+    without such a row is left out (no label)."""
     def figure(row: dict) -> dict:
         return {"against": "greedy", "players": row["players"], "seconds": row["seconds"], "games": row["games"],
                 "share": row["share"], "ci95": row["ci95"], "goal_met": verdict(row) == "met"}
 
     def rank(row: dict) -> tuple:
-        return (row["games"] >= MIN_GAMES, row["games"], row["seconds"])
+        return (row["games"], row["seconds"])
 
     best: dict[str, dict[int, dict]] = {}
     for row in rows:
