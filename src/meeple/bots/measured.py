@@ -36,14 +36,14 @@ STRENGTH: dict[str, dict[str, dict]] = json.loads("""
     "3": {
      "against": "greedy",
      "players": 3,
-     "seconds": 0.1,
+     "seconds": 0.3,
      "games": 42,
-     "share": 0.631,
+     "share": 0.7738,
      "ci95": [
-      0.4799,
-      0.7601
+      0.6276,
+      0.8741
      ],
-     "goal_met": false
+     "goal_met": true
     }
    }
   }
