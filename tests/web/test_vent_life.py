@@ -96,8 +96,12 @@ def _check_view_tools(page) -> None:
     assert page.locator(".vl-hex polygon").first.get_attribute("fill") != terrain_fill
     shot(page, "vent-life-02-level-colours")
     page.get_by_label("Level colours").uncheck()
-    # A hex explains itself on hover.
-    page.locator(".vl-hex").first.hover()
+    # A hex explains itself on hover: one no placement ring covers (a ring takes the pointer there).
+    free = page.evaluate("""() => {
+        const ringed = new Set([...document.querySelectorAll('.vl-ring-target')].map((r) => r.dataset.spot));
+        return [...document.querySelectorAll('.vl-hex')].map((h) => h.dataset.hex).find((k) => !ringed.has(k));
+    }""")
+    page.locator(f".vl-hex[data-hex='{free}']").hover()
     page.wait_for_selector("#tooltip:not([hidden])")
     assert "level" in page.locator("#tooltip").inner_text()
 

@@ -196,12 +196,12 @@ STRENGTH: dict[str, dict[str, dict]] = json.loads("""
     "3": {
      "against": "greedy",
      "players": 3,
-     "seconds": 0.1,
+     "seconds": 0.3,
      "games": 42,
-     "share": 0.5,
+     "share": 0.5952,
      "ci95": [
-      0.3553,
-      0.6447
+      0.4449,
+      0.7296
      ],
      "goal_met": false
     }
