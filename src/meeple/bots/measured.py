@@ -372,12 +372,12 @@ STRENGTH: dict[str, dict[str, dict]] = json.loads("""
     "3": {
      "against": "greedy",
      "players": 3,
-     "seconds": 0.1,
+     "seconds": 0.3,
      "games": 42,
-     "share": 0.4762,
+     "share": 0.3413,
      "ci95": [
-      0.3336,
-      0.6228
+      0.2167,
+      0.4925
      ],
      "goal_met": false
     }
