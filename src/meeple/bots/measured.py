@@ -388,7 +388,7 @@ STRENGTH: dict[str, dict[str, dict]] = json.loads("""
   "search3": {
    "against": "greedy",
    "players": 2,
-   "seconds": 0.1,
+   "seconds": 0.3,
    "games": 40,
    "share": 0.6,
    "ci95": [
@@ -400,7 +400,7 @@ STRENGTH: dict[str, dict[str, dict]] = json.loads("""
     "2": {
      "against": "greedy",
      "players": 2,
-     "seconds": 0.1,
+     "seconds": 0.3,
      "games": 40,
      "share": 0.6,
      "ci95": [
