@@ -74,6 +74,7 @@ def test_a_model_trained_on_one_board_leaves_other_boards_to_the_heuristic(tmp_p
     assert judge.rewards(GAME.setup(2, {}, 3)) is not None
     other = GAME.setup(2, {"board": "pool"}, 3)
     assert judge.rewards(other) is None and (judge.judged, judge.declined) == (1, 1)
+    assert judge.rewards(GAME.setup(2, {"beginners": True}, 3)) is None  # a mode it never saw, too
     assert judge.fits  # the next castle position is judged again
 
 

@@ -277,7 +277,7 @@ def train(game: Game, players: int, games: int, seed: int, positions: int = 8, h
     net, curve = fit(data, seed, hidden, epochs)
     held = _held_out(data.game_of)
     yv = data.y[held]
-    unknown = [not net.knows(row) for row in data.x[held]]
+    unknown = np.any(data.x[held][:, net.fixed] != net.fixed_value, axis=1)  # rows `knows` would refuse
     summary = {
         "game": game.id, "players": players, "options": options or {}, "seed": seed, "games": games,
         "margin_weight": search_margin(game, players),
@@ -290,7 +290,7 @@ def train(game: Game, players: int, games: int, seed: int, positions: int = 8, h
         "heuristic_mse": _mse(data.heuristic[held], yv),
         "constant_mse": _mse(np.full_like(yv, float(data.y[~held].mean())), yv),
         # Held-out rows the search would leave to the heuristic (an input fixed in training moved).
-        "held_out_unknown_share": round(sum(unknown) / max(1, len(unknown)), 4),
+        "held_out_unknown_share": round(float(unknown.mean()) if len(unknown) else 0.0, 4),
         "fixed_inputs": int(len(net.fixed)),
         "cpu_seconds": {"play": round(collected - started, 1), "fit": round(time.process_time() - collected, 1)},
         "curve": curve,
