@@ -149,3 +149,15 @@ def test_a_solo_tournament_refuses_a_field(capsys):
     assert main(["tournament", "twenty", "--bots", "random,greedy", "--field", "greedy", "--games", "1",
                  "--quiet"]) == 2
     assert "--field needs at least two seats" in capsys.readouterr().err
+
+
+def test_shared_first_places_are_counted_apart_from_outright_wins():
+    from meeple.analysis.simulate import GameRecord
+    from meeple.analysis.tournament import _bot_figures
+
+    outright = GameRecord(seed=1, scores=[9, 5], ranks=[1, 2], moves=10)
+    shared = GameRecord(seed=2, scores=[7, 7], ranks=[1, 1], moves=10)
+    lost = GameRecord(seed=3, scores=[3, 8], ranks=[2, 1], moves=10)
+    figures = _bot_figures(2, [(outright, 0), (shared, 0), (lost, 0)])
+    assert figures["wins"] == pytest.approx(1.5)
+    assert figures["shared_firsts"] == 1

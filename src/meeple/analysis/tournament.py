@@ -139,6 +139,8 @@ def _bot_figures(n_players: int, entries: list[tuple[GameRecord, int]]) -> dict:
     figures: dict[str, Any] = {
         "seat_games": seats,
         "wins": round(sum(wins), 3),
+        # A shared first place counts as part of a win, so where ties are common they cap the share.
+        "shared_firsts": sum(1 for rec, s in entries if rec.ranks[s] == 1 and rec.ranks.count(1) > 1),
         "win_rate": round(sum(wins) / seats, 4) if seats else None,
         "win_rate_ci95": [round(low, 4), round(high, 4)],
         "fair_share": round(fair, 4),

@@ -88,7 +88,7 @@ def against_greedy(game_id: str, players: int, seconds: float, deals: int, seed:
     return {
         "opponent": "greedy", "game": game_id, "players": players, "seconds": seconds,
         "games": result["games"], "share": ours["win_rate"], "ci95": ours["win_rate_ci95"],
-        "x_fair": ours["times_fair_share"], "mean_score": ours["mean_score"],
+        "shared_firsts": ours["shared_firsts"], "x_fair": ours["times_fair_share"], "mean_score": ours["mean_score"],
         "greedy_mean_score": result["results"]["greedy"]["mean_score"],
         "cpu_per_decision": [ours["decision_cpu_seconds_mean"], ours["decision_cpu_seconds_max"]],
         "options": options or {}, "command": command,
@@ -151,9 +151,9 @@ def load(path: Path = RESULTS) -> list[dict]:
 
 
 def table(rows: list[dict]) -> str:
-    lines = ["| game, players | against | CPU s per decision (limit) | games | search3 share (95% CI) | x fair "
-             "| goal | goal met? | command |",
-             "|---|---|---|---|---|---|---|---|---|"]
+    lines = ["| game, players | against | CPU s per decision (limit) | games | search3 share (95% CI) "
+             "| first places shared | x fair | goal | goal met? | command |",
+             "|---|---|---|---|---|---|---|---|---|---|"]
     for row in sorted(rows, key=lambda r: (r["opponent"] != "openspiel", r["game"], r["players"], r["seconds"])):
         name = game_name(row["game"])
         if row["game"] == "wizard" and row["options"].get("single_round"):
@@ -163,8 +163,11 @@ def table(rows: list[dict]) -> str:
         cpu = row["cpu_per_decision"][0]
         target = goal(row["players"], row["opponent"])
         aim = f"over {target:.0%}" if row["opponent"] == "openspiel" else f"{target:.0%}"
+        # Rows measured before ties were counted have no figure; a shared first place counts as part of a win.
+        shared = row.get("shared_firsts")
         lines.append(f"| {name}, {row['players']} | {against} | {cpu:.3f} ({row['seconds']:g}) | {row['games']} "
-                     f"| {row['share']:.1%} ({low:.1%}-{high:.1%}) | {row['x_fair']:.2f} | {aim} "
+                     f"| {row['share']:.1%} ({low:.1%}-{high:.1%}) | {'-' if shared is None else shared} "
+                     f"| {row['x_fair']:.2f} | {aim} "
                      f"| {verdict(row)} | `{row['command']}` |")
     return "\n".join(lines)
 
