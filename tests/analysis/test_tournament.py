@@ -161,3 +161,19 @@ def test_shared_first_places_are_counted_apart_from_outright_wins():
     figures = _bot_figures(2, [(outright, 0), (shared, 0), (lost, 0)])
     assert figures["wins"] == pytest.approx(1.5)
     assert figures["shared_firsts"] == 1
+
+
+def test_deals_where_one_seat_won_every_rotation_are_counted():
+    from meeple.analysis.simulate import GameRecord
+    from meeple.analysis.tournament import Match, deals_won_by_one_seat
+
+    def game(seed, seats, ranks):
+        return Match(0, ("a", "b"), seats, seed), GameRecord(seed=seed, scores=[0, 0], ranks=ranks, moves=1)
+
+    played = [game(1, ("a", "b"), [1, 2]), game(1, ("b", "a"), [1, 2]),  # seat 0 won both: the deal decided
+              game(2, ("a", "b"), [1, 2]), game(2, ("b", "a"), [2, 1]),  # "a" won from both seats
+              game(3, ("a", "b"), [1, 1]), game(3, ("b", "a"), [1, 2]),  # a tie: nobody won outright
+              game(4, ("a", "b"), [2, 1])]                               # one rotation only
+    assert deals_won_by_one_seat(played) == 1
+    result = run_tournament(games.get("picnic"), 2, ["random", "greedy"], deals=3, seed=4, field="greedy")
+    assert 0 <= result["lineups"][0]["deals_won_by_one_seat"] <= 3

@@ -128,6 +128,17 @@ def win_share(ranks: list[int], seat: int) -> float:
     return 1.0 / sum(1 for r in ranks if r == 1)
 
 
+def deals_won_by_one_seat(played: list[tuple[Match, GameRecord]]) -> int:
+    """Deals played in more than one rotation where the same seat won outright every time: there the
+    deal and the seat decided, not the bots (a much stronger bot wins from every seat; between equal
+    bots and fair deals one seat takes every rotation of about 1 deal in players ** (rotations - 1))."""
+    winners: dict[int, list[int | None]] = {}
+    for match, record in played:
+        firsts = [s for s, rank in enumerate(record.ranks) if rank == 1]
+        winners.setdefault(match.seed, []).append(firsts[0] if len(firsts) == 1 else None)
+    return sum(1 for seats in winners.values() if len(seats) > 1 and None not in seats and len(set(seats)) == 1)
+
+
 def _bot_figures(n_players: int, entries: list[tuple[GameRecord, int]]) -> dict:
     """Figures of one bot from its (record, seat) pairs."""
     wins = [win_share(rec.ranks, s) for rec, s in entries]
@@ -190,7 +201,10 @@ def summarize(game, n_players: int, bot_names: list[str], deals: int,
         for name in dict.fromkeys(lineup):
             entries = [(rec, s) for m, rec in games_here for s, b in enumerate(m.seats) if b == name]
             figures[name] = _bot_figures(n_players, entries)
-        by_lineup.append({"lineup": list(lineup), "games": len(games_here), "bots": figures})
+        entry: dict[str, Any] = {"lineup": list(lineup), "games": len(games_here), "bots": figures}
+        if not solo:
+            entry["deals_won_by_one_seat"] = deals_won_by_one_seat(games_here)
+        by_lineup.append(entry)
 
     return {
         "game": game.id,

@@ -88,7 +88,9 @@ def against_greedy(game_id: str, players: int, seconds: float, deals: int, seed:
     return {
         "opponent": "greedy", "game": game_id, "players": players, "seconds": seconds,
         "games": result["games"], "share": ours["win_rate"], "ci95": ours["win_rate_ci95"],
-        "shared_firsts": ours["shared_firsts"], "x_fair": ours["times_fair_share"], "mean_score": ours["mean_score"],
+        "shared_firsts": ours["shared_firsts"], "deals": deals,
+        "deals_won_by_one_seat": result["lineups"][0]["deals_won_by_one_seat"],
+        "x_fair": ours["times_fair_share"], "mean_score": ours["mean_score"],
         "greedy_mean_score": result["results"]["greedy"]["mean_score"],
         "cpu_per_decision": [ours["decision_cpu_seconds_mean"], ours["decision_cpu_seconds_max"]],
         "options": options or {}, "command": command,
