@@ -84,6 +84,18 @@ STRENGTH: dict[str, dict[str, dict]] = json.loads("""
       0.847
      ],
      "goal_met": true
+    },
+    "4": {
+     "against": "greedy",
+     "players": 4,
+     "seconds": 0.3,
+     "games": 40,
+     "share": 0.575,
+     "ci95": [
+      0.422,
+      0.7149
+     ],
+     "goal_met": true
     }
    }
   }
@@ -116,12 +128,24 @@ STRENGTH: dict[str, dict[str, dict]] = json.loads("""
     "3": {
      "against": "greedy",
      "players": 3,
-     "seconds": 0.1,
+     "seconds": 0.9,
      "games": 42,
-     "share": 0.3333,
+     "share": 0.2381,
      "ci95": [
-      0.2101,
-      0.4845
+      0.1348,
+      0.3853
+     ],
+     "goal_met": false
+    },
+    "4": {
+     "against": "greedy",
+     "players": 4,
+     "seconds": 0.1,
+     "games": 40,
+     "share": 0.2,
+     "ci95": [
+      0.105,
+      0.3476
      ],
      "goal_met": false
     }
@@ -156,12 +180,24 @@ STRENGTH: dict[str, dict[str, dict]] = json.loads("""
     "3": {
      "against": "greedy",
      "players": 3,
-     "seconds": 0.1,
+     "seconds": 0.9,
      "games": 42,
-     "share": 0.3571,
+     "share": 0.5595,
      "ci95": [
-      0.2299,
-      0.5083
+      0.4107,
+      0.6983
+     ],
+     "goal_met": false
+    },
+    "4": {
+     "against": "greedy",
+     "players": 4,
+     "seconds": 0.1,
+     "games": 40,
+     "share": 0.375,
+     "ci95": [
+      0.2422,
+      0.5297
      ],
      "goal_met": false
     }
@@ -196,14 +232,14 @@ STRENGTH: dict[str, dict[str, dict]] = json.loads("""
     "3": {
      "against": "greedy",
      "players": 3,
-     "seconds": 0.3,
+     "seconds": 0.9,
      "games": 42,
-     "share": 0.5952,
+     "share": 0.7262,
      "ci95": [
-      0.4449,
-      0.7296
+      0.5768,
+      0.8377
      ],
-     "goal_met": false
+     "goal_met": true
     }
    }
   }
@@ -272,6 +308,18 @@ STRENGTH: dict[str, dict[str, dict]] = json.loads("""
       1.0
      ],
      "goal_met": true
+    },
+    "4": {
+     "against": "greedy",
+     "players": 4,
+     "seconds": 0.1,
+     "games": 40,
+     "share": 1.0,
+     "ci95": [
+      0.9124,
+      1.0
+     ],
+     "goal_met": true
     }
    }
   }
@@ -304,12 +352,24 @@ STRENGTH: dict[str, dict[str, dict]] = json.loads("""
     "3": {
      "against": "greedy",
      "players": 3,
-     "seconds": 0.3,
+     "seconds": 0.9,
      "games": 42,
-     "share": 0.5238,
+     "share": 0.5714,
      "ci95": [
-      0.3772,
-      0.6664
+      0.4221,
+      0.7088
+     ],
+     "goal_met": false
+    },
+    "4": {
+     "against": "greedy",
+     "players": 4,
+     "seconds": 0.1,
+     "games": 40,
+     "share": 0.25,
+     "ci95": [
+      0.1419,
+      0.4019
      ],
      "goal_met": false
     }
@@ -348,36 +408,48 @@ STRENGTH: dict[str, dict[str, dict]] = json.loads("""
   "search3": {
    "against": "greedy",
    "players": 2,
-   "seconds": 0.3,
+   "seconds": 0.9,
    "games": 40,
-   "share": 0.475,
+   "share": 0.4,
    "ci95": [
-    0.3294,
-    0.625
+    0.2635,
+    0.554
    ],
    "goal_met": false,
    "by_players": {
     "2": {
      "against": "greedy",
      "players": 2,
-     "seconds": 0.3,
+     "seconds": 0.9,
      "games": 40,
-     "share": 0.475,
+     "share": 0.4,
      "ci95": [
-      0.3294,
-      0.625
+      0.2635,
+      0.554
      ],
      "goal_met": false
     },
     "3": {
      "against": "greedy",
      "players": 3,
-     "seconds": 0.3,
+     "seconds": 0.9,
      "games": 42,
-     "share": 0.3413,
+     "share": 0.3532,
      "ci95": [
-      0.2167,
-      0.4925
+      0.2266,
+      0.5044
+     ],
+     "goal_met": false
+    },
+    "4": {
+     "against": "greedy",
+     "players": 4,
+     "seconds": 0.1,
+     "games": 40,
+     "share": 0.2271,
+     "ci95": [
+      0.1247,
+      0.3773
      ],
      "goal_met": false
     }
@@ -446,6 +518,18 @@ STRENGTH: dict[str, dict[str, dict]] = json.loads("""
      "ci95": [
       0.7793,
       0.9623
+     ],
+     "goal_met": true
+    },
+    "4": {
+     "against": "greedy",
+     "players": 4,
+     "seconds": 0.1,
+     "games": 40,
+     "share": 0.6625,
+     "ci95": [
+      0.5076,
+      0.789
      ],
      "goal_met": true
     }

@@ -193,9 +193,10 @@ def plot(rows: list[dict], images: Path = IMAGES) -> list[Path]:
             xs = [r["seconds"] for r in mine]
             ys = [r["share"] for r in mine]
             errors = [[r["share"] - r["ci95"][0] for r in mine], [r["ci95"][1] - r["share"] for r in mine]]
-            ax.errorbar(xs, ys, yerr=errors, marker="o", capsize=4, label=f"{players} players")
-            ax.axhline(goal(players, opponent), linestyle="--", linewidth=1, color="tab:green")
-            ax.axhline(0.5 if opponent == "openspiel" else 1 / players, linestyle=":", linewidth=1, color="grey")
+            line = ax.errorbar(xs, ys, yerr=errors, marker="o", capsize=4, label=f"{players} players")
+            colour = line.lines[0].get_color()  # each count's goal and fair share in its own colour
+            ax.axhline(goal(players, opponent), linestyle="--", linewidth=1, color=colour)
+            ax.axhline(0.5 if opponent == "openspiel" else 1 / players, linestyle=":", linewidth=1, color=colour)
         ax.set_xscale("log")
         times = sorted({r["seconds"] for r in group})
         ax.set_xticks(times, [f"{t:g}" for t in times])
