@@ -44,6 +44,18 @@ STRENGTH: dict[str, dict[str, dict]] = json.loads("""
       0.8741
      ],
      "goal_met": true
+    },
+    "4": {
+     "against": "greedy",
+     "players": 4,
+     "seconds": 0.1,
+     "games": 40,
+     "share": 0.425,
+     "ci95": [
+      0.2851,
+      0.578
+     ],
+     "goal_met": false
     }
    }
   }
@@ -192,12 +204,12 @@ STRENGTH: dict[str, dict[str, dict]] = json.loads("""
     "4": {
      "against": "greedy",
      "players": 4,
-     "seconds": 0.1,
+     "seconds": 0.3,
      "games": 40,
-     "share": 0.375,
+     "share": 0.425,
      "ci95": [
-      0.2422,
-      0.5297
+      0.2851,
+      0.578
      ],
      "goal_met": false
     }
@@ -240,6 +252,18 @@ STRENGTH: dict[str, dict[str, dict]] = json.loads("""
       0.8377
      ],
      "goal_met": true
+    },
+    "4": {
+     "against": "greedy",
+     "players": 4,
+     "seconds": 0.1,
+     "games": 40,
+     "share": 0.25,
+     "ci95": [
+      0.1419,
+      0.4019
+     ],
+     "goal_met": false
     }
    }
   }
@@ -490,6 +514,18 @@ STRENGTH: dict[str, dict[str, dict]] = json.loads("""
      "ci95": [
       0.1717,
       0.4357
+     ],
+     "goal_met": false
+    },
+    "4": {
+     "against": "greedy",
+     "players": 4,
+     "seconds": 0.1,
+     "games": 40,
+     "share": 0.175,
+     "ci95": [
+      0.0875,
+      0.3195
      ],
      "goal_met": false
     }
