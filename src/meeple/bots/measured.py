@@ -48,12 +48,12 @@ STRENGTH: dict[str, dict[str, dict]] = json.loads("""
     "4": {
      "against": "greedy",
      "players": 4,
-     "seconds": 0.1,
+     "seconds": 0.3,
      "games": 40,
-     "share": 0.425,
+     "share": 0.375,
      "ci95": [
-      0.2851,
-      0.578
+      0.2422,
+      0.5297
      ],
      "goal_met": false
     }
