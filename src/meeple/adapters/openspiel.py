@@ -345,6 +345,10 @@ class _Position:
         state = table.new_state(0) if not table.game.chance else None
         return cls(table, state, [[] for _ in range(table.players)])
 
+    def dealt(self, state) -> None:
+        """The deal is made: `state` is the position from now on (the chance nodes are over)."""
+        self.state, self.player, self.views = state, None, {}
+
     def play(self, seat: int, move) -> None:
         """Apply the seat's move and note its log lines (for the seats that may read them); what was
         cached of the position is stale from now on, and the next player is worked out at once when
@@ -353,8 +357,7 @@ class _Position:
         game, state = self.game, self.state
         self.log += game.apply(state, seat, move)
         self.legal = self.actions = self.player = None
-        if self.views:
-            self.views = {}
+        self.views = {}  # a new dict, never cleared in place: copies made before this move keep theirs
         seats = game.to_move(state)
         if len(seats) == 1:
             (self.player,) = seats
@@ -389,7 +392,10 @@ class _Position:
         copy.buckets = [b[:] for b in self.buckets]
         copy.legal, copy.actions = self.legal, self.actions  # never mutated, only replaced
         copy.player = self.player
-        copy.views = self.views
+        # The cache is per position: a shared dict would let the first child observed answer for its
+        # siblings and its parent. Its entries hold for the copy until it moves (strings, and tensors
+        # that are only ever copied out).
+        copy.views = dict(self.views)
         return copy
 
     def __getstate__(self):
@@ -493,13 +499,11 @@ class MeepleState(pyspiel.State):
         pos = self._pos
         if pos.state is None:
             if self._deals != FULL_SEED_SPACE:
-                pos.state = pos.table.new_state(int(action))
-                pos.player = None
+                pos.dealt(pos.table.new_state(int(action)))
                 return
             self._drawn.append(int(action))
             if len(self._drawn) == SEED_BYTES:
-                pos.state = pos.table.new_state(sum(b << (8 * i) for i, b in enumerate(self._drawn)))
-                pos.player = None  # the chance nodes are over
+                pos.dealt(pos.table.new_state(sum(b << (8 * i) for i, b in enumerate(self._drawn))))
             return
         space = pos.space
         if space is not None:  # the game's fixed numbering; actions worked out also fix pos.player
