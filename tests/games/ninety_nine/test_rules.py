@@ -283,7 +283,7 @@ def test_when_the_game_is_over_every_bid_is_shown():
 
 def test_the_last_hands_premium_is_named_after_the_game_ends():
     # The ninth and last hand (nine_hands): seat 2 deals, so seat 3 offers first and declares.
-    earlier = [{"round": 1, "trump": None, "bids": [3, 1, 2], "tricks": [3, 3, 3], "points": [3, 3, 3],
+    earlier = [{"round": 1, "trump": None, "bids": [3, 1, 2], "tricks": [3, 3, 3], "points": [33, 3, 3],
                 "premium": None}] * 8
     state = position([["AC"], ["6C"], ["7H"]], BIDS, trump="hearts", tricks=[2, 5, 1], hand_no=8,
                      offers=["declare", "none", "none"], options={"scoring": "nine_hands"}, history=earlier)
@@ -296,3 +296,26 @@ def test_the_last_hands_premium_is_named_after_the_game_ends():
     assert [o["seat"] for o in view["offers"]] == [2, 0, 1]
     assert view["dealer"] == 1 and view["history"][-1]["premium"] == {"seat": 2, "kind": "declare"}
     assert view["revealed_hand"] is None
+
+
+def test_a_position_whose_record_disagrees_with_its_hands_is_refused():
+    # Found by mutating positions (issue 37): a lowered round never ended, short lists crashed later.
+    state = GAME.setup(3, None, 5)
+    rng = Rng(5)
+    while state.round_no < 3:
+        seat = min(GAME.to_move(state))
+        state, _ = GAME.play(state, seat, rng.choice(GAME.legal_moves(state, seat)))
+    data = GAME.to_json(state)
+    for field, value, words in [("round", 2, "rounds lists the 1 finished rounds"),
+                                ("round", 0, "round must be 1 or more"),
+                                ("hand_no", data["hand_no"] + 1, "hand_no counts the finished hands")]:
+        with pytest.raises(PositionError, match=words):
+            GAME.from_json({**data, field: value})
+    short = json.loads(json.dumps(data))
+    short["history"][0]["bids"].pop()
+    with pytest.raises(PositionError, match="for the three seats"):
+        GAME.from_json(short)
+    wrong = json.loads(json.dumps(data))
+    wrong["rounds"][0]["points"][0] += 1
+    with pytest.raises(PositionError, match="Round 1's points"):
+        GAME.from_json(wrong)

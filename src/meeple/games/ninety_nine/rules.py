@@ -187,12 +187,7 @@ class NinetyNineState(TrickState):
         return totals
 
     def rounds_won(self) -> list[int]:
-        won = [0] * PLAYERS
-        for points, bonus in self.rounds:
-            scores = [p + b for p, b in zip(points, bonus)]
-            for s in range(PLAYERS):
-                won[s] += scores[s] == max(scores)
-        return won
+        return rounds_won(self.rounds)
 
 
 class NinetyNine(Game):
@@ -699,6 +694,7 @@ class NinetyNine(Game):
                                   tuple(rec["bids"]), tuple(rec["tricks"]), tuple(rec["points"]),
                                   prem["seat"] if prem else -1, KINDS.index(prem["kind"]) if prem else 0))
         state.rounds = [(tuple(r["points"]), tuple(r["bonus"])) for r in data.get("rounds", [])]
+        check_record(state)
         if phase != "over":
             for s in range(PLAYERS):
                 held = len(state.hands[s]) + len(state.bid_cards[s]) + len(state.done) + state.in_trick(s)
@@ -782,6 +778,65 @@ def _hand_scores_text(number: int, points: tuple) -> str:
 def _round_text(number: int, totals: tuple, bonus: tuple) -> str:
     return f"Round {number} ends: " + ", ".join(
         f"seat {s + 1} {totals[s]}" + (f" +{bonus[s]} bonus" if bonus[s] else "") for s in range(PLAYERS)) + "."
+
+
+def check_record(state: NinetyNineState) -> None:
+    """The finished hands and rounds are the ones a game plays: each hand scored by its bids and tricks,
+    each round closed by the hand that took a seat to 100, and the game over exactly when it should be."""
+    over = state.phase == "over"
+    check_position(isinstance(state.round_no, int) and state.round_no >= 1, "round must be 1 or more.")
+    check_position(state.hand_no == len(state.history),
+                   f"hand_no counts the finished hands ({len(state.history)} in history), not {state.hand_no}.")
+    previous = 1
+    for number, (rnd, _, bids, tricks, points, pseat, pkind) in enumerate(state.history, 1):
+        check_position(all(len(x) == PLAYERS for x in (bids, tricks, points)),
+                       f"Hand {number} of the history lists bids, tricks and points for the three seats.")
+        check_position(all(isinstance(b, int) and 0 <= b <= HAND_SIZE - BID_CARDS for b in bids)
+                       and sum(tricks) == HAND_SIZE - BID_CARDS and min(tricks) >= 0,
+                       f"Hand {number} of the history: bids are 0 to 9 and the nine tricks are all taken.")
+        check_position(-1 <= pseat < PLAYERS and (pseat >= 0) == (pkind > 0),
+                       f"Hand {number} of the history names a premium's seat 1 to 3, or none.")
+        check_position(list(points) == hand_points(bids, tricks, pseat, pkind),
+                       f"Hand {number} of the history: its points are what its bids and tricks score.")
+        check_position(isinstance(rnd, int) and previous <= rnd <= state.round_no,
+                       f"Hand {number} of the history belongs to a round from {previous} to {state.round_no}.")
+        previous = rnd
+    scoring = state.opts["scoring"]
+    if scoring == "nine_hands":
+        check_position(state.round_no == 1 and not state.rounds, "Nine hands are played as one round.")
+        check_position(len(state.history) == HANDS_IN_GAME if over else len(state.history) < HANDS_IN_GAME,
+                       f"A game of nine hands is over exactly when {HANDS_IN_GAME} hands are played.")
+        return
+    closed = state.round_no if over else state.round_no - 1
+    check_position(len(state.rounds) == closed,
+                   f"rounds lists the {closed} finished rounds before round {state.round_no}.")
+    for number, (points, bonus) in enumerate(state.rounds, 1):
+        totals = [sum(rec[4][s] for rec in state.history if rec[0] == number) for s in range(PLAYERS)]
+        check_position(list(points) == totals and max(totals) >= ROUND_TARGET,
+                       f"Round {number}'s points are its hands' points, and a seat reached {ROUND_TARGET}.")
+        expected = round_bonus(totals) if scoring == "three_rounds_bonus" else [0] * PLAYERS
+        check_position(list(bonus) == expected, f"Round {number}'s bonus is {expected}.")
+        previous_rounds = state.rounds[:number - 1]
+        check_position(not (scoring == "first_to_three" and max(rounds_won(previous_rounds)) >= ROUNDS_TO_WIN
+                            or scoring != "first_to_three" and len(previous_rounds) >= ROUNDS_IN_GAME),
+                       f"The game was over before round {number}.")
+    if not over:
+        current = [sum(rec[4][s] for rec in state.history if rec[0] == state.round_no) for s in range(PLAYERS)]
+        check_position(max(current) < ROUND_TARGET, f"Round {state.round_no} is over: a seat has {max(current)}.")
+    else:
+        check_position(scoring == "first_to_three" and max(rounds_won(state.rounds)) >= ROUNDS_TO_WIN
+                       or scoring != "first_to_three" and len(state.rounds) >= ROUNDS_IN_GAME,
+                       "The game is over only when its rounds are played.")
+
+
+def rounds_won(rounds) -> list[int]:
+    """Rounds won by each seat (a tie for the best score counts for each tied seat)."""
+    won = [0] * PLAYERS
+    for points, bonus in rounds:
+        scores = [p + b for p, b in zip(points, bonus)]
+        for s in range(PLAYERS):
+            won[s] += scores[s] == max(scores)
+    return won
 
 
 def _deal_text(hand_no: int, round_no: int, dealer: int, turnup: int, trump: int) -> str:

@@ -774,8 +774,14 @@ class Wizard(Game):
         state.derive_voids(led_suit, free=WILD_MASK)
         for rec in data.get("history", []):
             trump_r = rec.get("trump")
-            state.history.append((rec["cards"], parse_suit(trump_r) if trump_r else NO_SUIT, tuple(rec["bids"]),
-                                  tuple(rec["tricks"]), tuple(rec["points"])))
+            record = (rec["cards"], parse_suit(trump_r) if trump_r else NO_SUIT, tuple(rec["bids"]),
+                      tuple(rec["tricks"]), tuple(rec["points"]))
+            check_position(all(len(record[i]) == n for i in (2, 3, 4)),
+                           f"Each history record lists bids, tricks and points for all {n} seats.")
+            check_position(sum(record[3]) == record[0], "A history record's tricks add up to its cards dealt.")
+            check_position(list(record[4]) == [round_points(b, t) for b, t in zip(record[2], record[3])],
+                           "A history record's points are what its bids and tricks score.")
+            state.history.append(record)
         check_position(len(state.history) == (state.index + (phase == "over")),
                        "history must hold one record per finished round.")
         if phase != "over":
