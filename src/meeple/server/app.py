@@ -16,7 +16,6 @@ import time
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit
 
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
@@ -41,6 +40,7 @@ from .openapi import openapi_document
 from .ratelimit import RateLimiter
 from .replays import ReplayPositions
 from .rules import rules_body
+from .samesite import SameSite, same_origin
 
 log = logging.getLogger("meeple.server")
 
@@ -506,23 +506,6 @@ class Api:
         return routes
 
 
-_DEFAULT_PORTS = {"http": 80, "https": 443, "ws": 80, "wss": 443}
-
-
-def same_origin(origin: str, socket_scheme: str, host: str) -> bool:
-    """Whether a page of `origin` is this hall as the socket reached it: same scheme (https pages
-    for wss sockets), host and port, a missing port being the scheme's default."""
-    try:
-        page = urlsplit(origin)
-        here = urlsplit(f"//{host}")
-        page_port, here_port = page.port, here.port
-    except ValueError:
-        return False
-    scheme = "https" if socket_scheme == "wss" else "http"
-    return (page.scheme == scheme and page.hostname is not None and page.hostname == here.hostname
-            and (page_port or _DEFAULT_PORTS[scheme]) == (here_port or _DEFAULT_PORTS[scheme]))
-
-
 def json_text(text: str) -> Response:
     """An answer whose JSON is already text (a state body, see views.Body)."""
     return Response(text, media_type="application/json")
@@ -583,7 +566,7 @@ def create_app(hall: Hall, **limits) -> Starlette:
     handlers: dict[Any, Any] = {ApiError: _api_error, HTTPException: _http_error, Unavailable: _unavailable,
                                 Exception: _server_error}
     app = Starlette(routes=api.routes(), lifespan=lifespan, exception_handlers=handlers,
-                    middleware=[Middleware(SecurityHeaders)])
+                    middleware=[Middleware(SecurityHeaders), Middleware(SameSite)])
     app.state.hall = hall
     app.state.api = api
     return app
