@@ -102,6 +102,19 @@ def test_bad_positions_are_refused_in_words(change, words):
         GAME.from_json(data)
 
 
+@pytest.mark.parametrize("pods, next_pod, words", [
+    ([(1, 2, ("3", "9"))], None, "Pod 1's value is 9"),  # loaded, then accepted a 4 (issue 37)
+    ([(1, 9, ("9", "3"))], None, "a 3 on a 9 would have jammed"),
+    ([(1, 0, ("LAUNCH",))], None, "a launched pod leaves the table"),
+    ([(1, 5, ("5", "LAST"))], None, "only the pod being stuffed"),
+    ([(1, 0, ())], 10, "more than the 10 pods in the box"),  # the next launch had no pod to open
+])
+def test_pods_that_play_could_not_leave_are_refused(pods, next_pod, words):
+    with pytest.raises(PositionError, match=words):
+        position([stash(("5",)), OTHER], pods=pods, next_pod=next_pod)
+    assert position([stash(("5",)), OTHER], pods=[(1, 0, ("3", "9", "ZERO"))], next_pod=2)
+
+
 # ----- views: nothing hidden leaks ------------------------------------------------------
 
 def test_face_down_cards_and_the_deck_are_hidden_from_everyone_including_the_owner():

@@ -691,6 +691,19 @@ def _load_event(data, n: int):
             spaces, bool(data["pod_removed"]))
 
 
+def _pod_value(pid: int, cards: list[int]) -> int:
+    """A pod's value from its cards: the last item loaded since Zero-G, each item at least the one below
+    (a lower one would have jammed the pod); PositionError if they could not lie in that order."""
+    value = 0
+    for card in cards:
+        if card == ZERO:
+            value = 0
+        elif card <= 10:
+            check_position(card >= value, f"Pod {pid}: a {card} on a {value} would have jammed the pod.")
+            value = card
+    return value
+
+
 def _card(code, where: str) -> int:
     check_position(isinstance(code, str) and code.upper() in CARD_OF_CODE,
                    f"{where}: {code!r} is not a card (1 to 10, KEY, LAUNCH, LAST, ZERO).")
@@ -744,6 +757,9 @@ def _load(data: dict) -> RelativeSpaceState:
         check_position(isinstance(pod["cards"], list), f"Pod {pid}'s cards are a list.")
         pod_cards.append([_card(c, f"pod {pid}") for c in pod["cards"]])
     next_pod = _int(data.get("next_pod", max(pod_ids) + 1), max(pod_ids) + 1, PODS_IN_BOX + 1, "next_pod")
+    for pid, value, cards in zip(pod_ids, pod_values, pod_cards):
+        check_position(value == _pod_value(pid, cards), f"Pod {pid}'s value is {_pod_value(pid, cards)} "
+                                                        f"(its last item since it was emptied or zeroed), not {value}.")
     check_position(isinstance(data["discard"], list) and isinstance(data["deck"], list),
                    "discard and deck are lists of cards.")
     discard = [_card(c, "discard") for c in data["discard"]]
@@ -778,6 +794,17 @@ def _load(data: dict) -> RelativeSpaceState:
     else:
         check_position(winner < 0 or occ[winner] == 0, "The winner's stash must be empty.")
         check_position(winner >= 0 or turns >= MAX_TURNS, "turn -1 needs a winner (or the turn limit).")
+    for pid, cards in zip(pod_ids, pod_cards):
+        check_position(LAUNCH not in cards, f"Pod {pid} holds a LAUNCH card: a launched pod leaves the table.")
+        check_position(LAST not in cards or phase == STUFFING and pod_for == pid and cards[-1] == LAST
+                       and cards.count(LAST) == 1,
+                       f"Pod {pid} holds a Last Call: only the pod being stuffed does, on top, until it launches.")
+    # Every launch still to come may need a new pod from the box (the one on the table gone): as many as
+    # the LAUNCH and Last Call cards still in play, on top of the pods opened so far.
+    launches_left = sum(1 for c in every if c in (LAUNCH, LAST)) - sum(1 for c in discard if c in (LAUNCH, LAST))
+    check_position(next_pod - 1 + launches_left <= PODS_IN_BOX,
+                   f"next_pod {next_pod}: {next_pod - 1} pods opened and {launches_left} launches to come need more "
+                   f"than the {PODS_IN_BOX} pods in the box.")
     event = _load_event(data.get("event"), n)
     rng = Rng(0)
     rng.state = int(data.get("rng", 0))
