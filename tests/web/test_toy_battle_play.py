@@ -8,6 +8,8 @@ offered (Jumbo's targets, Pass...), and Confirm. The end shows the result table.
 
 from __future__ import annotations
 
+import json
+
 from .conftest import shot
 from .helpers import engine_sheet, panel_sheet, sign_in_as_guest, stored_moves, table_id, wait_page_in_sync
 
@@ -15,10 +17,10 @@ BOARD = ".tb-board"
 
 
 def create_table(page, options: dict) -> str:
-    page.get_by_label("Game").select_option("toy_battle")
+    page.locator("select[name='game']").select_option("toy_battle")
     page.locator("select[name='players']").select_option("2")
     for name, value in options.items():
-        page.locator(f"#opt-{name}").select_option(value)
+        page.locator(f"#opt-{name}").select_option(value=json.dumps(value))  # the lobby shows names, not keys
     page.get_by_label("Seat 2").select_option("bot:greedy")
     page.get_by_role("button", name="Create table").click()
     page.wait_for_url("**/t/**")
@@ -138,6 +140,8 @@ def test_whole_game_against_a_bot_by_clicking(new_page, server):
     assert by_row.last.locator("td").all_inner_texts() == [str(sheets[s].total) for s in order]
     if not outcome.reasons:
         assert "tie" not in page.locator(".result").inner_text().lower()  # no tie-break talk without a tie
+    end = page.locator("[data-testid='tb-prompt']").inner_text()
+    assert "wins" in end and "medal" in end and str(max(outcome.scores)) not in end, end  # words, not "103 to 1"
     shot(page, "toy-battle-02-result")
 
     # The replay viewer draws the same board, step by step: empty at the start, one troop after move 1.
@@ -166,4 +170,40 @@ def test_phone_board_lights_the_bases_a_troop_can_go_to(new_page, server):
         "els => els.map(e => e.dataset.node)"))
     assert lit and set(lit) <= {11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23}
     shot(page, "toy-battle-04-phone-lit")
+    assert page.errors == []
+
+
+def test_board_names_numbers_and_targets_above_the_bar(new_page, server):
+    """The lobby names the boards, the table head the board drawn at random; every base carries
+    the number the log uses and every region its name; at 1280x800 the lit targets and my HQ
+    sit above the status bar at the start, without scrolling."""
+    from meeple.games.toy_battle.components import BOARDS
+
+    page = new_page(viewport={"width": 1280, "height": 800})
+    sign_in_as_guest(page, "Cy")
+    page.locator("select[name='game']").select_option("toy_battle")
+    shown = page.locator("#opt-board option").all_inner_texts()
+    assert shown[:-1] == [b.name for b in BOARDS] and "castle" not in shown
+    table = create_table(page, {"board": "random"})
+    wait_mine_or_end(page)
+    game, state = wait_page_in_sync(page, server, table)
+    name = state.geo.name
+    head = page.locator(".table-head").inner_text()
+    assert f"Board: {name}" in head and "random" in head.lower().replace(f"board: {name.lower()}", "")
+
+    numbers = sorted(page.locator(".tb-field [data-base-no]").evaluate_all("els => els.map(e => +e.textContent)"))
+    assert numbers == sorted(state.geo.nodes)
+    regions = page.locator(".tb-field [data-region-name]").evaluate_all("els => els.map(e => e.textContent)")
+    assert regions == [f"region {r + 1}" for r in range(len(state.geo.regions))]
+
+    bar_top = page.locator(".status-bar").bounding_box()["y"]
+    page.locator(".tb-troop.can-place").first.click()
+    page.wait_for_selector(".tb-field .node.lit")
+    boxes = page.locator(".tb-field .node.lit, .tb-field .node.hq").evaluate_all(
+        "els => els.map(e => { const r = e.getBoundingClientRect(); return [e.dataset.node, r.top, r.bottom]; })")
+    assert boxes
+    for node, top, bottom in boxes:
+        assert 0 <= top and bottom <= bar_top, (node, top, bottom, bar_top)
+    assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
+    shot(page, "toy-battle-05-lit-above-bar")
     assert page.errors == []

@@ -209,7 +209,8 @@ class ToyBattle(Game):
                "the enemy HQ. Eight troops with effects, eleven boards.")
     options = (
         Option("board", "castle", "The board; random picks one of the eleven.",
-               choices=(*BOARD_KEYS, "random"), label="Board"),
+               choices=(*BOARD_KEYS, "random"), label="Board",
+               choice_labels=(*(b.name for b in BOARDS), "Drawn at random")),
         Option("beginners", False, "Beginners: special bases have no effect.", kind="bool",
                label="Beginners' game"),
     )

@@ -54,10 +54,21 @@ const STYLE = `
 .tb-board { display: grid; gap: 10px; }
 .tb-head { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; }
 .tb-head .tb-title { font-weight: 600; }
+.tb-head .tb-end { font-weight: 700; }
 .tb-actions { display: flex; flex-wrap: wrap; gap: 6px; min-height: 34px; align-items: center; }
 .tb-actions button.selected { outline: 3px solid #e0a800; }
 .tb-main { display: grid; grid-template-columns: minmax(0, 1fr) 260px; gap: 12px; align-items: start; }
-.tb-field { width: 100%; max-height: 78vh; aspect-ratio: 1 / 1.05; background: #f7f1df; border-radius: 12px; }
+.tb-field { width: 100%; aspect-ratio: 1 / 1.05; background: #f7f1df; border-radius: 12px; }
+/* The whole board above the fixed status bar on a desktop: the page head, this board's head and the bar
+   take about 270 px, so the lit targets and both HQs are in view without scrolling. */
+@media (min-width: 761px) { .tb-field { max-height: max(340px, calc(100vh - 270px)); } }
+.tb-field .base-no { font-family: system-ui, sans-serif; font-size: 2.3px; font-weight: 700; fill: #3b3424;
+  text-anchor: middle; dominant-baseline: central; pointer-events: none; }
+.tb-field .base-tag { fill: #fffaf0; stroke: #6d6148; stroke-width: 0.25; }
+.tb-field .region-name { font-family: system-ui, sans-serif; font-size: 2px; fill: #5a4a1a; font-weight: 600;
+  paint-order: stroke; stroke: #f7f1df; stroke-width: 0.7px; stroke-linejoin: round;
+  text-anchor: middle; dominant-baseline: central; pointer-events: none; }
+.tb-field .region-name.taken { fill: #2b2620; }
 .tb-field .link { stroke: #9c8f6c; stroke-width: 0.7; }
 .tb-field .region { stroke: none; }
 .tb-field .medal circle { fill: #e8b923; stroke: #8a6d00; stroke-width: 0.3; }
@@ -166,7 +177,7 @@ export function createBoard(root, ctx) {
     head.append(
       h("span", { class: "tb-title", text: `${v.board_name}${v.beginners ? " (beginners)" : ""}` }),
       h("span", { text: `${v.target} medals win` }),
-      h("span", { "data-testid": "tb-prompt", text: promptText(state, mine) }),
+      h("span", { "data-testid": "tb-prompt", class: v.winner >= 0 ? "tb-end" : "", text: promptText(state, mine) }),
     );
     clear(actions);
     const button = (move, text, now, attrs = {}) => h("button", {
@@ -198,10 +209,20 @@ export function createBoard(root, ctx) {
 
   function promptText(state, mine) {
     const v = state.view;
-    if (v.winner >= 0) return `${ctx.seatName(v.winner)} wins.`;
+    if (v.winner >= 0) return endWords(v);
     if (!mine) return `${ctx.seatName(v.turn)} to play${v.stage ? ` (${v.stage_name})` : ""}.`;
     if (v.stage === 41 && pushFrom !== null) return `Volcanic Jungle: where does the troop on ${pushFrom} go?`;
     return STAGE_PROMPTS[v.stage] || "Your move.";
+  }
+
+  /** How the game ended, in words: an HQ win is a win whatever the medals say. */
+  function endWords(v) {
+    const w = v.winner;
+    const medals = (s) => v.seats[s].medals;
+    const tally = `${medals(w)} medal${medals(w) === 1 ? "" : "s"} to ${medals(1 - w)}`;
+    if (v.reason === "hq") return `${ctx.seatName(w)} reached the enemy HQ and wins (medals: ${tally}).`;
+    if (v.reason === "medals") return `${ctx.seatName(w)} took ${medals(w)} medals of ${v.target} and wins (${tally}).`;
+    return `Play could not go on: ${ctx.seatName(w)} wins on medals (${tally}).`;
   }
 
   function drawField(v, state, { isLegal, places, pushes, sel }) {
@@ -221,15 +242,18 @@ export function createBoard(root, ctx) {
       const fill = r.claimed >= 0 ? ctx.seatColour(r.claimed) : "#d8cfa8";
       const poly = svg("polygon", { class: "region", points: pts.map((p) => p.join(",")).join(" "), fill,
         "fill-opacity": r.claimed >= 0 ? 0.28 : 0.22, "data-region": i + 1 });
-      ctx.tooltip(poly, () => `Region ${i + 1}: ${r.medals} medal${r.medals > 1 ? "s" : ""}, surrounded by ${r.bases.join(", ")}`
+      ctx.tooltip(poly, () => `Region ${i + 1}: ${r.medals} medal${r.medals > 1 ? "s" : ""}, surrounded by bases ${r.bases.join(", ")}`
         + (r.claimed >= 0 ? `; taken by ${ctx.seatName(r.claimed)}.` : `; held now: ${[0, 1].map((s) => `${ctx.seatName(s)} ${held.filter((o) => o === s).length}`).join(", ")}.`));
       regions.append(poly);
+      const [mx, my] = [r.x + 1.5, r.y + 1.5];
       if (r.claimed < 0) {
-        const [mx, my] = [r.x + 1.5, r.y + 1.5];
         regions.append(svg("g", { class: "medal", "data-medals": i + 1 }, [
           svg("circle", { cx: mx, cy: my, r: 2.1 }), svg("text", { x: mx, y: my, text: String(r.medals) }),
         ]));
       }
+      // The region's number as the log says it ("surrounds region 8"), under its medals.
+      regions.append(svg("text", { class: `region-name${r.claimed >= 0 ? " taken" : ""}`, x: mx,
+        y: r.claimed >= 0 ? my : my + 3.6, "data-region-name": i + 1, text: `region ${i + 1}` }));
     });
     field.append(regions);
 
@@ -282,6 +306,10 @@ export function createBoard(root, ctx) {
       g.append(svg("circle", { class: "spot", cx: x, cy: y, r: 4.2 }));
     }
     if (power) g.append(svg("text", { class: "power", x, y: y + (stackTop || n.hq >= 0 ? 5.9 : 0), text: power[0] }));
+    // The node's number as the log says it ("places Jumbo on 12"), on a tag at its top left.
+    const digits = String(n.id).length;
+    g.append(svg("rect", { class: "base-tag", x: x - 5.6, y: y - 5.4, width: 1.6 + 1.4 * digits, height: 2.8, rx: 1.2 }),
+      svg("text", { class: "base-no", x: x - 5.6 + (1.6 + 1.4 * digits) / 2, y: y - 4, "data-base-no": n.id, text: String(n.id) }));
     if (stackTop) {
       g.append(svg("circle", { class: "top", cx: x, cy: y, r: 3.5, fill: ctx.seatColour(stackTop[0]) }));
       g.append(iconUse(TROOP_ICON[stackTop[1]], x, y, 5));
@@ -289,7 +317,7 @@ export function createBoard(root, ctx) {
       if (n.stack.length > 1) g.append(svg("text", { class: "depth", x: x + 4.6, y: y - 3.6, text: `\u00d7${n.stack.length}` }));
     }
     ctx.tooltip(g, () => {
-      const lines = [`${n.hq >= 0 ? `${ctx.seatName(n.hq)}'s HQ` : `Base ${n.id}`}`];
+      const lines = [`${n.hq >= 0 ? `${ctx.seatName(n.hq)}'s HQ (${n.id})` : `Base ${n.id}`}`];
       if (power) lines.push(power[1]);
       if (n.stack.length) {
         lines.push(`Top: ${troopWords(ctx.seatName, stackTop[0], stackTop[1])}`);

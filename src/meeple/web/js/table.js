@@ -39,22 +39,25 @@ async function gameInfo(id) {
 }
 
 /** The options a table changed from the game's defaults, as a player would say them. */
-export function optionWords(info, options) {
+export function optionWords(info, options, view = null) {
   const words = [];
   for (const opt of (info && info.options) || []) {
     const value = options ? options[opt.name] : undefined;
     if (value === undefined || JSON.stringify(value) === JSON.stringify(opt.default)) continue;
     const name = optionLabel(opt);
     if (typeof value === "boolean") continue; // shown as a switch (optionSwitches)
-    if (Array.isArray(value)) words.push(`${name}: ${value.map((v) => choiceWords(opt, v)).join(", ")}`);
+    // A choice left to chance is named by what was drawn, once the view says it (Toy Battle's board_name).
+    const drawn = value === "random" && view ? view[`${opt.name}_name`] : undefined;
+    if (drawn) words.push(`${name}: ${drawn} (drawn at random)`);
+    else if (Array.isArray(value)) words.push(`${name}: ${value.map((v) => choiceWords(opt, v)).join(", ")}`);
     else words.push(`${name}: ${choiceWords(opt, value)}`);
   }
   return words;
 }
 
 /** The game's name and the table's rules, above the waiting room and the board. */
-function tableHead(info, summary) {
-  const words = optionWords(info, summary.options);
+function tableHead(info, summary, view = null) {
+  const words = optionWords(info, summary.options, view);
   const changed = words.length || ((info && info.options) || []).some((o) => o.kind === "bool"
     && summary.options && summary.options[o.name] !== undefined && summary.options[o.name] !== o.default);
   const players = summary.players === 1 ? "solo" : `${summary.players} players`;
@@ -122,7 +125,8 @@ async function openTable(root, base, tableId, invite, remembered, view) {
     summary = await get(base, tableId);
   }
   clear(root).append(tableHead(info, summary));
-  await playTable(root, base, tableId, summary, view);
+  const drawnHead = (gameView) => root.querySelector(".table-head")?.replaceWith(tableHead(info, summary, gameView));
+  await playTable(root, base, tableId, summary, view, drawnHead);
 }
 
 // ----- before the start -----------------------------------------------------
@@ -299,9 +303,10 @@ function waitingRoom(root, base, tableId, view) {
 
 // ----- the game ---------------------------------------------------------------
 
-async function playTable(root, base, tableId, summary, view) {
+async function playTable(root, base, tableId, summary, view, drawnHead = () => {}) {
   let state = await get(`${base}/state`, tableId);
   if (view.destroyed) return;
+  drawnHead(state.view);
   let selection = null; // {move, label, sheets}
   let connNote = null;
   // One request at a time. A board's move clicked while one is out is kept, the latest only, and
