@@ -8,7 +8,7 @@ import time
 from meeple import bots, games
 from meeple.engine import OptionError, UnknownGame
 
-from . import auth, clocks
+from . import auth, clocks, standins
 from .errors import ApiError
 from .live import SEED_BITS, LiveTables
 from .protocol import StandIn
@@ -136,9 +136,10 @@ class Seating(LiveTables):
     async def _reclaim(self, table: Table, seat: int) -> dict:
         new = auth.new_token()
         changes: dict = {"token_hash": auth.token_hash(new)}
+        table_changes: dict = {}
         if table.seats[seat].bot_playing and table.seats[seat].type == "human":
             changes.update(bot_playing=False, reason=None, level=None)
-        table_changes = {}
+            table_changes["stand_ins"] = standins.closed(table.stand_ins, seat, table.seq)
         if table.status == "running":
             table_changes["clock_state"] = clocks.restart(table.clock, table.clock_state, seat, time.time(),
                                                           table.game.to_move(table.state))
@@ -184,6 +185,7 @@ class Seating(LiveTables):
     async def _stand_in(self, table: Table, seat: int, reason: StandIn) -> None:
         """A bot takes the seat (time ran out, or the player left); the player may reclaim it."""
         level = table.seats[seat].level or self.stand_in
-        await self._change_seats(table, {seat: {"bot_playing": True, "reason": reason, "level": level}})
+        await self._change_seats(table, {seat: {"bot_playing": True, "reason": reason, "level": level}},
+                                 {"stand_ins": standins.opened(table.stand_ins, seat, reason, table.seq)})
         if table.pending.pop(seat, None):
             await self.db(self.store.set_pending, table.id, seat, table.seq, [])

@@ -16,7 +16,7 @@ from typing import Any
 from meeple import games
 from meeple.engine import ALL, Game, IllegalMove, LogEntry, NotationError
 
-from . import views
+from . import standins, views
 from .errors import ApiError
 from .protocol import StandIn
 
@@ -111,6 +111,7 @@ class Table:
     seats: list[Seat]
     rated: bool = False
     rematch: str | None = None   # the id of the table that replays this one, once someone asked
+    stand_ins: list[dict] = field(default_factory=list)  # when bots played human seats (standins.py)
     state: Any = None
     history: list[Committed] = field(default_factory=list)
     pending: dict[int, list] = field(default_factory=dict)
@@ -134,7 +135,8 @@ class Table:
                     clock=row["clock"], clock_state=row["clock_state"], public=row["public"],
                     status=row["status"], creator=row["creator"], created=row["created"],
                     version=row["version"], seats=[Seat(**s) for s in row["seats"]],
-                    rated=bool(row.get("rated")), rematch=row.get("rematch"))
+                    rated=bool(row.get("rated")), rematch=row.get("rematch"),
+                    stand_ins=row.get("stand_ins") or [])
         table.state = table.opening()
         table.add_stored(row.get("moves", []))
         table.set_pending_rows(row.get("pending", {}))
@@ -161,7 +163,8 @@ class Table:
         return {"id": self.id, "game": self.game.id, "players": self.players, "options": self.options,
                 "seed": self.seed, "clock": self.clock, "clock_state": self.clock_state, "public": self.public,
                 "status": self.status, "creator": self.creator, "created": self.created, "version": self.version,
-                "rated": self.rated, "rematch": self.rematch, "seats": [vars(s) for s in self.seats],
+                "rated": self.rated, "rematch": self.rematch, "stand_ins": self.stand_ins,
+                "seats": [vars(s) for s in self.seats],
                 "moves": [{"seq": c.seq, "seat": c.seat, "move": self.game.move_to_json(c.move), "created": c.created}
                           for c in self.history],
                 "pending": {seat: [self.seq, [self.game.move_to_json(m) for m in moves]]
@@ -171,6 +174,7 @@ class Table:
         """Take over a fresher table row (status, seats, clock) written by another process."""
         for key in ("clock_state", "public", "status", "version", "rated", "rematch"):
             setattr(self, key, row[key])
+        self.stand_ins = row.get("stand_ins") or []
         self.seats = [Seat(**s) for s in row["seats"]]
 
     # ----- the position ----------------------------------------------------
@@ -209,11 +213,29 @@ class Table:
             opens = len(to_move) > 1 and not self.game.public_choices(before)
             goes_on = bool(self.history) and self.history[-1].sealed
             sealed = (opens or goes_on) and bool(after) and after <= to_move
-            entry = Committed(self.seq + 1, seat, move, list(log), created, sealed)
+            entry = Committed(self.seq + 1, seat, move, self._told(seat, self.seq + 1, log), created, sealed)
             self.history.append(entry)
             out.append(entry)
         self._pending_cache.clear()
         return out
+
+    def _told(self, seat: int, seq: int, log: list[LogEntry]) -> list[LogEntry]:
+        """A stored move's log lines as the table tells them: what happened to the seats before it
+        (a clock ran out, a player left or came back), and a stand-in bot's move named as the bot's."""
+        if not self.stand_ins:
+            return list(log)
+        if standins.by_bot(self.stand_ins, seat, seq):
+            log = standins.bot_lines(log, seat)
+        return standins.events_after(self.stand_ins, seq - 1) + list(log)
+
+    def outcome_json(self, state) -> dict | None:
+        """The table's result: the game's outcome, with the seats a bot played to the end ranked last
+        (standins.standing); None while the game runs."""
+        outcome = self.game.outcome(state)
+        if outcome is None:
+            return None
+        return standins.standing(outcome.to_json(), standins.forfeits(self.stand_ins, self.seats),
+                                 self.rated and self.players >= 2)
 
     @property
     def window(self) -> int:
@@ -354,6 +376,8 @@ class Table:
                 parts["sheets"] = self._shared_sheets()
             who = self.log_viewer(viewer)
             settled, tail = self._log_lines(viewer, who)
+            # A clock that ran out, or a player who left or came back, since the last stored move.
+            tail += [_line(self.seen_seq(viewer), e) for e in standins.events_after(self.stand_ins, self.seq)]
             size = sum(map(len, parts.values())) + 8 * len(settled) + sum(map(len, tail))
             body = views.Body(parts, (*settled, *tail), who, len(settled), size)
             if cached is not None:
@@ -390,8 +414,7 @@ class Table:
     def _shared_parts(self) -> dict[str, str]:
         key = (self.seq, self.version, self.status)
         if not self._shared or self._shared[0] != key:
-            outcome = self.game.outcome(self.state)
-            values = {"table": self.id, "status": self.status, "outcome": outcome.to_json() if outcome else None,
+            values = {"table": self.id, "status": self.status, "outcome": self.outcome_json(self.state),
                       "seats": [s.public() for s in self.seats], "rated": self.rated, "rematch": self.rematch}
             self._shared = (key, {name: views.dumps(value) for name, value in values.items()})
         return self._shared[1]
@@ -492,22 +515,23 @@ class Table:
                  "commits": pending and game.is_barrier(state, seat, m)} for m in game.legal_moves(state, seat)]
 
     def summary(self) -> dict:
-        outcome = self.game.outcome(self.state) if self.status == "finished" else None
+        outcome = self.outcome_json(self.state) if self.status == "finished" else None
         return {"table": self.id, "game": self.game.id, "game_name": self.game.name, "players": self.players,
                 "options": self.options, "seats": [s.public() for s in self.seats], "status": self.status,
                 "seq": self.window, "clock": self.clock, "public": self.public, "created": self.created,
                 "to_move": sorted(self.game.to_move(self.state)) if self.status == "running" else [],
-                "outcome": outcome.to_json() if outcome else None, "rated": self.rated, "rematch": self.rematch}
+                "outcome": outcome, "rated": self.rated, "rematch": self.rematch}
 
     def results(self, final_state, created: float) -> dict | None:
         """What the store keeps of the game that `final_state` ends (see Store._record_results): each
-        seat's player, place and score. A seat a bot stood in for counts for its player (docs/server.md)."""
-        outcome = self.game.outcome(final_state)
+        seat's player, place and score. A seat a bot played to the end is ranked last (docs/server.md)."""
+        outcome = self.outcome_json(final_state)
         if outcome is None or any(s.player is None for s in self.seats):
             return None
         return {"game": self.game.id, "rated": self.rated and self.players >= 2, "created": created,
                 "seats": [{"seat": s.seat, "player": s.player, "name": s.name or f"seat {s.seat + 1}",
-                           "rank": outcome.ranks[s.seat], "score": outcome.scores[s.seat]} for s in self.seats]}
+                           "rank": outcome["ranks"][s.seat], "score": outcome["scores"][s.seat]}
+                          for s in self.seats]}
 
     # ----- replays ---------------------------------------------------------------
 
@@ -523,10 +547,9 @@ class Table:
                           "move": self.game.move_to_json(c.move) if shown else None,
                           "text": self.game.move_text(c.move) if shown else None,
                           "log": [{"text": e.text, "seat": e.seat} for e in c.log if e.visible_to(who)]})
-        outcome = self.game.outcome(self.state)
         return {"table": self.id, "game": self.game.id, "players": self.players, "options": self.options,
                 "seats": [s.public() for s in self.seats], "status": self.status, "moves": moves,
-                "outcome": outcome.to_json() if outcome else None}
+                "outcome": self.outcome_json(self.state)}
 
     def replay_step(self, viewer: int | None, k: int, state_at=None) -> dict:
         """Step k of the replay; `state_at(table, k)` gives the position (a cache, see replays.py)."""

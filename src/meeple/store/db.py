@@ -239,12 +239,13 @@ def _redact(url: str) -> str:
 
 
 TABLE_COLUMNS = ("id", "game", "players", "options", "seed", "clock", "clock_state", "public", "status",
-                 "creator", "created", "version", "rated", "rematch")
+                 "creator", "created", "version", "rated", "rematch", "stand_ins")
 SEAT_COLUMNS = ("seat", "type", "level", "user_id", "name", "token_hash", "bot_playing", "reason", "reserved")
-_DEFAULTS = {"rated": False, "rematch": None, "reserved": None}  # columns added by migration 2
+_DEFAULTS: dict[str, object] = {"rated": False, "rematch": None, "reserved": None,  # columns added by migration 2
+                               "stand_ins": []}  # migration 5
 RESULT_COLUMNS = ("table_id", "seat", "game", "player", "name", "players", "rank", "score", "rated", "mu", "sigma",
                   "created")
-_JSON_TABLE_FIELDS = ("options", "clock", "clock_state")
+_JSON_TABLE_FIELDS = ("options", "clock", "clock_state", "stand_ins")
 
 
 class Store:
@@ -343,7 +344,7 @@ class Store:
     def create_table(self, table: dict, seats: list[dict]) -> None:
         row = dict(table)
         for key in _JSON_TABLE_FIELDS:
-            row[key] = _dumps(row[key])
+            row[key] = _dumps(row.get(key, _DEFAULTS.get(key)))
         with self.lock, self.db.transaction():
             self.db.execute(f"INSERT INTO hall_tables ({', '.join(TABLE_COLUMNS)}) VALUES "
                             f"({', '.join('?' * len(TABLE_COLUMNS))})",

@@ -112,6 +112,11 @@ MIGRATIONS: list[tuple[int, str, list[str]]] = [
         # longer change; the rematch pointer is read from its own column).
         "ALTER TABLE hall_tables ADD COLUMN summary TEXT",
     ]),
+    (5, "when stand-in bots played a seat, so the log and the ranking can say so", [
+        # JSON list of {seat, reason, from, until}: a bot played `seat` after move `from` up to move
+        # `until` (null: to the end). Tables stored before it list none.
+        "ALTER TABLE hall_tables ADD COLUMN stand_ins TEXT NOT NULL DEFAULT '[]'",
+    ]),
 ]
 
 LATEST = MIGRATIONS[-1][0]

@@ -94,7 +94,7 @@ export function renderPanels(root, info) {
           ? h("a", { class: "panel-name player-link", href: `/players/${encodeURIComponent(seat.player)}`,
             title: `${seat.name}: ratings and games`, text: seat.name + (seat.isMe ? " (you)" : "") })
           : h("span", { class: "panel-name", text: seat.name + (seat.isMe ? " (you)" : "") }),
-        seat.level ? h("span", { class: "badge", text: `bot (${seat.level})` }) : null,
+        seat.level ? h("span", { class: "badge", text: seat.level }) : null,
         ...(info.marks && info.marks[seat.seat] ? info.marks[seat.seat] : []).map((m) => h("span", {
           class: "seat-mark", "data-mark": m.key, title: m.title, text: m.text })),
         moving ? h("span", { class: "turn-mark", title: "to move", text: "\u25B6" }) : null,

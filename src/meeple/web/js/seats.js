@@ -55,12 +55,18 @@ export function withNames(table, text) {
   return String(text).replace(/\b[Ss]eat (\d+)\b/g, (all, n) => seatName(table, Number(n) - 1));
 }
 
-/** A panel badge: a bot's level when its name does not say it, or that a bot stands in for a player. */
+// What a seat's panel says when a bot plays on for its player, for each of the server's reasons.
+const PLAYS_ON_WORDS = {
+  [StandIn.TIMEOUT]: "clock ran out: a bot plays on",
+  [StandIn.LEFT]: "left: a bot plays on",
+};
+
+/** A panel badge in words: a bot's level when its name does not say it, or that a bot plays on for a player. */
 export function seatBadge(table, seat) {
   const s = table && table.seats ? table.seats.find((x) => x.seat === seat) : null;
   if (!s) return null;
-  if (s.type === "human" && s.bot_playing) return "stands in";
-  if (s.type === "bot" && !seatName(table, seat).includes(s.level)) return s.level;
+  if (s.type === "human" && s.bot_playing) return PLAYS_ON_WORDS[s.reason] || "a bot plays on";
+  if (s.type === "bot" && !seatName(table, seat).includes(s.level)) return `bot (${s.level})`;
   return null;
 }
 

@@ -528,6 +528,8 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
     const wasMyTurn = state.legal && state.legal.length > 0;
     const statusBefore = state.status;
     state = next;
+    // The seats come with every state: who plays on for whom shows at once (renderChrome).
+    if (next.seats) summary = { ...summary, seats: next.seats };
     root.dataset.seq = String(state.seq); // lets tests (and curious players) see which position is shown
     root.dataset.status = state.status;
     if (selection && !ctx.isLegal(selection.move)) selection = null;
@@ -654,8 +656,12 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
       return;
     }
     const order = o.scores.map((score, seat) => ({ seat, score, rank: o.ranks[seat] })).sort((a, b) => a.rank - b.rank || a.seat - b.seat);
+    // Seats a bot played to the end are ranked last (server/standins.py): said in words, one line each.
+    const forfeits = o.forfeits || [];
+    const nobody = forfeits.length === o.scores.length;
     clear(result).append(h("section", { class: "card result", "aria-label": "Final result" }, [
-      h("h2", { text: o.winners.length > 1 ? "A shared win!" : `${seatName(summary, o.winners[0])} wins!` }),
+      h("h2", { text: nobody ? "Nobody played to the end" : o.winners.length > 1 ? "A shared win!" : `${seatName(summary, o.winners[0])} wins!` }),
+      ...forfeits.map((f) => h("p", { class: "forfeit", "data-testid": "forfeit", text: withNames(summary, f.text) })),
       h("table", { class: "result-table" }, [
         h("thead", {}, h("tr", {}, [h("th", { text: "Rank" }), h("th", { text: "Player" }), h("th", { text: "Score" })])),
         h("tbody", {}, order.map((r) => h("tr", { class: r.rank === 1 ? "winner" : "" }, [
