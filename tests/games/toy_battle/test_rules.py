@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from meeple.engine import IllegalMove, Rng
+from meeple.engine import IllegalMove, PositionError, Rng
 from meeple.games.toy_battle import GAME
 from meeple.games.toy_battle.components import BOARDS, BY_KEY, CAPN, DRAW_ONE, JUMBO, PIN, RETURN, SKULLY
 from meeple.games.toy_battle.rules import MAIN
@@ -147,6 +147,34 @@ def test_surrounding_a_region_claims_its_medals_for_good():
     state.rack[BLUE] = [7]
     state = play(state, "7@12")
     assert state.medals == [1, 0]
+
+
+def test_regions_are_claimed_at_the_end_of_the_turn_after_every_effect():
+    # The help page's order: place, the troop's effect, the base's effect, then claim. Roxy on 15 (Castle
+    # Field's return) completes 13 15 17, but taking 17 back before the turn ends leaves it open (issue 37).
+    start = position(racks=([7], [7]), stacks={11: [(BLUE, 1)], 13: [(BLUE, 2)], 17: [(BLUE, 2)]})
+    placed = play(start, "7@15")
+    assert placed.medals == [0, 0] and "recall 17" in moves(placed)  # nothing claimed mid-turn
+    assert play(placed, "recall 17").medals == [0, 0]
+    kept = play(placed, "pass")
+    assert kept.medals == [1, 0] and kept.claimed[1] == BLUE
+
+
+def test_a_running_position_whose_mover_can_neither_draw_nor_place_is_refused():
+    # Red's Roxys hold 11 and 12, the only ways out of Blue's HQ; Blue's rack is full of weaker troops.
+    # Such a game is over by the page; it used to load with no legal move and no outcome (issue 37).
+    every = [k for k in range(1, 9) for _ in range(3)]
+    stuck = position(racks=([1, 1, 1, 2, 2, 2, 3, 3], []), stacks={11: [(RED, 7)], 12: [(RED, 7)]})
+    stuck.aside = [[4, 4, 4, 5], [1, 2, 3, 4]]
+    stuck.reserve = [[3, 5, 5, 6, 6, 6, 7, 7, 7, 8, 8, 8], every[:]]
+    for kind in (7, 7, 1, 2, 3, 4):
+        stuck.reserve[RED].remove(kind)
+    data = GAME.to_json(stuck)
+    with pytest.raises(PositionError, match="can neither draw nor place"):
+        GAME.from_json(data)
+    data["rack"][BLUE].remove(3)
+    data["reserve"][BLUE].append(3)
+    assert GAME.legal_moves(GAME.from_json(data), BLUE) == [GAME.parse_move("draw")]
 
 
 def test_reaching_the_medal_target_wins_at_once():
