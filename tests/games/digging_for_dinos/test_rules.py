@@ -248,3 +248,15 @@ def test_positions_round_trip_and_bad_ones_are_refused():
     stacked = dict(data, pawns=[[{"cell": "c3", "side": "orthogonal"}] * 2, data["pawns"][1]])
     with pytest.raises(PositionError, match="Two paleontologists"):
         GAME.from_json(stacked)
+
+
+def test_an_empty_later_stack_while_an_earlier_one_holds_tiles_is_refused():
+    # It loaded, and the next refill (from era 1) ended the game as if the last tile were drawn (issue 37).
+    data = GAME.to_json(position([[("c3", "o"), ("a1", "d")], [("e5", "o"), ("e1", "d")]]))
+    era3 = data["stacks"][2]
+    no_era3 = dict(data, stacks=[data["stacks"][0], data["stacks"][1], []],
+                   collections=[data["collections"][0] + era3, data["collections"][1]])
+    with pytest.raises(PositionError, match="era 1 stack still holds tiles"):
+        GAME.from_json(no_era3)
+    with pytest.raises(PositionError, match="last tile"):
+        GAME.from_json(dict(data, ending="last tile"))

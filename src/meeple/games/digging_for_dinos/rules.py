@@ -752,6 +752,15 @@ def _load(data: dict) -> DinoState:
     ending = ENDINGS.index(ending)
     if not any(stacks) and phase != PLACE:
         check_position(ending != NOT_ENDING, "Every stack is empty, so the game must be ending.")
+    # Refills draw era 1 first, then era 2, then era 3: the stacks run out in that order.
+    for e in range(ERAS - 1):
+        check_position(not stacks[e] or all(stacks[e + 1:]),
+                       f"The era {e + 1} stack still holds tiles, so the later eras' stacks cannot be empty "
+                       "(refills draw era 1 first, then era 2, then era 3).")
+    check_position(bool(stacks[ERAS - 1]) or ending != NOT_ENDING,
+                   f"The era {ERAS} stack is empty, so the last tile was drawn: the game must be ending.")
+    check_position(ending != LAST_TILE or not stacks[ERAS - 1],
+                   f"The game ends on the last tile only once the era {ERAS} stack is empty.")
     turns = data.get("turns", 0)
     check_position(isinstance(turns, int) and turns >= 0, "turns must be a whole number.")
     last = data.get("last")
