@@ -19,7 +19,7 @@ PIECES = {
     "assyria": [(".as-hex use[data-icon]", {"as_barley", "as_date", "as_grape", "as_palm", "as_salt"}, 20),
                 (".as-card svg[data-icon]",
                  {"as_barley", "as_date", "as_grape", "as_palm", "as_salt", "as_wild", "as_plow"}, 3)],
-    "digging_for_dinos": [(".dd-cell svg[data-icon]", {"dd_fossil"}, 25)],
+    "digging_for_dinos": [(".dd-cell .skeleton [data-icon]", {"dd_fossil"}, 25)],
     "living_forest": [(".lf svg[data-icon]", {"lf_sun", "lf_water", "lf_plant", "lf_wind", "lf_flower", "lf_fragment",
                                               "lf_fire"}, 20)],
     "relative_space": [(".rs-card.special svg[data-icon]", {"rs_keycard", "rs_last", "rs_launch", "rs_zerog"}, 0)],

@@ -50,14 +50,17 @@ def check_page_matches_engine(page, game, state) -> None:
     for sq in view["board"]:
         cell = page.locator(f"{BOARD} [data-cell='{sq['cell']}']")
         tile = sq["tile"]
-        text = cell.inner_text()
+        text = cell.text_content()
         if tile is None:
             assert "hole" in cell.get_attribute("class")
         else:
             assert f"era-{tile['era']}" in cell.get_attribute("class")
             assert f"{tile['part']} {tile['position']}/{tile['of']}" in text
-            assert cell.locator(".vals .left").inner_text() == str(tile["left"])
-            assert cell.locator(".vals .right").inner_text() == str(tile["complete"])
+            assert cell.locator(".vals .left").text_content() == str(tile["left"])
+            assert cell.locator(".vals .right").text_content() == str(tile["complete"])
+            # the fossil drawn: the species' skeleton with one bone per part, this tile's picked out
+            assert cell.locator(".skeleton").get_attribute("data-of") == str(tile["of"])
+            assert cell.locator(".skeleton [data-icon='dd_fossil']").count() == 1
         pawn = sq["pawn"]
         shown = cell.locator(".dd-pawn")
         if pawn is None:
@@ -65,6 +68,16 @@ def check_page_matches_engine(page, game, state) -> None:
         else:
             assert shown.get_attribute("data-pawn") == f"{pawn['seat']}:{pawn['pawn']}"
             assert shown.get_attribute("data-side") == pawn["side"]
+            # every paleontologist, mine too, is the same token: its picture, drawn at a size to see
+            token = shown.locator(".dd-token")
+            assert token.locator("[data-icon='dd_paleo']").count() == 1
+            assert token.bounding_box()["width"] >= 24
+    # the grid's edges name the cells as the log does
+    coords = page.locator(f"{BOARD} .dd-coord[data-coord]").evaluate_all("els => els.map(e => e.textContent)")
+    assert coords == list("abcde") + [str(r) for r in range(1, 6)]
+    first = page.locator(f"{BOARD} [data-cell='a1']").bounding_box()
+    assert page.locator(f"{BOARD} [data-coord='a']").bounding_box()["y"] < first["y"]
+    assert page.locator(f"{BOARD} [data-coord='1']").bounding_box()["x"] < first["x"]
     for e, n in enumerate(view["stacks"]):
         assert page.locator(f"[data-stack='{e + 1}']").inner_text().endswith(f": {n}")
     for col in view["collections"]:

@@ -1,21 +1,100 @@
-// Digging for Dinos' board: the 5 x 5 dig (each tile tinted by its era, with its species, its
-// place in the skeleton and both values), the paleontologists with the side they show
-// (+ orthogonal, x diagonal), the destinations lit for the chosen one, the era stacks
-// (sizes only: their order is hidden), and every player's finds grouped by dinosaur.
+// Digging for Dinos' board: the 5 x 5 dig with its coordinates on the edges (a-e, 1-5, as the log
+// names cells), each tile drawn as a fossil: the era's rock colour, the species' skeleton from
+// skull to tail with this tile's bone picked out, the bone's name, and both values (points while
+// incomplete in the white stone, the completed dinosaur's in the gold one). Every paleontologist,
+// mine included, is the same token in its seat's colour with the side it shows (a cross: moves
+// up, down, left or right; an X: diagonally). The destinations light for the chosen one; the era
+// stacks show sizes only (their order is hidden), and every player's finds are grouped by dinosaur.
 //
 // Moves: click one of your paleontologists (the first one that can move is chosen for you),
 // then a lit tile: the move is selected, the board shows what it is worth (the tile you
 // leave is known, so its points are exact; the refill is not), and Confirm sends it.
 // Placing at the start, and the flip after a Velociraptor or Deinosuchus, go the same way.
 
-import { h, clear, signed } from "../js/dom.js";
-import { icon } from "../js/icons.js";
+import { h, svg, clear, signed } from "../js/dom.js";
+import { icon, iconUse } from "../js/icons.js";
 
 const SHORT = {
   velociraptor: "Raptor", pteranodon: "Ptera", deinosuchus: "Deino", stegosaurus: "Stego",
   triceratops: "Trike", brachiosaurus: "Brachio", tyrannosaurus: "T. rex",
 };
-const SIDE_MARK = { orthogonal: "+", diagonal: "\u00d7" };
+// Each era's rock and its edge (era 1 sand, era 2 moss, era 3 slate-violet).
+const ERA = { 1: ["#f1dcae", "#b58f4e"], 2: ["#c9e2b8", "#6f9a55"], 3: ["#d8cff0", "#8a78bf"] };
+const ERA_COLOURS = [ERA[1][0], ERA[2][0], ERA[3][0]];
+// The dinosaur's body in the tile's 100 x 100 box, from the skull (right) to the tip of the tail
+// (left), inside the silhouette of the dd_dino icon drawn 80 wide around (50, 46): a tile's bone
+// sits at its place along it, the first part (the skull) at the head, the last (the tail) at the tip.
+const BACK = [[75, 28], [66, 36], [56, 41], [46, 45], [35, 50], [24, 55], [14, 60]];
+
+function along(points, t) {
+  const lengths = points.slice(1).map((p, i) => Math.hypot(p[0] - points[i][0], p[1] - points[i][1]));
+  let left = t * lengths.reduce((a, b) => a + b, 0);
+  for (let i = 0; i < lengths.length; i++) {
+    if (left <= lengths[i] || i === lengths.length - 1) {
+      const f = lengths[i] ? Math.min(1, left / lengths[i]) : 0;
+      const [a, b] = [points[i], points[i + 1]];
+      return [a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f, Math.atan2(b[1] - a[1], b[0] - a[0]) * 180 / Math.PI];
+    }
+    left -= lengths[i];
+  }
+  return [...points[0], 0];
+}
+
+/** A fossil tile: the era's rock, the species' skeleton with this tile's bone picked out, both values. */
+function fossilTile(t) {
+  const [rock, edge] = ERA[t.era] || ERA[1];
+  const tile = svg("svg", { class: "dd-tile", viewBox: "0 0 100 100", "aria-hidden": "true" });
+  tile.append(
+    svg("rect", { x: 1.5, y: 1.5, width: 97, height: 97, rx: 10, fill: rock, stroke: edge, "stroke-width": 3 }),
+    svg("g", { fill: edge, "fill-opacity": 0.35 }, [[40, 22], [92, 54], [7, 48], [62, 93]].map(([cx, cy]) => svg("circle", { cx, cy, r: 2.5 }))),
+  );
+  const ghost = iconUse("dd_dino", 50, 46, 80);
+  ghost.setAttribute("opacity", "0.4");
+  ghost.removeAttribute("data-icon"); // the silhouette behind the bones, not a piece of its own
+  tile.append(ghost);
+  // Every part of the skeleton as a faint bone along the back, this tile's one whole and large.
+  const bones = svg("g", { class: "skeleton", "data-of": t.of });
+  for (let p = 1; p <= t.of; p++) {
+    const [x, y, angle] = along(BACK, t.of === 1 ? 0.5 : (p - 1) / (t.of - 1));
+    if (p === t.position) continue;
+    bones.append(svg("g", { transform: `translate(${x.toFixed(1)} ${y.toFixed(1)}) rotate(${angle.toFixed(0)})` }, [
+      svg("rect", { x: -4.5, y: -2, width: 9, height: 4, rx: 2, fill: "#fffaf0", stroke: "#5a4422", "stroke-width": 1 }),
+    ]));
+  }
+  const [bx, by] = along(BACK, t.of === 1 ? 0.5 : (t.position - 1) / (t.of - 1));
+  bones.append(svg("circle", { cx: bx, cy: by, r: 10.5, fill: "#fffaf0", stroke: "#5a4422", "stroke-width": 1.8 }));
+  bones.append(iconUse("dd_fossil", bx, by, 19));
+  tile.append(bones);
+  tile.append(
+    svg("text", { class: "dd-name", x: 7, y: 15, text: SHORT[t.species] || t.name }),
+    svg("text", { class: "dd-part", x: 50, y: 76, text: `${t.part} ${t.position}/${t.of}` }),
+  );
+  if (t.special) {
+    // Completing this dinosaur flips a paleontologist: the flip arrows in the corner.
+    tile.append(svg("path", { class: "dd-flip", d: "M54 84a6 6 0 1 1-6 5m0 0-1-4m1 4 4-1", fill: "none",
+      stroke: "#5a4422", "stroke-width": 2.2, "stroke-linecap": "round", "stroke-linejoin": "round" }));
+  }
+  tile.append(svg("g", { class: "vals" }, [
+    svg("circle", { cx: 13, cy: 87, r: 9.5, fill: "#fff", stroke: edge, "stroke-width": 1.5 }),
+    svg("text", { class: "left", x: 13, y: 87, text: String(t.left) }),
+    svg("circle", { cx: 86, cy: 87, r: 10.5, fill: "#f2c94c", stroke: "#8a6400", "stroke-width": 1.5 }),
+    svg("text", { class: "right", x: 86, y: 87, text: String(t.complete) }),
+  ]));
+  return tile;
+}
+
+/** A paleontologist: the same token for every seat, in its colour, with the side it shows. */
+function paleoToken(colour, side) {
+  const mark = side === "orthogonal" ? "M-5 0h10M0-5v10" : "M-3.6-3.6l7.2 7.2M3.6-3.6l-7.2 7.2";
+  return svg("svg", { class: "dd-token", viewBox: "0 0 40 40", "aria-hidden": "true" }, [
+    svg("circle", { cx: 20, cy: 20, r: 17, fill: colour, stroke: "#fff", "stroke-width": 3 }),
+    iconUse("dd_paleo", 20, 19, 26),
+    svg("g", { transform: "translate(31 31)" }, [
+      svg("circle", { r: 8, fill: "#222", stroke: "#fff", "stroke-width": 1.5 }),
+      svg("path", { d: mark, stroke: "#fff", "stroke-width": 2.4, "stroke-linecap": "round" }),
+    ]),
+  ]);
+}
 
 const STYLE = `
 .dd-board { display: grid; gap: 10px; max-width: 100%; }
@@ -30,35 +109,28 @@ const STYLE = `
 .dd-actions:empty { display: none; }
 .dd-actions button.selected { outline: 3px solid #e0a800; }
 .dd-main { display: grid; grid-template-columns: minmax(0, 560px) minmax(0, 1fr); gap: 14px; align-items: start; }
-.dd-grid { display: grid; grid-template-columns: repeat(5, minmax(0, 1fr)); gap: 4px; width: 100%; }
-.dd-cell { position: relative; aspect-ratio: 1 / 1; min-width: 0; padding: 3px; border-radius: 8px;
-  border: 2px solid rgba(0,0,0,.15); display: flex; flex-direction: column; justify-content: space-between;
-  font-size: clamp(.58rem, 2.6vw, .85rem); line-height: 1.1; text-align: left; color: #2b2620; overflow: hidden; }
-.dd-grid button.dd-cell { font: inherit; font-size: clamp(.58rem, 2.6vw, .85rem); text-align: left; align-items: stretch;
-  width: 100%; height: auto; min-height: 0; margin: 0; cursor: pointer; }
-.dd-cell.era-1 { background: #f1dcae; }
-.dd-cell.era-2 { background: #c9e2b8; }
-.dd-cell.era-3 { background: #cfc6ec; }
-.dd-cell.hole { background: #8a7a66; opacity: .5; }
-.dd-cell .sp { font-weight: 700; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-.dd-cell .part { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-.dd-cell .vals { display: flex; justify-content: space-between; font-weight: 600; }
-.dd-cell .vals .right { background: rgba(255,255,255,.6); border-radius: 4px; padding: 0 3px; }
-.dd-cell.special .sp::after { content: " \u21bb"; }
-.dd-cell.lit { border: 3px dashed #2d6cb5; cursor: pointer; box-shadow: 0 0 0 2px rgba(45,108,181,.25); }
-.dd-cell.chosen { border: 3px solid #e0a800; box-shadow: 0 0 0 3px rgba(224,168,0,.45); }
-.dd-cell.taking::before { content: "you take"; position: absolute; left: 50%; bottom: 22%; transform: translateX(-50%);
-  background: #2b2620; color: #fff; border-radius: 4px; padding: 0 4px; font-size: .7em; white-space: nowrap; }
-.dd-cell.last-from { outline: 2px dotted #6d6458; outline-offset: -5px; }
-.dd-pawn { position: absolute; right: 3px; top: 3px; width: 42%; aspect-ratio: 1 / 1; border-radius: 50%;
-  display: flex; align-items: center; justify-content: center; color: #fff; font-weight: 800;
-  font-size: clamp(.8rem, 4vw, 1.3rem); border: 2px solid #fff; box-shadow: 0 1px 3px rgba(0,0,0,.4); }
-.dd-pawn .dd-paleo { width: 78%; height: 78%; }
-.dd-pawn .dd-side { position: absolute; right: -4px; bottom: -4px; min-width: 14px; height: 14px; border-radius: 7px;
-  background: #222; color: #fff; font-size: 11px; line-height: 14px; text-align: center; font-weight: 700; }
-.dd-pawn.mine.can-move { cursor: pointer; }
+.dd-grid { display: grid; grid-template-columns: 1.1em repeat(5, minmax(0, 1fr)); gap: 4px; width: 100%; }
+.dd-coord { font-size: .8rem; font-weight: 700; color: #5a4a2a; text-align: center; align-self: center; line-height: 1; }
+.dd-cell { position: relative; aspect-ratio: 1 / 1; min-width: 0; padding: 0; border-radius: 10px; border: 0;
+  background: none; overflow: visible; display: block; }
+.dd-grid button.dd-cell { font: inherit; width: 100%; height: auto; min-height: 0; margin: 0; cursor: pointer; background: none; }
+.dd-cell .dd-tile { display: block; width: 100%; height: 100%; }
+.dd-cell.hole { background: repeating-linear-gradient(45deg, #8a7a66 0 6px, #7a6a56 6px 12px); opacity: .45; }
+.dd-tile text { font-family: system-ui, sans-serif; pointer-events: none; }
+.dd-tile .dd-name { font-size: 15px; font-weight: 800; fill: #2b2620; }
+.dd-tile .dd-part { font-size: 11.5px; font-weight: 600; fill: #3b3020; text-anchor: middle; }
+.dd-tile .vals text { font-size: 13px; font-weight: 800; text-anchor: middle; dominant-baseline: central; fill: #2b2620; }
+.dd-cell.lit { outline: 3px dashed #2d6cb5; outline-offset: -1px; cursor: pointer; box-shadow: 0 0 0 3px rgba(45,108,181,.25); }
+.dd-cell.chosen { outline: 4px solid #e0a800; outline-offset: -1px; box-shadow: 0 0 0 4px rgba(224,168,0,.4); }
+.dd-cell.taking::before { content: "you take"; position: absolute; left: 50%; top: 22%; transform: translateX(-50%); z-index: 2;
+  background: #2b2620; color: #fff; border-radius: 4px; padding: 0 4px; font-size: .7rem; white-space: nowrap; }
+.dd-cell.last-from::after { content: ""; position: absolute; inset: 5px; border: 2px dotted #4a4033; border-radius: 8px; pointer-events: none; }
+.dd-pawn { position: absolute; left: 27%; top: 15%; width: 46%; aspect-ratio: 1 / 1; padding: 0; margin: 0; border: 0;
+  background: none; min-height: 0; min-width: 0; border-radius: 50%; display: block; line-height: 0; z-index: 1; }
+.dd-pawn .dd-token { width: 100%; height: 100%; display: block; filter: drop-shadow(0 1px 2px rgba(0,0,0,.45)); }
+button.dd-pawn.can-move { cursor: pointer; }
 .dd-pawn.picked { outline: 3px solid #e0a800; outline-offset: 1px; }
-.dd-pawn.ghost { opacity: .55; border-style: dashed; }
+.dd-pawn.ghost { opacity: .6; outline: 2px dashed #2b2620; outline-offset: 1px; }
 .dd-side { display: grid; gap: 10px; min-width: 0; }
 .dd-finds { border: 1px solid var(--line); border-radius: 10px; padding: 8px 10px; background: var(--card); min-width: 0; }
 .dd-finds h3 { margin: 0 0 6px; font-size: .95rem; display: flex; gap: 6px; align-items: center; flex-wrap: wrap; }
@@ -73,8 +145,7 @@ const STYLE = `
 .dd-dino .done { color: var(--good); font-weight: 700; }
 @media (max-width: 760px) {
   .dd-main { grid-template-columns: minmax(0, 1fr); }
-  .dd-cell { padding: 2px; border-radius: 6px; }
-  .dd-pawn { width: 34%; top: auto; bottom: 22%; right: 2px; border-width: 1px; }
+  .dd-grid { gap: 3px; grid-template-columns: .9em repeat(5, minmax(0, 1fr)); }
 }
 `;
 
@@ -141,7 +212,7 @@ export function createBoard(root, ctx) {
 
   function drawHead(v) {
     clear(head);
-    const eraColours = ["#f1dcae", "#c9e2b8", "#cfc6ec"];
+    const eraColours = ERA_COLOURS;
     head.append(h("span", { text: "Stacks:" }));
     v.stacks.forEach((n, e) => {
       const el = h("span", { class: `dd-stack${v.era === e + 1 ? " current" : ""}`, "data-stack": String(e + 1) }, [
@@ -226,10 +297,16 @@ export function createBoard(root, ctx) {
 
   function drawGrid(v, me, { targets, movable, sel, mine }) {
     clear(grid);
+    // The edges carry the coordinates the log uses ("c1 to d2"): columns a-e, rows 1-5.
+    const columns = [...new Set(v.board.map((sq) => sq.cell.replace(/[0-9]+$/, "")))];
+    grid.append(h("span", { class: "dd-coord", "aria-hidden": "true" }),
+      ...columns.map((c) => h("span", { class: "dd-coord", "data-coord": c, "aria-hidden": "true", text: c })));
     const selCell = sel ? (sel.to || sel.place || null) : null;
     const takeCell = sel && "move" in sel && me !== null && me !== undefined ? v.pawns[me][sel.move].cell : null;
     for (const sq of v.board) {
       const t = sq.tile;
+      const row = sq.cell.replace(/^[a-z]+/, "");
+      if (sq.cell.startsWith(columns[0])) grid.append(h("span", { class: "dd-coord", "data-coord": row, "aria-hidden": "true", text: row }));
       const target = targets.get(sq.cell);
       const classes = ["dd-cell", t ? `era-${t.era}` : "hole"];
       if (t && t.special) classes.push("special");
@@ -239,15 +316,10 @@ export function createBoard(root, ctx) {
       if (v.last && v.last.from === sq.cell) classes.push("last-from");
       const cell = h(target && mine ? "button" : "div", {
         class: classes.join(" "), "data-cell": sq.cell,
-        ...(target && mine ? { type: "button", "aria-label": `${sq.cell}: ${t ? `${t.name} ${t.part}` : "empty"}` } : {}),
+        ...(target && mine ? { type: "button", "aria-label": `${sq.cell}: ${t ? `${t.name} ${t.part}` : "empty"}` }
+          : { role: "img", "aria-label": `${sq.cell}: ${t ? `${t.name} ${t.part}, era ${t.era}` : "no tile"}` }),
       });
-      if (t) {
-        cell.append(
-          h("span", { class: "sp", text: SHORT[t.species] || t.name }),
-          h("span", { class: "part" }, [icon("dd_fossil", { size: 14 }), ` ${t.part} ${t.position}/${t.of}`]),
-          h("span", { class: "vals" }, [h("span", { class: "left", text: String(t.left) }), h("span", { class: "right", text: String(t.complete) })]),
-        );
-      }
+      if (t) cell.append(fossilTile(t));
       if (target && mine) {
         cell.addEventListener("click", () => {
           const label = "move" in target ? `paleontologist ${target.move + 1} to ${target.to}` : `place on ${target.place}`;
@@ -269,10 +341,9 @@ export function createBoard(root, ctx) {
         const can = isMine && !pawn.ghost && movable.includes(pawn.pawn) && movable.length > 1;
         const el = h(can ? "button" : "span", {
           class: `dd-pawn${isMine ? " mine" : ""}${can ? " can-move" : ""}${isMine && pawn.pawn === pawnPick && movable.length ? " picked" : ""}${pawn.ghost ? " ghost" : ""}`,
-          style: `background: ${ctx.seatColour(pawn.seat)}`,
           "data-pawn": `${pawn.seat}:${pawn.pawn}`, "data-side": pawn.side,
           ...(can ? { type: "button", "aria-label": `Choose your paleontologist ${pawn.pawn + 1}` } : {}),
-        }, [icon("dd_paleo", { cls: "dd-paleo" }), h("span", { class: "dd-side", text: SIDE_MARK[pawn.side] })]);
+        }, [paleoToken(ctx.seatColour(pawn.seat), pawn.side)]);
         if (can) {
           el.addEventListener("click", (ev) => {
             ev.stopPropagation();
