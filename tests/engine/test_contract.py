@@ -70,7 +70,8 @@ def test_random_games_end_replay_and_round_trip(game):
         if n == 1:  # a solo game is won (rank 1) or lost (rank 2) against its goal, in words
             assert outcome.is_solo and outcome.ranks[0] in (1, 2) and outcome.verdict
         else:
-            assert sorted(outcome.ranks)[0] == 1 and not outcome.verdict
+            # someone is ranked first, unless the game says in words that nobody wins (Turing Machine)
+            assert (sorted(outcome.ranks)[0] == 1 or outcome.reasons) and not outcome.verdict
         assert game.players(state) == n
         again = game.setup(n, options, n)
         for seat, move in history:

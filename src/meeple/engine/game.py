@@ -145,7 +145,9 @@ class Outcome:
     """The result of a finished game.
 
     `ranks[seat]` is 1 for the winner(s); tied seats share a rank. `reasons`
-    explains in words how ties were broken, for the final result table.
+    explains in words how ties were broken, for the final result table. A game
+    that nobody wins (Turing Machine when every seat guesses wrong) ranks no seat
+    first and says so in `reasons`.
 
     A solo game (one seat) has no one to rank against: it is won or lost
     against the game's own goal (a puzzle's par, a target score). Build it with

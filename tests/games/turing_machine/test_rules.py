@@ -181,7 +181,8 @@ def test_the_last_seat_left_wins_and_all_wrong_is_nobodys_win():
     assert out.winners == (1,) and out.scores == (0, 50, 0)
     state = finish_round(puzzle_state(2), {0: wrong, 1: wrong})
     out = GAME.outcome(state)
-    assert out.ranks == (1, 1) and "nobody wins" in out.reasons[0]
+    # Nobody is ranked first when everyone guesses wrong (issue 37: every seat was ranked first).
+    assert out.ranks == (2, 2) and out.winners == () and "nobody wins" in out.reasons[0]
 
 
 def test_three_seats_go_on_after_one_is_out():
@@ -201,7 +202,8 @@ def test_solo_is_measured_against_par():
     state = puzzle_state(1)
     wrong = "111" if code_text(state.code) != "111" else "222"
     out = GAME.outcome(finish_round(state, {0: wrong}))
-    assert out.ranks == (2,) and out.verdict.startswith(f"Not solved (wrong guess {wrong})")
+    assert out.ranks == (2,) and out.verdict == (f"Not solved (wrong guess {wrong}) after 1 round and 0 questions; "
+                                                f"the code was {code_text(state.code)}.")
 
 
 def test_the_rounds_run_out():
@@ -353,3 +355,13 @@ def test_the_others_see_nothing_of_a_seats_round_until_it_ends(n):
             # Mostly sensible moves, so that games run several rounds: pass rather than guess.
             move = PASS if PASS in moves and rng.random() < 0.9 else rng.choice(moves)
             state, _ = GAME.play(state, seat, move)
+
+
+def test_the_verifiers_option_says_what_the_measurements_show():
+    # More verifiers make the puzzle easier (docs/games/turing-machine.md, the par table); the help
+    # said "4 easy, 5 standard, 6 hard" (issue 37).
+    from meeple.games.turing_machine.rules import PAR
+
+    words = next(o.help for o in GAME.options if o.name == "verifiers")
+    assert "4 easy" not in words and "4 is the hardest, 6 the easiest" in words
+    assert PAR["classic", 4] > PAR["classic", 6] and PAR["extreme", 4] > PAR["extreme", 6]

@@ -171,7 +171,9 @@ class TuringMachine(Game):
     public_totals = True  # every total is on the table for all to see
     min_players = 1
     max_players = 4
-    options = (Option("verifiers", 4, "Number of verifiers (4 easy, 5 standard, 6 hard).",
+    options = (Option("verifiers", 4, "Number of verifiers, 4 to 6. In classic and extreme play more verifiers "
+                      "narrow the code down faster (measured: 4 is the hardest, 6 the easiest); in "
+                      "nightmare play more letters to place make 6 the longest.",
                       kind="int", minimum=4, maximum=6, label="Verifiers"),
                Option("mode", "classic", "Classic: one criteria card per verifier; extreme: two, and the "
                       "verifier's check is on one of them; nightmare: which card each verifier letter "
@@ -452,22 +454,23 @@ class TuringMachine(Game):
         if state.n == 1:
             return self._solo(state, scores[0])
         if not any(scores):
-            return Outcome(tuple(scores), (1,) * state.n, ("No one found the code: nobody wins.",))
+            # Nobody is ranked first: the puzzle beat every seat (a result table shows no winner).
+            return Outcome(tuple(scores), (2,) * state.n, ("No one found the code: nobody wins.",))
         return ranked_outcome(scores)
 
     def _solo(self, state, score):
         par_rounds, par_questions = PAR[mode_of(state), len(state.cards)]
         rounds, q = len(state.history[0]), state.questions(0)
         code = code_text(state.code)
+        spent = f"{rounds} round{'s' if rounds != 1 else ''} and {q} question{'s' if q != 1 else ''}"
         if not state.solved[0]:
             how = f"wrong guess {code_text(state.wrong[0])}" if state.wrong[0] >= 0 else "no right guess"
-            return Outcome.solo(0, False, f"Not solved ({how}); the code was {code}.")
+            return Outcome.solo(0, False, f"Not solved ({how}) after {spent}; the code was {code}.")
         if rounds > par_rounds or q > par_questions:
             judge = "over par"
         else:
             judge = "under par" if rounds < par_rounds or q < par_questions else "at par"
-        return Outcome.solo(score, True, f"Solved {code} in {rounds} round{'s' if rounds != 1 else ''} and "
-                            f"{q} question{'s' if q != 1 else ''}: par is {par_rounds} rounds and "
+        return Outcome.solo(score, True, f"Solved {code} in {spent}: par is {par_rounds} rounds and "
                             f"{par_questions} questions, {judge}.")
 
     # ----- positions ---------------------------------------------------------

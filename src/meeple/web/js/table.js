@@ -660,7 +660,7 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
     const forfeits = o.forfeits || [];
     const nobody = forfeits.length === o.scores.length;
     clear(result).append(h("section", { class: "card result", "aria-label": "Final result" }, [
-      h("h2", { text: nobody ? "Nobody played to the end" : o.winners.length > 1 ? "A shared win!" : `${seatName(summary, o.winners[0])} wins!` }),
+      h("h2", { text: nobody ? "Nobody played to the end" : !o.winners.length ? "Nobody wins" : o.winners.length > 1 ? "A shared win!" : `${seatName(summary, o.winners[0])} wins!` }),
       ...forfeits.map((f) => h("p", { class: "forfeit", "data-testid": "forfeit", text: withNames(summary, f.text) })),
       h("table", { class: "result-table" }, [
         h("thead", {}, h("tr", {}, [h("th", { text: "Rank" }), h("th", { text: "Player" }), h("th", { text: "Score" })])),
