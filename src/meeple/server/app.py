@@ -328,14 +328,15 @@ class Api:
 
     async def move(self, request):
         token, user = await self.acting(request)
-        body = await read_body(request, {"seq": int, "move": ANY}, ("seq", "move"))
+        body = await read_body(request, {"seq": int, "move": ANY, "pending": int}, ("seq", "move"))
         return json_text(await self.hall.move(request.path_params["table_id"], token, user, body["seq"],
-                                              body["move"]))
+                                              body["move"], body.get("pending")))
 
     async def confirm(self, request):
         token, user = await self.acting(request)
-        body = await read_body(request, {"seq": int}, ("seq",))
-        return json_text(await self.hall.confirm(request.path_params["table_id"], token, user, body["seq"]))
+        body = await read_body(request, {"seq": int, "pending": int}, ("seq",))
+        return json_text(await self.hall.confirm(request.path_params["table_id"], token, user, body["seq"],
+                                                 body.get("pending")))
 
     async def reset(self, request):
         token, user = await self.acting(request)

@@ -21,28 +21,93 @@ from .table import Table
 class Moves(LiveTables):
     """A seat's actions on its turn: move, confirm, reset, preview."""
 
-    async def move(self, table_id: str, seat_token: str | None, user: dict | None, seq, move) -> str:
+    async def move(self, table_id: str, seat_token: str | None, user: dict | None, seq, move,
+                   step: int | None = None) -> str:
+        """Play a move; `step` (the idempotency key, see `_made`): the number of pending moves the
+        seat was shown when it chose this one."""
         table = await self.table(table_id)
         async with self.lock(table_id):
             seat = self.actor(table, seat_token, user)
-            await self._check_seq(table, seat, seq)
-            expect = await self._stored_pending(table, seat)
-            plan = table.plan_move(seat, move)
-            if plan.commit:
-                await self._commit(table, seat, plan.commit, expect)
-            else:
-                await self._set_pending(table, seat, plan.pending, expect)
+            try:
+                await self._check_seq(table, seat, seq)
+                expect = await self._stored_pending(table, seat)
+                if step is not None:
+                    if self._made(table, seat, seq, step, move):
+                        return self.state_text(table, seat)
+                    self._check_step(table, seat, step)
+                plan = table.plan_move(seat, move)
+                if plan.commit:
+                    await self._commit(table, seat, plan.commit, expect)
+                else:
+                    await self._set_pending(table, seat, plan.pending, expect)
+            except ApiError as exc:
+                if not await self._made_after_all(exc, table, seat, seq, step, move):
+                    raise
             return self.state_text(table, seat)
 
-    async def confirm(self, table_id: str, seat_token: str | None, user: dict | None, seq) -> str:
+    async def confirm(self, table_id: str, seat_token: str | None, user: dict | None, seq,
+                      step: int | None = None) -> str:
         table = await self.table(table_id)
         async with self.lock(table_id):
             seat = self.actor(table, seat_token, user)
-            await self._check_seq(table, seat, seq)
-            expect = await self._stored_pending(table, seat)
-            plan = table.plan_confirm(seat)
-            await self._commit(table, seat, plan.commit, expect)
+            try:
+                await self._check_seq(table, seat, seq)
+                expect = await self._stored_pending(table, seat)
+                if step is not None:
+                    self._check_step(table, seat, step)
+                plan = table.plan_confirm(seat)
+                await self._commit(table, seat, plan.commit, expect)
+            except ApiError as exc:
+                if not await self._made_after_all(exc, table, seat, seq, step, None):
+                    raise
             return self.state_text(table, seat)
+
+    # ----- retries: the idempotency key ----------------------------------------------------------
+
+    def _made(self, table: Table, seat: int, seq: int, step: int, move) -> bool:
+        """Whether this seat already did what a request keyed (seq, step) asks: the seat was shown
+        position `seq` with `step` pending moves, so the action it chose there is the seat's
+        (step+1)-th move after `seq` (a move; `move` None: the confirm of those `step` moves).
+        A retry of an answer that was lost is then told from a second move, though a pending move
+        leaves seq where it was: it is answered with the seat's state, as the first was, and
+        nothing is played twice. The stored log and pending turn decide, so a retry sent to
+        another process, or after a restart, is recognised too."""
+        if isinstance(step, bool) or not isinstance(step, int) or step < 0 or not isinstance(seq, int):
+            return False
+        if move is not None:
+            try:
+                wanted = table.game.move_to_json(table.parse_move(move))
+            except ApiError:
+                return False
+        seen = table.seen_seq(seat)
+        if seq == seen:  # still this turn: the move sits in the pending list
+            pending = self._pending_json(table, seat)
+            return move is not None and len(pending) > step and pending[step] == wanted
+        if seq > seen:
+            return False
+        count = step + 1 if move is not None else step
+        mine = table.seen_history(seat)[seq:seq + count]
+        if count == 0 or len(mine) < count or any(c.seat != seat for c in mine):
+            return False
+        return move is None or table.game.move_to_json(mine[-1].move) == wanted
+
+    async def _made_after_all(self, exc: ApiError, table: Table, seat: int, seq, step, move) -> bool:
+        """Whether a request refused as stale or in conflict was a retry of one that got through
+        (here, or at once in another process: the store let one of them in)."""
+        if step is None or exc.status != 409:
+            return False
+        if not isinstance(self.bus, LocalBus):
+            await self._refresh(table)
+        return self._made(table, seat, seq, step, move)
+
+    def _check_step(self, table: Table, seat: int, step) -> None:
+        if isinstance(step, bool) or not isinstance(step, int) or step < 0:
+            raise ApiError(400, "bad_request", "'pending' must be the number of pending moves you were shown.")
+        shown = len(table.pending.get(seat, []))
+        if step != shown:
+            raise ApiError(409, "conflict", f"Your turn changed meanwhile (it has {shown} pending moves, you were "
+                                            f"shown {step}; in another window?): nothing was played. Look at it "
+                                            "again and retry.")
 
     async def reset(self, table_id: str, seat_token: str | None, user: dict | None) -> str:
         table = await self.table(table_id)

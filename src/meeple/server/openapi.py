@@ -97,7 +97,9 @@ _SCHEMAS: dict[str, dict] = {
         "table": {"type": "string"}, "seat": {"type": "integer"}, "token": {"type": ["string", "null"]},
         "invites": {"type": "array", "items": {"type": "object"}}}},
     "Move": {"type": "object", "required": ["seq", "move"], "additionalProperties": False,
-             "properties": {"seq": {"type": "integer"}, "move": _ANY}},
+             "properties": {"seq": {"type": "integer"}, "move": _ANY,
+                            # with seq, the idempotency key: a retry is applied once (docs/api.md)
+                            "pending": {"type": "integer", "minimum": 0}}},
     "Replay": {"type": "object", "properties": {
         "table": {"type": "string"}, "status": {"enum": ["open", "running", "finished"]},
         "game": {"type": "string"}, "players": {"type": "integer"}, "options": {"type": "object"},
@@ -228,7 +230,9 @@ _PATHS = {
                                errors=(403, 404))},
     _T + "/moves": {"post": _op("Submit a move", "Move", "State", seat=True,
                                 errors=(400, 403, 404, 409, 413, 422, 429))},
-    _T + "/confirm": {"post": _op("Confirm the pending moves of the turn", _obj(seq={"type": "integer"}), "State",
+    _T + "/confirm": {"post": _op("Confirm the pending moves of the turn", {
+        "type": "object", "required": ["seq"], "additionalProperties": False,
+        "properties": {"seq": {"type": "integer"}, "pending": {"type": "integer", "minimum": 0}}}, "State",
                                   seat=True, errors=(400, 403, 409, 429))},
     _T + "/reset": {"post": _op("Drop the pending moves of the turn", {
         "type": "object", "additionalProperties": False, "properties": {"seq": {"type": "integer"}}}, "State",

@@ -417,7 +417,8 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
         showError("That move is no longer possible: the table moved on meanwhile.");
         return;
       }
-      await send("moves", { seq: state.seq, move });
+      // seq and the pending count are the idempotency key: a retry is applied once (docs/api.md).
+      await send("moves", { seq: state.seq, pending: state.pending.length, move });
     });
   }
 
@@ -439,11 +440,11 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
   async function confirmTurn() {
     let current = state;
     if (selection) {
-      const next = await send("moves", { seq: state.seq, move: selection.move });
+      const next = await send("moves", { seq: state.seq, pending: state.pending.length, move: selection.move });
       if (!next) return;
       current = next;
     }
-    if (current.can_confirm) await send("confirm", { seq: current.seq });
+    if (current.can_confirm) await send("confirm", { seq: current.seq, pending: current.pending.length });
   }
 
   async function resetTurn() {
