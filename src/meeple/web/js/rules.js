@@ -1,13 +1,13 @@
-// A game's page in the hall ("/games/<id>/rules"): our docs/games text, rendered here.
+// A game's rules page for players ("/games/<id>/rules"): the game's how_to_play.md, rendered here.
 // The Markdown is turned into elements with text nodes only (never innerHTML), so a page can
 // hold any characters and none of them runs as script. Each "##" section folds; the first
-// two (the game in brief, its options or components) start open.
+// three (the goal, the set-up, a turn) start open.
 
 import { get } from "./api.js";
 import { h, clear } from "./dom.js";
 import { showError } from "./toast.js";
 
-const OPEN_SECTIONS = 2;
+const OPEN_SECTIONS = 3;
 
 /** Inline Markdown: `code`, **bold**, *italic*, [links](https://...); images are left out. */
 export function inline(text) {
@@ -65,16 +65,25 @@ export function blocks(markdown) {
         h("tbody", {}, rows.map((r) => h("tr", {}, r.map((c) => h("td", {}, inline(c)))))),
       ])]));
     } else if (listItem(line)) {
+      // Items at the left margin; an indented item is a sub-item of the one above (one level), and
+      // any other indented line continues the item (or sub-item) it follows.
       const ordered = listItem(line)[2] !== undefined;
       const items = [];
       while (i < lines.length && lines[i].trim()) {
         const item = listItem(lines[i]);
-        if (item && item[1].length < 2) items.push([item[3]]);
-        else if (items.length) items[items.length - 1].push(item ? `\u2022 ${item[3]}` : lines[i].trim());
-        else break;
+        const last = items[items.length - 1];
+        if (item && item[1].length < 2) items.push({ text: [item[3]], subs: [], subOrdered: false });
+        else if (!last) break;
+        else if (item) {
+          last.subs.push([item[3]]);
+          last.subOrdered = item[2] !== undefined;
+        } else (last.subs.length ? last.subs[last.subs.length - 1] : last.text).push(lines[i].trim());
         i += 1;
       }
-      out.push(h(ordered ? "ol" : "ul", {}, items.map((parts) => h("li", {}, inline(parts.join(" "))))));
+      out.push(h(ordered ? "ol" : "ul", {}, items.map((it) => h("li", {}, [
+        ...inline(it.text.join(" ")),
+        ...(it.subs.length ? [h(it.subOrdered ? "ol" : "ul", {}, it.subs.map((sub) => h("li", {}, inline(sub.join(" ")))))] : []),
+      ]))));
     } else if (line.startsWith(">")) {
       const quote = [];
       for (; i < lines.length && lines[i].startsWith(">"); i += 1) quote.push(lines[i].replace(/^>\s?/, ""));
