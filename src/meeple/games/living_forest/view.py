@@ -147,6 +147,9 @@ def build_view(game, st, viewer) -> dict:
         "dispenser": [{**tree_view(t), "left": st.dispenser[t]} for t in range(len(TREES))
                       if st.kodama or t < 12],
         "corners": {str(p): ACTIONS[c[0]] for p, c in CORNERS.items()},
+        # What a corner's bonus action comes with (as printed on the forest board): elements or Fragments.
+        "corner_extras": {str(p): ({"element": ELEMENTS[e], "amount": amount} if e >= 0 else {"fragments": frags})
+                          for p, (_, e, amount, frags) in CORNERS.items()},
         "seats": seats,
         "action": action,
         "over": st.phase == OVER,

@@ -1,279 +1,634 @@
-// Living Forest's board: the Circle of Spirits (rocks with their bonus, the spirits,
-// Onibi, the fires at the centre), the reserve by level (and the Kodama market), the
-// tree dispenser, the actions of the spirit to act with their element totals and what
-// they can reach lit, and every spirit's Help Line (growing live as cards are drawn,
-// with its solitary count) and forest with its line and corner bonuses.
-// Drawn from the engine's view only: draw stacks show their size, never their order.
+// Living Forest's board, drawn as the game on the table:
+//  - the Circle of Spirits: twelve rocks in a ring, each with its bonus action, every spirit's
+//    standee on its rock (and Onibi with the Kodama expansion), the fires in the centre with their
+//    values and the fire's running strength;
+//  - Guardian Animal cards as cards: the solitary or gregarious mark top left, the elements in the
+//    middle, the cost in a coin in the bottom-right corner (suns, or flowers in the Kodama market),
+//    the level by colour; the reserve as three rows of four beside their stacks (face down, a count);
+//  - each spirit: its draw stack (a back with its size) and discard, its Help Line as a row of
+//    cards with the solitary symbols not cancelled (three slots), its Fragments and Victory tiles,
+//    and its forest: fifteen spaces with the planted trees carrying their elements, the corner
+//    bonuses on the corners and the row and column bonuses on the edge;
+//  - the tree dispenser as trees with their cost and how many are left.
+// Drawn from the engine's view only: a draw stack or a reserve stack shows its size, never its order.
 //
-// Moves: drawing turns up a hidden card, so it is sent at once; every other move is
-// selected (the panels show its preview) and Confirm sends it.
+// Moves are made on the pieces: my draw stack draws (sent at once: it turns up a hidden card), a
+// fire, a reserve card, a rock of the ring, a tree and then a forest space, a Victory tile or a
+// Kodama card is selected and previewed in place (the ghost of the tree in its space, the card
+// lifted and shown on my draw stack, my standee's ghost on its rock); Confirm sends it.
 
-import { h } from "../js/dom.js";
-import { icon } from "../js/icons.js";
+import { h, svg } from "../js/dom.js";
+import { icon, iconUse } from "../js/icons.js";
 
-// Plain symbols that every system font has (no emoji font on many Linux boxes).
-const ICON = { sun: "lf_sun", water: "lf_water", leaf: "lf_plant", wind: "lf_wind", flower: "lf_flower" };
+const EL_ICON = { sun: "lf_sun", water: "lf_water", leaf: "lf_plant", wind: "lf_wind", flower: "lf_flower" };
+const EL_WORDS = { sun: ["sun", "suns"], water: ["water", "water"], leaf: ["leaf", "leaves"], wind: ["wind", "wind"],
+  flower: ["flower", "flowers"] };
+const ELEMENTS = ["sun", "water", "leaf", "wind", "flower"];
 const ACTION_ICON = { fragment: "lf_fragment", attract: "lf_sun", extinguish: "lf_fire", move: "lf_wind", plant: "lf_plant" };
-/** A small picture of the set (js/icons.js) in a line of text. */
-const pic = (name, label = null) => icon(name, { size: 14, label, cls: "lf-i" });
-const SYMBOL = { solitary: "\u25CF", gregarious: "\u25CE", none: "" };
+const ACTION_SHORT = { fragment: "Fragment", attract: "Attract", extinguish: "Extinguish", move: "Move", plant: "Plant" };
+const ACTION_WORDS = { fragment: "take a Fragment", attract: "attract Guardian Animals", extinguish: "put out fires",
+  move: "move on the Circle", plant: "plant a tree" };
+const LEVEL_WORDS = ["starting card", "level 1", "level 2", "level 3", "Fire Varan", "Kodama card"];
+const TILE_ICON = { fire: "lf_fire", flower: "lf_flower", tree: "lf_plant" };
+// The Kodama element tiles in the engine's order (components.KODAMA_TILES): element and amount.
+const KODAMA_TILES = [["sun", 2], ["water", 2], ["leaf", 2], ["wind", 1], ["flower", 1]];
 const COLS = "abcde";
+const SVG_NS = "http://www.w3.org/2000/svg";
 
-const STYLE = `
-.lf { display: flex; flex-direction: column; gap: 10px; max-width: 100%; overflow-x: hidden; font-size: 14px; }
-.lf section { border: 1px solid #c9d6c0; border-radius: 8px; padding: 6px 8px; background: #f7fbf3; }
-.lf h3 { margin: 0 0 4px; font-size: 14px; }
-.lf .row { display: flex; flex-wrap: wrap; gap: 4px; align-items: stretch; }
-.lf .card { border: 1px solid #8aa27a; border-radius: 6px; padding: 3px 5px; background: #fff; min-width: 64px;
-  max-width: 96px; font-size: 12px; text-align: left; line-height: 1.25; }
-.lf .card.solitary { border-color: #b34; } .lf .card.gregarious { border-color: #36a; }
-.lf .card.varan { background: #fbe0d6; } .lf .card.kodama { background: #f3e8fb; }
-.lf .card .name { font-weight: 600; display: block; }
-.lf button.card { display: block; font: inherit; }
-.lf .card span { display: inline; }
-.lf button.lit, .lf .lit { outline: 3px solid #2b8a3e; background: #e6f6e6; cursor: pointer; }
-.lf button.chosen { outline: 3px solid #e67700; }
-.lf .rocks { display: grid; grid-template-columns: repeat(6, minmax(0, 1fr)); gap: 3px; }
-.lf .rock { border: 1px solid #999; border-radius: 14px; padding: 2px; text-align: center; font-size: 12px; min-height: 38px; }
-.lf .spirit { display: inline-block; width: 14px; height: 14px; border-radius: 50%; border: 1px solid #333; vertical-align: middle; }
-.lf .fires { display: flex; gap: 4px; flex-wrap: wrap; margin-top: 4px; }
-.lf .fire { border: 1px solid #c33; background: #fde3d8; border-radius: 50%; width: 30px; height: 30px; font-weight: 700; }
-.lf .forest { display: grid; grid-template-columns: repeat(5, minmax(0, 1fr)); gap: 2px; max-width: 330px; }
-.lf .space { border: 1px dashed #9b9; border-radius: 4px; min-height: 30px; font-size: 11px; padding: 1px; background: #fff; }
-.lf .space.tree { border-style: solid; background: #dff0d8; }
-.lf .space.start { background: #b7dfa5; }
-.lf .space.corner { box-shadow: inset 0 0 0 2px #d9b44a; }
-.lf .seat { border-left: 6px solid #888; }
-.lf .totals span, .lf .lines span { margin-right: 6px; white-space: nowrap; }
-.lf .lines .done { font-weight: 700; color: #2b8a3e; }
-.lf .actions .act { display: flex; flex-wrap: wrap; gap: 4px; align-items: center; margin: 2px 0; }
-.lf .actions .act.off { opacity: 0.5; }
-.lf .small { font-size: 12px; color: #445; }
-.lf .lf-i { vertical-align: -2px; margin: 0 1px; }
-.lf .controls button { font-size: 15px; padding: 6px 12px; margin: 2px; }
-`;
+const els = (n, e) => `${n} ${EL_WORDS[e][Math.abs(n) === 1 ? 0 : 1]}`;
+const elsWords = (elements) => Object.entries(elements || {}).map(([k, v]) => els(v, k)).join(", ") || "no element";
+const spaceName = (p) => `${COLS[p % 5]}${Math.floor(p / 5) + 1}`;
+const same = (a, b) => a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b);
 
-/** Elements as pictures: "2" and the sun, "3" and the water, ... */
-function els(elements) {
-  const out = Object.entries(elements || {}).flatMap(([k, v], i) => [i ? " " : "", String(v), pic(ICON[k], k)]);
-  return out.length ? out : ["\u2014"];
+/** Words for a card: its tooltip and its accessible name. */
+function cardWords(c) {
+  const bits = [c.name, LEVEL_WORDS[c.level] || "", elsWords(c.elements)];
+  if (c.symbol !== "none") bits.push(c.symbol === "solitary" ? "solitary symbol" : "gregarious symbol (cancels a solitary one)");
+  if (c.kodama) bits.push(`${c.kodama} Kodama symbol${c.kodama > 1 ? "s" : ""}`);
+  if (c.twice) bits.push(`may ${ACTION_WORDS[c.twice]} twice this turn`);
+  if (c.extra) bits.push(`one more action: ${ACTION_WORDS[c.extra]}`);
+  if (c.level === 5) bits.push(`costs ${els(c.cost, "flower")}`);
+  else if (c.level >= 1 && c.level <= 3) bits.push(`costs ${els(c.cost, "sun")}`);
+  return bits.filter(Boolean).join(" \u00B7 ");
 }
 
-/** The same in words (tooltips). */
-function elsWords(elements) {
-  return Object.entries(elements || {}).map(([k, v]) => `${v} ${k}`).join(", ") || "nothing";
+/** An SVG element holding `children`, sized by CSS. */
+function svgBox(w, hgt, cls, children, label = null) {
+  const attrs = { class: cls, viewBox: `0 0 ${w} ${hgt}`, xmlns: SVG_NS };
+  if (label) Object.assign(attrs, { role: "img", "aria-label": label });
+  else attrs["aria-hidden"] = "true";
+  return svg("svg", attrs, children);
 }
 
-function cardText(c) {
-  const bits = [`${c.name}`, elsWords(c.elements)];
-  if (c.symbol !== "none") bits.push(c.symbol);
-  if (c.kodama) bits.push(`${c.kodama} Kodama`);
-  if (c.twice) bits.push(`${c.twice} twice this turn`);
-  if (c.extra) bits.push(`one more ${c.extra}`);
-  bits.push(c.level === 5 ? `costs ${c.cost} flowers` : `costs ${c.cost} suns`);
-  return bits.join(" \u00B7 ");
+/** The solitary mark (one animal) or the gregarious one (a group), as a small SVG. */
+function symbolMark(symbol, size = 16) {
+  if (symbol === "none") return null;
+  const body = symbol === "solitary"
+    ? [svg("circle", { cx: 12, cy: 12, r: 11, fill: "#8c2f1c" }), svg("circle", { cx: 12, cy: 9, r: 3.6, fill: "#fff" }),
+      svg("path", { d: "M6 19c0-4 3-6 6-6s6 2 6 6z", fill: "#fff" })]
+    : [svg("circle", { cx: 12, cy: 12, r: 11, fill: "#2f6d3a" }),
+      ...[[7, 10], [17, 10], [12, 7.5]].map(([x, y]) => svg("circle", { cx: x, cy: y, r: 2.6, fill: "#fff" })),
+      svg("path", { d: "M3.5 18c0-3 1.7-4.5 3.5-4.5s3.5 1.5 3.5 4.5zM13.5 18c0-3 1.7-4.5 3.5-4.5s3.5 1.5 3.5 4.5z", fill: "#fff" }),
+      svg("path", { d: "M8 20c0-4 2-6 4-6s4 2 4 6z", fill: "#fff" })];
+  return svg("svg", { class: `lf-mark ${symbol}`, width: size, height: size, viewBox: "0 0 24 24", "aria-hidden": "true",
+    "data-mark": symbol }, body);
+}
+
+/** A Kodama's head (a small white forest spirit), for the Kodama symbols. */
+function kodamaHead(size = 14) {
+  return svg("svg", { class: "lf-kodama", width: size, height: size, viewBox: "0 0 24 24", "aria-hidden": "true" }, kodamaBody(12, 12, 1));
+}
+function kodamaBody(x, y, k) {
+  return svg("g", { transform: `translate(${x - 12 * k} ${y - 12 * k}) scale(${k})` }, [
+    svg("path", { d: "M4 13c0-6 3.5-10 8-10s8 4 8 10c0 5-3.5 8-8 8s-8-3-8-8z", fill: "#f7f6ee", stroke: "#6f7a63", "stroke-width": 1.4 }),
+    svg("ellipse", { cx: 9, cy: 12, rx: 1.5, ry: 2, fill: "#222" }), svg("ellipse", { cx: 15, cy: 12, rx: 1.5, ry: 2, fill: "#222" }),
+    svg("ellipse", { cx: 12, cy: 16.5, rx: 1.2, ry: 1.6, fill: "#222" }),
+  ]);
+}
+
+/** A Guardian Animal card (HTML): mark top left, Kodama symbols top right, the name, the elements,
+ * a power of the Kodama animals, the cost coin in the bottom-right corner; the level by colour. */
+function cardFace(c, { extra = "", onClick = null, label = null, size = null } = {}) {
+  const kids = [
+    h("span", { class: "lf-card-top" }, [symbolMark(c.symbol),
+      c.kodama ? h("span", { class: "lf-card-kodama" }, Array.from({ length: c.kodama }, () => kodamaHead(13))) : null]),
+    h("span", { class: `lf-card-name${c.name.length > 10 ? " longer" : c.name.length > 7 ? " long" : ""}`, text: c.name }),
+    h("span", { class: "lf-card-els" }, Object.entries(c.elements).map(([k, v]) =>
+      h("span", { class: `lf-el${v < 0 ? " neg" : ""}` }, [v < 0 ? `\u2212${-v}` : String(v), icon(EL_ICON[k], { size: 15 })]))),
+    c.twice || c.extra ? h("span", { class: "lf-card-power" }, [icon(ACTION_ICON[c.twice || c.extra], { size: 13 }),
+      c.twice ? "\u00D72" : "+1"]) : null,
+    c.level >= 1 && c.level <= 3 ? h("span", { class: "lf-pips" }, Array.from({ length: c.level }, () => h("i"))) : null,
+    (c.level >= 1 && c.level <= 3) || c.level === 5 ? h("span", { class: `lf-cost${c.level === 5 ? " flowers" : ""}` },
+      [String(c.cost)]) : null,
+  ];
+  const attrs = { class: `lf-card lv${c.level} ${c.symbol}${extra}`, "data-card": c.name, "aria-label": label || cardWords(c) };
+  if (size) attrs.style = `--cw:${size}px`;
+  if (onClick) Object.assign(attrs, { type: "button", onClick });
+  else attrs.role = "img";
+  return h(onClick ? "button" : "div", attrs, kids);
+}
+
+/** A face-down pile: a card back with its size. */
+function pileEl(count, label, { extra = "", onClick = null, top = null, kind = "back" } = {}) {
+  const attrs = { class: `lf-pile ${kind}${extra}`, "aria-label": label };
+  if (onClick) Object.assign(attrs, { type: "button", onClick });
+  else attrs.role = "img";
+  return h(onClick ? "button" : "div", attrs, [
+    h("span", { class: "lf-pile-count", text: String(count) }),
+    top,
+  ]);
+}
+
+/** A tree drawn in an SVG at (x, y) (the base of its trunk), `s` its height: trunk, crown, and the
+ * tree's elements on the crown (or its Kodama power). The starting tree is the big dark one. */
+function treeShape(tree, x, y, s, { ghost = false } = {}) {
+  const start = tree === "start";
+  const crownR = s * 0.36;
+  const cy = y - s * 0.56;
+  const g = svg("g", { class: `lf-tree${ghost ? " ghost" : ""}${start ? " start" : ""}` }, [
+    svg("rect", { x: x - s * 0.06, y: y - s * 0.3, width: s * 0.12, height: s * 0.3, rx: 1.5, fill: "#7a5230" }),
+    svg("circle", { cx: x, cy, r: crownR, fill: start ? "#2e6b2a" : "#5aa24a", stroke: start ? "#1d471a" : "#2f6d28",
+      "stroke-width": 1.4 }),
+  ]);
+  if (start) {
+    g.append(svg("circle", { cx: x - crownR * 0.45, cy: cy - crownR * 0.2, r: crownR * 0.42, fill: "#3c8035" }),
+      svg("circle", { cx: x + crownR * 0.4, cy: cy + crownR * 0.05, r: crownR * 0.45, fill: "#3c8035" }));
+    return g;
+  }
+  const marks = [];
+  for (const [k, v] of Object.entries(tree.elements || {})) for (let i = 0; i < v; i++) marks.push(EL_ICON[k]);
+  const ic = s * (marks.length > 2 ? 0.27 : 0.34);
+  if (tree.per_kodama) {
+    g.append(iconUse(EL_ICON[tree.per_kodama], x - ic * 0.5, cy, ic), kodamaBody(x + ic * 0.55, cy, ic / 24));
+  } else if (tree.kodama) {
+    g.append(kodamaBody(x, cy, (s * 0.42) / 24));
+  } else if (tree.repeat) {
+    g.append(svg("text", { x, y: cy + s * 0.1, "text-anchor": "middle", class: "lf-tree-twin", "font-size": s * 0.3,
+      text: "\u00D72" }));
+  } else {
+    const perRow = marks.length > 2 ? 2 : marks.length;
+    marks.forEach((m, i) => {
+      const row = Math.floor(i / perRow);
+      const rows = Math.ceil(marks.length / perRow);
+      const inRow = Math.min(perRow, marks.length - row * perRow);
+      const col = i % perRow;
+      const mx = x + (col - (inRow - 1) / 2) * ic;
+      const my = cy + (row - (rows - 1) / 2) * ic;
+      g.append(svg("circle", { cx: mx, cy: my, r: ic * 0.48, fill: "rgba(255,255,255,.75)" }), iconUse(m, mx, my, ic * 0.9));
+    });
+  }
+  return g;
+}
+
+/** What a tree gives, in words. */
+function treeWords(t) {
+  if (t === "start") return "the starting tree";
+  const what = t.per_kodama ? `${EL_WORDS[t.per_kodama][0]} for each Kodama symbol` : t.kodama ? "one Kodama symbol"
+    : t.repeat ? "your two actions may be the same" : elsWords(t.elements);
+  return `tree ${t.name}: ${what}`;
+}
+
+/** A spirit's standee (or Onibi) in the ring's SVG, feet at (x, y). */
+function standee(x, y, colour, { onibi = false, ghost = false } = {}) {
+  const g = svg("g", { class: `lf-standee${onibi ? " onibi" : ""}${ghost ? " ghost" : ""}`,
+    transform: `translate(${x} ${y})` }, [
+    svg("ellipse", { cx: 0, cy: 0, rx: 9, ry: 3, fill: "rgba(0,0,0,.3)" }),
+    svg("path", { d: "M-8 0c0-9 3-14 8-14s8 5 8 14z", fill: colour, stroke: "#222", "stroke-width": 1.2 }),
+    svg("circle", { cx: 0, cy: -18, r: 6, fill: colour, stroke: "#222", "stroke-width": 1.2 }),
+  ]);
+  if (onibi) {
+    g.append(svg("path", { d: "M-5 -23c1-6 4-7 5-11 1 4 4 5 5 11z", fill: "#ff7a1a" }),
+      svg("circle", { cx: -2.2, cy: -18.5, r: 1.4, fill: "#ffd23a" }), svg("circle", { cx: 2.2, cy: -18.5, r: 1.4, fill: "#ffd23a" }));
+  } else {
+    g.append(svg("path", { d: "M-6 -21c2-6 10-6 12 0-3-2-9-2-12 0z", fill: "#3f9a3a" }));
+  }
+  return g;
+}
+
+/** A flame token of a fire's value. */
+function fireToken(value, x, y, r) {
+  return [svg("circle", { cx: x, cy: y, r, class: "lf-fire-disc" }), iconUse("lf_fire", x, y - r * 0.15, r * 1.3),
+    svg("text", { x, y: y + r * 0.55, "text-anchor": "middle", class: "lf-fire-value", "font-size": r * 0.85, text: String(value) })];
+}
+
+/** Make an SVG group a button: focusable, named, clicked by Enter and Space too. */
+function svgButton(g, label, onClick) {
+  g.setAttribute("role", "button");
+  g.setAttribute("tabindex", "0");
+  g.setAttribute("aria-label", label);
+  g.addEventListener("click", onClick);
+  g.addEventListener("keydown", (e) => {
+    if (e.key === "Enter" || e.key === " ") { e.preventDefault(); onClick(); }
+  });
+  return g;
 }
 
 export function createBoard(root, ctx) {
-  const style = h("style", { text: STYLE });
-  root.append(style);
   const main = h("div", { class: "lf" });
   root.append(main);
-  let plantTree = null; // the tree chosen in the dispenser, waiting for a space
+  let current = null;
+  let plantTree = null; // the tree picked in the dispenser, waiting for a space of my forest
 
-  function legalJson(obj) { return ctx.isLegal(obj); }
-  function choose(obj, label) { ctx.select(obj, label); }
+  const legal = (move) => ctx.isLegal(move);
+  const selected = () => ctx.selected();
+  const isMine = (seat) => current && current.my_seat !== null && current.my_seat !== undefined && seat === current.my_seat;
+  const tip = (el, fn) => { ctx.tooltip(el, fn); return el; };
 
-  function cardEl(c, move, label) {
-    const cls = ["card", c.symbol, c.id === 65 ? "varan" : "", c.level === 5 || c.kodama ? "kodama" : ""];
-    const lit = move && legalJson(move);
-    const el = h(lit ? "button" : "div", { class: cls.join(" ") + (lit ? " lit" : ""), "data-card": c.name,
-      "aria-label": cardText(c), onClick: lit ? () => choose(move, label || `Attract ${c.name}`) : null }, [
-      h("span", { class: "name", text: `${SYMBOL[c.symbol]} ${c.name}` }),
-      h("span", {}, els(c.elements)),
-      c.kodama ? h("span", { text: ` K${c.kodama}` }) : null,
-      h("span", { class: "small" }, [` ${c.cost}`, c.level === 5 ? pic(ICON.flower, "flowers") : pic(ICON.sun, "sun")]),
-    ]);
-    ctx.tooltip(el, () => cardText(c));
-    return el;
+  // ----- the Circle of Spirits ---------------------------------------------------------------
+
+  /** Where my standee would land moving `steps` free rocks (others' rocks are jumped, not counted). */
+  function landing(v, seat, steps) {
+    let pos = v.seats[seat].rock;
+    let moved = 0;
+    while (moved < steps) {
+      pos = (pos + 1) % 12;
+      if (!v.seats.some((s) => s.seat !== seat && s.rock === pos)) moved += 1;
+    }
+    return pos;
   }
 
-  function circle(v) {
+  function circleEl(v) {
     const c = v.circle;
-    const rocks = c.rocks.map((bonus, i) => {
-      const here = v.seats.filter((s) => s.rock === i);
-      const el = h("div", { class: "rock", "data-rock": i }, [
-        h("div", {}, [`${i + 1} `, pic(ACTION_ICON[bonus], bonus)]),
-        ...here.map((s) => h("span", { class: "spirit", style: `background:${ctx.seatColour(s.seat)}`,
-          title: ctx.seatName(s.seat) })),
-        c.onibi === i ? h("span", { text: "\u2620", title: "Onibi" }) : null,
+    const W = 360;
+    const mid = W / 2;
+    const R = 134;
+    const me = current.my_seat;
+    const moves = {}; // rock -> steps, for my move targets
+    if (isMine(v.turn)) {
+      for (let i = 1; i <= 11; i++) if (legal({ move: i })) moves[landing(v, me, i)] = i;
+    }
+    const sel = selected();
+    const ghostRock = sel && sel.move !== undefined && isMine(v.turn) ? landing(v, me, sel.move) : null;
+    const at = (i, r) => {
+      const a = ((-90 + i * 30) * Math.PI) / 180;
+      return [mid + r * Math.cos(a), mid + r * Math.sin(a)];
+    };
+    const kids = [svg("circle", { cx: mid, cy: mid, r: R + 30, class: "lf-ring-ground" }),
+      svg("circle", { cx: mid, cy: mid, r: R, class: "lf-ring-path" })];
+    c.rocks.forEach((bonus, i) => {
+      const [x, y] = at(i, R);
+      const [ix, iy] = at(i, R - 9); // the bonus on the inner side, the standee on the outer one
+      const [nx, ny] = at(i, R - 40);
+      const steps = moves[i];
+      const rock = svg("g", { class: `lf-rock${steps ? " lit" : ""}${ghostRock === i ? " chosen" : ""}`, "data-rock": i,
+        "data-move": steps || null }, [
+        svg("path", { d: `M${x - 22} ${y + 4}c-2-12 8-22 22-21 13 1 23 8 21 19-1 11-11 17-23 16-11-1-19-5-20-14z`, class: "lf-rock-stone" }),
+        iconUse(ACTION_ICON[bonus], ix, iy, 20),
+        svg("text", { x: nx, y: ny + 4, "text-anchor": "middle", class: "lf-rock-no", text: String(i + 1) }),
       ]);
-      ctx.tooltip(el, () => `Rock ${i + 1}: bonus ${bonus}` + (here.length ? `; ${here.map((s) => ctx.seatName(s.seat)).join(", ")}` : ""));
-      return el;
+      const words = `Rock ${i + 1}: its bonus is one more action, ${ACTION_WORDS[bonus]}`;
+      if (steps) {
+        svgButton(rock, `Move ${steps} rock${steps > 1 ? "s" : ""} to rock ${i + 1} (bonus: ${ACTION_WORDS[bonus]})`,
+          () => ctx.select({ move: steps }, `Move ${steps} rock${steps > 1 ? "s" : ""} to rock ${i + 1}`));
+      }
+      tip(rock, () => {
+        const here = v.seats.filter((s) => s.rock === i).map((s) => ctx.seatName(s.seat));
+        return words + (here.length ? `; here: ${here.join(", ")}` : "") + (c.onibi === i ? "; Onibi is here" : "") +
+          (steps ? `; ${steps} free rock${steps > 1 ? "s" : ""} away` : "");
+      });
+      kids.push(rock);
     });
-    const fires = c.fires.map((value) => {
-      const move = { extinguish: value };
-      const lit = legalJson(move);
-      const el = h("button", { class: "fire" + (lit ? " lit" : ""), disabled: !lit, "data-fire": value,
-        "aria-label": `Fire of ${value}`, onClick: () => choose(move, `Put out a fire of ${value}`) }, [String(value)]);
-      ctx.tooltip(el, () => `A fire of ${value}: ${value} water puts it out`);
-      return el;
-    });
+    // Standees stand on the outer side of their rock; Onibi beside it.
+    for (const s of v.seats) {
+      const [x, y] = at(s.rock, R + 12);
+      const g = standee(x, y + 8, ctx.seatColour(s.seat), { ghost: ghostRock !== null && isMine(s.seat) });
+      g.setAttribute("data-spirit", s.seat);
+      kids.push(g);
+    }
+    if (ghostRock !== null) {
+      const [x, y] = at(ghostRock, R + 12);
+      kids.push(standee(x, y + 8, ctx.seatColour(me), { ghost: true }));
+    }
+    if (c.onibi !== null && c.onibi !== undefined) {
+      const [x, y] = at(c.onibi + 0.42, R + 12);
+      const g = standee(x, y + 8, "#4a2a5c", { onibi: true });
+      g.setAttribute("data-onibi", c.onibi);
+      kids.push(g);
+    }
+    // The fires in the centre, in a ring of up to seven.
     const strength = c.fires.reduce((a, b) => a + b, 0);
-    return h("section", { class: "circle" }, [
-      h("h3", { text: `Circle of Spirits \u00B7 fires ${c.fires.length}/7, strength ${strength}` }),
-      h("div", { class: "rocks" }, rocks),
-      h("div", { class: "fires" }, fires.length ? fires : [h("span", { class: "small", text: "No fire at the centre." })]),
-      h("div", { class: "small", text: `Stocks: ${v.stocks.fragments} Fragments, ${v.stocks.varans} Fire Varans` }),
+    const fr = 17;
+    const fires = c.fires.map((value, i) => {
+      const n = c.fires.length;
+      const a = ((-90 + (i * 360) / n) * Math.PI) / 180;
+      const d = n === 1 ? 0 : n <= 3 ? 24 : 42;
+      const x = mid + d * Math.cos(a);
+      const y = mid - 8 + d * Math.sin(a);
+      const move = { extinguish: value };
+      const lit = legal(move);
+      const g = svg("g", { class: `lf-fire${lit ? " lit" : ""}${same(sel, move) ? " chosen" : ""}`, "data-fire": value },
+        fireToken(value, x, y, fr));
+      if (lit) svgButton(g, `Put out a fire of ${value}`, () => ctx.select(move, `Put out a fire of ${value}`));
+      tip(g, () => `A fire of ${value}: putting it out costs ${value} water`);
+      return g;
+    });
+    kids.push(...fires);
+    kids.push(svg("text", { x: mid, y: mid + 62, "text-anchor": "middle", class: "lf-strength",
+      text: c.fires.length ? `Strength ${strength}` : "No fire" }));
+    kids.push(svg("text", { x: mid, y: mid + 77, "text-anchor": "middle", class: "lf-strength-sub",
+      text: `${c.fires.length} of 7 fires` }));
+    const ring = svgBox(W, W, "lf-ring", kids);
+    ring.removeAttribute("aria-hidden");
+    ring.setAttribute("role", "group");
+    ring.setAttribute("aria-label", `Circle of Spirits: ${c.fires.length} fires of strength ${strength}` +
+      v.seats.map((s) => `; ${ctx.seatName(s.seat)} on rock ${s.rock + 1}`).join("") +
+      (c.onibi !== null && c.onibi !== undefined ? `; Onibi on rock ${c.onibi + 1}` : ""));
+    const stocks = h("div", { class: "lf-stocks" }, [
+      tip(h("span", { class: "lf-chip", role: "img", "aria-label": `${v.stocks.fragments} Fragments in the stock`, tabindex: 0 },
+        [icon("lf_fragment", { size: 16 }), String(v.stocks.fragments)]), () => `${v.stocks.fragments} Fragment tiles in the stock`),
+      tip(h("span", { class: "lf-chip varan", role: "img", "aria-label": `${v.stocks.varans} Fire Varans in their stack`, tabindex: 0 },
+        [h("span", { class: "lf-varan-mini" }), String(v.stocks.varans)]),
+      () => `${v.stocks.varans} Fire Varan cards left: a spirit whose water is below the fire's strength takes one per fire`),
     ]);
+    return h("section", { class: "lf-circle", "aria-label": "Circle of Spirits" }, [ring, stocks]);
   }
 
-  function reserve(v) {
-    const rows = v.reserve.map((r) => h("div", {}, [
-      h("div", { class: "small", text: `Level ${r.level} \u00B7 ${r.stack} in the stack` }),
-      h("div", { class: "row" }, r.row.map((c) => cardEl(c, { attract: c.id }))),
+  // ----- the reserve, the Kodama market, the dispenser ---------------------------------------
+
+  function reserveEl(v) {
+    const sel = selected();
+    const rows = v.reserve.map((r) => h("div", { class: "lf-reserve-row", "data-level": r.level }, [
+      tip(pileEl(r.stack, `Level ${r.level} stack: ${r.stack} cards`, { kind: `back lv${r.level}` }),
+        () => `Level ${r.level}: ${r.stack} cards face down; the row is refilled from here`),
+      ...r.row.map((c) => {
+        const move = { attract: c.id };
+        const lit = legal(move);
+        const chosen = same(sel, move);
+        const el = cardFace(c, { extra: `${lit ? " lit" : ""}${chosen ? " chosen" : ""}`,
+          onClick: lit ? () => ctx.select(move, `Attract the ${c.name} (${c.cost} suns)`) : null,
+          label: lit ? `Attract: ${cardWords(c)}` : null });
+        return tip(el, () => cardWords(c) + (lit ? " \u00B7 click to attract it onto your draw stack" : ""));
+      }),
     ]));
     const parts = [h("h3", { text: "Reserve of Guardian Animals" }), ...rows];
     if (v.kodama) {
-      parts.push(h("div", { class: "small", text: `Kodama market (flowers, one a turn) \u00B7 ${v.market_stack} in the deck` }));
-      parts.push(h("div", { class: "row" }, v.market.map((c) => cardEl(c, { buy: c.id }, `Buy ${c.name}`))));
+      parts.push(h("h3", { text: "Kodama market" }), h("div", { class: "lf-reserve-row market" }, [
+        tip(pileEl(v.market_stack, `Kodama deck: ${v.market_stack} cards`, { kind: "back lv5" }),
+          () => `${v.market_stack} Kodama cards face down`),
+        ...v.market.map((c) => {
+          const move = { buy: c.id };
+          const lit = legal(move);
+          const el = cardFace(c, { extra: `${lit ? " lit" : ""}${same(sel, move) ? " chosen" : ""}`,
+            onClick: lit ? () => ctx.select(move, `Buy the ${c.name} (${c.cost} flowers)`) : null,
+            label: lit ? `Buy: ${cardWords(c)}` : null });
+          return tip(el, () => cardWords(c) + " \u00B7 bought with flowers, one a turn; Onibi then moves on");
+        }),
+      ]));
     }
-    return h("section", { class: "reserve" }, parts);
+    return h("section", { class: "lf-reserve", "aria-label": "Reserve of Guardian Animals" }, parts);
   }
 
-  function dispenser(v) {
-    return h("section", { class: "dispenser" }, [
-      h("h3", { text: "Protective Trees (cost in leaves)" }),
-      h("div", { class: "row" }, v.dispenser.map((t) => {
-        const can = v.action && v.action.reach.plant.reach.includes(t.id) && v.action.reach.plant.may &&
-          ctx.selected() === null && v.action.seat === mySeat();
-        const lit = can && t.left > 0;
-        const el = h(lit ? "button" : "div", { class: "card" + (lit ? " lit" : "") + (plantTree === t.id ? " chosen" : ""),
-          "data-tree": t.name, onClick: lit ? () => { plantTree = plantTree === t.id ? null : t.id; draw(); } : null }, [
-          h("span", { class: "name" }, [pic("lf_plant"), ` ${t.name}`]),
-          h("span", {}, t.per_kodama ? [pic(ICON[t.per_kodama], t.per_kodama), " \u00D7 Kodama"] : t.kodama ? ["+1 Kodama"]
-            : t.repeat ? ["same action twice"] : els(t.elements)),
-          h("span", { class: "small" }, [` ${t.cost}`, pic(ICON.leaf, "leaves"), ` \u00B7 ${t.left} left`]),
-        ]);
-        ctx.tooltip(el, () => `${t.name}: costs ${t.cost} leaves; ${t.left} left`);
-        return el;
-      })),
+  function dispenserEl(v) {
+    const a = v.action;
+    const mayPlant = a && isMine(a.seat) && a.reach.plant && a.reach.plant.may;
+    const trees = v.dispenser.map((t) => {
+      const lit = mayPlant && t.left > 0 && a.reach.plant.reach.includes(t.id);
+      const picture = svgBox(60, 64, "lf-tree-svg", [
+        svg("ellipse", { cx: 30, cy: 58, rx: 20, ry: 4, fill: "rgba(60,90,40,.25)" }), treeShape(t, 30, 58, 54)]);
+      const kids = [picture, h("span", { class: "lf-cost leaves" }, [String(t.cost)]),
+        h("span", { class: "lf-left", text: `\u00D7${t.left}` })];
+      const words = `${treeWords(t)}; costs ${els(t.cost, "leaf")}; ${t.left} left`;
+      const el = h(lit ? "button" : "div", {
+        class: `lf-tree-piece${lit ? " lit" : ""}${plantTree === t.id ? " chosen" : ""}${t.left ? "" : " gone"}`,
+        "data-tree": t.name, "aria-label": lit ? `Plant: ${words}` : words, role: lit ? null : "img",
+        type: lit ? "button" : null, "aria-pressed": lit ? String(plantTree === t.id) : null,
+        onClick: lit ? () => { plantTree = plantTree === t.id ? null : t.id; draw(); } : null,
+      }, kids);
+      return tip(el, () => words + (lit ? " \u00B7 click it, then a lit space of your forest" : ""));
+    });
+    return h("section", { class: "lf-dispenser", "aria-label": "Protective Trees" },
+      [h("h3", { text: "Protective Trees" }), h("div", { class: "lf-trees" }, trees)]);
+  }
+
+  // ----- a spirit: piles, Help Line, forest -----------------------------------------------------
+
+  function forestEl(v, s) {
+    const S = 56;
+    const top = 6;
+    const left = 6;
+    const W = left + 5 * S + 44;
+    const H = top + 3 * S + 34;
+    const sel = selected();
+    const mine = isMine(s.seat) && v.action && isMine(v.action.seat);
+    const ghost = mine && sel && sel.plant !== undefined ? sel : null;
+    const kids = [svg("rect", { x: 1, y: 1, width: 5 * S + 2 * left - 2, height: 3 * S + 2 * top - 2, rx: 10, class: "lf-forest-ground" })];
+    s.forest.forEach((t, p) => {
+      const cx = left + (p % 5) * S;
+      const cy = top + Math.floor(p / 5) * S;
+      const corner = v.corners[String(p)];
+      const move = mine && plantTree !== null ? { plant: plantTree, space: p } : null;
+      const lit = move && legal(move);
+      const g = svg("g", { class: `lf-space${lit ? " lit" : ""}${corner ? " corner" : ""}`, "data-space": spaceName(p) },
+        [svg("rect", { x: cx + 2, y: cy + 2, width: S - 4, height: S - 4, rx: 7, class: "lf-space-bg" })]);
+      if (corner && t === null) {
+        const extra = (v.corner_extras || {})[String(p)] || {};
+        g.append(iconUse(ACTION_ICON[corner], cx + S / 2, cy + S / 2 - 5, 20));
+        const note = extra.element ? `+${extra.amount}` : extra.fragments ? `\u00D7${extra.fragments}` : "";
+        const nx = cx + S / 2 - (extra.element ? 7 : 0);
+        if (note) g.append(svg("text", { x: nx, y: cy + S - 8, "text-anchor": "middle", class: "lf-corner-note", text: note }));
+        if (extra.element) g.append(iconUse(EL_ICON[extra.element], nx + 15, cy + S - 12, 13));
+      }
+      if (t !== null) {
+        const tree = t === "start" ? "start" : v.dispenser.find((d) => d.id === t) || { name: "?", elements: {} };
+        g.append(treeShape(tree, cx + S / 2, cy + S - 5, S - 8));
+      } else if (ghost && ghost.space === p) {
+        const tree = v.dispenser.find((d) => d.id === ghost.plant);
+        if (tree) g.append(treeShape(tree, cx + S / 2, cy + S - 5, S - 8, { ghost: true }));
+        g.classList.add("chosen");
+      }
+      const words = () => {
+        const what = t === "start" ? "the starting tree" : t !== null ? treeWords(v.dispenser.find((d) => d.id === t) || { name: "?" })
+          : "empty";
+        const extra = (v.corner_extras || {})[String(p)] || {};
+        const bonus = corner ? `; corner: planting here gives one more action, ${ACTION_WORDS[corner]}` +
+          (extra.element ? ` with ${els(extra.amount, extra.element)} more` : "") +
+          (extra.fragments ? `, ${extra.fragments} Fragments` : "") : "";
+        return `${spaceName(p)}: ${what}${bonus}`;
+      };
+      if (lit) {
+        svgButton(g, `Plant here, ${spaceName(p)}`, () => {
+          const tree = v.dispenser.find((d) => d.id === plantTree);
+          plantTree = null;
+          ctx.select(move, `Plant the ${tree ? tree.name : ""} tree at ${spaceName(p)}`);
+        });
+      }
+      tip(g, words);
+      kids.push(g);
+    });
+    // The line bonuses: columns under the forest, the middle row on its right; lit once complete.
+    for (const l of s.lines) {
+      const col = l.label.startsWith("column") ? Number(l.label.split(" ")[1]) - 1 : null;
+      const x = col !== null ? left + col * S + S / 2 : left + 5 * S + 22;
+      const y = col !== null ? top + 3 * S + 18 : top + S + S / 2;
+      const g = svg("g", { class: `lf-line${l.done ? " done" : ""}`, "data-line": l.label }, [
+        svg("rect", { x: x - 20, y: y - 13, width: 40, height: 26, rx: 13, class: "lf-line-plate" }),
+        svg("text", { x: x - 8, y: y + 5, "text-anchor": "middle", class: "lf-line-amount", text: `+${l.amount}` }),
+        iconUse(EL_ICON[l.element], x + 9, y, 16),
+      ]);
+      tip(g, () => `${l.label}: ${l.done ? "complete" : "fill it"} for ${els(l.amount, l.element)} in every turn`);
+      kids.push(g);
+    }
+    const f = svgBox(W, H, "lf-forest", kids);
+    f.removeAttribute("aria-hidden");
+    f.setAttribute("role", "group");
+    f.setAttribute("aria-label", `${ctx.seatName(s.seat)}'s forest: ${s.goals.trees} different trees`);
+    return f;
+  }
+
+  /** Three slots for the solitary symbols not cancelled: the Help Line closes on the third. */
+  function solitaryEl(s) {
+    const n = Math.max(0, s.solitary);
+    const slots = [0, 1, 2].map((i) => h("span", { class: `lf-slot${i < n ? " on" : ""}` }, [i < n ? symbolMark("solitary", 16) : null]));
+    return tip(h("span", { class: "lf-solitary", "data-solitary": n, role: "img", tabindex: 0,
+      "aria-label": `${n} solitary symbol${n === 1 ? "" : "s"} of 3 not cancelled` }, slots),
+    () => `${n} solitary symbol${n === 1 ? "" : "s"} not cancelled by a gregarious one: the third closes the Help Line ` +
+      "(then one action instead of two)");
+  }
+
+  function helpLineEl(v, s) {
+    const me = isMine(s.seat);
+    const drawing = v.phase === "draw" && me;
+    const sel = selected();
+    const canDraw = drawing && legal({ draw: true });
+    // The draw stack: my click draws; a card attracted onto it shows on top (it is known to all).
+    const known = s.known_top[0];
+    const pending = me && sel && (sel.attract !== undefined || sel.buy !== undefined)
+      ? [...v.reserve.flatMap((r) => r.row), ...v.market].find((c) => c.id === (sel.attract ?? sel.buy)) : null;
+    const topCard = pending ? cardFace(pending, { extra: " ghost", size: 54 }) : known ? cardFace(known, { size: 54 }) : null;
+    const drawPile = tip(pileEl(s.draw_count, canDraw ? `Draw a card from your draw stack (${s.draw_count} left)`
+      : `Draw stack: ${s.draw_count} cards`, { extra: `${canDraw ? " lit" : ""} draw`, top: topCard,
+      onClick: canDraw ? () => ctx.play({ draw: true }) : null }),
+    () => `Draw stack: ${s.draw_count} cards, order unknown` + (s.known_top.length ?
+      `; on top: ${s.known_top.map((c) => c.name).join(", ")}` : "") + (canDraw ? " \u00B7 click to draw" : ""));
+    if (canDraw) drawPile.setAttribute("data-draw", "1");
+    const discard = tip(pileEl(s.discard.length, `Discard: ${s.discard.length} cards`, { kind: "discard" }),
+      () => `Discard: ${s.discard.length} cards (shuffled into a new draw stack when it runs out)`);
+    const cards = s.help.map((c, i) => {
+      const el = cardFace(c, { extra: i === s.help.length - 1 && s.just_drawn ? " fresh" : "" });
+      return tip(el, () => cardWords(c));
+    });
+    const row = h("div", { class: "lf-help-cards" }, cards.length ? cards : [h("span", { class: "lf-empty", text: "No card yet" })]);
+    const controls = [];
+    if (drawing && legal({ discard: true })) {
+      controls.push(tip(h("button", { class: "lf-token lit", type: "button", "data-discard": "1",
+        "aria-label": "Spend a Fragment on the card just drawn",
+        onClick: () => ctx.select({ discard: true }, "Spend a Fragment on the card just drawn") },
+      [icon("lf_fragment", { size: 22 }), h("span", { text: "Spend" })]),
+      () => "Spend a Fragment: the card just drawn goes to your discard (a Fire Varan back to its stack)"));
+    }
+    if (drawing && legal({ stop: true })) {
+      controls.push(h("button", { class: "lf-stop", type: "button", "data-stop": "1",
+        onClick: () => ctx.select({ stop: true }, "Close my Help Line") }, ["Stop drawing"]));
+    }
+    if (drawing) {
+      KODAMA_TILES.forEach(([e, n], i) => {
+        if (!legal({ tile: i })) return;
+        controls.push(tip(h("button", { class: `lf-token lit${same(sel, { tile: i }) ? " chosen" : ""}`, type: "button",
+          "data-tile": e, "aria-label": `Element tile: ${els(n, e)}`, onClick: () => ctx.select({ tile: i }, `Element tile: ${els(n, e)}`) },
+        [h("span", { text: `+${n}` }), icon(EL_ICON[e], { size: 20 })]), () => `A Kodama element tile: ${els(n, e)} this turn`));
+      });
+    }
+    const acting = drawing && (canDraw || controls.length) ? "draw" : null;
+    return h("div", { class: "lf-help", "data-acting": acting }, [
+      h("div", { class: "lf-piles" }, [drawPile, discard]),
+      h("div", { class: "lf-help-main" }, [
+        h("div", { class: "lf-help-head" }, [h("span", { text: "Help Line" }), solitaryEl(s),
+          s.stopped && v.phase === "draw" ? h("span", { class: "lf-note", text: "closed" }) : null]),
+        row,
+        controls.length ? h("div", { class: "lf-help-controls" }, controls) : null,
+      ]),
     ]);
   }
 
-  function actions(v, me) {
+  function holdingsEl(v, s) {
+    const g = s.goals;
+    const chip = (ic, n, words, extra = "") => tip(h("span", { class: `lf-chip${extra}`, role: "img", tabindex: 0, "aria-label": words },
+      [typeof ic === "string" ? icon(ic, { size: 16 }) : ic, String(n)]), () => words);
+    const chips = [
+      chip("lf_plant", `${g.trees}/${v.target}`, `${g.trees} different trees of ${v.target}`, " goal"),
+      chip("lf_flower", `${g.flowers}/${v.target}`, `${g.flowers} Sacred Flowers of ${v.target}`, " goal"),
+      chip("lf_fire", `${g.fires}/${v.target}`, `${g.fires} fires put out of ${v.target}`, " goal"),
+      chip("lf_fragment", s.fragments, `${s.fragments} Fragment tiles`),
+    ];
+    if (v.kodama) chips.push(chip(kodamaHead(16), s.kodama, `${s.kodama} Kodama symbols in the Help Line and forest`));
+    if (s.tile) chips.push(chip(EL_ICON[s.tile.element], `+${s.tile.amount}`, `Element tile: ${els(s.tile.amount, s.tile.element)}`));
+    const tiles = Object.entries(s.tiles).map(([k, n]) => tip(h("span", {
+      class: `lf-victory${n ? "" : " none"}`, role: "img", tabindex: 0, "aria-label": `${n} ${k} Victory tile${n === 1 ? "" : "s"}` },
+    [icon(TILE_ICON[k], { size: 15 }), n > 1 ? String(n) : ""]), () => `${n} Victory tile${n === 1 ? "" : "s"} (${k}): ` +
+      "a spirit who jumps over this one takes one"));
+    const totals = h("div", { class: "lf-totals", role: "img",
+      "aria-label": `Elements this turn: ${elsWords(s.totals)}` }, ELEMENTS.map((e) =>
+      h("span", { class: `lf-el${s.totals[e] ? "" : " zero"}` }, [String(s.totals[e] ?? 0), icon(EL_ICON[e], { size: 15 })])));
+    tip(totals, () => `Elements of the Help Line and the forest: ${elsWords(s.totals)}`);
+    return h("div", { class: "lf-holdings" }, [...chips, h("span", { class: "lf-victories" }, tiles), totals]);
+  }
+
+  // ----- the spirit to act: its actions as tokens --------------------------------------------
+
+  function actionsEl(v) {
     const a = v.action;
     if (!a) return null;
-    const mine = a.seat === me;
-    const lines = Object.values(a.reach).map((r) => {
-      const parts = [h("strong", {}, [pic(ACTION_ICON[r.action]), ` ${r.label}`])];
-      if (r.element) parts.push(h("span", {}, [" ", pic(ICON[r.element], r.element), ` ${r.available} of ${r.total}`]));
-      if (r.action === "fragment" && mine && legalJson({ fragment: true })) {
-        parts.push(h("button", { class: "lit", onClick: () => choose({ fragment: true }, "Take a Fragment") }, ["Take"]));
-      }
-      if (r.action === "move" && mine) {
-        for (let i = 1; i <= 11; i++) {
-          if (legalJson({ move: i })) parts.push(h("button", { class: "lit", "data-move": i,
-            onClick: () => choose({ move: i }, `Move ${i}`) }, [`${i}`]));
-        }
-      }
-      if (r.action === "attract") parts.push(h("span", { class: "small", text: ` reaches ${r.reach.length} card(s)` +
-        (mine && r.may && r.reach.length ? ": click a lit card of the reserve" : "") }));
-      if (r.action === "extinguish") parts.push(h("span", { class: "small", text: ` reaches fires ${r.reach.join(", ") || "none"}` }));
-      if (r.action === "plant") parts.push(h("span", { class: "small", text: ` reaches ${r.reach.length} tree(s)` +
-        (mine && r.may && r.reach.length ? (plantTree === null ? ": click a lit tree below, then a lit space" : ": now click a lit space of your forest") : "") }));
-      return h("div", { class: "act" + (r.may ? "" : " off"), "data-action": r.action }, parts);
+    const mine = isMine(a.seat);
+    const sel = selected();
+    const tokens = Object.values(a.reach).map((r) => {
+      const take = r.action === "fragment" && mine && legal({ fragment: true });
+      const state = a.active === r.action ? " active" : a.bonus === r.action ? " bonus" : r.may ? " may" : " off";
+      const kids = [icon(ACTION_ICON[r.action], { size: 24 }), h("span", { class: "lf-token-name", text: ACTION_SHORT[r.action] }),
+        r.element ? h("span", { class: "lf-token-have" }, [`${r.available}`, icon(EL_ICON[r.element], { size: 13 })]) : null,
+        r.used ? h("span", { class: "lf-token-used", text: r.used > 1 ? `done \u00D7${r.used}` : "done" }) : null];
+      const words = `${r.label}` + (r.element ? `: ${els(r.available, r.element)} to spend of ${r.total}` : "") +
+        (a.bonus === r.action ? " (bonus action)" : a.active === r.action ? " (in progress)" : r.may ? "" : " (not now)") +
+        (r.used ? `; taken ${r.used === 1 ? "once" : `${r.used} times`}` : "");
+      const hint = { attract: "click a lit card of the reserve", extinguish: "click a lit fire at the centre of the Circle",
+        move: "click a lit rock of the Circle", plant: "click a lit tree, then a lit space of your forest",
+        fragment: "click this token" }[r.action];
+      const el = h(take ? "button" : "div", { class: `lf-token action${state}${take ? " lit" : ""}` +
+        `${same(sel, { fragment: true }) && r.action === "fragment" ? " chosen" : ""}`, "data-action": r.action,
+      type: take ? "button" : null, role: take ? null : "img", "aria-label": take ? "Take a Fragment" : words,
+      "data-fragment": take ? "1" : null, onClick: take ? () => ctx.select({ fragment: true }, "Take a Fragment") : null }, kids);
+      return tip(el, () => words + (mine && r.may ? ` \u00B7 ${hint}` : ""));
     });
-    const head = `${ctx.seatName(a.seat)} acts: ${a.actions_left} action(s) left` +
-      (a.bonus ? ` \u00B7 bonus: ${a.bonus}${a.bonus_extra ? ` (+${a.bonus_extra.amount} ${a.bonus_extra.element})` : ""}` : "") +
-      (a.active ? ` \u00B7 ${a.active} in progress` : "") +
-      (a.steal_from !== null ? ` \u00B7 take a Victory tile from ${ctx.seatName(a.steal_from)}` : "");
-    const controls = [];
-    if (mine) {
-      for (const [k, label] of [[0, "fire"], [1, "flower"], [2, "tree"]]) {
-        if (legalJson({ steal: k })) controls.push(h("button", { class: "lit", onClick: () => choose({ steal: k }, `Take a ${label} tile`) }, [`Take a ${label} tile`]));
-      }
-      if (legalJson({ done: true })) {
-        const label = a.active ? "Stop this action" : a.bonus ? "Skip the bonus" : "End my turn";
-        controls.push(h("button", { "data-done": "1", onClick: () => choose({ done: true }, label) }, [label]));
-      }
+    const extra = [];
+    if (mine && a.steal_from !== null) {
+      const from = v.seats[a.steal_from];
+      Object.entries(from.tiles).forEach(([k, n], i) => {
+        if (!legal({ steal: i })) return;
+        extra.push(tip(h("button", { class: `lf-victory big lit${same(sel, { steal: i }) ? " chosen" : ""}`, type: "button",
+          "data-steal": k, "aria-label": `Take a ${k} Victory tile from ${ctx.seatName(from.seat)}`,
+          onClick: () => ctx.select({ steal: i }, `Take a ${k} Victory tile`) }, [icon(TILE_ICON[k], { size: 22 }), String(n)]),
+        () => `${ctx.seatName(from.seat)} has ${n} ${k} Victory tile${n === 1 ? "" : "s"}`));
+      });
     }
-    // My actions are what I act on (acting.js brings them into view on my turn).
-    return h("section", { class: "actions", "data-acting": mine ? "actions" : null }, [h("h3", { text: head }), ...lines, h("div", { class: "controls" }, controls)]);
-  }
-
-  function drawControls(v, me) {
-    if (v.phase !== "draw" || me === null || me === undefined) return null;
-    const seat = v.seats[me];
-    const buttons = [];
-    if (legalJson({ draw: true })) buttons.push(h("button", { class: "lit", "data-draw": "1", onClick: () => ctx.play({ draw: true }) }, ["Draw a card"]));
-    if (legalJson({ discard: true })) buttons.push(h("button", { onClick: () => choose({ discard: true }, "Spend a Fragment on the card just drawn") }, ["Spend a Fragment"]));
-    ["sun", "water", "leaf", "wind", "flower"].forEach((e, i) => {
-      if (legalJson({ tile: i })) buttons.push(h("button", { class: "lit", onClick: () => choose({ tile: i }, `Tile: ${e}`) }, ["Tile ", pic(ICON[e], e)]));
-    });
-    if (legalJson({ stop: true })) buttons.push(h("button", { "data-stop": "1", onClick: () => choose({ stop: true }, "Close my Help Line") }, ["Stop"]));
-    const text = seat.stopped ? "Your Help Line is closed: the others are still drawing." :
-      `Draw Guardian Animals: ${seat.solitary} solitary of 3.`;
-    return h("section", { class: "controls", "data-acting": buttons.length ? "draw" : null }, [h("h3", { text }), ...buttons]);
-  }
-
-  function forestEl(v, s, me) {
-    const plantable = v.action && v.action.seat === s.seat && s.seat === me && plantTree !== null;
-    const cells = s.forest.map((t, p) => {
-      const corner = v.corners[String(p)];
-      const move = plantable ? { plant: plantTree, space: p } : null;
-      const lit = move && legalJson(move);
-      const name = `${COLS[p % 5]}${Math.floor(p / 5) + 1}`;
-      const tree = typeof t === "number" ? v.dispenser.find((d) => d.id === t) : null;
-      const el = h(lit ? "button" : "div", {
-        class: "space" + (t === "start" ? " start tree" : tree ? " tree" : "") + (corner ? " corner" : "") + (lit ? " lit" : ""),
-        "data-space": name,
-        onClick: lit ? () => { const label = `Plant ${tree ? "" : ""}${v.dispenser.find((d) => d.id === plantTree).name} at ${name}`; plantTree = null; choose(move, label); } : null,
-      }, [t === "start" ? pic("lf_plant", "the starting tree") : tree ? tree.name : corner ? pic(ACTION_ICON[corner], corner) : ""]);
-      ctx.tooltip(el, () => `${name}: ${t === "start" ? "the starting tree" : tree ? `${tree.name} tree` : "empty"}` +
-        (corner ? `; corner bonus: ${corner}` : ""));
-      return el;
-    });
-    const lines = s.lines.map((l) => h("span", { class: l.done ? "done" : "" }, [`${l.label}: +${l.amount}`, pic(ICON[l.element], l.element)]));
-    return h("div", {}, [h("div", { class: "forest" }, cells), h("div", { class: "lines small" }, lines)]);
-  }
-
-  function seatEl(v, s, me) {
-    const g = s.goals;
-    const acting = (v.phase === "draw" && !s.stopped) || v.turn === s.seat;
-    return h("section", { class: "seat", "data-seat": s.seat, style: `border-left-color:${ctx.seatColour(s.seat)}` }, [
-      h("h3", {}, [ctx.seatName(s.seat), ...(s.seat === v.first ? [" ", pic("lf_plant"), " Sacred Tree"] : []), acting ? " \u2190" : ""]),
-      h("div", { class: "small", text: `Trees ${g.trees} \u00B7 flowers ${g.flowers} \u00B7 fires ${g.fires} (goal ${v.target}) \u00B7 ` +
-        `${s.fragments} Fragments \u00B7 draw stack ${s.draw_count} \u00B7 discard ${s.discard.length}` +
-        (v.kodama ? ` \u00B7 ${s.kodama} Kodama` : "") + (s.tile ? ` \u00B7 tile +${s.tile.amount} ${s.tile.element}` : "") }),
-      h("div", { class: "small help-head", "data-solitary": s.solitary,
-        text: `Help Line: ${s.help.length} card(s), ${s.solitary} solitary of 3${s.stopped ? "" : " (drawing)"}` }),
-      h("div", { class: "row help" }, s.help.map((c) => cardEl(c, null))),
-      h("div", { class: "totals small" }, Object.entries(s.totals).map(([k, val]) => h("span", {}, [pic(ICON[k], k), ` ${val}`]))),
-      s.known_top.length ? h("div", { class: "small", text: `On top of the draw stack: ${s.known_top.map((c) => c.name).join(", ")}` }) : null,
-      forestEl(v, s, me),
+    if (mine && legal({ done: true })) {
+      const label = a.steal_from !== null ? "Skip" : a.active ? "Stop this action" : a.bonus ? "Skip the bonus" : "End my turn";
+      extra.push(h("button", { class: `lf-done${same(sel, { done: true }) ? " chosen" : ""}`, type: "button", "data-done": "1",
+        onClick: () => ctx.select({ done: true }, label) }, [label]));
+    }
+    const head = mine ? (a.steal_from !== null ? `You jumped over ${ctx.seatName(a.steal_from)}: take one of their Victory tiles`
+      : a.bonus ? `Bonus action: ${ACTION_WORDS[a.bonus]}` + (a.bonus_extra ? ` (+${els(a.bonus_extra.amount, a.bonus_extra.element)})` : "")
+        : a.active ? `${ACTION_SHORT[a.active]}: take more, or stop` : `Your actions: ${a.actions_left} left`)
+      : `${ctx.seatName(a.seat)} acts: ${a.actions_left} action${a.actions_left === 1 ? "" : "s"} left`;
+    return h("div", { class: "lf-actions", "data-acting": mine ? "actions" : null }, [
+      h("div", { class: "lf-actions-head", text: head }),
+      h("div", { class: "lf-tokens" }, [...tokens, ...extra]),
     ]);
   }
 
-  let current = null;
-  const mySeat = () => (current ? current.my_seat : null);
+  function seatEl(v, s, { big }) {
+    const me = isMine(s.seat);
+    const toMove = v.phase === "draw" ? !s.stopped : v.turn === s.seat;
+    const name = me ? `${ctx.seatName(s.seat)} (you)` : ctx.seatName(s.seat);
+    const sec = h("section", { class: `lf-seat${big ? " big" : ""}${toMove ? " to-move" : ""}`, "data-seat": s.seat,
+      "aria-label": `${name}'s spirit` }, [
+      h("h3", {}, [h("span", { class: "dot" }), name,
+        s.seat === v.first ? tip(h("span", { class: "lf-sacred", role: "img", tabindex: 0, "aria-label": "holds the Sacred Tree" },
+          [icon("lf_plant", { size: 15 }), "Sacred Tree"]), () => "The Sacred Tree: this spirit acts first this round") : null,
+        toMove && v.phase !== "over" ? h("span", { class: "lf-note", text: v.phase === "draw" ? "drawing" : "acting" }) : null]),
+      holdingsEl(v, s),
+      v.action && v.action.seat === s.seat ? actionsEl(v) : null,
+      h("div", { class: "lf-seat-body" }, [helpLineEl(v, s), forestEl(v, s)]),
+    ]);
+    sec.style.setProperty("--seat", ctx.seatColour(s.seat));
+    return sec;
+  }
+
   function draw() {
     if (!current) return;
     const v = current.view;
     const me = current.my_seat;
-    const order = me === null || me === undefined ? v.seats : [v.seats[me], ...v.seats.filter((s) => s.seat !== me)];
+    const seated = me !== null && me !== undefined && v.seats[me];
+    const others = v.seats.filter((s) => !seated || s.seat !== me);
+    const phase = v.phase === "draw" ? "Guardian Animals: everyone draws" : v.phase === "action" ? "Actions, in turn" : "Game over";
+    const bar = h("div", { class: "lf-bar" }, [h("b", { text: `Round ${v.round}` }), h("span", { text: phase }),
+      h("span", { text: `First to ${v.target} trees, flowers or fires${v.kodama ? " (Kodama)" : ""}` })]);
     main.replaceChildren(...[
-      h("div", { class: "small", text: `Round ${v.round} \u00B7 ${v.phase} phase \u00B7 goal ${v.target}${v.kodama ? " (Kodama)" : ""}` }),
-      drawControls(v, me),
-      actions(v, me),
-      order.length ? seatEl(v, order[0], me) : null,
-      circle(v),
-      reserve(v),
-      dispenser(v),
-      ...order.slice(1).map((s) => seatEl(v, s, me)),
+      bar,
+      seated ? seatEl(v, v.seats[me], { big: true }) : null,
+      h("div", { class: "lf-middle" }, [circleEl(v), reserveEl(v)]),
+      dispenserEl(v),
+      h("div", { class: "lf-others" }, others.map((s) => seatEl(v, s, { big: !seated }))),
     ].filter(Boolean));
   }
-
 
   return {
     update(state) {
@@ -281,6 +636,6 @@ export function createBoard(root, ctx) {
       if (!state.legal || !state.legal.length) plantTree = null;
       draw();
     },
-    destroy() { main.remove(); style.remove(); },
+    destroy() { main.remove(); },
   };
 }
