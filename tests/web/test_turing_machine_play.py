@@ -79,11 +79,22 @@ def test_asking_after_punching_waits_for_confirm(new_page, server):
         before = game.dumps(state)
         move = solver_move(state, 0)
     assert move.__class__ is Ask and not stored_moves(server, table)
-    page.locator(f"[data-ask='{LETTERS[move.verifier]}']").click()
+    letter = LETTERS[move.verifier]
+    page.locator(f"[data-ask='{letter}']").click()
     assert "Selected:" in page.get_by_test_id("prompt").inner_text()
+    # The Ask I chose is marked on its card until Confirm sends it; no other card is.
+    page.wait_for_selector(f".tm-card.chosen[data-verifier='{letter}'] [data-ask='{letter}'][aria-pressed='true']")
+    assert page.locator(".tm-card.chosen").count() == 1
     assert unchanged(server, table, before) and not stored_moves(server, table)
     page.get_by_role("button", name="Confirm").click()
-    page.wait_for_selector(f"[data-verifier='{LETTERS[move.verifier]}'] .tm-answer")
+    page.wait_for_selector(f"[data-verifier='{letter}'] .tm-answer")
+    # The answer as a tick or a cross on the verifier and on the notes sheet's row of this round.
+    game, state = my_position(server, table)
+    passed = state.asked[0][-1][1]
+    assert page.locator(f"[data-verifier='{letter}'] .tm-answer").get_attribute("data-yes") == ("1" if passed else "0")
+    mark = page.locator("[data-testid='tm-grid'] tr[data-round='1'] td[data-mark]").nth(move.verifier)
+    assert mark.get_attribute("data-mark") == ("yes" if passed else "no")
+    assert page.get_by_test_id("tm-par").count() == 1  # solo: the par shows
     assert len(stored_moves(server, table)) == 4  # three punches and the question
     assert page.errors == []
 
@@ -135,7 +146,7 @@ def test_a_solo_game_of_turing_machine_by_clicking(new_page, server, mode):
             page.wait_for_selector(f"[data-verifier='{letter}'] .tm-answer")
             yes = state.asked[0][-1][1] if state.asked[0] else state.history[0][-1][1][-1][1]
             badge = page.locator(f"[data-verifier='{letter}'] .tm-answer").last
-            assert ("\u2713" in badge.inner_text()) == yes
+            assert badge.get_attribute("data-yes") == ("1" if yes else "0")
             shot(page, f"turing-machine-{mode}-answer-desktop")
             page.set_viewport_size({"width": 390, "height": 844})
             shot(page, f"turing-machine-{mode}-answer-phone")
@@ -171,6 +182,9 @@ def test_a_game_against_a_greedy_bot_by_clicking(new_page, server):
     page.wait_for_url(re.compile(r"/t/"))
     table = table_id(page)
     page.wait_for_selector(".tm-card")
+    # Multiplayer: no solo par; the other seats' questions instead.
+    assert page.get_by_test_id("tm-par").count() == 0 and "par" not in page.locator(".tm-head").inner_text().lower()
+    assert page.locator(".tm-seats").count() == 1
     for _ in range(80):
         page.wait_for_selector("[data-testid=tm-phase], .result", timeout=20000)
         if page.locator(".result").count():
