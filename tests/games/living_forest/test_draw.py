@@ -1,8 +1,6 @@
 """The Guardian Animal phase: everyone draws at once, in public."""
 
-import pytest
 
-from meeple.engine import IllegalMove
 from meeple.games.living_forest import GAME
 from meeple.games.living_forest.components import VARAN
 
@@ -22,11 +20,12 @@ def test_everyone_draws_at_once_and_every_card_is_public_as_it_is_drawn():
     assert GAME.reveals(st, 0, GAME.parse_move("draw"))
 
 
-def test_you_may_stop_when_you_like_but_not_before_a_first_card():
+def test_you_may_stop_when_you_like_even_before_a_first_card():
+    # The help page: "You can stop drawing cards whenever you want" (issue 37: one draw was forced).
     st = new()
-    assert "stop" not in legal_texts(st, 0)
-    with pytest.raises(IllegalMove, match="at least one card"):
-        play(st, 0, "stop")
+    assert legal_texts(st, 0) == {"draw", "stop"}
+    empty, _ = play(st, 0, "stop")
+    assert empty.help[0] == [] and GAME.to_move(empty) == {1}
     stack(st, 0, ["Hare", "Fawn"])
     st, _ = play(st, 0, "draw")
     st, _ = play(st, 0, "stop")

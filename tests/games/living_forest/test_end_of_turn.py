@@ -38,7 +38,7 @@ def test_new_fires_per_animal_taken_by_level_at_most_seven_at_least_one():
     st.taken = [2, 1, 1]
     st = to_actions(st, [["Hare"], ["Fawn"]])
     st = _finish_round(st)
-    assert st.circle == [2, 2, 3, 4]
+    assert st.circle == [2, 2, 2, 3, 4], "the circle was empty after stage 1: a Fire 2, then the animals'"
     st = new()
     st.circle = [2, 2, 2, 2, 2, 2]
     st.taken = [0, 2, 0]
@@ -50,6 +50,17 @@ def test_new_fires_per_animal_taken_by_level_at_most_seven_at_least_one():
     st = to_actions(st, [["Hare"], ["Fawn"]])
     st = _finish_round(st)
     assert st.circle == [2], "no animal taken and no fire left: one fire of 2"
+
+
+def test_a_fire_2_comes_when_the_circle_is_empty_after_stage_1_even_with_animals_taken():
+    # The help page's example (issue 37): 2 players, circle [2]; a spirit puts that fire out and attracts
+    # a level-1 animal: the circle is empty after stage 1, so a Fire 2, and the animal's Fire 2.
+    st = new()
+    st.circle = [2]
+    st = to_actions(st, [["Hare"], ["Fawn"]])
+    st.circle, st.taken = [], [1, 0, 0]  # as after the fire is put out and one level-1 animal attracted
+    st = _finish_round(st)
+    assert st.circle == [2, 2]
 
 
 def test_the_reserve_is_refilled_help_lines_discarded_and_the_sacred_tree_passed():
@@ -123,3 +134,20 @@ def test_with_kodama_the_goal_is_thirteen():
     st, _ = play(st, 0, "done")
     st, _ = play(st, 1, "done")
     assert st.phase == DRAW_PHASE
+
+
+def test_the_tree_goal_counts_kinds_planted_the_starting_tree_and_tree_victory_tiles():
+    # Our ruling (issue 37; the official adaptation counts so): 10 kinds planted, the starting tree and
+    # the spirit's own tree Victory tile make the 12 of the goal, and the score sheet says how.
+    st = new()
+    kinds = [t for t in range(10)]
+    spaces = [s for s in range(15) if s != 7][:10]
+    for t, space in zip(kinds, spaces):
+        st.forest[0][space] = t
+    st.changed(0)
+    assert st.goals(0)[0] == 12 and st.completed(0)
+    row = GAME.score_sheet(st)[0].row("trees")
+    assert row.count == 12 and row.detail == "10 kinds planted + the starting tree + 1 tree Victory tile(s)"
+    st.forest[0][spaces[-1]] = kinds[0]  # a second tree of a kind planted already: not a different tree
+    st.changed(0)
+    assert st.goals(0)[0] == 11 and not st.completed(0)

@@ -32,6 +32,20 @@ def test_buying_a_kodama_card_with_flowers_once_a_turn_and_onibi_adds_fires_for_
     assert st.actions_left == 2, "buying is not one of the actions"
 
 
+@pytest.mark.parametrize("n, onibi, rocks, fires", [
+    (4, 11, [0, 3, 6, 9], [2]),  # one step onto rock 1's spirit: landed on, not jumped (issue 37)
+    (2, 11, [2, 6], [2]),        # three steps, the spirit on the last: landed on
+    (2, 11, [1, 6], [2, 2]),     # a spirit on a rock passed over: jumped, one Fire 2
+])
+def test_onibi_adds_a_fire_only_for_the_spirits_it_jumps(n, onibi, rocks, fires):
+    st = new(n, kodama=True)
+    st.market = [card("Kodama of Dew"), card("Kodama Twins"), card("Kodama of Rain")]
+    st.onibi, st.rocks, st.circle = onibi, rocks, [2]
+    st = to_actions(st, [["Fawn", "Fox", "Ram"]] + [["Hare"]] * (n - 1))
+    st, _ = play(st, 0, "buy kodama-twins")
+    assert st.onibi == (onibi + ONIBI_STEPS[n]) % 12 and st.circle == fires
+
+
 def test_kodama_symbols_give_a_fragment_a_tile_and_an_action():
     st = new(kodama=True)
     stack(st, 0, ["Kodama Sprout", "Kodama Twins", "Kodama of Dew", "Hare"])

@@ -8,8 +8,13 @@ from meeple.engine import Rng, check_position
 
 from .components import (
     CARDS,
+    DISPENSER,
+    FIRE_STOCK,
     FOREST_SIZE,
+    FRAGMENT_STOCK,
+    KODAMA_DISPENSER,
     KODAMA_LEVEL_CARDS,
+    KODAMA_TILES,
     LEVEL_CARDS,
     MARKET_CARDS,
     N_ROCKS,
@@ -19,7 +24,7 @@ from .components import (
     VARAN_STOCK,
     VICTORY,
 )
-from .state import PHASES, LFState
+from .state import ACTION_PHASE, PHASES, LFState
 
 VERSION = 1
 _SEAT_KEYS = ("draw", "known_top", "discard", "help", "stopped", "just_drawn", "frags", "fires_taken", "tiles",
@@ -102,6 +107,10 @@ def position_from_json(game, data) -> LFState:
     st.market = _ints(data["market"], 0, n_cards, "market")
     st.market_deck = _ints(data["market_deck"], 0, n_cards, "deck")
     st.onibi, st.taken = int(data["onibi"]), _ints(data["taken"], 0, 100, "cards taken")
+    check_position(len(st.taken) == 3, "taken counts the animals attracted this round at levels 1, 2 and 3.")
+    check_position(st.onibi == -1 if not st.kodama else 0 <= st.onibi < N_ROCKS,
+                   "onibi is Onibi's rock (0 to 11) with Kodama, -1 without.")
+    _check_counts(st, n)
     # Every reserve and market card is somewhere, once; the Fire Varans add up.
     everywhere = Counter(k for piles in (st.draw, st.discard, st.help, st.stacks, st.rows) for p in piles for k in p)
     everywhere.update(st.market + st.market_deck)
@@ -125,3 +134,29 @@ def position_from_json(game, data) -> LFState:
     st._seats = None
     st._attracts, st._plants = {}, {}
     return st
+
+
+def _check_counts(st: LFState, n: int) -> None:
+    """What the box holds adds up, and the round's bookkeeping is one play can reach."""
+    check_position(len(st.fire_stock) == 3, "fire_stock counts the Fire tiles of values 2, 3 and 4 left.")
+    for value in (2, 3, 4):
+        out = st.circle.count(value) + sum(f.count(value) for f in st.fires_taken)
+        check_position(st.fire_stock[value - 2] + out == FIRE_STOCK,
+                       f"The Fire tiles of {value} do not add up to {FIRE_STOCK} (stock, circle, taken).")
+    check_position(st.frag_stock + sum(st.frags) == FRAGMENT_STOCK,
+                   f"The Fragments do not add up to {FRAGMENT_STOCK} (stock and seats).")
+    box = list(DISPENSER[n]) + (list(KODAMA_DISPENSER) if st.kodama else [0] * len(KODAMA_DISPENSER))
+    for t, count in enumerate(box):
+        planted = sum(f.count(t) for f in st.forest)
+        check_position(st.dispenser[t] + planted == count,
+                       f"Tree {TREES[t].name}: {st.dispenser[t]} in the dispenser and {planted} planted, "
+                       f"not the {count} of the box.")
+    check_position(st.round >= 1, "round counts from 1.")
+    if st.phase == ACTION_PHASE:  # a seat acts, `acted` seats after the Sacred Tree's holder
+        check_position(0 <= st.turn < n and 0 <= st.acted < n and st.turn == (st.first + st.acted) % n,
+                       "In the action phase the seat to act is the Sacred Tree's holder's, `acted` seats on.")
+        check_position(all(st.stopped), "The action phase starts once every spirit has stopped drawing.")
+    else:
+        check_position(st.turn == -1, "Only the action phase has a seat to act (turn -1 otherwise).")
+    check_position(all(-1 <= t < len(KODAMA_TILES) for t in st.tile) and all(0 <= k < 8 for k in st.kodama_reached),
+                   "Bad Kodama tile or symbols reached.")

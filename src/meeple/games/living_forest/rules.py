@@ -114,9 +114,9 @@ _ALONE = tuple(frozenset((s,)) for s in range(4))
 _ROUND_ORDER = {n: tuple(tuple((first + i) % n for i in range(n)) for first in range(n)) for n in range(2, 5)}
 _NOBODY = frozenset()
 _NO_EXTRAS = [0] * 5
-# The draw phase's legal lists by (may draw, may spend a Fragment, has drawn a card): Stop once a card is
-# drawn, or when nothing else is left.
-_DRAW_CHOICES = tuple(tuple(tuple([DRAW] * d + [DISCARD] * f + ([STOP] if h or not (d or f) else [])
+# The draw phase's legal lists by (may draw, may spend a Fragment, has drawn a card): Stop is always
+# there (the help page: stop drawing whenever you want, before the first card too).
+_DRAW_CHOICES = tuple(tuple(tuple([DRAW] * d + [DISCARD] * f + [STOP]
                                   for h in (0, 1)) for f in (0, 1)) for d in (0, 1))
 _LONE_STEP = tuple(1 if CARD_SOLITARY[k] else -1 if CARD_GREGARIOUS[k] else 0 for k in range(len(CARDS)))
 _TREE_COST = tuple(t.cost for t in TREES)
@@ -743,12 +743,13 @@ class LivingForest(Game):
         st.draw[s].append(k)
         st.known_top[s] += 1
         log = [LogEntry.lazy("Seat {} buys {} for {} flowers.".format, (s + 1, _name(k), CARD_COST[k]), s)]
+        # Onibi adds a Fire 2 for each spirit it jumps: those on the rocks it passes, not the one it lands on.
         pos = st.onibi
         fires = 0
-        for _ in range(ONIBI_STEPS[st.n]):
+        for _ in range(ONIBI_STEPS[st.n] - 1):
             pos = (pos + 1) % N_ROCKS
             fires += sum(1 for o in range(st.n) if st.rocks[o] == pos)
-        st.onibi = pos
+        pos = st.onibi = (pos + 1) % N_ROCKS
         added = self._add_fires(st, 2, fires)
         log.append(LogEntry.lazy(_onibi_text, (pos, fires, added), None))
         return log + self._advance(st)
@@ -803,12 +804,13 @@ class LivingForest(Game):
                     got = each + (1 if i < more else 0)
                     st.discard[s] += [VARAN] * got
                     log.append(_log_attack(s, got, strength))
-        # Stage 2: new fires for the animals taken, at most seven, at least one.
+        # Stage 2: a Fire 2 if the circle is empty after stage 1 (the help page: even with no animal
+        # taken), then new fires for the animals taken; never more than seven.
+        if not st.circle:
+            self._add_fires(st, 2, 1)
         for lv in range(3):
             if st.taken[lv]:
                 self._add_fires(st, FIRE_OF_LEVEL[lv + 1], st.taken[lv])
-        if not st.circle:
-            self._add_fires(st, 2, 1)
         st.circle.sort()  # as _add_fires leaves it
         log.append(_log_fires(tuple(st.circle)))
         # Stage 3: the reserve is refilled.
@@ -851,8 +853,6 @@ class LivingForest(Game):
             if kind is Discard:
                 return ("You have no Fragment tile." if not st.frags[seat]
                         else "A Fragment only sends back the card you have just drawn.")
-            if kind is Stop:
-                return "Draw at least one card first."
             return "It is the draw phase: draw, stop, or spend a Fragment on the card just drawn."
         if seat != st.turn:
             return f"It is seat {st.turn + 1}'s turn."
@@ -955,7 +955,7 @@ class LivingForest(Game):
             t = st.tiles[s]
             rows = (
                 ScoreRow("trees", "Different trees", trees, trees,
-                         f"{planted} planted + the starting tree + {t[2]} Victory tile(s)"),
+                         f"{planted} kinds planted + the starting tree + {t[2]} tree Victory tile(s)"),
                 ScoreRow("flowers", "Sacred Flowers", flowers, flowers,
                          f"{st.totals(s)[4]} in play + {t[1]} Victory tile(s)"),
                 ScoreRow("fires", "Fires put out", fires, fires,

@@ -451,7 +451,7 @@ export function createBoard(root, ctx) {
     const f = svgBox(W, H, "lf-forest", kids);
     f.removeAttribute("aria-hidden");
     f.setAttribute("role", "group");
-    f.setAttribute("aria-label", `${ctx.seatName(s.seat)}'s forest: ${s.goals.trees} different trees`);
+    f.setAttribute("aria-label", `${ctx.seatName(s.seat)}'s forest: ${s.goals.trees} toward the tree goal`);
     return f;
   }
 
@@ -525,7 +525,7 @@ export function createBoard(root, ctx) {
     const chip = (ic, n, words, extra = "") => tip(h("span", { class: `lf-chip${extra}`, role: "img", tabindex: 0, "aria-label": words },
       [typeof ic === "string" ? icon(ic, { size: 16 }) : ic, String(n)]), () => words);
     const chips = [
-      chip("lf_plant", `${g.trees}/${v.target}`, `${g.trees} different trees of ${v.target}`, " goal"),
+      chip("lf_plant", `${g.trees}/${v.target}`, `${g.trees} of ${v.target} for the tree goal: kinds planted, the starting tree and tree Victory tiles`, " goal"),
       chip("lf_flower", `${g.flowers}/${v.target}`, `${g.flowers} Sacred Flowers of ${v.target}`, " goal"),
       chip("lf_fire", `${g.fires}/${v.target}`, `${g.fires} fires put out of ${v.target}`, " goal"),
       chip("lf_fragment", s.fragments, `${s.fragments} Fragment tiles`),
