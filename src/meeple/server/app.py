@@ -41,11 +41,13 @@ from .ratelimit import RateLimiter
 from .replays import ReplayPositions
 from .rules import rules_body
 from .samesite import SameSite, same_origin
+from .text import CleanPaths, check_text
 
 log = logging.getLogger("meeple.server")
 
 MAX_BODY = 64 * 1024
 MAX_WS_MESSAGE = 4096
+UNSUPPORTED_DATA = 1003  # the WebSocket close code for a kind of frame the endpoint does not take (RFC 6455)
 SESSION_COOKIE = "meeple_session"
 SESSION_DAYS = 30
 WEB_DIR = Path(__file__).resolve().parent.parent / "web"
@@ -129,6 +131,7 @@ def parse_json(raw: str | bytes, what: str) -> Any:
         if isinstance(value, str):
             if _SURROGATE.search(value):
                 raise ApiError(400, "bad_json", f"{what} holds text that is not valid Unicode (a lone surrogate).")
+            check_text(value, what)
         elif isinstance(value, dict):
             stack.extend(value.keys())
             stack.extend(value.values())
@@ -414,8 +417,13 @@ class Api:
         try:
             self.hall.send_state(table, client)
             while True:
-                text = await websocket.receive_text()
-                reply = self._ws_message(table, seat, text, limiter)
+                message = await websocket.receive()
+                if message["type"] == "websocket.disconnect":
+                    break
+                if message.get("text") is None:
+                    await self._refuse_binary(table_id, client, sender)
+                    break
+                reply = self._ws_message(table, seat, message["text"], limiter)
                 if reply is not None:
                     client.offer(json.dumps(reply))
                 else:
@@ -426,6 +434,17 @@ class Api:
             self.hall.unsubscribe(table_id, client)
             sender.cancel()
             self.sockets.release(counted)
+
+    async def _refuse_binary(self, table_id: str, client: Client, sender: asyncio.Task) -> None:
+        """A binary frame: the protocol is JSON text. Say so, and close with 1003 (unsupported data)."""
+        self.hall.unsubscribe(table_id, client)
+        client.revoke(json.dumps({"type": "error", "code": "bad_request",
+                                  "message": "Send messages as JSON text frames: binary frames are not accepted."}),
+                      code=UNSUPPORTED_DATA)
+        try:
+            await asyncio.wait_for(sender, 5)  # it sends the words, then closes
+        except Exception:
+            pass
 
     @staticmethod
     def _ws_message(table, seat, text: str, limiter: RateLimiter) -> dict | None:
@@ -499,7 +518,7 @@ class Api:
             Route("/players/{name}", self.index),
             Route("/games/{game_id}/leaderboard", self.index),
             Route("/games/{game_id}/rules", self.index),
-            Route("/api/{rest:path}", _not_found, methods=["GET", "POST", "PUT", "DELETE", "PATCH"]),
+            Route("/api/{rest:path}", _not_found, methods=["GET", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"]),
         ]
         if WEB_DIR.is_dir():
             routes.append(Mount("/static", StaticFiles(directory=WEB_DIR)))
@@ -517,12 +536,18 @@ def _public_user(user: dict) -> dict:
 
 
 async def _not_found(request):
-    """An /api/ path no route serves: 405 with Allow when the path is served under other methods."""
+    """An /api/ path no route serves: 405 with Allow when the path is served under other methods (OPTIONS:
+    204 with Allow)."""
     allowed: set[str] = set()
     for route in request.app.routes:
         if isinstance(route, Route) and route.methods and "{rest:path}" not in route.path \
                 and route.path_regex.match(request.url.path):
             allowed |= route.methods
+    if allowed and request.method == "OPTIONS":
+        # What the path takes, and nothing for another origin: no Access-Control-Allow-* header, so a
+        # browser's preflight from another site fails (see samesite.py).
+        methods = ", ".join(sorted(allowed | {"OPTIONS"}))
+        return Response(status_code=204, headers={"Allow": methods})
     if allowed:
         raise ApiError(405, "bad_request", f"{request.method} is not allowed here: use {', '.join(sorted(allowed))}.",
                        headers={"Allow": ", ".join(sorted(allowed))})
@@ -567,7 +592,7 @@ def create_app(hall: Hall, **limits) -> Starlette:
     handlers: dict[Any, Any] = {ApiError: _api_error, HTTPException: _http_error, Unavailable: _unavailable,
                                 Exception: _server_error}
     app = Starlette(routes=api.routes(), lifespan=lifespan, exception_handlers=handlers,
-                    middleware=[Middleware(SecurityHeaders), Middleware(SameSite)])
+                    middleware=[Middleware(SecurityHeaders), Middleware(CleanPaths), Middleware(SameSite)])
     app.state.hall = hall
     app.state.api = api
     return app

@@ -5,6 +5,7 @@ here or in another process), then applied and pushed.
 
 from __future__ import annotations
 
+import json
 import time
 from typing import Any
 
@@ -28,6 +29,7 @@ class Moves(LiveTables):
         table = await self.table(table_id)
         async with self.lock(table_id):
             seat = self.actor(table, seat_token, user)
+            strict_move(table, move)
             try:
                 await self._check_seq(table, seat, seq)
                 expect = await self._stored_pending(table, seat)
@@ -224,4 +226,26 @@ class Moves(LiveTables):
     async def preview(self, table_id: str, seat_token: str | None, user: dict | None, move) -> dict:
         table = await self.table(table_id)
         seat = self.actor(table, seat_token, user)
+        strict_move(table, move)
         return {"sheets": table.preview(seat, move)}
+
+
+def strict_move(table: Table, data) -> None:
+    """A move must be written as the game writes it: a value the notation would convert ("1" for 1,
+    1.0 for true) is refused (400 bad_move), so what is stored and shown is what was sent. Fields the
+    notation fills in by default may be left out."""
+    canonical = table.game.move_to_json(table.parse_move(data))
+    if not _written_as(data, canonical):
+        raise ApiError(400, "bad_move", f"Write this move exactly as {json.dumps(canonical)}: numbers, true and "
+                                        "false, and text are not converted from one to another.")
+
+
+def _written_as(sent, canonical) -> bool:
+    """Whether `sent` is `canonical`, value for value and type for type (1 is not 1.0, "1" or true);
+    an object may leave out fields that `canonical` has."""
+    if isinstance(canonical, dict):
+        return isinstance(sent, dict) and all(k in canonical and _written_as(v, canonical[k]) for k, v in sent.items())
+    if isinstance(canonical, (list, tuple)):
+        return isinstance(sent, list) and len(sent) == len(canonical) \
+            and all(_written_as(a, b) for a, b in zip(sent, canonical))
+    return type(sent) is type(canonical) and sent == canonical

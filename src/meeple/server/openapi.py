@@ -258,7 +258,8 @@ _PATHS = {
         "description": "Each message is one JSON object; x-messages names their schemas (server: what the "
                        "hall sends, client: what it accepts). Close codes: 4403 when the socket's seat changed "
                        "hands or its session signed out (after an error message forbidden); 4000 + the HTTP "
-                       "status when the socket is refused on opening (4403, 4404, 4429).",
+                       "status when the socket is refused on opening (4400, 4403, 4404, 4429); 1003 after a binary "
+                       "frame.",
         "x-messages": {"server": _ref("WsServerMessage"), "client": _ref("WsClientMessage")},
         "parameters": [{"name": "token", "in": "query", "required": False, "schema": {"type": "string"}},
                        {"name": "since", "in": "query", "required": False, "schema": {"type": "integer"}},
@@ -268,12 +269,38 @@ _PATHS = {
 }
 
 
+# Answers any request may get, whatever its route: 400 for a control or invisible character in the
+# address (server/text.py); and any request that changes state: 403 from another site's page, 413
+# for a body over 64 KiB, 415 for a body that is not JSON (server/samesite.py); 429 once a limit is
+# spent. 503: the database cannot be reached.
+_EVERY_ANSWER = (400, 503)
+_EVERY_CHANGE = (403, 413, 415)
+_LIMITED = {"/api/auth/signup", "/api/auth/signin", "/api/auth/guest", "/api/tables", _T + "/moves",
+            _T + "/confirm", _T + "/reset", _T + "/preview", _T + "/chat"}
+
+
+def _with_every_answer(path: str, method: str, op: dict) -> dict:
+    if "101" in op["responses"]:  # the WebSocket: it answers through close codes
+        return op
+    codes = set(_EVERY_ANSWER)
+    if method != "get":
+        codes |= set(_EVERY_CHANGE) | ({429} if path in _LIMITED else set())
+    if path.startswith(_T):
+        codes |= {404}
+    responses = dict(op["responses"])
+    for status in sorted(codes):
+        responses.setdefault(str(status), {"description": "error",
+                                           "content": {"application/json": {"schema": _ref("Error")}}})
+    return {**op, "responses": dict(sorted(responses.items()))}
+
+
 def openapi_document() -> dict:
     paths = {}
     for path, ops in _PATHS.items():
         params = [{"name": name, "in": "path", "required": True, "schema": {"type": "string"}}
                   for name in ("table_id", "k", "game_id", "name") if "{" + name + "}" in path]
-        paths[path] = {method: {**op, "parameters": params + op.get("parameters", [])} for method, op in ops.items()}
+        paths[path] = {method: _with_every_answer(path, method, {**op, "parameters": params + op.get("parameters", [])})
+                       for method, op in ops.items()}
     return {
         "openapi": "3.1.0",
         "info": {"title": "meeple hall", "version": __version__,

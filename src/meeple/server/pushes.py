@@ -47,6 +47,7 @@ class Client:
         self.session_hash = session_hash
         self.deltas = wants_deltas(websocket) if deltas is None else deltas
         self.closing = False
+        self.close_code = int(Close.SEAT_LOST)
         self.sent = 0                 # state and delta messages numbered so far (their "n")
         self.base: int | None = None  # the version of its viewer's body that it holds (see Pushes)
         self.states: deque[str] = deque()
@@ -83,13 +84,15 @@ class Client:
             self.control.append(text)
             self.wake.set()
 
-    def revoke(self, text: str) -> None:
-        """Send one last message (why), then close: the socket no longer holds its seat."""
+    def revoke(self, text: str, code: int = Close.SEAT_LOST) -> None:
+        """Send one last message (why), then close with `code` (by default: the socket no longer
+        holds its seat)."""
         if self.closing:
             return
         self.states.clear()  # a state not yet sent must not leave after the seat changed hands
         self.control.append(text)
         self.closing = True
+        self.close_code = code
         self.wake.set()
 
     async def run(self) -> None:
@@ -99,7 +102,7 @@ class Client:
             while self.control:
                 await self.websocket.send_text(self.control.popleft())
             if self.closing:
-                await self.websocket.close(code=Close.SEAT_LOST)
+                await self.websocket.close(code=self.close_code)
                 return
             while self.states and not self.closing:
                 text = self.states.popleft()
