@@ -14,7 +14,7 @@ import { chatPanel } from "./chat.js";
 import { loadBoard } from "../games/index.js";
 import { openReplay } from "./replay.js";
 import { plainWords, richText } from "./icons.js";
-import { actingFocus } from "./acting.js";
+import { actingFocus, bringIntoView } from "./acting.js";
 import { optionSwitches } from "./options.js";
 import { scoreChart } from "./charts.js";
 import { choiceWords, optionLabel } from "./words.js";
@@ -543,7 +543,21 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
     }
     // The tab's title tells a player in another tab that it is their turn.
     document.title = state.legal.length ? "\u25B6 Your turn \u00b7 meeple" : state.status === "finished" ? "Game over \u00b7 meeple" : "meeple";
-    if (statusBefore !== "finished" && state.status === "finished") announce("The game is over.");
+    if (statusBefore !== "finished" && state.status === "finished") {
+      announce("The game is over.");
+      showResult();
+    }
+  }
+
+  /** The result in view for everyone at the table when the game ends, whoever moved last (a board
+   *  scrolled to its acting area would leave it above the window); once more after the board settles. */
+  function showResult() {
+    requestAnimationFrame(() => {
+      const card = result.firstElementChild;
+      if (!card) return;
+      bringIntoView(card, statusBar);
+      setTimeout(() => { if (card.isConnected) bringIntoView(card, statusBar); }, 250);
+    });
   }
 
   function clocksBySeat() {
@@ -594,6 +608,7 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
   function renderStatus() {
     let prompt = plainWords(withNames(summary, state.prompt || ""));
     if (state.status === "finished") prompt = "The game is over.";
+    else if (mySeat() && mySeat().type === "human" && mySeat().bot_playing) prompt = "A bot plays your seat: take it back to play on.";
     else if (state.my_seat === null || state.my_seat === undefined) prompt = `Watching. ${prompt}`;
     // While a request is out Confirm and Reset are off and the bar says it is sending (a board's
     // move clicked meanwhile waits its turn, act).
