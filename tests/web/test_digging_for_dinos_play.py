@@ -16,6 +16,15 @@ from .helpers import engine_sheet, panel_sheet, sign_in_as_guest, stored_moves, 
 BOARD = ".dd-board"
 
 
+def board_violations(page) -> list[str]:
+    """axe-core's serious or critical violations inside the board (the chrome around it has its own tests)."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    found = Axe().run(page, context=".board-host").response["violations"]
+    return [f"{v['id']} ({v['impact']}): {v['help']} at {[n['target'] for n in v['nodes'][:3]]}"
+            for v in found if v["impact"] in ("serious", "critical")]
+
+
 def create_table(page, players: int) -> str:
     page.get_by_label("Game").select_option("digging_for_dinos")
     page.get_by_label("Players").select_option(str(players))
@@ -126,6 +135,7 @@ def test_full_game_against_bots_by_clicking(new_page, server):
             assert page.locator(f"{BOARD} .dd-pawn.ghost").count() == 1
             if turns == 2:
                 shot(page, "dinos-01-preview")
+                assert board_violations(page) == []  # a move previewed before Confirm
             if turns == 14:
                 page.mouse.move(1, 1)  # no tooltip over the board
                 page.wait_for_timeout(300)
@@ -145,6 +155,7 @@ def test_full_game_against_bots_by_clicking(new_page, server):
     assert shown == sorted(outcome.scores)
     assert len(stored_moves(server, table)) > 50
     shot(page, "dinos-02-result")
+    assert board_violations(page) == []
     assert page.errors == []
 
 

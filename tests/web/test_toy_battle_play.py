@@ -16,6 +16,15 @@ from .helpers import engine_sheet, panel_sheet, sign_in_as_guest, stored_moves, 
 BOARD = ".tb-board"
 
 
+def board_violations(page) -> list[str]:
+    """axe-core's serious or critical violations inside the board (the chrome around it has its own tests)."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    found = Axe().run(page, context=".board-host").response["violations"]
+    return [f"{v['id']} ({v['impact']}): {v['help']} at {[n['target'] for n in v['nodes'][:3]]}"
+            for v in found if v["impact"] in ("serious", "critical")]
+
+
 def create_table(page, options: dict) -> str:
     page.locator("select[name='game']").select_option("toy_battle")
     page.locator("select[name='players']").select_option("2")
@@ -115,6 +124,7 @@ def test_whole_game_against_a_bot_by_clicking(new_page, server):
         done.append(play_one_step(page))
         if len(done) == 1:
             shot(page, "toy-battle-01-troop-picked")
+            assert board_violations(page) == []  # mid-turn: a troop picked, its nodes lit
     else:
         raise AssertionError("the game did not end")
 
@@ -143,6 +153,7 @@ def test_whole_game_against_a_bot_by_clicking(new_page, server):
     end = page.locator("[data-testid='tb-prompt']").inner_text()
     assert "wins" in end and "medal" in end and str(max(outcome.scores)) not in end, end  # words, not "103 to 1"
     shot(page, "toy-battle-02-result")
+    assert board_violations(page) == []
 
     # The replay viewer draws the same board, step by step: empty at the start, one troop after move 1.
     page.get_by_role("button", name="Watch the replay").click()

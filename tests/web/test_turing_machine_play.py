@@ -21,6 +21,15 @@ from .conftest import shot
 from .helpers import sign_in_as_guest, stored_moves, table_id
 
 
+def board_violations(page) -> list[str]:
+    """axe-core's serious or critical violations inside the board (the chrome around it has its own tests)."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    found = Axe().run(page, context=".board-host").response["violations"]
+    return [f"{v['id']} ({v['impact']}): {v['help']} at {[n['target'] for n in v['nodes'][:3]]}"
+            for v in found if v["impact"] in ("serious", "critical")]
+
+
 def my_position(server, table: str):
     """The committed position plus seat 1's pending moves, as the server shows it to seat 1: the
     pending moves sit on whatever was committed since (the bot's moves of the same round), which
@@ -148,6 +157,7 @@ def test_a_solo_game_of_turing_machine_by_clicking(new_page, server, mode):
             badge = page.locator(f"[data-verifier='{letter}'] .tm-answer").last
             assert badge.get_attribute("data-yes") == ("1" if yes else "0")
             shot(page, f"turing-machine-{mode}-answer-desktop")
+            assert board_violations(page) == []
             page.set_viewport_size({"width": 390, "height": 844})
             shot(page, f"turing-machine-{mode}-answer-phone")
             page.set_viewport_size({"width": 1280, "height": 900})
@@ -160,6 +170,7 @@ def test_a_solo_game_of_turing_machine_by_clicking(new_page, server, mode):
     assert page.get_by_test_id("tm-code").inner_text() == game.view(state, 0)["code"]
     assert page.locator(".tm-check.the-one").count() == len(state.cards)  # the checks, shown at the end
     shot(page, f"turing-machine-{mode}-won-desktop")
+    assert board_violations(page) == []
     page.set_viewport_size({"width": 390, "height": 844})
     shot(page, f"turing-machine-{mode}-won-phone")
     assert page.errors == []

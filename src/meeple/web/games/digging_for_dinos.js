@@ -170,7 +170,7 @@ export function createBoard(root, ctx) {
   const board = h("div", { class: "dd-board", "data-version": "0" });
   const head = h("div", { class: "dd-head" });
   const preview = h("div", { class: "dd-preview", "data-testid": "dd-preview", role: "status" });
-  const actions = h("div", { class: "dd-actions", "aria-label": "Actions" });
+  const actions = h("div", { class: "dd-actions", role: "group", "aria-label": "Actions" });
   const grid = h("div", { class: "dd-grid", role: "group", "aria-label": "The dig" });
   const side = h("div", { class: "dd-side" });
   board.append(head, preview, actions, h("div", { class: "dd-main" }, [grid, side]));
@@ -317,7 +317,7 @@ export function createBoard(root, ctx) {
       const cell = h(target && mine ? "button" : "div", {
         class: classes.join(" "), "data-cell": sq.cell,
         ...(target && mine ? { type: "button", "aria-label": `${sq.cell}: ${t ? `${t.name} ${t.part}` : "empty"}` }
-          : { role: "img", "aria-label": `${sq.cell}: ${t ? `${t.name} ${t.part}, era ${t.era}` : "no tile"}` }),
+          : { role: "group", "aria-label": `${sq.cell}: ${t ? `${t.name} ${t.part}, era ${t.era}` : "no tile"}` }),
       });
       if (t) cell.append(fossilTile(t));
       if (target && mine) {

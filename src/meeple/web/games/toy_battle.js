@@ -146,7 +146,7 @@ export function createBoard(root, ctx) {
   const style = h("style", { text: STYLE });
   const board = h("div", { class: "tb-board", "data-version": "0" });
   const head = h("div", { class: "tb-head" });
-  const actions = h("div", { class: "tb-actions", "aria-label": "Actions" });
+  const actions = h("div", { class: "tb-actions", role: "group", "aria-label": "Actions" });
   const field = svg("svg", { class: "tb-field", viewBox: "0 -1 100 104", role: "group", "aria-label": "The board" });
   const side = h("div", { class: "tb-side" });
   board.append(head, actions, h("div", { class: "tb-main" }, [field, side]));
