@@ -154,3 +154,37 @@ def test_a_hung_redis_never_holds_up_a_move(two_halls, redis_proxy):
             bob_on_a.close()
         receive_until(watcher_b, lambda m: m.get("seq", -1) >= state["seq"], timeout=20)
     both_see_each_other(table, ann, bob)
+
+
+STALE_BOUND_S = 3.0  # the hall's own bound is about 2 s (bus.STALE_S + PING_S + live.POLL_S); slack for 2 busy cores
+
+
+@pytest.mark.parametrize("fault", ["down", "hang"])
+def test_without_redis_no_game_stalls_across_processes(two_halls, redis_proxy, fault):
+    """Redis gone or hung, Ann on A and Bob on B take turns: each sees the other's move, by GET
+    state and by a socket opened before the outage, within the bound; the game never stalls
+    (issue 42: B used to show the position before the outage for as long as it lasted)."""
+    procs, table, ann, bob = two_halls
+    both_see_each_other(table, ann, bob)
+    with Player(bob.url).ws(table) as watcher_b, Player(ann.url).ws(table) as watcher_a:
+        receive_until(watcher_b, lambda m: m.get("type") == "state")
+        receive_until(watcher_a, lambda m: m.get("type") == "state")
+        getattr(redis_proxy, fault)()
+        lags: dict[str, list[float]] = {"state": [], "socket": []}
+        try:
+            for _ in range(4):
+                to_move = ann.wait(table, lambda s: bool(s["to_move"]), timeout=STALE_BOUND_S)["to_move"]
+                mover, other, watcher = (ann, bob, watcher_b) if to_move == [0] else (bob, ann, watcher_a)
+                seq = play_turn_quickly(mover, table)["seq"]
+                start = time.monotonic()
+                receive_until(watcher, lambda m, seq=seq: m.get("seq", -1) >= seq, timeout=STALE_BOUND_S)
+                lags["socket"].append(time.monotonic() - start)
+                other.wait(table, lambda s, seq=seq: s["seq"] >= seq and bool(s["legal"]) or s["status"] == "finished",
+                           timeout=STALE_BOUND_S)
+                lags["state"].append(time.monotonic() - start)
+        finally:
+            redis_proxy.up()
+        print(f"Redis {fault}: seconds until the other process showed a move: "
+              + ", ".join(f"{k} {' '.join(f'{v:.2f}' for v in vs)}" for k, vs in lags.items()))
+        assert max(lags["state"]) < STALE_BOUND_S
+    both_see_each_other(table, ann, bob)

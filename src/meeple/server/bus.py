@@ -7,7 +7,10 @@ The database stays the only source of truth, so a lost message only delays a
 push until the next one (or the client's resync).
 
 Redis being down or hung costs only that freshness, never the hall: nothing
-the hall does waits on Redis. `publish` only queues the message (a sender
+the hall does waits on Redis, and the freshness lost is bounded: a process
+that has heard nothing from Redis for STALE_S (its listener pings every PING_S
+when nothing else comes) is `stale()`, and then reads the tables its clients
+ask for, and polls those its sockets watch, from the database (live.py). `publish` only queues the message (a sender
 task delivers it, each try bounded by a timeout, retrying with growing
 pauses); the listener notices a dead or silent connection by its own pings,
 subscribes again with growing pauses (sleeping between tries, so a process
@@ -28,7 +31,8 @@ from collections.abc import Awaitable, Callable
 log = logging.getLogger("meeple.server")
 CHANNEL = "meeple:tables"
 TIMEOUT_S = 1.0           # each Redis call, connecting included
-PING_S = 2.0              # the listener pings when it heard nothing for this long
+PING_S = 0.4              # the listener pings when it heard nothing for this long
+STALE_S = 1.0             # heard nothing (not even a pong) for this long: Redis may be gone
 FIRST_PAUSE_S = 0.1       # between reconnection tries: doubling up to MAX_PAUSE_S
 MAX_PAUSE_S = 5.0
 MAX_OUTBOX = 10_000       # messages waiting while Redis is away (one per table at most)
@@ -38,6 +42,9 @@ OnSessionEnd = Callable[[str], None]
 
 
 class LocalBus:
+    def stale(self) -> bool:
+        return False  # one process: nothing to hear
+
     async def start(self, on_change: OnChange, on_session_end: OnSessionEnd | None = None) -> None:
         pass
 
@@ -78,6 +85,11 @@ class RedisBus:
         self.wake = asyncio.Event()
         self.tasks: list[asyncio.Task] = []
         self.connected = False  # whether the listener is subscribed now (for tests and logs)
+        self.heard = time.monotonic()  # when Redis last answered the listener (a message or a pong)
+
+    def stale(self) -> bool:
+        """Whether changes by other processes may be going unheard: Redis silent past STALE_S."""
+        return time.monotonic() - self.heard > STALE_S
 
     async def start(self, on_change: OnChange, on_session_end: OnSessionEnd | None = None) -> None:
         pubsub = self.redis.pubsub()
@@ -118,6 +130,7 @@ class RedisBus:
             now = time.monotonic()
             if message is not None:
                 heard, pinged = now, False
+                self.heard = now
                 if message.get("type") == "message":
                     await self._handle(message["data"], on_change, on_session_end)
                 continue

@@ -49,12 +49,15 @@ class Hall(BotTurns, ClockWatch, Listings, Rematches):
                 log.exception("cannot rebuild table %s", table_id)
         await self.bus.start(self.on_remote_change, self.end_session)
         self.ticker = asyncio.create_task(self._tick())
+        self.poller = asyncio.create_task(self.poll_while_stale())
         for table in list(self.tables.values()):
             self.kick(table)
 
     async def close(self) -> None:
         if self.ticker:
             self.ticker.cancel()
+        if self.poller:
+            self.poller.cancel()
         for task in list(self.bot_tasks.values()):
             task.cancel()
         await self.bus.close()

@@ -62,7 +62,7 @@ class Listings(LiveTables):
         one table that does not load or serialise (say, stored by an older version with an infinite
         clock) is left out and logged, never the whole list's failure."""
         try:
-            item = build(await self.table(table_id))
+            item = build(await self.table(table_id, fresh=False))  # (a list may lag: no store read per table)
             if item is not None:
                 json.dumps(item, allow_nan=False)
             return item

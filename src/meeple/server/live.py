@@ -30,6 +30,8 @@ from .table import Table
 
 log = logging.getLogger("meeple.server")
 SEED_BITS = 63  # fits PostgreSQL's BIGINT
+CATCH_UP_S = 0.25  # while Redis is silent: how often a table is read again from the store, at most
+POLL_S = 0.5       # ... and how often the tables that sockets watch are polled
 SEAT_CHANGED = ("This seat changed hands (its invite was used, a bot took it, or it was left): this connection "
                 "no longer shows it. Open the table again.")
 
@@ -63,6 +65,8 @@ class LiveTables:
         self.rematch_invites: dict[str, dict[int, str]] = {}
         # More readers of another process's changes to a table (the chat, server/chat.py).
         self.remote_hooks: list = []
+        self.caught_up: dict[str, float] = {}  # table id -> when it was last read while Redis was silent
+        self.poller: asyncio.Task | None = None
 
     async def db(self, fn, *args):
         """Run a blocking store call: on the store's own thread, or here when the store's calls are
@@ -78,13 +82,44 @@ class LiveTables:
     def lock(self, table_id: str) -> asyncio.Lock:
         return self.locks.setdefault(table_id, asyncio.Lock())
 
-    async def table(self, table_id: str) -> Table:
+    async def table(self, table_id: str, fresh: bool = True) -> Table:
+        """A live table; `fresh`: while Redis is silent (other processes' news may be going unheard),
+        read again from the store what it holds (at most every CATCH_UP_S), so that no process
+        serves an old position for longer than that (see bus.py)."""
         table = self.tables.get(table_id)
         if table is None:
             async with self.lock(table_id):
                 table = self.tables.get(table_id) or self._unpark(table_id) or await self._load(table_id)
+        elif fresh and self.bus.stale():
+            await self._catch_up(table_id)
         self.parking.touch(table_id, time.monotonic())
         return table
+
+    async def _catch_up(self, table_id: str) -> None:
+        now = time.monotonic()
+        if now - self.caught_up.get(table_id, -CATCH_UP_S) < CATCH_UP_S:
+            return
+        if len(self.caught_up) > 2 * len(self.tables) + 100:
+            self.caught_up.clear()
+        self.caught_up[table_id] = now
+        await self.on_remote_change(table_id)
+
+    async def poll_while_stale(self) -> None:
+        """While Redis is silent, poll the tables this process's sockets watch, so that a move made
+        through another process reaches them without a request (a task of the hall's life)."""
+        while True:
+            await asyncio.sleep(POLL_S)
+            if not self.bus.stale():
+                continue
+            for table_id in list(self.clients):
+                if table_id not in self.tables:
+                    continue
+                try:
+                    await self._catch_up(table_id)
+                except asyncio.CancelledError:
+                    raise
+                except Exception:  # the store away too: the next round tries again
+                    log.warning("cannot poll table %s while Redis is silent", table_id, exc_info=True)
 
     def _unpark(self, table_id: str) -> Table | None:
         table = self.parking.unpark(table_id)
