@@ -8,9 +8,11 @@ of any shape. A `Table` bridges the two, generically over every registered game:
   table can offer once and for all: action `i` is always the i-th move of that list.
   Any other game (or `dynamic_actions=True`) numbers each position's legal moves,
   sorted by their notation: action `i` is the i-th of them, and how many there can
-  be is the game's own proven bound, `Game.max_moves(players, options)`. Only the
-  game length is measured (random playouts, with a wide margin), as the contract
-  does not declare it.
+  be is the game's own proven bound, `Game.max_moves(players, options)`.
+* Length: the most decisions a game can take, a bound worked out from each game's
+  rules or, where there is none here, a cap at which the adapters end the game with
+  a stated result (see `meeple.adapters.lengths`). A `max_length` given by hand
+  caps a game the same way.
 * Simultaneous phases: the engine takes the moves of a simultaneous phase one seat
   at a time anyway, so the adapters let the lowest seat that may act go first. In
   a hidden phase `view` hides what was chosen (sequentialised with hidden
@@ -32,12 +34,11 @@ from zlib import crc32
 import numpy as np
 
 from meeple import games
-from meeple.engine import PERFECT, Game, IllegalMove, MeepleError, Rng, resolve_options
+from meeple.engine import PERFECT, Game, IllegalMove, MeepleError, Outcome, resolve_options
+
+from .lengths import capped_outcome, game_length
 
 DEFAULT_OBS_SIZE = 512
-LENGTH_PLAYOUTS = 24
-
-_measured: dict[tuple, int] = {}
 
 
 class _Texts(dict):
@@ -62,7 +63,7 @@ class Table:
     players: int = 0             # 0: the game's smallest table
     options: dict = field(default_factory=dict)
     max_actions: int = 0         # 0: the game's own bound, Game.max_moves
-    max_length: int = 0          # 0: measured
+    max_length: int = 0          # 0: the game's bound or cap (meeple.adapters.lengths); else a cap
     obs_size: int = DEFAULT_OBS_SIZE
     hashed: bool = False         # True: the hashed view even for a game with its own features
     dynamic_actions: bool = False  # True: legal moves numbered by notation even for a game with a fixed numbering
@@ -95,8 +96,14 @@ class Table:
             if self.max_actions < 1:
                 raise MeepleError(f"{game.name}.max_moves({self.players}, ...) must be at least 1, "
                                   f"not {self.max_actions}.")
-        if not self.max_length:
-            self.max_length = 2 * measure_length(game, self.players, self.options) + 16
+        bound, proven = game_length(game, self.players, resolved)
+        if self.max_length < 0:
+            raise MeepleError(f"max_length must be 0 (the game's own length) or a number of decisions, "
+                              f"not {self.max_length}.")
+        #: True when max_length is a proven bound on the game's length: no game is ever stopped. Else
+        #: a game that reaches max_length decisions is ended there (`capped_outcome`).
+        self.length_proven = proven and (not self.max_length or self.max_length >= bound)
+        self.max_length = self.max_length or bound
         self.resolved = resolved
         self.features = None if self.hashed else game.features()
         #: The length of a view's tensor: the game's own features, or obs_size hash buckets.
@@ -225,11 +232,22 @@ class Table:
 
     # ----- results -------------------------------------------------------------
 
-    def returns(self, state) -> list[float]:
-        outcome = self.game.outcome(state)
+    def returns(self, state, decisions: int = 0) -> list[float]:
+        """Each seat's return: rank returns at the end (or at the cap), zero while the game runs."""
+        outcome = self.outcome(state, decisions)
         if outcome is None:
             return [0.0] * self.players
         return rank_returns(outcome.ranks)
+
+    def capped(self, state, decisions: int) -> bool:
+        """True when a game still running has taken `max_length` decisions: the adapters end it there."""
+        return decisions >= self.max_length and not self.game.is_over(state)
+
+    def outcome(self, state, decisions: int = 0) -> Outcome | None:
+        """The game's outcome, or at the cap the stated one (`capped_outcome`); None while it runs."""
+        if self.capped(state, decisions):
+            return capped_outcome(self.game, state)
+        return self.game.outcome(state)
 
     def debug_string(self, state) -> str:
         """The whole position (hidden parts included), as OpenSpiel's state string is meant to be."""
@@ -257,30 +275,6 @@ def rank_returns(ranks) -> list[float]:
     if n == 1:
         return [1.0 if ranks[0] == 1 else -1.0]
     return [sum((r < other) - (r > other) for other in ranks) / (n - 1) for r in ranks]
-
-
-def measure_length(game: Game, players: int, options: dict, playouts: int = LENGTH_PLAYOUTS) -> int:
-    """The longest game (in moves) seen in random playouts, cached per table.
-
-    The contract declares no bound on a game's length, so the adapters measure it
-    and declare twice that plus 16 (see docs/adapters.md)."""
-    key = (game.id, players, json.dumps(options, sort_keys=True))
-    if key not in _measured:
-        rng = Rng(0x5EED)
-        length = 1
-        for seed in range(playouts):
-            state = game.setup(players, options, seed)
-            moves = 0
-            while True:
-                seats = game.to_move(state)
-                if not seats:
-                    break
-                legal = game.legal_moves(state, min(seats))
-                game.apply(state, min(seats), legal[rng.randrange(len(legal))])
-                moves += 1
-            length = max(length, moves)
-        _measured[key] = length
-    return _measured[key]
 
 
 def hash_features(data, out, size: int) -> None:
@@ -343,5 +337,5 @@ def line_bucket(index: int, text: str) -> int:
     return crc32(b"/log/%d=" % index + text.encode())
 
 
-__all__ = ["DEFAULT_OBS_SIZE", "Table", "hash_features", "line_bucket", "measure_length", "perfect_information",
+__all__ = ["DEFAULT_OBS_SIZE", "Table", "hash_features", "line_bucket", "perfect_information",
            "private_part", "rank_returns"]

@@ -68,7 +68,7 @@ def game_type(game, players: int | None = None) -> pyspiel.GameType:
     spec = {
         "players": game.min_players,
         "max_actions": 0,           # 0: the game's own bound, Game.max_moves
-        "max_length": 0,            # 0: measured from random playouts
+        "max_length": 0,            # 0: the game's bound or cap (meeple.adapters.lengths); N: a cap of N
         "obs_size": DEFAULT_OBS_SIZE,
         **parameter_spec(game),     # each table option a parameter of its own (see .parameters)
     }
@@ -137,7 +137,7 @@ def load(game_id: str, players: int | None = None, options: dict | None = None, 
 
 
 def _table(game_id: str, params: dict) -> Table:
-    """The table the parameters describe (its length is measured once per table, see `measure_length`)."""
+    """The table the parameters describe."""
     game = games.get(game_id)
     options = resolve_options(game.options, from_parameters(game, params))
     return Table(game_id, int(params.get("players", 0)), options, int(params.get("max_actions", 0)),
@@ -230,7 +230,7 @@ class _Position:
     """
 
     __slots__ = ("table", "state", "log", "seen", "synced", "buckets", "legal", "actions", "player", "views",
-                 "game", "space", "index_of", "legal_moves")
+                 "game", "space", "index_of", "legal_moves", "decisions", "cap")
 
     def __init__(self, table: Table, state, seen: list[list[LogEntry]]):
         self.table, self.state = table, state
@@ -245,11 +245,13 @@ class _Position:
         self.actions: tuple | list | None = None  # the legal action numbers, ascending, until the next move
         self.player: int | None = None  # the OpenSpiel player to act, None until asked; reset by each move
         self.views: dict = {}  # seat (or ("private", seat)) -> (string, tensor), until the next move
+        self.decisions = 0  # moves played since the deal: the game ends at the table's cap (max_length)
 
     def _bind(self, table: Table) -> None:
         # What every move reads, one attribute away rather than two.
         self.game, self.space, self.index_of, self.legal_moves = (table.game, table.space, table.index_of,
                                                                   table.legal_moves)
+        self.cap = table.max_length
 
     def current(self) -> int:
         """The OpenSpiel player to act: CHANCE before the deal, TERMINAL at the end, else the seat.
@@ -258,6 +260,8 @@ class _Position:
         if player is None:
             if self.state is None:
                 player = CHANCE
+            elif self.decisions >= self.cap:  # ended at the cap (or over anyway)
+                player = TERMINAL
             else:
                 seats = self.table.game.to_move(self.state)
                 if len(seats) == 1:  # the common case, inline; the rest (and its checks) in seat_to_move
@@ -358,8 +362,11 @@ class _Position:
         self.log += game.apply(state, seat, move)
         self.legal = self.actions = self.player = None
         self.views = {}  # a new dict, never cleared in place: copies made before this move keep theirs
+        self.decisions += 1
         seats = game.to_move(state)
-        if len(seats) == 1:
+        if self.decisions >= self.cap:  # the table's length: a game still running is ended here
+            self.player = TERMINAL
+        elif len(seats) == 1:
             (self.player,) = seats
         elif not seats:
             self.player = TERMINAL
@@ -391,7 +398,7 @@ class _Position:
         copy.synced = self.synced[:]
         copy.buckets = [b[:] for b in self.buckets]
         copy.legal, copy.actions = self.legal, self.actions  # never mutated, only replaced
-        copy.player = self.player
+        copy.player, copy.decisions, copy.cap = self.player, self.decisions, self.cap
         # The cache is per position: a shared dict would let the first child observed answer for its
         # siblings and its parent. Its entries hold for the copy until it moves (strings, and tensors
         # that are only ever copied out).
@@ -401,7 +408,7 @@ class _Position:
     def __getstate__(self):
         game = self.table.game
         return {"table": self.table, "seen": [self.lines(seat) for seat in range(len(self.seen))],
-                "state": None if self.state is None else game.to_json(self.state)}
+                "state": None if self.state is None else game.to_json(self.state), "decisions": self.decisions}
 
     def __setstate__(self, data):
         table, state = data["table"], None
@@ -412,6 +419,7 @@ class _Position:
                 raise PositionError(f"{table.game.name} cannot load the position its own to_json wrote "
                                     f"(unpickling or deserialising a state): {exc}") from exc
         self.__init__(table, state, data["seen"])
+        self.decisions = data.get("decisions", 0)
 
 
 class MeepleState(pyspiel.State):
@@ -547,7 +555,7 @@ class MeepleState(pyspiel.State):
         pos = self._pos
         if pos.state is None:
             return [0.0] * pos.table.players
-        return pos.table.returns(pos.state)
+        return pos.table.returns(pos.state, pos.decisions)
 
     def __str__(self):
         pos = self._pos
@@ -578,6 +586,7 @@ class MeepleState(pyspiel.State):
             seen = [pos.lines(seat)[:] if seat == player_id else [e for e in pos.lines(seat) if e.only is None]
                     for seat in range(len(pos.seen))]
             clone._pos = _Position(pos.table, world, seen)
+            clone._pos.decisions = pos.decisions  # the same moment of the game: the same distance to the cap
         return clone
 
 

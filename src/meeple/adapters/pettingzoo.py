@@ -16,7 +16,10 @@ each later `reset()` draws its deal, so a seeded run replays exactly. Rewards co
 end: zero-sum rank rewards in [-1, 1]; a solo game (one agent, "seat_0") gives +1
 when won against the game's own goal and -1 when lost. Simultaneous phases are
 sequentialised, lowest seat first; in a hidden one the engine's views hide what
-was chosen, in a public one (`Game.public_choices`) they show it.
+was chosen, in a public one (`Game.public_choices`) they show it. A game that
+reaches its table's cap (`meeple.adapters.lengths`: games without a proven bound,
+or `max_length` given) is truncated there: every agent gets the rank reward of
+the scores at that moment and `info["capped"]` is True.
 """
 
 from __future__ import annotations
@@ -44,11 +47,11 @@ class MeepleEnv(AECEnv):
 
     def __init__(self, game_id: str, players: int | None = None, options: dict | None = None,
                  render_mode: str | None = None, max_actions: int = 0, obs_size: int = DEFAULT_OBS_SIZE,
-                 hashed: bool = False, dynamic_actions: bool = False):
+                 hashed: bool = False, dynamic_actions: bool = False, max_length: int = 0):
         super().__init__()
         if render_mode is not None and render_mode not in RENDER_MODES:
             raise ValueError(f"render_mode must be one of {list(RENDER_MODES)}, not {render_mode!r}.")
-        self.table = Table(game_id, players or 0, dict(options or {}), max_actions, 0, obs_size, hashed,
+        self.table = Table(game_id, players or 0, dict(options or {}), max_actions, max_length, obs_size, hashed,
                            dynamic_actions)
         self.game = self.table.game
         self.render_mode = render_mode
@@ -104,6 +107,7 @@ class MeepleEnv(AECEnv):
         self.truncations = {a: False for a in self.agents}
         self.infos: dict[str, dict] = {a: {} for a in self.agents}
         self.log: list = []
+        self.decisions = 0  # moves played: the game is truncated at the table's cap
         self._legal, self._actions = None, []
         self._select_next()
 
@@ -128,12 +132,15 @@ class MeepleEnv(AECEnv):
         self._cumulative_rewards[agent] = 0.0
         move = self._legal[self._actions.index(int(action))]
         self.log.extend(self.game.apply(self.position, seat, move))
+        self.decisions += 1
         self._clear_rewards()
-        if self.game.is_over(self.position):
-            for a, value in zip(self.agents, self.table.returns(self.position)):
+        over, capped = self.game.is_over(self.position), self.table.capped(self.position, self.decisions)
+        if over or capped:
+            for a, value in zip(self.agents, self.table.returns(self.position, self.decisions)):
                 self.rewards[a] = value
-                self.terminations[a] = True
-            self.infos = {a: {"outcome": self.game.outcome(self.position).to_json()} for a in self.agents}
+                (self.truncations if capped else self.terminations)[a] = True
+            outcome = self.table.outcome(self.position, self.decisions).to_json()
+            self.infos = {a: {"outcome": outcome, "capped": capped} for a in self.agents}
             self._legal, self._actions = None, []
         else:
             self._select_next()

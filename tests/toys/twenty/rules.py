@@ -86,6 +86,11 @@ class Twenty(Game):
     def max_moves(self, n_players, options):
         return 2
 
+    def max_game_length(self, n_players, options):
+        """The most moves a game can take (meeple.adapters.lengths): each is a draw, at most the cards
+        left after the deal, or a stop that retires its seat, at most one per seat."""
+        return len(DECK) - n_players + n_players
+
     def explain_illegal(self, state, seat, move):
         if state.turn < 0:
             return "The game is over."
