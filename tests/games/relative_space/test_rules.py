@@ -156,7 +156,7 @@ def test_face_down_cards_stay_hidden_when_uncovered_and_are_flipped_as_played():
     assert GAME.reveals(state, 0, GAME.parse_move("B1>1"))
     after, log = play(state, 0, "B1>1")
     assert pods(after) == [(1, 7, ["5", "7"])]
-    assert "flipped from B1" in log[0]
+    assert "flipped from the bottom row, 1st from the left" in log[0]
 
 
 def test_a_flipped_face_down_card_may_jam():

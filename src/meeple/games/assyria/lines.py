@@ -10,10 +10,25 @@ from functools import cache, lru_cache
 from meeple.engine import LogEntry
 
 from .bits import hexes
-from .components import DIGNITARY_NAMES, FOODS, HEX_FOOD, HEX_LABEL, KIND_NAMES, N_HEXES, N_KINDS, OFFERING_TOP
+from .components import (
+    DIGNITARY_NAMES,
+    FOODS,
+    HEX_FOOD,
+    HEX_LABEL,
+    KIND_FOOD,
+    KIND_SYMBOLS,
+    N_HEXES,
+    N_KINDS,
+    OFFERING_TOP,
+    WILD,
+)
 from .moves import PLOW_KIND
 
 SEAT_NAMES = ("Seat 1", "Seat 2", "Seat 3", "Seat 4")  # the hall shows players' names for "Seat N"
+
+# A food card in words ("a 3-grape card"), never its move code ("grape3"); the plow last.
+KIND_WORDS = (*("a wild card" if k == WILD else f"a {KIND_SYMBOLS[k]}-{FOODS[KIND_FOOD[k]]} card"
+                for k in range(N_KINDS)), "the plow")
 
 
 def _hexes(huts: int) -> str:
@@ -37,11 +52,11 @@ def resupply(s: int, h: int) -> LogEntry:
 
 @cache
 def draft(s: int, kind: int) -> LogEntry:
-    return LogEntry(f"{SEAT_NAMES[s]} takes {KIND_NAMES[kind]}.", s)
+    return LogEntry(f"{SEAT_NAMES[s]} takes {KIND_WORDS[kind]}.", s)
 
 
 def _card(kind: int) -> str:
-    return "a plow" if kind == PLOW_KIND else KIND_NAMES[kind]
+    return "a plow" if kind == PLOW_KIND else KIND_WORDS[kind]
 
 
 @cache
@@ -90,7 +105,7 @@ def offer(s: int, camels: int, track: int) -> LogEntry:
 
 @cache
 def buy(s: int, kind: int) -> LogEntry:
-    return LogEntry(f"{SEAT_NAMES[s]} buys {KIND_NAMES[kind]}.", s)
+    return LogEntry(f"{SEAT_NAMES[s]} buys {KIND_WORDS[kind]}.", s)
 
 
 @cache
@@ -105,7 +120,7 @@ def done(s: int) -> LogEntry:
 
 @cache
 def harvest(s: int, col: int, first: int, second: int) -> LogEntry:
-    return LogEntry(f"{SEAT_NAMES[s]} harvests column {col + 1}: {KIND_NAMES[first]} and {KIND_NAMES[second]}.", s)
+    return LogEntry(f"{SEAT_NAMES[s]} harvests column {col + 1}: {KIND_WORDS[first]} and {KIND_WORDS[second]}.", s)
 
 
 @cache

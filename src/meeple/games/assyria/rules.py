@@ -20,7 +20,7 @@ from __future__ import annotations
 from operator import mul
 from typing import Any, ClassVar
 
-from meeple.engine import ALL, PERFECT, Game, LogEntry, Rng, ranked_outcome
+from meeple.engine import ALL, PERFECT, Game, LogEntry, Rng, check_position, ranked_outcome
 
 from . import lines
 from . import moves as notation
@@ -59,7 +59,6 @@ from .components import (
     INSIDE,
     KIND_COST,
     KIND_FOOD,
-    KIND_NAMES,
     KIND_SYMBOLS,
     LOW,
     MIDDLE,
@@ -626,7 +625,8 @@ class AssyriaGame(Game):
                 if state.cur == state.n:
                     state.draft = self._draw(state, state.n)
                     state.cur, state.phase = state.n - 1, P_DRAFT
-                    log.append(LogEntry("Food cards on offer: " + ", ".join(KIND_NAMES[k] for k in state.draft) + "."))
+                    offer = ", ".join(lines.KIND_WORDS[k] for k in state.draft)
+                    log.append(LogEntry(f"Food cards on offer: {offer}."))
             options = state.cache  # several moves worked out already: a choice waits
             if (options is not None and len(options) != 1) or state.phase not in _AUTO_PHASES:
                 return log
@@ -965,7 +965,7 @@ class AssyriaGame(Game):
             what = f"place {state.counter} more hut{'s' if state.counter > 1 else ''} next to your huts or ziggurats"
         elif phase == P_FEED:
             left = state.counter & 15
-            what = f"choose {left} hut{'s' if left > 1 else ''} to feed with {notation.USE_NAMES[state.counter >> 4]}"
+            what = f"choose {left} hut{'s' if left > 1 else ''} to feed with {lines.KIND_WORDS[state.counter >> 4]}"
         elif phase == P_ACTIONS:
             what = f"spend your {state.camels[seat]} camels, or end your actions"
         else:
@@ -993,7 +993,23 @@ class AssyriaGame(Game):
         return position_json(state)
 
     def load_position(self, data):
-        return load_state(data)
+        state = load_state(data)
+        if state.phase == P_OVER:
+            return state
+        seat, counter = state.seat, state.counter
+        if state.phase == P_HUTS:
+            most = min(state.expansions[state.turn - 1], state.huts[seat])
+            check_position(1 <= counter <= most, f"counter: seat {seat + 1} has 1 to {most} huts still to place.")
+        elif state.phase == P_FEED:
+            kind, left = counter >> 4, counter & 15
+            check_position(0 <= kind <= PLOW_KIND and 1 <= left <= 3,
+                           "counter: the card in use (kind * 16) and its symbols left (1 to 3).")
+        else:
+            check_position(counter == 0, f"counter is 0 outside the huts and feeding steps, not {counter}.")
+        check_position(bool(self.legal_moves(state, seat)),
+                       f"Seat {seat + 1} is to move ({PHASE_NAMES[state.phase]}) with no legal move: play never "
+                       "stops there.")
+        return state
 
     # ----- search support ----------------------------------------------------
 

@@ -145,7 +145,10 @@ _LOG_ATTRACTS = tuple(tuple(LogEntry(f"Seat {s + 1} attracts {_name(k)} ({CARD_C
                             for k in range(len(CARDS))) for s in range(4))
 _LOG_EXTINGUISHES = tuple(tuple(LogEntry(f"Seat {s + 1} puts out a fire of {v}.", s) for v in range(5))
                           for s in range(4))
-_LOG_PLANTS = tuple(tuple(tuple(LogEntry(f"Seat {s + 1} plants the {TREES[t].name} tree at {space_name(p)}.", s)
+# A forest space in words, as a player sees the forest ("the top row, 4th from the left").
+_SPACE_WORDS = tuple(f"the {('top', 'middle', 'bottom')[p // 5]} row, {('1st', '2nd', '3rd', '4th', '5th')[p % 5]} "
+                     "from the left" for p in range(FOREST_SIZE))
+_LOG_PLANTS = tuple(tuple(tuple(LogEntry(f"Seat {s + 1} plants the {TREES[t].name} tree in {_SPACE_WORDS[p]}.", s)
                                 for p in range(FOREST_SIZE)) for t in range(len(TREES))) for s in range(4))
 _LOG_GAME_OVER = LogEntry("The game is over.", None)
 _LOG_KODAMA = tuple(tuple(LogEntry(f"Seat {s + 1} shows {text}.", s) for text in (

@@ -618,8 +618,12 @@ _NOBODY: frozenset[int] = frozenset()
 _SEATS = tuple(frozenset((s,)) for s in range(PLAYERS_MAX))  # to_move's sets, shared
 # REFILL[start_empty mask]: the spaces a jam refills, in order (built once: 4096 masks).
 REFILL = tuple(tuple(s for s in REFILL_ORDER if m >> s & 1) for m in range(1 << STASH))
-_WHAT = {c: (f"a {c}" if c <= 10 else NAME[c]) for c in CODE}
-_FLIPPED = {c: [f"{w} (flipped from {name})" for name in SLOT_NAMES] for c, w in _WHAT.items()}
+_WHAT = {c: (f"{'an' if c == 8 else 'a'} {c}" if c <= 10 else NAME[c]) for c in CODE}
+# A stash space in words, as a player sees the pyramid ("the bottom row, 2nd from the left").
+_ORDINAL = ("1st", "2nd", "3rd", "4th", "5th")
+SLOT_WORDS = tuple(f"the {['top', 'middle', 'bottom'][r]} row, {_ORDINAL[i]} from the left"
+                   for r, row in enumerate(ROWS) for i, _ in enumerate(row))
+_FLIPPED = {c: [f"{w} (flipped from {where})" for where in SLOT_WORDS] for c, w in _WHAT.items()}
 # A load's log line, one table per verb, remembered (log entries are immutable): playouts write one
 # every move. LINES[seat][pod][card][flipped]: flipped is the space the card was flipped from, or -1
 # for a face-up card (the last place of 13). Nested lists: cheaper to look up than a tuple key.
@@ -642,7 +646,7 @@ def _line(lines: _Lines, seat: int, pod: int, card: int, flipped: int, verb: str
 
 
 def _open_text(seat: int, slot: int, pod: int) -> str:
-    return f"Seat {seat + 1} uses the Keycard in {SLOT_NAMES[slot]} to open pod {pod}."
+    return f"Seat {seat + 1} uses the Keycard from {SLOT_WORDS[slot]} to open pod {pod}."
 
 
 def _launch_text(pod: int, cards: int, new: int | None) -> str:

@@ -419,7 +419,7 @@ class ToyBattle(Game):
             piece = state.stacks[move.node].pop()
             state.discard[piece // 10].append(piece % 10)
             log.append(LogEntry(f"Jumbo discards {SEAT_NAMES[piece // 10]}'s {troop_name(piece % 10)} "
-                                f"from {move.node}.", seat))
+                                f"from base {move.node}.", seat))
             self._resume(state, seat, log)
         elif cls is Steal:
             self._steal(state, seat, log)
@@ -431,13 +431,13 @@ class ToyBattle(Game):
             state.rack[seat].sort()
             # A troop placed this turn that leaves the board takes its base's effect with it.
             state.queue = [n for n in state.queue if n != move.node]
-            log.append(LogEntry(f"{who} takes {troop_name(piece % 10)} back from {move.node}.", seat))
+            log.append(LogEntry(f"{who} takes {troop_name(piece % 10)} back from base {move.node}.", seat))
             self._resume(state, seat, log)
         elif cls is Push:
             piece = state.stacks[move.src].pop()
             state.stacks[move.dst].append(piece)
             log.append(LogEntry(f"{who} pushes {SEAT_NAMES[piece // 10]}'s {troop_name(piece % 10)} "
-                                f"from {move.src} to {move.dst}.", seat))
+                                f"from base {move.src} to base {move.dst}.", seat))
             self._resume(state, seat, log)
         elif cls is Revive:
             state.discard[seat].remove(move.kind)
@@ -485,8 +485,8 @@ class ToyBattle(Game):
         geo = state.geo
         line = _PLACE_LINES.get((seat, kind, node))
         if line is None:
-            line = _PLACE_LINES[seat, kind, node] = LogEntry(f"{SEAT_NAMES[seat]} places {troop_name(kind)} on {node}.",
-                                                             seat)
+            words = f"{SEAT_NAMES[seat]} places {troop_name(kind)} on {_place_name(node)}."
+            line = _PLACE_LINES[seat, kind, node] = LogEntry(words, seat)
         log.append(line)
         if is_base(node):
             state.queue.append(node)
@@ -631,10 +631,10 @@ class ToyBattle(Game):
     def prompt(self, state, seat):
         at = state.at
         prompts = {
-            MAIN: "Draw, or place a troop (e.g. 4@13).",
+            MAIN: "Draw, or place a troop.",
             SKULLY: "Skully: draw troops, or pass.",
             CAPN: "Cap'N: place one more troop, or pass.",
-            JUMBO: f"Jumbo: discard an enemy troop next to {at}, or pass.",
+            JUMBO: f"Jumbo: discard an enemy troop next to base {at}, or pass.",
             XB42: "XB-42: discard a random troop of the opponent's rack, or pass.",
             STAR: "Star: draw a troop, or pass.",
             RETURN: f"Base {at}: take one of your other troops back to your rack, or pass.",
@@ -825,6 +825,11 @@ _DRAWS_LINES = tuple({count: LogEntry(f"{SEAT_NAMES[seat]} draws {count} troop{'
 
 def _drawn_text(seat: int, drawn: tuple[int, ...]) -> str:
     return f"{SEAT_NAMES[seat]}'s draw: " + ", ".join(troop_name(k) for k in drawn) + "."
+
+
+def _place_name(node: int) -> str:
+    """A node as the board labels it: bases carry their number, the HQs are named."""
+    return f"base {node}" if is_base(node) else "the enemy HQ"
 
 
 def _region_text(owner: int, region: int, medals: int) -> str:

@@ -408,12 +408,12 @@ class TuringMachine(Game):
     def prompt(self, state, seat):
         phase = state.phase[seat]
         if phase == COMPOSE:
-            return f"Punch the {COLOURS[len(state.digits[seat])]} digit of your proposal (b3, y4, p4...)."
+            return f"Punch the {COLOURS[len(state.digits[seat])]} digit of your proposal (1 to 5)."
         if phase == QUESTION:
-            return "Ask a verifier about your proposal (ask A) or stop asking (done)."
+            return "Ask a verifier about your proposal, or stop asking."
         if phase == GUESSING:
-            return f"Punch the {COLOURS[len(state.guessed[seat])]} digit of your guess (b3, y4, p4...)."
-        return "Guess the code (guess) or pass."
+            return f"Punch the {COLOURS[len(state.guessed[seat])]} digit of your guess (1 to 5)."
+        return "Guess the code, or pass."
 
     def describe_move(self, state, seat, move):
         kind = move.__class__
