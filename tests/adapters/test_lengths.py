@@ -127,3 +127,15 @@ def test_a_solo_game_stopped_at_its_cap_is_lost():
     outcome = capped_outcome(game, state)
     assert outcome.is_solo and list(outcome.ranks) == [2]
     assert Table("turing_machine", 1).returns(state, decisions=10_000) == [-1.0]
+
+
+def test_capped_tables_pass_openspiel_s_and_pettingzoo_s_own_tests():
+    """A game ended at its cap is a well-formed end for both libraries' conformance tests."""
+    import warnings
+
+    from pettingzoo.test import api_test
+
+    pyspiel.random_sim_test(mos.load("wizard", max_length=25), num_sims=2, serialize=True, verbose=False)
+    with warnings.catch_warnings():
+        warnings.filterwarnings("ignore", message="Observation")  # dict observations with a mask: as for every game
+        api_test(env("picnic", players=3, max_length=15), num_cycles=60)
