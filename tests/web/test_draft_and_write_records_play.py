@@ -19,7 +19,7 @@ from .helpers import create_table, engine_sheet, engine_state, panel_sheet, sign
 GAME_ID = "draft_and_write_records"
 
 
-READY = ".result, [data-action^='keep'], [data-action='pass'], .dw-card:not([disabled])"
+READY = ".result, [data-action^='singer'], [data-action^='keep'], [data-action='pass'], .dw-card:not([disabled])"
 
 
 def _click_and_wait(page, locator) -> bool:
@@ -47,11 +47,16 @@ def engine_gains(server, table: str, card: int) -> dict:
 
 
 def play_by_clicking(page, solo: bool, server, table: str) -> dict:
-    seen = {"keep": 0, "claim": 0, "pass": 0, "place": 0, "fail": 0, "draw": 0}
+    seen = {"singer": 0, "keep": 0, "claim": 0, "pass": 0, "place": 0, "fail": 0, "draw": 0}
     for step in range(900):
         page.wait_for_selector(READY, timeout=30000)
         if page.locator(".result").count():
             return seen
+        if page.locator("[data-action^='singer']").count():  # set-up: the lead singer's colour
+            if _click_and_wait(page, page.locator("[data-action='singer-gold']")):
+                seen["singer"] += 1
+                _confirm(page)
+            continue
         if page.locator("[data-action^='keep']").count():
             if _click_and_wait(page, page.locator("[data-action='keep-0']")):
                 seen["keep"] += 1
@@ -104,9 +109,9 @@ def test_whole_game_against_a_bot_by_clicking(new_page, server):
     page.get_by_label("Game").select_option(GAME_ID)
     table = create_table(page, ["greedy"])
     page.wait_for_selector(".dw-board")
-    page.wait_for_selector("[data-action^='keep']")
+    page.wait_for_selector("[data-action^='singer']")
     seen = play_by_clicking(page, False, server, table)
-    assert seen["keep"] == 1 and seen["place"] >= 8 and seen["claim"] + seen["pass"] >= 1
+    assert seen["singer"] == 1 and seen["keep"] == 1 and seen["place"] >= 8 and seen["claim"] + seen["pass"] >= 1
     check_result(page, server, table)
     rows = page.locator(".result-table tbody tr")
     assert rows.count() == 2
@@ -129,7 +134,7 @@ def test_a_solo_game_by_clicking(new_page, server):
     page.wait_for_selector(".dw-card")
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     seen = play_by_clicking(page, True, server, table)
-    assert seen["place"] >= 5 and seen["draw"] >= 1
+    assert seen["singer"] == 1 and seen["place"] >= 5 and seen["draw"] >= 1
     check_result(page, server, table)
     assert re.search(r"You (won|lost)", page.locator(".result").inner_text())
     assert page.evaluate("document.documentElement.scrollWidth") <= 390

@@ -3,9 +3,11 @@
 from meeple.games.draft_and_write_records import GAME
 from meeple.games.draft_and_write_records.moves import KEEPS
 
+from .helpers import setup
+
 
 def test_render_text_shows_goals_sheet_and_hand():
-    state = GAME.setup(2, None, 4)
+    state = setup(2, 4)
     text = GAME.render_text(GAME.view(state, 0), 0)
     assert "private goal 1:" in text and "goal 1:" in text
     for s in range(2):

@@ -12,9 +12,11 @@ from meeple.games.draft_and_write_records.moves import CLAIMS, DRAW, FAILS, KEEP
 from meeple.games.draft_and_write_records.rules import DRAFT, GOAL, OVER, THREE, TWO, WEEKEND, solo_playable
 from meeple.games.draft_and_write_records.sheet import F_ALBUM, F_CREW, F_FAILS
 
+from .helpers import setup
+
 
 def kept(n, seed=3):
-    state = GAME.setup(n, None, seed)
+    state = setup(n, seed)
     for s in range(n):
         state, _ = GAME.play(state, s, KEEPS[0])
     return state
@@ -27,13 +29,13 @@ def test_the_player_count_number_filters_the_deck():
 
 
 def test_private_goals_are_kept_at_once_and_hidden():
-    state = GAME.setup(3, None, 1)
+    state = setup(3, 1)
     assert GAME.to_move(state) == {0, 1, 2}
     offered = state.offers[1][:]
     state, log = GAME.play(state, 1, KEEPS[1])
     assert all(e.only == frozenset({1}) for e in log)
     assert GAME.to_move(state) == {0, 2}
-    assert GAME.view(state, 0) == GAME.view(GAME.play(GAME.setup(3, None, 1), 1, KEEPS[0])[0], 0)
+    assert GAME.view(state, 0) == GAME.view(GAME.play(setup(3, 1), 1, KEEPS[0])[0], 0)
     state, _ = GAME.play(state, 0, KEEPS[0])
     state, _ = GAME.play(state, 2, KEEPS[0])
     assert state.private[1] == offered[1] and state.phase == DRAFT
@@ -154,7 +156,7 @@ def test_illegal_moves_are_refused_in_plain_words():
 
 
 def solo(seed=2):
-    return GAME.setup(1, None, seed)
+    return setup(1, seed)
 
 
 def test_solo_option_a_plays_one_and_discards_the_other():
@@ -230,3 +232,65 @@ def test_random_games_end_at_every_count():
             seat = rng.choice(sorted(GAME.to_move(state)))
             GAME.apply(state, seat, rng.choice(GAME.legal_moves(state, seat)))
         assert GAME.outcome(state) is not None
+
+
+def test_each_seat_chooses_its_lead_singer_colour_at_set_up_in_secret():
+    # The page's set-up: players choose a colour linked to the lead singer (issue 37: it went by seat).
+    from meeple.games.draft_and_write_records.components import LEAD_SINGERS, N_CARDS, SINGER_SLOT
+    from meeple.games.draft_and_write_records.moves import SINGERS
+
+    state = GAME.setup(3, None, 1)
+    assert GAME.view(state, 0)["phase"] == "singer" and GAME.to_move(state) == {0, 1, 2}
+    assert GAME.legal_moves(state, 0) == list(SINGERS)
+    assert GAME.prompt(state, 0).startswith("Choose the colour of your lead singer")
+    state, log = GAME.play(state, 1, GAME.parse_move("singer gold"))
+    assert all(e.only == frozenset({1}) for e in log)  # hidden until everyone has chosen
+    assert state.sheets[1][F_CREW + SINGER_SLOT] == -1
+    state, _ = GAME.play(state, 0, GAME.parse_move("singer gold"))  # two seats may share a colour
+    state, log = GAME.play(state, 2, GAME.move_from_json({"singer": "green"}))
+    assert [state.sheets[s][F_CREW + SINGER_SLOT] - N_CARDS for s in range(3)] == [3, 3, 2]
+    assert "Lead singers: seat 1 gold, seat 2 gold, seat 3 green." in [e.text for e in log]
+    assert GAME.legal_moves(state, 0) == list(KEEPS)  # the private goals come next
+    alone = GAME.setup(1, None, 2)
+    assert GAME.legal_moves(alone, 0) == list(SINGERS)
+    alone, _ = GAME.play(alone, 0, SINGERS[1])
+    assert alone.phase == TWO and alone.sheets[0][F_CREW + SINGER_SLOT] == LEAD_SINGERS[1]
+
+
+def test_solo_option_b_draws_one_new_goal_after_a_claim():
+    # The page: claim or pass, discard the fourth, slide right, "draw a new goal" (issue 37: two were drawn).
+    state = solo()
+    albums = GOAL_NAME.index("Two albums")
+    first, _, third, fourth = state.row
+    state.row = [first, albums, third, fourth]
+    state.sheets[0][F_ALBUM] = 2
+    state.phase = GOAL
+    state.hands[0] = []
+    deck = len(state.goal_deck)
+    state, _ = GAME.play(state, 0, CLAIMS[1])
+    assert len(state.goal_deck) == deck - 1
+    assert state.row[0] == -1 and state.row[2:] == [first, third] and state.row[1] not in (first, third, fourth)
+
+
+@pytest.mark.parametrize("change, words", [
+    (lambda d: d["choice"].__setitem__(1, {"fail": 9}), "A choice is not a move"),  # NotationError escaped
+    (lambda d: d.__setitem__("step", 3), "every hand holds 2 cards"),  # stuck with no legal move
+    (lambda d: d["hands"][1].pop(), "every hand holds 4 cards"),  # IndexError when the hands passed
+    (lambda d: d["sheets"][0].__setitem__(5, 40), "field 5 must be 0 to 12"),  # IndexError when scored
+    (lambda d: d["choice"].__setitem__(0, {"keep": 0}), "choice keep 1 is not legal"),
+    (lambda d: d["sheets"][0].__setitem__(16 + 5, -1), "the lead singer's slot"),
+])
+def test_positions_play_cannot_reach_are_refused_in_words(change, words):
+    import json
+
+    from meeple.engine import PositionError
+
+    state = kept(2)
+    state, _ = GAME.play(state, 0, FAILS[0])
+    state, _ = GAME.play(state, 1, FAILS[0])
+    state, _ = GAME.play(state, 0, FAILS[0])  # seat 1 has chosen pick 2, seat 2 not yet
+    data = GAME.to_json(state)
+    assert GAME.to_json(GAME.from_json(json.loads(json.dumps(data)))) == data
+    change(data)
+    with pytest.raises(PositionError, match=words):
+        GAME.from_json(data)

@@ -6,13 +6,22 @@ from meeple.engine import Rng, check_position
 
 from .bits import BIT, WELL_MASK, hexes
 from .components import (
+    CAMEL_CAP,
     CLOSED,
+    DIGNITARY_NAMES,
+    DIGNITARY_SPACES,
+    EXPANSION_DECK,
+    FIRST_EXPANSION,
     FOOD_DECK,
     HUTS,
     N_HEXES,
     N_KINDS,
     N_WELLS,
+    OFFERING_PER_TURN,
+    OFFERING_TOP,
+    REIGN_TURNS,
     SOWING_COLUMNS,
+    WELL_STOCK,
     ZIGGURAT_STOCK,
 )
 
@@ -236,4 +245,59 @@ def load_state(data: dict) -> AssyriaState:
     state.sync()
     check_position(len(state.sowing) == 2 * SOWING_COLUMNS[n] and len(state.taken) == SOWING_COLUMNS[n],
                    "Bad food rows.")
+    check_position(all(-1 <= k < N_KINDS for k in state.sowing) and all(-1 <= s < n for s in state.taken),
+                   "The food rows hold card kinds (-1: taken) and each column's harvester (-1: none).")
+    _check_stocks(state)
     return state
+
+
+def _check_stocks(state: AssyriaState) -> None:
+    """Each seat's pieces add up to its box, Assur's dignitaries hold what they can, and the counts that
+    play keeps (camels, offerings, wells, expansion cards, the four-player bonus) are ones it can reach."""
+    n = state.n
+    check_position(all(isinstance(x, list) and len(x) == n for x in (state.huts, state.camels, state.offering,
+                                                                      state.plows)),
+                   "huts, camels, offering and plows hold one count per seat.")
+    check_position(all(isinstance(z, list) and len(z) == 3 for z in state.zstock),
+                   "zstock holds each seat's bases, centres and roofs left.")
+    check_position(isinstance(state.assur, list) and len(state.assur) == 3
+                   and all(isinstance(a, list) and all(isinstance(s, int) and 0 <= s < n for s in a)
+                           for a in state.assur), "assur lists the seats on the higher, middle and lower dignitary.")
+    for d, seats in enumerate(state.assur):
+        check_position(len(seats) <= DIGNITARY_SPACES[d], f"The {DIGNITARY_NAMES[d]} dignitary has "
+                                                          f"{DIGNITARY_SPACES[d]} spaces, not {len(seats)}.")
+    for s in range(n):
+        on_board = sum(1 for h in range(N_HEXES) if state.occ[h] == s and state.level[h] == 0)
+        in_assur = sum(a.count(s) for a in state.assur)
+        check_position(state.huts[s] >= 0 and state.huts[s] + on_board + in_assur == HUTS,
+                       f"Seat {s + 1}'s huts: {state.huts[s]} in stock, {on_board} on the map and {in_assur} in "
+                       f"Assur make {state.huts[s] + on_board + in_assur}, not the {HUTS} of the box.")
+        for piece, name in enumerate(("bases", "centres", "roofs")):
+            built = sum(1 for h in range(N_HEXES) if state.occ[h] == s and state.level[h] > piece)
+            check_position(0 <= state.zstock[s][piece] and state.zstock[s][piece] + built == ZIGGURAT_STOCK,
+                           f"Seat {s + 1}'s ziggurat {name}: {state.zstock[s][piece]} in stock and {built} "
+                           f"built, not the {ZIGGURAT_STOCK} of the box.")
+        check_position(0 <= state.camels[s] <= CAMEL_CAP, f"Camels are 0 to {CAMEL_CAP}.")
+        check_position(0 <= state.offering[s] <= OFFERING_TOP, f"The offering track runs 0 to {OFFERING_TOP}.")
+        check_position(len(state.pts[s]) == len(ROWS) and min(state.pts[s]) >= 0,
+                       f"pts holds each seat's points by score-sheet row ({len(ROWS)}, none below 0).")
+    check_position(0 <= state.offered <= OFFERING_PER_TURN, f"offered is 0 to {OFFERING_PER_TURN} camels this turn.")
+    dug = sum(1 for w in state.wells if w >= 0)
+    check_position(state.well_stock >= 0 and state.well_stock + dug == WELL_STOCK[n],
+                   f"Wells: {state.well_stock} in stock and {dug} dug, not the {WELL_STOCK[n]} of the box.")
+    check_position(state.turn <= REIGN_TURNS[state.reign - 1],
+                   f"Reign {state.reign} has {REIGN_TURNS[state.reign - 1]} turns.")
+    check_position(state.bonus == (n == 4 and state.reign >= 2),
+                   "The bonus card is in Assur exactly at four players, in the second and third reigns.")
+    # Cards turned up from the expansion deck so far: the first turn of the game opens with its own 4.
+    drawn = sum(REIGN_TURNS[:state.reign - 1]) + state.turn - 1
+    check_position(len(state.expansions) == state.turn and len(state.exp_deck) == len(EXPANSION_DECK) - drawn,
+                   f"Reign {state.reign}, turn {state.turn}: {state.turn} expansion cards turned up this reign and "
+                   f"{len(EXPANSION_DECK) - drawn} left in the deck.")
+    used = list(state.exp_deck) + (state.expansions[1:] if state.reign == 1 else list(state.expansions))
+    check_position(all(used.count(v) <= EXPANSION_DECK.count(v) for v in set(used))
+                   and (state.reign > 1 or state.expansions[0] == FIRST_EXPANSION),
+                   "The expansion cards are not the box's (2, 2, 3, 3, 3, 3, 4, 4, and a 4 to open).")
+    fresh = state.fresh
+    check_position(all(isinstance(h, int) and 0 <= h < N_HEXES and state.level[h] > 0 for h in fresh)
+                   and len(set(fresh)) == len(fresh), "fresh names ziggurats raised this turn, once each.")

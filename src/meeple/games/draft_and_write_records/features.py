@@ -11,6 +11,11 @@ from .components import N_AGENDA, N_ASSETS, N_CARDS, N_COLOURS, N_CREW, N_FAILS,
 from .goals import N_GOALS
 from .rules import PHASES
 
+#: The phases the one-hot block names: the set-up's singer choice shares the keep step's place, so the
+#: block keeps the length the trained value model (bots/models) was fitted with.
+FEATURE_PHASES = tuple(p for p in PHASES if p != "singer")
+_PHASE_INDEX = {p: FEATURE_PHASES.index("keep" if p == "singer" else p) for p in PHASES}
+
 SECTIONS = ("fail", "goals", "agenda", "release", "crew", "tour", "multiplier", "assets", "harmonies")
 CREW = 5                # filled, locked, doubled, cash, the card's score
 SHEET = 9 + N_AGENDA + N_CREW * CREW + N_ASSETS + N_COLOURS + len(SECTIONS)
@@ -28,7 +33,7 @@ def ids(items, size: int) -> list[float]:
 class DraftAndWriteRecordsFeatures(Features):
     def fields(self, n_players, options):
         n = n_players
-        return [("phase", len(PHASES)), ("progress", 7), ("row", N_GOALS), ("claimable", n * N_GOALS),
+        return [("phase", len(FEATURE_PHASES)), ("progress", 7), ("row", N_GOALS), ("claimable", n * N_GOALS),
                 ("sheets", n * SHEET), ("claimed", n * N_GOALS), ("seats", 3 * n), ("discards", n * N_CARDS),
                 ("private", N_GOALS), ("hand", 2 * N_CARDS), ("offers", N_GOALS), ("chosen", 1)]
 
@@ -37,7 +42,7 @@ class DraftAndWriteRecordsFeatures(Features):
         order = self.seat_order(viewer, n)
         me = order[0]
         one_hot, scaled = self.one_hot, self.scaled
-        out = one_hot(PHASES.index(view["phase"]), len(PHASES))
+        out = one_hot(_PHASE_INDEX[view["phase"]], len(FEATURE_PHASES))
         out += [float(view["solo"]), scaled(view["week"], 4), scaled(view["step"], 12),
                 float(view["direction"] == "clockwise"), scaled(view["deck"], N_CARDS),
                 scaled(view["goal_deck"], N_GOALS), float(view["ending"])]

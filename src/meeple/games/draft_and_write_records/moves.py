@@ -14,6 +14,7 @@ Text                 JSON
   "claim private"    {"claim": 4}
   "pass"             {"pass": true}
   "draw"             {"draw": true}     (solo: option B, a third card)
+  "singer red"       {"singer": "red"}  (setup: the lead singer's colour: red, blue, green or gold)
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from typing import NamedTuple
 
 from meeple.engine import NotationError, move_kind
 
-from .components import N_PLACES, PLACE_NAMES, PLACE_OF_NAME
+from .components import COLOURS, N_PLACES, PLACE_NAMES, PLACE_OF_NAME
 
 HAND = 5
 GOAL_SLOTS = 4
@@ -47,6 +48,11 @@ class Keep(NamedTuple):
 
 
 @move_kind
+class Singer(NamedTuple):
+    colour: int  # index into COLOURS: the lead singer chosen at setup
+
+
+@move_kind
 class Claim(NamedTuple):
     slot: int  # 0..3 a goal of the row, 4 the private goal
 
@@ -65,6 +71,7 @@ class Draw(NamedTuple):
 PLAYS = tuple(tuple(tuple(Play(c, p, m) for m in (0, 1)) for p in range(N_PLACES)) for c in range(HAND))
 FAILS = tuple(Fail(c) for c in range(HAND))
 KEEPS = (Keep(0), Keep(1))
+SINGERS = tuple(Singer(c) for c in range(len(COLOURS)))
 CLAIMS = tuple(Claim(s) for s in range(GOAL_SLOTS + 1))
 PASS = Pass()
 DRAW = Draw()
@@ -85,6 +92,8 @@ def to_json(move) -> dict:
         return {"fail": move.card}
     if cls is Keep:
         return {"keep": move.goal}
+    if cls is Singer:
+        return {"singer": COLOURS[move.colour]}
     if cls is Claim:
         return {"claim": move.slot}
     if cls is Pass:
@@ -109,6 +118,10 @@ def from_json(data):
         return FAILS[_int(data, "fail", HAND, "a card of the hand")]
     if keys == {"keep"}:
         return KEEPS[_int(data, "keep", 2, "a private goal")]
+    if keys == {"singer"}:
+        if data["singer"] not in COLOURS:
+            raise NotationError(f'"singer" is one of {", ".join(COLOURS)}.')
+        return SINGERS[COLOURS.index(data["singer"])]
     if keys == {"claim"}:
         return CLAIMS[_int(data, "claim", GOAL_SLOTS + 1, "a goal slot (4: the private goal)")]
     if keys == {"pass"} and data["pass"] is True:
@@ -116,7 +129,7 @@ def from_json(data):
     if keys == {"draw"} and data["draw"] is True:
         return DRAW
     raise NotationError(f"Unknown Draft & Write Records move {data!r}: use play+place(+mult), fail, keep, "
-                        "claim, pass or draw.")
+                        "singer, claim, pass or draw.")
 
 
 def to_text(move) -> str:
@@ -127,6 +140,8 @@ def to_text(move) -> str:
         return f"fail {move.card + 1}"
     if cls is Keep:
         return f"keep {move.goal + 1}"
+    if cls is Singer:
+        return f"singer {COLOURS[move.colour]}"
     if cls is Claim:
         return "claim private" if move.slot == PRIVATE else f"claim {move.slot + 1}"
     if cls is Pass:
@@ -161,6 +176,10 @@ def parse(text: str):
         return FAILS[_number(rest[0], HAND, "The card")]
     if head == "keep" and len(rest) == 1:
         return KEEPS[_number(rest[0], 2, "The private goal")]
+    if head == "singer" and len(rest) == 1:
+        if rest[0] not in COLOURS:
+            raise NotationError(f"The lead singer is {', '.join(COLOURS)}, not {rest[0]!r}.")
+        return SINGERS[COLOURS.index(rest[0])]
     if head == "claim" and len(rest) == 1:
         if rest[0] == "private":
             return CLAIMS[PRIVATE]
@@ -170,4 +189,4 @@ def parse(text: str):
     if words == ["draw"]:
         return DRAW
     raise NotationError(f"Cannot read {text!r}: try 'play 2 m3', 'play 1 g5', 'fail 1', 'keep 1', 'claim 2', "
-                        "'claim private', 'pass' or 'draw'.")
+                        "'claim private', 'pass', 'draw' or 'singer red'.")

@@ -1,6 +1,7 @@
 """Draft & Write Records' state machine: setup, the weeks' hidden picks, the weekends' claims, solo.
 
-Phases: KEEP (everyone keeps one of two private goals at once), DRAFT (everyone picks a card and
+Phases: SINGER (everyone chooses the colour of its lead singer at once, solo too), KEEP (everyone
+keeps one of two private goals at once), DRAFT (everyone picks a card and
 its place at once, hidden until all have chosen; the hands then pass), WEEKEND (each public goal
 in turn, then the private goals: the seats who may claim choose at once to claim or pass), OVER.
 Solo: TWO (two cards: play one, option A, or draw a third, option B), THREE (the card the rule
@@ -13,7 +14,9 @@ from meeple.engine import (
     ALL,
     Game,
     LogEntry,
+    NotationError,
     Outcome,
+    PositionError,
     Rng,
     ScoreRow,
     SeatSheet,
@@ -42,19 +45,24 @@ from .components import (
     EXTRA_MISSING_LOSS,
     FAIL_LOSS,
     HARM_BONUS,
+    HARM_LEN,
     LEAD_SINGERS,
     MAX_GOALS,
     N_AGENDA,
     N_ASSETS,
     N_CARDS,
+    N_CASH,
     N_COLOURS,
     N_CREW,
     N_FAILS,
+    N_MULT,
     NONE,
     PLACE_AGENDA,
     PLACE_ASSET,
     PLACE_NAMES,
+    RELEASE_LEN,
     ROLE_NAMES,
+    SINGER_SLOT,
     SLOTS_OF_ROLE,
     TOUR_BONUS,
     TOUR_CASH,
@@ -77,12 +85,14 @@ from .moves import (
     PASS,
     PLAYS,
     PRIVATE,
+    SINGERS,
     Claim,
     Draw,
     Fail,
     Keep,
     Pass,
     Play,
+    Singer,
 )
 from .sheet import (
     F_AGENDA,
@@ -114,10 +124,11 @@ from .sheet import (
 )
 
 POSITION_VERSION = 1
-KEEP, DRAFT, WEEKEND, TWO, THREE, GOAL, OVER = range(7)
-PHASES = ("keep", "draft", "weekend", "solo_two", "solo_three", "solo_goal", "over")
+SINGER, KEEP, DRAFT, WEEKEND, TWO, THREE, GOAL, OVER = range(8)
+PHASES = ("singer", "keep", "draft", "weekend", "solo_two", "solo_three", "solo_goal", "over")
 PICKS_PER_WEEK = 4
 SOLO_TARGET = 75
+NO_SINGER = -1  # the lead singer's slot until its colour is chosen (an empty crew slot)
 #: The heuristic's price of a Fail beyond its points: a card not played is a mark not made.
 FAIL_REGRET = 3.0
 SECTIONS = (("fail", "Fail"), ("goals", "Goals"), ("agenda", "Agenda"), ("release", "Release"),
@@ -211,7 +222,7 @@ class DraftAndWriteRecords(Game):
         rng.shuffle(s.goal_deck)
         s.hands = [[] for _ in range(n_players)]
         s.discards = [[] for _ in range(n_players)]
-        s.sheets = [new_sheet(LEAD_SINGERS[seat % N_COLOURS]) for seat in range(n_players)]
+        s.sheets = [new_sheet(NO_SINGER) for _ in range(n_players)]  # each chooses its singer first
         s.claimed = [[] for _ in range(n_players)]
         s.private = [-1] * n_players
         s.row = [-1] * GOAL_SLOTS
@@ -221,11 +232,10 @@ class DraftAndWriteRecords(Game):
         s.asked = s.waiting = None
         if n_players == 1:
             s.offers = [[]]
-            s.phase = TWO
             s.hands[0] = [s.deck.pop(), s.deck.pop()]
         else:
             s.offers = [[s.goal_deck.pop(), s.goal_deck.pop()] for _ in range(n_players)]
-            s.phase = KEEP
+        s.phase = SINGER
         return s
 
     def max_moves(self, n_players, options):
@@ -279,6 +289,8 @@ class DraftAndWriteRecords(Game):
             return []
         elif phase == WEEKEND and seat not in self._deciders(state):
             return []
+        if phase == SINGER:
+            return list(SINGERS)
         if phase == KEEP:
             return list(KEEPS)
         if phase == DRAFT or phase == TWO:
@@ -333,6 +345,10 @@ class DraftAndWriteRecords(Game):
         phase = state.phase
         if cls is Keep:
             return "Private goals are kept at the start only."
+        if cls is Singer:
+            return "The lead singer's colour is chosen at the start only."
+        if phase == SINGER:
+            return "First choose the colour of your lead singer."
         if cls in (Play, Fail):
             if phase not in (DRAFT, TWO, THREE):
                 return "Cards are played during a week (solo: on your turn), not now."
@@ -387,7 +403,7 @@ class DraftAndWriteRecords(Game):
         # (it shows the others' choices and may deal new hands).
         if move.__class__ is Draw:
             return True
-        if state.phase in (KEEP, DRAFT, WEEKEND):
+        if state.phase in (SINGER, KEEP, DRAFT, WEEKEND):
             return len(self.to_move(state)) == 1
         return state.phase != THREE  # a solo play of two cards, or the goal step, draws what comes next
 
@@ -406,13 +422,25 @@ class DraftAndWriteRecords(Game):
         log = [LogEntry.lazy(_choice_text, (seat, move, subject), seat, _ONLY[seat])]
         if waiting:  # others still to choose
             return log
-        if phase == KEEP:
+        if phase == SINGER:
+            log += self._resolve_singers(state)
+        elif phase == KEEP:
             log += self._resolve_keep(state)
         elif phase == DRAFT:
             log += self._resolve_picks(state)
         else:
             log += self._resolve_claims(state)
         return log
+
+    def _resolve_singers(self, state) -> list[LogEntry]:
+        colours = [state.choice[s].colour for s in range(state.n)]
+        for s, colour in enumerate(colours):
+            state.sheets[s][F_CREW + SINGER_SLOT] = LEAD_SINGERS[colour]
+        state.choice = [None] * state.n
+        state.waiting = None
+        state.phase = TWO if state.solo else KEEP
+        words = ", ".join(f"seat {s + 1} {COLOURS[c]}" for s, c in enumerate(colours))
+        return [LogEntry(f"Lead singers: {words}.")]
 
     def _resolve_keep(self, state) -> list[LogEntry]:
         for s in range(state.n):
@@ -606,7 +634,9 @@ class DraftAndWriteRecords(Game):
             row[GOAL_SLOTS - 1] = -1
         kept = [g for g in row if g >= 0]
         state.row = [-1] * (GOAL_SLOTS - len(kept)) + kept
-        _refill_row(state)
+        # The page: slide the goals right, then draw one new goal (a claim leaves the row one short).
+        if state.goal_deck and len(kept) < GOAL_SLOTS:
+            state.row[GOAL_SLOTS - len(kept) - 1] = state.goal_deck.pop()
         if triggered(state.sheets[0], state.claimed[0]):
             return log + self._finish(state, "An end condition was met.")
         return log + self._solo_turn(state)
@@ -708,6 +738,8 @@ class DraftAndWriteRecords(Game):
 
     def prompt(self, state, seat):
         phase = state.phase
+        if phase == SINGER:
+            return f"Choose the colour of your lead singer ({', '.join(COLOURS)})."
         if phase == KEEP:
             return "Keep one of your two private goals (keep 1 / keep 2)."
         if phase == DRAFT:
@@ -799,7 +831,10 @@ class DraftAndWriteRecords(Game):
         s.private = [int(g) for g in data["private"]]
         s.offers = [[int(g) for g in o] for o in data["offers"]]
         s.row = [int(g) for g in data["row"]]
-        s.choice = [None if c is None else notation.from_json(c) for c in data["choice"]]
+        try:
+            s.choice = [None if c is None else notation.from_json(c) for c in data["choice"]]
+        except NotationError as exc:
+            raise PositionError(f"A choice is not a move: {exc}") from None
         s.slot, s.week, s.step = int(data["slot"]), int(data["week"]), int(data["step"])
         s.ending, s.turns = bool(data["ending"]), int(data["turns"])
         s.asked = s.waiting = None
@@ -818,7 +853,51 @@ class DraftAndWriteRecords(Game):
         check_position(len(set(goals)) == len(goals) and all(0 <= g < N_GOALS for g in goals + claimed)
                        and all(len(set(c)) == len(c) for c in s.claimed), "a goal is in two places or unknown")
         check_position(len(s.row) == GOAL_SLOTS and -1 <= s.slot <= PRIVATE, "bad goal row or slot")
+        for seat, sheet in enumerate(s.sheets):
+            _check_sheet(sheet, seat, s.phase == SINGER)
+        self._check_step(s)
         return s
+
+    def _check_step(self, s: RecordsState) -> None:
+        """The phase, week, pick and goal step are ones play reaches, and each choice made is legal."""
+        n, phase = s.n, s.phase
+        solo_phases = (SINGER, TWO, THREE, GOAL, OVER)
+        check_position(phase in solo_phases if s.solo else phase not in (TWO, THREE, GOAL),
+                       f"phase {PHASES[phase]} is not one of a {'solo' if s.solo else 'multi-player'} game.")
+        if s.solo or phase in (SINGER, KEEP):
+            check_position(s.week == 0, "week counts the weeks dealt: 0 before the first (and always solo).")
+        else:
+            check_position(s.week >= 1 or phase == OVER, "week counts the weeks dealt, from 1.")
+        sizes = [len(h) for h in s.hands]
+        if phase == DRAFT:
+            check_position(0 <= s.step < PICKS_PER_WEEK and sizes == [HAND - s.step] * n,
+                           f"Pick {s.step + 1} of a week: every hand holds {HAND - s.step} cards.")
+        elif phase in (TWO, THREE, GOAL):
+            need = {TWO: 2, THREE: 3, GOAL: 0}[phase]
+            check_position(sizes == [need], f"Solo {PHASES[phase]}: {need} cards in hand.")
+        elif not (s.solo and phase == SINGER):
+            check_position(sizes == [0] * n, f"No cards in hand in the {PHASES[phase]} phase.")
+        if not s.solo:
+            check_position(all(len(o) == (2 if phase in (SINGER, KEEP) else 0) for o in s.offers),
+                           "Two private goals are offered until one is kept.")
+            if phase in (SINGER, KEEP):
+                check_position(s.private == [-1] * n, "No private goal is kept before the keep step.")
+        if phase == WEEKEND:
+            check_position(0 <= s.slot <= PRIVATE and (s.slot == PRIVATE or s.row[s.slot] >= 0)
+                           and bool(self._deciders(s)),
+                           "The weekend's step names a goal that some seat is asked about.")
+        simultaneous = phase in (SINGER, KEEP, DRAFT, WEEKEND)
+        check_position(simultaneous or all(c is None for c in s.choice), "Choices are made in the simultaneous "
+                                                                       "steps only.")
+        if simultaneous:
+            made = s.choice
+            s.choice = [None] * n
+            for seat, move in enumerate(made):
+                check_position(move is None or move in self.legal_moves(s, seat),
+                               f"Seat {seat + 1}'s choice {notation.to_text(move) if move else ''} is not legal here.")
+            s.choice = made
+            s.asked = s.waiting = None
+            check_position(bool(self.to_move(s)), "Everyone has chosen: the step should have been resolved.")
 
     # ----- search support ----------------------------------------------------------------------
 
@@ -937,6 +1016,8 @@ def _describe(move, subject: int) -> str:
             return f"keep {GOAL_NAME[subject]}"
         if cls is Claim:
             return f"claim {GOAL_NAME[subject]}"
+    if cls is Singer:
+        return f"a {COLOURS[move.colour]} lead singer"
     return notation.to_text(move)
 
 
@@ -950,6 +1031,28 @@ def _fail_text(seat: int, fails: int) -> str:
 
 def _play_text(seat: int, card: int, place: int, mult: int) -> str:
     return f"Seat {seat + 1} plays {card_text(card)} on {PLACE_NAMES[place]}{' with a multiplier' if mult else ''}."
+
+
+def _check_sheet(sheet: list[int], seat: int, choosing_singer: bool) -> None:
+    """Every number of a sheet within what the sheet can hold, crews in slots of their role."""
+    where = f"Seat {seat + 1}'s sheet"
+    bounds = {F_FAILS: N_FAILS, F_AGENDA: (1 << N_AGENDA) - 1, F_ALBUM: RELEASE_LEN, F_SINGLE: RELEASE_LEN,
+              F_TOUR: TOUR_LEN, F_MULT: N_MULT, F_USED: N_MULT, F_ASSETS: (1 << N_ASSETS) - 1, F_CASH: N_CASH,
+              F_CMULT: (1 << N_CREW) - 1, F_EXTRA: N_CREW, F_BANK: TOUR_LEN}
+    for field, top in bounds.items():
+        check_position(0 <= sheet[field] <= top, f"{where}: field {field} must be 0 to {top}.")
+    check_position(sheet[F_USED] <= sheet[F_MULT], f"{where}: more multipliers used than gained.")
+    check_position(all(0 <= sheet[F_HARM + c] <= HARM_LEN for c in range(N_COLOURS)),
+                   f"{where}: a harmony row holds 0 to {HARM_LEN} checks.")
+    for slot in range(N_CREW):
+        card = sheet[F_CREW + slot]
+        if slot == SINGER_SLOT:
+            check_position(card == NO_SINGER if choosing_singer else card in LEAD_SINGERS,
+                           f"{where}: the lead singer's slot holds a lead singer (empty until one is chosen).")
+        else:
+            check_position(card == -1 or 0 <= card < N_CARDS and CARD_KIND[card] == CREW
+                           and CARD_ROLE[card] == CREW_ROLE[slot],
+                           f"{where}: crew slot {CREW_SLOT_NAMES[slot]} holds a crew of its role, or nothing.")
 
 
 def _refill_row(state) -> None:

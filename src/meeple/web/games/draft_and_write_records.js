@@ -238,6 +238,13 @@ export function createBoard(root, ctx) {
       const what = v.phase === "weekend" ? (v.slot === 4 ? "your private goal" : v.row[v.slot]?.name) : "a goal of the row";
       items.unshift(h("strong", {}, [`Weekend: claim ${what} or pass`]));
     }
+    // Set-up: each seat chooses its lead singer's colour (in secret, like the private goal).
+    const singers = moves.filter((m) => "singer" in m);
+    if (singers.length) {
+      items.push(h("strong", {}, ["Choose your lead singer's colour:"]));
+      singers.forEach((m) => items.push(h("button", { "data-action": `singer-${m.singer}`,
+        onClick: () => ctx.select(m, `a ${m.singer} lead singer`) }, [`${m.singer[0].toUpperCase()}${m.singer.slice(1)}`])));
+    }
     const keeps = moves.filter((m) => "keep" in m);
     if (keeps.length && v.offers) {
       items.push(h("strong", {}, ["Keep one private goal:"]));
