@@ -73,3 +73,43 @@ def test_one_users_search_bots_do_not_starve_another_users_bot(live):
     assert crowd_stored <= 2, crowd_stored
     eve.close()
     ann.close()
+
+
+class PlayerAt(Player):
+    """A browser at another address of this machine (127.0.0.2: the whole of 127/8 is loopback)."""
+
+    def __init__(self, url: str, name: str, address: str) -> None:
+        import httpx
+
+        self.url = url
+        self.http = httpx.Client(base_url=url, timeout=20, transport=httpx.HTTPTransport(local_address=address))
+        self.token = None
+        self.seat = None
+        r = self.http.post("/api/auth/guest", json={"name": name})
+        assert r.status_code == 200, r.text
+
+
+@pytest.mark.parametrize("live", [{}], indirect=True)
+def test_a_flood_of_guests_from_one_address_does_not_starve_another_addresss_bot(live):
+    """One worker process; five guests from one address run six tables of search3 bots (issue 42:
+    9 guests' 128 tables made another user's greedy bot wait 10-25 s). Each guest is a creator of
+    its own, but they share an address, and the bot queue is fair per address first: another
+    address's greedy bot gets its move after at most two of the flood's moves (the one in the
+    worker, and at most one more), not one per guest."""
+    guests = [Player(live.url, f"Eve{i}") for i in range(5)]
+    crowd = [guests[i % len(guests)].create([SEARCH3, SEARCH3])["table"] for i in range(6)]
+    ann = PlayerAt(live.url, "Ann", "127.0.0.2")
+
+    def crowd_moves() -> int:
+        return sum(len(live.hall.tables[t].history) for t in crowd)
+
+    while crowd_moves() < 1:
+        time.sleep(0.05)  # the flood's moves are under way (each table's next one queued)
+    before, start = crowd_moves(), time.monotonic()
+    table = ann.create([GREEDY, HUMAN], join_seat=1)["table"]
+    ann.wait(table, lambda s: s["seq"] >= 1, timeout=60)
+    waited, crowd_stored = time.monotonic() - start, crowd_moves() - before
+    print(f"greedy bot's first move after {waited:.2f} s; {crowd_stored} search3 moves of the flood stored meanwhile")
+    assert crowd_stored <= 2, crowd_stored
+    for p in (*guests, ann):
+        p.close()

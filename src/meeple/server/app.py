@@ -268,6 +268,7 @@ class Api:
         body = await read_body(request, {"game": str, "players": int, "options": dict, "seats": list,
                                          "clock": dict, "join_seat": int, "public": bool, "rated": bool},
                                ("game", "seats"))
+        self.hall.note_creator_address(user["id"], self.address(request))
         return JSONResponse(await self.hall.create_table(user, body), status_code=201)
 
     async def lobby(self, request):

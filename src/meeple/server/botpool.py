@@ -55,32 +55,41 @@ def make_pool(workers: int) -> ProcessPoolExecutor:
 class FairQueue:
     """Bot moves of every table sharing the worker processes, a fair share each.
 
-    Each party (the hall uses a table's creator) has its own queue, and the queues
-    are served in turn, at most `workers` moves at once. One user's many search
-    bots then wait behind each other, never in front of another user's bot: a
-    move waits for at most one move of each other party with work queued.
+    Work is queued per party, and parties are grouped: the hall's party is a table's creator, its
+    group the address that creator made tables from. Groups are served in turn, and within a
+    group its parties in turn, at most `workers` moves at once. One user's many search bots then
+    wait behind each other, and so do the bots of many guests made from one address; never in
+    front of another address's bot: a move waits for at most one move of each other group with
+    work queued (tests/server/test_table_limits.py measures it).
     """
 
     def __init__(self, pool: Executor, workers: int) -> None:
         self.pool = pool
         self.workers = workers
         self.running = 0
-        self.queues: dict[str, deque] = {}  # in turn order: a party served goes to the back
+        # group -> party -> its moves; both in turn order (one served goes to the back)
+        self.groups: dict[str, dict[str, deque]] = {}
 
-    async def run(self, party: str, fn, *args):
-        """fn(*args) in a worker, when this party's turn comes."""
+    async def run(self, party: str, fn, *args, group: str | None = None):
+        """fn(*args) in a worker, when this party's turn comes within its group's (by default a
+        group of its own)."""
         done: asyncio.Future = asyncio.get_running_loop().create_future()
-        self.queues.setdefault(party, deque()).append((done, fn, args))
+        parties = self.groups.setdefault(party if group is None else group, {})
+        parties.setdefault(party, deque()).append((done, fn, args))
         self._dispatch()
         return await done
 
     def _dispatch(self) -> None:
-        while self.running < self.workers and self.queues:
-            party = next(iter(self.queues))
-            queue = self.queues.pop(party)
+        while self.running < self.workers and self.groups:
+            group = next(iter(self.groups))
+            parties = self.groups.pop(group)
+            party = next(iter(parties))
+            queue = parties.pop(party)
             done, fn, args = queue.popleft()
             if queue:
-                self.queues[party] = queue
+                parties[party] = queue
+            if parties:
+                self.groups[group] = parties
             if done.cancelled():
                 continue  # its bot task was cancelled while it waited
             self.running += 1

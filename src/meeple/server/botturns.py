@@ -35,9 +35,11 @@ class BotTurns(Moves):
                 seq, level = table.seq, table.seats[seat].level or self.stand_in
                 seed = (table.seed ^ (seq * 0x9E3779B97F4A7C15) ^ seat) & ((1 << SEED_BITS) - 1)
                 position = table.game.to_json(table.state)
-                # A fair share per table creator: one user's many bots never starve another's.
-                move_json = await self.bot_queue.run(table.creator or table.id, choose_move, table.game.id,
-                                                     position, seat, level, seed)
+                # A fair share per address, and per creator within it: one user's many bots, or
+                # many guests' made from one address, never starve another's.
+                party = table.creator or table.id
+                move_json = await self.bot_queue.run(party, choose_move, table.game.id, position, seat, level,
+                                                     seed, group=self.creator_addresses.get(party))
                 async with self.lock(table_id):
                     if table.seq != seq or seat not in table.bot_seats_to_move():
                         continue  # the position changed while the bot thought: think again

@@ -31,6 +31,7 @@ from .table import Table
 log = logging.getLogger("meeple.server")
 SEED_BITS = 63  # fits PostgreSQL's BIGINT
 CATCH_UP_S = 0.25  # while Redis is silent: how often a table is read again from the store, at most
+MAX_ADDRESSES = 100_000  # creators whose address is remembered (the oldest is forgotten first)
 POLL_S = 0.5       # ... and how often the tables that sockets watch are polled
 SEAT_CHANGED = ("This seat changed hands (its invite was used, a bot took it, or it was left): this connection "
                 "no longer shows it. Open the table again.")
@@ -65,6 +66,9 @@ class LiveTables:
         self.rematch_invites: dict[str, dict[int, str]] = {}
         # More readers of another process's changes to a table (the chat, server/chat.py).
         self.remote_hooks: list = []
+        # user id -> the address it last created a table from: its bots' group in the bot queue.
+        # Kept in memory (a table loaded after a restart is a group of its own), bounded.
+        self.creator_addresses: dict[str, str] = {}
         self.caught_up: dict[str, float] = {}  # table id -> when it was last read while Redis was silent
         self.poller: asyncio.Task | None = None
 
@@ -94,6 +98,13 @@ class LiveTables:
             await self._catch_up(table_id)
         self.parking.touch(table_id, time.monotonic())
         return table
+
+    def note_creator_address(self, user_id: str, address: str) -> None:
+        """Remember where a user creates tables from, for the bot queue's fair share per address."""
+        self.creator_addresses.pop(user_id, None)
+        self.creator_addresses[user_id] = address
+        if len(self.creator_addresses) > MAX_ADDRESSES:
+            del self.creator_addresses[next(iter(self.creator_addresses))]  # the longest unused
 
     async def _catch_up(self, table_id: str) -> None:
         now = time.monotonic()
