@@ -119,3 +119,42 @@ def test_prompts_say_what_to_do():
     assert GAME.prompt(state, 1) == "Waiting for Seat 1."
     state = table(2, [("d3", 0, 0)], camels=(4, 5))
     assert GAME.prompt(state, 0) == "Seat 1: spend your 4 camels, or end your actions."
+
+
+def _mid_game(players=2, seed=7, moves=120):
+    state, rng = GAME.setup(players, None, seed), Rng(3)
+    for _ in range(moves):
+        if not GAME.to_move(state):
+            break
+        legal = GAME.legal_moves(state, state.seat)
+        GAME.apply(state, state.seat, legal[rng.randrange(len(legal))])
+    return json.loads(json.dumps(GAME.to_json(state)))
+
+
+@pytest.mark.parametrize("change, words", [
+    (lambda d: d["huts"].__setitem__(0, d["huts"][0] - 1), "Seat 1's huts"),  # stock and board disagree
+    (lambda d: d["zstock"][1].__setitem__(0, d["zstock"][1][0] + 1), "Seat 2's ziggurat bases"),
+    (lambda d: d.__setitem__("assur", [[0, 0, 0, 0], [], []]), "higher dignitary has 3 spaces"),
+    (lambda d: d["camels"].__setitem__(0, 15), "Camels are 0 to 10"),
+    (lambda d: d.__setitem__("bonus", True), "bonus card"),  # a phantom 4 in Assur at two players
+    (lambda d: d.__setitem__("well_stock", d["well_stock"] + 1), "Wells:"),
+    (lambda d: d.__setitem__("exp_deck", d["exp_deck"][1:]), "expansion cards"),
+])
+def test_positions_that_break_the_box_are_refused(change, words):
+    # All loaded before (issue 37); the bonus flag was trusted and scored 4 in Assur.
+    data = _mid_game()
+    assert GAME.to_json(GAME.from_json(data)) == data
+    change(data)
+    with pytest.raises(PositionError, match=words):
+        GAME.from_json(data)
+
+
+def test_a_seat_to_move_with_nothing_to_do_is_refused():
+    # A `cur` or `counter` play never leaves stuck (issue 37: loaded with no legal move and no outcome).
+    for seed in range(20):
+        data = _mid_game(seed=seed, moves=40 + seed)
+        if data["phase"] == 3:  # the huts step: the counter says how many huts are still to place
+            with pytest.raises(PositionError, match="huts still to place"):
+                GAME.from_json(dict(data, counter=data["huts"][data["order"][data["cur"]]] + 1))
+            return
+    raise AssertionError("no seeded game stopped in the huts step")
