@@ -230,6 +230,35 @@ def card_text(card: int) -> str:
     return f"{KIND_NAMES[kind]} {places}{bonus}"
 
 
+_SLOT_WORDS = {"m": "musician slot", "p": "producer slot", "b": "backstage slot"}
+
+
+def place_words(place: int) -> str:
+    """A place on the sheet in words ("musician slot 2", "agenda space 5"), never its code ("m2", "g5")."""
+    if place < PLACE_AGENDA:
+        name = CREW_SLOT_NAMES[place]
+        return "lead singer's slot" if name == "s" else f"{_SLOT_WORDS[name[0]]} {name[1:]}"
+    if place < PLACE_ASSET:
+        return f"agenda space {place - PLACE_AGENDA + 1}"
+    return f"asset space {place - PLACE_ASSET + 1}"
+
+
+def card_words(card: int) -> str:
+    """A card in words for the log: "a musician worth 3 (sides red, blue, green, green)", "an agenda
+    card (space 2 or 7, and an album)"; card_text is the short form the notation's help uses."""
+    if card >= N_CARDS:
+        return f"the {COLOURS[card - N_CARDS]} lead singer"
+    gain = BONUS_NAMES[CARD_BONUS[card]] if CARD_BONUS[card] != NONE else ""
+    bonus = f", and {'an' if gain[0] in 'aeiou' else 'a'} {gain}" if gain else ""
+    kind = CARD_KIND[card]
+    if kind == CREW:
+        sides = ", ".join(COLOURS[c] for c in CARD_SIDES[card])
+        role = ROLE_NAMES[CARD_ROLE[card]].replace("backstage", "backstage crew")
+        return f"a {role} worth {CARD_SCORE[card]} (sides {sides}{bonus.replace(',', ';', 1)})"
+    spaces = " or ".join(str(p - (PLACE_AGENDA if kind == AGENDA else PLACE_ASSET) + 1) for p in CARD_PLACES[card])
+    return f"{'an' if kind in (AGENDA, ASSET) else 'a'} {KIND_NAMES[kind]} card (space {spaces}{bonus})"
+
+
 def card_json(card: int) -> dict:
     if card >= N_CARDS:
         return {"id": card, "kind": "crew", "role": "lead singer", "score": SINGER_SCORE,

@@ -69,8 +69,9 @@ from .components import (
     TOUR_LEN,
     TOUR_POINTS,
     card_json,
-    card_text,
+    card_words,
     deck_for,
+    place_words,
     score_of,
     sides_of,
 )
@@ -384,16 +385,16 @@ class DraftAndWriteRecords(Game):
             if not place < N_CREW or CREW_ROLE[place] != role:
                 return f"A {ROLE_NAMES[role]} goes on a {ROLE_NAMES[role]} slot."
             if sheet[F_CREW + place] >= 0:
-                return f"Crew slot {PLACE_NAMES[place]} is taken."
+                return f"The {place_words(place)} is taken."
             if sheet[F_CASH] < CREW_CASH[place]:
-                return f"Crew slot {PLACE_NAMES[place]} needs {CREW_CASH[place]} cash restrictions lifted."
+                return f"The {place_words(place)} needs {CREW_CASH[place]} cash restrictions lifted."
             return "You have no unused multiplier."
         if move.mult:
             return "Multipliers are used on crews only."
         if place not in CARD_PLACES[card]:
             return f"This {'agenda' if kind == AGENDA else 'asset'} card marks " \
-                   f"{' or '.join(PLACE_NAMES[p] for p in CARD_PLACES[card])} only."
-        return f"{PLACE_NAMES[place]} is already checked."
+                   f"{' or '.join(place_words(p) for p in CARD_PLACES[card])} only."
+        return f"{place_words(place).capitalize()} is already checked."
 
     # ----- making moves ------------------------------------------------------------------------
 
@@ -610,7 +611,7 @@ class DraftAndWriteRecords(Game):
         if cls is Draw:
             hand.append(state.deck.pop())
             state.phase = THREE
-            return [LogEntry(f"Option B: a third card, {card_text(hand[-1])}.", 0)]
+            return [LogEntry(f"Option B: a third card, {card_words(hand[-1])}.", 0)]
         if cls is Play or cls is Fail:
             log = [self._play_card(state, 0, move)]
             state.discards[0].extend(c for i, c in enumerate(hand) if i != move.card)
@@ -1009,9 +1010,9 @@ def _describe(move, subject: int) -> str:
     cls = move.__class__
     if subject >= 0:
         if cls is Play:
-            return f"play {card_text(subject)} on {PLACE_NAMES[move.place]}{' with a multiplier' if move.mult else ''}"
+            return f"play {card_words(subject)} on {place_words(move.place)}{' with a multiplier' if move.mult else ''}"
         if cls is Fail:
-            return f"fail {card_text(subject)}"
+            return f"fail {card_words(subject)}"
         if cls is Keep:
             return f"keep {GOAL_NAME[subject]}"
         if cls is Claim:
@@ -1030,7 +1031,7 @@ def _fail_text(seat: int, fails: int) -> str:
 
 
 def _play_text(seat: int, card: int, place: int, mult: int) -> str:
-    return f"Seat {seat + 1} plays {card_text(card)} on {PLACE_NAMES[place]}{' with a multiplier' if mult else ''}."
+    return f"Seat {seat + 1} plays {card_words(card)} on {place_words(place)}{' with a multiplier' if mult else ''}."
 
 
 def _check_sheet(sheet: list[int], seat: int, choosing_singer: bool) -> None:
