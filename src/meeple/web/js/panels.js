@@ -53,7 +53,7 @@ export function seatMarks(view) {
 
 /**
  * Render the panels into `root`.
- * info: {seats: [{seat, name, colour, level, isMe, player}], sheets, toMove: [seats], deltas, clocks: {seat: clock},
+ * info: {seats: [{seat, name, colour, level, playsOn, isMe, player}], sheets, toMove: [seats], deltas, clocks: {seat: clock},
  *   marks: {seat: [{key, text, title}]}}
  */
 export function renderPanels(root, info) {
@@ -94,7 +94,7 @@ export function renderPanels(root, info) {
           ? h("a", { class: "panel-name player-link", href: `/players/${encodeURIComponent(seat.player)}`,
             title: `${seat.name}: ratings and games`, text: seat.name + (seat.isMe ? " (you)" : "") })
           : h("span", { class: "panel-name", text: seat.name + (seat.isMe ? " (you)" : "") }),
-        seat.level ? h("span", { class: "badge", text: seat.level }) : null,
+        seat.level ? h("span", { class: `badge${seat.playsOn ? " plays-on" : ""}`, text: seat.level }) : null,
         ...(info.marks && info.marks[seat.seat] ? info.marks[seat.seat] : []).map((m) => h("span", {
           class: "seat-mark", "data-mark": m.key, title: m.title, text: m.text })),
         moving ? h("span", { class: "turn-mark", title: "to move", text: "\u25B6" }) : null,
@@ -106,5 +106,23 @@ export function renderPanels(root, info) {
       sheet && sheet.hidden ? h("p", { class: "hint", text: "Some rows are hidden until the end." }) : null,
     ]);
     root.append(panel);
+  }
+  // Three seats or more: on a phone the panels sit two by two, their rows folded behind one switch
+  // for all seats (meeple.css), so every seat's name, score, turn and clock show without scrolling.
+  const compact = info.seats.length >= 3;
+  root.classList.toggle("compact", compact);
+  if (compact) {
+    const open = root.classList.contains("rows-open");
+    root.append(h("button", {
+      type: "button", class: "quiet rows-toggle", "aria-expanded": String(open), "data-testid": "rows-toggle",
+      text: open ? "Hide the score rows" : "Show the score rows",
+      onClick: () => {
+        const now = !root.classList.contains("rows-open");
+        root.classList.toggle("rows-open", now);
+        const button = root.querySelector(".rows-toggle");
+        button.setAttribute("aria-expanded", String(now));
+        button.textContent = now ? "Hide the score rows" : "Show the score rows";
+      },
+    }));
   }
 }

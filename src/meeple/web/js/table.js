@@ -2,7 +2,7 @@
 // game's board (panels, status bar with Confirm/Reset, log, clocks, result, replay).
 
 import { get, post, setSeatToken, ApiError } from "./api.js";
-import { h, clear } from "./dom.js";
+import { h, clear, signed } from "./dom.js";
 import { alertControls, turnStarted } from "./notify.js";
 import { showError, toast } from "./toast.js";
 import { attach } from "./tooltip.js";
@@ -348,6 +348,7 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
     name: seatName(summary, s.seat),
     colour: seatColour(s.seat),
     level: seatBadge(summary, s.seat),
+    playsOn: s.type === "human" && s.bot_playing,
     isMe: s.seat === state.my_seat,
     player: s.player,
   }));
@@ -615,7 +616,7 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
     const canConfirm = !running && (selection !== null || state.can_confirm);
     const canReset = !running && (selection !== null || state.can_reset);
     const mine = state.legal.length > 0 || state.can_confirm || selection;
-    const words = selection ? `${prompt} Selected: ${selection.label}.` : prompt;
+    const words = selection ? `${prompt} Selected: ${selection.label}${previewWords()}.` : prompt;
     promptEl.className = `prompt${mine ? " my-turn" : ""}`;
     promptEl.textContent = running ? `${words} Sending\u2026` : words;
     connEl.hidden = !connNote;
@@ -626,6 +627,16 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
     confirmBtn.disabled = !canConfirm;
     statusBar.classList.toggle("busy", running);
     statusBar.setAttribute("aria-busy", running ? "true" : "false");
+  }
+
+  /** The selected move's points in the status bar, which stays in view while you act (the panels'
+   *  "+N" may be scrolled away on a phone): " (you +3, Bob −2)", or nothing when no score moves. */
+  function previewWords() {
+    if (!selection || !selection.sheets) return "";
+    const deltas = sheetDeltas(state.sheets, selection.sheets);
+    const parts = Object.entries(deltas).filter(([, d]) => d.total)
+      .map(([seat, d]) => `${Number(seat) === state.my_seat ? "you" : seatName(summary, Number(seat))} ${signed(d.total)}`);
+    return parts.length ? ` (${parts.join(", ")})` : "";
   }
 
   let shownOutcome = null;

@@ -1,0 +1,55 @@
+"""Phones at every table size (issue 35): with four players at 360 and 390 px every seat's panel is
+on screen without sideways scrolling (the panels were a 534 px strip in a 378 px box, the third cut
+off), the selected placement's +N shows in the status bar, which stays in view while you place a
+tile, and the result's "Score by row" table fits the phone."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.web.helpers import confirm, create_by_api, take_and_choose
+
+PHONES = {"360": {"width": 360, "height": 740}, "390": {"width": 390, "height": 844}}
+LEAVE = """([table, token]) => fetch(`/api/tables/${table}/leave`, {method: "POST",
+  headers: {"X-Seat-Token": token, "Content-Type": "application/json"}, body: "{}"}).then((r) => r.status)"""
+# Each element that sticks out past the window's right edge, or is cut inside its own box.
+OFF_SCREEN = """(sel) => [...document.querySelectorAll(sel)].filter((e) =>
+  e.getBoundingClientRect().right > document.documentElement.clientWidth + 1 || e.scrollWidth > e.clientWidth + 1)
+  .map((e) => `${e.className}: ${e.textContent.slice(0, 30)}`)"""
+
+
+@pytest.mark.parametrize("width", list(PHONES))
+def test_a_four_player_picnic_fits_a_phone_from_start_to_end(new_page, guest_session, width):
+    page = new_page(viewport=PHONES[width], is_mobile=True, has_touch=True, storage_state=guest_session)
+    page.goto("/")
+    made = create_by_api(page, "picnic", 4)
+    page.goto(made["seats"][0]["invite"])
+    page.locator(".panel[data-seat='3']").wait_for()
+    # Every panel, and its name, whole on screen; the rows fold behind one switch.
+    assert page.evaluate(OFF_SCREEN, ".panels, .panel, .panel-name") == []
+    assert page.locator(".panel .panel-score").count() == 4
+    assert all(page.locator(f".panel[data-seat='{s}'] .panel-score").is_visible() for s in range(4))
+    page.get_by_test_id("rows-toggle").click()
+    assert page.locator(".panel[data-seat='3'] .row-line").first.is_visible()
+    assert page.evaluate(OFF_SCREEN, ".panels, .panel, .row-line") == []
+    # My turns until a placement moves a score: its +N is in the status bar, in view, as the panel says.
+    for _ in range(8):
+        page.wait_for_selector(".pile.can-take")
+        take_and_choose(page)
+        badge = page.locator(".panel[data-seat='0'] .panel-head .preview")
+        if badge.count():
+            prompt = page.get_by_test_id("prompt")
+            assert re.search(rf"\(you {re.escape(badge.inner_text())}[,)]", prompt.inner_text()), prompt.inner_text()
+            box, bar = prompt.bounding_box(), page.viewport_size
+            assert 0 <= box["y"] and box["y"] + box["height"] <= bar["height"]
+            break
+        confirm(page)
+    else:
+        raise AssertionError("eight placements and none moved my score")
+    # The end: bots play on for me; the result's tables fit the phone.
+    assert page.evaluate(LEAVE, [made["table"], made["token"]]) == 200
+    page.locator(".result-rows table").wait_for(timeout=120000)
+    assert page.evaluate(OFF_SCREEN, ".result-rows-scroll, .result-rows table, .result-table") == []
+    assert page.errors == []
