@@ -16,6 +16,7 @@ import pytest
 
 from .conftest import shot
 from .helpers import assert_panels_match, engine_sheet, panel_sheet, sign_in_as_guest, table_id, wait_page_in_sync
+from .test_wizard_play import view_shot, violations
 
 BOARD = ".as-board"
 
@@ -53,6 +54,27 @@ def confirm(page) -> None:
                            "document.querySelector('.table-page').dataset.seq !== s", arg=seq)
 
 
+# Every food card on the board: its name in the view, how many pictures of its food it shows, and
+# whether anything of it is cut (its content wider or taller than the card).
+CARDS = """() => [...document.querySelectorAll('.as-board .as-card[data-card]')].map((e) => ({
+  name: e.dataset.card, pictures: e.querySelectorAll('svg[data-icon]').length,
+  icons: [...new Set([...e.querySelectorAll('svg[data-icon]')].map((i) => i.dataset.icon))],
+  cut: e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1,
+  outside: e.getBoundingClientRect().right > document.documentElement.clientWidth + 1}))"""
+
+
+def check_cards(page) -> int:
+    """Each food card is drawn as its food, once per hut it feeds (three dates for a date 3), whole."""
+    cards = page.evaluate(CARDS)
+    for card in cards:
+        food = re.sub(r"\d", "", card["name"])
+        count = int(card["name"][len(food):] or 1)
+        assert card["icons"] == [{"plow": "as_plow", "wild": "as_wild"}.get(food, f"as_{food}")], card
+        assert card["pictures"] == count, card
+        assert not card["cut"] and not card["outside"], card
+    return len(cards)
+
+
 def check_map(page, state) -> None:
     from meeple.games.assyria.components import HEX_LABEL
 
@@ -87,6 +109,7 @@ def my_step(page, server, table, seen: dict) -> bool:
     if page.locator(".prompt:has-text('Selected:')").count() == 0 and seen["steps"] % 5 == 0:
         game, state = assert_panels_match(page, server, table, (0, 1))
         check_map(page, state)
+        seen["cards"] += check_cards(page)
         seen["checked"] += 1
     seen["steps"] += 1
     spots = page.locator(f"{BOARD} .as-well.spot")
@@ -95,7 +118,8 @@ def my_step(page, server, table, seen: dict) -> bool:
         page.wait_for_selector(".prompt:has-text('Selected:')")
         page.wait_for_selector(".panel .preview, .panel [class*='preview']", timeout=5000)
         if not seen["well"]:
-            shot(page, "assyria-02-well-preview")
+            view_shot(page, "assyria-2p-desktop-2-preview")
+            assert violations(page) == []
         seen["well"] += 1
         confirm(page)
         return True
@@ -122,16 +146,20 @@ def test_whole_game_against_a_bot_by_clicking(new_page, server):
     page = new_page(viewport={"width": 1280, "height": 800})
     sign_in_as_guest(page, "Ann")
     table = create_table(page)
-    shot(page, "assyria-01-start")
-    seen = {"steps": 0, "checked": 0, "well": 0}
+    page.wait_for_function(WAIT, timeout=60000)
+    view_shot(page, "assyria-2p-desktop-1-start")
+    assert violations(page) == []
+    seen = {"steps": 0, "checked": 0, "well": 0, "cards": 0}
     for _ in range(800):
         if not my_step(page, server, table, seen):
             break
         if seen["steps"] == 12:
-            shot(page, "assyria-desktop")
+            page.locator(".as-rows").scroll_into_view_if_needed()
+            view_shot(page, "assyria-2p-desktop-3-rows")
     else:
         raise AssertionError("the game did not end")
     assert seen["checked"] >= 5 and seen.get("huts", 0) + seen.get("use", 0) > 0 and seen.get("actions", 0) > 0
+    assert seen["cards"] > 20
     game, state = wait_page_in_sync(page, server, table)
     outcome = game.outcome(state)
     assert outcome is not None
@@ -142,6 +170,8 @@ def test_whole_game_against_a_bot_by_clicking(new_page, server):
     for seat in (0, 1):
         assert panel_sheet(page, seat) == engine_sheet(game, state, seat, 0)
     shot(page, "assyria-03-result")
+    view_shot(page, "assyria-2p-desktop-4-end")
+    assert violations(page) == []
     assert page.errors == []
 
 
@@ -173,5 +203,8 @@ def test_phone_shows_the_board_without_sideways_scroll(new_page, server, players
     wide = page.evaluate("() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth)")
     assert wide <= width, f"the page scrolls sideways ({wide} px)"
     assert page.locator(f"{BOARD} .as-map").bounding_box()["width"] <= width
-    shot(page, f"assyria-phone-{players}")
+    assert check_cards(page) >= 2 * (players + 1)  # the food rows, whole, at this width and table size
+    page.locator(".as-rows").scroll_into_view_if_needed()
+    view_shot(page, f"assyria-{players}p-phone-{width}-rows")
+    assert violations(page) == []
     assert page.errors == []

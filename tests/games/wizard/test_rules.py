@@ -75,8 +75,12 @@ def test_an_exact_prediction_scores_20_plus_10_a_trick_and_a_miss_loses_10_a_tri
     assert state.history[-1][4] == (40, 20, -10)
     assert GAME.outcome(state).scores == (40, 20, -10)
     assert "Round 2 scores: seat 1 +40, seat 2 +20, seat 3 -10." in [e.text for e in log]
-    sheet = GAME.score_sheet(state)[0]
-    assert sheet.row("round2").points == 40 and sheet.total == 40
+    sheets = GAME.score_sheet(state)
+    # rows by kind (a panel never grows a row a round): round 2 is seat 1's one exact prediction
+    assert (sheets[0].row("exact").count, sheets[0].row("exact").points, sheets[0].total) == (1, 40, 40)
+    assert "round 2" in sheets[0].row("exact").detail
+    assert (sheets[2].row("missed").count, sheets[2].row("missed").points, sheets[2].total) == (1, -10, -10)
+    assert [r.key for r in sheets[0].rows] == ["exact", "missed"]
 
 
 # ----- trump and the turned-up card -------------------------------------------------

@@ -47,7 +47,7 @@ from .components import (
     the_card,
 )
 from .moves import BIDS, PLAY_BLIND, PLAYS, TRUMPS, Bid, Play, PlayBlind, Trump
-from .scoring import round_detail, round_points
+from .scoring import round_points
 
 POSITION_VERSION = 1
 PHASES = ("trump", "bid", "play", "over")
@@ -70,6 +70,15 @@ _BID_LINES = tuple(tuple(LogEntry(f"Seat {s + 1} predicts {count(b, 'trick')}.",
 def _scores_text(round_number: int, points: tuple[int, ...]) -> str:
     return f"Round {round_number} scores: " + ", ".join(f"seat {s + 1} {p:+d}" for s, p in enumerate(points)) + "."
 
+
+
+def _rounds_words(rounds: list) -> str:
+    """": rounds 1, 3 and 4" for a score row's detail (nothing when there are none)."""
+    if not rounds:
+        return ""
+    numbers = [str(r) for r, _ in rounds]
+    listed = numbers[0] if len(numbers) == 1 else ", ".join(numbers[:-1]) + " and " + numbers[-1]
+    return f": round{'s' if len(numbers) > 1 else ''} {listed}"
 
 class WizardState(TrickState):
     """A Wizard position. Cards are ints (see components); seats are 0 to n-1.
@@ -607,11 +616,14 @@ class Wizard(Game):
     def score_sheet(self, state, viewer=ALL):
         sheets = []
         for s in range(state.n):
-            rows = []
-            for r, rec in enumerate(state.history):
-                bid, took, pts = rec[2][s], rec[3][s], rec[4][s]
-                rows.append(ScoreRow(f"round{state.first_round + r}", f"Round {state.first_round + r}", took, pts,
-                                     round_detail(bid, took)))
+            # Rows by kind, not by round: a row a round grew a panel to 20 rows (the board's score pad
+            # shows the rounds one by one).
+            made = [(state.first_round + r, rec) for r, rec in enumerate(state.history) if rec[2][s] == rec[3][s]]
+            missed = [(state.first_round + r, rec) for r, rec in enumerate(state.history) if rec[2][s] != rec[3][s]]
+            rows = [ScoreRow("exact", "Exact predictions", len(made), sum(rec[4][s] for _, rec in made),
+                             "20 points plus 10 a trick" + _rounds_words(made)),
+                    ScoreRow("missed", "Missed predictions", len(missed), sum(rec[4][s] for _, rec in missed),
+                             "10 points off a trick too many or too few" + _rounds_words(missed))]
             hidden = False
             if state.phase != "over":
                 bid = state.bids[s]

@@ -12,8 +12,3 @@ def round_points(bid: int, tricks: int) -> int:
         return EXACT_BONUS + PER_TRICK * tricks
     return -PER_TRICK_OFF * abs(bid - tricks)
 
-
-def round_detail(bid: int, tricks: int) -> str:
-    if bid == tricks:
-        return f"predicted {bid}, took {tricks}: exact, 20 + {PER_TRICK} × {tricks}"
-    return f"predicted {bid}, took {tricks}: {abs(bid - tricks)} off"

@@ -16,9 +16,9 @@ const S = 25;                 // hex radius in map units
 const SQ3 = Math.sqrt(3);
 const FOOD = {
   barley: { icon: "as_barley", colour: "#d9a520", name: "barley" },
-  date: { icon: "as_date", colour: "#8b4a2b", name: "dates" },
-  grape: { icon: "as_grape", colour: "#7b3f9e", name: "grapes" },
-  palm: { icon: "as_palm", colour: "#2f8a4a", name: "palm" },
+  date: { icon: "as_date", colour: "#8b4a2b", name: "dates", one: "date" },
+  grape: { icon: "as_grape", colour: "#7b3f9e", name: "grapes", one: "grape" },
+  palm: { icon: "as_palm", colour: "#2f8a4a", name: "palm", many: "palms" },
   salt: { icon: "as_salt", colour: "#8c9aa6", name: "salt" },
   wild: { icon: "as_wild", colour: "#444", name: "wild" },
 };
@@ -35,55 +35,6 @@ const DIGNITARY = [
 ];
 const MULT = [0, 1, 2, 2, 3, 3, 3, 4];
 
-const STYLE = `
-.as-board { display: grid; gap: .6rem; grid-template-columns: minmax(0, 1.35fr) minmax(0, 1fr); align-items: start; }
-@media (max-width: 760px) { .as-board { grid-template-columns: minmax(0, 1fr); } }
-.as-map-box { background: #f6f0dc; border-radius: 10px; padding: 4px; min-width: 0; }
-.as-map { width: 100%; height: auto; display: block; }
-.as-hex polygon { stroke: #8a7a55; stroke-width: 1; }
-.as-hex.closed polygon { fill: #bbb; fill-opacity: .5; stroke-dasharray: 3 3; }
-.as-hex .food { font-size: 10px; font-weight: 700; pointer-events: none; }
-.as-hex .lab { font-size: 7px; fill: #6b5d3a; pointer-events: none; }
-.as-hex.lit polygon { stroke: #d4a017; stroke-width: 3.5; cursor: pointer; }
-.as-hex.lit:hover polygon, .as-hex.lit:focus polygon { fill: #fff1b8; }
-.as-hut { stroke: #222; stroke-width: 1.2; }
-.as-hut.unfed { stroke-dasharray: 2 1.5; fill-opacity: .55; }
-.as-zig { stroke: #222; stroke-width: 1; }
-.as-well { stroke: #1b4f7a; stroke-width: 2; fill: #4aa3df; }
-.as-well.spot { fill: rgba(255, 212, 59, .35); stroke: #d4a017; stroke-width: 2.5; stroke-dasharray: 3 2; cursor: pointer; }
-.as-well.spot.chosen { fill: #ffd43b; }
-.as-side { display: grid; gap: .5rem; min-width: 0; }
-.as-box { background: #fff; border: 1px solid #ddd; border-radius: 8px; padding: .4rem .5rem; min-width: 0; }
-.as-box h3 { margin: 0 0 .3rem; font-size: .95rem; }
-.as-line { display: flex; flex-wrap: wrap; gap: .3rem; align-items: center; }
-.as-card { display: inline-flex; align-items: center; gap: .2rem; border: 2px solid #bbb; border-radius: 6px;
-  padding: .1rem .35rem; background: #fff; font: inherit; font-size: .85rem; min-height: 1.9rem; }
-.as-card .dot { width: .8rem; height: .8rem; border-radius: 50%; display: inline-block; }
-.as-card.empty { opacity: .35; border-style: dashed; }
-button.as-card.lit, button.as-act.lit { border-color: #1d6fd6; cursor: pointer; background: #eef5ff; }
-button.as-act { border: 2px solid #bbb; border-radius: 6px; background: #f4f4f4; font: inherit; font-size: .85rem;
-  padding: .2rem .45rem; min-height: 2rem; }
-button.as-act[disabled] { opacity: .45; }
-button.as-act.chosen, button.as-card.chosen { border-color: #d4a017; background: #fff4cc; }
-.as-rows { display: grid; gap: .25rem; grid-template-columns: repeat(var(--cols), minmax(0, 1fr)); }
-.as-col { display: grid; gap: .2rem; justify-items: stretch; border-radius: 6px; padding: .15rem; }
-.as-col.taken { opacity: .4; }
-.as-col .as-card, .as-col .as-act { max-width: 100%; min-width: 0; overflow: hidden; white-space: nowrap; padding-left: .2rem; padding-right: .2rem; }
-@media (max-width: 480px) { .as-card, button.as-act { font-size: .78rem; } .as-dig { grid-template-columns: 6.2rem 1fr; }
-  .as-col .as-card .dot { display: none; } }
-.as-dig { display: grid; grid-template-columns: 7.5rem 1fr; gap: .3rem; align-items: center; margin: .15rem 0; }
-.as-space { width: 1.1rem; height: 1.1rem; border-radius: 50%; border: 1.5px solid #888; display: inline-block; background: #fafafa; }
-.as-track { display: grid; grid-template-columns: 5.5rem repeat(8, minmax(0, 1fr)); gap: 2px; align-items: center; font-size: .8rem; }
-.as-track span.cell { text-align: center; border: 1px solid #ddd; border-radius: 4px; padding: 1px 0; }
-.as-track span.cell.on { color: #fff; font-weight: 700; }
-.as-seat { font-size: .85rem; display: grid; gap: .1rem; border-left: 5px solid var(--c); padding-left: .4rem; margin: .25rem 0; }
-.as-note { font-size: .82rem; color: #555; }
-`;
-
-function ensureStyle() {
-  if (document.getElementById("as-style")) return;
-  document.head.append(h("style", { id: "as-style", text: STYLE }));
-}
 
 function centre(q, r) {
   return [S * 1.5 * q, S * SQ3 * (r + q / 2)];
@@ -109,22 +60,38 @@ function asButton(el, label, onActivate) {
   return el;
 }
 
+// A food card's name in the view ("date3", "barley1", "wild", "plow"): its food and how many huts it feeds.
+function cardParts(name) {
+  if (name === "wild" || name === "plow") return { food: name, count: 1 };
+  const m = /^([a-z]+)(\d+)$/.exec(name);
+  return m ? { food: m[1], count: +m[2] } : { food: name, count: 1 };
+}
+
 function cardFood(name) {
-  if (name === "wild" || name === "plow") return FOOD.wild;
-  return FOOD[name.replace(/[0-9]/g, "")];
+  const { food } = cardParts(name);
+  if (food === "plow") return { ...FOOD.wild, icon: "as_plow", name: "plow" };
+  return FOOD[food] || FOOD.wild;
+}
+
+/** A card in words, as players say it: "3 dates", "1 barley", "a wild card", "the plow". */
+function cardName(name) {
+  const { food, count } = cardParts(name);
+  if (food === "plow") return "the plow";
+  if (food === "wild") return "a wild card";
+  const f = FOOD[food];
+  return `${count} ${count === 1 ? f.one || f.name : f.many || f.name}`;
 }
 
 function cardWords(name) {
-  if (name === "plow") return "Plow: feeds one hut of any food; 1 point if still held at the end.";
-  if (name === "wild") return "Wild card: feeds one hut of any food.";
-  const n = +name.slice(-1);
-  return `${FOOD[name.slice(0, -1)].name}, ${n} symbol${n > 1 ? "s" : ""}: feeds up to ${n} hut${n > 1 ? "s" : ""} on ${FOOD[name.slice(0, -1)].name} hexes.`;
+  const { food, count } = cardParts(name);
+  if (food === "plow") return "Plow: feeds one hut of any food; 1 point if still held at the end.";
+  if (food === "wild") return "Wild card: feeds one hut of any food.";
+  return `${FOOD[food].name}, ${count} symbol${count > 1 ? "s" : ""}: feeds up to ${count} hut${count > 1 ? "s" : ""} on ${FOOD[food].name} hexes.`;
 }
 
 const key = (m) => JSON.stringify(m);
 
 export function createBoard(root, ctx) {
-  ensureStyle();
   let last = null;
   let version = 0;
   const el = h("div", { class: "as-board" });
@@ -139,14 +106,22 @@ export function createBoard(root, ctx) {
     else ctx.play(move);
   }
 
+  // A food card drawn as its food, once per hut it feeds (three dates for a date 3), the number in the
+  // corner: never cut, whatever the width.
   function card(name, opts = {}) {
     const food = cardFood(name);
+    const { count } = cardParts(name);
     const tag = opts.onClick ? "button" : "span";
-    const b = h(tag, { class: `as-card${opts.lit ? " lit" : ""}${opts.extra ? " " + opts.extra : ""}`,
-      type: opts.onClick ? "button" : null, dataset: { card: name, ...(opts.data || {}) },
-      onClick: opts.onClick || null, "aria-label": opts.label || null },
-    [icon(name === "plow" ? "as_plow" : food.icon, { size: 18 }), opts.text || name]);
-    ctx.tooltip(b, () => cardWords(name) + (opts.hint ? ` ${opts.hint}` : ""));
+    const mini = opts.mini ? " mini" : "";
+    const pics = Array.from({ length: count }, () => icon(food.icon, { size: opts.mini ? 11 : count > 2 ? 17 : 21 }));
+    const b = h(tag, { class: `as-card${mini}${opts.lit ? " lit" : ""}${opts.extra ? " " + opts.extra : ""}`,
+      type: opts.onClick ? "button" : null, dataset: { card: name, ...(opts.data || {}) }, style: `--food:${food.colour}`,
+      onClick: opts.onClick || null, role: opts.onClick ? null : "img",
+      "aria-label": opts.label ? `${opts.label}` : cardName(name) }, [
+      h("span", { class: "as-count", "aria-hidden": "true", text: food === FOOD.wild || name === "plow" ? "" : String(count) }),
+      h("span", { class: "as-kind", "aria-hidden": "true", text: name === "wild" ? "any" : "" }),
+      ...pics]);
+    if (!opts.noTip) ctx.tooltip(b, () => cardWords(name) + (opts.hint ? ` ${opts.hint}` : ""));
     return b;
   }
 
@@ -238,19 +213,24 @@ export function createBoard(root, ctx) {
   }
 
   function drawTurn(v) {
-    const exp = v.expansions.map((n, i) => h("span", { class: `as-card${i === v.turn - 1 ? " chosen" : ""}`,
+    const exp = v.expansions.map((n, i) => h("span", { class: `as-exp${i === v.turn - 1 ? " chosen" : ""}`,
       text: `Expansion ${n}` }));
-    if (v.bonus) exp.push(h("span", { class: "as-card", text: "Bonus 4" }));
+    if (v.bonus) exp.push(h("span", { class: "as-exp", text: "Bonus 4" }));
     const line = h("div", { class: "as-line" }, [
       h("strong", { text: `Reign ${v.reign}, turn ${v.turn} of ${[2, 3, 3][v.reign - 1]}` }), ...exp]);
     const facts = h("div", { class: "as-note", dataset: { testid: "as-facts" },
       text: `Wells left ${v.well_stock} · food deck ${v.deck} · expansion deck ${v.expansion_deck} · plows in supply ${v.plow_supply}` });
     const box = h("div", { class: "as-box" }, [line, facts]);
     if (v.phase === "huts" && v.seat >= 0) box.append(h("div", { class: "as-note", text: `${ctx.seatName(v.seat)}: ${v.huts_to_place} hut(s) to place.` }));
-    if (v.in_use) box.append(h("div", { class: "as-note", text: `In use: ${v.in_use.card}, ${v.in_use.symbols} hut(s) to feed: click them.` }));
+    if (v.in_use) {
+      box.append(h("div", { class: "as-line as-note" }, [card(v.in_use.card, { mini: true }),
+        `In use: ${v.in_use.symbols} hut${v.in_use.symbols === 1 ? "" : "s"} left to feed with it: click them on the map.`]));
+    }
     return box;
   }
 
+  // The sowing: each column two food cards one above the other; a column I may harvest is one button
+  // (click the cards), a column harvested says by whom.
   function drawRows(v) {
     const moves = legal();
     const buys = new Map(moves.filter((m) => "buy" in m).map((m) => [m.buy, m]));
@@ -258,21 +238,24 @@ export function createBoard(root, ctx) {
     const grid = h("div", { class: "as-rows", style: `--cols:${cols}` });
     for (let c = 0; c < cols; c++) {
       const colMove = { column: c + 1 };
-      const can = has(colMove);
-      const col = h("div", { class: `as-col${v.taken[c] >= 0 ? " taken" : ""}`, dataset: { col: String(c + 1) } });
-      for (const row of [0, 1]) {
-        const name = v.rows[row][c];
-        if (!name) { col.append(h("span", { class: "as-card empty", text: "—" })); continue; }
-        const buy = buys.get(name);
-        col.append(card(name, buy ? { lit: true, extra: chosen(buy) ? "chosen" : "", label: `Buy ${name}`,
+      const names = [0, 1].map((row) => v.rows[row][c]);
+      const can = has(colMove) && !names.some((n) => n && buys.has(n));
+      const cards = names.map((name) => {
+        if (!name) return h("span", { class: "as-card empty", role: "img", "aria-label": "no card" });
+        const buy = can ? null : buys.get(name);
+        return card(name, buy ? { lit: true, extra: chosen(buy) ? "chosen" : "", label: `Buy ${cardName(name)}`,
           hint: "Click to buy it for " + (name === "wild" || !name.endsWith("1") ? 2 : 1) + " camel(s).",
-          onClick: () => go(buy, `buy ${name}`, false) } : {}));
-      }
+          onClick: () => go(buy, `buy ${cardName(name)}`, false) } : {});
+      });
+      const held = names.filter(Boolean).map(cardName).join(" and ");
+      let col;
       if (can) {
-        col.append(h("button", { type: "button", class: "as-act lit", dataset: { column: String(c + 1) },
-          text: `Take ${c + 1}`, "aria-label": `Take column ${c + 1}`, onClick: () => go(colMove, `harvest column ${c + 1}`, false) }));
-      } else if (v.taken[c] >= 0) {
-        col.append(h("span", { class: "as-note", text: ctx.seatName(v.taken[c]) }));
+        col = h("button", { type: "button", class: "as-col lit", dataset: { col: String(c + 1), column: String(c + 1) },
+          "aria-label": `Take column ${c + 1}: ${held}`, onClick: () => go(colMove, `harvest column ${c + 1}`, false) },
+        [...cards, h("span", { class: "as-take", "aria-hidden": "true", text: "Take" })]);
+      } else {
+        col = h("div", { class: `as-col${v.taken[c] >= 0 ? " taken" : ""}`, dataset: { col: String(c + 1) } }, [...cards,
+          v.taken[c] >= 0 ? h("span", { class: "as-who", text: ctx.seatName(v.taken[c]) }) : null]);
       }
       grid.append(col);
     }
@@ -281,7 +264,7 @@ export function createBoard(root, ctx) {
       const line = h("div", { class: "as-line" }, [h("span", { class: "as-note", text: "Opening cards:" })]);
       for (const name of v.draft) {
         const m = { draft: name };
-        line.append(card(name, has(m) ? { lit: true, label: `Take ${name}`, onClick: () => go(m, `take ${name}`, false) } : {}));
+        line.append(card(name, has(m) ? { lit: true, label: `Take ${cardName(name)}`, onClick: () => go(m, `take ${cardName(name)}`, false) } : {}));
       }
       box.append(line);
     }
@@ -290,13 +273,13 @@ export function createBoard(root, ctx) {
 
   function drawHand(v, me) {
     const box = h("div", { class: "as-box" }, [h("h3", { text: me === null ? "Hands" : "My cards" })]);
-    const line = h("div", { class: "as-line", dataset: { hand: me === null ? "" : String(me) } });
+    const line = h("div", { class: "as-stack", dataset: { hand: me === null ? "" : String(me) } });
     if (me !== null) {
       for (const [name, count] of Object.entries(v.hands[me])) {
         const m = { use: name };
         for (let i = 0; i < count; i++) {
-          line.append(card(name, has(m) && i === 0 ? { lit: true, label: `Use ${name}`, hint: "Click to resupply with it.",
-            onClick: () => go(m, `use ${name}`, false) } : {}));
+          line.append(card(name, has(m) && i === 0 ? { lit: true, label: `Use ${cardName(name)}`, hint: "Click to resupply with it.",
+            onClick: () => go(m, `use ${cardName(name)}`, false) } : {}));
         }
       }
       if (v.plows[me]) {
@@ -367,12 +350,13 @@ export function createBoard(root, ctx) {
   function drawSeats(v) {
     const box = h("div", { class: "as-box" }, [h("h3", { text: "Supplies" })]);
     for (const s of v.order) {
-      const hand = Object.entries(v.hands[s]).map(([k, n]) => (n > 1 ? `${k} x${n}` : k)).join(", ") || "no cards";
+      const cards = Object.entries(v.hands[s]).flatMap(([k, n]) => Array.from({ length: n }, () => card(k, { mini: true })));
       const z = v.ziggurats[s];
       box.append(h("div", { class: "as-seat", style: `--c:${ctx.seatColour(s)}`, dataset: { seat: String(s) } }, [
         h("strong", { text: `${ctx.seatName(s)}${v.seat === s ? " (to act)" : ""}` }),
         h("span", { dataset: { camels: String(s) }, text: `${v.camels[s]} camels · ${v.huts[s]} huts in stock · ziggurat tiles left ${z[0]}/${z[1]}/${z[2]}${v.plows[s] ? " · plow" : ""}` }),
-        h("span", { class: "as-note", text: hand }),
+        cards.length ? h("div", { class: "as-stack", role: "group", "aria-label": `${ctx.seatName(s)}'s food cards` }, cards)
+          : h("span", { class: "as-note", text: "no cards" }),
       ]));
     }
     return box;

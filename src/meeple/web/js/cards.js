@@ -1,0 +1,249 @@
+// Playing cards and the card table of the trick-taking games (Wizard and Ninety-Nine).
+//
+//   cardFace(face, opts)        one card drawn as a card: rank and suit in the corners, the suit's
+//                               picture in the middle (Wizards, Jesters and the Joker by their own)
+//   fannedHand(cards, width)    my hand, overlapping in rows that always fit the width
+//   createCardTable(root, ctx, spec)   the whole board: seats round a felt, the trick in the middle
+//                               placed towards whoever played each card, the last trick on demand,
+//                               the trump card face up, bids and tricks as chips, my hand, and the
+//                               score pad in a place of its own
+//
+// A game says what its cards are (`spec.describe(code, view)` gives a face) and what is particular to
+// it; everything is drawn from the engine's view, and a card the view does not show ("?") is a back.
+// Styles: css/boards/cards.css.
+
+import { h, clear } from "./dom.js";
+import { icon, pictured, richText } from "./icons.js";
+
+/**
+ * A face: {rank, suit, ink, name, kind, note}: `rank` the corner's text ("" for a Wizard, a Jester or
+ * the Joker), `suit` the icon drawn in the corners and the middle, `ink` the colour of the corner's
+ * rank, `kind` "plain" | "wizard" | "jester" | "joker", `note` a second line under the middle ("as 7").
+ */
+export function cardFace(face, { onClick = null, cls = "", small = false, label = null, code = null, attrs = {} } = {}) {
+  const tag = onClick ? "button" : "span";
+  const classes = ["tt-card", cls, small ? "small" : ""].filter(Boolean).join(" ");
+  if (!face) {
+    return h(tag, { type: onClick ? "button" : null, class: `${classes} back`, "data-card": "?", onClick,
+      "aria-label": label || "a card you cannot see", role: onClick ? null : "img", ...attrs });
+  }
+  const size = small ? 13 : 16;
+  // a small card's corner has room for its rank only (or the picture of a card without one)
+  const corner = (where) => h("span", { class: `tt-corner ${where}`, "aria-hidden": "true" }, [
+    face.rank ? h("b", { class: "tt-rank", text: face.rank }) : null, small && face.rank ? null : icon(face.suit, { size })]);
+  const middle = h("span", { class: "tt-middle", "aria-hidden": "true" }, [icon(face.suit, { size: small ? 20 : 30 })]);
+  const word = face.kind === "plain" ? null : h("small", { class: "tt-word", "aria-hidden": "true",
+    text: face.note || face.name.replace(/^the /, "") });
+  return h(tag, { type: onClick ? "button" : null, class: `${classes} ${face.kind}`, "data-card": code,
+    style: `--ink:${face.ink}`, "aria-label": label || face.name, role: onClick ? null : "img", onClick, ...attrs },
+  [corner("tl"), middle, word, small ? null : corner("br")]);
+}
+
+/** My hand as overlapping cards in as few rows as fit `width` px, each card's corner (30 px) left in view. */
+export function fannedHand(cards, width) {
+  const card = 62;     // a hand card's width in px (cards.css: .tt-fan .tt-card)
+  const least = 30;    // the least of a card that stays in view: its corner, enough to tap
+  const perRow = Math.max(1, Math.floor((Math.max(width, card) - card) / least) + 1);
+  const rows = Math.ceil(cards.length / perRow) || 1;
+  const each = Math.ceil(cards.length / rows);
+  const fan = h("div", { class: "tt-fan" });
+  for (let r = 0; r < rows; r++) {
+    const row = cards.slice(r * each, (r + 1) * each);
+    const step = row.length > 1 ? Math.min(card + 6, (width - card) / (row.length - 1)) : 0;
+    const line = h("div", { class: "tt-fan-row" });
+    row.forEach((el, i) => {
+      el.style.marginLeft = i ? `${Math.round(step - card)}px` : "";
+      line.append(el);
+    });
+    fan.append(line);
+  }
+  return fan;
+}
+
+/** The angle of a seat round the table, me at the bottom and play going on to my left (clockwise). */
+function seatAngle(seat, me, n) {
+  return Math.PI / 2 + (((seat - me) % n + n) % n) * (2 * Math.PI / n);
+}
+
+function at(angle, rx, ry) {
+  return `left:${(50 + rx * Math.cos(angle)).toFixed(1)}%;top:${(50 + ry * Math.sin(angle)).toFixed(1)}%`;
+}
+
+/** A seat box placed at the table's edge and pushed inwards by its own size, so it never sticks out. */
+function atEdge(angle) {
+  const c = Math.cos(angle);
+  const s = Math.sin(angle);
+  return `${at(angle, 49.5, 49.5)};transform:translate(${(-50 - 50 * c).toFixed(1)}%, ${(-50 - 50 * s).toFixed(1)}%)`;
+}
+
+/** A chip: a round token with its number and, above it, what it counts (for a bid, a trick count). */
+export function chip(kind, caption, value, title, attrs = {}) {
+  return h("span", { class: `tt-chip ${kind}`, title, "aria-label": title, role: "img", ...attrs }, [
+    h("small", { text: caption, "aria-hidden": "true" }), h("b", { text: String(value), "aria-hidden": "true" })]);
+}
+
+/**
+ * The board of a trick-taking game. `spec` says what is particular to a game:
+ *   game                                   the game id (for pictures in words)
+ *   describe(code, view) -> face           a card's face (see cardFace)
+ *   note(view, code) -> string             more words for a card's tooltip
+ *   facts(view, api) -> [[label, node|string]]   the line above the table (round, what to follow)
+ *   trump(view) -> {card, words}            the trump card face up and the trump in words
+ *   seatChips(view, seat, api) -> [node]    a seat's chips (bid, tricks)
+ *   seatExtras(view, seat, api) -> [node]   more on a seat (bid cards face down, a premium, forehead cards)
+ *   actions(view, state, api) -> [node]     my choices above my hand
+ *   handCard(view, code, api) -> {cls, onClick, label} | null   how a card of my hand acts
+ *   myHand(view) -> [codes] | null
+ *   extras(view, api) -> [node]             sections under my hand (my bid cards, a revealed hand)
+ *   scorePad(view, api) -> node             the score pad
+ */
+export function createCardTable(root, ctx, spec) {
+  let version = 0;
+  let showLast = false;   // the last trick asked for while a trick is on the table
+  let last = null;
+  const board = h("div", { class: "tt-board" });
+  root.append(board);
+  // When the width changes the hand is laid out again in place (the same elements, so the area the
+  // table brought into view on my turn stays the one on the page).
+  let width = 0;
+  let hand = null;   // {holder, cards} of the hand on the page
+  let wideDrawn = false;
+  function layoutHand(across) {
+    if (!hand) return;
+    const room = Math.max(200, (across || 360) - 8);
+    hand.holder.replaceChildren(hand.cards.length ? fannedHand(hand.cards, room)
+      : h("p", { class: "hint", text: "No cards left." }));
+  }
+  const resized = new ResizeObserver(() => {
+    if (Math.abs(board.clientWidth - width) <= 8) return;
+    width = board.clientWidth;
+    if (last && (width >= 700) !== wideDrawn) draw(last);  // the trick's layout changes with the width
+    else layoutHand(width);
+  });
+  resized.observe(board);
+
+  // Each card of the trick lies between the middle and the seat that played it: nearer the middle on
+  // a phone, where the seats take more of the width; small cards at five or six seats.
+  function trickCards(v, plays, winner, me, describe) {
+    const n = v.hand_sizes.length;
+    const wide = wideDrawn;
+    const [rx, ry] = wide ? (n >= 5 ? [22, 22] : [17, 17]) : [13, 17];
+    return plays.map((p, i) => {
+      const a = seatAngle(p.seat, me, n);
+      const face = cardFace(describe(p.card), { code: p.card, cls: winner === p.seat ? "winning" : "", small: n >= 5 || !wide,
+        label: `${ctx.seatName(p.seat)} played ${describe(p.card).name}${winner === p.seat ? ", and won the trick" : ""}` });
+      return h("div", { class: "tt-played", "data-seat": p.seat, style: `${at(a, rx, ry)};z-index:${i + 1};--seat:${ctx.seatColour(p.seat)}` }, [
+        face, h("span", { class: "tt-tag", text: ctx.seatName(p.seat) })]);
+    });
+  }
+
+  function seatBox(v, s, api, n) {
+    const a = seatAngle(s, api.me ?? 0, n);
+    const moving = v.to_move.includes(s);
+    const count = v.hand_sizes[s];
+    return h("section", { class: `tt-seat${moving ? " to-move" : ""}${s === api.me ? " me" : ""}`, "data-seat": s,
+      style: `${atEdge(a)};--seat:${ctx.seatColour(s)}`,
+      "aria-label": `${ctx.seatName(s)}${s === api.me ? " (you)" : ""}${s === v.dealer ? ", dealer" : ""}${moving ? ", to play" : ""}` }, [
+      h("div", { class: "tt-name" }, [
+        h("span", { class: "tt-dot", "aria-hidden": "true" }),
+        h("span", { class: "tt-who", text: ctx.seatName(s) + (s === api.me ? " (you)" : "") }),
+        s === v.dealer ? h("span", { class: "tt-dealer", title: "the dealer", "aria-label": "dealer", role: "img", text: "D" }) : null,
+      ]),
+      h("div", { class: "tt-chips" }, [
+        ...spec.seatChips(v, s, api),
+        h("span", { class: "tt-held", title: `${count} card${count === 1 ? "" : "s"} in hand`, role: "img",
+          "aria-label": `${count} card${count === 1 ? "" : "s"} in hand`, "data-held": s }, [
+          h("span", { class: "tt-mini-back", "aria-hidden": "true" }), h("b", { text: String(count), "aria-hidden": "true" })]),
+      ]),
+      ...spec.seatExtras(v, s, api),
+    ]);
+  }
+
+  function draw(state) {
+    last = state;
+    const v = state.view;
+    const describe = (code) => spec.describe(code, v);
+    const me = state.my_seat ?? null;
+    const api = { ctx, state, me, legal: (state.legal || []).map((l) => l.json), describe };
+    const n = v.hand_sizes.length;
+    version += 1;
+    // Measured before the board is emptied: reading a size while it is empty would lay the page out
+    // short, and the browser would scroll back up to fit it (losing what the table brought into view).
+    width = board.clientWidth;
+    wideDrawn = width >= 700;
+    clear(board);
+    board.dataset.version = String(version);
+    board.dataset.phase = v.phase;
+    board.dataset.players = String(n);
+
+    // The line above the table: round, trump face up, what to follow, the last trick button.
+    const trump = spec.trump(v);
+    const lastTrick = v.last_trick && v.last_trick.length ? v.last_trick : null;
+    const inTrick = v.trick.length > 0;
+    if (!lastTrick || !inTrick) showLast = false;
+    const showingLast = lastTrick && (!inTrick || showLast);
+    const plays = showingLast ? lastTrick : v.trick;
+    const winner = showingLast ? v.last_trick_winner : null;
+    const head = h("div", { class: "tt-head" }, [
+      h("div", { class: "tt-trump", "data-fact": "Trump" }, [
+        trump.card ? cardFace(describe(trump.card), { code: trump.card, small: true, cls: "turnup",
+          label: `turned up: ${describe(trump.card).name}` }) : h("span", { class: "tt-card small back none", role: "img", "aria-label": "no card turned up" }),
+        h("span", { class: "tt-trump-words" }, [h("b", { text: "Trump " }), ...richText(trump.words, spec.game)]),
+      ]),
+      ...spec.facts(v, api).map(([k, t]) => h("span", { class: "tt-fact", "data-fact": k }, [h("b", { text: `${k} ` }),
+        ...(typeof t === "string" ? richText(t, spec.game) : [t])])),
+      showingLast ? h("span", { class: "tt-last-note", "data-last-winner": winner },
+        [h("b", { text: "Last trick " }), `${ctx.seatName(winner)} took it`]) : null,
+      lastTrick && inTrick ? h("button", { type: "button", class: "tt-last-button", "aria-pressed": showLast ? "true" : "false",
+        onClick: () => { showLast = !showLast; draw(last); } }, [showLast ? "Back to the trick" : "Last trick"]) : null,
+    ]);
+    board.append(head);
+
+    // The table: seats round the felt, the trick (or the last one) in the middle.
+    const middle = h("div", { class: `tt-trick${showingLast ? " last" : ""}`, role: "group",
+      "aria-label": showingLast ? `The last trick, won by ${ctx.seatName(winner)}` : "The trick" },
+    plays.length ? trickCards(v, plays, winner, me ?? 0, describe) : []);
+    const felt = h("div", { class: "tt-felt", "data-seats": n }, [
+      h("div", { class: "tt-cloth", "aria-hidden": "true" }),
+      middle,
+      ...v.hand_sizes.map((_, s) => seatBox(v, s, api, n)),
+    ]);
+    board.append(felt);
+
+    // My choice and my hand together: the area brought into view on my turn (acting.js).
+    const act = h("section", { class: "tt-act", "aria-label": "Your hand" });
+    if (api.legal.length) act.dataset.acting = v.phase;
+    const actions = spec.actions(v, state, api);
+    if (actions.length) act.append(h("div", { class: "tt-actions", role: "group", "aria-label": "Your choice" }, actions));
+    const codes = spec.myHand(v, api);
+    hand = null;
+    if (codes) {
+      const cards = codes.map((code) => {
+        const how = spec.handCard(v, code, api);
+        const face = code === "?" ? null : describe(code);
+        return cardFace(face, { code, ...(how || {}) });
+      });
+      hand = { holder: h("div", { class: "tt-hand" }), cards };
+      act.append(hand.holder);
+      board.append(act);
+      layoutHand(width);  // the hand's rows fit the board's width
+    }
+    for (const node of spec.extras(v, api)) act.append(node);
+    if (!act.isConnected && act.childNodes.length) board.append(act);
+
+    board.append(h("section", { class: "tt-pad", "aria-label": "Score pad" }, [h("h2", { text: "Score pad" }),
+      h("div", { class: "tt-pad-scroll", tabindex: "0", role: "region", "aria-label": "Score pad, round by round" },
+        [spec.scorePad(v, api)])]));
+
+    for (const el of board.querySelectorAll(".tt-card[data-card]")) {
+      const card = el.dataset.card;
+      if (card === "?") ctx.tooltip(el, () => "A card you cannot see.");
+      else ctx.tooltip(el, () => pictured(describe(card).name + (spec.note ? spec.note(v, card) : ""), spec.game));
+    }
+  }
+
+  return {
+    update(state) { draw(state); },
+    destroy() { resized.disconnect(); clear(root); },
+  };
+}
