@@ -423,7 +423,8 @@ export function createBoard(root, ctx) {
         const bonus = corner ? `; corner: planting here gives one more action, ${ACTION_WORDS[corner]}` +
           (extra.element ? ` with ${els(extra.amount, extra.element)} more` : "") +
           (extra.fragments ? `, ${extra.fragments} Fragments` : "") : "";
-        return `${spaceName(p)}: ${what}${bonus}`;
+        const planned = ghost && ghost.space === p ? v.dispenser.find((d) => d.id === ghost.plant) : null;
+        return `${spaceName(p)}: ${planned ? `planned here, ${treeWords(planned)} (Confirm plants it)` : what}${bonus}`;
       };
       if (lit) {
         svgButton(g, `Plant here, ${spaceName(p)}`, () => {
