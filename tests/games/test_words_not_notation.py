@@ -1,6 +1,6 @@
 """What a person reads is words, never move notation, coordinates or codes: every prompt, log line
 (private ones too), score-sheet tooltip, result reason and option help of seeded games of every game,
-played by random and greedy bots at every player count, is scanned for notation."""
+played by random bots at every player count and greedy ones at the fewest and the most, is scanned."""
 
 from __future__ import annotations
 
@@ -95,7 +95,9 @@ def test_what_a_person_reads_has_no_notation(game_id):
         read += [("option help", option.help), ("option label", option.label)]
         read += [("option choice", label) for label in option.choice_labels]
     for n in range(game.min_players, game.max_players + 1):
-        plays = [({}, "random", 1), ({}, "greedy", 2)]
+        plays = [({}, "random", 1)]
+        if n in (game.min_players, game.max_players):  # greedy's longer, fuller games at the ends of the range
+            plays.append(({}, "greedy", 2))
         plays += [(variant, "random", 3) for variant in VARIANTS.get(game_id, [])]
         for options, level, seed in plays:
             for where, text in play_and_read(game, n, options, level, seed):
