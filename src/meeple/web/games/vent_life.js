@@ -300,9 +300,9 @@ export function createBoard(root, ctx) {
   function turnLabel(t) {
     const v = last.view;
     const code = v.hands[last.my_seat] && v.hands[last.my_seat].tile;
-    const [, a, b] = tileCells(v.at[0], v.at[1], t);
-    return `tile turned ${DIR_NAMES[t]}: ${TERRAIN[CODE[code[0]]].name} on ${key(...a)}, `
-      + `${TERRAIN[CODE[code[1]]].name} on ${key(...b)}`;
+    // In words: the board shows where the hexes go; their coordinates would mean nothing to a player.
+    return `tile turned ${DIR_NAMES[t]}: ${TERRAIN[CODE[code[0]]].name} and ${TERRAIN[CODE[code[1]]].name} `
+      + "beside its smoker";
   }
 
   function selectTurn(t) {
