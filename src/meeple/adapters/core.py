@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from typing import Any
 from zlib import crc32
 
 import numpy as np
@@ -67,6 +68,9 @@ class Table:
     obs_size: int = DEFAULT_OBS_SIZE
     hashed: bool = False         # True: the hashed view even for a game with its own features
     dynamic_actions: bool = False  # True: legal moves numbered by notation even for a game with a fixed numbering
+    #: The explicit chance model's draws (meeple.adapters.chance), set by the OpenSpiel adapter for
+    #: chance_model="draws"; None: the game's chance is the seed alone.
+    draws: Any = field(default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self.game: Game = games.get(self.game_id)  # a plain attribute: read on every move

@@ -17,7 +17,10 @@ How the engine maps onto OpenSpiel (see docs/adapters.md):
   `deals=N` instead makes one root node of N deals, seeds 0 to N-1: a tree
   small enough to enumerate, for CFR and exact best responses, in which the
   first observation does identify the deal. A game without chance is
-  DETERMINISTIC: no chance node, the root is the opening position.
+  DETERMINISTIC: no chance node, the root is the opening position. With
+  `chance_model="draws"` (Wizard, Ninety-Nine, Vent Life) each later draw is a
+  chance node of its own, just before the move that draws (see
+  meeple.adapters.chance): a clone cannot see it coming.
 * Information: PERFECT_INFORMATION only for a game that declares it
   (`Game.information`) and has no chance (no seat sees the draws the root's
   seed fixes); everything else is IMPERFECT_INFORMATION. Observation strings
@@ -41,6 +44,7 @@ import pyspiel
 from meeple import games
 from meeple.engine import LogEntry, PositionError, Rng, resolve_options
 
+from .chance import draw_model
 from .core import DEFAULT_OBS_SIZE, Table, line_bucket, perfect_information
 from .parameters import check_names, from_parameters, parameter_spec, to_parameters
 
@@ -53,7 +57,8 @@ PREFIX = "meeple_"
 #: The adapter's own parameters; every other parameter is one of the game's options. "name" is
 #: OpenSpiel's own key for the game in a game string.
 ADAPTER_PARAMETERS = frozenset({"players", "max_actions", "max_length", "obs_size", "deals", "hashed",
-                                "dynamic_actions", "name"})
+                                "dynamic_actions", "chance_model", "name"})
+CHANCE_MODELS = ("seed", "draws")
 
 
 def short_name(game_id: str) -> str:
@@ -74,6 +79,8 @@ def game_type(game, players: int | None = None) -> pyspiel.GameType:
     }
     if game.chance:
         spec["deals"] = FULL_SEED_SPACE  # 0: the whole seed space; N: one root node of N deals
+    if draw_model(game.id) is not None:
+        spec["chance_model"] = "seed"  # "draws": a chance node at each later draw (meeple.adapters.chance)
     if game.features() is not None:
         spec["hashed"] = False  # True: the hashed view instead of the game's own features
     if has_action_space(game):
@@ -172,6 +179,17 @@ class MeepleGame(pyspiel.Game):
             outcomes, self.chance_nodes = len(BYTE_OUTCOMES), SEED_BYTES
         else:
             outcomes, self.chance_nodes = self.deals, 1
+        self.chance_model = str(params.get("chance_model", "seed"))
+        if self.chance_model not in CHANCE_MODELS:
+            raise ValueError(f"chance_model must be one of {', '.join(CHANCE_MODELS)}, not {self.chance_model!r}.")
+        if self.chance_model == "draws":
+            draws = draw_model(game.id)
+            if draws is None:
+                raise ValueError(f"{game.name} has no explicit chance model: chance_model must be 'seed'.")
+            table.draws = draws
+            # Every decision may draw once: the draws' nodes come on top of the deal's.
+            outcomes = max(outcomes, draws.max_outcomes)
+            self.chance_nodes += draws.steps * table.max_length
         zero_sum = not table.solo
         info = pyspiel.GameInfo(
             num_distinct_actions=table.max_actions,
@@ -189,6 +207,8 @@ class MeepleGame(pyspiel.Game):
             full["hashed"] = table.hashed
         if has_action_space(game):
             full["dynamic_actions"] = table.dynamic_actions
+        if draw_model(game.id) is not None:
+            full["chance_model"] = self.chance_model
         super().__init__(game_type(game, table.players), info, full)
 
     def __reduce__(self):
@@ -230,7 +250,7 @@ class _Position:
     """
 
     __slots__ = ("table", "state", "log", "seen", "synced", "buckets", "legal", "actions", "player", "views",
-                 "game", "space", "index_of", "legal_moves", "decisions", "cap")
+                 "game", "space", "index_of", "legal_moves", "decisions", "cap", "pending")
 
     def __init__(self, table: Table, state, seen: list[list[LogEntry]]):
         self.table, self.state = table, state
@@ -246,6 +266,9 @@ class _Position:
         self.player: int | None = None  # the OpenSpiel player to act, None until asked; reset by each move
         self.views: dict = {}  # seat (or ("private", seat)) -> (string, tensor), until the next move
         self.decisions = 0  # moves played since the deal: the game ends at the table's cap (max_length)
+        #: A move that draws, waiting for its draw's chance nodes (explicit chance model): [seat, move,
+        #: the chance outcomes chosen so far]; None otherwise.
+        self.pending: list | None = None
 
     def _bind(self, table: Table) -> None:
         # What every move reads, one attribute away rather than two.
@@ -258,7 +281,7 @@ class _Position:
         Worked out once per position: OpenSpiel asks several times for every action."""
         player = self.player
         if player is None:
-            if self.state is None:
+            if self.state is None or self.pending is not None:
                 player = CHANCE
             elif self.decisions >= self.cap:  # ended at the cap (or over anyway)
                 player = TERMINAL
@@ -349,6 +372,32 @@ class _Position:
         state = table.new_state(0) if not table.game.chance else None
         return cls(table, state, [[] for _ in range(table.players)])
 
+    def decide(self, seat: int, move) -> None:
+        """A legal move of the seat to act: played now, or, when it draws under the explicit chance
+        model, held until its draw's chance nodes are chosen."""
+        draws = self.table.draws
+        if draws is not None and draws.draws(self.game, self.state, seat, move):
+            self.pending, self.player = [seat, move, []], CHANCE
+            return
+        self.play(seat, move)
+
+    def draw_outcomes(self) -> list[tuple[int, float]]:
+        """The chance outcomes of the pending draw's next node."""
+        assert self.pending is not None and self.table.draws is not None
+        return self.table.draws.outcomes(self.game, self.state, self.pending[2])
+
+    def draw(self, outcome: int) -> None:
+        """One chance outcome of the pending draw; the last one arranges the draw and plays the move."""
+        draws, pending = self.table.draws, self.pending
+        assert draws is not None and pending is not None
+        seat, move, chosen = pending
+        if outcome not in {a for a, _ in self.draw_outcomes()}:
+            raise pyspiel.SpielError(f"Chance outcome {outcome} is not possible here.")
+        chosen.append(outcome)
+        if len(chosen) == draws.steps:
+            self.state, self.pending = draws.arrange(self.game, self.state, chosen), None
+            self.play(seat, move)
+
     def dealt(self, state) -> None:
         """The deal is made: `state` is the position from now on (the chance nodes are over)."""
         self.state, self.player, self.views = state, None, {}
@@ -399,6 +448,7 @@ class _Position:
         copy.buckets = [b[:] for b in self.buckets]
         copy.legal, copy.actions = self.legal, self.actions  # never mutated, only replaced
         copy.player, copy.decisions, copy.cap = self.player, self.decisions, self.cap
+        copy.pending = None if self.pending is None else [self.pending[0], self.pending[1], self.pending[2][:]]
         # The cache is per position: a shared dict would let the first child observed answer for its
         # siblings and its parent. Its entries hold for the copy until it moves (strings, and tensors
         # that are only ever copied out).
@@ -408,7 +458,9 @@ class _Position:
     def __getstate__(self):
         game = self.table.game
         return {"table": self.table, "seen": [self.lines(seat) for seat in range(len(self.seen))],
-                "state": None if self.state is None else game.to_json(self.state), "decisions": self.decisions}
+                "state": None if self.state is None else game.to_json(self.state), "decisions": self.decisions,
+                "pending": None if self.pending is None else
+                [self.pending[0], game.move_to_json(self.pending[1]), self.pending[2]]}
 
     def __setstate__(self, data):
         table, state = data["table"], None
@@ -420,6 +472,9 @@ class _Position:
                                     f"(unpickling or deserialising a state): {exc}") from exc
         self.__init__(table, state, data["seen"])
         self.decisions = data.get("decisions", 0)
+        pending = data.get("pending")
+        if pending is not None:
+            self.pending = [pending[0], table.game.move_from_json(pending[1]), list(pending[2])]
 
 
 class MeepleState(pyspiel.State):
@@ -481,6 +536,8 @@ class MeepleState(pyspiel.State):
         return list(pos.actions if pos.actions is not None else pos.legal_actions())
 
     def chance_outcomes(self):
+        if self._pos.pending is not None:
+            return self._pos.draw_outcomes()
         if self._deals == FULL_SEED_SPACE:
             return BYTE_OUTCOMES
         p = 1.0 / self._deals
@@ -505,6 +562,9 @@ class MeepleState(pyspiel.State):
 
     def _apply_action(self, action):
         pos = self._pos
+        if pos.pending is not None:
+            pos.draw(int(action))
+            return
         if pos.state is None:
             if self._deals != FULL_SEED_SPACE:
                 pos.dealt(pos.table.new_state(int(action)))
@@ -520,16 +580,18 @@ class MeepleState(pyspiel.State):
                 actions = pos.legal_actions()
             if action not in actions:  # an unchecked apply of an illegal move would corrupt the position
                 raise pos.table.refuse(action, actions)
-            pos.play(pos.player, space[action])
+            pos.decide(pos.player, space[action])
             return
         seat = pos.player if pos.player is not None else pos.current()
         legal = pos.legal if pos.legal is not None else pos.moves()
         if not 0 <= action < len(legal):
             raise pos.table.refuse(action, range(len(legal)))
-        pos.play(seat, legal[action])
+        pos.decide(seat, legal[action])
 
     def _action_to_string(self, player, action):
         if player == CHANCE:
+            if self._pos.pending is not None:
+                return self._pos.table.draws.text(action)
             if self._deals != FULL_SEED_SPACE:
                 return f"deal {action}"
             return f"seed byte {action}"
@@ -587,6 +649,8 @@ class MeepleState(pyspiel.State):
                     for seat in range(len(pos.seen))]
             clone._pos = _Position(pos.table, world, seen)
             clone._pos.decisions = pos.decisions  # the same moment of the game: the same distance to the cap
+            if pos.pending is not None:
+                clone._pos.pending = [pos.pending[0], pos.pending[1], pos.pending[2][:]]
         return clone
 
 

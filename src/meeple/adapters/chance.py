@@ -1,0 +1,123 @@
+"""The explicit chance model: a chance node at each draw, so that search over clones cannot see it.
+
+With the default model (`chance_model="seed"`) a game's whole chance is the seed
+drawn at the root: a cloned state carries it, and a search that plays out clones
+knows every later draw. With `chance_model="draws"` the adapter stops before
+each move that draws, and the draw becomes chance nodes of its own, with the
+true probabilities over what is left; the move is carried out once they are
+chosen. Two kinds of draw are known here, per game:
+
+* `Reseed`: the game draws from its `Rng` at the moment it draws, and keeps
+  nothing drawn in advance (Wizard deals each round, Ninety-Nine each hand,
+  from a deck shuffled then). The chance is a fresh seed for the state's Rng,
+  SEED_BYTES nodes of 256 equally likely bytes: every deal has its true
+  probability, and the seed the state held before says nothing about it.
+* `Bag`: the game draws the next element of a list kept in its state, in an
+  order shuffled at setup (Vent Life's bag of tiles). The chance is which kind
+  of element comes out: one node whose outcomes are the kinds left, each with
+  its share of what is left; that element is put next in the list, and the
+  order of the rest is never used (each later draw is chosen the same way).
+
+Both rearrange the position through the game's own JSON (`to_json`, a change,
+`from_json`), so nothing else of the position is touched, and the move's log
+lines are those of the draw actually made.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from meeple.engine import Game
+
+SEED_BYTES = 8
+BYTE_OUTCOMES = [(b, 1.0 / 256) for b in range(256)]
+
+
+class Reseed:
+    """A draw from the state's Rng: chance is a fresh 64-bit seed, byte by byte, lowest first."""
+
+    steps = SEED_BYTES
+    max_outcomes = 256
+
+    def __init__(self, deals: Callable[[Game, object, int, object], bool] | None = None):
+        self.deals = deals
+
+    def draws(self, game: Game, state, seat: int, move) -> bool:
+        # The moves that deal (`deals`), or else those whose outcome hangs on something no one sees
+        # (Wizard narrows `hides_outcome` to the round's last card, which deals the next round). A
+        # reseed before a move that draws nothing changes no distribution, only adds chance nodes.
+        if self.deals is not None:
+            return self.deals(game, state, seat, move)
+        return game.hides_outcome(state, seat, move)
+
+    def outcomes(self, game: Game, state, chosen: list[int]) -> list[tuple[int, float]]:
+        return BYTE_OUTCOMES
+
+    def arrange(self, game: Game, state, chosen: list[int]):
+        data = game.to_json(state)
+        data["rng"] = sum(b << (8 * i) for i, b in enumerate(chosen))
+        return game.from_json(data)
+
+    def text(self, action: int) -> str:
+        return f"seed byte {action}"
+
+
+class Bag:
+    """A draw of the next element of a JSON list `field` (first element drawn first), elements of
+    the kinds in `kinds` (the chance actions are their indices)."""
+
+    steps = 1
+
+    def __init__(self, field: str, kinds, drawing_move: str):
+        self.field, self.kinds, self.drawing_move = field, tuple(kinds), drawing_move
+        self.index = {kind: i for i, kind in enumerate(self.kinds)}
+        self.max_outcomes = len(self.kinds)
+
+    def draws(self, game: Game, state, seat: int, move) -> bool:
+        return type(move).__name__ == self.drawing_move and game.reveals(state, seat, move)
+
+    def outcomes(self, game: Game, state, chosen: list[int]) -> list[tuple[int, float]]:
+        bag = game.to_json(state)[self.field]
+        counts: dict[int, int] = {}
+        for element in bag:
+            counts[self.index[element]] = counts.get(self.index[element], 0) + 1
+        return [(kind, count / len(bag)) for kind, count in sorted(counts.items())]
+
+    def arrange(self, game: Game, state, chosen: list[int]):
+        data = game.to_json(state)
+        bag = list(data[self.field])
+        bag.insert(0, bag.pop(bag.index(self.kinds[chosen[0]])))
+        data[self.field] = bag
+        return game.from_json(data)
+
+    def text(self, action: int) -> str:
+        return f"draw {self.kinds[action]}" if 0 <= action < len(self.kinds) else f"draw {action}"
+
+
+def _ninety_nine_deals(game: Game, state, seat: int, move) -> bool:
+    # Every card played shows a card (`reveals`), but only the hand's last card deals the next: the
+    # last card of the ninth trick.
+    return type(move).__name__ == "Play" and len(state.trick) == 2 and len(state.hands[seat]) == 1
+
+
+def _ninety_nine() -> Reseed:
+    return Reseed(_ninety_nine_deals)
+
+
+def _vent_life() -> Bag:
+    from meeple.games.vent_life.components import TILE_CODES
+    return Bag("bag", TILE_CODES, "End")
+
+
+#: game id -> its draws, for the games the explicit model knows.
+MODELS: dict[str, Callable[[], Reseed | Bag]] = {
+    "wizard": Reseed,
+    "ninety_nine": _ninety_nine,
+    "vent_life": _vent_life,
+}
+
+
+def draw_model(game_id: str) -> Reseed | Bag | None:
+    """The game's draws for the explicit chance model, or None when it has none here."""
+    make = MODELS.get(game_id)
+    return None if make is None else make()
