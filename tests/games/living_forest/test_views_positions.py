@@ -48,6 +48,24 @@ def test_positions_round_trip_and_bad_ones_are_refused():
         GAME.from_json(bad)
 
 
+@pytest.mark.parametrize("change, words", [
+    (lambda d: d.__setitem__("taken", [0, 0]), "levels 1, 2 and 3"),  # an IndexError at the end of the round
+    (lambda d: d.__setitem__("fire_stock", d["fire_stock"][:2]), "values 2, 3 and 4"),  # a crash in the view
+    (lambda d: d["fire_stock"].__setitem__(0, d["fire_stock"][0] - 1), "Fire tiles of 2 do not add up"),
+    (lambda d: d.__setitem__("fragment_stock", d["fragment_stock"] + 1), "Fragments do not add up"),
+    (lambda d: d["dispenser"].__setitem__(0, d["dispenser"][0] + 1), "not the 2 of the box"),
+    (lambda d: d.__setitem__("onibi", 3), "onibi"),
+    (lambda d: d.__setitem__("turn", 1), "Only the action phase has a seat to act"),
+])
+def test_positions_that_break_the_box_or_the_round_are_refused(change, words):
+    # Found by mutating positions (issue 37): these loaded, then crashed or played on from nowhere.
+    data = GAME.to_json(GAME.setup(2, None, 5))
+    assert GAME.to_json(GAME.from_json(data)) == data
+    change(data)
+    with pytest.raises(PositionError, match=words):
+        GAME.from_json(data)
+
+
 def test_notation_reads_and_writes_every_kind():
     for text in ("draw", "stop", "discard", "tile wind", "fragment", "attract horned-owl", "fire 3", "move 2",
                  "plant 5-sun b1", "steal flower", "buy kodama-twins", "done"):
