@@ -274,3 +274,17 @@ def pg_url():
     yield f"{base}/{name}"
     with psycopg.connect(PG_ADMIN_URL, autocommit=True) as admin:
         admin.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+
+
+@pytest.fixture
+def pg_halls(pg_url):
+    """Two halls on one fresh PostgreSQL database and the shared Redis, each on a thread of this
+    process, without the move limits (which a burst of copies of one move would hit)."""
+    halls = []
+    try:
+        for _ in range(2):
+            halls.append(LiveServer(pg_url, redis_url=REDIS_URL, **NO_LIMITS))
+        yield halls
+    finally:
+        for hall in halls:
+            hall.stop()

@@ -16,7 +16,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from .conftest import NO_LIMITS, REDIS_URL, LiveServer, Player
+from .conftest import Player
 
 HUMAN = {"type": "human"}
 COPIES = 8
@@ -100,23 +100,9 @@ def test_retries_apply_once_on_sqlite(server, game):
     assert drive(table, seats, game) >= set(REPEATABLE[game])
 
 
-@pytest.fixture
-def two_halls(pg_url):
-    """Two halls on one PostgreSQL database and Redis (each on a thread of its own, without the
-    move limit, which a burst of copies would hit)."""
-    halls = []
-    try:
-        for _ in range(2):
-            halls.append(LiveServer(pg_url, redis_url=REDIS_URL, **NO_LIMITS))
-        yield halls
-    finally:
-        for hall in halls:
-            hall.stop()
-
-
 @pytest.mark.parametrize("game", sorted(REPEATABLE))
-def test_retries_apply_once_across_two_halls_on_postgresql(two_halls, game):
-    table, seats = seated(two_halls[0].url, two_halls[1].url, game)
+def test_retries_apply_once_across_two_halls_on_postgresql(pg_halls, game):
+    table, seats = seated(pg_halls[0].url, pg_halls[1].url, game)
     assert drive(table, seats, game) >= set(REPEATABLE[game])
 
 

@@ -88,8 +88,9 @@ class Moves(LiveTables):
         if seq > seen:
             return False
         count = step + 1 if move is not None else step
-        mine = table.seen_history(seat)[seq:seq + count]
-        if count == 0 or len(mine) < count or any(c.seat != seat for c in mine):
+        # (other seats' moves may come between the seat's own, in a phase played alongside)
+        mine = [c for c in table.seen_history(seat)[seq:] if c.seat == seat][:count]
+        if count == 0 or len(mine) < count:
             return False
         return move is None or table.game.move_to_json(mine[-1].move) == wanted
 
@@ -142,9 +143,25 @@ class Moves(LiveTables):
         if seq > table.seen_seq(seat):
             await self._refresh(table)  # another process may have stored moves we have not read yet
         seen = table.seen_seq(seat)
-        if seq != seen:
+        if seq != seen and not self._alongside(table, seat, seq):
             raise ApiError(409, "stale_seq", f"The table has moved on (now at move {seen}, you sent {seq}): "
                                              "nothing was played. Look at the new position and try again.")
+
+    @staticmethod
+    def _alongside(table: Table, seat: int, seq: int) -> bool:
+        """Whether a seat that saw position `seq` may still act as if it saw the newest: every move
+        stored since is another seat's, made in the open alongside it (Living Forest's draw, Letters
+        Home's final letters: a public simultaneous phase, in which each seat's choices are its own
+        and their order changes nothing), and the seat is still to move in it. Its move is then
+        checked, and played, on the newest position, with no stale_seq round trip; a phase that
+        changed in between needed this seat's own move (each seat acts in the turns between), so
+        it is refused as stale."""
+        if not 0 <= seq < table.seen_seq(seat):
+            return False
+        game, state = table.game, table.state
+        if not game.public_choices(state) or seat not in game.to_move(state):
+            return False
+        return all(c.seat != seat and not c.sealed for c in table.seen_history(seat)[seq:])
 
     async def _set_pending(self, table: Table, seat: int, moves: list, expect: list | None = None) -> None:
         """Store the seat's pending turn (a compare-and-set against `expect`, see _stored_pending)."""
@@ -158,8 +175,8 @@ class Moves(LiveTables):
                 await self._refresh(table)
                 # Another seat's sealed move moved the log on, showing this seat nothing: store again
                 # after it (as in _commit). Anything else changed what the move was planned on.
-                if expect is not None and self._pending_json(table, seat) == expect \
-                        and table.seen_seq(seat) == seen and attempt < 4:
+                if expect is not None and self._pending_json(table, seat) == expect and attempt < 4 \
+                        and (table.seen_seq(seat) == seen or self._alongside(table, seat, seen)):
                     continue
                 raise ApiError(409, "conflict", "Your turn changed meanwhile (in another window?): nothing was "
                                                 "changed. Look at it again and retry.") from None
@@ -195,7 +212,7 @@ class Moves(LiveTables):
                 # Another process stored first. If that was another seat's sealed move, this seat was
                 # shown nothing of it (a stale_seq would tell it that someone moved): its move still
                 # answers what it saw, so it is checked again and stored after that one.
-                if table.seen_seq(seat) == seen and attempt < 4:
+                if attempt < 4 and (table.seen_seq(seat) == seen or self._alongside(table, seat, seen)):
                     continue
                 raise ApiError(409, "stale_seq", "Another move was stored first: nothing was played. "
                                                  "Look at the new position and try again.") from None
