@@ -25,6 +25,7 @@ from .helpers import assert_panels_match, create_by_api, table_id
 
 DESKTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 390, "height": 844}
+NARROW = {"width": 360, "height": 740}  # the narrowest phone the hall is laid out for
 
 
 def confirm(page) -> None:
@@ -74,11 +75,11 @@ def board_violations(page) -> list[str]:
 
 
 def check_page(page, name: str, other: dict) -> None:
-    """At a moment worth keeping: no serious accessibility violation, no sideways scroll, and screenshots
-    (the whole page, and the window as the player sees it) at this size and at the other size."""
+    """At a moment worth keeping: no serious accessibility violation, no sideways scroll (at 360 px too), and
+    screenshots (the whole page, and the window as the player sees it) at this size and at the other size."""
     assert board_violations(page) == [], name
     size = page.viewport_size
-    for viewport, tag in ((size, "here"), (other, "other"), (size, None)):
+    for viewport, tag in ((size, "here"), (other, "other"), (NARROW, None), (size, None)):
         page.set_viewport_size(viewport)
         wide = page.evaluate("() => document.documentElement.scrollWidth - window.innerWidth")
         assert wide <= 0, f"{name}: the page scrolls sideways by {wide}px at {viewport['width']}px"
