@@ -294,3 +294,9 @@ def test_positions_play_cannot_reach_are_refused_in_words(change, words):
     change(data)
     with pytest.raises(PositionError, match=words):
         GAME.from_json(data)
+
+
+def test_the_sheet_counts_eleven_crews_to_place_while_the_singer_is_chosen():
+    state = GAME.setup(2, None, 1)
+    rows = {r.key: r for r in GAME.score_sheet(state)[0].rows}
+    assert rows["crew"].count == 0 and GAME.view(state, 0)["seats"][0]["sheet"]["missing_crew"] == 11

@@ -178,7 +178,8 @@ def fail(sheet: list[int]) -> None:
 
 
 def missing_crew(sheet: list[int]) -> int:
-    return sheet[F_CREW:].count(-1)
+    """Crews still to place (the lead singer, chosen at set-up, is never one of them)."""
+    return sheet[F_CREW:].count(-1) - (sheet[F_CREW + SINGER_SLOT] < 0)
 
 
 def close_sheet(sheet: list[int]) -> None:
