@@ -83,6 +83,8 @@ def play_one_step(page) -> str:
         lit = hq if hq.count() else page.locator(".tb-field .node.lit").last
         click_and_wait(page, lit)
         if page.locator(".prompt:has-text('Selected:')").count():
+            if page.locator(".prompt:has-text('Selected: Place')").count():  # the troop shown on its node
+                assert page.locator(".tb-field .node.selected .ghost").count() == 1
             confirm(page)
             return "place"
         return "pick-source"

@@ -115,7 +115,7 @@ const STYLE = `
   background: none; overflow: visible; display: block; }
 .dd-grid button.dd-cell { font: inherit; width: 100%; height: auto; min-height: 0; margin: 0; cursor: pointer; background: none; }
 .dd-cell .dd-tile { display: block; width: 100%; height: 100%; }
-.dd-cell.hole { background: repeating-linear-gradient(45deg, #8a7a66 0 6px, #7a6a56 6px 12px); opacity: .45; }
+.dd-cell.hole { background: repeating-linear-gradient(45deg, #d3cab8 0 6px, #c7bda9 6px 12px); border-radius: 10px; }
 .dd-tile text { font-family: system-ui, sans-serif; pointer-events: none; }
 .dd-tile .dd-name { font-size: 15px; font-weight: 800; fill: #2b2620; }
 .dd-tile .dd-part { font-size: 11.5px; font-weight: 600; fill: #3b3020; text-anchor: middle; }

@@ -219,8 +219,9 @@ export function createBoard(root, ctx) {
   function endWords(v) {
     const w = v.winner;
     const medals = (s) => v.seats[s].medals;
-    const tally = `${medals(w)} medal${medals(w) === 1 ? "" : "s"} to ${medals(1 - w)}`;
-    if (v.reason === "hq") return `${ctx.seatName(w)} reached the enemy HQ and wins (medals: ${tally}).`;
+    const tally = medals(w) + medals(1 - w) === 0 ? "no medals taken"
+      : `${medals(w)} medal${medals(w) === 1 ? "" : "s"} to ${medals(1 - w)}`;
+    if (v.reason === "hq") return `${ctx.seatName(w)} reached the enemy HQ and wins, whatever the medals (${tally}).`;
     if (v.reason === "medals") return `${ctx.seatName(w)} took ${medals(w)} medals of ${v.target} and wins (${tally}).`;
     return `Play could not go on: ${ctx.seatName(w)} wins on medals (${tally}).`;
   }
@@ -315,6 +316,14 @@ export function createBoard(root, ctx) {
       g.append(iconUse(TROOP_ICON[stackTop[1]], x, y, 5));
       if (stackTop[1] !== 8) g.append(svg("text", { class: "strength", x: x + 3, y: y + 2.9, text: String(stackTop[1]) }));
       if (n.stack.length > 1) g.append(svg("text", { class: "depth", x: x + 4.6, y: y - 3.6, text: `\u00d7${n.stack.length}` }));
+    }
+    // The troop I chose to place, drawn faded on its node until Confirm.
+    const ghost = opts.sel && opts.sel.place && opts.sel.place[1] === n.id ? opts.sel.place[0] : null;
+    if (ghost !== null && last && last.my_seat !== null && last.my_seat !== undefined) {
+      g.append(svg("g", { class: "ghost", "data-ghost": ghost, opacity: 0.7 }, [
+        svg("circle", { cx: x, cy: y, r: 3.5, fill: ctx.seatColour(last.my_seat), stroke: "#fff", "stroke-width": 0.45, "stroke-dasharray": "0.8 0.5" }),
+        iconUse(TROOP_ICON[ghost], x, y, 5),
+      ]));
     }
     ctx.tooltip(g, () => {
       const lines = [`${n.hq >= 0 ? `${ctx.seatName(n.hq)}'s HQ (${n.id})` : `Base ${n.id}`}`];

@@ -21,7 +21,7 @@ const STYLE = `
 .tm { display: grid; grid-template-columns: minmax(0, 1fr); gap: 12px; }
 .tm-head { display: flex; flex-wrap: wrap; gap: 4px 14px; align-items: baseline; }
 .tm-head h2 { margin: 0; }
-.tm-verifiers { display: grid; grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); gap: 10px; align-items: start; }
+.tm-verifiers { display: grid; grid-template-columns: repeat(auto-fill, minmax(190px, 1fr)); gap: 10px; align-items: start; }
 :is(.tm-card, .tm-machine) { position: relative; border: 2px solid #b9ab8a; border-radius: 12px; background: #fbf6e8; padding: 0 0 8px;
   box-shadow: 0 2px 4px rgba(60,45,20,.18); display: grid; gap: 6px; align-content: start; overflow: hidden; min-width: 0; }
 :is(.tm-card, .tm-machine).asked-now { border-color: #2d6cb5; }
@@ -32,7 +32,7 @@ const STYLE = `
   border-radius: 50%; background: #fff; color: #2b2620; font-size: 1.05rem; font-weight: 800; padding: 0 3px; }
 :is(.tm-card, .tm-machine) h3 .tm-letter svg { width: 14px; height: 14px; }
 :is(.tm-card, .tm-machine) h3 .tm-cardno { font-size: .8rem; font-weight: 600; opacity: .95; margin-right: auto; }
-:is(.tm-card, .tm-machine) h3 button { min-height: 0; height: auto; padding: 3px 10px; font-size: .85rem; }
+:is(.tm-card, .tm-machine) h3 button { min-height: 0; height: auto; padding: 3px 10px; font-size: .85rem; white-space: nowrap; }
 :is(.tm-card, .tm-machine) h3 button[aria-pressed="true"] { background: #e0a800; border-color: #e0a800; color: #2b2620; }
 .tm-checks { display: grid; gap: 4px; padding: 0 8px; }
 .tm-check { position: relative; display: flex; align-items: center; min-height: 34px; height: auto; padding: 3px 8px; margin: 0;
@@ -58,15 +58,18 @@ const STYLE = `
   font-size: .78rem; font-weight: 800; }
 .tm-mark { flex: none; }
 .tm-sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-.tm-lower { display: grid; grid-template-columns: minmax(0, auto) minmax(0, 1fr); gap: 12px; align-items: start; }
+.tm-main { display: grid; grid-template-columns: minmax(0, auto) minmax(0, 1fr); gap: 12px; align-items: start; }
+.tm-main.alone { grid-template-columns: minmax(0, 1fr); }
+.tm-table { display: grid; gap: 12px; min-width: 0; }
+.tm-turn { max-width: 260px; }
 .tm-punch { background: #f3ead2; border: 2px solid #b9ab8a; border-radius: 10px 28px 10px 10px; padding: 10px 12px; display: grid; gap: 8px;
   box-shadow: 0 2px 4px rgba(60,45,20,.18); }
 .tm-punch h2 { margin: 0; font-size: 1rem; }
-.tm-columns { display: flex; gap: 10px; }
-.tm-column { display: grid; gap: 5px; justify-items: center; padding: 6px; border-radius: 10px; }
+.tm-columns { display: flex; gap: 8px; }
+.tm-column { display: grid; gap: 4px; justify-items: center; padding: 5px 4px; border-radius: 10px; }
 .tm-column.c-blue { background: #dce8f8; } .tm-column.c-yellow { background: #f8eec8; } .tm-column.c-purple { background: #ece0f6; }
 .tm-colour { font-weight: 700; display: inline-flex; align-items: center; gap: 4px; font-size: .85rem; }
-.tm-digit { width: 2.5em; height: 2.5em; min-height: 0; padding: 0; border-radius: 50%; border: 2px dashed #8c7f63; background: #fffdf6;
+.tm-digit { width: 2.3em; height: 2.3em; min-height: 0; padding: 0; border-radius: 50%; border: 2px dashed #8c7f63; background: #fffdf6;
   font-size: 1rem; font-weight: 700; cursor: pointer; color: #2b2620; display: inline-flex; align-items: center; justify-content: center; }
 .tm-digit:disabled { cursor: default; color: #6b6355; border-style: solid; border-color: #d7cba9; opacity: 1; }
 .tm-digit.punched { border-style: solid; opacity: 1; }
@@ -101,7 +104,9 @@ const STYLE = `
   .tm-checks, .tm-answers { padding: 0 5px; }
   .tm-check { padding: 2px 4px; min-height: 30px; }
   .tm-pic { font-size: .74rem; gap: 2px 3px; }
-  .tm-lower { grid-template-columns: minmax(0, 1fr); }
+  .tm-main { grid-template-columns: minmax(0, 1fr); }
+  .tm-main .tm-stack { order: 2; }
+  .tm-turn { max-width: none; }
   .tm-columns { gap: 6px; justify-content: center; }
 }
 `;
@@ -122,7 +127,7 @@ function checkPicture(text) {
     } else if (t === "+" || t === "<" || t === "=" || t === ">") out.append(h("span", { class: "tm-op", text: t }));
     else if (/^[0-9]s$/.test(t)) out.append(h("span", { class: "tm-num", text: t[0] }));
     else if (/^[0-9]+$/.test(t)) out.append(h("span", { class: "tm-num", text: t }));
-    else if (COUNT_WORDS[t] && /^([0-9]s|even|odd|digits?|consecutive|digits)$/.test(next)) {
+    else if (COUNT_WORDS[t] && /^([0-9]s?|even|odd|digits?|consecutive)$/.test(next)) {
       out.append(h("span", { class: "tm-count", text: `${COUNT_WORDS[t]}\u00d7` }));
     } else out.append(h("span", { class: "tm-word", text: t }));
   });
@@ -346,8 +351,8 @@ export function createBoard(root, ctx) {
       ]));
     }
     const cards = h("div", { class: "tm-verifiers" }, v.verifiers.map((ver, i) => verifierCard(v, ver, i, answers, legal, chosen, askedNow)));
-    parts.push(cards);
-    if (v.verifiers.some((ver) => ver.letter === null)) parts.push(machines(v, answers, legal, chosen, v.round));
+    const table = [cards];
+    if (v.verifiers.some((ver) => ver.letter === null)) table.push(machines(v, answers, legal, chosen, v.round));
     const lower = [];
     if (you && !v.over) {
       const action = (key, label) => {
@@ -377,8 +382,9 @@ export function createBoard(root, ctx) {
         h("div", { class: "tm-actions" }, [action("done", "No more questions"), action("guess", "Guess the code"), action("pass", "Pass")]),
       ]));
     }
-    if (me !== null && me !== undefined) lower.push(notesSheet(v, me, answers));
-    if (lower.length) parts.push(h("div", { class: "tm-lower" }, [h("div", { class: "tm-stack" }, lower.slice(0, -1)), lower[lower.length - 1]]));
+    // The punch card and the round's actions beside the cards (in reach while asking), the notes under them.
+    parts.push(h("div", { class: `tm-main${lower.length ? "" : " alone"}` }, [h("div", { class: "tm-stack" }, lower), h("div", { class: "tm-table" }, table)]));
+    if (me !== null && me !== undefined) parts.push(notesSheet(v, me, answers));
     if (!solo) parts.push(seatsList(v, me));
     clear(body).append(...parts);
   }
