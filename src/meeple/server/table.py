@@ -16,7 +16,7 @@ from typing import Any
 from meeple import games
 from meeple.engine import ALL, Game, IllegalMove, LogEntry, NotationError
 
-from . import standins, views
+from . import allseeing, standins, views
 from .errors import ApiError
 from .protocol import StandIn
 
@@ -569,6 +569,9 @@ class Table:
                 "log": [{"seq": c.seq, "text": e.text, "seat": e.seat}
                         for c in self.history[:k] for e in c.log if e.visible_to(who)]}
         if finished:
-            # Once the game is over every seat's view of every step is open to all.
-            body["views"] = [self.game.view(state, s) for s in range(self.players)]
+            # Once the game is over every hidden part of every step is open to all: each seat's view
+            # with every other seat's own parts filled in (allseeing.py), and the asker's likewise.
+            views = [self.game.view(state, s) for s in range(self.players)]
+            body["views"] = [allseeing.seen_by_all(v, views) for v in views]
+            body["view"] = allseeing.seen_by_all(body["view"] if viewer is None else views[viewer], views)
         return body

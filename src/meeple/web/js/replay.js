@@ -11,7 +11,9 @@ import { loadBoard } from "../games/index.js";
 
 const PLAY_MS = 900;
 
-export async function openReplay(host, base, tableId, summary) {
+/** `mySeat`: the seat of whoever opens it (null: a spectator), whose hand a finished game's replay
+ *  shows first; every seat's hidden parts are shown too, and "Seen by" shows another seat's own. */
+export async function openReplay(host, base, tableId, summary, mySeat = null) {
   let data;
   try {
     data = await get(`${base}/replay`, tableId);
@@ -29,6 +31,12 @@ export async function openReplay(host, base, tableId, summary) {
   const caption = h("p", { class: "replay-caption", "aria-live": "polite", "data-testid": "replay-caption" });
   const slider = h("input", { type: "range", min: 0, max: total, value: k, "aria-label": "Move number" });
   const playBtn = h("button", { type: "button", text: "\u25B6 Play" });
+  // A finished game's steps come with every seat's view (server/allseeing.py): whose hand the board
+  // shows as its own is the player's choice; a game still running stays as this viewer sees it.
+  let seenBy = mySeat ?? 0;
+  const seenBySelect = h("select", { "aria-label": "Seen by", "data-testid": "seen-by", hidden: true,
+    onChange: () => { seenBy = Number(seenBySelect.value); go(k); } },
+  summary.seats.map((x) => h("option", { value: String(x.seat), text: `Seen by ${seatName(summary, x.seat)}`, selected: x.seat === seenBy })));
   const dialog = h("section", { class: "replay", role: "dialog", "aria-modal": "true", "aria-label": "Replay" }, [
     h("header", { class: "replay-head" }, [
       h("h2", { text: "Replay" }),
@@ -41,6 +49,7 @@ export async function openReplay(host, base, tableId, summary) {
       h("button", { type: "button", text: "Forward \u203A", onClick: () => go(k + 1) }),
       h("button", { type: "button", text: "Last \u00BB", onClick: () => go(total) }),
       slider,
+      seenBySelect,
     ]),
     caption,
     h("div", { class: "table-layout" }, [h("div", { class: "board-col" }, [boardHost]), h("aside", { class: "side-col" }, [panels])]),
@@ -65,7 +74,10 @@ export async function openReplay(host, base, tableId, summary) {
     try {
       const s = await step(n);
       if (k !== n) return; // the player moved on meanwhile
-      board.update({ view: s.view, legal: [], to_move: [], my_seat: null, replay: true, pending: [], status: "finished" });
+      const all = Array.isArray(s.views);
+      seenBySelect.hidden = !all;
+      board.update({ view: all ? s.views[seenBy] : s.view, legal: [], to_move: [], my_seat: all ? seenBy : null,
+        replay: true, pending: [], status: "finished" });
       renderPanels(panels, {
         seats: summary.seats.map((x) => ({ seat: x.seat, name: seatName(summary, x.seat), colour: seatColour(x.seat), level: seatBadge(summary, x.seat), isMe: false })),
         sheets: s.sheets, toMove: [], deltas: null, clocks: {},

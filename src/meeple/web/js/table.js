@@ -704,7 +704,7 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
       ratedNote(),
       h("div", { class: "row" }, [
         rematchButton(),
-        h("button", { type: "button", class: "secondary", text: "Watch the replay", onClick: () => openReplay(root, base, tableId, summary) }),
+        h("button", { type: "button", class: "secondary", text: "Watch the replay", onClick: () => openReplay(root, base, tableId, summary, state.my_seat) }),
         h("a", { class: "button", href: "/", text: "Back to the lobby" }),
       ]),
     ]));
@@ -751,7 +751,7 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
       h("p", { class: "hint" }, ["Personal best: on the page of ", playerLink(summary, 0), "."]),
       h("div", { class: "row" }, [
         rematchButton(),
-        h("button", { type: "button", class: "secondary", text: "Watch the replay", onClick: () => openReplay(root, base, tableId, summary) }),
+        h("button", { type: "button", class: "secondary", text: "Watch the replay", onClick: () => openReplay(root, base, tableId, summary, state.my_seat) }),
         h("a", { class: "button", href: "/", text: "Back to the lobby" }),
       ]),
     ]));
