@@ -87,7 +87,7 @@ BOUNDS: dict[str, Callable[[int, dict], int]] = {
 }
 
 #: game id -> a cap for (players, resolved options), for the games whose bound is not worked out
-#: here: about four times the longest game adversarial policies reach (tests/adapters/test_lengths.py),
+#: here: four to seven times the longest game adversarial policies played (tests/adapters/test_lengths.py),
 #: so that a real game never meets it.
 CAPS: dict[str, Callable[[int, dict], int]] = {
     "vent_life": lambda n, o: 400 * n,
