@@ -648,17 +648,17 @@ class ToyBattle(Game):
     def describe_move(self, state, seat, move):
         cls = move.__class__
         if cls is Place:
-            return f"Place {TROOP_NAMES[move.kind]} on {move.node}"
+            return f"Place {TROOP_NAMES[move.kind]} on {_place_name(move.node)}"
         if cls is Draw:
             return "Draw a troop" if state.stage in (STAR, DRAW_ONE) else "Draw troops"
         if cls is Hit:
-            return f"Jumbo discards the troop on {move.node}"
+            return f"Jumbo discards the troop on base {move.node}"
         if cls is Steal:
             return "Discard a random troop of the opponent's rack"
         if cls is Recall:
-            return f"Take your troop on {move.node} back to your rack"
+            return f"Take your troop on base {move.node} back to your rack"
         if cls is Push:
-            return f"Push the enemy troop on {move.src} to {move.dst}"
+            return f"Push the enemy troop on base {move.src} to base {move.dst}"
         if cls is Revive:
             return f"Take {TROOP_NAMES[move.kind]} back from your discard"
         if cls is Pin:
