@@ -377,12 +377,12 @@ class RelativeSpace(Game):
         hidden = state.down[seat] >> slot & 1
         card = "the face-down card" if hidden else _WHAT.get(st[slot], "a card")
         if cls is Open:
-            return f"use the Keycard in {SLOT_NAMES[slot]} to open pod {state.next_pod}"
+            return f"use the Keycard from {SLOT_WORDS[slot]} to open pod {state.next_pod}"
         if cls is Stuff:
-            return f"stuff {card} from {SLOT_NAMES[slot]} onto pod {state.pod_for}"
+            return f"stuff {card} from {SLOT_WORDS[slot]} onto pod {state.pod_for}"
         i = state.pod_ids.index(move.pod) if move.pod in state.pod_ids else -1
         value = state.pod_values[i] if i >= 0 else 0
-        text = f"load {card} from {SLOT_NAMES[slot]} onto pod {move.pod} (value {value})"
+        text = f"load {card} from {SLOT_WORDS[slot]} onto pod {move.pod} (value {value})"
         if not hidden and st[slot] <= 10 and st[slot] < value:
             text += ": it jams"
         return text
