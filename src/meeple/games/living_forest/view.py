@@ -150,6 +150,8 @@ def build_view(game, st, viewer) -> dict:
         # What a corner's bonus action comes with (as printed on the forest board): elements or Fragments.
         "corner_extras": {str(p): ({"element": ELEMENTS[e], "amount": amount} if e >= 0 else {"fragments": frags})
                           for p, (_, e, amount, frags) in CORNERS.items()},
+        "kodama_tiles": ([{"element": ELEMENTS[e], "amount": amount} for e, amount in KODAMA_TILES]
+                         if st.kodama else []),
         "seats": seats,
         "action": action,
         "over": st.phase == OVER,

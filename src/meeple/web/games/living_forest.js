@@ -30,8 +30,6 @@ const ACTION_WORDS = { fragment: "take a Fragment", attract: "attract Guardian A
   move: "move on the Circle", plant: "plant a tree" };
 const LEVEL_WORDS = ["starting card", "level 1", "level 2", "level 3", "Fire Varan", "Kodama card"];
 const TILE_ICON = { fire: "lf_fire", flower: "lf_flower", tree: "lf_plant" };
-// The Kodama element tiles in the engine's order (components.KODAMA_TILES): element and amount.
-const KODAMA_TILES = [["sun", 2], ["water", 2], ["leaf", 2], ["wind", 1], ["flower", 1]];
 const COLS = "abcde";
 const SVG_NS = "http://www.w3.org/2000/svg";
 
@@ -502,7 +500,7 @@ export function createBoard(root, ctx) {
         onClick: () => ctx.select({ stop: true }, "Close my Help Line") }, ["Stop drawing"]));
     }
     if (drawing) {
-      KODAMA_TILES.forEach(([e, n], i) => {
+      (v.kodama_tiles || []).forEach(({ element: e, amount: n }, i) => {
         if (!legal({ tile: i })) return;
         controls.push(tip(h("button", { class: `lf-token lit${same(sel, { tile: i }) ? " chosen" : ""}`, type: "button",
           "data-tile": e, "aria-label": `Element tile: ${els(n, e)}`, onClick: () => ctx.select({ tile: i }, `Element tile: ${els(n, e)}`) },
