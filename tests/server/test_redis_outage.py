@@ -159,7 +159,7 @@ def test_a_hung_redis_never_holds_up_a_move(two_halls, redis_proxy):
 STALE_BOUND_S = 3.0  # the hall's own bound is about 2 s (bus.STALE_S + PING_S + live.POLL_S); slack for 2 busy cores
 
 
-@pytest.mark.parametrize("fault", ["down", "hang"])
+@pytest.mark.parametrize("fault", ["down"])  # (hung: in test_fault_run.py, with a cut PostgreSQL and kill -9)
 def test_without_redis_no_game_stalls_across_processes(two_halls, redis_proxy, fault):
     """Redis gone or hung, Ann on A and Bob on B take turns: each sees the other's move, by GET
     state and by a socket opened before the outage, within the bound; the game never stalls

@@ -78,8 +78,8 @@ def test_control_characters_are_refused_in_words_everywhere(hall):
     assert ann.get(f"/api/tables/{table}/chat").json()["messages"] == []
 
 
-def test_a_binary_frame_is_answered_and_closed_with_1003(hall):
-    ann = Player(hall.url, "Ann")
+def test_a_binary_frame_is_answered_and_closed_with_1003(server):
+    ann = Player(server.url, "Ann")
     table = ann.create([HUMAN, HUMAN], join_seat=0)["table"]
     with ann.ws(table, ann.token) as ws:
         assert json.loads(ws.recv(timeout=10))["type"] == "state"
@@ -97,8 +97,8 @@ def test_a_binary_frame_is_answered_and_closed_with_1003(hall):
         assert json.loads(ws.recv(timeout=10))["type"] == "state"
 
 
-def test_options_says_what_a_path_takes(hall):
-    ann = Player(hall.url)
+def test_options_says_what_a_path_takes(server):
+    ann = Player(server.url)
     r = ann.http.options("/api/tables/abc/moves")
     assert r.status_code == 204 and r.headers["allow"] == "OPTIONS, POST", r.headers
     assert "access-control-allow-origin" not in r.headers
