@@ -70,6 +70,7 @@ def check_page_matches_engine(page, game, state) -> None:
             # the fossil drawn: the species' skeleton with one bone per part, this tile's picked out
             assert cell.locator(".skeleton").get_attribute("data-of") == str(tile["of"])
             assert cell.locator(".skeleton [data-icon='dd_fossil']").count() == 1
+            assert cell.locator(".skeleton").get_attribute("data-species-art") == tile["species"]  # its own silhouette
         pawn = sq["pawn"]
         shown = cell.locator(".dd-pawn")
         if pawn is None:

@@ -1,6 +1,6 @@
 // Digging for Dinos' board: the 5 x 5 dig with its coordinates on the edges (a-e, 1-5, as the log
-// names cells), each tile drawn as a fossil: the era's rock colour, the species' skeleton from
-// skull to tail with this tile's bone picked out, the bone's name, and both values (points while
+// names cells), each tile drawn as a fossil: the era's rock colour, the species' silhouette with a
+// bone at each part's place and this tile's bone picked out, the bone's name, and both values (points while
 // incomplete in the white stone, the completed dinosaur's in the gold one). Every paleontologist,
 // mine included, is the same token in its seat's colour with the side it shows (a cross: moves
 // up, down, left or right; an X: diagonally). The destinations light for the chosen one; the era
@@ -26,6 +26,40 @@ const ERA_COLOURS = [ERA[1][0], ERA[2][0], ERA[3][0]];
 // sits at its place along it, the first part (the skull) at the head, the last (the tail) at the tip.
 const BACK = [[75, 28], [66, 36], [56, 41], [46, 45], [35, 50], [24, 55], [14, 60]];
 
+// Each known species' silhouette in the tile's 100 x 100 box (head to the right) and where each of
+// its parts lies, in the order of its parts (skull first). A species without one here (a new tile in
+// the game's components) gets the generic dinosaur with its parts spread along BACK.
+const SPECIES_ART = {
+  tyrannosaurus: {
+    d: "M8 44C20 40 34 34 46 32 54 30 60 28 66 24L80 21C86 21 90 24 90 29L86 33 76 34C72 38 70 42 66 46L64 48 62 66H56V54L50 55V66H44L43 53C33 52 20 50 8 44Z M67 41l6 4-1 2-6-3z",
+    bones: { skull: [82, 27], arms: [70, 42], ribs: [59, 38], hips: [46, 40], legs: [53, 57], tail: [18, 44] },
+  },
+  brachiosaurus: {
+    d: "M6 58C14 52 22 46 30 42 40 36 54 36 60 40L74 14C76 10 82 9 86 12L89 15 80 18 68 46C66 52 64 54 62 56V68H56V58H36V68H30V56C22 56 14 58 6 58Z",
+    bones: { skull: [83, 14], neck: [70, 29], spine: [49, 42], hips: [35, 46], legs: [33, 58], tail: [14, 54] },
+  },
+  triceratops: {
+    d: "M8 50C16 44 26 40 40 38 50 36 58 38 62 40L66 29C70 25 76 27 78 31L80 35 91 32 85 39 89 44 80 48C76 52 70 54 64 54L62 66H56V56H38V66H32V56C24 56 14 54 8 50Z",
+    bones: { skull: [81, 43], frill: [70, 33], spine: [48, 42], legs: [35, 58], tail: [14, 50] },
+  },
+  stegosaurus: {
+    d: "M6 50C14 46 24 40 36 36 48 32 58 34 66 40 72 44 78 48 84 50L89 52 84 55 76 54C72 56 68 58 64 58V66H58V60H40V66H34V58C24 58 14 55 6 50Z M29 38l5-10 4 8z M39 34l6-12 5 11z M51 33l6-11 4 11z M62 37l4-8 3 9z M8 49l-3-6 6 4z",
+    bones: { skull: [82, 52], plates: [46, 29], legs: [37, 58], tail: [15, 50] },
+  },
+  velociraptor: {
+    d: "M6 40C18 40 30 38 40 38 48 36 56 36 62 32L72 28C78 27 84 29 86 32L80 35 70 36C66 40 62 44 58 46L60 56 66 62H58L54 54 50 48 46 56 48 62H42V52C30 48 18 44 6 40Z",
+    bones: { skull: [78, 31], claws: [58, 55], tail: [16, 41] },
+  },
+  pteranodon: {
+    d: "M50 40C40 30 24 24 6 26 20 32 30 40 40 46L46 49H54L60 46C70 40 80 32 94 26 76 24 60 30 50 40Z M56 41 66 34 86 37 66 39Z M60 36 52 27 64 34Z",
+    bones: { skull: [72, 37], wings: [25, 31], body: [50, 45] },
+  },
+  deinosuchus: {
+    d: "M6 50C16 48 28 44 40 44 52 42 64 42 72 44L92 46V50L72 52C64 54 56 54 50 54L52 60H46L44 54H32L30 60H24L26 53C18 53 12 52 6 50Z M40 44l3-3 3 3 3-3 3 3 3-3 3 3 3-3 3 3z",
+    bones: { skull: [82, 48], spine: [53, 46], legs: [37, 56], tail: [15, 50] },
+  },
+};
+
 function along(points, t) {
   const lengths = points.slice(1).map((p, i) => Math.hypot(p[0] - points[i][0], p[1] - points[i][1]));
   let left = t * lengths.reduce((a, b) => a + b, 0);
@@ -48,20 +82,29 @@ function fossilTile(t) {
     svg("rect", { x: 1.5, y: 1.5, width: 97, height: 97, rx: 10, fill: rock, stroke: edge, "stroke-width": 3 }),
     svg("g", { fill: edge, "fill-opacity": 0.35 }, [[40, 22], [92, 54], [7, 48], [62, 93]].map(([cx, cy]) => svg("circle", { cx, cy, r: 2.5 }))),
   );
-  const ghost = iconUse("dd_dino", 50, 46, 80);
-  ghost.setAttribute("opacity", "0.4");
-  ghost.removeAttribute("data-icon"); // the silhouette behind the bones, not a piece of its own
-  tile.append(ghost);
-  // Every part of the skeleton as a faint bone along the back, this tile's one whole and large.
-  const bones = svg("g", { class: "skeleton", "data-of": t.of });
+  const known = SPECIES_ART[t.species];
+  const fits = known && Object.keys(known.bones).length === t.of && Object.keys(known.bones)[t.position - 1] === t.part;
+  const parts = fits ? Object.values(known.bones) : null;
+  if (parts) {
+    tile.append(svg("path", { class: "dd-silhouette", d: known.d, fill: edge, "fill-opacity": 0.62 }));
+  } else {
+    const ghost = iconUse("dd_dino", 50, 46, 80);
+    ghost.setAttribute("opacity", "0.4");
+    ghost.removeAttribute("data-icon"); // the silhouette behind the bones, not a piece of its own
+    tile.append(ghost);
+  }
+  // Where each part lies: the species' own places, else spread along the generic back.
+  const at = (p) => (parts ? [...parts[p - 1], 0] : along(BACK, t.of === 1 ? 0.5 : (p - 1) / (t.of - 1)));
+  // Every part of the skeleton as a small bone at its place, this tile's one picked out in a disc.
+  const bones = svg("g", { class: "skeleton", "data-of": t.of, "data-species-art": parts ? t.species : "generic" });
   for (let p = 1; p <= t.of; p++) {
-    const [x, y, angle] = along(BACK, t.of === 1 ? 0.5 : (p - 1) / (t.of - 1));
     if (p === t.position) continue;
+    const [x, y, angle] = at(p);
     bones.append(svg("g", { transform: `translate(${x.toFixed(1)} ${y.toFixed(1)}) rotate(${angle.toFixed(0)})` }, [
-      svg("rect", { x: -4.5, y: -2, width: 9, height: 4, rx: 2, fill: "#fffaf0", stroke: "#5a4422", "stroke-width": 1 }),
+      svg("rect", { x: -3.8, y: -1.7, width: 7.6, height: 3.4, rx: 1.7, fill: "#fffaf0", stroke: "#5a4422", "stroke-width": 0.9 }),
     ]));
   }
-  const [bx, by] = along(BACK, t.of === 1 ? 0.5 : (t.position - 1) / (t.of - 1));
+  const [bx, by] = at(t.position);
   bones.append(svg("circle", { cx: bx, cy: by, r: 10.5, fill: "#fffaf0", stroke: "#5a4422", "stroke-width": 1.8 }));
   bones.append(iconUse("dd_fossil", bx, by, 19));
   tile.append(bones);
