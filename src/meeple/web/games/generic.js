@@ -36,6 +36,9 @@ export function createBoard(root, ctx) {
       const chosen = ctx.selected();
       const legal = state.legal || [];
       movesBox.hidden = legal.length === 0;
+      // The moves are what I act on (js/acting.js brings them into view on my turn).
+      if (legal.length) movesBox.dataset.acting = "moves";
+      else delete movesBox.dataset.acting;
       for (const m of legal) {
         const on = chosen && JSON.stringify(chosen) === JSON.stringify(m.json);
         const label = m.description || m.text;
