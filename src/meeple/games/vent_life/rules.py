@@ -53,6 +53,7 @@ from .position import POSITION_VERSION, load
 from .scoring import score_sheets, tally
 from .state import VentState, draft_order
 from .text import render_field
+from .words import hex_words
 
 SETUPS = ("first_game", "random", "choose", "draft")
 LONE_FISH_PROMISE = 2.5  # half of what a second fish beside it would add
@@ -403,21 +404,20 @@ class VentLife(Game):
         cls = move.__class__
         if cls is Tile:
             f = state.field.get(move.at)
-            return (f"smoker on {hex_text(move.at)}, " +
+            return (f"smoker on {hex_words(move.at)}, " +
                     (f"building up to level {f[0] + 1}" if f else "on the seafloor"))
         if cls is Turn:
-            cells = tile_cells(state.at, move.turn)
             code = state.hands[seat] or "??"
-            return (f"turn {DIRECTION_NAMES[move.turn]}: {TERRAIN_NAMES[TERRAIN_LETTERS.index(code[0])]} on "
-                    f"{hex_text(cells[1])}, {TERRAIN_NAMES[TERRAIN_LETTERS.index(code[1])]} on {hex_text(cells[2])}")
+            return (f"turn {DIRECTION_NAMES[move.turn]}: {TERRAIN_NAMES[TERRAIN_LETTERS.index(code[0])]} and "
+                    f"{TERRAIN_NAMES[TERRAIN_LETTERS.index(code[1])]} beside the smoker")
         if cls is Shift:
             return f"move the {_one(next((p[1] for p in state.pending if p[2] == move.src), WORMS))} " \
-                   f"from {hex_text(move.src)} to {hex_text(move.dst)} (level {state.field[move.dst][0]})"
+                   f"from {hex_words(move.src)} to {hex_words(move.dst)} (level {state.field[move.dst][0]})"
         if cls is Choose:
             return f"place {SPECIES_NAMES[move.species]}"
         if cls is Put:
             f = state.field[move.at]
-            return f"{_one(state.placing)} on {hex_text(move.at)} ({TERRAIN_NAMES[f[1]]}, level {f[0]})"
+            return f"{_one(state.placing)} on {hex_words(move.at)} ({TERRAIN_NAMES[f[1]]}, level {f[0]})"
         if cls is End:
             return "end the turn" + (" and draw a tile" if state.bag else "")
         if cls is Pick:
