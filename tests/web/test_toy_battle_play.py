@@ -11,7 +11,15 @@ from __future__ import annotations
 import json
 
 from .conftest import shot
-from .helpers import engine_sheet, panel_sheet, sign_in_as_guest, stored_moves, table_id, wait_page_in_sync
+from .helpers import (
+    create_by_api,
+    engine_sheet,
+    panel_sheet,
+    sign_in_as_guest,
+    stored_moves,
+    table_id,
+    wait_page_in_sync,
+)
 
 BOARD = ".tb-board"
 
@@ -219,4 +227,24 @@ def test_board_names_numbers_and_targets_above_the_bar(new_page, server):
         assert 0 <= top and bottom <= bar_top, (node, top, bottom, bar_top)
     assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
     shot(page, "toy-battle-05-lit-above-bar")
+    assert page.errors == []
+
+
+def test_every_board_fits_above_the_status_bar(new_page, guest_session):
+    """At 1280x800, on every one of the eleven boards, every node (both HQs included) is drawn above
+    the status bar when my first turn starts: nothing to act on hides under it."""
+    from meeple.games.toy_battle.components import BOARDS
+
+    page = new_page(viewport={"width": 1280, "height": 800}, storage_state=guest_session)
+    page.goto("/")
+    for board in BOARDS:
+        made = create_by_api(page, "toy_battle", 2, options={"board": board.key})
+        page.goto(made["seats"][0]["invite"])
+        page.wait_for_selector(f"{BOARD}[data-mine='1']", timeout=30000)
+        bar_top = page.locator(".status-bar").bounding_box()["y"]
+        nodes = page.locator(".tb-field [data-node]").evaluate_all(
+            "els => els.map(e => { const r = e.getBoundingClientRect(); return [+e.dataset.node, r.top, r.bottom]; })")
+        assert len(nodes) == len(board.nodes)
+        low = [(n, round(bottom)) for n, top, bottom in nodes if top < 0 or bottom > bar_top]
+        assert not low, f"{board.name}: nodes under the status bar (top {bar_top}): {low}"
     assert page.errors == []
