@@ -64,7 +64,8 @@ def test_requests_made_from_the_document_get_documented_answers(hall):
     table = ann.create([HUMAN, HUMAN], join_seat=0)["table"]
     params = {"table_id": [table, "nonexistent", "a\x00b", "\u00a0", "x" * 300, "é"],
               "k": ["0", "1", "-1", "99999999999", "\u00a0", "1.5", "١"],
-              "game_id": ["picnic", "nope", "a\x00b", "\u200b"], "name": ["Ann", "bot:greedy", "\x00", "\ufeff", "x" * 300]}
+              "game_id": ["picnic", "nope", "a\x00b", "\u200b"],
+              "name": ["Ann", "bot:greedy", "\x00", "\ufeff", "x" * 300]}
     found: list[str] = []
     sent = 0
     for path, ops in doc["paths"].items():
