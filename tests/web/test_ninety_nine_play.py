@@ -94,6 +94,7 @@ def play(page, server, table, size: str, name: str, hands: int, check_every: int
             page.wait_for_selector(".prompt:has-text('Selected:')")
             if counts["premium"] == 0:
                 page.locator("[data-premium].chosen").wait_for()
+                page.locator(".tt-act").evaluate("e => e.scrollIntoView({block: 'center'})")
                 view_shot(page, f"{name}-2-preview")
                 assert violations(page) == []
             click_and_wait(page, page.get_by_role("button", name="Confirm"))
@@ -102,6 +103,7 @@ def play(page, server, table, size: str, name: str, hands: int, check_every: int
         else:
             click_and_wait(page, page.locator(dict(STEPS)[what]).first, card=True)
             if counts["play"] == 3:
+                page.locator(".tt-felt").evaluate("e => e.scrollIntoView({block: 'center'})")
                 view_shot(page, f"{name}-3-trick")
         counts[what] += 1
         assert page.evaluate(WIDEST) <= SIZES[size]["width"], "the page scrolls sideways"

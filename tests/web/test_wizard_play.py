@@ -60,6 +60,7 @@ def violations(page, where: str = ".board-host") -> list[str]:
 def view_shot(page, name: str) -> None:
     """The window as a player sees it (not the whole page), as a test artifact."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.mouse.move(0, 0)  # no tooltip left over the board from the last click
     page.screenshot(path=str(ARTIFACTS / f"{name}.png"))
 
 
@@ -127,6 +128,7 @@ def test_a_wizard_game_by_clicking_the_cards(new_page, server, players, size, ca
             page.wait_for_selector(".prompt:has-text('Selected:')")
             if what == "bid" and bids == 0:  # the prediction previewed before Confirm
                 page.locator("[data-bid-choice].chosen").wait_for()
+                page.locator(".tt-act").evaluate("e => e.scrollIntoView({block: 'center'})")
                 view_shot(page, f"{name}-2-preview")
                 assert violations(page) == []
             click_and_wait(page, page.get_by_role("button", name="Confirm"))
@@ -135,6 +137,7 @@ def test_a_wizard_game_by_clicking_the_cards(new_page, server, players, size, ca
             click_and_wait(page, page.locator(dict(STEPS)[what]).first, card=True)
             played += 1
             if played == 2 or (played == 1 and cards == "1"):
+                page.locator(".tt-felt").evaluate("e => e.scrollIntoView({block: 'center'})")
                 view_shot(page, f"{name}-3-trick")
         assert page.evaluate(WIDEST) <= SIZES[size]["width"], "the page scrolls sideways"
     else:

@@ -97,8 +97,7 @@ const NINETY_NINE = {
     return `: bids ${suit.bid} if set aside` + (v.trump === suit.name ? "; trump" : "");
   },
   trump(v) {
-    let words = v.trump || "none";
-    if (v.turnup && v.joker_as) words += " (the Joker plays as the card turned up)";
+    const words = v.trump || "none";
     return { card: v.turnup, words: v.turnup ? words : `${words} (no card turned up)` };
   },
   facts(v) {

@@ -122,12 +122,13 @@ export function createCardTable(root, ctx, spec) {
   });
   resized.observe(board);
 
-  // Each card of the trick lies between the middle and the seat that played it: nearer the middle on
-  // a phone, where the seats take more of the width; small cards at five or six seats.
+  // Each card of the trick lies between the middle of the cloth and the seat that played it (in
+  // percents of the cloth's box, which leaves room for the seats above and below it): nearer the
+  // middle on a phone, where the seats take more of the width; small cards at five or six seats.
   function trickCards(v, plays, winner, me, describe) {
     const n = v.hand_sizes.length;
     const wide = wideDrawn;
-    const [rx, ry] = wide ? (n >= 5 ? [22, 22] : [17, 17]) : [13, 17];
+    const [rx, ry] = wide ? [30, n >= 5 ? 42 : 30] : [14, 28];
     return plays.map((p, i) => {
       const a = seatAngle(p.seat, me, n);
       const face = cardFace(describe(p.card), { code: p.card, cls: winner === p.seat ? "winning" : "", small: n >= 5 || !wide,
@@ -212,7 +213,9 @@ export function createCardTable(root, ctx, spec) {
 
     // My choice and my hand together: the area brought into view on my turn (acting.js).
     const act = h("section", { class: "tt-act", "aria-label": "Your hand" });
-    if (api.legal.length) act.dataset.acting = v.phase;
+    // named by the kind of move (a bid card, a premium, a card to play), so that each new kind of
+    // choice within a phase is brought into view too
+    if (api.legal.length) act.dataset.acting = Object.keys(api.legal[0])[0] || v.phase;
     const actions = spec.actions(v, state, api);
     if (actions.length) act.append(h("div", { class: "tt-actions", role: "group", "aria-label": "Your choice" }, actions));
     const codes = spec.myHand(v, api);
