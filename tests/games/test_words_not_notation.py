@@ -1,5 +1,5 @@
 """What a person reads is words, never move notation, coordinates or codes: every prompt, log line
-(private ones too), score-sheet tooltip, result reason and option help of seeded games of every game,
+(private ones too), move's words, score-sheet tooltip, result reason and option help of seeded games,
 played by random bots at every player count and greedy ones at the fewest and the most, is scanned."""
 
 from __future__ import annotations
@@ -71,7 +71,11 @@ def play_and_read(game, n: int, options: dict, level: str, seed: int):
         for seat in movers:
             yield "prompt", game.prompt(state, seat)
         seat = movers[step % len(movers)]
-        yield "moves", [game.move_text(m) for m in game.legal_moves(state, seat)]
+        legal = game.legal_moves(state, seat)
+        yield "moves", [game.move_text(m) for m in legal]
+        if step % 3 == 0:  # the move's words: the status bar's "Selected: ..." and the plain board's buttons
+            for move in legal[:40]:
+                yield "move words", game.describe_move(state, seat, move)
         if step % 7 == 0:
             for sheet in game.score_sheet(state):
                 for row in sheet.rows:

@@ -132,6 +132,7 @@ from .state import (
     position_json,
 )
 from .text import render_text
+from .words import move_words
 
 R_VILLAGES, R_LEVELS, R_WELLS, R_ASSUR, R_HIGHER, R_OFFERINGS, R_TILES, R_PLOWS, R_CAMELS = (
     ROW_INDEX[k] for k in ("villages", "levels", "wells", "assur", "higher", "offerings", "tiles", "plows", "camels"))
@@ -954,6 +955,9 @@ class AssyriaGame(Game):
 
     def render_text(self, view, viewer):
         return render_text(view, viewer)
+
+    def describe_move(self, state, seat, move):
+        return move_words(self.move_text(move))
 
     def prompt(self, state, seat):
         phase = state.phase

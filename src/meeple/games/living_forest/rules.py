@@ -908,7 +908,7 @@ class LivingForest(Game):
         if kind is Buy:
             return f"Buy {_name(move.card)} ({CARD_COST[move.card]} flowers)"
         if kind is Plant:
-            return f"Plant the {TREES[move.tree].name} tree at {space_name(move.space)}"
+            return f"Plant the {TREES[move.tree].name} tree in {_SPACE_WORDS[move.space]}"
         if kind is Extinguish:
             return f"Put out a fire of {move.value}"
         if kind is Move:
