@@ -35,7 +35,10 @@ const SVG_NS = "http://www.w3.org/2000/svg";
 
 const els = (n, e) => `${n} ${EL_WORDS[e][Math.abs(n) === 1 ? 0 : 1]}`;
 const elsWords = (elements) => Object.entries(elements || {}).map(([k, v]) => els(v, k)).join(", ") || "no element";
-const spaceName = (p) => `${COLS[p % 5]}${Math.floor(p / 5) + 1}`;
+const spaceName = (p) => `${COLS[p % 5]}${Math.floor(p / 5) + 1}`; // a hook for tests, never shown
+// A forest space in words, as the log says it ("the top row, 4th from the left").
+const spaceWords = (p) => `the ${["top", "middle", "bottom"][Math.floor(p / 5)]} row, ${["1st", "2nd", "3rd", "4th", "5th"][p % 5]} ` +
+  "from the left";
 const same = (a, b) => a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b);
 
 /** Words for a card: its tooltip and its accessible name. */
@@ -422,13 +425,13 @@ export function createBoard(root, ctx) {
           (extra.element ? ` with ${els(extra.amount, extra.element)} more` : "") +
           (extra.fragments ? `, ${extra.fragments} Fragments` : "") : "";
         const planned = ghost && ghost.space === p ? v.dispenser.find((d) => d.id === ghost.plant) : null;
-        return `${spaceName(p)}: ${planned ? `planned here, ${treeWords(planned)} (Confirm plants it)` : what}${bonus}`;
+        return `${spaceWords(p)[0].toUpperCase()}${spaceWords(p).slice(1)}: ${planned ? `planned here, ${treeWords(planned)} (Confirm plants it)` : what}${bonus}`;
       };
       if (lit) {
-        svgButton(g, `Plant here, ${spaceName(p)}`, () => {
+        svgButton(g, `Plant here: ${spaceWords(p)}`, () => {
           const tree = v.dispenser.find((d) => d.id === plantTree);
           plantTree = null;
-          ctx.select(move, `Plant the ${tree ? tree.name : ""} tree at ${spaceName(p)}`);
+          ctx.select(move, `Plant the ${tree ? tree.name : ""} tree in ${spaceWords(p)}`);
         });
       }
       tip(g, words);
