@@ -188,8 +188,8 @@ def test_faults_lose_nothing_apply_nothing_twice_and_stall_no_game(pg_url, serve
     pg = urlsplit(pg_url)
     with TcpProxy(urlsplit(REDIS_URL).port or 6379) as redis_proxy, TcpProxy(pg.port or 5432) as pg_proxy:
         redis_via = f"redis://127.0.0.1:{redis_proxy.port}/{urlsplit(REDIS_URL).path.lstrip('/') or '0'}"
-        db_via = pg._replace(netloc=f"{pg.username}@127.0.0.1:{pg_proxy.port}" if pg.username
-                             else f"127.0.0.1:{pg_proxy.port}").geturl()
+        user = pg.netloc.rsplit("@", 1)[0] + "@" if "@" in pg.netloc else ""  # (a password too, if any)
+        db_via = pg._replace(netloc=f"{user}127.0.0.1:{pg_proxy.port}").geturl()
         hall = Hall(servers, db_via, redis_via)
         faults = [("Redis down", lambda: redis_proxy.outage(FAULT_S)),
                   ("Redis hung", lambda: (redis_proxy.hang(), time.sleep(FAULT_S), redis_proxy.up())),
