@@ -123,7 +123,7 @@ def test_children_and_resampled_worlds_at_draws_keep_to_themselves(game_id):
 
 def test_a_game_without_a_model_refuses_the_explicit_one_clearly():
     with pytest.raises(pyspiel.SpielError, match="Unknown parameter 'chance_model'"):  # OpenSpiel's own words
-        mos.load("picnic", chance_model="draws")
+        mos.load("turing_machine", chance_model="draws")  # its one chance is the puzzle, at the root
     with pytest.raises(ValueError, match="chance_model must be one of"):
         mos.load("wizard", chance_model="dice")
     assert set(MODELS) <= set(games.ids())

@@ -18,16 +18,26 @@ chosen. Two kinds of draw are known here, per game:
   its share of what is left; that element is put next in the list, and the
   order of the rest is never used (each later draw is chosen the same way).
 
-Both rearrange the position through the game's own JSON (`to_json`, a change,
-`from_json`), so nothing else of the position is touched, and the move's log
-lines are those of the draw actually made.
+* `Reshuffle`: the game keeps its future in its state (piles and bags shuffled
+  in advance, face-down cards, its Rng) and says what that is through the
+  engine's `Game.shuffle_unseen` hook (Picnic, Letters Home, Toy Battle,
+  Assyria, Digging for Dinos, Living Forest, Relative Space, Draft & Write
+  Records). The chance is a fresh seed, as for `Reseed`, from which the game
+  shuffles everything no seat has seen, sorted first: the next draw then has
+  its true share of what is left, whatever order the state held before.
+
+`Reseed` and `Bag` rearrange the position through the game's own JSON
+(`to_json`, a change, `from_json`), `Reshuffle` through the game's hook, so
+nothing else of the position is touched, and the move's log lines are those of
+the draw actually made.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from meeple.engine import Game
+from meeple import games
+from meeple.engine import Game, Rng
 
 SEED_BYTES = 8
 BYTE_OUTCOMES = [(b, 1.0 / 256) for b in range(256)]
@@ -94,6 +104,22 @@ class Bag:
         return f"draw {self.kinds[action]}" if 0 <= action < len(self.kinds) else f"draw {action}"
 
 
+class Reshuffle(Reseed):
+    """A draw from piles the state keeps (or from its Rng): chance is a fresh seed, as for `Reseed`,
+    and the game's `shuffle_unseen` deals everything no seat has seen again from it."""
+
+    def arrange(self, game: Game, state, chosen: list[int]):
+        shuffled = game.shuffle_unseen(state, Rng(sum(b << (8 * i) for i, b in enumerate(chosen))))
+        if shuffled is None:  # the hook is overridden but answered the default's None: a game's bug
+            raise TypeError(f"{game.name}'s shuffle_unseen returned None.")
+        return shuffled
+
+
+def describes_unseen(game: Game) -> bool:
+    """True when the game implements the engine's `shuffle_unseen` hook."""
+    return type(game).shuffle_unseen is not Game.shuffle_unseen
+
+
 def _ninety_nine_deals(game: Game, state, seat: int, move) -> bool:
     # Every card played shows a card (`reveals`), but only the hand's last card deals the next: the
     # last card of the ninth trick.
@@ -118,6 +144,9 @@ MODELS: dict[str, Callable[[], Reseed | Bag]] = {
 
 
 def draw_model(game_id: str) -> Reseed | Bag | None:
-    """The game's draws for the explicit chance model, or None when it has none here."""
+    """The game's draws for the explicit chance model (its own above, or else `Reshuffle` where the game
+    implements `shuffle_unseen`), or None when it has none."""
     make = MODELS.get(game_id)
-    return None if make is None else make()
+    if make is not None:
+        return make()
+    return Reshuffle() if describes_unseen(games.get(game_id)) else None

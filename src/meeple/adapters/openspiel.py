@@ -18,7 +18,7 @@ How the engine maps onto OpenSpiel (see docs/adapters.md):
   small enough to enumerate, for CFR and exact best responses, in which the
   first observation does identify the deal. A game without chance is
   DETERMINISTIC: no chance node, the root is the opening position. With
-  `chance_model="draws"` (Wizard, Ninety-Nine, Vent Life) each later draw is a
+  `chance_model="draws"` (every game with a later draw) each later draw is a
   chance node of its own, just before the move that draws (see
   meeple.adapters.chance): a clone cannot see it coming.
 * Information: PERFECT_INFORMATION only for a game that declares it

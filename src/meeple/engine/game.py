@@ -535,6 +535,18 @@ class Game(ABC):
     def determinize(self, state, seat: Seat, rng: Rng):
         """A full state consistent with everything `seat` has seen, hidden parts resampled."""
 
+    def shuffle_unseen(self, state, rng: Rng):
+        """A copy of `state` whose future is drawn again from `rng`: the order of every pile or bag
+        the game draws from, what lies face down that no seat has looked at, and the state's own Rng.
+
+        Only what no seat has seen changes (every seat's and a spectator's view stay as they are),
+        and everything unseen is sorted before it is shuffled, so the copy depends on what is unseen
+        and on `rng`, never on where the unseen things lay. The research adapters' explicit chance
+        model (docs/adapters.md) calls it just before a move that draws, with a fresh seed chosen at
+        chance nodes, so a search over clones cannot know the draw. None, the default: the game does
+        not describe its future, and that model is not offered for it."""
+        return None
+
     def heuristic(self, state, seat: Seat) -> float:
         """Optional extra value of a position for `seat`, in points, beyond the score sheet.
 

@@ -1030,6 +1030,11 @@ class AssyriaGame(Game):
         world.rng = rng.fork()
         return world
 
+    def shuffle_unseen(self, state, rng):
+        """No seat holds anything of its own hidden (only the decks' order is unseen): a spectator's
+        `determinize` deals again exactly what no seat has seen."""
+        return self.determinize(state, None, rng)
+
     def heuristic(self, state, seat):
         """What the seat's pieces and supplies are likely to bring later, in points (public facts only):
         huts and ziggurat levels score each turn left, camels buy points, offerings and Assur pay at the

@@ -565,6 +565,11 @@ class DiggingForDinos(Game):
         out.rng = rng.fork()
         return out
 
+    def shuffle_unseen(self, state, rng):
+        """No seat holds anything of its own hidden (only the era stacks' order is unseen): a spectator's
+        `determinize` deals again exactly what no seat has seen."""
+        return self.determinize(state, None, rng)
+
 
 # scores_after's memo for a move that may end the game: then it plays the move on a copy.
 _ON_A_COPY = object()

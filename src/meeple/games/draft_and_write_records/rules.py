@@ -937,6 +937,17 @@ class DraftAndWriteRecords(Game):
         world.waiting = None
         return world
 
+    def shuffle_unseen(self, state, rng):
+        """The deck and the goal deck in a new order; hands, private discards, offers and private
+        goals stay, each seen by its owner."""
+        world = state.copy()
+        for name in ("deck", "goal_deck"):
+            cards = sorted(getattr(world, name))
+            rng.shuffle(cards)
+            setattr(world, name, cards)
+        world.rng = Rng(rng.next_u64())
+        return world
+
     def heuristic(self, state, seat):
         """The seat's own hidden pick, valued as if it were already made (it is, for this seat), the
         crews still missing (each a Fail at the end), unused multipliers and banked tour steps."""

@@ -872,6 +872,17 @@ class LettersHome(Game):
         out.own = [None] * out.n  # the others' private Reflections may have changed
         return out
 
+    def shuffle_unseen(self, state, rng):
+        """Both decks in a new order (everyone knows what they hold); the Reflections in hands and in
+        the box stay, since each hand is seen by its owner and the box is never drawn from."""
+        out = state.copy()
+        for name in ("tile_deck", "mem_deck"):
+            deck = sorted(getattr(out, name))
+            rng.shuffle(deck)
+            setattr(out, name, deck)
+        out.rng = rng.fork()
+        return out
+
 
 # ----- helpers for views and text ----------------------------------------------------
 

@@ -1027,6 +1027,11 @@ class LivingForest(Game):
         out.rng = rng.fork()
         return out
 
+    def shuffle_unseen(self, state, rng):
+        """No seat holds anything of its own hidden (only the piles' orders are unseen): a spectator's
+        `determinize` deals again exactly what no seat has seen."""
+        return self.determinize(state, None, rng)
+
     def heuristic(self, state, seat):
         """A little for progress on the best goal, Fragments, and the quality of the cards owned."""
         st = state

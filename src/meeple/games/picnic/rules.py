@@ -377,6 +377,11 @@ class Picnic(Game):
         out.rng = rng.fork()
         return out
 
+    def shuffle_unseen(self, state, rng):
+        """No seat holds anything of its own hidden (the piles below their tops and the box are
+        unseen by all): a spectator's `determinize` deals again exactly what no seat has seen."""
+        return self.determinize(state, None, rng)
+
 
 # Each side of the box's tiles as a small int, sides that look alike sharing one: a top tile
 # can be any unseen tile with its face on one side or the other.

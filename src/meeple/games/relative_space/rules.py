@@ -540,6 +540,11 @@ class RelativeSpace(Game):
         out.rng = rng.fork()
         return out
 
+    def shuffle_unseen(self, state, rng):
+        """No seat holds anything of its own hidden (its face-down stash cards are unseen by its owner
+        too): a spectator's `determinize` deals again exactly what no seat has seen."""
+        return self.determinize(state, None, rng)
+
 
 # Lists of legal moves are shared between calls and between positions (nobody changes one), and
 # playouts ask for the same few thousand again and again: they are made once, when first asked.

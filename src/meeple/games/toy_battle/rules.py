@@ -791,6 +791,17 @@ class ToyBattle(Game):
         world.rng = rng.fork()
         return world
 
+    def shuffle_unseen(self, state, rng):
+        """Each seat's reserve and set-aside troops dealt again: no seat knows their order or which
+        are set aside (their owner knows only which troops they are together)."""
+        world = state.copy()
+        for s in (0, 1):
+            pool = sorted(state.reserve[s] + state.aside[s])
+            rng.shuffle(pool)
+            world.aside[s], world.reserve[s] = sorted(pool[:SET_ASIDE]), pool[SET_ASIDE:]
+        world.rng = rng.fork()
+        return world
+
     def heuristic(self, state, seat):
         """Public facts only: progress around unclaimed regions, troops at hand, and the
         danger of an enemy next to one's HQ (it would win on its turn)."""
