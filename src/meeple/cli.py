@@ -62,14 +62,108 @@ def cmd_simulate(args) -> int:
         bot_registry.get(name)
     options = _parse_options(args.option)
     game.setup(args.players, options, 0)  # fail fast on bad options or player counts
+    saved = None
+    if args.save:
+        try:
+            saved = open(args.save, "w", encoding="utf-8")
+        except OSError as exc:
+            raise MeepleError(f"Cannot write the games to {args.save}: {exc.strerror}.") from None
+    def save(record: dict) -> None:
+        assert saved is not None
+        saved.write(json.dumps(record) + "\n")
+
     with tqdm(total=args.games, desc=f"{game.name} games", unit="game", file=sys.stderr,
               disable=args.quiet) as bar:
-        report = simulate(game, args.players, names, args.games, args.seed, options, progress=bar.update)
+        try:
+            report = simulate(game, args.players, names, args.games, args.seed, options, progress=bar.update,
+                              save=save if saved else None)
+        finally:
+            if saved:
+                saved.close()
     if args.json:
         print(json.dumps(report))
     else:
         _print_simulation(report)
     return 0 if report["errors"] == 0 else 1
+
+
+def _saved_games(args) -> list[dict]:
+    """The games to review: a table of the hall's store (--db), or the lines of a `simulate --save` file."""
+    if args.db:
+        from meeple.store import Store, StoreError
+
+        try:
+            store = Store(args.db)
+        except StoreError as exc:
+            raise MeepleError(str(exc)) from None
+        try:
+            table = store.load_table(args.file)
+        finally:
+            store.close()
+        if table is None:
+            raise MeepleError(f"There is no table '{args.file}' in {args.db}.")
+        if table["status"] != "finished":
+            raise MeepleError(f"Table '{args.file}' is {table['status']}: only a finished game is reviewed.")
+        return [{"game": table["game"], "players": table["players"], "options": table["options"],
+                 "seed": table["seed"], "moves": [[m["seat"], m["move"]] for m in table["moves"]]}]
+    try:
+        with open(args.file, encoding="utf-8") as handle:
+            lines = [line for line in handle if line.strip()]
+    except OSError as exc:
+        raise MeepleError(f"Cannot read {args.file}: {exc.strerror}.") from None
+    records = []
+    for number, line in enumerate(lines, start=1):
+        try:
+            records.append(json.loads(line))
+        except ValueError:
+            raise MeepleError(f"{args.file}, line {number}: not JSON (meeple simulate --save writes one game "
+                              "per line).") from None
+    if not records:
+        raise MeepleError(f"{args.file} holds no game.")
+    return records
+
+
+def cmd_review(args) -> int:
+    from tqdm import tqdm
+
+    from meeple.analysis.review import review_saved
+
+    records = _saved_games(args)
+    if args.game is not None:
+        if not 1 <= args.game <= len(records):
+            raise MeepleError(f"--game {args.game}: {args.file} holds {len(records)} game(s), numbered from 1.")
+        records = [records[args.game - 1]]
+    seats = None
+    if args.seats:
+        try:
+            seats = [int(s) - 1 for s in args.seats.split(",")]
+        except ValueError:
+            raise MeepleError(f"--seats takes seat numbers from 1, such as 1,3 (not '{args.seats}').") from None
+    for record in records:
+        with tqdm(desc="review", unit="decision", file=sys.stderr, disable=args.quiet) as bar:
+            def progress(done: int, total: int) -> None:
+                bar.total = total
+                bar.update(done - bar.n)
+
+            result = review_saved(record, seats=seats, budget_s=args.budget, judge=args.judge,
+                                  review_seed=args.seed, progress=progress)
+        print(json.dumps(result) if args.json else _review_words(result))
+    return 0
+
+
+def _review_words(result: dict) -> str:
+    lines = [f"Review of {result['name']} with {result['players']} players (seed {result['seed']}): "
+             f"final scores {', '.join(map(str, result['final']['scores']))}.",
+             f"Judged by {result['judge']['level']}, in {result['judge']['unit']}; "
+             f"{result['cpu_s']} s of CPU (budget {result['budget_s']} s).",
+             result["judge"]["words"]]
+    for seat in result["seats"]:
+        lines.append("")
+        lines.append(seat["verdict"])
+        if seat["moments"]:
+            lines.append("The moments that mattered most:")
+            lines.extend(f"  {moment['words']}" for moment in seat["moments"])
+    return "\n".join(lines)
 
 
 def cmd_train(args) -> int:
@@ -252,7 +346,22 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--option", action="append", metavar="NAME=VALUE")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.add_argument("--save", default=None, metavar="FILE",
+                   help="write every game (game, options, seed, moves) to FILE, one JSON per line (meeple review)")
     p.set_defaults(func=cmd_simulate)
+
+    p = sub.add_parser("review", help="where a finished game was won and lost, judged by the search")
+    p.add_argument("file", metavar="FILE_OR_TABLE", help="a file of `meeple simulate --save`, or a table id with --db")
+    p.add_argument("--db", default=None, help="the hall's database (a SQLite file or postgresql:// URL)")
+    p.add_argument("--game", type=int, default=None, metavar="N", help="only the Nth game of the file (from 1)")
+    p.add_argument("--seats", default=None, help="seats to review, numbered from 1 (default: all)")
+    p.add_argument("--budget", type=float, default=30.0, metavar="SECONDS", help="CPU seconds for each game's review")
+    p.add_argument("--judge", default=None, metavar="LEVEL",
+                   help="a bot level to judge with as is (default: search3 with its share of the budget)")
+    p.add_argument("--seed", type=int, default=0, help="seed of the review's sampled worlds")
+    p.add_argument("--json", action="store_true", help="print one JSON object per game")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.set_defaults(func=cmd_review)
 
     p = sub.add_parser("train", help="train a game's value model for the search (leaf_value=learned)")
     p.add_argument("game")

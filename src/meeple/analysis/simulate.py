@@ -52,6 +52,7 @@ class GameRecord:
     think_cpu: list[float] = field(default_factory=list)  # CPU seconds of the same, unaffected by other load
     slowest_cpu: list[float] = field(default_factory=list)
     verdict: str = ""  # a solo game's outcome in words ("17 points: target 16 reached.")
+    log: list[list] = field(default_factory=list)  # [seat, move JSON] per move, for `--save` (meeple review)
 
 
 def play_one(game: Game, n_players: int, options: dict | None, seed: int, bot_names: list[str]) -> GameRecord:
@@ -63,6 +64,7 @@ def play_one(game: Game, n_players: int, options: dict | None, seed: int, bot_na
     moves = 0
     think, slowest, decisions = [0.0] * n_players, [0.0] * n_players, [0] * n_players
     think_cpu, slowest_cpu = [0.0] * n_players, [0.0] * n_players
+    log: list[list] = []
     while True:
         seats = game.to_move(state)
         if not seats:
@@ -80,6 +82,7 @@ def play_one(game: Game, n_players: int, options: dict | None, seed: int, bot_na
         think_cpu[seat] += spent_cpu
         slowest_cpu[seat] = max(slowest_cpu[seat], spent_cpu)
         decisions[seat] += 1
+        log.append([seat, game.move_to_json(move)])
         game.apply(state, seat, move)  # bots only offer legal moves; property tests check play() agrees
         moves += 1
         if moves > MAX_MOVES:
@@ -89,7 +92,13 @@ def play_one(game: Game, n_players: int, options: dict | None, seed: int, bot_na
     rows = [{row.key: row.points for row in sheet.rows} for sheet in game.score_sheet(state)]
     bids = [(s, bid, taken) for s, bid, taken in game.bid_record(state)]
     return GameRecord(seed, list(outcome.scores), list(outcome.ranks), moves, rows, think, decisions, slowest,
-                      bids, think_cpu, slowest_cpu, outcome.verdict)
+                      bids, think_cpu, slowest_cpu, outcome.verdict, log)
+
+
+def saved_game(game: Game, n_players: int, options: dict | None, bot_names: list[str], record: GameRecord) -> dict:
+    """One game as `meeple simulate --save` writes it: enough to replay it exactly (`meeple review`)."""
+    return {"game": game.id, "players": n_players, "options": options or {}, "seed": record.seed,
+            "bots": bot_names, "moves": record.log, "scores": record.scores, "ranks": record.ranks}
 
 
 def summarize(game: Game, n_players: int, bot_names: list[str], records: list[GameRecord], errors: list[str]) -> dict:
@@ -159,12 +168,15 @@ def solo_figures(records: list[GameRecord]) -> dict:
 
 
 def simulate(game: Game, n_players: int, bot_names: list[str], games: int, seed: int = 0,
-             options: dict | None = None, progress=None) -> dict:
-    """Play `games` games; seeds are seed, seed+1, ...; errors are counted, not raised."""
+             options: dict | None = None, progress=None, save=None) -> dict:
+    """Play `games` games; seeds are seed, seed+1, ...; errors are counted, not raised.
+    save: called with each finished game as `saved_game` gives it (`--save`)."""
     records, errors = [], []
     for i in range(games):
         try:
             records.append(play_one(game, n_players, options, seed + i, bot_names))
+            if save is not None:
+                save(saved_game(game, n_players, options, bot_names, records[-1]))
         except Exception as exc:  # a crash in one game must not hide the others' figures
             errors.append(f"seed {seed + i}: {exc!r}\n{traceback.format_exc(limit=3)}")
         if progress is not None:

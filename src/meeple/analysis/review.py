@@ -1,0 +1,285 @@
+"""The review of a finished game: where each seat's choices won or lost it (docs/review.md).
+
+One function, `review`, that the terminal (`meeple review`) and, later, the hall share. For every
+decision of the seats asked for (a seat with one legal move has no decision), it asks the search
+bot what it would have played there and plays the seat's move and the search's move out to the
+end in the same sampled worlds, drawn with `determinize` from that seat's view at that moment, as
+the bots do: the true hidden state is never read. The difference of the two, averaged over the
+worlds, is what the choice cost, in the seat's final margin in points (its final score minus the
+best other seat's; solo: its own score), and, beside it, in its share of first places.
+
+Every position is reached through the registry and the engine contract only: the game's own
+`setup`, `is_legal`, `apply`, `determinize`, `describe_move` and `outcome`.
+
+The whole review has a CPU budget. A first part of it goes to the search at every decision,
+evenly; the rest to the playouts, weighted towards the decisions where the seat and the search
+disagreed, and within a decision the playouts stop early once the verdict is clear, so what a
+clear decision leaves goes to the later, closer ones. Forced moves cost nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import statistics
+import time
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from meeple import bots as bot_registry
+from meeple import games as game_registry
+from meeple.bots.ismcts import _best_immediate
+from meeple.bots.measured import STRENGTH
+from meeple.engine import Game, MeepleError, Rng
+
+UNIT = ("points of the seat's final margin (its final score minus the best other seat's; "
+        "in a solo game, its own score)")
+FIRST_UNIT = "share of first places (a shared first place counts as a share)"
+JUDGE = "search3"  # the strongest search level; the review gives it the CPU the budget allows per decision
+SEARCH_SHARE = 0.4  # of the budget, for the search at every decision; the rest for the playouts
+SEARCH_SECONDS = (0.01, 1.0)  # the least and the most CPU one decision's search gets
+MIN_WORLDS, MAX_WORLDS = 4, 64  # sampled worlds per decision
+DISAGREED_WEIGHT = 3.0  # playout budget of a decision where seat and search disagreed, against one where they agreed
+CLEAR_Z = 3.0  # a decision's playouts stop once its cost is this many standard errors from zero
+GREEDY_SHARE = 0.5  # playouts: each move, with this probability, the best immediate one (as search3's rollouts)
+MAX_PLAYOUT = 100_000
+MOMENTS = 5
+
+
+def _ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def hint(game: Game, state, seat: int, level: str = JUDGE, seed: int = 0):
+    """The move the search bot `level` plays for `seat` here with generator seed `seed`: exactly the
+    bot's own choice (the bot reads the state only as the seat may)."""
+    return bot_registry.get(level).choose(game, state, seat, Rng(seed))
+
+
+def decision_seed(review_seed: int, seq: int) -> int:
+    """The search's and the playouts' seed at the move numbered `seq` of a review seeded `review_seed`."""
+    return review_seed * 1_000_003 + 7_919 * seq
+
+
+def playout_value(game: Game, world, seat: int, move, rng: Rng) -> tuple[float, float]:
+    """`seat`'s final margin and share of first places after `move` in `world` (its own sample,
+    changed in place), the game played out by search3's rollout policy."""
+    game.apply(world, seat, move)
+    for _ in range(MAX_PLAYOUT):
+        seats = game.to_move(world)
+        if not seats:
+            break
+        mover = min(seats)
+        options = game.legal_moves(world, mover)
+        if len(options) > 1 and rng.random() < GREEDY_SHARE:
+            chosen = _best_immediate(game, world, mover, options, rng)
+        else:
+            chosen = options[rng.next_u64() % len(options)]
+        game.apply(world, mover, chosen)
+    else:
+        raise MeepleError(f"a playout of {game.name} did not end after {MAX_PLAYOUT} moves")
+    outcome = game.outcome(world)
+    assert outcome is not None  # no seat to move: the game is over
+    scores, ranks = outcome.scores, outcome.ranks
+    if outcome.is_solo:
+        return float(scores[0]), 1.0 if ranks[0] == 1 else 0.0
+    margin = scores[seat] - max(s for i, s in enumerate(scores) if i != seat)
+    firsts = sum(1 for r in ranks if r == 1)
+    return float(margin), (1.0 / firsts if ranks[seat] == 1 else 0.0)
+
+
+def judge_decision(game: Game, state, seat: int, chosen, best, seed: int, worlds: int = MIN_WORLDS,
+                   seconds: float | None = None) -> dict:
+    """The chosen and the best move played out in the same worlds (common random numbers).
+
+    Worlds are drawn with `determinize(state, seat, ...)` only, so two states the seat cannot tell
+    apart give the same figures. Without `seconds`, exactly `worlds` worlds; with it, at least
+    `worlds` and then more while the CPU lasts and the verdict is unclear, up to MAX_WORLDS."""
+    start = time.thread_time()
+    rng = Rng(seed)
+    same = chosen == best
+    diffs: list[float] = []
+    firsts: list[float] = []
+    values: list[float] = []
+    chosen_firsts: list[float] = []
+    while len(values) < MAX_WORLDS:
+        if len(values) >= worlds:
+            if seconds is None or time.thread_time() - start >= seconds:
+                break
+            if not same and len(diffs) >= 2:
+                se = statistics.stdev(diffs) / math.sqrt(len(diffs))
+                if se == 0 or abs(statistics.fmean(diffs)) > CLEAR_Z * se:
+                    break
+        world = game.determinize(state, seat, rng)
+        playout = rng.fork()
+        value, first = playout_value(game, game.clone(world), seat, chosen, playout.copy())
+        values.append(value)
+        chosen_firsts.append(first)
+        if not same:
+            best_value, best_first = playout_value(game, world, seat, best, playout)
+            diffs.append(best_value - value)
+            firsts.append(best_first - first)
+    n = len(values)
+    cost = statistics.fmean(diffs) if diffs else 0.0
+    spread = statistics.stdev(diffs) if len(diffs) > 1 else 0.0
+    half = 1.96 * spread / math.sqrt(n) if diffs else 0.0
+    return {
+        "cost": round(cost, 2),
+        "cost_first": round(statistics.fmean(firsts), 3) if firsts else 0.0,
+        "spread": round(spread, 2),
+        "ci95": [round(cost - half, 2), round(cost + half, 2)],
+        "worlds": n,
+        "expected": round(statistics.fmean(values), 2),
+        "expected_first": round(statistics.fmean(chosen_firsts), 3),
+        "cpu_s": round(time.thread_time() - start, 3),
+    }
+
+
+def strength_note(game: Game, players: int) -> dict:
+    """What the strength table says of the search against greedy in this game at this table size,
+    with a sentence saying so where the search is not measurably stronger."""
+    rows = STRENGTH.get(game.id, {}).get(JUDGE)
+    row = (rows or {}).get("by_players", {}).get(str(players))
+    if row is None:
+        return {"measured": False, "stronger_than_greedy": None,
+                "words": f"The search's strength in {game.name} at {players} players has not been measured, "
+                         "so this review cannot say how far to trust it."}
+    fair = 1.0 / players
+    stronger = row["ci95"][0] > fair
+    share = f"{row['share']:.0%} of {row['games']} games against greedy (fair share {fair:.0%}; 95% interval " \
+            f"{row['ci95'][0]:.0%} to {row['ci95'][1]:.0%}, at {row['seconds']:g} s per decision)"
+    if stronger:
+        words = f"In {game.name} at {players} players the search won {share}: it is stronger than greedy there."
+    else:
+        words = (f"In {game.name} at {players} players the search won {share}: it is not measurably stronger "
+                 "than greedy there, so read its verdicts as a second opinion, not as the best play.")
+    return {"measured": True, "stronger_than_greedy": stronger, "share": row["share"], "ci95": row["ci95"],
+            "games": row["games"], "seconds": row["seconds"], "words": words}
+
+
+def _decisions(game: Game, players: int, options: dict | None, seed: int, moves: Iterable[tuple[int, Any]],
+               seats: set[int] | None) -> tuple[list[dict], Any]:
+    """Replay the game, keeping the position before each real decision of the seats asked for."""
+    state = game.setup(players, options, seed)
+    found, counts = [], [0] * players
+    for seq, (seat, data) in enumerate(moves, start=1):
+        if not isinstance(seat, int) or not 0 <= seat < players:
+            raise MeepleError(f"Move {seq} names seat {seat!r}, but this table has seats 0 to {players - 1}.")
+        move = game.move_from_json(data)
+        if seat not in game.to_move(state) or not game.is_legal(state, seat, move):
+            raise MeepleError(f"Move {seq} (seat {seat + 1}, {json.dumps(data)}) is not legal there: "
+                              f"{game.explain_illegal(state, seat, move)}")
+        counts[seat] += 1
+        if (seats is None or seat in seats) and len(game.legal_moves(state, seat)) > 1:
+            found.append({"seq": seq, "seat": seat, "turn": counts[seat], "state": game.clone(state), "move": move})
+        game.apply(state, seat, move)
+    if game.to_move(state):
+        raise MeepleError("This game is not finished: only a finished game is reviewed "
+                          "(a review in play would tell one seat about another's hidden cards).")
+    return found, state
+
+
+def review(game: Game, players: int, options: dict | None, seed: int, moves: Iterable[tuple[int, Any]],
+           seats: Iterable[int] | None = None, budget_s: float = 30.0, judge: str | None = None,
+           review_seed: int = 0, progress: Callable[[int, int], None] | None = None) -> dict:
+    """The review of a finished game given as (game, players, options, seed, [(seat, move JSON), ...]).
+
+    seats: the seats (0-based) to review, all by default. budget_s: CPU seconds for the whole review
+    (a tiny budget still plays MIN_WORLDS worlds per decision, so it may run over; `cpu_s` says).
+    judge: a bot level to use as is (its own budget per decision); by default search3 with its share
+    of the budget per decision. progress(done, total) is called after each decision's playouts.
+    Plain JSON-able data: see docs/review.md."""
+    if budget_s <= 0:
+        raise MeepleError("The review's budget must be more than 0 seconds.")
+    asked = None if seats is None else set(seats)
+    for s in asked or ():
+        if not 0 <= s < players:
+            raise MeepleError(f"There is no seat {s + 1} at a table of {players}.")
+    start = time.thread_time()
+    decisions, final = _decisions(game, players, options, seed, moves, asked)
+    total = len(decisions)
+    per_search = min(max(SEARCH_SHARE * budget_s / max(total, 1), SEARCH_SECONDS[0]), SEARCH_SECONDS[1])
+    level = judge or f"{JUDGE}@{per_search:.3g}"
+    bot_registry.get(level)  # a clear error for an unknown level before any work
+    for d in decisions:
+        d["best"] = hint(game, d["state"], d["seat"], level, decision_seed(review_seed, d["seq"]))
+    weights = [1.0 if d["best"] == d["move"] else DISAGREED_WEIGHT for d in decisions]
+    out = []
+    for i, d in enumerate(decisions):
+        left = budget_s - (time.thread_time() - start)
+        share = max(left, 0.0) * weights[i] / sum(weights[i:])
+        state, seat = d["state"], d["seat"]
+        figures = judge_decision(game, state, seat, d["move"], d["best"], decision_seed(review_seed, d["seq"]) + 1,
+                                 MIN_WORLDS, share)
+        entry = {"seq": d["seq"], "seat": seat, "turn": d["turn"],
+                 "chosen": game.move_to_json(d["move"]), "chosen_words": game.describe_move(state, seat, d["move"]),
+                 "best": game.move_to_json(d["best"]), "best_words": game.describe_move(state, seat, d["best"]),
+                 "agreed": d["best"] == d["move"], **figures}
+        entry["words"] = decision_words(entry)
+        out.append(entry)
+        if progress is not None:
+            progress(i + 1, total)
+    outcome = game.outcome(final)
+    assert outcome is not None  # _decisions refuses a game that is not finished
+    reviewed = sorted(asked) if asked is not None else list(range(players))
+    return {
+        "game": game.id, "name": game.name, "players": players, "options": options or {}, "seed": seed,
+        "judge": {"level": level, "playouts": f"{JUDGE}'s rollout policy (half best-immediate, half random moves)",
+                  "unit": UNIT, "first_unit": FIRST_UNIT, **strength_note(game, players)},
+        "budget_s": budget_s, "cpu_s": round(time.thread_time() - start, 2),
+        "final": {"scores": list(outcome.scores), "ranks": list(outcome.ranks)},
+        "decisions": out,
+        "seats": [seat_summary(game, s, [e for e in out if e["seat"] == s], outcome) for s in reviewed],
+    }
+
+
+def decision_words(entry: dict) -> str:
+    """One decision in words, from the game's own descriptions of the moves."""
+    where = f"Move {entry['seq']} (seat {entry['seat'] + 1}'s {_ordinal(entry['turn'])} move)"
+    if entry["agreed"]:
+        return f"{where}: \"{entry['chosen_words']}\", as the search chose."
+    low, high = entry["ci95"]
+    sure = "" if low > 0 or high < 0 else ", within the noise of the sampled worlds"
+    if entry["cost"] >= 0:
+        verdict = f"cost about {entry['cost']:.3g} points"
+    else:
+        verdict = f"gained about {-entry['cost']:.3g} points"
+    first = ""
+    if abs(entry["cost_first"]) >= 0.05:
+        first = f" and {abs(entry['cost_first']):.0%} of first places"
+    return (f"{where}: \"{entry['chosen_words']}\" {verdict}{first} (95% interval {low:.3g} to {high:.3g}, "
+            f"{entry['worlds']} worlds{sure}); the search chose \"{entry['best_words']}\".")
+
+
+def seat_summary(game: Game, seat: int, entries: list[dict], outcome) -> dict:
+    """A seat's expected result along the game, the moments that cost or gained the most, a verdict."""
+    curve = [{"seq": e["seq"], "expected": e["expected"], "expected_first": e["expected_first"]} for e in entries]
+    ranked = sorted((e for e in entries if not e["agreed"]), key=lambda e: -abs(e["cost"]))
+    moments = [{"seq": e["seq"], "cost": e["cost"], "words": e["words"]} for e in ranked[:MOMENTS]]
+    lost = sum(e["cost"] for e in entries if e["cost"] > 0)
+    agreed = sum(1 for e in entries if e["agreed"])
+    name = f"Seat {seat + 1}"
+    if not entries:
+        verdict = f"{name} had no choice to make: every move was forced."
+    else:
+        verdict = (f"{name} finished with {outcome.scores[seat]} points (rank {outcome.ranks[seat]}). "
+                   f"Of {len(entries)} decisions, {agreed} matched the search's choice")
+        if ranked and ranked[0]["cost"] > 0:
+            top = ranked[0]
+            verdict += (f"; the costliest was move {top['seq']}: \"{top['chosen_words']}\" cost about "
+                        f"{top['cost']:.3g} points, where the search chose \"{top['best_words']}\"")
+        verdict += f". In all, the choices the search would not have made cost about {lost:.3g} points."
+    return {"seat": seat, "decisions": len(entries), "agreed": agreed, "cost_total": round(lost, 2),
+            "expected": curve, "moments": moments, "verdict": verdict}
+
+
+def review_saved(record: dict, **kwargs) -> dict:
+    """The review of a game as `meeple simulate --save` writes it (or a table exported from the hall)."""
+    try:
+        game = game_registry.get(record["game"])
+        players, seed = int(record["players"]), int(record["seed"])
+        moves = [(int(seat), move) for seat, move in record["moves"]]
+    except (KeyError, TypeError, ValueError) as exc:
+        raise MeepleError(f"This is not a saved game (game, players, seed, options, moves): {exc!r}.") from None
+    return review(game, players, record.get("options") or {}, seed, moves, **kwargs)
