@@ -31,6 +31,8 @@ def seats(game_id):
 
 
 def load(game_id, model="draws"):
+    if draw_model(game_id) is None:  # the seed model only: no chance_model parameter
+        return mos.load(game_id, players=seats(game_id))
     return mos.load(game_id, chance_model=model, players=seats(game_id))
 
 
@@ -96,6 +98,7 @@ def test_a_draw_does_not_depend_on_what_the_state_holds_of_the_future(game_id):
     state, rng = os_game.new_initial_state(), random.Random(3)
     state.deal(3)
     draws = checked = decided_by_the_store = 0
+    sampler = pyspiel.UniformProbabilitySampler(7, 0.0, 1.0)
     while not state.is_terminal() and checked < 6:
         if state.is_chance_node():
             state.apply_action(sample(state, rng))
@@ -118,6 +121,9 @@ def test_a_draw_does_not_depend_on_what_the_state_holds_of_the_future(game_id):
             assert views(game, after[0].engine_state) == views(game, after[1].engine_state)
             assert [after[0].observation_string(p) for p in range(os_game.num_players())] == \
                    [after[1].observation_string(p) for p in range(os_game.num_players())]
+            world = state.resample_from_infostate(seat, sampler)  # a world resampled before the draw
+            assert world.information_state_string(seat) == state.information_state_string(seat)
+            assert world.child(action).is_chance_node()
             seed_model = [game.play(e, seat, move)[0] for e in (engine, other.engine_state)]
             decided_by_the_store += views(game, seed_model[0]) != views(game, seed_model[1])
             checked += 1
@@ -167,3 +173,37 @@ def test_mcts_plays_through_the_draws():
         assert action in state.legal_actions()
         state.apply_action(action)
     assert nodes == 3 * 8
+
+
+@pytest.mark.parametrize("game_id, model", [(gid, "seed") for gid in sorted(games.ids()) if games.get(gid).chance] +
+                         [(gid, "draws") for gid in sorted(games.ids()) if draw_model(gid) is not None])
+def test_openspiel_s_partial_api_suite_passes_on_both_models(game_id, model):
+    """OpenSpiel's own api_test partial suite (sequence lengths, observations and information
+    states on chance and terminal nodes, invalid players, empty legal actions for others) on the
+    seed model of every game and the explicit model of every game that has it. Its own sampler
+    widens from the root (256 seed bytes there), so the states are those along a whole random game
+    instead (100 of them, evenly spaced, its end included): later draws and pending ones among them."""
+    import unittest
+
+    from open_spiel.integration_tests import api_test
+
+    os_game = load(game_id, model)
+    state, rng, along = os_game.new_initial_state(), random.Random(4), []
+    while True:
+        along.append(state.clone())
+        if state.is_terminal():
+            break
+        state.apply_action(sample(state, rng) if state.is_chance_node() else rng.choice(state.legal_actions()))
+    some = along[::max(1, len(along) // 99)][:99] + along[-1:]
+
+    class Partial(api_test.EnforceAPIOnPartialTreeBase):
+        game, game_name = os_game, game_id
+
+        @classmethod
+        def setUpClass(cls):
+            cls.some_states, cls.game_type = some, os_game.get_type()
+
+    result = unittest.TestResult()
+    unittest.defaultTestLoader.loadTestsFromTestCase(Partial).run(result)
+    assert result.testsRun == 5
+    assert not result.failures and not result.errors, (result.failures + result.errors)[0][1]
