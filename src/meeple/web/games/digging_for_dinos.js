@@ -185,7 +185,7 @@ button.dd-pawn.can-move { cursor: pointer; }
 .dd-dino .parts { display: flex; gap: 2px; flex-wrap: wrap; }
 .dd-dino .chip { width: 14px; height: 14px; border-radius: 3px; border: 1px solid #9c8f6c; background: #fff; font-size: .6rem; text-align: center; line-height: 13px; }
 .dd-dino .chip.held { background: #6a9a4a; border-color: #4e7a33; color: #fff; }
-.dd-dino .done { color: var(--good); font-weight: 700; }
+.dd-dino .done { color: #236b3a; font-weight: 700; } /* the good green, dark enough for small text */
 @media (max-width: 760px) {
   .dd-main { grid-template-columns: minmax(0, 1fr); }
   .dd-grid { gap: 3px; grid-template-columns: .9em repeat(5, minmax(0, 1fr)); }

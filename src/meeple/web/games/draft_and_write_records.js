@@ -30,7 +30,7 @@ const STYLE = `
 .dw-goals { display: grid; grid-template-columns: repeat(auto-fit, minmax(140px, 1fr)); gap: .4rem; }
 .dw-goal { border: 1px solid #999; border-radius: 6px; padding: .3rem .45rem; background: #fffdf6; font-size: .8rem; }
 .dw-goal.current { border: 3px solid #1d6fd6; }
-.dw-goal.empty { opacity: .5; }
+.dw-goal.empty { border-style: dashed; color: #595959; background: transparent; } /* faded, yet 4.5:1 */
 .dw-goal .pts { float: right; font-weight: bold; }
 .dw-goal .who { color: #444; }
 .dw-prompt { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; padding: .4rem; background: #eef4ff;

@@ -46,8 +46,8 @@ const STYLE = `
 .rs-stash .rs-card.can-play { border: 2.5px solid #1d6fd6; box-shadow: 0 0 0 3px rgba(29,111,214,.35); cursor: pointer; }
 .rs-stash .rs-card.picked { border-color: #d4a017; box-shadow: 0 0 0 4px rgba(212,160,23,.6); transform: translateY(-6px); }
 .rs-stash .rs-space { position: absolute; border: 1.5px dashed #b7b0a0; border-radius: 7px; box-sizing: border-box;
-  display: flex; align-items: flex-end; justify-content: center; font-size: .65rem; color: #8a8270; padding-bottom: 2px; }
-.rs-stash .rs-space.hole { border-color: #c77b2a; color: #c77b2a; }
+  display: flex; align-items: flex-end; justify-content: center; font-size: .65rem; color: #5f594b; padding-bottom: 2px; }
+.rs-stash .rs-space.hole { border-color: #c77b2a; color: #9a520f; } /* words at 4.5:1 or more on the stash */
 .rs-stash .rs-card.refilled { animation: rs-drop .9s ease-out; outline: 3px solid #e8590c; }
 .rs-seat { border: 2px solid var(--seat, #999); border-radius: 12px; padding: .4rem .5rem .6rem; background: #fff; }
 .rs-seat.to-move { box-shadow: 0 0 0 3px rgba(212,160,23,.35); }

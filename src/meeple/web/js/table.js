@@ -328,7 +328,8 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
   const boardHost = h("div", { class: "board-host" });
   const panels = h("div", { class: "panels", "aria-label": "Players" });
   const clocksLine = h("div", { class: "hint clock-mode" });
-  const logList = h("ol", { class: "log-list" });
+  // Focusable: a scrolling log is read with the arrow keys too (axe: scrollable-region-focusable).
+  const logList = h("ol", { class: "log-list", tabindex: "0", "aria-label": "Game log, newest last" });
   const log = h("section", { class: "log", "aria-label": "Game log" }, [h("h2", { text: "Log" }), logList]);
   const result = h("div", { class: "result-host" });
   const standIn = h("div", { class: "stand-in-host" });
