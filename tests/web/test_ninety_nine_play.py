@@ -94,7 +94,7 @@ def play(page, server, table, size: str, name: str, hands: int, check_every: int
             page.wait_for_selector(".prompt:has-text('Selected:')")
             if counts["premium"] == 0:
                 page.locator("[data-premium].chosen").wait_for()
-                page.locator(".tt-act").evaluate("e => e.scrollIntoView({block: 'center'})")
+                page.locator(".tt-head").evaluate("e => e.scrollIntoView({block: 'start'})")
                 view_shot(page, f"{name}-2-preview")
                 assert violations(page) == []
             click_and_wait(page, page.get_by_role("button", name="Confirm"))
@@ -103,7 +103,7 @@ def play(page, server, table, size: str, name: str, hands: int, check_every: int
         else:
             click_and_wait(page, page.locator(dict(STEPS)[what]).first, card=True)
             if counts["play"] == 3:
-                page.locator(".tt-felt").evaluate("e => e.scrollIntoView({block: 'center'})")
+                page.locator(".tt-head").evaluate("e => e.scrollIntoView({block: 'start'})")
                 view_shot(page, f"{name}-3-trick")
         counts[what] += 1
         assert page.evaluate(WIDEST) <= SIZES[size]["width"], "the page scrolls sideways"
@@ -161,7 +161,7 @@ def test_ninety_nine_hands_on_a_phone(new_page, server):
             cards = page.locator(f"[data-bid-cards='{seat}'] .tt-card").evaluate_all(
                 "els => els.map(e => e.dataset.card)")
             assert sorted(cards) == sorted(code(c) for c in state.bid_cards[seat])
-    page.locator(".tt-felt").scroll_into_view_if_needed()
+    page.locator(".tt-head").evaluate("e => e.scrollIntoView({block: 'start'})")
     view_shot(page, f"ninety_nine-3p-phone-4-after-{HANDS_ON_A_PHONE}-hands")
     assert violations(page) == []
     assert page.evaluate(WIDEST) <= SIZES["phone"]["width"]

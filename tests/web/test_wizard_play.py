@@ -128,7 +128,7 @@ def test_a_wizard_game_by_clicking_the_cards(new_page, server, players, size, ca
             page.wait_for_selector(".prompt:has-text('Selected:')")
             if what == "bid" and bids == 0:  # the prediction previewed before Confirm
                 page.locator("[data-bid-choice].chosen").wait_for()
-                page.locator(".tt-act").evaluate("e => e.scrollIntoView({block: 'center'})")
+                page.locator(".tt-head").evaluate("e => e.scrollIntoView({block: 'start'})")
                 view_shot(page, f"{name}-2-preview")
                 assert violations(page) == []
             click_and_wait(page, page.get_by_role("button", name="Confirm"))
@@ -137,7 +137,7 @@ def test_a_wizard_game_by_clicking_the_cards(new_page, server, players, size, ca
             click_and_wait(page, page.locator(dict(STEPS)[what]).first, card=True)
             played += 1
             if played == 2 or (played == 1 and cards == "1"):
-                page.locator(".tt-felt").evaluate("e => e.scrollIntoView({block: 'center'})")
+                page.locator(".tt-head").evaluate("e => e.scrollIntoView({block: 'start'})")
                 view_shot(page, f"{name}-3-trick")
         assert page.evaluate(WIDEST) <= SIZES[size]["width"], "the page scrolls sideways"
     else:
@@ -162,7 +162,7 @@ def test_a_wizard_game_by_clicking_the_cards(new_page, server, players, size, ca
     assert keys == ["exact", "missed"], keys
     # the last trick stays on the table, its winner marked
     page.locator(".tt-trick.last .tt-card.winning").wait_for()
-    page.locator(".tt-felt").scroll_into_view_if_needed()
+    page.locator(".tt-head").evaluate("e => e.scrollIntoView({block: 'start'})")
     view_shot(page, f"{name}-4-end")
     assert violations(page) == []
     assert page.evaluate(WIDEST) <= SIZES[size]["width"]

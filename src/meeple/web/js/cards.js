@@ -36,7 +36,7 @@ export function cardFace(face, { onClick = null, cls = "", small = false, label 
     text: face.note || face.name.replace(/^the /, "") });
   return h(tag, { type: onClick ? "button" : null, class: `${classes} ${face.kind}`, "data-card": code,
     style: `--ink:${face.ink}`, "aria-label": label || face.name, role: onClick ? null : "img", onClick, ...attrs },
-  [corner("tl"), middle, word, small ? null : corner("br")]);
+  [corner("tl"), middle, word, small || face.kind !== "plain" ? null : corner("br")]);
 }
 
 /** My hand as overlapping cards in as few rows as fit `width` px, each card's corner (30 px) left in view. */
@@ -128,7 +128,7 @@ export function createCardTable(root, ctx, spec) {
   function trickCards(v, plays, winner, me, describe) {
     const n = v.hand_sizes.length;
     const wide = wideDrawn;
-    const [rx, ry] = wide ? [30, n >= 5 ? 42 : 30] : [14, 28];
+    const [rx, ry] = wide ? (n >= 5 ? [30, 42] : [22, 30]) : [14, 28];
     return plays.map((p, i) => {
       const a = seatAngle(p.seat, me, n);
       const face = cardFace(describe(p.card), { code: p.card, cls: winner === p.seat ? "winning" : "", small: n >= 5 || !wide,
