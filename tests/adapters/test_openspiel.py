@@ -487,7 +487,7 @@ def test_a_private_observation_is_what_the_seat_sees_beyond_a_spectator(game_id)
         spectator = game.view(node.engine_state, None)
         for seat in range(players):
             own = game.view(node.engine_state, seat)
-            parts = json.loads(private.string_from(node, seat))
+            parts = json.loads(private.string_from(node, seat) or "[]")  # "": perfect information
             for path, value in parts:
                 assert same(at(own, path), value)
                 try:

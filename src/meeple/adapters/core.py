@@ -228,8 +228,12 @@ class Table:
     def private_observation(self, state, seat: int) -> tuple[str, np.ndarray]:
         """What the seat sees beyond a spectator (`private_part`): a JSON list of [path, value] pairs,
         and those values hashed by path."""
-        parts = private_part(self.game.view(state, seat), self.game.view(state, None))
         out = np.zeros(self.obs_size, np.float32)
+        if self.game.information == PERFECT:
+            # A seat's view differs from a spectator's only in who is looking ("you"), which hides
+            # nothing: OpenSpiel's api_test holds a perfect-information game to an empty private part.
+            return "", out
+        parts = private_part(self.game.view(state, seat), self.game.view(state, None))
         # Each path also adds a flag, so that a hidden empty list (a hand of none) still shows.
         hash_features({"/".join(map(str, path)): [True, value] for path, value in parts}, out, self.obs_size)
         return json.dumps([[list(path), value] for path, value in parts], sort_keys=True, separators=(",", ":")), out
