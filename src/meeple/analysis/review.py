@@ -38,7 +38,10 @@ FIRST_UNIT = "share of first places (a shared first place counts as a share)"
 JUDGE = "search3"  # the strongest search level; the review gives it the CPU the budget allows per decision
 SEARCH_SHARE = 0.4  # of the budget, for the search at every decision; the rest for the playouts
 SEARCH_SECONDS = (0.01, 1.0)  # the least and the most CPU one decision's search gets
-MIN_WORLDS, MAX_WORLDS = 4, 64  # sampled worlds per decision
+MIN_WORLDS, MAX_WORLDS = 4, 64  # sampled worlds per decision judged on its own (judge_decision's default)
+# Once the budget is spent a decision still gets this many worlds: two to tell a disagreement from noise,
+# one for the expected result where the seat played the search's move (no cost to measure).
+FLOOR_DISAGREED, FLOOR_AGREED = 2, 1
 DISAGREED_WEIGHT = 3.0  # playout budget of a decision where seat and search disagreed, against one where they agreed
 CLEAR_Z = 3.0  # a decision's playouts stop once its cost is this many standard errors from zero
 GREEDY_SHARE = 0.5  # playouts: each move, with this probability, the best immediate one (as search3's rollouts)
@@ -122,7 +125,7 @@ def judge_decision(game: Game, state, seat: int, chosen, best, seed: int, worlds
             firsts.append(best_first - first)
     n = len(values)
     cost = statistics.fmean(diffs) if diffs else 0.0
-    spread = statistics.stdev(diffs) if len(diffs) > 1 else 0.0
+    spread = statistics.stdev(diffs) if len(diffs) > 1 else 0.0  # one world: no spread known
     half = 1.96 * spread / math.sqrt(n) if diffs else 0.0
     return {
         "cost": round(cost, 2),
@@ -134,6 +137,14 @@ def judge_decision(game: Game, state, seat: int, chosen, best, seed: int, worlds
         "expected_first": round(statistics.fmean(chosen_firsts), 3),
         "cpu_s": round(time.thread_time() - start, 3),
     }
+
+
+def review_decision(game: Game, state, seat: int, chosen, best, seed: int, worlds: int = MIN_WORLDS,
+                    seconds: float | None = None) -> dict:
+    """One decision judged: the moves as JSON and in the game's words, and `judge_decision`'s figures."""
+    return {"seat": seat, "chosen": game.move_to_json(chosen), "chosen_words": game.describe_move(state, seat, chosen),
+            "best": game.move_to_json(best), "best_words": game.describe_move(state, seat, best),
+            "agreed": chosen == best, **judge_decision(game, state, seat, chosen, best, seed, worlds, seconds)}
 
 
 def strength_note(game: Game, players: int) -> dict:
@@ -186,7 +197,8 @@ def review(game: Game, players: int, options: dict | None, seed: int, moves: Ite
     """The review of a finished game given as (game, players, options, seed, [(seat, move JSON), ...]).
 
     seats: the seats (0-based) to review, all by default. budget_s: CPU seconds for the whole review
-    (a tiny budget still plays MIN_WORLDS worlds per decision, so it may run over; `cpu_s` says).
+    (past it, each decision still gets FLOOR_DISAGREED or FLOOR_AGREED worlds, so it may run over: `cpu_s`
+    says).
     judge: a bot level to use as is (its own budget per decision); by default search3 with its share
     of the budget per decision. progress(done, total) is called after each decision's playouts.
     Plain JSON-able data: see docs/review.md."""
@@ -209,15 +221,11 @@ def review(game: Game, players: int, options: dict | None, seed: int, moves: Ite
     for i, d in enumerate(decisions):
         left = budget_s - (time.thread_time() - start)
         share = max(left, 0.0) * weights[i] / sum(weights[i:])
-        state, seat = d["state"], d["seat"]
-        figures = judge_decision(game, state, seat, d["move"], d["best"], decision_seed(review_seed, d["seq"]) + 1,
-                                 MIN_WORLDS, share)
-        entry = {"seq": d["seq"], "seat": seat, "turn": d["turn"],
-                 "chosen": game.move_to_json(d["move"]), "chosen_words": game.describe_move(state, seat, d["move"]),
-                 "best": game.move_to_json(d["best"]), "best_words": game.describe_move(state, seat, d["best"]),
-                 "agreed": d["best"] == d["move"], **figures}
-        entry["words"] = decision_words(entry)
-        out.append(entry)
+        floor = FLOOR_AGREED if d["best"] == d["move"] else FLOOR_DISAGREED
+        entry = review_decision(game, d["state"], d["seat"], d["move"], d["best"],
+                                decision_seed(review_seed, d["seq"]) + 1, floor, share)
+        out.append({"seq": d["seq"], "turn": d["turn"], **entry})
+        out[-1]["words"] = decision_words(out[-1])
         if progress is not None:
             progress(i + 1, total)
     outcome = game.outcome(final)
