@@ -9,8 +9,15 @@ import json
 import pytest
 
 from meeple import bots, games
-from meeple.analysis.review import (decision_seed, decision_words, hint, review, review_decision, review_saved,
-                                   strength_note)
+from meeple.analysis.review import (
+    decision_seed,
+    decision_words,
+    hint,
+    review,
+    review_decision,
+    review_saved,
+    strength_note,
+)
 from meeple.analysis.simulate import play_one, saved_game
 from meeple.cli import main
 from meeple.engine import MeepleError, Rng
@@ -136,7 +143,8 @@ def test_a_review_is_plain_data_with_curves_moments_and_verdicts_within_its_budg
         assert len(summary["moments"]) <= 5
         assert summary["verdict"].startswith(f"Seat {summary['seat'] + 1} finished with")
     for decision in result["decisions"]:
-        assert decision["worlds"] >= (1 if decision["agreed"] else 2) and decision["ci95"][0] <= decision["cost"] <= decision["ci95"][1]
+        assert decision["worlds"] >= (1 if decision["agreed"] else 2)
+        assert decision["ci95"][0] <= decision["cost"] <= decision["ci95"][1]
         assert "{" not in decision["words"]  # words, not JSON notation
 
 
