@@ -43,12 +43,12 @@ BLUNDERS = {
     "picnic": (2, 5, 50, {"take": 1}),
     "wizard": (3, 6, 30, {"bid": 4}),
     "ninety_nine": (3, 2, 4, {"bid_card": "AC"}),
-    "letters_home": (2, 4, 50, {"note": 2, "drop": 1}),
+    "letters_home": (2, 5, 10, {"take": 4, "space": 0}),
     "toy_battle": (2, 2, 20, {"place": [8, 11]}),
     "assyria": (2, 1, 80, {"done": True}),
     "digging_for_dinos": (2, 2, 30, {"move": 0, "to": "d4"}),
     "living_forest": (2, 2, 30, {"discard": True}),
-    "relative_space": (2, 2, 4, {"stuff": "T2"}),
+    "relative_space": (2, 4, 20, {"play": "M1", "pod": 1}),
     "draft_and_write_records": (2, 1, 20, {"fail": 0}),
 }
 # Not pinned yet (docs/review.md, "Limits"): in Vent Life and Turing Machine no seeded position was found where

@@ -34,6 +34,8 @@ from meeple.engine import Game, MeepleError, Rng
 
 UNIT = ("points of the seat's final margin (its final score minus the best other seat's; "
         "in a solo game, its own score)")
+DEAL_UNIT = ("points of the seat's margin at the end of the deal in progress (its score plus the game's estimate "
+             "of the deal, minus the best other seat's), as the search judges this game")
 FIRST_UNIT = "share of first places (a shared first place counts as a share)"
 JUDGE = "search3"  # the strongest search level; the review gives it the CPU the budget allows per decision
 SEARCH_SHARE = 0.4  # of the budget, for the search at every decision; the rest for the playouts
@@ -44,7 +46,6 @@ MIN_WORLDS, MAX_WORLDS = 4, 64  # sampled worlds per decision judged on its own 
 FLOOR_DISAGREED, FLOOR_AGREED = 2, 1
 DISAGREED_WEIGHT = 3.0  # playout budget of a decision where seat and search disagreed, against one where they agreed
 CLEAR_Z = 3.0  # a decision's playouts stop once its cost is this many standard errors from zero
-GREEDY_SHARE = 0.5  # playouts: each move, with this probability, the best immediate one (as search3's rollouts)
 MAX_PLAYOUT = 100_000
 MOMENTS = 5
 
@@ -65,29 +66,50 @@ def decision_seed(review_seed: int, seq: int) -> int:
     return review_seed * 1_000_003 + 7_919 * seq
 
 
-def playout_value(game: Game, world, seat: int, move, rng: Rng) -> tuple[float, float]:
-    """`seat`'s final margin and share of first places after `move` in `world` (its own sample,
-    changed in place), the game played out by search3's rollout policy."""
+def playout_settings(game: Game, players: int) -> tuple[str, float]:
+    """How far the review plays each world out, and how greedily: as search3 does in this game.
+    A game the search judges at the end of each deal (Wizard: "scoring") is played to the end of the
+    deal in progress, whose points are what a bid or a card changes; every other game to its end."""
+    bot = bot_registry.get(JUDGE)
+    assert isinstance(bot, bot_registry.IsmctsBot)
+    tuned = bot.tuned(game, players)
+    return ("scoring" if tuned.horizon == "scoring" else "end"), tuned.greedy_share
+
+
+def playout_value(game: Game, world, seat: int, move, rng: Rng, horizon: str = "end",
+                  greedy_share: float = 0.5) -> tuple[float, float]:
+    """`seat`'s margin and share of first places after `move` in `world` (its own sample, changed in
+    place), played on by search3's rollout policy (each move, with probability `greedy_share`, the best
+    immediate one, else a random one) to the end, or with horizon "scoring" to the next change of the
+    score sheet, judged there by score plus heuristic."""
+    totals = game.scores(world) if horizon == "scoring" else None
     game.apply(world, seat, move)
     for _ in range(MAX_PLAYOUT):
         seats = game.to_move(world)
-        if not seats:
+        if not seats or (totals is not None and game.scores(world) != totals):
             break
         mover = min(seats)
         options = game.legal_moves(world, mover)
-        if len(options) > 1 and rng.random() < GREEDY_SHARE:
+        if len(options) > 1 and rng.random() < greedy_share:
             chosen = _best_immediate(game, world, mover, options, rng)
         else:
             chosen = options[rng.next_u64() % len(options)]
         game.apply(world, mover, chosen)
     else:
         raise MeepleError(f"a playout of {game.name} did not end after {MAX_PLAYOUT} moves")
-    outcome = game.outcome(world)
-    assert outcome is not None  # no seat to move: the game is over
-    scores, ranks = outcome.scores, outcome.ranks
-    if outcome.is_solo:
-        return float(scores[0]), 1.0 if ranks[0] == 1 else 0.0
-    margin = scores[seat] - max(s for i, s in enumerate(scores) if i != seat)
+    if game.to_move(world):  # the deal scored: judged as the search judges it (the world is our own sample)
+        values = [total + game.heuristic(world, s) for s, total in enumerate(game.scores(world))]
+        ranks = [1 + sum(1 for o in values if o > v) for v in values]
+        scores: list[float] = values
+    else:
+        outcome = game.outcome(world)
+        assert outcome is not None  # no seat to move: the game is over
+        if outcome.is_solo:
+            return float(outcome.scores[0]), 1.0 if outcome.ranks[0] == 1 else 0.0
+        scores, ranks = list(outcome.scores), list(outcome.ranks)
+    if len(scores) == 1:
+        return float(scores[0]), 0.0
+    margin = scores[seat] - max(v for i, v in enumerate(scores) if i != seat)
     firsts = sum(1 for r in ranks if r == 1)
     return float(margin), (1.0 / firsts if ranks[seat] == 1 else 0.0)
 
@@ -100,6 +122,7 @@ def judge_decision(game: Game, state, seat: int, chosen, best, seed: int, worlds
     apart give the same figures. Without `seconds`, exactly `worlds` worlds; with it, at least
     `worlds` and then more while the CPU lasts and the verdict is unclear, up to MAX_WORLDS."""
     start = time.thread_time()
+    horizon, share = playout_settings(game, len(game.scores(state)))
     rng = Rng(seed)
     same = chosen == best
     diffs: list[float] = []
@@ -116,11 +139,11 @@ def judge_decision(game: Game, state, seat: int, chosen, best, seed: int, worlds
                     break
         world = game.determinize(state, seat, rng)
         playout = rng.fork()
-        value, first = playout_value(game, game.clone(world), seat, chosen, playout.copy())
+        value, first = playout_value(game, game.clone(world), seat, chosen, playout.copy(), horizon, share)
         values.append(value)
         chosen_firsts.append(first)
         if not same:
-            best_value, best_first = playout_value(game, world, seat, best, playout)
+            best_value, best_first = playout_value(game, world, seat, best, playout, horizon, share)
             diffs.append(best_value - value)
             firsts.append(best_first - first)
     n = len(values)
@@ -228,13 +251,17 @@ def review(game: Game, players: int, options: dict | None, seed: int, moves: Ite
         out[-1]["words"] = decision_words(out[-1])
         if progress is not None:
             progress(i + 1, total)
+    horizon, greedy_share = playout_settings(game, players)
     outcome = game.outcome(final)
     assert outcome is not None  # _decisions refuses a game that is not finished
     reviewed = sorted(asked) if asked is not None else list(range(players))
     return {
         "game": game.id, "name": game.name, "players": players, "options": options or {}, "seed": seed,
-        "judge": {"level": level, "playouts": f"{JUDGE}'s rollout policy (half best-immediate, half random moves)",
-                  "unit": UNIT, "first_unit": FIRST_UNIT, **strength_note(game, players)},
+        "judge": {"level": level, "horizon": horizon,
+                  "playouts": f"{JUDGE}'s rollout policy in {game.name}: {greedy_share:.0%} of the moves the best "
+                              "immediate one, the others at random",
+                  "unit": UNIT if horizon == "end" else DEAL_UNIT, "first_unit": FIRST_UNIT,
+                  **strength_note(game, players)},
         "budget_s": budget_s, "cpu_s": round(time.thread_time() - start, 2),
         "final": {"scores": list(outcome.scores), "ranks": list(outcome.ranks)},
         "decisions": out,
