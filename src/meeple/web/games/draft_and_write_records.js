@@ -77,8 +77,14 @@ function sidesEl(sides) {
     sides.map((c) => h("i", { style: `background:${COLOUR[c]}` })));
 }
 
-function box(label, { on = false, extra = "", title = "", data = {} } = {}) {
-  return h("span", { class: `dw-box${on ? " on" : ""}${extra}`, title, dataset: data }, [label]);
+// What a short bonus mark gives, in words (the sheet's boxes explain themselves on a long press).
+const BONUS_WORDS = { album: "an album", single: "a single", tour: "a tour step", $: "a cash restriction lifted",
+  x2: "a multiplier", "harm.": "a harmony of any colour", red: "a red harmony", blue: "a blue harmony",
+  green: "a green harmony", gold: "a gold harmony" };
+
+/** A sheet box; `explain`: its words on hover, focus and long press (never title=, which a phone never shows). */
+function box(label, { on = false, extra = "", explain = "", data = {} } = {}) {
+  return h("span", { class: `dw-box${on ? " on" : ""}${extra}`, dataset: explain ? { ...data, explain } : data }, [label]);
 }
 
 export function createBoard(root, ctx) {
@@ -127,7 +133,7 @@ export function createBoard(root, ctx) {
     const secs = [];
     // Fail
     secs.push(section("Fail", sh.sections.fail, [h("div", { class: "dw-row" }, sh.fail_loss.map((loss, i) =>
-      box(loss ? `-${loss}` : "0", { on: i < sh.fails, extra: i === 1 ? " gate" : "", title: i === 1 ? "The second Fail lifts a cash restriction" : `Rightmost: -${loss}` }))),
+      box(loss ? `-${loss}` : "0", { on: i < sh.fails, extra: i === 1 ? " gate" : "", explain: `Fail ${i + 1}${i < sh.fails ? " (checked)" : ""}: ${i === 1 ? "the second Fail lifts a cash restriction; " : ""}the rightmost checked Fail costs ${loss} points` }))),
     sh.missing_crew ? h("div", { class: "dw-note" }, [v.phase === "over" ? `${sh.missing_crew} crews missing: a Fail checked for each`
       : `${sh.missing_crew} crews missing: each checks a Fail at the end`]) : null,
     sh.extra_missing ? h("div", { class: "dw-note" }, [`${sh.extra_missing} more crews missing (-5 each)`]) : null], "fail"));
@@ -135,7 +141,7 @@ export function createBoard(root, ctx) {
     const goalBoxes = [];
     for (let i = 0; i < 6; i++) {
       const g = seat.claimed[i];
-      const el = box(g ? String(g.points) : "", { on: !!g, title: g ? `${g.name}: ${g.text}` : "A goal's points go here" });
+      const el = box(g ? String(g.points) : "", { on: !!g, explain: g ? `${g.name} (${g.points} points): ${g.text}` : "A goal you reach first scores here" });
       goalBoxes.push(el);
     }
     secs.push(section("Goals", sh.sections.goals, [h("div", { class: "dw-row" }, goalBoxes),
@@ -149,7 +155,8 @@ export function createBoard(root, ctx) {
       sh.lines.length ? h("div", { class: "dw-between" }, [`Done: ${sh.lines.join(", ")}`]) : null], "agenda"));
     // Release
     const track = (name, n) => h("div", { class: "dw-row" }, [h("span", { class: "dw-note" }, [name]),
-      ...RELEASE_BONUS[name].map((b, i) => box(b ? bonusFace(b) : "", { on: i < n, extra: b && i < n ? " bonus-on" : "" }))]);
+      ...RELEASE_BONUS[name].map((b, i) => box(b ? bonusFace(b) : "", { on: i < n, extra: b && i < n ? " bonus-on" : "",
+        explain: `${name === "albums" ? "Album" : "Single"} ${i + 1}${b ? `: releasing it gives ${BONUS_WORDS[b]}` : ""}${i < n ? " (released)" : ""}` }))]);
     secs.push(section("Release", sh.sections.release, [track("albums", sh.albums), track("singles", sh.singles),
       h("div", { class: "dw-note" }, [`${sh.albums} albums x ${sh.singles} singles`])], "release"));
     // Crew
@@ -177,12 +184,16 @@ export function createBoard(root, ctx) {
     for (let i = 0; i < 12; i++) {
       const b = sh.tour_bonus[i];
       tour.append(box(sh.tour_cash[i] ? `$${sh.tour_cash[i]}` : String(sh.tour_points[i + 1]),
-        { on: i < sh.tour, extra: sh.tour_cash[i] ? " gate" : "", title: `${sh.tour_points[i + 1]} points${b ? `, ${b}` : ""}${sh.tour_cash[i] ? `; needs ${sh.tour_cash[i]} cash` : ""}` }));
+        { on: i < sh.tour, extra: sh.tour_cash[i] ? " gate" : "", explain: `Tour step ${i + 1}: ${sh.tour_points[i + 1]} points${b ? `, and ${b}` : ""}${sh.tour_cash[i] ? `; passing it needs ${sh.tour_cash[i]} cash restrictions lifted` : ""}` }));
     }
     secs.push(section("Tour", sh.sections.tour, [tour, sh.tour_bank ? h("div", { class: "dw-note" }, [`${sh.tour_bank} steps wait at a cash gate`]) : null], "tour"));
     // Multiplier
     const mult = h("div", { class: "dw-row" });
-    for (let i = 0; i < 4; i++) mult.append(box(i < sh.used ? "used" : "x2", { on: i < sh.multipliers }));
+    for (let i = 0; i < 4; i++) {
+      mult.append(box(i < sh.used ? "used" : "x2", { on: i < sh.multipliers,
+        explain: i < sh.used ? "A multiplier used: it doubled a crew card" : i < sh.multipliers
+          ? "A multiplier to use: place a crew card with it to double its score" : "A multiplier not earned yet" }));
+    }
     secs.push(section("Multiplier", null, [mult], "multiplier"));
     // Assets
     const assetRows = [0, 5].map((start) => {
@@ -201,7 +212,8 @@ export function createBoard(root, ctx) {
     // Harmonies
     const harm = ["red", "blue", "green", "gold"].map((c, r) => h("div", { class: "dw-row" },
       [h("i", { style: `width:10px;height:10px;background:${COLOUR[c]};display:inline-block` }),
-        ...sh.harmony_bonus[r].map((b, i) => box(b ? bonusFace(SHORT[b] || b) : "", { on: i < sh.harmonies[r], extra: b && i < sh.harmonies[r] ? " bonus-on" : "" }))]));
+        ...sh.harmony_bonus[r].map((b, i) => box(b ? bonusFace(SHORT[b] || b) : "", { on: i < sh.harmonies[r], extra: b && i < sh.harmonies[r] ? " bonus-on" : "",
+          explain: `${c[0].toUpperCase()}${c.slice(1)} harmony ${i + 1}${b ? `: it gives ${BONUS_WORDS[SHORT[b] || b] || b}` : ""}${i < sh.harmonies[r] ? " (made)" : ""}` }))]));
     secs.push(section("Harmonies", sh.sections.harmonies, [...harm, h("div", { class: "dw-note" }, ["Row 5, column 4 points"])], "harmonies"));
     // Scores
     secs.push(section("Scores", sh.total, [h("div", { class: "dw-note" },
@@ -305,7 +317,8 @@ export function createBoard(root, ctx) {
     clear(board);
     board.dataset.version = String(++version);
     const status = h("div", { class: "dw-status" }, [
-      h("span", {}, [v.solo ? `Solo: target ${v.target} points` : `Week ${v.week}`]),
+      // Week 0 is the private goals' choice, before the first week's draft.
+      h("span", {}, [v.solo ? `Solo: target ${v.target} points` : v.week >= 1 ? `Week ${v.week}` : "Before week 1: private goals"]),
       v.solo ? null : h("span", { class: "dir" }, [v.direction === "clockwise" ? "Hands pass clockwise \u21bb" : "Hands pass counter-clockwise \u21ba"]),
       h("span", {}, [`Deck: ${v.deck} cards`]), h("span", {}, [`Goals left: ${v.goal_deck}`]),
       v.ending ? h("strong", {}, ["The end is triggered: this is the last week."]) : null]);
@@ -324,6 +337,7 @@ export function createBoard(root, ctx) {
     }
     const others = v.seats.map((_, i) => i).filter((i) => i !== me);
     if (others.length) board.append(h("div", { class: "dw-others" }, others.map((i) => sheetEl(v, i, false))));
+    for (const el of board.querySelectorAll("[data-explain]")) ctx.tooltip(el, () => el.dataset.explain);
   }
 
   let drawnKey = null;

@@ -1,4 +1,4 @@
-// Tooltips on hover, on keyboard focus and on long-press (phones).
+// Tooltips on hover, on keyboard focus and on long-press (phones): a tap selects, a long press explains.
 // One floating box for the whole page; `attach` wires an element to it.
 
 import { h, clear } from "./dom.js";
@@ -6,17 +6,23 @@ import { h, clear } from "./dom.js";
 const LONG_PRESS_MS = 500;
 let box = null;
 let owner = null;
+// While a tooltip shows: drops it as soon as its element changes or leaves the page (a board's
+// redraw may reuse or replace it), so that it never describes another element.
+let watcher = null;
 
 function ensureBox() {
   if (!box) {
     box = h("div", { id: "tooltip", class: "tooltip", role: "tooltip", hidden: true });
     document.body.append(box);
+    // The next tap anywhere closes a tooltip (a tap on its own element too: that tap selects);
+    // a mouse press closes it unless it is on the element hovered.
     document.addEventListener("pointerdown", (ev) => {
-      if (owner && !owner.contains(ev.target)) hide();
-    });
+      if (owner && (ev.pointerType !== "mouse" || !owner.contains(ev.target))) hide();
+    }, true);
     document.addEventListener("keydown", (ev) => ev.key === "Escape" && hide());
-    // A redraw can remove the element under the pointer without a mouseleave: drop its tooltip.
-    setInterval(() => owner && !owner.isConnected && hide(), 250);
+    watcher = new MutationObserver((changes) => {
+      if (owner && (!owner.isConnected || changes.some((c) => owner.contains(c.target)))) hide();
+    });
   }
   return box;
 }
@@ -34,31 +40,39 @@ function place(target) {
 
 export function show(target, content) {
   ensureBox();
-  if (content === null || content === undefined || content === "") return;
+  if (content === null || content === undefined || content === "" || !target.isConnected) return;
   clear(box).append(content instanceof Node ? content : document.createTextNode(String(content)));
   box.hidden = false;
+  if (owner && owner !== target) owner.removeAttribute("aria-describedby");
   owner = target;
   target.setAttribute("aria-describedby", "tooltip");
   place(target);
+  watcher.disconnect();
+  watcher.observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true,
+    attributeFilter: ["class", "data-card", "data-slot", "data-place", "data-explain", "aria-label", "style"] });
 }
 
 export function hide() {
   if (!box) return;
   box.hidden = true;
+  if (watcher) watcher.disconnect();
   if (owner) owner.removeAttribute("aria-describedby");
   owner = null;
 }
 
-/** Show `contentFn()` when the pointer rests on `el`, it has focus, or a finger presses it long. */
+/** Explain `el` with `contentFn()`: when a mouse rests on it, when it has keyboard focus, or when a
+ *  finger presses it long. A tap only acts (selects); it opens nothing. */
 export function attach(el, contentFn) {
   let timer = null;
   let longPressed = false;
-  el.addEventListener("mouseenter", () => show(el, contentFn()));
-  el.addEventListener("mouseleave", () => owner === el && hide());
-  el.addEventListener("focus", () => show(el, contentFn()));
+  el.addEventListener("pointerenter", (ev) => ev.pointerType === "mouse" && show(el, contentFn()));
+  el.addEventListener("pointerleave", (ev) => ev.pointerType === "mouse" && owner === el && hide());
+  // Keyboard focus only: a tap focuses a button too, and must not leave a tooltip open.
+  el.addEventListener("focus", () => el.matches(":focus-visible") && show(el, contentFn()));
   el.addEventListener("blur", () => owner === el && hide());
   el.addEventListener("touchstart", () => {
     longPressed = false;
+    clearTimeout(timer);
     timer = setTimeout(() => {
       longPressed = true;
       show(el, contentFn());
@@ -71,6 +85,7 @@ export function attach(el, contentFn) {
     if (longPressed) ev.preventDefault();
   });
   el.addEventListener("touchmove", cancel, { passive: true });
+  el.addEventListener("touchcancel", cancel, { passive: true });
   el.addEventListener("contextmenu", (ev) => {
     if (longPressed || ev.pointerType === "touch") ev.preventDefault();
   });
