@@ -16,8 +16,14 @@ $(STAMP): pyproject.toml
 
 venv: $(STAMP)
 
+# Where the hall listens and keeps its data: `make run PORT=8080 HOST=0.0.0.0 DATA=./hall-data`
+# (HOST=0.0.0.0 opens it to the other devices of your network, a phone included).
+HOST ?= 127.0.0.1
+PORT ?= 8000
+DATA ?= data
+
 run: $(STAMP)
-	$(BIN)/meeple serve
+	$(BIN)/meeple serve --host $(HOST) --port $(PORT) --data $(DATA)
 
 # The test command lints (ruff) and type-checks (mypy, on the packages pyproject.toml names) first.
 # The pure-Python tests run on two workers (pytest-xdist); the server and browser tests, which start
