@@ -42,19 +42,18 @@ def position(game, players: int, seed: int, steps: int):
 BLUNDERS = {
     "picnic": (2, 5, 50, {"take": 1}),
     "wizard": (3, 6, 30, {"bid": 4}),
-    "ninety_nine": (3, 2, 4, {"bid_card": "AC"}),
+    "ninety_nine": (3, 8, 10, {"premium": "reveal"}),
     "letters_home": (2, 5, 10, {"take": 4, "space": 0}),
     "toy_battle": (2, 2, 20, {"place": [8, 11]}),
     "assyria": (2, 1, 80, {"done": True}),
-    "digging_for_dinos": (2, 2, 30, {"move": 0, "to": "d4"}),
-    "living_forest": (2, 2, 30, {"discard": True}),
+    "digging_for_dinos": (2, 6, 50, {"move": 1, "to": "b5"}),
     "relative_space": (2, 4, 20, {"play": "M1", "pod": 1}),
-    "draft_and_write_records": (2, 1, 20, {"fail": 0}),
+    "draft_and_write_records": (2, 2, 50, {"fail": 0}),
     "turing_machine": (1, 12, 20, {"punch": "blue", "digit": 1}),  # solo
 }
-# Not pinned yet (docs/review.md, "Limits"): in Vent Life no seeded position was found where the review's
-# playouts tell the worst move from the search's by more than their noise within 8 worlds.
-NOT_PINNED = {"vent_life"}
+# Not pinned yet (docs/review.md, "Limits"): in Vent Life and Living Forest no seeded position was found where
+# the review's playouts tell the worst move from the search's by more than their noise within 8 worlds.
+NOT_PINNED = {"vent_life", "living_forest"}
 
 
 def test_every_registered_game_has_a_blunder_case_or_says_why_not():
@@ -90,7 +89,7 @@ def test_a_hand_made_blunder_at_tic_tac_toe_is_found():
     assert entry["cost"] > 0 and entry["cost_first"] > 0.3
 
 
-@pytest.mark.parametrize("game_id", ["picnic", "wizard", "letters_home", "living_forest"])
+@pytest.mark.parametrize("game_id", ["picnic", "wizard", "letters_home", "digging_for_dinos"])
 def test_a_seat_s_review_reads_nothing_it_cannot_see(game_id):
     """Two worlds that differ only in what the seat cannot see give the same review of its decision."""
     players, seed, steps, blunder_json = BLUNDERS[game_id]

@@ -133,7 +133,7 @@ def judge_decision(game: Game, state, seat: int, chosen, best, seed: int, worlds
         if len(values) >= worlds:
             if seconds is None or time.thread_time() - start >= seconds:
                 break
-            if not same and len(diffs) >= 2:
+            if not same and len(diffs) >= MIN_WORLDS:
                 se = statistics.stdev(diffs) / math.sqrt(len(diffs))
                 if se == 0 or abs(statistics.fmean(diffs)) > CLEAR_Z * se:
                     break
@@ -149,7 +149,7 @@ def judge_decision(game: Game, state, seat: int, chosen, best, seed: int, worlds
     n = len(values)
     cost = statistics.fmean(diffs) if diffs else 0.0
     spread = statistics.stdev(diffs) if len(diffs) > 1 else 0.0  # one world: no spread known
-    half = 1.96 * spread / math.sqrt(n) if diffs else 0.0
+    half = t95(len(diffs) - 1) * spread / math.sqrt(len(diffs)) if len(diffs) > 1 else 0.0
     return {
         "cost": round(cost, 2),
         "cost_first": round(statistics.fmean(firsts), 3) if firsts else 0.0,
@@ -168,6 +168,20 @@ def review_decision(game: Game, state, seat: int, chosen, best, seed: int, world
     return {"seat": seat, "chosen": game.move_to_json(chosen), "chosen_words": game.describe_move(state, seat, chosen),
             "best": game.move_to_json(best), "best_words": game.describe_move(state, seat, best),
             "agreed": chosen == best, **judge_decision(game, state, seat, chosen, best, seed, worlds, seconds)}
+
+
+# Student's t at 97.5% for 1 to 10 degrees of freedom: a decision judged in a few worlds gets the wide interval
+# it deserves (with 2 worlds, 12.7 standard errors rather than the normal 1.96).
+_T95 = (12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228)
+
+
+def t95(df: int) -> float:
+    """The two-sided 95% quantile of Student's t with `df` degrees of freedom (normal beyond 30)."""
+    if df <= 0:
+        return math.inf
+    if df <= len(_T95):
+        return _T95[df - 1]
+    return 2.086 if df <= 20 else 2.042 if df <= 30 else 1.96
 
 
 def strength_note(game: Game, players: int) -> dict:
@@ -223,7 +237,8 @@ def review(game: Game, players: int, options: dict | None, seed: int, moves: Ite
     (past it, each decision still gets FLOOR_DISAGREED or FLOOR_AGREED worlds, so it may run over: `cpu_s`
     says).
     judge: a bot level to use as is (its own budget per decision); by default search3 with its share
-    of the budget per decision. progress(done, total) is called after each decision's playouts.
+    of the budget per decision. progress(done, total) is called after each decision's search and again
+    after its playouts (total: twice the decisions).
     Plain JSON-able data: see docs/review.md."""
     if budget_s <= 0:
         raise MeepleError("The review's budget must be more than 0 seconds.")
@@ -237,8 +252,10 @@ def review(game: Game, players: int, options: dict | None, seed: int, moves: Ite
     per_search = min(max(SEARCH_SHARE * budget_s / max(total, 1), SEARCH_SECONDS[0]), SEARCH_SECONDS[1])
     level = judge or f"{JUDGE}@{per_search:.3g}"
     bot_registry.get(level)  # a clear error for an unknown level before any work
-    for d in decisions:
+    for i, d in enumerate(decisions):
         d["best"] = hint(game, d["state"], d["seat"], level, decision_seed(review_seed, d["seq"]))
+        if progress is not None:
+            progress(i + 1, 2 * total)
     weights = [1.0 if d["best"] == d["move"] else DISAGREED_WEIGHT for d in decisions]
     out = []
     for i, d in enumerate(decisions):
@@ -250,7 +267,7 @@ def review(game: Game, players: int, options: dict | None, seed: int, moves: Ite
         out.append({"seq": d["seq"], "turn": d["turn"], **entry})
         out[-1]["words"] = decision_words(out[-1])
         if progress is not None:
-            progress(i + 1, total)
+            progress(total + i + 1, 2 * total)
     horizon, greedy_share = playout_settings(game, players)
     outcome = game.outcome(final)
     assert outcome is not None  # _decisions refuses a game that is not finished
@@ -275,7 +292,7 @@ def decision_words(entry: dict) -> str:
     if entry["agreed"]:
         return f"{where}: \"{entry['chosen_words']}\", as the search chose."
     low, high = entry["ci95"]
-    sure = "" if low > 0 or high < 0 else ", within the noise of the sampled worlds"
+    sure = "" if _sure(entry) else ", within the noise of the sampled worlds"
     if entry["cost"] >= 0:
         verdict = f"cost about {entry['cost']:.3g} points"
     else:
@@ -290,23 +307,32 @@ def decision_words(entry: dict) -> str:
 def seat_summary(game: Game, seat: int, entries: list[dict], outcome) -> dict:
     """A seat's expected result along the game, the moments that cost or gained the most, a verdict."""
     curve = [{"seq": e["seq"], "expected": e["expected"], "expected_first": e["expected_first"]} for e in entries]
-    ranked = sorted((e for e in entries if not e["agreed"]), key=lambda e: -abs(e["cost"]))
-    moments = [{"seq": e["seq"], "cost": e["cost"], "words": e["words"]} for e in ranked[:MOMENTS]]
-    lost = sum(e["cost"] for e in entries if e["cost"] > 0)
-    agreed = sum(1 for e in entries if e["agreed"])
+    differed = [e for e in entries if not e["agreed"]]
+    # Verdicts beyond the noise first (the interval excludes 0), then the largest cost or gain.
+    ranked = sorted(differed, key=lambda e: (not _sure(e), -abs(e["cost"])))
+    moments = [{"seq": e["seq"], "cost": e["cost"], "sure": _sure(e), "words": e["words"]} for e in ranked[:MOMENTS]]
+    net = sum(e["cost"] for e in differed)  # gains count against losses: a sum of the losses alone grows with noise
     name = f"Seat {seat + 1}"
     if not entries:
         verdict = f"{name} had no choice to make: every move was forced."
     else:
         verdict = (f"{name} finished with {outcome.scores[seat]} points (rank {outcome.ranks[seat]}). "
-                   f"Of {len(entries)} decisions, {agreed} matched the search's choice")
-        if ranked and ranked[0]["cost"] > 0:
-            top = ranked[0]
+                   f"Of {len(entries)} decisions, {len(entries) - len(differed)} matched the search's choice")
+        costly = [e for e in differed if e["cost"] > 0 and _sure(e)]
+        if costly:
+            top = max(costly, key=lambda e: e["cost"])
             verdict += (f"; the costliest was move {top['seq']}: \"{top['chosen_words']}\" cost about "
                         f"{top['cost']:.3g} points, where the search chose \"{top['best_words']}\"")
-        verdict += f". In all, the choices the search would not have made cost about {lost:.3g} points."
-    return {"seat": seat, "decisions": len(entries), "agreed": agreed, "cost_total": round(lost, 2),
-            "expected": curve, "moments": moments, "verdict": verdict}
+        verdict += (f". Together the moves that differed from the search's {'cost' if net >= 0 else 'gained'} "
+                    f"about {abs(net):.3g} points (gains counted against losses).")
+    return {"seat": seat, "decisions": len(entries), "agreed": len(entries) - len(differed),
+            "cost_total": round(net, 2), "expected": curve, "moments": moments, "verdict": verdict}
+
+
+def _sure(entry: dict) -> bool:
+    """The decision's 95% interval leaves out 0: the verdict is beyond the noise of its worlds."""
+    low, high = entry["ci95"]
+    return low > 0 or high < 0
 
 
 def review_saved(record: dict, **kwargs) -> dict:
