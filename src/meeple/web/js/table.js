@@ -396,7 +396,15 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
 
   async function send(action, body) {
     try {
-      const next = await post(`${base}/${action}`, body, tableId);
+      let next;
+      try {
+        next = await post(`${base}/${action}`, body, tableId);
+      } catch (err) {
+        // Lost on the way, the request may or may not have been applied. A move or confirm carries its
+        // idempotency key (seq and pending): sent again as it was, the server applies it at most once.
+        if (err.code !== "offline" || !("pending" in body)) throw err;
+        next = await post(`${base}/${action}`, body, tableId);
+      }
       selection = null;
       apply(next);
       return next;
