@@ -1,7 +1,8 @@
 """A pure-Python floor for Draft & Write Records: the least work the engine's random playout can be done with.
 
-The same deck and goals from the same seed, the same legal choices in the same order (each card of
-the hand onto each open place, with a multiplier where one is spare, then its Fail; claim or pass),
+The same deck and goals from the same seed, the same legal choices in the same order (the lead
+singer's colour; each card of the hand onto each open place, with a multiplier where one is spare,
+then its Fail; claim or pass),
 the same random choice among them, seat by seat, and the same reshuffles of the private discards.
 Nothing a person reads: no move objects, log, views or hidden choices kept for later; a simultaneous
 step is simply each seat's choice in turn, then its resolution. The sheet's marks and the goals' tests
@@ -132,16 +133,17 @@ def play(seed: int, rng: Rng, n: int, options: dict) -> tuple[list[int], int]:
     chance.shuffle(deck)
     goal_deck = list(range(N_GOALS))
     chance.shuffle(goal_deck)
-    sheets = [new_sheet(LEAD_SINGERS[s % N_COLOURS]) for s in range(n)]
+    sheets = [new_sheet(LEAD_SINGERS[pick() % N_COLOURS]) for _ in range(n)]  # each seat's lead singer, in turn
     claimed: list[list[int]] = [[] for _ in range(n)]
     discards: list[list[int]] = [[] for _ in range(n)]
     row = [-1] * GOAL_SLOTS
     refill(row, goal_deck)
     if n == 1:
-        return solo(pick, deck, goal_deck, row, sheets[0], claimed[0], discards[0])
+        scores, moves = solo(pick, deck, goal_deck, row, sheets[0], claimed[0], discards[0])
+        return scores, moves + 1  # the singer
     offers = [(goal_deck.pop(), goal_deck.pop()) for _ in range(n)]
     private = [offers[s][pick() % 2] for s in range(n)]  # everyone keeps one of two, seat by seat
-    moves = n
+    moves = 2 * n  # the singers and the private goals
     seats = range(n)
     ending = False
     week = 0
@@ -228,7 +230,7 @@ def play(seed: int, rng: Rng, n: int, options: dict) -> tuple[list[int], int]:
 def solo(pick, deck: list[int], goal_deck: list[int], row: list[int], sheet: list[int], claimed: list[int],
          discard: list[int]) -> tuple[list[int], int]:
     """Solo: two cards, play one (option A) or draw a third (option B), play the one the rule allows,
-    then claim a goal of the row or pass; the row slides right."""
+    then claim a goal of the row or pass; the row slides right and draws one new goal."""
     moves = 0
     while len(deck) >= 2:
         hand = [deck.pop(), deck.pop()]
@@ -258,7 +260,8 @@ def solo(pick, deck: list[int], goal_deck: list[int], row: list[int], sheet: lis
         row[GOAL_SLOTS - 1] = -1
         kept = [g for g in row if g >= 0]
         row[:] = [-1] * (GOAL_SLOTS - len(kept)) + kept
-        refill(row, goal_deck)
+        if goal_deck:  # one new goal on the left of the slid row
+            row[GOAL_SLOTS - len(kept) - 1] = goal_deck.pop()
         if triggered(sheet, claimed):
             break
     close_sheet(sheet)

@@ -218,7 +218,7 @@ def play(seed: int, rng: Rng, n: int, options: dict) -> tuple[list[int], int]:
                     may_draw = lone < 3 and bool(pile or dis)
                     may_frag = just and fr > 0
                     count = may_draw + may_frag
-                    r = pick() % (count + 1 if help_ or not count else count)
+                    r = pick() % (count + 1)  # Stop is always a choice, before the first card too
                     moves += 1
                     if may_draw and r == 0:
                         if not pile:
@@ -358,9 +358,10 @@ def play(seed: int, rng: Rng, n: int, options: dict) -> tuple[list[int], int]:
                     market.remove(k)
                     draw[s].append(k)
                     jumped = 0
-                    for _ in range(ONIBI_STEPS[n]):
+                    for _ in range(ONIBI_STEPS[n] - 1):  # the rocks passed, not the one landed on
                         onibi = (onibi + 1) % N_ROCKS
                         jumped += rocks.count(onibi)
+                    onibi = (onibi + 1) % N_ROCKS
                     add_fires(circle, fire_stock, 2, jumped)
                     advance = True
                     continue
@@ -470,11 +471,11 @@ def play(seed: int, rng: Rng, n: int, options: dict) -> tuple[list[int], int]:
                 each, more = divmod(dealt, len(hit))
                 for i, s in enumerate(hit):
                     discard[s] += [VARAN] * (each + (1 if i < more else 0))
+        if not circle:  # a Fire 2 into an empty circle, then the animals' fires on top
+            add_fires(circle, fire_stock, 2, 1)
         for lv in range(3):
             if taken[lv]:
                 add_fires(circle, fire_stock, FIRE_OF_LEVEL[lv + 1], taken[lv])
-        if not circle:
-            add_fires(circle, fire_stock, 2, 1)
         for lv in range(3):
             row, stack = rows[lv], stacks[lv]
             while len(row) < ROW_SIZE and stack:
