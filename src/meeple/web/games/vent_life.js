@@ -14,6 +14,8 @@ import { h, svg, clear } from "../js/dom.js";
 import { icon, iconUse, pictured } from "../js/icons.js";
 
 const SIZE = 30;                       // hex radius in field units
+const TOKEN_PX = 32;                    // a creature token's width on screen, at least (when its hex holds it)
+const TOKEN_MAX = 1.35;                 // the most a token grows: 2 x 12 x 1.35 units, clear of the level's number
 const SQ3 = Math.sqrt(3);
 const DIRS = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]];
 const DIR_NAMES = ["east", "north-east", "north-west", "west", "south-west", "south-east"];
@@ -131,7 +133,7 @@ export function createBoard(root, ctx) {
   let last = null;
   let version = 0;
   let picked = null;            // "q,r" of my covered creature chosen to move
-  const cam = { x: 0, y: 0, scale: 1, angle: 0, auto: true };
+  const cam = { x: 0, y: 0, scale: 1, angle: 0, tilt: 0, auto: true };
   let levelColours = false;
   try {
     levelColours = localStorage.getItem(PREF) === "1";
@@ -151,18 +153,23 @@ export function createBoard(root, ctx) {
       if (last) draw(last);
     } });
   const rotateButton = h("button", { type: "button", text: "Rotate tile", disabled: true, onClick: () => rotateTile() });
+  // Tilt: the field leans back, as a table seen from a chair (flat, leaning, steep, flat again).
+  const TILTS = [0, 30, 50];
+  const tiltButton = h("button", { type: "button", text: "\u25b1", "aria-label": "Tilt the field", "aria-pressed": "false",
+    "data-tilt": "0", onClick: () => tiltField() });
   const tools = h("div", { class: "vl-tools" }, [
     h("button", { type: "button", text: "+", "aria-label": "Zoom in", onClick: () => zoom(1.25) }),
     h("button", { type: "button", text: "\u2212", "aria-label": "Zoom out", onClick: () => zoom(0.8) }),
     h("button", { type: "button", text: "\u27f2", "aria-label": "Turn the field left", onClick: () => turnField(-60) }),
     h("button", { type: "button", text: "\u27f3", "aria-label": "Turn the field right", onClick: () => turnField(60) }),
+    tiltButton,
     h("button", { type: "button", text: "\u2922", "aria-label": "Show the whole field", onClick: () => { cam.auto = true; fit(); } }),
   ]);
   const fieldBox = h("div", { class: "vl-field-box" }, [fieldSvg, tools]);
   const options = h("div", { class: "vl-bar" }, [
     h("label", { for: "vl-level-colours" }, [levelBox, " Level colours"]),
     rotateButton,
-    h("span", { class: "vl-note", text: "Drag to move the field, wheel or pinch to zoom." }),
+    h("span", { class: "vl-note", text: "Drag to move the field, wheel or pinch to zoom; turn and tilt it with the buttons." }),
   ]);
   board.append(speciesBar, handBar, fieldBox, options);
   root.append(style, board);
@@ -179,6 +186,19 @@ export function createBoard(root, ctx) {
     fieldSvg.setAttribute("viewBox", `0 0 ${w} ${hgt}`);
     world.setAttribute("transform",
       `translate(${w / 2},${hgt / 2}) scale(${cam.scale}) rotate(${cam.angle}) translate(${-cam.x},${-cam.y})`);
+    sizeTokens();
+  }
+
+  // A creature stays readable when the whole field is shown small: its token grows to about 32 px
+  // across on screen, up to what its hex holds (the level's number above it stays clear).
+  function tokenScale() {
+    return Math.max(1, Math.min(TOKEN_MAX, TOKEN_PX / (24 * cam.scale)));
+  }
+  function sizeTokens() {
+    const k = tokenScale();
+    for (const g of world.querySelectorAll(".vl-creature[data-x]")) {
+      g.setAttribute("transform", `translate(${g.dataset.x},${g.dataset.y}) rotate(${-cam.angle}) scale(${k.toFixed(3)})`);
+    }
   }
 
   function fit() {
@@ -207,6 +227,15 @@ export function createBoard(root, ctx) {
     cam.auto = false;
     cam.scale = Math.max(0.15, Math.min(4, cam.scale * factor));
     applyCamera();
+  }
+
+  function tiltField() {
+    cam.tilt = TILTS[(TILTS.indexOf(cam.tilt) + 1) % TILTS.length];
+    tiltButton.dataset.tilt = String(cam.tilt);
+    tiltButton.setAttribute("aria-pressed", cam.tilt ? "true" : "false");
+    // Through the CSSOM (the page's Content-Security-Policy refuses style attributes); clicks still
+    // land on the hex under the finger, as the browser maps them through the transform.
+    fieldSvg.style.transform = cam.tilt ? `perspective(900px) rotateX(${cam.tilt}deg)` : "";
   }
 
   function turnField(deg) {
@@ -336,7 +365,8 @@ export function createBoard(root, ctx) {
 
   function creatureToken(c, x, y, extra) {
     const g = svg("g", { class: `vl-creature${extra ? ` ${extra}` : ""}`, "data-species": c.species, "data-seat": c.seat,
-      transform: `translate(${x.toFixed(1)},${(y + 6).toFixed(1)}) rotate(${-cam.angle})` }, [
+      "data-x": x.toFixed(1), "data-y": (y + 8).toFixed(1),
+      transform: `translate(${x.toFixed(1)},${(y + 8).toFixed(1)}) rotate(${-cam.angle}) scale(${tokenScale().toFixed(3)})` }, [
       // The seat's colour as a ring, the species as its picture (icons.js), a "2" badge for a pair of worms.
       svg("circle", { r: 12, fill: ctx.seatColour(c.seat) }),
       svg("circle", { r: 8.5, fill: "#fff", class: "vl-face" }),
@@ -377,9 +407,9 @@ export function createBoard(root, ctx) {
       if (f.level > 1 || levelColours) {
         g.append(svg("text", { class: "lvl", x: 0, y: 0, "text-anchor": "middle",
           fill: levelColours ? "#fff" : TERRAIN[f.terrain].ink,
-          transform: `translate(${x.toFixed(1)},${(y - 10).toFixed(1)}) rotate(${-cam.angle})`, text: String(f.level) }));
+          transform: `translate(${x.toFixed(1)},${(y - 12).toFixed(1)}) rotate(${-cam.angle})`, text: String(f.level) }));
       }
-      if (levelColours) {
+      if (levelColours && !f.creature) {  // under a creature it would be hidden: the tooltip names the terrain
         g.append(svg("text", { class: "lvl", "text-anchor": "middle", fill: "#fff",
           transform: `translate(${x.toFixed(1)},${(y + 20).toFixed(1)}) rotate(${-cam.angle})`,
           text: TERRAIN[f.terrain].short }));
@@ -529,7 +559,9 @@ export function createBoard(root, ctx) {
       });
       bits.push(h("span", { class: "vl-hand-tile", "data-tile": code }, [pic]), h("span", { text: tileWords(code) }));
     } else if (seated) {
-      bits.push(h("span", { class: "vl-note", text: "none: all my tiles are laid" }));
+      // Laid this turn, the next one is drawn as the turn ends; only an empty bag leaves none.
+      bits.push(h("span", { class: "vl-note", "data-testid": "vl-my-tile", text: v.bag
+        ? "laid this turn: the next one comes from the bag when the turn ends" : "none: the bag is empty" }));
     }
     const others = v.hands.filter((x) => x.seat !== me).map((x) => `${ctx.seatName(x.seat)}: ${x.has_tile ? "a hidden tile" : "no tile"}`);
     bits.push(h("span", { class: "vl-note", text: `Bag: ${v.bag} tiles. ${others.join("; ")}.` }));

@@ -1,0 +1,77 @@
+"""Vent Life's view, mid-game at four players (issue 35): tilt among the view controls (turn, tilt,
+zoom, as its rules page lists them), "My tile" in words mid-turn (it said "none: all my tiles are
+laid" with 45 tiles in the bag), creature tokens readable at 1280x800 (about 12 px across), and the
+Level colours labels clear of the creatures on a phone."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tests.web.helpers import create_by_api
+
+SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
+NEWER = "(seq) => Number(document.querySelector('[data-seq]')?.dataset.seq) > seq"
+OVERLAPS = """() => {
+  const boxes = (sel) => [...document.querySelectorAll(sel)].map((e) => e.getBoundingClientRect());
+  const meets = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  const tokens = boxes('.vl-creature circle:first-of-type');
+  return boxes('.vl-hex .lvl').filter((l) => tokens.some((t) => meets(l, t))).length; }"""
+
+
+def lay_my_tile_mid_game(server, page, table: str, token: str, rng: random.Random) -> None:
+    """Random moves of my seat from another device until well into the game and my tile is to be
+    laid; then my tile is laid and turned (pending: this seat's page shows it)."""
+    while True:
+        status, state = server.api("GET", f"/api/tables/{table}/state", token=token)
+        assert status == 200 and state["status"] == "running", state.get("status")
+        tiles = [m["json"] for m in state["legal"] if "tile" in m["json"]]
+        if tiles and state["seq"] >= 24:
+            for pick in ("tile", "turn"):  # where its smoker goes, then which way it faces
+                move = rng.choice([m["json"] for m in state["legal"] if pick in m["json"]])
+                status, state = server.api("POST", f"/api/tables/{table}/moves", {"seq": state["seq"], "move": move},
+                                           token=token)
+                assert status == 200, state
+            page.get_by_test_id("vl-my-tile").wait_for()
+            return
+        if state["can_confirm"]:
+            status, body = server.api("POST", f"/api/tables/{table}/confirm", {"seq": state["seq"]}, token=token)
+        elif state["legal"]:
+            move = rng.choice(state["legal"])["json"]
+            status, body = server.api("POST", f"/api/tables/{table}/moves", {"seq": state["seq"], "move": move},
+                                      token=token)
+        else:
+            page.wait_for_function(NEWER, arg=state["seq"], timeout=30000)
+            continue
+        assert status in (200, 409), body
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_vent_life_view_mid_game(new_page, guest_session, server, size):
+    page = new_page(viewport=SIZES[size], storage_state=guest_session)
+    page.goto("/")
+    made = create_by_api(page, "vent_life", 4)
+    page.goto(made["seats"][0]["invite"])
+    page.locator(".vl-board").wait_for()
+    lay_my_tile_mid_game(server, page, made["table"], made["token"], random.Random(size))
+    # "My tile", mid-turn: laid this turn, and the next comes from the bag (which is far from empty).
+    words = page.get_by_test_id("vl-my-tile").inner_text()
+    assert words == "laid this turn: the next one comes from the bag when the turn ends"
+    # Creature tokens readable: at least 20 px across with the whole field shown.
+    widths = page.locator(".vl-creature circle:first-of-type").evaluate_all(
+        "els => els.map((e) => e.getBoundingClientRect().width)")
+    assert widths and min(widths) >= 20, sorted(widths)[:3]
+    # Tilt is a view control beside turn and zoom, and leans the field back.
+    tools = page.locator(".vl-tools button").evaluate_all("els => els.map((e) => e.getAttribute('aria-label'))")
+    assert {"Zoom in", "Turn the field left", "Tilt the field"} <= set(tools)
+    field = page.locator(".vl-field")
+    assert field.evaluate("(el) => getComputedStyle(el).transform") == "none"
+    page.get_by_role("button", name="Tilt the field").click()
+    assert field.evaluate("(el) => getComputedStyle(el).transform") != "none"
+    assert page.get_by_role("button", name="Tilt the field").get_attribute("aria-pressed") == "true"
+    # Level colours: no label under a creature.
+    page.locator("#vl-level-colours").check()
+    page.wait_for_selector(".vl-hex .lvl")
+    assert page.evaluate(OVERLAPS) == 0
+    assert page.errors == []
