@@ -126,7 +126,7 @@ def _saved_games(args) -> list[dict]:
 def cmd_review(args) -> int:
     from tqdm import tqdm
 
-    from meeple.analysis.review import review_saved
+    from meeple.analysis.review import parse_saved, review
 
     records = _saved_games(args)
     if args.game is not None:
@@ -140,19 +140,21 @@ def cmd_review(args) -> int:
         except ValueError:
             raise MeepleError(f"--seats takes seat numbers from 1, such as 1,3 (not '{args.seats}').") from None
     for record in records:
-        with tqdm(desc="review", unit="decision", file=sys.stderr, disable=args.quiet) as bar:
+        game, players, options, seed, moves = parse_saved(record)
+        with tqdm(desc=f"{game.name} review", unit="step", file=sys.stderr, disable=args.quiet) as bar:
             def progress(done: int, total: int) -> None:
                 bar.total = total
                 bar.update(done - bar.n)
 
-            result = review_saved(record, seats=seats, budget_s=args.budget, judge=args.judge,
-                                  review_seed=args.seed, progress=progress)
+            result = review(game, players, options, seed, moves, seats=seats, budget_s=args.budget,
+                            judge=args.judge, review_seed=args.seed, progress=progress)
         print(json.dumps(result) if args.json else _review_words(result))
     return 0
 
 
 def _review_words(result: dict) -> str:
-    lines = [f"Review of {result['name']} with {result['players']} players (seed {result['seed']}): "
+    seats = f"{result['players']} player" + ("s" if result["players"] != 1 else "")
+    lines = [f"Review of {result['name']} with {seats} (seed {result['seed']}): "
              f"final scores {', '.join(map(str, result['final']['scores']))}.",
              f"Judged by {result['judge']['level']}, in {result['judge']['unit']}; "
              f"{result['cpu_s']} s of CPU (budget {result['budget_s']} s).",

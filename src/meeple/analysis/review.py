@@ -184,6 +184,10 @@ def t95(df: int) -> float:
     return 2.086 if df <= 20 else 2.042 if df <= 30 else 1.96
 
 
+def _players(n: int) -> str:
+    return "1 player" if n == 1 else f"{n} players"
+
+
 def strength_note(game: Game, players: int) -> dict:
     """What the strength table says of the search against greedy in this game at this table size,
     with a sentence saying so where the search is not measurably stronger."""
@@ -191,16 +195,16 @@ def strength_note(game: Game, players: int) -> dict:
     row = (rows or {}).get("by_players", {}).get(str(players))
     if row is None:
         return {"measured": False, "stronger_than_greedy": None,
-                "words": f"The search's strength in {game.name} at {players} players has not been measured, "
+                "words": f"The search's strength in {game.name} at {_players(players)} has not been measured, "
                          "so this review cannot say how far to trust it."}
     fair = 1.0 / players
     stronger = row["ci95"][0] > fair
     share = f"{row['share']:.0%} of {row['games']} games against greedy (fair share {fair:.0%}; 95% interval " \
             f"{row['ci95'][0]:.0%} to {row['ci95'][1]:.0%}, at {row['seconds']:g} s per decision)"
     if stronger:
-        words = f"In {game.name} at {players} players the search won {share}: it is stronger than greedy there."
+        words = f"In {game.name} at {_players(players)} the search won {share}: it is stronger than greedy there."
     else:
-        words = (f"In {game.name} at {players} players the search won {share}: it is not measurably stronger "
+        words = (f"In {game.name} at {_players(players)} the search won {share}: it is not measurably stronger "
                  "than greedy there, so read its verdicts as a second opinion, not as the best play.")
     return {"measured": True, "stronger_than_greedy": stronger, "share": row["share"], "ci95": row["ci95"],
             "games": row["games"], "seconds": row["seconds"], "words": words}
@@ -335,12 +339,19 @@ def _sure(entry: dict) -> bool:
     return low > 0 or high < 0
 
 
-def review_saved(record: dict, **kwargs) -> dict:
-    """The review of a game as `meeple simulate --save` writes it (or a table exported from the hall)."""
+def parse_saved(record: Any) -> tuple[Game, int, dict, int, list[tuple[int, Any]]]:
+    """(game, players, options, seed, moves) of a game as `meeple simulate --save` writes it (or a table
+    exported from the hall); MeepleError in words when it is not one."""
     try:
         game = game_registry.get(record["game"])
         players, seed = int(record["players"]), int(record["seed"])
         moves = [(int(seat), move) for seat, move in record["moves"]]
-    except (KeyError, TypeError, ValueError) as exc:
+        options = record.get("options") or {}
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
         raise MeepleError(f"This is not a saved game (game, players, seed, options, moves): {exc!r}.") from None
-    return review(game, players, record.get("options") or {}, seed, moves, **kwargs)
+    return game, players, options, seed, moves
+
+
+def review_saved(record: dict, **kwargs) -> dict:
+    """The review of a game as `meeple simulate --save` writes it (or a table exported from the hall)."""
+    return review(*parse_saved(record), **kwargs)
