@@ -53,3 +53,17 @@ def test_a_four_player_picnic_fits_a_phone_from_start_to_end(new_page, guest_ses
     page.locator(".result-rows table").wait_for(timeout=120000)
     assert page.evaluate(OFF_SCREEN, ".result-rows-scroll, .result-rows table, .result-table") == []
     assert page.errors == []
+
+
+@pytest.mark.parametrize("width", list(PHONES))
+def test_a_six_player_score_by_row_fits_a_phone(new_page, guest_session, width):
+    """Wizard at six (one one-card round: the end comes at once): seven columns of "Score by row"."""
+    page = new_page(viewport=PHONES[width], is_mobile=True, has_touch=True, storage_state=guest_session)
+    page.goto("/")
+    made = create_by_api(page, "wizard", 6, options={"single_round": 1})
+    page.goto(made["seats"][0]["invite"])
+    assert page.evaluate(LEAVE, [made["table"], made["token"]]) == 200
+    page.locator(".result-rows table").wait_for(timeout=60000)
+    assert page.evaluate(OFF_SCREEN, ".result-rows-scroll, .result-rows table, .result-table") == []
+    assert page.locator(".result-rows thead th").count() == 7
+    assert page.errors == []

@@ -65,7 +65,10 @@ const PLAYS_ON_WORDS = {
 export function seatBadge(table, seat) {
   const s = table && table.seats ? table.seats.find((x) => x.seat === seat) : null;
   if (!s) return null;
-  if (s.type === "human" && s.bot_playing) return PLAYS_ON_WORDS[s.reason] || "a bot plays on";
+  if (s.type === "human" && s.bot_playing) {
+    const words = PLAYS_ON_WORDS[s.reason] || "a bot plays on";
+    return table.status === "finished" ? words.replace("plays on", "played on") : words;
+  }
   if (s.type === "bot" && !seatName(table, seat).includes(s.level)) return `bot (${s.level})`;
   return null;
 }

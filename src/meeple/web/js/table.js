@@ -540,7 +540,7 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
     const statusBefore = state.status;
     state = next;
     // The seats come with every state: who plays on for whom shows at once (renderChrome).
-    if (next.seats) summary = { ...summary, seats: next.seats };
+    if (next.seats) summary = { ...summary, seats: next.seats, status: next.status };
     root.dataset.seq = String(state.seq); // lets tests (and curious players) see which position is shown
     root.dataset.status = state.status;
     if (selection && !ctx.isLegal(selection.move)) selection = null;
@@ -736,7 +736,8 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
     };
     return h("details", { class: "result-rows", open: true }, [
       h("summary", { text: "Score by row" }),
-      h("div", { class: "result-rows-scroll" }, h("table", {}, [
+      // Five seats or more: on a phone the names stand upright over narrow columns (meeple.css).
+      h("div", { class: "result-rows-scroll" }, h("table", { class: seats.length >= 5 ? "many" : null }, [
         h("thead", {}, h("tr", {}, [h("th", { text: "" }), ...seats.map((seat) => h("th", { scope: "col" }, [
           h("span", { class: "dot", style: `background:${seatColour(seat)}` }), seatName(summary, seat)]))])),
         h("tbody", {}, [
