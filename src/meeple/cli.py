@@ -147,7 +147,7 @@ def cmd_review(args) -> int:
                 bar.update(done - bar.n)
 
             result = review(game, players, options, seed, moves, seats=seats, budget_s=args.budget,
-                            judge=args.judge, review_seed=args.seed, progress=progress)
+                            judge=args.judge, review_seed=args.seed, progress=progress, worlds=args.worlds)
         print(json.dumps(result) if args.json else _review_words(result))
     return 0
 
@@ -361,6 +361,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--judge", default=None, metavar="LEVEL",
                    help="a bot level to judge with as is (default: search3 with its share of the budget)")
     p.add_argument("--seed", type=int, default=0, help="seed of the review's sampled worlds")
+    p.add_argument("--worlds", type=int, default=None, metavar="N",
+                   help="exactly N sampled worlds per decision (with --judge search2: the same review every run)")
     p.add_argument("--json", action="store_true", help="print one JSON object per game")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
     p.set_defaults(func=cmd_review)

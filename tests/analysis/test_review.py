@@ -148,6 +148,18 @@ def test_a_review_is_plain_data_with_curves_moments_and_verdicts_within_its_budg
         assert "{" not in decision["words"]  # words, not JSON notation
 
 
+def test_a_review_with_an_iteration_bounded_judge_and_fixed_worlds_is_the_same_on_every_run():
+    record = _saved("digging_for_dinos", 2, 2)
+    first, again = (review_saved(record, seats=[1], judge=JUDGE, worlds=3, review_seed=4) for _ in range(2))
+    for result in (first, again):
+        result.pop("cpu_s")
+        for decision in result["decisions"]:
+            assert decision.pop("cpu_s") >= 0 and decision["worlds"] == 3
+    assert first == again
+    with pytest.raises(MeepleError, match="from 1 to 64"):
+        review_saved(record, worlds=0)
+
+
 def test_the_review_of_one_seat_leaves_the_others_out():
     result = review_saved(_saved("picnic", 2, 4), seats=[1], budget_s=0.5, judge=JUDGE)
     assert {d["seat"] for d in result["decisions"]} == {1}

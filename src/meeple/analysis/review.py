@@ -234,18 +234,23 @@ def _decisions(game: Game, players: int, options: dict | None, seed: int, moves:
 
 def review(game: Game, players: int, options: dict | None, seed: int, moves: Iterable[tuple[int, Any]],
            seats: Iterable[int] | None = None, budget_s: float = 30.0, judge: str | None = None,
-           review_seed: int = 0, progress: Callable[[int, int], None] | None = None) -> dict:
+           review_seed: int = 0, progress: Callable[[int, int], None] | None = None,
+           worlds: int | None = None) -> dict:
     """The review of a finished game given as (game, players, options, seed, [(seat, move JSON), ...]).
 
     seats: the seats (0-based) to review, all by default. budget_s: CPU seconds for the whole review
     (past it, each decision still gets FLOOR_DISAGREED or FLOOR_AGREED worlds, so it may run over: `cpu_s`
     says).
     judge: a bot level to use as is (its own budget per decision); by default search3 with its share
-    of the budget per decision. progress(done, total) is called after each decision's search and again
-    after its playouts (total: twice the decisions).
+    of the budget per decision. worlds: exactly this many worlds per decision instead of the budget's
+    share; with an iteration-bounded judge (search1, search2) the review is then the same on every run.
+    progress(done, total) is called after each decision's search and again after its playouts (total:
+    twice the decisions).
     Plain JSON-able data: see docs/review.md."""
     if budget_s <= 0:
         raise MeepleError("The review's budget must be more than 0 seconds.")
+    if worlds is not None and not 1 <= worlds <= MAX_WORLDS:
+        raise MeepleError(f"The worlds per decision must be from 1 to {MAX_WORLDS}, not {worlds}.")
     asked = None if seats is None else set(seats)
     for s in asked or ():
         if not 0 <= s < players:
@@ -267,7 +272,8 @@ def review(game: Game, players: int, options: dict | None, seed: int, moves: Ite
         share = max(left, 0.0) * weights[i] / sum(weights[i:])
         floor = FLOOR_AGREED if d["best"] == d["move"] else FLOOR_DISAGREED
         entry = review_decision(game, d["state"], d["seat"], d["move"], d["best"],
-                                decision_seed(review_seed, d["seq"]) + 1, floor, share)
+                                decision_seed(review_seed, d["seq"]) + 1, worlds or floor,
+                                None if worlds else share)
         out.append({"seq": d["seq"], "turn": d["turn"], **entry})
         out[-1]["words"] = decision_words(out[-1])
         if progress is not None:
