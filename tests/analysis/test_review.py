@@ -12,6 +12,7 @@ from meeple import bots, games
 from meeple.analysis.review import (
     decision_seed,
     decision_words,
+    explain_hint,
     hint,
     review,
     review_decision,
@@ -77,6 +78,19 @@ def test_the_review_finds_the_blunder_and_names_the_better_move(game_id):
     assert f'"{game.describe_move(state, seat, best)}"' in words and "cost about" in words
 
 
+@pytest.mark.parametrize("game_id", ["wizard", "assyria", "relative_space"])
+def test_a_hint_is_the_search_bot_s_choice_with_its_reason_in_words(game_id):
+    players, seed, steps, *_ = BLUNDERS[game_id]
+    game = games.get(game_id)
+    state = position(game, players, seed, steps)
+    seat = min(game.to_move(state))
+    explained = explain_hint(game, state, seat, JUDGE, 11, worlds=4)
+    assert explained["move"] == game.move_to_json(bots.get(JUDGE).choose(game, state, seat, Rng(11)))
+    assert explained["next"] != explained["move"]
+    assert explained["why"].startswith(f'The search would "{explained["words"]}"')
+    assert f'"{explained["next_words"]}"' in explained["why"]
+
+
 def test_a_hand_made_blunder_at_tic_tac_toe_is_found():
     game = games.get("tictactoe")
     # X (seat 0) holds the top left and top middle, O the middle row's left and centre: X wins at the top right.
@@ -100,13 +114,15 @@ def test_a_seat_s_review_reads_nothing_it_cannot_see(game_id):
     assert game.view(other, seat) == game.view(state, seat)
     assert game.to_json(other) != game.to_json(state)  # the hidden part really differs
     blunder = game.move_from_json(blunder_json)
-    reviews = []
+    reviews, hints = [], []
     for world in (state, other):
         best = hint(game, world, seat, JUDGE, 0)
         entry = review_decision(game, world, seat, blunder, best, 1, WORLDS)
         entry.pop("cpu_s")
         reviews.append(entry)
+        hints.append(explain_hint(game, world, seat, JUDGE, 3, worlds=4))
     assert reviews[0] == reviews[1]
+    assert hints[0] == hints[1]  # the hint and its reason too
 
 
 def _saved(game_id: str, players: int, seed: int, level: str = "random") -> dict:

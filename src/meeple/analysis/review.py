@@ -28,6 +28,7 @@ from typing import Any
 
 from meeple import bots as bot_registry
 from meeple import games as game_registry
+from meeple.bots.greedy import Decision
 from meeple.bots.ismcts import _best_immediate
 from meeple.bots.measured import STRENGTH
 from meeple.engine import Game, MeepleError, Rng
@@ -59,6 +60,34 @@ def hint(game: Game, state, seat: int, level: str = JUDGE, seed: int = 0):
     """The move the search bot `level` plays for `seat` here with generator seed `seed`: exactly the
     bot's own choice (the bot reads the state only as the seat may)."""
     return bot_registry.get(level).choose(game, state, seat, Rng(seed))
+
+
+def explain_hint(game: Game, state, seat: int, level: str = JUDGE, seed: int = 0, worlds: int = 8) -> dict:
+    """The hint with its reason in words: the search's move (`hint`, exactly), what the seat may expect
+    after it, and the next best move (the best of the others by greedy's valuation from the seat's
+    view) with how much less it is expected to make, both played out in the same `worlds` worlds.
+    Everything is read through the seat's view (`determinize`), so it may be shown to that seat alone."""
+    move = hint(game, state, seat, level, seed)
+    words = game.describe_move(state, seat, move)
+    moves = [m for m in game.legal_moves(state, seat) if m != move]
+    result = {"seat": seat, "move": game.move_to_json(move), "words": words, "level": level}
+    if not moves:
+        return {**result, "next": None, "why": f"\"{words}\" is the only move."}
+    decision = Decision(game, state, seat, Rng(seed).fork(), 2)
+    values = [decision.move_value(state, (), m, 3) for m in moves]
+    runner_up = moves[max(range(len(moves)), key=values.__getitem__)]
+    figures = judge_decision(game, state, seat, runner_up, move, seed + 1, worlds)
+    next_words = game.describe_move(state, seat, runner_up)
+    expected = figures["expected"] + figures["cost"]  # the runner-up's expectation plus what the hint adds
+    low, high = figures["ci95"]
+    if figures["cost"] >= 0:
+        compare = f"about {figures['cost']:.3g} points less"
+    else:
+        compare = f"about {-figures['cost']:.3g} points more in the sampled worlds, though the search prefers the first"
+    why = (f"The search would \"{words}\", expecting a margin of about {expected:+.3g} points; the next best, "
+           f"\"{next_words}\", makes {compare} (95% interval {low:.3g} to {high:.3g}, {figures['worlds']} worlds).")
+    return {**result, "next": game.move_to_json(runner_up), "next_words": next_words, "expected": round(expected, 2),
+            **{key: figures[key] for key in ("cost", "spread", "ci95", "worlds")}, "why": why}
 
 
 def decision_seed(review_seed: int, seq: int) -> int:
