@@ -42,8 +42,10 @@ def test_a_move_whose_answer_was_lost_is_sent_again_and_applied_once(new_page, s
 
     page.route(re.compile(rf"/api/tables/{table}/(moves|confirm)$"), lose_the_first_answer)
     # At the start no plate is full, so taking a tile is a move of its own, sent at once.
-    page.locator(".pile.can-take").first.click()
-    page.wait_for_selector(".hand button.flip")  # the page shows the tile in my hand: it has the answer
+    page.locator(".pile.can-take").first.click()  # the status bar is busy from here until the request ends
+    # The request ended (the socket's push may show the tile in hand before the second try is answered).
+    page.wait_for_function("() => document.querySelector('.status-bar').getAttribute('aria-busy') === 'false'")
+    page.wait_for_selector(".hand button.flip")  # the page shows the tile in my hand
 
     assert len(sent) == 2 and sent[0] == sent[1] and "move" in sent[0], sent  # the same request, key and all
     assert answers == [200, 200]
