@@ -37,7 +37,8 @@ const STYLE = `
   border-radius: 6px; }
 .dw-hand { display: flex; flex-wrap: wrap; gap: .4rem; }
 .dw-card { font: inherit; font-size: .8rem; border: 2px solid #888; border-radius: 6px; padding: .3rem .4rem;
-  background: #fff; text-align: left; min-width: 96px; max-width: 160px; cursor: pointer; }
+  background: #fff; text-align: left; min-width: 96px; max-width: 160px; cursor: pointer;
+  display: flex; flex-direction: column; align-items: flex-start; gap: 2px; } /* its lines one under another */
 .dw-card.picked { border-color: #d61d6f; background: #ffe9f2; }
 .dw-card.blocked { opacity: .55; cursor: not-allowed; }
 .dw-card .kind { font-weight: bold; text-transform: capitalize; }
@@ -83,6 +84,8 @@ const BONUS_WORDS = { album: "an album", single: "a single", tour: "a tour step"
   green: "a green harmony", gold: "a gold harmony" };
 
 /** A sheet box; `explain`: its words on hover, focus and long press (never title=, which a phone never shows). */
+const placesWords = (n) => `${n} ${n === 1 ? "place" : "places"}`;
+
 function box(label, { on = false, extra = "", explain = "", data = {} } = {}) {
   return h("span", { class: `dw-box${on ? " on" : ""}${extra}`, dataset: explain ? { ...data, explain } : data }, [label]);
 }
@@ -280,7 +283,7 @@ export function createBoard(root, ctx) {
         h("div", { class: "kind" }, [c.kind === "crew" ? `${c.role} ${c.score}` : c.kind]),
         c.kind === "crew" ? sidesEl(c.sides) : h("div", {}, [c.places.length ? `${c.text.split(" ").slice(1).join(" ")}` : c.text]),
         c.bonus ? h("div", { class: "dw-between" }, [`+${c.bonus}`]) : null,
-        h("div", { class: "dw-note" }, [c.places.length ? `${c.places.filter((p) => !p.mult).length} places` : "no place: fail it"])]);
+        h("div", { class: "dw-note" }, [c.places.length ? placesWords(c.places.filter((p) => !p.mult).length) : "no place: fail it"])]);
       ctx.tooltip(el, () => c.text);
       return el;
     });
