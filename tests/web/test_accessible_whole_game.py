@@ -18,6 +18,7 @@ from meeple import games
 from tests.conftest import TOY_GAMES
 from tests.web.helpers import create_by_api
 from tests.web.test_accessibility import SIZES, violations
+from tests.web.test_pages_fit_phones import assert_rows_whole
 
 MID_MOVES = 12  # stored moves before the middle look (every game is well under way by then)
 NEWER = """(seq) => Number(document.querySelector('[data-seq]')?.dataset.seq) > seq
@@ -72,6 +73,7 @@ def test_no_serious_violation_at_the_start_mid_game_and_the_end(new_page, guest_
     made = create_by_api(page, game_id, min(max(2, game.min_players), game.max_players))
     page.goto(made["seats"][0]["invite"])
     page.locator(".board-host *").first.wait_for(state="attached")
+    assert_rows_whole(page, game_id)  # on the desktop's two-column panels too
     found = both_sizes(page, "start")
     play_until(server, page, made["table"], made["token"], MID_MOVES, random.Random(game_id))
     found += both_sizes(page, "mid-game")
