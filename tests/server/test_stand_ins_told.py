@@ -58,3 +58,10 @@ def test_forfeited_seats_share_the_last_place_below_those_who_finished():
     assert standins.standing(outcome, {}, rated=True) == outcome
     solo = {"scores": [50], "ranks": [1], "winners": [0], "reasons": [], "verdict": "par"}
     assert standins.standing(solo, {0: StandIn.LEFT}, rated=False)["ranks"] == [2]
+
+
+def test_a_game_nobody_won_stays_unwon_when_a_seat_forfeits():
+    """Turing Machine ranks every seat 2 when all guess wrong: a forfeit must not make the others win."""
+    nobody = {"scores": [0, 0, 0], "ranks": [2, 2, 2], "winners": [], "reasons": ["Nobody wins."], "verdict": ""}
+    got = standins.standing(nobody, {1: StandIn.TIMEOUT}, rated=True)
+    assert got["ranks"] == [2, 4, 2] and got["winners"] == []

@@ -80,7 +80,9 @@ def standing(outcome: dict, gone: dict[int, StandIn], rated: bool) -> dict:
         new = [2]
     else:
         stayed = [s for s in range(len(ranks)) if s not in gone]
-        new = [1 + sum(1 for o in stayed if ranks[o] < ranks[s]) if s in stayed else len(stayed) + 1
+        # A game nobody won (every rank above 1, as Turing Machine's all-wrong guesses) stays unwon.
+        first = 1 if min(ranks) == 1 else 2
+        new = [first + sum(1 for o in stayed if ranks[o] < ranks[s]) if s in stayed else first + len(stayed)
                for s in range(len(ranks))]
     verb = "rated" if rated else "ranked"
     out.update(ranks=new, winners=[s for s, r in enumerate(new) if r == 1],
