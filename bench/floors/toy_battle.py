@@ -194,17 +194,20 @@ def play(seed: int, rng: Rng, n: int, options: dict) -> tuple[list[int], int]:
         if stack:
             held[stack[-1] // 10] |= bit
 
-    def claim(seat: int) -> bool:
-        """At the end of the seat's turn (the help page's order): the regions its troops surround."""
+    def claim(node: int) -> bool:
         nonlocal winner
-        mine = held[seat]
-        for r, around in enumerate(region_mask):
-            if not claimed[r] and mine & around == around:
-                claimed[r] = True
-                medals[seat] += region_medals[r]
-        if medals[seat] >= target:
-            winner = seat
-            return True
+        for r in regions_of[node]:
+            if claimed[r]:
+                continue
+            around = region_mask[r]
+            owner = 0 if held[0] & around == around else 1 if held[1] & around == around else -1
+            if owner < 0:
+                continue
+            claimed[r] = True
+            medals[owner] += region_medals[r]
+            if medals[owner] >= target:
+                winner = owner
+                return True
         return False
 
     def draw(seat: int, count: int) -> None:
@@ -216,8 +219,6 @@ def play(seed: int, rng: Rng, n: int, options: dict) -> tuple[list[int], int]:
 
     def end_turn(seat: int) -> None:
         nonlocal stage, at, options_now, can_draw, winner, turn
-        if claim(seat):
-            return
         if blocked[seat]:
             racks[seat] += blocked[seat]
             racks[seat].sort()
@@ -249,6 +250,8 @@ def play(seed: int, rng: Rng, n: int, options: dict) -> tuple[list[int], int]:
         held[1 - seat] &= ~bit
         if 10 < node < 40:
             queue.append(node)
+        if claim(node):
+            return
         if hq_mask[1 - seat] & bit:
             winner = seat
             return
@@ -288,7 +291,8 @@ def play(seed: int, rng: Rng, n: int, options: dict) -> tuple[list[int], int]:
             piece = stacks[node].pop()
             discard[piece // 10].append(piece % 10)
             retop(node)
-            resume(seat)
+            if not claim(node):
+                resume(seat)
         elif stage == XB42:
             other = 1 - seat
             rack, lay = racks[other], blocked[other]
@@ -303,13 +307,15 @@ def play(seed: int, rng: Rng, n: int, options: dict) -> tuple[list[int], int]:
             racks[seat].sort()
             retop(node)
             queue[:] = [q for q in queue if q != node]
-            resume(seat)
+            if not claim(node):
+                resume(seat)
         elif stage == PUSH:
             src, dst = found[r]
             stacks[dst].append(stacks[src].pop())
             retop(src)
             retop(dst)
-            resume(seat)
+            if not (claim(dst) or claim(src)):
+                resume(seat)
         elif stage == REVIVE:
             kind = found[r]
             discard[seat].remove(kind)

@@ -45,7 +45,7 @@ BLUNDERS = {
     "wizard": (3, 6, 30, {"bid": 4}),
     "ninety_nine": (3, 8, 10, {"premium": "reveal"}),
     "letters_home": (2, 5, 10, {"take": 4, "space": 0}),
-    "toy_battle": (2, 2, 20, {"place": [8, 11]}),
+    "toy_battle": (2, 2, 20, {"place": [5, 11]}),
     "assyria": (2, 1, 80, {"done": True}),
     "digging_for_dinos": (2, 6, 50, {"move": 1, "to": "b5"}),
     "living_forest": (3, 5, 10, {"done": True}),

@@ -149,15 +149,22 @@ def test_surrounding_a_region_claims_its_medals_for_good():
     assert state.medals == [1, 0]
 
 
-def test_regions_are_claimed_at_the_end_of_the_turn_after_every_effect():
-    # The help page's order: place, the troop's effect, the base's effect, then claim. Roxy on 15 (Castle
-    # Field's return) completes 13 15 17, but taking 17 back before the turn ends leaves it open (issue 37).
+def test_regions_are_claimed_whenever_a_base_changes_as_the_online_version_does():
+    # Our ruling (the players' page says it): the help page claims after the turn's effects, but the
+    # published online version checks regions at every change of a base, and we keep its way. Roxy on 15
+    # (Castle Field's return) completes 13 15 17 at once: taking 17 back afterwards keeps the medal.
     start = position(racks=([7], [7]), stacks={11: [(BLUE, 1)], 13: [(BLUE, 2)], 17: [(BLUE, 2)]})
     placed = play(start, "7@15")
-    assert placed.medals == [0, 0] and "recall 17" in moves(placed)  # nothing claimed mid-turn
-    assert play(placed, "recall 17").medals == [0, 0]
-    kept = play(placed, "pass")
-    assert kept.medals == [1, 0] and kept.claimed[1] == BLUE
+    assert placed.medals == [1, 0] and placed.claimed[1] == BLUE and "recall 17" in moves(placed)
+    assert play(placed, "recall 17").medals == [1, 0]
+
+
+def test_the_players_page_says_where_regions_are_claimed_and_why():
+    from importlib.resources import files
+
+    page = files("meeple.games.toy_battle").joinpath("how_to_play.md").read_text(encoding="utf-8")
+    rulings = page.split("## Our rulings", 1)[1].split("\n## ", 1)[0]
+    assert "online version" in rulings and "at once" in rulings
 
 
 def test_a_running_position_whose_mover_can_neither_draw_nor_place_is_refused():

@@ -5,8 +5,10 @@ rack holds eight) or places one troop from the rack on a node next to the
 network of bases it controls from its HQ: an empty base, one of its own, one
 held by a weaker enemy troop, or the enemy HQ. Then the troop's effect, then
 the effects of the special bases placed on this turn, each a choice of its own
-(a separate move, which may pass). At the end of the turn, the regions surrounded
-by the mover's troops are claimed (the help page's order). A troop on the enemy HQ, or the board's medal target, wins
+(a separate move, which may pass). Surrounding a region with one's own troops
+claims its medals at once, whenever a base changes (as the published online
+version does; the help page claims after the effects: see the players' page's
+rulings). A troop on the enemy HQ, or the board's medal target, wins
 at once; a player who can neither draw nor place ends the game, and then the
 most medals win, a tie going against the player who ended it.
 
@@ -420,7 +422,8 @@ class ToyBattle(Game):
             state.discard[piece // 10].append(piece % 10)
             log.append(LogEntry(f"Jumbo discards {SEAT_NAMES[piece // 10]}'s {troop_name(piece % 10)} "
                                 f"from base {move.node}.", seat))
-            self._resume(state, seat, log)
+            if not self._claim(state, move.node, log):
+                self._resume(state, seat, log)
         elif cls is Steal:
             self._steal(state, seat, log)
             self._resume(state, seat, log)
@@ -432,13 +435,15 @@ class ToyBattle(Game):
             # A troop placed this turn that leaves the board takes its base's effect with it.
             state.queue = [n for n in state.queue if n != move.node]
             log.append(LogEntry(f"{who} takes {troop_name(piece % 10)} back from base {move.node}.", seat))
-            self._resume(state, seat, log)
+            if not self._claim(state, move.node, log):
+                self._resume(state, seat, log)
         elif cls is Push:
             piece = state.stacks[move.src].pop()
             state.stacks[move.dst].append(piece)
             log.append(LogEntry(f"{who} pushes {SEAT_NAMES[piece // 10]}'s {troop_name(piece % 10)} "
                                 f"from base {move.src} to base {move.dst}.", seat))
-            self._resume(state, seat, log)
+            if not (self._claim(state, move.dst, log) or self._claim(state, move.src, log)):
+                self._resume(state, seat, log)
         elif cls is Revive:
             state.discard[seat].remove(move.kind)
             state.rack[seat].append(move.kind)
@@ -490,6 +495,8 @@ class ToyBattle(Game):
         log.append(line)
         if is_base(node):
             state.queue.append(node)
+        if self._claim(state, node, log):
+            return
         if node in geo.hqs[1 - seat]:
             self._finish(state, seat, "hq", log)
             return
@@ -524,8 +531,6 @@ class ToyBattle(Game):
         self._end_turn(state, seat, log)
 
     def _end_turn(self, state, seat, log):
-        if self._claim(state, seat, log):
-            return
         if state.blocked[seat]:
             state.rack[seat].extend(state.blocked[seat])
             state.rack[seat].sort()
@@ -539,18 +544,33 @@ class ToyBattle(Game):
             state.ender = nxt
             self._finish(state, nxt if medals[nxt] > medals[seat] else seat, "stuck", log)
 
-    def _claim(self, state, seat, log) -> bool:
-        """At the end of the seat's turn, after every effect (the help page's order), it claims the
-        medals of each region whose bases all have its troops on top; True when that wins the game."""
-        geo, stacks, claimed = state.geo, state.stacks, state.claimed
-        for r, around in enumerate(geo.regions):
-            if claimed[r] < 0 and all(stacks[b] and stacks[b][-1] // 10 == seat for b in around):
-                claimed[r] = seat
-                state.medals[seat] += geo.medals[r]
-                log.append(LogEntry.lazy(_region_text, (seat, r, geo.medals[r]), seat))
-        if state.medals[seat] >= geo.target:
-            self._finish(state, seat, "medals", log)
-            return True
+    def _claim(self, state, node, log) -> bool:
+        """Claim the medals of every region around `node` now surrounded by one player;
+        True when that wins the game. Checked at every change of a base, as the published
+        online version does (the help page's order would claim after the turn's effects)."""
+        geo, stacks = state.geo, state.stacks
+        for r in geo.regions_of[node]:
+            if state.claimed[r] >= 0:
+                continue
+            around = geo.regions[r]
+            stack = stacks[around[0]]
+            if not stack:
+                continue
+            owner = stack[-1] // 10
+            for b in around:
+                stack = stacks[b]
+                if not stack or stack[-1] // 10 != owner:
+                    break
+            else:
+                state.claimed[r] = owner
+                state.medals[owner] += geo.medals[r]
+                log.append(LogEntry.lazy(_region_text, (owner, r, geo.medals[r]), owner))
+                if state.medals[owner] >= geo.target:
+                    self._finish(state, owner, "medals", log)
+                    return True
+            if state.medals[owner] >= geo.target:
+                self._finish(state, owner, "medals", log)
+                return True
         return False
 
     def _finish(self, state, winner, reason, log):
