@@ -161,6 +161,7 @@ def engine_sheet(game, state, seat: int, viewer) -> dict:
 @contextmanager
 def pressed(page, element):
     """Hold a finger on `element` (as a phone does, long enough for a long press) until the block ends."""
+    element.scroll_into_view_if_needed()  # (waits for it to be drawn and visible)
     box = element.bounding_box()
     cdp = page.context.new_cdp_session(page)
     point = [{"x": box["x"] + box["width"] / 2, "y": box["y"] + box["height"] / 2}]
