@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from contextlib import contextmanager
 
+from playwright.sync_api import Error as PlaywrightError
+
 from meeple import games
 from meeple.engine import replay
 from meeple.server.table import Table
@@ -160,9 +162,18 @@ def engine_sheet(game, state, seat: int, viewer) -> dict:
 
 @contextmanager
 def pressed(page, element):
-    """Hold a finger on `element` (as a phone does, long enough for a long press) until the block ends."""
-    element.scroll_into_view_if_needed()  # (waits for it to be drawn and visible)
-    box = element.bounding_box()
+    """Hold a finger on `element` (as a phone does, long enough for a long press) until the block ends.
+    `element` is a locator: a redraw that replaces its node between finding and scrolling is waited out."""
+    box = None
+    for _ in range(5):
+        try:
+            element.scroll_into_view_if_needed()  # (waits for it to be drawn and visible)
+            box = element.bounding_box()
+            break
+        except PlaywrightError as error:  # "not attached to the DOM": the board redrew; find it again
+            if "not attached" not in str(error):
+                raise
+    assert box is not None, "the element to press never stayed attached"
     cdp = page.context.new_cdp_session(page)
     point = [{"x": box["x"] + box["width"] / 2, "y": box["y"] + box["height"] / 2}]
     cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": point})

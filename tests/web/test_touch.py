@@ -62,6 +62,7 @@ def test_a_tap_on_a_tile_selects_it_and_opens_no_tooltip(new_page, guest_session
 
 def test_a_tooltip_closes_when_its_element_changes(new_page, guest_session):
     page = open_table(new_page, guest_session, "picnic", **PHONE)
+    page.locator(".pile.can-take").first.wait_for()  # my turn is drawn: the board stays as it is
     tile = page.locator(".pile[data-pile] .tile-svg").first.locator("xpath=..")
     with pressed(page, tile):
         assert page.evaluate(TOOLTIP_SHOWN)
