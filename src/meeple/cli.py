@@ -9,6 +9,7 @@ import sys
 from meeple import bots as bot_registry
 from meeple import games
 from meeple.engine import MeepleError
+from meeple.engine.options import parse_options
 
 
 def cmd_games(args) -> int:
@@ -22,20 +23,6 @@ def cmd_games(args) -> int:
     return 0
 
 
-def _parse_options(pairs: list[str] | None) -> dict:
-    """--option name=value, where value is JSON when it parses as JSON (true, 3, ["a"]) and a string otherwise."""
-    options = {}
-    for pair in pairs or []:
-        if "=" not in pair:
-            raise MeepleError(f"Options are written name=value, not '{pair}'.")
-        name, raw = pair.split("=", 1)
-        try:
-            options[name] = json.loads(raw)
-        except ValueError:
-            options[name] = raw
-    return options
-
-
 def cmd_play(args) -> int:
     from meeple.terminal import play_in_terminal
 
@@ -44,7 +31,7 @@ def cmd_play(args) -> int:
     for level in seats:
         if level != "human":
             bot_registry.get(level)
-    return play_in_terminal(game, seats, _parse_options(args.option), args.seed)
+    return play_in_terminal(game, seats, parse_options(args.option), args.seed)
 
 
 def cmd_simulate(args) -> int:
@@ -60,7 +47,7 @@ def cmd_simulate(args) -> int:
         raise MeepleError(f"--bots names {len(names)} bots for {args.players} players.")
     for name in names:
         bot_registry.get(name)
-    options = _parse_options(args.option)
+    options = parse_options(args.option)
     game.setup(args.players, options, 0)  # fail fast on bad options or player counts
     saved = None
     if args.save:
@@ -174,7 +161,7 @@ def cmd_train(args) -> int:
     from meeple.bots import learned
 
     game = games.get(args.game)
-    options = _parse_options(args.option)
+    options = parse_options(args.option)
     game.setup(args.players, options, 0)  # fail fast on bad options or player counts
     for name in ("games", "positions", "hidden", "epochs"):
         if getattr(args, name) < 1:
@@ -224,7 +211,7 @@ def cmd_bench(args) -> int:
     from meeple.analysis.bench import bench
 
     game = games.get(args.game)
-    result = bench(game, args.players, args.seconds, args.seed, _parse_options(args.option))
+    result = bench(game, args.players, args.seconds, args.seed, parse_options(args.option))
     if args.json:
         print(json.dumps(result))
     else:
@@ -252,7 +239,7 @@ def cmd_tournament(args) -> int:
     names = _bot_list(args.bots)
     if args.games < 1:
         raise MeepleError("--games must be at least 1.")
-    options = _parse_options(args.option)
+    options = parse_options(args.option)
     total = len(schedule(names, players, args.games, args.seed, args.field))
     with tqdm(total=total, desc=f"{game.name} tournament", unit="game", file=sys.stderr,
               disable=args.quiet) as bar:
@@ -269,7 +256,7 @@ def cmd_report(args) -> int:
     if args.games < 1:
         raise MeepleError("--games must be at least 1.")
     page = write_report(game, args.players, args.games, args.out, _bot_list(args.bots), args.seed,
-                        _parse_options(args.option), jobs=args.jobs, quiet=args.quiet)
+                        parse_options(args.option), jobs=args.jobs, quiet=args.quiet)
     print(page)
     return 0
 

@@ -31,8 +31,8 @@ import numpy as np
 from open_spiel.python.algorithms import ismcts, mcts
 
 from meeple import bots
-from meeple.cli import _parse_options
 from meeple.engine import MeepleError, Rng
+from meeple.engine.options import parse_options
 
 from . import openspiel as mos
 
@@ -143,7 +143,7 @@ def parser() -> argparse.ArgumentParser:
 
 def run(args: argparse.Namespace) -> dict:
     """Play the arena that `args` (from `parser()`) describe; the figures as one dict."""
-    os_game = mos.load(args.game, players=args.players, options=_parse_options(args.option))
+    os_game = mos.load(args.game, players=args.players, options=parse_options(args.option))
     our_bot = make_our_bot(args.bot, args.set)
     our_bot.seconds, our_bot.iterations = args.seconds, 10 ** 9
     simulations = calibrate(os_game, args.seconds, args.probe_simulations)

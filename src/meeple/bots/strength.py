@@ -303,7 +303,7 @@ def main(argv=None) -> int:
         report(args.results, shipped=SHIPPED)
         return 0
     if args.what == "ab":
-        from meeple.cli import _parse_options
+        from meeple.engine.options import parse_options
 
         names = args.bots.split(",")
         if len(names) != 2:
@@ -312,18 +312,18 @@ def main(argv=None) -> int:
                    f"{args.players} --deals {args.deals} --seed {args.seed}"
                    + "".join(f" --option {shlex.quote(o)}" for o in args.option or []))
         print(json.dumps(paired(args.game, args.players, names, args.deals, args.seed,
-                                _parse_options(args.option), args.jobs, command)), flush=True)
+                                parse_options(args.option), args.jobs, command)), flush=True)
         return 0
     times = [float(t) for t in args.seconds.split(",")]
     for seconds in times:
         if args.what == "greedy":
-            from meeple.cli import _parse_options
+            from meeple.engine.options import parse_options
 
             command = (f"python -m meeple.bots.strength greedy {args.game} --players {args.players} "
                        f"--seconds {seconds:g} --deals {args.deals} --seed {args.seed}"
                        + "".join(f" --option {shlex.quote(o)}" for o in args.option or []))
             row = against_greedy(args.game, args.players, seconds, args.deals, args.seed,
-                                 _parse_options(args.option), command, args.jobs)
+                                 parse_options(args.option), command, args.jobs)
         else:
             command = f"python -m meeple.bots.strength openspiel --seconds {seconds:g} --games {args.games}"
             row = against_openspiel(seconds, args.games, command)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import Any
 
@@ -124,3 +125,19 @@ def resolve_options(declared: tuple[Option, ...], given: dict | None) -> dict:
         else:  # a default already found valid stands as it is; any other is validated as given
             out[name] = opt.default if plain else opt.validate(opt.default)
     return out
+
+
+def parse_options(pairs: list[str] | None) -> dict:
+    """Options as a command line gives them (`--option name=value`, repeated) as a dict: the value is
+    JSON when it parses as JSON (true, 3, ["a"]) and a string otherwise. Validation against a game's
+    declared options is `resolve_options`'s job (at setup)."""
+    options: dict[str, Any] = {}
+    for pair in pairs or []:
+        if "=" not in pair:
+            raise OptionError(f"Options are written name=value, not '{pair}'.")
+        name, raw = pair.split("=", 1)
+        try:
+            options[name] = json.loads(raw)
+        except ValueError:
+            options[name] = raw
+    return options
