@@ -29,7 +29,7 @@ from typing import Any
 from meeple import bots as bot_registry
 from meeple import games as game_registry
 from meeple.bots.greedy import Decision
-from meeple.bots.ismcts import _best_immediate
+from meeple.bots.ismcts import best_immediate
 from meeple.bots.measured import STRENGTH
 from meeple.engine import Game, MeepleError, Rng
 
@@ -120,7 +120,7 @@ def playout_value(game: Game, world, seat: int, move, rng: Rng, horizon: str = "
         mover = min(seats)
         options = game.legal_moves(world, mover)
         if len(options) > 1 and rng.random() < greedy_share:
-            chosen = _best_immediate(game, world, mover, options, rng)
+            chosen = best_immediate(game, world, mover, options, rng)
         else:
             chosen = options[rng.next_u64() % len(options)]
         game.apply(world, mover, chosen)

@@ -365,7 +365,7 @@ class IsmctsBot(Bot):
             seat = min(seats) if len(seats) > 1 else next(iter(seats))
             options = legal(world, seat)
             if greedy and len(options) > 1 and rng.random() < self.greedy_share:
-                move = _best_immediate(game, world, seat, options, rng)
+                move = best_immediate(game, world, seat, options, rng)
             else:
                 move = options[rng.next_u64() % len(options)]
             apply(world, seat, move)
@@ -419,7 +419,7 @@ def root_priors(game: Game, world, seat: int, rng: Rng, samples: int, temperatur
     return {move: w / total for move, w in zip(moves, weights)}
 
 
-def _best_immediate(game: Game, world, seat: int, options: list, rng: Rng):
+def best_immediate(game: Game, world, seat: int, options: list, rng: Rng):
     """The move with the best change of (own - best other) total after it, in this world."""
     best, best_value = [], -math.inf
     scores_after = game.scores_after
@@ -448,7 +448,7 @@ def _finish_turn(game: Game, world, seat: int, rng: Rng) -> bool:
         if len(seats) != 1 or seat not in seats:
             return False
         options = game.legal_moves(world, seat)
-        move = options[0] if len(options) == 1 else _best_immediate(game, world, seat, options, rng)
+        move = options[0] if len(options) == 1 else best_immediate(game, world, seat, options, rng)
         game.apply(world, seat, move)
     return False
 

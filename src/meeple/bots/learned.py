@@ -33,7 +33,7 @@ import numpy as np
 from meeple.engine import Game, MeepleError, Rng
 from meeple.engine.options import resolve_options
 
-from .ismcts import IsmctsBot, _best_immediate, rewards_from_outcome, rewards_from_values
+from .ismcts import IsmctsBot, best_immediate, rewards_from_outcome, rewards_from_values
 
 MODELS = Path(__file__).with_name("models")
 VALIDATION_SHARE = 0.1  # the last games of the run, held out whole (positions of one game are alike)
@@ -179,7 +179,7 @@ def collect(game: Game, players: int, games: int, seed: int, positions: int = 8,
             ply += 1
             moves = game.legal_moves(state, seat)
             if len(moves) > 1 and rng.random() < greedy_share:
-                move = _best_immediate(game, state, seat, moves, rng)
+                move = best_immediate(game, state, seat, moves, rng)
             else:
                 move = moves[rng.next_u64() % len(moves)]
             game.apply(state, seat, move)
