@@ -261,6 +261,84 @@ def _decisions(game: Game, players: int, options: dict | None, seed: int, moves:
     return found, state
 
 
+class Reviewer:
+    """A review's steps, each callable on its own, so the hall can run them as short jobs in its bot
+    workers between bot moves (server/reviews.py) and the terminal in one go (`review`): the same
+    figures either way. `search(i)` is decision i's search, `judge(i, share)` its playouts within
+    `share` CPU seconds, `share(i, spent)` what decision i gets of the budget once `spent` seconds are
+    gone (with the searches' moves all known), and `result(entries, cpu_s)` the whole review."""
+
+    def __init__(self, game: Game, players: int, options: dict | None, seed: int,
+                 moves: Iterable[tuple[int, Any]], seats: Iterable[int] | None = None, budget_s: float = 30.0,
+                 judge: str | None = None, review_seed: int = 0, worlds: int | None = None) -> None:
+        if budget_s <= 0:
+            raise MeepleError("The review's budget must be more than 0 seconds.")
+        if worlds is not None and not 1 <= worlds <= MAX_WORLDS:
+            raise MeepleError(f"The worlds per decision must be from 1 to {MAX_WORLDS}, not {worlds}.")
+        asked = None if seats is None else set(seats)
+        for s in asked or ():
+            if not 0 <= s < players:
+                raise MeepleError(f"There is no seat {s + 1} at a table of {players}.")
+        self.game, self.players, self.options, self.seed = game, players, options, seed
+        self.asked, self.budget_s, self.review_seed, self.worlds = asked, budget_s, review_seed, worlds
+        self.decisions, self.final = _decisions(game, players, options, seed, moves, asked)
+        per_search = min(max(SEARCH_SHARE * budget_s / max(len(self.decisions), 1), SEARCH_SECONDS[0]),
+                         SEARCH_SECONDS[1])
+        self.level = judge or f"{JUDGE}@{per_search:.3g}"
+        bot_registry.get(self.level)  # a clear error for an unknown level before any work
+
+    def __len__(self) -> int:
+        return len(self.decisions)
+
+    def search(self, i: int):
+        """Decision i's search: the move the judge plays there (kept for `judge`), as move JSON."""
+        d = self.decisions[i]
+        d["best"] = hint(self.game, d["state"], d["seat"], self.level, decision_seed(self.review_seed, d["seq"]))
+        return self.game.move_to_json(d["best"])
+
+    def set_best(self, i: int, best_json) -> None:
+        """Decision i's search move, found by another process's `search`."""
+        self.decisions[i]["best"] = self.game.move_from_json(best_json)
+
+    def share(self, i: int, spent: float) -> float | None:
+        """The CPU seconds decision i's playouts get once `spent` of the budget is gone: what is left, three
+        shares to a disagreement for one to an agreement (None: exactly `worlds` worlds, no budget)."""
+        if self.worlds:
+            return None
+        weights = [1.0 if d["best"] == d["move"] else DISAGREED_WEIGHT for d in self.decisions]
+        return max(self.budget_s - spent, 0.0) * weights[i] / sum(weights[i:])
+
+    def judge(self, i: int, share: float | None) -> dict:
+        """Decision i judged (after its `search`), its playouts within `share` CPU seconds."""
+        d = self.decisions[i]
+        floor = FLOOR_AGREED if d["best"] == d["move"] else FLOOR_DISAGREED
+        entry = {"seq": d["seq"], "turn": d["turn"],
+                 **review_decision(self.game, d["state"], d["seat"], d["move"], d["best"],
+                                   decision_seed(self.review_seed, d["seq"]) + 1, self.worlds or floor, share)}
+        entry["words"] = decision_words(entry)
+        return entry
+
+    def result(self, entries: list[dict], cpu_s: float) -> dict:
+        """The review from every decision's `judge` entry; `cpu_s`: the CPU it took in all."""
+        game, players = self.game, self.players
+        horizon, greedy_share = playout_settings(game, players)
+        outcome = game.outcome(self.final)
+        assert outcome is not None  # _decisions refuses a game that is not finished
+        reviewed = sorted(self.asked) if self.asked is not None else list(range(players))
+        return {
+            "game": game.id, "name": game.name, "players": players, "options": self.options or {}, "seed": self.seed,
+            "judge": {"level": self.level, "horizon": horizon,
+                      "playouts": f"{JUDGE}'s rollout policy in {game.name}: {greedy_share:.0%} of the moves the "
+                                  "best immediate one, the others at random",
+                      "unit": UNIT if horizon == "end" else DEAL_UNIT, "first_unit": FIRST_UNIT,
+                      **strength_note(game, players)},
+            "budget_s": self.budget_s, "cpu_s": round(cpu_s, 2),
+            "final": {"scores": list(outcome.scores), "ranks": list(outcome.ranks)},
+            "decisions": entries,
+            "seats": [seat_summary(game, s, [e for e in entries if e["seat"] == s], outcome) for s in reviewed],
+        }
+
+
 def review(game: Game, players: int, options: dict | None, seed: int, moves: Iterable[tuple[int, Any]],
            seats: Iterable[int] | None = None, budget_s: float = 30.0, judge: str | None = None,
            review_seed: int = 0, progress: Callable[[int, int], None] | None = None,
@@ -275,54 +353,20 @@ def review(game: Game, players: int, options: dict | None, seed: int, moves: Ite
     share; with an iteration-bounded judge (search1, search2) the review is then the same on every run.
     progress(done, total) is called after each decision's search and again after its playouts (total:
     twice the decisions).
-    Plain JSON-able data: see docs/review.md."""
-    if budget_s <= 0:
-        raise MeepleError("The review's budget must be more than 0 seconds.")
-    if worlds is not None and not 1 <= worlds <= MAX_WORLDS:
-        raise MeepleError(f"The worlds per decision must be from 1 to {MAX_WORLDS}, not {worlds}.")
-    asked = None if seats is None else set(seats)
-    for s in asked or ():
-        if not 0 <= s < players:
-            raise MeepleError(f"There is no seat {s + 1} at a table of {players}.")
+    Plain JSON-able data: see docs/review.md. The hall runs the same steps (`Reviewer`) in its workers."""
     start = time.thread_time()
-    decisions, final = _decisions(game, players, options, seed, moves, asked)
-    total = len(decisions)
-    per_search = min(max(SEARCH_SHARE * budget_s / max(total, 1), SEARCH_SECONDS[0]), SEARCH_SECONDS[1])
-    level = judge or f"{JUDGE}@{per_search:.3g}"
-    bot_registry.get(level)  # a clear error for an unknown level before any work
-    for i, d in enumerate(decisions):
-        d["best"] = hint(game, d["state"], d["seat"], level, decision_seed(review_seed, d["seq"]))
+    reviewer = Reviewer(game, players, options, seed, moves, seats, budget_s, judge, review_seed, worlds)
+    total = len(reviewer)
+    for i in range(total):
+        reviewer.search(i)
         if progress is not None:
             progress(i + 1, 2 * total)
-    weights = [1.0 if d["best"] == d["move"] else DISAGREED_WEIGHT for d in decisions]
     out = []
-    for i, d in enumerate(decisions):
-        left = budget_s - (time.thread_time() - start)
-        share = max(left, 0.0) * weights[i] / sum(weights[i:])
-        floor = FLOOR_AGREED if d["best"] == d["move"] else FLOOR_DISAGREED
-        entry = review_decision(game, d["state"], d["seat"], d["move"], d["best"],
-                                decision_seed(review_seed, d["seq"]) + 1, worlds or floor,
-                                None if worlds else share)
-        out.append({"seq": d["seq"], "turn": d["turn"], **entry})
-        out[-1]["words"] = decision_words(out[-1])
+    for i in range(total):
+        out.append(reviewer.judge(i, reviewer.share(i, time.thread_time() - start)))
         if progress is not None:
             progress(total + i + 1, 2 * total)
-    horizon, greedy_share = playout_settings(game, players)
-    outcome = game.outcome(final)
-    assert outcome is not None  # _decisions refuses a game that is not finished
-    reviewed = sorted(asked) if asked is not None else list(range(players))
-    return {
-        "game": game.id, "name": game.name, "players": players, "options": options or {}, "seed": seed,
-        "judge": {"level": level, "horizon": horizon,
-                  "playouts": f"{JUDGE}'s rollout policy in {game.name}: {greedy_share:.0%} of the moves the best "
-                              "immediate one, the others at random",
-                  "unit": UNIT if horizon == "end" else DEAL_UNIT, "first_unit": FIRST_UNIT,
-                  **strength_note(game, players)},
-        "budget_s": budget_s, "cpu_s": round(time.thread_time() - start, 2),
-        "final": {"scores": list(outcome.scores), "ranks": list(outcome.ranks)},
-        "decisions": out,
-        "seats": [seat_summary(game, s, [e for e in out if e["seat"] == s], outcome) for s in reviewed],
-    }
+    return reviewer.result(out, time.thread_time() - start)
 
 
 def decision_words(entry: dict) -> str:
