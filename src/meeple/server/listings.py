@@ -108,7 +108,7 @@ class Listings(LiveTables):
             if r["rated"] and r["mu"] is not None:
                 history.setdefault(r["game"], []).append(
                     {"table": r["table_id"], "created": r["created"], "rating": ratings.shown(r["mu"], r["sigma"])})
-            if r["players"] == 1:
+            if r["players"] == 1 and not r["forfeit"]:  # a game a stand-in bot finished is no best
                 mine = (r["rank"] == 1, r["score"])
                 old = best.get(r["game"])
                 if old is None or mine > (old["won"], old["score"]):
@@ -122,7 +122,7 @@ class Listings(LiveTables):
                 "bests": list(best.values()),
                 "recent": [{"table": r["table_id"], "game": r["game"], "game_name": _game_name(r["game"]),
                             "created": r["created"], "players": r["players"], "rank": r["rank"], "score": r["score"],
-                            "rated": r["rated"], "won": r["rank"] == 1,
+                            "rated": r["rated"], "won": r["rank"] == 1, "forfeit": r["forfeit"],
                             "rating": ratings.shown(r["mu"], r["sigma"]) if r["mu"] is not None else None,
                             "replay": f"/t/{r['table_id']}"} for r in results[:20]],
                 "played": [{"game": g, "game_name": _game_name(g), "tables": n}

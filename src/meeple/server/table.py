@@ -524,14 +524,16 @@ class Table:
 
     def results(self, final_state, created: float) -> dict | None:
         """What the store keeps of the game that `final_state` ends (see Store._record_results): each
-        seat's player, place and score. A seat a bot played to the end is ranked last (docs/server.md)."""
+        seat's player, place and score. A seat a bot played to the end is ranked last and marked
+        `forfeit` (no personal best counts it; docs/server.md)."""
         outcome = self.outcome_json(final_state)
         if outcome is None or any(s.player is None for s in self.seats):
             return None
+        gone = {f["seat"] for f in outcome.get("forfeits", [])}
         return {"game": self.game.id, "rated": self.rated and self.players >= 2, "created": created,
                 "seats": [{"seat": s.seat, "player": s.player, "name": s.name or f"seat {s.seat + 1}",
-                           "rank": outcome["ranks"][s.seat], "score": outcome["scores"][s.seat]}
-                          for s in self.seats]}
+                           "rank": outcome["ranks"][s.seat], "score": outcome["scores"][s.seat],
+                           "forfeit": s.seat in gone} for s in self.seats]}
 
     # ----- replays ---------------------------------------------------------------
 

@@ -244,7 +244,7 @@ SEAT_COLUMNS = ("seat", "type", "level", "user_id", "name", "token_hash", "bot_p
 _DEFAULTS: dict[str, object] = {"rated": False, "rematch": None, "reserved": None,  # columns added by migration 2
                                "stand_ins": []}  # migration 5
 RESULT_COLUMNS = ("table_id", "seat", "game", "player", "name", "players", "rank", "score", "rated", "mu", "sigma",
-                  "created")
+                  "created", "forfeit")
 _JSON_TABLE_FIELDS = ("options", "clock", "clock_state", "stand_ins")
 
 
@@ -566,7 +566,8 @@ class Store:
     def _record_results(self, table_id: str, results: dict) -> None:
         """One finished table's results (inside the transaction that stores its last move).
 
-        `results`: {"game", "rated", "created", "seats": [{"seat", "player", "name", "rank", "score"}]}.
+        `results`: {"game", "rated", "created", "seats": [{"seat", "player", "name", "rank", "score", "forfeit"}]}
+        (forfeit: a stand-in bot played the seat to the end).
         A rated table reads its players' ratings (PostgreSQL: locking their rows, so two tables
         finishing at once in two processes update one after the other), rates the table once and
         stores the new ratings; every table stores a row per seat (the player's history)."""
@@ -592,7 +593,7 @@ class Store:
             self.db.execute(f"INSERT INTO results ({', '.join(RESULT_COLUMNS)}) VALUES "
                             f"({', '.join('?' * len(RESULT_COLUMNS))})",
                             (table_id, s["seat"], game, s["player"], s["name"], len(seats), s["rank"], s["score"],
-                             int(bool(results["rated"])), *rating, created))
+                             int(bool(results["rated"])), *rating, created, int(bool(s.get("forfeit")))))
 
     def leaderboard(self, game: str, limit: int = 100) -> list[dict]:
         """A game's rated players, best first (by mu - 3 sigma)."""
@@ -619,6 +620,7 @@ class Store:
                 continue
             seen.add(row["table_id"])
             row["rated"] = bool(row["rated"])
+            row["forfeit"] = bool(row["forfeit"])
             out.append(row)
         return out
 

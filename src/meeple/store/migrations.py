@@ -117,6 +117,29 @@ MIGRATIONS: list[tuple[int, str, list[str]]] = [
         # `until` (null: to the end). Tables stored before it list none.
         "ALTER TABLE hall_tables ADD COLUMN stand_ins TEXT NOT NULL DEFAULT '[]'",
     ]),
+    (6, "a result a stand-in bot finished for its player, so no personal best counts it", [
+        "ALTER TABLE results ADD COLUMN forfeit INTEGER NOT NULL DEFAULT 0",
+        # Results stored before: a seat whose stand-in period never closed (stand_ins is compact JSON
+        # with sorted keys, so "seat":N,"until":null is that seat's open period). REPLACE finds it in
+        # both databases (LIKE's % would be a placeholder to psycopg).
+        """UPDATE results SET forfeit = 1 WHERE EXISTS (SELECT 1 FROM hall_tables h WHERE h.id = results.table_id
+            AND h.stand_ins <> REPLACE(h.stand_ins, '"seat":' || CAST(results.seat AS TEXT) || ',"until":null', ''))""",
+    ]),
+    (7, "game reviews stored with their table, hints turned off by a table's creator, hints each seat took", [
+        # A finished table's review (analysis/review.py's JSON), computed once (store/reviews.py).
+        """CREATE TABLE reviews (
+            table_id TEXT PRIMARY KEY REFERENCES hall_tables(id),
+            review TEXT NOT NULL,
+            cpu_s DOUBLE PRECISION NOT NULL,
+            created DOUBLE PRECISION NOT NULL)""",
+        # A row: the table's creator turned hints off (tables stored before: on where not rated).
+        "CREATE TABLE hints_off (table_id TEXT PRIMARY KEY REFERENCES hall_tables(id))",
+        """CREATE TABLE hint_counts (
+            table_id TEXT NOT NULL REFERENCES hall_tables(id),
+            seat INTEGER NOT NULL,
+            n INTEGER NOT NULL,
+            PRIMARY KEY (table_id, seat))""",
+    ]),
 ]
 
 LATEST = MIGRATIONS[-1][0]
