@@ -69,6 +69,10 @@ class FairQueue:
         self.running = 0
         # group -> party -> its moves; both in turn order (one served goes to the back)
         self.groups: dict[str, dict[str, deque]] = {}
+        # Work that waits for idle workers (review steps, server/reviews.py), first come first served:
+        # it starts only while no bot move waits, on at most `workers - 1` workers (one if there is one).
+        self.idle: deque = deque()
+        self.running_idle = 0
 
     async def run(self, party: str, fn, *args, group: str | None = None):
         """fn(*args) in a worker, when this party's turn comes within its group's (by default a
@@ -76,6 +80,13 @@ class FairQueue:
         done: asyncio.Future = asyncio.get_running_loop().create_future()
         parties = self.groups.setdefault(party if group is None else group, {})
         parties.setdefault(party, deque()).append((done, fn, args))
+        self._dispatch()
+        return await done
+
+    async def run_idle(self, fn, *args):
+        """fn(*args) in a worker once no bot move waits for one (a review's step: keep it short)."""
+        done: asyncio.Future = asyncio.get_running_loop().create_future()
+        self.idle.append((done, fn, args))
         self._dispatch()
         return await done
 
@@ -94,13 +105,24 @@ class FairQueue:
                 continue  # its bot task was cancelled while it waited
             self.running += 1
             job = self.pool.submit(fn, *args)
-            job.add_done_callback(partial(self._finished, asyncio.get_running_loop(), done))
+            job.add_done_callback(partial(self._finished, asyncio.get_running_loop(), done, False))
+        # Then idle work, while no bot move waits.
+        while self.running < self.workers and not self.groups and self.idle \
+                and self.running_idle < max(1, self.workers - 1):
+            done, fn, args = self.idle.popleft()
+            if done.cancelled():
+                continue
+            self.running += 1
+            self.running_idle += 1
+            job = self.pool.submit(fn, *args)
+            job.add_done_callback(partial(self._finished, asyncio.get_running_loop(), done, True))
 
-    def _finished(self, loop: asyncio.AbstractEventLoop, done: asyncio.Future, job: Future) -> None:
-        loop.call_soon_threadsafe(self._deliver, done, job)
+    def _finished(self, loop: asyncio.AbstractEventLoop, done: asyncio.Future, idle: bool, job: Future) -> None:
+        loop.call_soon_threadsafe(self._deliver, done, idle, job)
 
-    def _deliver(self, done: asyncio.Future, job: Future) -> None:
+    def _deliver(self, done: asyncio.Future, idle: bool, job: Future) -> None:
         self.running -= 1
+        self.running_idle -= idle
         if not done.cancelled():
             if job.cancelled():
                 done.cancel()
