@@ -310,6 +310,12 @@ def cmd_serve(args) -> int:
     return 0
 
 
+def cmd_strength(args) -> int:
+    from meeple.analysis.strength import run
+
+    return run(args)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="meeple", description="The meeple board-game hall.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -403,6 +409,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
     p.set_defaults(func=cmd_report)
+
+    from meeple.analysis import strength
+
+    p = sub.add_parser("strength", help="how strong the bots are: the strength table's rows, paired comparisons, "
+                                        "the OpenSpiel arena, the table and lobby figures rewritten",
+                       description=strength.__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    strength.configure(p)
+    p.set_defaults(func=cmd_strength)
 
     p = sub.add_parser("serve", help="serve the hall (HTTP + WebSocket) for browsers")
     p.add_argument("--host", default="127.0.0.1")

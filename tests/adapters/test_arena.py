@@ -8,7 +8,7 @@ from .optional import require
 
 require("pyspiel")
 
-from meeple.adapters import arena  # noqa: E402
+from meeple.analysis import arena  # noqa: E402
 
 
 def test_a_short_match_reports_both_sides_with_intervals(capsys):

@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 from meeple import bots
-from meeple.bots import strength
+from meeple.analysis import strength
 from meeple.engine import MeepleError
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -78,7 +78,7 @@ def test_a_search_level_takes_search_settings_for_paired_comparisons():
 
 def test_the_arena_takes_our_search_settings_by_name():
     pytest.importorskip("pyspiel")
-    from meeple.adapters import arena
+    from meeple.analysis import arena
 
     bot = arena.make_our_bot("search3", ["world_reuse=4", "exploration=0.5", "horizon=none", "rollout=greedy"])
     assert (bot.world_reuse, bot.exploration, bot.horizon, bot.rollout) == (4, 0.5, None, "greedy")
@@ -120,7 +120,7 @@ def test_the_lobby_figures_are_per_player_count_with_the_fewest_players_at_the_t
 def test_the_shipped_figures_are_those_of_the_strength_table():
     from meeple.bots import measured
 
-    # If this fails, run `python -m meeple.bots.strength report` after measuring rows.
+    # If this fails, run `meeple strength report` after measuring rows.
     assert measured.STRENGTH == strength.lobby_figures(strength.load(ROOT / strength.RESULTS))
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from meeple import bots, games
-from meeple.bots import measured, strength
+from meeple.analysis import strength
+from meeple.bots import measured
 
 ROOT = Path(__file__).resolve().parents[2]
 
