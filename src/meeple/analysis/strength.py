@@ -49,7 +49,7 @@ from meeple.engine import MeepleError
 RESULTS = Path("docs/strength.jsonl")
 PAGE = Path("docs/bots.md")
 IMAGES = Path("docs/img")
-SHIPPED = Path("src/meeple/bots/measured.py")
+SHIPPED = Path("src/meeple/bots/measured.json")
 BEGIN, END = "<!-- strength table: made by meeple strength report -->", "<!-- end of strength table -->"
 # The table's opening marker as any version of the command wrote it (an older page still opens).
 BEGIN_ANY = re.compile(r"<!-- strength table: made by [^>]*-->")
@@ -283,19 +283,8 @@ def lobby_figures(rows: list[dict]) -> dict[str, dict[str, dict]]:
 
 
 def write_shipped(rows: list[dict], path: Path) -> None:
-    figures = json.dumps(lobby_figures(rows), indent=1)
-    path.write_text(f'''"""search3's measured share of wins against greedy, per game, for the lobby's bot labels.
-
-Made by `python -m meeple.bots.strength report` from docs/strength.jsonl (see
-docs/bots.md, "The strength table"); do not edit by hand.
-"""
-
-import json
-
-STRENGTH: dict[str, dict[str, dict]] = json.loads("""
-{figures}
-""")
-''')
+    """The lobby's figures (`lobby_figures`) as the JSON that meeple.bots.measured loads (package data)."""
+    path.write_text(json.dumps(lobby_figures(rows), indent=1) + "\n")
 
 
 def report(results: Path, page: Path, images: Path, shipped: Path | None = None) -> None:
@@ -345,14 +334,14 @@ def configure(parser: argparse.ArgumentParser) -> None:
                            description=arena.__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     arena.add_arguments(match)
     rewrite = sub.add_parser("report", help="rewrite the table in docs/bots.md, the plots in docs/img and the "
-                                            "lobby's figures (src/meeple/bots/measured.py)")
+                                            "lobby's figures (src/meeple/bots/measured.json)")
     for p in (greedy, versus, rewrite):
         p.add_argument("--results", type=Path, default=None,
                        help="the rows (default: docs/strength.jsonl of the source checkout)")
     rewrite.add_argument("--page", type=Path, default=None, help="default: docs/bots.md of the source checkout")
     rewrite.add_argument("--images", type=Path, default=None, help="default: docs/img of the source checkout")
     rewrite.add_argument("--shipped", type=Path, default=None,
-                         help="the lobby's figures (default: src/meeple/bots/measured.py of the source checkout)")
+                         help="the lobby's figures (default: src/meeple/bots/measured.json of the source checkout)")
 
 
 def _options_text(options: list[str] | None) -> str:
