@@ -13,8 +13,6 @@ import json
 from .conftest import shot
 from .helpers import (
     create_by_api,
-    engine_sheet,
-    panel_sheet,
     sign_in_as_guest,
     stored_moves,
     table_id,
@@ -22,6 +20,26 @@ from .helpers import (
 )
 
 BOARD = ".tb-board"
+
+
+def medals(n: int) -> str:
+    return f"{n} medal{'' if n == 1 else 's'}"
+
+
+def words_sheet(game, state, seat: int) -> dict:
+    """A seat's sheet as a player reads it: medals, and the Victory row (100 points for the bots and
+    the ranking) said as the win, never added in: "103 to 1" was an HQ win with 3 medals to 1."""
+    sheet = game.score_sheet(state, 0)[seat]
+    rows = {r.key: ("won on the enemy HQ" if r.detail == "on the enemy HQ" else "won") if r.key == "victory"
+            else medals(r.points) for r in sheet.rows}
+    return {"total": medals(state.medals[seat]), "rows": rows}
+
+
+def panel_words(page, seat: int) -> dict:
+    panel = page.locator(f".panel[data-seat='{seat}']")
+    rows = {line.get_attribute("data-key"): line.locator(".row-value").inner_text()
+            for line in panel.locator(".row-line").all()}
+    return {"total": panel.locator(".panel-score").inner_text(), "rows": rows}
 
 
 def board_violations(page) -> list[str]:
@@ -130,7 +148,7 @@ def test_whole_game_against_a_bot_by_clicking(new_page, server):
                 check_page_matches_engine(page, state)
                 checked += 1
                 for seat in (0, 1):
-                    assert panel_sheet(page, seat) == engine_sheet(game, state, seat, 0)
+                    assert panel_words(page, seat) == words_sheet(game, state, seat)
         done.append(play_one_step(page))
         if len(done) == 1:
             shot(page, "toy-battle-01-troop-picked")
@@ -144,20 +162,19 @@ def test_whole_game_against_a_bot_by_clicking(new_page, server):
     assert outcome is not None
     rows = page.locator(".result-table tbody tr")
     assert rows.count() == 2
-    shown = sorted(int(rows.nth(i).locator("td").nth(2).inner_text()) for i in range(2))
-    assert shown == sorted(outcome.scores)
-    for seat in (0, 1):
-        assert panel_sheet(page, seat) == engine_sheet(game, state, seat, 0)
-    # Score by row: a column per seat in ranking order, a line per sheet row, the totals last.
     order = sorted(range(2), key=lambda s: (outcome.ranks[s], s))
+    assert [rows.nth(i).locator("td").nth(2).inner_text() for i in range(2)] == [medals(state.medals[s]) for s in order]
+    for seat in (0, 1):
+        assert panel_words(page, seat) == words_sheet(game, state, seat)
+    # Score by row: a column per seat in ranking order, a line per sheet row, the totals last.
     sheets = game.score_sheet(state, 0)
     keys = list(dict.fromkeys(row.key for s in order for row in sheets[s].rows))  # a seat may lack a row
     by_row = page.locator(".result-rows tbody tr")
     assert by_row.count() == len(keys) + 1
     for i, key in enumerate(keys):
-        want = [str(next((r.points for r in sheets[s].rows if r.key == key), "\u2013")) for s in order]
+        want = [words_sheet(game, state, s)["rows"].get(key, "\u2013") for s in order]
         assert by_row.nth(i).locator("td").all_inner_texts() == want
-    assert by_row.last.locator("td").all_inner_texts() == [str(sheets[s].total) for s in order]
+    assert by_row.last.locator("td").all_inner_texts() == [medals(state.medals[s]) for s in order]
     if not outcome.reasons:
         assert "tie" not in page.locator(".result").inner_text().lower()  # no tie-break talk without a tie
     end = page.locator("[data-testid='tb-prompt']").inner_text()
@@ -247,4 +264,40 @@ def test_every_board_fits_above_the_status_bar(new_page, guest_session):
         assert len(nodes) == len(board.nodes)
         low = [(n, round(bottom)) for n, top, bottom in nodes if top < 0 or bottom > bar_top]
         assert not low, f"{board.name}: nodes under the status bar (top {bar_top}): {low}"
+    assert page.errors == []
+
+
+def hq_win():
+    """A seeded random Toy Battle game that ends on an HQ (the first seed that does)."""
+    from meeple import games
+    from meeple.engine import Rng
+
+    game = games.get("toy_battle")
+    for seed in range(200):
+        state, rng = game.setup(2, {}, seed), Rng(seed)
+        while game.outcome(state) is None:
+            seat = min(game.to_move(state))
+            moves = game.legal_moves(state, seat)
+            game.apply(state, seat, moves[rng.randrange(len(moves))])
+        if state.reason == "hq":
+            return game, state
+    raise AssertionError("no HQ win in 200 seeded games")
+
+
+def test_an_hq_win_reads_as_medals_and_a_win_not_103_to_1(new_page, server):
+    """The board's score words on the engine's own sheets of an HQ win: the winner's total is its
+    medals (the 100 of the Victory row is not added in) and the Victory row says how it was won."""
+    game, state = hq_win()
+    w = state.winner
+    sheets = [s.to_json() for s in game.score_sheet(state, 0)]
+    assert sheets[w]["total"] >= 100  # what the table used to show
+    page = new_page(viewport={"width": 1280, "height": 800})
+    page.goto("/")
+    said = page.evaluate("""async (sheets) => {
+        const { SCORE_WORDS } = await import('/static/games/toy_battle.js');
+        return sheets.map((sh) => ({ total: SCORE_WORDS.total(sh),
+                                     rows: Object.fromEntries(sh.rows.map((r) => [r.key, SCORE_WORDS.row(r)])) }));
+    }""", sheets)
+    assert said == [words_sheet(game, state, s) for s in (0, 1)]
+    assert said[w]["total"] == medals(state.medals[w]) and said[w]["rows"]["victory"] == "won on the enemy HQ"
     assert page.errors == []

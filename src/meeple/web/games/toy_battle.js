@@ -137,6 +137,21 @@ function asButton(el, text, onActivate) {
   return el;
 }
 
+const medalsText = (n) => `${n} medal${n === 1 ? "" : "s"}`;
+
+/** Scores as a player counts them: medals. The sheet's Victory row (100 points, so that the winner's
+ * total is the highest for the bots and the ranking) is said as the win it is, never added in. */
+export const SCORE_WORDS = {
+  total(sheet) {
+    const victory = sheet.rows.find((r) => r.key === "victory");
+    return medalsText(sheet.total - (victory ? victory.points : 0));
+  },
+  row(row) {
+    if (row.key === "victory") return row.detail === "on the enemy HQ" ? "won on the enemy HQ" : "won";
+    return medalsText(row.points);
+  },
+};
+
 export function createBoard(root, ctx) {
   let last = null;
   let version = 0;
@@ -405,6 +420,7 @@ export function createBoard(root, ctx) {
   }
 
   return {
+    scoreWords: SCORE_WORDS,
     update(state) {
       last = state; // draw() drops a picked troop or push source that no longer fits
       draw(state);

@@ -54,7 +54,8 @@ export function seatMarks(view) {
 /**
  * Render the panels into `root`.
  * info: {seats: [{seat, name, colour, level, playsOn, isMe, player}], sheets, toMove: [seats], deltas, clocks: {seat: clock},
- *   marks: {seat: [{key, text, title}]}}
+ *   marks: {seat: [{key, text, title}]}, words: the board's scoreWords or none ({total(sheet), row(row)}: a score
+ *   in the game's own words, e.g. Toy Battle's medals)}
  */
 export function renderPanels(root, info) {
   clear(root);
@@ -63,7 +64,9 @@ export function renderPanels(root, info) {
     const sheet = (info.sheets || []).find((s) => s.seat === seat.seat);
     const delta = info.deltas ? info.deltas[seat.seat] : null;
     const moving = info.toMove.includes(seat.seat);
-    const total = h("span", { class: "panel-score", "data-testid": `score-${seat.seat}`, text: sheet ? String(sheet.total) : "–" });
+    const words = info.words;
+    const totalText = sheet ? (words ? words.total(sheet) : String(sheet.total)) : "–";
+    const total = h("span", { class: "panel-score", "data-testid": `score-${seat.seat}`, text: totalText });
     const preview = delta && delta.total
       ? h("span", { class: `preview ${delta.total > 0 ? "up" : "down"}`, "data-testid": `preview-${seat.seat}`, text: signed(delta.total) })
       : null;
@@ -76,7 +79,7 @@ export function renderPanels(root, info) {
       const li = h("li", { class: "row-line", tabindex: 0, "data-key": row.key }, [
         pic ? icon(pic, { size: 14, cls: "row-icon" }) : null,
         h("span", { class: "row-label", text: row.label }),
-        h("span", { class: "row-value", text: `${row.count} (${row.points})` }),
+        h("span", { class: "row-value", text: (words && words.row(row)) || `${row.count} (${row.points})` }),
         d && d.points ? h("span", { class: `preview small ${d.points > 0 ? "up" : "down"}`, text: signed(d.points) }) : null,
       ]);
       attach(li, () => row.detail || `${row.label}: ${row.count}, ${row.points} points`);
@@ -86,7 +89,7 @@ export function renderPanels(root, info) {
       class: `panel${moving ? " moving" : ""}${seat.isMe ? " me" : ""}`,
       style: `--seat:${seat.colour}`,
       "data-seat": seat.seat,
-      "aria-label": `${seat.name}: ${sheet ? sheet.total : 0} points${moving ? ", to move" : ""}`,
+      "aria-label": `${seat.name}: ${sheet ? (words ? totalText : `${sheet.total} points`) : "0 points"}${moving ? ", to move" : ""}`,
     }, [
       h("header", { class: "panel-head" }, [
         h("span", { class: "dot", "aria-hidden": "true" }),

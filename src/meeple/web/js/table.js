@@ -587,6 +587,7 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
       sheets: state.sheets,
       toMove: state.status === "finished" ? [] : state.to_move,
       deltas: selection && selection.sheets ? sheetDeltas(state.sheets, selection.sheets) : null,
+      words: board.scoreWords,
       clocks: clocksBySeat(),
       marks: seatMarks(state.view),
     });
@@ -692,6 +693,10 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
       return;
     }
     const order = o.scores.map((score, seat) => ({ seat, score, rank: o.ranks[seat] })).sort((a, b) => a.rank - b.rank || a.seat - b.seat);
+    // A board may say a score in its game's words (Toy Battle: medals, the Victory row's 100 left out).
+    const words = board.scoreWords;
+    const sheetOf = (seat) => (state.sheets || []).find((sh) => sh.seat === seat);
+    const scoreText = (r) => (words && sheetOf(r.seat) ? words.total(sheetOf(r.seat)) : String(r.score));
     // Seats a bot played to the end are ranked last (server/standins.py): said in words, one line each.
     const forfeits = o.forfeits || [];
     const nobody = forfeits.length === o.scores.length;
@@ -703,7 +708,7 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
         h("tbody", {}, order.map((r) => h("tr", { class: r.rank === 1 ? "winner" : "" }, [
           h("td", { text: String(r.rank) }),
           h("td", {}, [h("span", { class: "dot", style: `background:${seatColour(r.seat)}` }), playerLink(summary, r.seat)]),
-          h("td", { text: String(r.score) }),
+          h("td", { text: scoreText(r) }),
         ]))),
       ]),
       // The tie-break only when there was one to break.
@@ -732,7 +737,8 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
     if (!labels.length) return null;
     const cell = (seat, key) => {
       const row = (bySeat.get(seat) || { rows: [] }).rows.find((r) => r.key === key);
-      return h("td", { text: row ? String(row.points) : "\u2013", title: row && row.detail ? row.detail : null });
+      const words = board.scoreWords;
+      return h("td", { text: row ? (words && words.row(row)) || String(row.points) : "\u2013", title: row && row.detail ? row.detail : null });
     };
     return h("details", { class: "result-rows", open: true }, [
       h("summary", { text: "Score by row" }),
@@ -743,7 +749,7 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
         h("tbody", {}, [
           ...labels.map((l) => h("tr", {}, [h("th", { scope: "row", text: l.label }), ...seats.map((seat) => cell(seat, l.key))])),
           h("tr", { class: "total" }, [h("th", { scope: "row", text: "Total" }),
-            ...seats.map((seat) => h("td", { text: String((bySeat.get(seat) || {}).total ?? "") }))]),
+            ...seats.map((seat) => h("td", { text: bySeat.has(seat) && board.scoreWords ? board.scoreWords.total(bySeat.get(seat)) : String((bySeat.get(seat) || {}).total ?? "") }))]),
         ]),
       ])),
     ]);
