@@ -39,6 +39,7 @@ from .limits import SocketCounts, SocketLimits, TableCreation, TableLimits
 from .openapi import openapi_document
 from .ratelimit import RateLimiter
 from .replays import ReplayPositions
+from .reviewapi import review_routes
 from .rules import rules_body
 from .samesite import SameSite, same_origin
 from .text import CleanPaths, check_text
@@ -266,10 +267,13 @@ class Api:
         self.creation.check_rate(user["id"], self.address(request))
         self.creation.check_live(await self.hall.db(self.store.live_tables_created_by, user["id"]))
         body = await read_body(request, {"game": str, "players": int, "options": dict, "seats": list,
-                                         "clock": dict, "join_seat": int, "public": bool, "rated": bool},
-                               ("game", "seats"))
+                                         "clock": dict, "join_seat": int, "public": bool, "rated": bool,
+                                         "hints": bool}, ("game", "seats"))
+        hints = self.hints.check_option(body)  # (reviewapi.py)
         self.hall.note_creator_address(user["id"], self.address(request))
-        return JSONResponse(await self.hall.create_table(user, body), status_code=201)
+        created = await self.hall.create_table(user, body)
+        await self.hints.after_create(created["table"], hints)
+        return JSONResponse(created, status_code=201)
 
     async def lobby(self, request):
         return JSONResponse(await self.hall.lobby())
@@ -512,6 +516,7 @@ class Api:
             Route(t + "/replay/{k}", self.replay_step),
             Route(t + "/chat", self.chat_history, methods=["GET"]),
             Route(t + "/chat", self.chat_post, methods=["POST"]),
+            *review_routes(self),
             WebSocketRoute("/ws/tables/{table_id}", self.websocket),
             Route("/openapi.json", self.openapi),
             Route("/", self.index),

@@ -36,7 +36,9 @@ _SCHEMAS: dict[str, dict] = {
                                 "options": {"type": "object"}, "seats": {"type": "array", "items": _SEAT_REQ},
                                 "clock": {"$ref": "#/components/schemas/Clock"},
                                 "join_seat": {"type": ["integer", "null"]}, "public": {"type": "boolean"},
-                                "rated": {"type": "boolean", "description": "default: true with 2 seats or more"}}},
+                                "rated": {"type": "boolean", "description": "default: true with 2 seats or more"},
+                                "hints": {"type": "boolean", "description": "the Hint button; default: on where not "
+                                          "rated (a rated table has none)"}}},
     "Seat": {"type": "object", "properties": {
         "seat": {"type": "integer"}, "type": {"enum": ["human", "bot"]}, "level": {"type": ["string", "null"]},
         "name": {"type": ["string", "null"]}, "taken": {"type": "boolean"}, "bot_playing": {"type": "boolean"},
@@ -268,6 +270,27 @@ _PATHS = {
         "responses": {"101": {"description": "Switching protocols"}}}},
 }
 
+# Reviews and hints (server/reviewapi.py, docs/api.md "Reviews and hints").
+_REVIEW_STATUS = {"type": "object", "required": ["status"], "additionalProperties": False, "properties": {
+    "status": {"enum": ["none", "queued", "running", "done", "failed"]},
+    "done": {"type": "integer", "description": "steps done (two per decision)"}, "total": {"type": "integer"},
+    "error": {"type": "string"}, "review": {"type": "object", "description": "docs/review.md"}}}
+_PATHS.update({
+    _T + "/review": {
+        "get": _op("A finished table's review, or how far it has come (409 while the game runs)",
+                   answer=_REVIEW_STATUS, seat=True, errors=(403, 404, 409)),
+        "post": _op("Ask for a finished table's review (computed once, in the bot workers)", None, _REVIEW_STATUS,
+                    seat=True, errors=(401, 403, 404, 409))},
+    _T + "/hints": {"get": _op("Whether the table gives hints, and the hints taken (while it runs: the caller's own)",
+                               answer=_obj(allowed={"type": "boolean"}, why={"type": ["string", "null"]},
+                                           counts={"type": "array", "items": _obj(seat={"type": "integer"},
+                                                                                  hints={"type": "integer"})}),
+                               seat=True, errors=(403, 404))},
+    _T + "/hint": {"post": _op("The search's move for the seat to move, and why (a friendly table; never played)",
+                               None, _obj(hint={"type": "object"}, hints={"type": "integer"}), seat=True,
+                               errors=(403, 404, 409))},
+})
+
 
 # Answers any request may get, whatever its route: 400 for a control or invisible character in the
 # address (server/text.py); and any request that changes state: 403 from another site's page, 413
@@ -276,7 +299,7 @@ _PATHS = {
 _EVERY_ANSWER = (400, 503)
 _EVERY_CHANGE = (403, 413, 415)
 _LIMITED = {"/api/auth/signup", "/api/auth/signin", "/api/auth/guest", "/api/tables", _T + "/moves",
-            _T + "/confirm", _T + "/reset", _T + "/preview", _T + "/chat"}
+            _T + "/confirm", _T + "/reset", _T + "/preview", _T + "/chat", _T + "/hint"}
 
 
 def _with_every_answer(path: str, method: str, op: dict) -> dict:

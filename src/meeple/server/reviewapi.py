@@ -1,0 +1,51 @@
+"""The HTTP routes of reviews and hints (docs/api.md, "Reviews and hints"), on the app's `Api`."""
+
+from __future__ import annotations
+
+from starlette.responses import JSONResponse
+from starlette.routing import Route
+
+from .errors import ApiError
+from .hints import Hints
+from .reviews import Reviews
+
+
+def review_routes(api) -> list[Route]:
+    """The routes, bound to `api` (app.Api: its hall, callers and body checks); also sets api.reviews
+    and api.hints."""
+    from .app import read_body
+
+    api.reviews = Reviews(api.hall)
+    api.hints = Hints(api.hall)
+
+    async def review_read(request):
+        return JSONResponse(await api.reviews.read(request.path_params["table_id"]))
+
+    async def review_ask(request):
+        await read_body(request, {})
+        token, user = await api.caller(request)
+        table_id = request.path_params["table_id"]
+        if api.hall.identify(await api.hall.table(table_id), token, user) is None and user is None:
+            raise ApiError(401, "unauthorized", "Sign in, or play as a guest, to ask for a review.")
+        return JSONResponse(await api.reviews.ask(table_id))
+
+    async def hint_info(request):
+        token, user = await api.caller(request)
+        table_id = request.path_params["table_id"]
+        seat = api.hall.identify(await api.hall.table(table_id), token, user)
+        return JSONResponse(await api.hints.info(table_id, seat))
+
+    async def hint(request):
+        token, user = await api.acting(request)  # a seated player, within its move limit
+        await read_body(request, {})
+        table_id = request.path_params["table_id"]
+        seat = api.hall.actor(await api.hall.table(table_id), token, user)
+        return JSONResponse(await api.hints.hint(table_id, seat))
+
+    t = "/api/tables/{table_id}"
+    return [
+        Route(t + "/review", review_read, methods=["GET"]),
+        Route(t + "/review", review_ask, methods=["POST"]),
+        Route(t + "/hints", hint_info, methods=["GET"]),
+        Route(t + "/hint", hint, methods=["POST"]),
+    ]
