@@ -42,6 +42,7 @@ def server(tmp_path_factory):
     """The hall of these tests, without limits on table creation: they make hundreds of tables."""
     live = LiveServer(str(tmp_path_factory.mktemp("hall") / "meeple.db"), **NO_LIMITS,
                       table_limits=TableLimits(live_per_user=10 ** 6, user_rate=MANY, address_rate=MANY))
+    live.app.state.api.hints.level = "search1"  # hints iteration-bounded: the same view gives the same hint
     yield live
     live.stop()
 SIDE_REF = re.compile(r"^\d+[ab]$")
@@ -205,7 +206,8 @@ def seat_table(server, game, people: list[Player], position) -> str:
     n = len(people)
     for person in people:
         person.token = None  # a token of the other world's table is not valid here
-    table_id = people[0].create([HUMAN] * n, game=game.id, join_seat=0)["table"]
+    # Friendly (not rated), so that the seats may ask for hints.
+    table_id = people[0].create([HUMAN] * n, game=game.id, join_seat=0, rated=False)["table"]
     for seat, person in enumerate(people[1:], start=1):
         r = person.post(f"/api/tables/{table_id}/join", {"seat": seat})
         assert r.status_code == 200, r.text
@@ -316,6 +318,12 @@ def serve_world(server, game, opening, turns, viewer, people: list[Player], spec
         bodies.append((f"{label}: mine", mine.status_code, [t for t in mine.json() if t["table"] == table_id]))
         for legal in state["legal"][:PREVIEWS]:
             got(f"{label}: preview {legal['text']}", me.post(base + "/preview", {"move": legal["json"]}))
+        # Reviews and hints (issue 36): the review's status (none is made while the game runs), the hint
+        # counts, and at the opening a hint (the seat's, or a spectator's refusal).
+        got(f"{label}: review", me.get(base + "/review"))
+        got(f"{label}: hints", me.get(base + "/hints"))
+        if label == "opening":
+            got(f"{label}: hint", me.post(base + "/hint"))
         return state
 
     watch = Watch(me, table_id, viewer is not None)
@@ -346,6 +354,8 @@ def serve_world(server, game, opening, turns, viewer, people: list[Player], spec
         watch.close()
         delta_watch.close()
         server.hall.store.update_table(table_id, {"public": False})  # out of the lobby of later worlds
+    # No socket message carries a hint or a review (they answer the asking request alone).
+    assert not [m for m in watch.messages + delta_watch.messages if m.get("type") in ("hint", "review")]
     # Full-state pushes are coalesced (a slow client gets only the newest state), so which
     # intermediate states arrive may vary; each state is complete, so the messages are compared by
     # what they show. Deltas are compared as sent, by the state each leads to, and that state too.
