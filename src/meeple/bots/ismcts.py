@@ -51,7 +51,7 @@ from .greedy import Decision
 # Settings a game may tune through `Game.search_hints` (the budgets stay the level's own).
 TUNABLE = ("exploration", "rollout", "greedy_share", "rollout_cap", "scoring_rate", "margin_weight",
            "horizon", "finish_turn", "prior_weight", "prior_temperature", "prior_samples", "prior_min_moves",
-           "leaf_value")
+           "leaf_value", "belief")
 HORIZONS = (None, "end", "scoring", "leaf")
 LEAF_VALUES = ("heuristic", "learned")
 FINISH_LIMIT = 40  # a turn finished before judging never runs longer than this
@@ -142,6 +142,10 @@ class IsmctsBot(Bot):
     leaf_value: how a position is judged before the end: "heuristic" (score sheet plus the game's
     heuristic) or "learned" (the game's trained value model, `meeple train`; where there is none
     for the table, the heuristic).
+    belief: where the game offers its own deduction (`Game.belief`, meeple.engine.belief), the move
+    is chosen from the seat's belief instead of by search (Turing Machine: a question is worth what
+    it reveals, which a search over sampled worlds cannot see). The belief reads a world sampled by
+    `determinize`, never the true state.
     """
 
     def __init__(self, iterations: int = 200, seconds: float | None = None, exploration: float = 0.7,
@@ -149,7 +153,8 @@ class IsmctsBot(Bot):
                  scoring_rate: float = 0.2, worlds: int | None = None, margin_weight: float = 0.2,
                  horizon: str | None = None, finish_turn: bool = False, world_reuse: int | None = None,
                  prior_weight: float = 0.0, prior_temperature: float = 1.0, prior_samples: int = 2,
-                 prior_min_moves: int = 2, leaf_value: str = "heuristic", name: str = "ismcts") -> None:
+                 prior_min_moves: int = 2, leaf_value: str = "heuristic", belief: bool = False,
+                 name: str = "ismcts") -> None:
         self.iterations = iterations
         self.seconds = seconds
         self.exploration = exploration
@@ -167,6 +172,7 @@ class IsmctsBot(Bot):
         self.prior_samples = prior_samples
         self.prior_min_moves = prior_min_moves
         self.leaf_value = leaf_value
+        self.belief = belief
         self._judge: Any = None  # a learned leaf judge for the table being searched (leaf_value "learned")
         # Settings named explicitly ("search3+horizon=end"): the game's hints do not override them,
         # so that a paired trial plays the setting it names.
@@ -202,6 +208,14 @@ class IsmctsBot(Bot):
             # The player count is public, but the true state is read only through determinize.
             players = len(game.scores(game.determinize(state, seat, rng)))
         bot = self.tuned(game, players)
+        if bot.belief:
+            deduction = game.belief()
+            if deduction is not None:
+                world = game.determinize(state, seat, rng)
+                move = deduction.choose(world, seat, rng.fork(), bot.seconds)
+                if move is not None:
+                    self.last_iterations = 0
+                    return move
         root = bot.search(game, state, seat, rng.fork())
         self.last_iterations = bot.last_iterations
         stats = [(root.children[(seat, m)].visits if (seat, m) in root.children else 0, i)

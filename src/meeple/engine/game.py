@@ -16,6 +16,7 @@ from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from .belief import Belief
 from .errors import IllegalMove, NotationError, OptionError, PositionError
 from .moves import is_among
 from .options import Option, resolve_options
@@ -585,6 +586,15 @@ class Game(ABC):
         if not package or importlib.util.find_spec(package + ".features") is None:
             return None
         return getattr(importlib.import_module(package + ".features"), "FEATURES", None)
+
+    def belief(self) -> Belief | None:
+        """This game's own deduction for the strongest bot (`meeple.engine.belief.Belief`: choices made
+        from the seat's belief, where a move's worth is what it reveals), or None. By default the
+        `BELIEF` of a `belief` module in the game's package; like `features`, optional."""
+        package = type(self).__module__.rpartition(".")[0]
+        if not package or importlib.util.find_spec(package + ".belief") is None:
+            return None
+        return getattr(importlib.import_module(package + ".belief"), "BELIEF", None)
 
     def action_space(self, n_players: int, options: dict) -> tuple | None:
         """Every move a table of this game (player count, resolved options) can ever offer, in a fixed
