@@ -11,10 +11,12 @@ critical violation on the board at the start, with a premium previewed, and at t
 from __future__ import annotations
 
 import os
+import random
 
 from meeple.games.ninety_nine.components import code
 
-from .helpers import engine_state, seen_seq, sign_in_as_guest, stored_moves
+from .api_play import play_by_api
+from .helpers import create_by_api, engine_state, seen_seq, sign_in_as_guest, stored_moves
 from .test_wizard_play import SIZES, WIDEST, click_and_wait, create_table, view_shot, violations
 
 STEPS = [
@@ -164,5 +166,70 @@ def test_ninety_nine_hands_on_a_phone(new_page, server):
     page.locator(".tt-head").evaluate("e => e.scrollIntoView({block: 'start'})")
     view_shot(page, f"ninety_nine-3p-phone-4-after-{HANDS_ON_A_PHONE}-hands")
     assert violations(page) == []
+    assert page.evaluate(WIDEST) <= SIZES["phone"]["width"]
+    assert page.errors == []
+
+
+def assert_trick_uncovered(page) -> None:
+    """No seat box lies over a card of the trick or its name tag (the bottom seat did on a tall phone)."""
+    overlaps = page.evaluate("""() => {
+        const hit = (a, b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+        const seats = [...document.querySelectorAll('.tt-felt .tt-seat')].map((s) => [s.dataset.seat, s.getBoundingClientRect()]);
+        const out = [];
+        for (const p of document.querySelectorAll('.tt-played')) {
+          for (const part of p.children) {
+            const r = part.getBoundingClientRect();
+            for (const [seat, box] of seats) if (hit(r, box)) out.push(`seat ${seat} covers seat ${p.dataset.seat}'s ${part.className}`);
+          }
+        }
+        return out;
+    }""")
+    assert overlaps == [], overlaps
+
+
+def test_a_whole_game_to_the_end_its_last_hand_clicked_on_a_phone(new_page, server):
+    """Nine hands: the first eight played from a second device (the API), the last by clicking the
+    cards on a 390x844 phone, to the result: the score pad's totals, every bid card face up, and no
+    seat over the trick at any step of the last hand."""
+    page = new_page(viewport=SIZES["phone"], is_mobile=True, has_touch=True)
+    sign_in_as_guest(page, "Ann")
+    made = create_by_api(page, "ninety_nine", 3, options={"scoring": "nine_hands"})
+    table = made["table"]
+    page.goto("about:blank")  # no page draws the first eight hands
+    play_by_api(server, table, made["token"], lambda s: len(s["view"]["history"]) >= 8, random.Random(99))
+    page.goto(made["seats"][0]["invite"])
+    page.locator(".tt-board").wait_for()
+    counts = {step: 0 for step, _ in STEPS}
+    for _ in range(80):
+        what = next_step(page)
+        if what == "over":
+            break
+        assert_trick_uncovered(page)
+        if what == "premium":
+            page.locator("[data-premium='none']").click()
+            page.wait_for_selector(".prompt:has-text('Selected:')")
+            click_and_wait(page, page.get_by_role("button", name="Confirm"))
+        elif what == "confirm":
+            click_and_wait(page, page.get_by_role("button", name="Confirm"))
+        else:
+            click_and_wait(page, page.locator(dict(STEPS)[what]).first, card=True)
+        counts[what] += 1
+        if what == "play" and counts["play"] == 4:
+            page.locator(".tt-head").evaluate("e => e.scrollIntoView({block: 'start'})")
+            view_shot(page, "ninety_nine-3p-phone-5-last-hand")
+    else:
+        raise AssertionError("the last hand did not end")
+    assert counts["set_aside"] == 3 and counts["play"] >= 9
+    game, state = engine_state(server, table)
+    assert game.is_over(state) and len(state.history) == 9
+    page.wait_for_selector(".result")
+    assert page.locator(".tt-scores tbody tr[data-hand]").count() == 9
+    assert page.locator(".tt-scores tfoot [data-total]").all_inner_texts() == [str(t) for t in state.totals()]
+    for seat in range(3):  # at the end every seat's bid cards are face up
+        cards = page.locator(f"[data-bid-cards='{seat}'] .tt-card").evaluate_all("els => els.map(e => e.dataset.card)")
+        assert sorted(cards) == sorted(code(c) for c in state.bid_cards[seat])
+    assert_trick_uncovered(page)
+    page.locator(".tt-head").evaluate("e => e.scrollIntoView({block: 'start'})")
+    view_shot(page, "ninety_nine-3p-phone-6-end")
     assert page.evaluate(WIDEST) <= SIZES["phone"]["width"]
     assert page.errors == []

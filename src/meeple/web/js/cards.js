@@ -138,6 +138,37 @@ export function createCardTable(root, ctx, spec) {
     });
   }
 
+  // The seat below the cloth (mine) and, at an even count, the one across above it grow with what
+  // they hold (Ninety-Nine's bid cards and premium, on a phone in two rows): the felt grows with them
+  // so that neither covers a card of the trick or its name tag (it did on a 390x844 phone).
+  function roomForSeats(felt, middle, me, n) {
+    const gap = 4;
+    const bottom = felt.querySelector(`.tt-seat[data-seat="${me}"]`);
+    const top = n % 2 === 0 ? felt.querySelector(`.tt-seat[data-seat="${(me + n / 2) % n}"]`) : null;
+    const below = felt.clientHeight - (middle.offsetTop + middle.offsetHeight);
+    const above = middle.offsetTop;
+    const more = [bottom ? bottom.offsetHeight + gap - below : 0, top ? top.offsetHeight + gap - above : 0]
+      .map((d) => Math.max(0, Math.ceil(d)));
+    if (more[0] || more[1]) {
+      felt.style.height = `${felt.clientHeight + more[0] + more[1]}px`;
+      if (more[0]) felt.style.setProperty("--below", `${below + more[0]}px`);
+      if (more[1]) felt.style.setProperty("--above", `${above + more[1]}px`);
+    }
+    // The seats on the rim at either side: a card (or its name tag) they would cover moves sideways,
+    // towards the middle, clear of them.
+    const sides = [...felt.querySelectorAll(".tt-seat")].filter((el) => el !== bottom && el !== top)
+      .map((el) => el.getBoundingClientRect());
+    for (const played of felt.querySelectorAll(".tt-played")) {
+      const r = played.getBoundingClientRect();
+      for (const s of sides) {
+        if (r.left < s.right && s.left < r.right && r.top < s.bottom && s.top < r.bottom) {
+          const dx = (r.left + r.right) / 2 < (s.left + s.right) / 2 ? s.left - r.right - gap : s.right - r.left + gap;
+          played.style.translate = `${Math.round(dx)}px 0`;
+        }
+      }
+    }
+  }
+
   function seatBox(v, s, api, n) {
     const a = seatAngle(s, api.me ?? 0, n);
     const moving = v.to_move.includes(s);
@@ -210,6 +241,7 @@ export function createCardTable(root, ctx, spec) {
       ...v.hand_sizes.map((_, s) => seatBox(v, s, api, n)),
     ]);
     board.append(felt);
+    roomForSeats(felt, middle, me ?? 0, n);
 
     // My choice and my hand together: the area brought into view on my turn (acting.js).
     const act = h("section", { class: "tt-act", "aria-label": "Your hand" });

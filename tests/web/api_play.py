@@ -1,0 +1,34 @@
+"""A seat played from a second device (the API, with the seat's token) for most of a game, so that a
+browser test can click only the part it looks at (the last hand, the last turns) and still see a
+whole game to its end without spending minutes drawing every move."""
+
+from __future__ import annotations
+
+import random
+import time
+
+
+def play_by_api(server, table: str, token: str, until, rng: random.Random, timeout: float = 240) -> dict:
+    """The seat's random moves (each turn confirmed), the bots answering, until `until(state)` holds
+    for the seat's state body or the game is over; that body."""
+    end = time.monotonic() + timeout
+    while True:
+        status, state = server.api("GET", f"/api/tables/{table}/state", token=token)
+        assert status == 200, state
+        if state["status"] == "finished" or until(state):
+            return state
+        assert time.monotonic() < end, "the game did not get there in time"
+        if state["can_confirm"]:
+            status, body = server.api("POST", f"/api/tables/{table}/confirm",
+                                      {"seq": state["seq"], "pending": len(state["pending"])}, token=token)
+        elif state["legal"]:
+            status, body = server.api("POST", f"/api/tables/{table}/moves",
+                                      {"seq": state["seq"], "pending": len(state["pending"]),
+                                       "move": rng.choice(state["legal"])["json"]}, token=token)
+        else:
+            time.sleep(0.05)  # the bots' turn
+            continue
+        if status == 429:  # the hall's move rate (15 a second after a burst of 30): waited out
+            time.sleep(0.3)
+            continue
+        assert status in (200, 409), body  # 409: a bot moved first; asked again
