@@ -1,5 +1,7 @@
 """Ninety-Nine played by clicking the drawn cards in a real browser (Debian's Chromium) against two
-bots: a hand on a desktop, and two hands on a phone (a whole nine-hand game with MEEPLE_NN_HANDS=9).
+bots: a hand on a desktop, two hands on a phone (a whole nine-hand game with MEEPLE_NN_HANDS=9), and
+a whole nine-hand game on a phone whose first eight hands are played through the API and the last by
+clicking, to the end.
 
 I set three cards aside from my fanned hand (Confirm), choose a premium, and play my cards. The page
 must show my hand as the engine has it, every seat's bid cards face down (face up only where a
@@ -173,13 +175,17 @@ def test_ninety_nine_hands_on_a_phone(new_page, server):
 def assert_trick_uncovered(page) -> None:
     """No seat box lies over a card of the trick or its name tag (the bottom seat did on a tall phone)."""
     overlaps = page.evaluate("""() => {
-        const hit = (a, b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
-        const seats = [...document.querySelectorAll('.tt-felt .tt-seat')].map((s) => [s.dataset.seat, s.getBoundingClientRect()]);
+        const hit = (a, b) => a.left < b.right - 1 && b.left < a.right - 1
+          && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+        const seats = [...document.querySelectorAll('.tt-felt .tt-seat')]
+          .map((s) => [s.dataset.seat, s.getBoundingClientRect()]);
         const out = [];
         for (const p of document.querySelectorAll('.tt-played')) {
           for (const part of p.children) {
             const r = part.getBoundingClientRect();
-            for (const [seat, box] of seats) if (hit(r, box)) out.push(`seat ${seat} covers seat ${p.dataset.seat}'s ${part.className}`);
+            for (const [seat, box] of seats) {
+              if (hit(r, box)) out.push(`seat ${seat} covers seat ${p.dataset.seat}'s ${part.className}`);
+            }
           }
         }
         return out;
