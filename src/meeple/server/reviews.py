@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
 import time
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -25,7 +26,8 @@ from .table import Table
 
 log = logging.getLogger("meeple.server")
 
-BUDGET_S = 30.0   # CPU seconds for a whole review (docs/review.md)
+# CPU seconds for a whole review (docs/review.md); MEEPLE_REVIEW_BUDGET_S sets another for `meeple serve`.
+BUDGET_S = float(os.environ.get("MEEPLE_REVIEW_BUDGET_S", "30"))
 STEP_S = 1.0      # a step's work stops after about this much CPU; one decision's playouts get at most 2 steps' worth
 MAX_RUNNING = 8   # reviews computed at once by this process; past it, a request is answered 503 busy
 _KEPT = 4         # reviewers a worker keeps between steps (the replayed game of each)

@@ -50,14 +50,14 @@ async function sampledSeries(base, tableId, moves, seats) {
 }
 
 /** The chart as SVG: one line per seat, a dot per point with its value as a tooltip. */
-export function drawChart({ unit, labels, series }, seatName, seatColour) {
+export function drawChart({ unit, labels, series, title: named, axis }, seatName, seatColour) {
   const all = series.flat();
   const lo = Math.min(0, ...all);
   const hi = Math.max(0, ...all) > lo ? Math.max(0, ...all) : lo + 1;
   const n = labels.length;
   const x = (i) => PAD.left + (n > 1 ? (i * (W - PAD.left - PAD.right)) / (n - 1) : 0);
   const y = (v) => PAD.top + ((hi - v) * (H - PAD.top - PAD.bottom)) / (hi - lo);
-  const title = unit === "move" ? "Score along the game (after each share of the moves)" : `Score after each ${unit}`;
+  const title = named || (unit === "move" ? "Score along the game (after each share of the moves)" : `Score after each ${unit}`);
   const chart = svg("svg", { viewBox: `0 0 ${W} ${H}`, role: "img", "aria-label": title, "data-points": n }, [
     svg("line", { x1: PAD.left, y1: y(0), x2: W - PAD.right, y2: y(0), stroke: "#999", "stroke-width": 1 }),
     svg("line", { x1: PAD.left, y1: PAD.top, x2: PAD.left, y2: H - PAD.bottom, stroke: "#999", "stroke-width": 1 }),
@@ -65,7 +65,7 @@ export function drawChart({ unit, labels, series }, seatName, seatColour) {
     lo < 0 ? svg("text", { x: PAD.left - 6, y: y(lo) + 4, "text-anchor": "end", "font-size": 11, fill: "#555", text: String(lo) }) : null,
     svg("text", { x: PAD.left - 6, y: y(0) + 4, "text-anchor": "end", "font-size": 11, fill: "#555", text: "0" }),
     svg("text", { x: (W + PAD.left) / 2, y: H - 6, "text-anchor": "middle", "font-size": 12, fill: "#555",
-      text: unit === "move" ? "moves" : `${unit}s` }),
+      text: axis ? `${axis}s` : unit === "move" ? "moves" : `${unit}s` }),
   ]);
   const every = Math.ceil(n / 10);
   labels.forEach((label, i) => {

@@ -163,6 +163,11 @@ function createCard(games, bots, strength = {}) {
   const isPublic = h("input", { type: "checkbox", checked: true, name: "public" });
   const isRated = h("input", { type: "checkbox", checked: true, name: "rated" });
   const ratedBox = h("label", { class: "check" }, [isRated, h("span", { text: "Rated: counts for the leaderboard" })]);
+  // Hints (issue 36) only at friendly tables: shown while the table is not rated.
+  const hintsOn = h("input", { type: "checkbox", checked: true, name: "hints" });
+  const hintsBox = h("label", { class: "check", hidden: true }, [hintsOn, h("span", { text: "Hints: a Hint button shows the search bot's move" })]);
+  const showHints = () => { hintsBox.hidden = Number(players.value) > 1 && isRated.checked; };
+  isRated.addEventListener("change", showHints);
   const boardLink = h("a", { class: "leaderboard-link" });
   let botRatings = {}; // bot level -> its measured rating in the chosen game
 
@@ -215,6 +220,7 @@ function createCard(games, bots, strength = {}) {
 
   function renderSeats() {
     ratedBox.hidden = Number(players.value) === 1;  // a solo table keeps a personal best instead
+    showHints();
     const n = Number(players.value);
     const before = [...seats.querySelectorAll("select")].map((s) => s.value);
     clear(seats);
@@ -285,6 +291,7 @@ function createCard(games, bots, strength = {}) {
     clockFields,
     h("label", { class: "check" }, [isPublic, h("span", { text: "List the table in the lobby" })]),
     ratedBox,
+    hintsBox,
     h("button", { type: "submit", class: "primary", text: "Create table" }),
   );
   renderGame();
@@ -307,6 +314,7 @@ function createCard(games, bots, strength = {}) {
       const made = await post("/api/tables", {
         game: gameSelect.value, players: seatSpecs.length, options: opts, seats: seatSpecs,
         clock, join_seat: 0, public: isPublic.checked, rated: seatSpecs.length > 1 && isRated.checked,
+        ...(seatSpecs.length > 1 && isRated.checked ? {} : { hints: hintsOn.checked }),
       });
       rememberSeat(made.table, made.my_seat, made.token);
       const invites = made.seats.filter((s) => s.type === "human" && s.seat !== made.my_seat && s.invite);

@@ -12,8 +12,10 @@ import { loadBoard } from "../games/index.js";
 const PLAY_MS = 900;
 
 /** `mySeat`: the seat of whoever opens it (null: a spectator), whose hand a finished game's replay
- *  shows first; every seat's hidden parts are shown too, and "Seen by" shows another seat's own. */
-export async function openReplay(host, base, tableId, summary, mySeat = null) {
+ *  shows first; every seat's hidden parts are shown too, and "Seen by" shows another seat's own.
+ *  `at`: the step shown first (default: the end); `marks`: [{seq, label}], moves marked on the
+ *  slider with a button each that jumps there (the review's key moments, review.js). */
+export async function openReplay(host, base, tableId, summary, mySeat = null, { at = null, marks = [] } = {}) {
   let data;
   try {
     data = await get(`${base}/replay`, tableId);
@@ -23,13 +25,20 @@ export async function openReplay(host, base, tableId, summary, mySeat = null) {
   }
   const total = data.moves.length;
   const cache = new Map();
-  let k = total;
+  let k = at === null ? total : Math.max(0, Math.min(total, at));
   let timer = null;
 
   const boardHost = h("div", { class: "board-host replay-board" });
   const panels = h("div", { class: "panels" });
   const caption = h("p", { class: "replay-caption", "aria-live": "polite", "data-testid": "replay-caption" });
-  const slider = h("input", { type: "range", min: 0, max: total, value: k, "aria-label": "Move number" });
+  const slider = h("input", { type: "range", min: 0, max: total, value: k, "aria-label": "Move number",
+    list: marks.length ? `replay-marks-${tableId}` : null });
+  const marked = marks.length ? h("div", { class: "replay-marks row", "data-testid": "replay-marks" }, [
+    h("datalist", { id: `replay-marks-${tableId}` }, marks.map((m) => h("option", { value: String(m.seq), label: m.label }))),
+    h("span", { class: "hint", text: "Key moments:" }),
+    ...marks.map((m) => h("button", { type: "button", class: "quiet", "data-seq": m.seq, text: `Move ${m.seq}`, title: m.label,
+      onClick: () => go(m.seq) })),
+  ]) : null;
   const playBtn = h("button", { type: "button", text: "\u25B6 Play" });
   // A finished game's steps come with every seat's view (server/allseeing.py): whose hand the board
   // shows as its own is the player's choice; a game still running stays as this viewer sees it.
@@ -51,6 +60,7 @@ export async function openReplay(host, base, tableId, summary, mySeat = null) {
       slider,
       seenBySelect,
     ]),
+    marked,
     caption,
     h("div", { class: "table-layout" }, [h("div", { class: "board-col" }, [boardHost]), h("aside", { class: "side-col" }, [panels])]),
   ]);

@@ -17,6 +17,8 @@ import { plainWords, richText } from "./icons.js";
 import { actingFocus, bringIntoView } from "./acting.js";
 import { optionSwitches } from "./options.js";
 import { scoreChart } from "./charts.js";
+import { hintControl, hintsTaken } from "./hint.js";
+import { reviewButton } from "./review.js";
 import { choiceWords, optionLabel } from "./words.js";
 
 const WAIT_POLL_MS = 2000;
@@ -324,6 +326,9 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
   const confirmBtn = h("button", { type: "button", class: "primary", text: "Confirm", onClick: () => confirm() });
   const actions = h("div", { class: "actions" }, [leaveBtn, resetBtn, confirmBtn]);
   statusBar.append(promptEl, connEl, actions);
+  const hint = hintControl(base, tableId, summary, (move, label) => select(move, label)); // (hint.js)
+  actions.prepend(hint.button);
+  statusBar.append(hint.line);
 
   const boardHost = h("div", { class: "board-host" });
   const panels = h("div", { class: "panels", "aria-label": "Players" });
@@ -637,6 +642,7 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
     confirmBtn.disabled = !canConfirm;
     statusBar.classList.toggle("busy", running);
     statusBar.setAttribute("aria-busy", running ? "true" : "false");
+    hint.update(state);
   }
 
   /** The selected move's points in the status bar, which stays in view while you act (the panels'
@@ -716,8 +722,10 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
       rowsTable(order.map((r) => r.seat)),
       scoreChart(base, tableId, o.scores.length, (s) => seatName(summary, s), seatColour),
       ratedNote(),
+      hintsTaken(base, tableId, summary),
       h("div", { class: "row" }, [
         rematchButton(),
+        reviewButton(root, base, tableId, summary, state.my_seat),
         h("button", { type: "button", class: "secondary", text: "Watch the replay", onClick: () => openReplay(root, base, tableId, summary, state.my_seat) }),
         h("a", { class: "button", href: "/", text: "Back to the lobby" }),
       ]),
@@ -765,8 +773,10 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
       o.verdict ? h("p", { class: "verdict", "data-testid": "verdict", text: withNames(summary, o.verdict) }) : null,
       h("p", { class: "solo-score", text: `Score: ${o.scores[0]}` }),
       h("p", { class: "hint" }, ["Personal best: on the page of ", playerLink(summary, 0), "."]),
+      hintsTaken(base, tableId, summary),
       h("div", { class: "row" }, [
         rematchButton(),
+        reviewButton(root, base, tableId, summary, state.my_seat),
         h("button", { type: "button", class: "secondary", text: "Watch the replay", onClick: () => openReplay(root, base, tableId, summary, state.my_seat) }),
         h("a", { class: "button", href: "/", text: "Back to the lobby" }),
       ]),

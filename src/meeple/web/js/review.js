@@ -1,0 +1,139 @@
+// The review of a finished game (issue 36, docs/review.md): asked of the hall once (POST review),
+// followed while the bot workers compute it (GET review, polled), then shown: each seat's expected
+// result along the game as a chart, its verdict in words, the key moments (which open the replay at
+// that move, marked on its slider), how sure each verdict is and which search judged.
+
+import { get, post } from "./api.js";
+import { h, clear } from "./dom.js";
+import { showError } from "./toast.js";
+import { seatColour, seatName, withNames } from "./seats.js";
+import { drawChart } from "./charts.js";
+import { openReplay } from "./replay.js";
+
+const POLL_MS = 1000;
+const MOMENTS = 5;
+
+/** The "Review" button of the result screen. */
+export function reviewButton(root, base, tableId, summary, mySeat) {
+  return h("button", { type: "button", class: "secondary", "data-testid": "open-review", text: "Review",
+    title: "Where the game was won and lost: each move judged by the search bot",
+    onClick: () => openReview(root, base, tableId, summary, mySeat) });
+}
+
+/** Each seat's expected result at every move of the review: a seat's value holds until its next decision. */
+export function expectedSeries(review) {
+  const seqs = [...new Set(review.decisions.map((d) => d.seq))].sort((a, b) => a - b);
+  const series = review.seats.map((s) => {
+    const bySeq = new Map(s.expected.map((p) => [p.seq, p.expected]));
+    let last = s.expected.length ? s.expected[0].expected : 0;
+    return seqs.map((q) => {
+      if (bySeq.has(q)) last = bySeq.get(q);
+      return last;
+    });
+  });
+  return { unit: "move", labels: seqs.map(String), series, seats: review.seats.map((s) => s.seat) };
+}
+
+/** The moments to mark: the viewer's own (a seated player), else the largest of every seat's, beyond the noise first. */
+export function keyMoments(review, mySeat) {
+  const mine = review.seats.find((s) => s.seat === mySeat);
+  const all = mine ? mine.moments.map((m) => ({ ...m, seat: mySeat }))
+    : review.seats.flatMap((s) => s.moments.map((m) => ({ ...m, seat: s.seat })));
+  return all.sort((a, b) => (b.sure - a.sure) || Math.abs(b.cost) - Math.abs(a.cost)).slice(0, MOMENTS)
+    .sort((a, b) => a.seq - b.seq);
+}
+
+export async function openReview(root, base, tableId, summary, mySeat = null) {
+  const body = h("div", { class: "review-body", "aria-live": "polite" });
+  const dialog = h("section", { class: "replay review", role: "dialog", "aria-modal": "true", "aria-label": "Review", "data-testid": "review" }, [
+    h("header", { class: "replay-head" }, [
+      h("h2", { text: "Review" }),
+      h("button", { type: "button", class: "secondary", text: "Close", onClick: () => close() }),
+    ]),
+    body,
+  ]);
+  let closed = false;
+  let timer = null;
+  function close() {
+    closed = true;
+    clearTimeout(timer);
+    dialog.remove();
+    root.classList.remove("replaying");
+  }
+  dialog.addEventListener("keydown", (ev) => { if (ev.key === "Escape") close(); });
+  root.append(dialog);
+  root.classList.add("replaying"); // the table hides while the review is open, as for a replay
+  dialog.scrollIntoView({ block: "start" });
+
+  const progress = h("progress", { max: 1, value: 0, "aria-label": "Review progress" });
+  const progressWords = h("p", { class: "review-progress-words", text: "Asking the hall for the review\u2026" });
+  clear(body).append(progressWords, progress);
+
+  async function poll(first) {
+    if (closed) return;
+    try {
+      const answer = first ? await post(`${base}/review`, {}, tableId) : await get(`${base}/review`, tableId);
+      if (closed) return;
+      if (answer.status === "done") {
+        show(answer.review);
+        return;
+      }
+      if (answer.status === "failed") {
+        clear(body).append(h("p", { text: answer.error || "The review could not be made." }),
+          h("button", { type: "button", text: "Try again", onClick: () => { clear(body).append(progressWords, progress); poll(true); } }));
+        return;
+      }
+      if (answer.total) {
+        progress.max = answer.total;
+        progress.value = answer.done;
+        progressWords.textContent = `The search bot is judging the game: ${Math.round((100 * answer.done) / answer.total)}% done.`;
+      } else {
+        progressWords.textContent = "Waiting for a free bot worker (moves at the tables go first)\u2026";
+      }
+      timer = setTimeout(() => poll(false), POLL_MS);
+    } catch (err) {
+      showError(err);
+      clear(body).append(h("p", { text: "The review could not be read." }));
+    }
+  }
+
+  function show(review) {
+    const name = (s) => seatName(summary, s);
+    const chartData = expectedSeries(review);
+    const moments = keyMoments(review, mySeat);
+    const unitWords = review.judge.horizon === "end" ? "expected final margin in points (the seat's score minus the best other seat's)"
+      : "expected margin in points at the end of each deal";
+    const chart = review.decisions.length ? drawChart({ ...chartData, title: "Expected result along the game", axis: "move" },
+      (i) => name(chartData.seats[i]), (i) => seatColour(chartData.seats[i])) : null;
+    // The replay takes the review's place (asked again, the stored review comes back at once).
+    const openAt = (seq) => close() || openReplay(root, base, tableId, summary, mySeat,
+      { at: seq, marks: moments.map((m) => ({ seq: m.seq, label: `${name(m.seat)}: ${m.cost >= 0 ? "cost" : "gained"} ${Math.abs(m.cost)}` })) });
+    clear(body).append(
+      h("p", { class: "review-judge", "data-testid": "review-judge" }, [
+        `Judged by ${review.judge.level} from what each seat knew at the time (never the hidden cards), `,
+        `in ${review.budget_s} s of CPU (used ${review.cpu_s} s). `,
+        withNames(summary, review.judge.words),
+      ]),
+      h("figure", { class: "score-chart review-chart", "data-testid": "review-chart" }, [
+        h("figcaption", { text: `Each seat's ${unitWords}, after each decision` }),
+        chart || h("p", { class: "hint", text: "Nobody had a choice to make." }),
+        h("ul", { class: "legend" }, chartData.seats.map((s) => h("li", {}, [
+          h("span", { class: "dot", style: `background:${seatColour(s)}` }), name(s)]))),
+      ]),
+      h("h3", { text: mySeat !== null && mySeat !== undefined ? "Your key moments" : "Key moments" }),
+      moments.length ? h("ol", { class: "review-moments", "data-testid": "review-moments" }, moments.map((m) => h("li", {}, [
+        h("button", { type: "button", class: "secondary", "data-seq": m.seq, text: `Move ${m.seq}`,
+          title: "Show this move on the replay", onClick: () => openAt(m.seq) }),
+        " ",
+        h("span", { text: `${withNames(summary, m.words)}${m.sure ? "" : " (within the noise)"}` }),
+      ]))) : h("p", { class: "hint", text: "No move differed from the search's choice." }),
+      h("h3", { text: "Verdicts" }),
+      h("ul", { class: "review-verdicts" }, review.seats.map((s) => h("li", { style: `--seat:${seatColour(s.seat)}` }, [
+        h("span", { class: "dot", "aria-hidden": "true" }), withNames(summary, s.verdict)]))),
+      h("p", { class: "hint", text: `A cost is the search's move's expected result minus the move played, over worlds drawn from what the seat knew; `
+        + "each verdict gives its 95% interval, and one that holds 0 is within the noise. See the review's page in the docs for the limits." }),
+    );
+  }
+
+  await poll(true);
+}

@@ -1,0 +1,103 @@
+"""Reviews and hints in the browser (issue 36): a finished game's review shows the chart of each seat's
+expected result and its key moments, and a moment opens the replay at that move (marked on its
+slider); at a friendly table the Hint button lights the search's move on the board with its line of
+words, without playing it. Both at 1280x800 and 390x844; screenshots in docs/img."""
+
+from __future__ import annotations
+
+import shutil
+import time
+from pathlib import Path
+
+import pytest
+
+from tests.web.conftest import ARTIFACTS, Server, shot
+from tests.web.helpers import CREATE_BY_API, create_by_api, sign_in_as_guest
+
+DOCS_IMG = Path(__file__).resolve().parents[2] / "docs" / "img"
+SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
+RANDOM = {"type": "bot", "level": "random"}
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory, browser):
+    """A hall whose reviews get 3 s of CPU (30 by default), so that a test waits seconds, not half a minute."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    data = tmp_path_factory.mktemp("meeple-data")
+    srv = Server(data, ARTIFACTS / "server-review.log", env={"MEEPLE_REVIEW_BUDGET_S": "3"})
+    srv.start()
+    yield srv
+    srv.stop()
+    shutil.rmtree(data, ignore_errors=True)
+
+
+def screenshot(page, name: str) -> None:
+    path = shot(page, name)
+    DOCS_IMG.mkdir(parents=True, exist_ok=True)
+    shutil.copy(path, DOCS_IMG / f"{name}.png")
+
+
+def finished_bot_game(page, server) -> str:
+    """A Picnic game of two random bots (they blunder: the review has moments), made by the page's player."""
+    made = page.evaluate(CREATE_BY_API, {"game": "picnic", "players": 2, "seats": [RANDOM, RANDOM],
+                                         "clock": {"mode": "none"}})
+    table = made["table"]
+    end = time.time() + 60
+    while server.api("GET", f"/api/tables/{table}")[1]["status"] != "finished":
+        assert time.time() < end, "the bots did not finish"
+        time.sleep(0.2)
+    return table
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_review_of_a_finished_game_charts_it_and_jumps_the_replay_to_a_key_moment(new_page, server, size):
+    page = new_page(viewport=SIZES[size])
+    sign_in_as_guest(page, "Ada")
+    table = finished_bot_game(page, server)
+    page.goto(f"/t/{table}")
+    page.get_by_test_id("open-review").click()
+    review = page.get_by_test_id("review")
+    chart = page.get_by_test_id("review-chart")
+    chart.locator("svg polyline").first.wait_for(timeout=60000)  # the page follows the review's progress
+    assert chart.locator("svg polyline.score-line").count() == 2  # one line per seat
+    moments = page.get_by_test_id("review-moments").locator("button[data-seq]")
+    assert 1 <= moments.count() <= 5
+    assert "Judged by search3@" in page.get_by_test_id("review-judge").inner_text()
+    assert review.locator(".review-verdicts li").count() == 2
+    assert page.errors == []
+    review.scroll_into_view_if_needed()
+    screenshot(page, f"review-{size}")
+    seq = int(moments.nth(0).get_attribute("data-seq"))
+    moments.nth(0).click()
+    caption = page.get_by_test_id("replay-caption")
+    caption.wait_for()
+    page.wait_for_function("s => document.querySelector('[data-testid=replay-caption]')?.textContent"
+                           ".startsWith(`Move ${s} of`)", arg=seq)
+    assert page.locator(".replay input[type=range]").input_value() == str(seq)
+    marks = page.get_by_test_id("replay-marks")
+    assert marks.locator("button[data-seq]").count() == moments.count() or marks.locator("button").count() >= 1
+    assert marks.locator("datalist option").count() >= 1
+    screenshot(page, f"review-replay-{size}")
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_hint_lights_the_searchs_move_on_the_board_without_playing_it(new_page, server, size):
+    page = new_page(viewport=SIZES[size])
+    sign_in_as_guest(page, "Ada")
+    made = create_by_api(page, "wizard", 3, options={"single_round": 1}, rated=False)
+    page.goto(made["seats"][0]["invite"])
+    page.wait_for_selector("[data-bid-choice]:not([disabled])", timeout=30000)
+    seq = page.locator(".table-page").get_attribute("data-seq")
+    button = page.get_by_test_id("hint")
+    button.click()
+    line = page.get_by_test_id("hint-line")
+    line.wait_for(state="visible", timeout=30000)
+    assert line.inner_text().startswith("Hint: The search would")
+    chosen = page.locator("[data-bid-choice].chosen")
+    chosen.wait_for()
+    assert chosen.count() == 1
+    bid = chosen.get_attribute("data-bid-choice")
+    assert f"predict {bid}" in line.inner_text()  # the line names the move the board lights
+    assert page.locator(".table-page").get_attribute("data-seq") == seq  # nothing was played
+    assert page.errors == []
+    screenshot(page, f"hint-{size}")
