@@ -125,7 +125,10 @@ class IsmctsBot(Bot):
 
     iterations: the budget; seconds: an optional limit on the search's own CPU
     time on top of it (CPU rather than wall time, so that a busy machine makes
-    a decision slower but not weaker).
+    a decision slower but not weaker). `wall_seconds` (an attribute, None by default): a
+    cap on the decision's wall time as well, for a bot at a table (the hall sets it), where
+    a busy host must slow the bot's thinking, not the table: the search stops at whichever
+    limit comes first.
     rollout: "random", or "greedy" (each rollout move is, with probability
     `greedy_share`, the one with the best immediate score change for its mover).
     rollout_cap: no rollout plays more than this many moves; the position is
@@ -157,6 +160,7 @@ class IsmctsBot(Bot):
                  name: str = "ismcts") -> None:
         self.iterations = iterations
         self.seconds = seconds
+        self.wall_seconds: float | None = None
         self.exploration = exploration
         self.rollout = rollout
         self.greedy_share = greedy_share
@@ -236,6 +240,7 @@ class IsmctsBot(Bot):
     def search(self, game: Game, state, seat: int, rng: Rng) -> _Node:
         root = _Node()
         deadline = None if self.seconds is None else time.thread_time() + self.seconds
+        wall_deadline = None if self.wall_seconds is None else time.monotonic() + self.wall_seconds
         horizon = self.horizon or self._horizon(game, game.determinize(state, seat, rng), rng)
         self._judge = None
         if self.leaf_value == "learned":
@@ -264,6 +269,8 @@ class IsmctsBot(Bot):
             self._iterate(game, world, seat, root, rng, horizon)
             done += 1
             if deadline is not None and time.thread_time() >= deadline:
+                break
+            if wall_deadline is not None and time.monotonic() >= wall_deadline:
                 break
         self.last_iterations = done
         return root

@@ -12,16 +12,24 @@ from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from functools import partial
 
 PARENT_CHECK_S = 0.5
+# A search bot's decision at a table stops after this much wall time, or sooner at its CPU budget
+# (search3: 0.9 s): on a busy host its worker gets a share of a core, and a CPU budget alone took
+# 2.1-4.5 s of the table's time (issue 41). The bot then thinks less; the table waits no longer.
+WALL_CAP_S = 1.5
 
 
 def choose_move(game_id: str, position: dict, seat: int, level: str, seed: int):
-    """Runs in a worker: the bot's move for `seat` in the position, as move JSON."""
+    """Runs in a worker: the bot's move for `seat` in the position, as move JSON (a search level's
+    decision capped at WALL_CAP_S of wall time)."""
     from meeple import bots, games
     from meeple.engine import Rng
 
     game = games.get(game_id)
     state = game.from_json(position)
-    move = bots.get(level).choose(game, state, seat, Rng(seed))
+    bot = bots.get(level)
+    if hasattr(bot, "wall_seconds"):
+        bot.wall_seconds = WALL_CAP_S
+    move = bot.choose(game, state, seat, Rng(seed))
     return game.move_to_json(move)
 
 
