@@ -318,7 +318,7 @@ class LiveTables:
     async def _change_seats(self, table: Table, seats: dict[int, dict], changes: dict | None = None) -> None:
         """Store seat and table changes, then apply them here (call with the table's lock held)."""
         try:
-            await self.db(self.store.update_table, table.id, changes or {}, seats, table.version)
+            await self.db(self.store.update_table, table.id, changes or {}, seats, table.version, table.seq)
         except Conflict:
             await self._refresh(table)
             raise ApiError(409, "conflict", "The table just changed: look again and retry.") from None

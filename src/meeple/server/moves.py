@@ -182,8 +182,10 @@ class Moves(LiveTables):
                                                 "changed. Look at it again and retry.") from None
         if moves:
             table.pending[seat] = moves
+            table.pending_rows.add(seat)
         else:
             table.pending.pop(seat, None)
+            table.pending_rows.discard(seat)
         table._pending_cache.clear()
         self.push(table, only_seat=seat)
         self.bus.publish(table.id)
@@ -201,8 +203,11 @@ class Moves(LiveTables):
             rows = [(seat, table.game.move_to_json(m), now) for m in moves]
             # The move that ends the game stores the results (and a rated table's new ratings) with it.
             results = table.results(final, now) if changes.get("status") == "finished" else None
+            # The stored pending turn goes with the moves (with several processes the check runs
+            # under the table's lock even when none was stored: `expect`).
+            clear = (seat,) if expect is not None or seat in table.pending_rows else ()
             try:
-                await self.db(self.store.append_moves, table.id, table.seq + 1, rows, changes, (seat,), expect,
+                await self.db(self.store.append_moves, table.id, table.seq + 1, rows, changes, clear, expect,
                               results)
             except Conflict:
                 await self._refresh(table)
@@ -219,15 +224,17 @@ class Moves(LiveTables):
             break
         table.commit(moves, seat, now, played if table.state is base else None)
         table.pending.pop(seat, None)
+        table.pending_rows.discard(seat)
         for key, value in changes.items():
             setattr(table, key, value)
-        table.version += 1
+        if changes:  # the store counts the row's version on only when it writes the row
+            table.version += 1
         await self._changed(table)
 
     @staticmethod
     def _changes_after(table: Table, seat: int, moves: list, now: float) -> tuple[dict[str, Any], list]:
-        """The table fields that storing `moves` changes, and the moves played out (`Table.play_out`:
-        checked again, so nothing illegal is ever stored)."""
+        """The table fields that storing `moves` changes (only those that do), and the moves played out
+        (`Table.play_out`: checked again, so nothing illegal is ever stored)."""
         game = table.game
         try:
             played = table.play_out(moves, seat)
@@ -235,7 +242,10 @@ class Moves(LiveTables):
             raise ApiError(422, "illegal_move", str(exc)) from None
         state = played[-1][0] if played else table.state
         before, after = game.to_move(table.state), game.to_move(state)
-        changes: dict[str, Any] = {"clock_state": clocks.on_turns(table.clock, table.clock_state, before, after, now)}
+        changes: dict[str, Any] = {}
+        clock_state = clocks.on_turns(table.clock, table.clock_state, before, after, now)
+        if clock_state != table.clock_state:
+            changes["clock_state"] = clock_state
         if game.is_over(state):
             changes["status"] = "finished"
         return changes, played

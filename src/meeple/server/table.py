@@ -115,6 +115,9 @@ class Table:
     state: Any = None
     history: list[Committed] = field(default_factory=list)
     pending: dict[int, list] = field(default_factory=dict)
+    # Seats whose pending turn may be stored (a move dropped as no longer legal keeps its row): the
+    # seat's next stored move deletes the row.
+    pending_rows: set[int] = field(default_factory=set)
     _pending_cache: dict = field(default_factory=dict)
     _views: dict = field(default_factory=dict)       # viewer -> (what its body was built from, views.Body)
     _logs: dict = field(default_factory=dict)        # viewer -> _LogLines (its settled log lines, as text)
@@ -156,6 +159,7 @@ class Table:
         self.pending = {}
         for seat, (_base_seq, moves) in rows.items():
             self.pending[int(seat)] = [self.game.move_from_json(m) for m in moves]
+        self.pending_rows = set(self.pending)
         self._pending_cache.clear()
 
     def rows(self) -> dict:

@@ -47,6 +47,7 @@ def _dumps(value: Any) -> str:
 class _Sqlite:
     paramstyle = "?"
     for_update = ""  # BEGIN IMMEDIATE already lets one writer in at a time
+    rowcount = -1
 
     def __init__(self, path: str, fsync: bool) -> None:
         folder = os.path.dirname(os.path.abspath(path))
@@ -71,7 +72,10 @@ class _Sqlite:
         self.conn.execute("COMMIT")
 
     def execute(self, sql: str, params: tuple = ()) -> list[tuple]:
-        return self.conn.execute(sql, params).fetchall()
+        cur = self.conn.execute(sql, params)
+        rows = cur.fetchall()
+        self.rowcount = cur.rowcount  # rows the statement wrote (a conditional write checks it)
+        return rows
 
     def close(self) -> None:
         self.conn.close()
@@ -93,6 +97,7 @@ class _Postgres:
     """
 
     for_update = " FOR UPDATE"
+    rowcount = -1
 
     def __init__(self, url: str) -> None:
         try:
@@ -222,7 +227,9 @@ class _Postgres:
     def _run(self, sql: str, params: tuple) -> list[tuple]:
         with self._bounded():
             cur = self.conn.execute(sql, params)
-            return cur.fetchall() if cur.description else []
+            rows = cur.fetchall() if cur.description else []
+            self.rowcount = cur.rowcount  # rows the statement wrote (a conditional write checks it)
+            return rows
 
     def close(self) -> None:
         self.closing.set()
@@ -474,86 +481,123 @@ class Store:
     def append_moves(self, table_id: str, first_seq: int, moves: list[tuple[int, Any, float]],
                      table_changes: dict, clear_pending: tuple[int, ...] = (),
                      expect_pending: list | None = None, results: dict | None = None) -> None:
-        """Store moves first_seq, first_seq+1, ... in one transaction with the table's new status.
+        """Store moves first_seq, first_seq+1, ... in one transaction with the table's new fields.
 
         Raises Conflict (and stores nothing) when first_seq is not the next number
         of the log: another request or process got there first; also when
         `expect_pending` is given and the pending turn of the mover (the first
         seat of `clear_pending`) is not that list of moves any more.
+        `table_changes`: only the fields that change (none: the table row and its version stay as
+        they are, and the moves alone are one statement). `clear_pending`: the seats whose stored
+        pending turn goes (the caller knows which have one).
         `results` (the moves end the game): the table's results and, for a rated table, the new
         ratings are stored in the same transaction (see `_record_results`), so exactly once.
+
+        What the process knows is not read again: the log's length is checked by the insert itself
+        (`_insert_moves`), so SQLite spends BEGIN, INSERT, UPDATE, COMMIT on a move that changes the
+        table row, one INSERT on one that does not, and a DELETE more for a confirmed pending turn.
         """
         with self.lock:
             try:
+                if not (table_changes or clear_pending or results is not None or expect_pending is not None):
+                    self._insert_moves(table_id, first_seq, moves)  # one statement: its own transaction
+                    return
                 with self.db.transaction():
-                    self._lock_table(table_id)
-                    last = self.db.execute("SELECT MAX(seq) FROM moves WHERE table_id = ?", (table_id,))[0][0] or 0
-                    if last != first_seq - 1:
-                        raise Conflict(f"expected seq {last + 1}, got {first_seq}")
                     if expect_pending is not None and clear_pending:
-                        self._check_pending(table_id, clear_pending[0], expect_pending)
-                    for i, (seat, move, created) in enumerate(moves):
-                        self.db.execute("INSERT INTO moves VALUES (?, ?, ?, ?, ?)",
-                                        (table_id, first_seq + i, seat, _dumps(move), created))
+                        stored = self._lock_table(table_id, clear_pending[0])
+                        if stored != expect_pending:
+                            raise Conflict("the pending turn changed")
+                    self._insert_moves(table_id, first_seq, moves)
                     for seat in clear_pending:
                         self.db.execute("DELETE FROM pending WHERE table_id = ? AND seat = ?", (table_id, seat))
-                    self._update_table(table_id, table_changes)
+                    if table_changes:
+                        self._update_table(table_id, table_changes)
                     if results is not None:
                         self._record_results(table_id, results)
             except self.db.integrity_errors:
                 raise Conflict(f"seq {first_seq} is taken") from None
 
+    def _insert_moves(self, table_id: str, first_seq: int, moves: list[tuple[int, Any, float]]) -> None:
+        """Append the moves if the log ends at first_seq - 1 (one statement: the insert is conditional on
+        the log's length, which replaces a SELECT; a number already taken fails on the key); else Conflict."""
+        rows = ", ".join(["(?, ?, ?, ?, ?)"] * len(moves))
+        params: list[Any] = []
+        for i, (seat, move, created) in enumerate(moves):
+            params += [table_id, first_seq + i, seat, _dumps(move), created]
+        self.db.execute(f"INSERT INTO moves (table_id, seq, seat, move, created) SELECT * FROM (VALUES {rows}) AS v "
+                        "WHERE (SELECT COALESCE(MAX(seq), 0) FROM moves WHERE table_id = ?) = ?",
+                        (*params, table_id, first_seq - 1))
+        if self.db.rowcount != len(moves):
+            raise Conflict(f"the log does not end at {first_seq - 1}")
+
     def update_table(self, table_id: str, changes: dict, seat_changes: dict[int, dict] | None = None,
-                     expect_version: int | None = None) -> None:
-        """Change table fields and seats together; Conflict if the table moved past `expect_version`."""
+                     expect_version: int | None = None, expect_seq: int | None = None) -> None:
+        """Change table fields and seats together; Conflict if the table moved past `expect_version`
+        (its row changed) or `expect_seq` (its log grew: a move does not always change the row)."""
         with self.lock, self.db.transaction():
-            if expect_version is not None:
-                version = self.db.execute("SELECT version FROM hall_tables WHERE id = ?", (table_id,))[0][0]
-                if version != expect_version:
-                    raise Conflict("the table changed")
+            self._update_table(table_id, changes, expect_version, expect_seq)
+            if (expect_version is not None or expect_seq is not None) and self.db.rowcount == 0:
+                raise Conflict("the table changed")
             for seat, fields in (seat_changes or {}).items():
                 sets = ", ".join(f"{k} = ?" for k in fields)
                 self.db.execute(f"UPDATE seats SET {sets} WHERE table_id = ? AND seat = ?",
                                 tuple(_seat_value(k, v) for k, v in fields.items()) + (table_id, seat))
-            self._update_table(table_id, changes)
 
-    def _update_table(self, table_id: str, changes: dict) -> None:
+    def _update_table(self, table_id: str, changes: dict, expect_version: int | None = None,
+                      expect_seq: int | None = None) -> None:
+        """Set the fields and count the row's version on; only if the row is at `expect_version` and
+        the log at `expect_seq`, where given (the caller checks the row count)."""
         fields = {k: (_dumps(v) if k in _JSON_TABLE_FIELDS else v) for k, v in changes.items()}
         sets = ", ".join([f"{k} = ?" for k in fields] + ["version = version + 1"])
-        self.db.execute(f"UPDATE hall_tables SET {sets} WHERE id = ?", tuple(fields.values()) + (table_id,))
+        where, params = "id = ?", [*fields.values(), table_id]
+        if expect_version is not None:
+            where += " AND version = ?"
+            params.append(expect_version)
+        if expect_seq is not None:
+            where += " AND (SELECT COALESCE(MAX(seq), 0) FROM moves WHERE table_id = ?) = ?"
+            params += [table_id, expect_seq]
+        self.db.execute(f"UPDATE hall_tables SET {sets} WHERE {where}", tuple(params))
 
     def set_pending(self, table_id: str, seat: int, base_seq: int, moves: list, expect: list | None = None) -> None:
         """Store a seat's pending turn. With `expect` (the pending moves the caller planned on), a
         compare-and-set: Conflict, and nothing stored, when the stored turn is not `expect` any more
-        or the log has moved past `base_seq` (another request or process changed it first)."""
+        or the log has moved past `base_seq` (another request or process changed it first).
+        Without it, one statement (an upsert, or a delete when no move is left)."""
         with self.lock:
             try:
+                if expect is None:
+                    self._write_pending(table_id, seat, base_seq, moves)
+                    return
                 with self.db.transaction():
-                    if expect is not None:
-                        self._lock_table(table_id)
-                        last = self.db.execute("SELECT MAX(seq) FROM moves WHERE table_id = ?",
-                                               (table_id,))[0][0] or 0
-                        if last != base_seq:
-                            raise Conflict(f"the log is at {last}, not {base_seq}")
-                        self._check_pending(table_id, seat, expect)
-                    self.db.execute("DELETE FROM pending WHERE table_id = ? AND seat = ?", (table_id, seat))
-                    if moves:
-                        self.db.execute("INSERT INTO pending VALUES (?, ?, ?, ?)",
-                                        (table_id, seat, base_seq, _dumps(moves)))
+                    stored = self._lock_table(table_id, seat, base_seq)
+                    if stored != expect:
+                        raise Conflict("the pending turn changed")
+                    self._write_pending(table_id, seat, base_seq, moves)
             except self.db.integrity_errors:  # another process inserted the seat's row meanwhile
                 raise Conflict("the pending turn changed") from None
 
-    def _lock_table(self, table_id: str) -> None:
-        """Writers of one table's moves and pending turns go one at a time (PostgreSQL: a row lock
-        held to the commit; each later statement then sees what the writer before committed).
-        SQLite's BEGIN IMMEDIATE already lets one writer in at a time."""
-        self.db.execute("SELECT version FROM hall_tables WHERE id = ?" + self.db.for_update, (table_id,))
+    def _write_pending(self, table_id: str, seat: int, base_seq: int, moves: list) -> None:
+        if moves:
+            self.db.execute("INSERT INTO pending VALUES (?, ?, ?, ?) ON CONFLICT (table_id, seat) DO UPDATE "
+                            "SET base_seq = excluded.base_seq, moves = excluded.moves",
+                            (table_id, seat, base_seq, _dumps(moves)))
+        else:
+            self.db.execute("DELETE FROM pending WHERE table_id = ? AND seat = ?", (table_id, seat))
 
-    def _check_pending(self, table_id: str, seat: int, expect: list) -> None:
-        rows = self.db.execute("SELECT moves FROM pending WHERE table_id = ? AND seat = ?", (table_id, seat))
-        stored = json.loads(rows[0][0]) if rows else []
-        if stored != expect:
-            raise Conflict("the pending turn changed")
+    def _lock_table(self, table_id: str, seat: int, base_seq: int | None = None) -> list | None:
+        """Make writers of one table's moves and pending turns go one at a time, then read the seat's
+        stored pending moves ([] when none) and, with `base_seq`, check the log's length (None when the
+        log is not at it). PostgreSQL: a row lock held to the commit, taken by a statement of its own
+        (a statement that waited for the lock reads from before it; the next one sees what the writer
+        before committed); SQLite's BEGIN IMMEDIATE already lets one writer in at a time."""
+        if self.db.for_update:
+            self.db.execute("SELECT version FROM hall_tables WHERE id = ?" + self.db.for_update, (table_id,))
+        rows = self.db.execute("SELECT (SELECT moves FROM pending WHERE table_id = ? AND seat = ?), "
+                               "(SELECT COALESCE(MAX(seq), 0) FROM moves WHERE table_id = ?)",
+                               (table_id, seat, table_id))
+        if base_seq is not None and rows[0][1] != base_seq:
+            return None
+        return json.loads(rows[0][0]) if rows[0][0] is not None else []
 
     def pending_moves(self, table_id: str, seat: int) -> list:
         """The seat's stored pending moves (move JSON), [] when none."""
