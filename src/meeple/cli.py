@@ -289,6 +289,16 @@ def _serve_limits(args) -> dict:
             "body_cache_bytes": args.body_cache_mb << 20}
 
 
+def cmd_check(args) -> int:
+    from meeple.testing import Budget, check_game, load_game
+
+    only = [name.strip() for name in args.only.split(",")] if args.only else None
+    report = check_game(load_game(args.game), only, Budget(playouts=args.playouts, positions=args.positions,
+                                                          seed=args.seed))
+    print(json.dumps(report.to_json()) if args.json else report.text())
+    return 0 if report.ok else 1
+
+
 def cmd_serve(args) -> int:
     from meeple.server import serve, store_url
     from meeple.store import StoreError
@@ -417,6 +427,15 @@ def build_parser() -> argparse.ArgumentParser:
                        description=strength.__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     strength.configure(p)
     p.set_defaults(func=cmd_strength)
+
+    p = sub.add_parser("check", help="every generic check on one game: contract, leaks, bots, adapters")
+    p.add_argument("game", help="a registered game id, or module:Name of a Game instance or class")
+    p.add_argument("--only", default=None, metavar="CHECKS", help="comma-separated checks to run (default: all)")
+    p.add_argument("--playouts", type=int, default=2, help="random games per table (default 2)")
+    p.add_argument("--positions", type=int, default=8, help="positions per table for the costlier checks (default 8)")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--json", action="store_true", help="the report as one JSON object")
+    p.set_defaults(func=cmd_check)
 
     p = sub.add_parser("serve", help="serve the hall (HTTP + WebSocket) for browsers")
     p.add_argument("--host", default="127.0.0.1")
