@@ -33,6 +33,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 import httpx
+import review_load  # bench/review_load.py: --reviews
 import websockets
 
 
@@ -264,12 +265,14 @@ def run_clients(args, tables_count: int, command: list[str] | None, port: int) -
     try:
         asyncio.run(wait_http(url, proc))
         tables = asyncio.run(make_tables(url, tables_count, args.seats, args.game))
+        reviewed = review_load.finished_tables(url, args)  # (--reviews: finished before the clients start)
         chunks = [tables[i::args.procs] for i in range(args.procs)]
         with ProcessPoolExecutor(args.procs) as pool:
             cpu_start = cpu_seconds(proc.pid) if proc else None
             start = time.perf_counter()
             futures = [pool.submit(hall_worker, url, chunk, args.seconds, args.think_ms / 1000, i)
                        for i, chunk in enumerate(chunks)]
+            reviews = review_load.follow(url, reviewed, args.seconds)
             parts = [f.result() for f in futures]
             elapsed = time.perf_counter() - start
             cpu_end = cpu_seconds(proc.pid) if proc else None
@@ -278,6 +281,8 @@ def run_clients(args, tables_count: int, command: list[str] | None, port: int) -
             proc.terminate()
             proc.wait()
     out = summarise(parts, elapsed)
+    if reviews is not None:
+        out["reviews"] = reviews
     if cpu_start is not None and cpu_end is not None:
         out["server_cpu_share"] = round((cpu_end - cpu_start) / elapsed, 2)
         out["server_cpu_ms_per_change"] = round(1000 * (cpu_end - cpu_start) / max(1, out["moves"]), 2)
@@ -393,6 +398,8 @@ def main() -> None:
     parser.add_argument("--procs", type=int, default=2, help="client processes")
     parser.add_argument("--url", help="use this running server instead of starting one")
     parser.add_argument("--hall-only", action="store_true", help="skip the bare hall")
+    parser.add_argument("--reviews", type=int, default=0, metavar="N",
+                        help="run the hall again with N finished games' reviews beside play (review_load.py)")
     parser.add_argument("--bare-hall", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--pad", type=int, default=2000, help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -405,6 +412,8 @@ def main() -> None:
         run: dict = {"clients": tables * args.seats, "tables": tables,
                      "load_average_before": [round(x, 1) for x in os.getloadavg()]}
         run["hall"] = hall = run_hall(args, tables)
+        if args.reviews:
+            run.update(review_load.with_reviews(args, lambda t=tables: run_hall(args, t), hall))
         if not args.hall_only:
             # The bare hall's messages are as large as the hall's, so both move the same bytes.
             run["bare"] = bare = run_bare(args, tables, hall["mean_message_bytes"] or 2000)
