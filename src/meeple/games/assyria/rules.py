@@ -658,8 +658,9 @@ class AssyriaGame(Game):
                     continue
                 options = action_moves(state, seat)
             elif phase == P_HUTS:
-                options = state.cache
-                if options is None:
+                if state.cache is not None:
+                    options = state.cache
+                else:
                     state.spaces = hut_space_mask(state, seat)
                     options = unpack(state.spaces, HUT_MOVES)
             elif phase == P_START:
