@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any, ClassVar
+
 from meeple.engine import ALL, Game, LogEntry, Rng, TieBreak, check_position, ranked_outcome
 
 from . import moves as notation
@@ -155,7 +157,7 @@ class DiggingForDinos(Game):
     name = "Digging for Dinos"
     min_players = 2
     max_players = 4
-    notation = notation
+    notation: ClassVar[Any] = notation
     summary = "Move your two paleontologists across the dig, take the fossils they leave and complete dinosaurs."
 
     # ----- setup -------------------------------------------------------------
@@ -750,7 +752,7 @@ def _load(data: dict) -> DinoState:
     check_position(all(t >= 0 for t in board) or not any(stacks),
                    "A cell can only be empty once every stack is empty.")
     if phase == BONUS:
-        check_position(taken[turn] and SPECIES[SPECIES_OF[taken[turn][-1]]].special,
+        check_position(bool(taken[turn]) and SPECIES[SPECIES_OF[taken[turn][-1]]].special,
                        "The flip is only offered after completing a Velociraptor or Deinosuchus.")
     ending = data.get("ending")
     check_position(ending in ENDINGS, "ending must be null, 'last tile' or 'fourth dinosaur'.")
