@@ -36,10 +36,10 @@ from .errors import ApiError
 from .hall import Client, Hall
 from .headers import SecurityHeaders
 from .limits import SocketCounts, SocketLimits, TableCreation, TableLimits
-from .openapi import openapi_document
+from .openapi import ENDPOINTS, openapi_document
 from .ratelimit import RateLimiter
 from .replays import ReplayPositions
-from .reviewapi import review_routes
+from .reviewapi import review_handlers
 from .rules import rules_body
 from .samesite import SameSite, same_origin
 from .text import CleanPaths, check_text
@@ -485,39 +485,13 @@ class Api:
         return JSONResponse(openapi_document())
 
     def routes(self) -> list:
-        t = "/api/tables/{table_id}"
-        routes = [
-            Route("/api/auth/signup", self.signup, methods=["POST"]),
-            Route("/api/auth/signin", self.signin, methods=["POST"]),
-            Route("/api/auth/signout", self.signout, methods=["POST"]),
-            Route("/api/auth/guest", self.guest, methods=["POST"]),
-            Route("/api/me", self.me),
-            Route("/api/games", self.list_games),
-            Route("/api/bots", self.list_bots),
-            Route("/api/bots/strength", self.bot_strength),
-            Route("/api/tables", self.lobby, methods=["GET"]),
-            Route("/api/tables", self.create_table, methods=["POST"]),
-            Route("/api/tables/mine", self.mine),
-            Route(t, self.summary),
-            Route(t + "/join", self.join, methods=["POST"]),
-            Route(t + "/reclaim", self.reclaim, methods=["POST"]),
-            Route(t + "/start", self.start, methods=["POST"]),
-            Route(t + "/leave", self.leave, methods=["POST"]),
-            Route(t + "/rematch", self.rematch, methods=["POST"]),
-            Route("/api/games/{game_id}/leaderboard", self.leaderboard),
-            Route("/api/players/{name}", self.player),
-            Route("/api/games/{game_id}/rules", self.rules),
-            Route(t + "/state", self.state),
-            Route(t + "/moves", self.move, methods=["POST"]),
-            Route(t + "/confirm", self.confirm, methods=["POST"]),
-            Route(t + "/reset", self.reset, methods=["POST"]),
-            Route(t + "/preview", self.preview, methods=["POST"]),
-            Route(t + "/replay", self.replay),
-            Route(t + "/replay/{k}", self.replay_step),
-            Route(t + "/chat", self.chat_history, methods=["GET"]),
-            Route(t + "/chat", self.chat_post, methods=["POST"]),
-            *review_routes(self),
-            WebSocketRoute("/ws/tables/{table_id}", self.websocket),
+        """The API's routes as openapi.ENDPOINTS declares them, then the pages and the static files."""
+        reviews = review_handlers(self)
+        routes: list = [
+            WebSocketRoute(e.path, getattr(self, e.handler)) if e.method == "WEBSOCKET"
+            else Route(e.path, reviews.get(e.handler) or getattr(self, e.handler), methods=[e.method])
+            for e in ENDPOINTS]
+        routes += [
             Route("/openapi.json", self.openapi),
             Route("/", self.index),
             Route("/t/{table_id}", self.index),

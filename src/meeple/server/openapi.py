@@ -1,6 +1,10 @@
-"""The OpenAPI 3.1 description of the hall's API, served at /openapi.json (see docs/api.md)."""
+"""The hall's API declared once: every route with its schemas (`ENDPOINTS`), which app.Api.routes
+serves and from which the OpenAPI 3.1 document at /openapi.json is generated (see docs/api.md)."""
 
 from __future__ import annotations
+
+import re
+from dataclasses import dataclass
 
 from meeple import __version__
 
@@ -179,20 +183,43 @@ def _obj(**props) -> dict:
     return {"type": "object", "required": list(props), "additionalProperties": False, "properties": props}
 
 
+@dataclass(frozen=True)
+class Endpoint:
+    """One route of the API, declared once with its schemas: `app.Api.routes` serves it and
+    `openapi_document` describes it."""
+
+    method: str  # "GET", "POST", or "WEBSOCKET"
+    path: str
+    handler: str  # the name of the app.Api method (or of a reviewapi handler) that answers it
+    operation: dict  # its OpenAPI operation (`_op`)
+    limited: bool = False  # a rate limit may answer it 429
+
+
 _T = "/api/tables/{table_id}"
-_PATHS = {
-    "/api/auth/signup": {"post": _op("Create an account and sign in", "Credentials", _obj(user=_ref("User")),
-                                     errors=(400, 409, 429))},
-    "/api/auth/signin": {"post": _op("Sign in (sets the meeple_session cookie)", "Credentials",
-                                     _obj(user=_ref("User")), errors=(400, 401, 429))},
-    "/api/auth/signout": {"post": _op("Sign out", None, _obj(ok={"type": "boolean"}))},
-    "/api/auth/guest": {"post": _op("Start a guest session", _obj(name={"type": "string"}),
-                                    _obj(user=_ref("User")), errors=(400, 429))},
-    "/api/me": {"get": _op("The signed-in user, or null", answer=_obj(user={"oneOf": [_ref("User"),
-                                                                                       {"type": "null"}]}))},
-    "/api/games": {"get": _op("The games", answer={"type": "array", "items": _ref("Game")})},
-    "/api/bots": {"get": _op("The bot levels", answer={"type": "array", "items": {"type": "string"}})},
-    "/api/bots/strength": {"get": _op(
+# Reviews and hints (server/reviewapi.py, docs/api.md "Reviews and hints").
+_REVIEW_STATUS = {"type": "object", "required": ["status"], "additionalProperties": False, "properties": {
+    "status": {"enum": ["none", "queued", "running", "done", "failed"]},
+    "done": {"type": "integer", "description": "steps done (two per decision)"}, "total": {"type": "integer"},
+    "error": {"type": "string"}, "review": {"type": "object", "description": "docs/review.md"}}}
+
+#: Every route of the API, in the order the hall matches them.
+ENDPOINTS: tuple[Endpoint, ...] = (
+    Endpoint("POST", "/api/auth/signup", "signup", _op(
+        "Create an account and sign in", "Credentials", _obj(user=_ref("User")), errors=(400, 409, 429)),
+        limited=True),
+    Endpoint("POST", "/api/auth/signin", "signin", _op(
+        "Sign in (sets the meeple_session cookie)", "Credentials", _obj(user=_ref("User")),
+        errors=(400, 401, 429)), limited=True),
+    Endpoint("POST", "/api/auth/signout", "signout", _op("Sign out", None, _obj(ok={"type": "boolean"}))),
+    Endpoint("POST", "/api/auth/guest", "guest", _op(
+        "Start a guest session", _obj(name={"type": "string"}), _obj(user=_ref("User")), errors=(400, 429)),
+        limited=True),
+    Endpoint("GET", "/api/me", "me", _op(
+        "The signed-in user, or null", answer=_obj(user={"oneOf": [_ref("User"), {"type": "null"}]}))),
+    Endpoint("GET", "/api/games", "list_games", _op("The games", answer={"type": "array", "items": _ref("Game")})),
+    Endpoint("GET", "/api/bots", "list_bots", _op(
+        "The bot levels", answer={"type": "array", "items": {"type": "string"}})),
+    Endpoint("GET", "/api/bots/strength", "bot_strength", _op(
         "Measured bot strength, for labels: per game id, per level, its share of wins against greedy "
         "(docs/bots.md, the strength table); a game or level not measured is absent",
         answer={"type": "object", "additionalProperties": {"type": "object", "additionalProperties": {
@@ -204,55 +231,76 @@ _PATHS = {
                 "goal_met": {"type": "boolean", "description": "issue 22's goal, over at least 40 games"},
                 "by_players": {"type": "object", "description": "the same figures per player count measured "
                                "(the top level is the fewest players')",
-                               "additionalProperties": {"type": "object"}}}}}})},
-    "/api/tables": {"get": _op("The lobby: public open and running tables",
-                               answer={"type": "array", "items": _ref("TableSummary")}),
-                    "post": _op("Create a table", "NewTable", "CreatedTable", errors=(400, 401, 404, 429),
-                                status=201)},
-    "/api/tables/mine": {"get": _op("My tables, those where it is my turn first",
-                                    answer={"type": "array", "items": _ref("MyTable")}, errors=(401,))},
-    _T: {"get": _op("A table's summary", answer="TableSummary", errors=(404,))},
-    _T + "/join": {"post": _op("Take a free seat (or your own, to reclaim it)", _obj(seat={"type": "integer"}),
-                               "SeatToken", seat=True, errors=(400, 401, 403, 404, 409))},
-    _T + "/reclaim": {"post": _op("Take your seat back from the stand-in bot", None, "SeatToken", seat=True,
-                                  errors=(403, 404))},
-    _T + "/start": {"post": _op("Start the game (free seats get bots)", None, "TableSummary", seat=True,
-                                errors=(403, 404))},
-    _T + "/leave": {"post": _op("Leave: a bot takes the seat", None, "TableSummary", seat=True,
-                                errors=(403, 404, 409))},
-    _T + "/rematch": {"post": _op("Play again: same seats, next seat order; seats the caller", None, "Rematch",
-                                  seat=True, errors=(401, 403, 404, 409))},
-    "/api/games/{game_id}/leaderboard": {"get": _op("A game's rated players, best first", answer="Leaderboard",
-                                                    errors=(404,))},
-    "/api/players/{name}": {"get": _op("A player (username, user id or bot:<level>): ratings, bests, recent games",
-                                       answer="Player", errors=(404,))},
-    "/api/games/{game_id}/rules": {"get": _op("A game's rules page (Markdown)", answer=_obj(
-        game={"type": "string"}, name={"type": "string"}, markdown={"type": "string"}), errors=(404,))},
-    _T + "/state": {"get": _op("What this seat (or a spectator) sees now", answer="State", seat=True,
-                               errors=(403, 404))},
-    _T + "/moves": {"post": _op("Submit a move", "Move", "State", seat=True,
-                                errors=(400, 403, 404, 409, 413, 422, 429))},
-    _T + "/confirm": {"post": _op("Confirm the pending moves of the turn", {
+                               "additionalProperties": {"type": "object"}}}}}})),
+    Endpoint("GET", "/api/tables", "lobby", _op(
+        "The lobby: public open and running tables", answer={"type": "array", "items": _ref("TableSummary")})),
+    Endpoint("POST", "/api/tables", "create_table", _op(
+        "Create a table", "NewTable", "CreatedTable", errors=(400, 401, 404, 429), status=201), limited=True),
+    Endpoint("GET", "/api/tables/mine", "mine", _op(
+        "My tables, those where it is my turn first", answer={"type": "array", "items": _ref("MyTable")},
+        errors=(401,))),
+    Endpoint("GET", _T, "summary", _op("A table's summary", answer="TableSummary", errors=(404,))),
+    Endpoint("POST", _T + "/join", "join", _op(
+        "Take a free seat (or your own, to reclaim it)", _obj(seat={"type": "integer"}), "SeatToken", seat=True,
+        errors=(400, 401, 403, 404, 409))),
+    Endpoint("POST", _T + "/reclaim", "reclaim", _op(
+        "Take your seat back from the stand-in bot", None, "SeatToken", seat=True, errors=(403, 404))),
+    Endpoint("POST", _T + "/start", "start", _op(
+        "Start the game (free seats get bots)", None, "TableSummary", seat=True, errors=(403, 404))),
+    Endpoint("POST", _T + "/leave", "leave", _op(
+        "Leave: a bot takes the seat", None, "TableSummary", seat=True, errors=(403, 404, 409))),
+    Endpoint("POST", _T + "/rematch", "rematch", _op(
+        "Play again: same seats, next seat order; seats the caller", None, "Rematch", seat=True,
+        errors=(401, 403, 404, 409))),
+    Endpoint("GET", "/api/games/{game_id}/leaderboard", "leaderboard", _op(
+        "A game's rated players, best first", answer="Leaderboard", errors=(404,))),
+    Endpoint("GET", "/api/players/{name}", "player", _op(
+        "A player (username, user id or bot:<level>): ratings, bests, recent games", answer="Player",
+        errors=(404,))),
+    Endpoint("GET", "/api/games/{game_id}/rules", "rules", _op("A game's rules page (Markdown)", answer=_obj(
+        game={"type": "string"}, name={"type": "string"}, markdown={"type": "string"}), errors=(404,))),
+    Endpoint("GET", _T + "/state", "state", _op(
+        "What this seat (or a spectator) sees now", answer="State", seat=True, errors=(403, 404))),
+    Endpoint("POST", _T + "/moves", "move", _op(
+        "Submit a move", "Move", "State", seat=True, errors=(400, 403, 404, 409, 413, 422, 429)), limited=True),
+    Endpoint("POST", _T + "/confirm", "confirm", _op("Confirm the pending moves of the turn", {
         "type": "object", "required": ["seq"], "additionalProperties": False,
         "properties": {"seq": {"type": "integer"}, "pending": {"type": "integer", "minimum": 0}}}, "State",
-                                  seat=True, errors=(400, 403, 409, 429))},
-    _T + "/reset": {"post": _op("Drop the pending moves of the turn", {
+        seat=True, errors=(400, 403, 409, 429)), limited=True),
+    Endpoint("POST", _T + "/reset", "reset", _op("Drop the pending moves of the turn", {
         "type": "object", "additionalProperties": False, "properties": {"seq": {"type": "integer"}}}, "State",
-        seat=True,
-                                errors=(403, 429))},
-    _T + "/preview": {"post": _op("Score sheets after a move, from the pending position", _obj(move=_ANY),
-                                  _obj(sheets={"type": "array"}), seat=True, errors=(400, 403, 409, 422))},
-    _T + "/replay": {"get": _op("The move list (all of it once the game is over)", answer="Replay", seat=True,
-                                errors=(403, 404))},
-    _T + "/replay/{k}": {"get": _op("The view after k stored moves", answer={"type": "object"}, seat=True,
-                                    errors=(400, 403, 404))},
-    _T + "/chat": {
-        "get": _op("The table's chat: its newest 100 messages, oldest first", answer=_obj(
-            messages={"type": "array", "items": _ref("ChatMessage")}, max_chars={"type": "integer"}), errors=(404,)),
-        "post": _op("Write in the table's chat (a seated player, or a signed-in spectator)",
-                    _obj(text={"type": "string", "maxLength": 300}), _obj(message=_ref("ChatMessage")), seat=True,
-                    errors=(400, 401, 403, 404, 429), status=201)},
-    "/ws/tables/{table_id}": {"get": {
+        seat=True, errors=(403, 429)), limited=True),
+    Endpoint("POST", _T + "/preview", "preview", _op(
+        "Score sheets after a move, from the pending position", _obj(move=_ANY), _obj(sheets={"type": "array"}),
+        seat=True, errors=(400, 403, 409, 422)), limited=True),
+    Endpoint("GET", _T + "/replay", "replay", _op(
+        "The move list (all of it once the game is over)", answer="Replay", seat=True, errors=(403, 404))),
+    Endpoint("GET", _T + "/replay/{k}", "replay_step", _op(
+        "The view after k stored moves", answer={"type": "object"}, seat=True, errors=(400, 403, 404))),
+    Endpoint("GET", _T + "/chat", "chat_history", _op(
+        "The table's chat: its newest 100 messages, oldest first", answer=_obj(
+            messages={"type": "array", "items": _ref("ChatMessage")}, max_chars={"type": "integer"}),
+        errors=(404,))),
+    Endpoint("POST", _T + "/chat", "chat_post", _op(
+        "Write in the table's chat (a seated player, or a signed-in spectator)",
+        _obj(text={"type": "string", "maxLength": 300}), _obj(message=_ref("ChatMessage")), seat=True,
+        errors=(400, 401, 403, 404, 429), status=201), limited=True),
+    Endpoint("GET", _T + "/review", "review_read", _op(
+        "A finished table's review, or how far it has come (409 while the game runs)", answer=_REVIEW_STATUS,
+        seat=True, errors=(403, 404, 409))),
+    Endpoint("POST", _T + "/review", "review_ask", _op(
+        "Ask for a finished table's review (computed once, in the bot workers)", None, _REVIEW_STATUS, seat=True,
+        errors=(401, 403, 404, 409))),
+    Endpoint("GET", _T + "/hints", "hint_info", _op(
+        "Whether the table gives hints, and the hints taken (while it runs: the caller's own)",
+        answer=_obj(allowed={"type": "boolean"}, why={"type": ["string", "null"]},
+                    counts={"type": "array", "items": _obj(seat={"type": "integer"}, hints={"type": "integer"})}),
+        seat=True, errors=(403, 404))),
+    Endpoint("POST", _T + "/hint", "hint", _op(
+        "The search's move for the seat to move, and why (a friendly table; never played)", None,
+        _obj(hint={"type": "object"}, hints={"type": "integer"}), seat=True, errors=(403, 404, 409)),
+        limited=True),
+    Endpoint("WEBSOCKET", "/ws/tables/{table_id}", "websocket", {
         "summary": "WebSocket: sends {type: state, ...State} on connect and after every stored change that "
                    "alters what it shows; with deltas=1 the state carries a message number n and each change "
                    "is {type: delta, n, set: {changed parts}, log: {keep, add}} (see docs/api.md); new chat "
@@ -267,48 +315,26 @@ _PATHS = {
                        {"name": "since", "in": "query", "required": False, "schema": {"type": "integer"}},
                        {"name": "deltas", "in": "query", "required": False, "schema": {"enum": ["1", "true"]},
                         "description": "ask for deltas after the first state"}],
-        "responses": {"101": {"description": "Switching protocols"}}}},
-}
-
-# Reviews and hints (server/reviewapi.py, docs/api.md "Reviews and hints").
-_REVIEW_STATUS = {"type": "object", "required": ["status"], "additionalProperties": False, "properties": {
-    "status": {"enum": ["none", "queued", "running", "done", "failed"]},
-    "done": {"type": "integer", "description": "steps done (two per decision)"}, "total": {"type": "integer"},
-    "error": {"type": "string"}, "review": {"type": "object", "description": "docs/review.md"}}}
-_PATHS.update({
-    _T + "/review": {
-        "get": _op("A finished table's review, or how far it has come (409 while the game runs)",
-                   answer=_REVIEW_STATUS, seat=True, errors=(403, 404, 409)),
-        "post": _op("Ask for a finished table's review (computed once, in the bot workers)", None, _REVIEW_STATUS,
-                    seat=True, errors=(401, 403, 404, 409))},
-    _T + "/hints": {"get": _op("Whether the table gives hints, and the hints taken (while it runs: the caller's own)",
-                               answer=_obj(allowed={"type": "boolean"}, why={"type": ["string", "null"]},
-                                           counts={"type": "array", "items": _obj(seat={"type": "integer"},
-                                                                                  hints={"type": "integer"})}),
-                               seat=True, errors=(403, 404))},
-    _T + "/hint": {"post": _op("The search's move for the seat to move, and why (a friendly table; never played)",
-                               None, _obj(hint={"type": "object"}, hints={"type": "integer"}), seat=True,
-                               errors=(403, 404, 409))},
-})
+        "responses": {"101": {"description": "Switching protocols"}}}),
+)
 
 
 # Answers any request may get, whatever its route: 400 for a control or invisible character in the
 # address (server/text.py); and any request that changes state: 403 from another site's page, 413
 # for a body over 64 KiB, 415 for a body that is not JSON (server/samesite.py); 429 once a limit is
-# spent. 503: the database cannot be reached.
+# spent (`Endpoint.limited`). 503: the database cannot be reached.
 _EVERY_ANSWER = (400, 503)
 _EVERY_CHANGE = (403, 413, 415)
-_LIMITED = {"/api/auth/signup", "/api/auth/signin", "/api/auth/guest", "/api/tables", _T + "/moves",
-            _T + "/confirm", _T + "/reset", _T + "/preview", _T + "/chat", _T + "/hint"}
 
 
-def _with_every_answer(path: str, method: str, op: dict) -> dict:
-    if "101" in op["responses"]:  # the WebSocket: it answers through close codes
+def _with_every_answer(endpoint: Endpoint) -> dict:
+    op = endpoint.operation
+    if endpoint.method == "WEBSOCKET":  # it answers through close codes
         return op
     codes = set(_EVERY_ANSWER)
-    if method != "get":
-        codes |= set(_EVERY_CHANGE) | ({429} if path in _LIMITED else set())
-    if path.startswith(_T):
+    if endpoint.method != "GET":
+        codes |= set(_EVERY_CHANGE) | ({429} if endpoint.limited else set())
+    if endpoint.path.startswith(_T):
         codes |= {404}
     responses = dict(op["responses"])
     for status in sorted(codes):
@@ -318,12 +344,14 @@ def _with_every_answer(path: str, method: str, op: dict) -> dict:
 
 
 def openapi_document() -> dict:
-    paths = {}
-    for path, ops in _PATHS.items():
+    """The OpenAPI 3.1 document of ENDPOINTS (a WebSocket is written as a GET answered 101)."""
+    paths: dict[str, dict] = {}
+    for endpoint in ENDPOINTS:
         params = [{"name": name, "in": "path", "required": True, "schema": {"type": "string"}}
-                  for name in ("table_id", "k", "game_id", "name") if "{" + name + "}" in path]
-        paths[path] = {method: _with_every_answer(path, method, {**op, "parameters": params + op.get("parameters", [])})
-                       for method, op in ops.items()}
+                  for name in re.findall(r"{(\w+)}", endpoint.path)]
+        op = _with_every_answer(endpoint)
+        method = "get" if endpoint.method == "WEBSOCKET" else endpoint.method.lower()
+        paths.setdefault(endpoint.path, {})[method] = {**op, "parameters": params + op.get("parameters", [])}
     return {
         "openapi": "3.1.0",
         "info": {"title": "meeple hall", "version": __version__,

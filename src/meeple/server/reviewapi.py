@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
-from starlette.responses import JSONResponse
-from starlette.routing import Route
+from collections.abc import Awaitable, Callable
+
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
 
 from .errors import ApiError
 from .hints import Hints
 from .reviews import Reviews
 
 
-def review_routes(api) -> list[Route]:
-    """The routes, bound to `api` (app.Api: its hall, callers and body checks); also sets api.reviews
-    and api.hints."""
+def review_handlers(api) -> dict[str, Callable[[Request], Awaitable[Response]]]:
+    """The routes' handlers by the names openapi.ENDPOINTS gives them, bound to `api` (app.Api: its
+    hall, callers and body checks); also sets api.reviews and api.hints."""
     from .app import read_body
 
     api.reviews = Reviews(api.hall)
@@ -42,10 +44,4 @@ def review_routes(api) -> list[Route]:
         seat = api.hall.actor(await api.hall.table(table_id), token, user)
         return JSONResponse(await api.hints.hint(table_id, seat))
 
-    t = "/api/tables/{table_id}"
-    return [
-        Route(t + "/review", review_read, methods=["GET"]),
-        Route(t + "/review", review_ask, methods=["POST"]),
-        Route(t + "/hints", hint_info, methods=["GET"]),
-        Route(t + "/hint", hint, methods=["POST"]),
-    ]
+    return {"review_read": review_read, "review_ask": review_ask, "hint_info": hint_info, "hint": hint}
