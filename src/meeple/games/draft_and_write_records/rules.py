@@ -10,6 +10,8 @@ allows), GOAL (claim one goal of the row or pass; the row slides).
 
 from __future__ import annotations
 
+from typing import Any, ClassVar
+
 from meeple.engine import (
     ALL,
     Game,
@@ -156,6 +158,27 @@ class RecordsState:
     __slots__ = ("n", "rng", "deck", "goal_deck", "hands", "discards", "sheets", "claimed", "private",
                  "offers", "row", "choice", "phase", "slot", "week", "step", "ending", "turns", "asked",
                  "waiting")
+    # Built field by field (new_state, load_position, copy): the types, for mypy.
+    n: int
+    rng: Rng
+    deck: list[int]
+    goal_deck: list[int]
+    hands: list[list[int]]
+    discards: list[list[int]]
+    sheets: list[list[int]]
+    claimed: list[list[int]]
+    private: list[int]
+    offers: list[list[int]]
+    row: list[int]
+    choice: list[Any]  # a move of this step's kind per seat, or None
+    phase: int
+    slot: int
+    week: int
+    step: int
+    ending: bool
+    turns: int
+    asked: tuple[int, tuple[int, ...]] | None
+    waiting: int | None
 
     def copy(self) -> RecordsState:
         out = RecordsState.__new__(RecordsState)
@@ -200,7 +223,7 @@ class DraftAndWriteRecords(Game):
     name = "Draft & Write Records"
     min_players = 1
     max_players = 6
-    notation = notation
+    notation: ClassVar[Any] = notation
     summary = ("Draft crews, agendas and assets week after week, write them on your record label's sheet, "
                "and claim goals at the weekends.")
     # Rewards by the point margin with less exploration (issue 22): scores are close (about 90 each),
@@ -533,7 +556,7 @@ class DraftAndWriteRecords(Game):
 
     def _next_goal(self, state) -> list[LogEntry]:
         """Move to the next goal some seat must decide on; discard the impossible ones on the way."""
-        log = []
+        log: list[LogEntry] = []
         state.waiting = None  # another step: other deciders
         while True:
             state.slot += 1
