@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any, ClassVar
+
 from meeple.engine import ALL, Game, LogEntry, PositionError, Rng, TieBreak, check_position, count, ranked_outcome
 
 from . import moves as notation
@@ -100,6 +102,34 @@ class LettersHomeState:
     __slots__ = ("n", "rng", "town", "tile_deck", "market", "mem_deck", "discard", "pawns", "boards", "sent",
                  "slots", "letters", "shared", "private", "box", "first", "turn", "phase", "taken", "gap",
                  "final", "turns", "public", "own", "needs", "masks", "memo")
+    # Built field by field (new_state, position_from_json, copy): the types, for mypy.
+    n: int
+    rng: Rng
+    town: list[int]
+    tile_deck: list[int]
+    market: list[int]
+    mem_deck: list[int]
+    discard: list[int]
+    pawns: list[int]
+    boards: list[list[int]]
+    sent: list[list[int]]
+    slots: list[list[int]]
+    letters: list[list[int]]
+    shared: list[int]
+    private: list[int]
+    box: list[int]
+    first: int
+    turn: int
+    phase: int
+    taken: int
+    gap: int
+    final: list[int]
+    turns: int
+    public: list[int | None]
+    own: list[int | None]
+    needs: list[tuple[int, ...] | None]
+    masks: list[tuple | None]
+    memo: dict | None
 
     def copy(self) -> LettersHomeState:
         out = LettersHomeState.__new__(LettersHomeState)
@@ -154,7 +184,7 @@ class LettersHome(Game):
     name = "Letters Home"
     min_players = 2
     max_players = 4
-    notation = notation  # the moves module: each move's JSON and text forms
+    notation: ClassVar[Any] = notation  # the moves module: each move's JSON and text forms
     summary = "Walk a new town, pin what you find to your corkboard, and write letters home about it."
     # Search: a leaf is judged after a short greedy look ahead (the rest of the mover's turn
     # and about one more turn), by score plus heuristic margin; every root (not only those of 16 moves
@@ -230,9 +260,9 @@ class LettersHome(Game):
             return []
         return [t for t in STOP_TILES[here] if state.town[t] >= 0]
 
-    def _sends(self, state, seat) -> list:
+    def _sends(self, state, seat) -> list[Send]:
         board, sent = state.boards[seat], state.sent[seat]
-        out = []
+        out: list[Send] = []
         for slot, mask in sendable_slots(state.slots[seat], board, sent):
             row = SENDS[slot]
             out.extend(row[i] for i in range(BOARD_SPACES) if mask >> i & 1)
