@@ -64,13 +64,15 @@ export function hintControl(base, tableId, summary, select) {
   return { button, line, update };
 }
 
-/** "Hints taken: Ann 2, Bob none" under a finished game's result, where hints were on. */
+/** "Hints taken: Ann 2, Bob none" under a finished game's result, where hints were on (human seats). */
 export function hintsTaken(base, tableId, summary) {
   const box = h("p", { class: "hint hints-taken", "data-testid": "hints-taken", hidden: true });
   get(`${base}/hints`, tableId).then((info) => {
     if (!info.allowed && !info.counts.length) return;
     const counts = new Map(info.counts.map((c) => [c.seat, c.hints]));
-    box.textContent = `Hints taken: ${summary.seats.map((s) => `${seatName(summary, s.seat)} ${counts.get(s.seat) || "none"}`).join(", ")}.`;
+    const people = summary.seats.filter((s) => s.type === "human"); // bots take no hints
+    if (!people.length) return;
+    box.textContent = `Hints taken: ${people.map((s) => `${seatName(summary, s.seat)} ${counts.get(s.seat) || "none"}`).join(", ")}.`;
     box.hidden = false;
   }).catch(() => {});
   return box;
