@@ -12,7 +12,9 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
+from meeple.analysis.review import explain_hint
 from meeple.server.botpool import FairQueue
+from meeple.server.hints import HINT_WORLDS, hint_seed
 
 from .conftest import NO_LIMITS, LiveServer, Player
 
@@ -89,6 +91,11 @@ def test_nothing_of_a_review_or_hint_reaches_another_seat_or_a_spectator_while_t
     hint = r.json()
     assert hint["hints"] == 1 and hint["hint"]["seat"] == mover.seat and hint["hint"]["why"]
     assert hint["hint"]["move"] in [m["json"] for m in mover.state(table)["legal"]]
+    # It is explain_hint from the seat's own position, the search's choice under the seat's seed.
+    live_table = live.hall.tables[table]
+    expected = explain_hint(live_table.game, live_table.pending_state(mover.seat), mover.seat, "search1",
+                            hint_seed(live_table.seen_seq(mover.seat), mover.seat), HINT_WORLDS)
+    assert hint["hint"] == expected
     assert mover.post(base + "/hint").json() == hint  # the same position: the same hint, not counted again
     assert mover.state(table)["seq"] == state["seq"]  # never played
     r = other.post(base + "/hint")

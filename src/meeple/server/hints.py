@@ -30,6 +30,12 @@ def hint_move(game_id: str, position: dict, seat: int, level: str, seed: int, wo
     return explain_hint(game, game.from_json(position), seat, level, seed, worlds)
 
 
+def hint_seed(seen_seq: int, seat: int) -> int:
+    """The hint's seed: made of what the seat sees (the moves it is shown, and itself), never of the
+    table's own seed, so two positions it cannot tell apart get the same hint."""
+    return (seen_seq * 0x9E3779B97F4A7C15 + seat) & ((1 << SEED_BITS) - 1)
+
+
 def _rated(body: dict) -> bool:
     """Whether the table made from this body is rated (seating.py's default: rated with 2 seats or more)."""
     rated = body.get("rated")
@@ -101,9 +107,7 @@ class Hints:
         last = self.last.get((table_id, seat))
         if last is not None and last[0] == where:
             return last[1]
-        # The seed is made of what the seat sees (never the table's own seed, nor moves it is not shown),
-        # so two positions it cannot tell apart get the same hint.
-        seed = (where[0] * 0x9E3779B97F4A7C15 + seat) & ((1 << SEED_BITS) - 1)
+        seed = hint_seed(where[0], seat)
         position = table.game.to_json(table.pending_state(seat))
         party = table.creator or table.id
         found = await self.hall.bot_queue.run(party, hint_move, table.game.id, position, seat, self.level, seed,
