@@ -112,7 +112,7 @@ _STILL_DRAWING = {stopped: frozenset(s for s in range(n) if not stopped[s])
                   for n in range(2, 5) for stopped in product((False, True), repeat=n)}
 _ALONE = tuple(frozenset((s,)) for s in range(4))
 _ROUND_ORDER = {n: tuple(tuple((first + i) % n for i in range(n)) for first in range(n)) for n in range(2, 5)}
-_NOBODY = frozenset()
+_NOBODY: frozenset[int] = frozenset()
 _NO_EXTRAS = [0] * 5
 # The draw phase's legal lists by (may draw, may spend a Fragment, has drawn a card): Stop is always
 # there (the help page: stop drawing whenever you want, before the first card too).
@@ -196,7 +196,7 @@ class LivingForest(Game):
     options = (Option("kodama", False, "The Kodama expansion: the Kodama market bought with flowers, Onibi, "
                       "Kodama symbols and trees, new animals; victory at 13.", kind="bool",
                       label="Kodama expansion"),)
-    notation = notation
+    notation: ClassVar[Any] = notation
     # Each new node judged at once by score sheet plus heuristic: without a horizon the probe playout
     # chose "end" at some decisions (greedy-guided playouts of ~4 ms, 20 to 50 iterations in 0.1 s)
     # and "leaf" at others; paired with greedy at 0.1 s, 6 deals, seed 2000: leaf 75% of 12,

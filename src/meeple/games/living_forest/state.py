@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from operator import itemgetter
 
+from meeple.engine import Rng
+
 from .components import (
     CARD_ELEMENTS,
     CARD_GREGARIOUS,
@@ -42,6 +44,62 @@ class LFState:
                  "actions_left", "used", "spent", "extra_el", "extra_amt", "active", "bonus", "offered",
                  "steal_from", "bought", "extra_types", "_totals", "_lone", "_frontier", "_grove",
                  "_moves", "_seats", "_attracts", "_plants")
+    # Built field by field (rules.new_state, position.position_from_json, copy): the types, for mypy.
+    n: int
+    rng: Rng
+    kodama: bool
+    target: int
+    phase: int
+    round: int
+    first: int
+    turn: int
+    acted: int
+    draw: list[list[int]]  # per seat, card kinds, top last
+    known_top: list[int]
+    discard: list[list[int]]
+    help: list[list[int]]
+    stopped: list[bool]
+    just_drawn: list[bool]
+    frags: list[int]
+    fires_taken: list[list[int]]
+    tiles: list[list[int]]  # per seat: Victory tiles of fire, flowers, trees
+    rocks: list[int]
+    forest: list[list[int]]  # per seat, tree per space, -1 for none
+    kodama_reached: list[int]
+    tile: list[int]
+    tile_pending: list[bool]
+    extra_action: list[bool]
+    frag_stock: int
+    varan_stock: int
+    fire_stock: list[int]
+    circle: list[int]
+    dispenser: list[int]
+    stacks: list[list[int]]
+    rows: list[list[int]]
+    market: list[int]
+    market_deck: list[int]
+    onibi: int
+    taken: list[int]
+    actions_left: int
+    used: list[int]
+    spent: list[int]
+    extra_el: int
+    extra_amt: int
+    active: int
+    bonus: list[tuple[int, ...]]
+    offered: tuple[int, ...] | None
+    steal_from: list[int]
+    bought: bool
+    extra_types: list[int]
+    # Caches, None (or empty) until worked out.
+    _totals: list[list[int] | None]
+    _lone: list[int | None]
+    _frontier: list[tuple[int, ...] | None]
+    _grove: list[tuple | None]
+    _moves: list | None
+    _seats: frozenset[int] | None
+    _attracts: dict[int, tuple]
+    _plants: dict[tuple, tuple]
 
     def copy(self) -> LFState:
         out = LFState.__new__(LFState)
