@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any, ClassVar
+
 from meeple.engine import (
     ALL,
     Game,
@@ -196,7 +198,7 @@ class NinetyNine(Game):
     public_totals = True  # every total is on the table for all to see
     min_players = 3
     max_players = 3
-    notation = notation  # the moves module: each move's JSON and text forms
+    notation: ClassVar[Any] = notation  # the moves module: each move's JSON and text forms
     summary = "Bid by setting three cards aside, then take exactly that many of the nine tricks."
     options = (
         Option("trump", "turn_up", "turn_up: 37 cards with a Joker, the last card turned up sets trump "
