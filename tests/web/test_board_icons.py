@@ -21,7 +21,7 @@ PIECES = {
                  {"as_barley", "as_date", "as_grape", "as_palm", "as_salt", "as_wild", "as_plow"}, 3)],
     "digging_for_dinos": [(".dd-cell .skeleton [data-icon]", {"dd_fossil"}, 25)],
     "living_forest": [(".lf svg[data-icon]", {"lf_sun", "lf_water", "lf_plant", "lf_wind", "lf_flower", "lf_fragment",
-                                              "lf_fire"}, 20)],
+                                              "lf_fire", "lf_stop", "lf_pass"}, 20)],
     "relative_space": [(".rs-card.special svg[data-icon]", {"rs_keycard", "rs_last", "rs_launch", "rs_zerog"}, 0)],
     "draft_and_write_records": [(".dw-box svg[data-icon], .dw-between svg[data-icon]",
                                  {"dw_album", "dw_single", "dw_tour", "dw_cash", "dw_harmony"}, 6)],

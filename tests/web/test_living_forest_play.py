@@ -10,16 +10,22 @@ At the start, at the first preview and at the end the page has no serious access
 nothing scrolls sideways, and screenshots are taken at desktop and phone sizes.
 
 A whole two-player game on a 390x844 touch screen; four players with the Kodama expansion at 1280x800
-until my first tree is planted.
+by clicking until my first tree is planted, then through the API (a second device) until a spirit is one
+short of a goal, then by clicking again to the end (a whole four-seat game by clicks takes minutes).
+Drawing is a tap on my deck (it says "Draw" on its back); stopping and ending my turn are game tokens
+(a raised hand, the turn passing on), not buttons of words.
 """
 
 from __future__ import annotations
+
+import random
 
 import pytest
 
 from meeple.games.living_forest.components import CARDS, CORNERS, TREES
 from meeple.games.living_forest.moves import space_name
 
+from .api_play import play_by_api
 from .conftest import ARTIFACTS, shot
 from .helpers import assert_panels_match, create_by_api, table_id
 
@@ -89,6 +95,20 @@ def check_page(page, name: str, other: dict) -> None:
             page.screenshot(path=str(ARTIFACTS / f"living_forest-{name}-{kind}-window.png"))
 
 
+def assert_control(button, picture: str) -> None:
+    """A game control is a token with its picture among the game's pieces, not a button of words."""
+    assert "lf-token" in button.get_attribute("class").split()
+    assert button.locator(f"svg[data-icon='{picture}']").count() == 1
+    assert button.get_attribute("aria-label")
+
+
+def one_short_of_a_goal(state: dict) -> bool:
+    """A spirit is one short of the target on a goal (12, 13 with Kodama; the sheets' "Towards" row
+    counts each spirit's best goal)."""
+    target = state["view"]["target"]
+    return any(r["key"] == "goal" and r["count"] >= target - 1 for sheet in state["sheets"] for r in sheet["rows"])
+
+
 # What I click in the action phase, in order of preference (each is previewed, then confirmed).
 ACTION_TARGETS = [".lf .lf-ring .lf-fire.lit", ".lf .lf-reserve .lf-card.lit", ".lf [data-steal]",
                   ".lf .lf-ring .lf-rock.lit", ".lf [data-fragment]", ".lf [data-done]"]
@@ -124,8 +144,12 @@ class Player:
             if "Selected:" in page.locator("[data-testid=prompt]").inner_text():
                 confirm(page)
             return True
+        if page.locator(".lf [data-draw]").count():  # the deck I tap says so
+            assert page.locator(".lf [data-draw] .lf-pile-cta").inner_text() == "Draw"
         for sel in (".lf [data-tile]", ".lf [data-stop]"):
             if page.locator(sel).count():
+                if sel.endswith("[data-stop]"):
+                    assert_control(page.locator(sel).first, "lf_stop")
                 select(page, page.locator(sel).first)
                 confirm(page)
                 return True
@@ -151,6 +175,8 @@ class Player:
             target = page.locator(sel)
             if target.count():
                 select(page, target.first)
+                if sel.endswith("[data-done]"):
+                    assert_control(target.first, "lf_pass")
                 if sel.endswith(".lf-card.lit"):  # the card lifted in the reserve and shown on my draw stack
                     assert page.locator(".lf-seat[data-seat='0'] .lf-pile.draw .lf-card.ghost").count() == 1
                 confirm(page)
@@ -160,7 +186,7 @@ class Player:
 
 @pytest.mark.parametrize("players,kodama,size,other,whole", [(2, False, PHONE, DESKTOP, True),
                                                              (4, True, DESKTOP, PHONE, False)],
-                         ids=["2p-phone-whole-game", "4p-kodama-desktop-to-a-planted-tree"])
+                         ids=["2p-phone-whole-game", "4p-kodama-desktop-whole-game-the-middle-by-api"])
 def test_living_forest_by_clicking_the_pieces(new_page, guest_session, server, players, kodama, size, other, whole):
     page = new_page(viewport=size, storage_state=guest_session, has_touch=size is PHONE)
     page.goto("/")
@@ -169,13 +195,23 @@ def test_living_forest_by_clicking_the_pieces(new_page, guest_session, server, p
     page.wait_for_selector(".lf")
     table = table_id(page)
     me = Player(page, server, table, players, other)
-    # The four-player game stops once a tree has been planted by clicking (a whole one takes three minutes).
+    # The four-player game is clicked until a tree has been planted, its middle played through the API
+    # (a whole one by clicks takes three minutes), and its end clicked again.
     while me.step() and (whole or not me.previewed):
         assert me.steps < 700, "the game did not end"
     assert me.previewed, "no tree was ever planted by clicking"
-    if whole:
-        game, state = assert_panels_match(page, server, table, range(players))
-        assert game.is_over(state) and game.outcome(state) is not None
-        assert page.locator(".result").count() == 1
-        check_page(page, f"{players}p-end", other)
+    if not whole:
+        page.goto("about:blank")  # no page draws the middle of the game
+        body = play_by_api(server, table, made["token"], one_short_of_a_goal, random.Random(4), timeout=400)
+        page.goto(made["seats"][0]["invite"])
+        page.wait_for_selector(".lf")
+        if body["status"] != "finished":
+            clicked = me.steps
+            while me.step():
+                assert me.steps < 700, "the game did not end"
+            assert me.steps > clicked, "nothing was clicked after the middle"
+    game, state = assert_panels_match(page, server, table, range(players))
+    assert game.is_over(state) and game.outcome(state) is not None
+    assert page.locator(".result").count() == 1
+    check_page(page, f"{players}p-end", other)
     assert page.errors == []

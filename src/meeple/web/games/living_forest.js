@@ -482,7 +482,10 @@ export function createBoard(root, ctx) {
       onClick: canDraw ? () => ctx.play({ draw: true }) : null }),
     () => `Draw stack: ${s.draw_count} cards, order unknown` + (s.known_top.length ?
       `; on top: ${s.known_top.map((c) => c.name).join(", ")}` : "") + (canDraw ? " \u00B7 click to draw" : ""));
-    if (canDraw) drawPile.setAttribute("data-draw", "1");
+    if (canDraw) {
+      drawPile.setAttribute("data-draw", "1");
+      drawPile.append(h("span", { class: "lf-pile-cta", "aria-hidden": "true", text: "Draw" }));  // the deck you tap
+    }
     const discard = tip(pileEl(s.discard.length, `Discard: ${s.discard.length} cards`, { kind: "discard" }),
       () => `Discard: ${s.discard.length} cards (shuffled into a new draw stack when it runs out)`);
     const cards = s.help.map((c, i) => {
@@ -499,8 +502,12 @@ export function createBoard(root, ctx) {
       () => "Spend a Fragment: the card just drawn goes to your discard (a Fire Varan back to its stack)"));
     }
     if (drawing && legal({ stop: true })) {
-      controls.push(h("button", { class: "lf-stop", type: "button", "data-stop": "1",
-        onClick: () => ctx.select({ stop: true }, "Close my Help Line") }, ["Stop drawing"]));
+      // Stopping is a game control, a token beside the deck: a raised hand, "no more cards".
+      controls.push(tip(h("button", { class: `lf-token lit control${same(sel, { stop: true }) ? " chosen" : ""}`,
+        type: "button", "data-stop": "1", "aria-label": "Stop drawing: close my Help Line",
+        onClick: () => ctx.select({ stop: true }, "Stop drawing: close my Help Line") },
+      [icon("lf_stop", { size: 24 }), h("span", { class: "lf-token-name", text: "Stop" })]),
+      () => "Stop drawing: your Help Line closes, and you act with what it shows"));
     }
     if (drawing) {
       (v.kodama_tiles || []).forEach(({ element: e, amount: n }, i) => {
@@ -583,8 +590,11 @@ export function createBoard(root, ctx) {
     }
     if (mine && legal({ done: true })) {
       const label = a.steal_from !== null ? "Skip" : a.active ? "Stop this action" : a.bonus ? "Skip the bonus" : "End my turn";
-      extra.push(h("button", { class: `lf-done${same(sel, { done: true }) ? " chosen" : ""}`, type: "button", "data-done": "1",
-        onClick: () => ctx.select({ done: true }, label) }, [label]));
+      const short = a.steal_from !== null ? "Skip" : a.active ? "Stop" : a.bonus ? "Skip" : "End turn";
+      // A token among the action tokens: the turn passing on to the next spirit.
+      extra.push(tip(h("button", { class: `lf-token lit control${same(sel, { done: true }) ? " chosen" : ""}`, type: "button",
+        "data-done": "1", "aria-label": label, onClick: () => ctx.select({ done: true }, label) },
+      [icon("lf_pass", { size: 24 }), h("span", { class: "lf-token-name", text: short })]), () => label));
     }
     const head = mine ? (a.steal_from !== null ? `You jumped over ${ctx.seatName(a.steal_from)}: take one of their Victory tiles`
       : a.bonus ? `Bonus action: ${ACTION_WORDS[a.bonus]}` + (a.bonus_extra ? ` (+${els(a.bonus_extra.amount, a.bonus_extra.element)})` : "")

@@ -174,6 +174,15 @@ const SYMBOLS = {
     <path d="M4.5 9h15M12 2 9 9l3 13 3-13z" fill="none" stroke="#2f7fa0" stroke-width=".8"/>`,
   lf_fire: `<path d="M12 2c1 4 6.5 6 6.5 12a6.5 6.5 0 0 1-13 0c0-3 2-5 3-7 0 2 1 3 2 3 0-3 .5-5 1.5-8z" fill="#e8541e"/>
     <path d="M12 12c1 2 3 3 3 5a3 3 0 0 1-6 0c0-2 2-3 3-5z" fill="#ffc933"/>`,
+  // Living Forest's two game controls: a raised hand (stop drawing) and the turn passing on (end my turn)
+  lf_stop: `<rect x="6.4" y="5.2" width="2.6" height="9" rx="1.3" fill="#f3d9b8" stroke="#6b4a2a" stroke-width="1"/>
+    <rect x="9.3" y="3" width="2.6" height="10" rx="1.3" fill="#f3d9b8" stroke="#6b4a2a" stroke-width="1"/>
+    <rect x="12.2" y="3.6" width="2.6" height="10" rx="1.3" fill="#f3d9b8" stroke="#6b4a2a" stroke-width="1"/>
+    <rect x="15.1" y="5.8" width="2.6" height="9" rx="1.3" fill="#f3d9b8" stroke="#6b4a2a" stroke-width="1"/>
+    <path d="M6.4 11.5h11.3V16a6 6 0 0 1-6 6h-.4a5.5 5.5 0 0 1-4.9-3l-2.7-5.2a1.4 1.4 0 0 1 2.4-1.4z" fill="#f3d9b8"
+      stroke="#6b4a2a" stroke-width="1" stroke-linejoin="round"/>`,
+  lf_pass: `<path d="M18.2 8.2A7.5 7.5 0 1 0 19.6 14" fill="none" stroke="#2f6b2a" stroke-width="2.4" stroke-linecap="round"/>
+    <path d="M20.6 3.2 20 10l-6.4-2.2z" fill="#2f6b2a"/>`,
   // ----- Relative Space: the special cards and a pod
   rs_keycard: `<rect x="2.5" y="6" width="19" height="12" rx="2" fill="#cfead2" stroke="#2f7d3a" stroke-width="1.2"/>
     <circle cx="8" cy="12" r="2.6" fill="none" stroke="#2f7d3a" stroke-width="1.6"/><path d="M10.6 12H18.5M16 12v2.8M18.5 12v2.2" stroke="#2f7d3a" stroke-width="1.6"/>`,

@@ -1,0 +1,65 @@
+"""Letters Home keeps what I tap in view (issue 35: choosing a memory to send scrolled to the town, on a
+phone 4 times of 4). A two-seat table is played through the API until I may write home during the
+year; the page is opened, my memories are scrolled into view as a player would, a sendable memory is
+tapped and then a space to flip: the page stays where it was, every space to flip in view.
+Not reproduced on today's tree (4 runs at each size): this test keeps it so."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from .api_play import play_by_api
+from .helpers import create_by_api, sign_in_as_guest
+
+SIZES = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 800}}
+
+IN_VIEW = """(sel) => { const bar = document.querySelector('.status-bar, [data-testid=status-bar], footer');
+  const floor = bar ? bar.getBoundingClientRect().top : innerHeight;
+  return [...document.querySelectorAll(sel)].filter((e) => { const r = e.getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= floor; }).length; }"""
+
+
+def can_send(state: dict) -> bool:
+    """I may write home from a postbox stop during the year (the town's tiles also there to take)."""
+    return state["view"]["phase"] != "final" and any("send" in m["json"] for m in state["legal"])
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_choosing_a_memory_to_send_keeps_the_corkboard_in_view(new_page, server, size):
+    page = new_page(viewport=SIZES[size], is_mobile=size == "phone", has_touch=size == "phone")
+    sign_in_as_guest(page, "Ann")
+    made = create_by_api(page, "letters_home", 2)
+    page.goto("about:blank")
+    body = play_by_api(server, made["table"], made["token"], can_send, random.Random(7))
+    assert can_send(body), "no memory could be sent before the end"
+    page.goto(made["seats"][0]["invite"])
+    memory = page.locator(".lh-seat[data-seat='0'] .lh-memory.can-send").first
+    memory.wait_for()
+    # My turn begins with the town brought into view (acting.js: once, then again 250 ms later).
+    page.wait_for_function("() => { const r = document.querySelector('.lh-town').getBoundingClientRect();"
+                           " return r.top >= 0 && r.top < innerHeight; }")
+    page.wait_for_timeout(300)  # and it stays there (as test_acting_in_view.py waits)
+    memory.evaluate("e => e.scrollIntoView({block: 'center'})")
+    y = page.evaluate("() => scrollY")
+    before = page.locator(".lh-board").get_attribute("data-version")
+    memory.tap() if size == "phone" else memory.click()
+    page.wait_for_function("v => document.querySelector('.lh-board').dataset.version !== v", arg=before)
+    page.wait_for_timeout(300)  # nothing moves the page afterwards either
+    after = page.evaluate("() => scrollY")
+    flips = page.evaluate(IN_VIEW, ".lh-seat[data-seat='0'] .lh-space.can-flip")
+    page.screenshot(path=f"artifacts/web/letters_home-send-{size}.png")  # the window (a full-page shot scrolls)
+    # Then the space to flip: chosen (a preview, Confirm sends it), and still in view.
+    space = page.locator(".lh-seat[data-seat='0'] .lh-space.can-flip").first
+    index = space.get_attribute("data-space")
+    space.tap() if size == "phone" else space.click()
+    page.wait_for_selector(".prompt:has-text('Selected:')")
+    page.wait_for_timeout(300)
+    chosen = page.locator(f".lh-seat[data-seat='0'] .lh-space[data-space='{index}']")
+    assert page.evaluate("() => scrollY") == y
+    assert page.evaluate(IN_VIEW, f".lh-seat[data-seat='0'] .lh-space[data-space='{index}']") == 1
+    assert "picked" in chosen.get_attribute("class")
+    page.screenshot(path=f"artifacts/web/letters_home-flip-{size}.png")
+    assert page.locator(".lh-seat[data-seat='0'] .lh-space.can-flip").count() > 0
+    assert (after, flips) == (y, page.locator(".lh-seat[data-seat='0'] .lh-space.can-flip").count()), (y, after, flips)
