@@ -503,13 +503,16 @@ class Store:
                     self._insert_moves(table_id, first_seq, moves)  # one statement: its own transaction
                     return
                 with self.db.transaction():
-                    if expect_pending is not None and clear_pending:
-                        stored = self._lock_table(table_id, clear_pending[0])
-                        if stored != expect_pending:
-                            raise Conflict("the pending turn changed")
+                    for i, seat in enumerate(clear_pending):
+                        if i == 0 and expect_pending is not None:
+                            self._lock_table(table_id)
+                            rows = self.db.execute("DELETE FROM pending WHERE table_id = ? AND seat = ? "
+                                                   "RETURNING moves", (table_id, seat))
+                            if (json.loads(rows[0][0]) if rows else []) != expect_pending:
+                                raise Conflict("the pending turn changed")  # (the delete is rolled back)
+                        else:
+                            self.db.execute("DELETE FROM pending WHERE table_id = ? AND seat = ?", (table_id, seat))
                     self._insert_moves(table_id, first_seq, moves)
-                    for seat in clear_pending:
-                        self.db.execute("DELETE FROM pending WHERE table_id = ? AND seat = ?", (table_id, seat))
                     if table_changes:
                         self._update_table(table_id, table_changes)
                     if results is not None:
@@ -569,8 +572,13 @@ class Store:
                     self._write_pending(table_id, seat, base_seq, moves)
                     return
                 with self.db.transaction():
-                    stored = self._lock_table(table_id, seat, base_seq)
-                    if stored != expect:
+                    self._lock_table(table_id)
+                    rows = self.db.execute("SELECT (SELECT moves FROM pending WHERE table_id = ? AND seat = ?), "
+                                           "(SELECT COALESCE(MAX(seq), 0) FROM moves WHERE table_id = ?)",
+                                           (table_id, seat, table_id))
+                    if rows[0][1] != base_seq:
+                        raise Conflict(f"the log is at {rows[0][1]}, not {base_seq}")
+                    if (json.loads(rows[0][0]) if rows[0][0] is not None else []) != expect:
                         raise Conflict("the pending turn changed")
                     self._write_pending(table_id, seat, base_seq, moves)
             except self.db.integrity_errors:  # another process inserted the seat's row meanwhile
@@ -584,20 +592,13 @@ class Store:
         else:
             self.db.execute("DELETE FROM pending WHERE table_id = ? AND seat = ?", (table_id, seat))
 
-    def _lock_table(self, table_id: str, seat: int, base_seq: int | None = None) -> list | None:
-        """Make writers of one table's moves and pending turns go one at a time, then read the seat's
-        stored pending moves ([] when none) and, with `base_seq`, check the log's length (None when the
-        log is not at it). PostgreSQL: a row lock held to the commit, taken by a statement of its own
-        (a statement that waited for the lock reads from before it; the next one sees what the writer
-        before committed); SQLite's BEGIN IMMEDIATE already lets one writer in at a time."""
+    def _lock_table(self, table_id: str) -> None:
+        """Writers of one table's moves and pending turns go one at a time (PostgreSQL: a row lock held
+        to the commit, taken by a statement of its own: a statement that waited for the lock reads
+        from before it, the next one sees what the writer before committed). SQLite's BEGIN IMMEDIATE
+        already lets one writer in at a time: nothing to send."""
         if self.db.for_update:
             self.db.execute("SELECT version FROM hall_tables WHERE id = ?" + self.db.for_update, (table_id,))
-        rows = self.db.execute("SELECT (SELECT moves FROM pending WHERE table_id = ? AND seat = ?), "
-                               "(SELECT COALESCE(MAX(seq), 0) FROM moves WHERE table_id = ?)",
-                               (table_id, seat, table_id))
-        if base_seq is not None and rows[0][1] != base_seq:
-            return None
-        return json.loads(rows[0][0]) if rows[0][0] is not None else []
 
     def pending_moves(self, table_id: str, seat: int) -> list:
         """The seat's stored pending moves (move JSON), [] when none."""
