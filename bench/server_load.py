@@ -11,10 +11,16 @@ which stores the moves in memory and broadcasts each change to the table's
 clients (every message padded to the hall's mean message size), and no game
 rules. Each client count runs the hall, then the bare hall, in one process
 each; the clients run in --procs processes so that one client event loop does
-not become the bottleneck being measured.
+not become the bottleneck being measured. The ratios (hall over bare hall: CPU per
+stored change, p50, p99, changes stored per second) are printed with each client count.
 
-Prints one JSON object. Example:
+`--hog N` runs N CPU-bound processes beside both halls for the whole run (a busy host:
+the hall must still keep up with the bare hall); the load average is printed before
+and after each client count either way.
+
+Prints one JSON object. Examples:
     .venv/bin/python bench/server_load.py --clients 48,100,200 --seconds 20
+    .venv/bin/python bench/server_load.py --clients 200 --seconds 20 --hog 6
 """
 
 from __future__ import annotations
@@ -30,7 +36,9 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
+from contextlib import contextmanager
 
 import httpx
 import review_load  # bench/review_load.py: --reviews
@@ -51,6 +59,18 @@ def cpu_seconds(pid: int) -> float | None:
         return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
     except (OSError, ValueError, IndexError):
         return None
+
+
+@contextmanager
+def cpu_hogs(count: int) -> Iterator[None]:
+    """`count` processes spinning on the CPU meanwhile (a busy host), ended afterwards."""
+    hogs = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(count)]
+    try:
+        yield
+    finally:
+        for hog in hogs:
+            hog.kill()
+            hog.wait()
 
 
 def percentile(values: list[float], q: float) -> float | None:
@@ -400,6 +420,8 @@ def main() -> None:
     parser.add_argument("--hall-only", action="store_true", help="skip the bare hall")
     parser.add_argument("--reviews", type=int, default=0, metavar="N",
                         help="run the hall again with N finished games' reviews beside play (review_load.py)")
+    parser.add_argument("--hog", type=int, default=0, metavar="N",
+                        help="N CPU-bound processes running beside both halls (a busy host)")
     parser.add_argument("--bare-hall", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--pad", type=int, default=2000, help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -407,25 +429,33 @@ def main() -> None:
         serve_bare_hall(args.bare_hall, args.pad)
         return
     runs = []
-    for clients in [int(c) for c in args.clients.split(",")]:
-        tables = max(1, clients // args.seats)
-        run: dict = {"clients": tables * args.seats, "tables": tables,
-                     "load_average_before": [round(x, 1) for x in os.getloadavg()]}
-        run["hall"] = hall = run_hall(args, tables)
-        if args.reviews:
-            run.update(review_load.with_reviews(args, lambda t=tables: run_hall(args, t), hall))
-        if not args.hall_only:
-            # The bare hall's messages are as large as the hall's, so both move the same bytes.
-            run["bare"] = bare = run_bare(args, tables, hall["mean_message_bytes"] or 2000)
-            for q in ("p50", "p99"):
-                if hall[f"{q}_ms"] and bare[f"{q}_ms"]:
-                    run[f"{q}_ratio"] = round(hall[f"{q}_ms"] / bare[f"{q}_ms"], 2)
-            if hall.get("server_cpu_ms_per_change") and bare.get("server_cpu_ms_per_change"):
-                run["cpu_ratio"] = round(hall["server_cpu_ms_per_change"] / bare["server_cpu_ms_per_change"], 2)
-        run["load_average_after"] = [round(x, 1) for x in os.getloadavg()]
-        runs.append(run)
+    with cpu_hogs(args.hog):
+        for clients in [int(c) for c in args.clients.split(",")]:
+            tables = max(1, clients // args.seats)
+            run: dict = {"clients": tables * args.seats, "tables": tables,
+                         "load_average_before": [round(x, 1) for x in os.getloadavg()]}
+            run["hall"] = hall = run_hall(args, tables)
+            if args.reviews:
+                run.update(review_load.with_reviews(args, lambda t=tables: run_hall(args, t), hall))
+            if not args.hall_only:
+                # The bare hall's messages are as large as the hall's, so both move the same bytes.
+                run["bare"] = bare = run_bare(args, tables, hall["mean_message_bytes"] or 2000)
+                run.update(ratios(hall, bare))
+            run["load_average_after"] = [round(x, 1) for x in os.getloadavg()]
+            runs.append(run)
     print(json.dumps({"game": args.game, "seconds": args.seconds, "think_ms": args.think_ms, "client_procs": args.procs,
-                      "cpus": os.cpu_count(), "runs": runs}))
+                      "cpus": os.cpu_count(), "hogs": args.hog, "runs": runs}))
+
+
+def ratios(hall: dict, bare: dict) -> dict:
+    """The hall over the bare hall: p50, p99, CPU per stored change (lower is better, 1 is the bare
+    hall's cost) and changes stored per second (`stored_ratio`: 1 keeps up with the bare hall)."""
+    out = {}
+    for name, key in (("p50_ratio", "p50_ms"), ("p99_ratio", "p99_ms"), ("cpu_ratio", "server_cpu_ms_per_change"),
+                      ("stored_ratio", "moves_per_s")):
+        if hall.get(key) and bare.get(key):
+            out[name] = round(hall[key] / bare[key], 2)
+    return out
 
 
 if __name__ == "__main__":
