@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from typing import Any, ClassVar
 
 from meeple.engine import ALL, Game, LogEntry, PositionError, Rng, TieBreak, check_position, count, ranked_outcome
 
@@ -81,7 +82,7 @@ class Picnic(Game):
     public_totals = True  # every total is on the table for all to see
     min_players = 2
     max_players = 4
-    notation = notation  # the moves module: each move's JSON and text forms
+    notation: ClassVar[Any] = notation  # the moves module: each move's JSON and text forms
     summary = "Take tiles from the hamper and lay out the best-scoring picnic round your plate."
 
     # ----- setup -------------------------------------------------------------
