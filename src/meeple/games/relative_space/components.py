@@ -41,7 +41,7 @@ REFILL_ORDER = ROWS[2] + ROWS[1] + ROWS[0]   # a jam fills the bottom row first,
 def _covers() -> tuple[tuple[int, ...], ...]:
     """COVERED_BY[s]: the slots of the row above that overlap slot s (each card is half under
     the one or two cards next to it in the row above)."""
-    out = []
+    out: list[tuple[int, ...]] = []
     for r, row in enumerate(ROWS):
         for i, _ in enumerate(row):
             if r == 0:

@@ -120,7 +120,7 @@ class RelativeSpace(Game):
     name = "Relative Space"
     min_players = 2
     max_players = 5
-    notation = notation
+    notation: ClassVar[Any] = notation
     # Rollouts (played to the end: a card leaves a stash on most moves) follow greedy's own pick every move,
     # not every other one: paired with greedy at 0.1 s, 20 deals, 85% against 70% (docs/games/relative-space.md).
     search_hints: ClassVar[dict[str, Any]] = {"greedy_share": 1.0}
