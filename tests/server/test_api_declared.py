@@ -30,3 +30,17 @@ def test_the_document_describes_each_declared_endpoint_once():
         if e.method == "POST":  # a change may be refused by a rate limit where one applies, and only there
             answers = doc["paths"][e.path]["post"]["responses"]
             assert ("429" in answers) == (e.limited or "429" in e.operation["responses"]), e.path
+
+
+def test_a_body_is_checked_against_its_declared_schema(player_factory):
+    ann = player_factory("Ann")
+    answer = ann.post("/api/auth/guest", {"nom": "Ann"})
+    assert answer.status_code == 400 and answer.json()["error"] == "Unknown field 'nom'. Fields here: name."
+    answer = ann.post("/api/auth/signin", {"username": "ann_1"})
+    assert answer.status_code == 400 and answer.json()["error"] == "The field 'password' is missing."
+    answer = ann.post("/api/tables", {"game": "picnic", "seats": [], "public": "yes"})
+    assert answer.status_code == 400 and answer.json()["error"] == "The field 'public' has the wrong type."
+    # join_seat is declared integer or null: null passes the body check (and means no seat).
+    seats = [{"type": "human"}, {"type": "bot", "level": "random"}]
+    created = ann.post("/api/tables", {"game": "picnic", "seats": seats, "join_seat": None})
+    assert created.status_code == 201, created.text

@@ -36,7 +36,7 @@ from .errors import ApiError
 from .hall import Client, Hall
 from .headers import SecurityHeaders
 from .limits import SocketCounts, SocketLimits, TableCreation, TableLimits
-from .openapi import ENDPOINTS, openapi_document
+from .openapi import BODY_CHECKS, ENDPOINTS, openapi_document
 from .ratelimit import RateLimiter
 from .replays import ReplayPositions
 from .reviewapi import review_handlers
@@ -55,8 +55,10 @@ WEB_DIR = Path(__file__).resolve().parent.parent / "web"
 ANY = object  # a field that may hold any JSON value
 
 
-async def read_body(request: Request, fields: dict[str, type | tuple], required: tuple[str, ...] = ()) -> dict:
-    """The request's JSON object, checked: size, syntax, no unknown fields, required fields, types."""
+async def read_body(request: Request) -> dict:
+    """The request's JSON object, checked: size, syntax, no unknown fields, required fields, types, as
+    its route declares them (openapi.ENDPOINTS)."""
+    fields, required = BODY_CHECKS[request.method, request.scope["route"].path]
     length = request.headers.get("content-length")
     if length and (not length.isdigit() or int(length) > MAX_BODY):
         raise ApiError(413, "too_large", f"The request body is larger than {MAX_BODY // 1024} KiB.")
@@ -199,7 +201,7 @@ class Api:
 
     async def signup(self, request):
         self.signin_limit.check(self.address(request))
-        body = await read_body(request, {"username": str, "password": str}, ("username", "password"))
+        body = await read_body(request)
         auth.check_username(body["username"])
         auth.check_password(body["password"])
         digest = await asyncio.to_thread(auth.hash_password, body["password"])
@@ -212,7 +214,7 @@ class Api:
 
     async def signin(self, request):
         self.signin_limit.check(self.address(request))
-        body = await read_body(request, {"username": str, "password": str}, ("username", "password"))
+        body = await read_body(request)
         found = await self.hall.db(self.store.user_by_name, body["username"].lower())
         # An unknown user (or a guest, who has no password) costs the same scrypt work as a wrong
         # password, so the answer's time does not tell which usernames exist.
@@ -223,7 +225,7 @@ class Api:
         return await self._session(request, found[0])
 
     async def signout(self, request):
-        await read_body(request, {})
+        await read_body(request)
         token = request.cookies.get(SESSION_COOKIE)
         if token:
             await self.hall.sign_out(auth.token_hash(token))
@@ -233,7 +235,7 @@ class Api:
 
     async def guest(self, request):
         self.signin_limit.check(self.address(request))
-        body = await read_body(request, {"name": str}, ("name",))
+        body = await read_body(request)
         name = auth.check_display_name(body["name"])
         user = await self.hall.db(self.store.create_user, auth.new_id(), None, name, None, True)
         return await self._session(request, user)
@@ -266,9 +268,7 @@ class Api:
             raise ApiError(401, "unauthorized", "Sign in, or play as a guest, to create a table.")
         self.creation.check_rate(user["id"], self.address(request))
         self.creation.check_live(await self.hall.db(self.store.live_tables_created_by, user["id"]))
-        body = await read_body(request, {"game": str, "players": int, "options": dict, "seats": list,
-                                         "clock": dict, "join_seat": int, "public": bool, "rated": bool,
-                                         "hints": bool}, ("game", "seats"))
+        body = await read_body(request)
         hints = self.hints.check_option(body)  # (reviewapi.py)
         self.hall.note_creator_address(user["id"], self.address(request))
         created = await self.hall.create_table(user, body)
@@ -289,28 +289,28 @@ class Api:
         return JSONResponse(table.summary())
 
     async def join(self, request):
-        body = await read_body(request, {"seat": int}, ("seat",))
+        body = await read_body(request)
         token = request.headers.get("x-seat-token") or None
         user = await self.user(request)
         return JSONResponse(await self.hall.join(request.path_params["table_id"], user, token, body["seat"]))
 
     async def reclaim(self, request):
-        await read_body(request, {})
+        await read_body(request)
         token, user = await self.caller(request)
         return JSONResponse(await self.hall.reclaim(request.path_params["table_id"], user, token))
 
     async def start(self, request):
-        await read_body(request, {})
+        await read_body(request)
         token, user = await self.caller(request)
         return JSONResponse(await self.hall.start(request.path_params["table_id"], user, token))
 
     async def leave(self, request):
-        await read_body(request, {})
+        await read_body(request)
         token, user = await self.caller(request)
         return JSONResponse(await self.hall.leave(request.path_params["table_id"], user, token))
 
     async def rematch(self, request):
-        await read_body(request, {})
+        await read_body(request)
         token = request.headers.get("x-seat-token") or None
         user = await self.user(request)  # the rematch seats the caller's account, even with a seat token
         return JSONResponse(await self.hall.rematch(request.path_params["table_id"], user, token))
@@ -336,24 +336,24 @@ class Api:
 
     async def move(self, request):
         token, user = await self.acting(request)
-        body = await read_body(request, {"seq": int, "move": ANY, "pending": int}, ("seq", "move"))
+        body = await read_body(request)
         return json_text(await self.hall.move(request.path_params["table_id"], token, user, body["seq"],
                                               body["move"], body.get("pending")))
 
     async def confirm(self, request):
         token, user = await self.acting(request)
-        body = await read_body(request, {"seq": int, "pending": int}, ("seq",))
+        body = await read_body(request)
         return json_text(await self.hall.confirm(request.path_params["table_id"], token, user, body["seq"],
                                                  body.get("pending")))
 
     async def reset(self, request):
         token, user = await self.acting(request)
-        await read_body(request, {"seq": int})
+        await read_body(request)
         return json_text(await self.hall.reset(request.path_params["table_id"], token, user))
 
     async def preview(self, request):
         token, user = await self.acting(request)
-        body = await read_body(request, {"move": ANY}, ("move",))
+        body = await read_body(request)
         return JSONResponse(await self.hall.preview(request.path_params["table_id"], token, user, body["move"]))
 
     async def replay(self, request):
@@ -376,7 +376,7 @@ class Api:
         return JSONResponse(await self.chat.history(request.path_params["table_id"]))
 
     async def chat_post(self, request):
-        body = await read_body(request, {"text": str}, ("text",))
+        body = await read_body(request)
         token, user = await self.caller(request)
         if token is None and user is None:
             raise ApiError(401, "unauthorized", "Sign in, or play as a guest, to chat at this table.")

@@ -343,6 +343,42 @@ def _with_every_answer(endpoint: Endpoint) -> dict:
     return {**op, "responses": dict(sorted(responses.items()))}
 
 
+# A declared body field's JSON type -> the Python type its value must have (a field without a type may hold
+# any JSON value: `object`; "null" beside a type lets the field be null, as any optional field may be).
+_PYTHON_TYPES: dict[str, type | tuple[type, ...]] = {
+    "string": str, "integer": int, "number": (int, float), "boolean": bool, "object": dict, "array": list}
+
+
+def _resolved(schema: dict) -> dict:
+    return _SCHEMAS[schema["$ref"].rsplit("/", 1)[1]] if "$ref" in schema else schema
+
+
+def _body_check(endpoint: Endpoint) -> tuple[dict[str, type | tuple[type, ...]], tuple[str, ...]]:
+    """The fields an endpoint's request body may have (name -> Python type) and those it must have, read
+    from its declared schema (an object refusing unknown fields); no declared body: an empty object."""
+    body = endpoint.operation.get("requestBody")
+    if body is None:
+        return {}, ()
+    schema = _resolved(body["content"]["application/json"]["schema"])
+    if schema.get("additionalProperties") is not False:
+        raise ValueError(f"{endpoint.method} {endpoint.path}: a request body declares all its fields.")
+    fields: dict[str, type | tuple[type, ...]] = {}
+    for name, prop in schema["properties"].items():
+        declared = _resolved(prop).get("type")
+        kinds = [declared] if isinstance(declared, str) else [k for k in declared or () if k != "null"]
+        fields[name] = object if not kinds else (_PYTHON_TYPES[kinds[0]] if len(kinds) == 1 else
+                                                 tuple(t for k in kinds for t in _as_tuple(_PYTHON_TYPES[k])))
+    return fields, tuple(schema.get("required", ()))
+
+
+def _as_tuple(kind: type | tuple[type, ...]) -> tuple[type, ...]:
+    return kind if isinstance(kind, tuple) else (kind,)
+
+
+#: (method, path) -> what `app.read_body` checks a request's body against, from the declarations.
+BODY_CHECKS = {(e.method, e.path): _body_check(e) for e in ENDPOINTS if e.method != "WEBSOCKET"}
+
+
 def openapi_document() -> dict:
     """The OpenAPI 3.1 document of ENDPOINTS (a WebSocket is written as a GET answered 101)."""
     paths: dict[str, dict] = {}

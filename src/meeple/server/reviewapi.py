@@ -24,7 +24,7 @@ def review_handlers(api) -> dict[str, Callable[[Request], Awaitable[Response]]]:
         return JSONResponse(await api.reviews.read(request.path_params["table_id"]))
 
     async def review_ask(request):
-        await read_body(request, {})
+        await read_body(request)
         token, user = await api.caller(request)
         table_id = request.path_params["table_id"]
         if api.hall.identify(await api.hall.table(table_id), token, user) is None and user is None:
@@ -39,7 +39,7 @@ def review_handlers(api) -> dict[str, Callable[[Request], Awaitable[Response]]]:
 
     async def hint(request):
         token, user = await api.acting(request)  # a seated player, within its move limit
-        await read_body(request, {})
+        await read_body(request)
         table_id = request.path_params["table_id"]
         seat = api.hall.actor(await api.hall.table(table_id), token, user)
         return JSONResponse(await api.hints.hint(table_id, seat))
