@@ -295,9 +295,10 @@ def test_an_hq_win_reads_as_medals_and_a_win_not_103_to_1(new_page, server):
     page.goto("/")
     said = page.evaluate("""async (sheets) => {
         const { SCORE_WORDS } = await import('/static/games/toy_battle.js');
-        return sheets.map((sh) => ({ total: SCORE_WORDS.total(sh),
+        return sheets.map((sh) => ({ total: SCORE_WORDS.total(sh), value: SCORE_WORDS.value(sh),
                                      rows: Object.fromEntries(sh.rows.map((r) => [r.key, SCORE_WORDS.row(r)])) }));
     }""", sheets)
+    assert [s.pop("value") for s in said] == state.medals  # the result chart's points
     assert said == [words_sheet(game, state, s) for s in (0, 1)]
     assert said[w]["total"] == medals(state.medals[w]) and said[w]["rows"]["victory"] == "won on the enemy HQ"
     assert page.errors == []

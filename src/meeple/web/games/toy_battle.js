@@ -142,9 +142,12 @@ const medalsText = (n) => `${n} medal${n === 1 ? "" : "s"}`;
 /** Scores as a player counts them: medals. The sheet's Victory row (100 points, so that the winner's
  * total is the highest for the bots and the ranking) is said as the win it is, never added in. */
 export const SCORE_WORDS = {
-  total(sheet) {
+  value(sheet) {  // the medals: the total less the Victory row
     const victory = sheet.rows.find((r) => r.key === "victory");
-    return medalsText(sheet.total - (victory ? victory.points : 0));
+    return sheet.total - (victory ? victory.points : 0);
+  },
+  total(sheet) {
+    return medalsText(SCORE_WORDS.value(sheet));
   },
   row(row) {
     if (row.key === "victory") return row.detail === "on the enemy HQ" ? "won on the enemy HQ" : "won";

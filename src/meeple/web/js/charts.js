@@ -37,13 +37,13 @@ export function roundSeries(moves, seats) {
   return unit ? { unit, labels, series } : null;
 }
 
-async function sampledSeries(base, tableId, moves, seats) {
+async function sampledSeries(base, tableId, moves, seats, value) {
   const n = moves.length;
   const steps = [...new Set(Array.from({ length: Math.min(n, SAMPLES) + 1 }, (_, i) => Math.round((i * n) / Math.min(n, SAMPLES) || 0)))];
   const bodies = await Promise.all(steps.map((k) => get(`${base}/replay/${k}`, tableId)));
   const series = Array.from({ length: seats }, () => []);
   for (const body of bodies) {
-    const bySeat = new Map((body.sheets || []).map((sh) => [sh.seat, sh.total]));
+    const bySeat = new Map((body.sheets || []).map((sh) => [sh.seat, value(sh)]));
     for (let s = 0; s < seats; s += 1) series[s].push(bySeat.get(s) ?? 0);
   }
   return { unit: "move", labels: steps.map(String), series };
@@ -84,12 +84,13 @@ export function drawChart({ unit, labels, series, title: named, axis }, seatName
   return chart;
 }
 
-/** The chart's box on the result screen; it fills itself once the replay has been read. */
-export function scoreChart(base, tableId, seats, seatName, seatColour) {
+/** The chart's box on the result screen; it fills itself once the replay has been read. `value(sheet)`:
+ * the number a sheet counts (its total, or a board's own, e.g. Toy Battle's medals without the Victory row). */
+export function scoreChart(base, tableId, seats, seatName, seatColour, value = (sheet) => sheet.total) {
   const box = h("figure", { class: "score-chart", "data-testid": "score-chart" }, [h("p", { class: "hint", text: "Drawing the scores…" })]);
   (async () => {
     const replay = await get(`${base}/replay`, tableId);
-    const data = roundSeries(replay.moves, seats) || await sampledSeries(base, tableId, replay.moves, seats);
+    const data = roundSeries(replay.moves, seats) || await sampledSeries(base, tableId, replay.moves, seats, value);
     clear(box).append(
       h("figcaption", { text: data.unit === "move" ? "Score along the game" : `Score after each ${data.unit}` }),
       drawChart(data, seatName, seatColour),

@@ -720,7 +720,7 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
       // The tie-break only when there was one to break.
       ...o.reasons.map((r) => h("p", { class: "reason", text: withNames(summary, r) })),
       rowsTable(order.map((r) => r.seat)),
-      scoreChart(base, tableId, o.scores.length, (s) => seatName(summary, s), seatColour),
+      scoreChart(base, tableId, o.scores.length, (s) => seatName(summary, s), seatColour, words ? words.value : undefined),
       ratedNote(),
       hintsTaken(base, tableId, summary),
       h("div", { class: "row" }, [
