@@ -2,7 +2,8 @@
 
 A review is asked for once the game is over (while it runs, a review of one seat would tell of
 another's hidden cards, so none is made or shown). It runs as a chain of short steps in the bot
-workers (`FairQueue.run_idle`: only while no bot move waits, and never on every worker), each step
+workers (`FairQueue.run_idle`: only while no bot move waits, never on every worker, and on a thread
+the OS serves after everything else of the hall: nice +10), each step
 one of `analysis.review.Reviewer`'s, so the hall's figures are the terminal's; the whole review has
 a CPU budget (`budget_s`, summed over the steps), one step at most about `STEP_S` of it. Its
 progress is polled (GET); the result is stored with the table (store/reviews.py), so it is
@@ -14,8 +15,10 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
+import threading
 import time
 from collections import OrderedDict
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 from meeple.analysis.review import Reviewer
@@ -31,10 +34,28 @@ BUDGET_S = float(os.environ.get("MEEPLE_REVIEW_BUDGET_S", "30"))
 STEP_S = 1.0      # a step's work stops after about this much CPU; one decision's playouts get at most 2 steps' worth
 MAX_RUNNING = 8   # reviews computed at once by this process; past it, a request is answered 503 busy
 _KEPT = 4         # reviewers a worker keeps between steps (the replayed game of each)
+NICE = 10         # a review step's thread runs this much nicer than the hall (Linux: per thread)
 
 # ----- in the worker processes ------------------------------------------------------------------
 
 _reviewers: OrderedDict[tuple, Reviewer] = OrderedDict()
+_nice_thread: ThreadPoolExecutor | None = None
+
+
+def _lower_priority() -> None:
+    try:  # on Linux a thread has a nice value of its own: the worker's bot moves keep theirs
+        os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), NICE)
+    except (OSError, AttributeError):
+        pass
+
+
+def _nicely(fn, *args):
+    """fn(*args) on the worker's review thread, which the OS serves after the hall's processes and bot
+    moves (nice +10): a hall under load serves moves first even while a step is running."""
+    global _nice_thread
+    if _nice_thread is None:
+        _nice_thread = ThreadPoolExecutor(1, thread_name_prefix="meeple-review", initializer=_lower_priority)
+    return _nice_thread.submit(fn, *args).result()
 
 
 def _reviewer(key: tuple, record: dict, budget_s: float) -> Reviewer:
@@ -51,8 +72,18 @@ def _reviewer(key: tuple, record: dict, budget_s: float) -> Reviewer:
     return reviewer
 
 
-def review_step(key: tuple, record: dict, budget_s: float, phase: str, start: int, bests: list,
-                spent: float) -> tuple[list, float]:
+def review_step(*args) -> tuple[list, float]:
+    """Runs in a worker: `_step` on the review thread."""
+    return _nicely(_step, *args)
+
+
+def final_review(*args) -> dict:
+    """Runs in a worker: the whole review from its decisions' entries (`_final`, on the review thread)."""
+    return _nicely(_final, *args)
+
+
+def _step(key: tuple, record: dict, budget_s: float, phase: str, start: int, bests: list,
+          spent: float) -> tuple[list, float]:
     """Runs in a worker: one step of a review, from decision `start` on while the step's CPU lasts.
 
     phase "plan": the number of decisions. "search": the search's moves of the next decisions.
@@ -79,8 +110,7 @@ def review_step(key: tuple, record: dict, budget_s: float, phase: str, start: in
     return out, time.thread_time() - began
 
 
-def final_review(key: tuple, record: dict, budget_s: float, entries: list, cpu_s: float) -> dict:
-    """Runs in a worker: the whole review from its decisions' entries."""
+def _final(key: tuple, record: dict, budget_s: float, entries: list, cpu_s: float) -> dict:
     return _reviewer(key, record, budget_s).result(entries, cpu_s)
 
 
