@@ -90,7 +90,7 @@ export async function openReplay(host, base, tableId, summary, mySeat = null, { 
         replay: true, pending: [], status: "finished" });
       renderPanels(panels, {
         seats: summary.seats.map((x) => ({ seat: x.seat, name: seatName(summary, x.seat), colour: seatColour(x.seat), level: seatBadge(summary, x.seat), isMe: false })),
-        sheets: s.sheets, toMove: [], deltas: null, clocks: {},
+        sheets: s.sheets, toMove: [], deltas: null, clocks: {}, words: board.scoreWords,
       });
       const m = n > 0 ? data.moves[n - 1] : null;
       caption.textContent = m
