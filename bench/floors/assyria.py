@@ -5,8 +5,8 @@ columns, huts, the card to use and the huts it feeds, wells, actions: builds, ex
 offerings, buys, a plow, Done), the same random choice among them, and the same steps taken without
 a choice where the engine takes them (a single hut space, usable card, starting space or draft kind;
 Done with no camels or nothing else to do). Nothing a person reads: no move objects, log, views,
-score-sheet rows (one total a seat) or position bookkeeping. The map is the game's own bit masks
-(bits.py); the turn is straight-line code, reign by reign, instead of a state machine.
+score-sheet rows (one total a seat) or position bookkeeping. The map is bit masks built here from
+the board's tables (components.py); the turn is straight-line code, reign by reign, instead of a state machine.
 The reference the engine is measured against (bench/engine_vs_floor.py); tests/test_bench_floors.py
 checks it plays exactly the engine's games.
 """
@@ -14,24 +14,10 @@ checks it plays exactly the engine's games.
 from __future__ import annotations
 
 from meeple.engine import Rng
-from meeple.games.assyria.bits import (
-    FOOD_MASKS,
-    HEXES,
-    INSIDE_MASK,
-    NEAR_MASK,
-    OUTSIDE_MASK,
-    RIVER1_MASK,
-    RIVER2_MASK,
-    RIVER_MASK,
-    WELL_MASK,
-    WELLS_UNDER,
-    hexes,
-    reach,
-    unpack,
-)
 from meeple.games.assyria.components import (
     BONUS_CARD,
     CAMEL_CAP,
+    CLOSED,
     DIGNITARY_COST,
     DIGNITARY_HEIGHT,
     DIGNITARY_INFLUENCE,
@@ -39,28 +25,84 @@ from meeple.games.assyria.components import (
     EXPANSION_DECK,
     FIRST_EXPANSION,
     FOOD_DECK,
+    HEX_FOOD,
+    HEX_REGION,
+    HEX_WELLS,
     HIGH_POINTS,
     HUTS,
+    INSIDE,
     KIND_COST,
     KIND_FOOD,
     KIND_SYMBOLS,
     N_HEXES,
     N_KINDS,
+    NEIGHBOURS,
     OFFERING_MULTIPLIER,
     OFFERING_PER_TURN,
     OFFERING_TOP,
+    ON_RIVER,
+    OUTSIDE,
     PLOW_COST,
     PLOW_SYMBOLS,
     REIGN_TURNS,
+    RIVER1,
+    RIVER2,
     SOWING_COLUMNS,
     START_SPACES,
+    WELL_HEXES,
     WELL_STOCK,
     WILD,
     ZIGGURAT_COST,
     ZIGGURAT_STOCK,
-    river_camels,
-    well_points,
 )
+
+
+# The map as bit masks (bit h for hex h), built here from the board's tables.
+def mask_of(hexes) -> int:
+    m = 0
+    for h in hexes:
+        m |= 1 << h
+    return m
+
+
+def mask_of_union(masks) -> int:
+    m = 0
+    for x in masks:
+        m |= x
+    return m
+
+
+def where(values, value) -> int:
+    return mask_of(h for h in range(N_HEXES) if values[h] == value)
+
+
+OUTSIDE_MASK, INSIDE_MASK = where(HEX_REGION, OUTSIDE), where(HEX_REGION, INSIDE)
+RIVER1_MASK, RIVER2_MASK = where(HEX_REGION, RIVER1), where(HEX_REGION, RIVER2)
+RIVER_MASK = where(ON_RIVER, True)
+FOOD_MASKS = tuple(where(HEX_FOOD, f) for f in range(max(HEX_FOOD) + 1))
+NEAR_MASK = {n: tuple(mask_of(near) & ~mask_of(CLOSED[n]) for near in NEIGHBOURS) for n in CLOSED}
+WELL_MASK = tuple(mask_of(trio) for trio in WELL_HEXES)
+WELLS_UNDER = tuple(tuple(w for w in HEX_WELLS[h] if min(WELL_HEXES[w]) == h) for h in range(N_HEXES))
+# A mask's hexes in order, a byte at a time: BYTE_HEXES[i][c] the hexes 8i + b for the bits b of c.
+BYTES = range(0, N_HEXES, 8)
+BYTE_HEXES = tuple(tuple(tuple(i + b for b in range(8) if c >> b & 1) for c in range(256)) for i in BYTES)
+# NEAR_BYTES[n][i][c]: the open neighbours of those hexes at n players, one mask.
+NEAR_BYTES = {n: tuple(tuple(mask_of_union(near[i + b] for b in range(8) if c >> b & 1) for c in range(256))
+                       for i in BYTES) for n, near in NEAR_MASK.items()}
+
+
+def hexes(mask: int) -> list[int]:
+    t0, t1, t2, t3, t4, t5, t6, t7 = BYTE_HEXES
+    return [*t0[mask & 255], *t1[mask >> 8 & 255], *t2[mask >> 16 & 255], *t3[mask >> 24 & 255],
+            *t4[mask >> 32 & 255], *t5[mask >> 40 & 255], *t6[mask >> 48 & 255], *t7[mask >> 56]]
+
+
+def reach(mask: int, n: int) -> int:
+    """The open hexes next to any hex of the mask."""
+    t0, t1, t2, t3, t4, t5, t6, t7 = NEAR_BYTES[n]
+    return (t0[mask & 255] | t1[mask >> 8 & 255] | t2[mask >> 16 & 255] | t3[mask >> 24 & 255]
+            | t4[mask >> 32 & 255] | t5[mask >> 40 & 255] | t6[mask >> 48 & 255] | t7[mask >> 56])
+
 
 PLOW_KIND = N_KINDS
 HIGH, MIDDLE, LOW = 0, 1, 2
@@ -69,7 +111,7 @@ FEEDS = tuple(ALL_HEXES if k in (WILD, PLOW_KIND) else FOOD_MASKS[KIND_FOOD[k]] 
 KINDS_FOR_FOODS = tuple(sum(1 << k for k in range(N_KINDS) if k == WILD or foods >> KIND_FOOD[k] & 1)
                         for foods in range(32))
 KIND_LISTS = tuple(tuple(k for k in range(N_KINDS) if mask >> k & 1) for mask in range(1 << N_KINDS))
-RIVER_CAMELS = tuple(river_camels(c) for c in range(N_HEXES + 1))
+RIVER_CAMELS = tuple(0 if c == 0 else 3 + 2 * (c - 1) for c in range(N_HEXES + 1))  # huts on one river
 BUILDABLE = ALL_HEXES & ~RIVER_MASK
 SOW_KEY = tuple((k == WILD, KIND_SYMBOLS[k]) for k in range(N_KINDS)).__getitem__
 # Actions, coded as kind << 6 | argument.
@@ -235,7 +277,7 @@ def play(seed: int, rng: Rng, n: int, options: dict) -> tuple[list[int], int]:
                     if ready.bit_count() < 3:
                         break
                     free = []
-                    for h in unpack(ready, HEXES):
+                    for h in hexes(ready):
                         for w in WELLS_UNDER[h]:
                             trio = WELL_MASK[w]
                             if ready & trio == trio and wells[w] < 0:
@@ -251,7 +293,7 @@ def play(seed: int, rng: Rng, n: int, options: dict) -> tuple[list[int], int]:
                     wells[w] = s
                     dugm |= WELL_MASK[w]
                     well_stock -= 1
-                    pts[s] += well_points(reign)
+                    pts[s] += (7 - reign)
                 own = hutm[s]
                 zigs = mine[s] & ~own
                 pts[s] += ((own & OUTSIDE_MASK).bit_count() + 2 * (own & INSIDE_MASK).bit_count()
