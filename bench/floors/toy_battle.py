@@ -26,6 +26,7 @@ from meeple.games.toy_battle.components import (
     HOOK,
     JUMBO,
     KINDS,
+    KWAK,
     NO_EFFECT,
     PIN,
     PUSH,
@@ -37,15 +38,14 @@ from meeple.games.toy_battle.components import (
     STAR,
     START_RACK,
     XB42,
-    beats,
-    is_base,
 )
 
 MAIN = 0
 TROOPS = tuple(k for k in KINDS for _ in range(COPIES))
 ANY_KIND = sum(1 << k for k in KINDS)
 # BEATEN_BY[t]: the kinds (a mask) that may cover an enemy troop of kind t.
-BEATEN_BY = tuple(sum(1 << k for k in KINDS if beats(k, t)) for t in range(9))
+# Stronger beats weaker; Kwak covers anything and anything covers Kwak.
+BEATEN_BY = tuple(sum(1 << k for k in KINDS if k == KWAK or t == KWAK or t < k) for t in range(9))
 DRAWS = (SKULLY, STAR, DRAW_ONE)
 
 
@@ -57,7 +57,7 @@ def _board_tables(board, beginners: bool) -> tuple:
     for n in nodes:
         adj[n] = board.adjacent[n]
         adj_mask[n] = sum(1 << m for m in board.adjacent[n])
-        adj_bases[n] = tuple(m for m in board.adjacent[n] if is_base(m))
+        adj_bases[n] = tuple(m for m in board.adjacent[n] if 10 < m < 40)
     power = [0] * 43
     accept = [ANY_KIND] * 43
     for n in nodes:
@@ -65,7 +65,7 @@ def _board_tables(board, beginners: bool) -> tuple:
         allowed = ACCEPTS.get(power[n])
         if allowed is not None:
             accept[n] = sum(1 << k for k in allowed)
-    hookable = sum(1 << n for n in nodes if is_base(n) and (beginners or board.power[n] != NO_EFFECT))
+    hookable = sum(1 << n for n in nodes if 10 < n < 40 and (beginners or board.power[n] != NO_EFFECT))
     regions_of = [()] * 43
     for n in nodes:
         regions_of[n] = board.regions_of[n]

@@ -15,13 +15,14 @@ from __future__ import annotations
 from itertools import product
 
 from meeple.engine import Rng
-from meeple.games.turing_machine.components import CARDS, FULL_MASK, N_CODES, verifier_masks, verifier_passing
+from meeple.games.turing_machine.components import CARDS, CHECK_MASKS, FULL_MASK, N_CODES
 
 VERIFIERS = 4
 MAX_ROUNDS = 10
 CARD_IDS = tuple(sorted(CARDS))
-MASKS = {c: verifier_masks((c,)) for c in CARD_IDS}      # card -> its checks' code masks
-PASSING = {c: verifier_passing((c,)) for c in CARD_IDS}  # card -> code -> the checks it passes
+MASKS = {c: tuple(CHECK_MASKS[key] for key in CARDS[c]) for c in CARD_IDS}  # card -> its checks' code masks
+PASSING = {c: tuple(tuple(i for i, m in enumerate(MASKS[c]) if m >> code & 1) for code in range(N_CODES))
+           for c in CARD_IDS}  # card -> code -> the checks it passes
 
 
 def is_valid(chosen: list[int]) -> bool:

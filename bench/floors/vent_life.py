@@ -15,7 +15,7 @@ from __future__ import annotations
 from bisect import bisect_left, insort
 
 from meeple.engine import Rng
-from meeple.games.vent_life.components import BASALT, CENTRE, DELTAS, DIFFUSE, MAT, SMOKER, tiles_for
+from meeple.games.vent_life.components import BASALT, BOX, CENTRE, DELTAS, DIFFUSE, MAT, SMOKER, TILES_FOR_PLAYERS
 
 WORMS, SNAILS, SHRIMP, CRABS = 0, 1, 2, 4
 SPECIES = (WORMS, SNAILS, SHRIMP, CRABS)
@@ -38,7 +38,7 @@ WITHIN_TWO = tuple(_around(t, 2) for t in range(6))
 def play(seed: int, rng: Rng, n: int, options: dict) -> tuple[list[int], int]:
     """The floor contract of bench/engine_vs_floor.py: one game of the first game's species."""
     pick = rng.next_u64
-    bag = tiles_for(n)
+    bag = list(BOX[:TILES_FOR_PLAYERS[n]])
     Rng(seed).shuffle(bag)
     hands: list = [bag.pop() for _ in range(n)]
     level: dict[int, int] = {}     # hex -> level (insertion order is the engine's field order)
