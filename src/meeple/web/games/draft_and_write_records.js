@@ -169,15 +169,18 @@ export function createBoard(root, ctx) {
       const p = lit[slot.slot];
       const style = c ? `border-color:${COLOUR[c.sides[0]]} ${COLOUR[c.sides[1]]} ${COLOUR[c.sides[2]]} ${COLOUR[c.sides[3]]}` : "";
       const label = c ? [String(c.score), h("span", { class: "dw-note" }, [icon(ROLE_ICON[c.role], { size: 14, label: c.role })])]
-        : p ? [`${p.gain >= 0 ? "+" : ""}${p.gain}`, h("span", { class: "dw-note" }, [slot.slot])]
-          : [slot.slot, slot.locked ? h("span", { class: "dw-note" }, [`$${slot.cash}`]) : null];
+        // An empty slot shows its role's picture (a code such as "m2" meant nothing to a player).
+        : p ? [`${p.gain >= 0 ? "+" : ""}${p.gain}`, h("span", { class: "dw-note" }, [icon(ROLE_ICON[slot.role], { size: 14 })])]
+          : [icon(ROLE_ICON[slot.role], { size: 16, label: `${slot.role} slot` }),
+            slot.locked ? h("span", { class: "dw-note" }, [`$${slot.cash}`]) : null];
       const cls = `dw-slot${slot.locked && !c ? " locked" : ""}${p ? " lit" : ""}${p && selectedJson() === JSON.stringify(p.move) ? " sel" : ""}`;
       const el = p ? h("button", { class: cls, style, "data-place": slot.slot, "data-lit": slot.slot,
-        "aria-label": `Place on ${slot.slot}: +${p.gain} points`, onClick: () => ctx.select(p.move, v_text(p)) }, label)
+        "aria-label": `Place on the ${slot.role} slot: +${p.gain} points`,
+        onClick: () => ctx.select(p.move, v_text({ ...p, place: `the ${slot.role} slot` })) }, label)
         : h("div", { class: cls, style, "data-place": slot.slot }, label);
       if (slot.doubled) el.append(h("span", { class: "x2" }, ["x2"]));
       ctx.tooltip(el, () => c ? `${c.text}${slot.doubled ? ", doubled" : ""}` :
-        `${slot.role} slot ${slot.slot}${slot.cash ? `, needs ${slot.cash} cash restrictions lifted` : ""}`);
+        `A ${slot.role} slot${slot.cash ? `, needs ${slot.cash} cash restrictions lifted` : ""}`);
       crew.append(el);
     });
     secs.push(section("Crew", sh.sections.crew, [crew, h("div", { class: "dw-note" },
