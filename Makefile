@@ -30,7 +30,7 @@ run: $(STAMP)
 # processes and share PostgreSQL, Redis and the artifacts folder, run after them in one process.
 # (On two workers the browser tests took 6 minutes, but two browsers, two servers
 # and their bots on two cores made clicks race the pages: they stay in one process.)
-PARALLEL := tests/engine tests/games tests/adapters tests/bots tests/analysis tests/test_bench_floors.py
+PARALLEL := tests/engine tests/testing tests/games tests/adapters tests/bots tests/analysis tests/test_bench_floors.py
 test: lint
 	$(BIN)/python -m pytest -q -n 2 $(PARALLEL)
 	$(BIN)/python -m pytest -q tests $(foreach d,$(PARALLEL),--ignore=$(d))

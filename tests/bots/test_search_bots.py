@@ -10,6 +10,7 @@ from meeple import bots, games
 from meeple.analysis.simulate import play_one
 from meeple.bots.ismcts import IsmctsBot, rewards_from_outcome, rewards_from_ranks, rewards_from_values, root_priors
 from meeple.engine import MeepleError, Outcome, Rng
+from meeple.testing.checks import SpyGame  # the game as a bot sees it: the true state only through its seat
 
 from .toys import SealedPicks, TakeAway
 
@@ -39,30 +40,6 @@ def _positions(game, n, seed, stops=4):
         if length % (7 + seed % 5) == 0 and not game.is_over(state):
             found.append(game.clone(state))
     return found
-
-
-class SpyGame:
-    """A game that refuses any look at the true state except through the seat's own window."""
-
-    ALLOWED = {"legal_moves", "determinize", "to_move"}
-
-    def __init__(self, game, true_state, seat):
-        self._game, self._true, self._seat = game, true_state, seat
-        self.looks = []
-
-    def __getattr__(self, name):
-        inner = getattr(self._game, name)
-        if not callable(inner):
-            return inner
-
-        def call(*args, **kwargs):
-            if any(a is self._true for a in args):
-                self.looks.append(name)
-                assert name in self.ALLOWED, f"the bot called {name} on the true state"
-                if name != "to_move":
-                    assert args[1] == self._seat, f"the bot asked {name} for another seat"
-            return inner(*args, **kwargs)
-        return call
 
 
 @pytest.mark.parametrize("priors", [False, True], ids=["ucb", "priors"])

@@ -194,6 +194,7 @@ def check_playouts(ctx: Context) -> None:
             history: list = []
             while True:
                 ctx.at(n, options, state)
+                expect(game.players(state) == n, f"players(state) is {game.players(state)}, the table has {n}")
                 movers = game.to_move(state)
                 expect(movers <= set(range(n)), f"to_move names seats {sorted(movers)} of a {n}-seat table")
                 expect(isinstance(game.public_choices(state), bool), "public_choices is not True or False")
@@ -254,15 +255,23 @@ def move_pool(ctx: Context) -> dict:
     game = ctx.game
     pool: dict = {}
     for n, options in ctx.tables:
-        for state in ctx.walk(n, options, ctx.budget.seed + n):
+        trail = ctx.walk(n, options, ctx.budget.seed + n)
+        looked_at = {id(state) for state in spread(trail, 4 * ctx.budget.positions)}
+        for state in trail:
             for seat in sorted(game.to_move(state)):
                 for move in game.legal_moves(state, seat):
+                    data = game.move_to_json(move)
+                    pool.setdefault(json.dumps(data, sort_keys=True), move)
+                    if id(state) not in looked_at:
+                        continue
                     ctx.at(n, options, state, seat, move)
-                    text, data = game.move_text(move), game.move_to_json(move)
+                    text = game.move_text(move)
                     expect(same_move(game.parse_move(text), move), f"the text {text!r} parses to another move")
                     expect(same_move(game.move_from_json(json.loads(json.dumps(data))), move),
                            f"the JSON {json.dumps(data)} reads back as another move")
-                    pool.setdefault(json.dumps(data, sort_keys=True), move)
+    for move in list(pool.values()):  # and what each move's text parses to
+        parsed = game.parse_move(game.move_text(move))
+        pool.setdefault(json.dumps(game.move_to_json(parsed), sort_keys=True), parsed)
     return pool
 
 
@@ -306,6 +315,8 @@ def check_moves(ctx: Context) -> None:
                         expect(game.is_legal(state, seat, game.move_from_json(json.loads(key))),
                                "a legal move read back from its JSON is not legal")
                         continue
+                    expect(not game.is_legal(state, seat, move),
+                           "is_legal accepts a move that is not among the legal moves")
                     try:
                         game.play(state, seat, move)
                     except IllegalMove:
@@ -406,7 +417,7 @@ def check_views(ctx: Context) -> None:
         # The hall applies moves in place and asks for views after each: none may be stale.
         state = game.setup(n, options, ctx.budget.seed + 3 + n)
         rng = Rng(ctx.budget.seed + 3 + n + 7)
-        every = max(1, len(trail) // (2 * ctx.budget.positions))
+        every = max(1, len(trail) // (4 * ctx.budget.positions))
         for step in range(len(trail) + 1):
             if step % every == 0:
                 fresh = game.from_json(game.to_json(state))
