@@ -100,7 +100,7 @@ def load(data) -> VentState:
     pending = []
     if data.get("pending"):
         check_position(stage == "cover", "Covered creatures ('pending') belong to the 'cover' stage.")
-        check_position(state.tiles, "Covered creatures need a tile that covered them.")
+        check_position(bool(state.tiles), "Covered creatures need a tile that covered them.")
         state.cover = tile_cells(state.tiles[-1][0], state.tiles[-1][1])
         for i, p in enumerate(data["pending"]):
             where = f"pending creature {i + 1}"
@@ -113,7 +113,7 @@ def load(data) -> VentState:
             on_field[seat][sp] += 1
     state.pending = pending
     if stage == "cover":
-        check_position(pending, "The 'cover' stage needs covered creatures in 'pending'.")
+        check_position(bool(pending), "The 'cover' stage needs covered creatures in 'pending'.")
 
     supply = data.get("supply")
     for s in range(n):
@@ -157,7 +157,8 @@ def load(data) -> VentState:
     if stage == "turn":
         check_position("at" in data, "The 'turn' stage needs 'at': the hex chosen for the smoker.")
         state.at = _hex(data["at"], "at")
-        check_position(tile_turns(state.field, state.at), f"No tile fits with its smoker on {hex_text(state.at)}.")
+        check_position(bool(tile_turns(state.field, state.at)),
+                       f"No tile fits with its smoker on {hex_text(state.at)}.")
     if stage == "place":
         p = data.get("placing") or {}
         state.placing = _species(p.get("species"), "placing")

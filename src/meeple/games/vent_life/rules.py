@@ -7,6 +7,8 @@ goes (`tile`), turn it (`turn`, which lays it), owners move covered creatures
 
 from __future__ import annotations
 
+from typing import Any, ClassVar
+
 from meeple.engine import ALL, Game, LogEntry, Option, OptionError, TieBreak, count, ranked_outcome
 
 from . import moves as notation
@@ -61,7 +63,7 @@ PENDING_WEIGHT = 1.0  # the turn's player places before anyone else moves
 
 
 # to_move runs twice per move in a playout: hand out shared (immutable) sets.
-_NOBODY = frozenset()
+_NOBODY: frozenset[int] = frozenset()
 _ONLY = tuple(frozenset((s,)) for s in range(4))
 
 
@@ -75,7 +77,7 @@ class VentLife(Game):
     public_totals = True  # every total is on the table for all to see
     min_players = 2
     max_players = 4
-    notation = notation  # the moves module: each move's JSON and text forms
+    notation: ClassVar[Any] = notation  # the moves module: each move's JSON and text forms
     # Scores change rarely, so leaves are judged (sheet + heuristic, which counts the
     # turn's placement still to come); by the score margin rather than the rank, which
     # is the same for most moves; and with little exploration, so that each node's value

@@ -141,7 +141,7 @@ def crab_awards(field, creatures, n: int, with_notes: bool = True) -> tuple[list
     return points, ["; ".join(x) for x in notes]
 
 
-def tally(field, creatures, n: int) -> tuple[list[list[int]], list[list[int]], list[list[str]]]:
+def tally(field, creatures, n: int) -> tuple[list[list[int]], list[list[int]], list[list[list[str]]]]:
     """Points, creature counts and notes per seat and species (all seven, zeros for those not in play)."""
     points = [[0] * 7 for _ in range(n)]
     counts = [[0] * 7 for _ in range(n)]
