@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 
+from meeple.engine import count
+
 
 class Failed(AssertionError):
     """Raised inside a check: what went wrong, in words (the position comes from where the check stands)."""
@@ -69,7 +71,7 @@ class Report:
         return not self.failures
 
     def text(self) -> str:
-        lines = [f"{self.game_id}: {len(self.passed)} checks passed, {len(self.failures)} failed, "
+        lines = [f"{self.game_id}: {count(len(self.passed), 'check')} passed, {len(self.failures)} failed, "
                  f"{len(self.skipped)} skipped"]
         lines += [str(f) for f in self.failures]
         lines += [f"skip {name}: {why}" for name, why in self.skipped]
