@@ -5,9 +5,9 @@ singer's colour; each card of the hand onto each open place, with a multiplier w
 then its Fail; claim or pass),
 the same random choice among them, seat by seat, and the same reshuffles of the private discards.
 Nothing a person reads: no move objects, log, views or hidden choices kept for later; a simultaneous
-step is simply each seat's choice in turn, then its resolution. The sheet's marks and the goals' tests
-are the game's own (sheet.py and goals.py are already flat lists of ints and plain functions on them:
-there is nothing leaner to write), so this floor measures everything around them.
+step is simply each seat's choice in turn, then its resolution. The sheet (a flat list of ints), its
+bonuses, the goals' tests and the score are written here from the rules; from the game it takes only
+the cards' and goals' data tables.
 The reference the engine is measured against (bench/engine_vs_floor.py); tests/test_bench_floors.py
 checks it plays exactly the engine's games.
 """
@@ -17,41 +17,233 @@ from __future__ import annotations
 from meeple.engine import Rng
 from meeple.games.draft_and_write_records.components import (
     AGENDA,
+    AGENDA_LINE_BONUS,
+    AGENDA_LINE_MASKS,
+    AGENDA_LINE_POINTS,
+    AGENDA_LINES_OF,
+    ALBUM,
+    ALBUM_BONUS,
+    ASSET_PAIRS,
+    ASSET_PAIRS_OF,
+    ASSET_POINTS,
+    BACKSTAGE,
     CARD_BONUS,
     CARD_KIND,
+    CARD_NUMBER,
     CARD_PLACES,
     CARD_ROLE,
+    CARD_SCORE,
+    CARD_SIDES,
+    CASH,
     CREW,
     CREW_CASH,
+    CREW_NEIGHBOURS,
+    CREW_TO_PLACE,
+    EXTRA_MISSING_LOSS,
+    FAIL_CASH_AT,
+    FAIL_LOSS,
+    HARM_ANY,
+    HARM_BONUS,
+    HARM_COL_POINTS,
+    HARM_LEN,
+    HARM_RED,
+    HARM_ROW_POINTS,
     LEAD_SINGERS,
     MAX_GOALS,
+    MULT,
+    MUSICIAN,
+    N_CARDS,
+    N_CASH,
     N_COLOURS,
+    N_CREW,
     N_FAILS,
+    N_MULT,
     N_PLACES,
     NONE,
+    OPPOSITE,
     PLACE_AGENDA,
     PLACE_ASSET,
+    PRODUCER,
+    RELEASE_LEN,
+    SINGER_SCORE,
+    SINGER_SLOT,
+    SINGLE,
+    SINGLE_BONUS,
     SLOTS_OF_ROLE,
-    deck_for,
+    TOUR,
+    TOUR_BONUS,
+    TOUR_CASH,
+    TOUR_LEN,
+    TOUR_POINTS,
 )
-from meeple.games.draft_and_write_records.goals import GOAL_BONUS, GOAL_POINTS, N_GOALS, lost_for, meets
-from meeple.games.draft_and_write_records.sheet import (
-    F_AGENDA,
-    F_ASSETS,
-    F_CASH,
-    F_CREW,
-    F_FAILS,
-    F_MULT,
-    F_USED,
-    close_sheet,
-    fail,
-    gain,
-    mark_agenda,
-    mark_asset,
-    new_sheet,
-    place_crew,
-    section_points,
+from meeple.games.draft_and_write_records.goals import GOAL_BONUS, GOAL_FAIL_LIMIT, GOAL_POINTS, N_GOALS
+
+# ----- the sheet: one flat list of ints -----------------------------------------------------------
+(F_FAILS, F_EXTRA, F_AGENDA, F_ALBUM, F_SINGLE, F_TOUR, F_BANK, F_MULT, F_USED, F_ASSETS, F_CASH,
+ F_CMULT) = range(12)
+F_HARM = 12                      # the four colours' harmony rows
+F_CREW = F_HARM + N_COLOURS      # the crew slots: card id or -1
+SIDES = CARD_SIDES + tuple((c, c, c, c) for c in range(N_COLOURS))  # by card id, the lead singers last
+SCORE = CARD_SCORE + (SINGER_SCORE,) * N_COLOURS
+
+
+def new_sheet(singer: int) -> list[int]:
+    sheet = [0] * F_CREW + [-1] * N_CREW
+    sheet[F_CREW + SINGER_SLOT] = singer
+    return sheet
+
+
+def gain(sheet: list[int], bonus: int) -> None:
+    """A bonus, taken at once, and whatever it sets off."""
+    if bonus == ALBUM or bonus == SINGLE:
+        field, steps = (F_ALBUM, ALBUM_BONUS) if bonus == ALBUM else (F_SINGLE, SINGLE_BONUS)
+        n = sheet[field]
+        if n < RELEASE_LEN:
+            sheet[field] = n + 1
+            if steps[n] != NONE:
+                gain(sheet, steps[n])
+    elif bonus == TOUR:
+        sheet[F_BANK] += 1
+        tour(sheet)
+    elif bonus == CASH:
+        if sheet[F_CASH] < N_CASH:
+            sheet[F_CASH] += 1
+            tour(sheet)
+    elif bonus == MULT:
+        if sheet[F_MULT] < N_MULT:
+            sheet[F_MULT] += 1
+    elif bonus == HARM_ANY:  # to the first row with the fewest checks, if any has room
+        rows = sheet[F_HARM:F_HARM + N_COLOURS]
+        if min(rows) < HARM_LEN:
+            gain(sheet, HARM_RED + rows.index(min(rows)))
+    else:
+        colour = bonus - HARM_RED
+        n = sheet[F_HARM + colour]
+        if n < HARM_LEN:
+            sheet[F_HARM + colour] = n + 1
+            if HARM_BONUS[colour][n] != NONE:
+                gain(sheet, HARM_BONUS[colour][n])
+
+
+def tour(sheet: list[int]) -> None:
+    """Banked tour steps go on while the next space's cash gate is open."""
+    while sheet[F_BANK] and sheet[F_TOUR] < TOUR_LEN and sheet[F_CASH] >= TOUR_CASH[sheet[F_TOUR]]:
+        space = sheet[F_TOUR]
+        sheet[F_TOUR] = space + 1
+        sheet[F_BANK] -= 1
+        if TOUR_BONUS[space] != NONE:
+            gain(sheet, TOUR_BONUS[space])
+    if sheet[F_TOUR] == TOUR_LEN:
+        sheet[F_BANK] = 0
+
+
+def fail(sheet: list[int]) -> None:
+    if sheet[F_FAILS] < N_FAILS:
+        sheet[F_FAILS] += 1
+        if sheet[F_FAILS] == FAIL_CASH_AT:
+            gain(sheet, CASH)
+
+
+def mark_agenda(sheet: list[int], space: int) -> None:
+    mask = sheet[F_AGENDA] = sheet[F_AGENDA] | 1 << space
+    for line in AGENDA_LINES_OF[space]:
+        if mask & AGENDA_LINE_MASKS[line] == AGENDA_LINE_MASKS[line]:
+            gain(sheet, AGENDA_LINE_BONUS[line])
+
+
+def mark_asset(sheet: list[int], space: int) -> None:
+    mask = sheet[F_ASSETS] = sheet[F_ASSETS] | 1 << space
+    for k in ASSET_PAIRS_OF[space]:
+        a, b, bonus = ASSET_PAIRS[k]
+        if mask >> a & 1 and mask >> b & 1:
+            gain(sheet, bonus)
+
+
+def place_crew(sheet: list[int], slot: int, card: int, mult: bool) -> None:
+    sheet[F_CREW + slot] = card
+    if mult:
+        sheet[F_USED] += 1
+        sheet[F_CMULT] |= 1 << slot
+    sides = SIDES[card]
+    matched = [sides[side] for side, near in CREW_NEIGHBOURS[slot]
+               if sheet[F_CREW + near] >= 0 and SIDES[sheet[F_CREW + near]][OPPOSITE[side]] == sides[side]]
+    for colour in matched:  # a harmony for each neighbour whose facing side has the same colour
+        gain(sheet, HARM_RED + colour)
+
+
+def close_sheet(sheet: list[int]) -> None:
+    """One Fail for each crew still missing; those that find no Fail space cost extra."""
+    for _ in range(sheet[F_CREW:].count(-1)):
+        if sheet[F_FAILS] < N_FAILS:
+            fail(sheet)
+        else:
+            sheet[F_EXTRA] += 1
+
+
+def agenda_lines(sheet: list[int]) -> int:
+    return sum(1 for lm in AGENDA_LINE_MASKS if sheet[F_AGENDA] & lm == lm)
+
+
+def crews(sheet: list[int]) -> int:
+    return CREW_TO_PLACE - sheet[F_CREW:].count(-1)
+
+
+def full(slots):
+    return lambda s: all(s[F_CREW + k] >= 0 for k in slots)
+
+
+def harmonies(s: list[int]) -> int:
+    return sum(s[F_HARM:F_HARM + N_COLOURS])
+
+
+def rows_full(s: list[int]) -> int:
+    return s[F_HARM:F_HARM + N_COLOURS].count(HARM_LEN)
+
+
+def columns(s: list[int]) -> int:
+    return min(s[F_HARM:F_HARM + N_COLOURS])
+
+
+def crew_scores(s: list[int]) -> int:
+    return sum(SCORE[c] for c in s[F_CREW:] if c >= 0)
+
+
+# Each goal's test, in the goal cards' order (their Fail limits are checked in `meets`).
+TESTS = (
+    lambda s: crews(s) >= 3, lambda s: crews(s) >= 5, lambda s: crews(s) >= 7,
+    full(SLOTS_OF_ROLE[MUSICIAN]), full(SLOTS_OF_ROLE[PRODUCER]), full(SLOTS_OF_ROLE[BACKSTAGE]),
+    lambda s: agenda_lines(s) >= 1, lambda s: agenda_lines(s) >= 2, lambda s: s[F_AGENDA].bit_count() >= 6,
+    lambda s: s[F_ASSETS].bit_count() >= 4, lambda s: s[F_ASSETS].bit_count() >= 7,
+    lambda s: s[F_ALBUM] >= 2, lambda s: s[F_SINGLE] >= 2, lambda s: s[F_ALBUM] * s[F_SINGLE] >= 6,
+    lambda s: min(s[F_ALBUM], s[F_SINGLE]) >= 3,
+    lambda s: s[F_TOUR] >= 3, lambda s: s[F_TOUR] >= 6,
+    lambda s: harmonies(s) >= 3, lambda s: harmonies(s) >= 6, lambda s: rows_full(s) >= 1,
+    lambda s: columns(s) >= 2, lambda s: columns(s) >= 1,
+    lambda s: s[F_USED] >= 1, lambda s: s[F_MULT] >= 3, lambda s: s[F_CASH] >= 3, lambda s: s[F_CASH] >= 5,
+    lambda s: crew_scores(s) >= 12,
+    lambda s: s[F_AGENDA].bit_count() >= 2 and s[F_ASSETS].bit_count() >= 2 and crews(s) >= 2,
+    lambda s: crews(s) >= 3, lambda s: crews(s) >= 5,
+    lambda s: agenda_lines(s) >= 1 and s[F_ASSETS].bit_count() >= 3,
 )
+assert len(TESTS) == N_GOALS
+
+
+def meets(goal: int, sheet: list[int]) -> bool:
+    return sheet[F_FAILS] <= GOAL_FAIL_LIMIT[goal] and TESTS[goal](sheet)
+
+
+def points(sheet: list[int], goals: list[int]) -> int:
+    """The sheet's score: Fails, goals, agenda lines, releases, crews, tour, assets, harmonies."""
+    crew, doubled = 0, sheet[F_CMULT]
+    for slot in range(N_CREW):
+        card = sheet[F_CREW + slot]
+        if card >= 0:
+            crew += SCORE[card] << (doubled >> slot & 1)
+    return (-FAIL_LOSS[sheet[F_FAILS]] - EXTRA_MISSING_LOSS * sheet[F_EXTRA] + sum(GOAL_POINTS[g] for g in goals)
+            + AGENDA_LINE_POINTS * agenda_lines(sheet) + sheet[F_ALBUM] * sheet[F_SINGLE] + crew
+            + TOUR_POINTS[sheet[F_TOUR]] + ASSET_POINTS * sheet[F_ASSETS].bit_count()
+            + HARM_ROW_POINTS * rows_full(sheet) + HARM_COL_POINTS * columns(sheet))
+
 
 HAND, GOAL_SLOTS, WEEK = 5, 4, 4
 
@@ -123,13 +315,13 @@ def refill(row: list[int], goal_deck: list[int]) -> None:
 
 
 def totals(sheets, claimed) -> list[int]:
-    return [sum(section_points(s, sum(GOAL_POINTS[g] for g in c))) for s, c in zip(sheets, claimed)]
+    return [points(s, c) for s, c in zip(sheets, claimed)]
 
 
 def play(seed: int, rng: Rng, n: int, options: dict) -> tuple[list[int], int]:
     pick = rng.next_u64
     chance = Rng(seed)
-    deck = deck_for(n)
+    deck = [c for c in range(N_CARDS) if CARD_NUMBER[c] <= n]
     chance.shuffle(deck)
     goal_deck = list(range(N_GOALS))
     chance.shuffle(goal_deck)
@@ -190,7 +382,7 @@ def play(seed: int, rng: Rng, n: int, options: dict) -> tuple[list[int], int]:
             goal = row[slot]
             if goal < 0:
                 continue
-            if all(len(claimed[s]) >= MAX_GOALS or lost_for(goal, sheets[s]) for s in seats):
+            if all(len(claimed[s]) >= MAX_GOALS or sheets[s][F_FAILS] > GOAL_FAIL_LIMIT[goal] for s in seats):
                 row[slot] = -1
                 continue
             deciders = [s for s in seats if len(claimed[s]) < MAX_GOALS and meets(goal, sheets[s])]
