@@ -1,6 +1,8 @@
 """The pure-Python floors in bench/floors play exactly the engine's games, so a speed ratio against
 them compares the same work (same deals, decisions, legal-move counts and random choices)."""
 
+import ast
+import importlib
 import importlib.util
 from pathlib import Path
 
@@ -22,6 +24,32 @@ def load(path: Path, name: str):
 
 FLOORS = load(BENCH / "engine_vs_floor.py", "engine_vs_floor").floors()
 TABLES = [(game_id, n, options) for game_id, floor in FLOORS.items() for n, options in floor.TABLES]
+
+
+def meeple_imports(path: Path) -> list[tuple[str, str]]:
+    """(module, name) for every name a floor imports from meeple."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found += [(alias.name, "*") for alias in node.names if alias.name.split(".")[0] == "meeple"]
+        elif isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] == "meeple":
+            found += [(node.module, alias.name) for alias in node.names]
+    return found
+
+
+def test_a_floor_imports_only_the_generator_and_its_games_component_data():
+    """An honest floor is written from the rules: from meeple it takes the generator and its own game's
+    data tables (cards, tiles, the board), never a function of the game (else the engine is measured
+    against itself)."""
+    for game_id, floor in FLOORS.items():
+        for module, name in meeple_imports(Path(floor.__file__)):
+            where = f"bench/floors/{Path(floor.__file__).name} imports {name} from {module}"
+            if module == "meeple.engine":
+                assert name == "Rng", where
+                continue
+            assert module.startswith(f"meeple.games.{game_id}."), where
+            value = getattr(importlib.import_module(module), name)
+            assert not callable(value), where + ": a function of the game, not its data"
 
 
 def test_every_floor_names_a_registered_game_and_its_tables():
