@@ -18,25 +18,36 @@ PILES, RIM, PER_PLAYER = 6, 12, 18
 CAKE_GROUP = (0, 0, 1, 3, 5, 7, 10, 15, 15, 15, 15, 15, 15, 15)  # by group size
 
 
+def neighbours(r: int, centre: bool) -> tuple[tuple[int, ...], ...]:
+    """The spaces touching each space of a plate with `r` rim tiles (the centre is space r): a full
+    rim is a ring, a partial one a row."""
+    near = [[j for j in ((i - 1) % r, (i + 1) % r) if j != i and (r == RIM or abs(j - i) == 1)] for i in range(r)]
+    near = [sorted(set(js)) for js in near]
+    if centre:
+        for js in near:
+            js.append(r)
+        near.append(list(range(r)))
+    return tuple(tuple(js) for js in near)
+
+
+NEAR = {(r, c): neighbours(r, c) for r in range(RIM + 1) for c in (False, True)}
+IS_DRINK = tuple(KIND[side] == DRINK for side in range(2 * N_TILES))
+
+
 def plate(rim: list[int], centre: int, drinks: list[int]) -> tuple[int, int, list[int]]:
     """(points but the majorities, visible ants, cakes of each colour) of one finished plate."""
     spaces = rim + [centre] if centre >= 0 else rim
     kinds = [KIND[s] for s in spaces]
     r = len(rim)
-    near = [[j for j in ((i - 1) % r, (i + 1) % r) if j != i and (r == RIM or abs(j - i) == 1)]
-            for i in range(r)]
-    if centre >= 0:
-        for i in range(r):
-            near[i].append(r)
-        near.append(list(range(r)))
+    near = NEAR[r, centre >= 0]
     points = 0
     for i, k in enumerate(kinds):
         if k == CHEESE:
-            touching = sum(kinds[j] == CRACKER for j in set(near[i]))
+            touching = sum(kinds[j] == CRACKER for j in near[i])
             points += 3 if touching >= 2 else touching
     points += 6 * min(kinds.count(CRACKER) // 3, len(drinks))
     ants = pickles = 0
-    covered = r if r == RIM else max(0, r - 1)
+    covered = r if r == RIM else max(0, r - 1)  # a rim tile under the next one shows one ant and pickle fewer
     for i, s in enumerate(spaces):
         a, p = ANTS[s], PICKLES[s]
         if i < covered:
@@ -45,24 +56,27 @@ def plate(rim: list[int], centre: int, drinks: list[int]) -> tuple[int, int, lis
         ants += a
         pickles += p
     points += pickles * kinds.count(CHEESE)
-    seen = [False] * len(kinds)
-    for start, k in enumerate(kinds):
-        if k == CAKE and not seen[start]:
-            seen[start] = True
-            stack, size = [start], 0
-            while stack:
-                i = stack.pop()
-                size += 1
-                for j in near[i]:
-                    if not seen[j] and kinds[j] == CAKE:
-                        seen[j] = True
-                        stack.append(j)
-            points += CAKE_GROUP[size]
     cakes = [0, 0, 0]
-    for s in spaces:
-        if KIND[s] == CAKE:
-            cakes[COLOUR[s]] += 1
-    return points + sum(ICE[d] for d in drinks), ants + sum(ANTS[d] for d in drinks), cakes
+    if CAKE in kinds:
+        seen = [False] * len(kinds)
+        for start, k in enumerate(kinds):
+            if k == CAKE:
+                cakes[COLOUR[spaces[start]]] += 1
+                if not seen[start]:
+                    seen[start] = True
+                    stack, size = [start], 0
+                    while stack:
+                        i = stack.pop()
+                        size += 1
+                        for j in near[i]:
+                            if not seen[j] and kinds[j] == CAKE:
+                                seen[j] = True
+                                stack.append(j)
+                    points += CAKE_GROUP[size]
+    for d in drinks:
+        points += ICE[d]
+        ants += ANTS[d]
+    return points, ants, cakes
 
 
 def final_scores(rims, centres, drinks) -> list[int]:
@@ -84,9 +98,10 @@ def playout(seed: int, rng: Rng, n: int) -> tuple[list[int], int]:
     setup = Rng(seed)
     tiles = list(range(N_TILES))
     setup.shuffle(tiles)
+    flip = setup.next_u64
     piles: list[list[int]] = [[] for _ in range(PILES)]
     for i, tile in enumerate(tiles[:PER_PLAYER * n]):
-        piles[i % PILES].append(2 * tile + setup.randrange(2))
+        piles[i % PILES].append(2 * tile + flip() % 2)
     rims: list[list[int]] = [[] for _ in range(n)]
     centres = [-1] * n
     drinks: list[list[int]] = [[] for _ in range(n)]
@@ -94,37 +109,41 @@ def playout(seed: int, rng: Rng, n: int) -> tuple[list[int], int]:
     hamper, spaces = PER_PLAYER * n, (RIM + 1) * n  # tiles in the hamper, empty spaces in all
     seat = moves = 0
     while True:
-        open_piles = [p for p in piles if p]
-        hand = open_piles[pick() % len(open_piles)].pop()
+        k = pick() % len(piles)  # the piles left, in order
+        pile = piles[k]
+        hand = pile.pop()
+        if not pile:
+            del piles[k]
         hamper -= 1
-        drinks_ok = hamper >= spaces
-        options = []  # (side, spot): 0 rim, 1 centre, 2 drink, in the engine's order
+        # The choices, in the engine's order, side by side (the hand's own side first): a drink
+        # (while the hamper still holds a tile for every empty space), else its rim, then its centre.
+        rim, centre = len(rims[seat]) < RIM, centres[seat] < 0
+        options = []
         for side in (hand, hand ^ 1):
-            if KIND[side] == DRINK:
-                if drinks_ok:
-                    options.append((side, 2))
+            if IS_DRINK[side]:
+                if hamper >= spaces:
+                    options.append(~side)
             else:
-                if len(rims[seat]) < RIM:
-                    options.append((side, 0))
-                if centres[seat] < 0:
-                    options.append((side, 1))
-        side, spot = options[pick() % len(options)]
-        if spot == 2:
-            drinks[seat].append(side)
+                if rim:
+                    options.append(side)
+                if centre:
+                    options.append(side + 2 * N_TILES)
+        side = options[pick() % len(options)]
+        if side < 0:
+            drinks[seat].append(~side)
         else:
-            if spot == 0:
+            if side < 2 * N_TILES:
                 rims[seat].append(side)
             else:
-                centres[seat] = side
+                centres[seat] = side - 2 * N_TILES
             empty[seat] -= 1
             spaces -= 1
         moves += 2
-        for step in range(1, n + 1):
-            if empty[(seat + step) % n]:
-                seat = (seat + step) % n
-                break
-        else:
+        if not spaces:
             return final_scores(rims, centres, drinks), moves
+        seat = (seat + 1) % n
+        while not empty[seat]:
+            seat = (seat + 1) % n
 
 
 GAME = "picnic"
