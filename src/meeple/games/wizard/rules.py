@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from typing import Any, ClassVar, cast
 
 from meeple.engine import (
     ALL,
@@ -165,7 +166,7 @@ class WizardState(TrickState):
 # A card's group in `WizardState.held` (its suit; Wizards and Jesters share group 4) and its Play
 # move, by card: tuples indexed by the card itself, the cheapest lookups a playout can make.
 _GROUP = tuple(min(c >> 4, WIZARD_SUIT) for c in range(max(DECK) + 1))
-_PLAY_OF = tuple(PLAYS.get(c) for c in range(max(DECK) + 1))
+_PLAY_OF = cast("tuple[Play, ...]", tuple(PLAYS.get(c) for c in range(max(DECK) + 1)))  # None only off the deck
 
 
 def _grouped(hand: Sequence[int]) -> list[list[Play]]:
@@ -235,7 +236,7 @@ class Wizard(Game):
     public_totals = True  # every total is on the table for all to see
     min_players = 3
     max_players = 6
-    notation = notation  # the moves module: each move's JSON and text forms
+    notation: ClassVar[Any] = notation  # the moves module: each move's JSON and text forms
     summary = "Predict exactly how many tricks you will take, round after round, with Wizards and Jesters wild."
     options = (
         Option("predictions", "open", "open: said aloud in turn from the dealer's left; hidden: made together "
