@@ -22,7 +22,8 @@ def load(path: Path, name: str):
     return module
 
 
-FLOORS = load(BENCH / "engine_vs_floor.py", "engine_vs_floor").floors()
+ENGINE_VS_FLOOR = load(BENCH / "engine_vs_floor.py", "engine_vs_floor")
+FLOORS = ENGINE_VS_FLOOR.floors()
 TABLES = [(game_id, n, options) for game_id, floor in FLOORS.items() for n, options in floor.TABLES]
 
 
@@ -71,6 +72,19 @@ def test_the_floor_plays_the_engines_games_move_for_move(game_id, n, options):
         floor_scores, floor_moves = floor.play(seed, Rng(seed + 7), n, options)
         assert floor_moves == moves, (seed, n, options)
         assert list(floor_scores) == list(game.scores(state)), (seed, n, options)
+
+
+@pytest.mark.parametrize("game_id,n,options", TABLES, ids=[f"{g}-{n}-{i}" for i, (g, n, _) in enumerate(TABLES)])
+def test_with_the_c_generator_the_floor_still_plays_the_engines_games(game_id, n, options):
+    """The second figure of bench/engine_vs_floor.py draws the moves from CRng (C) on both sides."""
+    floor, game = FLOORS[game_id], games.get(game_id)
+    c_rng = ENGINE_VS_FLOOR.CRng
+    assert c_rng(5).next_u64() == c_rng(5).next_u64() != Rng(5).next_u64()
+    for seed in range(8):
+        state = game.setup(n, options, seed)
+        moves = random_playout(game, state, c_rng(seed + 7))
+        floor_scores, floor_moves = floor.play(seed, c_rng(seed + 7), n, options)
+        assert (floor_moves, list(floor_scores)) == (moves, list(game.scores(state))), (seed, n, options)
 
 
 def test_the_wizard_floor_plays_the_engines_rounds_move_for_move():
