@@ -112,9 +112,10 @@ def table(rows: list[dict], bench: str) -> str:
     lines = newest(rows, bench)
     if bench == "floor":
         head = ["game", "players", "options", "engine playouts per CPU s", "floor playouts per CPU s", "ratio",
-                "measured"]
+                "ratio, C generator", "measured"]
         body = [[name(r), r["players"], options(r), f"{r['engine']['playouts_per_cpu_s']:,.0f}",
-                 f"{r['floor']['playouts_per_cpu_s']:,.0f}", f"{r['ratio_engine_to_floor']:.2f}", when(r)]
+                 f"{r['floor']['playouts_per_cpu_s']:,.0f}", f"{r['ratio_engine_to_floor']:.2f}",
+                 f"{r['ratio_c_rng']:.2f}" if "ratio_c_rng" in r else "-", when(r)]
                 for r in lines]
     elif bench == "openspiel":
         head = ["side", "rounds per CPU s", "measured"]
