@@ -24,7 +24,7 @@ def test_report_prints_the_newest_row_of_each_line_and_marks_rows_older_than_the
     rows.write_text("".join(json.dumps(r) + "\n" for r in (
         floor_row("2026-12-02 10:40 UTC", "picnic", 0.5),
         floor_row("2026-12-02 10:40 UTC", "living_forest", 0.6),
-        floor_row("2026-12-03 09:00 UTC", "picnic", 0.7))))
+        {**floor_row("2026-12-03 09:00 UTC", "picnic", 0.7), "ratio_c_rng": 0.6})))
     page = tmp_path / "page.md"
     page.write_text(f"# P\n\nbefore\n{perf_page.begin('floor')}\nold text\n{perf_page.end('floor')}\nafter\n")
     perf_page.report(rows, page)
@@ -32,8 +32,8 @@ def test_report_prints_the_newest_row_of_each_line_and_marks_rows_older_than_the
     assert "old text" not in text and text.startswith("# P\n\nbefore\n") and text.endswith("\nafter\n")
     lines = [line for line in text.splitlines() if line.startswith("| Picnic") or line.startswith("| Living")]
     assert lines == [
-        "| Picnic | 2 | default | 100 | 143 | 0.70 | 2026-12-03 09:00 UTC, load 1.0 to 2.0 |",
-        "| Living Forest | 2 | default | 100 | 167 | 0.60 | 2026-12-02 10:40 UTC, load 1.0 to 2.0 "
+        "| Picnic | 2 | default | 100 | 143 | 0.70 | 0.60 | 2026-12-03 09:00 UTC, load 1.0 to 2.0 |",
+        "| Living Forest | 2 | default | 100 | 167 | 0.60 | - | 2026-12-02 10:40 UTC, load 1.0 to 2.0 "
         "(before the rules of 2026-12-05) |"]
 
 
