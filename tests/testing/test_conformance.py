@@ -68,3 +68,12 @@ def test_the_command_checks_a_game_by_module_and_fails_a_broken_one(capsys):
     report = json.loads(capsys.readouterr().out)
     assert not report["ok"] and report["failures"][0]["check"] == "clones"
     assert report["failures"][0]["position"]["game"] == "shared_tictactoe"
+
+
+def test_a_report_names_where_two_views_first_differ():
+    from meeple.testing.checks import first_difference
+
+    a = {"hands": [[1, 2], [3]], "turn": 0}
+    assert first_difference(a, {"hands": [[1, 2], [4]], "turn": 0}) == "hands[1][0]: 3 vs 4"
+    assert first_difference(a, {"hands": [[1, 2], [3]]}) == "turn (only in one)"
+    assert first_difference([1, 2], [1, 2, 3]) == "the whole value (lengths 2 and 3)"

@@ -72,7 +72,7 @@ def first_difference(a, b, path: str = "") -> str:
             if x != y:
                 return first_difference(x, y, f"{path}[{i}]")
         if len(a) != len(b):
-            return f"{path} (lengths {len(a)} and {len(b)})"
+            return f"{path.lstrip('.') or 'the whole value'} (lengths {len(a)} and {len(b)})"
     return f"{path.lstrip('.') or 'the whole value'}: {json.dumps(a)[:120]} vs {json.dumps(b)[:120]}"
 
 
@@ -595,10 +595,13 @@ def check_bots(ctx: Context) -> None:
     for players in [None, *range(game.min_players, game.max_players + 1)]:
         ctx.at(players)
         IsmctsBot().tuned(game, players)  # raises on an unknown setting or value
-    for n in ctx.player_counts():
-        for i, state in enumerate(ctx.positions(n, {}, max(2, ctx.budget.positions // 2), ctx.budget.seed + 11 + n)):
+    # The player counts with the defaults, and a few tables with options changed (no search there: it costs most).
+    tables = [(n, {}) for n in ctx.player_counts()] + spread([t for t in ctx.tables if t[1]], 3)
+    for n, options in tables:
+        count = max(2, ctx.budget.positions // 2)
+        for i, state in enumerate(ctx.positions(n, options, count, ctx.budget.seed + 11 + n)):
             for seat in sorted(game.to_move(state)):
-                ctx.at(n, None, state, seat)
+                ctx.at(n, options, state, seat)
                 legal = game.legal_moves(state, seat)
                 for k in range(3):  # a small game may deal the same world again: a few tries
                     world = game.determinize(state, seat, Rng(7 * i + seat + 1000 * k))
@@ -610,6 +613,8 @@ def check_bots(ctx: Context) -> None:
                 expect(len(legal) < 2 or same_move(mine, other),
                        f"greedy chose {game.move_text(mine)} in the real position and {game.move_text(other)} "
                        "in a world that looks the same to it")
+                if options:
+                    continue
                 bot = IsmctsBot(iterations=ctx.budget.search, prior_weight=float(i % 2))
                 spy = SpyGame(game, state, seat)
                 move = bot.choose(spy, state, seat, Rng(seat))  # type: ignore[arg-type]  # the game, watched
