@@ -1,4 +1,4 @@
-"""Turing Machine: puzzle generation time and the solver's figures.
+"""Turing Machine: puzzle generation time and the solver's figures; bot levels on solo puzzles.
 
     python bench/turing_machine.py [--puzzles 300] [--seed 1] [--mode classic|extreme|nightmare]
 
@@ -6,11 +6,26 @@ Prints, for 4, 5 and 6 verifiers of the mode: generation time per puzzle (p50, p
 over the same solo puzzles the mean rounds and questions of the solver
 strategy (meeple.games.turing_machine.strategy), of the generic greedy bot (whose
 evaluation is the game's heuristic), beside random questions.
+
+    python bench/turing_machine.py --compare greedy,search3 --puzzles 200 --seed 1
+
+One JSON object: bot levels on the same solo puzzles, puzzle i in mode i % 3, difficulty
+(i // 3) % 4 and with 4 + (i // 12) % 3 verifiers (every mode and difficulty); for each level the
+puzzles solved, mean questions and rounds (over every puzzle, solved or not), CPU seconds per
+decision (mean, max), the same per mode, and the paired difference in questions of each level
+from the first one (mean over puzzles, 95% normal interval) (issue 40).
+
+    python bench/turing_machine.py --decisions search3 --players 4 --puzzles 10
+
+One JSON object: CPU seconds per decision of a level at a table of that many seats, every seat
+played by it, on puzzles of 6 verifiers in every mode (the largest beliefs): mean, p99 and max.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import math
 import statistics
 import time
 
@@ -33,14 +48,92 @@ def play(game, options: dict, seed: int, policy) -> tuple[bool, int, int]:
     return state.solved[0], len(state.history[0]), state.questions(0)
 
 
+MODES = ("classic", "extreme", "nightmare")
+
+
+def puzzle_options(i: int) -> dict:
+    """Puzzle i of a comparison: every mode, difficulty and number of verifiers in turn."""
+    return {"mode": MODES[i % 3], "difficulty": DIFFICULTIES[(i // 3) % len(DIFFICULTIES)],
+            "verifiers": 4 + (i // 12) % 3}
+
+
+def solo_run(game, level: str, options: dict, seed: int) -> dict:
+    """One solo puzzle played by a bot level: solved, rounds, questions, CPU per decision."""
+    bot = bots.get(level)
+    state = game.setup(1, options, seed)
+    rng = Rng(seed ^ 0x5EED)
+    times = []
+    while not game.is_over(state):
+        start = time.process_time()
+        move = bot.choose(game, state, 0, rng.fork())
+        times.append(time.process_time() - start)
+        game.apply(state, 0, move)
+    return {"solved": state.solved[0], "rounds": len(state.history[0]), "questions": state.questions(0),
+            "cpu": times}
+
+
+def summary(runs: list[dict]) -> dict:
+    cpu = [t for r in runs for t in r["cpu"]]
+    return {"puzzles": len(runs), "solved": sum(r["solved"] for r in runs),
+            "mean_questions": round(statistics.mean(r["questions"] for r in runs), 3),
+            "mean_rounds": round(statistics.mean(r["rounds"] for r in runs), 3),
+            "cpu_per_decision": [round(statistics.mean(cpu), 4), round(max(cpu), 4)]}
+
+
+def compare(game, levels: list[str], puzzles: int, seed: int) -> dict:
+    runs = {level: [solo_run(game, level, puzzle_options(i), seed * 100_000 + i) for i in range(puzzles)]
+            for level in levels}
+    out: dict = {"puzzles": puzzles, "seed": seed, "levels": {}}
+    first = runs[levels[0]]
+    for level in levels:
+        mine = runs[level]
+        row = summary(mine)
+        row["by_mode"] = {mode: summary([r for i, r in enumerate(mine) if puzzle_options(i)["mode"] == mode])
+                          for mode in MODES}
+        if level != levels[0]:
+            diff = [a["questions"] - b["questions"] for a, b in zip(mine, first)]
+            mean = statistics.mean(diff)
+            half = 1.96 * statistics.stdev(diff) / math.sqrt(len(diff)) if len(diff) > 1 else 0.0
+            row[f"questions_minus_{levels[0]}"] = [round(mean, 3), round(mean - half, 3), round(mean + half, 3)]
+        out["levels"][level] = row
+    return out
+
+
+def decisions(game, level: str, players: int, puzzles: int, seed: int) -> dict:
+    """CPU per decision of `level` at a full table of it, on 6-verifier puzzles of every mode."""
+    bot = bots.get(level)
+    times = []
+    for i in range(puzzles):
+        state = game.setup(players, {"mode": MODES[i % 3], "verifiers": 6}, seed * 100_000 + i)
+        rng = Rng(seed + i)
+        while not game.is_over(state):
+            seat = min(game.to_move(state))
+            start = time.process_time()
+            move = bot.choose(game, state, seat, rng.fork())
+            times.append(time.process_time() - start)
+            game.apply(state, seat, move)
+    return {"level": level, "players": players, "puzzles": puzzles, "decisions": len(times),
+            "cpu_mean": round(statistics.mean(times), 4), "cpu_p99": round(percentile(times, 0.99), 4),
+            "cpu_max": round(max(times), 4)}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--puzzles", type=int, default=300)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--mode", choices=("classic", "extreme", "nightmare"), default="classic")
     parser.add_argument("--difficulty", choices=DIFFICULTIES, default="any")
+    parser.add_argument("--compare", help="comma-separated bot levels: solo puzzles of every mode and difficulty")
+    parser.add_argument("--decisions", help="a bot level: its CPU per decision at --players seats")
+    parser.add_argument("--players", type=int, default=4)
     args = parser.parse_args()
     game = games.get("turing_machine")
+    if args.compare:
+        print(json.dumps(compare(game, args.compare.split(","), args.puzzles, args.seed)))
+        return
+    if args.decisions:
+        print(json.dumps(decisions(game, args.decisions, args.players, args.puzzles, args.seed)))
+        return
     for k in (4, 5, 6):
         rng, times = Rng(args.seed), []
         for _ in range(args.puzzles):

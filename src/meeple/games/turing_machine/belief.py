@@ -40,9 +40,6 @@ PLAN_RATE = 0.8
 #: Alone, a question on this round's proposal is asked while it tells at least this share of the
 #: best question on any proposal; below it the round ends and the next proposal asks that one.
 KEEP_SHARE = 0.9
-#: Against others a question is asked while it tells at least this much (each one asked costs a
-#: point, and points decide between seats right in the same round).
-RACE_MIN_BITS = 0.05
 #: Proposals whose whole round is valued exactly, the best by their first question.
 CANDIDATES = 10
 
@@ -176,38 +173,41 @@ class TuringBelief(Belief):
     def choose(self, world: TuringState, seat: int, rng: Rng, seconds: float | None = None):
         belief = belief_of(world, seat)
         w = belief.w
-        probs = belief.code_probs(w)
         phase = world.phase[seat]
         solo = world.n == 1
         if phase == GUESSING:  # the likeliest code that starts with the digits punched so far
+            probs = belief.code_probs(w)
             start = tuple(world.guessed[seat])
             pick = max((p, -c) for c, p in zip(belief.codes, probs) if digits_of(c)[:len(start)] == start)
             return PUNCHES[len(start)][digits_of(-pick[1])[len(start)] - 1]
         known = len(belief.codes) == 1
+        race = None if solo else Race(world, seat, belief)
         if phase == DECIDE:
             if known or world.round == MAX_ROUNDS:
                 return GUESS
-            if solo:
+            if race is None:
                 return PASS
-            return GUESS if _guess_value(world, seat, belief) else PASS
+            return GUESS if race.guess_now(w, len(world.asked[seat])) else PASS
         if phase == COMPOSE:
             start = tuple(world.digits[seat])
-            target = belief.codes[0] if known else _proposal(world, seat, belief, start)
+            target = belief.codes[0] if known else _proposal(world, belief, start, race)
             return PUNCHES[len(start)][digits_of(target)[len(start)] - 1]
         if phase == QUESTION:
             if known:
                 return DONE
             q = world.proposal(seat)
-            asked = {v for v, _ in world.asked[seat]}
-            value, v = belief.best_letter(w, belief.answers(q), asked)
+            asked = frozenset(v for v, _ in world.asked[seat])
+            answers = belief.answers(q)
+            if race is not None:
+                _, v = race.plan(w, answers, asked, MAX_QUESTIONS - len(asked), every=True)
+                return DONE if v < 0 else ASKS[v]
+            value, v = belief.best_letter(w, answers, asked)
             if v < 0:
                 return DONE
-            if solo and _one_a_round(world, belief):
+            if _one_a_round(world, belief):
                 best = max(float(belief.letter_info(w, u).max()) for u in range(belief.letters))
                 if value < KEEP_SHARE * best:
                     return DONE
-            elif not solo and value < RACE_MIN_BITS:
-                return DONE
             return ASKS[v]
         return None
 
@@ -218,51 +218,115 @@ def _one_a_round(world: TuringState, belief: Puzzles) -> bool:
     return needed <= MAX_ROUNDS - world.round
 
 
-def _proposal(world: TuringState, seat: int, belief: Puzzles, start: tuple[int, ...]) -> int:
+def _proposal(world: TuringState, belief: Puzzles, start: tuple[int, ...], race: Race | None) -> int:
     """The proposal to compose (among those starting with the digits punched so far)."""
     w = belief.w
     firsts = np.max([belief.letter_info(w, v) for v in range(belief.letters)], axis=0)
     allowed = [q for q in range(N_CODES) if digits_of(q)[:len(start)] == start]
-    if world.n == 1 and _one_a_round(world, belief):
+    if race is None and _one_a_round(world, belief):
         return max(allowed, key=lambda q: (firsts[q] - EPS * q))
     ranked = sorted(allowed, key=lambda q: (-firsts[q], q))[:CANDIDATES]
-    values = [(belief.round_value(w, belief.answers(q), frozenset(), MAX_QUESTIONS), -q) for q in ranked]
+    if race is None:
+        values = [(belief.round_value(w, belief.answers(q), frozenset(), MAX_QUESTIONS), -q) for q in ranked]
+    else:
+        values = [(race.plan(w, belief.answers(q), frozenset(), MAX_QUESTIONS, every=True)[0], -q)
+                  for q in ranked]
     return -max(values)[1]
 
 
+#: The others' progress, measured on greedy's 2-player games (issue 40): about 0.8 bits a question,
+#: and a right guess in a round after which it has about H bits left with the chance below.
+OTHERS_RATE = 0.8
+SOLVE_TOP, SOLVE_MID, SOLVE_WIDTH = 0.85, 1.0, 0.6
+#: How softly the chance of knowing the code next round falls as the bits left pass what three
+#: questions teach (bits).
+SMOOTH = 1.0
+
+
 def _solve_chance(entropy: float) -> float:
-    """How likely a seat with this much uncertainty about the code (bits) is to guess it this round:
-    a seat guesses from about a 60% chance on, that is below about one bit."""
-    return 1.0 / (1.0 + math.exp((entropy - 1.0) / 0.3))
+    """How likely another seat left with this much uncertainty about the code (bits, by the rate
+    above) is to guess it right at the end of this round: measured on greedy's 2-player games
+    (classic: 0.84 at about 0 bits, 0.49 at 1, 0.10 at 2; extreme 0.60, 0.37, 0.18)."""
+    return SOLVE_TOP / (1.0 + math.exp((entropy - SOLVE_MID) / SOLVE_WIDTH))
 
 
-def _guess_value(world: TuringState, seat: int, belief: Puzzles) -> bool:
-    """Against others: whether guessing the likeliest code now is worth more than passing.
+class Race:
+    """Against others: what a belief at the end of this round's questions is worth, as the chance
+    of winning by guessing now or by passing and guessing next round.
 
     A guess wins if right, unless another seat is right in the same round with fewer questions
-    (counted as even odds). A pass wins only if no other seat finds the code this round, and then
-    by guessing next round with what three more questions may teach. The others' progress: the
-    public prior's uncertainty less what their questions (three more this round) taught them, at
-    the rate this seat's own questions taught it."""
-    probs = belief.code_probs(belief.w)
-    right = float(probs.max())
-    mine = belief.code_entropy(belief.w)
-    answers, wrong = world.knowledge(seat)
-    prior = belief_of_public(world, wrong)
-    start = prior.code_entropy(prior.w)
-    asked = world.questions(seat)
-    rate = min(1.0, max(0.3, (start - mine) / asked)) if asked else PLAN_RATE
-    now, later = 1.0, 1.0
-    for s in range(world.n):
-        if s == seat or world.out[s]:
-            continue
-        taught = rate * world.questions(s, public=True)
-        now *= 1.0 - _solve_chance(max(0.0, start - taught - rate * MAX_QUESTIONS))
-        later *= 1.0 - _solve_chance(max(0.0, start - taught - 2 * rate * MAX_QUESTIONS))
-    guess = right * (1.0 + now) / 2.0  # the others' right guesses this round: even odds on questions
-    next_right = 2.0 ** -max(0.0, mine - rate * MAX_QUESTIONS)
-    wait = now * next_right * (1.0 + later) / 2.0
-    return guess > wait
+    (theirs: those asked before, public, and one to three this round, each as likely). A pass wins
+    only if no other seat finds the code this round, and then by guessing next round with what
+    three more questions may teach. The others' progress: the public prior's uncertainty about the
+    code less what their questions (three more each round) taught them, but never less than this
+    seat's own (the puzzle is as hard for them: a seat still unsure after its own questions sees
+    the others unsure too, which greedy's games bear out)."""
+
+    def __init__(self, world: TuringState, seat: int, belief: Puzzles) -> None:
+        _, wrong = world.knowledge(seat)
+        prior = belief_of_public(world, wrong)
+        self.start = prior.code_entropy(prior.w)
+        self.last = world.round == MAX_ROUNDS
+        self.belief = belief
+        self.before = world.questions(seat) - len(world.asked[seat])  # asked in finished rounds
+        self.others = [world.questions(s, public=True) for s in range(world.n)
+                       if s != seat and not world.out[s]]  # the questions each other seat asked before
+
+    def values(self, w: np.ndarray, asked: int) -> tuple[float, float]:
+        """(guess now, pass) for the belief `w`, with `asked` questions asked this round."""
+        probs = self.belief.code_probs(w)
+        right = float(probs.max())
+        nz = probs[probs > 0]
+        left = float(-(nz * np.log2(nz)).sum())
+        mine = self.before + asked
+        keep = 1.0  # the chance that no other seat is right this round with fewer questions
+        now = later = 1.0  # the chance that no other seat is right this round; next round
+        for public in self.others:
+            unsure = self.start - OTHERS_RATE * (public + MAX_QUESTIONS)
+            chance = _solve_chance(max(left, unsure))
+            beaten = sum(1.0 if mine < public + x else 0.5 if mine == public + x else 0.0
+                         for x in range(1, MAX_QUESTIONS + 1)) / MAX_QUESTIONS
+            keep *= 1.0 - chance * (1.0 - beaten)
+            now *= 1.0 - chance
+            later *= 1.0 - _solve_chance(max(0.0, left - PLAN_RATE * MAX_QUESTIONS,
+                                             unsure - OTHERS_RATE * MAX_QUESTIONS))
+        if self.last:
+            return right * keep, 0.0
+        # Three more questions teach about PLAN_RATE bits each; smoothed, so that a question that
+        # leaves less to learn next round is always worth something.
+        next_right = 2.0 ** -(SMOOTH * math.log2(1.0 + 2.0 ** ((left - PLAN_RATE * MAX_QUESTIONS) / SMOOTH)))
+        return right * keep, now * next_right * (1.0 + later) / 2.0
+
+    def guess_now(self, w: np.ndarray, asked: int) -> bool:
+        guess, wait = self.values(w, asked)
+        return guess > wait
+
+    def plan(self, w: np.ndarray, answers: list[np.ndarray], asked: frozenset, left: int,
+             every: bool = False) -> tuple[float, int]:
+        """The best expected value of asking up to `left` more questions on this proposal and then
+        deciding, and the letter to ask first (-1: stop asking). `every`: try every letter first;
+        below, the letter whose answer tells the most."""
+        best = (max(self.values(w, len(asked))), -1)
+        if left <= 0:
+            return best
+        belief = self.belief
+        if every:
+            letters = [v for v in range(belief.letters) if v not in asked]
+        else:
+            letters = [belief.best_letter(w, answers, asked)[1]]
+        total = w.sum()
+        for v in letters:
+            if v < 0:
+                continue
+            yes = w * answers[v]
+            value = 0.0
+            for part in (yes, w - yes):
+                share = part.sum() / total
+                if share > EPS:
+                    value += share * self.plan(part, answers, asked | {v}, left - 1)[0]
+            if value > best[0] + EPS:
+                best = (value, v)
+        return best
 
 
 def belief_of_public(world: TuringState, wrong: tuple[int, ...]) -> Puzzles:
