@@ -129,8 +129,11 @@ class Picnic(Game):
 
     def drinks_allowed(self, state) -> bool:
         """Last call (our ruling): a drink may only be taken while the hamper still
-        holds a tile for every empty plate space, so every plate can be filled."""
-        return state.hamper_size() >= sum(state.empty_spaces(s) for s in range(state.n))
+        holds a tile for every empty plate space, so every plate can be filled.
+        Counted with C-level sums over the piles and plates (asked at every placement)."""
+        n, centres = state.n, state.centres
+        empty = PLATE_SPACES * n - sum(map(len, state.rims)) - (n - centres.count(-1))
+        return sum(map(len, state.piles)) >= empty
 
     def explain_illegal(self, state, seat, move):
         if seat != state.turn:
