@@ -48,6 +48,9 @@ class _Sqlite:
     paramstyle = "?"
     for_update = ""  # BEGIN IMMEDIATE already lets one writer in at a time
     rowcount = -1
+    # A write of one statement may go without BEGIN and COMMIT: a local file's statement has either
+    # happened or not when the call returns or raises.
+    lone_writes = True
 
     def __init__(self, path: str, fsync: bool) -> None:
         folder = os.path.dirname(os.path.abspath(path))
@@ -98,6 +101,10 @@ class _Postgres:
 
     for_update = " FOR UPDATE"
     rowcount = -1
+    # Every write in a transaction: a statement whose answer was lost (a hung server, the watchdog
+    # cut the connection) may still run later, and on its own it would commit a move the hall
+    # answered 503 for; in a transaction it never does, since COMMIT was not sent.
+    lone_writes = False
 
     def __init__(self, url: str) -> None:
         try:
@@ -495,11 +502,13 @@ class Store:
 
         What the process knows is not read again: the log's length is checked by the insert itself
         (`_insert_moves`), so SQLite spends BEGIN, INSERT, UPDATE, COMMIT on a move that changes the
-        table row, one INSERT on one that does not, and a DELETE more for a confirmed pending turn.
+        table row, one INSERT on one that does not, and a DELETE more for a confirmed pending turn
+        (PostgreSQL writes in a transaction always: see `lone_writes`).
         """
         with self.lock:
             try:
-                if not (table_changes or clear_pending or results is not None or expect_pending is not None):
+                if self.db.lone_writes and not (table_changes or clear_pending or results is not None
+                                                or expect_pending is not None):
                     self._insert_moves(table_id, first_seq, moves)  # one statement: its own transaction
                     return
                 with self.db.transaction():
@@ -565,13 +574,17 @@ class Store:
         """Store a seat's pending turn. With `expect` (the pending moves the caller planned on), a
         compare-and-set: Conflict, and nothing stored, when the stored turn is not `expect` any more
         or the log has moved past `base_seq` (another request or process changed it first).
-        Without it, one statement (an upsert, or a delete when no move is left)."""
+        Without it, one statement (an upsert, or a delete when no move is left; in a transaction
+        on PostgreSQL, see `lone_writes`)."""
         with self.lock:
             try:
-                if expect is None:
+                if expect is None and self.db.lone_writes:
                     self._write_pending(table_id, seat, base_seq, moves)
                     return
                 with self.db.transaction():
+                    if expect is None:
+                        self._write_pending(table_id, seat, base_seq, moves)
+                        return
                     self._lock_table(table_id)
                     rows = self.db.execute("SELECT (SELECT moves FROM pending WHERE table_id = ? AND seat = ?), "
                                            "(SELECT COALESCE(MAX(seq), 0) FROM moves WHERE table_id = ?)",
