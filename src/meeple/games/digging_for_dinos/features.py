@@ -63,7 +63,7 @@ class DiggingForDinosFeatures(Features):
         out += one_hot(SIDE_NAMES.index(side) if side in SIDE_NAMES else len(SIDE_NAMES), len(SIDE_NAMES) + 1)
         last = view["last"] or {}
         for key in ("from", "to"):
-            out += one_hot(CELL.get(last.get(key), CELLS), CELLS + 1)
+            out += one_hot(CELL.get(last.get(key, ""), CELLS), CELLS + 1)  # none yet: the extra slot
         for cell in view["board"]:
             pawn = cell["pawn"]
             out += tile(cell["tile"])
