@@ -162,7 +162,7 @@ def _build_deck():
     of 1 to 4 and a colour on each side; agendas and assets two spaces to choose from. Drawn
     once from a fixed seed, so it is the same for every game (docs list it)."""
     rng = Rng(2026)
-    cards = []
+    cards: list[tuple[int, int, int, int, tuple[int, ...], tuple[int, ...], int]] = []
     agenda_pairs = [(a, b) for a in range(N_AGENDA) for b in range(a + 1, N_AGENDA)]
     asset_pairs = [(a, b) for a in range(N_ASSETS) for b in range(a + 1, N_ASSETS)]
     rng.shuffle(agenda_pairs)
