@@ -283,7 +283,7 @@ class LettersHome(Game):
         if phase == MOVE:
             return [GOS[s] for s in self.destinations(state, seat)]
         if phase == ACT:
-            out = []
+            out: list[tuple] = []  # moves of several kinds
             board = state.boards[seat]
             empty = [i for i in range(BOARD_SPACES) if board[i] < 0]
             for t in self.beside(state, seat):
