@@ -374,7 +374,7 @@ class LivingForest(Game):
         if extra_el >= 0:  # a bonus action's extra elements (offered bonuses only, in practice)
             have = self._budget(st, s)
             sun, water, leaf, wind = have[SUN], have[WATER], have[LEAF], have[WIND]
-        out = [FRAGMENT_MOVE] if may[FRAGMENT] and st.frag_stock else []
+        out: list[tuple] = [FRAGMENT_MOVE] if may[FRAGMENT] and st.frag_stock else []  # moves of several kinds
         if may[ATTRACT] and sun >= _CHEAPEST_ANIMAL:
             out += self._attracts_for(st, sun)
         if may[EXTINGUISH] and st.circle and water >= _WEAKEST_FIRE:
