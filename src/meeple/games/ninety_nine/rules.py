@@ -103,7 +103,7 @@ class NinetyNineState(TrickState):
         self.round_no = 1
         self.phase = "bid"
         self.start_hand([[] for _ in range(PLAYERS)], 0)
-        self.bid_cards = [[] for _ in range(PLAYERS)]
+        self.bid_cards: list[list[int]] = [[] for _ in range(PLAYERS)]
         self.set_turnup(-1)
         self.trump = NO_SUIT
         self.offers = []
