@@ -24,6 +24,8 @@ from .moves import PLACES, TAKES, Place, Take
 from .scoring import combine, covered_count, placed, plate_parts, score_sheets, visible_ants
 
 PLATE_SPACES = RIM_SPACES + 1
+_TURN = tuple(frozenset((seat,)) for seat in range(8))  # to_move's answer for each seat, built once
+_NOBODY: frozenset[int] = frozenset()
 POSITION_VERSION = 1
 
 
@@ -92,7 +94,7 @@ class Picnic(Game):
         rng.shuffle(tiles)
         in_play = tiles[: TILES_PER_PLAYER * n_players]
         box = sorted(tiles[TILES_PER_PLAYER * n_players:])
-        piles = [[] for _ in range(PILES)]
+        piles: list[list[int]] = [[] for _ in range(PILES)]
         for i, tile in enumerate(in_play):
             piles[i % PILES].append(2 * tile + rng.randrange(2))
         return PicnicState(n_players, rng, piles, box, 0, -1, [[] for _ in range(n_players)],
@@ -101,7 +103,7 @@ class Picnic(Game):
     # ----- turns -------------------------------------------------------------
 
     def to_move(self, state):
-        return frozenset() if state.turn < 0 else frozenset((state.turn,))
+        return _NOBODY if state.turn < 0 else _TURN[state.turn]
 
     def legal_moves(self, state, seat):
         if seat != state.turn:
@@ -186,10 +188,11 @@ class Picnic(Game):
         return [LogEntry.lazy(_places_text, (seat, side, where), seat)]
 
     def _advance(self, state, seat):
-        n = state.n
+        """The next seat with an empty plate space (a rim not full or no centre), -1 if none."""
+        n, rims, centres = state.n, state.rims, state.centres
         for step in range(1, n + 1):
             nxt = (seat + step) % n
-            if state.empty_spaces(nxt):
+            if len(rims[nxt]) < RIM_SPACES or centres[nxt] < 0:
                 state.turn = nxt
                 return
         state.turn = -1
