@@ -394,7 +394,7 @@ class RelativeSpace(Game):
         for s in range(state.n):
             st, down, occ = state.stash[s], state.down[s], state.occ[s]
             avail = AVAILABLE[occ]
-            slots = []
+            slots: list[dict | None] = []
             for slot in range(STASH):
                 if not st[slot]:
                     slots.append(None)
