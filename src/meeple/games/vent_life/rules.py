@@ -104,6 +104,7 @@ class VentLife(Game):
         rng.shuffle(tiles)
         hands = [tiles.pop() for _ in range(n_players)]
         mode = options["setup"]
+        species: tuple[int, ...]
         if mode == "first_game":
             species = FIRST_GAME
         elif mode == "choose":
@@ -144,7 +145,7 @@ class VentLife(Game):
         if stage == "turn":
             return [TURNS[t] for t in tile_turns(state.field, state.at)]
         if stage == "cover":
-            out = []
+            out: list[Shift] = []
             for owner, sp, src, level in state.pending:
                 if owner == seat:
                     out.extend(Shift(src, dst) for dst in destinations(state, sp, src, level))
