@@ -789,7 +789,7 @@ class Wizard(Game):
             trump_r = rec.get("trump")
             record = (rec["cards"], parse_suit(trump_r) if trump_r else NO_SUIT, tuple(rec["bids"]),
                       tuple(rec["tricks"]), tuple(rec["points"]))
-            check_position(all(len(record[i]) == n for i in (2, 3, 4)),
+            check_position(all(len(part) == n for part in record[2:]),  # bids, tricks, points
                            f"Each history record lists bids, tricks and points for all {n} seats.")
             check_position(sum(record[3]) == record[0], "A history record's tricks add up to its cards dealt.")
             check_position(list(record[4]) == [round_points(b, t) for b, t in zip(record[2], record[3])],
