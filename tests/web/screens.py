@@ -1,0 +1,90 @@
+"""The screenshots of docs/img, retaken from the tree (issue 34): every game at 1280x800 and 390x844,
+at the start (at its smallest table of two or more seats), mid-game and at the end (at its largest),
+as the window shows them:
+
+    docs/img/<game>-desktop.png       docs/img/<game>-phone.png        my first turn, fewest seats
+    docs/img/<game>-desktop-mid.png   docs/img/<game>-phone-mid.png    my turn, mid-game, most seats
+    docs/img/<game>-desktop-end.png   docs/img/<game>-phone-end.png    the result, most seats
+
+and Turing Machine's four-seat desktop page with an Ask chosen before Confirm
+(docs/img/turing_machine-4p-mid-desktop.png).
+
+Not part of the suite (the name is not test_*.py): run it by hand, all games or some,
+
+    .venv/bin/python -m pytest -q tests/web/screens.py [-k wizard]
+
+then open every image and look. My seat's moves are random, played from the API (tests/web/api_play.py)
+with no page open; the bots are random too, so that a whole game takes seconds. Each size is a reload
+of the page at that size, shot once the page shows my turn (or the result) and the acting area's
+scrolling has settled (acting.js scrolls once, then again 250 ms later)."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from meeple import games
+from tests.conftest import TOY_GAMES
+from tests.web.api_play import play_by_api
+from tests.web.helpers import create_by_api
+
+IMG = Path(__file__).resolve().parents[2] / "docs" / "img"
+SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
+MY_TURN = "() => !!document.querySelector('.prompt.my-turn') || !!document.querySelector('.result')"
+# The result, its score chart drawn (it says "Drawing the scores..." while the replay steps load).
+RESULT = ("() => { const r = document.querySelector('.result');"
+          " return !!r && !r.textContent.includes('Drawing the scores'); }")
+SETTLED = "() => new Promise((done) => setTimeout(done, 400))"  # acting.js's second scroll has run
+
+
+def mine(state: dict) -> bool:
+    return bool(state["legal"])
+
+
+def shoot(page, invite: str, name: str, ready: str = MY_TURN) -> None:
+    """The page at each size, freshly opened, as the player sees it: docs/img/<name with the size>.png."""
+    for size, viewport in SIZES.items():
+        page.set_viewport_size(viewport)
+        page.goto(invite)
+        page.wait_for_function(ready, timeout=60000)
+        page.evaluate(SETTLED)
+        page.mouse.move(0, 0)  # no tooltip left under the pointer
+        page.screenshot(path=str(IMG / name.format(size=size)))
+
+
+@pytest.mark.parametrize("game_id", [g for g in games.ids() if g not in TOY_GAMES])
+def test_screens_at_the_start_mid_game_and_the_end(new_page, guest_session, server, game_id):
+    game = games.get(game_id)
+    page = new_page(viewport=SIZES["desktop"], storage_state=guest_session)
+    page.goto("/")
+    rng = random.Random(game_id)
+    fewest = create_by_api(page, game_id, max(2, game.min_players))
+    play_by_api(server, fewest["table"], fewest["token"], mine, rng)
+    shoot(page, fewest["seats"][0]["invite"], f"{game_id}-{{size}}.png")
+    page.goto("/")
+    made = create_by_api(page, game_id, game.max_players)
+    table, token, invite = made["table"], made["token"], made["seats"][0]["invite"]
+    page.goto("about:blank")
+    # Mid-game: my turn once a third of a typical game is stored (Turing Machine: my first Ask).
+    if game_id == "turing_machine":
+        play_by_api(server, table, token, lambda s: any("ask" in m["json"] for m in s["legal"]), rng)
+        shoot(page, invite, f"{game_id}-{{size}}-mid.png")
+        page.set_viewport_size(SIZES["desktop"])
+        page.goto(invite)
+        page.wait_for_function(MY_TURN, timeout=60000)
+        page.locator("button:has-text('Ask B'), button:has-text('Ask A')").first.click()
+        page.wait_for_selector(".prompt:has-text('Selected:')")
+        page.evaluate(SETTLED)
+        page.mouse.move(0, 0)
+        page.screenshot(path=str(IMG / "turing_machine-4p-mid-desktop.png"))
+    else:
+        middle = 8 * game.max_players
+        state = play_by_api(server, table, token, lambda s: s["seq"] >= middle and mine(s), rng)
+        if state["status"] != "finished":
+            shoot(page, invite, f"{game_id}-{{size}}-mid.png")
+    page.goto("about:blank")
+    state = play_by_api(server, table, token, lambda s: False, rng, timeout=600)
+    assert state["status"] == "finished"
+    shoot(page, invite, f"{game_id}-{{size}}-end.png", ready=RESULT)
