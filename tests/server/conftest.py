@@ -29,6 +29,9 @@ TOY_GAMES_ENV = ",".join(f"{game_id}={target}" for game_id, target in TOY_GAMES.
 PG_ADMIN_URL = os.environ.get("MEEPLE_TEST_PG", "postgresql://root@127.0.0.1:5432/test")
 REDIS_URL = os.environ.get("MEEPLE_TEST_REDIS", "redis://127.0.0.1:6379/0")
 NO_LIMITS = {"move_rate": (10_000, 10_000), "signin_rate": (10_000, 10_000)}
+# The halls a test starts on the shared Redis talk on a channel of this test process (one per xdist worker),
+# so that halls of tests running side by side never hear each other (a test that names a channel keeps it).
+REDIS_CHANNEL = f"meeple-test:{os.environ.get('PYTEST_XDIST_WORKER', 'main')}:{os.getpid()}"
 
 
 def free_port() -> int:
@@ -119,6 +122,8 @@ def servers():
     started: list[subprocess.Popen] = []
 
     def spawn(port: int, *args: str) -> subprocess.Popen:
+        if "--redis" in args and "--redis-channel" not in args:
+            args = (*args, "--redis-channel", REDIS_CHANNEL)
         proc = spawn_server(port, *args)
         started.append(proc)
         return proc
@@ -283,7 +288,7 @@ def pg_halls(pg_url):
     halls = []
     try:
         for _ in range(2):
-            halls.append(LiveServer(pg_url, redis_url=REDIS_URL, **NO_LIMITS))
+            halls.append(LiveServer(pg_url, redis_url=REDIS_URL, redis_channel=REDIS_CHANNEL, **NO_LIMITS))
         yield halls
     finally:
         for hall in halls:

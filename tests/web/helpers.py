@@ -83,6 +83,21 @@ def page_seq(page) -> int:
     return int(page.locator(".table-page").get_attribute("data-seq"))
 
 
+SETTLED = """s => {
+  const page = document.querySelector('.table-page');
+  const bar = page && page.querySelector('.status-bar');
+  return !!bar && bar.getAttribute('aria-busy') === 'false' && Number(page.dataset.seq) >= s;
+}"""
+
+
+def settled(page, seq: int = 0, timeout: float = 20000) -> None:
+    """Wait for the table page's own signal that what a click asked for is drawn: a position at `seq`
+    or later is on the board (the page sets data-seq as it draws one) and no request of the page is
+    out (the status bar's aria-busy goes back to false only after the answer is drawn; a click that
+    sends sets it true before the click returns). On a fresh page: the board has drawn its first state."""
+    page.wait_for_function(SETTLED, arg=seq, timeout=timeout)
+
+
 def wait_page_in_sync(page, server, table_id: str, tries: int = 20):
     """Wait until the page shows the newest stored position; returns (game, engine state).
 

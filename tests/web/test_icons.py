@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from tests.web.helpers import create_by_api, sign_in_as_guest
+from tests.web.helpers import create_by_api, settled, sign_in_as_guest
 
 SUIT_ICONS = {"dwarves", "elves", "giants", "humans", "wizard", "jester"}
 
@@ -16,8 +16,7 @@ def open_table(page, game_id: str, players: int, **body):
     sign_in_as_guest(page, "Ada")
     made = create_by_api(page, game_id, players, **body)
     page.goto(made["seats"][0]["invite"])
-    page.locator(".board-host *").first.wait_for(state="attached")
-    page.wait_for_timeout(500)
+    settled(page)  # the board has drawn its first state
 
 
 def test_log_text_drops_codes_and_shows_pieces_as_pictures(new_page):

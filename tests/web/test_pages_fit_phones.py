@@ -7,7 +7,7 @@ import pytest
 
 from meeple import games
 from tests.conftest import TOY_GAMES
-from tests.web.helpers import create_by_api
+from tests.web.helpers import create_by_api, settled
 
 PHONE = {"width": 360, "height": 740}
 WIDEST = "() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth)"
@@ -59,8 +59,8 @@ def test_a_table_of_every_game_fits_a_phone(new_page, guest_session, game_id):
     n = min(max(2, game.min_players), game.max_players)
     made = create_by_api(page, game_id, n)
     page.goto(made["seats"][0]["invite"])
-    page.wait_for_selector(".board-host *, .board *", state="attached")
-    page.wait_for_timeout(500)  # the board draws its first state
+    settled(page)  # the board has drawn its first state
+    page.evaluate("document.fonts.ready.then(() => true)")  # and its words have their widths
     assert_fits(page, f"a {game_id} table")
     assert_rows_whole(page, game_id)
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from tests.web.conftest import shot
-from tests.web.helpers import create_by_api, sign_in_as_guest
+from tests.web.helpers import create_by_api, settled, sign_in_as_guest
 
 
 def test_a_finished_wizard_game_charts_the_score_per_round(new_page):
@@ -24,7 +24,7 @@ def test_a_finished_wizard_game_charts_the_score_per_round(new_page):
             page.get_by_role("button", name="Confirm").click()
         else:
             page.locator(".tt-hand .tt-card.can-play").first.click()
-        page.wait_for_timeout(300)
+        settled(page)  # my move's answer is drawn (the cards I could play are gone until my next turn)
     chart = page.locator("[data-testid=score-chart]")
     chart.locator("svg").wait_for()
     chart.scroll_into_view_if_needed()

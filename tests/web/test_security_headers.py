@@ -4,7 +4,7 @@ rules, a player page and a leaderboard, and each page shows its content."""
 
 from __future__ import annotations
 
-from tests.web.helpers import create_by_api, sign_in_as_guest
+from tests.web.helpers import create_by_api, settled, sign_in_as_guest
 
 WATCH = """() => {
   window.__csp = [];
@@ -27,8 +27,9 @@ def test_no_page_violates_the_content_security_policy(new_page):
         made = create_by_api(page, game_id, game["min_players"])
         assert "seats" in made, (game_id, made)
         page.goto(made["seats"][0]["invite"])
-        page.locator(".board-host *").first.wait_for(state="attached")
-        page.wait_for_timeout(300)  # let the board draw its pieces
+        settled(page)  # the board has drawn its first state
+        # and the pictures it asked for have loaded (or failed: a blocked one is reported by then)
+        page.wait_for_function("() => Array.from(document.images).every((i) => i.complete)")
         visited.append((page.url, page.evaluate("window.__csp")))
     me = page.evaluate("fetch('/api/me').then((r) => r.json())")["user"]["id"]
     for path, ready in [("/", "form.create"), ("/games/picnic/leaderboard", "main h1"),

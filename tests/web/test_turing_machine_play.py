@@ -18,7 +18,7 @@ from meeple.games.turing_machine.strategy import solver_move
 from meeple.store import Store
 
 from .conftest import shot
-from .helpers import sign_in_as_guest, stored_moves, table_id
+from .helpers import settled, sign_in_as_guest, stored_moves, table_id
 
 
 def board_violations(page) -> list[str]:
@@ -68,6 +68,9 @@ def click_for(page, move) -> None:
     # A move that would store the pending punches with it is only selected: Confirm sends it.
     if "Selected:" in page.get_by_test_id("prompt").inner_text():
         page.get_by_role("button", name="Confirm").click()
+    # The answer is drawn before the next click: a click on a node that the answer's redraw replaces
+    # raced it ("element was detached from the DOM", issue 39).
+    settled(page)
 
 
 def test_asking_after_punching_waits_for_confirm(new_page, server):
