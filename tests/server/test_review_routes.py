@@ -171,3 +171,28 @@ def test_at_most_all_but_one_worker_run_review_steps():
             return seen
 
     assert asyncio.run(scenario()) == ["step 0", "step 1"]  # the third worker stays free for bot moves
+
+
+def test_reviews_and_hints_are_kept_on_postgresql_too(pg_url):
+    server = LiveServer(pg_url, **NO_LIMITS)
+    try:
+        server.app.state.api.reviews.budget_s = BUDGET_S
+        server.app.state.api.hints.level = "search1"
+        ann = Player(server.url, "Ann")
+        table = finished_bot_table(ann, "kuhn")
+        assert ann.post(f"/api/tables/{table}/review").status_code == 200
+        review = wait_review(ann, table)
+        assert review["status"] == "done", review
+        assert ann.post(f"/api/tables/{table}/review").json() == review  # stored once, read back
+        ann.token = None
+        solo = ann.create([HUMAN], game="twenty", join_seat=0)["table"]
+        ann.wait_turn(solo)
+        assert ann.post(f"/api/tables/{solo}/hint").json()["hints"] == 1
+        solo_token, ann.token = ann.token, None
+        off = ann.create([HUMAN], game="twenty", join_seat=0, hints=False)["table"]
+        ann.wait_turn(off)
+        assert ann.post(f"/api/tables/{off}/hint").json()["code"] == "no_hints"
+        ann.token = solo_token
+        assert ann.get(f"/api/tables/{solo}/hints").json()["counts"] == [{"seat": 0, "hints": 1}]
+    finally:
+        server.stop()
