@@ -102,34 +102,26 @@ class LettersHomeState:
     __slots__ = ("n", "rng", "town", "tile_deck", "market", "mem_deck", "discard", "pawns", "boards", "sent",
                  "slots", "letters", "shared", "private", "box", "first", "turn", "phase", "taken", "gap",
                  "final", "turns", "public", "own", "needs", "masks", "memo")
-    # Built field by field (new_state, position_from_json, copy): the types, for mypy.
-    n: int
-    rng: Rng
-    town: list[int]
-    tile_deck: list[int]
-    market: list[int]
-    mem_deck: list[int]
-    discard: list[int]
-    pawns: list[int]
-    boards: list[list[int]]
-    sent: list[list[int]]
-    slots: list[list[int]]
-    letters: list[list[int]]
-    shared: list[int]
-    private: list[int]
-    box: list[int]
-    first: int
-    turn: int
-    phase: int
-    taken: int
-    gap: int
-    final: list[int]
-    turns: int
     public: list[int | None]
     own: list[int | None]
     needs: list[tuple[int, ...] | None]
     masks: list[tuple | None]
     memo: dict | None
+
+    def __init__(self, n: int, rng: Rng, *, town: list[int], tile_deck: list[int], market: list[int],
+                 mem_deck: list[int], discard: list[int], pawns: list[int], boards: list[list[int]],
+                 sent: list[list[int]], slots: list[list[int]], letters: list[list[int]], shared: list[int],
+                 private: list[int], box: list[int], first: int, turn: int, phase: int, taken: int, gap: int,
+                 final: list[int], turns: int) -> None:
+        """A position from its parts, nothing worked out yet (`copy` skips this, to share what is)."""
+        self.n, self.rng = n, rng
+        self.town, self.tile_deck, self.market, self.mem_deck = town, tile_deck, market, mem_deck
+        self.discard, self.pawns, self.boards, self.sent = discard, pawns, boards, sent
+        self.slots, self.letters, self.shared, self.private, self.box = slots, letters, shared, private, box
+        self.first, self.turn, self.phase, self.taken, self.gap = first, turn, phase, taken, gap
+        self.final, self.turns = final, turns
+        self.public, self.own, self.needs, self.masks = [None] * n, [None] * n, [None] * n, [None] * n
+        self.memo = None
 
     def copy(self) -> LettersHomeState:
         out = LettersHomeState.__new__(LettersHomeState)
@@ -197,30 +189,20 @@ class LettersHome(Game):
     # ----- setup -------------------------------------------------------------
 
     def new_state(self, n_players, options, rng):
-        s = LettersHomeState.__new__(LettersHomeState)
+        n = n_players
         tiles = list(range(N_TILES))
         rng.shuffle(tiles)
         mems = list(range(N_MEMORIES))
         rng.shuffle(mems)
         refs = list(range(N_REFLECTIONS))
         rng.shuffle(refs)
-        s.n, s.rng = n_players, rng
-        s.town, s.tile_deck = tiles[:TOWN_TILES], tiles[TOWN_TILES:]
-        s.market, s.mem_deck, s.discard = mems[-MARKET_SIZE:][::-1], mems[:-MARKET_SIZE], []
-        s.pawns = [-1] * n_players
-        s.boards = [[-1] * BOARD_SPACES for _ in range(n_players)]
-        s.sent = [[0] * BOARD_SPACES for _ in range(n_players)]
-        s.slots = [[] for _ in range(n_players)]
-        s.letters = [[] for _ in range(n_players)]
-        s.shared = refs[:SHARED_REFLECTIONS]
-        s.private = refs[SHARED_REFLECTIONS:SHARED_REFLECTIONS + n_players]
-        s.box = sorted(refs[SHARED_REFLECTIONS + n_players:])
-        s.first, s.turn, s.phase, s.taken, s.gap = 0, 0, MOVE, -1, -1
-        s.final, s.turns = [0] * n_players, 0
-        s.public, s.own, s.needs = [None] * n_players, [None] * n_players, [None] * n_players
-        s.masks = [None] * n_players
-        s.memo = None
-        return s
+        return LettersHomeState(
+            n, rng, town=tiles[:TOWN_TILES], tile_deck=tiles[TOWN_TILES:],
+            market=mems[-MARKET_SIZE:][::-1], mem_deck=mems[:-MARKET_SIZE], discard=[], pawns=[-1] * n,
+            boards=[[-1] * BOARD_SPACES for _ in range(n)], sent=[[0] * BOARD_SPACES for _ in range(n)],
+            slots=[[] for _ in range(n)], letters=[[] for _ in range(n)], shared=refs[:SHARED_REFLECTIONS],
+            private=refs[SHARED_REFLECTIONS:SHARED_REFLECTIONS + n], box=sorted(refs[SHARED_REFLECTIONS + n:]),
+            first=0, turn=0, phase=MOVE, taken=-1, gap=-1, final=[0] * n, turns=0)
 
     # ----- turns -------------------------------------------------------------
 
@@ -1172,23 +1154,17 @@ def _load(game: LettersHome, data) -> LettersHomeState:
     turn = data.get("turn", 0 if phase < FINAL else -1)
     first = data.get("first_player", 0)
     check_position(isinstance(first, int) and 0 <= first < n, "'first_player' must be a seat number from 0.")
-    st = LettersHomeState.__new__(LettersHomeState)
-    st.n, st.rng = n, Rng(0)
-    st.rng.state = int(data.get("rng", 0))
-    st.town, st.tile_deck, st.market, st.mem_deck, st.discard = town, deck, market, mem_deck, discard
-    st.pawns, st.boards, st.sent, st.slots, st.letters = pawns, boards, sent, slots, letters
-    st.shared, st.private, st.box = shared, private, box
-    st.first, st.turn, st.phase = first, turn, phase
+    rng = Rng(0)
+    rng.state = int(data.get("rng", 0))
     taken, gap = data.get("taken"), data.get("gap")
-    st.taken = -1 if taken is None else taken
-    st.gap = -1 if gap is None else gap
     final = data.get("final", [])
     check_position(isinstance(final, list) and all(isinstance(s, int) and 0 <= s < n for s in final),
                    "'final' lists the seats still writing their final letters.")
-    st.final = [1 if s in final else 0 for s in range(n)]
-    st.turns = int(data.get("turns", 0))
-    st.public, st.own, st.needs, st.masks = [None] * n, [None] * n, [None] * n, [None] * n
-    st.memo = None
+    st = LettersHomeState(
+        n, rng, town=town, tile_deck=deck, market=market, mem_deck=mem_deck, discard=discard, pawns=pawns,
+        boards=boards, sent=sent, slots=slots, letters=letters, shared=shared, private=private, box=box,
+        first=first, turn=turn, phase=phase, taken=-1 if taken is None else taken, gap=-1 if gap is None else gap,
+        final=[1 if s in final else 0 for s in range(n)], turns=int(data.get("turns", 0)))
 
     if phase < FINAL:
         check_position(isinstance(turn, int) and 0 <= turn < n, "'turn' must be a seat number from 0.")
