@@ -82,6 +82,12 @@ def check_page_matches_engine(page, game, state) -> None:
             token = shown.locator(".dd-token")
             assert token.locator("[data-icon='dd_paleo']").count() == 1
             assert token.bounding_box()["width"] >= 24
+            if tile is not None:  # it stands clear of the species' name and the part (a token covered "Stego")
+                pawn_box = shown.bounding_box()
+                for words in (".dd-name", ".dd-part"):
+                    text_box = cell.locator(words).bounding_box()
+                    assert (pawn_box["y"] >= text_box["y"] + text_box["height"] - 1
+                            or pawn_box["y"] + pawn_box["height"] <= text_box["y"] + 1), (sq["cell"], words)
     # the grid's edges name the cells as the log does
     coords = page.locator(f"{BOARD} .dd-coord[data-coord]").evaluate_all("els => els.map(e => e.textContent)")
     assert coords == list("abcde") + [str(r) for r in range(1, 6)]

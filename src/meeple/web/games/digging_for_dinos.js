@@ -168,7 +168,7 @@ const STYLE = `
 .dd-cell.taking::before { content: "you take"; position: absolute; left: 50%; top: 22%; transform: translateX(-50%); z-index: 2;
   background: #2b2620; color: #fff; border-radius: 4px; padding: 0 4px; font-size: .7rem; white-space: nowrap; }
 .dd-cell.last-from::after { content: ""; position: absolute; inset: 5px; border: 2px dotted #4a4033; border-radius: 8px; pointer-events: none; }
-.dd-pawn { position: absolute; left: 27%; top: 15%; width: 46%; aspect-ratio: 1 / 1; padding: 0; margin: 0; border: 0;
+.dd-pawn { position: absolute; left: 28%; top: 19%; width: 44%; aspect-ratio: 1 / 1; padding: 0; margin: 0; border: 0;
   background: none; min-height: 0; min-width: 0; border-radius: 50%; display: block; line-height: 0; z-index: 1; }
 .dd-pawn .dd-token { width: 100%; height: 100%; display: block; filter: drop-shadow(0 1px 2px rgba(0,0,0,.45)); }
 button.dd-pawn.can-move { cursor: pointer; }
