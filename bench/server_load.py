@@ -18,9 +18,15 @@ stored change, p50, p99, changes stored per second) are printed with each client
 the hall must still keep up with the bare hall); the load average is printed before
 and after each client count either way.
 
+`--db URL --redis URL --halls 2` runs the hall as two processes on one PostgreSQL database
+(give it an empty one) and Redis, seat s of each table talking to process s mod 2; the CPU
+per change is that of both processes together.
+
 Prints one JSON object. Examples:
     .venv/bin/python bench/server_load.py --clients 48,100,200 --seconds 20
     .venv/bin/python bench/server_load.py --clients 200 --seconds 20 --hog 6
+    .venv/bin/python bench/server_load.py --clients 100 --hall-only --halls 2 \
+        --db postgresql://user@127.0.0.1/empty --redis redis://127.0.0.1:6379
 """
 
 from __future__ import annotations
@@ -263,10 +269,11 @@ async def seat_client(url: str, table: str, seat: int, token: str, stats: Stats,
         http.close()
 
 
-def hall_worker(url: str, tables: list, seconds: float, think: float, seed: int) -> dict:
+def hall_worker(urls: list[str], tables: list, seconds: float, think: float, seed: int) -> dict:
+    """Play the tables: seat s talks to urls[s % len(urls)] (several processes of one hall)."""
     async def run() -> dict:
         stats, stop, rng = Stats(), asyncio.Event(), random.Random(seed)
-        tasks = [asyncio.create_task(seat_client(url, table, s, token, stats, stop, think,
+        tasks = [asyncio.create_task(seat_client(urls[s % len(urls)], table, s, token, stats, stop, think,
                                                  random.Random(rng.random())))
                  for seats in tables for table, s, token in seats]
         await asyncio.sleep(seconds)
@@ -277,48 +284,63 @@ def hall_worker(url: str, tables: list, seconds: float, think: float, seed: int)
     return asyncio.run(run())
 
 
-def run_clients(args, tables_count: int, command: list[str] | None, port: int) -> dict:
-    """Start a server with `command` (None: drive the one at --url), play, and summarise."""
-    url = args.url if command is None else f"http://127.0.0.1:{port}"
-    proc = None if command is None else subprocess.Popen(command, stdout=subprocess.DEVNULL,
-                                                         stderr=subprocess.DEVNULL)
+def run_clients(args, tables_count: int, commands: list[list[str]] | None, ports: list[int]) -> dict:
+    """Start a server process per command (None: drive the one at --url), play, and summarise (the
+    CPU of all the processes together)."""
+    urls = [args.url] if commands is None else [f"http://127.0.0.1:{port}" for port in ports]
+    procs = [subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+             for command in commands or []]
+    cpu_start = cpu_end = None
     try:
-        asyncio.run(wait_http(url, proc))
-        tables = asyncio.run(make_tables(url, tables_count, args.seats, args.game))
-        reviewed = review_load.finished_tables(url, args)  # (--reviews: finished before the clients start)
+        for url, proc in zip(urls, procs or [None]):
+            asyncio.run(wait_http(url, proc))
+        tables = asyncio.run(make_tables(urls[0], tables_count, args.seats, args.game))
         chunks = [tables[i::args.procs] for i in range(args.procs)]
         with ProcessPoolExecutor(args.procs) as pool:
-            cpu_start = cpu_seconds(proc.pid) if proc else None
+            cpu_start = _cpu_of(procs)
             start = time.perf_counter()
-            futures = [pool.submit(hall_worker, url, chunk, args.seconds, args.think_ms / 1000, i)
+            futures = [pool.submit(hall_worker, urls, chunk, args.seconds, args.think_ms / 1000, i)
                        for i, chunk in enumerate(chunks)]
-            reviews = review_load.follow(url, reviewed, args.seconds)
             parts = [f.result() for f in futures]
             elapsed = time.perf_counter() - start
-            cpu_end = cpu_seconds(proc.pid) if proc else None
+            cpu_end = _cpu_of(procs)
     finally:
-        if proc:
+        for proc in procs:
             proc.terminate()
             proc.wait()
     out = summarise(parts, elapsed)
-    if reviews is not None:
-        out["reviews"] = reviews
     if cpu_start is not None and cpu_end is not None:
         out["server_cpu_share"] = round((cpu_end - cpu_start) / elapsed, 2)
         out["server_cpu_ms_per_change"] = round(1000 * (cpu_end - cpu_start) / max(1, out["moves"]), 2)
+    if len(procs) > 1:
+        out["server_processes"] = len(procs)
     return out
 
 
+def _cpu_of(procs: list[subprocess.Popen]) -> float | None:
+    times = [cpu_seconds(proc.pid) for proc in procs]
+    return None if not times or None in times else sum(t for t in times if t is not None)
+
+
 def run_hall(args, tables: int) -> dict:
-    port = free_port()
-    data = tempfile.mkdtemp(prefix="meeple-bench-")
-    command = [sys.executable, "-m", "meeple.cli", "serve", "--port", str(port), "--data", data]
-    return run_clients(args, tables, None if args.url else command, port)
+    """The hall: one `meeple serve` on SQLite, or --halls processes on --db (PostgreSQL) and --redis."""
+    if args.url:
+        return run_clients(args, tables, None, [])
+    ports = [free_port() for _ in range(args.halls)]
+    base = [sys.executable, "-m", "meeple.cli", "serve"]
+    if args.db:
+        shared = ["--db", args.db] + (["--redis", args.redis, "--redis-channel", f"bench-{os.getpid()}-{tables}"]
+                                      if args.redis else [])
+        commands = [base + ["--port", str(port)] + shared for port in ports]
+    else:
+        commands = [base + ["--port", str(ports[0]), "--data", tempfile.mkdtemp(prefix="meeple-bench-")]]
+    return run_clients(args, tables, commands, ports)
 
 
 def run_bare(args, tables: int, pad: int) -> dict:
     port = free_port()
-    return run_clients(args, tables, [sys.executable, __file__, "--bare-hall", str(port), "--pad", str(pad)], port)
+    return run_clients(args, tables, [[sys.executable, __file__, "--bare-hall", str(port), "--pad", str(pad)]],
+                       [port])
 
 
 # ----- the bare hall ----------------------------------------------------------------------
@@ -420,11 +442,17 @@ def main() -> None:
     parser.add_argument("--hall-only", action="store_true", help="skip the bare hall")
     parser.add_argument("--reviews", type=int, default=0, metavar="N",
                         help="run the hall again with N finished games' reviews beside play (review_load.py)")
+    parser.add_argument("--db", help="a PostgreSQL URL for the hall (default: SQLite in a fresh folder)")
+    parser.add_argument("--redis", help="a Redis URL, for --halls 2 or more")
+    parser.add_argument("--halls", type=int, default=1, metavar="N",
+                        help="processes of the hall on --db and --redis; seat s talks to process s mod N")
     parser.add_argument("--hog", type=int, default=0, metavar="N",
                         help="N CPU-bound processes running beside both halls (a busy host)")
     parser.add_argument("--bare-hall", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--pad", type=int, default=2000, help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.halls > 1 and not (args.db and args.redis):
+        parser.error("--halls 2 or more needs --db (PostgreSQL) and --redis")
     if args.bare_hall:
         serve_bare_hall(args.bare_hall, args.pad)
         return
