@@ -295,12 +295,14 @@ def run_clients(args, tables_count: int, commands: list[list[str]] | None, ports
         for url, proc in zip(urls, procs or [None]):
             asyncio.run(wait_http(url, proc))
         tables = asyncio.run(make_tables(urls[0], tables_count, args.seats, args.game))
+        reviewed = review_load.finished_tables(urls[0], args)  # (--reviews: finished before the clients start)
         chunks = [tables[i::args.procs] for i in range(args.procs)]
         with ProcessPoolExecutor(args.procs) as pool:
             cpu_start = _cpu_of(procs)
             start = time.perf_counter()
             futures = [pool.submit(hall_worker, urls, chunk, args.seconds, args.think_ms / 1000, i)
                        for i, chunk in enumerate(chunks)]
+            reviews = review_load.follow(urls[0], reviewed, args.seconds)
             parts = [f.result() for f in futures]
             elapsed = time.perf_counter() - start
             cpu_end = _cpu_of(procs)
@@ -309,6 +311,8 @@ def run_clients(args, tables_count: int, commands: list[list[str]] | None, ports
             proc.terminate()
             proc.wait()
     out = summarise(parts, elapsed)
+    if reviews is not None:
+        out["reviews"] = reviews
     if cpu_start is not None and cpu_end is not None:
         out["server_cpu_share"] = round((cpu_end - cpu_start) / elapsed, 2)
         out["server_cpu_ms_per_change"] = round(1000 * (cpu_end - cpu_start) / max(1, out["moves"]), 2)
