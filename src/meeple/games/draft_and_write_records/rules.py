@@ -158,27 +158,20 @@ class RecordsState:
     __slots__ = ("n", "rng", "deck", "goal_deck", "hands", "discards", "sheets", "claimed", "private",
                  "offers", "row", "choice", "phase", "slot", "week", "step", "ending", "turns", "asked",
                  "waiting")
-    # Built field by field (new_state, load_position, copy): the types, for mypy.
-    n: int
-    rng: Rng
-    deck: list[int]
-    goal_deck: list[int]
-    hands: list[list[int]]
-    discards: list[list[int]]
-    sheets: list[list[int]]
-    claimed: list[list[int]]
-    private: list[int]
-    offers: list[list[int]]
-    row: list[int]
-    choice: list[Any]  # a move of this step's kind per seat, or None
-    phase: int
-    slot: int
-    week: int
-    step: int
-    ending: bool
-    turns: int
     asked: tuple[int, tuple[int, ...]] | None
     waiting: int | None
+
+    def __init__(self, n: int, rng: Rng, *, deck: list[int], goal_deck: list[int], hands: list[list[int]],
+                 discards: list[list[int]], sheets: list[list[int]], claimed: list[list[int]], private: list[int],
+                 offers: list[list[int]], row: list[int], choice: list[Any], phase: int, slot: int, week: int,
+                 step: int, ending: bool, turns: int) -> None:
+        """A position from its parts, nothing kept yet (`copy` skips this). choice: a move of this step's
+        kind per seat, or None."""
+        self.n, self.rng, self.deck, self.goal_deck = n, rng, deck, goal_deck
+        self.hands, self.discards, self.sheets, self.claimed = hands, discards, sheets, claimed
+        self.private, self.offers, self.row, self.choice = private, offers, row, choice
+        self.phase, self.slot, self.week, self.step, self.ending, self.turns = phase, slot, week, step, ending, turns
+        self.asked = self.waiting = None
 
     def copy(self) -> RecordsState:
         out = RecordsState.__new__(RecordsState)
@@ -238,28 +231,23 @@ class DraftAndWriteRecords(Game):
     # ----- setup -------------------------------------------------------------------------------
 
     def new_state(self, n_players, options, rng):
-        s = RecordsState.__new__(RecordsState)
-        s.n, s.rng = n_players, rng
-        s.deck = deck_for(n_players)
-        rng.shuffle(s.deck)
-        s.goal_deck = list(range(N_GOALS))
-        rng.shuffle(s.goal_deck)
-        s.hands = [[] for _ in range(n_players)]
-        s.discards = [[] for _ in range(n_players)]
-        s.sheets = [new_sheet(NO_SINGER) for _ in range(n_players)]  # each chooses its singer first
-        s.claimed = [[] for _ in range(n_players)]
-        s.private = [-1] * n_players
-        s.row = [-1] * GOAL_SLOTS
-        _refill_row(s)
-        s.choice = [None] * n_players
-        s.slot, s.week, s.step, s.ending, s.turns = 0, 0, 0, False, 0
-        s.asked = s.waiting = None
-        if n_players == 1:
-            s.offers = [[]]
-            s.hands[0] = [s.deck.pop(), s.deck.pop()]
+        n = n_players
+        deck = deck_for(n)
+        rng.shuffle(deck)
+        goal_deck = list(range(N_GOALS))
+        rng.shuffle(goal_deck)
+        row = [goal_deck.pop() for _ in range(GOAL_SLOTS)]  # 31 goals: enough for the row and six offers
+        hands: list[list[int]] = [[] for _ in range(n)]
+        if n == 1:
+            offers: list[list[int]] = [[]]
+            hands[0] = [deck.pop(), deck.pop()]
         else:
-            s.offers = [[s.goal_deck.pop(), s.goal_deck.pop()] for _ in range(n_players)]
-        s.phase = SINGER
+            offers = [[goal_deck.pop(), goal_deck.pop()] for _ in range(n)]
+        s = RecordsState(
+            n, rng, deck=deck, goal_deck=goal_deck, hands=hands, discards=[[] for _ in range(n)],
+            sheets=[new_sheet(NO_SINGER) for _ in range(n)],  # each chooses its singer first
+            claimed=[[] for _ in range(n)], private=[-1] * n, offers=offers, row=row, choice=[None] * n,
+            phase=SINGER, slot=0, week=0, step=0, ending=False, turns=0)
         return s
 
     def max_moves(self, n_players, options):
@@ -844,24 +832,23 @@ class DraftAndWriteRecords(Game):
         check_position(data.get("version") == POSITION_VERSION, f"unknown version {data.get('version')!r}")
         n = data["players"]
         check_position(isinstance(n, int) and 1 <= n <= 6, "players must be 1 to 6")
-        s = RecordsState.__new__(RecordsState)
-        s.n, s.rng = n, Rng(int(data["rng"]))
-        s.phase = PHASES.index(data["phase"])
-        s.deck, s.goal_deck = [int(c) for c in data["deck"]], [int(g) for g in data["goal_deck"]]
-        s.hands = [[int(c) for c in h] for h in data["hands"]]
-        s.discards = [[int(c) for c in d] for d in data["discards"]]
-        s.sheets = [[int(v) for v in sh] for sh in data["sheets"]]
-        s.claimed = [[int(g) for g in c] for c in data["claimed"]]
-        s.private = [int(g) for g in data["private"]]
-        s.offers = [[int(g) for g in o] for o in data["offers"]]
-        s.row = [int(g) for g in data["row"]]
+        rng, phase = Rng(int(data["rng"])), PHASES.index(data["phase"])
+        deck, goal_deck = [int(c) for c in data["deck"]], [int(g) for g in data["goal_deck"]]
+        hands = [[int(c) for c in h] for h in data["hands"]]
+        discards = [[int(c) for c in d] for d in data["discards"]]
+        sheets = [[int(v) for v in sh] for sh in data["sheets"]]
+        seat_claims = [[int(g) for g in c] for c in data["claimed"]]
+        private = [int(g) for g in data["private"]]
+        offers = [[int(g) for g in o] for o in data["offers"]]
+        row = [int(g) for g in data["row"]]
         try:
-            s.choice = [None if c is None else notation.from_json(c) for c in data["choice"]]
+            choice = [None if c is None else notation.from_json(c) for c in data["choice"]]
         except NotationError as exc:
             raise PositionError(f"A choice is not a move: {exc}") from None
-        s.slot, s.week, s.step = int(data["slot"]), int(data["week"]), int(data["step"])
-        s.ending, s.turns = bool(data["ending"]), int(data["turns"])
-        s.asked = s.waiting = None
+        s = RecordsState(
+            n, rng, deck=deck, goal_deck=goal_deck, hands=hands, discards=discards, sheets=sheets, claimed=seat_claims,
+            private=private, offers=offers, row=row, choice=choice, phase=phase, slot=int(data["slot"]),
+            week=int(data["week"]), step=int(data["step"]), ending=bool(data["ending"]), turns=int(data["turns"]))
         for name, value in (("hands", s.hands), ("discards", s.discards), ("sheets", s.sheets),
                             ("claimed", s.claimed), ("private", s.private), ("offers", s.offers),
                             ("choice", s.choice)):
