@@ -302,3 +302,24 @@ def test_an_hq_win_reads_as_medals_and_a_win_not_103_to_1(new_page, server):
     assert said == [words_sheet(game, state, s) for s in (0, 1)]
     assert said[w]["total"] == medals(state.medals[w]) and said[w]["rows"]["victory"] == "won on the enemy HQ"
     assert page.errors == []
+
+
+def test_the_player_page_says_a_result_in_medals(new_page, guest_session, server):
+    """A finished game on my player page: its score in medals, never the stored 100 more of a win."""
+    import random
+
+    from .api_play import play_by_api
+
+    page = new_page(viewport={"width": 390, "height": 844}, storage_state=guest_session)
+    page.goto("/")
+    made = create_by_api(page, "toy_battle", 2)
+    done = play_by_api(server, made["table"], made["token"], lambda s: False, random.Random(3))
+    assert done["status"] == "finished"
+    me = done["seats"][0]["player"]
+    stored = done["outcome"]["scores"][0]
+    page.goto(f"/players/{me}")
+    row = page.locator(".recent-games tbody tr").first
+    row.wait_for()
+    shown = row.locator("td").nth(2).inner_text()
+    assert shown == medals(stored - 100 if stored >= 100 else stored), (stored, shown)
+    assert page.errors == []

@@ -155,6 +155,13 @@ export const SCORE_WORDS = {
   },
 };
 
+const VICTORY_POINTS = 100;  // the Victory row of a won game (rules.py VICTORY); medals never reach it
+
+/** A stored result's score in medals (the hall stores the game's score: the winner's counts 100 more). */
+export function resultScoreText(score) {
+  return medalsText(score >= VICTORY_POINTS ? score - VICTORY_POINTS : score);
+}
+
 export function createBoard(root, ctx) {
   let last = null;
   let version = 0;

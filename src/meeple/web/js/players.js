@@ -49,8 +49,25 @@ export function ratingChart(history, label) {
   return box;
 }
 
+/** A stored score as its game says it: a board module may export `resultScoreText(score)`
+ * (Toy Battle: "3 medals", its stored score counting a win as 100 more); else the number. */
+async function scoreTexts(games) {
+  const out = new Map();
+  for (const game of new Set(games)) {
+    if (!/^[a-z0-9_]+$/.test(game)) continue;
+    try {
+      const mod = await import(`../games/${game}.js`);
+      if (typeof mod.resultScoreText === "function") out.set(game, mod.resultScoreText);
+    } catch {
+      // no board module: the number
+    }
+  }
+  return (g) => (out.has(g.game) ? out.get(g.game)(g.score) : String(g.score));
+}
+
 export async function showPlayer(app, name) {
   const page = await get(`/api/players/${encodeURIComponent(name)}`);
+  const scoreText = await scoreTexts(page.recent.map((g) => g.game));
   const root = h("div", { class: "player-page" });
   app.append(root);
   const kind = page.bot ? "A bot of the hall: every level is rated for each game it plays." : page.guest ? "Guest" : `@${page.username}`;
@@ -85,8 +102,8 @@ export async function showPlayer(app, name) {
       h("thead", {}, h("tr", {}, ["Game", "Result", "Score", "Rating", ""].map((t) => h("th", { text: t })))),
       h("tbody", {}, page.recent.map((g) => h("tr", { class: g.won ? "winner" : "" }, [
         h("td", {}, [h("div", { text: g.game_name }), h("small", { class: "hint", text: when(g.created) })]),
-        h("td", { text: place(g.rank, g.players) }),
-        h("td", { text: String(g.score) }),
+        h("td", { text: place(g.rank, g.players) + (g.forfeit ? " (a bot played on)" : "") }),
+        h("td", { text: scoreText(g) }),
         h("td", { text: g.rating === null ? (g.players === 1 ? "solo" : "friendly") : String(g.rating) }),
         h("td", {}, h("a", { href: g.replay, text: "Replay" })),
       ]))),
