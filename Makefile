@@ -26,14 +26,15 @@ run: $(STAMP)
 	$(BIN)/meeple serve --host $(HOST) --port $(PORT) --data $(DATA)
 
 # The test command lints (ruff) and type-checks (mypy, on the packages pyproject.toml names) first.
-# The pure-Python tests run on two workers (pytest-xdist); the server and browser tests, which start
-# processes and share PostgreSQL, Redis and the artifacts folder, run after them in one process.
-# (On two workers the browser tests took 6 minutes, but two browsers, two servers
-# and their bots on two cores made clicks race the pages: they stay in one process.)
+# The pure-Python tests run on two workers (pytest-xdist), test by test; then the server tests and the
+# other tests that start processes, on two workers file by file (a module's server starts once): each
+# worker has its own temporary folders, PostgreSQL databases (pg_url) and Redis channel
+# (tests/server/conftest.py). The browser tests run last, in one process.
 PARALLEL := tests/engine tests/testing tests/games tests/adapters tests/bots tests/analysis tests/test_bench_floors.py
 test: lint
 	$(BIN)/python -m pytest -q -n 2 $(PARALLEL)
-	$(BIN)/python -m pytest -q tests $(foreach d,$(PARALLEL),--ignore=$(d))
+	$(BIN)/python -m pytest -q -n 2 --dist loadfile tests --ignore=tests/web $(foreach d,$(PARALLEL),--ignore=$(d))
+	$(BIN)/python -m pytest -q tests/web
 
 lint: $(STAMP)
 	$(BIN)/ruff check src tests bench
