@@ -79,6 +79,9 @@ def test_the_review_of_a_finished_game_charts_it_and_jumps_the_replay_to_a_key_m
     assert marks.locator("datalist option").count() >= 1
     page.mouse.move(0, 0)  # no tooltip of whatever the click left the pointer over
     screenshot(page, f"review-replay-{size}")
+    page.get_by_test_id("replay-review").click()  # and back: the stored review comes at once
+    page.get_by_test_id("review-moments").wait_for()
+    assert page.locator(".replay input[type=range]").count() == 0
 
 
 @pytest.mark.parametrize("size", SIZES)

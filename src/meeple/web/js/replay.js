@@ -8,6 +8,7 @@ import { attach } from "./tooltip.js";
 import { seatBadge, seatColour, seatName, withNames } from "./seats.js";
 import { renderPanels } from "./panels.js";
 import { loadBoard } from "../games/index.js";
+import { openReview } from "./review.js";
 
 const PLAY_MS = 900;
 
@@ -49,6 +50,9 @@ export async function openReplay(host, base, tableId, summary, mySeat = null, { 
   const dialog = h("section", { class: "replay", role: "dialog", "aria-modal": "true", "aria-label": "Replay" }, [
     h("header", { class: "replay-head" }, [
       h("h2", { text: "Replay" }),
+      // A finished game's review (review.js) in the replay's place.
+      data.status === "finished" ? h("button", { type: "button", class: "secondary", "data-testid": "replay-review", text: "Review",
+        onClick: () => { close(); openReview(host, base, tableId, summary, mySeat); } }) : null,
       h("button", { type: "button", class: "secondary", text: "Close", onClick: () => close() }),
     ]),
     h("div", { class: "replay-controls row" }, [
