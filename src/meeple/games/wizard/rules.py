@@ -863,6 +863,14 @@ class Wizard(Game):
 
 # Deals drawn per sampled world once predictions are on the table, and how far (in tricks) a
 # prediction is expected to stray from the guide's estimate of the hand behind it.
+
+    def max_game_length(self, n_players: int, options: dict) -> int:
+        # Each round: at most one trump choice (a Wizard turned up), one prediction per seat, and one
+        # card played per seat per card dealt. The rounds are the schedule's (or the one single_round).
+        rounds = schedule(n_players, options["length"])
+        if options["single_round"]:
+            rounds = rounds[options["single_round"] - 1:options["single_round"]]
+        return sum(1 + n_players + n_players * cards for cards in rounds)
 BID_SAMPLES = 8
 BID_SPREAD = 1.0
 
