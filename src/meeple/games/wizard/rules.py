@@ -860,10 +860,6 @@ class Wizard(Game):
         out.rng = rng.fork()
         return out
 
-
-# Deals drawn per sampled world once predictions are on the table, and how far (in tricks) a
-# prediction is expected to stray from the guide's estimate of the hand behind it.
-
     def max_game_length(self, n_players: int, options: dict) -> int:
         # Each round: at most one trump choice (a Wizard turned up), one prediction per seat, and one
         # card played per seat per card dealt. The rounds are the schedule's (or the one single_round).
@@ -871,6 +867,10 @@ class Wizard(Game):
         if options["single_round"]:
             rounds = rounds[options["single_round"] - 1:options["single_round"]]
         return sum(1 + n_players + n_players * cards for cards in rounds)
+
+
+# Deals drawn per sampled world once predictions are on the table, and how far (in tricks) a
+# prediction is expected to stray from the guide's estimate of the hand behind it.
 BID_SAMPLES = 8
 BID_SPREAD = 1.0
 
