@@ -85,6 +85,7 @@ class Puzzles:
                 ids.append(seen.setdefault(masks[card][checks[card]], len(seen)))
             self.mids.append(np.array(ids, dtype=np.int64))
             self.bits.append(np.array([_bits(m) for m in seen]))
+        self.proposals: dict[tuple, int] = {}  # the proposal chosen, by what else it depended on
 
     # ----- what a belief (a weight per puzzle) says ---------------------------
 
@@ -219,7 +220,18 @@ def _one_a_round(world: TuringState, belief: Puzzles) -> bool:
 
 
 def _proposal(world: TuringState, belief: Puzzles, start: tuple[int, ...], race: Race | None) -> int:
-    """The proposal to compose (among those starting with the digits punched so far)."""
+    """The proposal to compose (among those starting with the digits punched so far). Chosen at
+    the first digit and kept for the next two, where nothing new is known."""
+    signature = (world.n, world.round, None if race is None else (race.before, tuple(race.others)))
+    kept = belief.proposals.get(signature)
+    if kept is not None and digits_of(kept)[:len(start)] == start:
+        return kept
+    target = _best_proposal(world, belief, start, race)
+    belief.proposals[signature] = target
+    return target
+
+
+def _best_proposal(world: TuringState, belief: Puzzles, start: tuple[int, ...], race: Race | None) -> int:
     w = belief.w
     firsts = np.max([belief.letter_info(w, v) for v in range(belief.letters)], axis=0)
     allowed = [q for q in range(N_CODES) if digits_of(q)[:len(start)] == start]
