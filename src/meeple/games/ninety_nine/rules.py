@@ -32,7 +32,20 @@ from meeple.engine.cards import (
 )
 
 from . import moves as notation
-from .components import BID_CARDS, DECK_WITH_JOKER, HAND_SIZE, JOKER, NAMES, NINE, SUITED, SUITS, code, name, parse_suit
+from .components import (
+    BID_CARDS,
+    DECK_WITH_JOKER,
+    HAND_SIZE,
+    JOKER,
+    NAMES,
+    NINE,
+    SUITED,
+    SUITS,
+    TRICKS,
+    code,
+    name,
+    parse_suit,
+)
 from .moves import DECLARE, KINDS, PASS, PLAYS, PREMIUM_MOVES, REVEAL, SET_ASIDE, Play, Premium, SetAside
 from .scoring import MADE_BONUS, PREMIUMS, ROUND_TARGET, hand_detail, hand_points, round_bonus
 
@@ -735,6 +748,19 @@ class NinetyNine(Game):
                 out.bid_cards[s] = cards
         out.rng = rng.fork()
         return out
+
+    def max_game_length(self, n_players: int, options: dict) -> int:
+        # A hand: three bid cards set aside by each seat (9), at most one premium offer each (3), and nine
+        # tricks of three cards (27). Every trick scores a point and no score goes down, so a hand adds at
+        # least 9 to the round's three totals: after 34 hands the highest is at least 102, and a round
+        # (to ROUND_TARGET) has at most 34 hands. The game: 3 rounds, or with first_to_three at most 7
+        # (every round gives at least one seat a win, so after 7 rounds some seat has 3), or 9 hands.
+        hand = PLAYERS * BID_CARDS + PLAYERS + PLAYERS * TRICKS
+        if options["scoring"] == "nine_hands":
+            return HANDS_IN_GAME * hand
+        hands_per_round = -(-ROUND_TARGET // (TRICKS // PLAYERS))  # the highest total gains >= 3 a hand
+        rounds = PLAYERS * (ROUNDS_TO_WIN - 1) + 1 if options["scoring"] == "first_to_three" else ROUNDS_IN_GAME
+        return rounds * hands_per_round * hand
 
 
 def seats_to_move(state: NinetyNineState) -> frozenset:
