@@ -389,6 +389,11 @@ class Picnic(Game):
         unseen by all): a spectator's `determinize` deals again exactly what no seat has seen."""
         return self.determinize(state, None, rng)
 
+    def max_game_length(self, n_players: int, options: dict) -> int:
+        # A turn takes a tile from the hamper and places it: two decisions. The hamper holds
+        # TILES_PER_PLAYER tiles per seat and is never refilled.
+        return 2 * TILES_PER_PLAYER * n_players
+
 
 # Each side of the box's tiles as a small int, sides that look alike sharing one: a top tile
 # can be any unseen tile with its face on one side or the other.
