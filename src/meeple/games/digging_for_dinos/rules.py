@@ -572,6 +572,14 @@ class DiggingForDinos(Game):
         `determinize` deals again exactly what no seat has seen."""
         return self.determinize(state, None, rng)
 
+    def max_game_length(self, n_players: int, options: dict) -> int:
+        # Each seat places its paleontologists (PAWNS_PER_SEAT decisions each). Then a turn is a move,
+        # plus at most one flip-or-keep when it completes a dinosaur with a special ability. Every move
+        # refills its tile from the era stacks while they last, and the move that takes the last tile
+        # ends the game at the end of that round: at most (tiles in the stacks) + n - 1 turns.
+        stacked = sum(len(era) for era in ERA_TILES) - CELLS
+        return PAWNS_PER_SEAT * n_players + 2 * (stacked + n_players - 1)
+
 
 # scores_after's memo for a move that may end the game: then it plays the move on a copy.
 _ON_A_COPY = object()
