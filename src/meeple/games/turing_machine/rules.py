@@ -591,6 +591,12 @@ class TuringMachine(Game):
             return base * max(counts.values(), default=0) / len(puzzles)
         return base - (ROUND_COST if state.n == 1 else RACE_ROUND_COST) - 10.0 * code_spread(puzzles)
 
+    def max_game_length(self, n_players: int, options: dict) -> int:
+        # A round, for each seat: three punches for its proposal, at most three questions (a stop
+        # before the third is one more decision, so three at most), then a pass, or a guess and its
+        # three punches (four). At most MAX_ROUNDS rounds.
+        return MAX_ROUNDS * n_players * (3 + MAX_QUESTIONS + 1 + 3)
+
 
 #: What another round costs in the heuristic. Alone it costs only against par. Against others it
 #: is a race: the round passed is one in which another seat may find the code first, so a pass
