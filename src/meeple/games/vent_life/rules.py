@@ -30,6 +30,7 @@ from .components import (
     SPONGES,
     TERRAIN_LETTERS,
     TERRAIN_NAMES,
+    TILE_CODES,
     TILES_FOR_PLAYERS,
     WORMS,
     coords,
@@ -574,6 +575,17 @@ class VentLife(Game):
         out.bag = pool
         out.rng = rng.fork()
         return out
+
+    def game_length_cap(self, n_players: int, options: dict) -> int:
+        # No bound is worked out for this game: a cap (the adapters end a game that reaches it), four to
+        # seven times the longest game adversarial policies played (tests/adapters/test_lengths.py), so
+        # that a real game never meets it.
+        return 400 * n_players
+
+    def drawn_bag(self) -> tuple[str, tuple[str, ...], str]:
+        # The tiles are drawn from the position's "bag" (its JSON lists the next draw first), shuffled
+        # at setup: the End of a turn draws the next one.
+        return "bag", TILE_CODES, "End"
 
 
 def _tile_list(tiles) -> list[dict]:
