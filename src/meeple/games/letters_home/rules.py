@@ -895,6 +895,12 @@ class LettersHome(Game):
         out.rng = rng.fork()
         return out
 
+    def game_length_cap(self, n_players: int, options: dict) -> int:
+        # No bound is worked out for this game: a cap (the adapters end a game that reaches it), four to
+        # seven times the longest game adversarial policies played (tests/adapters/test_lengths.py), so
+        # that a real game never meets it.
+        return 200 * n_players
+
 
 # ----- helpers for views and text ----------------------------------------------------
 
