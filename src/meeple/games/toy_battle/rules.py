@@ -845,6 +845,12 @@ class ToyBattle(Game):
                 value -= sign * (8.0 if state.turn != s else 2.0)
         return value
 
+    def game_length_cap(self, n_players: int, options: dict) -> int:
+        # No bound is worked out for this game: a cap (the adapters end a game that reaches it), four to
+        # seven times the longest game adversarial policies played (tests/adapters/test_lengths.py), so
+        # that a real game never meets it.
+        return 600
+
 
 # Lines written every turn, made once (log entries are immutable); the rest are made lazily.
 _PLACE_LINES: dict[tuple[int, int, int], LogEntry] = {}
