@@ -1056,6 +1056,12 @@ class AssyriaGame(Game):
         value += 0.3 * sum(map(mul, state.hand[seat], KIND_SYMBOLS))
         return value
 
+    def game_length_cap(self, n_players: int, options: dict) -> int:
+        # No bound is worked out for this game: a cap (the adapters end a game that reaches it), four to
+        # seven times the longest game adversarial policies played (tests/adapters/test_lengths.py), so
+        # that a real game never meets it.
+        return 300 * n_players
+
 
 # The heuristic's terms by the whole turns left after this one: a hut's worth on each hex, a level's.
 _TURNS_LEFT = {reign: {turn: sum(REIGN_TURNS) - sum(REIGN_TURNS[:reign - 1]) - turn for turn in (1, 2, 3)}
