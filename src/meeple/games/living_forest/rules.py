@@ -1043,5 +1043,11 @@ class LivingForest(Game):
         quality /= max(1, len(owned))
         return 0.5 * best + 0.3 * st.frags[seat] + 0.5 * quality
 
+    def game_length_cap(self, n_players: int, options: dict) -> int:
+        # No bound is worked out for this game: a cap (the adapters end a game that reaches it), four to
+        # seven times the longest game adversarial policies played (tests/adapters/test_lengths.py), so
+        # that a real game never meets it.
+        return 3000 * n_players
+
 
 GAME = LivingForest()
