@@ -545,6 +545,12 @@ class RelativeSpace(Game):
         too): a spectator's `determinize` deals again exactly what no seat has seen."""
         return self.determinize(state, None, rng)
 
+    def game_length_cap(self, n_players: int, options: dict) -> int:
+        # No bound is worked out for this game: a cap (the adapters end a game that reaches it), four to
+        # seven times the longest game adversarial policies played (tests/adapters/test_lengths.py), so
+        # that a real game never meets it.
+        return 200 * n_players
+
 
 # Lists of legal moves are shared between calls and between positions (nobody changes one), and
 # playouts ask for the same few thousand again and again: they are made once, when first asked.
