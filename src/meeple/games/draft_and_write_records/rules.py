@@ -987,6 +987,12 @@ class DraftAndWriteRecords(Game):
         value += 2.0 * (after[F_MULT] - after[F_USED]) + 1.0 * after[F_BANK] + 0.5 * after[F_CASH]
         return value + progress(after)
 
+    def game_length_cap(self, n_players: int, options: dict) -> int:
+        # No bound is worked out for this game: a cap (the adapters end a game that reaches it), four to
+        # seven times the longest game adversarial policies played (tests/adapters/test_lengths.py), so
+        # that a real game never meets it.
+        return 150 * n_players
+
 
 # ----- helpers the views, the heuristic and the tests share ------------------------------------
 
