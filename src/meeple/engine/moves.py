@@ -10,14 +10,28 @@ same fields share a hash bucket but never compare equal.
 `Game.play` and `Game.preview` also compare kinds themselves (`same_move`), so
 even a game that forgot the decorator cannot accept a foreign move; the
 contract tests fail any game whose moves of two kinds compare equal.
+
+Declared moves: `@move_kind(key=..., field=Field(...))` also states each field's
+allowed values once (`Field`, `ints`, `names`). From that the engine makes every
+move of the kind once (`moves_of`, `table_of`: the interned instances the rules
+hand out) and a game's whole notation (`Notation`): JSON in and out, checked,
+with a hint in words; text out and parsing. JSON is {key: first field, name:
+other field, ...} (a kind without fields: {key: const}); text is the kind's word
+followed by each field's text ("bid 2"; a kind with the word "" is its fields
+alone, "13G").
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Any, TypeVar
+import itertools
+import json
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, TypeVar, overload
+
+from .errors import NotationError
 
 T = TypeVar("T", bound=type)
+_MISSING: Any = object()
 
 
 def _eq(self, other) -> bool:
@@ -28,8 +42,24 @@ def _ne(self, other) -> bool:
     return self.__class__ is not other.__class__ or tuple.__ne__(self, other)
 
 
-def move_kind(cls: T) -> T:
-    """Class decorator for a NamedTuple move type: equal only to moves of the same class."""
+@overload
+def move_kind(cls: T, /) -> T: ...
+@overload
+def move_kind(*, key: str, word: str | None = None, aliases: Sequence[str] = (), const: Any = True,
+              glued: bool = False, **fields: Field) -> Callable[[T], T]: ...
+def move_kind(cls=None, /, **spec):
+    """Class decorator for a NamedTuple move type: equal only to moves of the same class.
+
+    With keywords it declares the kind too: `key` (its JSON key, the first field's JSON
+    name), `word` (its text word; default the key, "" for none), `aliases` (more words
+    read as it), `const` (the JSON value of a kind without fields), `glued` (its word may
+    touch its one field: "b2"), and one `Field` per NamedTuple field, named as the field."""
+    if cls is None:
+        return lambda c: _declare(_kind(c), **spec)
+    return _kind(cls)
+
+
+def _kind(cls: T) -> T:
     if not issubclass(cls, tuple):
         raise TypeError(f"@move_kind is for NamedTuple move types; {cls.__name__} is not a tuple "
                         "(a frozen dataclass already compares its class).")
@@ -52,3 +82,182 @@ def is_among(move: Any, moves: Iterable[Any]) -> bool:
         if m is move or (m.__class__ is kind and m == move):
             return True
     return False
+
+
+class Field:
+    """The values one field of a move kind may take, and how each is written.
+
+    `values`: every value, in order (the interned moves follow it). `dump`: a value's JSON
+    (default the value itself); `show`: its text (default str of its JSON). JSON is read back
+    by exact match (type included: true is not 1) unless `load` is given; text by matching
+    `show`, `words` (more spellings: word -> value) or `read`. `load` and `read` raise
+    ValueError on a bad value. `json`: the field's JSON name (default its own name; the first
+    field's is the kind's key). `default`: taken when the JSON leaves the field out.
+    `what`: the allowed values in words, for error hints."""
+
+    def __init__(self, values: Iterable, *, dump: Callable | None = None, show: Callable | None = None,
+                 load: Callable | None = None, read: Callable | None = None, words: dict | None = None,
+                 json: str | None = None, default: Any = _MISSING, what: str = "") -> None:
+        self.values = tuple(values)
+        self.dump = dump or (lambda v: v)
+        self.show = show or (lambda v: str(self.dump(v)))
+        self.json, self.default = json, default
+        self.what = what or "one of " + ", ".join(str(self.show(v)) for v in self.values[:8])
+        self._load, self._read = load, read
+        self._by_json = {(type(d), d): v for v in self.values for d in [self.dump(v)]}
+        self._by_word = {str(self.show(v)).lower(): v for v in self.values} | dict(words or {})
+
+    def load(self, data: Any) -> Any:
+        if self._load is not None:
+            return self._load(data)
+        try:
+            return self._by_json[type(data), data]
+        except (KeyError, TypeError):
+            raise ValueError(f"expected {self.what}") from None
+
+    def read(self, word: str) -> Any:
+        if word in self._by_word:
+            return self._by_word[word]
+        if self._read is not None:
+            return self._read(word)
+        raise ValueError(f"expected {self.what}")
+
+
+def ints(lo: int, hi: int, *, text_from: int | None = None, what: str = "", **more) -> Field:
+    """A whole number from lo to hi in JSON; in text counted from `text_from` (default lo)."""
+    shift = 0 if text_from is None else text_from - lo
+    return Field(range(lo, hi + 1), show=lambda v: str(v + shift),
+                 what=what or f"a number from {lo + shift} to {hi + shift}", **more)
+
+
+def names(labels: Sequence[str], **more) -> Field:
+    """An index into `labels`, written (JSON and text) as its label."""
+    return Field(range(len(labels)), dump=labels.__getitem__, **more)
+
+
+class _Spec:
+    def __init__(self, cls, key: str, word: str | None, aliases: Sequence[str], const: Any, glued: bool,
+                 fields: dict[str, Field]) -> None:
+        if set(fields) != set(cls._fields):
+            raise TypeError(f"{cls.__name__} declares fields {sorted(fields)}, but has {list(cls._fields)}.")
+        self.cls, self.key, self.const, self.glued = cls, key, const, glued
+        self.word = key if word is None else word
+        self.words = {self.word, *aliases}
+        self.fields = [fields[name] for name in cls._fields]
+        self.json_names = [key] + [f.json or name for f, name in zip(self.fields[1:], cls._fields[1:])]
+        self.required = {n for n, f in zip(self.json_names, self.fields) if f.default is _MISSING} | {key}
+        self.moves = tuple(cls(*vals) for vals in itertools.product(*(f.values for f in self.fields)))
+        self.table = {tuple(m): m for m in self.moves}
+
+    def to_json(self, move) -> dict:
+        if not self.fields:
+            return {self.key: self.const}
+        return {name: f.dump(v) for name, f, v in zip(self.json_names, self.fields, move)}
+
+    def from_json(self, data: dict):
+        if not self.fields:
+            return self.moves[0] if data == {self.key: self.const} else None
+        if not self.required <= data.keys() <= set(self.json_names):
+            return None
+        values = []
+        for name, f in zip(self.json_names, self.fields):
+            try:
+                values.append(f.load(data[name]) if name in data else f.default)
+            except ValueError as exc:
+                raise NotationError(f'"{name}": {str(exc).rstrip(".")}.') from None
+        return self.table.get(tuple(values))
+
+    def to_text(self, move) -> str:
+        return " ".join([self.word] * bool(self.word) + [str(f.show(v)) for f, v in zip(self.fields, move)])
+
+    def parse(self, words: list[str]):
+        """The move `words` spell as this kind, None if they do not start with its word, or ValueError."""
+        rests = [words[1:]] if words and words[0] in self.words - {""} else []
+        if "" in self.words:
+            rests.append(words)
+        if self.glued and len(words) == 1:
+            rests += [[words[0][len(w):]] for w in self.words if w and words[0].startswith(w)]
+        error = None
+        for rest in rests:
+            if len(rest) == len(self.fields):
+                try:
+                    return self.table[tuple(f.read(w) for f, w in zip(self.fields, rest))]
+                except (ValueError, KeyError) as exc:
+                    error = error or ValueError(" ".join(map(str, exc.args)))
+        if error is not None:
+            raise error
+        return None
+
+
+def _declare(cls, *, key: str, word: str | None = None, aliases: Sequence[str] = (), const: Any = True,
+             glued: bool = False, **fields: Field):
+    cls.__move_spec__ = _Spec(cls, key, word, aliases, const, glued, fields)
+    return cls
+
+
+def moves_of(kind) -> tuple:
+    """Every move of a declared kind, interned, in the order of its fields' values (first field slowest)."""
+    return kind.__move_spec__.moves
+
+
+def table_of(kind) -> dict:
+    """The interned moves of a declared kind by their field value (one field) or tuple of values."""
+    spec = kind.__move_spec__
+    return {m[0]: m for m in spec.moves} if len(spec.fields) == 1 else dict(spec.table)
+
+
+class Notation:
+    """A game's notation (`Game.notation`) derived from its declared move kinds.
+
+    `from_json` tries the kinds with the data's key, those without fields first; `parse`
+    tries the kinds in the order given, the first that reads the words wins. `hint` is the
+    text notation in words, shown with errors."""
+
+    def __init__(self, game: str, *kinds: type, hint: str) -> None:
+        self.game, self.hint = game, hint
+        self.specs = {k: k.__move_spec__ for k in kinds}  # type: ignore[attr-defined]
+        order = sorted(self.specs.values(), key=lambda s: bool(s.fields))
+        self.by_key: dict[str, list[_Spec]] = {}
+        for spec in order:
+            self.by_key.setdefault(spec.key, []).append(spec)
+        examples = ", ".join(json.dumps(s.to_json(s.moves[0])) for s in self.specs.values())
+        self.json_hint = f"A {game} move is an object such as {examples}."
+
+    def all_moves(self) -> list:
+        """Every move of every kind, in the order the kinds were given."""
+        return [m for s in self.specs.values() for m in s.moves]
+
+    def to_json(self, move) -> dict:
+        spec = self.specs.get(move.__class__)
+        if spec is None:
+            raise NotationError(f"Not a {self.game} move: {move!r}.")
+        return spec.to_json(move)
+
+    def from_json(self, data: Any):
+        if not isinstance(data, dict):
+            raise NotationError(self.json_hint)
+        for key in data:
+            for spec in self.by_key.get(key, ()):
+                move = spec.from_json(data)
+                if move is not None:
+                    return move
+        raise NotationError(f"Unknown {self.game} move {data!r}. {self.json_hint}")
+
+    def to_text(self, move) -> str:
+        spec = self.specs.get(move.__class__)
+        if spec is None:
+            raise NotationError(f"Not a {self.game} move: {move!r}.")
+        return spec.to_text(move)
+
+    def parse(self, text: str):
+        words = str(text).strip().lower().replace("-", " ").split()
+        problem = ""
+        for spec in self.specs.values():
+            try:
+                move = spec.parse(words)
+            except ValueError as exc:
+                problem = problem or f": {str(exc).rstrip('.')}"
+                continue
+            if move is not None:
+                return move
+        raise NotationError(f"Cannot read '{text}'{problem}. {self.hint}")
