@@ -58,6 +58,7 @@ from .town import (
 
 POSITION_VERSION = 1
 MOVE, ACT, NOTE, WRITE, FINAL, OVER = range(6)
+_TURN = tuple(frozenset((seat,)) for seat in range(8))  # to_move on a seat's turn, built once
 PHASES = ("move", "act", "note", "write", "final", "over")
 
 
@@ -211,7 +212,7 @@ class LettersHome(Game):
             return frozenset()
         if state.phase == FINAL:
             return frozenset(s for s in range(state.n) if state.final[s])
-        return frozenset((state.turn,))
+        return _TURN[state.turn]
 
     def public_choices(self, state):
         # The final letters are written at once but in the open: every memory sent shows on its
@@ -269,8 +270,7 @@ class LettersHome(Game):
             board = state.boards[seat]
             empty = [i for i in range(BOARD_SPACES) if board[i] < 0]
             for t in self.beside(state, seat):
-                row = TAKES[t]
-                out.extend(row[i] for i in empty)
+                out.extend(map(TAKES[t].__getitem__, empty))
             if IS_POSTBOX[state.pawns[seat]]:
                 out.extend(self._sends(state, seat))
             return out
