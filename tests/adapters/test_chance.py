@@ -7,7 +7,7 @@ import random
 import pytest
 
 from meeple import games
-from meeple.adapters.chance import MODELS
+from meeple.adapters.chance import Bag, Reseed, Reshuffle, draw_model
 
 from .optional import require
 
@@ -17,9 +17,10 @@ from meeple.adapters import openspiel as mos  # noqa: E402
 
 from .test_clones import assert_children_answer_for_themselves  # noqa: E402
 
-#: One table per game with a model, small enough for a few playouts.
+#: One table per game with a model of its own (not `Reshuffle`), small enough for a few playouts.
 TABLES = {"wizard": dict(players=3, options={"length": "five"}), "ninety_nine": dict(options={"scoring": "nine_hands"}),
           "vent_life": dict(players=2)}
+MODELLED = sorted(TABLES)
 
 
 def load(game_id, model="draws"):
@@ -35,7 +36,7 @@ def before_a_draw(os_game, seed):
     """A decision node whose next legal action (the first that does) draws, and that action."""
     state, rng = os_game.new_initial_state(), random.Random(seed)
     state.deal(seed)
-    draws = os_game.table.draws or MODELS[os_game.table.game_id]()
+    draws = os_game.table.draws or draw_model(os_game.table.game_id)
     game = os_game.table.game
     while not state.is_terminal():
         seat = state.current_player()
@@ -62,12 +63,12 @@ def seen_by_all(os_game, state):
     return [state.observation_string(p) for p in range(os_game.num_players())]
 
 
-@pytest.mark.parametrize("game_id", sorted(MODELS))
+@pytest.mark.parametrize("game_id", MODELLED)
 def test_openspiel_s_own_test_passes_with_a_chance_node_at_each_draw(game_id):
     pyspiel.random_sim_test(load(game_id), num_sims=1, serialize=True, verbose=False)
 
 
-@pytest.mark.parametrize("game_id", sorted(MODELS))
+@pytest.mark.parametrize("game_id", MODELLED)
 def test_a_draw_does_not_depend_on_what_the_state_holds_of_the_future(game_id):
     """Two positions alike but for what no one has seen (the seed, the bag's order): the move that
     draws leads to a chance node in both, with the same outcomes, and each outcome to the same
@@ -106,7 +107,7 @@ def test_a_bag_draw_has_each_kind_s_share_of_what_is_left():
     assert json.loads(child.observation_string(seat))["hands"][seat]["tile"] == kinds[outcome]  # the tile drawn
 
 
-@pytest.mark.parametrize("game_id", sorted(MODELS))
+@pytest.mark.parametrize("game_id", MODELLED)
 def test_children_and_resampled_worlds_at_draws_keep_to_themselves(game_id):
     """Clones made before observing (the pending draw included) answer for themselves, and a
     resampled world looks the same to its seat, on the explicit model too."""
@@ -126,7 +127,16 @@ def test_a_game_without_a_model_refuses_the_explicit_one_clearly():
         mos.load("turing_machine", chance_model="draws")  # its one chance is the puzzle, at the root
     with pytest.raises(ValueError, match="chance_model must be one of"):
         mos.load("wizard", chance_model="dice")
-    assert set(MODELS) <= set(games.ids())
+    assert set(MODELLED) <= set(games.ids())
+
+
+def test_the_games_with_a_model_of_their_own_are_those_of_the_tables_here():
+    """Wizard and Ninety-Nine reseed their Rng at a draw; Vent Life declares its bag (`drawn_bag`)."""
+    own = {gid for gid in games.ids() if isinstance(draw_model(gid), Reseed | Bag)
+           and not isinstance(draw_model(gid), Reshuffle)}
+    assert own == set(MODELLED)
+    bag = draw_model("vent_life")
+    assert isinstance(bag, Bag) and (bag.field, bag.drawing_move, len(bag.kinds)) == ("bag", "End", 9)
 
 
 def test_openspiel_s_search_bots_play_through_the_draws():

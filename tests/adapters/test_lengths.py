@@ -5,8 +5,8 @@ import pytest
 
 from meeple import games
 from meeple.adapters.core import Table, rank_returns
-from meeple.adapters.lengths import BOUNDS, CAPS, capped_outcome
-from meeple.engine import Rng
+from meeple.adapters.lengths import DEFAULT_CAP, capped_outcome, game_length
+from meeple.engine import Game, Rng, resolve_options
 
 from .optional import require
 
@@ -68,11 +68,21 @@ def test_adversarial_policies_never_outlast_the_declared_length(game_id, players
                 f"{policy.__name__} (seed {seed}) plays past the declared length {declared}"
 
 
-def test_every_game_has_a_bound_or_a_stated_cap():
-    """Each shipped game is in the table of bounds or of caps (a game may declare its own bound)."""
+def test_every_game_declares_a_bound_or_a_cap_but_not_both():
+    """Each game declares, at every table, a proven bound (`max_game_length`) or a cap (`game_length_cap`):
+    none falls back on the adapters' default cap, and none says both."""
     for game in games.all():
-        assert game.id in BOUNDS or game.id in CAPS or hasattr(game, "max_game_length"), game.id
-    assert not set(BOUNDS) & set(CAPS)
+        options = resolve_options(game.options, None)
+        for n in range(game.min_players, game.max_players + 1):
+            declared = (game.max_game_length(n, options), game.game_length_cap(n, options))
+            assert [d is None for d in declared].count(True) == 1, (game.id, n, declared)
+
+
+def test_a_game_that_declares_neither_gets_the_default_cap():
+    """Picnic with the engine's default for its bound (None): a new game, a plugin."""
+    bare = type("Bare", (type(games.get("picnic")),), {"max_game_length": Game.max_game_length})()
+    assert game_length(bare, 2, {}) == (DEFAULT_CAP, False)
+    assert game_length(games.get("picnic"), 2, {}) == (2 * 18 * 2, True)  # two decisions for each of 18 tiles a seat
 
 
 def test_a_bound_is_declared_as_proven_and_a_cap_as_a_cap():

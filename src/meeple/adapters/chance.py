@@ -13,10 +13,11 @@ chosen. Two kinds of draw are known here, per game:
   SEED_BYTES nodes of 256 equally likely bytes: every deal has its true
   probability, and the seed the state held before says nothing about it.
 * `Bag`: the game draws the next element of a list kept in its state, in an
-  order shuffled at setup (Vent Life's bag of tiles). The chance is which kind
-  of element comes out: one node whose outcomes are the kinds left, each with
-  its share of what is left; that element is put next in the list, and the
-  order of the rest is never used (each later draw is chosen the same way).
+  order shuffled at setup, and says so through the engine's `Game.drawn_bag`
+  hook (Vent Life's bag of tiles). The chance is which kind of element comes
+  out: one node whose outcomes are the kinds left, each with its share of what
+  is left; that element is put next in the list, and the order of the rest is
+  never used (each later draw is chosen the same way).
 
 * `Reshuffle`: the game keeps its future in its state (piles and bags shuffled
   in advance, face-down cards, its Rng) and says what that is through the
@@ -130,23 +131,22 @@ def _ninety_nine() -> Reseed:
     return Reseed(_ninety_nine_deals)
 
 
-def _vent_life() -> Bag:
-    from meeple.games.vent_life.components import TILE_CODES
-    return Bag("bag", TILE_CODES, "End")
-
-
-#: game id -> its draws, for the games the explicit model knows.
-MODELS: dict[str, Callable[[], Reseed | Bag]] = {
+#: game id -> its draws, for the games that draw from their Rng when they draw.
+MODELS: dict[str, Callable[[], Reseed]] = {
     "wizard": Reseed,
     "ninety_nine": _ninety_nine,
-    "vent_life": _vent_life,
 }
 
 
 def draw_model(game_id: str) -> Reseed | Bag | None:
-    """The game's draws for the explicit chance model (its own above, or else `Reshuffle` where the game
-    implements `shuffle_unseen`), or None when it has none."""
+    """The game's draws for the explicit chance model (its own above, or else a `Bag` where the game
+    declares one through `drawn_bag`, or `Reshuffle` where it implements `shuffle_unseen`), or None
+    when it has none."""
     make = MODELS.get(game_id)
     if make is not None:
         return make()
-    return Reshuffle() if describes_unseen(games.get(game_id)) else None
+    game = games.get(game_id)
+    bag = game.drawn_bag()
+    if bag is not None:
+        return Bag(*bag)
+    return Reshuffle() if describes_unseen(game) else None

@@ -548,6 +548,32 @@ class Game(ABC):
         not describe its future, and that model is not offered for it."""
         return None
 
+    def drawn_bag(self) -> tuple[str, tuple[str, ...], str] | None:
+        """For a game that draws the next element of a list its position keeps, in an order shuffled at
+        setup: (the list's field in `to_json`, first element drawn first; every kind of element it may
+        hold; the name of the move kind that draws it, when that move `reveals`). The research adapters'
+        explicit chance model (docs/adapters.md) then makes each such draw one chance node over the
+        kinds left, each with its share of the list. None, the default: no such bag."""
+        return None
+
+    # ----- length, for the research adapters ---------------------------------
+
+    def max_game_length(self, n_players: int, options: dict) -> int | None:
+        """A bound on the decisions (engine moves) one game at such a table can take (options resolved),
+        proven from the rules: no sequence of legal moves, however adversarial, makes a longer game.
+
+        The research adapters declare it as OpenSpiel's `max_game_length` and never need to stop a
+        game; `meeple check` holds random and adversarial games to it. None, the default: no bound is
+        worked out (see `game_length_cap`)."""
+        return None
+
+    def game_length_cap(self, n_players: int, options: dict) -> int | None:
+        """For a game without a proven `max_game_length`: a number of decisions set well above any game
+        played (options resolved). Unlike a bound it proves nothing: the research adapters end a game
+        that reaches it, ranking the seats by their scores then (a solo game is lost), and declare it.
+        None, the default: the adapters' own generous cap applies."""
+        return None
+
     def heuristic(self, state, seat: Seat) -> float:
         """Optional extra value of a position for `seat`, in points, beyond the score sheet.
 

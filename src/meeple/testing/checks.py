@@ -131,8 +131,8 @@ class Context:
 
 
 def own_length(game: Game, n: int, options: dict) -> int | None:
-    own = getattr(game, "max_game_length", None)
-    return None if own is None else int(own(n, resolve_options(game.options, options)))
+    bound = game.max_game_length(n, resolve_options(game.options, options))
+    return None if bound is None else int(bound)
 
 
 def viewers(n: int) -> list:
@@ -659,7 +659,7 @@ def check_adapters(ctx: Context) -> None:
 
 def check_lengths(ctx: Context) -> None:
     """Adversarial policies (always the first legal move, always the last, random) never play past the
-    length the adapters declare (the game's own `max_game_length`, or their table of bounds and caps)."""
+    length the adapters declare (the game's `max_game_length` or `game_length_cap`, else the adapters' cap)."""
     from meeple.adapters.lengths import game_length
 
     game = ctx.game
