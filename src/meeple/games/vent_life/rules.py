@@ -577,9 +577,10 @@ class VentLife(Game):
         return out
 
     def game_length_cap(self, n_players: int, options: dict) -> int:
-        # No bound is worked out for this game: a cap (the adapters end a game that reaches it), four to
-        # seven times the longest game adversarial policies played (tests/adapters/test_lengths.py), so
-        # that a real game never meets it.
+        # No bound is worked out for this game: covered creatures go back to supply and may be placed
+        # again, so the placements of a turn are not bounded by the tiles alone. A cap (the adapters end
+        # a game that reaches it), four to seven times the longest game adversarial policies played
+        # (tests/adapters/test_lengths.py), so that a real game never meets it.
         return 400 * n_players
 
     def drawn_bag(self) -> tuple[str, tuple[str, ...], str]:
