@@ -14,55 +14,34 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from meeple.engine import NotationError, move_kind
+from meeple.engine import Field, Notation, NotationError, ints, move_kind, moves_of, table_of
 
 from .components import PILES
 
 SPOTS = ("rim", "centre", "drink")
-_SPOT_ALIASES = {"rim": "rim", "r": "rim", "centre": "centre", "center": "centre", "c": "centre",
-                 "drink": "drink", "d": "drink"}
+_PILE = ints(0, PILES - 1, text_from=1, what=f"a pile from 1 to {PILES}")
+_SPOT = Field(SPOTS, words={"r": "rim", "center": "centre", "c": "centre", "d": "drink"},
+              what="rim, centre or drink")
 
 
-@move_kind
+@move_kind(key="take", pile=_PILE)
 class Take(NamedTuple):
     pile: int
 
 
-@move_kind
+@move_kind(key="place", spot=_SPOT, flip=Field((False, True), default=False, what="true or false"))
 class Place(NamedTuple):
     spot: str
     flip: bool
 
 
 # Moves are interned: legal_moves hands out these objects, which keeps playouts fast.
-TAKES = tuple(Take(p) for p in range(PILES))
-PLACES = {(spot, flip): Place(spot, flip) for spot in SPOTS for flip in (False, True)}
+TAKES = moves_of(Take)
+PLACES = table_of(Place)
 
-
-def to_json(move) -> dict:
-    if isinstance(move, Take):
-        return {"take": move.pile}
-    if isinstance(move, Place):
-        return {"place": move.spot, "flip": move.flip}
-    raise NotationError(f"Not a Picnic move: {move!r}.")
-
-
-def from_json(data) -> Take | Place:
-    if not isinstance(data, dict):
-        raise NotationError('A Picnic move is an object such as {"take": 0} or {"place": "rim", "flip": false}.')
-    if set(data) == {"take"}:
-        pile = data["take"]
-        if isinstance(pile, bool) or not isinstance(pile, int) or not 0 <= pile < PILES:
-            raise NotationError(f'"take" needs a pile number from 0 to {PILES - 1}.')
-        return TAKES[pile]
-    if "place" in data and set(data) <= {"place", "flip"}:
-        spot, flip = data["place"], data.get("flip", False)
-        if spot not in SPOTS:
-            raise NotationError(f'"place" must be one of {", ".join(SPOTS)}.')
-        if not isinstance(flip, bool):
-            raise NotationError('"flip" must be true or false.')
-        return PLACES[spot, flip]
-    raise NotationError(f"Unknown Picnic move {data!r}: use \"take\" or \"place\" (with optional \"flip\").")
+HINT = "Type t1 to t6 to take from a pile, or rim / centre / drink (with 'flip' in front to turn the tile over)."
+NOTATION = Notation("Picnic", Take, Place, hint=HINT)
+to_json, from_json = NOTATION.to_json, NOTATION.from_json
 
 
 def to_text(move) -> str:
@@ -72,17 +51,14 @@ def to_text(move) -> str:
 
 
 def parse(text: str) -> Take | Place:
+    """Picnic's own text: the pile glued to its t ("t3"), and "flip" before the spot."""
     words = str(text).strip().lower().split()
-    hint = "Type t1 to t6 to take from a pile, or rim / centre / drink (with 'flip' in front to turn the tile over)."
-    if len(words) == 1 and words[0][:1] == "t" and words[0][1:].isdigit():
-        pile = int(words[0][1:])
-        if not 1 <= pile <= PILES:
-            raise NotationError(f"There are piles 1 to {PILES}, not {pile}.")
-        return TAKES[pile - 1]
-    flip = False
-    if words and words[0] in ("flip", "f"):
-        flip = True
-        words = words[1:]
-    if len(words) == 1 and words[0] in _SPOT_ALIASES:
-        return PLACES[_SPOT_ALIASES[words[0]], flip]
-    raise NotationError(f"Cannot read '{text}'. {hint}")
+    flip = len(words) == 2 and words[0] in ("flip", "f")
+    try:
+        if len(words) == 1 and words[0][:1] == "t":
+            return TAKES[_PILE.read(words[0][1:])]
+        if len(words) == 1 + flip:
+            return PLACES[_SPOT.read(words[-1]), flip]
+    except ValueError as exc:
+        raise NotationError(f"Cannot read '{text}': {exc}. {HINT}") from None
+    raise NotationError(f"Cannot read '{text}'. {HINT}")
