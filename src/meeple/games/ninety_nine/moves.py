@@ -14,86 +14,38 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from meeple.engine import NotationError, move_kind
+from meeple.engine import Field, Notation, move_kind, moves_of, names, table_of
 
 from .components import DECK_WITH_JOKER, NAMES
 
 KINDS = ("none", "declare", "reveal")
 
 
-@move_kind
+def _card() -> Field:
+    return Field(DECK_WITH_JOKER, dump=NAMES.text, load=NAMES.parse, read=NAMES.parse, what="a card such as AS")
+
+
+@move_kind(key="bid_card", word="bid", aliases=("b",), card=_card())
 class SetAside(NamedTuple):
     card: int
 
 
-@move_kind
+@move_kind(key="premium", word="", kind=names(KINDS, show=("pass", "declare", "reveal").__getitem__,
+                                              words={"none": 0}))
 class Premium(NamedTuple):
     kind: int  # 0 none, 1 declare, 2 reveal
 
 
-@move_kind
+@move_kind(key="play", word="", aliases=("play",), card=_card())
 class Play(NamedTuple):
     card: int
 
 
-SET_ASIDE = {c: SetAside(c) for c in DECK_WITH_JOKER}
-PREMIUM_MOVES = tuple(Premium(k) for k in range(3))
+SET_ASIDE = table_of(SetAside)
+PREMIUM_MOVES = moves_of(Premium)
 PASS, DECLARE, REVEAL = PREMIUM_MOVES
-PLAYS = {c: Play(c) for c in DECK_WITH_JOKER}
+PLAYS = table_of(Play)
 
-
-def _card(text) -> int:
-    try:
-        return NAMES.parse(text)
-    except ValueError as exc:
-        raise NotationError(str(exc)) from None
-
-
-def to_json(move):
-    cls = move.__class__
-    if cls is Play:
-        return {"play": NAMES.text(move.card)}
-    if cls is SetAside:
-        return {"bid_card": NAMES.text(move.card)}
-    if cls is Premium:
-        return {"premium": KINDS[move.kind]}
-    raise NotationError(f"Not a Ninety-Nine move: {move!r}.")
-
-
-def from_json(data):
-    if not isinstance(data, dict) or len(data) != 1:
-        raise NotationError('A Ninety-Nine move is an object such as {"bid_card": "10H"}, '
-                            '{"premium": "declare"} or {"play": "AS"}.')
-    (key, value), = data.items()
-    if key == "play":
-        return PLAYS[_card(value)]
-    if key == "bid_card":
-        return SET_ASIDE[_card(value)]
-    if key == "premium":
-        if value not in KINDS:
-            raise NotationError('"premium" must be "none", "declare" or "reveal".')
-        return PREMIUM_MOVES[KINDS.index(value)]
-    raise NotationError(f'Unknown Ninety-Nine move {data!r}: use "bid_card", "premium" or "play".')
-
-
-def to_text(move) -> str:
-    cls = move.__class__
-    if cls is Play:
-        return NAMES.text(move.card)
-    if cls is SetAside:
-        return "bid " + NAMES.text(move.card)
-    return ("pass", "declare", "reveal")[move.kind]
-
-
-def parse(text: str):
-    words = str(text).strip().lower().split()
-    hint = "Type bid 10H to set a card aside, pass / declare / reveal, or a card such as AS to play it."
-    if len(words) == 1 and words[0] in ("pass", "none", "declare", "reveal"):
-        return PREMIUM_MOVES[{"pass": 0, "none": 0, "declare": 1, "reveal": 2}[words[0]]]
-    if len(words) == 2 and words[0] in ("bid", "b"):
-        return SET_ASIDE[_card(words[1])]
-    if words and words[0] == "play":
-        words = words[1:]
-    if len(words) == 1 and words[0] in NAMES:
-        return PLAYS[NAMES.parse(words[0])]
-    raise NotationError(f"Cannot read '{text}'. {hint}")
+NOTATION = Notation("Ninety-Nine", Premium, SetAside, Play,
+                    hint="Type bid 10H to set a card aside, pass / declare / reveal, or a card such as AS to play it.")
+to_json, from_json, to_text, parse = NOTATION.to_json, NOTATION.from_json, NOTATION.to_text, NOTATION.parse
