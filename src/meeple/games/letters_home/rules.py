@@ -896,9 +896,10 @@ class LettersHome(Game):
         return out
 
     def game_length_cap(self, n_players: int, options: dict) -> int:
-        # No bound is worked out for this game: a cap (the adapters end a game that reaches it), four to
-        # seven times the longest game adversarial policies played (tests/adapters/test_lengths.py), so
-        # that a real game never meets it.
+        # No bound is worked out for this game: a turn that can take nothing and send nothing (a full
+        # corkboard, or no tile beside the pawn once the tile deck is out) ends after the walk, using up
+        # nothing. A cap (the adapters end a game that reaches it), four to seven times the longest game
+        # adversarial policies played (tests/adapters/test_lengths.py), so that a real game never meets it.
         return 200 * n_players
 
 
