@@ -846,9 +846,10 @@ class ToyBattle(Game):
         return value
 
     def game_length_cap(self, n_players: int, options: dict) -> int:
-        # No bound is worked out for this game: a cap (the adapters end a game that reaches it), four to
-        # seven times the longest game adversarial policies played (tests/adapters/test_lengths.py), so
-        # that a real game never meets it.
+        # No bound is worked out for this game: the Return and Revive bases put troops back on the rack,
+        # so placements are not bounded by the troops drawn. A cap (the adapters end a game that reaches
+        # it), four to seven times the longest game adversarial policies played
+        # (tests/adapters/test_lengths.py), so that a real game never meets it.
         return 600
 
 
