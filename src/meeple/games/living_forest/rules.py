@@ -1044,9 +1044,10 @@ class LivingForest(Game):
         return 0.5 * best + 0.3 * st.frags[seat] + 0.5 * quality
 
     def game_length_cap(self, n_players: int, options: dict) -> int:
-        # No bound is worked out for this game: a cap (the adapters end a game that reaches it), four to
-        # seven times the longest game adversarial policies played (tests/adapters/test_lengths.py), so
-        # that a real game never meets it.
+        # No bound is worked out for this game: it stops itself after 60 rounds, but a round's draws and
+        # actions are not bounded here. A cap (the adapters end a game that reaches it), four to seven
+        # times the longest game adversarial policies played (tests/adapters/test_lengths.py), so that a
+        # real game never meets it.
         return 3000 * n_players
 
 
