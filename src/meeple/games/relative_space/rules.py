@@ -546,9 +546,10 @@ class RelativeSpace(Game):
         return self.determinize(state, None, rng)
 
     def game_length_cap(self, n_players: int, options: dict) -> int:
-        # No bound is worked out for this game: a cap (the adapters end a game that reaches it), four to
-        # seven times the longest game adversarial policies played (tests/adapters/test_lengths.py), so
-        # that a real game never meets it.
+        # No bound is worked out for this game: a jam hands the pod's cards back to the jammer's stash,
+        # so cards played are not used up. A cap (the adapters end a game that reaches it), four to seven
+        # times the longest game adversarial policies played (tests/adapters/test_lengths.py), so that a
+        # real game never meets it.
         return 200 * n_players
 
 
