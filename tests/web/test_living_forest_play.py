@@ -80,15 +80,29 @@ def board_violations(page) -> list[str]:
             for v in found if v["impact"] in ("serious", "critical")]
 
 
+# The card names with a word broken over two lines ("Hummingbir" / "d" on a phone).
+BROKEN_WORDS = """() => [...document.querySelectorAll('.lf .lf-card-name')].filter((el) => {
+  const text = el.firstChild; if (!text) return false;
+  let at = 0;
+  return el.textContent.split(' ').some((word) => {
+    const range = document.createRange(); range.setStart(text, at); range.setEnd(text, at + word.length);
+    at += word.length + 1;
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+  });
+}).map((el) => el.textContent)"""
+
+
 def check_page(page, name: str, other: dict) -> None:
-    """At a moment worth keeping: no serious accessibility violation, no sideways scroll (at 360 px too), and
-    screenshots (the whole page, and the window as the player sees it) at this size and at the other size."""
+    """At a moment worth keeping: no serious accessibility violation, no sideways scroll (at 360 px too), no
+    card name broken inside a word, and screenshots (the whole page, and the window as the player sees it)
+    at this size and at the other size."""
     assert board_violations(page) == [], name
     size = page.viewport_size
     for viewport, tag in ((size, "here"), (other, "other"), (NARROW, None), (size, None)):
         page.set_viewport_size(viewport)
         wide = page.evaluate("() => document.documentElement.scrollWidth - window.innerWidth")
         assert wide <= 0, f"{name}: the page scrolls sideways by {wide}px at {viewport['width']}px"
+        assert page.evaluate(BROKEN_WORDS) == [], f"{name} at {viewport['width']}px"
         if tag:
             kind = "desktop" if viewport["width"] > 760 else "phone"
             shot(page, f"living_forest-{name}-{kind}")

@@ -93,7 +93,7 @@ function cardFace(c, { extra = "", onClick = null, label = null, size = null } =
   const kids = [
     h("span", { class: "lf-card-top" }, [symbolMark(c.symbol),
       c.kodama ? h("span", { class: "lf-card-kodama" }, Array.from({ length: c.kodama }, () => kodamaHead(13))) : null]),
-    h("span", { class: `lf-card-name${c.name.length > 11 ? " longest" : c.name.length > 9 ? " longer" : c.name.length > 7 ? " long" : ""}`, text: c.name }),
+    h("span", { class: `lf-card-name${nameSize(c.name)}`, text: c.name }),
     h("span", { class: "lf-card-els" }, Object.entries(c.elements).map(([k, v]) =>
       h("span", { class: `lf-el${v < 0 ? " neg" : ""}` }, [v < 0 ? `\u2212${-v}` : String(v), icon(EL_ICON[k], { size: 15 })]))),
     c.twice || c.extra ? h("span", { class: "lf-card-power" }, [icon(ACTION_ICON[c.twice || c.extra], { size: 13 }),
@@ -107,6 +107,13 @@ function cardFace(c, { extra = "", onClick = null, label = null, size = null } =
   if (onClick) Object.assign(attrs, { type: "button", onClick });
   else attrs.role = "img";
   return h(onClick ? "button" : "div", attrs, kids);
+}
+
+/** A card name's size: smaller for a long name, and for a long word, which must never break inside
+ * ("Hummingbir-d" on a phone). */
+function nameSize(name) {
+  const word = Math.max(...name.split(" ").map((w) => w.length));
+  return name.length > 11 || word > 9 ? " longest" : name.length > 9 || word > 8 ? " longer" : name.length > 7 ? " long" : "";
 }
 
 /** A face-down pile: a card back with its size. */
