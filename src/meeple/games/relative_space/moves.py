@@ -15,95 +15,58 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from meeple.engine import NotationError, move_kind
+from meeple.engine import Field, Notation, ints, move_kind, moves_of, table_of
 
 from .components import PODS_IN_BOX, SLOT_NAMES, SLOT_OF_NAME, STASH
 
 
-@move_kind
+def _load_slot(name) -> int:
+    if not isinstance(name, str) or name.strip().upper() not in SLOT_OF_NAME:
+        raise ValueError(f"a stash space: T1-T3, M1-M4 or B1-B5 (not {name!r})")
+    return SLOT_OF_NAME[name.strip().upper()]
+
+
+def _slot() -> Field:
+    return Field(range(STASH), dump=SLOT_NAMES.__getitem__, load=_load_slot,
+                 what="a stash space: T1-T3, M1-M4 or B1-B5")
+
+
+@move_kind(key="play", word="", slot=_slot(), pod=ints(1, PODS_IN_BOX))
 class Play(NamedTuple):
     slot: int
     pod: int
 
 
-@move_kind
+@move_kind(key="open", word="key", aliases=("open",), slot=_slot())
 class Open(NamedTuple):
     slot: int
 
 
-@move_kind
+@move_kind(key="stuff", slot=_slot())
 class Stuff(NamedTuple):
     slot: int
 
 
 # Interned: legal_moves hands out these objects only, which keeps playouts fast.
-PLAYS = tuple(tuple(Play(s, p) for p in range(PODS_IN_BOX + 1)) for s in range(STASH))  # PLAYS[slot][pod]
-OPENS = tuple(Open(s) for s in range(STASH))
-STUFFS = tuple(Stuff(s) for s in range(STASH))
+_PLAYS = table_of(Play)
+PLAYS = tuple({p: _PLAYS[s, p] for p in range(1, PODS_IN_BOX + 1)} for s in range(STASH))  # PLAYS[slot][pod]
+OPENS = moves_of(Open)
+STUFFS = moves_of(Stuff)
 
-_HINT = ("Type a space and a pod, such as T2>1 (space T2 onto pod 1), 'key T2' to open a pod with the "
-         "Keycard in T2, or 'stuff M3' after a Last Call. Spaces: T1-T3, M1-M4, B1-B5.")
-
-
-def _slot(name, where: str) -> int:
-    if not isinstance(name, str) or name.strip().upper() not in SLOT_OF_NAME:
-        raise NotationError(f"{where} must name a stash space: T1-T3, M1-M4 or B1-B5 (not {name!r}).")
-    return SLOT_OF_NAME[name.strip().upper()]
-
-
-def _pod(number) -> int:
-    if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= PODS_IN_BOX:
-        raise NotationError(f'"pod" must be a pod number from 1 to {PODS_IN_BOX}.')
-    return number
-
-
-def to_json(move) -> dict:
-    if isinstance(move, Play):
-        return {"play": SLOT_NAMES[move.slot], "pod": move.pod}
-    if isinstance(move, Open):
-        return {"open": SLOT_NAMES[move.slot]}
-    if isinstance(move, Stuff):
-        return {"stuff": SLOT_NAMES[move.slot]}
-    raise NotationError(f"Not a Relative Space move: {move!r}.")
-
-
-def from_json(data):
-    if not isinstance(data, dict):
-        raise NotationError('A Relative Space move is an object such as {"play": "T2", "pod": 1}, '
-                            '{"open": "T1"} or {"stuff": "M2"}.')
-    keys = set(data)
-    if keys == {"play", "pod"}:
-        return PLAYS[_slot(data["play"], '"play"')][_pod(data["pod"])]
-    if keys == {"open"}:
-        return OPENS[_slot(data["open"], '"open"')]
-    if keys == {"stuff"}:
-        return STUFFS[_slot(data["stuff"], '"stuff"')]
-    raise NotationError(f'Unknown Relative Space move {data!r}: use "play" with "pod", "open" or "stuff".')
+NOTATION = Notation("Relative Space", Play, Open, Stuff,
+                    hint="Type a space and a pod, such as T2>1 (space T2 onto pod 1), 'key T2' to open a pod with "
+                         "the Keycard in T2, or 'stuff M3' after a Last Call. Spaces: T1-T3, M1-M4, B1-B5.")
+to_json, from_json = NOTATION.to_json, NOTATION.from_json
 
 
 def to_text(move) -> str:
-    if isinstance(move, Play):
-        return f"{SLOT_NAMES[move.slot]}>{move.pod}"
-    if isinstance(move, Open):
-        return f"key {SLOT_NAMES[move.slot]}"
-    if isinstance(move, Stuff):
-        return f"stuff {SLOT_NAMES[move.slot]}"
-    raise NotationError(f"Not a Relative Space move: {move!r}.")
+    if move.__class__ is Play:
+        return f"{SLOT_NAMES[move.slot]}>{move.pod}"  # the arrow: the card goes onto the pod
+    return NOTATION.to_text(move)
 
 
 def parse(text: str):
-    words = str(text).strip().upper().replace(">", " ").split()
-    if len(words) == 3 and words[1] == "ON":
-        words = [words[0], words[2]]
-    if len(words) == 2 and words[0] in ("KEY", "OPEN"):
-        return OPENS[_slot(words[1], "The Keycard's space")]
-    if len(words) == 2 and words[0] == "STUFF":
-        return STUFFS[_slot(words[1], "The stuffed card's space")]
-    if len(words) == 2 and words[0] in SLOT_OF_NAME:
-        if not words[1].isdigit():
-            raise NotationError(f"Cannot read '{text}': after the space comes a pod number. {_HINT}")
-        pod = int(words[1])
-        if not 1 <= pod <= PODS_IN_BOX:
-            raise NotationError(f"Pods are numbered 1 to {PODS_IN_BOX}, not {pod}.")
-        return PLAYS[SLOT_OF_NAME[words[0]]][pod]
-    raise NotationError(f"Cannot read '{text}'. {_HINT}")
+    words = str(text).replace(">", " ").split()
+    if len(words) == 3 and words[1].lower() == "on":
+        del words[1]
+    return NOTATION.parse(" ".join(words)) if words else NOTATION.parse(text)
