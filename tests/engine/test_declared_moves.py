@@ -57,11 +57,38 @@ def test_json_round_trip_returns_the_interned_move():
     ({"bid": True}, '"bid": expected a number from 0 to 5'),
     ({"go": 0, "way": "sideways"}, '"way": expected one of up, down'),
     ({"go": 0, "extra": 1}, "Unknown Toy move"),
+    ({"bid": 1.0}, '"bid": expected a number from 0 to 5'),
     ([1], 'A Toy move is an object such as {"bid": 0}, {"go": 0, "way": "up"}, {"bid": "none"}'),
 ])
 def test_bad_json_is_refused_in_words(data, message):
     with pytest.raises(NotationError, match=message.replace("{", r"\{").replace("}", r"\}")):
         NOTATION.from_json(data)
+
+
+def test_a_kind_without_fields_takes_its_const_exactly():
+    @move_kind(key="keep")
+    class Keep(NamedTuple):
+        pass
+
+    notation = Notation("Toy", Keep, hint="Type keep.")
+    assert notation.from_json({"keep": True}) is moves_of(Keep)[0]
+    for data in ({"keep": 1}, {"keep": False}, {"keep": True, "x": 1}):
+        with pytest.raises(NotationError, match="Unknown Toy move"):
+            notation.from_json(data)
+
+
+def test_packed_fields_are_one_json_list():
+    @move_kind(key="push", packed=True, src=ints(1, 3), dst=ints(1, 3))
+    class Push(NamedTuple):
+        src: int
+        dst: int
+
+    notation = Notation("Toy", Push, hint="Type push 1 2.")
+    assert notation.to_json(Push(1, 2)) == {"push": [1, 2]}
+    assert notation.from_json({"push": [1, 2]}) is table_of(Push)[1, 2]
+    for data in ({"push": 1}, {"push": [1]}, {"push": [1, 2], "x": 0}):
+        with pytest.raises(NotationError, match="Unknown Toy move"):
+            notation.from_json(data)
 
 
 def test_text_words_aliases_and_glued():

@@ -46,14 +46,15 @@ def _ne(self, other) -> bool:
 def move_kind(cls: T, /) -> T: ...
 @overload
 def move_kind(*, key: str, word: str | None = None, aliases: Sequence[str] = (), const: Any = True,
-              glued: bool = False, **fields: Field) -> Callable[[T], T]: ...
+              glued: bool = False, packed: bool = False, **fields: Field) -> Callable[[T], T]: ...
 def move_kind(cls=None, /, **spec):
     """Class decorator for a NamedTuple move type: equal only to moves of the same class.
 
     With keywords it declares the kind too: `key` (its JSON key, the first field's JSON
     name), `word` (its text word; default the key, "" for none), `aliases` (more words
     read as it), `const` (the JSON value of a kind without fields), `glued` (its word may
-    touch its one field: "b2"), and one `Field` per NamedTuple field, named as the field."""
+    touch its one field: "b2"), `packed` (JSON {key: [every field]}), and one `Field` per
+    NamedTuple field, named as the field."""
     if cls is None:
         return lambda c: _declare(_kind(c), **spec)
     return _kind(cls)
@@ -137,10 +138,10 @@ def names(labels: Sequence[str], **more) -> Field:
 
 class _Spec:
     def __init__(self, cls, key: str, word: str | None, aliases: Sequence[str], const: Any, glued: bool,
-                 fields: dict[str, Field]) -> None:
+                 packed: bool, fields: dict[str, Field]) -> None:
         if set(fields) != set(cls._fields):
             raise TypeError(f"{cls.__name__} declares fields {sorted(fields)}, but has {list(cls._fields)}.")
-        self.cls, self.key, self.const, self.glued = cls, key, const, glued
+        self.cls, self.key, self.const, self.glued, self.packed = cls, key, const, glued, packed
         self.word = key if word is None else word
         self.words = {self.word, *aliases}
         self.fields = [fields[name] for name in cls._fields]
@@ -152,11 +153,19 @@ class _Spec:
     def to_json(self, move) -> dict:
         if not self.fields:
             return {self.key: self.const}
+        if self.packed:
+            return {self.key: [f.dump(v) for f, v in zip(self.fields, move)]}
         return {name: f.dump(v) for name, f, v in zip(self.json_names, self.fields, move)}
 
     def from_json(self, data: dict):
         if not self.fields:
-            return self.moves[0] if data == {self.key: self.const} else None
+            value = data[self.key]  # the const exactly: true, not 1
+            return self.moves[0] if len(data) == 1 and type(value) is type(self.const) and value == self.const else None
+        if self.packed:
+            packed = data[self.key]
+            if len(data) != 1 or not isinstance(packed, list) or len(packed) != len(self.fields):
+                return None
+            data = dict(zip(self.json_names, packed))
         if not self.required <= data.keys() <= set(self.json_names):
             return None
         values = []
@@ -190,8 +199,8 @@ class _Spec:
 
 
 def _declare(cls, *, key: str, word: str | None = None, aliases: Sequence[str] = (), const: Any = True,
-             glued: bool = False, **fields: Field):
-    cls.__move_spec__ = _Spec(cls, key, word, aliases, const, glued, fields)
+             glued: bool = False, packed: bool = False, **fields: Field):
+    cls.__move_spec__ = _Spec(cls, key, word, aliases, const, glued, packed, fields)
     return cls
 
 
