@@ -22,160 +22,83 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from meeple.engine import NotationError, move_kind
+from meeple.engine import Notation, ints, move_kind, moves_of, table_of
+
+_KIND = ints(1, 8, what="a troop strength from 1 to 8")
+_NODE = ints(1, 99, what="a node number from 1 to 99")
 
 
-@move_kind
+@move_kind(key="draw")
 class Draw(NamedTuple):
     pass
 
 
-@move_kind
+@move_kind(key="place", word="", packed=True, kind=_KIND, node=_NODE)
 class Place(NamedTuple):
     kind: int
     node: int
 
 
-@move_kind
+@move_kind(key="hit", node=_NODE)
 class Hit(NamedTuple):
     node: int
 
 
-@move_kind
+@move_kind(key="steal")
 class Steal(NamedTuple):
     pass
 
 
-@move_kind
+@move_kind(key="recall", node=_NODE)
 class Recall(NamedTuple):
     node: int
 
 
-@move_kind
+@move_kind(key="push", packed=True, src=_NODE, dst=_NODE)
 class Push(NamedTuple):
     src: int
     dst: int
 
 
-@move_kind
+@move_kind(key="revive", kind=_KIND)
 class Revive(NamedTuple):
     kind: int
 
 
-@move_kind
+@move_kind(key="pin")
 class Pin(NamedTuple):
     pass
 
 
-@move_kind
+@move_kind(key="pass")
 class Pass(NamedTuple):
     pass
 
 
-DRAW, STEAL, PIN, PASS = Draw(), Steal(), Pin(), Pass()
+(DRAW,), (STEAL,), (PIN,), (PASS,) = moves_of(Draw), moves_of(Steal), moves_of(Pin), moves_of(Pass)
 
 # Interned moves: legal_moves hands these out and builds no new objects.
-_NODES = range(100)
-PLACE = {(k, n): Place(k, n) for k in range(1, 9) for n in _NODES}
-HIT = {n: Hit(n) for n in _NODES}
-RECALL = {n: Recall(n) for n in _NODES}
-PUSH = {(a, b): Push(a, b) for a in _NODES for b in _NODES}
-REVIVE = {k: Revive(k) for k in range(1, 9)}
+PLACE = table_of(Place)
+HIT = table_of(Hit)
+RECALL = table_of(Recall)
+PUSH = table_of(Push)
+REVIVE = table_of(Revive)
 
-_HINT = ('A Toy Battle move is draw, 4@13 (place a troop of strength 4 on node 13), hit 13, steal, '
-         'recall 13, push 13>14, revive 4, pin or pass.')
-_FLAGS = {"draw": DRAW, "steal": STEAL, "pin": PIN, "pass": PASS}
-
-
-def _int(value, low: int, high: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise NotationError(f"{value!r} is not a number from {low} to {high}. {_HINT}")
-    return value
-
-
-def _kind(value) -> int:
-    return _int(value, 1, 8)
-
-
-def _node(value) -> int:
-    return _int(value, 1, 99)
-
-
-def to_json(move) -> dict:
-    cls = move.__class__
-    if cls is Place:
-        return {"place": [move.kind, move.node]}
-    if cls is Hit:
-        return {"hit": move.node}
-    if cls is Recall:
-        return {"recall": move.node}
-    if cls is Push:
-        return {"push": [move.src, move.dst]}
-    if cls is Revive:
-        return {"revive": move.kind}
-    for word, flag in _FLAGS.items():
-        if cls is flag.__class__:
-            return {word: True}
-    raise NotationError(f"Not a Toy Battle move: {move!r}.")
-
-
-def from_json(data):
-    if not isinstance(data, dict) or len(data) != 1:
-        raise NotationError(f"Unknown Toy Battle move {data!r}. {_HINT}")
-    (key, value), = data.items()
-    if key in _FLAGS and value is True:
-        return _FLAGS[key]
-    if key in ("place", "push") and isinstance(value, list) and len(value) == 2:
-        if key == "place":
-            return PLACE[_kind(value[0]), _node(value[1])]
-        return PUSH[_node(value[0]), _node(value[1])]
-    if key == "hit":
-        return HIT[_node(value)]
-    if key == "recall":
-        return RECALL[_node(value)]
-    if key == "revive":
-        return REVIVE[_kind(value)]
-    raise NotationError(f"Unknown Toy Battle move {data!r}. {_HINT}")
+NOTATION = Notation("Toy Battle", Draw, Place, Hit, Steal, Recall, Push, Revive, Pin, Pass,
+                    hint="A Toy Battle move is draw, 4@13 (place a troop of strength 4 on node 13), hit 13, "
+                         "steal, recall 13, push 13>14, revive 4, pin or pass.")
+to_json, from_json = NOTATION.to_json, NOTATION.from_json
 
 
 def to_text(move) -> str:
     cls = move.__class__
     if cls is Place:
         return f"{move.kind}@{move.node}"
-    if cls is Hit:
-        return f"hit {move.node}"
-    if cls is Recall:
-        return f"recall {move.node}"
     if cls is Push:
         return f"push {move.src}>{move.dst}"
-    if cls is Revive:
-        return f"revive {move.kind}"
-    return next(word for word, flag in _FLAGS.items() if cls is flag.__class__)
-
-
-def _number(text: str) -> int:
-    if not text.strip().isdigit():
-        raise NotationError(f"Cannot read '{text}' as a number. {_HINT}")
-    return int(text)
+    return NOTATION.to_text(move)
 
 
 def parse(text: str):
-    words = str(text).strip().lower().split(None, 1)
-    if not words:
-        raise NotationError(f"An empty move. {_HINT}")
-    head, rest = words[0], (words[1] if len(words) > 1 else "")
-    if head in _FLAGS and not rest:
-        return _FLAGS[head]
-    if "@" in head and not rest:
-        kind, _, node = head.partition("@")
-        return PLACE[_kind(_number(kind)), _node(_number(node))]
-    if head == "hit":
-        return HIT[_node(_number(rest))]
-    if head == "recall":
-        return RECALL[_node(_number(rest))]
-    if head == "revive":
-        return REVIVE[_kind(_number(rest))]
-    if head == "push" and ">" in rest:
-        src, _, dst = rest.partition(">")
-        return PUSH[_node(_number(src)), _node(_number(dst))]
-    raise NotationError(f"Cannot read '{text}'. {_HINT}")
+    """The declared text, read with its two signs: 4@13 places, push 13>14 pushes."""
+    return NOTATION.parse(str(text).replace("@", " ").replace(">", " "))
