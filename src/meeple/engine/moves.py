@@ -220,10 +220,10 @@ class Notation:
 
     `from_json` tries the kinds with the data's key, those without fields first; `parse`
     tries the kinds in the order given, the first that reads the words wins. `hint` is the
-    text notation in words, shown with errors."""
+    text notation in words, shown with errors; `separators` are read as spaces ("p1-c3")."""
 
-    def __init__(self, game: str, *kinds: type, hint: str) -> None:
-        self.game, self.hint = game, hint
+    def __init__(self, game: str, *kinds: type, hint: str, separators: str = "-") -> None:
+        self.game, self.hint, self.separators = game, hint, separators
         self.specs = {k: k.__move_spec__ for k in kinds}  # type: ignore[attr-defined]
         order = sorted(self.specs.values(), key=lambda s: bool(s.fields))
         self.by_key: dict[str, list[_Spec]] = {}
@@ -259,7 +259,13 @@ class Notation:
         return spec.to_text(move)
 
     def parse(self, text: str):
-        words = str(text).strip().lower().replace("-", " ").split()
+        words = str(text).lower()
+        for sign in self.separators:
+            words = words.replace(sign, " ")
+        return self.read(words.split(), text)
+
+    def read(self, words: list[str], text: str):
+        """The move `words` spell (lower case, split), NotationError naming `text` if none."""
         problem = ""
         for spec in self.specs.values():
             try:

@@ -66,7 +66,7 @@ def to_text(move) -> str:
 
 
 def parse(text: str):
-    words = str(text).replace(">", " ").split()
-    if len(words) == 3 and words[1].lower() == "on":
+    words = str(text).lower().replace(">", " ").split()
+    if len(words) == 3 and words[1] == "on":  # "T2 on 1"
         del words[1]
-    return NOTATION.parse(" ".join(words)) if words else NOTATION.parse(text)
+    return NOTATION.read(words, text)

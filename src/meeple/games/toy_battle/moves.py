@@ -86,8 +86,8 @@ REVIVE = table_of(Revive)
 
 NOTATION = Notation("Toy Battle", Draw, Place, Hit, Steal, Recall, Push, Revive, Pin, Pass,
                     hint="A Toy Battle move is draw, 4@13 (place a troop of strength 4 on node 13), hit 13, "
-                         "steal, recall 13, push 13>14, revive 4, pin or pass.")
-to_json, from_json = NOTATION.to_json, NOTATION.from_json
+                         "steal, recall 13, push 13>14, revive 4, pin or pass.", separators="@>")
+to_json, from_json, parse = NOTATION.to_json, NOTATION.from_json, NOTATION.parse
 
 
 def to_text(move) -> str:
@@ -98,7 +98,3 @@ def to_text(move) -> str:
         return f"push {move.src}>{move.dst}"
     return NOTATION.to_text(move)
 
-
-def parse(text: str):
-    """The declared text, read with its two signs: 4@13 places, push 13>14 pushes."""
-    return NOTATION.parse(str(text).replace("@", " ").replace(">", " "))
