@@ -94,10 +94,12 @@ def test_packed_fields_are_one_json_list():
 def test_text_words_aliases_and_glued():
     assert NOTATION.to_text(Bid(2)) == "bid 2" and NOTATION.to_text(Go(0, 1)) == "1 down"
     assert NOTATION.parse("b2") is NOTATION.parse("B 2") is NOTATION.parse("bid 2") is moves_of(Bid)[2]
-    with pytest.raises(NotationError, match="Cannot read 'bid 9': expected a number from 0 to 5. Type bid 2"):
+    with pytest.raises(NotationError, match="'9' is not a number from 0 to 5. Type bid 2"):
         NOTATION.parse("bid 9")
     with pytest.raises(NotationError, match="Cannot read 'hello'. Type bid 2"):
         NOTATION.parse("hello")
+    with pytest.raises(NotationError, match="Nothing typed. Type bid 2"):
+        NOTATION.parse("  ")
 
 
 def test_a_declaration_names_every_field():

@@ -121,7 +121,7 @@ class Field:
             return self._by_word[word]
         if self._read is not None:
             return self._read(word)
-        raise ValueError(f"expected {self.what}")
+        raise ValueError(f"'{word}' is not {self.what}")
 
 
 def ints(lo: int, hi: int, *, text_from: int | None = None, what: str = "", **more) -> Field:
@@ -266,13 +266,15 @@ class Notation:
 
     def read(self, words: list[str], text: str):
         """The move `words` spell (lower case, split), NotationError naming `text` if none."""
+        if not words:
+            raise NotationError(f"Nothing typed. {self.hint}")
         problem = ""
         for spec in self.specs.values():
             try:
                 move = spec.parse(words)
             except ValueError as exc:
-                problem = problem or f": {str(exc).rstrip('.')}"
+                problem = problem or str(exc).rstrip(".")
                 continue
             if move is not None:
                 return move
-        raise NotationError(f"Cannot read '{text}'{problem}. {self.hint}")
+        raise NotationError(f"{problem or f'Cannot read {text!r}'}. {self.hint}")
