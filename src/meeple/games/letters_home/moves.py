@@ -23,153 +23,87 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from meeple.engine import NotationError, move_kind
+from meeple.engine import Field, Notation, NotationError, ints, move_kind, moves_of, table_of
 
 from .components import BOARD_SPACES, MARKET_SIZE, MEMORY_SLOTS
 from .town import N_STOPS, N_TOWN, STOP_NAMES, parse_stop, parse_tile_name, tile_name
 
+_SLOT = ints(0, MEMORY_SLOTS - 1, text_from=1, what=f"a memory slot (1 to {MEMORY_SLOTS} in text)")
+_CARD = ints(0, MARKET_SIZE - 1, text_from=1, what=f"a market card (1 to {MARKET_SIZE} in text)")
 
-@move_kind
+
+def _space(**more):
+    return ints(0, BOARD_SPACES - 1, text_from=1, what=f"a corkboard space (1 to {BOARD_SPACES} in text)", **more)
+
+
+@move_kind(key="go", stop=Field(range(N_STOPS), show=STOP_NAMES.__getitem__, read=parse_stop,
+                                what=f"a stop: 0 to {N_STOPS - 1} in JSON, two tiles such as b2-b3 in text"))
 class Go(NamedTuple):
     stop: int
 
 
-@move_kind
+@move_kind(key="take", tile=Field(range(N_TOWN), show=tile_name, read=parse_tile_name, what="a town tile, a1 to d4"),
+           space=_space())
 class Take(NamedTuple):
     tile: int   # town position 0..15
     space: int  # corkboard space 0..11
 
 
-@move_kind
+@move_kind(key="note", card=_CARD,
+           drop=Field(range(-1, MEMORY_SLOTS), dump=lambda d: None if d < 0 else d, default=-1,
+                      what=f"a memory slot from 0 to {MEMORY_SLOTS - 1}, or null"))
 class Note(NamedTuple):
     card: int   # market position 0..4
     drop: int   # memory slot let go of to make room, -1 when a slot is free
 
 
-@move_kind
+@move_kind(key="skip")
 class Skip(NamedTuple):
     pass
 
 
-@move_kind
+@move_kind(key="send", slot=_SLOT, space=_space(json="flip"))
 class Send(NamedTuple):
     slot: int
     space: int
 
 
-@move_kind
+@move_kind(key="done")
 class Done(NamedTuple):
     pass
 
 
 # `move_kind`: Take(1, 3) must never equal Send(1, 3).
 # Moves are interned: legal_moves hands out these objects, which keeps playouts fast.
-GOS = tuple(Go(s) for s in range(N_STOPS))
-TAKES = tuple(tuple(Take(t, sp) for sp in range(BOARD_SPACES)) for t in range(N_TOWN))
-NOTES = tuple(tuple(Note(c, d) for d in range(-1, MEMORY_SLOTS)) for c in range(MARKET_SIZE))  # [card][drop + 1]
-SENDS = tuple(tuple(Send(sl, sp) for sp in range(BOARD_SPACES)) for sl in range(MEMORY_SLOTS))
-SKIP = Skip()
-DONE = Done()
-
-
-def _int(data, key, upper, what):
-    value = data[key]
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < upper:
-        raise NotationError(f'"{key}" needs {what} from 0 to {upper - 1}.')
-    return value
-
-
-def to_json(move) -> dict:
-    cls = move.__class__
-    if cls is Go:
-        return {"go": move.stop}
-    if cls is Take:
-        return {"take": move.tile, "space": move.space}
-    if cls is Note:
-        return {"note": move.card, "drop": None if move.drop < 0 else move.drop}
-    if cls is Skip:
-        return {"skip": True}
-    if cls is Send:
-        return {"send": move.slot, "flip": move.space}
-    if cls is Done:
-        return {"done": True}
-    raise NotationError(f"Not a Letters Home move: {move!r}.")
-
-
-def from_json(data):
-    if not isinstance(data, dict):
-        raise NotationError('A Letters Home move is an object such as {"go": 3} or {"take": 5, "space": 0}.')
-    keys = set(data)
-    if keys == {"go"}:
-        return GOS[_int(data, "go", N_STOPS, "a stop number")]
-    if keys == {"take", "space"}:
-        return TAKES[_int(data, "take", N_TOWN, "a town tile number")][_int(data, "space", BOARD_SPACES,
-                                                                            "a corkboard space")]
-    if "note" in keys and keys <= {"note", "drop"}:
-        card = _int(data, "note", MARKET_SIZE, "a market position")
-        drop = -1 if data.get("drop") is None else _int(data, "drop", MEMORY_SLOTS, "a memory slot")
-        return NOTES[card][drop + 1]
-    if keys == {"skip"} and data["skip"] is True:
-        return SKIP
-    if keys == {"send", "flip"}:
-        return SENDS[_int(data, "send", MEMORY_SLOTS, "a memory slot")][_int(data, "flip", BOARD_SPACES,
-                                                                            "a corkboard space")]
-    if keys == {"done"} and data["done"] is True:
-        return DONE
-    raise NotationError(f"Unknown Letters Home move {data!r}: use go, take+space, note(+drop), skip, "
-                        "send+flip or done.")
-
-
-def to_text(move) -> str:
-    cls = move.__class__
-    if cls is Go:
-        return f"go {STOP_NAMES[move.stop]}"
-    if cls is Take:
-        return f"take {tile_name(move.tile)} {move.space + 1}"
-    if cls is Note:
-        return f"note {move.card + 1}" + (f" drop {move.drop + 1}" if move.drop >= 0 else "")
-    if cls is Skip:
-        return "skip"
-    if cls is Send:
-        return f"send {move.slot + 1} {move.space + 1}"
-    return "done"
-
+GOS = moves_of(Go)
+_TAKES, _NOTES, _SENDS = table_of(Take), table_of(Note), table_of(Send)
+TAKES = tuple(tuple(_TAKES[t, sp] for sp in range(BOARD_SPACES)) for t in range(N_TOWN))
+NOTES = tuple(tuple(_NOTES[c, d] for d in range(-1, MEMORY_SLOTS)) for c in range(MARKET_SIZE))  # [card][drop + 1]
+SENDS = tuple(tuple(_SENDS[sl, sp] for sp in range(BOARD_SPACES)) for sl in range(MEMORY_SLOTS))
+(SKIP,), (DONE,) = moves_of(Skip), moves_of(Done)
 
 HINT = ("Type: go b2-b3 (move to the stop between two tiles), take b2 5 (take town tile b2 to corkboard "
         "space 5), note 3 (or note 3 drop 1), skip, send 2 7 (memory slot 2, flipping space 7), or done.")
+NOTATION = Notation("Letters Home", Go, Take, Skip, Send, Done, Note, hint=HINT, separators="")
+to_json, from_json = NOTATION.to_json, NOTATION.from_json
 
 
-def _number(word: str, upper: int, what: str) -> int:
-    if not word.isdigit() or not 1 <= int(word) <= upper:
-        raise NotationError(f"'{word}' is not {what}: use 1 to {upper}.")
-    return int(word) - 1
+def to_text(move) -> str:
+    if move.__class__ is Note:  # "note 3", or "note 3 drop 1" when a memory is let go of
+        return f"note {move.card + 1}" + (f" drop {move.drop + 1}" if move.drop >= 0 else "")
+    return NOTATION.to_text(move)
 
 
 def parse(text: str):
-    words = str(text).strip().lower().split()
-    if not words:
-        raise NotationError(f"Nothing typed. {HINT}")
-    verb, rest = words[0], words[1:]
+    """The declared text, but a note's own: "note 3", "note 3 drop 1"."""
+    words = str(text).lower().split()
+    if words[:1] != ["note"]:
+        return NOTATION.read(words, text)
+    if len(words) not in (2, 4) or len(words) == 4 and words[2] not in ("drop", "let-go"):
+        raise NotationError(f"Write 'note 3', or 'note 3 drop 1' to let go of the memory in slot 1. {HINT}")
     try:
-        if verb == "go" and len(rest) == 1:
-            return GOS[parse_stop(rest[0])]
-        if verb == "take" and len(rest) == 2:
-            return TAKES[parse_tile_name(rest[0])][_number(rest[1], BOARD_SPACES, "a corkboard space")]
+        card = _CARD.read(words[1])
+        drop = _SLOT.read(words[3]) if len(words) == 4 else -1
     except ValueError as exc:
-        raise NotationError(f"{exc}.") from None
-    if verb == "note" and len(rest) in (1, 3):
-        card = _number(rest[0], MARKET_SIZE, "a market card")
-        drop = -1
-        if len(rest) == 3:
-            if rest[1] not in ("drop", "let-go"):
-                raise NotationError(f"Write 'note {rest[0]} drop <slot>' to let go of a memory. {HINT}")
-            drop = _number(rest[2], MEMORY_SLOTS, "a memory slot")
-        return NOTES[card][drop + 1]
-    if verb == "skip" and not rest:
-        return SKIP
-    if verb == "send" and len(rest) == 2:
-        return SENDS[_number(rest[0], MEMORY_SLOTS, "a memory slot")][_number(rest[1], BOARD_SPACES,
-                                                                             "a corkboard space")]
-    if verb == "done" and not rest:
-        return DONE
-    raise NotationError(f"Cannot read '{text}'. {HINT}")
+        raise NotationError(f"Cannot read '{text}': {exc}. {HINT}") from None
+    return NOTES[card][drop + 1]
