@@ -439,7 +439,8 @@ class TuringMachine(Game):
                 rows.append(ScoreRow("solved", "Code found", 1, SOLVED_POINTS, "100 minus the questions"))
                 rows.append(ScoreRow("cost", "Questions", q, -q))
             elif total:
-                rows.append(ScoreRow("last", "Last one left", 1, total))
+                rows.append(ScoreRow("last", "Won without guessing", 1, total,
+                                    "Every other player guessed wrong: the last one in scores 50."))
             # Another seat's round under way is always private, whether it has started it or not.
             sheets.append(SeatSheet(s, tuple(rows), total, hidden=not shown))
         return sheets
