@@ -16,6 +16,11 @@ const SHORT = { album: "album", single: "single", "tour step": "tour", cash: "$"
   "harmony (any colour)": "harm.", "red harmony": "red", "blue harmony": "blue", "green harmony": "green",
   "gold harmony": "gold" };
 const AGENDA_BONUS = ["album", "single", "tour", "x2", "$", "harm."];  // rows 1-3, columns 1-3
+// The agenda's eight lines as the sheet prints them, their bonus at the end of the line: [name, bonus, grid row, column]
+// on a 5x4 grid (the spaces in columns 2-4 of rows 1-3; "/" ends bottom-left, "\\" bottom-right).
+const AGENDA_ENDS = [["row 1", "album", 1, 5], ["row 2", "single", 2, 5], ["row 3", "tour", 3, 5],
+  ["column 1", "x2", 4, 2], ["column 2", "$", 4, 3], ["column 3", "harm.", 4, 4], ["diagonal /", "album", 4, 1],
+  ["diagonal \\", "tour", 4, 5]];
 const ASSET_BONUS = [[0, "album"], [1, "$"], [2, "single"], [3, "x2"], [5, "single"], [6, "tour"], [7, "album"],
   [8, "harm."]];
 const RELEASE_BONUS = { albums: [null, "$", null, "x2"], singles: [null, "harm.", null, "tour"] };
@@ -59,7 +64,10 @@ const STYLE = `
 .dw-box.gate { border: 2px dashed #a05a00; }
 .dw-box.lit { border: 3px solid #1d6fd6; background: #e3eeff; cursor: pointer; color: #0b3d91; font-weight: bold; }
 .dw-box.sel { border: 3px solid #d61d6f; background: #ffe9f2; }
-.dw-grid3 { display: grid; grid-template-columns: repeat(3, 30px); gap: 3px; }
+.dw-grid3 { display: grid; grid-template-columns: 22px repeat(3, 30px) 22px; gap: 3px; align-items: center; justify-items: center; }
+.dw-line-end { display: inline-flex; align-items: center; justify-content: center; width: 22px; height: 22px; border-radius: 50%;
+  font-size: .7rem; font-weight: bold; color: #333; }
+.dw-line-end.done { opacity: 1; box-shadow: 0 0 0 2px #2ecc71; background: #fff; }
 .dw-crew { display: grid; grid-template-columns: repeat(4, minmax(34px, 1fr)); gap: 4px; }
 .dw-slot { height: 40px; border-radius: 4px; border: 4px solid #ddd; background: #fff; font-size: .7rem;
   display: flex; flex-direction: column; align-items: center; justify-content: center; position: relative; }
@@ -85,6 +93,15 @@ const BONUS_WORDS = { album: "an album", single: "a single", tour: "a tour step"
 
 /** A sheet box; `explain`: its words on hover, focus and long press (never title=, which a phone never shows). */
 const placesWords = (n) => `${n} ${n === 1 ? "place" : "places"}`;
+
+/** A place of the sheet in words: "agenda space 5", "asset space 3" (its code, "g5" or "a3", meant nothing to a player). */
+const PLACE_KIND = { g: "agenda", a: "asset" };
+const placeWords = (place) => {
+  const m = /^([ga])(\d+)$/.exec(place);
+  return m ? `${PLACE_KIND[m[1]]} space ${m[2]}` : place;
+};
+/** A card's text with its spaces in words: "agenda g2 or g7 +album" reads "agenda space 2 or 7 +album". */
+const cardWords = (text) => text.replace(/\b[ga](\d+) or [ga](\d+)\b/g, "space $1 or $2").replace(/\b[ga](\d+)\b/g, "space $1");
 
 function box(label, { on = false, extra = "", explain = "", data = {} } = {}) {
   return h("span", { class: `dw-box${on ? " on" : ""}${extra}`, dataset: explain ? { ...data, explain } : data }, [label]);
@@ -122,12 +139,12 @@ export function createBoard(root, ctx) {
     if (!p) return box(label, { on, ...opts, data: { place: name } });
     const sel = selectedJson() === JSON.stringify(p.move);
     const el = h("button", { class: `dw-box lit${sel ? " sel" : ""}`, "data-place": name, "data-lit": name,
-      "aria-label": `Place on ${name}: ${p.gain >= 0 ? "+" : ""}${p.gain} points`,
+      "aria-label": `Place on ${placeWords(name)}: ${p.gain >= 0 ? "+" : ""}${p.gain} points`,
       onClick: () => ctx.select(p.move, `${v_text(p)}`) }, [`${p.gain >= 0 ? "+" : ""}${p.gain}`]);
-    ctx.tooltip(el, () => `${name}: this card would add ${p.gain} points`);
+    ctx.tooltip(el, () => `${placeWords(name)}: this card would add ${p.gain} points`);
     return el;
   }
-  const v_text = (p) => `place on ${p.place}${p.mult ? " with a multiplier" : ""} (${p.gain >= 0 ? "+" : ""}${p.gain})`;
+  const v_text = (p) => `place on ${placeWords(p.place)}${p.mult ? " with a multiplier" : ""} (${p.gain >= 0 ? "+" : ""}${p.gain})`;
 
   function sheetEl(v, seatIndex, mine) {
     const seat = v.seats[seatIndex];
@@ -151,11 +168,21 @@ export function createBoard(root, ctx) {
       seat.private ? h("div", { class: "dw-note", "data-private": "1" }, [`Private: ${seat.private.name} (${seat.private.points}): ${seat.private.text}`])
         : seat.has_private ? h("div", { class: "dw-note" }, ["A private goal, hidden"]) : null], "goals"));
     // Agenda
+    // The sheet's 3x3 grid, spaces numbered 1 to 9 as the agenda cards name them, each line's bonus at its end.
     const grid = h("div", { class: "dw-grid3" });
-    sh.agenda.forEach((on, i) => grid.append(placeBox(`g${i + 1}`, `g${i + 1}`, on, lit)));
+    sh.agenda.forEach((on, i) => {
+      const cell = placeBox(`g${i + 1}`, String(i + 1), on, lit, { explain: `Agenda space ${i + 1}${on ? " (checked)" : ""}` });
+      cell.style.gridArea = `${Math.floor(i / 3) + 1} / ${(i % 3) + 2}`;
+      grid.append(cell);
+    });
+    for (const [line, bonus, row, col] of AGENDA_ENDS) {
+      const done = sh.lines.includes(line);
+      grid.append(h("span", { class: `dw-line-end${done ? " done" : ""}`, style: `grid-area:${row} / ${col}`,
+        dataset: { line, explain: `${line[0].toUpperCase()}${line.slice(1)}: all three spaces checked give 1 point and ${BONUS_WORDS[bonus]}${done ? " (done)" : ""}` } },
+      [bonusFace(bonus)]));
+    }
     secs.push(section("Agenda", sh.sections.agenda, [grid,
-      h("div", { class: "dw-note" }, [`Rows: ${AGENDA_BONUS.slice(0, 3).join(", ")}; columns: ${AGENDA_BONUS.slice(3).join(", ")}; diagonals: tour, album (+1 each line)`]),
-      sh.lines.length ? h("div", { class: "dw-between" }, [`Done: ${sh.lines.join(", ")}`]) : null], "agenda"));
+      sh.lines.length ? h("div", { class: "dw-between" }, [`Lines done: ${sh.lines.join(", ")}`]) : null], "agenda"));
     // Release
     const track = (name, n) => h("div", { class: "dw-row" }, [h("span", { class: "dw-note" }, [name]),
       ...RELEASE_BONUS[name].map((b, i) => box(b ? bonusFace(b) : "", { on: i < n, extra: b && i < n ? " bonus-on" : "",
@@ -205,7 +232,7 @@ export function createBoard(root, ctx) {
     const assetRows = [0, 5].map((start) => {
       const row = h("div", { class: "dw-row" });
       for (let i = start; i < start + 5; i++) {
-        row.append(placeBox(`a${i + 1}`, `a${i + 1}`, sh.assets[i], lit));
+        row.append(placeBox(`a${i + 1}`, String(i + 1), sh.assets[i], lit, { explain: `Asset space ${i + 1}${sh.assets[i] ? " (checked)" : ""}` }));
         const between = ASSET_BONUS.find(([k]) => k === i);
         if (between && i < start + 4) {
           const on = sh.assets[i] && sh.assets[i + 1];
@@ -284,10 +311,10 @@ export function createBoard(root, ctx) {
       const el = h("button", { class: `dw-card${picked === c.index ? " picked" : ""}${blocked ? " blocked" : ""}`,
         "data-card": c.index, disabled: !canPlay || blocked, onClick: () => { picked = c.index; useMult = false; draw(); showLit(); } }, [
         h("div", { class: "kind" }, [c.kind === "crew" ? `${c.role} ${c.score}` : c.kind]),
-        c.kind === "crew" ? sidesEl(c.sides) : h("div", {}, [c.places.length ? `${c.text.split(" ").slice(1).join(" ")}` : c.text]),
+        c.kind === "crew" ? sidesEl(c.sides) : h("div", {}, [cardWords(c.text.split(" ").slice(1).join(" "))]),
         c.bonus ? h("div", { class: "dw-between" }, [`+${c.bonus}`]) : null,
         h("div", { class: "dw-note" }, [c.places.length ? placesWords(c.places.filter((p) => !p.mult).length) : "no place: fail it"])]);
-      ctx.tooltip(el, () => c.text);
+      ctx.tooltip(el, () => cardWords(c.text));
       return el;
     });
     const tools = [];
@@ -299,7 +326,7 @@ export function createBoard(root, ctx) {
       }
       const failMove = { fail: picked };
       if (ctx.isLegal(failMove)) {
-        tools.push(h("button", { "data-action": "fail", onClick: () => ctx.select(failMove, `fail ${card.text}`) }, ["Fail this card"]));
+        tools.push(h("button", { "data-action": "fail", onClick: () => ctx.select(failMove, `fail ${cardWords(card.text)}`) }, ["Fail this card"]));
       }
       tools.push(h("span", { class: "dw-note" }, ["The lit places on your sheet show the points each would add."]));
     }
