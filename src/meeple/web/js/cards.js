@@ -154,18 +154,47 @@ export function createCardTable(root, ctx, spec) {
       if (more[0]) felt.style.setProperty("--below", `${below + more[0]}px`);
       if (more[1]) felt.style.setProperty("--above", `${above + more[1]}px`);
     }
+    // The trick stays on the felt: the cloth is at least two played cards (with their name tags) tall,
+    // else the felt grows (a card sat on the rim of a 3-seat desktop table).
+    const cloth = felt.querySelector(".tt-cloth");
+    const rim = parseFloat(getComputedStyle(cloth).borderTopWidth) || 0;
+    const plays = [...felt.querySelectorAll(".tt-played")];
+    const tall = Math.max(0, ...plays.map((p) => p.offsetHeight));
+    const short = Math.ceil(2 * tall + 3 * gap + 2 * rim - cloth.offsetHeight);
+    if (plays.length && short > 0) felt.style.height = `${felt.clientHeight + short}px`;
     // The seats on the rim at either side: a card (or its name tag) they would cover moves sideways,
-    // towards the middle, clear of them.
-    const sides = [...felt.querySelectorAll(".tt-seat")].filter((el) => el !== bottom && el !== top)
-      .map((el) => el.getBoundingClientRect());
-    for (const played of felt.querySelectorAll(".tt-played")) {
-      const r = played.getBoundingClientRect();
-      for (const s of sides) {
-        if (r.left < s.right && s.left < r.right && r.top < s.bottom && s.top < r.bottom) {
-          const dx = (r.left + r.right) / 2 < (s.left + s.right) / 2 ? s.left - r.right - gap : s.right - r.left + gap;
-          played.style.translate = `${Math.round(dx)}px 0`;
+    // towards the middle, clear of them; then a card still reaching over the rim moves up or down onto the
+    // green. Should two cards then overlap, the felt grows and they are placed again.
+    const place = () => {
+      for (const played of plays) played.style.translate = "";
+      const sides = [...felt.querySelectorAll(".tt-seat")].filter((el) => el !== bottom && el !== top)
+        .map((el) => el.getBoundingClientRect());
+      const c = cloth.getBoundingClientRect();
+      const [cx, cy, a, b] = [(c.left + c.right) / 2, (c.top + c.bottom) / 2, c.width / 2 - rim - gap, c.height / 2 - rim - gap];
+      for (const played of plays) {
+        const r = played.getBoundingClientRect();
+        let dx = 0;
+        for (const s of sides) {
+          if (r.left < s.right && s.left < r.right && r.top < s.bottom && s.top < r.bottom) {
+            dx = (r.left + r.right) / 2 < (s.left + s.right) / 2 ? s.left - r.right - gap : s.right - r.left + gap;
+          }
         }
+        // The ellipse's height at the card's outer edge (the side farther from the middle) bounds it.
+        const far = Math.max(Math.abs(r.left + dx - cx), Math.abs(r.right + dx - cx));
+        const half = b * Math.sqrt(Math.max(0, 1 - (far / a) ** 2));
+        const dy = Math.max(0, cy - half - r.top) - Math.max(0, r.bottom - (cy + half));
+        if (dx || dy) played.style.translate = `${Math.round(dx)}px ${Math.round(dy)}px`;
       }
+      let clash = 0;  // the most two cards (tags included) overlap upwards, where they overlap across too
+      const boxes = plays.map((p) => p.getBoundingClientRect());
+      boxes.forEach((r, i) => boxes.slice(i + 1).forEach((q) => {
+        const apart = Math.abs(r.top + r.bottom - q.top - q.bottom) > 8;  // one above the other: growing parts them
+        if (apart && r.left < q.right && q.left < r.right) clash = Math.max(clash, Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top) + gap);
+      }));
+      return Math.ceil(clash);
+    };
+    for (let pass = 0, clash = place(); clash > 0 && pass < 6; pass++, clash = place()) {
+      felt.style.height = `${felt.clientHeight + 2 * clash}px`;  // about half of it parts the two cards
     }
   }
 
