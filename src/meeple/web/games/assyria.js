@@ -292,21 +292,36 @@ export function createBoard(root, ctx) {
     return box;
   }
 
+  // An action as a token the player taps (as the other boards draw theirs): its picture (camels paid, the
+  // plow card, a hut), a short name under it; lit when it may be taken, chosen when selected before Confirm.
+  function token(m, name, pictures, tip, label, selectFirst, extra = "") {
+    const can = has(m);
+    const b = h("button", { type: "button", class: `as-act as-token${extra}${can ? " lit" : ""}${chosen(m) ? " chosen" : ""}`,
+      disabled: !can, dataset: { move: key(m) }, "aria-label": label, onClick: () => go(m, label.toLowerCase(), selectFirst) }, [
+      h("span", { class: "as-token-pics", "aria-hidden": "true" }, pictures),
+      h("span", { class: "as-token-name", "aria-hidden": "true", text: name })]);
+    ctx.tooltip(b, () => tip);
+    return b;
+  }
+  const camels = (n, size = 19) => Array.from({ length: n }, () => icon("as_camel", { size }));
+
   function drawActions(v) {
     const box = h("div", { class: "as-box" }, [h("h3", { text: "Actions" })]);
-    const line = h("div", { class: "as-line" });
-    const add = (m, text, tip, selectFirst) => {
-      const can = has(m);
-      const b = h("button", { type: "button", class: `as-act${can ? " lit" : ""}${chosen(m) ? " chosen" : ""}`,
-        disabled: !can, dataset: { move: key(m) }, text, onClick: () => go(m, text.toLowerCase(), selectFirst) });
-      ctx.tooltip(b, () => tip);
-      line.append(b);
-    };
-    if (v.phase === "wells") add({ no_well: true }, "No more wells", "Stop digging wells this turn; then your villages and camels are counted.", true);
+    const line = h("div", { class: "as-line as-tokens" });
+    if (v.phase === "wells") {
+      line.append(token({ no_well: true }, "No more wells", [icon("lf_pass", { size: 22 })],
+        "Stop digging wells this turn; then your villages and camels are counted.", "No more wells", true, " control"));
+    }
     if (v.phase === "actions") {
-      for (const k of [1, 2, 3]) add({ offer: k }, `Offer ${k}`, "Up the offerings track (at most 3 camels a turn, track to 7).", false);
-      add({ plow: true }, "Buy plow (2)", "A plow card for 2 camels: never more than one in hand.", false);
-      add({ done: true }, "End actions", "Keep the camels you have left and end your actions.", true);
+      for (const k of [1, 2, 3]) {
+        line.append(token({ offer: k }, `Offer ${k}`, camels(k),
+          `Offer ${k} camel${k > 1 ? "s" : ""} to the gods: up the offerings track ${k} (at most 3 camels a turn, track to 7).`,
+          `Offer ${k} camel${k > 1 ? "s" : ""}`, false));
+      }
+      line.append(token({ plow: true }, "Buy plow", [card("plow", { mini: true, noTip: true }), h("span", { class: "as-price" }, camels(2, 14))],
+        "A plow card for 2 camels: never more than one in hand.", "Buy the plow for 2 camels", false));
+      line.append(token({ done: true }, "End actions", [icon("lf_pass", { size: 22 })],
+        "Keep the camels you have left and end your actions.", "End actions", true, " control"));
     }
     if (!line.childNodes.length) line.append(h("span", { class: "as-note", text: "Nothing to do here now." }));
     box.append(line);
@@ -315,12 +330,14 @@ export function createBoard(root, ctx) {
 
   function drawAssur(v) {
     const box = h("div", { class: "as-box", dataset: { testid: "as-assur" } }, [h("h3", { text: "Assur" })]);
+    const me = last && last.my_seat !== undefined && last.my_seat !== null ? last.my_seat : v.seat;
     DIGNITARY.forEach((d, i) => {
       const m = { assur: d.key };
-      const can = has(m);
-      const b = h("button", { type: "button", class: `as-act${can ? " lit" : ""}`, disabled: !can,
-        dataset: { move: key(m) }, text: `${d.key} (${d.cost})`, onClick: () => go(m, `a hut to the ${d.key} dignitary`, false) });
-      ctx.tooltip(b, () => `${d.name}: ${d.cost} camels and a hut from stock; ${3 - i} influence; at the flood: ${d.reward}.`);
+      const hut = icon("as_hut", { size: 20 });
+      if (me >= 0) hut.style.color = ctx.seatColour(me);
+      const b = token(m, d.name.split(" ")[0], [hut, h("span", { class: "as-price wide" }, camels(d.cost, 15))],
+        `${d.name}: ${d.cost} camels and a hut from stock; ${3 - i} influence; at the flood: ${d.reward}.`,
+        `A hut to the ${d.key} dignitary for ${d.cost} camels`, false);
       const spaces = h("div", { class: "as-line" });
       for (let s = 0; s < d.spaces; s++) {
         const who = v.assur[i][s];

@@ -152,6 +152,11 @@ const SYMBOLS = {
   as_plow: `<path d="M1.5 8H13" stroke="#6b3e1f" stroke-width="2.2" stroke-linecap="round"/>
     <path d="M11 8l3 8h7c0-4-2.5-7.5-7-8z" fill="#8a8f96" stroke="#333" stroke-width="1.1" stroke-linejoin="round"/>
     <path d="M14 16l-2.5 6" stroke="#333" stroke-width="1.6" stroke-linecap="round"/>`,
+  // Assyria's camel (the game's money) and a hut of the player's stock (drawn in currentColor)
+  as_camel: `<path d="M3 11c0-2 1-3.5 2.6-3.5S8 9 9 9c1.2 0 1.6-3.5 3.5-3.5S15.5 9 16.5 9c.8 0 1-3 2.5-3.5 1.3-.4 2.6.6 2.8 1.6l.7.4-.7.6-.8 2.4c-.4 1.3-1.3 2-2.3 2.3V22h-1.6v-5.6c-1.5.8-3.5 1-5.5.8V22H9v-5.5C7.5 15.7 6.4 14 5.8 12.5L4.6 14.8 4 20H2.6l.3-6.5z"
+    fill="#c08a4a" stroke="#5a3a1a" stroke-width=".8" stroke-linejoin="round"/><circle cx="20" cy="7" r=".6" fill="#2a1a0a"/>`,
+  as_hut: `<path d="M3 21V11l9-7 9 7v10z" fill="currentColor" stroke="#222" stroke-width="1.3" stroke-linejoin="round"/>
+    <path d="M10 21v-5h4v5z" fill="#222"/>`,
   // ----- Digging for Dinos: a fossil, a paleontologist, a whole dinosaur
   dd_fossil: `<g transform="rotate(40 12 12)" fill="#f3ecd9" stroke="#7a6a4a" stroke-width="1.1">
     <circle cx="5" cy="9.8" r="2.6"/><circle cx="5" cy="14.2" r="2.6"/><circle cx="19" cy="9.8" r="2.6"/><circle cx="19" cy="14.2" r="2.6"/>
