@@ -7,7 +7,10 @@ as the window shows them:
     docs/img/<game>-desktop-end.png   docs/img/<game>-phone-end.png    the result, most seats
 
 and Turing Machine's four-seat desktop page with an Ask chosen before Confirm
-(docs/img/turing_machine-4p-mid-desktop.png).
+(docs/img/turing_machine-4p-mid-desktop.png); and for Wizard, Ninety-Nine, Assyria, Digging for Dinos
+and Toy Battle a move selected and previewed before Confirm, clicked on the board as a player would
+(docs/img/<game>-preview-desktop.png and -phone.png: a bid, a premium, a well or the end of the
+actions, a dig, a troop on its node).
 
 Not part of the suite (the name is not test_*.py): run it by hand, all games or some,
 
@@ -88,3 +91,46 @@ def test_screens_at_the_start_mid_game_and_the_end(new_page, guest_session, serv
     state = play_by_api(server, table, token, lambda s: False, rng, timeout=600)
     assert state["status"] == "finished"
     shoot(page, invite, f"{game_id}-{{size}}-end.png", ready=RESULT)
+
+
+# The preview before Confirm, per game: when my seat has got there (by the API), and the clicks on the board
+# that select such a move (each a selector, the first present clicked; a list of steps in turn).
+PREVIEWS = {
+    "wizard": (lambda s: s["seq"] > 40 and any("bid" in m["json"] for m in s["legal"]),
+               [["[data-bid-choice]:not([disabled])"]]),
+    "ninety_nine": (lambda s: any("premium" in m["json"] for m in s["legal"]),
+                    [["[data-premium='declare']", "[data-premium='reveal']", "[data-premium]"]]),
+    # (a well is rarely open to random play: else the end of my actions, which the panels preview too)
+    "assyria": (lambda s: s["view"]["phase"] in ("wells", "actions") and s["seq"] > 30,
+                [[".as-board .as-well.spot", ".as-board button.as-token.lit:has-text('End actions')",
+                  ".as-board button.as-token.lit:has-text('No more wells')"]]),
+    "digging_for_dinos": (lambda s: s["seq"] > 12 and any({"to", "place"} & set(m["json"]) for m in s["legal"]),
+                          [[".dd-board .dd-cell.lit"]]),
+    "toy_battle": (lambda s: s["seq"] > 6 and any("place" in m["json"] for m in s["legal"]),
+                   [[".tb-troop.can-place"], [".tb-field .node.lit"]]),
+}
+SELECTED = ".prompt:has-text('Selected:')"
+
+
+@pytest.mark.parametrize("game_id", sorted(PREVIEWS))
+def test_screens_of_a_move_previewed_before_confirm(new_page, guest_session, server, game_id):
+    game = games.get(game_id)
+    page = new_page(viewport=SIZES["desktop"], storage_state=guest_session)
+    page.goto("/")
+    made = create_by_api(page, game_id, min(3, game.max_players))
+    until, steps = PREVIEWS[game_id]
+    state = play_by_api(server, made["table"], made["token"], lambda s: bool(s["legal"]) and until(s),
+                        random.Random(game_id))
+    assert state["status"] != "finished", "the game ended before a preview"
+    for size, viewport in SIZES.items():
+        page.set_viewport_size(viewport)
+        page.goto(made["seats"][0]["invite"])
+        page.wait_for_function(MY_TURN, timeout=60000)
+        for choices in steps:
+            target = next(page.locator(sel).last for sel in choices if page.locator(sel).count())
+            target.scroll_into_view_if_needed()
+            target.click(position={"x": 14, "y": 30} if "tt-card" in (target.get_attribute("class") or "") else None)
+        page.wait_for_selector(SELECTED)
+        page.evaluate(SETTLED)
+        page.mouse.move(0, 0)
+        page.screenshot(path=str(IMG / f"{game_id}-preview-{size}.png"))
