@@ -11,6 +11,7 @@ import random
 from .api_play import play_by_api
 from .conftest import ARTIFACTS
 from .helpers import create_by_api
+from .test_wizard_play import violations
 
 TOKENS = """() => [...document.querySelectorAll('.as-board button.as-act')].map((b) => ({
   name: b.querySelector('.as-token-name')?.textContent, token: b.classList.contains('as-token'),
@@ -40,6 +41,7 @@ def test_actions_and_assur_are_tokens(new_page, guest_session, server):
         dignitaries = [(tokens[n]["hut"], tokens[n]["camels"]) for n in ("Higher", "Middle", "Lower")]
         assert dignitaries == [(1, 4), (1, 3), (1, 2)]
         assert page.evaluate("document.documentElement.scrollWidth") <= viewport["width"]
+        assert violations(page) == [], size
         page.mouse.move(0, 0)
         page.locator("[data-testid=as-assur]").scroll_into_view_if_needed()
         page.screenshot(path=str(ARTIFACTS / f"assyria-actions-{size}.png"))

@@ -10,6 +10,7 @@ import re
 from .api_play import play_by_api
 from .conftest import ARTIFACTS
 from .helpers import create_by_api
+from .test_wizard_play import violations
 
 CODE = re.compile(r"\b[ga]\d+\b")
 
@@ -40,4 +41,5 @@ def test_agenda_and_assets_read_as_numbered_spaces(new_page, guest_session, serv
         page.set_viewport_size(viewport)
         page.locator("[data-seat-sheet='0'] .dw-sheet").screenshot(path=str(ARTIFACTS / f"dw-sheet-words-{size}.png"))
         assert page.evaluate("document.documentElement.scrollWidth") <= viewport["width"]
+        assert violations(page) == [], size
     assert page.errors == []
