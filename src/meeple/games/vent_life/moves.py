@@ -20,18 +20,35 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from meeple.engine import NotationError, move_kind
+from meeple.engine import Field, Notation, NotationError, ints, move_kind, moves_of
 
 from .components import SPECIES, cell, coords, hex_text, in_range
 
-# `move_kind`: equality includes the class, so Pick(1) is not Choose(1).
+_SPECIES_ALIASES = {name: i for i, name in enumerate(SPECIES)}
+_SPECIES_ALIASES.update({"worm": 0, "tube": 0, "snail": 1, "shrimps": 2, "eelpout": 3, "crab": 4,
+                         "octopuses": 5, "sponge": 6})
 
-@move_kind
+
+def _species_of(name) -> int:
+    if isinstance(name, str) and name.strip().lower() in _SPECIES_ALIASES:
+        return _SPECIES_ALIASES[name.strip().lower()]
+    raise ValueError(f"unknown species {name!r}: use one of {', '.join(SPECIES)}")
+
+
+_SPECIES = Field(range(len(SPECIES)), dump=SPECIES.__getitem__, load=_species_of, words=_SPECIES_ALIASES,
+                 what="a species: " + ", ".join(SPECIES))
+
+# `move_kind`: equality includes the class, so Pick(1) is not Choose(1). The kinds on a hex
+# (Tile, Shift, Put) keep their own notation: a hex is [q, r] in JSON and q,r in text, and
+# the field is too large to make every such move up front.
+
+
+@move_kind(key="pick", species=_SPECIES)
 class Pick(NamedTuple):
     species: int
 
 
-@move_kind
+@move_kind(key="leave", species=_SPECIES)
 class Leave(NamedTuple):
     species: int
 
@@ -41,7 +58,7 @@ class Tile(NamedTuple):
     at: int
 
 
-@move_kind
+@move_kind(key="turn", aliases=("r", "rotate"), turn=ints(0, 5, what="a direction number from 0 to 5"))
 class Turn(NamedTuple):
     turn: int
 
@@ -52,7 +69,7 @@ class Shift(NamedTuple):
     dst: int
 
 
-@move_kind
+@move_kind(key="species", word="", species=_SPECIES)
 class Choose(NamedTuple):
     species: int
 
@@ -62,17 +79,14 @@ class Put(NamedTuple):
     at: int
 
 
-@move_kind
+@move_kind(key="end", aliases=("e",))
 class End(NamedTuple):
     pass
 
 
 # Interned moves: legal_moves hands out these objects, which keeps playouts fast.
-PICKS = tuple(Pick(s) for s in range(len(SPECIES)))
-LEAVES = tuple(Leave(s) for s in range(len(SPECIES)))
-TURNS = tuple(Turn(d) for d in range(6))
-CHOOSES = tuple(Choose(s) for s in range(len(SPECIES)))
-END = End()
+PICKS, LEAVES, TURNS, CHOOSES = moves_of(Pick), moves_of(Leave), moves_of(Turn), moves_of(Choose)
+END, = moves_of(End)
 
 
 class _Interned(dict):
@@ -92,17 +106,6 @@ TILE_MOVES: dict[int, Tile] = _Interned(Tile)
 PUT_MOVES: dict[int, Put] = _Interned(Put)
 tile = TILE_MOVES.__getitem__
 put = PUT_MOVES.__getitem__
-
-
-_SPECIES_ALIASES = {name: i for i, name in enumerate(SPECIES)}
-_SPECIES_ALIASES.update({"worm": 0, "tube": 0, "snail": 1, "shrimps": 2, "eelpout": 3, "crab": 4,
-                         "octopuses": 5, "sponge": 6})
-
-
-def species_from_name(name) -> int:
-    if isinstance(name, str) and name.strip().lower() in _SPECIES_ALIASES:
-        return _SPECIES_ALIASES[name.strip().lower()]
-    raise NotationError(f"Unknown species {name!r}: use one of {', '.join(SPECIES)}.")
 
 
 def _hex_json(c: int) -> list[int]:
@@ -129,103 +132,59 @@ def _hex_from_text(text: str) -> int:
     return cell(q, r)
 
 
+HINT = ("Type tile q,r / turn 0-5 / move q,r q,r / a species name (worms, snails, ...) / put q,r / end, "
+        "or pick / leave a species during the draft.")
+NOTATION = Notation("Vent Life", Turn, End, Pick, Leave, Choose, hint=HINT)
+NOTATION.json_hint = ('A Vent Life move is an object with one key, such as {"tile": [0, 0]}, '
+                      '{"turn": 2}, {"species": "fish"}, {"put": [1, 0]} or {"end": true}.')
+
+
 def to_json(move):
     cls = move.__class__
     if cls is Tile:
         return {"tile": _hex_json(move.at)}
-    if cls is Turn:
-        return {"turn": move.turn}
     if cls is Shift:
         return {"move": [_hex_json(move.src), _hex_json(move.dst)]}
-    if cls is Choose:
-        return {"species": SPECIES[move.species]}
     if cls is Put:
         return {"put": _hex_json(move.at)}
-    if cls is End:
-        return {"end": True}
-    if cls is Pick:
-        return {"pick": SPECIES[move.species]}
-    if cls is Leave:
-        return {"leave": SPECIES[move.species]}
-    raise NotationError(f"Not a Vent Life move: {move!r}.")
+    return NOTATION.to_json(move)
 
 
 def from_json(data):
+    """The declared JSON, but a hex's own: {"tile": [2, -1]}, {"move": [[1, 0], [2, 0]]}, {"put": [1, -1]}."""
     if not isinstance(data, dict) or len(data) != 1:
-        raise NotationError('A Vent Life move is an object with one key, such as {"tile": [0, 0]}, '
-                            '{"turn": 2}, {"species": "fish"}, {"put": [1, 0]} or {"end": true}.')
+        raise NotationError(NOTATION.json_hint)
     (key, value), = data.items()
     if key == "tile":
         return tile(_hex_from_json(value, '"tile"'))
-    if key == "turn":
-        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < 6:
-            raise NotationError('"turn" is a direction number from 0 to 5.')
-        return TURNS[value]
     if key == "move":
         if not isinstance(value, (list, tuple)) or len(value) != 2:
             raise NotationError('"move" is [[q, r] from, [q, r] to].')
         return Shift(_hex_from_json(value[0], '"move" from'), _hex_from_json(value[1], '"move" to'))
-    if key == "species":
-        return CHOOSES[species_from_name(value)]
     if key == "put":
         return put(_hex_from_json(value, '"put"'))
-    if key == "end":
-        if value is not True:
-            raise NotationError('"end" is written {"end": true}.')
-        return END
-    if key == "pick":
-        return PICKS[species_from_name(value)]
-    if key == "leave":
-        return LEAVES[species_from_name(value)]
-    raise NotationError(f"Unknown Vent Life move {key!r}: use tile, turn, move, species, put, end, pick or leave.")
+    return NOTATION.from_json(data)
 
 
 def to_text(move) -> str:
     cls = move.__class__
     if cls is Tile:
         return f"tile {hex_text(move.at)}"
-    if cls is Turn:
-        return f"turn {move.turn}"
     if cls is Shift:
         return f"move {hex_text(move.src)} {hex_text(move.dst)}"
-    if cls is Choose:
-        return SPECIES[move.species]
     if cls is Put:
         return f"put {hex_text(move.at)}"
-    if cls is End:
-        return "end"
-    if cls is Pick:
-        return f"pick {SPECIES[move.species]}"
-    if cls is Leave:
-        return f"leave {SPECIES[move.species]}"
-    raise NotationError(f"Not a Vent Life move: {move!r}.")
-
-
-HINT = ("Type tile q,r / turn 0-5 / move q,r q,r / a species name (worms, snails, ...) / put q,r / end, "
-        "or pick / leave a species during the draft.")
+    return NOTATION.to_text(move)
 
 
 def parse(text: str):
+    """The declared text, but a hex's own: "tile 2,-1", "move 1,0 2,0", "put 1,-1"."""
     words = str(text).strip().lower().replace(", ", ",").split()
-    if not words:
-        raise NotationError(f"Nothing typed. {HINT}")
-    head, args = words[0], words[1:]
+    head, args = (words[0], words[1:]) if words else ("", [])
     if head in ("tile", "t") and len(args) == 1:
         return tile(_hex_from_text(args[0]))
-    if head in ("turn", "r", "rotate") and len(args) == 1:
-        if not args[0].isdigit() or not 0 <= int(args[0]) < 6:
-            raise NotationError("Turn the tile with a direction number from 0 to 5, e.g. 'turn 2'.")
-        return TURNS[int(args[0])]
     if head in ("move", "m") and len(args) == 2:
         return Shift(_hex_from_text(args[0]), _hex_from_text(args[1]))
     if head in ("put", "p") and len(args) == 1:
         return put(_hex_from_text(args[0]))
-    if head in ("end", "e") and not args:
-        return END
-    if head == "pick" and len(args) == 1:
-        return PICKS[species_from_name(args[0])]
-    if head == "leave" and len(args) == 1:
-        return LEAVES[species_from_name(args[0])]
-    if len(words) == 1 and head in _SPECIES_ALIASES:
-        return CHOOSES[_SPECIES_ALIASES[head]]
-    raise NotationError(f"Cannot read '{text}'. {HINT}")
+    return NOTATION.read(words, text)
