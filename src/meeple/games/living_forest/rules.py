@@ -382,7 +382,7 @@ class LivingForest(Game):
         if may[MOVE]:
             steps = min(wind, N_ROCKS - st.n)
             if steps > 0:
-                out += MOVES[1:steps + 1]
+                out += MOVES[:steps]
         if may[PLANT] and leaf >= _CHEAPEST_TREE:
             out += self._plants_for(st, s, leaf)
         return out
@@ -425,7 +425,7 @@ class LivingForest(Game):
     def _move_moves(self, st, s):
         wind = self.available(st, s, WIND)
         free = N_ROCKS - st.n
-        return [MOVES[i] for i in range(1, min(wind, free) + 1)]
+        return list(MOVES[:min(wind, free)])
 
     def frontier(self, st, s) -> tuple[int, ...]:
         """The empty spaces of seat s's forest next to a tree (kept until its forest changes)."""
