@@ -157,7 +157,7 @@ _INF_HIGH, _INF_MIDDLE, _INF_LOW = (DIGNITARY_INFLUENCE[level] for level in (HIG
 # The hexes a card of each kind may feed (the plow and wild cards: any).
 _FEEDS = tuple(ALL_HEXES if k in (WILD, PLOW_KIND) else FOOD_MASKS[KIND_FOOD[k]] for k in range(N_KINDS + 1))
 HUT_MOVES, FEED_MOVES, BUILD_MOVES = chunk_tables(HUT), chunk_tables(FEED), chunk_tables(BUILD)
-OFFERS = tuple(OFFER[1:room + 1] for room in range(len(OFFER)))  # the offers when `room` camels may go up
+OFFERS = tuple(OFFER[:room] for room in range(len(OFFER) + 1))  # the offers when `room` camels may go up
 _BEFORE_ACTIONS = frozenset((P_HARVEST, P_HUTS, P_USE, P_FEED, P_WELLS))
 _AUTO_PHASES = frozenset((P_START, P_DRAFT, P_HUTS, P_USE, P_ACTIONS))  # where _advance may have a step to take
 
