@@ -173,7 +173,8 @@ class _Spec:
             try:
                 values.append(f.load(data[name]) if name in data else f.default)
             except ValueError as exc:
-                raise NotationError(f'"{name}": {str(exc).rstrip(".")}.') from None
+                example = json.dumps(self.to_json(self.moves[0]))  # the form written out: {"column": 1}
+                raise NotationError(f'"{name}": {str(exc).rstrip(".")}, as in {example}.') from None
         return self.table.get(tuple(values))
 
     def to_text(self, move) -> str:
@@ -230,7 +231,8 @@ class Notation:
         for spec in order:
             self.by_key.setdefault(spec.key, []).append(spec)
         examples = ", ".join(json.dumps(s.to_json(s.moves[0])) for s in self.specs.values())
-        self.json_hint = f"A {game} move is an object such as {examples}."
+        article = "An" if game[:1].lower() in "aeiou" else "A"
+        self.json_hint = f"{article} {game} move is an object such as {examples}."
 
     def all_moves(self) -> list:
         """Every move of every kind, in the order the kinds were given."""
