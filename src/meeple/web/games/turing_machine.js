@@ -373,7 +373,9 @@ export function createBoard(root, ctx) {
       if (acting === "question") cards.dataset.acting = phase;
       const punching = phase === "compose" || guessing || phase === "question";
       if (punching) {
-        lower.push(punchCard(legal, guessing ? you.guessing : you.proposal, guessing ? "Your guess" : "Your proposal",
+        // A punch that would store the proposal or the guess is only selected: drawn punched until Confirm.
+        const digits = (guessing ? you.guessing : you.proposal) + (sel && sel.punch ? String(sel.digit) : "");
+        lower.push(punchCard(legal, digits, guessing ? "Your guess" : "Your proposal",
           acting && acting !== "question" && acting !== "decide" ? acting : null));
       }
       lower.push(h("section", { class: "card tm-turn", "aria-label": "This round",
