@@ -8,6 +8,19 @@ import random
 import time
 
 
+def send_random_move(server, table: str, token: str, state: dict, rng: random.Random):
+    """The seat's Confirm where it has one, else one random legal move: (status, body); None when the
+    seat has nothing to do (the bots' turn)."""
+    if state["can_confirm"]:
+        return server.api("POST", f"/api/tables/{table}/confirm",
+                          {"seq": state["seq"], "pending": len(state["pending"])}, token=token)
+    if state["legal"]:
+        return server.api("POST", f"/api/tables/{table}/moves",
+                          {"seq": state["seq"], "pending": len(state["pending"]),
+                           "move": rng.choice(state["legal"])["json"]}, token=token)
+    return None
+
+
 def play_by_api(server, table: str, token: str, until, rng: random.Random, timeout: float = 240) -> dict:
     """The seat's random moves (each turn confirmed), the bots answering, until `until(state)` holds
     for the seat's state body or the game is over; that body."""
@@ -18,16 +31,11 @@ def play_by_api(server, table: str, token: str, until, rng: random.Random, timeo
         if state["status"] == "finished" or until(state):
             return state
         assert time.monotonic() < end, "the game did not get there in time"
-        if state["can_confirm"]:
-            status, body = server.api("POST", f"/api/tables/{table}/confirm",
-                                      {"seq": state["seq"], "pending": len(state["pending"])}, token=token)
-        elif state["legal"]:
-            status, body = server.api("POST", f"/api/tables/{table}/moves",
-                                      {"seq": state["seq"], "pending": len(state["pending"]),
-                                       "move": rng.choice(state["legal"])["json"]}, token=token)
-        else:
+        sent = send_random_move(server, table, token, state, rng)
+        if sent is None:
             time.sleep(0.05)  # the bots' turn
             continue
+        status, body = sent
         if status == 429:  # the hall's move rate (15 a second after a burst of 30): waited out
             time.sleep(0.3)
             continue

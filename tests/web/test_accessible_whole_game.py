@@ -16,6 +16,7 @@ import pytest
 
 from meeple import games
 from tests.conftest import TOY_GAMES
+from tests.web.api_play import send_random_move
 from tests.web.helpers import create_by_api
 from tests.web.test_accessibility import SIZES, violations
 from tests.web.test_pages_fit_phones import assert_rows_whole
@@ -44,16 +45,11 @@ def play_until(server, page, table: str, token: str, moves: int, rng: random.Ran
             page.wait_for_function("(seq) => Number(document.querySelector('[data-seq]')?.dataset.seq) >= seq",
                                    arg=state["seq"])
             return
-        if state["can_confirm"]:
-            status, body = server.api("POST", f"/api/tables/{table}/confirm",
-                                      {"seq": state["seq"], "pending": len(state["pending"])}, token=token)
-        elif state["legal"]:
-            status, body = server.api("POST", f"/api/tables/{table}/moves",
-                                      {"seq": state["seq"], "pending": len(state["pending"]),
-                                       "move": rng.choice(state["legal"])["json"]}, token=token)
-        else:
+        sent = send_random_move(server, table, token, state, rng)
+        if sent is None:  # the bots' turn: the page shows their moves
             page.wait_for_function(NEWER, arg=state["seq"], timeout=30000)
             continue
+        status, body = sent
         assert status in (200, 409), body
 
 
