@@ -238,11 +238,14 @@ class Notation:
         """Every move of every kind, in the order the kinds were given."""
         return [m for s in self.specs.values() for m in s.moves]
 
-    def to_json(self, move) -> dict:
+    def _spec(self, move) -> _Spec:
         spec = self.specs.get(move.__class__)
         if spec is None:
             raise NotationError(f"Not a {self.game} move: {move!r}.")
-        return spec.to_json(move)
+        return spec
+
+    def to_json(self, move) -> dict:
+        return self._spec(move).to_json(move)
 
     def from_json(self, data: Any):
         if not isinstance(data, dict):
@@ -255,10 +258,7 @@ class Notation:
         raise NotationError(f"Unknown {self.game} move {data!r}. {self.json_hint}")
 
     def to_text(self, move) -> str:
-        spec = self.specs.get(move.__class__)
-        if spec is None:
-            raise NotationError(f"Not a {self.game} move: {move!r}.")
-        return spec.to_text(move)
+        return self._spec(move).to_text(move)
 
     def parse(self, text: str):
         words = str(text).lower()
