@@ -196,3 +196,17 @@ def test_reviews_and_hints_are_kept_on_postgresql_too(pg_url):
         assert ann.get(f"/api/tables/{solo}/hints").json()["counts"] == [{"seat": 0, "hints": 1}]
     finally:
         server.stop()
+
+
+def test_a_rematch_keeps_hints_off_where_the_creator_turned_them_off(live):
+    ann = Player(live.url, "Ann")
+    table = ann.create([HUMAN, RANDOM], game="twenty", join_seat=0, rated=False, hints=False)["table"]
+    while ann.play_turn(table)["status"] != "finished":
+        pass
+    new = ann.post(f"/api/tables/{table}/rematch").json()
+    ann.token = new["token"]
+    ann.wait_turn(new["table"])
+    info = ann.get(f"/api/tables/{new['table']}/hints").json()
+    assert info["allowed"] is False and "creator" in info["why"], info
+    r = ann.post(f"/api/tables/{new['table']}/hint")
+    assert r.status_code == 409 and r.json()["code"] == "no_hints", r.text

@@ -6,6 +6,8 @@ import asyncio
 import secrets
 import time
 
+from meeple.store import reviews as hint_settings
+
 from . import auth, clocks
 from .errors import ApiError
 from .live import SEED_BITS
@@ -90,6 +92,8 @@ class Rematches(Seating):
         # loses that write (a conflict) and joins this rematch, so no second table is made.
         await self._change_seats(table, {}, {"rematch": row["id"]})
         await self.db(self.store.create_table, row, seat_rows)
+        if await self.db(hint_settings.hints_off, self.store, table.id):  # the creator's choice carries on
+            await self.db(hint_settings.turn_hints_off, self.store, row["id"])
         new = Table.from_rows({**row, "seats": seat_rows, "moves": [], "pending": {}})
         self.tables[new.id] = new
         self.rematch_invites[new.id] = tokens
