@@ -210,3 +210,24 @@ def test_a_rematch_keeps_hints_off_where_the_creator_turned_them_off(live):
     assert info["allowed"] is False and "creator" in info["why"], info
     r = ann.post(f"/api/tables/{new['table']}/hint")
     assert r.status_code == 409 and r.json()["code"] == "no_hints", r.text
+
+
+def test_reviews_under_way_stop_before_the_hall_closes_its_workers(tmp_path):
+    server = LiveServer(str(tmp_path / "meeple.db"), **NO_LIMITS)
+    api = server.app.state.api
+    api.reviews.budget_s = 120  # long enough to be under way when the hall stops
+    try:
+        ann = Player(server.url, "Ann")
+        table = finished_bot_table(ann, "picnic")
+        assert ann.post(f"/api/tables/{table}/review").json()["status"] in ("queued", "running")
+        left_at_close: list = []
+        close = server.hall.close
+
+        async def close_and_look():
+            left_at_close.extend(api.reviews.jobs)  # reviews still under way when the workers stop
+            await close()
+
+        server.hall.close = close_and_look
+    finally:
+        server.stop()
+    assert left_at_close == []

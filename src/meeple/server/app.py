@@ -566,6 +566,7 @@ def create_app(hall: Hall, **limits) -> Starlette:
         try:
             yield
         finally:
+            await api.reviews.close()
             await hall.close()
 
     # Any: Starlette types each handler as taking a bare Exception; ours take their own kinds.

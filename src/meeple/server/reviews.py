@@ -208,7 +208,10 @@ class Reviews:
             log.exception("the review of table %s failed", table_id)
             job.error = f"The review could not be made: {exc}"
 
-    def close(self) -> None:
-        for job in self.jobs.values():
-            if job.task is not None:
-                job.task.cancel()
+    async def close(self) -> None:
+        """Stop the reviews under way (called before the hall closes its bot workers, so that no review
+        step is sent to a pool that is shutting down); an unfinished review is asked for again later."""
+        tasks = [job.task for job in self.jobs.values() if job.task is not None]
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
