@@ -84,7 +84,9 @@ def check_map(page, state) -> None:
     dug = sorted(page.locator(f"{BOARD} .as-well:not(.spot)").evaluate_all("els => els.map(e => +e.dataset.well)"))
     assert dug == [w + 1 for w, s in enumerate(state.wells) if s >= 0]
     for seat in (0, 1):
-        assert page.locator(f"[data-camels='{seat}']").inner_text().startswith(f"{state.camels[seat]} camels")
+        camels = page.locator(f"[data-camels='{seat}']")  # a chip: the camel and the count
+        assert camels.inner_text() == str(state.camels[seat])
+        assert camels.get_attribute("aria-label") == f"{state.camels[seat]} camels"
 
 
 LIT = [f"{BOARD} button[data-column].lit", f"{BOARD} button.as-card.lit[aria-label^='Take']",

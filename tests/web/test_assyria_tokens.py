@@ -14,7 +14,7 @@ from .helpers import create_by_api
 from .test_wizard_play import violations
 
 TOKENS = """() => [...document.querySelectorAll('.as-board button.as-act')].map((b) => ({
-  name: b.querySelector('.as-token-name')?.textContent, token: b.classList.contains('as-token'),
+  name: b.querySelector('.tk-name')?.textContent, token: b.classList.contains('as-token'),
   camels: b.querySelectorAll('[data-icon=as_camel]').length,
   plow: b.querySelectorAll('.as-card[data-card=plow]').length,
   hut: b.querySelectorAll('[data-icon=as_hut]').length, label: b.getAttribute('aria-label'),

@@ -20,6 +20,8 @@ material.inc.php and assyria.game.php), in our own layout:
 from __future__ import annotations
 
 FOODS = ("barley", "date", "grape", "palm", "salt")
+# Each food as players say it, one and many ("1 date", "3 dates"): the board reads them from the view.
+FOOD_WORDS = (("barley", "barley"), ("date", "dates"), ("grape", "grapes"), ("palm", "palms"), ("salt", "salt"))
 FOOD_LETTER = "BDGPS"
 OUTSIDE, RIVER1, INSIDE, RIVER2 = 0, 1, 2, 3
 REGION_NAMES = ("above or below the rivers", "on the first river", "between the rivers", "on the second river")

@@ -4,14 +4,20 @@ from __future__ import annotations
 
 from .components import (
     DIGNITARY_NAMES,
+    FOOD_WORDS,
     FOODS,
     HEX_FOOD,
     HEX_LABEL,
     HEX_QR,
     HEX_REGION,
+    KIND_COST,
+    KIND_FOOD,
     KIND_NAMES,
+    KIND_SYMBOLS,
     N_HEXES,
     N_KINDS,
+    PLOW_COST,
+    PLOW_SYMBOLS,
     WELL_HEXES,
 )
 from .moves import USE_NAMES
@@ -22,6 +28,18 @@ REGION_KEYS = ("outside", "river1", "inside", "river2")
 
 def _hand(counts: list[int]) -> dict[str, int]:
     return {KIND_NAMES[k]: counts[k] for k in range(N_KINDS) if counts[k]}
+
+
+# What the board draws the cards and hexes from (the same at every position): each food with its words,
+# and each card a view names (rows, hands, draft, in use) with its food (None: any), count and price in
+# camels. A food kind added to the components draws without a change to the board.
+FOOD_TABLE: list[dict[str, str]] = [{"key": key, "one": one, "many": many}
+                                    for key, (one, many) in zip(FOODS, FOOD_WORDS)]
+CARD_TABLE: dict[str, dict[str, object]] = {
+    **{KIND_NAMES[k]: {"food": FOODS[KIND_FOOD[k]] if KIND_FOOD[k] >= 0 else None, "count": KIND_SYMBOLS[k],
+                       "cost": KIND_COST[k]} for k in range(N_KINDS)},
+    "plow": {"food": None, "count": PLOW_SYMBOLS, "cost": PLOW_COST, "plow": True},
+}
 
 
 def public_view(game, state, viewer) -> dict:
@@ -66,6 +84,8 @@ def public_view(game, state, viewer) -> dict:
         "offered": state.offered,
         "fresh": [HEX_LABEL[h] for h in state.fresh],
         "points": [p[:] for p in state.pts],
+        "foods": [dict(f) for f in FOOD_TABLE],
+        "cards": {name: dict(card) for name, card in CARD_TABLE.items()},
         "map": {
             "hexes": [{"label": HEX_LABEL[h], "q": HEX_QR[h][0], "r": HEX_QR[h][1], "food": FOODS[HEX_FOOD[h]],
                        "region": REGION_KEYS[HEX_REGION[h]], "closed": h in state.closed} for h in range(N_HEXES)],

@@ -10,18 +10,25 @@
 // bring ("+N") before Confirm.
 
 import { h, svg, clear } from "../js/dom.js";
-import { icon, iconUse } from "../js/icons.js";
+import { icon, iconUse, ICON_NAMES } from "../js/icons.js";
+import { boardOf } from "../js/board.js";
+import { chip, pressable, repeat, token } from "../js/tokens.js";
 
 const S = 25;                 // hex radius in map units
 const SQ3 = Math.sqrt(3);
-const FOOD = {
-  barley: { icon: "as_barley", colour: "#d9a520", name: "barley" },
-  date: { icon: "as_date", colour: "#8b4a2b", name: "dates", one: "date" },
-  grape: { icon: "as_grape", colour: "#7b3f9e", name: "grapes", one: "grape" },
-  palm: { icon: "as_palm", colour: "#2f8a4a", name: "palm", many: "palms" },
-  salt: { icon: "as_salt", colour: "#8c9aa6", name: "salt" },
-  wild: { icon: "as_wild", colour: "#444", name: "wild" },
-};
+// The foods come from the view (their keys and words, each card's food and count). Their colours, in
+// the order of the game's foods (barley, date, grape, palm, salt); a food beyond them gets a hue from
+// its index, and a picture of our set (as_<food>) or else the generic food.
+const FOOD_COLOURS = ["#d9a520", "#8b4a2b", "#7b3f9e", "#2f8a4a", "#8c9aa6"];
+const ANY = { key: "wild", icon: "as_wild", colour: "#444", one: "wild", many: "wild" };
+const PLOW = { key: "plow", icon: "as_plow", colour: "#444", one: "plow", many: "plow" };
+
+/** The view's foods by key, each with its picture and colour. */
+function foodsOf(view) {
+  return new Map(view.foods.map((f, i) => [f.key, { ...f, icon: ICON_NAMES.includes(`as_${f.key}`) ? `as_${f.key}` : "food",
+    colour: FOOD_COLOURS[i] || `hsl(${Math.round((i * 137.5) % 360)} 45% 36%)` }]));
+}
+
 const REGION = {
   outside: { fill: "#eadcb5", words: "above or below the rivers: 1 point a hut each turn" },
   river1: { fill: "#8fc3e8", words: "on the first river: camels, but no points, and the flood takes the hut" },
@@ -49,51 +56,13 @@ function corners(cx, cy, s = S) {
   return out.join(" ");
 }
 
-function asButton(el, label, onActivate) {
-  el.setAttribute("role", "button");
-  el.setAttribute("tabindex", "0");
-  el.setAttribute("aria-label", label);
-  el.addEventListener("click", (ev) => { ev.stopPropagation(); onActivate(); });
-  el.addEventListener("keydown", (ev) => {
-    if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); onActivate(); }
-  });
-  return el;
-}
-
-// A food card's name in the view ("date3", "barley1", "wild", "plow"): its food and how many huts it feeds.
-function cardParts(name) {
-  if (name === "wild" || name === "plow") return { food: name, count: 1 };
-  const m = /^([a-z]+)(\d+)$/.exec(name);
-  return m ? { food: m[1], count: +m[2] } : { food: name, count: 1 };
-}
-
-function cardFood(name) {
-  const { food } = cardParts(name);
-  if (food === "plow") return { ...FOOD.wild, icon: "as_plow", name: "plow" };
-  return FOOD[food] || FOOD.wild;
-}
-
-/** A card in words, as players say it: "3 dates", "1 barley", "a wild card", "the plow". */
-function cardName(name) {
-  const { food, count } = cardParts(name);
-  if (food === "plow") return "the plow";
-  if (food === "wild") return "a wild card";
-  const f = FOOD[food];
-  return `${count} ${count === 1 ? f.one || f.name : f.many || f.name}`;
-}
-
-function cardWords(name) {
-  const { food, count } = cardParts(name);
-  if (food === "plow") return "Plow: feeds one hut of any food; 1 point if still held at the end.";
-  if (food === "wild") return "Wild card: feeds one hut of any food.";
-  return `${FOOD[food].name}, ${count} symbol${count > 1 ? "s" : ""}: feeds up to ${count} hut${count > 1 ? "s" : ""} on ${FOOD[food].name} hexes.`;
-}
-
 const key = (m) => JSON.stringify(m);
 
 export function createBoard(root, ctx) {
   let last = null;
   let version = 0;
+  let foods = new Map();  // the view's foods by key
+  let cards = {};         // the view's cards by name: food (null: any), count, cost
   const el = h("div", { class: "as-board" });
   root.append(el);
 
@@ -106,11 +75,37 @@ export function createBoard(root, ctx) {
     else ctx.play(move);
   }
 
+  const cardOf = (name) => cards[name] || { food: null, count: 1, cost: 2 };
+  const foodOf = (key) => foods.get(key) || ANY;
+  const cap = (words) => words[0].toUpperCase() + words.slice(1);
+
+  function cardFood(name) {
+    const c = cardOf(name);
+    return c.plow ? PLOW : c.food === null ? ANY : foodOf(c.food);
+  }
+
+  /** A card in words, as players say it: "3 dates", "1 barley", "a wild card", "the plow". */
+  function cardName(name) {
+    const c = cardOf(name);
+    if (c.plow) return "the plow";
+    if (c.food === null) return "a wild card";
+    const f = foodOf(c.food);
+    return `${c.count} ${c.count === 1 ? f.one : f.many}`;
+  }
+
+  function cardWords(name) {
+    const c = cardOf(name);
+    if (c.plow) return "Plow: feeds one hut of any food; 1 point if still held at the end.";
+    if (c.food === null) return "Wild card: feeds one hut of any food.";
+    const f = foodOf(c.food);
+    return `${cap(f.many)}, ${c.count} symbol${c.count > 1 ? "s" : ""}: feeds up to ${c.count} hut${c.count > 1 ? "s" : ""} on ${f.one} hexes.`;
+  }
+
   // A food card drawn as its food, once per hut it feeds (three dates for a date 3), the number in the
   // corner: never cut, whatever the width.
   function card(name, opts = {}) {
     const food = cardFood(name);
-    const { count } = cardParts(name);
+    const { count } = cardOf(name);
     const tag = opts.onClick ? "button" : "span";
     const mini = opts.mini ? " mini" : "";
     const pics = Array.from({ length: count }, () => icon(food.icon, { size: opts.mini ? 11 : count > 2 ? 17 : 21 }));
@@ -118,8 +113,8 @@ export function createBoard(root, ctx) {
       type: opts.onClick ? "button" : null, dataset: { card: name, ...(opts.data || {}) }, style: `--food:${food.colour}`,
       onClick: opts.onClick || null, role: opts.onClick ? null : "img",
       "aria-label": opts.label ? `${opts.label}` : cardName(name) }, [
-      h("span", { class: "as-count", "aria-hidden": "true", text: food === FOOD.wild || name === "plow" ? "" : String(count) }),
-      h("span", { class: "as-kind", "aria-hidden": "true", text: name === "wild" ? "any" : "" }),
+      h("span", { class: "as-count", "aria-hidden": "true", text: food === ANY || food === PLOW ? "" : String(count) }),
+      h("span", { class: "as-kind", "aria-hidden": "true", text: food === ANY ? "any" : "" }),
       ...pics]);
     if (!opts.noTip) ctx.tooltip(b, () => cardWords(name) + (opts.hint ? ` ${opts.hint}` : ""));
     return b;
@@ -127,7 +122,7 @@ export function createBoard(root, ctx) {
 
   function hexWords(v, i) {
     const cell = v.map.hexes[i];
-    const bits = [`${cell.label}: ${FOOD[cell.food].name}, ${REGION[cell.region].words}.`];
+    const bits = [`${cell.label}: ${foodOf(cell.food).many}, ${REGION[cell.region].words}.`];
     if (cell.closed) bits.push("Closed at this table size.");
     const occ = v.occ[i];
     if (occ >= 0) {
@@ -163,7 +158,7 @@ export function createBoard(root, ctx) {
         dataset: { hex: cell.label, occ: String(v.occ[i]), level: String(v.level[i]) } });
       g.append(svg("polygon", { points: corners(x, y), fill: REGION[cell.region].fill }));
       g.append(svg("text", { class: "lab", x: x - S * 0.45, y: y - S * 0.5, text: cell.label }));
-      const food = FOOD[cell.food];
+      const food = foodOf(cell.food);
       g.append(svg("circle", { class: "food", cx: x + S * 0.5, cy: y - S * 0.45, r: 8, fill: "#fffdf6", stroke: food.colour,
         "stroke-width": 1.6, "data-food": cell.food }));
       g.append(iconUse(food.icon, x + S * 0.5, y - S * 0.45, 12));
@@ -183,7 +178,7 @@ export function createBoard(root, ctx) {
         const verb = Object.keys(move)[0];
         const words = { start: "Start here", hut: "Place a hut here", feed: "Feed this hut", build: "Build a ziggurat here",
           extend: "Add a level to this ziggurat" }[verb];
-        asButton(g, `${words}: ${cell.label}`, () => go(move, `${words.toLowerCase()} (${cell.label})`, false));
+        pressable(g, `${words}: ${cell.label}`, () => go(move, `${words.toLowerCase()} (${cell.label})`, false));
       }
       ctx.tooltip(g, () => hexWords(v, i) + (move ? " Click: " + Object.keys(move)[0] + "." : ""));
       map.append(g);
@@ -202,7 +197,7 @@ export function createBoard(root, ctx) {
       } else {
         const c = svg("circle", { class: `as-well spot${chosen(move) ? " chosen" : ""}`, cx: x, cy: y, r: 7,
           dataset: { well: String(w + 1) } });
-        asButton(c, `Dig well ${w + 1}`, () => go(move, `dig well ${w + 1}`, true));
+        pressable(c, `Dig well ${w + 1}`, () => go(move, `dig well ${w + 1}`, true));
         ctx.tooltip(c, () => `Dig well ${w + 1}: ${7 - v.reign} points now. Click, then Confirm.`);
         map.append(c);
       }
@@ -244,7 +239,7 @@ export function createBoard(root, ctx) {
         if (!name) return h("span", { class: "as-card empty", role: "img", "aria-label": "no card" });
         const buy = can ? null : buys.get(name);
         return card(name, buy ? { lit: true, extra: chosen(buy) ? "chosen" : "", label: `Buy ${cardName(name)}`,
-          hint: "Click to buy it for " + (name === "wild" || !name.endsWith("1") ? 2 : 1) + " camel(s).",
+          hint: `Click to buy it for ${cardOf(name).cost} camel${cardOf(name).cost === 1 ? "" : "s"}.`,
           onClick: () => go(buy, `buy ${cardName(name)}`, false) } : {});
       });
       const held = names.filter(Boolean).map(cardName).join(" and ");
@@ -292,36 +287,33 @@ export function createBoard(root, ctx) {
     return box;
   }
 
-  // An action as a token the player taps (as the other boards draw theirs): its picture (camels paid, the
-  // plow card, a hut), a short name under it; lit when it may be taken, chosen when selected before Confirm.
-  function token(m, name, pictures, tip, label, selectFirst, extra = "") {
+  // An action as a token the player taps (tokens.js, as the other boards draw theirs): its pictures (camels
+  // paid, the plow card, a hut), a short name; lit when it may be taken, chosen when selected before Confirm.
+  function act(m, name, pictures, tip, label, selectFirst, control = false) {
     const can = has(m);
-    const b = h("button", { type: "button", class: `as-act as-token${extra}${can ? " lit" : ""}${chosen(m) ? " chosen" : ""}`,
-      disabled: !can, dataset: { move: key(m) }, "aria-label": label, onClick: () => go(m, label.toLowerCase(), selectFirst) }, [
-      h("span", { class: "as-token-pics", "aria-hidden": "true" }, pictures),
-      h("span", { class: "as-token-name", "aria-hidden": "true", text: name })]);
-    ctx.tooltip(b, () => tip);
-    return b;
+    return token(ctx, { pictures, name, tip, label, control, lit: can, chosen: chosen(m), disabled: !can,
+      cls: "as-act as-token", data: { move: key(m) }, onClick: () => go(m, label.toLowerCase(), selectFirst) });
   }
-  const camels = (n, size = 19) => Array.from({ length: n }, () => icon("as_camel", { size }));
+  const camels = (n, size = 19) => repeat(n, () => icon("as_camel", { size }));
 
   function drawActions(v) {
-    const box = h("div", { class: "as-box" }, [h("h3", { text: "Actions" })]);
+    const box = h("div", { class: "as-box", dataset: { testid: "as-actions" } }, [h("h3", { text: "Actions" })]);
     const line = h("div", { class: "as-line as-tokens" });
     if (v.phase === "wells") {
-      line.append(token({ no_well: true }, "No more wells", [icon("lf_pass", { size: 22 })],
-        "Stop digging wells this turn; then your villages and camels are counted.", "No more wells", true, " control"));
+      line.append(act({ no_well: true }, "No more wells", [icon("lf_pass", { size: 22 })],
+        "Stop digging wells this turn; then your villages and camels are counted.", "No more wells", true, true));
     }
     if (v.phase === "actions") {
       for (const k of [1, 2, 3]) {
-        line.append(token({ offer: k }, `Offer ${k}`, camels(k),
+        line.append(act({ offer: k }, `Offer ${k}`, camels(k),
           `Offer ${k} camel${k > 1 ? "s" : ""} to the gods: up the offerings track ${k} (at most 3 camels a turn, track to 7).`,
           `Offer ${k} camel${k > 1 ? "s" : ""}`, false));
       }
-      line.append(token({ plow: true }, "Buy plow", [card("plow", { mini: true, noTip: true }), h("span", { class: "as-price" }, camels(2, 14))],
-        "A plow card for 2 camels: never more than one in hand.", "Buy the plow for 2 camels", false));
-      line.append(token({ done: true }, "End actions", [icon("lf_pass", { size: 22 })],
-        "Keep the camels you have left and end your actions.", "End actions", true, " control"));
+      const price = cardOf("plow").cost;
+      line.append(act({ plow: true }, "Buy plow", [card("plow", { mini: true, noTip: true }), h("span", { class: "as-price" }, camels(price, 14))],
+        `A plow card for ${price} camels: never more than one in hand.`, `Buy the plow for ${price} camels`, false));
+      line.append(act({ done: true }, "End actions", [icon("lf_pass", { size: 22 })],
+        "Keep the camels you have left and end your actions.", "End actions", true, true));
     }
     if (!line.childNodes.length) line.append(h("span", { class: "as-note", text: "Nothing to do here now." }));
     box.append(line);
@@ -335,7 +327,7 @@ export function createBoard(root, ctx) {
       const m = { assur: d.key };
       const hut = icon("as_hut", { size: 20 });
       if (me >= 0) hut.style.color = ctx.seatColour(me);
-      const b = token(m, d.name.split(" ")[0], [hut, h("span", { class: "as-price wide" }, camels(d.cost, 15))],
+      const b = act(m, d.name.split(" ")[0], [hut, h("span", { class: "as-price wide" }, camels(d.cost, 15))],
         `${d.name}: ${d.cost} camels and a hut from stock; ${3 - i} influence; at the flood: ${d.reward}.`,
         `A hut to the ${d.key} dignitary for ${d.cost} camels`, false);
       const spaces = h("div", { class: "as-line" });
@@ -364,15 +356,25 @@ export function createBoard(root, ctx) {
     return box;
   }
 
+  // Each seat's supplies as chips (tokens.js): camels, huts in stock, ziggurat tiles left, the plow.
   function drawSeats(v) {
     const box = h("div", { class: "as-box" }, [h("h3", { text: "Supplies" })]);
     for (const s of v.order) {
-      const cards = Object.entries(v.hands[s]).flatMap(([k, n]) => Array.from({ length: n }, () => card(k, { mini: true })));
+      const held = Object.entries(v.hands[s]).flatMap(([k, n]) => repeat(n, () => card(k, { mini: true })));
       const z = v.ziggurats[s];
+      const hut = icon("as_hut", { size: 16 });
+      hut.style.color = ctx.seatColour(s);
+      const chips = h("div", { class: "as-line as-chips" }, [
+        chip(ctx, { pictures: icon("as_camel", { size: 16 }), count: v.camels[s], label: `${v.camels[s]} camels`, data: { camels: String(s) } }),
+        chip(ctx, { pictures: hut, count: v.huts[s], label: `${v.huts[s]} huts in stock` }),
+        chip(ctx, { pictures: ziggurat(ctx.seatColour(s)), count: `${z[0]}/${z[1]}/${z[2]}`,
+          label: `Ziggurat tiles left: ${z[0]} bases, ${z[1]} centres, ${z[2]} roofs` }),
+        v.plows[s] ? chip(ctx, { pictures: icon("as_plow", { size: 16 }), count: "", label: "Holds a plow" }) : null,
+      ]);
       box.append(h("div", { class: "as-seat", style: `--c:${ctx.seatColour(s)}`, dataset: { seat: String(s) } }, [
         h("strong", { text: `${ctx.seatName(s)}${v.seat === s ? " (to act)" : ""}` }),
-        h("span", { dataset: { camels: String(s) }, text: `${v.camels[s]} camels · ${v.huts[s]} huts in stock · ziggurat tiles left ${z[0]}/${z[1]}/${z[2]}${v.plows[s] ? " · plow" : ""}` }),
-        cards.length ? h("div", { class: "as-stack", role: "group", "aria-label": `${ctx.seatName(s)}'s food cards` }, cards)
+        chips,
+        held.length ? h("div", { class: "as-stack", role: "group", "aria-label": `${ctx.seatName(s)}'s food cards` }, held)
           : h("span", { class: "as-note", text: "no cards" }),
       ]));
     }
@@ -382,28 +384,35 @@ export function createBoard(root, ctx) {
   function draw(state) {
     const v = state.view;
     const me = state.my_seat === undefined ? null : state.my_seat;
+    foods = foodsOf(v);
+    cards = v.cards;
     clear(el);
     version += 1;
     el.dataset.version = String(version);
     el.dataset.mine = legal().length ? "1" : "0";
     el.dataset.phase = v.phase;
-    const side = h("div", { class: "as-side" }, [drawTurn(v), drawRows(v), drawHand(v, me), drawActions(v), drawAssur(v),
+    const actions = drawActions(v);
+    const side = h("div", { class: "as-side" }, [drawTurn(v), drawRows(v), drawHand(v, me), actions, drawAssur(v),
       drawTracks(v), drawSeats(v)]);
     el.append(drawMap(v), side);
-    // What I act on (acting.js): the box of the first thing lit for me, else the map (huts and wells go there).
+    // What I act on (acting.js): in the actions phase the action tokens (buying a card is one action
+    // among them); else the box of the first thing lit for me, else the map (huts and wells go there).
     if (legal().length) {
       const lit = side.querySelector("button.lit:not([disabled])");
-      (lit ? lit.closest(".as-box") : el.querySelector(".as-map-box")).dataset.acting = v.phase;
+      const area = v.phase === "actions" ? actions : lit ? lit.closest(".as-box") : el.querySelector(".as-map-box");
+      area.dataset.acting = v.phase;
     }
   }
 
-  return {
-    update(state) {
-      last = state;
-      draw(state);
-    },
-    destroy() {
-      clear(root);
-    },
-  };
+  return boardOf(root, (state) => {
+    last = state;
+    draw(state);
+  });
+}
+
+/** A small ziggurat of three tiers in a seat's colour, for the chip of tiles left. */
+function ziggurat(colour) {
+  return svg("svg", { class: "as-zig-pic", width: 16, height: 16, viewBox: "0 0 24 24", "aria-hidden": "true" },
+    [[3, 16, 18], [6, 10, 12], [9, 4, 6]].map(([x, y, w]) => svg("rect", { x, y, width: w, height: 6, fill: colour,
+      stroke: "#222", "stroke-width": 1.2 })));
 }
