@@ -97,8 +97,10 @@ const NINETY_NINE = {
     return `: bids ${suit.bid} if set aside` + (v.trump === suit.name ? "; trump" : "");
   },
   trump(v) {
-    const words = v.trump || "none";
-    return { card: v.turnup, words: v.turnup ? words : `${words} (no card turned up)` };
+    if (!v.turnup) return { card: null, words: `${v.trump || "none"} (no card turned up)` };
+    // A nine or the Joker turned up means no trump: the card lies face up all the same, so say why.
+    const words = v.trump || `none: ${v.turnup === "JK" ? "the Joker" : "a nine"} turned up`;
+    return { card: v.turnup, words };
   },
   facts(v) {
     const facts = [["Hand", `${v.hand_number} · round ${v.round}`]];
@@ -148,13 +150,18 @@ const NINETY_NINE = {
   },
   myHand(v) { return v.hand; },
   handCard(v, code, { ctx, describe }) {
+    // A card selected without being sent (a hint selects it: hint.js) is lit as chosen.
+    const sel = ctx.selected() || {};
     if (ctx.isLegal({ bid_card: code })) {
       const suit = SUITS[(code === "JK" ? v.joker_as || "?D" : code).slice(-1)];
-      return { cls: "can-set-aside", label: `Set ${describe(code).name} aside as a bid card (bids ${suit ? suit.bid : 0})`,
-        onClick: () => ctx.play({ bid_card: code }) };
+      const on = sel.bid_card === code;
+      return { cls: `can-set-aside${on ? " chosen" : ""}`, onClick: () => ctx.play({ bid_card: code }),
+        label: `Set ${describe(code).name} aside as a bid card (bids ${suit ? suit.bid : 0})${on ? " (chosen)" : ""}` };
     }
     if (ctx.isLegal({ play: code })) {
-      return { cls: "can-play", label: `Play ${describe(code).name}`, onClick: () => ctx.play({ play: code }) };
+      const on = sel.play === code;
+      return { cls: `can-play${on ? " chosen" : ""}`, label: `Play ${describe(code).name}${on ? " (chosen)" : ""}`,
+        onClick: () => ctx.play({ play: code }) };
     }
     return null;
   },

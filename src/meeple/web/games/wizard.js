@@ -29,8 +29,13 @@ export function wizardCard(code) {
   return { rank, suit: suit.name, ink: suit.ink, name: `${rank} of ${suit.name}`, kind: "plain" };
 }
 
-function bidChip(v, s) {
+/** A seat's prediction chip; my own shows the prediction I chose (ringed) before Confirm makes it. */
+function bidChip(v, s, chosen) {
   const b = v.bids[s];
+  if (b === null && chosen !== null) {
+    return chip("bid chosen", "bid", String(chosen), `your prediction ${chosen}, chosen: Confirm makes it`,
+      { "data-bid": s, "data-value": String(chosen) });
+  }
   const shown = b === null ? "–" : b === "hidden" ? "?" : String(b);
   const title = b === null ? "no prediction yet"
     : b === "hidden" ? `prediction ${v.predictions === "secret" ? "secret until the round ends" : "hidden until everyone has predicted"}`
@@ -65,8 +70,11 @@ const WIZARD = {
     return v.trump && wizardCard(code).suit === v.trump ? " (trump)" : "";
   },
   trump(v) {
-    const words = v.trump || (v.phase === "trump" ? "the dealer chooses" : "none");
-    return { card: v.turnup, words: v.turnup ? words : `${words} (no card turned up)` };
+    if (!v.turnup) return { card: null, words: `${v.trump || "none"} (no card turned up)` };
+    // A Jester turned up means no trump: the card lies face up all the same, so say why.
+    const words = v.trump || (v.phase === "trump" ? "the dealer chooses"
+      : v.turnup[0] === "J" ? "none: a Jester turned up" : "none");
+    return { card: v.turnup, words };
   },
   facts(v) {
     const facts = [["Round", `${v.round} of ${v.rounds} · ${v.cards_this_round} card${v.cards_this_round === 1 ? "" : "s"} each`]];
@@ -75,8 +83,9 @@ const WIZARD = {
     if (v.plus_minus_one) facts.push(["Plus or minus one", "on"]);
     return facts;
   },
-  seatChips(v, s) {
-    return [bidChip(v, s), chip("won", "won", v.tricks[s], `${v.tricks[s]} trick${v.tricks[s] === 1 ? "" : "s"} taken`,
+  seatChips(v, s, { ctx, me }) {
+    const sel = s === me ? ctx.selected() : null;
+    return [bidChip(v, s, sel && "bid" in sel ? sel.bid : null), chip("won", "won", v.tricks[s], `${v.tricks[s]} trick${v.tricks[s] === 1 ? "" : "s"} taken`,
       { "data-tricks": s, "data-value": String(v.tricks[s]) })];
   },
   seatExtras(v, s, { ctx }) {
@@ -115,14 +124,14 @@ const WIZARD = {
   },
   myHand(v) { return v.hand; },
   handCard(v, code, { ctx }) {
-    if (code === "?" && ctx.isLegal({ play: "blind" })) {
-      return { cls: "can-play", label: "Play the card on your forehead", attrs: { "data-action": "play-blind" },
-        onClick: () => ctx.play({ play: "blind" }) };
-    }
-    if (code !== "?" && ctx.isLegal({ play: code })) {
-      return { cls: "can-play", label: `Play ${wizardCard(code).name}`, onClick: () => ctx.play({ play: code }) };
-    }
-    return null;
+    // A card selected without being played (a hint selects it: hint.js) is lit as chosen.
+    const sel = ctx.selected() || {};
+    const play = code === "?" ? "blind" : code;
+    if (!ctx.isLegal({ play })) return null;
+    const on = sel.play === play;
+    return { cls: `can-play${on ? " chosen" : ""}`, attrs: code === "?" ? { "data-action": "play-blind" } : {},
+      label: `Play ${code === "?" ? "the card on your forehead" : wizardCard(code).name}${on ? " (chosen)" : ""}`,
+      onClick: () => ctx.play({ play }) };
   },
   extras() { return []; },
   scorePad(v, { ctx }) { return wizardScores(v, ctx); },

@@ -198,6 +198,13 @@ export function createCardTable(root, ctx, spec) {
     }
   }
 
+  /** A seat's name; a name too long for its two lines ends in an ellipsis, and its tooltip gives it whole. */
+  function who(name) {
+    const el = h("span", { class: "tt-who", text: name });
+    ctx.tooltip(el, () => name);
+    return el;
+  }
+
   function seatBox(v, s, api, n) {
     const a = seatAngle(s, api.me ?? 0, n);
     const moving = v.to_move.includes(s);
@@ -205,13 +212,15 @@ export function createCardTable(root, ctx, spec) {
     return h("section", { class: `tt-seat${moving ? " to-move" : ""}${s === api.me ? " me" : ""}`, "data-seat": s,
       style: `${atEdge(a)};--seat:${ctx.seatColour(s)}`,
       "aria-label": `${ctx.seatName(s)}${s === api.me ? " (you)" : ""}${s === v.dealer ? ", dealer" : ""}${moving ? ", to play" : ""}` }, [
+      // The name has the row to itself and may take two lines (on a phone the names were cut to
+      // "rand..."); the dealer's button lies among the chips.
       h("div", { class: "tt-name" }, [
         h("span", { class: "tt-dot", "aria-hidden": "true" }),
-        h("span", { class: "tt-who", text: ctx.seatName(s) + (s === api.me ? " (you)" : "") }),
-        s === v.dealer ? h("span", { class: "tt-dealer", title: "the dealer", "aria-label": "dealer", role: "img", text: "D" }) : null,
+        who(ctx.seatName(s) + (s === api.me ? " (you)" : "")),
       ]),
       h("div", { class: "tt-chips" }, [
         ...spec.seatChips(v, s, api),
+        s === v.dealer ? h("span", { class: "tt-dealer", title: "the dealer", "aria-label": "dealer", role: "img", text: "D" }) : null,
         h("span", { class: "tt-held", title: `${count} card${count === 1 ? "" : "s"} in hand`, role: "img",
           "aria-label": `${count} card${count === 1 ? "" : "s"} in hand`, "data-held": s }, [
           h("span", { class: "tt-mini-back", "aria-hidden": "true" }), h("b", { text: String(count), "aria-hidden": "true" })]),

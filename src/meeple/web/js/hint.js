@@ -4,6 +4,7 @@
 // it: Confirm plays it, Reset or another move drops it. Also the hints each seat took, for the
 // result screen (GET hints).
 
+import { bringIntoView } from "./acting.js";
 import { get, post } from "./api.js";
 import { h } from "./dom.js";
 import { showError } from "./toast.js";
@@ -40,6 +41,7 @@ export function hintControl(base, tableId, summary, select) {
       shown = at;
       line.textContent = withNames(summary, `Hint: ${found.why}`);
       line.hidden = false;
+      inView(line);
     } catch (err) {
       showError(err);
     } finally {
@@ -62,6 +64,16 @@ export function hintControl(base, tableId, summary, select) {
   }
 
   return { button, line, update };
+}
+
+/** The move the board lit for the hint, in view above the status bar, which the line has just made
+ * taller (on a phone it covered the lit card at the foot of my hand). Boards mark a selected piece
+ * `chosen` (a card, a chip, a criteria card). */
+function inView(line) {
+  requestAnimationFrame(() => {
+    const lit = document.querySelector(".board-host .chosen");
+    if (lit) bringIntoView(lit, line.closest(".status-bar"));
+  });
 }
 
 /** "Hints taken: Ann 2, Bob none" under a finished game's result, where hints were on (human seats). */
