@@ -75,7 +75,10 @@ const STYLE = `
 .tm-digit.punched { border-style: solid; opacity: 1; }
 .tm-turn { display: grid; gap: 8px; }
 .tm-wide { grid-column: 1 / -1; margin: 0; }
-.tm-stack { display: grid; gap: 12px; align-content: start; }
+.tm-stack { display: grid; gap: 12px; align-content: start; position: sticky; top: 8px; }
+.tm-asking { display: none; }
+.tm-hole { display: inline-flex; width: 1.9em; height: 1.9em; border-radius: 50%; align-items: center; justify-content: center;
+  font-weight: 800; }
 .tm-stack:empty { display: none; }
 .tm-turn p { margin: 0; }
 .tm-actions { display: flex; flex-wrap: wrap; gap: 8px; }
@@ -105,7 +108,13 @@ const STYLE = `
   .tm-check { padding: 2px 4px; min-height: 30px; }
   .tm-pic { font-size: .74rem; gap: 2px 3px; }
   .tm-main { grid-template-columns: minmax(0, 1fr); }
-  .tm-main .tm-stack { order: 2; }
+  .tm-main .tm-stack { order: 2; position: static; }
+  /* the proposal I am asking about, held at the top of the cards while I scroll through them */
+  .tm-asking { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 8px; position: sticky; top: 0; z-index: 6;
+    background: #f3ead2; border: 2px solid #b9ab8a; border-radius: 8px 18px 8px 8px; padding: 5px 10px;
+    box-shadow: 0 2px 6px rgba(60,45,20,.3); }
+  .tm-asking b { font-size: .95rem; }
+  .tm-asking .tm-left { font-size: .85rem; color: #5a5040; margin-left: auto; }
   .tm-turn { max-width: none; }
   .tm-columns { gap: 6px; justify-content: center; }
 }
@@ -146,6 +155,23 @@ function mark(yes, size = 16) {
 function miniCode(code) {
   return h("span", { class: "tm-mini", "aria-hidden": "true" }, String(code).split("").map((d, c) =>
     h("span", { style: `background: ${PUNCH[COLOURS[c]][0]}; color: ${PUNCH[COLOURS[c]][1]}`, text: d })));
+}
+
+/** My proposal as the punch card's punched holes, bigger than miniCode. */
+function holes(code) {
+  return h("span", { class: "tm-mini", "aria-hidden": "true" }, String(code).split("").map((d, c) =>
+    h("span", { class: "tm-hole", style: `background: ${PUNCH[COLOURS[c]][0]}; color: ${PUNCH[COLOURS[c]][1]}`, text: d })));
+}
+
+/** On a phone, while I choose what to ask: a small copy of the proposal, held at the top of the cards (the
+ * punch card is under them there, out of view while a player picks an Ask on the first card). */
+function askingCopy(you, chosen) {
+  const left = 3 - you.asked.length;
+  return h("div", { class: "tm-asking", "data-proposal": you.proposal }, [
+    h("b", { text: chosen ? `Asking ${chosen} about` : "Ask about" }), holes(you.proposal),
+    h("span", { class: "tm-sr", text: you.proposal }),
+    h("span", { class: "tm-left", text: `${left} question${left === 1 ? "" : "s"} left` }),
+  ]);
 }
 
 /** Notes are this browser's own, per table: crossed digits per colour and crossed checks per verifier. */
@@ -370,7 +396,7 @@ export function createBoard(root, ctx) {
               : phase === "out" ? "You guessed wrong and are out." : "Punch your proposal: a digit in each colour.";
       // What I act on now (acting.js): the verifiers while asking, the punch card while punching, else the round's card.
       const acting = legal.length ? phase : null;
-      if (acting === "question") cards.dataset.acting = phase;
+      if (acting === "question") table.unshift(askingCopy(you, chosen));
       const punching = phase === "compose" || guessing || phase === "question";
       if (punching) {
         // A punch that would store the proposal or the guess is only selected: drawn punched until Confirm.
@@ -385,7 +411,10 @@ export function createBoard(root, ctx) {
       ]));
     }
     // The punch card and the round's actions beside the cards (in reach while asking), the notes under them.
-    parts.push(h("div", { class: `tm-main${lower.length ? "" : " alone"}` }, [h("div", { class: "tm-stack" }, lower), h("div", { class: "tm-table" }, table)]));
+    // While I ask, what I act on is the cards (or nightmare's letters) under the copy of my proposal.
+    const asking = you && !v.over && legal.length && you.phase === "question";
+    parts.push(h("div", { class: `tm-main${lower.length ? "" : " alone"}` }, [h("div", { class: "tm-stack" }, lower),
+      h("div", { class: "tm-table", "data-acting": asking ? "question" : null }, table)]));
     if (me !== null && me !== undefined) parts.push(notesSheet(v, me, answers));
     if (!solo) parts.push(seatsList(v, me));
     clear(body).append(...parts);

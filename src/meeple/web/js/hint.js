@@ -37,11 +37,12 @@ export function hintControl(base, tableId, summary, select) {
       const answer = await post(`${base}/hint`, {}, tableId);
       if (!current || where(current) !== at) return; // the table moved on meanwhile
       const found = answer.hint;
+      const before = new Set(chosenOnBoard().map(signature));
       select(found.move, found.words);
       shown = at;
       line.textContent = withNames(summary, `Hint: ${found.why}`);
       line.hidden = false;
-      inView(line);
+      inView(before, line);
     } catch (err) {
       showError(err);
     } finally {
@@ -66,12 +67,16 @@ export function hintControl(base, tableId, summary, select) {
   return { button, line, update };
 }
 
-/** The move the board lit for the hint, in view above the status bar, which the line has just made
- * taller (on a phone it covered the lit card at the foot of my hand). Boards mark a selected piece
- * `chosen` (a card, a chip, a criteria card). */
-function inView(line) {
+// Boards mark a selected piece `chosen` (a card, a chip, a criteria card); some mark other things so
+// too (Assyria's expansion track), so the hinted piece is the one that was not chosen before the hint.
+const chosenOnBoard = () => [...document.querySelectorAll(".board-host .chosen")];
+const signature = (el) => el.outerHTML.slice(0, 400);
+
+/** The piece the board lit for the hint, in view above the status bar, which the line has just made
+ * taller (on a phone it covered the lit card at the foot of my hand). */
+function inView(before, line) {
   requestAnimationFrame(() => {
-    const lit = document.querySelector(".board-host .chosen");
+    const lit = chosenOnBoard().find((el) => !before.has(signature(el)));
     if (lit) bringIntoView(lit, line.closest(".status-bar"));
   });
 }
