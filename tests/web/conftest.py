@@ -1,7 +1,9 @@
 """Browser tests: Debian's Chromium, headless, driven by Playwright, against a real `meeple serve`.
 
-Each test module gets a fresh server on a free port with its own temporary data
-directory. Screenshots go to artifacts/web/ (kept by CI as artifacts).
+The modules of one pytest worker share one `meeple serve` on a free port with its own temporary data
+directory (starting a hall costs about a second of CPU, and 50 modules started one each); a module that
+needs a hall of its own (one it stops, or one with other games or settings) asks for `own_server`.
+Screenshots go to artifacts/web/ (kept by CI as artifacts).
 With CI=true a missing Chromium or Playwright is a failure; elsewhere the tests
 are skipped with a message.
 """
@@ -63,11 +65,12 @@ def free_port() -> int:
 class Server:
     """A real `meeple serve` subprocess; can be stopped and started again on the same port and data."""
 
-    def __init__(self, data_dir: Path, log_path: Path, env: dict | None = None):
+    def __init__(self, data_dir: Path, log_path: Path, env: dict | None = None, args: tuple[str, ...] = ()):
         self.port = free_port()
         self.data_dir = data_dir
         self.log_path = log_path
         self.env = env  # extra environment variables (MEEPLE_EXTRA_GAMES for the tests' toy games)
+        self.args = args  # extra `meeple serve` options
         self.proc: subprocess.Popen | None = None
 
     @property
@@ -77,7 +80,7 @@ class Server:
     def start(self, timeout: float = 30.0) -> None:
         meeple = Path(sys.executable).with_name("meeple")
         cmd = [str(meeple) if meeple.exists() else sys.executable, *([] if meeple.exists() else ["-m", "meeple.cli"]),
-               "serve", "--host", "127.0.0.1", "--port", str(self.port), "--data", str(self.data_dir)]
+               "serve", "--host", "127.0.0.1", "--port", str(self.port), "--data", str(self.data_dir), *self.args]
         env = {**os.environ, **self.env} if self.env else None
         with open(self.log_path, "ab") as log:  # the child keeps its own copy of the file
             self.proc = processes.popen(cmd, stdout=log, stderr=subprocess.STDOUT, env=env)
@@ -119,15 +122,43 @@ class Server:
             return err.code, json.loads(err.read() or b"null")
 
 
-@pytest.fixture(scope="module")
-def server(tmp_path_factory, browser):
+# The limits that count over time, per address (every page of the tests comes from 127.0.0.1): a hall that
+# serves all of a worker's modules would run out of sign-ins (10, then one every 6 s) and new tables. No
+# browser test is about these limits (tests/server/test_limits.py is); the other limits stay the defaults.
+SHARED_HALL_LIMITS = ("--signin-rate", "100000,1", "--tables-rate-address", "100000,1",
+                      "--tables-rate-user", "100000,1", "--live-tables-per-user", "100000")
+
+
+def started_server(tmp_path_factory, log_name: str, **options):
+    """A hall started on its own temporary data directory; stopped and removed when the generator ends."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     data = tmp_path_factory.mktemp("meeple-data")
-    srv = Server(data, ARTIFACTS / "server.log")
+    srv = Server(data, ARTIFACTS / log_name, **options)
     srv.start()
-    yield srv
-    srv.stop()
-    shutil.rmtree(data, ignore_errors=True)
+    try:
+        yield srv
+    finally:
+        srv.stop()
+        shutil.rmtree(data, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def shared_server(tmp_path_factory, browser):
+    """The hall of this pytest worker, shared by its modules: a test finds tables of other modules in it,
+    so none may expect an empty hall."""
+    yield from started_server(tmp_path_factory, "server.log", args=SHARED_HALL_LIMITS)
+
+
+@pytest.fixture(scope="module")
+def own_server(tmp_path_factory, browser):
+    """A hall of the module's own, with the default limits, for a module that stops and starts it: the module
+    overrides `server` with a fixture that returns this one."""
+    yield from started_server(tmp_path_factory, "server.log")
+
+
+@pytest.fixture(scope="module")
+def server(shared_server):
+    return shared_server
 
 
 @pytest.fixture(scope="module")

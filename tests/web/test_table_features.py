@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from .conftest import shot
 from .helpers import (
     confirm,
@@ -15,6 +17,12 @@ from .helpers import (
     wait_my_turn_or_end,
     wait_page_in_sync,
 )
+
+
+@pytest.fixture(scope="module")
+def server(own_server):
+    """A hall of this module's own: test_lost_connection_recovers_and_catches_up stops and restarts it."""
+    return own_server
 
 
 def test_spectator_sees_no_hidden_side(new_page, server):
