@@ -6,6 +6,7 @@ play every seat. A card is one of the 37 (36 and the Joker), in deck order."""
 from __future__ import annotations
 
 from meeple.engine.game import Features
+from meeple.engine.tricks import bids_hot, cards_hot, trick_hot
 
 from .components import DECK_WITH_JOKER, HAND_SIZE, SUITS, TRICKS, code
 from .moves import KINDS
@@ -36,24 +37,18 @@ class NinetyNineFeatures(Features):
         out += hot(SCORING.index(view["scoring"]), len(SCORING))
         out += [scaled(view["hand_number"], 9), scaled(view["round"], 3)]
         out += hot(_suit(view["trump"]), 5)
-        out += _cards(view["turnup"] and [view["turnup"]])
+        out += cards_hot(view["turnup"] and [view["turnup"]], CARDS)
         out += hot(_suit(view["led"]), 5)
-        out += _cards(view["hand"])
+        out += cards_hot(view["hand"], CARDS)
         for s in order:  # the viewer's own, and the premium player's once shown
-            out += _cards(view["bid_cards"][s])
-        trick = [0.0] * (n * N_CARDS)
-        for play in view["trick"]:
-            trick[where[play["seat"]] * N_CARDS + CARDS[play["card"]]] = 1.0
-        out += trick
+            out += cards_hot(view["bid_cards"][s], CARDS)
+        out += trick_hot(view["trick"], where, CARDS)
         revealed = view["revealed_hand"]
-        out += _cards(revealed["cards"] if revealed else None)
+        out += cards_hot(revealed["cards"] if revealed else None, CARDS)
         out += [float(s in view["to_move"]) for s in order]
         out += hot(where.get(view["dealer"]), n)
         out += hot(where.get(view["leader"]), n)
-        for s in order:
-            bid = view["bids"][s]
-            known = isinstance(bid, int) and not isinstance(bid, bool)
-            out += [scaled(bid, TRICKS) if known else 0.0, float(bid == "hidden"), float(bid is None)]
+        out += bids_hot(view["bids"], order, TRICKS)
         offers = [0.0] * (n * len(KINDS))
         for offer in view["offers"]:
             offers[where[offer["seat"]] * len(KINDS) + KINDS.index(offer["offer"])] = 1.0
@@ -72,13 +67,6 @@ class NinetyNineFeatures(Features):
 
 def _suit(name) -> int:
     return SUITS.index(name) if name in SUITS else 4  # 4: no trump (or nothing led)
-
-
-def _cards(codes) -> list[float]:
-    out = [0.0] * N_CARDS
-    for c in codes or ():
-        out[CARDS[c]] = 1.0
-    return out
 
 
 FEATURES = NinetyNineFeatures()

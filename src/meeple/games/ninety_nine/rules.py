@@ -6,31 +6,20 @@ from typing import Any, ClassVar
 
 from meeple.engine import (
     ALL,
-    Game,
     LogEntry,
     Option,
     OptionError,
     Outcome,
-    PositionError,
     Rng,
     ScoreRow,
     SeatSheet,
     check_position,
     rank_by_keys,
-    resolve_options,
 )
-from meeple.engine.cards import (
-    NO_SUIT,
-    CardReader,
-    TrickState,
-    bid_records,
-    deal,
-    rank_of,
-    reshare,
-    suit_of,
-    trick_lines,
-)
+from meeple.engine.cards import NO_SUIT, CardReader, TrickState, deal, rank_of, reshare, suit_of, trick_lines
+from meeple.engine.tricks import WIN_LINES, TrickGame, play_lines, record_line, scores_line
 
+from . import components
 from . import moves as notation
 from .components import (
     BID_CARDS,
@@ -49,7 +38,6 @@ from .components import (
 from .moves import DECLARE, KINDS, PASS, PLAYS, PREMIUM_MOVES, REVEAL, SET_ASIDE, Play, Premium, SetAside
 from .scoring import MADE_BONUS, PREMIUMS, ROUND_TARGET, hand_detail, hand_points, round_bonus
 
-POSITION_VERSION = 1
 PLAYERS = 3
 PHASES = ("bid", "premium", "play", "over")
 TRUMP_RULES = ("turn_up", "junk_the_joker")
@@ -59,9 +47,7 @@ ROUNDS_TO_WIN = 3
 HANDS_IN_GAME = 9
 _ONE = tuple(frozenset((s,)) for s in range(PLAYERS))
 _NONE: frozenset = frozenset()
-# The log entry of every suited card played, by seat and card, made once: a playout writes one per
-# card (entries are frozen, so one can stand in many logs). The Joker's says what it stands for.
-_PLAY_LINES = tuple({c: LogEntry(f"Seat {s + 1} plays {name(c)}.", s) for c in SUITED} for s in range(PLAYERS))
+_PLAY_LINES = play_lines(PLAYERS, SUITED, name)  # the Joker's (made lazily) says what it stands for
 _ASIDE_LINES = tuple(LogEntry(f"Seat {s + 1} sets a card aside.", s) for s in range(PLAYERS))
 _ASIDE_PRIVATE = tuple(tuple(LogEntry(f"You set {name(c)} aside (bids {c >> 4}).", s, _ONE[s]) if c in SUITED
                              else None for c in range(JOKER + 1))
@@ -75,7 +61,6 @@ _OFFER_LINES = tuple(tuple(LogEntry(f"Seat {s + 1} {word}.", s) for word in ("pa
 _PLAY_BY_CARD = tuple(PLAYS.get(c) for c in range(JOKER + 1))
 _PLAY_OF = _PLAY_BY_CARD.__getitem__
 _ASIDE_OF = tuple(SET_ASIDE.get(c) for c in range(JOKER + 1)).__getitem__
-_WINS_LINES = tuple(LogEntry(f"Seat {s + 1} wins the trick.", s) for s in range(PLAYERS))
 # The seats still setting bid cards aside, by a bit per seat: to_move runs twice a move.
 _BIDDING = tuple(frozenset(s for s in range(PLAYERS) if mask >> s & 1) for mask in range(1 << PLAYERS))
 _NEXT = tuple(_ONE[(s + 1) % PLAYERS] for s in range(PLAYERS))
@@ -160,9 +145,6 @@ class NinetyNineState(TrickState):
         """The card the Joker stands for (the turn-up), or -1 when no Joker is in play."""
         return self.turnup if self.turnup >= 0 and self.turnup != JOKER else -1
 
-    def eff(self, c: int) -> int:
-        return self.joker_as if c == JOKER else c
-
     def suit(self, c: int) -> int:
         return self.suits[c]
 
@@ -205,10 +187,12 @@ class NinetyNineState(TrickState):
         return rounds_won(self.rounds)
 
 
-class NinetyNine(Game):
+class NinetyNine(TrickGame):
     id = "ninety_nine"
     name = "Ninety-Nine"
-    public_totals = True  # every total is on the table for all to see
+    SUITS = SUITS
+    code = staticmethod(code)
+    card_words = staticmethod(components.name)  # (`name` in here is the game's)
     min_players = 3
     max_players = 3
     notation: ClassVar[Any] = notation  # the moves module: each move's JSON and text forms
@@ -304,9 +288,7 @@ class NinetyNine(Game):
             return "Only one premium per hand: a declaration has been offered, so you may only reveal or pass."
         if cls is not Play:
             return "Play a card to the trick."
-        if move.card not in state.hands[seat]:
-            return f"You do not hold {name(move.card)}."
-        return f"You must follow suit: {SUITS[state.led]} were led and you hold some."
+        return self.explain_card(state, seat, move.card, "were led and you hold some.")
 
     # ----- making moves ------------------------------------------------------
 
@@ -351,8 +333,8 @@ class NinetyNine(Game):
             state.leader = winner
             state.movers = _ONE[winner]
             if state.hands[winner]:
-                return [line, _WINS_LINES[winner]]
-            return [line, _WINS_LINES[winner]] + self._end_hand(state)
+                return [line, WIN_LINES[winner]]
+            return [line, WIN_LINES[winner]] + self._end_hand(state)
         if cls is SetAside:
             c = move.card
             state.hands[seat].remove(c)
@@ -396,7 +378,7 @@ class NinetyNine(Game):
         tricks = tuple(state.tricks)
         state.history.append((state.round_no, state.trump, bids, tricks, tuple(points), pseat, pkind))
         log = [LogEntry.lazy(_bids_text, (bids, (tuple(b0), tuple(b1), tuple(b2)), tricks)),
-               LogEntry.lazy(_hand_scores_text, (len(state.history), tuple(points)))]
+               LogEntry.lazy(scores_line, ("Hand", len(state.history), tuple(points)))]
         state.hand_no += 1
         scoring = state.opts["scoring"]
         if scoring == "nine_hands":
@@ -433,11 +415,7 @@ class NinetyNine(Game):
 
     # ----- words for players --------------------------------------------------
 
-    def prompt(self, state, seat):
-        if state.phase == "over":
-            return "The game is over."
-        if seat not in self.to_move(state):
-            return "Waiting for " + ", ".join(f"seat {s + 1}" for s in sorted(self.to_move(state))) + "."
+    def turn_prompt(self, state, seat):
         if state.phase == "bid":
             left = BID_CARDS - len(state.bid_cards[seat])
             return (f"Set {left} more card{'s' if left != 1 else ''} aside as your bid "
@@ -473,21 +451,15 @@ class NinetyNine(Game):
         over = state.phase == "over"
         first = state.hand_dealer + 1
         offers = [{"seat": (first + i) % PLAYERS, "offer": KINDS[k]} for i, k in enumerate(state.offers)]
+        hand = [code(c) for c in state.hands[me]] if me >= 0 else None
         return {
-            "game": self.id,
-            "players": PLAYERS,
-            "viewer": viewer,
-            "phase": state.phase,
+            **self.table_view(state, viewer, hand, self.suit_or_none(state.led)),
             "hand_number": state.hand_no + (0 if over else 1),
             "round": state.round_no,
             "dealer": state.hand_dealer,
-            "to_move": sorted(self.to_move(state)),
             "trump_rule": state.opts["trump"],
             "scoring": state.opts["scoring"],
-            "turnup": code(state.turnup) if state.turnup >= 0 else None,
             "joker_as": code(state.joker_as) if state.joker_as >= 0 else None,
-            "trump": SUITS[state.trump] if state.trump >= 0 else None,
-            "hand": [code(c) for c in state.hands[me]] if me >= 0 else None,
             "bid_cards": [[code(c) for c in state.bid_cards[s]] if s in (me, pseat) or over else None
                           for s in range(PLAYERS)],
             "bid_card_counts": [len(b) for b in state.bid_cards],
@@ -497,18 +469,15 @@ class NinetyNine(Game):
             "premium": {"seat": pseat, "kind": KINDS[pkind]} if pkind else None,
             "revealed_hand": ({"seat": pseat, "cards": [code(c) for c in state.hands[pseat]]}
                               if pkind == 2 and not over else None),
-            "hand_sizes": [len(h) for h in state.hands],
-            **state.tricks_view(code, SUITS[state.led] if state.led >= 0 else None),
             "round_scores": state.round_points() if len(state.rounds) < state.round_no else [0] * PLAYERS,
             "totals": state.totals(),
             "rounds": [{"round": r + 1, "points": list(p), "bonus": list(b)} for r, (p, b) in enumerate(state.rounds)],
             "rounds_won": state.rounds_won(),
-            "history": [{"hand": h + 1, "round": rec[0], "trump": SUITS[rec[1]] if rec[1] >= 0 else None,
+            "history": [{"hand": h + 1, "round": rec[0], "trump": self.suit_or_none(rec[1]),
                          "bids": list(rec[2]), "tricks": list(rec[3]), "points": list(rec[4]),
                          "premium": {"seat": rec[5], "kind": KINDS[rec[6]]} if rec[6] else None,
                          "details": [hand_detail(s, rec[2], rec[3], rec[5], rec[6]) for s in range(PLAYERS)]}
                         for h, rec in enumerate(state.history)],
-            "over": over,
         }
 
     def render_text(self, view, viewer):
@@ -518,11 +487,9 @@ class NinetyNine(Game):
             trump += f" (turned up {view['turnup']}" + (f"; the Joker counts as {view['joker_as']})"
                                                         if view["joker_as"] else ")")
         lines.append(f"Trump: {trump}.")
-        if view["hand"] is not None:
-            lines.append("Your hand: " + (" ".join(view["hand"]) or "(empty)"))
-            mine = view["bid_cards"][viewer]
-            if mine:
-                lines.append("Your bid cards: " + " ".join(mine))
+        lines += self.hand_lines(view)
+        if view["hand"] is not None and view["bid_cards"][viewer]:
+            lines.append("Your bid cards: " + " ".join(view["bid_cards"][viewer]))
         if view["premium"]:
             p = view["premium"]
             lines.append(f"Premium: seat {p['seat'] + 1} {p['kind']}s"
@@ -540,10 +507,8 @@ class NinetyNine(Game):
         lines += trick_lines(view)
         if view["history"]:
             lines.append("Scores by hand (bid/taken points):")
-            for rec in view["history"][-9:]:
-                lines.append(f"  hand {rec['hand']:>2} (round {rec['round']}): " + "  ".join(
-                    f"s{s + 1} {b}/{t} {p:+d}" for s, (b, t, p) in enumerate(zip(rec["bids"], rec["tricks"],
-                                                                                   rec["points"]))))
+            lines += [record_line(f"  hand {rec['hand']:>2} (round {rec['round']}): ", rec["bids"], rec["tricks"],
+                                  rec["points"]) for rec in view["history"][-9:]]
         for r in view["rounds"]:
             lines.append(f"  round {r['round']}: " + "  ".join(
                 f"s{s + 1} {p}" + (f"+{b}" if b else "") for s, (p, b) in enumerate(zip(r["points"], r["bonus"]))))
@@ -579,13 +544,10 @@ class NinetyNine(Game):
                 rows.append(ScoreRow("rounds_won", "Rounds won", won, 0, f"{won} of {ROUNDS_TO_WIN} needed"))
             hidden = False
             if state.phase != "over":
-                if len(state.bid_cards[s]) < BID_CARDS:
-                    detail = "bidding"
-                elif self.bid_visible(state, s, viewer):
-                    detail = f"bid {state.bid(s)}, taken {state.tricks[s]} so far"
-                else:
-                    detail, hidden = f"bid hidden, taken {state.tricks[s]} so far", True
-                rows.append(ScoreRow("current", f"Hand {state.hand_no + 1} (in play)", state.tricks[s], 0, detail))
+                row, hidden = self.in_play_row(f"Hand {state.hand_no + 1} (in play)", state.tricks[s],
+                                               f"bid {state.bid(s)}" if len(state.bid_cards[s]) == BID_CARDS else None,
+                                               self.bid_visible(state, s, viewer), "bidding", "bid hidden")
+                rows.append(row)
             sheets.append(SeatSheet(s, tuple(rows), sum(r.points for r in rows), hidden))
         return sheets
 
@@ -606,19 +568,13 @@ class NinetyNine(Game):
             reasons.append(f"Seat {top[0] + 1} wins {state.rounds_won()[top[0]]} rounds.")
         return Outcome(tuple(totals), ranks, tuple(reasons))
 
-    def bid_record(self, state):
-        # Bids and tricks of finished rounds are public (shown at the latest when the round ends).
-        return bid_records((rec[2], rec[3]) for rec in state.history)
-
-    def scores(self, state):
-        # The sheet's totals without building its rows: the search asks for them at every leaf.
-        return state.totals()
-
     def heuristic(self, state, seat):
         """How far the seat's likely tricks are from its bid, once the bid is complete (a bot's guide)."""
         if state.phase == "over" or len(state.bid_cards[seat]) < BID_CARDS:
             return 0.0
-        expected = state.tricks[seat] + sum(_win_chance(state.eff(c), state.trump) for c in state.hands[seat])
+        joker_as = state.joker_as
+        expected = state.tricks[seat] + sum(_win_chance(joker_as if c == JOKER else c, state.trump)
+                                            for c in state.hands[seat])
         off = abs(state.bid(seat) - expected)
         value = -4.0 * off
         pseat, pkind = state.premium()
@@ -632,61 +588,36 @@ class NinetyNine(Game):
 
     def to_json(self, state):
         return {
-            "game": self.id,
-            "version": POSITION_VERSION,
-            "options": dict(state.opts),
-            "rng": state.rng.state,
+            **self.position_json(state),
             "hand_no": state.hand_no,
             "round": state.round_no,
-            "phase": state.phase,
-            "hands": [[code(c) for c in h] for h in state.hands],
             "bid_cards": [[code(c) for c in b] for b in state.bid_cards],
-            "turnup": code(state.turnup) if state.turnup >= 0 else None,
-            "trump": SUITS[state.trump] if state.trump >= 0 else None,
             "offers": [KINDS[k] for k in state.offers],
-            **state.tricks_json(code),
-            "history": [{"round": rec[0], "trump": SUITS[rec[1]] if rec[1] >= 0 else None, "bids": list(rec[2]),
+            "history": [{"round": rec[0], "trump": self.suit_or_none(rec[1]), "bids": list(rec[2]),
                          "tricks": list(rec[3]), "points": list(rec[4]),
                          "premium": {"seat": rec[5], "kind": KINDS[rec[6]]} if rec[6] else None}
                         for rec in state.history],
             "rounds": [{"points": list(p), "bonus": list(b)} for p, b in state.rounds],
         }
 
-    def load_position(self, data):
-        return self._load(data)
-
     def max_moves(self, n_players, options):
         # A card of the hand (set aside or played; the Joker makes one more) or one of three premiums.
         return max(len(PREMIUM_MOVES), HAND_SIZE + 1)
 
-    def players(self, state):
-        return len(state.hands)
-
-    def _load(self, data):
-        check_position(isinstance(data, dict), "A Ninety-Nine position is a JSON object.")
-        check_position(data.get("game") == self.id, "This position is not a Ninety-Nine position.")
-        check_position(data.get("version", POSITION_VERSION) == POSITION_VERSION,
-                       f"Unsupported Ninety-Nine position version {data.get('version')}.")
-        try:
-            opts = resolve_options(self.options, data.get("options"))
-            self.check_options(PLAYERS, opts)
-        except OptionError as exc:
-            raise PositionError(f"Bad options in the position: {exc}") from None
+    def load_position(self, data):
+        opts = self.position_options(data, PLAYERS)
         state = NinetyNineState(Rng(0), opts)
         state.rng.state = int(data.get("rng", 0))
         state.hand_no = data.get("hand_no", 0)
         state.round_no = data.get("round", 1)
         check_position(isinstance(state.hand_no, int) and state.hand_no >= 0, "hand_no must be 0 or more.")
-        phase = data.get("phase", "bid")
-        check_position(phase in PHASES, f"phase must be one of {', '.join(PHASES)}.")
-        state.phase = phase
         junk = opts["trump"] == "junk_the_joker"
         deck = SUITED if junk else DECK_WITH_JOKER
         reader = CardReader(NAMES, deck, "there is no Joker when junking the Joker.")
-        hands, bids = data["hands"], data.get("bid_cards", [[], [], []])
-        check_position(isinstance(hands, list) and len(hands) == PLAYERS, "hands must list three hands.")
+        self.read_table(state, data, reader, PHASES, parse_suit)
+        phase = state.phase
+        bids = data.get("bid_cards", [[], [], []])
         check_position(isinstance(bids, list) and len(bids) == PLAYERS, "bid_cards must list three piles.")
-        state.hands = [sorted(reader.read(h, f"hand of seat {s + 1}")) for s, h in enumerate(hands)]
         state.bid_cards = [reader.read(b, f"bid cards of seat {s + 1}") for s, b in enumerate(bids)]
         check_position(all(len(b) <= BID_CARDS for b in state.bid_cards), "A seat sets at most 3 cards aside.")
         turnup = data.get("turnup")
@@ -696,8 +627,6 @@ class NinetyNine(Game):
         seen = reader.seen
         check_position(len(seen) == len(deck), f"Every one of the {len(deck)} cards must be somewhere "
                                                f"({len(deck) - len(seen)} missing).")
-        trump = data.get("trump")
-        state.trump = parse_suit(trump) if trump is not None else NO_SUIT
         state.offers = [KINDS.index(k) for k in data.get("offers", [])]
         check_position(len(state.offers) <= PLAYERS, "At most three premium offers.")
         check_position(phase != "bid" or not state.offers, "Premiums are offered only once every bid is in.")
@@ -797,10 +726,6 @@ def _bids_text(bids: tuple, bid_cards: tuple, tricks: tuple) -> str:
     return "Bids shown: " + "; ".join(
         f"seat {s + 1} bid {bids[s]} ({', '.join(name(c) for c in bid_cards[s])}), took {tricks[s]}"
         for s in range(PLAYERS)) + "."
-
-
-def _hand_scores_text(number: int, points: tuple) -> str:
-    return f"Hand {number} scores: " + ", ".join(f"seat {s + 1} {p:+d}" for s, p in enumerate(points)) + "."
 
 
 def _round_text(number: int, totals: tuple, bonus: tuple) -> str:

@@ -6,6 +6,7 @@ play every seat. A card is one of the 60 of the deck, in `DECK` order."""
 from __future__ import annotations
 
 from meeple.engine.game import Features
+from meeple.engine.tricks import bids_hot, cards_hot, seats_hot, trick_hot
 
 from .components import DECK, SUITS, code
 from .rules import PHASES, PREDICTIONS
@@ -38,39 +39,18 @@ class WizardFeatures(Features):
         out += hot(CARDS.get(view["turnup"]), N_CARDS)
         led = view["led"]
         out += hot(5 if led is None else 4 if led == "free" else SUITS.index(led), 6)
-        out += _cards(view["hand"] or [])
-        out += _cards([c for cards in (view["foreheads"] or {}).values() for c in cards])
-        trick = [0.0] * (n * N_CARDS)
-        for play in view["trick"]:
-            trick[where[play["seat"]] * N_CARDS + CARDS[play["card"]]] = 1.0
-        out += trick
-        out += _seats(view["to_move"], where, n)
+        out += cards_hot(view["hand"], CARDS)  # (a blind hand's "?" are no cards)
+        out += cards_hot([c for cards in (view["foreheads"] or {}).values() for c in cards], CARDS)
+        out += trick_hot(view["trick"], where, CARDS)
+        out += seats_hot(view["to_move"], where, n)
         out += hot(where.get(view["dealer"]), n)
         out += hot(where.get(view["leader"]), n)
-        for s in order:
-            bid = view["bids"][s]
-            known = isinstance(bid, int) and not isinstance(bid, bool)
-            out += [scaled(bid, most) if known else 0.0, float(bid == "hidden"), float(bid is None)]
+        out += bids_hot(view["bids"], order, most)
         out += [scaled(view["tricks"][s], most) for s in order]
         out += [scaled(view["hand_sizes"][s], most) for s in order]
         out += [scaled(view["scores"][s], SCORE_SCALE) for s in order]
         out += hot(view["forbidden_bid"], most + 1)
         return out
-
-
-def _cards(codes) -> list[float]:
-    out = [0.0] * N_CARDS
-    for c in codes:
-        if c in CARDS:  # a blind hand shows "?"
-            out[CARDS[c]] = 1.0
-    return out
-
-
-def _seats(seats, where, n) -> list[float]:
-    out = [0.0] * n
-    for s in seats:
-        out[where[s]] = 1.0
-    return out
 
 
 FEATURES = WizardFeatures()

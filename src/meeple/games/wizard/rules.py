@@ -8,29 +8,18 @@ from typing import Any, ClassVar, cast
 
 from meeple.engine import (
     ALL,
-    Game,
     LogEntry,
     Option,
     OptionError,
-    PositionError,
     Rng,
     ScoreRow,
     SeatSheet,
     check_position,
     count,
     ranked_outcome,
-    resolve_options,
 )
-from meeple.engine.cards import (
-    NO_SUIT,
-    CardReader,
-    TrickState,
-    bid_records,
-    deal,
-    reshare,
-    suit_of,
-    trick_lines,
-)
+from meeple.engine.cards import NO_SUIT, CardReader, TrickState, deal, reshare, suit_of, trick_lines
+from meeple.engine.tricks import WIN_LINES, TrickGame, play_lines, record_line, scores_line
 
 from . import moves as notation
 from .components import (
@@ -50,7 +39,6 @@ from .components import (
 from .moves import BIDS, PLAY_BLIND, PLAYS, TRUMPS, Bid, Play, PlayBlind, Trump
 from .scoring import round_points
 
-POSITION_VERSION = 1
 PHASES = ("trump", "bid", "play", "over")
 PREDICTIONS = ("open", "hidden", "secret")
 FREE = -2  # `led` once a Wizard has been led: any card may follow for the rest of the trick
@@ -60,17 +48,9 @@ WILD_LOW = WIZARD_SUIT << 4  # every card from here up is a Wizard or a Jester
 _ONE = tuple(frozenset((s,)) for s in range(6))
 _BID_LIST = list(BIDS)  # sliced for each seat's predictions (never handed out itself)
 _NONE: frozenset = frozenset()
-# The log entry of every card played, by seat and card, made once: a playout writes one per card
-# (entries are frozen, so one can stand in many logs).
-_PLAY_LINES = tuple({c: LogEntry(f"Seat {s + 1} plays {the_card(c)}.", s) for c in DECK} for s in range(6))
-_WIN_LINES = tuple(LogEntry(f"Seat {s + 1} wins the trick.", s) for s in range(6))
+_PLAY_LINES = play_lines(6, DECK, the_card)
 _BID_LINES = tuple(tuple(LogEntry(f"Seat {s + 1} predicts {count(b, 'trick')}.", s) for b in range(len(BIDS)))
                    for s in range(6))
-
-
-def _scores_text(round_number: int, points: tuple[int, ...]) -> str:
-    return f"Round {round_number} scores: " + ", ".join(f"seat {s + 1} {p:+d}" for s, p in enumerate(points)) + "."
-
 
 
 def _rounds_words(rounds: list) -> str:
@@ -80,6 +60,7 @@ def _rounds_words(rounds: list) -> str:
     numbers = [str(r) for r, _ in rounds]
     listed = numbers[0] if len(numbers) == 1 else ", ".join(numbers[:-1]) + " and " + numbers[-1]
     return f": round{'s' if len(numbers) > 1 else ''} {listed}"
+
 
 class WizardState(TrickState):
     """A Wizard position. Cards are ints (see components); seats are 0 to n-1.
@@ -155,7 +136,7 @@ class WizardState(TrickState):
         """A Foresight round: everyone sees the others' single card but not their own."""
         return self.opts["foresight"] and self.cards == 1 and self.phase != "over"
 
-    def scores(self) -> list[int]:
+    def totals(self) -> list[int]:
         totals = [0] * self.n
         for record in self.history:
             for s, pts in enumerate(record[4]):
@@ -230,10 +211,12 @@ _TRICK_KEYS = tuple(tuple(tuple(_card_key(c, trump, led) for c in range(max(DECK
                     for trump in range(NO_SUIT, 4))
 
 
-class Wizard(Game):
+class Wizard(TrickGame):
     id = "wizard"
     name = "Wizard"
-    public_totals = True  # every total is on the table for all to see
+    SUITS = SUITS
+    code = staticmethod(code)
+    card_words = staticmethod(the_card)
     min_players = 3
     max_players = 6
     notation: ClassVar[Any] = notation  # the moves module: each move's JSON and text forms
@@ -378,10 +361,8 @@ class Wizard(Game):
         if cls is Play:
             if state.blind:
                 return "Foresight: you cannot see your own card. Play it blind (type play)."
-            if move.card not in state.hands[seat]:
-                return f"You do not hold {the_card(move.card)}."
-            return (f"You must follow suit: {SUITS[state.led]} was led and you hold some "
-                    f"(Wizards and Jesters may always be played).")
+            return self.explain_card(state, seat, move.card,
+                                     "was led and you hold some (Wizards and Jesters may always be played).")
         if cls is PlayBlind:
             return "Only in a Foresight round is a card played blind: choose one of your cards."
         return "Play a card to the trick."
@@ -429,7 +410,7 @@ class Wizard(Game):
         state.trick = []
         state.led = NO_SUIT
         state.leader = winner
-        log = [_PLAY_LINES[seat][c], _WIN_LINES[winner]]
+        log = [_PLAY_LINES[seat][c], WIN_LINES[winner]]
         if state.hands[winner]:
             return log
         return log + self._end_round(state)
@@ -459,7 +440,7 @@ class Wizard(Game):
         log = []
         if state.opts["predictions"] == "secret":
             log.append(LogEntry("Secret predictions revealed: " + self._bids_text(state.bids) + "."))
-        log.append(LogEntry.lazy(_scores_text, (state.round, tuple(points))))
+        log.append(LogEntry.lazy(scores_line, ("Round", state.round, tuple(points))))
         if state.index + 1 < len(state.schedule):
             state.index += 1
             self._deal(state)
@@ -501,12 +482,7 @@ class Wizard(Game):
 
     # ----- words for players --------------------------------------------------
 
-    def prompt(self, state, seat):
-        if state.phase == "over":
-            return "The game is over."
-        if seat not in self.to_move(state):
-            waiting = ", ".join(f"seat {s + 1}" for s in sorted(self.to_move(state)))
-            return f"Waiting for {waiting}."
+    def turn_prompt(self, state, seat):
         if state.phase == "trump":
             return "A Wizard was turned up: choose the trump suit."
         if state.phase == "bid":
@@ -543,49 +519,33 @@ class Wizard(Game):
 
     def view(self, state, viewer):
         n = state.n
-        over = state.phase == "over"
-        bids = []
-        for s in range(n):
-            b = state.bids[s]
-            bids.append(None if b < 0 else (b if self.bid_visible(state, s, viewer) else "hidden"))
-        hand = None
-        foreheads = None
+        hand = foreheads = None
         if viewer is not None and 0 <= viewer < n:
             if state.blind:
                 hand = ["?"] * len(state.hands[viewer])
                 foreheads = {str(s): [code(c) for c in state.hands[s]] for s in range(n) if s != viewer}
             else:
                 hand = [code(c) for c in state.hands[viewer]]
-        to_move = sorted(self.to_move(state))
-        out = {
-            "game": self.id,
-            "players": n,
-            "viewer": viewer,
-            "phase": state.phase,
+        out = self.table_view(state, viewer, hand, "free" if state.led == FREE else self.suit_or_none(state.led))
+        return {
+            **out,
             "round": state.round,
             "rounds": state.first_round + len(state.schedule) - 1,
             "cards_this_round": state.cards,
             "dealer": state.dealer,
-            "to_move": to_move,
             "predictions": state.opts["predictions"],
             "plus_minus_one": state.opts["plus_minus_one"],
             "foresight": state.blind,
-            "turnup": code(state.turnup) if state.turnup >= 0 else None,
-            "trump": SUITS[state.trump] if state.trump >= 0 else None,
-            "hand": hand,
             "foreheads": foreheads,
-            "hand_sizes": [len(h) for h in state.hands],
-            "bids": bids,
-            "forbidden_bid": (self.forbidden_bid(state, viewer) if state.phase == "bid" and viewer in to_move
+            "bids": [None if b < 0 else b if self.bid_visible(state, s, viewer) else "hidden"
+                     for s, b in enumerate(state.bids)],
+            "forbidden_bid": (self.forbidden_bid(state, viewer) if state.phase == "bid" and viewer in out["to_move"]
                               else None),
-            **state.tricks_view(code, SUITS[state.led] if state.led >= 0 else ("free" if state.led == FREE else None)),
-            "scores": state.scores(),
-            "history": [{"round": state.first_round + r, "cards": rec[0],
-                         "trump": SUITS[rec[1]] if rec[1] >= 0 else None, "bids": list(rec[2]),
-                         "tricks": list(rec[3]), "points": list(rec[4])} for r, rec in enumerate(state.history)],
-            "over": over,
+            "scores": state.totals(),
+            "history": [{"round": state.first_round + r, "cards": rec[0], "trump": self.suit_or_none(rec[1]),
+                         "bids": list(rec[2]), "tricks": list(rec[3]), "points": list(rec[4])}
+                        for r, rec in enumerate(state.history)],
         }
-        return out
 
     def render_text(self, view, viewer):
         lines = [f"Round {view['round']} of {view['rounds']}: {view['cards_this_round']} card"
@@ -595,8 +555,7 @@ class Wizard(Game):
         if view["foreheads"]:
             lines.append("Foresight: you cannot see your card. On the others' foreheads: " + ", ".join(
                 f"seat {int(s) + 1} {' '.join(cs)}" for s, cs in view["foreheads"].items()))
-        if view["hand"] is not None:
-            lines.append("Your hand: " + (" ".join(view["hand"]) or "(empty)"))
+        lines += self.hand_lines(view)
         lines.append("seat  predicted  taken  score")
         for s in range(view["players"]):
             bid = view["bids"][s]
@@ -606,10 +565,8 @@ class Wizard(Game):
         lines += trick_lines(view)
         if view["history"]:
             lines.append("Scores by round:")
-            for rec in view["history"]:
-                lines.append(f"  round {rec['round']:>2}: " + "  ".join(
-                    f"s{s + 1} {b}/{t} {p:+d}" for s, (b, t, p) in enumerate(zip(rec["bids"], rec["tricks"],
-                                                                                   rec["points"]))))
+            lines += [record_line(f"  round {rec['round']:>2}: ", rec["bids"], rec["tricks"], rec["points"])
+                      for rec in view["history"]]
         return "\n".join(lines)
 
     # ----- scores ------------------------------------------------------------
@@ -628,29 +585,16 @@ class Wizard(Game):
             hidden = False
             if state.phase != "over":
                 bid = state.bids[s]
-                if bid < 0:
-                    detail = "no prediction yet"
-                elif self.bid_visible(state, s, viewer):
-                    detail = f"predicted {bid}, taken {state.tricks[s]} so far"
-                else:
-                    detail, hidden = f"prediction hidden, taken {state.tricks[s]} so far", True
-                rows.append(ScoreRow("current", f"Round {state.round} (in play)", state.tricks[s], 0, detail))
+                row, hidden = self.in_play_row(f"Round {state.round} (in play)", state.tricks[s],
+                                               f"predicted {bid}" if bid >= 0 else None,
+                                               self.bid_visible(state, s, viewer), "no prediction yet",
+                                               "prediction hidden")
+                rows.append(row)
             sheets.append(SeatSheet(s, tuple(rows), sum(r.points for r in rows), hidden))
         return sheets
 
     def outcome(self, state):
-        if state.phase != "over":
-            return None
-        scores = state.scores()
-        return ranked_outcome(scores)
-
-    def bid_record(self, state):
-        # Bids and tricks of finished rounds are public (shown at the latest when the round ends).
-        return bid_records((rec[2], rec[3]) for rec in state.history)
-
-    def scores(self, state):
-        # The totals without building score rows: the search asks for them after every move it tries.
-        return state.scores()
+        return ranked_outcome(state.totals()) if state.phase == "over" else None
 
     def heuristic(self, state, seat):
         """How far the seat's likely tricks are from its prediction (a bot's guide, in points)."""
@@ -679,7 +623,7 @@ class Wizard(Game):
             n = state.n
             if len(trick) == n - 1 and len(hand) == 1:  # the round's last card: it scores (and may deal)
                 return super().scores_after(state, seat, move)
-            totals = state.scores()
+            totals = state.totals()
             bid = state.bids[seat]
             if bid < 0:
                 return totals, 0.0
@@ -697,7 +641,7 @@ class Wizard(Game):
                     expected += 0.7
             return totals, -4.0 * abs(bid - expected)
         if cls is Bid and state.phase == "bid" and not state.trick:
-            totals = state.scores()
+            totals = state.totals()
             expected = state.tricks[seat]
             if not blind:
                 expected += sum(map(_chances(state.trump, state.n).__getitem__, state.hands[seat]))
@@ -708,42 +652,23 @@ class Wizard(Game):
 
     def to_json(self, state):
         return {
-            "game": self.id,
-            "version": POSITION_VERSION,
+            **self.position_json(state),
             "players": state.n,
-            "options": dict(state.opts),
-            "rng": state.rng.state,
             "round": state.round,
-            "phase": state.phase,
-            "hands": [[code(c) for c in h] for h in state.hands],
             "stock": [code(c) for c in state.stock],
-            "turnup": code(state.turnup) if state.turnup >= 0 else None,
-            "trump": SUITS[state.trump] if state.trump >= 0 else None,
             "bids": [b if b >= 0 else None for b in state.bids],
-            **state.tricks_json(code),
-            "history": [{"cards": rec[0], "trump": SUITS[rec[1]] if rec[1] >= 0 else None, "bids": list(rec[2]),
+            "history": [{"cards": rec[0], "trump": self.suit_or_none(rec[1]), "bids": list(rec[2]),
                          "tricks": list(rec[3]), "points": list(rec[4])} for rec in state.history],
         }
-
-    def load_position(self, data):
-        return self._load(data)
 
     def max_moves(self, n_players, options):
         # A whole hand (the deck shared out), a bid from 0 to the cards in hand, or one of four trumps.
         return max(len(TRUMPS), DECK_SIZE // n_players + 1)
 
-    def _load(self, data):
-        check_position(isinstance(data, dict), "A Wizard position is a JSON object.")
-        check_position(data.get("game") == self.id, "This position is not a Wizard position.")
-        check_position(data.get("version", POSITION_VERSION) == POSITION_VERSION,
-                       f"Unsupported Wizard position version {data.get('version')}.")
+    def load_position(self, data):
         n = data["players"]
         check_position(isinstance(n, int) and 3 <= n <= 6, "Wizard is for 3 to 6 players.")
-        try:
-            opts = resolve_options(self.options, data.get("options"))
-            self.check_options(n, opts)
-        except OptionError as exc:
-            raise PositionError(f"Bad options in the position: {exc}") from None
+        opts = self.position_options(data, n)
         rounds = schedule(n, opts["length"])
         single = opts["single_round"]
         state = WizardState(n, Rng(0), opts, rounds[single - 1:single] if single else rounds, single or 1)
@@ -752,14 +677,10 @@ class Wizard(Game):
         check_position(isinstance(rnd, int) and 0 <= rnd - state.first_round < len(state.schedule),
                        f"round must be {state.first_round} to {state.first_round + len(state.schedule) - 1}.")
         state.index = rnd - state.first_round
-        phase = data.get("phase", "bid")
-        check_position(phase in PHASES, f"phase must be one of {', '.join(PHASES)}.")
-        state.phase = phase
         reader = CardReader(NAMES)
         seen = reader.seen
-        hands = data["hands"]
-        check_position(isinstance(hands, list) and len(hands) == n, "hands must list one hand per seat.")
-        state.hands = [sorted(reader.read(h, f"hand of seat {s + 1}")) for s, h in enumerate(hands)]
+        self.read_table(state, data, reader, PHASES, parse_suit)
+        phase = state.phase
         turnup = data.get("turnup")
         state.turnup = reader.read([turnup], "turnup")[0] if turnup is not None else -1
         state.read_trick_cards(data, reader)
@@ -771,8 +692,6 @@ class Wizard(Game):
             seen.update(state.stock)
         check_position(len(seen) == DECK_SIZE, f"Every one of the {DECK_SIZE} cards must be somewhere "
                                                f"({DECK_SIZE - len(seen)} missing).")
-        trump = data.get("trump")
-        state.trump = parse_suit(trump) if trump is not None else NO_SUIT
         wizard_up = state.turnup >= 0 and suit_of(state.turnup) == WIZARD_SUIT
         check_position((phase == "trump") == (wizard_up and state.trump < 0) or phase == "over",
                        "phase trump comes exactly when a Wizard is turned up and no trump is chosen yet.")
