@@ -58,6 +58,32 @@ def test_every_seat_name_reads_whole_at_the_largest_table(new_page, guest_sessio
     assert page.errors == []
 
 
+# The name tags under the trick's cards: each one's text and whether any of it is cut off.
+TAGS = """() => [...document.querySelectorAll('.tt-played')].map((p) => {
+  const tag = p.querySelector('.tt-tag');
+  return { seat: Number(p.dataset.seat), text: tag.textContent,
+           cut: tag.scrollWidth > tag.clientWidth + 1 || tag.scrollHeight > tag.clientHeight + 1 };
+})"""
+
+
+@pytest.mark.parametrize(("game_id", "players"), [("ninety_nine", 3), ("wizard", 4)])
+def test_the_names_under_the_trick_read_whole_on_a_phone(new_page, guest_session, server, game_id, players):
+    page = new_page(viewport=SIZES[0], storage_state=guest_session)
+    page.goto("/")
+    made = create_by_api(page, game_id, players)
+    play_by_api(server, made["table"], made["token"], lambda s: my_turn(s) and s["view"]["phase"] == "play"
+                and len(s["view"]["trick"]) == players - 1, random.Random(5))
+    for size in SIZES[:2]:
+        page.set_viewport_size(size)
+        page.goto(made["seats"][0]["invite"])
+        page.wait_for_selector(".prompt.my-turn")
+        tags = page.evaluate(TAGS)
+        assert sorted(t["text"] for t in tags) == [f"random bot {s + 1}" for s in range(1, players)]
+        assert [t["seat"] for t in tags if t["cut"]] == [], f"names under the trick cut at {size}"
+        page.locator(".tt-felt").screenshot(path=str(ARTIFACTS / f"tags-{game_id}-{size['width']}.png"))
+    assert page.errors == []
+
+
 def turned_up(game_id: str, players: int, kind: str) -> dict:
     """Seat 1's view of a first deal whose turned-up card is of `kind` (a code's first character)."""
     game = games.get(game_id)
