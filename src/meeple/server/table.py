@@ -123,7 +123,7 @@ class Table:
     _logs: dict = field(default_factory=dict)        # viewer -> _LogLines (its settled log lines, as text)
     _shared: tuple = ()                              # (key, the parts every viewer shares, as text)
     _sheets: tuple = ()                              # (key, the shared score sheets, as text)
-    _view_texts: tuple = ()                          # (key, views.dumps_shared's texts of this change's views)
+    _view_texts: dict = field(default_factory=dict)  # views.dumps_shared's texts of the views' parts
     _sheet_text: tuple = ()                          # (the score sheets encoded last, their text)
     _lines: dict = field(default_factory=dict)       # seq -> its log lines' texts (_line_texts), the last few
     _cache_bytes: int = 0                            # the bytes of `_views` and `_logs` (cache_bytes)
@@ -193,8 +193,18 @@ class Table:
 
     def play_out(self, moves: list, seat: int) -> list[tuple[Any, list[LogEntry]]]:
         """The position after each of `moves` from the committed one, and its log lines (IllegalMove
-        when one is not legal); `commit` takes them, so that a stored move is played once."""
+        when one is not legal); `commit` takes them, so that a stored move is played once. Moves that
+        begin with the seat's pending turn (the very move objects: a confirm, or a move that stores
+        the turn with it) take the positions that turn was played to, so that the position stored is
+        the one its viewers were shown, and whatever the game or the views cached on it is reused."""
         state, out = self.state, []
+        pending = self.pending.get(seat)
+        if pending and len(moves) >= len(pending) and all(a is b for a, b in zip(moves, pending)):
+            out = list(self._pending_plays(seat))
+            if len(out) == len(pending):
+                state, moves = out[-1][0], moves[len(pending):]
+            else:  # (dropped as no longer legal: played again below, which says why)
+                out = []
         for move in moves:
             state, log = self.game.play(state, seat, move)
             out.append((state, log))
@@ -274,18 +284,26 @@ class Table:
         """The committed position plus this seat's pending moves (they are dropped if no longer legal)."""
         if seat is None or not self.pending.get(seat):
             return self.state
-        moves = self.pending[seat]
+        plays = self._pending_plays(seat)
+        return plays[-1][0] if plays else self.state
+
+    def _pending_plays(self, seat: int) -> list[tuple[Any, list[LogEntry]]]:
+        """The seat's pending moves played from the committed position (`play_out`'s list), made once
+        per position and turn; [] when they are no longer legal (they are then dropped)."""
+        moves = self.pending.get(seat) or []
         key = (seat, self.seq, len(moves))
-        if key not in self._pending_cache:
-            state = self.state
+        plays = self._pending_cache.get(key)
+        if plays is None:
+            state, plays = self.state, []
             try:
                 for move in moves:
-                    state, _ = self.game.play(state, seat, move)
+                    state, log = self.game.play(state, seat, move)
+                    plays.append((state, log))
             except IllegalMove:
                 self.pending.pop(seat, None)
-                state = self.state
-            self._pending_cache[key] = state
-        return self._pending_cache[key]
+                plays = []
+            self._pending_cache[key] = plays
+        return plays
 
     def to_move(self, seat: int | None = None) -> frozenset[int]:
         return self.game.to_move(self.pending_state(seat))
@@ -412,7 +430,8 @@ class Table:
         self._logs.clear()
         self._lines.clear()
         self._cache_bytes = 0
-        self._shared = self._sheets = self._view_texts = self._sheet_text = ()
+        self._shared = self._sheets = self._sheet_text = ()
+        self._view_texts.clear()
         self._pending_cache.clear()
 
     def _shared_parts(self) -> dict[str, str]:
@@ -424,13 +443,12 @@ class Table:
         return self._shared[1]
 
     def _view_text(self, view: dict) -> str:
-        """A view's text; what the game hands several viewers as one object is encoded once per change."""
+        """A view's text; what the game hands several viewers as one object is encoded once, for every
+        viewer and every change that hands it again (a confirmed turn is stored as the position its
+        seat was shown pending: `play_out`)."""
         if not isinstance(view, dict):
             return views.dumps(view)
-        key = (self.seq, self.version, self.status)
-        if not self._view_texts or self._view_texts[0] != key:
-            self._view_texts = (key, {})
-        return views.dumps_shared(view, self._view_texts[1])
+        return views.dumps_shared(view, self._view_texts)
 
     def _shared_sheets(self) -> str:
         """The score sheets of the committed position, where every viewer sees the same ones (the
