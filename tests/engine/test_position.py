@@ -2,7 +2,7 @@
 
 import pytest
 
-from meeple.engine import PositionError, Rng, position_head, read_head, whole
+from meeple.engine import PositionError, Rng, position_head, read_head, whole, wholes
 from meeple.games import get
 
 GAME = get("picnic")  # 2 to 4 players
@@ -43,3 +43,11 @@ def test_whole_numbers_in_range():
     for bad in (-1, 4, True, 2.0, "2", None):
         with pytest.raises(PositionError, match="'turn' must be a whole number from 0 to 3"):
             whole(bad, 0, 3, "turn")
+
+
+def test_lists_of_whole_numbers_in_range():
+    given = [0, 3, 1]
+    assert wholes(given, 0, 3, "discard") == given and wholes(given, 0, 3, "discard") is not given
+    for bad in ([0, 4], [True], [1.0], "12", None, [None]):
+        with pytest.raises(PositionError, match="'discard' must list whole numbers from 0 to 3"):
+            wholes(bad, 0, 3, "discard")

@@ -19,7 +19,7 @@ from .game import (
 )
 from .moves import Field, Notation, ints, is_among, move_kind, moves_of, names, same_move, table_of
 from .options import Option, resolve_options
-from .position import position_head, read_head, whole
+from .position import position_head, read_head, whole, wholes
 from .rng import Rng
 from .words import count
 
@@ -29,5 +29,5 @@ __all__ = [
     "TieBreak", "check_position", "parse_move_json", "rank_by_keys", "ranked_outcome", "replay",
     "resolve_options", "is_among", "move_kind", "same_move", "count",
     "Field", "Notation", "ints", "moves_of", "names", "table_of",
-    "position_head", "read_head", "whole",
+    "position_head", "read_head", "whole", "wholes",
 ]

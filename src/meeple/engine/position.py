@@ -34,3 +34,11 @@ def whole(value: Any, lo: int, hi: int, what: str) -> int:
     check_position(isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi,
                    f"'{what}' must be a whole number from {lo} to {hi}, not {value!r}.")
     return value
+
+
+def wholes(values: Any, lo: int, hi: int, what: str) -> list[int]:
+    """A copy of `values` when it is a list of whole numbers from `lo` to `hi`, else a PositionError naming `what`."""
+    check_position(isinstance(values, list) and all(isinstance(v, int) and not isinstance(v, bool)
+                                                    and lo <= v <= hi for v in values),
+                   f"'{what}' must list whole numbers from {lo} to {hi}.")
+    return list(values)
