@@ -1,14 +1,10 @@
-"""What trick-taking games share beyond their cards (engine.cards): a base class for the parts of the
-contract that read the same in every such game (the log lines of a trick, the words of bids and
-scores, a position's and a view's common parts, the score sheet's row of the hand in play), and the
-features of cards and seats that learners read.
+"""What trick-taking games share beyond their cards (engine.cards): `TrickGame`, the parts of the
+contract every such game words and stores alike, and the learner features of cards, tricks and bids.
 
-A game built on `TrickGame` keeps a `TrickState` with a few more fields of its own: `opts`, `rng`,
-`phase` (its last one "over"), `turnup` (-1: none), `trump` (NO_SUIT: none) and `history`, one record
-per scored hand whose items 2, 3 and 4 are the bids, the tricks taken and the points; the state's
-`totals()` are the seats' scores. The game declares its cards' `code`, its `SUITS` and its
-`card_words` (a card as a sentence names it), and keeps its own rules: how bids are made, what
-leads and wins a trick, and the scoring.
+A `TrickGame`'s state is a `TrickState` with `opts`, `rng`, `phase` (the last "over"), `turnup` (-1:
+none), `trump` (NO_SUIT: none), `totals()` and `history`, a record per scored hand whose items 2, 3
+and 4 are the bids, the tricks taken and the points. The game keeps its own rules: its bids, what
+leads and wins a trick, its scoring.
 """
 
 from __future__ import annotations
@@ -49,12 +45,8 @@ class TrickGame(Game):
 
     public_totals = True  # every total is on the table for all to see
     SUITS: ClassVar[tuple[str, ...]]
-
-    def code(self, c: int) -> str:
-        raise NotImplementedError
-
-    def card_words(self, c: int) -> str:
-        raise NotImplementedError
+    code: Callable[[int], str]  # a card's text code ('10H')
+    card_words: Callable[[int], str]  # a card as a sentence names it ('the 7 of giants')
 
     def turn_prompt(self, state, seat: int) -> str:
         """What `seat`, to move in a game not over, is asked to do."""
