@@ -13,6 +13,8 @@
 
 import { h, svg, clear, signed } from "../js/dom.js";
 import { icon, iconUse } from "../js/icons.js";
+import { boardOf } from "../js/board.js";
+import { chip, token } from "../js/tokens.js";
 
 const SHORT = {
   velociraptor: "Raptor", pteranodon: "Ptera", deinosuchus: "Deino", stegosaurus: "Stego",
@@ -74,6 +76,42 @@ function along(points, t) {
   return [...points[0], 0];
 }
 
+const BONE_R = 10.5;   // the picked bone's disc
+const NAME_PX = 15;    // the species' name, and its width per letter in ems (bold)
+const NAME_EM = 0.64;
+
+/** A tile's skeleton: the species' art when the tile's parts match it, and where each part lies
+ * (1-based: [x, y, angle]): the species' own places, else spread along the generic back. */
+function skeleton(t) {
+  const art = SPECIES_ART[t.species];
+  const fits = art && Object.keys(art.bones).length === t.of && Object.keys(art.bones)[t.position - 1] === t.part;
+  const parts = fits ? Object.values(art.bones) : null;
+  const at = (p) => (parts ? [...parts[p - 1], 0] : along(BACK, t.of === 1 ? 0.5 : (p - 1) / (t.of - 1)));
+  return { known: fits ? art : null, at };
+}
+
+// Where a paleontologist stands on its tile, in the tile's units: between the name and the part's words,
+// in the middle, right or left, whichever hides the picked bone's disc least, then the fewest other bones.
+const PAWN = { size: 40, top: 21, lefts: [30, 58, 2] };
+
+function pawnLeft(t) {
+  if (!t) return PAWN.lefts[0];
+  const { at } = skeleton(t);
+  const cost = (left) => {
+    const [x0, y0, x1, y1] = [left, PAWN.top, left + PAWN.size, PAWN.top + PAWN.size];
+    let c = 0;
+    for (let p = 1; p <= t.of; p++) {
+      const [x, y] = at(p);
+      const dx = Math.max(x0 - x, 0, x - x1);
+      const dy = Math.max(y0 - y, 0, y - y1);
+      if (p === t.position) c += 10 * Math.max(0, BONE_R - Math.hypot(dx, dy));
+      else if (dx === 0 && dy === 0) c += 1;
+    }
+    return c;
+  };
+  return PAWN.lefts.reduce((best, left) => (cost(left) < cost(best) ? left : best));
+}
+
 /** A fossil tile: the era's rock, the species' skeleton with this tile's bone picked out, both values. */
 function fossilTile(t) {
   const [rock, edge] = ERA[t.era] || ERA[1];
@@ -82,10 +120,8 @@ function fossilTile(t) {
     svg("rect", { x: 1.5, y: 1.5, width: 97, height: 97, rx: 10, fill: rock, stroke: edge, "stroke-width": 3 }),
     svg("g", { fill: edge, "fill-opacity": 0.35 }, [[40, 22], [92, 54], [7, 48], [62, 93]].map(([cx, cy]) => svg("circle", { cx, cy, r: 2.5 }))),
   );
-  const known = SPECIES_ART[t.species];
-  const fits = known && Object.keys(known.bones).length === t.of && Object.keys(known.bones)[t.position - 1] === t.part;
-  const parts = fits ? Object.values(known.bones) : null;
-  if (parts) {
+  const { known, at } = skeleton(t);
+  if (known) {
     tile.append(svg("path", { class: "dd-silhouette", d: known.d, fill: edge, "fill-opacity": 0.62 }));
   } else {
     const ghost = iconUse("dd_dino", 50, 46, 80);
@@ -93,10 +129,8 @@ function fossilTile(t) {
     ghost.removeAttribute("data-icon"); // the silhouette behind the bones, not a piece of its own
     tile.append(ghost);
   }
-  // Where each part lies: the species' own places, else spread along the generic back.
-  const at = (p) => (parts ? [...parts[p - 1], 0] : along(BACK, t.of === 1 ? 0.5 : (p - 1) / (t.of - 1)));
   // Every part of the skeleton as a small bone at its place, this tile's one picked out in a disc.
-  const bones = svg("g", { class: "skeleton", "data-of": t.of, "data-species-art": parts ? t.species : "generic" });
+  const bones = svg("g", { class: "skeleton", "data-of": t.of, "data-species-art": known ? t.species : "generic" });
   for (let p = 1; p <= t.of; p++) {
     if (p === t.position) continue;
     const [x, y, angle] = at(p);
@@ -105,11 +139,16 @@ function fossilTile(t) {
     ]));
   }
   const [bx, by] = at(t.position);
-  bones.append(svg("circle", { cx: bx, cy: by, r: 10.5, fill: "#fffaf0", stroke: "#5a4422", "stroke-width": 1.8 }));
+  bones.append(svg("circle", { cx: bx, cy: by, r: BONE_R, fill: "#fffaf0", stroke: "#5a4422", "stroke-width": 1.8 }));
   bones.append(iconUse("dd_fossil", bx, by, 19));
   tile.append(bones);
+  const name = SHORT[t.species] || t.name;
+  // The name never runs into the picked bone's disc when that disc reaches the top (a Brachiosaurus'
+  // skull) nor off the tile (a long name of a species new to the components): a smaller size then.
+  const room = by - BONE_R < 17 && bx > 40 ? bx - BONE_R - 10 : 86;
+  const size = Math.min(NAME_PX, room / (name.length * NAME_EM));
   tile.append(
-    svg("text", { class: "dd-name", x: 7, y: 15, text: SHORT[t.species] || t.name }),
+    svg("text", { class: "dd-name", x: 7, y: 15, text: name, style: size < NAME_PX ? `font-size: ${size.toFixed(1)}px` : null }),
     svg("text", { class: "dd-part", x: 50, y: 76, text: `${t.part} ${t.position}/${t.of}` }),
   );
   if (t.special) {
@@ -139,58 +178,6 @@ function paleoToken(colour, side) {
   ]);
 }
 
-const STYLE = `
-.dd-board { display: grid; gap: 10px; max-width: 100%; }
-.dd-head { display: flex; flex-wrap: wrap; gap: 6px 14px; align-items: center; font-size: .9rem; }
-.dd-stack { display: inline-flex; align-items: center; gap: 4px; }
-.dd-stack .sw { width: 12px; height: 12px; border-radius: 3px; border: 1px solid rgba(0,0,0,.25); }
-.dd-stack.current { font-weight: 700; }
-.dd-ending { color: var(--bad); font-weight: 600; }
-.dd-preview { min-height: 1.4em; font-size: .95rem; background: #fff7d6; border: 1px solid #e6cf7a; border-radius: 8px; padding: 6px 10px; }
-.dd-preview:empty { display: none; }
-.dd-actions { display: flex; flex-wrap: wrap; gap: 6px; }
-.dd-actions:empty { display: none; }
-.dd-actions button.selected { outline: 3px solid #e0a800; }
-.dd-main { display: grid; grid-template-columns: minmax(0, 560px) minmax(0, 1fr); gap: 14px; align-items: start; }
-.dd-grid { display: grid; grid-template-columns: 1.1em repeat(5, minmax(0, 1fr)); gap: 4px; width: 100%; }
-.dd-coord { font-size: .8rem; font-weight: 700; color: #5a4a2a; text-align: center; align-self: center; line-height: 1; }
-.dd-cell { position: relative; aspect-ratio: 1 / 1; min-width: 0; padding: 0; border-radius: 10px; border: 0;
-  background: none; overflow: visible; display: block; }
-.dd-grid button.dd-cell { font: inherit; width: 100%; height: auto; min-height: 0; margin: 0; cursor: pointer; background: none; }
-.dd-cell .dd-tile { display: block; width: 100%; height: 100%; }
-.dd-cell.hole { background: repeating-linear-gradient(45deg, #d3cab8 0 6px, #c7bda9 6px 12px); border-radius: 10px; }
-.dd-tile text { font-family: system-ui, sans-serif; pointer-events: none; }
-.dd-tile .dd-name { font-size: 15px; font-weight: 800; fill: #2b2620; }
-.dd-tile .dd-part { font-size: 11.5px; font-weight: 600; fill: #3b3020; text-anchor: middle; }
-.dd-tile .vals text { font-size: 13px; font-weight: 800; text-anchor: middle; dominant-baseline: central; fill: #2b2620; }
-.dd-cell.lit { outline: 3px dashed #2d6cb5; outline-offset: -1px; cursor: pointer; box-shadow: 0 0 0 3px rgba(45,108,181,.25); }
-.dd-cell.chosen { outline: 4px solid #e0a800; outline-offset: -1px; box-shadow: 0 0 0 4px rgba(224,168,0,.4); }
-.dd-cell.taking::before { content: "you take"; position: absolute; left: 50%; top: 22%; transform: translateX(-50%); z-index: 2;
-  background: #2b2620; color: #fff; border-radius: 4px; padding: 0 4px; font-size: .7rem; white-space: nowrap; }
-.dd-cell.last-from::after { content: ""; position: absolute; inset: 5px; border: 2px dotted #4a4033; border-radius: 8px; pointer-events: none; }
-.dd-pawn { position: absolute; left: 28%; top: 19%; width: 44%; aspect-ratio: 1 / 1; padding: 0; margin: 0; border: 0;
-  background: none; min-height: 0; min-width: 0; border-radius: 50%; display: block; line-height: 0; z-index: 1; }
-.dd-pawn .dd-token { width: 100%; height: 100%; display: block; filter: drop-shadow(0 1px 2px rgba(0,0,0,.45)); }
-button.dd-pawn.can-move { cursor: pointer; }
-.dd-pawn.picked { outline: 3px solid #e0a800; outline-offset: 1px; }
-.dd-pawn.ghost { opacity: .6; outline: 2px dashed #2b2620; outline-offset: 1px; }
-.dd-side { display: grid; gap: 10px; min-width: 0; }
-.dd-finds { border: 1px solid var(--line); border-radius: 10px; padding: 8px 10px; background: var(--card); min-width: 0; }
-.dd-finds h3 { margin: 0 0 6px; font-size: .95rem; display: flex; gap: 6px; align-items: center; flex-wrap: wrap; }
-.dd-finds .none { color: var(--muted); font-size: .85rem; }
-.dd-dino { display: grid; grid-template-columns: minmax(6em, 8.5em) auto 2.4em minmax(2.5em, 1fr); gap: 6px; align-items: center; font-size: .85rem; padding: 2px 0; }
-.dd-dino .name { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-.dd-dino .prog { color: var(--muted); }
-.dd-dino .pts { text-align: right; white-space: nowrap; }
-.dd-dino .parts { display: flex; gap: 2px; flex-wrap: wrap; }
-.dd-dino .chip { width: 14px; height: 14px; border-radius: 3px; border: 1px solid #9c8f6c; background: #fff; font-size: .6rem; text-align: center; line-height: 13px; }
-.dd-dino .chip.held { background: #6a9a4a; border-color: #4e7a33; color: #fff; }
-.dd-dino .done { color: #236b3a; font-weight: 700; } /* the good green, dark enough for small text */
-@media (max-width: 760px) {
-  .dd-main { grid-template-columns: minmax(0, 1fr); }
-  .dd-grid { gap: 3px; grid-template-columns: .9em repeat(5, minmax(0, 1fr)); }
-}
-`;
 
 function key(move) {
   return JSON.stringify(move, Object.keys(move).sort());
@@ -209,7 +196,6 @@ export function createBoard(root, ctx) {
   let version = 0;
   let pawnPick = null;   // which of my paleontologists (0 or 1) the lit tiles belong to
 
-  const style = h("style", { text: STYLE });
   const board = h("div", { class: "dd-board", "data-version": "0" });
   const head = h("div", { class: "dd-head" });
   const preview = h("div", { class: "dd-preview", "data-testid": "dd-preview", role: "status" });
@@ -217,7 +203,7 @@ export function createBoard(root, ctx) {
   const grid = h("div", { class: "dd-grid", role: "group", "aria-label": "The dig" });
   const side = h("div", { class: "dd-side" });
   board.append(head, preview, actions, h("div", { class: "dd-main" }, [grid, side]));
-  root.append(style, board);
+  root.append(board);
 
   function draw(state) {
     const v = state.view;
@@ -241,7 +227,7 @@ export function createBoard(root, ctx) {
 
     drawHead(v);
     drawPreview(v, me, sel);
-    drawActions(v, flips, sel);
+    drawActions(v, me, flips, sel);
     drawGrid(v, me, { targets, movable, sel, mine });
     drawSide(v, me);
     // What I act on (acting.js): the dig, or the action buttons when they are all there is.
@@ -258,12 +244,10 @@ export function createBoard(root, ctx) {
     const eraColours = ERA_COLOURS;
     head.append(h("span", { text: "Stacks:" }));
     v.stacks.forEach((n, e) => {
-      const el = h("span", { class: `dd-stack${v.era === e + 1 ? " current" : ""}`, "data-stack": String(e + 1) }, [
-        h("span", { class: "sw", style: `background: ${eraColours[e]}` }), `era ${e + 1}: ${n}`,
-      ]);
-      ctx.tooltip(el, () => `Era ${e + 1}: ${n} tile${n === 1 ? "" : "s"} left, face down.`
-        + (v.era === e + 1 ? " Refills come from this stack now." : ""));
-      head.append(el);
+      head.append(chip(ctx, { pictures: h("span", { class: "sw", style: `background: ${eraColours[e]}` }),
+        count: `era ${e + 1}: ${n}`, cls: `dd-stack${v.era === e + 1 ? " current" : ""}`, data: { stack: String(e + 1) },
+        label: `Era ${e + 1} stack: ${n} tile${n === 1 ? "" : "s"}`,
+        tip: `Era ${e + 1}: ${n} tile${n === 1 ? "" : "s"} left, face down.` + (v.era === e + 1 ? " Refills come from this stack now." : "") }));
     });
     if (v.ending) {
       head.append(h("span", { class: "dd-ending", "data-testid": "dd-ending",
@@ -320,15 +304,22 @@ export function createBoard(root, ctx) {
     return speciesPoints(group, counts).points - before;
   }
 
-  function drawActions(v, flips, sel) {
+  // The bonus after a Velociraptor or Deinosuchus: a token per paleontologist showing the side it would
+  // flip to, and a control token to keep both as they are.
+  function drawActions(v, me, flips, sel) {
     clear(actions);
     for (const m of flips) {
-      const text = "keep" in m ? "Keep both" : `Flip paleontologist ${m.flip + 1}`;
-      actions.append(h("button", {
-        type: "button", class: sel && key(sel) === key(m) ? "selected" : "",
-        "data-action": "keep" in m ? "keep" : `flip-${m.flip}`,
+      const keep = "keep" in m;
+      const text = keep ? "Keep both" : `Flip paleontologist ${m.flip + 1}`;
+      const flipped = (p) => (p.side === "orthogonal" ? "diagonal" : "orthogonal");
+      const pictures = keep ? v.pawns[me].map((p) => paleoToken(ctx.seatColour(me), p.side))
+        : [paleoToken(ctx.seatColour(me), flipped(v.pawns[me][m.flip]))];
+      actions.append(token(ctx, { pictures, name: keep ? "Keep both" : `Flip ${m.flip + 1}`, label: text, lit: true,
+        control: keep, chosen: !!sel && key(sel) === key(m), cls: "dd-act", data: { action: keep ? "keep" : `flip-${m.flip}` },
         onClick: () => ctx.select(m, text),
-      }, [text]));
+        tip: keep ? "Keep both paleontologists as they are."
+          : `Flip paleontologist ${m.flip + 1} (on ${v.pawns[me][m.flip].cell}) to its ${flipped(v.pawns[me][m.flip])} side: `
+            + `it then moves ${flipped(v.pawns[me][m.flip]) === "orthogonal" ? "up, down, left or right" : "diagonally"}.` }));
     }
   }
 
@@ -383,6 +374,7 @@ export function createBoard(root, ctx) {
         const isMine = pawn.seat === me;
         const can = isMine && !pawn.ghost && movable.includes(pawn.pawn) && movable.length > 1;
         const el = h(can ? "button" : "span", {
+          style: `left: ${pawnLeft(t)}%`,
           class: `dd-pawn${isMine ? " mine" : ""}${can ? " can-move" : ""}${isMine && pawn.pawn === pawnPick && movable.length ? " picked" : ""}${pawn.ghost ? " ghost" : ""}`,
           "data-pawn": `${pawn.seat}:${pawn.pawn}`, "data-side": pawn.side,
           ...(can ? { type: "button", "aria-label": `Choose your paleontologist ${pawn.pawn + 1}` } : {}),
@@ -417,7 +409,9 @@ export function createBoard(root, ctx) {
       box.append(h("h3", {}, [
         h("span", { class: "dot", style: `--seat: ${ctx.seatColour(s)}` }),
         `${ctx.seatName(s)}${s === me ? " (you)" : ""}`,
-        h("span", { class: "badge", "data-completed": String(col.completed) }, [icon("dd_dino", { size: 14 }), ` ${col.completed} of ${v.fourth} dinosaurs`]),
+        chip(ctx, { pictures: icon("dd_dino", { size: 16 }), count: `${col.completed}/${v.fourth}`, cls: "dd-done",
+          data: { completed: String(col.completed) }, label: `${col.completed} of ${v.fourth} dinosaurs completed`,
+          tip: `${col.completed} of ${v.fourth} dinosaurs completed: a player who completes ${v.fourth} starts the final round.` }),
       ]));
       const held = col.species.filter((g) => g.completed || g.progress);
       if (!held.length) box.append(h("div", { class: "none", text: "No fossils yet." }));
@@ -442,13 +436,8 @@ export function createBoard(root, ctx) {
     }
   }
 
-  return {
-    update(state) {
-      last = state;
-      draw(state);
-    },
-    destroy() {
-      clear(root);
-    },
-  };
+  return boardOf(root, (state) => {
+    last = state;
+    draw(state);
+  });
 }

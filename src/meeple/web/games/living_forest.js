@@ -19,6 +19,8 @@
 
 import { h, svg } from "../js/dom.js";
 import { icon, iconUse } from "../js/icons.js";
+import { boardOf } from "../js/board.js";
+import { chip, pressable, token } from "../js/tokens.js";
 
 const EL_ICON = { sun: "lf_sun", water: "lf_water", leaf: "lf_plant", wind: "lf_wind", flower: "lf_flower" };
 const EL_WORDS = { sun: ["sun", "suns"], water: ["water", "water"], leaf: ["leaf", "leaves"], wind: ["wind", "wind"],
@@ -199,18 +201,6 @@ function fireToken(value, x, y, r) {
     svg("text", { x, y: y + r * 0.55, "text-anchor": "middle", class: "lf-fire-value", "font-size": r * 0.85, text: String(value) })];
 }
 
-/** Make an SVG group a button: focusable, named, clicked by Enter and Space too. */
-function svgButton(g, label, onClick) {
-  g.setAttribute("role", "button");
-  g.setAttribute("tabindex", "0");
-  g.setAttribute("aria-label", label);
-  g.addEventListener("click", onClick);
-  g.addEventListener("keydown", (e) => {
-    if (e.key === "Enter" || e.key === " ") { e.preventDefault(); onClick(); }
-  });
-  return g;
-}
-
 export function createBoard(root, ctx) {
   const main = h("div", { class: "lf" });
   root.append(main);
@@ -266,7 +256,7 @@ export function createBoard(root, ctx) {
       ]);
       const words = `Rock ${i + 1}: its bonus is one more action, ${ACTION_WORDS[bonus]}`;
       if (steps) {
-        svgButton(rock, `Move ${steps} rock${steps > 1 ? "s" : ""} to rock ${i + 1} (bonus: ${ACTION_WORDS[bonus]})`,
+        pressable(rock, `Move ${steps} rock${steps > 1 ? "s" : ""} to rock ${i + 1} (bonus: ${ACTION_WORDS[bonus]})`,
           () => ctx.select({ move: steps }, `Move ${steps} rock${steps > 1 ? "s" : ""} to rock ${i + 1}`));
       }
       tip(rock, () => {
@@ -306,7 +296,7 @@ export function createBoard(root, ctx) {
       const lit = legal(move);
       const g = svg("g", { class: `lf-fire${lit ? " lit" : ""}${same(sel, move) ? " chosen" : ""}`, "data-fire": value },
         fireToken(value, x, y, fr));
-      if (lit) svgButton(g, `Put out a fire of ${value}`, () => ctx.select(move, `Put out a fire of ${value}`));
+      if (lit) pressable(g, `Put out a fire of ${value}`, () => ctx.select(move, `Put out a fire of ${value}`));
       tip(g, () => `A fire of ${value}: putting it out costs ${value} water`);
       return g;
     });
@@ -322,11 +312,11 @@ export function createBoard(root, ctx) {
       v.seats.map((s) => `; ${ctx.seatName(s.seat)} on rock ${s.rock + 1}`).join("") +
       (c.onibi !== null && c.onibi !== undefined ? `; Onibi on rock ${c.onibi + 1}` : ""));
     const stocks = h("div", { class: "lf-stocks" }, [
-      tip(h("span", { class: "lf-chip", role: "img", "aria-label": `${v.stocks.fragments} Fragments in the stock`, tabindex: 0 },
-        [icon("lf_fragment", { size: 16 }), String(v.stocks.fragments)]), () => `${v.stocks.fragments} Fragment tiles in the stock`),
-      tip(h("span", { class: "lf-chip varan", role: "img", "aria-label": `${v.stocks.varans} Fire Varans in their stack`, tabindex: 0 },
-        [h("span", { class: "lf-varan-mini" }), String(v.stocks.varans)]),
-      () => `${v.stocks.varans} Fire Varan cards left: a spirit whose water is below the fire's strength takes one per fire`),
+      chip(ctx, { pictures: icon("lf_fragment", { size: 16 }), count: v.stocks.fragments, cls: "lf-chip",
+        label: `${v.stocks.fragments} Fragments in the stock`, tip: `${v.stocks.fragments} Fragment tiles in the stock` }),
+      chip(ctx, { pictures: h("span", { class: "lf-varan-mini" }), count: v.stocks.varans, cls: "lf-chip varan",
+        label: `${v.stocks.varans} Fire Varans in their stack`,
+        tip: `${v.stocks.varans} Fire Varan cards left: a spirit whose water is below the fire's strength takes one per fire` }),
     ]);
     return h("section", { class: "lf-circle", "aria-label": "Circle of Spirits" }, [ring, stocks]);
   }
@@ -435,7 +425,7 @@ export function createBoard(root, ctx) {
         return `${spaceWords(p)[0].toUpperCase()}${spaceWords(p).slice(1)}: ${planned ? `planned here, ${treeWords(planned)} (Confirm plants it)` : what}${bonus}`;
       };
       if (lit) {
-        svgButton(g, `Plant here: ${spaceWords(p)}`, () => {
+        pressable(g, `Plant here: ${spaceWords(p)}`, () => {
           const tree = v.dispenser.find((d) => d.id === plantTree);
           plantTree = null;
           ctx.select(move, `Plant the ${tree ? tree.name : ""} tree in ${spaceWords(p)}`);
@@ -502,26 +492,25 @@ export function createBoard(root, ctx) {
     const row = h("div", { class: "lf-help-cards" }, cards.length ? cards : [h("span", { class: "lf-empty", text: "No card yet" })]);
     const controls = [];
     if (drawing && legal({ discard: true })) {
-      controls.push(tip(h("button", { class: "lf-token lit", type: "button", "data-discard": "1",
-        "aria-label": "Spend a Fragment on the card just drawn",
-        onClick: () => ctx.select({ discard: true }, "Spend a Fragment on the card just drawn") },
-      [icon("lf_fragment", { size: 22 }), h("span", { text: "Spend" })]),
-      () => "Spend a Fragment: the card just drawn goes to your discard (a Fire Varan back to its stack)"));
+      const label = "Spend a Fragment on the card just drawn";
+      controls.push(token(ctx, { pictures: [icon("lf_fragment", { size: 22 })], name: "Spend", label, lit: true,
+        chosen: same(sel, { discard: true }), cls: "lf-token", data: { discard: "1" }, onClick: () => ctx.select({ discard: true }, label),
+        tip: "Spend a Fragment: the card just drawn goes to your discard (a Fire Varan back to its stack)" }));
     }
     if (drawing && legal({ stop: true })) {
       // Stopping is a game control, a token beside the deck: a raised hand, "no more cards".
-      controls.push(tip(h("button", { class: `lf-token lit control${same(sel, { stop: true }) ? " chosen" : ""}`,
-        type: "button", "data-stop": "1", "aria-label": "Stop drawing: close my Help Line",
-        onClick: () => ctx.select({ stop: true }, "Stop drawing: close my Help Line") },
-      [icon("lf_stop", { size: 24 }), h("span", { class: "lf-token-name", text: "Stop" })]),
-      () => "Stop drawing: your Help Line closes, and you act with what it shows"));
+      const label = "Stop drawing: close my Help Line";
+      controls.push(token(ctx, { pictures: [icon("lf_stop", { size: 24 })], name: "Stop", label, lit: true, control: true,
+        chosen: same(sel, { stop: true }), cls: "lf-token", data: { stop: "1" }, onClick: () => ctx.select({ stop: true }, label),
+        tip: "Stop drawing: your Help Line closes, and you act with what it shows" }));
     }
     if (drawing) {
       (v.kodama_tiles || []).forEach(({ element: e, amount: n }, i) => {
         if (!legal({ tile: i })) return;
-        controls.push(tip(h("button", { class: `lf-token lit${same(sel, { tile: i }) ? " chosen" : ""}`, type: "button",
-          "data-tile": e, "aria-label": `Element tile: ${els(n, e)}`, onClick: () => ctx.select({ tile: i }, `Element tile: ${els(n, e)}`) },
-        [h("span", { text: `+${n}` }), icon(EL_ICON[e], { size: 20 })]), () => `A Kodama element tile: ${els(n, e)} this turn`));
+        const label = `Element tile: ${els(n, e)}`;
+        controls.push(token(ctx, { pictures: [icon(EL_ICON[e], { size: 22 })], name: `+${n}`, label, lit: true,
+          chosen: same(sel, { tile: i }), cls: "lf-token", data: { tile: e }, onClick: () => ctx.select({ tile: i }, label),
+          tip: `A Kodama element tile: ${els(n, e)} this turn` }));
       });
     }
     const acting = drawing && (canDraw || controls.length) ? "draw" : null;
@@ -538,20 +527,19 @@ export function createBoard(root, ctx) {
 
   function holdingsEl(v, s) {
     const g = s.goals;
-    const chip = (ic, n, words, extra = "") => tip(h("span", { class: `lf-chip${extra}`, role: "img", tabindex: 0, "aria-label": words },
-      [typeof ic === "string" ? icon(ic, { size: 16 }) : ic, String(n)]), () => words);
+    const holding = (ic, n, words, extra = "") => chip(ctx, { pictures: typeof ic === "string" ? icon(ic, { size: 16 }) : ic,
+      count: n, label: words, cls: `lf-chip${extra}` });
     const chips = [
-      chip("lf_plant", `${g.trees}/${v.target}`, `${g.trees} of ${v.target} for the tree goal: kinds planted, the starting tree and tree Victory tiles`, " goal"),
-      chip("lf_flower", `${g.flowers}/${v.target}`, `${g.flowers} Sacred Flowers of ${v.target}`, " goal"),
-      chip("lf_fire", `${g.fires}/${v.target}`, `${g.fires} fires put out of ${v.target}`, " goal"),
-      chip("lf_fragment", s.fragments, `${s.fragments} Fragment tiles`),
+      holding("lf_plant", `${g.trees}/${v.target}`, `${g.trees} of ${v.target} for the tree goal: kinds planted, the starting tree and tree Victory tiles`, " goal"),
+      holding("lf_flower", `${g.flowers}/${v.target}`, `${g.flowers} Sacred Flowers of ${v.target}`, " goal"),
+      holding("lf_fire", `${g.fires}/${v.target}`, `${g.fires} fires put out of ${v.target}`, " goal"),
+      holding("lf_fragment", s.fragments, `${s.fragments} Fragment tiles`),
     ];
-    if (v.kodama) chips.push(chip(kodamaHead(16), s.kodama, `${s.kodama} Kodama symbols in the Help Line and forest`));
-    if (s.tile) chips.push(chip(EL_ICON[s.tile.element], `+${s.tile.amount}`, `Element tile: ${els(s.tile.amount, s.tile.element)}`));
-    const tiles = Object.entries(s.tiles).map(([k, n]) => tip(h("span", {
-      class: `lf-victory${n ? "" : " none"}`, role: "img", tabindex: 0, "aria-label": `${n} ${k} Victory tile${n === 1 ? "" : "s"}` },
-    [icon(TILE_ICON[k], { size: 15 }), n > 1 ? String(n) : ""]), () => `${n} Victory tile${n === 1 ? "" : "s"} (${k}): ` +
-      "a spirit who jumps over this one takes one"));
+    if (v.kodama) chips.push(holding(kodamaHead(16), s.kodama, `${s.kodama} Kodama symbols in the Help Line and forest`));
+    if (s.tile) chips.push(holding(EL_ICON[s.tile.element], `+${s.tile.amount}`, `Element tile: ${els(s.tile.amount, s.tile.element)}`));
+    const tiles = Object.entries(s.tiles).map(([k, n]) => chip(ctx, { pictures: icon(TILE_ICON[k], { size: 15 }),
+      count: n > 1 ? n : "", shape: "hex", cls: `lf-victory${n ? "" : " none"}`, label: `${n} ${k} Victory tile${n === 1 ? "" : "s"}`,
+      tip: `${n} Victory tile${n === 1 ? "" : "s"} (${k}): a spirit who jumps over this one takes one` }));
     const totals = h("div", { class: "lf-totals", role: "img",
       "aria-label": `Elements this turn: ${elsWords(s.totals)}` }, ELEMENTS.map((e) =>
       h("span", { class: `lf-el${s.totals[e] ? "" : " zero"}` }, [String(s.totals[e] ?? 0), icon(EL_ICON[e], { size: 15 })])));
@@ -568,9 +556,8 @@ export function createBoard(root, ctx) {
     const sel = selected();
     const tokens = Object.values(a.reach).map((r) => {
       const take = r.action === "fragment" && mine && legal({ fragment: true });
-      const state = a.active === r.action ? " active" : a.bonus === r.action ? " bonus" : r.may ? " may" : " off";
-      const kids = [icon(ACTION_ICON[r.action], { size: 24 }), h("span", { class: "lf-token-name", text: ACTION_SHORT[r.action] }),
-        r.element ? h("span", { class: "lf-token-have" }, [`${r.available}`, icon(EL_ICON[r.element], { size: 13 })]) : null,
+      const state = a.active === r.action ? "active" : a.bonus === r.action ? "bonus" : r.may ? "may" : "off";
+      const more = [r.element ? h("span", { class: "lf-token-have" }, [`${r.available}`, icon(EL_ICON[r.element], { size: 13 })]) : null,
         r.used ? h("span", { class: "lf-token-used", text: r.used > 1 ? `done \u00D7${r.used}` : "done" }) : null];
       const words = `${r.label}` + (r.element ? `: ${els(r.available, r.element)} to spend of ${r.total}` : "") +
         (a.bonus === r.action ? " (bonus action)" : a.active === r.action ? " (in progress)" : r.may ? "" : " (not now)") +
@@ -578,30 +565,32 @@ export function createBoard(root, ctx) {
       const hint = { attract: "click a lit card of the reserve", extinguish: "click a lit fire at the centre of the Circle",
         move: "click a lit rock of the Circle", plant: "click a lit tree, then a lit space of your forest",
         fragment: "click this token" }[r.action];
-      const el = h(take ? "button" : "div", { class: `lf-token action${state}${take ? " lit" : ""}` +
-        `${same(sel, { fragment: true }) && r.action === "fragment" ? " chosen" : ""}`, "data-action": r.action,
-      type: take ? "button" : null, role: take ? null : "img", "aria-label": take ? "Take a Fragment" : words,
-      "data-fragment": take ? "1" : null, onClick: take ? () => ctx.select({ fragment: true }, "Take a Fragment") : null }, kids);
-      return tip(el, () => words + (mine && r.may ? ` \u00B7 ${hint}` : ""));
+      return token(ctx, { pictures: [icon(ACTION_ICON[r.action], { size: 24 })], name: ACTION_SHORT[r.action], more,
+        label: take ? "Take a Fragment" : words, lit: take, off: state === "off",
+        chosen: take && same(sel, { fragment: true }), cls: `lf-token action${state === "off" || take ? "" : ` ${state}`}`,
+        data: take ? { action: r.action, fragment: "1" } : { action: r.action },
+        onClick: take ? () => ctx.select({ fragment: true }, "Take a Fragment") : null,
+        tip: () => words + (mine && r.may ? ` \u00B7 ${hint}` : "") });
     });
     const extra = [];
     if (mine && a.steal_from !== null) {
       const from = v.seats[a.steal_from];
       Object.entries(from.tiles).forEach(([k, n], i) => {
         if (!legal({ steal: i })) return;
-        extra.push(tip(h("button", { class: `lf-victory big lit${same(sel, { steal: i }) ? " chosen" : ""}`, type: "button",
-          "data-steal": k, "aria-label": `Take a ${k} Victory tile from ${ctx.seatName(from.seat)}`,
-          onClick: () => ctx.select({ steal: i }, `Take a ${k} Victory tile`) }, [icon(TILE_ICON[k], { size: 22 }), String(n)]),
-        () => `${ctx.seatName(from.seat)} has ${n} ${k} Victory tile${n === 1 ? "" : "s"}`));
+        extra.push(token(ctx, { pictures: [icon(TILE_ICON[k], { size: 22 })], name: `${n} ${k}`, lit: true,
+          chosen: same(sel, { steal: i }), cls: "lf-token lf-steal", data: { steal: k },
+          label: `Take a ${k} Victory tile from ${ctx.seatName(from.seat)}`,
+          onClick: () => ctx.select({ steal: i }, `Take a ${k} Victory tile`),
+          tip: `${ctx.seatName(from.seat)} has ${n} ${k} Victory tile${n === 1 ? "" : "s"}` }));
       });
     }
     if (mine && legal({ done: true })) {
       const label = a.steal_from !== null ? "Skip" : a.active ? "Stop this action" : a.bonus ? "Skip the bonus" : "End my turn";
       const short = a.steal_from !== null ? "Skip" : a.active ? "Stop" : a.bonus ? "Skip" : "End turn";
       // A token among the action tokens: the turn passing on to the next spirit.
-      extra.push(tip(h("button", { class: `lf-token lit control${same(sel, { done: true }) ? " chosen" : ""}`, type: "button",
-        "data-done": "1", "aria-label": label, onClick: () => ctx.select({ done: true }, label) },
-      [icon("lf_pass", { size: 24 }), h("span", { class: "lf-token-name", text: short })]), () => label));
+      extra.push(token(ctx, { pictures: [icon("lf_pass", { size: 24 })], name: short, label, lit: true, control: true,
+        chosen: same(sel, { done: true }), cls: "lf-token", data: { done: "1" }, onClick: () => ctx.select({ done: true }, label),
+        tip: label }));
     }
     const head = mine ? (a.steal_from !== null ? `You jumped over ${ctx.seatName(a.steal_from)}: take one of their Victory tiles`
       : a.bonus ? `Bonus action: ${ACTION_WORDS[a.bonus]}` + (a.bonus_extra ? ` (+${els(a.bonus_extra.amount, a.bonus_extra.element)})` : "")
@@ -649,12 +638,9 @@ export function createBoard(root, ctx) {
     ].filter(Boolean));
   }
 
-  return {
-    update(state) {
-      current = state;
-      if (!state.legal || !state.legal.length) plantTree = null;
-      draw();
-    },
-    destroy() { main.remove(); },
-  };
+  return boardOf(root, (state) => {
+    current = state;
+    if (!state.legal || !state.legal.length) plantTree = null;
+    draw();
+  });
 }

@@ -5,6 +5,7 @@
 // Everything is drawn from the engine's view; nothing hidden is ever guessed.
 
 import { h, svg, clear } from "../js/dom.js";
+import { boardOf } from "../js/board.js";
 import { icon, iconUse, pictured } from "../js/icons.js";
 import { count } from "../js/words.js";
 
@@ -375,13 +376,8 @@ export function createBoard(root, ctx) {
     if (last) draw(last);
   }
 
-  return {
-    update(state) {
-      last = state;
-      draw(state);
-    },
-    destroy() {
-      clear(root);
-    },
-  };
+  return boardOf(root, (state) => {
+    last = state;
+    draw(state);
+  });
 }

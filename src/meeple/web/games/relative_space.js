@@ -9,6 +9,7 @@
 // card to stuff. Those first steps are sent at once as pending moves, so Reset takes them back.
 
 import { h, clear } from "../js/dom.js";
+import { boardOf } from "../js/board.js";
 import { icon } from "../js/icons.js";
 
 const STYLE = `
@@ -372,13 +373,8 @@ export function createBoard(root, ctx) {
     }
   }
 
-  return {
-    update(state) {
-      last = state;
-      draw(state);
-    },
-    destroy() {
-      clear(root);
-    },
-  };
+  return boardOf(root, (state) => {
+    last = state;
+    draw(state);
+  });
 }

@@ -11,6 +11,8 @@
 // then the table keeps the move selected until Confirm (it would store them too).
 
 import { h, svg, clear } from "../js/dom.js";
+import { boardOf } from "../js/board.js";
+import { pressable } from "../js/tokens.js";
 import { icon, iconUse } from "../js/icons.js";
 
 const NAMES = { 1: "Skully", 2: "Cap'N", 3: "Jumbo", 4: "Hook", 5: "XB-42", 6: "Star", 7: "Roxy", 8: "Kwak" };
@@ -124,17 +126,6 @@ function key(move) {
 /** Centre of a node on the field: the view's coordinates are the piece's top-left corner. */
 function centre(node) {
   return [node.x + 5.5, node.y + 5.5];
-}
-
-function asButton(el, text, onActivate) {
-  el.setAttribute("role", "button");
-  el.setAttribute("tabindex", "0");
-  el.setAttribute("aria-label", text);
-  el.addEventListener("click", (ev) => { ev.stopPropagation(); onActivate(); });
-  el.addEventListener("keydown", (ev) => {
-    if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); onActivate(); }
-  });
-  return el;
 }
 
 const medalsText = (n) => `${n} medal${n === 1 ? "" : "s"}`;
@@ -364,7 +355,7 @@ export function createBoard(root, ctx) {
       return lines.join("\n");
     });
     if (action) {
-      asButton(g, action.text, () => {
+      pressable(g, action.text, () => {
         if (action.pick !== undefined) {
           pushFrom = pushFrom === action.pick ? null : action.pick;
           draw(last);
@@ -429,14 +420,8 @@ export function createBoard(root, ctx) {
     }
   }
 
-  return {
-    scoreWords: SCORE_WORDS,
-    update(state) {
-      last = state; // draw() drops a picked troop or push source that no longer fits
-      draw(state);
-    },
-    destroy() {
-      clear(root);
-    },
-  };
+  return boardOf(root, (state) => {
+    last = state; // draw() drops a picked troop or push source that no longer fits
+    draw(state);
+  }, { scoreWords: SCORE_WORDS });
 }
