@@ -22,10 +22,14 @@ TABLES = [(g.id, table) for g in games.all() if g.id in FIXED
           for table in [(g.min_players, {}), (g.max_players, {}), *option_tables(g, limit=3)]]
 
 
-def test_wizard_and_ninety_nine_number_their_moves_once_and_for_all():
-    assert {"wizard", "ninety_nine"} <= set(FIXED)
-    assert games.get("picnic").action_space(2, {}) is None  # a game without one keeps the dynamic numbering
-    assert mos.load("picnic").table.space is None
+def test_every_game_with_a_complete_declared_notation_numbers_its_moves_once_and_for_all():
+    # Wizard and Ninety-Nine list their own (per table size); the others' come from their declared moves.
+    assert set(FIXED) >= {"picnic", "wizard", "ninety_nine", "letters_home", "toy_battle", "turing_machine",
+                          "assyria", "digging_for_dinos", "living_forest", "relative_space", "draft_and_write_records"}
+    assert games.get("picnic").action_space(2, {}) == games.get("picnic").notation.NOTATION.all_moves()
+    # Vent Life makes its moves on a hex on demand (complete=False): it keeps the dynamic numbering.
+    assert games.get("vent_life").action_space(2, {}) is None
+    assert mos.load("vent_life").table.space is None
 
 
 @pytest.mark.parametrize("game_id,table", TABLES, ids=lambda x: x if isinstance(x, str) else table_id(x))
@@ -91,3 +95,18 @@ def test_a_hand_given_max_actions_below_the_fixed_numbering_is_a_clear_error():
     with pytest.raises(MeepleError, match="max_actions must be 0 or at least"):
         mos.load("wizard", max_actions=5)
     assert mos.load("wizard", max_actions=5, dynamic_actions=True).num_distinct_actions() == 5
+
+
+def test_max_moves_defaults_to_the_number_of_declared_moves():
+    from meeple.engine import Game
+
+    class Declared(type(games.get("picnic"))):  # a game that states no bound of its own
+        max_moves = Game.max_moves
+
+    assert Declared().max_moves(2, {}) == len(games.get("picnic").notation.NOTATION.all_moves()) == 12
+
+    class Undeclared(type(games.get("vent_life"))):  # its hex moves are not declared: it must state one
+        max_moves = Game.max_moves
+
+    with pytest.raises(NotImplementedError, match="must state max_moves"):
+        Undeclared().max_moves(2, {})

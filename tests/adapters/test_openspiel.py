@@ -382,7 +382,8 @@ def test_the_adapter_speed_benchmark_prints_its_ratio():
     # Four predictions and forty cards, and now and then the dealer's choice of trump.
     assert 44 <= report["openspiel_adapter"]["mean_moves"] <= 45 and 44 <= report["engine"]["mean_moves"] <= 45
     assert 0 < report["ratio"] < 2 and 0 < report["ratio_median"] < 2
-    assert report["adapter_without_openspiel"]["mean_moves"] == report["openspiel_adapter"]["mean_moves"]
+    # The same deals' games (each side plays as many deals as its time allows, so the means differ a little)
+    assert 44 <= report["adapter_without_openspiel"]["mean_moves"] <= 45
     assert set(report["split"]) == {"adapter_python_us_per_action", "crossing_in_situ_us_per_action"}
     assert 0 < report["ceiling"] < 2 and 0 < report["ceiling_in_situ"] < 2
     for side in ("engine", "openspiel_adapter", "adapter_without_openspiel"):  # the instruction-count mode
@@ -415,7 +416,7 @@ def test_bad_settings_get_the_engine_s_clear_message():
 
 
 def test_too_many_moves_for_the_declared_actions_is_a_clear_error():
-    os_game = mos.load("picnic", players=2, max_actions=1)
+    os_game = mos.load("picnic", players=2, max_actions=1, dynamic_actions=True)  # numbered by position
     state = os_game.new_initial_state()
     state.deal(0)
     with pytest.raises(MeepleError, match="larger max_actions"):

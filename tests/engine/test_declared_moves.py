@@ -32,7 +32,7 @@ def test_interned_moves_and_tables():
     assert moves_of(Bid) == tuple(Bid(n) for n in range(6))
     assert table_of(Go)[2, 1] is moves_of(Go)[5]
     assert table_of(Bid)[3] is moves_of(Bid)[3]
-    assert NOTATION.all_moves()[:6] == list(moves_of(Bid))
+    assert NOTATION.all_moves()[:6] == moves_of(Bid)
 
 
 def test_kinds_never_equal_across_kinds():

@@ -18,7 +18,7 @@ from typing import Any, ClassVar
 
 from .belief import Belief
 from .errors import IllegalMove, NotationError, OptionError, PositionError
-from .moves import is_among
+from .moves import Notation, is_among
 from .options import Option, resolve_options
 from .rng import Rng
 
@@ -324,13 +324,19 @@ class Game(ABC):
     def is_over(self, state) -> bool:
         return not self.to_move(state)
 
-    @abstractmethod
     def max_moves(self, n_players: int, options: dict) -> int:
         """An upper bound on `len(legal_moves(state, seat))` over every position of such a table.
 
         Worked out from the rules, not measured: the research adapters number
-        actions up to it. The contract tests check it along random games.
+        actions up to it. The contract tests check it along random games. By default
+        the length of `action_space` (every declared move): a game states a tighter
+        bound where the rules give one, and must state one where it numbers no moves.
         """
+        space = self.action_space(n_players, options)
+        if space is None:
+            raise NotImplementedError(f"{self.name} declares no moves to count (its notation is not a complete "
+                                      "Notation): it must state max_moves itself.")
+        return len(space)
 
     def players(self, state) -> int:
         """The number of seats of the game `state` belongs to (states keep it as `n`)."""
@@ -627,13 +633,19 @@ class Game(ABC):
         order, or None: then the research adapters number each position's legal moves by their notation.
 
         Action i is always the i-th move, whatever the position, so a learner's action number means one
-        move (see docs/adapters.md). By default the `action_space(n_players, options)` of an `actions`
-        module in the game's package; like `features`, optional and read from nowhere else."""
+        move (see docs/adapters.md). The `action_space(n_players, options)` of an `actions` module in the
+        game's package where there is one (a tighter list for a table size); else every move of the game's
+        declared notation (`NOTATION`, a `Notation` whose kinds are every move the game offers), in the
+        order its kinds and their fields are declared."""
         package = type(self).__module__.rpartition(".")[0]
-        if not package or importlib.util.find_spec(package + ".actions") is None:
-            return None
-        space = getattr(importlib.import_module(package + ".actions"), "action_space", None)
-        return None if space is None else tuple(space(n_players, options))
+        if package and importlib.util.find_spec(package + ".actions") is not None:
+            space = getattr(importlib.import_module(package + ".actions"), "action_space", None)
+            if space is not None:
+                return tuple(space(n_players, options))
+        declared = getattr(self.notation, "NOTATION", self.notation)
+        if isinstance(declared, Notation) and declared.complete:
+            return declared.all_moves()
+        return None
 
     def describe(self) -> dict:
         return {

@@ -221,10 +221,12 @@ class Notation:
 
     `from_json` tries the kinds with the data's key, those without fields first; `parse`
     tries the kinds in the order given, the first that reads the words wins. `hint` is the
-    text notation in words, shown with errors; `separators` are read as spaces ("p1-c3")."""
+    text notation in words, shown with errors; `separators` are read as spaces ("p1-c3").
+    `complete`: the kinds given are every move the game offers, so `all_moves` numbers them
+    all (`Game.action_space`); False where the game also makes moves of other kinds."""
 
-    def __init__(self, game: str, *kinds: type, hint: str, separators: str = "-") -> None:
-        self.game, self.hint, self.separators = game, hint, separators
+    def __init__(self, game: str, *kinds: type, hint: str, separators: str = "-", complete: bool = True) -> None:
+        self.game, self.hint, self.separators, self.complete = game, hint, separators, complete
         self.specs = {k: k.__move_spec__ for k in kinds}  # type: ignore[attr-defined]
         order = sorted(self.specs.values(), key=lambda s: bool(s.fields))
         self.by_key: dict[str, list[_Spec]] = {}
@@ -234,9 +236,9 @@ class Notation:
         article = "An" if game[:1].lower() in "aeiou" else "A"
         self.json_hint = f"{article} {game} move is an object such as {examples}."
 
-    def all_moves(self) -> list:
-        """Every move of every kind, in the order the kinds were given."""
-        return [m for s in self.specs.values() for m in s.moves]
+    def all_moves(self) -> tuple:
+        """Every move of every kind, in the order the kinds were given (each kind's in its fields' order)."""
+        return tuple(m for s in self.specs.values() for m in s.moves)
 
     def _spec(self, move) -> _Spec:
         spec = self.specs.get(move.__class__)

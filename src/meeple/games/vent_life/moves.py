@@ -134,7 +134,8 @@ def _hex_from_text(text: str) -> int:
 
 HINT = ("Type tile q,r / turn 0-5 / move q,r q,r / a species name (worms, snails, ...) / put q,r / end, "
         "or pick / leave a species during the draft.")
-NOTATION = Notation("Vent Life", Turn, End, Pick, Leave, Choose, hint=HINT)
+# complete=False: the moves on a hex (Tile, Move, Put) are made on demand, outside these kinds.
+NOTATION = Notation("Vent Life", Turn, End, Pick, Leave, Choose, hint=HINT, complete=False)
 NOTATION.json_hint = ('A Vent Life move is an object with one key, such as {"tile": [0, 0]}, '
                       '{"turn": 2}, {"species": "fish"}, {"put": [1, 0]} or {"end": true}.')
 
