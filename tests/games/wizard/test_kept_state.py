@@ -15,6 +15,7 @@ from meeple.games.wizard.rules import (
     NO_SUIT,
     WILD_LOW,
     led_suit,
+    seats_to_move,
     wizard_trick_winner,
 )
 
@@ -45,6 +46,7 @@ def fresh_legal_cards(state, seat):
 
 def check_kept(state):
     assert state.led == led_suit(state.trick)
+    assert state.movers == seats_to_move(state)
     if state.held is not None:
         assert state.held == [fresh_groups(h) for h in state.hands]
     if state.phase == "play":

@@ -80,7 +80,7 @@ class WizardState(TrickState):
     """
 
     __slots__ = ("n", "rng", "opts", "schedule", "first_round", "index", "phase", "stock", "turnup",
-                 "trump", "bids", "history", "held")
+                 "trump", "bids", "history", "held", "movers")
 
     def __init__(self, n, rng, opts, schedule, first_round):
         self.n = n
@@ -97,6 +97,7 @@ class WizardState(TrickState):
         self.bids = [-1] * n
         self.history = []
         self.held = None
+        self.movers = _NONE
 
     def copy(self) -> WizardState:
         out = WizardState.__new__(WizardState)
@@ -108,6 +109,7 @@ class WizardState(TrickState):
         out.bids = self.bids[:]
         out.history = self.history[:]
         out.held = None  # made again from the hands if the copy is played on (a sampled world changes them)
+        out.movers = self.movers
         return out
 
     def held_moves(self) -> list[list[list[Play]]]:
@@ -280,26 +282,12 @@ class Wizard(TrickGame):
             state.turnup = -1
             state.trump = NO_SUIT
             state.phase = "bid"
+        state.movers = seats_to_move(state)
 
     # ----- turns -------------------------------------------------------------
 
     def to_move(self, state):
-        phase = state.phase
-        if phase == "play":
-            return _ONE[(state.leader + len(state.trick)) % state.n]
-        if phase == "bid":
-            if state.opts["predictions"] == "open":
-                # In turn from the dealer's left: once `made` predictions are made (a prediction not
-                # made yet is -1), seat dealer + 1 + made, the dealer of round r being seat r - 2.
-                n = state.n
-                return _ONE[(state.first_round + state.index - 1 + n - state.bids.count(-1)) % n]
-            waiting = [s for s in range(state.n) if state.bids[s] < 0]
-            if state.opts["plus_minus_one"] and len(waiting) > 1 and state.dealer in waiting:
-                waiting.remove(state.dealer)  # the dealer predicts last, once the others have
-            return frozenset(waiting)
-        if phase == "trump":
-            return _ONE[state.dealer]
-        return _NONE
+        return state.movers
 
     def forbidden_bid(self, state, seat) -> int:
         """The prediction plus/minus 1 bars for `seat` now, or -1 when none is barred."""
@@ -310,8 +298,7 @@ class Wizard(TrickGame):
 
     def legal_moves(self, state, seat):
         if state.phase == "play":
-            # to_move and `playable`, inlined for playouts.
-            if seat != (state.leader + len(state.trick)) % state.n:
+            if seat not in state.movers:
                 return []
             if state.opts["foresight"] and state.blind:
                 return [PLAY_BLIND]
@@ -324,7 +311,7 @@ class Wizard(TrickGame):
                     return follow + groups[WIZARD_SUIT]
             d, e, g, h, wild = groups
             return [*d, *e, *g, *h, *wild]  # the whole hand, in order (one list, not four sums)
-        if seat not in self.to_move(state):
+        if seat not in state.movers:
             return []
         if state.phase == "bid":
             if not state.opts["plus_minus_one"]:  # no prediction is barred
@@ -392,6 +379,7 @@ class Wizard(TrickGame):
         trick = state.trick
         trick.append(c)
         if len(trick) < state.n:
+            state.movers = _ONE[(seat + 1) % state.n]
             return [_PLAY_LINES[seat][c]]
         # The trick is complete: the first of its highest cards wins (`wizard_trick_winner`, ranked by
         # table: `led` is the trick's led suit, kept card by card), and its winner takes it and leads
@@ -410,6 +398,7 @@ class Wizard(TrickGame):
         state.trick = []
         state.led = NO_SUIT
         state.leader = winner
+        state.movers = _ONE[winner]
         log = [_PLAY_LINES[seat][c], WIN_LINES[winner]]
         if state.hands[winner]:
             return log
@@ -429,9 +418,11 @@ class Wizard(TrickGame):
                 state.phase = "play"
                 if mode == "hidden":
                     log.append(LogEntry("Predictions revealed: " + self._bids_text(state.bids) + "."))
+            state.movers = seats_to_move(state)
             return log
         state.trump = move.suit
         state.phase = "bid"
+        state.movers = seats_to_move(state)
         return [LogEntry(f"Seat {seat + 1} (dealer) chooses {SUITS[move.suit]} as trump.", seat)]
 
     def _end_round(self, state):
@@ -449,6 +440,7 @@ class Wizard(TrickGame):
             state.phase = "over"
             state.hands = [[] for _ in range(state.n)]
             state.held = None
+            state.movers = _NONE
         return log
 
     @staticmethod
@@ -724,6 +716,7 @@ class Wizard(TrickGame):
                                f"Seat {s + 1} should hold {state.cards - len(state.done) - in_trick} cards.")
             check_position(phase == "play" or played == 0, "Cards are played only in the play phase.")
             check_position(phase != "play" or min(state.bids) >= 0, "Everyone predicts before play starts.")
+        state.movers = seats_to_move(state)
         return state
 
     # ----- search --------------------------------------------------------------
@@ -786,6 +779,23 @@ class Wizard(TrickGame):
         if options["single_round"]:
             rounds = rounds[options["single_round"] - 1:options["single_round"]]
         return sum(1 + n_players + n_players * cards for cards in rounds)
+
+
+def seats_to_move(state: WizardState) -> frozenset:
+    """The seats to move, worked out from the whole position: what `state.movers` keeps up to date."""
+    phase = state.phase
+    if phase == "play":
+        return _ONE[(state.leader + len(state.trick)) % state.n]
+    if phase == "bid":
+        if state.opts["predictions"] == "open":
+            # In turn from the dealer's left: once `made` predictions are made (a prediction not
+            # made yet is -1), seat dealer + 1 + made, the dealer of round r being seat r - 2.
+            return _ONE[(state.dealer + 1 + state.n - state.bids.count(-1)) % state.n]
+        waiting = [s for s in range(state.n) if state.bids[s] < 0]
+        if state.opts["plus_minus_one"] and len(waiting) > 1 and state.dealer in waiting:
+            waiting.remove(state.dealer)  # the dealer predicts last, once the others have
+        return frozenset(waiting)
+    return _ONE[state.dealer] if phase == "trump" else _NONE
 
 
 # Deals drawn per sampled world once predictions are on the table, and how far (in tricks) a
