@@ -161,13 +161,16 @@ def choose_target(page, prefer=("Rim space", "Centre", "Beside the plate")) -> s
     raise AssertionError("no place to put the tile on either side")
 
 
+# One read of the whole panel (a read per row cost a round trip to the browser each, on every turn).
+PANEL = """panel => ({total: panel.querySelector('.panel-score').innerText,
+  rows: [...panel.querySelectorAll('.row-line')]
+    .map((line) => [line.dataset.key, line.querySelector('.row-value').innerText])})"""
+
+
 def panel_sheet(page, seat: int) -> dict:
     """What the panel of `seat` shows: total and {row key: 'count (points)'}."""
-    panel = page.locator(f".panel[data-seat='{seat}']")
-    rows = {}
-    for line in panel.locator(".row-line").all():
-        rows[line.get_attribute("data-key")] = line.locator(".row-value").inner_text()
-    return {"total": int(panel.locator(".panel-score").inner_text()), "rows": rows}
+    shown = page.locator(f".panel[data-seat='{seat}']").evaluate(PANEL)
+    return {"total": int(shown["total"]), "rows": dict(shown["rows"])}
 
 
 def engine_sheet(game, state, seat: int, viewer) -> dict:
