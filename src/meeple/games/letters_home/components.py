@@ -218,7 +218,6 @@ def can_note(memory: int, tile: int) -> bool:
 # ----- Reflections (16) --------------------------------------------------------------
 
 ANY, UP, SENT = range(3)
-FILTERS = ("any", "face-up", "sent")
 R_CATEGORY, R_ICON, R_SETS, R_GROUP = range(4)
 
 # (code, kind, filter, parameter, points per unit). Parameter: a category for

@@ -21,7 +21,6 @@ from .components import (
     BETWEEN,
     BOARD_COLS,
     BOARD_NEIGHBOURS,
-    BOARD_SPACES,
     BUILD,
     ICONS,
     LETTER_POINTS,
@@ -35,11 +34,8 @@ from .components import (
     TILE_CAT,
     TILE_ICONS,
 )
+from .scoring import ALL_SPACES, FIRST_COLUMN, LAST_COLUMN, SPACES
 
-SPACES = range(BOARD_SPACES)
-ALL_SPACES = (1 << BOARD_SPACES) - 1
-FIRST_COLUMN = sum(1 << i for i in SPACES if i % BOARD_COLS == 0)
-LAST_COLUMN = sum(1 << i for i in SPACES if i % BOARD_COLS == BOARD_COLS - 1)
 BOARD_NEAR = tuple(sum(1 << j for j in BOARD_NEIGHBOURS[i]) for i in SPACES)  # neighbours as a mask
 # Icons by index (bit k is icon k), per tile and per memory, for the masks below.
 TILE_ICON_INDICES = tuple(tuple(k for k in range(len(ICONS)) if icons >> k & 1) for icons in TILE_ICONS)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from meeple.engine import ALL, Game, LogEntry, PositionError, Rng, TieBreak, check_position, count, ranked_outcome
+from meeple.engine.position import position_head, read_head
 
 from . import moves as notation
 from .components import (
@@ -330,7 +331,7 @@ class LettersHome(Game):
                     return "You can only let go of a memory to make room, and you have a free slot."
                 tile = state.boards[seat][state.taken]
                 return (f"'{MEMORIES[state.market[move.card]]}' shows no icon of the tile you took "
-                        f"({_tile_words(tile)}); an icon tied to a category counts only on that category.")
+                        f"({TILE_WORDS[tile]}); an icon tied to a category counts only on that category.")
         if cls is Send:
             if state.phase not in (ACT, WRITE, FINAL):
                 return "You cannot write home now."
@@ -515,7 +516,7 @@ class LettersHome(Game):
             return f"walk to {where}" + (" (postbox)" if IS_POSTBOX[move.stop] else "")
         if cls is Take:
             tile = state.town[move.tile]
-            return f"take {_tile_words(tile) if tile >= 0 else 'nothing'} to corkboard space {move.space + 1}"
+            return f"take {TILE_WORDS[tile] if tile >= 0 else 'nothing'} to corkboard space {move.space + 1}"
         if cls is Note:
             text = f"note '{MEMORIES[state.market[move.card]]}'" if move.card < len(state.market) else "note ?"
             if move.drop >= 0 and move.drop < len(state.slots[seat]):
@@ -528,7 +529,7 @@ class LettersHome(Game):
                 return "send ?"
             tile = state.boards[seat][move.space]
             return (f"send '{MEMORIES[state.slots[seat][move.slot]]}', flipping "
-                    f"{_tile_words(tile) if tile >= 0 else 'nothing'} (space {move.space + 1})")
+                    f"{TILE_WORDS[tile] if tile >= 0 else 'nothing'} (space {move.space + 1})")
         return "finish writing"
 
     # ----- views -------------------------------------------------------------
@@ -820,10 +821,7 @@ class LettersHome(Game):
 
     def to_json(self, state):
         return {
-            "game": self.id,
-            "version": POSITION_VERSION,
-            "players": state.n,
-            "rng": state.rng.state,
+            **position_head(self, state, POSITION_VERSION),
             "town": [t if t >= 0 else None for t in state.town],
             "tile_deck": state.tile_deck[:],
             "market": state.market[:],
@@ -925,10 +923,6 @@ def _deal(cards: list, draws: int, rng: Rng) -> list:
     return out
 
 
-def _tile_words(tile: int) -> str:
-    return TILE_WORDS[tile]
-
-
 def _listed(words: list[str]) -> str:
     """'food', 'food and book', 'food, book and music'."""
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
@@ -1007,13 +1001,7 @@ def _short(tile_view: dict) -> str:
 
 
 def _load(game: LettersHome, data) -> LettersHomeState:
-    check_position(isinstance(data, dict), "A Letters Home position is a JSON object.")
-    check_position(data.get("game") == game.id, "This position is not a Letters Home position.")
-    check_position(data.get("version", POSITION_VERSION) == POSITION_VERSION,
-                   f"Unsupported Letters Home position version {data.get('version')}.")
-    n = data.get("players")
-    check_position(isinstance(n, int) and not isinstance(n, bool) and 2 <= n <= 4,
-                   "Letters Home is for 2 to 4 players ('players').")
+    n, rng = read_head(game, data, POSITION_VERSION)
     seats_data = data.get("seats")
     check_position(isinstance(seats_data, list) and len(seats_data) == n, "'seats' needs one entry per player.")
 
@@ -1161,8 +1149,6 @@ def _load(game: LettersHome, data) -> LettersHomeState:
     turn = data.get("turn", 0 if phase < FINAL else -1)
     first = data.get("first_player", 0)
     check_position(isinstance(first, int) and 0 <= first < n, "'first_player' must be a seat number from 0.")
-    rng = Rng(0)
-    rng.state = int(data.get("rng", 0))
     taken, gap = data.get("taken"), data.get("gap")
     final = data.get("final", [])
     check_position(isinstance(final, list) and all(isinstance(s, int) and 0 <= s < n for s in final),

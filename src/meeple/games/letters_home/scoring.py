@@ -86,15 +86,6 @@ def reflection_count(ref: int, board: list[int], sent: list[int]) -> tuple[int, 
     return n, n * REFLECTIONS[ref][4]
 
 
-def seat_total(board: list[int], sent: list[int], refs: list[int]) -> int:
-    """Letters plus these Reflections, the same total as the seat's sheet but with no rows built."""
-    filters, cats = board_masks(board, sent)
-    total = LETTER_POINTS * filters[SENT].bit_count()
-    for ref in refs:
-        total += _count(ref, board, filters, cats) * REFLECTIONS[ref][4]
-    return total
-
-
 def seat_parts(board: list[int], sent: list[int], shared: list[int], private: int) -> tuple[int, int]:
     """(letters plus the shared Reflections, the private Reflection's points): a seat's total in the
     two parts that the others can and cannot see, with the corkboard read once.

@@ -49,7 +49,6 @@ def _build():
 STOP_TILES, STOP_NEIGHBOURS, ENTRY_STOPS, POSTBOX_STOPS = _build()
 N_STOPS = len(STOP_TILES)
 IS_POSTBOX = tuple(s in POSTBOX_STOPS for s in range(N_STOPS))
-IS_ENTRY = tuple(s in ENTRY_STOPS for s in range(N_STOPS))
 STOP_NAMES = tuple(f"{tile_name(a)}-{tile_name(b)}" for a, b in STOP_TILES)
 
 
