@@ -12,7 +12,7 @@ from meeple.bots.ismcts import IsmctsBot, rewards_from_outcome, rewards_from_ran
 from meeple.engine import MeepleError, Outcome, Rng
 from meeple.testing.checks import SpyGame  # the game as a bot sees it: the true state only through its seat
 
-from .toys import SealedPicks, TakeAway
+from .toys import Bait, SealedPicks, TakeAway
 
 GAMES = games.all()
 LEVELS = bots.levels()
@@ -45,7 +45,8 @@ def _positions(game, n, seed, stops=4):
 @pytest.mark.parametrize("priors", [False, True], ids=["ucb", "priors"])
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
 def test_search_sees_the_true_state_only_through_its_own_seat(game, priors):
-    bot = IsmctsBot(iterations=12, prior_weight=1.0 if priors else 0.0)
+    # With priors, the other seats also play greedy's choice in the tree (read in sampled worlds only).
+    bot = IsmctsBot(iterations=12, prior_weight=1.0 if priors else 0.0, greedy_opponents=3 if priors else None)
     for n in (game.min_players, game.max_players):
         for state in _positions(game, n, seed=n):
             for seat in sorted(game.to_move(state)):
@@ -90,6 +91,32 @@ def test_search_picks_best_in_a_simultaneous_secret_phase(seat):
     if seat == 2:
         state["picks"][0] = 1  # a secret pick already made by another seat
     assert IsmctsBot(iterations=200).choose(game, state, seat, Rng(seat)) == 3
+
+
+@pytest.mark.parametrize("horizon", ["end", "leaf"])
+def test_at_three_seats_the_others_reply_as_greedy_would(horizon):
+    # The bait wins only if seat 1 does not steal; a short search whose other seats try their moves in
+    # turn rarely meets the steal and takes the bait, one whose others play greedy's choice never does.
+    game = Bait()
+    state = game.setup(3, None, 0)
+    modelled = {IsmctsBot(iterations=20, horizon=horizon, greedy_opponents=3).choose(game, state, 0, Rng(s))
+                for s in range(10)}
+    searched = [IsmctsBot(iterations=20, horizon=horizon).choose(game, state, 0, Rng(s)) for s in range(10)]
+    assert modelled == {"safe"}
+    assert "bait" in searched
+    assert bots.get("search3").greedy_opponents == 3
+
+
+def test_greedy_opponents_leave_smaller_tables_as_they_were():
+    game = Bait()
+    state = game.setup(2, None, 0)
+    for seed in range(6):
+        old = IsmctsBot(iterations=20)
+        new = IsmctsBot(iterations=20, greedy_opponents=3)
+        assert old.choose(game, state, 0, Rng(seed)) == new.choose(game, state, 0, Rng(seed))
+        roots = [bot.search(game, state, 0, Rng(seed)) for bot in (old, new)]
+        trees = [{key: (child.visits, child.reward) for key, child in root.children.items()} for root in roots]
+        assert trees[0] == trees[1]
 
 
 def test_priors_follow_greedys_valuation_and_lead_a_short_search():

@@ -10,7 +10,12 @@ facts it cannot see: the true state is only read through `determinize`,
 
 Selection uses UCB1 with availability counts (a move only competes in the
 worlds where it is legal). Rewards are per seat, so every seat in the tree
-plays for itself: multi-player games need no special case. A solo game has no
+plays for itself: multi-player games need no special case. With
+`greedy_opponents`, at tables of that many seats or more the other seats do
+not search: each plays greedy's immediate choice, so the searching seat's
+moves are valued against replies the others would really make (a short search
+at three or four seats otherwise averages each move over the others' first
+tries, mostly poor moves). A solo game has no
 one to beat: a finished game is worth 1 when won against the game's own goal
 (rank 1) and 0 when lost, and a position judged before the end is worth its
 score, squashed into (0, 1), since only the end tells won from lost.
@@ -51,7 +56,7 @@ from .greedy import Decision
 # Settings a game may tune through `Game.search_hints` (the budgets stay the level's own).
 TUNABLE = ("exploration", "rollout", "greedy_share", "rollout_cap", "scoring_rate", "margin_weight",
            "horizon", "finish_turn", "prior_weight", "prior_temperature", "prior_samples", "prior_min_moves",
-           "leaf_value", "belief")
+           "leaf_value", "belief", "greedy_opponents")
 HORIZONS = (None, "end", "scoring", "leaf")
 LEAF_VALUES = ("heuristic", "learned")
 FINISH_LIMIT = 40  # a turn finished before judging never runs longer than this
@@ -149,6 +154,9 @@ class IsmctsBot(Bot):
     is chosen from the seat's belief instead of by search (Turing Machine: a question is worth what
     it reveals, which a search over sampled worlds cannot see). The belief reads a world sampled by
     `determinize`, never the true state.
+    greedy_opponents: at tables of at least this many seats (None: never), the other seats in the
+    tree play greedy's immediate choice (`best_immediate`) instead of searching, and a leaf judged at
+    once ("leaf") is judged when the searching seat is next to move, after the others have replied so.
     """
 
     def __init__(self, iterations: int = 200, seconds: float | None = None, exploration: float = 0.7,
@@ -157,7 +165,7 @@ class IsmctsBot(Bot):
                  horizon: str | None = None, finish_turn: bool = False, world_reuse: int | None = None,
                  prior_weight: float = 0.0, prior_temperature: float = 1.0, prior_samples: int = 2,
                  prior_min_moves: int = 2, leaf_value: str = "heuristic", belief: bool = False,
-                 name: str = "ismcts") -> None:
+                 greedy_opponents: int | None = None, name: str = "ismcts") -> None:
         self.iterations = iterations
         self.seconds = seconds
         self.wall_seconds: float | None = None
@@ -177,6 +185,8 @@ class IsmctsBot(Bot):
         self.prior_min_moves = prior_min_moves
         self.leaf_value = leaf_value
         self.belief = belief
+        self.greedy_opponents = greedy_opponents
+        self._modelled = False  # the other seats play greedy in this search (greedy_opponents)
         self._judge: Any = None  # a learned leaf judge for the table being searched (leaf_value "learned")
         # Settings named explicitly ("search3+horizon=end"): the game's hints do not override them,
         # so that a paired trial plays the setting it names.
@@ -243,6 +253,11 @@ class IsmctsBot(Bot):
         wall_deadline = None if self.wall_seconds is None else time.monotonic() + self.wall_seconds
         horizon = self.horizon or self._horizon(game, game.determinize(state, seat, rng), rng)
         self._judge = None
+        self._modelled = False
+        if self.greedy_opponents is not None:
+            # A copy of the generator, as below: the table's size must not change the search's draws.
+            players = game.players(game.determinize(state, seat, rng.copy()))
+            self._modelled = players >= self.greedy_opponents
         if self.leaf_value == "learned":
             from .learned import LeafJudge, model_for
 
@@ -284,7 +299,7 @@ class IsmctsBot(Bot):
             node = self._select_root(game, world, root_seat, root)
             path.append(node)
             if node.visits == 0:  # a root move tried for the first time: judge it
-                self._backup(root, path, self._rollout(game, world, rng, horizon, mover))
+                self._backup(root, path, self._rollout(game, world, rng, horizon, mover, root_seat))
                 return
         while True:
             if node is not root:
@@ -293,6 +308,17 @@ class IsmctsBot(Bot):
                     break
                 mover = min(seats)
             moves = game.legal_moves(world, mover)
+            if self._modelled and mover != root_seat:
+                # Another seat plays greedy's immediate choice: its reply is what greedy would play,
+                # not the average of every move it might try, which a short search cannot tell apart.
+                move = moves[0] if len(moves) == 1 else best_immediate(game, world, mover, moves, rng)
+                child = node.children.get((mover, move))
+                if child is None:
+                    child = node.children[(mover, move)] = _Node(mover)
+                game.apply(world, mover, move)
+                path.append(child)
+                node = child
+                continue
             untried = []
             best, best_score = None, -math.inf
             for move in moves:
@@ -317,7 +343,7 @@ class IsmctsBot(Bot):
             node = node.children[(mover, best)]
             game.apply(world, mover, best)
             path.append(node)
-        rewards = self._rollout(game, world, rng, horizon, mover)
+        rewards = self._rollout(game, world, rng, horizon, mover, root_seat)
         self._backup(root, path, rewards)
 
     def _select_root(self, game: Game, world, seat: int, root: _Node) -> _Node:
@@ -368,9 +394,16 @@ class IsmctsBot(Bot):
         has_heuristic = getattr(game.heuristic, "__func__", None) is not Game.heuristic
         return "leaf" if has_heuristic else "scoring"
 
-    def _rollout(self, game: Game, world, rng: Rng, horizon: str, last: int) -> list[float]:
-        """Play on as far as `horizon` says and return one reward per seat (`last`: the latest mover)."""
+    def _rollout(self, game: Game, world, rng: Rng, horizon: str, last: int,
+                 root_seat: int | None = None) -> list[float]:
+        """Play on as far as `horizon` says and return one reward per seat (`last`: the latest mover;
+        `root_seat`: the searching seat, `last` when not given)."""
         to_move, legal, apply = game.to_move, game.legal_moves, game.apply
+        if horizon == "leaf" and self._modelled:
+            # Judged when the searching seat is to move again, once the others have replied as greedy would.
+            if _replies(game, world, last if root_seat is None else root_seat, rng):
+                return rewards_from_outcome(game.outcome(world), self.margin_weight)
+            return self._judged(game, world)
         greedy = self.rollout == "greedy"
         totals = game.scores(world) if horizon == "scoring" else None
         cap = 0 if horizon == "leaf" else self.rollout_cap
@@ -471,6 +504,27 @@ def _finish_turn(game: Game, world, seat: int, rng: Rng) -> bool:
         options = game.legal_moves(world, seat)
         move = options[0] if len(options) == 1 else best_immediate(game, world, seat, options, rng)
         game.apply(world, seat, move)
+    return False
+
+
+def _replies(game: Game, world, seat: int, rng: Rng) -> bool:
+    """`seat` finishes a turn under way, then the others play greedy's immediate choice until `seat` is to
+    move again; True if the game ended."""
+    others_moved = False
+    for _ in range(FINISH_LIMIT * game.players(world)):
+        seats = game.to_move(world)
+        if not seats:
+            return True
+        if seat in seats:
+            if others_moved or len(seats) > 1:
+                return False
+            mover = seat
+        else:
+            others_moved = True
+            mover = min(seats)
+        options = game.legal_moves(world, mover)
+        move = options[0] if len(options) == 1 else best_immediate(game, world, mover, options, rng)
+        game.apply(world, mover, move)
     return False
 
 
