@@ -309,11 +309,10 @@ class LiveTables:
 
     async def _refresh(self, table: Table) -> None:
         """Catch up with rows other processes wrote (call with the table's lock held)."""
-        moves = await self.db(self.store.moves_since, table.id, table.seq)
-        header = await self.db(self.store.table_header, table.id)
-        table.add_stored(moves)
-        table.update_header(header)
-        table.set_pending_rows(header["pending"])
+        changes = await self.db(self.store.changes_since, table.id, table.seq)
+        table.add_stored(changes["moves"])
+        table.update_header(changes)
+        table.set_pending_rows(changes["pending"])
 
     async def _change_seats(self, table: Table, seats: dict[int, dict], changes: dict | None = None) -> None:
         """Store seat and table changes, then apply them here (call with the table's lock held)."""

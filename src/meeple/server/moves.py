@@ -30,21 +30,25 @@ class Moves(LiveTables):
         async with self.lock(table_id):
             seat = self.actor(table, seat_token, user)
             strict_move(table, move)
-            try:
-                await self._check_seq(table, seat, seq)
-                expect = await self._stored_pending(table, seat)
-                if step is not None:
-                    if self._made(table, seat, seq, step, move):
-                        return self.state_text(table, seat)
-                    self._check_step(table, seat, step)
-                plan = table.plan_move(seat, move)
-                if plan.commit:
-                    await self._commit(table, seat, plan.commit, expect)
-                else:
-                    await self._set_pending(table, seat, plan.pending, expect)
-            except ApiError as exc:
-                if not await self._made_after_all(exc, table, seat, seq, step, move):
-                    raise
+            for attempt in range(2):
+                expect = self._known_pending(table, seat)
+                try:
+                    await self._check_seq(table, seat, seq)
+                    if step is not None:
+                        if self._made(table, seat, seq, step, move):
+                            return self.state_text(table, seat)
+                        self._check_step(table, seat, step)
+                    plan = table.plan_move(seat, move)
+                    if plan.commit:
+                        await self._commit(table, seat, plan.commit, expect)
+                    else:
+                        await self._set_pending(table, seat, plan.pending, expect)
+                except ApiError as exc:
+                    if not attempt and await self._turn_changed_elsewhere(exc, table, seat, expect):
+                        continue
+                    if not await self._made_after_all(exc, table, seat, seq, step, move):
+                        raise
+                break
             return self.state_text(table, seat)
 
     async def confirm(self, table_id: str, seat_token: str | None, user: dict | None, seq,
@@ -52,16 +56,20 @@ class Moves(LiveTables):
         table = await self.table(table_id)
         async with self.lock(table_id):
             seat = self.actor(table, seat_token, user)
-            try:
-                await self._check_seq(table, seat, seq)
-                expect = await self._stored_pending(table, seat)
-                if step is not None:
-                    self._check_step(table, seat, step)
-                plan = table.plan_confirm(seat)
-                await self._commit(table, seat, plan.commit, expect)
-            except ApiError as exc:
-                if not await self._made_after_all(exc, table, seat, seq, step, None):
-                    raise
+            for attempt in range(2):
+                expect = self._known_pending(table, seat)
+                try:
+                    await self._check_seq(table, seat, seq)
+                    if step is not None:
+                        self._check_step(table, seat, step)
+                    plan = table.plan_confirm(seat)
+                    await self._commit(table, seat, plan.commit, expect)
+                except ApiError as exc:
+                    if not attempt and await self._turn_changed_elsewhere(exc, table, seat, expect):
+                        continue
+                    if not await self._made_after_all(exc, table, seat, seq, step, None):
+                        raise
+                break
             return self.state_text(table, seat)
 
     # ----- retries: the idempotency key ----------------------------------------------------------
@@ -120,6 +128,33 @@ class Moves(LiveTables):
             if table.pending.get(seat) or expect:
                 await self._set_pending(table, seat, [], expect)
             return self.state_text(table, seat)
+
+    def _known_pending(self, table: Table, seat: int) -> list | None:
+        """The seat's pending turn as this process knows it, when other processes may write it too
+        (None with one process, where the table's lock already orders every write). A move or a
+        confirm is planned on it, and stored by a compare-and-set against it; the other processes'
+        changes to it come over the bus, so it is read again only when that write, or the plan,
+        fails (`_turn_changed_elsewhere`), not before every move."""
+        if isinstance(self.bus, LocalBus):
+            return None
+        return self._pending_json(table, seat)
+
+    # Refusals that a turn changed by another process (not yet heard of here) may explain.
+    TURN_REFUSALS = frozenset({"conflict", "not_your_turn", "nothing_pending", "turn_incomplete", "illegal_move"})
+
+    async def _turn_changed_elsewhere(self, exc: ApiError, table: Table, seat: int, expect: list | None) -> bool:
+        """Whether a move or confirm was refused because the seat's turn had changed in another process:
+        the stored turn is not the one it was planned on (`expect`). The table is then read again, and
+        the action is planned once more on what was stored, as if this process had heard of it first."""
+        if expect is None or exc.code not in self.TURN_REFUSALS:
+            return False
+        if self._pending_json(table, seat) != expect:  # (a failed compare-and-set read the table again)
+            return True
+        stored = await self.db(self.store.pending_moves, table.id, seat)
+        if stored == expect:
+            return False
+        await self._refresh(table)
+        return True
 
     async def _stored_pending(self, table: Table, seat: int) -> list | None:
         """The seat's pending turn as stored now, when other processes may write it (None with one

@@ -290,8 +290,11 @@ class Store:
     def migrate(self) -> int:
         """Bring the schema up to date; returns the version. Safe to run from several processes."""
         with self.lock:
-            self.db.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY, "
-                            "description TEXT NOT NULL, applied DOUBLE PRECISION NOT NULL)")
+            try:
+                self.db.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY, "
+                                "description TEXT NOT NULL, applied DOUBLE PRECISION NOT NULL)")
+            except self.db.integrity_errors:
+                pass  # (PostgreSQL: another process created it at the same moment, IF NOT EXISTS or not)
             for version, description, statements in MIGRATIONS:
                 try:
                     with self.db.transaction():
@@ -393,9 +396,37 @@ class Store:
                 "SELECT seat, base_seq, moves FROM pending WHERE table_id = ?", (table_id,))}
         return table
 
-    def moves_since(self, table_id: str, seq: int) -> list[dict]:
+    def changes_since(self, table_id: str, seq: int) -> dict | None:
+        """`table_header` with the moves after `seq` (`moves`): what another process stored since this
+        one read the table. PostgreSQL answers it in one statement (each is a round trip, and with
+        several processes every stored change is read back by the others: docs/server.md); SQLite,
+        a local file, in the four plain ones (its JSON functions would round the times)."""
+        if not isinstance(self.db, _Postgres):
+            with self.lock:
+                moves = self._moves(table_id, seq)  # (first: the header read after them is no older)
+                header = self.table_header(table_id)
+                if header is not None:
+                    header["moves"] = moves
+                return header
+        columns = ", ".join(f"t.{c}" for c in TABLE_COLUMNS)
+        seats = ", ".join(SEAT_COLUMNS)
         with self.lock:
-            return self._moves(table_id, seq)
+            rows = self.db.execute(
+                f"SELECT {columns}, "
+                f"(SELECT json_agg(json_build_array({seats}) ORDER BY seat) FROM seats WHERE table_id = t.id), "
+                "(SELECT json_agg(json_build_array(seat, base_seq, moves::json)) FROM pending WHERE table_id = t.id), "
+                "(SELECT json_agg(json_build_array(seq, seat, move::json, created) ORDER BY seq) FROM moves "
+                "WHERE table_id = t.id AND seq > ?) FROM hall_tables t WHERE t.id = ?", (seq, table_id))
+        if not rows:
+            return None
+        n = len(TABLE_COLUMNS)
+        table = self._table_row(rows[0][:n])
+        seat_rows, pending, moves = rows[0][n:]
+        table["seats"] = [{**dict(zip(SEAT_COLUMNS, r)), "bot_playing": bool(r[SEAT_COLUMNS.index("bot_playing")])}
+                          for r in seat_rows or []]
+        table["pending"] = {r[0]: (r[1], r[2]) for r in pending or []}
+        table["moves"] = [{"seq": r[0], "seat": r[1], "move": r[2], "created": r[3]} for r in moves or []]
+        return table
 
     def _table_row(self, row: tuple) -> dict:
         table = dict(zip(TABLE_COLUMNS, row))
