@@ -54,38 +54,57 @@ def confirm(page) -> None:
     page.wait_for_function("() => !document.querySelector('[data-testid=prompt]').textContent.includes('Selected:')")
 
 
+# Every cell of the dig as drawn, read in one evaluate (a read per piece cost some 200 round trips to the
+# browser on each turn).
+CELLS = """board => Object.fromEntries([...board.querySelectorAll('[data-cell]')].map((cell) => {
+  const one = (sel) => cell.querySelector(sel);
+  const box = (el) => { if (!el) return null; const r = el.getBoundingClientRect();
+    return {x: r.x, y: r.y, width: r.width, height: r.height}; };
+  const skeleton = one('.skeleton'), pawn = one('.dd-pawn'), token = pawn && pawn.querySelector('.dd-token');
+  return [cell.dataset.cell, {
+    classes: [...cell.classList], text: cell.textContent,
+    left: one('.vals .left')?.textContent, right: one('.vals .right')?.textContent,
+    of: skeleton?.dataset.of, fossils: skeleton ? skeleton.querySelectorAll("[data-icon='dd_fossil']").length : 0,
+    art: skeleton?.dataset.speciesArt, name: box(one('.dd-name')), part: box(one('.dd-part')),
+    pawns: cell.querySelectorAll('.dd-pawn').length,
+    pawn: pawn && {id: pawn.dataset.pawn, side: pawn.dataset.side, box: box(pawn), token: box(token),
+                   paleo: token ? token.querySelectorAll("[data-icon='dd_paleo']").length : 0},
+  }];
+}))"""
+
+
 def check_page_matches_engine(page, game, state) -> None:
     view = game.view(state, 0)
+    cells = page.locator(BOARD).evaluate(CELLS)
     for sq in view["board"]:
-        cell = page.locator(f"{BOARD} [data-cell='{sq['cell']}']")
+        cell = cells[sq["cell"]]
         tile = sq["tile"]
-        text = cell.text_content()
         if tile is None:
-            assert "hole" in cell.get_attribute("class")
+            assert "hole" in cell["classes"]
         else:
-            assert f"era-{tile['era']}" in cell.get_attribute("class")
-            assert f"{tile['part']} {tile['position']}/{tile['of']}" in text
-            assert cell.locator(".vals .left").text_content() == str(tile["left"])
-            assert cell.locator(".vals .right").text_content() == str(tile["complete"])
+            assert f"era-{tile['era']}" in cell["classes"]
+            assert f"{tile['part']} {tile['position']}/{tile['of']}" in cell["text"]
+            assert cell["left"] == str(tile["left"])
+            assert cell["right"] == str(tile["complete"])
             # the fossil drawn: the species' skeleton with one bone per part, this tile's picked out
-            assert cell.locator(".skeleton").get_attribute("data-of") == str(tile["of"])
-            assert cell.locator(".skeleton [data-icon='dd_fossil']").count() == 1
-            assert cell.locator(".skeleton").get_attribute("data-species-art") == tile["species"]  # its own silhouette
+            assert cell["of"] == str(tile["of"])
+            assert cell["fossils"] == 1
+            assert cell["art"] == tile["species"]  # its own silhouette
         pawn = sq["pawn"]
-        shown = cell.locator(".dd-pawn")
+        shown = cell["pawn"]
         if pawn is None:
-            assert shown.count() == 0
+            assert cell["pawns"] == 0
         else:
-            assert shown.get_attribute("data-pawn") == f"{pawn['seat']}:{pawn['pawn']}"
-            assert shown.get_attribute("data-side") == pawn["side"]
+            assert cell["pawns"] == 1
+            assert shown["id"] == f"{pawn['seat']}:{pawn['pawn']}"
+            assert shown["side"] == pawn["side"]
             # every paleontologist, mine too, is the same token: its picture, drawn at a size to see
-            token = shown.locator(".dd-token")
-            assert token.locator("[data-icon='dd_paleo']").count() == 1
-            assert token.bounding_box()["width"] >= 24
+            assert shown["paleo"] == 1
+            assert shown["token"]["width"] >= 24
             if tile is not None:  # it stands clear of the species' name and the part (a token covered "Stego")
-                pawn_box = shown.bounding_box()
-                for words in (".dd-name", ".dd-part"):
-                    text_box = cell.locator(words).bounding_box()
+                pawn_box = shown["box"]
+                for words in ("name", "part"):
+                    text_box = cell[words]
                     assert (pawn_box["y"] >= text_box["y"] + text_box["height"] - 1
                             or pawn_box["y"] + pawn_box["height"] <= text_box["y"] + 1), (sq["cell"], words)
     # the grid's edges name the cells as the log does
