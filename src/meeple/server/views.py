@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from json.encoder import encode_basestring  # (the C function where there is one)
 from typing import Any
 
 # The order of a body's parts (the order of docs/api.md's example).
@@ -24,7 +25,8 @@ _ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))  # (json.
 
 
 def dumps(value: Any) -> str:
-    # The small parts of every body (seq, my_seat, flags) without the encoder's set-up per call.
+    # The small parts of every body (seq, my_seat, flags, the prompt, the seats to move) without the
+    # encoder's set-up per call: these are most of a body's parts, built for every viewer.
     kind = type(value)
     if kind is int:
         return int.__repr__(value)
@@ -32,6 +34,10 @@ def dumps(value: Any) -> str:
         return "true" if value else "false"
     if value is None:
         return "null"
+    if kind is str:
+        return encode_basestring(value)
+    if kind is list and all(type(item) is int for item in value):
+        return "[" + ",".join(map(int.__repr__, value)) + "]"
     return _ENCODER.encode(value)
 
 
