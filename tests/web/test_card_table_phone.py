@@ -1,7 +1,8 @@
 """The card table of Wizard and Ninety-Nine (js/cards.js) read as a player reads it (issue 34 leftovers):
 
 - every seat's name reads whole at the largest table, on a phone (390 and 360 wide) and a desktop: the
-  names were cut to "rand..." and "Ada ..." (the dealer's button took the name's room);
+  names were cut to "rand..." and "Ada ..." (the dealer's button took the name's room), over the score
+  pad's columns to "random b...", and under the trick's cards to "rando...";
 - a nine (or the Joker) turned up in Ninety-Nine, or a Jester in Wizard, says why there is no trump: the
   9 of spades lay in the trump spot beside "Trump none", as if spades were trump (the game is right: a
   nine or the Joker turned up makes a hand without trump);
@@ -31,6 +32,9 @@ NAMES = """() => [...document.querySelectorAll('.tt-seat')].map((seat) => {
            cut: who.scrollWidth > who.clientWidth + 1 || who.scrollHeight > who.clientHeight + 1 };
 })"""
 
+PAD_HEADS = """() => [...document.querySelectorAll('.tt-scores thead th[style]')].map((th) => ({
+  text: th.textContent, cut: th.scrollWidth > th.clientWidth + 1 }))"""
+
 
 def my_turn(state: dict) -> bool:
     return bool(state["legal"])
@@ -54,6 +58,9 @@ def test_every_seat_name_reads_whole_at_the_largest_table(new_page, guest_sessio
         names = page.evaluate(NAMES)
         assert {n["seat"]: n["text"] for n in names} == expected, size
         assert [n["seat"] for n in names if n["cut"]] == [], f"names cut at {size}"
+        heads = page.evaluate(PAD_HEADS)  # and over the score pad's columns
+        assert [h["text"] for h in heads] == ["Ada", *[f"random bot {s + 1}" for s in range(1, players)]]
+        assert [h["text"] for h in heads if h["cut"]] == [], f"score pad heads cut at {size}"
         assert page.evaluate(WIDEST) <= size["width"], f"the page scrolls sideways at {size}"
     assert page.errors == []
 
