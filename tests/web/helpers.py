@@ -79,6 +79,12 @@ def seen_seq(server, table_id: str, seat: int | None = 0) -> int:
         store.close()
 
 
+def first_present(page, selectors: list[str]) -> int:
+    """The index of the first of `selectors` that matches something on the page now, -1 if none: one
+    look at the page for a whole list (a count per selector cost a round trip to the browser each)."""
+    return page.evaluate("sels => sels.findIndex((sel) => document.querySelector(sel) !== null)", selectors)
+
+
 def page_seq(page) -> int:
     return int(page.locator(".table-page").get_attribute("data-seq"))
 

@@ -20,6 +20,7 @@ from .helpers import (
     create_table,
     engine_sheet,
     engine_state,
+    first_present,
     panel_sheet,
     pressed,
     sign_in_as_guest,
@@ -45,12 +46,8 @@ def _next_step(page) -> str:
     """Wait until I can do something (or the game is over) and say what."""
     selectors = [sel for _, sel in STEPS] + [".result", "button.primary:not([disabled])"]
     page.wait_for_selector(", ".join(selectors), timeout=30000)
-    if page.locator(".result").count():
-        return "over"
-    for name, sel in STEPS:
-        if page.locator(sel).count():
-            return name
-    return "confirm"
+    found = first_present(page, [".result"] + [sel for _, sel in STEPS])
+    return "confirm" if found == -1 else "over" if found == 0 else STEPS[found - 1][0]
 
 
 def _click_and_wait(page, locator) -> bool:

@@ -18,7 +18,7 @@ except ImportError:  # the browser fixtures skip (or, in CI, fail) with a messag
     PlaywrightTimeout = TimeoutError
 
 from .conftest import shot
-from .helpers import create_table, engine_sheet, panel_sheet, sign_in_as_guest, wait_page_in_sync
+from .helpers import create_table, engine_sheet, first_present, panel_sheet, sign_in_as_guest, wait_page_in_sync
 
 BOARD = ".vl-board"
 # What to click, in order of preference; the first selector present is the next step.
@@ -37,12 +37,8 @@ STEPS = [
 def _next_step(page) -> str:
     selectors = [sel for _, sel in STEPS] + [".result", "button.primary:not([disabled])"]
     page.wait_for_selector(", ".join(selectors), timeout=60000)
-    if page.locator(".result").count():
-        return "over"
-    for name, sel in STEPS:
-        if page.locator(sel).count():
-            return name
-    return "confirm"
+    found = first_present(page, [".result"] + [sel for _, sel in STEPS])
+    return "confirm" if found == -1 else "over" if found == 0 else STEPS[found - 1][0]
 
 
 def _click_and_wait(page, locator) -> bool:
