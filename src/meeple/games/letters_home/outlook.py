@@ -237,8 +237,8 @@ def future_takes(state, seat: int, turn_open: bool) -> int:
     rounds_left = mine = None
     for s in range(n):
         empties = state.boards[s].count(-1)
-        order = (s - first) % n  # _takes_this_round, written out: the bots ask at every node
-        here = 1 if order > now or (order == now and turn_open) else 0
+        order = (s - first) % n
+        here = 1 if order > now or (order == now and turn_open) else 0  # a turn left in this round
         fills_in = empties - here if empties > 0 else 0  # rounds after this one until full
         if rounds_left is None or fills_in < rounds_left:
             rounds_left = fills_in
@@ -246,12 +246,6 @@ def future_takes(state, seat: int, turn_open: bool) -> int:
             mine = (empties, here)
     assert rounds_left is not None and mine is not None
     return min(mine[0], mine[1] + rounds_left)
-
-
-def _takes_this_round(state, seat: int, turn_open: bool) -> int:
-    """1 when `seat` still has a turn to act in this round (rounds start with the first player)."""
-    order, now = (seat - state.first) % state.n, (state.turn - state.first) % state.n
-    return 1 if order > now or (order == now and turn_open) else 0
 
 
 def outlook(needs: tuple[int, ...], takes: int, postbox_steps: int, final: bool) -> float:
