@@ -12,13 +12,15 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, ClassVar
 
-from .cards import NO_SUIT, CardReader, TrickState, bid_records
+from .cards import NO_SUIT, CardReader, bid_records
 from .errors import OptionError, PositionError
 from .game import Features, Game, LogEntry, ScoreRow, check_position
 from .options import resolve_options
 
 POSITION_VERSION = 1
 MAX_SEATS = 8
+ONE = tuple(frozenset((s,)) for s in range(MAX_SEATS))  # to_move's answers, made once: one seat
+NOBODY: frozenset[int] = frozenset()  # or none
 # "Seat 2 wins the trick.", by seat, made once (entries are frozen, so one stands in many logs).
 WIN_LINES = tuple(LogEntry(f"Seat {s + 1} wins the trick.", s) for s in range(MAX_SEATS))
 
@@ -84,9 +86,8 @@ class TrickGame(Game):
     @staticmethod
     def in_play_row(label: str, taken: int, said: str | None, shown: bool, unsaid: str,
                     hidden: str) -> tuple[ScoreRow, bool]:
-        """The score sheet's row of the hand in play and whether it hides a bid: `said` is the bid in
-        words ("predicted 2"), None while it is being made (then `unsaid` stands for it), `hidden` its
-        words when it is made but not `shown` to the viewer."""
+        """The score sheet's row of the hand in play, and whether it hides a bid: `said` is the bid in words
+        ("bid 2"), None while it is made (then `unsaid`); `hidden` stands for it where it is not `shown`."""
         if said is None:
             return ScoreRow("current", label, taken, 0, unsaid), False
         detail = said if shown else hidden
@@ -120,24 +121,32 @@ class TrickGame(Game):
             raise PositionError(f"Bad options in the position: {exc}") from None
         return opts
 
-    def read_table(self, state: TrickState, data: dict, reader: CardReader, phases: Sequence[str],
+    def read_table(self, state, data: dict, reader: CardReader, phases: Sequence[str],
                    parse_suit: Callable[[str], int]) -> None:
-        """The stored phase, the hands and the trump of a position (the turn-up and the tricks' cards
-        are read by the game, whose rules say where they may lie)."""
+        """What `position_json` stored of a position: the generator, the phase, the hands, the turn-up,
+        the trump and the tricks' cards (the game checks that they fit its rules)."""
+        state.rng.state = int(data.get("rng", 0))
         phase = data.get("phase", "bid")
         check_position(phase in phases, f"phase must be one of {', '.join(phases)}.")
-        state.phase = phase  # type: ignore[attr-defined]
+        state.phase = phase
         hands = data["hands"]
         check_position(isinstance(hands, list) and len(hands) == len(state.hands),
                        f"hands must list {len(state.hands)} hands, one per seat.")
         state.hands = [sorted(reader.read(h, f"hand of seat {s + 1}")) for s, h in enumerate(hands)]
+        turnup = data.get("turnup")
+        state.turnup = reader.read([turnup], "turnup")[0] if turnup is not None else -1
         trump = data.get("trump")
-        state.trump = parse_suit(trump) if trump is not None else NO_SUIT  # type: ignore[attr-defined]
+        state.trump = parse_suit(trump) if trump is not None else NO_SUIT
+        state.read_trick_cards(data, reader)
+
+    @staticmethod
+    def check_every_card(reader: CardReader, deck_size: int) -> None:
+        missing = deck_size - len(reader.seen)
+        check_position(not missing, f"Every one of the {deck_size} cards must be somewhere ({missing} missing).")
 
     def table_view(self, state, viewer, hand: list[str] | None, led: Any) -> dict:
-        """The parts of a view every trick game shows: who sits and moves, the trump, the hand sizes
-        and the tricks (`hand`: the viewer's own cards as they may see them; `led` the suit to follow
-        in the view's words)."""
+        """What every trick game's view shows (`hand`: the viewer's cards as they see them; `led`: the suit
+        to follow in the view's words)."""
         code = self.code
         return {
             "game": self.id,

@@ -17,7 +17,7 @@ from meeple.engine import (
     rank_by_keys,
 )
 from meeple.engine.cards import NO_SUIT, CardReader, TrickState, deal, rank_of, reshare, suit_of, trick_lines
-from meeple.engine.tricks import WIN_LINES, TrickGame, play_lines, record_line, scores_line
+from meeple.engine.tricks import NOBODY, ONE, WIN_LINES, TrickGame, play_lines, record_line, scores_line
 
 from . import components
 from . import moves as notation
@@ -45,11 +45,9 @@ SCORING = ("three_rounds_bonus", "three_rounds", "first_to_three", "nine_hands")
 ROUNDS_IN_GAME = 3
 ROUNDS_TO_WIN = 3
 HANDS_IN_GAME = 9
-_ONE = tuple(frozenset((s,)) for s in range(PLAYERS))
-_NONE: frozenset = frozenset()
 _PLAY_LINES = play_lines(PLAYERS, SUITED, name)  # the Joker's (made lazily) says what it stands for
 _ASIDE_LINES = tuple(LogEntry(f"Seat {s + 1} sets a card aside.", s) for s in range(PLAYERS))
-_ASIDE_PRIVATE = tuple(tuple(LogEntry(f"You set {name(c)} aside (bids {c >> 4}).", s, _ONE[s]) if c in SUITED
+_ASIDE_PRIVATE = tuple(tuple(LogEntry(f"You set {name(c)} aside (bids {c >> 4}).", s, ONE[s]) if c in SUITED
                              else None for c in range(JOKER + 1))
                        for s in range(PLAYERS))  # by card; the Joker's bid depends on the turn-up: made lazily
 _BIDS_IN_LINE = LogEntry("All bids are in. Premiums: declare (30) or reveal (60), from the dealer's left.")
@@ -63,7 +61,7 @@ _PLAY_OF = _PLAY_BY_CARD.__getitem__
 _ASIDE_OF = tuple(SET_ASIDE.get(c) for c in range(JOKER + 1)).__getitem__
 # The seats still setting bid cards aside, by a bit per seat: to_move runs twice a move.
 _BIDDING = tuple(frozenset(s for s in range(PLAYERS) if mask >> s & 1) for mask in range(1 << PLAYERS))
-_NEXT = tuple(_ONE[(s + 1) % PLAYERS] for s in range(PLAYERS))
+_NEXT = tuple(ONE[(s + 1) % PLAYERS] for s in range(PLAYERS))
 # Each card's suit and rank as it plays, by the turn-up (the Joker stands for it), made once: a
 # playout looks them up for every card instead of asking the state where the Joker is.
 _CARDS = range(JOKER + 1)
@@ -173,6 +171,9 @@ class NinetyNineState(TrickState):
             totals[2] += points[2]
         return totals
 
+    def rounds_won(self) -> list[int]:
+        return rounds_won(self.rounds)
+
     def totals(self) -> list[int]:
         totals = [0] * PLAYERS
         for rec in self.history:
@@ -182,9 +183,6 @@ class NinetyNineState(TrickState):
             for s in range(PLAYERS):
                 totals[s] += bonus[s]
         return totals
-
-    def rounds_won(self) -> list[int]:
-        return rounds_won(self.rounds)
 
 
 class NinetyNine(TrickGame):
@@ -331,7 +329,7 @@ class NinetyNine(TrickGame):
             state.trick = []
             state.led = NO_SUIT
             state.leader = winner
-            state.movers = _ONE[winner]
+            state.movers = ONE[winner]
             if state.hands[winner]:
                 return [line, WIN_LINES[winner]]
             return [line, WIN_LINES[winner]] + self._end_hand(state)
@@ -340,7 +338,7 @@ class NinetyNine(TrickGame):
             state.hands[seat].remove(c)
             mine = state.bid_cards[seat]
             mine.append(c)
-            private = _ASIDE_PRIVATE[seat][c] or LogEntry.lazy(_aside_text, (c, state.suit(c)), seat, _ONE[seat])
+            private = _ASIDE_PRIVATE[seat][c] or LogEntry.lazy(_aside_text, (c, state.suit(c)), seat, ONE[seat])
             if len(mine) < BID_CARDS:
                 return [_ASIDE_LINES[seat], private]
             b0, b1, b2 = state.bid_cards  # this seat's bid is in: who is still bidding?
@@ -349,19 +347,19 @@ class NinetyNine(TrickGame):
                 state.movers = _BIDDING[waiting]
                 return [_ASIDE_LINES[seat], private]
             state.phase = "premium"
-            state.movers = _ONE[state.hand_no % PLAYERS]  # the dealer's left: dealer + 1 is hand_no, mod 3
+            state.movers = ONE[state.hand_no % PLAYERS]  # the dealer's left: dealer + 1 is hand_no, mod 3
             return [_ASIDE_LINES[seat], private, _BIDS_IN_LINE]
         state.offers.append(move.kind)
         log = [_OFFER_LINES[seat][move.kind]]
         if move.kind == 2 or len(state.offers) == PLAYERS:
             log += self._start_play(state)
         else:
-            state.movers = _ONE[(state.hand_no + len(state.offers)) % PLAYERS]  # as seats_to_move
+            state.movers = ONE[(state.hand_no + len(state.offers)) % PLAYERS]  # as seats_to_move
         return log
 
     def _start_play(self, state):
         state.phase = "play"
-        state.movers = _ONE[state.leader]
+        state.movers = ONE[state.leader]
         seat, kind = state.premium()
         if kind == 0:
             return [_NO_PREMIUM_LINES[state.leader]]
@@ -400,7 +398,7 @@ class NinetyNine(TrickGame):
 
     def _finish(self, state):
         state.phase = "over"
-        state.movers = _NONE
+        state.movers = NOBODY
         return [LogEntry("The game is over.")]
 
 
@@ -607,7 +605,6 @@ class NinetyNine(TrickGame):
     def load_position(self, data):
         opts = self.position_options(data, PLAYERS)
         state = NinetyNineState(Rng(0), opts)
-        state.rng.state = int(data.get("rng", 0))
         state.hand_no = data.get("hand_no", 0)
         state.round_no = data.get("round", 1)
         check_position(isinstance(state.hand_no, int) and state.hand_no >= 0, "hand_no must be 0 or more.")
@@ -620,13 +617,9 @@ class NinetyNine(TrickGame):
         check_position(isinstance(bids, list) and len(bids) == PLAYERS, "bid_cards must list three piles.")
         state.bid_cards = [reader.read(b, f"bid cards of seat {s + 1}") for s, b in enumerate(bids)]
         check_position(all(len(b) <= BID_CARDS for b in state.bid_cards), "A seat sets at most 3 cards aside.")
-        turnup = data.get("turnup")
-        check_position((turnup is None) == junk, "A turn-up card is there exactly when trump=turn_up.")
-        state.set_turnup(reader.read([turnup], "turnup")[0] if turnup is not None else -1)
-        state.read_trick_cards(data, reader)
-        seen = reader.seen
-        check_position(len(seen) == len(deck), f"Every one of the {len(deck)} cards must be somewhere "
-                                               f"({len(deck) - len(seen)} missing).")
+        check_position((state.turnup < 0) == junk, "A turn-up card is there exactly when trump=turn_up.")
+        state.set_turnup(state.turnup)
+        self.check_every_card(reader, len(deck))
         state.offers = [KINDS.index(k) for k in data.get("offers", [])]
         check_position(len(state.offers) <= PLAYERS, "At most three premium offers.")
         check_position(phase != "bid" or not state.offers, "Premiums are offered only once every bid is in.")
@@ -696,13 +689,13 @@ def seats_to_move(state: NinetyNineState) -> frozenset:
     """The seats to move, worked out from the whole position: what `state.movers` keeps up to date."""
     phase = state.phase
     if phase == "play":
-        return _ONE[(state.leader + len(state.trick)) % PLAYERS]
+        return ONE[(state.leader + len(state.trick)) % PLAYERS]
     if phase == "bid":
         b0, b1, b2 = state.bid_cards
         return _BIDDING[(len(b0) < BID_CARDS) | (len(b1) < BID_CARDS) << 1 | (len(b2) < BID_CARDS) << 2]
     if phase == "premium":
-        return _ONE[(state.dealer + 1 + len(state.offers)) % PLAYERS]
-    return _NONE
+        return ONE[(state.dealer + 1 + len(state.offers)) % PLAYERS]
+    return NOBODY
 
 
 # Log lines a playout writes but never reads: made only when read.

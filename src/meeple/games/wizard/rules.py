@@ -19,7 +19,7 @@ from meeple.engine import (
     ranked_outcome,
 )
 from meeple.engine.cards import NO_SUIT, CardReader, TrickState, deal, reshare, suit_of, trick_lines
-from meeple.engine.tricks import WIN_LINES, TrickGame, play_lines, record_line, scores_line
+from meeple.engine.tricks import NOBODY, ONE, WIN_LINES, TrickGame, play_lines, record_line, scores_line
 
 from . import moves as notation
 from .components import (
@@ -42,12 +42,9 @@ from .scoring import round_points
 PHASES = ("trump", "bid", "play", "over")
 PREDICTIONS = ("open", "hidden", "secret")
 FREE = -2  # `led` once a Wizard has been led: any card may follow for the rest of the trick
-WILD = (WIZARD_SUIT, JESTER_SUIT)  # Wizards and Jesters may always be played
 WILD_MASK = 1 << WIZARD_SUIT | 1 << JESTER_SUIT
 WILD_LOW = WIZARD_SUIT << 4  # every card from here up is a Wizard or a Jester
-_ONE = tuple(frozenset((s,)) for s in range(6))
 _BID_LIST = list(BIDS)  # sliced for each seat's predictions (never handed out itself)
-_NONE: frozenset = frozenset()
 _PLAY_LINES = play_lines(6, DECK, the_card)
 _BID_LINES = tuple(tuple(LogEntry(f"Seat {s + 1} predicts {count(b, 'trick')}.", s) for b in range(len(BIDS)))
                    for s in range(6))
@@ -97,7 +94,7 @@ class WizardState(TrickState):
         self.bids = [-1] * n
         self.history = []
         self.held = None
-        self.movers = _NONE
+        self.movers = NOBODY
 
     def copy(self) -> WizardState:
         out = WizardState.__new__(WizardState)
@@ -171,32 +168,10 @@ def led_suit(trick: Sequence[int]) -> int:
     return NO_SUIT
 
 
-def wizard_trick_winner(trick: list[int], trump: int) -> int:
-    """Index of the winning card: the first Wizard, else the highest trump, else the highest of the
-    led suit; a trick of Jesters only goes to the first Jester."""
-    led = NO_SUIT
-    for i, c in enumerate(trick):
-        s = c >> 4
-        if s == WIZARD_SUIT:
-            return i
-        if led == NO_SUIT and s != JESTER_SUIT:
-            led = s
-    if led == NO_SUIT:
-        return 0
-    # `trick_winner`, inlined for playouts: trumps above the led suit, the rank within each.
-    best, best_key = 0, -1
-    for i, c in enumerate(trick):
-        s = c >> 4
-        key = 32 + (c & 15) if s == trump else 16 + (c & 15) if s == led else -1
-        if key > best_key:
-            best, best_key = i, key
-    return best
-
-
 def _card_key(c: int, trump: int, led: int) -> int:
-    """How a card ranks in a trick with this trump and led suit (`wizard_trick_winner`'s order, as one
-    number): a Wizard above any trump, a trump above the led suit, the rank within each; a Jester
-    lowest. The first of the highest wins; a trick of Jesters only goes to the first one."""
+    """How a card ranks in a trick with this trump and led suit, as one number: a Wizard above any
+    trump, a trump above the led suit, the rank within each; a Jester lowest. The first of the highest
+    wins, so the first Wizard does, and a trick of Jesters only goes to the first one."""
     s = c >> 4
     if s == WIZARD_SUIT:
         return 64
@@ -211,6 +186,13 @@ def _card_key(c: int, trump: int, led: int) -> int:
 # by card: _TRICK_KEYS[trump + 1][led + 2][c]. A playout ranks a finished trick by them.
 _TRICK_KEYS = tuple(tuple(tuple(_card_key(c, trump, led) for c in range(max(DECK) + 1)) for led in range(FREE, 4))
                     for trump in range(NO_SUIT, 4))
+
+
+def wizard_trick_winner(trick: Sequence[int], trump: int) -> int:
+    """Index of the winning card of a trick (complete or not): the first of its highest by `_card_key`."""
+    keys = _TRICK_KEYS[trump + 1][led_suit(trick) + 2]
+    ranked = [keys[c] for c in trick]
+    return ranked.index(max(ranked))
 
 
 class Wizard(TrickGame):
@@ -379,11 +361,10 @@ class Wizard(TrickGame):
         trick = state.trick
         trick.append(c)
         if len(trick) < state.n:
-            state.movers = _ONE[(seat + 1) % state.n]
+            state.movers = ONE[(seat + 1) % state.n]
             return [_PLAY_LINES[seat][c]]
-        # The trick is complete: the first of its highest cards wins (`wizard_trick_winner`, ranked by
-        # table: `led` is the trick's led suit, kept card by card), and its winner takes it and leads
-        # next (TrickState.take_trick, inlined).
+        # The trick is complete: the first of its highest cards wins (`wizard_trick_winner`, inlined:
+        # `led` is the trick's led suit, kept card by card), and its winner takes it and leads next.
         keys = _TRICK_KEYS[state.trump + 1][state.led + 2]
         win, top, i = 0, keys[trick[0]], 0
         for card in trick:
@@ -398,7 +379,7 @@ class Wizard(TrickGame):
         state.trick = []
         state.led = NO_SUIT
         state.leader = winner
-        state.movers = _ONE[winner]
+        state.movers = ONE[winner]
         log = [_PLAY_LINES[seat][c], WIN_LINES[winner]]
         if state.hands[winner]:
             return log
@@ -413,7 +394,7 @@ class Wizard(TrickGame):
                 log = [_BID_LINES[seat][move.tricks]]
             else:
                 log = [LogEntry(f"Seat {seat + 1} has made a {mode} prediction.", seat),
-                       LogEntry(f"You predict {count(move.tricks, 'trick')}.", seat, frozenset((seat,)))]
+                       LogEntry(f"You predict {count(move.tricks, 'trick')}.", seat, ONE[seat])]
             if min(state.bids) >= 0:
                 state.phase = "play"
                 if mode == "hidden":
@@ -440,7 +421,7 @@ class Wizard(TrickGame):
             state.phase = "over"
             state.hands = [[] for _ in range(state.n)]
             state.held = None
-            state.movers = _NONE
+            state.movers = NOBODY
         return log
 
     @staticmethod
@@ -664,7 +645,6 @@ class Wizard(TrickGame):
         rounds = schedule(n, opts["length"])
         single = opts["single_round"]
         state = WizardState(n, Rng(0), opts, rounds[single - 1:single] if single else rounds, single or 1)
-        state.rng.state = int(data.get("rng", 0))
         rnd = data.get("round", state.first_round)
         check_position(isinstance(rnd, int) and 0 <= rnd - state.first_round < len(state.schedule),
                        f"round must be {state.first_round} to {state.first_round + len(state.schedule) - 1}.")
@@ -673,17 +653,13 @@ class Wizard(TrickGame):
         seen = reader.seen
         self.read_table(state, data, reader, PHASES, parse_suit)
         phase = state.phase
-        turnup = data.get("turnup")
-        state.turnup = reader.read([turnup], "turnup")[0] if turnup is not None else -1
-        state.read_trick_cards(data, reader)
         if "stock" in data:
             state.stock = reader.read(data["stock"], "stock")
         else:
             state.stock = [c for c in DECK if c not in seen]
             state.rng.shuffle(state.stock)
             seen.update(state.stock)
-        check_position(len(seen) == DECK_SIZE, f"Every one of the {DECK_SIZE} cards must be somewhere "
-                                               f"({DECK_SIZE - len(seen)} missing).")
+        self.check_every_card(reader, DECK_SIZE)
         wizard_up = state.turnup >= 0 and suit_of(state.turnup) == WIZARD_SUIT
         check_position((phase == "trump") == (wizard_up and state.trump < 0) or phase == "over",
                        "phase trump comes exactly when a Wizard is turned up and no trump is chosen yet.")
@@ -785,17 +761,17 @@ def seats_to_move(state: WizardState) -> frozenset:
     """The seats to move, worked out from the whole position: what `state.movers` keeps up to date."""
     phase = state.phase
     if phase == "play":
-        return _ONE[(state.leader + len(state.trick)) % state.n]
+        return ONE[(state.leader + len(state.trick)) % state.n]
     if phase == "bid":
         if state.opts["predictions"] == "open":
             # In turn from the dealer's left: once `made` predictions are made (a prediction not
             # made yet is -1), seat dealer + 1 + made, the dealer of round r being seat r - 2.
-            return _ONE[(state.dealer + 1 + state.n - state.bids.count(-1)) % state.n]
+            return ONE[(state.dealer + 1 + state.n - state.bids.count(-1)) % state.n]
         waiting = [s for s in range(state.n) if state.bids[s] < 0]
         if state.opts["plus_minus_one"] and len(waiting) > 1 and state.dealer in waiting:
             waiting.remove(state.dealer)  # the dealer predicts last, once the others have
         return frozenset(waiting)
-    return _ONE[state.dealer] if phase == "trump" else _NONE
+    return ONE[state.dealer] if phase == "trump" else NOBODY
 
 
 # Deals drawn per sampled world once predictions are on the table, and how far (in tricks) a
