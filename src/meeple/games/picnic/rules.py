@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 from typing import Any, ClassVar
 
-from meeple.engine import ALL, Game, LogEntry, PositionError, Rng, TieBreak, check_position, count, ranked_outcome
+from meeple.engine import ALL, Game, LogEntry, PositionError, TieBreak, check_position, count, ranked_outcome
+from meeple.engine.position import position_head, read_head
 
 from . import moves as notation
 from .components import (
@@ -323,10 +324,7 @@ class Picnic(Game):
 
     def to_json(self, state):
         return {
-            "game": self.id,
-            "version": POSITION_VERSION,
-            "players": state.n,
-            "rng": state.rng.state,
+            **position_head(self, state, POSITION_VERSION),
             "piles": [[side_ref(s) for s in pile] for pile in state.piles],
             "box": [t for t in state.box],
             "turn": state.turn,
@@ -340,7 +338,7 @@ class Picnic(Game):
         }
 
     def load_position(self, data):
-        return _load(data)
+        return _load(self, data)
 
     def max_moves(self, n_players, options):
         # A take from any pile, or a placement: rim or centre, either side up.
@@ -441,13 +439,8 @@ def _text_tile(tile: dict) -> str:
     return text + (f" [{', '.join(bits)}]" if bits else "")
 
 
-def _load(data: dict) -> PicnicState:
-    check_position(isinstance(data, dict), "A Picnic position is a JSON object.")
-    check_position(data.get("game") == "picnic", "This position is not a Picnic position.")
-    check_position(data.get("version", POSITION_VERSION) == POSITION_VERSION,
-                   f"Unsupported Picnic position version {data.get('version')}.")
-    n = data["players"]
-    check_position(isinstance(n, int) and not isinstance(n, bool) and 2 <= n <= 4, "Picnic is for 2 to 4 players.")
+def _load(game: Picnic, data: dict) -> PicnicState:
+    n, rng = read_head(game, data, POSITION_VERSION)
     used: set[int] = set()
 
     def tile_ref(entry, where) -> int:
@@ -506,8 +499,6 @@ def _load(data: dict) -> PicnicState:
     check_position(isinstance(turn, int) and -1 <= turn < n, "turn must be a seat number, or -1 when the game is over.")
     turns = data.get("turns", 0)
     check_position(isinstance(turns, int) and turns >= 0, "turns must be a whole number.")
-    rng = Rng(0)
-    rng.state = int(data.get("rng", 0))
     state = PicnicState(n, rng, piles, sorted(box), turn, hand, rims, centres, drinks, turns)
     if turn >= 0:
         check_position(state.empty_spaces(turn) > 0, f"Seat {turn + 1}'s plate is full, so it cannot be their turn.")
