@@ -127,6 +127,7 @@ class _Hall:
         self.store = store
         self.clients = {"t": {socket}}
         self.remote_hooks: list = []
+        self.tables: dict = {}  # (no change read here says which message is the newest: the chat asks)
 
     async def db(self, fn, *args):
         return fn(*args)

@@ -103,6 +103,9 @@ class Chat:
             self.pushed.pop(table_id, None)
             return
         floor = self.pushed[table_id][0] if table_id in self.pushed else 0
+        table = self.hall.tables.get(table_id)
+        if table is not None and table.chat_head is not None and table.chat_head <= floor:
+            return  # (the read of the change said which message is the newest: nothing new to fetch)
         new = await self.hall.db(self.hall.store.chat_since, table_id, floor, SLACK + 20)
         if new:
             self.deliver(table_id, new)

@@ -313,6 +313,7 @@ class LiveTables:
         table.add_stored(changes["moves"])
         table.update_header(changes)
         table.set_pending_rows(changes["pending"])
+        table.chat_head = changes["chat"]
 
     async def _change_seats(self, table: Table, seats: dict[int, dict], changes: dict | None = None) -> None:
         """Store seat and table changes, then apply them here (call with the table's lock held)."""

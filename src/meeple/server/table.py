@@ -112,6 +112,9 @@ class Table:
     rated: bool = False
     rematch: str | None = None   # the id of the table that replays this one, once someone asked
     stand_ins: list[dict] = field(default_factory=list)  # when bots played human seats (standins.py)
+    # The number of the table's newest chat message as read with another process's change (0: none;
+    # None: not read), so that the chat reads the messages only when there is a new one (chat.py).
+    chat_head: int | None = None
     state: Any = None
     history: list[Committed] = field(default_factory=list)
     pending: dict[int, list] = field(default_factory=dict)

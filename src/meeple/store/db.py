@@ -397,16 +397,19 @@ class Store:
         return table
 
     def changes_since(self, table_id: str, seq: int) -> dict | None:
-        """`table_header` with the moves after `seq` (`moves`): what another process stored since this
-        one read the table. PostgreSQL answers it in one statement (each is a round trip, and with
-        several processes every stored change is read back by the others: docs/server.md); SQLite,
-        a local file, in the four plain ones (its JSON functions would round the times)."""
+        """`table_header` with the moves after `seq` (`moves`) and the number of the newest chat message
+        (`chat`, 0 for none): what another process stored since this one read the table. PostgreSQL
+        answers it in one statement (each is a round trip, and with several processes every stored
+        change is read back by the others: docs/server.md); SQLite, a local file, in plain ones (its
+        JSON functions would round the times)."""
         if not isinstance(self.db, _Postgres):
             with self.lock:
                 moves = self._moves(table_id, seq)  # (first: the header read after them is no older)
                 header = self.table_header(table_id)
                 if header is not None:
                     header["moves"] = moves
+                    header["chat"] = self.db.execute("SELECT COALESCE(MAX(n), 0) FROM chat WHERE table_id = ?",
+                                                     (table_id,))[0][0]
                 return header
         columns = ", ".join(f"t.{c}" for c in TABLE_COLUMNS)
         seats = ", ".join(SEAT_COLUMNS)
@@ -416,12 +419,14 @@ class Store:
                 f"(SELECT json_agg(json_build_array({seats}) ORDER BY seat) FROM seats WHERE table_id = t.id), "
                 "(SELECT json_agg(json_build_array(seat, base_seq, moves::json)) FROM pending WHERE table_id = t.id), "
                 "(SELECT json_agg(json_build_array(seq, seat, move::json, created) ORDER BY seq) FROM moves "
-                "WHERE table_id = t.id AND seq > ?) FROM hall_tables t WHERE t.id = ?", (seq, table_id))
+                "WHERE table_id = t.id AND seq > ?), "
+                "(SELECT COALESCE(MAX(n), 0) FROM chat WHERE table_id = t.id) FROM hall_tables t WHERE t.id = ?",
+                (seq, table_id))
         if not rows:
             return None
         n = len(TABLE_COLUMNS)
         table = self._table_row(rows[0][:n])
-        seat_rows, pending, moves = rows[0][n:]
+        seat_rows, pending, moves, table["chat"] = rows[0][n:]
         table["seats"] = [{**dict(zip(SEAT_COLUMNS, r)), "bot_playing": bool(r[SEAT_COLUMNS.index("bot_playing")])}
                           for r in seat_rows or []]
         table["pending"] = {r[0]: (r[1], r[2]) for r in pending or []}
