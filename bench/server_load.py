@@ -287,7 +287,7 @@ def hall_worker(urls: list[str], tables: list, seconds: float, think: float, see
 def run_clients(args, tables_count: int, commands: list[list[str]] | None, ports: list[int]) -> dict:
     """Start a server process per command (None: drive the one at --url), play, and summarise (the
     CPU of all the processes together)."""
-    urls = [args.url] if commands is None else [f"http://127.0.0.1:{port}" for port in ports]
+    urls = args.url.split(",") if commands is None else [f"http://127.0.0.1:{port}" for port in ports]
     procs = [subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
              for command in commands or []]
     cpu_start = cpu_end = None
@@ -442,7 +442,8 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--think-ms", type=float, default=250.0, help="mean think time before each move")
     parser.add_argument("--procs", type=int, default=2, help="client processes")
-    parser.add_argument("--url", help="use this running server instead of starting one")
+    parser.add_argument("--url", help="use this running server instead of starting one (several processes of one "
+                                      "hall: their URLs, comma-separated; seat s talks to the (s mod N)-th)")
     parser.add_argument("--hall-only", action="store_true", help="skip the bare hall")
     parser.add_argument("--reviews", type=int, default=0, metavar="N",
                         help="run the hall again with N finished games' reviews beside play (review_load.py)")
