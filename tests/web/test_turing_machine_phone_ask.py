@@ -78,3 +78,39 @@ def test_the_proposal_is_in_view_while_choosing_an_ask(new_page, guest_session, 
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / f"tm-ask-{mode}-{size}.png"))
     assert page.errors == []
+
+
+# The card whose Ask the hint chose: its band (letter, card numbers, the Ask pressed) wholly in view above the
+# status bar and not covered (by the copy of the proposal held at the top).
+HINTED_IN_VIEW = """() => {
+  const band = document.querySelector('.board-host .tm-card.chosen h3');
+  if (!band || !band.querySelector('[data-ask][aria-pressed="true"]')) return false;
+  const r = band.getBoundingClientRect();
+  const floor = document.querySelector('.status-bar').getBoundingClientRect().top;
+  const clear = (x, y) => { const hit = document.elementFromPoint(x, y); return !!hit && band.contains(hit); };
+  return r.top >= 0 && r.bottom <= floor && clear(r.left + 12, r.top + 3)
+    && clear(r.left + r.width / 2, r.top + r.height / 2);
+}"""
+
+
+def test_a_hinted_ask_is_brought_into_view_on_a_phone(new_page, guest_session, server):
+    """The hall's hint is answered here with an Ask of the first card (the search may as well say "done",
+    and which move it picks is tests/server's concern): what is checked is the page's part, the Ask lit
+    and brought into view from the foot of the page, its card's band not under the copy held at the top."""
+    page = new_page(viewport=SIZES["phone"], storage_state=guest_session)
+    page.goto("/")
+    made = create_by_api(page, "turing_machine", 1, rated=False, options={"verifiers": 6, "mode": "extreme"})
+    play_by_api(server, made["table"], made["token"], asking, random.Random(6))
+    hint = {"hint": {"move": {"ask": "A"}, "words": "ask A", "why": "The search would ask A."}}
+    page.route("**/hint", lambda route: route.fulfill(json=hint) if route.request.method == "POST"
+               else route.continue_())
+    page.goto(made["seats"][0]["invite"])
+    page.wait_for_selector(".prompt.my-turn")
+    page.evaluate("() => window.scrollTo(0, document.documentElement.scrollHeight)")  # the notes in view
+    page.get_by_test_id("hint").click()
+    page.get_by_test_id("hint-line").wait_for(state="visible")
+    page.wait_for_function(HINTED_IN_VIEW, timeout=5000)
+    assert page.locator("[data-proposal].tm-asking").inner_text().startswith("Asking A")
+    page.mouse.move(0, 0)
+    page.screenshot(path=str(ARTIFACTS / "tm-hint-phone.png"))
+    assert page.errors == []

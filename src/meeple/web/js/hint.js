@@ -77,8 +77,22 @@ const signature = (el) => el.outerHTML.slice(0, 400);
 function inView(before, line) {
   requestAnimationFrame(() => {
     const lit = chosenOnBoard().find((el) => !before.has(signature(el)));
-    if (lit) bringIntoView(lit, line.closest(".status-bar"));
+    if (!lit) return;
+    bringIntoView(lit, line.closest(".status-bar"));
+    // A bar held at the top of the window (Turing Machine's copy of the proposal) may cover its top.
+    const r = lit.getBoundingClientRect();
+    const held = heldAt(document.elementFromPoint(r.left + Math.min(12, r.width / 2), Math.max(r.top, 0) + 2));
+    if (held && !held.contains(lit)) window.scrollBy({ top: r.top - held.getBoundingClientRect().bottom - 8, left: 0, behavior: "instant" });
   });
+}
+
+/** The sticky (or fixed) element that `el` belongs to, if any. */
+function heldAt(el) {
+  for (let at = el; at && at !== document.body; at = at.parentElement) {
+    const { position } = getComputedStyle(at);
+    if (position === "sticky" || position === "fixed") return at;
+  }
+  return null;
 }
 
 /** "Hints taken: Ann 2, Bob none" under a finished game's result, where hints were on (human seats). */
