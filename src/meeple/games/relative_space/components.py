@@ -62,7 +62,3 @@ AVAILABLE = tuple(
 )
 FULL = (1 << STASH) - 1
 BOTTOM_MASK = sum(1 << s for s in BOTTOM)
-
-
-def is_special(card: int) -> bool:
-    return card > 10

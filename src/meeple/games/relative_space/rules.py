@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from meeple.engine import ALL, Game, LogEntry, Rng, TieBreak, check_position, ranked_outcome
+from meeple.engine import ALL, Game, LogEntry, TieBreak, check_position, ranked_outcome
+from meeple.engine.position import position_head, read_head, whole
 
 from . import moves as notation
 from .components import (
@@ -95,9 +96,6 @@ class RelativeSpaceState:
                                   self.next_pod, self.discard[:], self.deck[:], self.turn, self.phase,
                                   self.pod_for, self.start_empty, self.turns, self.winner, self.event,
                                   self.pods, self.keys[:])
-
-    def pod_index(self, pod: int) -> int:
-        return self.pod_ids.index(pod)
 
     def available(self, seat: int) -> tuple[int, ...]:
         return AVAILABLE[self.occ[seat]]
@@ -268,15 +266,21 @@ class RelativeSpace(Game):
         state.occ[seat] &= ~bit
         state.keys[seat] &= ~bit
         state.discard.append(KEY)
+        pod = self._new_pod(state)
+        _repod(state)
+        state.phase = OPENED
+        state.pod_for = pod
+        return [LogEntry.lazy(_open_text, (seat, slot, pod), seat)]
+
+    @staticmethod
+    def _new_pod(state) -> int:
+        """The next pod from the box, empty, put on the table."""
         pod = state.next_pod
         state.next_pod += 1
         state.pod_ids.append(pod)
         state.pod_values.append(0)
         state.pod_cards.append([])
-        _repod(state)
-        state.phase = OPENED
-        state.pod_for = pod
-        return [LogEntry.lazy(_open_text, (seat, slot, pod), seat)]
+        return pod
 
     def _launch(self, state, seat, i) -> LogEntry:
         pod = state.pod_ids.pop(i)
@@ -285,11 +289,7 @@ class RelativeSpace(Game):
         state.discard.extend(cards)
         new = None
         if not state.pod_ids:   # there must always be a pod
-            new = state.next_pod
-            state.next_pod += 1
-            state.pod_ids.append(new)
-            state.pod_values.append(0)
-            state.pod_cards.append([])
+            new = self._new_pod(state)
         _repod(state)
         # The launched list is the event's own from now on: nothing changes it again.
         state.event = (LAUNCHED, seat, state.turns, pod, cards, new or 0)
@@ -492,10 +492,7 @@ class RelativeSpace(Game):
 
     def to_json(self, state):
         return {
-            "game": self.id,
-            "version": POSITION_VERSION,
-            "players": state.n,
-            "rng": state.rng.state,
+            **position_head(self, state, POSITION_VERSION),
             "turn": state.turn,
             "phase": PHASES[state.phase],
             "pod_for": state.pod_for or None,
@@ -513,7 +510,7 @@ class RelativeSpace(Game):
         }
 
     def load_position(self, data):
-        return _load(data)
+        return _load(self, data)
 
     # ----- search --------------------------------------------------------------
 
@@ -693,17 +690,17 @@ def _load_event(data, n: int):
         return None
     check_position(isinstance(data, dict) and data.get("kind") in ("jam", "launch"),
                    "event is null or an object with kind 'jam' or 'launch'.")
-    seat = _int(data["seat"], 0, n - 1, "event seat")
-    turn = _int(data["turn"], 0, MAX_TURNS, "event turn")
-    pod = _int(data["pod"], 1, PODS_IN_BOX, "event pod")
+    seat = whole(data["seat"], 0, n - 1, "event seat")
+    turn = whole(data["turn"], 0, MAX_TURNS, "event turn")
+    pod = whole(data["pod"], 1, PODS_IN_BOX, "event pod")
     if data["kind"] == "launch":
         new = data.get("new_pod")
         return (LAUNCHED, seat, turn, pod, tuple(_card(c, "event") for c in data["cards"]),
-                0 if new is None else _int(new, 1, PODS_IN_BOX, "event new_pod"))
+                0 if new is None else whole(new, 1, PODS_IN_BOX, "event new_pod"))
     pile = tuple(_card(c, "event") for c in data["shuffled"])
     spaces = tuple(_slot(name, "event") for name, _ in data["refilled"])
     check_position(len(spaces) <= len(pile), "event: more spaces refilled than cards shuffled.")
-    return (JAMMED, seat, turn, pod, pile, _card(data["card"], "event"), _int(data["value"], 0, 10, "event value"),
+    return (JAMMED, seat, turn, pod, pile, _card(data["card"], "event"), whole(data["value"], 0, 10, "event value"),
             spaces, bool(data["pod_removed"]))
 
 
@@ -731,16 +728,8 @@ def _slot(name, where: str) -> int:
     return SLOT_OF_NAME[name.upper()]
 
 
-def _int(value, lo: int, hi: int, what: str) -> int:
-    check_position(isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi,
-                   f"{what} must be a whole number from {lo} to {hi}.")
-    return value
-
-
-def _load(data: dict) -> RelativeSpaceState:
-    check_position(data.get("version", POSITION_VERSION) == POSITION_VERSION,
-                   f"Unsupported Relative Space position version {data.get('version')}.")
-    n = _int(data["players"], 2, 5, "players")
+def _load(game: RelativeSpace, data: dict) -> RelativeSpaceState:
+    n, rng = read_head(game, data, POSITION_VERSION)
     stashes = data["stashes"]
     check_position(isinstance(stashes, list) and len(stashes) == n, "There must be one stash per player.")
     stash, occ, down = [], [], []
@@ -766,13 +755,13 @@ def _load(data: dict) -> RelativeSpaceState:
     pod_ids, pod_values, pod_cards = [], [], []
     for k, pod in enumerate(pods):
         check_position(isinstance(pod, dict), f"Pod entry {k + 1} must be an object with id, value and cards.")
-        pid = _int(pod["id"], 1, PODS_IN_BOX, "A pod's id")
+        pid = whole(pod["id"], 1, PODS_IN_BOX, "A pod's id")
         check_position(pid not in pod_ids, f"Pod {pid} is on the table twice.")
         pod_ids.append(pid)
-        pod_values.append(_int(pod.get("value", 0), 0, 10, f"Pod {pid}'s value"))
+        pod_values.append(whole(pod.get("value", 0), 0, 10, f"Pod {pid}'s value"))
         check_position(isinstance(pod["cards"], list), f"Pod {pid}'s cards are a list.")
         pod_cards.append([_card(c, f"pod {pid}") for c in pod["cards"]])
-    next_pod = _int(data.get("next_pod", max(pod_ids) + 1), max(pod_ids) + 1, PODS_IN_BOX + 1, "next_pod")
+    next_pod = whole(data.get("next_pod", max(pod_ids) + 1), max(pod_ids) + 1, PODS_IN_BOX + 1, "next_pod")
     for pid, value, cards in zip(pod_ids, pod_values, pod_cards):
         check_position(value == _pod_value(pid, cards), f"Pod {pid}'s value is {_pod_value(pid, cards)} "
                                                         f"(its last item since it was emptied or zeroed), not {value}.")
@@ -783,7 +772,7 @@ def _load(data: dict) -> RelativeSpaceState:
     every = sorted([c for st in stash for c in st if c] + [c for cards in pod_cards for c in cards] + discard + deck)
     check_position(every == list(DECK), f"Every one of the {len(DECK)} cards must be somewhere exactly once "
                                         f"(stashes, pods, discard, deck), with {COPIES[KEY]} of each special.")
-    turn = _int(data.get("turn", 0), -1, n - 1, "turn")
+    turn = whole(data.get("turn", 0), -1, n - 1, "turn")
     phase_name = data.get("phase", "play")
     check_position(phase_name in PHASES, f"phase must be one of {', '.join(PHASES)}.")
     phase = PHASES.index(phase_name)
@@ -798,9 +787,9 @@ def _load(data: dict) -> RelativeSpaceState:
     check_position(isinstance(data.get("start_empty", []), list), "start_empty lists spaces.")
     for name in data.get("start_empty", []):
         start_empty |= 1 << _slot(name, "start_empty")
-    turns = _int(data.get("turns", 0), 0, MAX_TURNS, "turns")
+    turns = whole(data.get("turns", 0), 0, MAX_TURNS, "turns")
     winner = data.get("winner")
-    winner = -1 if winner is None else _int(winner, 0, n - 1, "winner")
+    winner = -1 if winner is None else whole(winner, 0, n - 1, "winner")
     if turn >= 0:
         check_position(winner < 0, "A game with a winner is over: turn must be -1.")
         check_position(occ[turn] != 0 or phase != PLAY, f"Seat {turn + 1}'s stash is empty, so the game is over.")
@@ -822,8 +811,6 @@ def _load(data: dict) -> RelativeSpaceState:
                    f"next_pod {next_pod}: {next_pod - 1} pods opened and {launches_left} launches to come need more "
                    f"than the {PODS_IN_BOX} pods in the box.")
     event = _load_event(data.get("event"), n)
-    rng = Rng(0)
-    rng.state = int(data.get("rng", 0))
     return RelativeSpaceState(n, rng, stash, occ, down, pod_ids, pod_values, pod_cards, next_pod, discard, deck,
                               turn, phase, pod_for, start_empty, turns, winner, event, _pods(tuple(pod_ids)),
                               _key_masks(stash))

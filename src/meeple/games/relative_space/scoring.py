@@ -9,10 +9,6 @@ from meeple.engine import ScoreRow, SeatSheet
 from .components import CODE, ROW_NAMES, ROWS
 
 
-def cards_left(occ: int) -> int:
-    return occ.bit_count()
-
-
 def sheet(seat: int, stash: list[int], down: int, won: bool) -> SeatSheet:
     rows = []
     total = 0
