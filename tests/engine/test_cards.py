@@ -1,4 +1,4 @@
-"""The shared card core: dealing, following suit, trick winners and consistent resampling."""
+"""The shared card core: dealing, consistent resampling and a hand of tricks."""
 
 import pytest
 
@@ -13,12 +13,10 @@ from meeple.engine.cards import (
     deal,
     deal_consistent,
     find_suit,
-    playable,
     rank_of,
     reshare,
     suit_of,
     trick_lines,
-    trick_winner,
 )
 
 DECK = [card(s, r) for s in range(4) for r in range(2, 15)]
@@ -35,34 +33,6 @@ def test_deal_gives_each_hand_its_size_and_keeps_every_card():
     assert sorted([c for h in hands for c in h] + rest) == sorted(DECK)
     assert deal(DECK, [5, 5, 5], Rng(1)) == (hands, rest)  # the same seed deals the same cards
     assert deal(DECK, [5, 5, 5], Rng(2)) != (hands, rest)
-
-
-def test_you_must_follow_suit_when_you_can():
-    hand = [card(0, 5), card(1, 9), card(1, 3), card(2, 14)]
-    assert playable(hand, 1) == [card(1, 9), card(1, 3)]
-    assert playable(hand, 3) == hand  # void in the led suit: anything goes
-    assert playable(hand, NO_SUIT) == hand  # leading: anything goes
-
-
-def test_free_suits_may_always_be_played():
-    wild = card(4, 0)
-    hand = [card(0, 5), card(1, 9), wild]
-    assert playable(hand, 1, free_suits=(4,)) == [card(1, 9), wild]
-    # holding only a free card and none of the led suit does not oblige you to play it
-    assert playable([card(0, 5), wild], 1, free_suits=(4,)) == [card(0, 5), wild]
-
-
-def test_highest_trump_beats_the_led_suit_and_off_suits_never_win():
-    trick = [card(0, 10), card(0, 14), card(2, 2), card(1, 14)]
-    assert trick_winner(trick, 0, NO_SUIT) == 1  # highest of the led suit
-    assert trick_winner(trick, 0, 2) == 2  # the lowest trump beats the led ace
-    assert trick_winner([card(3, 2)], 0, 1) == -1  # nothing of the led or trump suit
-
-
-def test_a_suit_function_can_recast_a_card():
-    joker = card(4, 15)
-    as_hearts = lambda c: 2 if c == joker else suit_of(c)  # noqa: E731
-    assert playable([joker, card(0, 6)], 2, as_hearts) == [joker]
 
 
 def test_consistent_deals_respect_known_voids():
@@ -104,71 +74,33 @@ def a_hand(hands, leader=0) -> Hand:
     return state
 
 
-def play_trick(state, cards, led_of=lambda cards: suit_of(cards[0]), free=0):
-    """Each seat in turn from the leader lays its card; the game's part (setting `led`) as a game does it."""
-    n = len(state.hands)
-    for c in cards:
-        seat = (state.leader + len(state.trick)) % n
-        state.lay(seat, c, suit_of(c), free)
-        if state.led == NO_SUIT:
-            state.led = led_of(state.trick)
-
-
-def test_a_negative_led_suit_means_nothing_to_follow():
-    hand = [card(0, 5), card(1, 9)]
-    assert playable(hand, -2) == hand  # e.g. a wild card was led
-    assert playable(hand, 0) is not hand  # a fresh list: callers may keep it
-
-
-def test_a_seat_that_does_not_follow_shows_a_void():
-    state = a_hand([[card(0, 5), card(0, 9)], [card(1, 3), card(0, 2)], [card(2, 4), card(2, 8)]])
-    play_trick(state, [card(0, 9), card(1, 3)])
-    assert state.led == 0 and state.trick == [card(0, 9), card(1, 3)]
-    assert state.voids == [0, 1 << 0, 0]  # seat 1 did not follow suit 0
-    assert state.in_trick(0) == 1 and state.in_trick(1) == 1 and state.in_trick(2) == 0
-    assert state.hands[0] == [card(0, 5)]
-
-
-def test_a_free_card_shows_no_void():
-    state = a_hand([[card(0, 5)], [WILD, card(0, 2)]])
-    play_trick(state, [card(0, 5), WILD], free=1 << 4)
-    assert state.voids == [0, 0]
-    state = a_hand([[card(0, 5)], [WILD, card(0, 2)]])
-    play_trick(state, [card(0, 5), WILD])  # the same card, not free in this game
-    assert state.voids == [0, 1 << 0]
-
-
-def test_the_winner_takes_the_trick_and_leads():
-    state = a_hand([[card(0, 5), card(1, 2)], [card(0, 9), card(1, 3)], [card(0, 2), card(1, 4)]], leader=1)
-    play_trick(state, [card(0, 9), card(0, 2), card(0, 5)])  # seats 1, 2, 0
-    assert state.take_trick(trick_winner(state.trick, state.led, NO_SUIT)) == 1
-    assert (state.tricks, state.leader, state.led, state.trick) == ([0, 1, 0], 1, NO_SUIT, [])
-    assert state.done == [(1, (card(0, 9), card(0, 2), card(0, 5)))]
-    play_trick(state, [card(1, 3), card(1, 4), card(1, 2)])
-    assert state.take_trick(1) == 2  # the second card, laid by seat 2
-    assert state.tricks == [0, 1, 1] and state.leader == 2
+def test_the_seats_in_the_trick_in_play():
+    state = a_hand([[card(0, 5)], [card(0, 2)], [card(2, 4)]], leader=2)
+    state.trick = [card(2, 8), card(0, 9)]  # laid by seats 2 and 0
+    assert [state.in_trick(s) for s in range(3)] == [1, 0, 1]
 
 
 def test_a_copy_of_the_tricks_is_independent():
-    state = a_hand([[card(0, 5), card(0, 6)], [card(0, 9), card(1, 3)]])
-    play_trick(state, [card(0, 5), card(1, 3)])
+    state = a_hand([[card(0, 6)], [card(0, 9)]])
+    state.trick, state.led, state.voids = [card(0, 5), card(1, 3)], 0, [0, 1]
     other = Hand()
     state.copy_tricks(other)
     assert (other.hands, other.trick, other.voids, other.led) == (state.hands, state.trick, state.voids, state.led)
     other.hands[0].append(card(3, 3))
     other.trick.append(card(3, 4))
     other.voids[0] = 8
-    other.take_trick(0)
+    other.done.append((0, (card(3, 4),)))
+    other.tricks[0] += 1
     assert state.hands[0] == [card(0, 6)] and state.trick == [card(0, 5), card(1, 3)]
     assert state.voids == [0, 1] and state.done == [] and state.tricks == [0, 0]
 
 
 def test_tricks_go_to_json_and_back_with_the_voids_worked_out_again():
-    state = a_hand([[card(0, 5), card(2, 2), card(2, 3)], [card(0, 9), card(1, 3), card(1, 4)],
-                    [card(1, 2), card(0, 2), card(2, 9)]])
-    play_trick(state, [card(0, 5), card(0, 9), card(1, 2)])  # seat 2 discards: void in suit 0
-    state.take_trick(1)
-    play_trick(state, [card(1, 3), card(0, 2)])  # seat 1 leads suit 1, seat 2 has none
+    state = a_hand([[card(2, 2), card(2, 3)], [card(1, 4)], [card(2, 9)]], leader=1)
+    # Seat 2 discarded on suit 0 (void in it), took nothing; seat 1 took it and leads suit 1, which
+    # seat 2 does not follow either.
+    state.done, state.tricks = [(0, (card(0, 5), card(0, 9), card(1, 2)))], [0, 1, 0]
+    state.trick = [card(1, 3), card(0, 2)]
     data = state.tricks_json(NAMES.text)
     assert data == {"tricks": [0, 1, 0], "leader": 1, "trick": ["H3", "S2"],
                     "done": [{"leader": 0, "cards": ["S5", "S9", "H2"]}]}
@@ -177,8 +109,8 @@ def test_tricks_go_to_json_and_back_with_the_voids_worked_out_again():
     back.read_trick_counts(data, 0)
     back.derive_voids(lambda cards: suit_of(cards[0]))
     assert (back.trick, back.done, back.tricks, back.leader) == (state.trick, state.done, state.tricks, state.leader)
-    assert back.led == state.led == 1
-    assert back.voids == state.voids == [0, 0, 1 << 0 | 1 << 1]
+    assert back.led == 1
+    assert back.voids == [0, 0, 1 << 0 | 1 << 1]
 
 
 def test_the_led_suit_can_be_the_games_own_rule():
@@ -220,12 +152,11 @@ def test_the_view_shows_the_trick_in_play_then_the_last_one():
     state = a_hand([[card(0, 5)], [card(0, 9)]], leader=1)
     assert state.tricks_view(NAMES.text, None)["trick"] == []
     assert trick_lines(state.tricks_view(NAMES.text, None)) == []
-    play_trick(state, [card(0, 9)])
+    state.trick = [card(0, 9)]
     view = state.tricks_view(NAMES.text, "spades")
     assert view["trick"] == [{"seat": 1, "card": "S9"}] and view["led"] == "spades"
     assert trick_lines(view) == ["Trick: seat 2 S9"]
-    play_trick(state, [card(0, 5)])
-    state.take_trick(0)
+    state.done, state.trick, state.tricks = [(1, (card(0, 9), card(0, 5)))], [], [0, 1]  # seat 2's S9 took it
     view = state.tricks_view(NAMES.text, None)
     assert view["last_trick"] == [{"seat": 1, "card": "S9"}, {"seat": 0, "card": "S5"}]
     assert view["last_trick_winner"] == 1 and view["tricks"] == [0, 1]

@@ -1,5 +1,6 @@
-"""The shared core of trick-taking card games: cards as small ints, dealing, following suit,
-trick winners, the known voids, consistent re-deals, and a hand of tricks in positions and views.
+"""The shared core of trick-taking card games: cards as small ints, dealing, the known voids,
+consistent re-deals, and a hand of tricks in positions and views (what the games' rules share
+beyond that is engine/tricks.py).
 
 A card is one int, `suit << 4 | rank`, so suit and rank are one shift or mask
 away and a hand is a plain list of ints (fast to copy in playouts). Ranks run
@@ -8,8 +9,8 @@ special cards (Wizards, a Joker) in suits of their own and handle them itself.
 Nothing here knows any particular game: names, decks and special cards belong
 to the games, which pass what differs: a `suit_fn` where a card's suit can
 differ from its printed one (a Joker taking the turn-up's suit), the suits that
-may always be played (`free_suits`, or the same as a bit mask, `free`), and how
-a trick's led suit is found (`led_of`).
+may always be played (a bit mask, `free`), and how a trick's led suit is found
+(`led_of`). Following suit and winning a trick are each game's own hot path.
 """
 
 from __future__ import annotations
@@ -45,57 +46,6 @@ def deal(deck: Sequence[int], sizes: Sequence[int], rng: Rng) -> tuple[list[list
         hands.append(sorted(cards[at:at + size]))
         at += size
     return hands, cards[at:]
-
-
-def playable(hand: Sequence[int], led_suit: int, suit_fn: Callable[[int], int] = suit_of,
-             free_suits: Collection[int] = ()) -> list[int]:
-    """The cards of `hand` that may be played to a trick whose led suit is `led_suit`.
-
-    Follow suit if you can; with no card of the led suit, or nothing to follow
-    (a negative `led_suit`: NO_SUIT before the lead, or a game's own mark such as
-    a wild card led) anything goes. Cards whose suit is in `free_suits` may be
-    played at any time.
-    """
-    if led_suit < 0:
-        return list(hand)
-    # Plain loops rather than any(): playouts call this for every card played.
-    if suit_fn is suit_of:  # the common case, inlined
-        for c in hand:
-            if c >> 4 == led_suit:
-                return [c for c in hand if c >> 4 == led_suit or c >> 4 in free_suits]
-        return list(hand)
-    for c in hand:
-        if suit_fn(c) == led_suit:
-            return [c for c in hand if suit_fn(c) == led_suit or suit_fn(c) in free_suits]
-    return list(hand)
-
-
-def trick_winner(cards: Sequence[int], led_suit: int, trump: int,
-                 suit_fn: Callable[[int], int] = suit_of) -> int:
-    """Index in `cards` of the winning card: the highest trump, else the highest card of the led suit.
-
-    Returns -1 when no card is of the trump or the led suit (a game with
-    special cards decides such tricks itself).
-    """
-    best, best_key = -1, -1
-    for i, c in enumerate(cards):
-        s = suit_fn(c)
-        if s == trump and trump != NO_SUIT:
-            key = 32 + rank_of(c)
-        elif s == led_suit and led_suit != NO_SUIT:
-            key = 16 + rank_of(c)
-        else:
-            continue
-        if key > best_key:
-            best, best_key = i, key
-    return best
-
-
-def suits_mask(suits: Iterable[int]) -> int:
-    mask = 0
-    for s in suits:
-        mask |= 1 << s
-    return mask
 
 
 REJECTION_TRIES = 8
@@ -229,8 +179,8 @@ class TrickState:
     `led` the suit its later cards must follow (NO_SUIT before the lead; a game
     may use other negative marks), `done` this hand's finished tricks as
     (leader, cards), `tricks[s]` the tricks seat s has taken, and `voids[s]` a
-    bit mask of the suits seat s has shown it lacks. The game sets `led` itself
-    (what leads a trick is its rule); the rest is kept here.
+    bit mask of the suits seat s has shown it lacks. The game lays cards and takes
+    tricks itself (in its `apply`, where playouts spend their time).
     """
 
     __slots__ = ("hands", "tricks", "trick", "leader", "led", "done", "voids")
@@ -258,28 +208,6 @@ class TrickState:
         out.tricks, out.trick = self.tricks[:], self.trick[:]
         out.leader, out.led = self.leader, self.led
         out.done, out.voids = self.done[:], self.voids[:]
-
-    def lay(self, seat: int, c: int, suit: int, free: int = 0) -> None:
-        """`seat` plays card `c` (of suit `suit` as it plays) to the trick.
-
-        A card that neither follows the led suit nor is of a suit in the bit mask
-        `free` shows that the seat has none of the led suit left.
-        """
-        self.hands[seat].remove(c)
-        led = self.led
-        if led >= 0 and suit != led and not free >> suit & 1:
-            self.voids[seat] |= 1 << led
-        self.trick.append(c)
-
-    def take_trick(self, win: int) -> int:
-        """The complete trick goes to whoever played its card number `win`, who leads next; returns that seat."""
-        winner = (self.leader + win) % len(self.hands)
-        self.tricks[winner] += 1
-        self.done.append((self.leader, tuple(self.trick)))
-        self.trick = []
-        self.led = NO_SUIT
-        self.leader = winner
-        return winner
 
     def in_trick(self, seat: int) -> int:
         """How many cards of the trick in play `seat` has played."""

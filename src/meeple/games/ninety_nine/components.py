@@ -14,7 +14,6 @@ from meeple.engine.cards import CardNames, card, find_suit, rank_of, suit_of
 
 SUITS = ("diamonds", "spades", "hearts", "clubs")  # index = tricks bid by a card of the suit
 SUIT_LETTERS = "DSHC"
-SUIT_SYMBOLS = "♦♠♥♣"
 RANK_NAMES = {6: "6", 7: "7", 8: "8", 9: "9", 10: "10", 11: "J", 12: "Q", 13: "K", 14: "A"}
 NINE = 9
 JOKER = card(4, 15)

@@ -8,7 +8,6 @@ from __future__ import annotations
 # Bonus to each seat that made its bid, by how many seats made theirs.
 MADE_BONUS = {0: 0, 1: 30, 2: 20, 3: 10}
 PREMIUMS = {1: 30, 2: 60}  # declare, reveal
-PREMIUM_NAMES = {0: "none", 1: "declare", 2: "reveal"}
 ROUND_TARGET = 100
 # Bonus to each seat that reaches the target in a round, by how many reach it (the bonus system).
 ROUND_BONUS = {0: 0, 1: 30, 2: 20, 3: 10}
