@@ -1,0 +1,129 @@
+"""Statements PostgreSQL is sent per stored change when two processes share a table.
+
+Two halls in this process, each with its own store connection and the Redis bus (as two
+`meeple serve --db ... --redis ...` would be), play seeded 4-seat Picnic tables to the end:
+seat s acts through hall s mod 2, and after each action the other hall is waited for until it
+has read the change (as its sockets would be pushed it). Every statement each hall's connection
+sends is counted, BEGIN and COMMIT included (each is a round trip). Needs PostgreSQL (an admin URL:
+a database is made and dropped) and Redis.
+
+Prints one JSON object. Example (alternate with an older checkout through PYTHONPATH):
+    .venv/bin/python bench/pg_statements.py --admin postgresql://root@127.0.0.1:5432/test
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import collections
+import contextlib
+import json
+import random
+import uuid
+
+
+def count_statements() -> collections.Counter:
+    """Count each PostgreSQL connection's statements (by the store's connection object)."""
+    from meeple.store import db
+
+    counts: collections.Counter = collections.Counter()
+    run, transaction = db._Postgres._run, db._Postgres.transaction
+
+    def counted_run(self, sql, params):
+        counts[id(self)] += 1
+        return run(self, sql, params)
+
+    @contextlib.contextmanager
+    def counted_transaction(self):
+        if not self.depth:
+            counts[id(self)] += 2  # BEGIN, then COMMIT or ROLLBACK
+        with transaction(self):
+            yield
+
+    db._Postgres._run = counted_run
+    db._Postgres.transaction = counted_transaction
+    return counts
+
+
+async def play(url: str, redis: str, tables: int, seed: int, counts: collections.Counter) -> dict:
+    from meeple.server.bus import RedisBus
+    from meeple.server.hall import Hall
+    from meeple.store import Store
+
+    channel = f"bench-statements-{uuid.uuid4().hex[:8]}"
+    halls = [Hall(Store(url), bus=RedisBus(redis, channel)) for _ in range(2)]
+    for hall in halls:
+        await hall.bus.start(hall.on_remote_change, hall.end_session)
+    played = []
+    for _ in range(tables):
+        created = await halls[0].create_table({"id": "u1", "name": "Ann"},
+                                              {"game": "picnic", "seats": [{"type": "human"}] * 4, "public": False})
+        table_id, tokens = created["table"], {}
+        for s in range(4):
+            invite = created["seats"][s]["invite"].split("token=")[1]
+            tokens[s] = (await halls[0].join(table_id, {"id": f"p{s}", "name": f"P{s}"}, invite, s))["token"]
+        played.append((table_id, tokens))
+    for hall in halls:
+        for table_id, _ in played:
+            await hall.table(table_id)
+    await asyncio.sleep(0.5)  # (the set-up's messages heard)
+    counts.clear()
+    rng, stored, live = random.Random(seed), 0, list(played)
+    while live:
+        for item in list(live):
+            table_id, tokens = item
+            if halls[0].tables[table_id].status == "finished":
+                live.remove(item)
+                continue
+            seat = min(halls[0].tables[table_id].game.to_move(halls[0].tables[table_id].state))
+            hall, other = halls[seat % 2], halls[1 - seat % 2]
+            table = await hall.table(table_id)
+            before = table.seq
+            move = rng.choice(table.game.legal_moves(table.pending_state(seat), seat))
+            await hall.move(table_id, tokens[seat], None, table.seen_seq(seat), table.game.move_to_json(move))
+            if table.pending.get(seat) and seat not in table.to_move(seat):
+                await hall.confirm(table_id, tokens[seat], None, table.seen_seq(seat))
+            stored += table.seq - before
+            for _ in range(400):  # the other hall reads the change
+                heard = other.tables[table_id]
+                if heard.seq == table.seq and heard.pending == table.pending:
+                    break
+                await asyncio.sleep(0.005)
+            else:
+                raise SystemExit(f"the other hall did not hear of table {table_id}'s change")
+    await asyncio.sleep(0.3)
+    per_hall = [counts[id(hall.store.db)] for hall in halls]
+    for hall in halls:
+        await hall.bus.close()
+        hall.store.close()
+    return {"stored_changes": stored, "statements_per_change": round(sum(per_hall) / stored, 2),
+            "per_hall": [round(c / stored, 2) for c in per_hall]}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--admin", default="postgresql://root@127.0.0.1:5432/test",
+                        help="a PostgreSQL URL allowed to create and drop databases")
+    parser.add_argument("--redis", default="redis://127.0.0.1:6379/0")
+    parser.add_argument("--tables", type=int, default=6)
+    parser.add_argument("--seed", type=int, default=3)
+    args = parser.parse_args()
+    import psycopg
+
+    counts = count_statements()
+    name = f"bench_statements_{uuid.uuid4().hex[:8]}"
+    with psycopg.connect(args.admin, autocommit=True) as admin:
+        admin.execute(f"CREATE DATABASE {name}")
+    try:
+        result = asyncio.run(play(f"{args.admin.rsplit('/', 1)[0]}/{name}", args.redis, args.tables, args.seed,
+                                  counts))
+    finally:
+        with psycopg.connect(args.admin, autocommit=True) as admin:
+            admin.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+    import meeple
+
+    print(json.dumps({"code": meeple.__file__, **result}))
+
+
+if __name__ == "__main__":
+    main()
