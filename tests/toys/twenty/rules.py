@@ -20,7 +20,9 @@ from meeple.engine import (
     SeatSheet,
     TieBreak,
     check_position,
+    position_head,
     ranked_outcome,
+    read_head,
 )
 
 from . import moves as notation
@@ -165,20 +167,18 @@ class Twenty(Game):
     # ----- positions ---------------------------------------------------------
 
     def to_json(self, state):
-        return {"game": self.id, "version": POSITION_VERSION, "players": state.n, "rng": state.rng.state,
+        return {**position_head(self, state, POSITION_VERSION),
                 "target": state.target, "deck": state.deck[:], "hidden": state.hidden[:],
                 "drawn": [d[:] for d in state.drawn], "out": state.out[:], "turn": state.turn}
 
     def load_position(self, data):
-        check_position(data["version"] == POSITION_VERSION, f"Unknown Twenty position version {data['version']!r}.")
-        n = data["players"]
-        check_position(isinstance(n, int) and self.min_players <= n <= self.max_players, "Bad number of players.")
+        n, rng = read_head(self, data, POSITION_VERSION)
         cards = sorted(data["deck"] + data["hidden"] + [c for d in data["drawn"] for c in d])
         check_position(cards == sorted(DECK), "The cards of a Twenty position must be the whole deck.")
         check_position(len(data["hidden"]) == n and len(data["drawn"]) == n and len(data["out"]) == n,
                        "One face-down card, one row and one out flag per seat.")
         check_position(-1 <= data["turn"] < n, "Bad seat to move.")
-        return TwentyState(n, Rng(data["rng"]), data["target"], list(data["deck"]), list(data["hidden"]),
+        return TwentyState(n, rng, data["target"], list(data["deck"]), list(data["hidden"]),
                            [list(d) for d in data["drawn"]], [bool(o) for o in data["out"]], data["turn"])
 
     # ----- search support ----------------------------------------------------
