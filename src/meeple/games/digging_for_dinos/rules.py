@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from meeple.engine import ALL, Game, LogEntry, Rng, TieBreak, check_position, ranked_outcome
+from meeple.engine import ALL, Game, LogEntry, TieBreak, check_position, position_head, ranked_outcome, read_head, whole
 
 from . import moves as notation
 from .components import (
@@ -529,10 +529,7 @@ class DiggingForDinos(Game):
 
     def to_json(self, state):
         return {
-            "game": self.id,
-            "version": POSITION_VERSION,
-            "players": state.n,
-            "rng": state.rng.state,
+            **position_head(self, state, POSITION_VERSION),
             "board": [t if t >= 0 else None for t in state.board],
             "stacks": [s[:] for s in state.stacks],
             "pawns": [[None if state.pawns[PAWNS_PER_SEAT * s + k] < 0 else
@@ -548,7 +545,7 @@ class DiggingForDinos(Game):
         }
 
     def load_position(self, data):
-        return _load(data)
+        return _load(self, data)
 
     def max_moves(self, n_players, options):
         # With no directed move a token may go to any open tile: 2 tokens x 25 cells at most.
@@ -687,14 +684,8 @@ def _name(tile: int) -> str:
     return text
 
 
-def _load(data: dict) -> DinoState:
-    check_position(isinstance(data, dict), "A Digging for Dinos position is a JSON object.")
-    check_position(data.get("game") == "digging_for_dinos", "This position is not a Digging for Dinos position.")
-    check_position(data.get("version", POSITION_VERSION) == POSITION_VERSION,
-                   f"Unsupported Digging for Dinos position version {data.get('version')}.")
-    n = data["players"]
-    check_position(isinstance(n, int) and not isinstance(n, bool) and 2 <= n <= 4,
-                   "Digging for Dinos is for 2 to 4 players.")
+def _load(game: DiggingForDinos, data: dict) -> DinoState:
+    n, rng = read_head(game, data, POSITION_VERSION)
     seen: set[int] = set()
 
     def tile_id(value, where) -> int:
@@ -743,9 +734,7 @@ def _load(data: dict) -> DinoState:
     placed_cells = [c for c in pawns if c >= 0]
     check_position(len(set(placed_cells)) == len(placed_cells), "Two paleontologists stand on one cell.")
     placed = len(placed_cells)
-    turn = data["turn"]
-    check_position(isinstance(turn, int) and not isinstance(turn, bool) and 0 <= turn < n,
-                   "turn must be a seat number.")
+    turn = whole(data["turn"], 0, n - 1, "turn")
     if phase == PLACE:
         order = [placing_seat(n, i) for i in range(placed)]
         expected = [PAWNS_PER_SEAT * s + (0 if i < n else 1) for i, s in enumerate(order)]
@@ -785,8 +774,6 @@ def _load(data: dict) -> DinoState:
             last = (parse_cell(last[0]), parse_cell(last[1]))
         except (ValueError, AttributeError) as exc:
             check_position(False, f"last: {exc}.")
-    rng = Rng(0)
-    rng.state = int(data.get("rng", 0))
     return DinoState(n, rng, board, stacks, pawns, sides, taken, have, phase, turn, placed, ending, turns, last)
 
 
