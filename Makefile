@@ -32,12 +32,13 @@ run: $(STAMP)
 # (tests/server/conftest.py). The browser tests run last, on two workers file by file: each worker its
 # own browser and its own hall per module. (They once stayed in one process because two browsers on two
 # cores made clicks race the pages; they now wait for the page's own signals, helpers.settled: on two
-# workers at load 16 to 26 they passed but for one test's random game, in 20 min, 334 s of CPU.)
+# workers at load 16 to 26 they passed but for one test's random game, in 20 min, 334 s of CPU.) The
+# longest browser modules go first (tests/web/conftest.py, LONGEST_FIRST), so that none is left for the end.
 PARALLEL := tests/engine tests/testing tests/games tests/adapters tests/bots tests/analysis tests/test_bench_floors.py
 test: lint
 	$(BIN)/python -m pytest -q -n 2 $(PARALLEL)
 	$(BIN)/python -m pytest -q -n 2 --dist loadfile tests --ignore=tests/web $(foreach d,$(PARALLEL),--ignore=$(d))
-	$(BIN)/python -m pytest -q -n 2 --dist loadfile tests/web
+	$(BIN)/python -m pytest -q -n 2 --dist loadfile --no-loadscope-reorder tests/web
 
 lint: $(STAMP)
 	$(BIN)/ruff check src tests bench
