@@ -367,16 +367,6 @@ _REGIONS = {
         "1: 18 21 22 @ 61 33",
         "3: 20 21 22 23 24 @ 48 18",
     ),
-    "christmas": (
-        "3: 11 12 13 14 18 @ 48 69",
-        "1: 13 15 17 @ 23 69",
-        "1: 14 16 19 @ 72 69",
-        "2: 13 17 18 22 @ 32 49",
-        "2: 14 18 19 23 @ 63 49",
-        "1: 17 20 22 @ 23 28",
-        "1: 19 21 23 @ 72 28",
-        "3: 18 22 23 24 25 @ 48 28",
-    ),
     "croisette": (
         "1: 11 12 13 @ 35 80",
         "1: 13 15 16 @ 36 62",
@@ -398,6 +388,7 @@ _REGIONS = {
         "3: 18 22 23 24 25 @ 49 28",
     ),
 }
+_REGIONS["christmas"] = _REGIONS["castle"]  # Christmas has Castle Field's regions (docs/games/toy-battle.md)
 
 #: (key, name, medals to win) in the site's board order.
 _BOARDS = (
