@@ -175,9 +175,6 @@ def _add(rows: list[list[int]], seat: int, i: int, amount: int) -> None:
 
 # ----- reading the position (pure) ------------------------------------------
 
-def own_hexes(state: AssyriaState, seat: int) -> list[int]:
-    return hexes(state.mine[seat])
-
 
 def hut_space_mask(state: AssyriaState, seat: int) -> int:
     """Empty open hexes next to one of the seat's huts or ziggurats, as a mask."""
@@ -186,14 +183,6 @@ def hut_space_mask(state: AssyriaState, seat: int) -> int:
 
 def hut_spaces(state: AssyriaState, seat: int) -> list[int]:
     return hexes(hut_space_mask(state, seat))
-
-
-def unfed_mask(state: AssyriaState, seat: int) -> int:
-    return state.hutm[seat] & ~state.fedm
-
-
-def unfed_huts(state: AssyriaState, seat: int) -> list[int]:
-    return hexes(unfed_mask(state, seat))
 
 
 def usable_moves(state: AssyriaState, seat: int) -> list:
@@ -209,11 +198,6 @@ def usable_moves(state: AssyriaState, seat: int) -> list:
     if state.plows[seat]:
         out.append(USE_PLOW)
     return out
-
-
-def usable_cards(state: AssyriaState, seat: int) -> list[int]:
-    """Card kinds (PLOW_KIND for the plow) that can feed one of the seat's unfed huts."""
-    return [move.kind for move in usable_moves(state, seat)]
 
 
 def feedable_mask(state: AssyriaState, seat: int, kind: int) -> int:
@@ -242,38 +226,6 @@ def well_spaces(state: AssyriaState, seat: int) -> list[int]:
                 out.append(w)
     out.sort()
     return out
-
-
-def touches_well(state: AssyriaState, h: int) -> bool:
-    return bool(state.dugm & BIT[h])
-
-
-def ziggurat_site_mask(state: AssyriaState, seat: int) -> int:
-    """Hexes where the seat may build a new ziggurat now (cost and stock included), as a mask."""
-    if state.camels[seat] < ZIGGURAT_COST[0] or state.zstock[seat][0] == 0:
-        return 0
-    return state.hutm[seat] & ~RIVER_MASK & ~state.dugm
-
-
-def ziggurat_sites(state: AssyriaState, seat: int) -> list[int]:
-    return hexes(ziggurat_site_mask(state, seat))
-
-
-def extendable(state: AssyriaState, seat: int) -> list[int]:
-    """The seat's ziggurats that can take their next level now (one level per ziggurat a turn)."""
-    camels, stock, level, fresh = state.camels[seat], state.zstock[seat], state.level, state.fresh
-    out = []
-    for h in hexes(state.mine[seat] & ~state.hutm[seat]):
-        lv = level[h]
-        if lv <= 2 and camels >= ZIGGURAT_COST[lv] and stock[lv] > 0 and h not in fresh:
-            out.append(h)
-    return out
-
-
-def sowing_kinds(state: AssyriaState) -> list[int]:
-    kinds = set(state.sowing)
-    kinds.discard(-1)
-    return sorted(kinds)
 
 
 def influence(state: AssyriaState, seat: int) -> int:
@@ -328,16 +280,6 @@ def tiles(state: AssyriaState, seat: int) -> int:
     return zigs.bit_count() + (zigs & state.tall2m).bit_count() + (zigs & state.tall3m).bit_count()
 
 
-def village_points(state: AssyriaState, seat: int) -> int:
-    huts = state.hutm[seat]
-    return (huts & OUTSIDE_MASK).bit_count() + 2 * (huts & INSIDE_MASK).bit_count()
-
-
-def income(state: AssyriaState, seat: int) -> int:
-    huts = state.hutm[seat]
-    return river_camels((huts & RIVER1_MASK).bit_count()) + river_camels((huts & RIVER2_MASK).bit_count())
-
-
 def action_moves(state: AssyriaState, seat: int) -> list:
     """Every action the seat may take now, Done last."""
     camels = state.camels[seat]
@@ -377,11 +319,6 @@ def action_moves(state: AssyriaState, seat: int) -> list:
         out.append(PLOW)
     out.append(DONE)
     return out
-
-
-def expansion_income(state: AssyriaState, seat: int) -> tuple[int, int, int]:
-    """`village_points`, `tiles` and `income`."""
-    return village_points(state, seat), tiles(state, seat), income(state, seat)
 
 
 # ----- the game ----------------------------------------------------------------
@@ -995,10 +932,10 @@ class AssyriaGame(Game):
     # ----- positions ---------------------------------------------------------
 
     def to_json(self, state):
-        return position_json(state)
+        return position_json(self, state)
 
     def load_position(self, data):
-        state = load_state(data)
+        state = load_state(self, data)
         if state.phase == P_OVER:
             return state
         seat, counter = state.seat, state.counter

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from meeple.engine import Rng, check_position
+from meeple.engine import Game, Rng, check_position, position_head, read_head
 
 from .bits import BIT, WELL_MASK, hexes
 from .components import (
@@ -207,19 +207,17 @@ _FIELDS = ("phase", "reign", "turn", "order", "cur", "occ", "level", "fed", "wel
            "draws")
 
 
-def position_json(state: AssyriaState) -> dict:
-    out = {"game": "assyria", "version": POSITION_VERSION, "players": state.n, "rng": state.rng.state}
+def position_json(game: Game, state: AssyriaState) -> dict:
+    out = position_head(game, state, POSITION_VERSION)
     for name in _FIELDS:
         value = getattr(state, name)
         out[name] = [v[:] if isinstance(v, list) else v for v in value] if isinstance(value, list) else value
     return out
 
 
-def load_state(data: dict) -> AssyriaState:
-    check_position(data["version"] == POSITION_VERSION, f"Unknown Assyria position version {data['version']!r}.")
-    n = data["players"]
-    check_position(isinstance(n, int) and 2 <= n <= 4, "An Assyria position has 2 to 4 players.")
-    state = AssyriaState(n, Rng(data["rng"]))
+def load_state(game: Game, data: dict) -> AssyriaState:
+    n, rng = read_head(game, data, POSITION_VERSION)
+    state = AssyriaState(n, rng)
     for name in _FIELDS:
         value = data[name]
         template = getattr(state, name)
