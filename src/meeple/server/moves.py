@@ -31,9 +31,10 @@ class Moves(LiveTables):
             seat = self.actor(table, seat_token, user)
             strict_move(table, move)
             for attempt in range(2):
-                expect = self._known_pending(table, seat)
+                expect = None
                 try:
-                    await self._check_seq(table, seat, seq)
+                    await self._check_seq(table, seat, seq)  # (it may read the table again)
+                    expect = self._known_pending(table, seat)
                     if step is not None:
                         if self._made(table, seat, seq, step, move):
                             return self.state_text(table, seat)
@@ -57,9 +58,10 @@ class Moves(LiveTables):
         async with self.lock(table_id):
             seat = self.actor(table, seat_token, user)
             for attempt in range(2):
-                expect = self._known_pending(table, seat)
+                expect = None
                 try:
-                    await self._check_seq(table, seat, seq)
+                    await self._check_seq(table, seat, seq)  # (it may read the table again)
+                    expect = self._known_pending(table, seat)
                     if step is not None:
                         self._check_step(table, seat, step)
                     plan = table.plan_confirm(seat)
