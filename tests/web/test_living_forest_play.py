@@ -44,30 +44,37 @@ def select(page, locator) -> None:
     page.wait_for_selector(".prompt:has-text('Selected:')")
 
 
-def names(page, selector: str) -> list[str]:
-    return page.eval_on_selector_all(selector, "els => els.map((e) => e.dataset.card)")
+# The pieces on the board, read in one evaluate (a read per piece cost a dozen browser round trips a step).
+BOARD = """() => {
+  const me = document.querySelector(".lf-seat[data-seat='0']");
+  const cards = (root, sel) => [...root.querySelectorAll(sel)].map((e) => e.dataset.card);
+  return {
+    help: cards(me, '.lf-help-cards .lf-card'),
+    draw: me.querySelector('.lf-pile.draw .lf-pile-count').innerText,
+    fires: [...document.querySelectorAll('.lf-ring .lf-fire')].map((e) => Number(e.dataset.fire)),
+    rows: [1, 2, 3].map((lv) => cards(document, `.lf-reserve-row[data-level='${lv}'] .lf-card`)),
+    spirits: document.querySelectorAll('.lf-ring [data-spirit]').length,
+    planted: me.querySelectorAll('.lf-forest .lf-tree:not(.ghost)').length,
+    notes: Object.fromEntries([...me.querySelectorAll('.lf-space.corner')].map((e) =>
+      [e.dataset.space, e.querySelector('.lf-corner-note')?.textContent ?? null])),
+  };
+}"""
 
 
 def assert_board_matches(page, state) -> None:
     """The pieces on the board are the engine's: my Help Line and draw stack, the fires, the reserve, the rocks."""
-    me = ".lf-seat[data-seat='0']"
-    assert names(page, f"{me} .lf-help-cards .lf-card") == [CARDS[k].name for k in state.help[0]]
-    assert page.locator(f"{me} .lf-pile.draw .lf-pile-count").inner_text() == str(len(state.draw[0]))
-    fires = page.eval_on_selector_all(".lf-ring .lf-fire", "els => els.map((e) => Number(e.dataset.fire))")
-    assert fires == list(state.circle)
+    shown = page.evaluate(BOARD)
+    assert shown["help"] == [CARDS[k].name for k in state.help[0]]
+    assert shown["draw"] == str(len(state.draw[0]))
+    assert shown["fires"] == list(state.circle)
     for lv in range(3):
-        shown = names(page, f".lf-reserve-row[data-level='{lv + 1}'] .lf-card")
-        assert shown == [CARDS[k].name for k in state.rows[lv]], f"reserve level {lv + 1}"
-    spirits = page.eval_on_selector_all(".lf-ring [data-spirit]", "els => els.length")
-    assert spirits == state.n
-    planted = page.locator(f"{me} .lf-forest .lf-tree:not(.ghost)").count()
-    assert planted == sum(1 for t in state.forest[0] if t != -1)
+        assert shown["rows"][lv] == [CARDS[k].name for k in state.rows[lv]], f"reserve level {lv + 1}"
+    assert shown["spirits"] == state.n
+    assert shown["planted"] == sum(1 for t in state.forest[0] if t != -1)
     # Each free corner shows its bonus action's extra: elements ("+3") or Fragments ("x2").
-    notes = page.eval_on_selector_all(f"{me} .lf-space.corner", "els => Object.fromEntries(els.map((e) => "
-                                      "[e.dataset.space, e.querySelector('.lf-corner-note')?.textContent ?? null]))")
     for p, (_, element, amount, frags) in CORNERS.items():
         free = state.forest[0][p] == -1
-        assert notes[space_name(p)] == ((f"+{amount}" if element >= 0 else f"\u00D7{frags}") if free else None)
+        assert shown["notes"][space_name(p)] == ((f"+{amount}" if element >= 0 else f"\u00D7{frags}") if free else None)
 
 
 def board_violations(page) -> list[str]:
