@@ -104,7 +104,9 @@ def test_at_three_seats_the_others_reply_as_greedy_would(horizon):
     searched = [IsmctsBot(iterations=20, horizon=horizon).choose(game, state, 0, Rng(s)) for s in range(10)]
     assert modelled == {"safe"}
     assert "bait" in searched
-    assert bots.get("search3").greedy_opponents == 4  # at four seats it paid, at three it did not (docs/bots.md)
+    # Opted into by the game where it paid (Relative Space at four or more seats), never by the level
+    assert bots.get("search3").greedy_opponents is None
+    assert games.get("relative_space").search_hints["greedy_opponents"] == 4
 
 
 def test_greedy_opponents_leave_smaller_tables_as_they_were():

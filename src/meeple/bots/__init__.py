@@ -16,15 +16,15 @@ from .random_bot import RandomBot
 # stops after 0.9 s of CPU time so it answers within a second on one core, and
 # guides half its rollout moves greedily and keeps sampling fresh worlds as it goes, and where a
 # decision has many moves (16 or more) it searches them in the order greedy values them, and where a game
-# offers its own deduction (Turing Machine) it plays from the seat's belief, and at tables of four or more
-# the other seats in its tree play greedy's choice (docs/bots.md).
+# offers its own deduction (Turing Machine) it plays from the seat's belief; a game may have the other seats
+# in its tree play greedy's choice (greedy_opponents in its search_hints: Relative Space at four or more).
 _LEVELS: dict[str, Callable[[], Bot]] = {
     "random": RandomBot,
     "greedy": GreedyBot,
     "search1": partial(IsmctsBot, iterations=50, name="search1"),
     "search2": partial(IsmctsBot, iterations=300, worlds=64, name="search2"),
     "search3": partial(IsmctsBot, iterations=10000, worlds=64, world_reuse=4, seconds=0.9, rollout="greedy",
-                       prior_weight=1.0, prior_min_moves=16, belief=True, greedy_opponents=4, name="search3"),
+                       prior_weight=1.0, prior_min_moves=16, belief=True, name="search3"),
 }
 
 
