@@ -27,6 +27,7 @@ from meeple.engine import (
     check_position,
     ranked_outcome,
 )
+from meeple.engine.position import position_head, read_head
 
 from . import moves as notation
 from .components import (
@@ -478,7 +479,7 @@ class TuringMachine(Game):
 
     def to_json(self, state):
         return {
-            "game": self.id, "version": POSITION_VERSION, "players": state.n, "rng": state.rng.state,
+            **position_head(self, state, POSITION_VERSION),
             "mode": state.mode, "perm": list(state.perm),
             "cards": [list(c) for c in state.cards], "checks": list(state.checks), "code": code_text(state.code),
             "round": state.round, "over": state.over,
@@ -495,10 +496,7 @@ class TuringMachine(Game):
         }
 
     def load_position(self, data):
-        check_position(data["version"] == POSITION_VERSION,
-                       f"Unknown Turing Machine position version {data['version']!r}.")
-        n = data["players"]
-        check_position(isinstance(n, int) and self.min_players <= n <= self.max_players, "Bad number of players.")
+        n, rng = read_head(self, data, POSITION_VERSION)
         cards, checks = tuple(tuple(v) for v in data["cards"]), tuple(data["checks"])
         every = [c for v in cards for c in v]
         check_position(4 <= len(cards) <= 6 and len(checks) == len(cards) and len(set(every)) == len(every)
@@ -513,7 +511,7 @@ class TuringMachine(Game):
                        "Unknown mode, or cards that are not its.")
         check_position(sorted(perm) == list(range(len(cards))) and (mode == "nightmare" or perm == tuple(sorted(perm))),
                        "The verifiers' letters are a permutation of the cards (shuffled in nightmare mode only).")
-        state = TuringState(n, Rng(data["rng"]), cards, checks, notation.parse_code(data["code"]), mode, perm)
+        state = TuringState(n, rng, cards, checks, notation.parse_code(data["code"]), mode, perm)
         check_position(all(state.answer(v, state.code) for v in range(len(cards))),
                        "The code must pass every verifier.")
         check_position(isinstance(data["round"], int) and 1 <= data["round"] <= MAX_ROUNDS, "Bad round.")
