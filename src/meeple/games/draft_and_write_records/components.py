@@ -21,10 +21,6 @@ BONUS_NAMES = ("album", "single", "tour step", "cash", "multiplier", "harmony (a
                "red harmony", "blue harmony", "green harmony", "gold harmony")
 
 
-def harmony_of(colour: int) -> int:
-    return HARM_RED + colour
-
-
 # ----- Fail --------------------------------------------------------------------------------
 
 N_FAILS = 8
@@ -142,7 +138,6 @@ def place_name(place: int) -> str:
 
 
 PLACE_NAMES = tuple(place_name(p) for p in range(N_PLACES))
-PLACE_OF_NAME = {name: p for p, name in enumerate(PLACE_NAMES)}
 
 #: How many cards of each kind carry each player-count number (1: always in the deck; k: with k
 #: or more players). Crews by role: (musician, producer, backstage).

@@ -26,6 +26,7 @@ from meeple.engine import (
     check_position,
     ranked_outcome,
 )
+from meeple.engine.position import position_head, read_head
 
 from . import moves as notation
 from .components import (
@@ -818,7 +819,7 @@ class DraftAndWriteRecords(Game):
 
     def to_json(self, state):
         return {
-            "game": self.id, "version": POSITION_VERSION, "players": state.n, "rng": state.rng.state,
+            **position_head(self, state, POSITION_VERSION),
             "phase": PHASES[state.phase], "deck": state.deck[:], "goal_deck": state.goal_deck[:],
             "hands": [h[:] for h in state.hands], "discards": [d[:] for d in state.discards],
             "sheets": [s[:] for s in state.sheets], "claimed": [c[:] for c in state.claimed],
@@ -829,10 +830,8 @@ class DraftAndWriteRecords(Game):
         }
 
     def load_position(self, data):
-        check_position(data.get("version") == POSITION_VERSION, f"unknown version {data.get('version')!r}")
-        n = data["players"]
-        check_position(isinstance(n, int) and 1 <= n <= 6, "players must be 1 to 6")
-        rng, phase = Rng(int(data["rng"])), PHASES.index(data["phase"])
+        n, rng = read_head(self, data, POSITION_VERSION)
+        phase = PHASES.index(data["phase"])
         deck, goal_deck = [int(c) for c in data["deck"]], [int(g) for g in data["goal_deck"]]
         hands = [[int(c) for c in h] for h in data["hands"]]
         discards = [[int(c) for c in d] for d in data["discards"]]
