@@ -16,7 +16,6 @@ from typing import NamedTuple
 
 SUN, WATER, LEAF, WIND, FLOWER = range(5)
 ELEMENTS = ("sun", "water", "leaf", "wind", "flower")
-ELEMENT_SIGNS = ("S", "W", "L", "V", "F")  # V: wind (vent), W: water
 
 # Action types (standard actions, rock and corner bonuses).
 FRAGMENT, ATTRACT, EXTINGUISH, MOVE, PLANT = range(5)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from meeple.engine import Rng, check_position
+from meeple.engine import check_position, position_head, read_head, wholes
 
 from .components import (
     CARDS,
@@ -33,7 +33,7 @@ _SEAT_KEYS = ("draw", "known_top", "discard", "help", "stopped", "just_drawn", "
 
 def position_to_json(game, st) -> dict:
     return {
-        "game": game.id, "version": VERSION, "players": st.n, "rng": st.rng.state, "kodama": st.kodama,
+        **position_head(game, st, VERSION), "kodama": st.kodama,
         "phase": PHASES[st.phase], "round": st.round, "first": st.first, "turn": st.turn, "acted": st.acted,
         "seats": [{key: _copy(getattr(st, key)[s]) for key in _SEAT_KEYS} for s in range(st.n)],
         "fragment_stock": st.frag_stock, "varan_stock": st.varan_stock, "fire_stock": st.fire_stock[:],
@@ -52,18 +52,10 @@ def _copy(value):
     return value[:] if isinstance(value, list) else value
 
 
-def _ints(values, low, high, what):
-    check_position(isinstance(values, list) and all(isinstance(v, int) and not isinstance(v, bool)
-                                                    and low <= v < high for v in values), f"Bad {what}.")
-    return list(values)
-
-
 def position_from_json(game, data) -> LFState:
-    check_position(data["version"] == VERSION, f"Unknown Living Forest position version {data['version']!r}.")
-    n = data["players"]
-    check_position(isinstance(n, int) and 2 <= n <= 4, "A Living Forest position has 2 to 4 seats.")
+    n, rng = read_head(game, data, VERSION)
     st = LFState.__new__(LFState)
-    st.n, st.rng, st.kodama = n, Rng(int(data["rng"])), bool(data["kodama"])
+    st.n, st.rng, st.kodama = n, rng, bool(data["kodama"])
     st.target = VICTORY[st.kodama]
     check_position(data["phase"] in PHASES, f"Unknown phase {data['phase']!r}.")
     st.phase = PHASES.index(data["phase"])
@@ -73,21 +65,21 @@ def position_from_json(game, data) -> LFState:
     seats = data["seats"]
     check_position(isinstance(seats, list) and len(seats) == n, "One entry per seat.")
     n_cards = len(CARDS)
-    st.draw = [_ints(x["draw"], 0, n_cards, "draw stack") for x in seats]
-    st.discard = [_ints(x["discard"], 0, n_cards, "discard") for x in seats]
-    st.help = [_ints(x["help"], 0, n_cards, "Help Line") for x in seats]
+    st.draw = [wholes(x["draw"], 0, n_cards - 1, "draw stack") for x in seats]
+    st.discard = [wholes(x["discard"], 0, n_cards - 1, "discard") for x in seats]
+    st.help = [wholes(x["help"], 0, n_cards - 1, "Help Line") for x in seats]
     st.known_top = [int(x["known_top"]) for x in seats]
     check_position(all(0 <= k <= len(d) for k, d in zip(st.known_top, st.draw)), "Bad known top of a draw stack.")
     st.stopped = [bool(x["stopped"]) for x in seats]
     st.just_drawn = [bool(x["just_drawn"]) for x in seats]
     st.frags = [int(x["frags"]) for x in seats]
-    st.fires_taken = [_ints(x["fires_taken"], 2, 5, "fires taken") for x in seats]
-    st.tiles = [_ints(x["tiles"], 0, 3 * n + 1, "Victory tiles") for x in seats]
+    st.fires_taken = [wholes(x["fires_taken"], 2, 4, "fires taken") for x in seats]
+    st.tiles = [wholes(x["tiles"], 0, 3 * n, "Victory tiles") for x in seats]
     check_position(all(len(t) == 3 for t in st.tiles), "Three kinds of Victory tiles.")
     check_position([sum(t[k] for t in st.tiles) for k in range(3)] == [n] * 3, "Every seat's Victory tiles, once.")
-    st.rocks = _ints([x["rocks"] for x in seats], 0, N_ROCKS, "rocks")
+    st.rocks = wholes([x["rocks"] for x in seats], 0, N_ROCKS - 1, "rocks")
     check_position(len(set(st.rocks)) == n, "Two spirits on one rock.")
-    st.forest = [_ints(x["forest"], -2, len(TREES), "forest") for x in seats]
+    st.forest = [wholes(x["forest"], -2, len(TREES) - 1, "forest") for x in seats]
     check_position(all(len(f) == FOREST_SIZE and f[START_SPACE] == -2 and f.count(-2) == 1 for f in st.forest),
                    "A forest is 15 spaces with the starting tree in the middle.")
     st.kodama_reached = [int(x["kodama_reached"]) for x in seats]
@@ -96,17 +88,17 @@ def position_from_json(game, data) -> LFState:
     st.extra_action = [bool(x["extra_action"]) for x in seats]
     st.frag_stock, st.varan_stock = int(data["fragment_stock"]), int(data["varan_stock"])
     check_position(st.frag_stock >= 0 and all(f >= 0 for f in st.frags), "Negative Fragments.")
-    st.fire_stock = _ints(data["fire_stock"], 0, 21, "fire stock")
-    st.circle = _ints(data["circle"], 2, 5, "fires of the circle")
+    st.fire_stock = wholes(data["fire_stock"], 0, 20, "fire stock")
+    st.circle = wholes(data["circle"], 2, 4, "fires of the circle")
     check_position(len(st.circle) <= 7, "At most seven fires at the centre.")
-    st.dispenser = _ints(data["dispenser"], 0, 5, "dispenser")
+    st.dispenser = wholes(data["dispenser"], 0, 4, "dispenser")
     check_position(len(st.dispenser) == len(TREES), "One dispenser count per tree.")
-    st.stacks = [_ints(x, 0, n_cards, "reserve stack") for x in data["stacks"]]
-    st.rows = [_ints(x, 0, n_cards, "reserve row") for x in data["rows"]]
+    st.stacks = [wholes(x, 0, n_cards - 1, "reserve stack") for x in data["stacks"]]
+    st.rows = [wholes(x, 0, n_cards - 1, "reserve row") for x in data["rows"]]
     check_position(len(st.stacks) == 3 and len(st.rows) == 3, "Three reserve levels.")
-    st.market = _ints(data["market"], 0, n_cards, "market")
-    st.market_deck = _ints(data["market_deck"], 0, n_cards, "deck")
-    st.onibi, st.taken = int(data["onibi"]), _ints(data["taken"], 0, 100, "cards taken")
+    st.market = wholes(data["market"], 0, n_cards - 1, "market")
+    st.market_deck = wholes(data["market_deck"], 0, n_cards - 1, "deck")
+    st.onibi, st.taken = int(data["onibi"]), wholes(data["taken"], 0, 99, "cards taken")
     check_position(len(st.taken) == 3, "taken counts the animals attracted this round at levels 1, 2 and 3.")
     check_position(st.onibi == -1 if not st.kodama else 0 <= st.onibi < N_ROCKS,
                    "onibi is Onibi's rock (0 to 11) with Kodama, -1 without.")
