@@ -336,3 +336,14 @@ def _flip(state, places: set, c: int) -> None:
     else:
         places.add(c)
         insort(moves, tile(c), key=_AT)
+
+
+def other_levels(field, c: int) -> int:
+    """How many hexes next to `c` lie on another level than it (a snail there scores as many)."""
+    level = field[c][0]
+    count = 0
+    for d in DELTAS:
+        f = field.get(c + d)
+        if f is not None and f[0] != level:
+            count += 1
+    return count

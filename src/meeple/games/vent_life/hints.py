@@ -14,7 +14,7 @@ with more than two players the harm to the others is their mean change.
 from __future__ import annotations
 
 from .components import BASALT, CRABS, DELTAS, DIFFUSE, FISH, MAT, OCTOPUS, SHRIMP, SMOKER, SNAILS, SPONGES, WORMS
-from .field import is_edge, more_spots
+from .field import is_edge, more_spots, other_levels
 from .scoring import OCTOPUS_PER_SPECIES, SHRIMP_BOTH, SHRIMP_ONE, SPONGE_PER_TERRAIN, awards, groups, shoal_points
 
 #: Stages of a turn before its creatures are placed.
@@ -51,17 +51,7 @@ def _more_gain(state, seat: int) -> float:
         return 0.0
     if state.placing == WORMS:
         return 1.0
-    return max(_snail_points(state.field, c) for c in spots)
-
-
-def _snail_points(field, c: int) -> int:
-    level = field[c][0]
-    pts = 0
-    for d in DELTAS:
-        f = field.get(c + d)
-        if f is not None and f[0] != level:
-            pts += 1
-    return pts
+    return max(other_levels(state.field, c) for c in spots)
 
 
 def best_gain(state, seat: int, sp: int) -> float | None:
@@ -138,11 +128,11 @@ def _terrains(field, c: int) -> set[int]:
 
 def _snail_group(field, creatures, c: int, most: int) -> int:
     """Points of up to `most` snails grown from `c` over connected empty Basalt, best hex first."""
-    total = _snail_points(field, c)
+    total = other_levels(field, c)
     group = [c]
     while len(group) < most:
         options = {c2 + d for c2 in group for d in DELTAS} - set(group)
-        scored = [(_snail_points(field, o), o) for o in options
+        scored = [(other_levels(field, o), o) for o in options
                   if o not in creatures and o in field and field[o][1] == BASALT]
         if not scored:
             break

@@ -6,7 +6,7 @@ the rules could never make; every mistake is a PositionError saying what is wron
 
 from __future__ import annotations
 
-from meeple.engine import Rng, check_position
+from meeple.engine import Game, check_position, read_head
 
 from .components import (
     CRABS,
@@ -51,13 +51,8 @@ def _code(value, where: str) -> str:
     return value.upper()
 
 
-def load(data) -> VentState:
-    check_position(isinstance(data, dict), "A Vent Life position is a JSON object.")
-    check_position(data.get("game") == "vent_life", "This position is not a Vent Life position.")
-    check_position(data.get("version", POSITION_VERSION) == POSITION_VERSION,
-                   f"Unsupported Vent Life position version {data.get('version')}.")
-    n = data["players"]
-    check_position(isinstance(n, int) and 2 <= n <= 4, "Vent Life is for 2 to 4 players.")
+def load(game: Game, data: dict) -> VentState:
+    n, rng = read_head(game, data, POSITION_VERSION)
     stage = data.get("stage", "tile")
     check_position(stage in STAGES, f"stage must be one of {', '.join(STAGES)}.")
     names = data.get("species", [])
@@ -71,8 +66,7 @@ def load(data) -> VentState:
     hands = data.get("hands", [None] * n)
     check_position(isinstance(hands, list) and len(hands) == n, "'hands' lists one tile (or null) per seat.")
     hands = [None if h is None else _code(h, f"hand of seat {s + 1}") for s, h in enumerate(hands)]
-    state = VentState(n, Rng(0), species, hands, [])
-    state.rng.state = int(data.get("rng", 0))
+    state = VentState(n, rng, species, hands, [])
 
     for i, t in enumerate(data.get("tiles", [])):
         where = f"tile {i + 1}"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from meeple.engine import ALL, Game, LogEntry, Option, OptionError, TieBreak, count, ranked_outcome
+from meeple.engine import ALL, Game, LogEntry, Option, OptionError, TieBreak, count, position_head, ranked_outcome
 
 from . import moves as notation
 from .components import (
@@ -522,10 +522,7 @@ class VentLife(Game):
 
     def to_json(self, state):
         out = {
-            "game": self.id,
-            "version": POSITION_VERSION,
-            "players": state.n,
-            "rng": state.rng.state,
+            **position_head(self, state, POSITION_VERSION),
             "species": [SPECIES[sp] for sp in state.species],
             "tiles": [{"at": list(coords(at)), "turn": t, "tile": code} for at, t, code in state.tiles],
             "creatures": [{"at": list(coords(c)), "seat": o, "species": SPECIES[sp], "count": k}
@@ -549,7 +546,7 @@ class VentLife(Game):
         return out
 
     def load_position(self, data):
-        return load(data)
+        return load(self, data)
 
     def max_moves(self, n_players, options):
         # Every move names at most one hex of the field (a tile's spot, a put) or a covered

@@ -23,6 +23,7 @@ from .components import (
     SPONGES,
     WORMS,
 )
+from .field import other_levels
 
 SHOAL_POINTS = (0, 0, 5, 10, 15, 20, 25)  # by shoal size; 6 is the most a player has
 SHRIMP_ONE, SHRIMP_BOTH = 2, 5
@@ -255,13 +256,7 @@ def local_points(field, creatures, c: int, who: tuple[int, int, int]) -> int:
     if sp == WORMS:
         return count * field[c][0]
     if sp == SNAILS:
-        level = field[c][0]
-        pts = 0
-        for d in DELTAS:
-            f = field.get(c + d)
-            if f is not None and f[0] != level:
-                pts += 1
-        return pts
+        return other_levels(field, c)
     near = set()
     if sp == OCTOPUS:
         for d in DELTAS:
