@@ -118,13 +118,7 @@ def position_from_json(game, data) -> LFState:
     st.offered = tuple(int(v) for v in t["offered"]) if t["offered"] is not None else None
     st.steal_from, st.bought, st.extra_types = list(t["steal_from"]), bool(t["bought"]), list(t["extra_types"])
     check_position(len(st.used) == 5 and len(st.spent) == 5 and len(st.extra_types) == 5, "Bad turn state.")
-    st._totals = [None] * n
-    st._lone = [None] * n
-    st._frontier = [None] * n
-    st._grove = [None] * n
-    st._moves = None
-    st._seats = None
-    st._attracts, st._plants = {}, {}
+    st.nothing_worked_out()
     return st
 
 

@@ -256,13 +256,7 @@ class LivingForest(Game):
         st.onibi = ONIBI_START if kodama else -1
         st.taken = [0, 0, 0]
         self._clear_turn(st)
-        st._totals = [None] * n_players
-        st._lone = [None] * n_players
-        st._frontier = [None] * n_players
-        st._grove = [None] * n_players
-        st._moves = None
-        st._seats = None
-        st._attracts, st._plants = {}, {}
+        st.nothing_worked_out()
         return st
 
     @staticmethod

@@ -187,6 +187,13 @@ class LFState:
         self._totals[s] = tot
         return tot
 
+    def nothing_worked_out(self) -> None:
+        """Empty caches, for a position just built (a new game, or one loaded)."""
+        n = self.n
+        self._totals, self._lone, self._frontier, self._grove = [None] * n, [None] * n, [None] * n, [None] * n
+        self._moves = self._seats = None
+        self._attracts, self._plants = {}, {}
+
     def changed(self, s: int) -> None:
         """Seat s's Help Line or forest changed: drop its cached totals, solitary count and planting spaces."""
         self._totals[s] = None
