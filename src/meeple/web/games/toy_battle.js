@@ -397,7 +397,7 @@ export function createBoard(root, ctx) {
         // Troops everyone saw go back to this rack are shown face up; the rest are backs.
         for (const kind of info.known || []) {
           const b = h("span", { class: "tb-troop known", "data-kind": kind, style: `background: ${ctx.seatColour(s)}`,
-            "aria-label": `${NAMES[kind]}, known to be on the rack` }, troopFace(kind));
+            role: "img", "aria-label": `${NAMES[kind]}, known to be on the rack` }, troopFace(kind));
           ctx.tooltip(b, () => `${NAMES[kind]}: everyone saw it go back to this rack.`);
           rack.append(b);
         }
