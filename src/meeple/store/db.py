@@ -26,6 +26,7 @@ CONNECT_TIMEOUT_S = 5       # the first connection, at start-up
 RECONNECT_TIMEOUT_S = 3     # a new connection while serving (a request waits for it)
 STATEMENT_TIMEOUT_S = 3     # a statement's answer (a hung server: the connection is cut after this)
 DOWN_FOR_S = 2              # after a hang or a reconnection timing out, calls answer Unavailable at once
+SCHEMA_LOCK = 0x6D656570    # the advisory lock ("meep") under which PostgreSQL's schema_version is made
 
 
 class StoreError(Exception):
@@ -291,10 +292,15 @@ class Store:
         """Bring the schema up to date; returns the version. Safe to run from several processes."""
         with self.lock:
             try:
-                self.db.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY, "
-                                "description TEXT NOT NULL, applied DOUBLE PRECISION NOT NULL)")
+                with self.db.transaction():
+                    if self.kind == "postgresql":
+                        # IF NOT EXISTS alone races on PostgreSQL's catalog (DuplicateTable or a unique
+                        # violation when processes start at once): one process at a time creates it.
+                        self.db.execute("SELECT pg_advisory_xact_lock(?)", (SCHEMA_LOCK,))
+                    self.db.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY, "
+                                    "description TEXT NOT NULL, applied DOUBLE PRECISION NOT NULL)")
             except self.db.integrity_errors:
-                pass  # (PostgreSQL: another process created it at the same moment, IF NOT EXISTS or not)
+                pass  # (another process created it at the same moment)
             for version, description, statements in MIGRATIONS:
                 try:
                     with self.db.transaction():
