@@ -22,9 +22,18 @@ GROUPS: set[int] = set()  # the process groups of the servers this session start
 GRACE_S = 5.0             # how long stopped processes (a closing browser) may take to go
 
 
+def _end_with_parent() -> None:
+    """In the child: SIGTERM when the test process dies (a killed pytest worker runs no teardown; its
+    servers would outlive it). Linux only; elsewhere the session's reaping below is all there is."""
+    if sys.platform.startswith("linux"):
+        import ctypes
+
+        ctypes.CDLL(None).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+
+
 def popen(cmd: list[str], **kwargs) -> subprocess.Popen:
-    """Start a server in a process group of its own (its group id is its pid)."""
-    proc = subprocess.Popen(cmd, start_new_session=True, **kwargs)
+    """Start a server in a process group of its own (its group id is its pid), ended with the test process."""
+    proc = subprocess.Popen(cmd, start_new_session=True, preexec_fn=_end_with_parent, **kwargs)
     GROUPS.add(proc.pid)
     return proc
 
