@@ -71,6 +71,17 @@ def test_a_shuffle_draws_exactly_what_next_u64_would():
         assert fast.state == slow.state
 
 
+def test_randrange_random_and_choice_draw_exactly_what_next_u64_would():
+    # They write the draw out for speed, as shuffle does: every seeded set-up rests on the same numbers.
+    for seed in (0, 1, 7, 2**63, 2**64 - 1):
+        fast, slow = Rng(seed), Rng(seed)
+        for n in (1, 2, 3, 37, 2**40 + 3):
+            assert fast.randrange(n) == slow.next_u64() % n
+            assert fast.random() == (slow.next_u64() >> 11) * (1.0 / (1 << 53))
+            assert fast.choice("abcdefg") == "abcdefg"[slow.next_u64() % 7]
+        assert fast.state == slow.state
+
+
 def test_options_resolve_alike_however_often_asked():
     declared = (Option("mode", "first", "mode", choices=("first", "second")),
                 Option("pick", ["a"], "picks", kind="list", choices=("a", "b")),

@@ -5,19 +5,33 @@ from __future__ import annotations
 import time
 
 from meeple.engine import Game, Rng
+from meeple.engine.game import hot_calls
 
 
 def random_playout(game: Game, state, rng: Rng) -> int:
-    """Play random legal moves in place until the game ends; returns the number of moves."""
+    """Play random legal moves in place until the game ends; returns the number of moves.
+
+    The lowest seat acts where several may. Through the game's hot path (`Game.actor`, `advance`)
+    where it has one: no set of seats and no log lines a move."""
     moves = 0
-    to_move, legal, apply = game.to_move, game.legal_moves, game.apply
+    draw = rng.next_u64
+    actor, legal, advance = hot_calls(game)
+    if actor is not None:
+        while True:
+            seat = actor(state)
+            if seat < 0:
+                return moves
+            options = legal(state, seat)
+            advance(state, seat, options[draw() % len(options)])
+            moves += 1
+    to_move = game.to_move
     while True:
         seats = to_move(state)
         if not seats:
             return moves
         seat = min(seats) if len(seats) > 1 else next(iter(seats))
         options = legal(state, seat)
-        apply(state, seat, options[rng.next_u64() % len(options)])
+        advance(state, seat, options[draw() % len(options)])
         moves += 1
 
 

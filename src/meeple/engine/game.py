@@ -367,6 +367,25 @@ class Game(ABC):
         Everyone else uses `play`.
         """
 
+    # ----- the hot path: optional, for playouts and rollouts ------------------
+
+    def actor(self, state) -> Seat:
+        """The seat a playout moves now: the lowest seat of `to_move`, or -1 once the game is over.
+
+        Playouts and the bots' rollouts ask this before every move and never need the set. A game
+        overrides it with a read that builds nothing (Picnic: its `turn`); `hot_calls` keeps the
+        set-based loop for a game that does not. Must agree with `to_move` (tests/engine check it)."""
+        seats = self.to_move(state)
+        return min(seats) if seats else -1
+
+    def advance(self, state, seat: Seat, move) -> None:
+        """`apply` without its log, for callers that never read one (playouts, rollouts, search).
+
+        It must leave the state exactly as `apply` does (tests/engine check it along random games
+        of every game). A game overrides it where its log lines cost something to make, usually by
+        making `apply` call it with a list to fill."""
+        self.apply(state, seat, move)
+
     def clone(self, state):
         """An independent copy of the state: the one way to copy a position.
 
@@ -658,7 +677,24 @@ class Game(ABC):
             "chance": self.chance,
             "summary": self.summary,
             "options": [opt.to_json() for opt in self.options],
+            "moves": self.move_kinds(),
         }
+
+    def move_kinds(self) -> list[dict]:
+        """The declared move kinds' JSON shapes (Notation.kinds), [] for a notation written by hand."""
+        declared = getattr(self.notation, "NOTATION", self.notation)
+        kinds = getattr(declared, "kinds", None)
+        return kinds() if callable(kinds) else []
+
+
+def hot_calls(game: Game) -> tuple[Callable | None, Callable, Callable]:
+    """(actor, legal_moves, advance) bound for a playout loop: `actor` is None where the game keeps
+    the default (the loop then reads `to_move` itself rather than pay a call more per move), and
+    `advance` is `apply` where the game does not override it (its log is built and dropped)."""
+    cls = type(game)
+    actor = game.actor if cls.actor is not Game.actor else None
+    advance = game.advance if cls.advance is not Game.advance else game.apply
+    return actor, game.legal_moves, advance
 
 
 def check_position(condition: bool, message: str) -> None:

@@ -30,6 +30,30 @@ _NOBODY: frozenset[int] = frozenset()
 POSITION_VERSION = 1
 
 
+def _placement_table() -> tuple[tuple[Place, ...], ...]:
+    """Every placement list, by hand side << 3 | rim open << 2 | centre open << 1 | drinks allowed:
+    the side up first, then flipped; a drink beside the plate, food on the rim, then in the centre."""
+    table = []
+    for key in range(2 * N_TILES << 3):
+        hand, rim_open, centre_open, drinks_ok = key >> 3, key >> 2 & 1, key >> 1 & 1, key & 1
+        out = []
+        for flip in (False, True):
+            if KIND[hand ^ flip] == DRINK:
+                if drinks_ok:
+                    out.append(PLACES["drink", flip])
+            else:
+                if rim_open:
+                    out.append(PLACES["rim", flip])
+                if centre_open:
+                    out.append(PLACES["centre", flip])
+        table.append(tuple(out))
+    return tuple(table)
+
+
+_PLACEMENTS = _placement_table()
+_HAS_DRINK = tuple(KIND[side] == DRINK or KIND[side ^ 1] == DRINK for side in range(2 * N_TILES))
+
+
 class PicnicState:
     """A Picnic position. Sides are ids: 2 * tile + (0: side a, 1: side b).
 
@@ -106,6 +130,9 @@ class Picnic(Game):
     def to_move(self, state):
         return _NOBODY if state.turn < 0 else _TURN[state.turn]
 
+    def actor(self, state):
+        return state.turn  # -1 once every plate is full, as actor asks
+
     def legal_moves(self, state, seat):
         if seat != state.turn:
             return []
@@ -114,26 +141,17 @@ class Picnic(Game):
         return self._placements(state, seat)
 
     def _placements(self, state, seat):
-        out = []
-        rim_open = len(state.rims[seat]) < RIM_SPACES
-        centre_open = state.centres[seat] < 0
-        drinks_ok = self.drinks_allowed(state)
-        for flip in (False, True):
-            side = state.hand ^ flip
-            if KIND[side] == DRINK:
-                if drinks_ok:
-                    out.append(PLACES["drink", flip])
-            else:
-                if rim_open:
-                    out.append(PLACES["rim", flip])
-                if centre_open:
-                    out.append(PLACES["centre", flip])
-        return out
+        """Looked up by the side in hand and what is open; the hamper is counted for a drink only."""
+        hand = state.hand
+        key = hand << 3 | (len(state.rims[seat]) < RIM_SPACES) << 2 | (state.centres[seat] < 0) << 1
+        if _HAS_DRINK[hand] and self.drinks_allowed(state):
+            key |= 1
+        return [*_PLACEMENTS[key]]
 
     def drinks_allowed(self, state) -> bool:
         """Last call (our ruling): a drink may only be taken while the hamper still
         holds a tile for every empty plate space, so every plate can be filled.
-        Counted with C-level sums over the piles and plates (asked at every placement)."""
+        Counted with C-level sums over the piles and plates (asked when the tile in hand has a drink side)."""
         n, centres = state.n, state.centres
         empty = PLATE_SPACES * n - sum(map(len, state.rims)) - (n - centres.count(-1))
         return sum(map(len, state.piles)) >= empty
@@ -164,33 +182,37 @@ class Picnic(Game):
         return f"{move!r} is not a Picnic move."
 
     def apply(self, state, seat, move):
+        if move.__class__ is Take:
+            self.advance(state, seat, move)
+            return [LogEntry.lazy(_takes_text, (seat, move.pile, state.hand), seat)]
+        side = state.hand ^ move.flip
+        self.advance(state, seat, move)
+        spot = move.spot
+        where = len(state.rims[seat]) if spot == "rim" else 0 if spot == "centre" else -1
+        return [LogEntry.lazy(_places_text, (seat, side, where), seat)]
+
+    def advance(self, state, seat, move):
         state.shown = None
         if move.__class__ is Take:
             state.hand = state.piles[move.pile].pop()
-            return [LogEntry.lazy(_takes_text, (seat, move.pile, state.hand), seat)]
+            return
         side = state.hand ^ move.flip
         state.hand = -1
         spot = move.spot
+        rims, centres = state.rims, state.centres
         known = state.plates[seat]
         if known is not None:  # the running totals take in the new tile alone
-            state.plates[seat] = placed(known, state.rims[seat], state.centres[seat], state.drinks[seat], side, spot)
+            state.plates[seat] = placed(known, rims[seat], centres[seat], state.drinks[seat], side, spot)
         state.totals = None
         if spot == "rim":
-            state.rims[seat].append(side)
-            where = len(state.rims[seat])
+            rims[seat].append(side)
         elif spot == "centre":
-            state.centres[seat] = side
-            where = 0
+            centres[seat] = side
         else:
             state.drinks[seat].append(side)
-            where = -1
         state.turns += 1
-        self._advance(state, seat)
-        return [LogEntry.lazy(_places_text, (seat, side, where), seat)]
-
-    def _advance(self, state, seat):
-        """The next seat with an empty plate space (a rim not full or no centre), -1 if none."""
-        n, rims, centres = state.n, state.rims, state.centres
+        # The next seat with an empty plate space (a rim not full or no centre), -1 if none.
+        n = state.n
         for step in range(1, n + 1):
             nxt = (seat + step) % n
             if len(rims[nxt]) < RIM_SPACES or centres[nxt] < 0:
