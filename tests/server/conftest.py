@@ -74,7 +74,7 @@ class LiveServer:
         """Shut the server down; its bot workers (children of this process) end with the hall."""
         self.server.should_exit = True
         self.thread.join(timeout=15)
-        pool = self.hall.pool
+        pool = self.hall.bots.pool
         if self.thread.is_alive() and pool is not None:
             # The shutdown hung: end the workers, so that no process outlives the test.
             pool.shutdown(wait=True, cancel_futures=True)

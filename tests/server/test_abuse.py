@@ -40,7 +40,7 @@ def test_requests_for_unknown_tables_leave_nothing_behind(live):
                           headers={"X-Seat-Token": f"junk{i}"})
             assert r.status_code == 404
     gc.collect()
-    assert len(live.hall.locks) == 0
+    assert len(live.hall.live.locks) == 0
     assert len(live.app.state.api.moves_limit.buckets) == 0
 
 

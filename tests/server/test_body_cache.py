@@ -51,8 +51,8 @@ def test_the_hall_keeps_its_bound(tmp_path):
         tables = [ann.create([HUMAN, HUMAN], join_seat=0)["table"] for _ in range(8)]
         ann.token = None  # (Ann's session holds her seat at each table)
         states = {t: ann.state(t) for t in tables}
-        assert 0 < hall.body_caches.bytes <= 8_000
-        assert sum(hall.tables[t].cache_bytes for t in tables) == hall.body_caches.bytes
+        assert 0 < hall.live.body_caches.bytes <= 8_000
+        assert sum(hall.tables[t].cache_bytes for t in tables) == hall.live.body_caches.bytes
         assert hall.tables[tables[0]].cache_bytes == 0 < hall.tables[tables[-1]].cache_bytes
         assert {t: ann.state(t) for t in tables} == states  # rebuilt the same
         ann.close()

@@ -86,11 +86,11 @@ def test_finished_tables_leave_memory_and_come_back_from_the_store(server, playe
     for table in done:
         ann.wait(table, lambda s: s["status"] == "finished")
     finished = {t: ann.state(t)["log"] for t in done}
-    keep, hall.max_cached = hall.max_cached, 0
+    keep, hall.live.max_cached = hall.live.max_cached, 0
     try:
-        hall._forget_finished()
+        hall.live._forget_finished()
         assert not set(done) & set(hall.tables)
         for table, log in finished.items():
             assert ann.state(table)["log"] == log  # read back from the store
     finally:
-        hall.max_cached = keep
+        hall.live.max_cached = keep

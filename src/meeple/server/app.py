@@ -156,7 +156,7 @@ class Api:
         self.creation = TableCreation(table_limits or TableLimits())
         self.sockets = SocketCounts(socket_limits or SocketLimits())
         self.replays = ReplayPositions()
-        self.chat = Chat(hall)
+        self.chat = Chat(hall.live)
 
     # ----- who is calling --------------------------------------------------------
 

@@ -1,50 +1,93 @@
-"""Bot seats' turns (part of the hall): a task per bot seat to move, which asks the process
-pool for a move and stores it unless the table moved on meanwhile.
+"""Bot seats' turns (part of the hall): the worker processes the bots think in, and a task per
+bot seat to move, which asks them for a move and stores it unless the table moved on meanwhile.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+from concurrent.futures import ProcessPoolExecutor
 
-from .botpool import choose_move
+from .botpool import FairQueue, choose_move, make_pool, warm_up
 from .errors import ApiError
-from .live import SEED_BITS
+from .live import SEED_BITS, LiveTables
 from .moves import Moves
 from .table import Table
 
 log = logging.getLogger("meeple.server")
+MAX_ADDRESSES = 100_000  # creators whose address is remembered (the oldest is forgotten first)
 
 
-class BotTurns(Moves):
-    """The bot seats' turns, one task per bot seat to move."""
+class BotTurns:
+    """The bot seats' turns, one task per bot seat to move, and the worker processes they share
+    (with hints and reviews: `queue`)."""
+
+    def __init__(self, live: LiveTables, moves: Moves, workers: int = 1, stand_in: str = "greedy") -> None:
+        self.live = live
+        self.moves = moves
+        self.workers = workers
+        self.stand_in = stand_in
+        self.tasks: dict[tuple[str, int], asyncio.Task] = {}
+        self.pool: ProcessPoolExecutor | None = None
+        self.queue: FairQueue  # made with the pool, in open()
+        # user id -> the address it last created a table from: its bots' group in the bot queue.
+        # Kept in memory (a table loaded after a restart is a group of its own), bounded.
+        self.creator_addresses: dict[str, str] = {}
+
+    async def open(self) -> None:
+        """Start the worker processes now, so that the first bot move does not wait for them."""
+        self.pool = make_pool(self.workers)
+        self.queue = FairQueue(self.pool, self.workers)
+        await asyncio.gather(*(asyncio.get_running_loop().run_in_executor(self.pool, warm_up)
+                               for _ in range(self.workers)))
+
+    async def close(self) -> None:
+        """Stop the bot tasks, then the workers (before the bus and the store close under them)."""
+        tasks = list(self.tasks.values())
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        if self.pool:
+            self.pool.shutdown(wait=True, cancel_futures=True)  # at most one bot move still running
+
+    def note_creator_address(self, user_id: str, address: str) -> None:
+        """Remember where a user creates tables from, for the bot queue's fair share per address."""
+        self.creator_addresses.pop(user_id, None)
+        self.creator_addresses[user_id] = address
+        if len(self.creator_addresses) > MAX_ADDRESSES:
+            del self.creator_addresses[next(iter(self.creator_addresses))]  # the longest unused
+
+    def group(self, table: Table) -> tuple[str, str | None]:
+        """The party a table's work is queued for, and its group (see botpool.FairQueue): a fair
+        share per address, and per creator within it, so one user's many bots, or many guests'
+        made from one address, never starve another's."""
+        party = table.creator or table.id
+        return party, self.creator_addresses.get(party)
 
     def kick(self, table: Table) -> None:
         """Start a bot task for every bot seat that is to move and has none running."""
         for seat in table.bot_seats_to_move():
             key = (table.id, seat)
-            if key not in self.bot_tasks:
-                self.bot_tasks[key] = asyncio.create_task(self._bot_turns(table.id, seat))
+            if key not in self.tasks:
+                self.tasks[key] = asyncio.create_task(self._bot_turns(table.id, seat))
 
     async def _bot_turns(self, table_id: str, seat: int) -> None:
         try:
             while True:
-                table = self.tables.get(table_id)
+                table = self.live.tables.get(table_id)
                 if table is None or seat not in table.bot_seats_to_move():
                     return
                 seq, level = table.seq, table.seats[seat].level or self.stand_in
                 seed = (table.seed ^ (seq * 0x9E3779B97F4A7C15) ^ seat) & ((1 << SEED_BITS) - 1)
                 position = table.game.to_json(table.state)
-                # A fair share per address, and per creator within it: one user's many bots, or
-                # many guests' made from one address, never starve another's.
-                party = table.creator or table.id
-                move_json = await self.bot_queue.run(party, choose_move, table.game.id, position, seat, level,
-                                                     seed, group=self.creator_addresses.get(party))
-                async with self.lock(table_id):
+                party, group = self.group(table)
+                move_json = await self.queue.run(party, choose_move, table.game.id, position, seat, level, seed,
+                                                 group=group)
+                async with self.live.lock(table_id):
                     if table.seq != seq or seat not in table.bot_seats_to_move():
                         continue  # the position changed while the bot thought: think again
                     try:
-                        await self._commit(table, seat, [table.game.move_from_json(move_json)])
+                        await self.moves.commit(table, seat, [table.game.move_from_json(move_json)])
                     except ApiError as exc:
                         if exc.code == "illegal_move":
                             raise RuntimeError(f"the bot chose an illegal move: {exc.message}") from None
@@ -55,9 +98,9 @@ class BotTurns(Moves):
             log.exception("the bot of table %s seat %s failed; trying again in 5 s", table_id, seat)
             asyncio.get_running_loop().call_later(5, self._kick_id, table_id)
         finally:
-            self.bot_tasks.pop((table_id, seat), None)
+            self.tasks.pop((table_id, seat), None)
 
     def _kick_id(self, table_id: str) -> None:
-        table = self.tables.get(table_id)
+        table = self.live.tables.get(table_id)
         if table is not None:
             self.kick(table)

@@ -10,26 +10,33 @@ import time
 
 from . import clocks
 from .errors import ApiError
+from .live import LiveTables
 from .protocol import StandIn
 from .seating import Seating
 
 log = logging.getLogger("meeple.server")
 
 
-class ClockWatch(Seating):
-    """The ticker: overdue seats to a stand-in bot, idle finished tables parked."""
+class ClockWatch:
+    """The ticker: overdue seats to a stand-in bot (through the seating), idle finished tables parked."""
 
-    async def _tick(self) -> None:
+    def __init__(self, live: LiveTables, seating: Seating, tick_s: float = 0.5) -> None:
+        self.live = live
+        self.seating = seating
+        self.tick_s = tick_s
+
+    async def run(self) -> None:
+        """Check every `tick_s` (a task of the hall's life)."""
         while True:
             await asyncio.sleep(self.tick_s)
             try:
                 await self.check_clocks(time.time())
-                self.park_idle(time.monotonic())
+                self.live.park_idle(time.monotonic())
             except Exception:
                 log.exception("clock check failed")
 
     async def check_clocks(self, now: float) -> None:
-        for table in list(self.tables.values()):
+        for table in list(self.live.tables.values()):
             if table.status != "running" or table.clock["mode"] == "none":
                 continue
             late = [s for s in clocks.overdue(table.clock, table.clock_state, now)
@@ -37,10 +44,10 @@ class ClockWatch(Seating):
             if not late:
                 continue
             try:
-                async with self.lock(table.id):
+                async with self.live.lock(table.id):
                     for seat in late:
                         if not table.seats[seat].bot_playing:
-                            await self._stand_in(table, seat, StandIn.TIMEOUT)
-                    await self._changed(table)
+                            await self.seating.hand_to_bot(table, seat, StandIn.TIMEOUT)
+                    self.live.changed(table)
             except ApiError:
                 continue  # another process changed the table first; we have refreshed and look again

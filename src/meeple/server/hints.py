@@ -109,9 +109,9 @@ class Hints:
             return last[1]
         seed = hint_seed(where[0], seat)
         position = table.game.to_json(table.pending_state(seat))
-        party = table.creator or table.id
-        found = await self.hall.bot_queue.run(party, hint_move, table.game.id, position, seat, self.level, seed,
-                                              self.worlds, group=self.hall.creator_addresses.get(party))
+        party, group = self.hall.bots.group(table)
+        found = await self.hall.bots.queue.run(party, hint_move, table.game.id, position, seat, self.level, seed,
+                                               self.worlds, group=group)
         if self._where(table, seat) != where or table.status != "running":
             raise ApiError(409, "stale_seq", "The position changed while the hint was found: ask again.")
         count = await self.hall.db(stored.count_hint, self.hall.store, table_id, seat)

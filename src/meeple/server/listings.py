@@ -17,12 +17,15 @@ from .table import Table
 log = logging.getLogger("meeple.server")
 
 
-class Listings(LiveTables):
+class Listings:
     """Lists and pages that read many tables: the lobby, my tables, leaderboards, players."""
+
+    def __init__(self, live: LiveTables) -> None:
+        self.live = live
 
     async def lobby(self) -> list[dict]:
         out = []
-        for table_id in await self.db(self.store.lobby_ids):
+        for table_id in await self.live.db(self.live.store.lobby_ids):
             summary = await self._listable(table_id, lambda table: table.summary())
             if summary is not None:
                 out.append(summary)
@@ -40,14 +43,14 @@ class Listings(LiveTables):
             my_turn = table.status == "running" and seat in table.game.to_move(table.state)
             return {**table.summary(), "my_seat": seat, "my_turn": my_turn}
 
-        ids = await self.db(self.store.user_table_ids, user["id"])
+        ids = await self.live.db(self.live.store.user_table_ids, user["id"])
         # Finished tables not in memory come from their stored summaries: nothing is replayed here.
-        stored = await self.db(self.store.finished_summaries, [i for i in ids if i not in self.tables])
+        stored = await self.live.db(self.live.store.finished_summaries, [i for i in ids if i not in self.live.tables])
         out = []
         for table_id in ids:
             summary = stored.get(table_id)
-            if summary is None and table_id not in self.tables:
-                summary = await summaries.replay_and_keep(self, table_id)
+            if summary is None and table_id not in self.live.tables:
+                summary = await summaries.replay_and_keep(self.live, table_id)
             if summary is not None:
                 item = summaries.finished_entry(summary, user["id"])
             else:
@@ -62,7 +65,7 @@ class Listings(LiveTables):
         one table that does not load or serialise (say, stored by an older version with an infinite
         clock) is left out and logged, never the whole list's failure."""
         try:
-            item = build(await self.table(table_id, fresh=False))  # (a list may lag: no store read per table)
+            item = build(await self.live.table(table_id, fresh=False))  # (a list may lag: no store read per table)
             if item is not None:
                 json.dumps(item, allow_nan=False)
             return item
@@ -77,7 +80,7 @@ class Listings(LiveTables):
     async def leaderboard(self, game_id: str, limit: int = 100) -> dict:
         """A game's rated players, best first: read from the stored ratings, nothing is replayed."""
         game = _game_or_404(game_id)
-        rows = await self.db(self.store.leaderboard, game.id, limit)
+        rows = await self.live.db(self.live.store.leaderboard, game.id, limit)
         return {"game": game.id, "game_name": game.name, "players": [
             {"place": i, "player": r["player"], "name": r["name"], "bot": r["player"].startswith("bot:"),
              "rating": ratings.shown(r["mu"], r["sigma"]), "mu": round(r["mu"], 3), "sigma": round(r["sigma"], 3),
@@ -92,14 +95,14 @@ class Listings(LiveTables):
                 raise ApiError(404, "not_found", f"There is no bot '{level}'. Bots: {', '.join(bots.levels())}.")
             who = {"player": name, "name": f"{level} bot", "username": None, "bot": True, "guest": False}
         else:
-            found = await self.db(self.store.user_by_name, name.lower())
-            user = found[0] if found else await self.db(self.store.user_by_id, name)
+            found = await self.live.db(self.live.store.user_by_name, name.lower())
+            user = found[0] if found else await self.live.db(self.live.store.user_by_id, name)
             if user is None:
                 raise ApiError(404, "not_found", "There is no such player.")
             who = {"player": user["id"], "name": user["name"], "username": user["username"], "bot": False,
                    "guest": user["guest"]}
-        rated = await self.db(self.store.player_ratings, who["player"])
-        results = await self.db(self.store.player_results, who["player"])
+        rated = await self.live.db(self.live.store.player_ratings, who["player"])
+        results = await self.live.db(self.live.store.player_results, who["player"])
         history: dict[str, list[dict]] = {}
         best: dict[str, dict] = {}
         played: dict[str, int] = {}

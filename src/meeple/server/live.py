@@ -1,8 +1,8 @@
 """The live tables: loading, parking, who is acting, what each client is pushed, changes from other processes.
 
-The base of the hall (hall.py): every piece of it (seating, moves, bot turns, the clock
-watch, listings, rematches) works on the tables, locks, clients and store kept here.
-Every change of a table happens under its lock, is stored first, then applied and pushed.
+What every part of the hall (hall.py: seating, moves, bot turns, the clock watch, listings,
+rematches) works on: the tables, locks, clients and store kept here. Every change of a table
+happens under its lock, is stored first, then applied and pushed.
 """
 
 from __future__ import annotations
@@ -13,7 +13,8 @@ import json
 import logging
 import time
 import weakref
-from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+from collections.abc import Awaitable, Callable
+from concurrent.futures import ThreadPoolExecutor
 from functools import partial
 
 from meeple.engine import MeepleError
@@ -21,7 +22,6 @@ from meeple.store import Conflict, Store
 
 from . import auth, clocks, views
 from .bodycache import MAX_BYTES, BodyCaches
-from .botpool import FairQueue
 from .bus import LocalBus
 from .errors import ApiError
 from .parking import Parking
@@ -31,7 +31,6 @@ from .table import Table
 log = logging.getLogger("meeple.server")
 SEED_BITS = 63  # fits PostgreSQL's BIGINT
 CATCH_UP_S = 0.25  # while Redis is silent: how often a table is read again from the store, at most
-MAX_ADDRESSES = 100_000  # creators whose address is remembered (the oldest is forgotten first)
 POLL_S = 0.5       # ... and how often the tables that sockets watch are polled
 SEAT_CHANGED = ("This seat changed hands (its invite was used, a bot took it, or it was left): this connection "
                 "no longer shows it. Open the table again.")
@@ -40,15 +39,11 @@ SEAT_CHANGED = ("This seat changed hands (its invite was used, a bot took it, or
 class LiveTables:
     """Every live table of this process, its lock and WebSocket clients, and the store behind them."""
 
-    def __init__(self, store: Store, bus=None, bot_workers: int = 1, stand_in: str = "greedy",
-                 tick_s: float = 0.5, max_cached: int = 5000, body_cache_bytes: int = MAX_BYTES) -> None:
+    def __init__(self, store: Store, bus=None, max_cached: int = 5000, body_cache_bytes: int = MAX_BYTES) -> None:
         self.store = store
         self.max_cached = max_cached
         self.body_caches = BodyCaches(body_cache_bytes)  # every table's cached texts, bounded by bytes
         self.bus = bus or LocalBus()
-        self.bot_workers = bot_workers
-        self.stand_in = stand_in
-        self.tick_s = tick_s
         self.tables: dict[str, Table] = {}
         # Weak: a table's lock lives while someone holds or awaits it, so requests for unknown
         # table ids leave nothing behind.
@@ -56,21 +51,13 @@ class LiveTables:
         self.pushes = Pushes()
         self.parking = Parking()
         self.clients = self.pushes.clients  # table id -> its WebSocket clients
-        self.bot_tasks: dict[tuple[str, int], asyncio.Task] = {}
-        self.pool: ProcessPoolExecutor | None = None
-        self.bot_queue: FairQueue  # made with the pool, in open()
         self.db_thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="meeple-store")
-        self.ticker: asyncio.Task | None = None
-        # Rematch table -> seat -> invite token, for the seats still waiting for their player. Only a
-        # token's hash is stored, so the links are known to the process that made the rematch.
-        self.rematch_invites: dict[str, dict[int, str]] = {}
+        # Told of every change of a table, here or in another process, once it is pushed: the bot
+        # turns (hall.py wires them), which start the moves of the bot seats now to move.
+        self.change_hooks: list[Callable[[Table], None]] = []
         # More readers of another process's changes to a table (the chat, server/chat.py).
-        self.remote_hooks: list = []
-        # user id -> the address it last created a table from: its bots' group in the bot queue.
-        # Kept in memory (a table loaded after a restart is a group of its own), bounded.
-        self.creator_addresses: dict[str, str] = {}
+        self.remote_hooks: list[Callable[[str], Awaitable[None]]] = []
         self.caught_up: dict[str, float] = {}  # table id -> when it was last read while Redis was silent
-        self.poller: asyncio.Task | None = None
 
     async def db(self, fn, *args):
         """Run a blocking store call: on the store's own thread, or here when the store's calls are
@@ -93,18 +80,11 @@ class LiveTables:
         table = self.tables.get(table_id)
         if table is None:
             async with self.lock(table_id):
-                table = self.tables.get(table_id) or self._unpark(table_id) or await self._load(table_id)
+                table = self.tables.get(table_id) or self._unpark(table_id) or await self.load(table_id)
         elif fresh and self.bus.stale():
             await self._catch_up(table_id)
         self.parking.touch(table_id, time.monotonic())
         return table
-
-    def note_creator_address(self, user_id: str, address: str) -> None:
-        """Remember where a user creates tables from, for the bot queue's fair share per address."""
-        self.creator_addresses.pop(user_id, None)
-        self.creator_addresses[user_id] = address
-        if len(self.creator_addresses) > MAX_ADDRESSES:
-            del self.creator_addresses[next(iter(self.creator_addresses))]  # the longest unused
 
     async def _catch_up(self, table_id: str) -> None:
         now = time.monotonic()
@@ -148,7 +128,8 @@ class LiveTables:
         lock = self.locks.get(table_id)
         return table_id in self.clients or bool(lock and lock.locked())
 
-    async def _load(self, table_id: str) -> Table:
+    async def load(self, table_id: str) -> Table:
+        """Read a table from the store and keep it live (call with its lock held, or before serving)."""
         row = await self.db(self.store.load_table, table_id)
         self.parking.forget(table_id)  # (the store's rows are newer)
         if row is None:
@@ -281,11 +262,15 @@ class LiveTables:
     def unsubscribe(self, table_id: str, client: Client) -> None:
         self.pushes.unsubscribe(table_id, client)
 
-    async def _changed(self, table: Table) -> None:
-        """After a stored change: push here, tell the other processes, let bots move."""
+    def changed(self, table: Table) -> None:
+        """After a stored change: push here, tell the other processes and the change hooks (bots move)."""
         self.push(table)
         self.bus.publish(table.id)
-        self.kick(table)
+        self._tell(table)
+
+    def _tell(self, table: Table) -> None:
+        for hook in self.change_hooks:
+            hook(table)
 
     async def on_remote_change(self, table_id: str | None) -> None:
         """Another process stored a change: read it and push it to our clients (None: every table)."""
@@ -297,17 +282,17 @@ class LiveTables:
             table = self.tables.get(table_id)
             if table is None:
                 try:
-                    table = await self._load(table_id)
+                    table = await self.load(table_id)
                 except ApiError:
                     return  # a table of another hall sharing this Redis
             else:
-                await self._refresh(table)
+                await self.refresh(table)
             self.push(table)
-        self.kick(table)
+        self._tell(table)
         for hook in self.remote_hooks:
             await hook(table_id)
 
-    async def _refresh(self, table: Table) -> None:
+    async def refresh(self, table: Table) -> None:
         """Catch up with rows other processes wrote (call with the table's lock held)."""
         changes = await self.db(self.store.changes_since, table.id, table.seq)
         table.add_stored(changes["moves"])
@@ -315,12 +300,12 @@ class LiveTables:
         table.set_pending_rows(changes["pending"])
         table.chat_head = changes["chat"]
 
-    async def _change_seats(self, table: Table, seats: dict[int, dict], changes: dict | None = None) -> None:
+    async def change_seats(self, table: Table, seats: dict[int, dict], changes: dict | None = None) -> None:
         """Store seat and table changes, then apply them here (call with the table's lock held)."""
         try:
             await self.db(self.store.update_table, table.id, changes or {}, seats, table.version, table.seq)
         except Conflict:
-            await self._refresh(table)
+            await self.refresh(table)
             raise ApiError(409, "conflict", "The table just changed: look again and retry.") from None
         for seat, fields in seats.items():
             for key, value in fields.items():
@@ -328,7 +313,3 @@ class LiveTables:
         for key, value in (changes or {}).items():
             setattr(table, key, value)
         table.version += 1
-
-    def kick(self, table: Table) -> None:
-        """Start the bot turns of the table's bot seats to move (botturns.py)."""
-        raise NotImplementedError

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import time
+from collections.abc import Callable
 from typing import Any
 
 from meeple.engine import IllegalMove
@@ -16,63 +17,58 @@ from . import clocks
 from .bus import LocalBus
 from .errors import ApiError
 from .live import LiveTables
-from .table import Table
+from .table import Plan, Table
 
 
-class Moves(LiveTables):
+class Moves:
     """A seat's actions on its turn: move, confirm, reset, preview."""
+
+    def __init__(self, live: LiveTables) -> None:
+        self.live = live
 
     async def move(self, table_id: str, seat_token: str | None, user: dict | None, seq, move,
                    step: int | None = None) -> str:
         """Play a move; `step` (the idempotency key, see `_made`): the number of pending moves the
         seat was shown when it chose this one."""
-        table = await self.table(table_id)
-        async with self.lock(table_id):
-            seat = self.actor(table, seat_token, user)
+        table = await self.live.table(table_id)
+        async with self.live.lock(table_id):
+            seat = self.live.actor(table, seat_token, user)
             strict_move(table, move)
-            for attempt in range(2):
-                expect = None
-                try:
-                    await self._check_seq(table, seat, seq)  # (it may read the table again)
-                    expect = self._known_pending(table, seat)
-                    if step is not None:
-                        if self._made(table, seat, seq, step, move):
-                            return self.state_text(table, seat)
-                        self._check_step(table, seat, step)
-                    plan = table.plan_move(seat, move)
-                    if plan.commit:
-                        await self._commit(table, seat, plan.commit, expect)
-                    else:
-                        await self._set_pending(table, seat, plan.pending, expect)
-                except ApiError as exc:
-                    if not attempt and await self._turn_changed_elsewhere(exc, table, seat, expect):
-                        continue
-                    if not await self._made_after_all(exc, table, seat, seq, step, move):
-                        raise
-                break
-            return self.state_text(table, seat)
+            return await self._act(table, seat, seq, step, move, lambda: table.plan_move(seat, move))
 
     async def confirm(self, table_id: str, seat_token: str | None, user: dict | None, seq,
                       step: int | None = None) -> str:
-        table = await self.table(table_id)
-        async with self.lock(table_id):
-            seat = self.actor(table, seat_token, user)
-            for attempt in range(2):
-                expect = None
-                try:
-                    await self._check_seq(table, seat, seq)  # (it may read the table again)
-                    expect = self._known_pending(table, seat)
-                    if step is not None:
-                        self._check_step(table, seat, step)
-                    plan = table.plan_confirm(seat)
-                    await self._commit(table, seat, plan.commit, expect)
-                except ApiError as exc:
-                    if not attempt and await self._turn_changed_elsewhere(exc, table, seat, expect):
-                        continue
-                    if not await self._made_after_all(exc, table, seat, seq, step, None):
-                        raise
-                break
-            return self.state_text(table, seat)
+        table = await self.live.table(table_id)
+        async with self.live.lock(table_id):
+            seat = self.live.actor(table, seat_token, user)
+            return await self._act(table, seat, seq, step, None, lambda: table.plan_confirm(seat))
+
+    async def _act(self, table: Table, seat: int, seq, step: int | None, move, plan: Callable[[], Plan]) -> str:
+        """Check the request against what the seat was shown, plan the action (`move` None: the
+        confirm) and store it; the seat's state after it (lock held). An action refused because its
+        turn changed in another process is planned once more on what was stored; one refused as stale
+        that was a retry of one that got through answers as the first did."""
+        for attempt in range(2):
+            expect = None
+            try:
+                await self._check_seq(table, seat, seq)  # (it may read the table again)
+                expect = self._known_pending(table, seat)
+                if step is not None:
+                    if move is not None and self._made(table, seat, seq, step, move):
+                        break
+                    self._check_step(table, seat, step)
+                planned = plan()
+                if planned.commit:
+                    await self.commit(table, seat, planned.commit, expect)
+                else:
+                    await self._set_pending(table, seat, planned.pending, expect)
+            except ApiError as exc:
+                if not attempt and await self._turn_changed_elsewhere(exc, table, seat, expect):
+                    continue
+                if not await self._made_after_all(exc, table, seat, seq, step, move):
+                    raise
+            break
+        return self.live.state_text(table, seat)
 
     # ----- retries: the idempotency key ----------------------------------------------------------
 
@@ -109,8 +105,8 @@ class Moves(LiveTables):
         (here, or at once in another process: the store let one of them in)."""
         if step is None or exc.status != 409:
             return False
-        if not isinstance(self.bus, LocalBus):
-            await self._refresh(table)
+        if not isinstance(self.live.bus, LocalBus):
+            await self.live.refresh(table)
         return self._made(table, seat, seq, step, move)
 
     def _check_step(self, table: Table, seat: int, step) -> None:
@@ -123,13 +119,13 @@ class Moves(LiveTables):
                                             "again and retry.")
 
     async def reset(self, table_id: str, seat_token: str | None, user: dict | None) -> str:
-        table = await self.table(table_id)
-        async with self.lock(table_id):
-            seat = self.actor(table, seat_token, user)
+        table = await self.live.table(table_id)
+        async with self.live.lock(table_id):
+            seat = self.live.actor(table, seat_token, user)
             expect = await self._stored_pending(table, seat)
             if table.pending.get(seat) or expect:
                 await self._set_pending(table, seat, [], expect)
-            return self.state_text(table, seat)
+            return self.live.state_text(table, seat)
 
     def _known_pending(self, table: Table, seat: int) -> list | None:
         """The seat's pending turn as this process knows it, when other processes may write it too
@@ -137,7 +133,7 @@ class Moves(LiveTables):
         confirm is planned on it, and stored by a compare-and-set against it; the other processes'
         changes to it come over the bus, so it is read again only when that write, or the plan,
         fails (`_turn_changed_elsewhere`), not before every move."""
-        if isinstance(self.bus, LocalBus):
+        if isinstance(self.live.bus, LocalBus):
             return None
         return self._pending_json(table, seat)
 
@@ -152,21 +148,21 @@ class Moves(LiveTables):
             return False
         if self._pending_json(table, seat) != expect:  # (a failed compare-and-set read the table again)
             return True
-        stored = await self.db(self.store.pending_moves, table.id, seat)
+        stored = await self.live.db(self.live.store.pending_moves, table.id, seat)
         if stored == expect:
             return False
-        await self._refresh(table)
+        await self.live.refresh(table)
         return True
 
     async def _stored_pending(self, table: Table, seat: int) -> list | None:
         """The seat's pending turn as stored now, when other processes may write it (None with one
         process, where the table's lock already orders every write). The write that follows is a
         compare-and-set against it, as a stored move is against its sequence number."""
-        if isinstance(self.bus, LocalBus):
+        if isinstance(self.live.bus, LocalBus):
             return None
-        stored = await self.db(self.store.pending_moves, table.id, seat)
+        stored = await self.live.db(self.live.store.pending_moves, table.id, seat)
         if stored != [table.game.move_to_json(m) for m in table.pending.get(seat, [])]:
-            await self._refresh(table)  # another process changed the turn: plan on what it stored
+            await self.live.refresh(table)  # another process changed the turn: plan on what it stored
         return stored
 
     def _pending_json(self, table: Table, seat: int) -> list:
@@ -178,7 +174,7 @@ class Moves(LiveTables):
         if isinstance(seq, bool) or not isinstance(seq, int):
             raise ApiError(400, "bad_request", "'seq' must be the last sequence number you have seen.")
         if seq > table.seen_seq(seat):
-            await self._refresh(table)  # another process may have stored moves we have not read yet
+            await self.live.refresh(table)  # another process may have stored moves we have not read yet
         seen = table.seen_seq(seat)
         if seq != seen and not self._alongside(table, seat, seq):
             raise ApiError(409, "stale_seq", f"The table has moved on (now at move {seen}, you sent {seq}): "
@@ -205,13 +201,13 @@ class Moves(LiveTables):
         seen = table.seen_seq(seat)
         for attempt in range(5):
             try:
-                await self.db(self.store.set_pending, table.id, seat, table.seq,
+                await self.live.db(self.live.store.set_pending, table.id, seat, table.seq,
                               [table.game.move_to_json(m) for m in moves], expect)
                 break
             except Conflict:
-                await self._refresh(table)
+                await self.live.refresh(table)
                 # Another seat's sealed move moved the log on, showing this seat nothing: store again
-                # after it (as in _commit). Anything else changed what the move was planned on.
+                # after it (as in commit). Anything else changed what the move was planned on.
                 if expect is not None and self._pending_json(table, seat) == expect and attempt < 4 \
                         and (table.seen_seq(seat) == seen or self._alongside(table, seat, seen)):
                     continue
@@ -224,10 +220,10 @@ class Moves(LiveTables):
             table.pending.pop(seat, None)
             table.pending_rows.discard(seat)
         table._pending_cache.clear()
-        self.push(table, only_seat=seat)
-        self.bus.publish(table.id)
+        self.live.push(table, only_seat=seat)
+        self.live.bus.publish(table.id)
 
-    async def _commit(self, table: Table, seat: int, moves: list, expect: list | None = None) -> None:
+    async def commit(self, table: Table, seat: int, moves: list, expect: list | None = None) -> None:
         """Store moves in one transaction, then apply, push and let bots move (lock held).
 
         `expect`: the seat's stored pending turn that `moves` were planned on (see _stored_pending)."""
@@ -244,10 +240,10 @@ class Moves(LiveTables):
             # under the table's lock even when none was stored: `expect`).
             clear = (seat,) if expect is not None or seat in table.pending_rows else ()
             try:
-                await self.db(self.store.append_moves, table.id, table.seq + 1, rows, changes, clear, expect,
+                await self.live.db(self.live.store.append_moves, table.id, table.seq + 1, rows, changes, clear, expect,
                               results)
             except Conflict:
-                await self._refresh(table)
+                await self.live.refresh(table)
                 if expect is not None and self._pending_json(table, seat) != expect:
                     raise ApiError(409, "conflict", "Your turn changed meanwhile (in another window?): nothing "
                                                     "was played. Look at it again and retry.") from None
@@ -266,7 +262,7 @@ class Moves(LiveTables):
             setattr(table, key, value)
         if changes:  # the store counts the row's version on only when it writes the row
             table.version += 1
-        await self._changed(table)
+        self.live.changed(table)
 
     @staticmethod
     def _changes_after(table: Table, seat: int, moves: list, now: float) -> tuple[dict[str, Any], list]:
@@ -288,8 +284,8 @@ class Moves(LiveTables):
         return changes, played
 
     async def preview(self, table_id: str, seat_token: str | None, user: dict | None, move) -> dict:
-        table = await self.table(table_id)
-        seat = self.actor(table, seat_token, user)
+        table = await self.live.table(table_id)
+        seat = self.live.actor(table, seat_token, user)
         strict_move(table, move)
         return {"sheets": table.preview(seat, move)}
 

@@ -10,13 +10,20 @@ from meeple.store import reviews as hint_settings
 
 from . import auth, clocks
 from .errors import ApiError
-from .live import SEED_BITS
+from .live import SEED_BITS, LiveTables
 from .seating import Seating
 from .table import Seat, Table
 
 
-class Rematches(Seating):
+class Rematches:
     """The next game of a finished table."""
+
+    def __init__(self, live: LiveTables, seating: Seating) -> None:
+        self.live = live
+        self.seating = seating
+        # Rematch table -> seat -> invite token, for the seats still waiting for their player. Only a
+        # token's hash is stored, so the links are known to the process that made the rematch.
+        self.invites: dict[str, dict[int, str]] = {}
 
     async def rematch(self, table_id: str, user: dict | None, token: str | None) -> dict:
         """The next game of a finished table: same game, options, clock and seats, the seat order
@@ -25,9 +32,9 @@ class Rematches(Seating):
         is seated at once. The answer has invites for the seats whose players are not there yet."""
         if user is None:
             raise ApiError(401, "unauthorized", "Sign in, or play as a guest, to play again.")
-        table = await self.table(table_id)
-        async with self.lock(table_id):
-            seat = self.actor(table, token, user)
+        table = await self.live.table(table_id)
+        async with self.live.lock(table_id):
+            seat = self.live.actor(table, token, user)
             if table.status != "finished":
                 raise ApiError(409, "table_closed", "A rematch is offered once the game is over.")
             if table.rematch is None:
@@ -38,34 +45,34 @@ class Rematches(Seating):
                     if exc.code != "conflict" or table.rematch is None:
                         raise
             new_id = table.rematch
-            await self._changed(table)  # everyone at the old table sees the rematch offered
+            self.live.changed(table)  # everyone at the old table sees the rematch offered
         assert new_id is not None
         new_seat = (seat - 1) % table.players
         rematch = await self._rematch_table(new_id)
-        async with self.lock(new_id):
+        async with self.live.lock(new_id):
             target = rematch.seats[new_seat]
             if target.user_id == user["id"]:
-                return {"table": new_id, "seat": new_seat, "token": None, "invites": self._rematch_invites(rematch)}
+                return {"table": new_id, "seat": new_seat, "token": None, "invites": self._invite_links(rematch)}
             if target.reserved != user["id"] or rematch.status != "open":
                 raise ApiError(409, "seat_taken", "Your seat at the rematch is no longer free.")
             new = auth.new_token()
-            await self._change_seats(rematch, {new_seat: {"user_id": user["id"], "name": user["name"],
+            await self.live.change_seats(rematch, {new_seat: {"user_id": user["id"], "name": user["name"],
                                                           "token_hash": auth.token_hash(new)}})
             if all(s.type == "bot" or s.user_id for s in rematch.seats):
-                await self._start(rematch)
-            await self._changed(rematch)
-            return {"table": new_id, "seat": new_seat, "token": new, "invites": self._rematch_invites(rematch)}
+                await self.seating.begin(rematch)
+            self.live.changed(rematch)
+            return {"table": new_id, "seat": new_seat, "token": new, "invites": self._invite_links(rematch)}
 
     async def _rematch_table(self, table_id: str) -> Table:
         """The rematch table; another process that named it a moment ago may still be storing it."""
         for _ in range(20):
             try:
-                return await self.table(table_id)
+                return await self.live.table(table_id)
             except ApiError as exc:
                 if exc.status != 404:
                     raise
                 await asyncio.sleep(0.05)
-        return await self.table(table_id)
+        return await self.live.table(table_id)
 
     async def _create_rematch(self, table: Table) -> None:
         """Store the rematch table and point the finished one at it (call with the old table's lock)."""
@@ -90,18 +97,18 @@ class Rematches(Seating):
                "rematch": None}
         # The finished table names its rematch first: a second process asking at the same moment
         # loses that write (a conflict) and joins this rematch, so no second table is made.
-        await self._change_seats(table, {}, {"rematch": row["id"]})
-        await self.db(self.store.create_table, row, seat_rows)
-        if await self.db(hint_settings.hints_off, self.store, table.id):  # the creator's choice carries on
-            await self.db(hint_settings.turn_hints_off, self.store, row["id"])
+        await self.live.change_seats(table, {}, {"rematch": row["id"]})
+        await self.live.db(self.live.store.create_table, row, seat_rows)
+        if await self.live.db(hint_settings.hints_off, self.live.store, table.id):  # the creator's choice carries on
+            await self.live.db(hint_settings.turn_hints_off, self.live.store, row["id"])
         new = Table.from_rows({**row, "seats": seat_rows, "moves": [], "pending": {}})
-        self.tables[new.id] = new
-        self.rematch_invites[new.id] = tokens
+        self.live.tables[new.id] = new
+        self.invites[new.id] = tokens
 
-    def _rematch_invites(self, rematch: Table) -> list[dict]:
+    def _invite_links(self, rematch: Table) -> list[dict]:
         """Invite links for the rematch's seats still waiting for their player (known to the process
         that created the rematch; the links are shown to the players who asked for it there)."""
-        tokens = self.rematch_invites.get(rematch.id, {})
+        tokens = self.invites.get(rematch.id, {})
         return [{"seat": s.seat, "name": s.name, "invite": f"/t/{rematch.id}?seat={s.seat}&token={tokens[s.seat]}"}
                 for s in rematch.seats if s.type == "human" and s.user_id is None and s.seat in tokens
                 and rematch.status == "open"]

@@ -179,7 +179,7 @@ class Reviews:
         return job.body()
 
     async def _run(self, table_id: str, record: dict, job: Job) -> None:
-        queue = self.hall.bot_queue
+        queue = self.hall.bots.queue
         key = (table_id, time.monotonic())  # a worker's cached replay of this very run
         budget = self.budget_s
         try:

@@ -20,8 +20,13 @@ def _unheld_token() -> str:
     return auth.token_hash(auth.new_token())
 
 
-class Seating(LiveTables):
-    """Tables made, and seats taken, given back, left and handed to bots."""
+class Seating:
+    """Tables made, and seats taken, given back, left and handed to bots (`stand_in`: the level of
+    a bot that takes a free or left seat)."""
+
+    def __init__(self, live: LiveTables, stand_in: str = "greedy") -> None:
+        self.live = live
+        self.stand_in = stand_in
 
     async def create_table(self, user: dict, body: dict) -> dict:
         try:
@@ -69,10 +74,10 @@ class Seating(LiveTables):
                "status": status, "creator": user["id"], "created": now, "version": 0, "rated": bool(rated),
                "rematch": None}
         seat_rows = [vars(s) for s in seats]
-        await self.db(self.store.create_table, row, seat_rows)
+        await self.live.db(self.live.store.create_table, row, seat_rows)
         table = Table.from_rows({**row, "seats": seat_rows, "moves": [], "pending": {}})
-        self.tables[table.id] = table
-        await self._changed(table)
+        self.live.tables[table.id] = table
+        self.live.changed(table)
         return {
             "table": table.id,
             "seats": [{**s.public(), "invite": (f"/t/{table.id}?seat={s.seat}&token={tokens[s.seat]}"
@@ -99,11 +104,11 @@ class Seating(LiveTables):
     async def join(self, table_id: str, user: dict | None, token: str | None, seat: int) -> dict:
         if user is None:
             raise ApiError(401, "unauthorized", "Sign in, or play as a guest, to take a seat.")
-        table = await self.table(table_id)
-        async with self.lock(table_id):
+        table = await self.live.table(table_id)
+        async with self.live.lock(table_id):
             if not 0 <= seat < table.players:
                 raise ApiError(400, "bad_request", f"This table has seats 0 to {table.players - 1}.")
-            if token and self.identify(table, token, None) != seat:
+            if token and self.live.identify(table, token, None) != seat:
                 raise ApiError(403, "forbidden", "That invite is for another seat.")
             target = table.seats[seat]
             if table.status == "finished":
@@ -121,16 +126,16 @@ class Seating(LiveTables):
                 raise ApiError(409, "seat_taken", "You already have a seat at this table.")
             new = auth.new_token()
             changes = {"user_id": user["id"], "name": user["name"], "token_hash": auth.token_hash(new)}
-            await self._change_seats(table, {seat: changes})
+            await self.live.change_seats(table, {seat: changes})
             if table.status == "open" and all(s.type == "bot" or s.user_id for s in table.seats):
-                await self._start(table)
-            await self._changed(table)
+                await self.begin(table)
+            self.live.changed(table)
         return {"seat": seat, "token": new}
 
     async def reclaim(self, table_id: str, user: dict | None, token: str | None) -> dict:
-        table = await self.table(table_id)
-        async with self.lock(table_id):
-            seat = self.actor(table, token, user)
+        table = await self.live.table(table_id)
+        async with self.live.lock(table_id):
+            seat = self.live.actor(table, token, user)
             return await self._reclaim(table, seat)
 
     async def _reclaim(self, table: Table, seat: int) -> dict:
@@ -143,49 +148,50 @@ class Seating(LiveTables):
         if table.status == "running":
             table_changes["clock_state"] = clocks.restart(table.clock, table.clock_state, seat, time.time(),
                                                           table.game.to_move(table.state))
-        await self._change_seats(table, {seat: changes}, table_changes)
-        await self._changed(table)
+        await self.live.change_seats(table, {seat: changes}, table_changes)
+        self.live.changed(table)
         return {"seat": seat, "token": new}
 
     async def start(self, table_id: str, user: dict | None, token: str | None) -> dict:
-        table = await self.table(table_id)
-        async with self.lock(table_id):
-            self.actor(table, token, user)
+        table = await self.live.table(table_id)
+        async with self.live.lock(table_id):
+            self.live.actor(table, token, user)
             if table.status == "open":
                 # A bot takes each free seat: its unused invite is revoked (a token nobody holds).
                 free = {s.seat: {"type": "bot", "level": self.stand_in, "name": f"{self.stand_in} bot",
                                  "bot_playing": True, "token_hash": _unheld_token()}
                         for s in table.seats if s.type == "human" and not s.user_id}
                 if free:
-                    await self._change_seats(table, free)
-                await self._start(table)
-                await self._changed(table)
+                    await self.live.change_seats(table, free)
+                await self.begin(table)
+                self.live.changed(table)
         return table.summary()
 
-    async def _start(self, table: Table) -> None:
+    async def begin(self, table: Table) -> None:
+        """The game starts: every seat is held (call with the table's lock held)."""
         state = clocks.on_turns(table.clock, table.clock_state, frozenset(), table.game.to_move(table.state),
                                 time.time())
-        await self._change_seats(table, {}, {"status": "running", "clock_state": state})
+        await self.live.change_seats(table, {}, {"status": "running", "clock_state": state})
 
     async def leave(self, table_id: str, user: dict | None, token: str | None) -> dict:
-        table = await self.table(table_id)
-        async with self.lock(table_id):
-            seat = self.actor(table, token, user)
+        table = await self.live.table(table_id)
+        async with self.live.lock(table_id):
+            seat = self.live.actor(table, token, user)
             if table.status == "finished":
                 raise ApiError(409, "table_closed", "The game is over.")
             if table.status == "open":
                 # The leaver's token stops working: the seat is free for the next player's own token.
-                await self._change_seats(table, {seat: {"user_id": None, "name": None,
+                await self.live.change_seats(table, {seat: {"user_id": None, "name": None,
                                                         "token_hash": _unheld_token()}})
             else:
-                await self._stand_in(table, seat, StandIn.LEFT)
-            await self._changed(table)
+                await self.hand_to_bot(table, seat, StandIn.LEFT)
+            self.live.changed(table)
         return table.summary()
 
-    async def _stand_in(self, table: Table, seat: int, reason: StandIn) -> None:
+    async def hand_to_bot(self, table: Table, seat: int, reason: StandIn) -> None:
         """A bot takes the seat (time ran out, or the player left); the player may reclaim it."""
         level = table.seats[seat].level or self.stand_in
-        await self._change_seats(table, {seat: {"bot_playing": True, "reason": reason, "level": level}},
+        await self.live.change_seats(table, {seat: {"bot_playing": True, "reason": reason, "level": level}},
                                  {"stand_ins": standins.opened(table.stand_ins, seat, reason, table.seq)})
         if table.pending.pop(seat, None):
-            await self.db(self.store.set_pending, table.id, seat, table.seq, [])
+            await self.live.db(self.live.store.set_pending, table.id, seat, table.seq, [])
