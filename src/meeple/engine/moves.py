@@ -236,6 +236,14 @@ class Notation:
         article = "An" if game[:1].lower() in "aeiou" else "A"
         self.json_hint = f"{article} {game} move is an object such as {examples}."
 
+    def kinds(self) -> list[dict]:
+        """Each kind's JSON shape, for clients that build moves by name (the browser's ctx.move):
+        {"kind": class name, "key", "fields": [[field, JSON name, required]], "const", "packed"}."""
+        return [{"kind": cls.__name__, "key": s.key, "const": s.const if not s.fields else None, "packed": s.packed,
+                 "fields": [[name, json_name, f.default is _MISSING]
+                            for name, json_name, f in zip(cls._fields, s.json_names, s.fields)]}
+                for cls, s in self.specs.items()]
+
     def all_moves(self) -> tuple:
         """Every move of every kind, in the order the kinds were given (each kind's in its fields' order)."""
         return tuple(m for s in self.specs.values() for m in s.moves)

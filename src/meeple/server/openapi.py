@@ -31,7 +31,10 @@ _SCHEMAS: dict[str, dict] = {
                                               "solo": {"type": "boolean"},
                                               "information": {"enum": ["perfect", "imperfect"]},
                                               "chance": {"type": "boolean"},
-                                              "summary": {"type": "string"}, "options": {"type": "array"}}},
+                                              "summary": {"type": "string"}, "options": {"type": "array"},
+                                              "moves": {"type": "array", "description": "the declared move kinds' "
+                                                        "JSON shapes: kind, key, fields [[name, JSON name, "
+                                                        "required]], const, packed (docs/engine.md)"}}},
     "Clock": {"type": "object", "additionalProperties": False,
               "properties": {"mode": {"enum": ["none", "realtime", "turn_based"]}, "per_move_s": {"type": "number"},
                              "bank_s": {"type": "number"}, "deadline_h": {"type": "number"}}},

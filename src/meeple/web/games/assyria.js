@@ -232,7 +232,7 @@ export function createBoard(root, ctx) {
     const cols = v.rows[0].length;
     const grid = h("div", { class: "as-rows", style: `--cols:${cols}` });
     for (let c = 0; c < cols; c++) {
-      const colMove = { column: c + 1 };
+      const colMove = ctx.move("Column", { col: c + 1 });
       const names = [0, 1].map((row) => v.rows[row][c]);
       const can = has(colMove) && !names.some((n) => n && buys.has(n));
       const cards = names.map((name) => {
@@ -258,7 +258,7 @@ export function createBoard(root, ctx) {
     if (v.draft.length) {
       const line = h("div", { class: "as-line" }, [h("span", { class: "as-note", text: "Opening cards:" })]);
       for (const name of v.draft) {
-        const m = { draft: name };
+        const m = ctx.move("Draft", { kind: name });
         line.append(card(name, has(m) ? { lit: true, label: `Take ${cardName(name)}`, onClick: () => go(m, `take ${cardName(name)}`, false) } : {}));
       }
       box.append(line);
@@ -271,14 +271,14 @@ export function createBoard(root, ctx) {
     const line = h("div", { class: "as-stack", dataset: { hand: me === null ? "" : String(me) } });
     if (me !== null) {
       for (const [name, count] of Object.entries(v.hands[me])) {
-        const m = { use: name };
+        const m = ctx.move("Use", { kind: name });
         for (let i = 0; i < count; i++) {
           line.append(card(name, has(m) && i === 0 ? { lit: true, label: `Use ${cardName(name)}`, hint: "Click to resupply with it.",
             onClick: () => go(m, `use ${cardName(name)}`, false) } : {}));
         }
       }
       if (v.plows[me]) {
-        const m = { use: "plow" };
+        const m = ctx.move("Use", { kind: "plow" });
         line.append(card("plow", has(m) ? { lit: true, label: "Use the plow", onClick: () => go(m, "use the plow", false) } : {}));
       }
       if (!line.childNodes.length) line.append(h("span", { class: "as-note", text: "No cards." }));
@@ -300,19 +300,19 @@ export function createBoard(root, ctx) {
     const box = h("div", { class: "as-box", dataset: { testid: "as-actions" } }, [h("h3", { text: "Actions" })]);
     const line = h("div", { class: "as-line as-tokens" });
     if (v.phase === "wells") {
-      line.append(act({ no_well: true }, "No more wells", [icon("lf_pass", { size: 22 })],
+      line.append(act(ctx.move("NoWell"), "No more wells", [icon("lf_pass", { size: 22 })],
         "Stop digging wells this turn; then your villages and camels are counted.", "No more wells", true, true));
     }
     if (v.phase === "actions") {
       for (const k of [1, 2, 3]) {
-        line.append(act({ offer: k }, `Offer ${k}`, camels(k),
+        line.append(act(ctx.move("Offer", { camels: k }), `Offer ${k}`, camels(k),
           `Offer ${k} camel${k > 1 ? "s" : ""} to the gods: up the offerings track ${k} (at most 3 camels a turn, track to 7).`,
           `Offer ${k} camel${k > 1 ? "s" : ""}`, false));
       }
       const price = cardOf("plow").cost;
-      line.append(act({ plow: true }, "Buy plow", [card("plow", { mini: true, noTip: true }), h("span", { class: "as-price" }, camels(price, 14))],
+      line.append(act(ctx.move("Plow"), "Buy plow", [card("plow", { mini: true, noTip: true }), h("span", { class: "as-price" }, camels(price, 14))],
         `A plow card for ${price} camels: never more than one in hand.`, `Buy the plow for ${price} camels`, false));
-      line.append(act({ done: true }, "End actions", [icon("lf_pass", { size: 22 })],
+      line.append(act(ctx.move("Done"), "End actions", [icon("lf_pass", { size: 22 })],
         "Keep the camels you have left and end your actions.", "End actions", true, true));
     }
     if (!line.childNodes.length) line.append(h("span", { class: "as-note", text: "Nothing to do here now." }));
@@ -324,7 +324,7 @@ export function createBoard(root, ctx) {
     const box = h("div", { class: "as-box", dataset: { testid: "as-assur" } }, [h("h3", { text: "Assur" })]);
     const me = last && last.my_seat !== undefined && last.my_seat !== null ? last.my_seat : v.seat;
     DIGNITARY.forEach((d, i) => {
-      const m = { assur: d.key };
+      const m = ctx.move("Assur", { level: d.key });
       const hut = icon("as_hut", { size: 20 });
       if (me >= 0) hut.style.color = ctx.seatColour(me);
       const b = act(m, d.name.split(" ")[0], [hut, h("span", { class: "as-price wide" }, camels(d.cost, 15))],

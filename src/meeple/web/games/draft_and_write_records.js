@@ -279,7 +279,7 @@ export function createBoard(root, ctx) {
         items.push(h("button", { class: "primary", "data-action": `claim-${m.claim}`,
           onClick: () => ctx.select(m, `claim ${g ? g.name : "goal"}`) }, [`Claim ${g ? g.name : "goal"}`]));
       }
-      items.push(h("button", { "data-action": "pass", onClick: () => ctx.select({ pass: true }, "pass") }, ["Pass"]));
+      items.push(h("button", { "data-action": "pass", onClick: () => ctx.select(ctx.move("Pass"), "pass") }, ["Pass"]));
       const what = v.phase === "weekend" ? (v.slot === 4 ? "your private goal" : v.row[v.slot]?.name) : "a goal of the row";
       items.unshift(h("strong", {}, [`Weekend: claim ${what} or pass`]));
     }
@@ -294,10 +294,10 @@ export function createBoard(root, ctx) {
     if (keeps.length && v.offers) {
       items.push(h("strong", {}, ["Keep one private goal:"]));
       v.offers.forEach((g, i) => items.push(h("button", { "data-action": `keep-${i}`,
-        onClick: () => ctx.select({ keep: i }, `keep ${g.name}`) }, [`${g.name} (${g.points}): ${g.text}`])));
+        onClick: () => ctx.select(ctx.move("Keep", { goal: i }), `keep ${g.name}`) }, [`${g.name} (${g.points}): ${g.text}`])));
     }
     if (moves.some((m) => "draw" in m)) {
-      items.push(h("button", { "data-action": "draw", onClick: () => ctx.play({ draw: true }) }, ["Option B: draw a third card"]));
+      items.push(h("button", { "data-action": "draw", onClick: () => ctx.play(ctx.move("Draw")) }, ["Option B: draw a third card"]));
     }
     if (v.chosen) items.push(h("span", {}, [`You chose: ${v.chosen}. Waiting for the others.`]));
     return items.length ? h("div", { class: "dw-prompt" }, items) : null;
@@ -324,7 +324,7 @@ export function createBoard(root, ctx) {
         tools.push(h("label", { class: "dw-mult" }, [h("input", { type: "checkbox", checked: useMult, "data-action": "mult",
           onChange: (e) => { useMult = e.target.checked; draw(); } }), "use a multiplier (x2)"]));
       }
-      const failMove = { fail: picked };
+      const failMove = ctx.move("Fail", { card: picked });
       if (ctx.isLegal(failMove)) {
         tools.push(h("button", { "data-action": "fail", onClick: () => ctx.select(failMove, `fail ${cardWords(card.text)}`) }, ["Fail this card"]));
       }

@@ -155,7 +155,7 @@ export function createBoard(root, ctx) {
       const c = svg("circle", { cx: x, cy: y, r: can ? 10 : 7, "data-stop": stop.name,
         class: `stop${stop.postbox ? " postbox-stop" : ""}${can ? " can-go" : ""}` });
       ctx.tooltip(c, () => `Stop ${stop.name}${stop.postbox ? " (postbox stop)" : ""}${stop.entry ? ", a street end" : ""}`);
-      if (can) asButton(c, `Walk to ${stop.name}`, () => ctx.play({ go: stop.stop }));
+      if (can) asButton(c, `Walk to ${stop.name}`, () => ctx.play(ctx.move("Go", { stop: stop.stop })));
       root.append(c);
       if (stop.pawn !== null) {
         const p = svg("circle", { cx: x, cy: y, r: 12, class: "pawn", fill: ctx.seatColour(stop.pawn), "data-pawn": stop.pawn });
@@ -187,16 +187,16 @@ export function createBoard(root, ctx) {
       const isPicked = (picked && picked.kind === "note" && picked.card === card) || (sel && sel.note === card);
       let act = null;
       if (options.length) {
-        act = options[0].drop === null ? () => ctx.select({ note: card, drop: null }, `note ${m.code}`)
+        act = options[0].drop === null ? () => ctx.select(ctx.move("Note", { card, drop: null }), `note ${m.code}`)
           : () => pick({ kind: "note", card });
       }
       box.append(memoryButton(m, { class: `${options.length ? "can-note" : ""}${isPicked ? " picked" : ""}`,
         "data-card": card }, act));
     });
-    if (ctx.isLegal({ skip: true })) {
+    if (ctx.isLegal(ctx.move("Skip"))) {
       box.append(h("div", { class: "lh-actions" }, [h("button", { type: "button", text: "Note nothing",
         class: sel && sel.skip ? "selected" : "", "aria-pressed": sel && sel.skip ? "true" : "false",
-        "data-action": "skip", onClick: () => ctx.select({ skip: true }, "note nothing") })]));
+        "data-action": "skip", onClick: () => ctx.select(ctx.move("Skip"), "note nothing") })]));
     }
     return box;
   }
@@ -217,8 +217,8 @@ export function createBoard(root, ctx) {
       if (flipSpaces.has(i)) classes.push("can-flip");
       if (sel && sel.flip === i && mine) classes.push("picked");
       let act = null;
-      if (takeSpaces.has(i)) act = () => { const tile = picked.tile; picked = null; ctx.play({ take: tile, space: i }); };
-      else if (flipSpaces.has(i)) act = () => ctx.select({ send: picked.slot, flip: i }, `letter: flip space ${i + 1}`);
+      if (takeSpaces.has(i)) act = () => { const tile = picked.tile; picked = null; ctx.play(ctx.move("Take", { tile, space: i })); };
+      else if (flipSpaces.has(i)) act = () => ctx.select(ctx.move("Send", { slot: picked.slot, space: i }), `letter: flip space ${i + 1}`);
       const label = `Space ${i + 1}: ${t ? (t.sent ? `sent ${t.category}` : tileText(t)) : "empty"}`;
       const el = h(act ? "button" : "div", { type: act ? "button" : undefined, class: classes.join(" "),
         "data-space": i, "aria-label": label, onClick: act || undefined, tabindex: act ? undefined : 0 },
@@ -252,7 +252,7 @@ export function createBoard(root, ctx) {
         act = () => {
           const card = picked.card;
           picked = null;
-          ctx.select({ note: card, drop: slot }, `note ${last.view.market[card].code}, letting go of ${m.code}`);
+          ctx.select(ctx.move("Note", { card, drop: slot }), `note ${last.view.market[card].code}, letting go of ${m.code}`);
         };
       }
       else if (canSend) act = () => pick({ kind: "send", slot });
@@ -301,9 +301,9 @@ export function createBoard(root, ctx) {
       h("p", { class: "lh-small", text: `Town tiles left: ${v.tile_deck}.${v.year_ending ? " A corkboard is full: this is the last round." : ""}` }),
     ]);
     const actions = h("div", { class: "lh-actions" });
-    if (ctx.isLegal({ done: true })) {
+    if (ctx.isLegal(ctx.move("Done"))) {
       actions.append(h("button", { type: "button", text: "Finish writing", "data-action": "done",
-        onClick: () => ctx.select({ done: true }, "finish writing") }));
+        onClick: () => ctx.select(ctx.move("Done"), "finish writing") }));
     }
     if (v.phase === "final") {
       actions.append(h("p", { class: "hint", text: "Final letters: everyone writes at once, no postbox needed." }));

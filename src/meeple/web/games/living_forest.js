@@ -233,7 +233,7 @@ export function createBoard(root, ctx) {
     const me = current.my_seat;
     const moves = {}; // rock -> steps, for my move targets
     if (isMine(v.turn)) {
-      for (let i = 1; i <= 11; i++) if (legal({ move: i })) moves[landing(v, me, i)] = i;
+      for (let i = 1; i <= 11; i++) if (legal(ctx.move("Move", { steps: i }))) moves[landing(v, me, i)] = i;
     }
     const sel = selected();
     const ghostRock = sel && sel.move !== undefined && isMine(v.turn) ? landing(v, me, sel.move) : null;
@@ -257,7 +257,7 @@ export function createBoard(root, ctx) {
       const words = `Rock ${i + 1}: its bonus is one more action, ${ACTION_WORDS[bonus]}`;
       if (steps) {
         pressable(rock, `Move ${steps} rock${steps > 1 ? "s" : ""} to rock ${i + 1} (bonus: ${ACTION_WORDS[bonus]})`,
-          () => ctx.select({ move: steps }, `Move ${steps} rock${steps > 1 ? "s" : ""} to rock ${i + 1}`));
+          () => ctx.select(ctx.move("Move", { steps }), `Move ${steps} rock${steps > 1 ? "s" : ""} to rock ${i + 1}`));
       }
       tip(rock, () => {
         const here = v.seats.filter((s) => s.rock === i).map((s) => ctx.seatName(s.seat));
@@ -292,7 +292,7 @@ export function createBoard(root, ctx) {
       const d = n === 1 ? 0 : n <= 3 ? 24 : 42;
       const x = mid + d * Math.cos(a);
       const y = mid - 8 + d * Math.sin(a);
-      const move = { extinguish: value };
+      const move = ctx.move("Extinguish", { value });
       const lit = legal(move);
       const g = svg("g", { class: `lf-fire${lit ? " lit" : ""}${same(sel, move) ? " chosen" : ""}`, "data-fire": value },
         fireToken(value, x, y, fr));
@@ -329,7 +329,7 @@ export function createBoard(root, ctx) {
       tip(pileEl(r.stack, `Level ${r.level} stack: ${r.stack} cards`, { kind: `back lv${r.level}` }),
         () => `Level ${r.level}: ${r.stack} cards face down; the row is refilled from here`),
       ...r.row.map((c) => {
-        const move = { attract: c.id };
+        const move = ctx.move("Attract", { card: c.id });
         const lit = legal(move);
         const chosen = same(sel, move);
         const el = cardFace(c, { extra: `${lit ? " lit" : ""}${chosen ? " chosen" : ""}`,
@@ -344,7 +344,7 @@ export function createBoard(root, ctx) {
         tip(pileEl(v.market_stack, `Kodama deck: ${v.market_stack} cards`, { kind: "back lv5" }),
           () => `${v.market_stack} Kodama cards face down`),
         ...v.market.map((c) => {
-          const move = { buy: c.id };
+          const move = ctx.move("Buy", { card: c.id });
           const lit = legal(move);
           const el = cardFace(c, { extra: `${lit ? " lit" : ""}${same(sel, move) ? " chosen" : ""}`,
             onClick: lit ? () => ctx.select(move, `Buy the ${c.name} (${c.cost} flowers)`) : null,
@@ -394,7 +394,7 @@ export function createBoard(root, ctx) {
       const cx = left + (p % 5) * S;
       const cy = top + Math.floor(p / 5) * S;
       const corner = v.corners[String(p)];
-      const move = mine && plantTree !== null ? { plant: plantTree, space: p } : null;
+      const move = mine && plantTree !== null ? ctx.move("Plant", { tree: plantTree, space: p }) : null;
       const lit = move && legal(move);
       const g = svg("g", { class: `lf-space${lit ? " lit" : ""}${corner ? " corner" : ""}`, "data-space": spaceName(p) },
         [svg("rect", { x: cx + 2, y: cy + 2, width: S - 4, height: S - 4, rx: 7, class: "lf-space-bg" })]);
@@ -468,7 +468,7 @@ export function createBoard(root, ctx) {
     const me = isMine(s.seat);
     const drawing = v.phase === "draw" && me;
     const sel = selected();
-    const canDraw = drawing && legal({ draw: true });
+    const canDraw = drawing && legal(ctx.move("Draw"));
     // The draw stack: my click draws; a card attracted onto it shows on top (it is known to all).
     const known = s.known_top[0];
     const pending = me && sel && (sel.attract !== undefined || sel.buy !== undefined)
@@ -476,7 +476,7 @@ export function createBoard(root, ctx) {
     const topCard = pending ? cardFace(pending, { extra: " ghost", size: 54 }) : known ? cardFace(known, { size: 54 }) : null;
     const drawPile = tip(pileEl(s.draw_count, canDraw ? `Draw a card from your draw stack (${s.draw_count} left)`
       : `Draw stack: ${s.draw_count} cards`, { extra: `${canDraw ? " lit" : ""} draw`, top: topCard,
-      onClick: canDraw ? () => ctx.play({ draw: true }) : null }),
+      onClick: canDraw ? () => ctx.play(ctx.move("Draw")) : null }),
     () => `Draw stack: ${s.draw_count} cards, order unknown` + (s.known_top.length ?
       `; on top: ${s.known_top.map((c) => c.name).join(", ")}` : "") + (canDraw ? " \u00B7 click to draw" : ""));
     if (canDraw) {
@@ -491,25 +491,25 @@ export function createBoard(root, ctx) {
     });
     const row = h("div", { class: "lf-help-cards" }, cards.length ? cards : [h("span", { class: "lf-empty", text: "No card yet" })]);
     const controls = [];
-    if (drawing && legal({ discard: true })) {
+    if (drawing && legal(ctx.move("Discard"))) {
       const label = "Spend a Fragment on the card just drawn";
       controls.push(token(ctx, { pictures: [icon("lf_fragment", { size: 22 })], name: "Spend", label, lit: true,
-        chosen: same(sel, { discard: true }), cls: "lf-token", data: { discard: "1" }, onClick: () => ctx.select({ discard: true }, label),
+        chosen: same(sel, ctx.move("Discard")), cls: "lf-token", data: { discard: "1" }, onClick: () => ctx.select(ctx.move("Discard"), label),
         tip: "Spend a Fragment: the card just drawn goes to your discard (a Fire Varan back to its stack)" }));
     }
-    if (drawing && legal({ stop: true })) {
+    if (drawing && legal(ctx.move("Stop"))) {
       // Stopping is a game control, a token beside the deck: a raised hand, "no more cards".
       const label = "Stop drawing: close my Help Line";
       controls.push(token(ctx, { pictures: [icon("lf_stop", { size: 24 })], name: "Stop", label, lit: true, control: true,
-        chosen: same(sel, { stop: true }), cls: "lf-token", data: { stop: "1" }, onClick: () => ctx.select({ stop: true }, label),
+        chosen: same(sel, ctx.move("Stop")), cls: "lf-token", data: { stop: "1" }, onClick: () => ctx.select(ctx.move("Stop"), label),
         tip: "Stop drawing: your Help Line closes, and you act with what it shows" }));
     }
     if (drawing) {
       (v.kodama_tiles || []).forEach(({ element: e, amount: n }, i) => {
-        if (!legal({ tile: i })) return;
+        if (!legal(ctx.move("Tile", { choice: i }))) return;
         const label = `Element tile: ${els(n, e)}`;
         controls.push(token(ctx, { pictures: [icon(EL_ICON[e], { size: 22 })], name: `+${n}`, label, lit: true,
-          chosen: same(sel, { tile: i }), cls: "lf-token", data: { tile: e }, onClick: () => ctx.select({ tile: i }, label),
+          chosen: same(sel, ctx.move("Tile", { choice: i })), cls: "lf-token", data: { tile: e }, onClick: () => ctx.select(ctx.move("Tile", { choice: i }), label),
           tip: `A Kodama element tile: ${els(n, e)} this turn` }));
       });
     }
@@ -555,7 +555,7 @@ export function createBoard(root, ctx) {
     const mine = isMine(a.seat);
     const sel = selected();
     const tokens = Object.values(a.reach).map((r) => {
-      const take = r.action === "fragment" && mine && legal({ fragment: true });
+      const take = r.action === "fragment" && mine && legal(ctx.move("TakeFragment"));
       const state = a.active === r.action ? "active" : a.bonus === r.action ? "bonus" : r.may ? "may" : "off";
       const more = [r.element ? h("span", { class: "lf-token-have" }, [`${r.available}`, icon(EL_ICON[r.element], { size: 13 })]) : null,
         r.used ? h("span", { class: "lf-token-used", text: r.used > 1 ? `done \u00D7${r.used}` : "done" }) : null];
@@ -567,29 +567,29 @@ export function createBoard(root, ctx) {
         fragment: "click this token" }[r.action];
       return token(ctx, { pictures: [icon(ACTION_ICON[r.action], { size: 24 })], name: ACTION_SHORT[r.action], more,
         label: take ? "Take a Fragment" : words, lit: take, off: state === "off",
-        chosen: take && same(sel, { fragment: true }), cls: `lf-token action${state === "off" || take ? "" : ` ${state}`}`,
+        chosen: take && same(sel, ctx.move("TakeFragment")), cls: `lf-token action${state === "off" || take ? "" : ` ${state}`}`,
         data: take ? { action: r.action, fragment: "1" } : { action: r.action },
-        onClick: take ? () => ctx.select({ fragment: true }, "Take a Fragment") : null,
+        onClick: take ? () => ctx.select(ctx.move("TakeFragment"), "Take a Fragment") : null,
         tip: () => words + (mine && r.may ? ` \u00B7 ${hint}` : "") });
     });
     const extra = [];
     if (mine && a.steal_from !== null) {
       const from = v.seats[a.steal_from];
       Object.entries(from.tiles).forEach(([k, n], i) => {
-        if (!legal({ steal: i })) return;
+        if (!legal(ctx.move("Steal", { kind: i }))) return;
         extra.push(token(ctx, { pictures: [icon(TILE_ICON[k], { size: 22 })], name: `${n} ${k}`, lit: true,
-          chosen: same(sel, { steal: i }), cls: "lf-token lf-steal", data: { steal: k },
+          chosen: same(sel, ctx.move("Steal", { kind: i })), cls: "lf-token lf-steal", data: { steal: k },
           label: `Take a ${k} Victory tile from ${ctx.seatName(from.seat)}`,
-          onClick: () => ctx.select({ steal: i }, `Take a ${k} Victory tile`),
+          onClick: () => ctx.select(ctx.move("Steal", { kind: i }), `Take a ${k} Victory tile`),
           tip: `${ctx.seatName(from.seat)} has ${n} ${k} Victory tile${n === 1 ? "" : "s"}` }));
       });
     }
-    if (mine && legal({ done: true })) {
+    if (mine && legal(ctx.move("Done"))) {
       const label = a.steal_from !== null ? "Skip" : a.active ? "Stop this action" : a.bonus ? "Skip the bonus" : "End my turn";
       const short = a.steal_from !== null ? "Skip" : a.active ? "Stop" : a.bonus ? "Skip" : "End turn";
       // A token among the action tokens: the turn passing on to the next spirit.
       extra.push(token(ctx, { pictures: [icon("lf_pass", { size: 24 })], name: short, label, lit: true, control: true,
-        chosen: same(sel, { done: true }), cls: "lf-token", data: { done: "1" }, onClick: () => ctx.select({ done: true }, label),
+        chosen: same(sel, ctx.move("Done")), cls: "lf-token", data: { done: "1" }, onClick: () => ctx.select(ctx.move("Done"), label),
         tip: label }));
     }
     const head = mine ? (a.steal_from !== null ? `You jumped over ${ctx.seatName(a.steal_from)}: take one of their Victory tiles`

@@ -152,16 +152,18 @@ const NINETY_NINE = {
   handCard(v, code, { ctx, describe }) {
     // A card selected without being sent (a hint selects it: hint.js) is lit as chosen.
     const sel = ctx.selected() || {};
-    if (ctx.isLegal({ bid_card: code })) {
+    const aside = ctx.move("SetAside", { card: code });
+    const play = ctx.move("Play", { card: code });
+    if (ctx.isLegal(aside)) {
       const suit = SUITS[(code === "JK" ? v.joker_as || "?D" : code).slice(-1)];
       const on = sel.bid_card === code;
-      return { cls: `can-set-aside${on ? " chosen" : ""}`, onClick: () => ctx.play({ bid_card: code }),
+      return { cls: `can-set-aside${on ? " chosen" : ""}`, onClick: () => ctx.play(aside),
         label: `Set ${describe(code).name} aside as a bid card (bids ${suit ? suit.bid : 0})${on ? " (chosen)" : ""}` };
     }
-    if (ctx.isLegal({ play: code })) {
+    if (ctx.isLegal(play)) {
       const on = sel.play === code;
       return { cls: `can-play${on ? " chosen" : ""}`, label: `Play ${describe(code).name}${on ? " (chosen)" : ""}`,
-        onClick: () => ctx.play({ play: code }) };
+        onClick: () => ctx.play(play) };
     }
     return null;
   },

@@ -243,7 +243,7 @@ export function createBoard(root, ctx) {
   root.append(hamper, hand, mine, others);
 
   function placeMove(spot) {
-    return { place: spot, flip };
+    return ctx.move("Place", { spot, flip });
   }
 
   function choose(spot, tile) {
@@ -282,7 +282,7 @@ export function createBoard(root, ctx) {
     }
     const piles = h("div", { class: "piles" });
     for (const p of v.hamper) {
-      const move = { take: p.pile };
+      const move = ctx.move("Take", { pile: p.pile });
       const can = myTurn && legal(move);
       const depth = Math.min(p.height, 6);
       const content = p.top ? smallTile(parseCode(p.top)) : h("span", { class: "empty-pile", text: "empty" });
@@ -339,7 +339,7 @@ export function createBoard(root, ctx) {
       const targets = {};
       if (isMine && handTile) {
         for (const spot of ["rim", "centre", "drink"]) {
-          if (legal({ place: spot, flip })) targets[spot] = () => choose(spot, handTile);
+          if (legal(ctx.move("Place", { spot, flip }))) targets[spot] = () => choose(spot, handTile);
         }
       }
       const who = ctx.seatName(plate.seat) + (plate.seat === me ? " (you)" : "");
@@ -364,7 +364,7 @@ export function createBoard(root, ctx) {
     flip = f;
     const sel = ctx.selected();
     if (sel && sel.place) {
-      const again = { place: sel.place, flip };
+      const again = ctx.move("Place", { spot: sel.place, flip });
       if (ctx.isLegal(again) && last && last.view.hand) {
         const t = parseCode(flip ? last.view.hand.down : last.view.hand.up);
         choose(sel.place, t);

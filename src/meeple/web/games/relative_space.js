@@ -251,7 +251,7 @@ export function createBoard(root, ctx) {
     const sel = ctx.selected();
     const names = v.slot_names;
     const slot = picked ? picked.slot : null;
-    const move = slot !== null ? { play: names[slot], pod: pod.id } : null;
+    const move = slot !== null ? ctx.move("Play", { slot: names[slot], pod: pod.id }) : null;
     const can = move && ctx.isLegal(move);
     const chosen = sel && sel.play && sel.pod === pod.id;
     const stack = h("div", { class: "rs-stack" });
@@ -320,7 +320,7 @@ export function createBoard(root, ctx) {
     clear(podsBox);
     for (const pod of v.pods) podsBox.append(podEl(v, state, pod));
     if (picked && myTurn) {
-      const open = { open: v.slot_names[picked.slot] };
+      const open = ctx.move("Open", { slot: v.slot_names[picked.slot] });
       if (ctx.isLegal(open)) {
         const el = h("button", { type: "button", class: "rs-pod rs-new can-target", "data-open": open.open,
           "aria-label": "Use the Keycard to open a new pod", onClick: () => choose(last, open) },

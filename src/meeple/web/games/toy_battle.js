@@ -200,16 +200,16 @@ export function createBoard(root, ctx) {
       type: "button", ...attrs, class: sel && key(sel) === key(move) ? "selected" : "",
       onClick: () => (now ? ctx.play(move) : ctx.select(move, text)),
     }, [text]);
-    if (isLegal({ draw: true })) {
+    if (isLegal(ctx.move("Draw"))) {
       const n = v.stage === 0 || v.stage === 1 ? 2 : 1;
-      actions.append(button({ draw: true }, n === 2 ? "Draw troops" : "Draw a troop", true, { "data-action": "draw" }));
+      actions.append(button(ctx.move("Draw"), n === 2 ? "Draw troops" : "Draw a troop", true, { "data-action": "draw" }));
     }
-    if (isLegal({ steal: true })) actions.append(button({ steal: true }, "Discard a random enemy troop", true, { "data-action": "steal" }));
-    if (isLegal({ pin: true })) actions.append(button({ pin: true }, "Lay down an enemy troop", true, { "data-action": "pin" }));
+    if (isLegal(ctx.move("Steal"))) actions.append(button(ctx.move("Steal"), "Discard a random enemy troop", true, { "data-action": "steal" }));
+    if (isLegal(ctx.move("Pin"))) actions.append(button(ctx.move("Pin"), "Lay down an enemy troop", true, { "data-action": "pin" }));
     for (const m of legal.filter((x) => "revive" in x)) {
       actions.append(button(m, `Take back ${NAMES[m.revive]}`, false, { "data-action": "revive", "data-kind": m.revive }));
     }
-    if (isLegal({ pass: true })) actions.append(button({ pass: true }, "Pass", false, { "data-action": "pass" }));
+    if (isLegal(ctx.move("Pass"))) actions.append(button(ctx.move("Pass"), "Pass", false, { "data-action": "pass" }));
 
     drawField(v, state, { isLegal, places, pushes, sel });
     drawSide(v, me, places);
@@ -293,12 +293,12 @@ export function createBoard(root, ctx) {
   /** What clicking this node would do now, or null. */
   function nodeMove(id, { isLegal, places, pushes }) {
     if (picked !== null && places.some(([k, m]) => k === picked && m === id)) {
-      return { move: { place: [picked, id] }, text: `Place ${NAMES[picked]} on ${id}` };
+      return { move: ctx.move("Place", { kind: picked, node: id }), text: `Place ${NAMES[picked]} on ${id}` };
     }
-    if (isLegal({ hit: id })) return { move: { hit: id }, text: `Jumbo discards the troop on ${id}` };
-    if (isLegal({ recall: id })) return { move: { recall: id }, text: `Take back your troop on ${id}` };
+    if (isLegal(ctx.move("Hit", { node: id }))) return { move: ctx.move("Hit", { node: id }), text: `Jumbo discards the troop on ${id}` };
+    if (isLegal(ctx.move("Recall", { node: id }))) return { move: ctx.move("Recall", { node: id }), text: `Take back your troop on ${id}` };
     if (pushFrom !== null && pushes.some(([a, b]) => a === pushFrom && b === id)) {
-      return { move: { push: [pushFrom, id] }, text: `Push the troop on ${pushFrom} to ${id}` };
+      return { move: ctx.move("Push", { src: pushFrom, dst: id }), text: `Push the troop on ${pushFrom} to ${id}` };
     }
     if (pushes.some(([a]) => a === id)) return { pick: id, text: `Move the enemy troop on ${id}` };
     return null;

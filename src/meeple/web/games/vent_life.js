@@ -335,7 +335,7 @@ export function createBoard(root, ctx) {
   }
 
   function selectTurn(t) {
-    ctx.select({ turn: t }, turnLabel(t));
+    ctx.select(ctx.move("Turn", { turn: t }), turnLabel(t));
   }
 
   function rotateTile() {
@@ -491,7 +491,7 @@ export function createBoard(root, ctx) {
     const mayEnd = moves.some((m) => "end" in m);
     if (mayEnd && !sel && (onlyEnd || v.stage === "place")) {
       queueMicrotask(() => {
-        if (!ctx.selected()) ctx.select({ end: true }, v.bag ? "end the turn and draw a tile" : "end the turn");
+        if (!ctx.selected()) ctx.select(ctx.move("End"), v.bag ? "end the turn and draw a tile" : "end the turn");
       });
     }
     if (cam.auto) fit();
@@ -517,7 +517,7 @@ export function createBoard(root, ctx) {
           : `Species draft: leave a species out (left out: ${v.draft.chosen.map((s) => SPECIES[s].name).join(", ") || "none"})` }));
       const sel = ctx.selected();
       for (const [name, info] of Object.entries(SPECIES)) {
-        const move = mode === "pick" ? { pick: name } : { leave: name };
+        const move = ctx.move(mode === "pick" ? "Pick" : "Leave", { species: name });
         const can = ctx.isLegal(move);
         const chosen = sel && (sel.pick === name || sel.leave === name);
         const b = h("button", { type: "button", class: `${can ? "can-choose" : ""}${chosen ? " chosen" : ""}`,
@@ -537,7 +537,7 @@ export function createBoard(root, ctx) {
       const left = supply ? ` (${supply[name]} left)` : "";
       const b = h("button", { type: "button", class: `${can ? "can-choose" : ""}${chosen ? " chosen" : ""}`, "data-species": name,
         disabled: !can, "aria-pressed": chosen ? "true" : "false", "aria-label": `${info.name}${left}`,
-        onClick: () => ctx.play({ species: name }) }, [icon(name, { size: 22 }), `${info.name}${left}`]);
+        onClick: () => ctx.play(ctx.move("Choose", { species: name })) }, [icon(name, { size: 22 }), `${info.name}${left}`]);
       ctx.tooltip(b, () => pictured(`${info.name}: ${v.species_rules[name]}`, "vent_life"));
       speciesBar.append(b);
     }

@@ -106,7 +106,7 @@ const WIZARD = {
         out.push(h("button", { type: "button", class: `tt-chip bid-choice${on ? " chosen" : ""}`, "data-bid-choice": b,
           disabled: !ok, "aria-pressed": on ? "true" : "false",
           title: ok ? `predict ${b}` : "plus or minus one: the predictions may not add up to the cards dealt",
-          "aria-label": `predict ${b}`, onClick: () => ctx.select({ bid: b }, `predict ${b}`) }, [h("b", { text: String(b) })]));
+          "aria-label": `predict ${b}`, onClick: () => ctx.select(ctx.move("Bid", { tricks: b }), `predict ${b}`) }, [h("b", { text: String(b) })]));
       }
     }
     const trumps = legal.filter((m) => "trump" in m);
@@ -126,12 +126,12 @@ const WIZARD = {
   handCard(v, code, { ctx }) {
     // A card selected without being played (a hint selects it: hint.js) is lit as chosen.
     const sel = ctx.selected() || {};
-    const play = code === "?" ? "blind" : code;
-    if (!ctx.isLegal({ play })) return null;
-    const on = sel.play === play;
+    const move = code === "?" ? ctx.move("PlayBlind") : ctx.move("Play", { card: code });
+    if (!ctx.isLegal(move)) return null;
+    const on = sel.play === move.play;
     return { cls: `can-play${on ? " chosen" : ""}`, attrs: code === "?" ? { "data-action": "play-blind" } : {},
       label: `Play ${code === "?" ? "the card on your forehead" : wizardCard(code).name}${on ? " (chosen)" : ""}`,
-      onClick: () => ctx.play({ play }) };
+      onClick: () => ctx.play(move) };
   },
   extras() { return []; },
   scorePad(v, { ctx }) { return wizardScores(v, ctx); },

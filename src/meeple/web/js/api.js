@@ -67,3 +67,11 @@ export async function api(method, path, body, tableId) {
 
 export const get = (path, tableId) => api("GET", path, undefined, tableId);
 export const post = (path, body, tableId) => api("POST", path, body ?? {}, tableId);
+
+let gamesListed = null; // GET /api/games, fetched once a page
+
+/** One game's entry of GET /api/games (null if the hall does not list it). */
+export async function gameInfo(id) {
+  if (!gamesListed) gamesListed = await get("/api/games").catch(() => []);
+  return gamesListed.find((g) => g.id === id) || null;
+}

@@ -1,13 +1,14 @@
 // The replay viewer: steps through a finished game move by move, with the
 // board, the panels and the log as they were after each move.
 
-import { get } from "./api.js";
+import { gameInfo, get } from "./api.js";
 import { h, clear } from "./dom.js";
 import { showError } from "./toast.js";
 import { attach } from "./tooltip.js";
 import { seatBadge, seatColour, seatName, withNames } from "./seats.js";
 import { renderPanels } from "./panels.js";
 import { loadBoard } from "../games/index.js";
+import { moveMaker } from "./moves.js";
 import { openReview } from "./review.js";
 
 const PLAY_MS = 900;
@@ -72,7 +73,7 @@ export async function openReplay(host, base, tableId, summary, mySeat = null, { 
   host.classList.add("replaying"); // the live table hides while the replay is open
   const noop = () => {};
   const board = await loadBoard(data.game, boardHost, {
-    play: noop, select: noop, selected: () => null, clearSelection: noop, tooltip: attach,
+    move: moveMaker(data.game, (await gameInfo(data.game))?.moves), play: noop, select: noop, selected: () => null, clearSelection: noop, tooltip: attach,
     seatName: (s) => seatName(summary, s), seatColour, isLegal: () => false, announce: noop,
   });
 

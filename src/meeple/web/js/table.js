@@ -1,7 +1,7 @@
 // A table: the waiting room before the start, then the shared chrome around a
 // game's board (panels, status bar with Confirm/Reset, log, clocks, result, replay).
 
-import { get, post, setSeatToken, ApiError } from "./api.js";
+import { gameInfo, get, post, setSeatToken, ApiError } from "./api.js";
 import { h, clear, signed } from "./dom.js";
 import { alertControls, turnStarted } from "./notify.js";
 import { showError, toast } from "./toast.js";
@@ -12,6 +12,7 @@ import { clockText, renderPanels, seatMarks, sheetDeltas } from "./panels.js";
 import { TableSocket } from "./socket.js";
 import { chatPanel } from "./chat.js";
 import { loadBoard } from "../games/index.js";
+import { moveMaker } from "./moves.js";
 import { openReplay } from "./replay.js";
 import { plainWords, richText } from "./icons.js";
 import { actingFocus, bringIntoView } from "./acting.js";
@@ -33,12 +34,6 @@ export function moveKey(move) {
   return JSON.stringify(move);
 }
 
-let gamesListed = null; // /api/games, fetched once a page
-
-async function gameInfo(id) {
-  if (!gamesListed) gamesListed = await get("/api/games").catch(() => []);
-  return gamesListed.find((g) => g.id === id) || null;
-}
 
 /** The options a table changed from the game's defaults, as a player would say them. */
 export function optionWords(info, options, view = null) {
@@ -150,8 +145,7 @@ async function joinWithInvite(root, base, tableId, invite, summary) {
     }
   }
   // No session yet: ask for a name, play as a guest.
-  const games = await get("/api/games").catch(() => []);
-  const found = games.find((g) => g.id === summary.game);
+  const found = await gameInfo(summary.game);
   const gameName = found ? found.name : summary.game;
   return new Promise((resolve) => {
     const name = h("input", { name: "guest-name", required: true, maxLength: 32, autocomplete: "nickname" });
@@ -360,6 +354,7 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
   }));
 
   const ctx = {
+    move: moveMaker(summary.game, (await gameInfo(summary.game))?.moves),
     play: (move) => playOrHold(move),
     select: (move, label) => select(move, label),
     selected: () => (selection ? selection.move : null),
