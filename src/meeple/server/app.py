@@ -13,6 +13,7 @@ import logging
 import math
 import re
 import time
+from collections.abc import Awaitable, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
@@ -295,19 +296,19 @@ class Api:
         return JSONResponse(await self.hall.join(request.path_params["table_id"], user, token, body["seat"]))
 
     async def reclaim(self, request):
-        await read_body(request)
-        token, user = await self.caller(request)
-        return JSONResponse(await self.hall.reclaim(request.path_params["table_id"], user, token))
+        return await self._seat_action(request, self.hall.reclaim)
 
     async def start(self, request):
-        await read_body(request)
-        token, user = await self.caller(request)
-        return JSONResponse(await self.hall.start(request.path_params["table_id"], user, token))
+        return await self._seat_action(request, self.hall.start)
 
     async def leave(self, request):
+        return await self._seat_action(request, self.hall.leave)
+
+    async def _seat_action(self, request, action: Callable[[str, dict | None, str | None], Awaitable[dict]]):
+        """An action of the caller's seat (by its seat token or session) that takes no fields."""
         await read_body(request)
         token, user = await self.caller(request)
-        return JSONResponse(await self.hall.leave(request.path_params["table_id"], user, token))
+        return JSONResponse(await action(request.path_params["table_id"], user, token))
 
     async def rematch(self, request):
         await read_body(request)

@@ -7,6 +7,8 @@ tests/web/test_security_headers.py), so the Content-Security-Policy allows only 
 
 from __future__ import annotations
 
+from .asgi import Wrapper, send_json
+
 MAX_HEADER_BYTES = 16 * 1024   # all request headers together (a browser sends about 1-2 KB)
 
 CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; "
@@ -20,22 +22,14 @@ SECURITY_HEADERS = [
 _TOO_LARGE = (b'{"error":"The request headers are larger than 16 KiB.","code":"too_large"}')
 
 
-class SecurityHeaders:
-    def __init__(self, app) -> None:
-        self.app = app
-
-    async def __call__(self, scope, receive, send) -> None:
-        if scope["type"] not in ("http", "websocket"):
-            await self.app(scope, receive, send)
-            return
+class SecurityHeaders(Wrapper):
+    async def handle(self, scope, receive, send) -> None:
         size = sum(len(name) + len(value) + 4 for name, value in scope["headers"])
         if size > MAX_HEADER_BYTES:
             if scope["type"] == "websocket":
                 await send({"type": "websocket.close", "code": 1009})
             else:
-                await send({"type": "http.response.start", "status": 431, "headers": [
-                    (b"content-type", b"application/json"), (b"content-length", str(len(_TOO_LARGE)).encode())]})
-                await send({"type": "http.response.body", "body": _TOO_LARGE})
+                await send_json(send, 431, _TOO_LARGE)
             return
 
         async def send_with_headers(message) -> None:

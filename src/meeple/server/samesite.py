@@ -20,6 +20,8 @@ from __future__ import annotations
 import json
 from urllib.parse import urlsplit
 
+from .asgi import send_json
+
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 _DEFAULT_PORTS = {"http": 80, "https": 443, "ws": 80, "wss": 443}
 _SAME_SITE_FETCH = frozenset({"same-origin", "none"})  # "none": the user's own action (typed, bookmark)
@@ -79,7 +81,4 @@ class SameSite:
             await self.app(scope, receive, send)
             return
         status, code, words = refused
-        body = json.dumps({"error": words, "code": code}).encode()
-        await send({"type": "http.response.start", "status": status, "headers": [
-            (b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]})
-        await send({"type": "http.response.body", "body": body})
+        await send_json(send, status, json.dumps({"error": words, "code": code}).encode())

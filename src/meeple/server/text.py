@@ -15,6 +15,7 @@ import json
 import re
 from urllib.parse import unquote
 
+from .asgi import Wrapper, send_json
 from .errors import ApiError
 
 BIDI = "\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"
@@ -47,17 +48,11 @@ def check_text(text: str, what: str) -> None:
         raise ApiError(400, "bad_request", words)
 
 
-class CleanPaths:
+class CleanPaths(Wrapper):
     """ASGI wrapper: a request or socket whose path or query holds a control or invisible character
     (`/api/tables/a%00b`) is refused with 400 in words before any route looks it up."""
 
-    def __init__(self, app) -> None:
-        self.app = app
-
-    async def __call__(self, scope, receive, send) -> None:
-        if scope["type"] not in ("http", "websocket"):
-            await self.app(scope, receive, send)
-            return
+    async def handle(self, scope, receive, send) -> None:
         query = unquote(scope.get("query_string", b"").decode("latin-1"), errors="replace")
         words = refusal(scope["path"], "An address") or refusal(query, "An address's query")
         if words is None:
@@ -72,7 +67,4 @@ class CleanPaths:
                         "text": json.dumps({"type": "error", "message": words, "code": "bad_request"})})
             await send({"type": "websocket.close", "code": 4400})
             return
-        body = json.dumps({"error": words, "code": "bad_request"}).encode()
-        await send({"type": "http.response.start", "status": 400, "headers": [
-            (b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]})
-        await send({"type": "http.response.body", "body": body})
+        await send_json(send, 400, json.dumps({"error": words, "code": "bad_request"}).encode())
