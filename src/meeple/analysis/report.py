@@ -177,20 +177,14 @@ def _plots(figures: dict, n_players: int, out: Path) -> dict[str, str]:
         ax.set_title("Mean points per score-sheet row")
         if not solo:
             ax.legend()
-        fig.tight_layout()
-        fig.savefig(out / "rows.png", dpi=100)
-        plt.close(fig)
-        files["rows"] = "rows.png"
+        _save(plt, fig, out / "rows.png", files)
 
     fig, ax = plt.subplots(figsize=(6, 3.5))
     ax.hist(figures["lengths"], bins=min(30, max(3, len(set(figures["lengths"])))), color="#72b7b2")
     ax.set_xlabel("moves per game")
     ax.set_ylabel("games")
     ax.set_title("Game length")
-    fig.tight_layout()
-    fig.savefig(out / "length.png", dpi=100)
-    plt.close(fig)
-    files["length"] = "length.png"
+    _save(plt, fig, out / "length.png", files)
 
     if figures["variants"]:
         fig, ax = plt.subplots(figsize=(6, 0.5 + 0.5 * len(figures["variants"])))
@@ -200,15 +194,21 @@ def _plots(figures: dict, n_players: int, out: Path) -> dict[str, str]:
         ax.barh(labels, vals, xerr=errs, capsize=4, color="#f58518")
         ax.set_xlabel("share of deals with a different result" if solo else "share of deals with a different winner")
         ax.set_xlim(0, 1)
-        fig.tight_layout()
-        fig.savefig(out / "options.png", dpi=100)
-        plt.close(fig)
-        files["options"] = "options.png"
+        _save(plt, fig, out / "options.png", files)
     return files
+
+
+def _save(plt, fig, path: Path, files: dict[str, str]) -> None:
+    """Write a finished plot, and list it in `files` by its name ("seats" for seats.png)."""
+    fig.tight_layout()
+    fig.savefig(path, dpi=100)
+    plt.close(fig)
+    files[path.stem] = path.name
 
 
 def _solo_plots(plt, figures: dict, out: Path) -> dict[str, str]:
     """One seat: the share of games won against the goal, and the scores of won and lost games."""
+    files: dict[str, str] = {}
     seat = figures["seats"][0]
     fig, ax = plt.subplots(figsize=(4, 3.5))
     errs = _error_bars([seat["win_rate"]], [seat["ci95"]])
@@ -216,9 +216,7 @@ def _solo_plots(plt, figures: dict, out: Path) -> dict[str, str]:
     ax.set_ylim(0, 1)
     ax.set_ylabel("share of games")
     ax.set_title("Solo games won (95% interval)")
-    fig.tight_layout()
-    fig.savefig(out / "goal.png", dpi=100)
-    plt.close(fig)
+    _save(plt, fig, out / "goal.png", files)
 
     fig, ax = plt.subplots(figsize=(6, 3.5))
     won, lost = figures["solo"]["won"], figures["solo"]["lost"]
@@ -230,10 +228,8 @@ def _solo_plots(plt, figures: dict, out: Path) -> dict[str, str]:
     ax.set_ylabel("games")
     ax.set_title("Score distribution, won and lost games")
     ax.legend()
-    fig.tight_layout()
-    fig.savefig(out / "scores.png", dpi=100)
-    plt.close(fig)
-    return {"goal": "goal.png", "scores": "scores.png"}
+    _save(plt, fig, out / "scores.png", files)
+    return files
 
 
 def _seat_plots(plt, figures: dict, n_players: int, out: Path) -> dict[str, str]:
@@ -248,10 +244,7 @@ def _seat_plots(plt, figures: dict, n_players: int, out: Path) -> dict[str, str]
     ax.set_ylabel("win rate")
     ax.set_title("Win rate by seat (95% intervals)")
     ax.legend()
-    fig.tight_layout()
-    fig.savefig(out / "seats.png", dpi=100)
-    plt.close(fig)
-    files["seats"] = "seats.png"
+    _save(plt, fig, out / "seats.png", files)
 
     fig, ax = plt.subplots(figsize=(6, 3.5))
     all_scores = [x for seat in figures["scores"] for x in seat]
@@ -263,10 +256,7 @@ def _seat_plots(plt, figures: dict, n_players: int, out: Path) -> dict[str, str]
     ax.set_ylabel("games")
     ax.set_title("Score distribution by seat")
     ax.legend()
-    fig.tight_layout()
-    fig.savefig(out / "scores.png", dpi=100)
-    plt.close(fig)
-    files["scores"] = "scores.png"
+    _save(plt, fig, out / "scores.png", files)
     return files
 
 
