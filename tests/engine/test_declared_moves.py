@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import pickle
 from typing import NamedTuple
 
 import pytest
 
-from meeple.engine import Field, Notation, NotationError, ints, move_kind, moves_of, names, table_of
+from meeple.engine import Field, Notation, NotationError, ints, move_kind, moves_of, names, plain_move, table_of
 
 
 @move_kind(key="bid", aliases=("b",), glued=True, tricks=ints(0, 5))
@@ -75,6 +76,18 @@ def test_a_kind_without_fields_takes_its_const_exactly():
     for data in ({"keep": 1}, {"keep": False}, {"keep": True, "x": 1}):
         with pytest.raises(NotationError, match="Unknown Toy move"):
             notation.from_json(data)
+
+
+Skip, SKIP = plain_move("Skip", key="skip", aliases=("pass",))
+
+
+def test_plain_move_is_a_kind_without_fields_in_one_line():
+    notation = Notation("Toy", Skip, Bid, hint="Type skip.")
+    assert SKIP is moves_of(Skip)[0] and repr(SKIP) == "Skip()" and SKIP.__class__ is Skip
+    assert notation.from_json({"skip": True}) is SKIP and notation.to_json(SKIP) == {"skip": True}
+    assert notation.parse("skip") is notation.parse("pass") is SKIP and notation.to_text(SKIP) == "skip"
+    assert SKIP != () and hash(SKIP) == hash(()) and SKIP != moves_of(NoBid)[0]  # a kind, not a bare tuple
+    assert pickle.loads(pickle.dumps(SKIP)) == SKIP  # the class is found where it was declared
 
 
 def test_packed_fields_are_one_json_list():

@@ -17,7 +17,7 @@ from .game import (
                    ranked_outcome,
                    replay,
 )
-from .moves import Field, Notation, ints, is_among, move_kind, moves_of, names, same_move, table_of
+from .moves import Field, Notation, ints, is_among, move_kind, moves_of, names, plain_move, same_move, table_of
 from .options import Option, resolve_options
 from .position import position_head, read_head, whole, wholes
 from .rng import Rng
@@ -28,6 +28,6 @@ __all__ = [
     "OptionError", "Outcome", "PositionError", "Rng", "ScoreRow", "SeatSheet", "UnknownGame",
     "TieBreak", "check_position", "parse_move_json", "rank_by_keys", "ranked_outcome", "replay",
     "resolve_options", "is_among", "move_kind", "same_move", "count",
-    "Field", "Notation", "ints", "moves_of", "names", "table_of",
+    "Field", "Notation", "ints", "moves_of", "names", "plain_move", "table_of",
     "position_head", "read_head", "whole", "wholes",
 ]

@@ -14,17 +14,19 @@ contract tests fail any game whose moves of two kinds compare equal.
 Declared moves: `@move_kind(key=..., field=Field(...))` also states each field's
 allowed values once (`Field`, `ints`, `names`). From that the engine makes every
 move of the kind once (`moves_of`, `table_of`: the interned instances the rules
-hand out) and a game's whole notation (`Notation`): JSON in and out, checked,
-with a hint in words; text out and parsing. JSON is {key: first field, name:
-other field, ...} (a kind without fields: {key: const}); text is the kind's word
-followed by each field's text ("bid 2"; a kind with the word "" is its fields
-alone, "13G").
+hand out; `plain_move` declares a kind without fields and its move in one line)
+and a game's whole notation (`Notation`): JSON in and out, checked, with a hint
+in words; text out and parsing. JSON is {key: first field, name: other field, ...}
+(a kind without fields: {key: const}); text is the kind's word followed by each
+field's text ("bid 2"; a kind with the word "" is its fields alone, "13G").
 """
 
 from __future__ import annotations
 
+import collections
 import itertools
 import json
+import sys
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, TypeVar, overload
 
@@ -203,6 +205,15 @@ def _declare(cls, *, key: str, word: str | None = None, aliases: Sequence[str] =
              glued: bool = False, packed: bool = False, **fields: Field):
     cls.__move_spec__ = _Spec(cls, key, word, aliases, const, glued, packed, fields)
     return cls
+
+
+def plain_move(name: str, *, key: str, **spec: Any) -> tuple[Any, Any]:
+    """A declared kind without fields and its one interned move, in one line:
+    `Done, DONE = plain_move("Done", key="done")` stands for the `@move_kind(key="done")` class
+    with no fields and `(DONE,) = moves_of(Done)`. `spec`: `move_kind`'s other keywords."""
+    module = sys._getframe(1).f_globals.get("__name__", __name__)  # where the kind is pickled from
+    kind = move_kind(key=key, **spec)(collections.namedtuple(name, (), module=module))
+    return kind, moves_of(kind)[0]
 
 
 def moves_of(kind) -> tuple:

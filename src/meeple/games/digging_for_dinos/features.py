@@ -6,6 +6,7 @@ tile is its species one-hot (the 7, in `SPECIES` order), its part's place in the
 
 from __future__ import annotations
 
+from meeple.engine.features import one_of
 from meeple.engine.game import Features
 
 from .components import (
@@ -54,8 +55,8 @@ class DiggingForDinosFeatures(Features):
         order = self.seat_order(viewer, n)
         where = {s: k for k, s in enumerate(order)}
         one_hot, scaled = self.one_hot, self.scaled
-        out = one_hot(PHASES.index(view["phase"]), len(PHASES))
-        out += one_hot(ENDINGS.index(view["ending"]), len(ENDINGS))
+        out = one_of(view["phase"], PHASES)
+        out += one_of(view["ending"], ENDINGS)
         out += [float(view["turn"] == s and view["phase"] != "over") for s in order]
         out += [scaled(view["era"] or 0, ERAS), scaled(view["fourth"], FOURTH), scaled(view["turns"], 100)]
         out += [scaled(count, N_TILES // ERAS) for count in view["stacks"]]

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from meeple.engine import Field, Notation, move_kind, moves_of, table_of
+from meeple.engine import Field, Notation, move_kind, moves_of, plain_move, table_of
 
 from .components import CELLS, PAWNS_PER_SEAT, cell_name, parse_cell
 
@@ -52,9 +52,7 @@ class Flip(NamedTuple):
     pawn: int
 
 
-@move_kind(key="keep")
-class Keep(NamedTuple):
-    pass
+Keep, KEEP = plain_move("Keep", key="keep")
 
 
 # Interned: legal_moves hands out these objects, which keeps playouts fast.
@@ -62,7 +60,6 @@ PLACES = moves_of(Place)
 _MOVES = table_of(Move)
 MOVES = tuple(tuple(_MOVES[k, c] for c in range(CELLS)) for k in range(PAWNS_PER_SEAT))
 FLIPS = moves_of(Flip)
-KEEP, = moves_of(Keep)
 
 NOTATION = Notation("Digging for Dinos", Keep, Place, Flip, Move,
                     hint="Type a cell (c3) to place, 'p1 c3' to move paleontologist 1 to c3, 'flip p1' or 'keep'.")

@@ -7,7 +7,6 @@ Copies are indistinguishable, so a card is just its kind.
 from __future__ import annotations
 
 KEY, LAUNCH, LAST, ZERO = 11, 12, 13, 14
-SPECIALS = (KEY, LAUNCH, LAST, ZERO)
 VALUES = tuple(range(1, 11))
 COPIES = {**{v: 6 for v in VALUES}, KEY: 3, LAUNCH: 3, LAST: 3, ZERO: 3}
 DECK = tuple(sorted(c for c, k in COPIES.items() for _ in range(k)))  # 72 cards
@@ -30,7 +29,6 @@ PODS_IN_BOX = 1 + COPIES[KEY] + COPIES[LAUNCH] + COPIES[LAST]  # the most a game
 
 # The pyramid: rows of 3, 4 and 5 spaces. Slots 0-2 top, 3-6 middle, 7-11 bottom (face down).
 ROWS = ((0, 1, 2), (3, 4, 5, 6), (7, 8, 9, 10, 11))
-ROW_OF = tuple(r for r, row in enumerate(ROWS) for _ in row)
 ROW_NAMES = ("top", "middle", "bottom")
 SLOT_NAMES = tuple(f"{'TMB'[r]}{i + 1}" for r, row in enumerate(ROWS) for i, _ in enumerate(row))
 SLOT_OF_NAME = {name: s for s, name in enumerate(SLOT_NAMES)}

@@ -5,6 +5,7 @@ Blocks about seats start at the viewer (a spectator: seat 0). A card kind is one
 
 from __future__ import annotations
 
+from meeple.engine.features import one_of, slots, tally
 from meeple.engine.game import Features
 
 from .components import CODE, COPIES, DECK, MAX_PODS_OPEN, PODS_IN_BOX, STASH
@@ -29,23 +30,15 @@ class RelativeSpaceFeatures(Features):
         n = n_players
         order = self.seat_order(viewer, n)
         one_hot, scaled = self.one_hot, self.scaled
-        out = one_hot(STAGES.index(view["phase"]), len(STAGES))
+        out = one_of(view["phase"], STAGES)
         out += [float(view["turn"] == s and view["phase"] != "over") for s in order]
         out += [float(view["winner"] == s) for s in order]
         out += [scaled(view["turns"], MAX_TURNS), scaled(view["undealt"], len(DECK)),
                 scaled(view["pods_in_box"], PODS_IN_BOX), float(view["pod_for"] is not None)]
-        pods = view["pods"]
-        for k in range(MAX_PODS_OPEN):
-            if k < len(pods):
-                pod = pods[k]
-                out += [1.0, *one_hot(pod["id"] - 1, PODS_IN_BOX), scaled(pod["value"], VALUE_SCALE),
-                        scaled(len(pod["cards"]), 20), float(pod["id"] == view["pod_for"]),
-                        *one_hot(KIND[pod["top"]] if pod["top"] else None, N_KINDS)]
-            else:
-                out += [0.0] * POD
-        discard = [0.0] * N_KINDS
-        for code in view["discard"]:
-            discard[KIND[code]] += 1.0
+        out += slots(view["pods"], MAX_PODS_OPEN, lambda pod: [0.0] * POD if pod is None else [
+            1.0, *one_hot(pod["id"] - 1, PODS_IN_BOX), scaled(pod["value"], VALUE_SCALE), scaled(len(pod["cards"]), 20),
+            float(pod["id"] == view["pod_for"]), *one_hot(KIND[pod["top"]] if pod["top"] else None, N_KINDS)])
+        discard = tally((KIND[code] for code in view["discard"]), N_KINDS)
         out += [count / COPIES[list(CODE)[k]] for k, count in enumerate(discard)]
         stashes = view["stashes"]
         for s in order:
