@@ -21,16 +21,6 @@ SKULLY, CAPN, JUMBO, HOOK, XB42, STAR, ROXY, KWAK = range(1, 9)
 KINDS = tuple(range(1, 9))
 TROOP_NAMES = {SKULLY: "Skully", CAPN: "Cap'N", JUMBO: "Jumbo", HOOK: "Hook", XB42: "XB-42",
                STAR: "Star", ROXY: "Roxy", KWAK: "Kwak"}
-TROOP_EFFECTS = {
-    SKULLY: "May draw 2 troops (1 with 7 on the rack).",
-    CAPN: "May place 1 extra troop, which applies its own effect.",
-    JUMBO: "May discard 1 enemy troop on top of an adjacent base.",
-    HOOK: "May be placed on any base, connected to the HQ or not.",
-    XB42: "May discard 1 troop at random from the opponent's rack.",
-    STAR: "May draw 1 troop.",
-    ROXY: "No effect.",
-    KWAK: "Joker: covers any enemy troop, and any enemy troop covers it.",
-}
 COPIES = 3          # of each kind, per player
 SET_ASIDE = 4       # per player, unseen all game
 START_RACK = (3, 4)  # the first player starts with 3 troops, the second with 4

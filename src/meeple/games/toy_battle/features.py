@@ -6,6 +6,7 @@ with a random board keeps one size."""
 
 from __future__ import annotations
 
+from meeple.engine.features import one_of
 from meeple.engine.game import Features
 
 from .components import BOARD_KEYS, BOARDS, COPIES, KINDS, POWER_NAMES, RACK_MAX, SET_ASIDE
@@ -36,7 +37,7 @@ class ToyBattleFeatures(Features):
         hot, scaled = self.one_hot, self.scaled
         out = hot(STAGE_OF[view["stage_name"]], len(STAGES))
         out += hot(rel.get(view["turn"]), 2) + hot(rel.get(view["winner"]), 2)
-        out += hot(BOARD_KEYS.index(view["board"]), len(BOARD_KEYS))
+        out += one_of(view["board"], BOARD_KEYS)
         out += [float(view["beginners"]), scaled(view["target"], 10)]
         nodes = [0.0] * (len(NODE_IDS) * NODE)
         for node in view["nodes"]:

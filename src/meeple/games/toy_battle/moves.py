@@ -22,15 +22,13 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from meeple.engine import Notation, ints, move_kind, moves_of, table_of
+from meeple.engine import Notation, ints, move_kind, plain_move, table_of
 
 _KIND = ints(1, 8, what="a troop strength from 1 to 8")
 _NODE = ints(1, 99, what="a node number from 1 to 99")
 
 
-@move_kind(key="draw")
-class Draw(NamedTuple):
-    pass
+Draw, DRAW = plain_move("Draw", key="draw")
 
 
 @move_kind(key="place", word="", packed=True, kind=_KIND, node=_NODE)
@@ -44,9 +42,7 @@ class Hit(NamedTuple):
     node: int
 
 
-@move_kind(key="steal")
-class Steal(NamedTuple):
-    pass
+Steal, STEAL = plain_move("Steal", key="steal")
 
 
 @move_kind(key="recall", node=_NODE)
@@ -65,17 +61,9 @@ class Revive(NamedTuple):
     kind: int
 
 
-@move_kind(key="pin")
-class Pin(NamedTuple):
-    pass
+Pin, PIN = plain_move("Pin", key="pin")
+Pass, PASS = plain_move("Pass", key="pass")
 
-
-@move_kind(key="pass")
-class Pass(NamedTuple):
-    pass
-
-
-(DRAW,), (STEAL,), (PIN,), (PASS,) = moves_of(Draw), moves_of(Steal), moves_of(Pin), moves_of(Pass)
 
 # Interned moves: legal_moves hands these out and builds no new objects.
 PLACE = table_of(Place)
