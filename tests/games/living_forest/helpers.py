@@ -31,7 +31,7 @@ def to_actions(st, helps):
     for s, names in enumerate(helps):
         st.help[s] = [card(x) for x in names]
         st.stopped[s] = True
-        st.changed(s)
+    st.nothing_worked_out()  # the reserve, the circle or the market may have been set by hand too
     GAME._start_actions(st)
     assert st.phase == ACTION_PHASE
     return st

@@ -18,7 +18,6 @@ from meeple.games.living_forest.components import (
     VARAN,
     VARAN_STOCK,
 )
-from meeple.games.living_forest.state import ACTION_PHASE
 
 GAMES = int(os.environ.get("LF_GAMES", "24"))
 
@@ -95,10 +94,13 @@ def _check_kept(st):
     for key, moves in st._plants.items():  # plant moves by seat and leaves, kept until a tree is planted
         fresh._plants, fresh._frontier = {}, [None] * st.n
         assert GAME._plants_for(fresh, key >> 5, key & 31) == moves
-    if st.phase == ACTION_PHASE:  # attract moves by suns, kept until the reserve changes
-        for suns, moves in st._attracts.items():
-            fresh._attracts = {}
-            assert GAME._attracts_for(fresh, suns) == moves
+    for suns, moves in st._attracts.items():  # attract moves by suns, kept until the reserve changes
+        fresh._attracts = {}
+        assert GAME._attracts_for(fresh, suns) == moves
+    # A turn's starting moves, kept until the reserve, a forest, the dispenser or the market changes.
+    for key, moves in st._turns.items():
+        fresh._attracts, fresh._plants, fresh._frontier = {}, {}, [None] * st.n
+        assert GAME._build_turn_moves(fresh, key) == moves
     if st._moves is not None:
         fresh = st.copy()
         fresh._moves = None

@@ -114,17 +114,23 @@ _ALONE = tuple(frozenset((s,)) for s in range(4))
 _ROUND_ORDER = {n: tuple(tuple((first + i) % n for i in range(n)) for first in range(n)) for n in range(2, 5)}
 _NOBODY: frozenset[int] = frozenset()
 _NO_EXTRAS = [0] * 5
-# The draw phase's legal lists by (may draw, may spend a Fragment, has drawn a card): Stop is always
-# there (the help page: stop drawing whenever you want, before the first card too).
-_DRAW_CHOICES = tuple(tuple(tuple([DRAW] * d + [DISCARD] * f + [STOP]
-                                  for h in (0, 1)) for f in (0, 1)) for d in (0, 1))
+# The draw phase's legal lists by (may draw, may spend a Fragment): Stop is always there (the help
+# page: stop drawing whenever you want, before the first card too).
+_DRAW_CHOICES = tuple(tuple(tuple([DRAW] * d + [DISCARD] * f + [STOP]) for f in (0, 1)) for d in (0, 1))
 _LONE_STEP = tuple(1 if CARD_SOLITARY[k] else -1 if CARD_GREGARIOUS[k] else 0 for k in range(len(CARDS)))
 _TREE_COST = tuple(t.cost for t in TREES)
 _DEAREST_TREE = max(_TREE_COST)
 _CHEAPEST_TREE = min(_TREE_COST)
 _TREES_UP_TO = tuple(tuple(t for t in range(len(TREES)) if _TREE_COST[t] <= leaves)
                      for leaves in range(_DEAREST_TREE + 1))  # the trees each number of leaves can pay for
-_CHEAPEST_ANIMAL = min(CARD_COST[k] for lv in (1, 2, 3) for k in LEVEL_CARDS[lv] + KODAMA_LEVEL_CARDS.get(lv, ()))
+_RESERVE_COSTS = [CARD_COST[k] for lv in (1, 2, 3) for k in LEVEL_CARDS[lv] + KODAMA_LEVEL_CARDS.get(lv, ())]
+_CHEAPEST_ANIMAL, _DEAREST_ANIMAL = min(_RESERVE_COSTS), max(_RESERVE_COSTS)
+_CHEAPEST_KODAMA = min(CARD_COST[k] for k in MARKET_CARDS)
+_DEAREST_KODAMA = max(CARD_COST[k] for k in MARKET_CARDS)
+_FREE_ROCKS = tuple(N_ROCKS - n for n in range(5))  # rocks a spirit can move to: those without a spirit
+_ANY_NUMBER = (9, 9, 9, 9, 9)  # tree 11: an action as often as the actions left allow
+# The extinguish moves by the fire values (2, 3, 4) a spirit can put out, as bits, in rising order.
+_FIRE_MOVES = tuple(tuple(EXTINGUISHES[v] for v in (2, 3, 4) if bits >> (v - 2) & 1) for bits in range(8))
 _WEAKEST_FIRE = min(FIRE_OF_LEVEL.values())
 _LOG_DRAWS = tuple(tuple(LogEntry(f"Seat {s + 1} draws {_name(k)}.", s) for k in range(len(CARDS))) for s in range(4))
 _LOG_SHUFFLE = tuple(LogEntry(f"Seat {s + 1} shuffles the discard into a new draw stack.", s) for s in range(4))
@@ -280,6 +286,11 @@ class LivingForest(Game):
             seats = state._seats = self._seats_now(state)
         return seats
 
+    def actor(self, state):
+        if state.phase:  # the action phase (its turn), or over (turn -1)
+            return state.turn
+        return state.stopped.index(False)  # the draw: someone is still drawing, or the actions would have begun
+
     @staticmethod
     def _seats_now(state):
         if state.phase == DRAW_PHASE:
@@ -302,7 +313,7 @@ class LivingForest(Game):
             if lone is None:
                 lone = st.lone(seat)
             may_draw = lone < 3 and bool(st.draw[seat] or st.discard[seat])
-            return _DRAW_CHOICES[may_draw][bool(st.just_drawn[seat] and st.frags[seat])][bool(st.help[seat])][:]
+            return list(_DRAW_CHOICES[may_draw][bool(st.just_drawn[seat] and st.frags[seat])])
         if st.phase != ACTION_PHASE or seat != st.turn:
             return []
         if st.steal_from:
@@ -315,10 +326,9 @@ class LivingForest(Game):
         if st.offered is not None:
             return self._action_moves(st, seat, st.offered[0]) + [DONE]
         out = st._moves
-        if out is None:
-            out = self._turn_moves(st, seat)
-            out.append(DONE)
-        return out[:]
+        if out is None:  # a position just loaded or set by hand: DONE alone ends the turn
+            out = self._turn_moves(st, seat) or (DONE,)
+        return list(out)
 
     # ----- what each action can reach ------------------------------------------------
 
@@ -327,21 +337,32 @@ class LivingForest(Game):
         have = (st._totals[s] or st.totals(s))[e] - st.spent[e]
         return (have if have > 0 else 0) + extra
 
-    def _startable(self, st, s):
-        """For each action, whether seat s may start it now (`_may_start` for all five at once)."""
+    def _may(self, st, s) -> int:
+        """The actions seat s may start now, as bits (1 << action): a standard one while some are left
+        (each once; twice with a Kodama twice card; as often as it likes with tree 11), or a Kodama extra."""
+        may = 0
+        if st.actions_left > 0:
+            used = st.used
+            if REPEAT_TREE in st.forest[s]:
+                limit: tuple[int, ...] | list[int] | None = _ANY_NUMBER
+            elif st.kodama:
+                limit = [1, 1, 1, 1, 1]
+                for k in st.help[s]:
+                    if CARD_TWICE[k] >= 0:
+                        limit[CARD_TWICE[k]] = 2
+            else:
+                limit = None
+            if limit is None:
+                may = (not used[0]) | (not used[1]) << 1 | (not used[2]) << 2 | (not used[3]) << 3 | (not used[4]) << 4
+            else:
+                may = ((used[0] < limit[0]) | (used[1] < limit[1]) << 1 | (used[2] < limit[2]) << 2
+                       | (used[3] < limit[3]) << 3 | (used[4] < limit[4]) << 4)
         extra_types = st.extra_types
-        if st.actions_left <= 0:
-            return extra_types
-        used = st.used
-        if REPEAT_TREE in st.forest[s]:
-            return [extra_types[a] or used[a] < 9 for a in range(5)]
-        if st.kodama:
-            limit = [1, 1, 1, 1, 1]
-            for k in st.help[s]:
-                if CARD_TWICE[k] >= 0:
-                    limit[CARD_TWICE[k]] = 2
-            return [x or u < n for x, u, n in zip(extra_types, used, limit)]
-        return [x or not u for x, u in zip(extra_types, used)]
+        if extra_types != _NO_EXTRAS:
+            for a in range(5):
+                if extra_types[a]:
+                    may |= 1 << a
+        return may
 
     def _budget(self, st, s) -> list[int]:
         """`available` for the five elements at once."""
@@ -351,40 +372,57 @@ class LivingForest(Game):
             have[st.extra_el] += st.extra_amt
         return have
 
-    def _starting_moves(self, st, s):
-        """The moves that start an action now, in action order: those of each action seat s may still start
-        (the per-action generators below, inlined: this is the busiest list of a random game)."""
-        if st.extra_types == _NO_EXTRAS and st.actions_left <= 0:
-            return []  # every action taken (the usual end of a turn)
-        if st.kodama or st.actions_left <= 0 or st.extra_types != _NO_EXTRAS or REPEAT_TREE in st.forest[s]:
-            may = self._startable(st, s)
-        else:  # the base game's rule: each action once (or an extra of its kind, never in the base game)
-            used = st.used
-            may = (not used[0], not used[1], not used[2], not used[3], not used[4])
-        sun, water, leaf, wind, _ = st._totals[s] or st.totals(s)
-        spent = st.spent
-        sun, water, leaf, wind = sun - spent[SUN], water - spent[WATER], leaf - spent[LEAF], wind - spent[WIND]
-        extra_el = st.extra_el
-        if extra_el >= 0:  # a bonus action's extra elements (offered bonuses only, in practice)
-            have = self._budget(st, s)
-            sun, water, leaf, wind = have[SUN], have[WATER], have[LEAF], have[WIND]
-        out: list[tuple] = [FRAGMENT_MOVE] if may[FRAGMENT] and st.frag_stock else []  # moves of several kinds
-        if may[ATTRACT] and sun >= _CHEAPEST_ANIMAL:
+    def _turn_moves(self, st, s):
+        """The moves that start something now, an action or a Kodama purchase, DONE last; () when there
+        are none (the turn then ends). Looked up by what they depend on besides the reserve, the dispenser,
+        the forests and the market: the seat, whether it may take a Fragment, and what its elements reach
+        for each action it may start (suns, the fires its water puts out, wind, leaves, flowers). `_turns`
+        is dropped when one of those four changes; most turns of a random game find their list there."""
+        may = self._may(st, s) if st.actions_left > 0 or st.extra_types != _NO_EXTRAS else 0
+        if not may and (st.bought or not st.kodama):
+            return ()  # every action taken (the usual end of a turn)
+        if st.extra_el >= 0:  # a bonus action's extra elements (offered bonuses only, in practice)
+            sun, water, leaf, wind, flower = self._budget(st, s)
+        else:
+            tot = st._totals[s] or st.totals(s)
+            spent = st.spent
+            sun, water, leaf, wind, flower = (tot[0] - spent[0], tot[1] - spent[1], tot[2] - spent[2],
+                                              tot[3] - spent[3], tot[4] - spent[4])
+        fires = 0
+        if may & 4 and water >= _WEAKEST_FIRE:  # the fire values at the centre that the water puts out
+            circle = st.circle
+            fires = (2 in circle) | (water >= 3 and 3 in circle) << 1 | (water >= 4 and 4 in circle) << 2
+        key = (s, may & 1 and st.frag_stock > 0,
+               (sun if sun < _DEAREST_ANIMAL else _DEAREST_ANIMAL) if may & 2 and sun >= _CHEAPEST_ANIMAL else 0,
+               fires, (wind if wind < _FREE_ROCKS[st.n] else _FREE_ROCKS[st.n]) if may & 8 and wind > 0 else 0,
+               (leaf if leaf < _DEAREST_TREE else _DEAREST_TREE) if may & 16 and leaf >= _CHEAPEST_TREE else 0,
+               (flower if flower < _DEAREST_KODAMA else _DEAREST_KODAMA) + 1
+               if st.kodama and not st.bought and flower >= _CHEAPEST_KODAMA else 0)
+        moves = st._turns.get(key)
+        if moves is None:
+            moves = st._turns[key] = self._build_turn_moves(st, key)
+        return moves
+
+    def _build_turn_moves(self, st, key):
+        """`_turn_moves` for its key: a Fragment, animals, fires, rocks, trees, Kodama cards, then DONE."""
+        s, frag, sun, fires, wind, leaf, flowers = key
+        out: list[tuple] = [FRAGMENT_MOVE] if frag else []  # moves of several kinds
+        if sun:
             out += self._attracts_for(st, sun)
-        if may[EXTINGUISH] and st.circle and water >= _WEAKEST_FIRE:
-            out += [EXTINGUISHES[v] for v in sorted(set(st.circle)) if v <= water]
-        if may[MOVE]:
-            steps = min(wind, N_ROCKS - st.n)
-            if steps > 0:
-                out += MOVES[:steps]
-        if may[PLANT] and leaf >= _CHEAPEST_TREE:
+        if fires:
+            out += _FIRE_MOVES[fires]
+        if wind:
+            out += MOVES[:wind]
+        if leaf:
             out += self._plants_for(st, s, leaf)
-        return out
+        if flowers:
+            out += [BUYS[k] for k in st.market if CARD_COST[k] < flowers]
+        return (*out, DONE) if out else ()
 
     @staticmethod
     def _attracts_for(st, suns):
         """The reserve's animals that `suns` pay for, in reserve order (kept until the reserve changes:
-        an animal attracted, or the next action phase, after the refill)."""
+        an animal attracted, or the refill)."""
         moves = st._attracts.get(suns)
         if moves is None:
             moves = st._attracts[suns] = tuple(ATTRACTS[k] for row in st.rows for k in row if CARD_COST[k] <= suns)
@@ -401,13 +439,6 @@ class LivingForest(Game):
             spaces = self.frontier(st, s) if trees else ()
             moves = st._plants[key] = tuple(PLANTS[t][p] for t in trees for p in spaces)
         return moves
-
-    def _turn_moves(self, st, s):
-        """The moves that start something now: an action, or a Kodama purchase (DONE not included)."""
-        out = self._starting_moves(st, s)
-        if st.kodama and not st.bought:
-            out += self._buy_moves(st, s)
-        return out
 
     def _attract_moves(self, st, s):
         return list(self._attracts_for(st, self.available(st, s, SUN)))
@@ -464,6 +495,8 @@ class LivingForest(Game):
         return st.actions_left > 0 and st.used[a] < self.repeats(st, s, a)
 
     # ----- making moves ----------------------------------------------------------------
+    # Every step takes `log`: apply's list, which gets the move's lines, or None (advance, for playouts
+    # and search), which makes none.
 
     def reveals(self, state, seat, move):
         if move.__class__ is Draw:
@@ -471,41 +504,47 @@ class LivingForest(Game):
         if state.phase != ACTION_PHASE:
             return False
         after = state.copy()
-        self.apply(after, seat, move)
+        self.advance(after, seat, move)
         return after.round != state.round  # the round ended: the reserve is refilled from hidden stacks
 
     def apply(self, state, seat, move):
+        log: list[LogEntry] = []
+        self.advance(state, seat, move, log)
+        return log
+
+    def advance(self, state, seat, move, log=None):
         kind = move.__class__
         if kind is Draw:
-            log = self._draw(state, seat)
+            self._draw(state, seat, log)
         elif kind is Stop:
             state.stopped[seat] = True
             state._seats = None
-            log = [_LOG_CLOSES[seat]]
+            if log is not None:
+                log.append(_LOG_CLOSES[seat])
         elif kind is Discard or kind is Tile:
-            log = self._apply_draw_phase(state, seat, move)
+            self._apply_draw_phase(state, seat, move, log)
         else:
             state._moves = None  # (never kept in the draw phase)
-            return self._apply_action(state, seat, move)
-        if state.stopped[seat] and all(state.stopped):  # only a seat that just stopped can end the draw
-            log += self._start_actions(state)
-        return log
+            self._apply_action(state, seat, move, log)
+            return
+        if state.stopped[seat] and False not in state.stopped:  # only a seat that just stopped ends the draw
+            self._start_actions(state, log)
 
-    def _draw(self, st, s):
+    def _draw(self, st, s, log):
         """The draw phase's busiest move: turn up the top card (shuffling the discard in first if need be)."""
         pile = st.draw[s]
-        if pile:
-            log = []
-        else:
+        if not pile:
             pile = st.draw[s] = st.discard[s]
             st.discard[s] = []
             st.rng.shuffle(pile)
             st.known_top[s] = 0
-            log = [_LOG_SHUFFLE[s]]
+            if log is not None:
+                log.append(_LOG_SHUFFLE[s])
         card = pile.pop()
         if st.known_top[s]:
             st.known_top[s] -= 1
-        st.help[s].append(card)
+        help_ = st.help[s]
+        help_.append(card)
         st.just_drawn[s] = True
         st._totals[s] = None
         lone = st._lone[s]
@@ -513,26 +552,26 @@ class LivingForest(Game):
             lone = st.lone(s)
         else:  # the drawn card's symbol updates the count
             lone = st._lone[s] = lone + _LONE_STEP[card]
-        log.append(_LOG_DRAWS[s][card])
+        if log is not None:
+            log.append(_LOG_DRAWS[s][card])
         # The Kodama count only grows with a card showing symbols; the first card also counts the forest's.
-        if st.kodama and st.kodama_reached[s] != 7 and (CARD_KODAMA[card] or len(st.help[s]) == 1):
-            log += self._kodama_symbols(st, s)
+        if st.kodama and st.kodama_reached[s] != 7 and (CARD_KODAMA[card] or len(help_) == 1):
+            self._kodama_symbols(st, s, log)
         elif lone < 3 and (pile or st.discard[s]):
-            return log  # the spirit may draw again: it is not made to stop
-        return log + self._stop_if_done(st, s)
+            return  # the spirit may draw again: it is not made to stop
+        self._stop_if_done(st, s, log)
 
-    def _stop_if_done(self, st, s):
+    def _stop_if_done(self, st, s, log):
         """A spirit that can neither draw nor use a Fragment is done drawing."""
         if (not st.tile_pending[s] and not (st.lone(s) < 3 and (st.draw[s] or st.discard[s]))
                 and not (st.just_drawn[s] and st.frags[s])):
             st.stopped[s] = True
             st._seats = None
-            return [_LOG_MUST_STOP[s][st.lone(s) >= 3]]
-        return []
+            if log is not None:
+                log.append(_LOG_MUST_STOP[s][st.lone(s) >= 3])
 
-    def _apply_draw_phase(self, st, s, move):
+    def _apply_draw_phase(self, st, s, move, log):
         """A Fragment spent on the card just drawn, or the Kodama element tile chosen."""
-        log = []
         if move.__class__ is Discard:
             card = st.help[s].pop()
             st.frags[s] -= 1
@@ -544,44 +583,47 @@ class LivingForest(Game):
                 st._lone[s] = lone - _LONE_STEP[card]
             if card == VARAN:
                 st.varan_stock += 1
-                log.append(_LOG_DISCARDS[s][card])
             else:
                 st.discard[s].append(card)
+            if log is not None:
                 log.append(_LOG_DISCARDS[s][card])
         else:  # the Kodama element tile
             e, amount = KODAMA_TILES[move.choice]
             st.tile[s] = move.choice
             st.tile_pending[s] = False
             st.help_changed(s)
-            log.append(LogEntry.lazy("Seat {} takes the Kodama tile of {} {}.".format, (s + 1, amount, ELEMENTS[e]), s))
-        return log + self._stop_if_done(st, s)
+            if log is not None:
+                log.append(LogEntry.lazy("Seat {} takes the Kodama tile of {} {}.".format,
+                                         (s + 1, amount, ELEMENTS[e]), s))
+        self._stop_if_done(st, s, log)
 
-    def _kodama_symbols(self, st, s):
+    def _kodama_symbols(self, st, s, log):
         count = st.kodama_count(s)
-        log = []
-        if count >= 2 and not st.kodama_reached[s] & 1:
-            st.kodama_reached[s] |= 1
+        reached = st.kodama_reached
+        if count >= 2 and not reached[s] & 1:
+            reached[s] |= 1
             if st.frag_stock:
                 st.frag_stock -= 1
                 st.frags[s] += 1
-                log.append(_LOG_KODAMA[s][0])
-        if count >= 3 and not st.kodama_reached[s] & 2:
-            st.kodama_reached[s] |= 2
+                if log is not None:
+                    log.append(_LOG_KODAMA[s][0])
+        if count >= 3 and not reached[s] & 2:
+            reached[s] |= 2
             st.tile_pending[s] = True
-            log.append(_LOG_KODAMA[s][1])
-        if count >= 4 and not st.kodama_reached[s] & 4:
-            st.kodama_reached[s] |= 4
+            if log is not None:
+                log.append(_LOG_KODAMA[s][1])
+        if count >= 4 and not reached[s] & 4:
+            reached[s] |= 4
             st.extra_action[s] = True
-            log.append(_LOG_KODAMA[s][2])
-        return log
+            if log is not None:
+                log.append(_LOG_KODAMA[s][2])
 
-    def _start_actions(self, st):
-        st._attracts = {}  # the reserve was refilled (or set by hand)
+    def _start_actions(self, st, log=None):
         st.phase = ACTION_PHASE
         st.acted = 0
-        return self._start_turn(st, st.first)
+        self._start_turn(st, st.first, log)
 
-    def _start_turn(self, st, s):
+    def _start_turn(self, st, s, log):
         self._clear_turn(st)
         st.turn = s
         st._seats = _ALONE[s]
@@ -593,12 +635,10 @@ class LivingForest(Game):
             for k in st.help[s]:
                 if CARD_EXTRA[k] >= 0:
                     st.extra_types[CARD_EXTRA[k]] += 1
-        log = [_LOG_ACTS[s][left] if left < 5 else
-               LogEntry.lazy("Seat {} acts: {} actions.".format, (s + 1, left), s)]
-        more = self._advance(st)
-        if more:
-            log += more
-        return log
+        if log is not None:
+            log.append(_LOG_ACTS[s][left] if left < 5 else
+                       LogEntry.lazy("Seat {} acts: {} actions.".format, (s + 1, left), s))
+        self._advance(st, log)
 
     def _spend(self, st, e, amount):
         from_extra = min(amount, st.extra_amt) if st.extra_el == e else 0
@@ -616,88 +656,102 @@ class LivingForest(Game):
         st.actions_left -= 1
         st.used[a] += 1
 
-    def _finish(self, st):
+    def _finish(self, st, log):
         st.active, st.extra_el, st.extra_amt = -1, -1, 0
-        return self._advance(st)
+        self._advance(st, log)
 
-    def _advance(self, st):
+    def _advance(self, st, log):
         """Offer the next pending bonus action, or end the turn when nothing is left to do."""
         s = st.turn
-        while st.bonus:
-            a, e, amount, frags = st.bonus.pop()
+        bonus = st.bonus
+        while bonus:
+            a, e, amount, frags = bonus.pop()
             st.extra_el, st.extra_amt = e, amount
             if a == FRAGMENT:
                 taken = min(frags or 1, st.frag_stock)
                 st.frag_stock -= taken
                 st.frags[s] += taken
                 st.extra_el, st.extra_amt = -1, 0
-                if taken:
-                    line = (_LOG_BONUS_FRAGMENTS[s][taken] if taken < 3 else
-                            LogEntry.lazy("Seat {} takes {} Fragments (bonus).".format, (s + 1, taken), s))
-                    return [line] + self._advance(st)
+                if taken and log is not None:
+                    log.append(_LOG_BONUS_FRAGMENTS[s][taken] if taken < 3 else
+                               LogEntry.lazy("Seat {} takes {} Fragments (bonus).".format, (s + 1, taken), s))
                 continue
             if self._action_moves(st, s, a):
                 st.offered = (a, e, amount, frags)
-                return []
+                return
             st.extra_el, st.extra_amt = -1, 0
-        out = self._turn_moves(st, s)
-        if out:  # kept for legal_moves until the next move
-            out.append(DONE)
-            st._moves = out
-            return []
-        return self._end_turn(st)
+        moves = self._turn_moves(st, s)
+        if moves:  # kept for legal_moves until the next move
+            st._moves = moves
+        else:
+            self._end_turn(st, log)
 
-    def _apply_action(self, st, s, move):
+    def _apply_action(self, st, s, move, log):
         kind = move.__class__
         if kind is Done:
             if st.active >= 0:
-                return self._finish(st)
-            if st.offered is not None:
+                self._finish(st, log)
+            elif st.offered is not None:
                 skipped = st.offered[0]
                 st.offered = None
                 st.extra_el, st.extra_amt = -1, 0
-                return [_LOG_SKIPS[s][skipped]] + self._advance(st)
-            return [_LOG_ENDS[s]] + self._end_turn(st)
+                if log is not None:
+                    log.append(_LOG_SKIPS[s][skipped])
+                self._advance(st, log)
+            else:
+                if log is not None:
+                    log.append(_LOG_ENDS[s])
+                self._end_turn(st, log)
+            return
         if kind is Steal:
             victim = st.steal_from.pop(0)
             st.tiles[victim][move.kind] -= 1
             st.tiles[s][move.kind] += 1
-            log = [LogEntry.lazy("Seat {} takes a {} Victory tile from seat {}.".format,
-                                 (s + 1, TILE_KINDS[move.kind], victim + 1), s)]
-            return log + self._after_steals(st, s)
+            if log is not None:
+                log.append(LogEntry.lazy("Seat {} takes a {} Victory tile from seat {}.".format,
+                                         (s + 1, TILE_KINDS[move.kind], victim + 1), s))
+            self._after_steals(st, s, log)
+            return
         if kind is Buy:
-            return self._buy(st, s, move.card)
+            self._buy(st, s, move.card, log)
+            return
         a = _KIND_ACTION[kind]
         if st.active != a:
             self._begin(st, s, a)
         if kind is TakeFragment:
             st.frag_stock -= 1
             st.frags[s] += 1
-            return [_LOG_FRAGMENT[s]] + self._finish(st)
-        if kind is Attract:
+            if log is not None:
+                log.append(_LOG_FRAGMENT[s])
+            self._finish(st, log)
+        elif kind is Attract:
             k = move.card
-            row = st.rows[CARD_LEVEL[k] - 1]
-            row.remove(k)
-            st._attracts = {}
+            st.rows[CARD_LEVEL[k] - 1].remove(k)
+            st._attracts, st._turns = {}, {}  # the reserve changed
             st.taken[CARD_LEVEL[k] - 1] += 1
             self._spend(st, SUN, CARD_COST[k])
             st.draw[s].append(k)
             st.known_top[s] += 1
             st.active = ATTRACT
-            log = [_LOG_ATTRACTS[s][k]]
-            return log + ([] if self._attracts_for(st, self.available(st, s, SUN)) else self._finish(st))
-        if kind is Extinguish:
+            if log is not None:
+                log.append(_LOG_ATTRACTS[s][k])
+            if not self._attracts_for(st, self.available(st, s, SUN)):
+                self._finish(st, log)
+        elif kind is Extinguish:
             st.circle.remove(move.value)
             st.fires_taken[s].append(move.value)
             self._spend(st, WATER, move.value)
             st.active = EXTINGUISH
-            log = [_LOG_EXTINGUISHES[s][move.value]]
-            return log + ([] if self._extinguish_moves(st, s) else self._finish(st))
-        if kind is Move:
-            return self._move(st, s, move.steps)
-        return self._plant(st, s, move.tree, move.space)
+            if log is not None:
+                log.append(_LOG_EXTINGUISHES[s][move.value])
+            if not self._extinguish_moves(st, s):
+                self._finish(st, log)
+        elif kind is Move:
+            self._move(st, s, move.steps, log)
+        else:
+            self._plant(st, s, move.tree, move.space, log)
 
-    def _move(self, st, s, steps):
+    def _move(self, st, s, steps, log):
         self._spend(st, WIND, steps)
         pos = st.rocks[s]
         jumped, moved = [], 0
@@ -709,37 +763,41 @@ class LivingForest(Game):
             else:
                 moved += 1
         st.rocks[s] = pos
-        log = [_log_move(s, steps, pos)]
+        if log is not None:
+            log.append(_log_move(s, steps, pos))
         st.steal_from = [o for o in jumped if any(st.tiles[o])]
-        return log + self._after_steals(st, s)
+        self._after_steals(st, s, log)
 
-    def _after_steals(self, st, s):
+    def _after_steals(self, st, s, log):
         while st.steal_from and not any(st.tiles[st.steal_from[0]]):
             st.steal_from.pop(0)
-        if st.steal_from:
-            return []
-        st.bonus.append((ROCKS[st.rocks[s]], -1, 0, 1))  # the rock's bonus action
-        return self._finish(st)
+        if not st.steal_from:
+            st.bonus.append((ROCKS[st.rocks[s]], -1, 0, 1))  # the rock's bonus action
+            self._finish(st, log)
 
-    def _plant(self, st, s, tree, space):
+    def _plant(self, st, s, tree, space, log):
         self._spend(st, LEAF, TREES[tree].cost)
         st.dispenser[tree] -= 1
         st.forest[s][space] = tree
         st.changed(s)  # its elements, Kodama symbols and planting spaces, and every seat's plant moves
-        log = [_LOG_PLANTS[s][tree][space]]
+        if log is not None:
+            log.append(_LOG_PLANTS[s][tree][space])
         if space in CORNERS:
             a, e, amount, frags = CORNERS[space]
             st.bonus.append((a, e, amount, frags))
-            log.append(_LOG_CORNERS[s][a])
-        return log + self._finish(st)
+            if log is not None:
+                log.append(_LOG_CORNERS[s][a])
+        self._finish(st, log)
 
-    def _buy(self, st, s, k):
+    def _buy(self, st, s, k, log):
         st.bought = True
         self._spend(st, 4, CARD_COST[k])
         st.market.remove(k)
+        st._turns = {}  # the market changed
         st.draw[s].append(k)
         st.known_top[s] += 1
-        log = [LogEntry.lazy("Seat {} buys {} for {} flowers.".format, (s + 1, _name(k), CARD_COST[k]), s)]
+        if log is not None:
+            log.append(LogEntry.lazy("Seat {} buys {} for {} flowers.".format, (s + 1, _name(k), CARD_COST[k]), s))
         # Onibi adds a Fire 2 for each spirit it jumps: those on the rocks it passes, not the one it lands on.
         pos = st.onibi
         fires = 0
@@ -748,8 +806,9 @@ class LivingForest(Game):
             fires += sum(1 for o in range(st.n) if st.rocks[o] == pos)
         pos = st.onibi = (pos + 1) % N_ROCKS
         added = self._add_fires(st, 2, fires)
-        log.append(LogEntry.lazy(_onibi_text, (pos, fires, added), None))
-        return log + self._advance(st)
+        if log is not None:
+            log.append(LogEntry.lazy(_onibi_text, (pos, fires, added), None))
+        self._advance(st, log)
 
     def _add_fires(self, st, value, count):
         added = 0
@@ -762,13 +821,13 @@ class LivingForest(Game):
 
     # ----- the end of a spirit's turn and of the round -----------------------------------
 
-    def _end_turn(self, st):
-        s = st.turn
+    def _end_turn(self, st, log):
         st.acted += 1
         if st.acted < st.n:
-            return self._start_turn(st, (s + 1) % st.n)  # which clears the turn's state
-        self._clear_turn(st)
-        return self._end_round(st)
+            self._start_turn(st, (st.turn + 1) % st.n, log)  # which clears the turn's state
+        else:
+            self._clear_turn(st)
+            self._end_round(st, log)
 
     @staticmethod
     def _someone_completed(st) -> bool:
@@ -782,17 +841,19 @@ class LivingForest(Game):
                 return True
         return False
 
-    def _end_round(self, st):
-        log = []
+    def _end_round(self, st, log):
         if self._someone_completed(st) or st.round >= MAX_ROUNDS:
             st.phase, st.turn, st._seats = OVER, -1, _NOBODY
-            return [_LOG_GAME_OVER]
-        order = _ROUND_ORDER[st.n][st.first]
+            if log is not None:
+                log.append(_LOG_GAME_OVER)
+            return
+        n = st.n
         # Stage 1: Onibi attacks every spirit whose water is below the fires' strength: one Fire Varan
         # each per fire, dealt round the table from the Sacred Tree while the stack lasts.
-        if st.circle:
-            strength, count = sum(st.circle), len(st.circle)
-            hit = [s for s in order if st.totals(s)[WATER] < strength]
+        circle = st.circle
+        if circle:
+            strength, count = sum(circle), len(circle)
+            hit = [s for s in _ROUND_ORDER[n][st.first] if st.totals(s)[WATER] < strength]
             if hit:
                 dealt = min(st.varan_stock, count * len(hit))
                 st.varan_stock -= dealt
@@ -800,24 +861,33 @@ class LivingForest(Game):
                 for i, s in enumerate(hit):
                     got = each + (1 if i < more else 0)
                     st.discard[s] += [VARAN] * got
-                    log.append(_log_attack(s, got, strength))
+                    if log is not None:
+                        log.append(_log_attack(s, got, strength))
         # Stage 2: a Fire 2 if the circle is empty after stage 1 (the help page: even with no animal
         # taken), then new fires for the animals taken; never more than seven.
-        if not st.circle:
+        if not circle:
             self._add_fires(st, 2, 1)
+        taken = st.taken
         for lv in range(3):
-            if st.taken[lv]:
-                self._add_fires(st, FIRE_OF_LEVEL[lv + 1], st.taken[lv])
-        st.circle.sort()  # as _add_fires leaves it
-        log.append(_log_fires(tuple(st.circle)))
+            if taken[lv]:
+                self._add_fires(st, FIRE_OF_LEVEL[lv + 1], taken[lv])
+        circle.sort()  # as _add_fires leaves it
+        if log is not None:
+            log.append(_log_fires(tuple(circle)))
         # Stage 3: the reserve is refilled.
+        refilled = False
         for lv in range(3):
-            while len(st.rows[lv]) < ROW_SIZE and st.stacks[lv]:
-                st.rows[lv].append(st.stacks[lv].pop())
-        while st.kodama and len(st.market) < MARKET_SIZE and st.market_deck:
-            st.market.append(st.market_deck.pop())
+            row, stack = st.rows[lv], st.stacks[lv]
+            while len(row) < ROW_SIZE and stack:
+                row.append(stack.pop())
+                refilled = True
+        if st.kodama and len(st.market) < MARKET_SIZE and st.market_deck:
+            while len(st.market) < MARKET_SIZE and st.market_deck:
+                st.market.append(st.market_deck.pop())
+            refilled = True
+        if refilled:
+            st._attracts, st._turns = {}, {}
         # Stage 4: Help Lines to the discards; stage 5: the Sacred Tree passes on.
-        n = st.n
         for s in range(n):
             st.discard[s] += st.help[s]
         st.help = [[] for _ in range(n)]
@@ -825,10 +895,10 @@ class LivingForest(Game):
         st.tile, st.tile_pending, st.extra_action = [-1] * n, [False] * n, [False] * n
         st._totals, st._lone = [None] * n, [0] * n  # the Help Lines are gone (the forests stay)
         st.taken = [0, 0, 0]
-        st.first = (st.first + 1) % st.n
+        st.first = (st.first + 1) % n
         st.phase, st.turn, st.round, st._seats = DRAW_PHASE, -1, st.round + 1, None
-        log.append(_log_round(st.round, st.first))
-        return log
+        if log is not None:
+            log.append(_log_round(st.round, st.first))
 
     # ----- refusals, prompts -------------------------------------------------------------
 

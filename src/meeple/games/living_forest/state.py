@@ -43,7 +43,7 @@ class LFState:
                  "market", "market_deck", "onibi", "taken",
                  "actions_left", "used", "spent", "extra_el", "extra_amt", "active", "bonus", "offered",
                  "steal_from", "bought", "extra_types", "_totals", "_lone", "_frontier", "_grove",
-                 "_moves", "_seats", "_attracts", "_plants")
+                 "_moves", "_seats", "_attracts", "_plants", "_turns")
     # Built field by field (rules.new_state, position.position_from_json, copy): the types, for mypy.
     n: int
     rng: Rng
@@ -96,10 +96,11 @@ class LFState:
     _lone: list[int | None]
     _frontier: list[tuple[int, ...] | None]
     _grove: list[tuple | None]
-    _moves: list | None
+    _moves: tuple | None
     _seats: frozenset[int] | None
     _attracts: dict[int, tuple]
-    _plants: dict[tuple, tuple]
+    _plants: dict[int, tuple]
+    _turns: dict[tuple, tuple]
 
     def copy(self) -> LFState:
         out = LFState.__new__(LFState)
@@ -122,10 +123,10 @@ class LFState:
         out._lone = self._lone[:]
         out._frontier = self._frontier[:]
         out._grove = self._grove[:]
-        out._moves = self._moves  # never changed in place: legal_moves hands out copies
+        out._moves = self._moves  # a tuple
         out._seats = self._seats  # a frozenset
         # Shared until one side changes what they depend on: it then starts a new dict, never edits this one.
-        out._attracts, out._plants = self._attracts, self._plants
+        out._attracts, out._plants, out._turns = self._attracts, self._plants, self._turns
         return out
 
     # ----- elements -------------------------------------------------------------
@@ -192,7 +193,7 @@ class LFState:
         n = self.n
         self._totals, self._lone, self._frontier, self._grove = [None] * n, [None] * n, [None] * n, [None] * n
         self._moves = self._seats = None
-        self._attracts, self._plants = {}, {}
+        self._attracts, self._plants, self._turns = {}, {}, {}
 
     def changed(self, s: int) -> None:
         """Seat s's Help Line or forest changed: drop its cached totals, solitary count and planting spaces."""
@@ -203,6 +204,7 @@ class LFState:
         self._moves = None
         self._seats = None
         self._plants = {}  # the dispenser or a forest changed
+        self._turns = {}  # which hold plant moves
 
     def help_changed(self, s: int) -> None:
         """Only seat s's Help Line (or Kodama tile) changed: its forest's figures stay."""
