@@ -24,7 +24,6 @@ FOODS = ("barley", "date", "grape", "palm", "salt")
 FOOD_WORDS = (("barley", "barley"), ("date", "dates"), ("grape", "grapes"), ("palm", "palms"), ("salt", "salt"))
 FOOD_LETTER = "BDGPS"
 OUTSIDE, RIVER1, INSIDE, RIVER2 = 0, 1, 2, 3
-REGION_NAMES = ("above or below the rivers", "on the first river", "between the rivers", "on the second river")
 
 # Column q: the r of its first hex, then each hex as food letter + region (o, 1, i, 2), top to bottom.
 _MAP = (

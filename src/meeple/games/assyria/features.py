@@ -7,6 +7,7 @@ the 16 kinds (barley, date, grape, palm, salt at 1 to 3 symbols, then wild); a h
 
 from __future__ import annotations
 
+from meeple.engine.features import one_of, tally
 from meeple.engine.game import Features
 
 from .components import CAMEL_CAP, FOODS, KIND_NAMES, N_HEXES, N_KINDS, N_WELLS, REIGNS, WELL_STOCK
@@ -43,7 +44,7 @@ class AssyriaFeatures(Features):
         order = self.seat_order(viewer, n)
         where = {s: k for k, s in enumerate(order)}
         one_hot, scaled = self.one_hot, self.scaled
-        out = one_hot(PHASE_NAMES.index(view["phase"]), len(PHASE_NAMES))
+        out = one_of(view["phase"], PHASE_NAMES)
         out += [float(view["seat"] == s) for s in order]
         play = view["order"]
         out += [(play.index(s) + 1) / n if s in play else 0.0 for s in order]
@@ -58,8 +59,8 @@ class AssyriaFeatures(Features):
         fresh = set(view["fresh"])
         occ, level, fed = view["occ"], view["level"], view["fed"]
         for h, cell in enumerate(view["map"]["hexes"]):
-            out += [float(cell["closed"]), *one_hot(FOODS.index(cell["food"]), len(FOODS)),
-                    *one_hot(REGION_KEYS.index(cell["region"]), len(REGION_KEYS)),
+            out += [float(cell["closed"]), *one_of(cell["food"], FOODS),
+                    *one_of(cell["region"], REGION_KEYS),
                     scaled(level[h], 4), float(fed[h]), float(cell["label"] in fresh)]
             out += one_hot(where.get(occ[h]), n)
         for w in view["wells"]:
@@ -68,10 +69,7 @@ class AssyriaFeatures(Features):
             for kind in row:
                 out += one_hot(KIND[kind] if kind is not None else N_KINDS, N_KINDS + 1)
         out += [scaled(t, n) for t in view["taken"]]
-        draft = [0.0] * N_KINDS
-        for kind in view["draft"]:
-            draft[KIND[kind]] += 1.0 / n
-        out += [min(1.0, v) for v in draft]
+        out += [min(1.0, v) for v in tally((KIND[kind] for kind in view["draft"]), N_KINDS, 1.0 / n)]
         out += counts(view["discard"])
         for dignitary in view["assur"]:
             out += [scaled(dignitary.count(s), 3) for s in order]

@@ -5,6 +5,7 @@ as a bit mask."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache, lru_cache
 
 from meeple.engine import LogEntry
@@ -35,137 +36,53 @@ def _hexes(huts: int) -> str:
     return ", ".join(HEX_LABEL[h] for h in hexes(huts))
 
 
-@cache
-def hut(s: int, h: int) -> LogEntry:
-    return LogEntry(f"{SEAT_NAMES[s]} places a hut on {HEX_LABEL[h]} ({FOODS[HEX_FOOD[h]]}).", s)
-
-
-@cache
-def start(s: int, h: int) -> LogEntry:
-    return LogEntry(f"{SEAT_NAMES[s]} starts with a ziggurat on {HEX_LABEL[h]}.", s)
-
-
-@cache
-def resupply(s: int, h: int) -> LogEntry:
-    return LogEntry(f"{SEAT_NAMES[s]} resupplies the hut on {HEX_LABEL[h]}.", s)
-
-
-@cache
-def draft(s: int, kind: int) -> LogEntry:
-    return LogEntry(f"{SEAT_NAMES[s]} takes {KIND_WORDS[kind]}.", s)
-
-
 def _card(kind: int) -> str:
     return "a plow" if kind == PLOW_KIND else KIND_WORDS[kind]
 
 
-@cache
-def uses(s: int, kind: int) -> LogEntry:
-    return LogEntry(f"{SEAT_NAMES[s]} uses {_card(kind)}.", s)
+def _said(words: Callable[..., str], maxsize: int | None = None) -> Callable[..., LogEntry]:
+    """The line `words(s, ...)` of seat `s`, made once for each set of arguments (`maxsize`: at most
+    so many kept, for lines keyed by a set of huts, of which there are many)."""
+    def line(s: int, *args) -> LogEntry:
+        return LogEntry(words(s, *args), s)
+    return cache(line) if maxsize is None else lru_cache(maxsize)(line)
 
 
-@lru_cache(maxsize=1 << 14)  # keyed by a set of huts: bounded, the sets are many
-def uses_on(s: int, kind: int, huts: int) -> LogEntry:
-    return LogEntry(f"{SEAT_NAMES[s]} uses {_card(kind)} to resupply {_hexes(huts)}.", s)
+def _public(words: Callable[..., str]) -> Callable[..., LogEntry]:
+    """A line about no seat, made once for each set of arguments."""
+    return cache(lambda *args: LogEntry(words(*args)))
 
 
-@lru_cache(maxsize=1 << 14)
-def famine(s: int, lost: int) -> LogEntry:
-    count = lost.bit_count()
-    plural = "s" if count > 1 else ""
-    return LogEntry(f"Famine: {SEAT_NAMES[s]} loses {count} unfed hut{plural} ({_hexes(lost)}).", s)
-
-
-@cache
-def income(s: int, villages: int, levels: int, camels: int) -> LogEntry:
-    return LogEntry(f"{SEAT_NAMES[s]} scores {villages} for villages and {levels} for ziggurat levels, "
-                    f"and collects {camels} camels.", s)
-
-
-@cache
-def build(s: int, h: int) -> LogEntry:
-    return LogEntry(f"{SEAT_NAMES[s]} builds a ziggurat on {HEX_LABEL[h]}.", s)
-
-
-@cache
-def extend(s: int, h: int, level: int) -> LogEntry:
-    return LogEntry(f"{SEAT_NAMES[s]} adds a {'centre' if level == 1 else 'roof'} to the ziggurat on "
-                    f"{HEX_LABEL[h]}.", s)
-
-
-@cache
-def assur(s: int, level: int) -> LogEntry:
-    return LogEntry(f"{SEAT_NAMES[s]} sends a hut to the {DIGNITARY_NAMES[level]} dignitary in Assur.", s)
-
-
-@cache
-def offer(s: int, camels: int, track: int) -> LogEntry:
-    return LogEntry(f"{SEAT_NAMES[s]} offers {camels} camel{'s' if camels > 1 else ''} (track {track}).", s)
-
-
-@cache
-def buy(s: int, kind: int) -> LogEntry:
-    return LogEntry(f"{SEAT_NAMES[s]} buys {KIND_WORDS[kind]}.", s)
-
-
-@cache
-def plow(s: int) -> LogEntry:
-    return LogEntry(f"{SEAT_NAMES[s]} buys a plow card.", s)
-
-
-@cache
-def done(s: int) -> LogEntry:
-    return LogEntry(f"{SEAT_NAMES[s]} ends their actions.", s)
-
-
-@cache
-def harvest(s: int, col: int, first: int, second: int) -> LogEntry:
-    return LogEntry(f"{SEAT_NAMES[s]} harvests column {col + 1}: {KIND_WORDS[first]} and {KIND_WORDS[second]}.", s)
-
-
-@cache
-def order(seats: tuple) -> LogEntry:
-    return LogEntry("Turn order: " + ", ".join(SEAT_NAMES[s] for s in seats) + ".")
-
-
-@cache
-def new_turn(reign: int, turn: int, expansion: int) -> LogEntry:
-    return LogEntry(f"Reign {reign}, turn {turn}: expansion card {expansion}.")
-
-
-@cache
-def well(s: int, w: int, points: int) -> LogEntry:
-    return LogEntry(f"{SEAT_NAMES[s]} digs well {w + 1} for {points} points.", s)
-
-
-@cache
-def flood(reign: int) -> LogEntry:
-    return LogEntry(f"The flood ends reign {reign}.")
-
-
-@cache
-def river_huts(s: int, count: int) -> LogEntry:
-    return LogEntry(f"{SEAT_NAMES[s]} loses {count} river hut{'s' if count > 1 else ''}.", s)
-
-
-@cache
-def assur_scores(s: int, points: int) -> LogEntry:
-    return LogEntry(f"Assur: {SEAT_NAMES[s]} scores {points}.", s)
-
-
-@cache
-def higher(s: int, points: int) -> LogEntry:
-    return LogEntry(f"{SEAT_NAMES[s]} scores {points} with the higher dignitary.", s)
-
-
-@cache
-def middle_plow(s: int) -> LogEntry:
-    return LogEntry(f"{SEAT_NAMES[s]} takes a plow card from the middle dignitary.", s)
-
-
-@cache
-def offerings(s: int, points: int) -> LogEntry:
-    return LogEntry(f"{SEAT_NAMES[s]} scores {points} for offerings.", s)
+hut = _said(lambda s, h: f"{SEAT_NAMES[s]} places a hut on {HEX_LABEL[h]} ({FOODS[HEX_FOOD[h]]}).")
+start = _said(lambda s, h: f"{SEAT_NAMES[s]} starts with a ziggurat on {HEX_LABEL[h]}.")
+resupply = _said(lambda s, h: f"{SEAT_NAMES[s]} resupplies the hut on {HEX_LABEL[h]}.")
+draft = _said(lambda s, kind: f"{SEAT_NAMES[s]} takes {KIND_WORDS[kind]}.")
+uses = _said(lambda s, kind: f"{SEAT_NAMES[s]} uses {_card(kind)}.")
+uses_on = _said(lambda s, kind, huts: f"{SEAT_NAMES[s]} uses {_card(kind)} to resupply {_hexes(huts)}.", 1 << 14)
+famine = _said(lambda s, lost: f"Famine: {SEAT_NAMES[s]} loses {lost.bit_count()} unfed "
+                               f"hut{'s' if lost.bit_count() > 1 else ''} ({_hexes(lost)}).", 1 << 14)
+income = _said(lambda s, villages, levels, camels: f"{SEAT_NAMES[s]} scores {villages} for villages and {levels} "
+                                                   f"for ziggurat levels, and collects {camels} camels.")
+build = _said(lambda s, h: f"{SEAT_NAMES[s]} builds a ziggurat on {HEX_LABEL[h]}.")
+extend = _said(lambda s, h, level: f"{SEAT_NAMES[s]} adds a {'centre' if level == 1 else 'roof'} to the ziggurat "
+                                   f"on {HEX_LABEL[h]}.")
+assur = _said(lambda s, level: f"{SEAT_NAMES[s]} sends a hut to the {DIGNITARY_NAMES[level]} dignitary in Assur.")
+offer = _said(lambda s, camels, track: f"{SEAT_NAMES[s]} offers {camels} camel{'s' if camels > 1 else ''} "
+                                       f"(track {track}).")
+buy = _said(lambda s, kind: f"{SEAT_NAMES[s]} buys {KIND_WORDS[kind]}.")
+plow = _said(lambda s: f"{SEAT_NAMES[s]} buys a plow card.")
+done = _said(lambda s: f"{SEAT_NAMES[s]} ends their actions.")
+harvest = _said(lambda s, col, first, second: f"{SEAT_NAMES[s]} harvests column {col + 1}: {KIND_WORDS[first]} "
+                                              f"and {KIND_WORDS[second]}.")
+well = _said(lambda s, w, points: f"{SEAT_NAMES[s]} digs well {w + 1} for {points} points.")
+river_huts = _said(lambda s, count: f"{SEAT_NAMES[s]} loses {count} river hut{'s' if count > 1 else ''}.")
+assur_scores = _said(lambda s, points: f"Assur: {SEAT_NAMES[s]} scores {points}.")
+higher = _said(lambda s, points: f"{SEAT_NAMES[s]} scores {points} with the higher dignitary.")
+middle_plow = _said(lambda s: f"{SEAT_NAMES[s]} takes a plow card from the middle dignitary.")
+offerings = _said(lambda s, points: f"{SEAT_NAMES[s]} scores {points} for offerings.")
+order = _public(lambda seats: "Turn order: " + ", ".join(SEAT_NAMES[s] for s in seats) + ".")
+new_turn = _public(lambda reign, turn, expansion: f"Reign {reign}, turn {turn}: expansion card {expansion}.")
+flood = _public(lambda reign: f"The flood ends reign {reign}.")
 
 
 # Tables by seat: HUT[s][h] is hut(s, h), and so on.

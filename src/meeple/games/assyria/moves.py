@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from meeple.engine import Field, Notation, ints, move_kind, moves_of, names
+from meeple.engine import Field, Notation, ints, move_kind, moves_of, names, plain_move
 
 from .components import DIGNITARY_NAMES, HEX_LABEL, KIND_NAMES, N_KINDS, N_WELLS
 
@@ -78,9 +78,7 @@ class Well(NamedTuple):
     well: int
 
 
-@move_kind(key="no_well", word="no-well", aliases=("nowell", "pass-well"))
-class NoWell(NamedTuple):
-    pass
+NoWell, NO_WELL = plain_move("NoWell", key="no_well", word="no-well", aliases=("nowell", "pass-well"))
 
 
 @move_kind(key="build", hex=_HEX)
@@ -108,14 +106,8 @@ class Buy(NamedTuple):
     kind: int
 
 
-@move_kind(key="plow")
-class Plow(NamedTuple):
-    pass
-
-
-@move_kind(key="done", aliases=("pass",))
-class Done(NamedTuple):
-    pass
+Plow, PLOW = plain_move("Plow", key="plow")
+Done, DONE = plain_move("Done", key="done", aliases=("pass",))
 
 
 # Interned moves: legal_moves hands out these objects only.
@@ -123,7 +115,6 @@ START, DRAFT, COLUMN, HUT, USE = moves_of(Start), moves_of(Draft), moves_of(Colu
 FEED, WELL, BUILD, EXTEND, ASSUR = moves_of(Feed), moves_of(Well), moves_of(Build), moves_of(Extend), moves_of(Assur)
 OFFER = moves_of(Offer)  # OFFER[i] offers i + 1 camels
 BUY = moves_of(Buy)
-(NO_WELL,), (PLOW,), (DONE,) = moves_of(NoWell), moves_of(Plow), moves_of(Done)
 
 _HINT = ("Moves: start b1, draft salt2, column 2, hut c3, use grape2 (or use plow), feed c3, well 12, no-well, "
          "build c3, extend c3, assur higher|middle|lower, offer 1-3, buy date1, plow, done.")
