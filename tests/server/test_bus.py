@@ -12,7 +12,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from meeple.server.bus import RedisBus
+from meeple.server.bus import RedisBus, RespError, _command, _Connection
 
 from .conftest import REDIS_URL, services_or_skip
 from .faults import TcpProxy
@@ -105,3 +105,25 @@ def test_a_listener_catches_up_after_redis_was_away_and_the_loop_stays_free(prox
             await asyncio.wait_for(bus.close(), 10)
 
     run_guarded(scenario)
+
+
+def test_replies_split_anywhere_in_transit_are_read_whole_and_in_order():
+    """The bus reads Redis's replies itself: a reply cut at any byte by the network is held until
+    the rest arrives, and an error reply is raised to the one waiting for it."""
+    stream = (b"*3\r\n$7\r\nmessage\r\n$2\r\nch\r\n$14\r\n{\"table\":\"t1\"}\r\n"
+              b":3\r\n*2\r\n$4\r\npong\r\n$0\r\n\r\n$-1\r\n-ERR wrong\r\n")
+    expected = [[b"message", b"ch", b'{"table":"t1"}'], 3, [b"pong", b""], None]
+
+    async def scenario():
+        for cut in range(1, len(stream)):
+            conn = _Connection()
+            conn.data_received(stream[:cut])
+            conn.data_received(stream[cut:])
+            assert [await conn.reply(0.1) for _ in expected] == expected, cut
+            with pytest.raises(RespError, match="wrong"):
+                await conn.reply(0.1)
+            with pytest.raises(TimeoutError):
+                await conn.reply(0.01)
+        assert _command("PUBLISH", "ch", "é") == b"*3\r\n$7\r\nPUBLISH\r\n$2\r\nch\r\n$2\r\n\xc3\xa9\r\n"
+
+    asyncio.run(scenario())

@@ -6,6 +6,13 @@ rows from the shared database and pushes them to its own WebSocket clients.
 The database stays the only source of truth, so a lost message only delays a
 push until the next one (or the client's resync).
 
+Every stored change is announced once and heard by every other process, so the bus
+speaks Redis's protocol (RESP) itself over two plain asyncio connections, one to
+publish and one subscribed: a message costs a few dozen microseconds a side, where the
+redis client's pool, retry and parser layers cost about 0.36 ms of CPU per message
+published and heard (bench/pg_statements.py's note in docs/server.md, "Load").
+Messages queued together go out in one write.
+
 Redis being down or hung costs only that freshness, never the hall: nothing
 the hall does waits on Redis, and the freshness lost is bounded: a process
 that has heard nothing from Redis for STALE_S (its listener pings every PING_S
@@ -25,7 +32,9 @@ import json
 import logging
 import random
 import secrets
+import ssl
 import time
+from collections import deque
 from collections.abc import Awaitable, Callable
 
 log = logging.getLogger("meeple.server")
@@ -36,6 +45,7 @@ STALE_S = 1.0             # heard nothing (not even a pong) for this long: Redis
 FIRST_PAUSE_S = 0.1       # between reconnection tries: doubling up to MAX_PAUSE_S
 MAX_PAUSE_S = 5.0
 MAX_OUTBOX = 10_000       # messages waiting while Redis is away (one per table at most)
+BATCH = 256               # messages written to Redis at once
 
 OnChange = Callable[[str | None], Awaitable[None]]
 OnSessionEnd = Callable[[str], None]
@@ -66,24 +76,135 @@ def _pauses():
         pause = min(pause * 2, MAX_PAUSE_S)
 
 
+class RespError(Exception):
+    """An error reply from Redis (or a reply the bus cannot read)."""
+
+
+def _command(*args: bytes | str) -> bytes:
+    """One command in RESP: an array of bulk strings."""
+    parts = [b"*%d\r\n" % len(args)]
+    for arg in args:
+        data = arg.encode() if isinstance(arg, str) else arg
+        parts.append(b"$%d\r\n%s\r\n" % (len(data), data))
+    return b"".join(parts)
+
+
+class _Incomplete(Exception):
+    pass
+
+
+def _parse(buf: bytes, pos: int):
+    """One RESP2 reply from buf[pos:]: (value, the position after it); _Incomplete when it has not all
+    arrived. Bulk strings are bytes, errors RespError instances."""
+    end = buf.find(b"\r\n", pos)
+    if end < 0:
+        raise _Incomplete
+    kind, line, pos = buf[pos:pos + 1], buf[pos + 1:end], end + 2
+    if kind == b"$":
+        size = int(line)
+        if size < 0:
+            return None, pos
+        if len(buf) < pos + size + 2:
+            raise _Incomplete
+        return buf[pos:pos + size], pos + size + 2
+    if kind == b"*":
+        count = int(line)
+        items = []
+        for _ in range(max(count, 0)):
+            item, pos = _parse(buf, pos)
+            items.append(item)
+        return (items if count >= 0 else None), pos
+    if kind == b":":
+        return int(line), pos
+    if kind == b"+":
+        return line.decode(), pos
+    if kind == b"-":
+        return RespError(line.decode(errors="replace")), pos
+    raise RespError(f"unreadable reply from Redis: {buf[pos - len(line) - 3:pos]!r}")
+
+
+class _Connection(asyncio.Protocol):
+    """One connection to Redis: commands go out at once (never waiting), replies are parsed as they
+    arrive and taken in order by `reply`, whose timeout never cuts a reply in half."""
+
+    def __init__(self) -> None:
+        self.transport: asyncio.Transport | None = None
+        self.buffer = b""
+        self.replies: deque = deque()
+        self.waiter: asyncio.Future | None = None
+        self.lost: BaseException | None = None
+
+    def connection_made(self, transport) -> None:
+        self.transport = transport
+
+    def data_received(self, data: bytes) -> None:
+        buf = self.buffer + data if self.buffer else data
+        pos = 0
+        try:
+            while pos < len(buf):
+                value, pos = _parse(buf, pos)
+                self.replies.append(value)
+        except _Incomplete:
+            pass
+        except (RespError, ValueError) as exc:
+            self.connection_lost(RespError(str(exc)))
+            if self.transport is not None:
+                self.transport.abort()
+            return
+        self.buffer = buf[pos:]
+        self._wake()
+
+    def connection_lost(self, exc: BaseException | None) -> None:
+        if self.lost is None:
+            self.lost = exc or ConnectionError("Redis closed the connection")
+        self._wake()
+
+    def _wake(self) -> None:
+        if self.waiter is not None and not self.waiter.done():
+            self.waiter.set_result(None)
+
+    def send(self, data: bytes) -> None:
+        if self.lost is not None or self.transport is None:
+            raise ConnectionError(f"lost Redis ({self.lost})")
+        self.transport.write(data)
+
+    async def reply(self, timeout_s: float):
+        """The next reply (TimeoutError when none came in time, ConnectionError once the connection is gone)."""
+        if not self.replies:
+            if self.lost is not None:
+                raise ConnectionError(f"lost Redis ({self.lost})")
+            self.waiter = asyncio.get_running_loop().create_future()
+            try:
+                async with asyncio.timeout(timeout_s):
+                    await self.waiter
+            finally:
+                self.waiter = None
+            if not self.replies:
+                raise ConnectionError(f"lost Redis ({self.lost})")
+        value = self.replies.popleft()
+        if isinstance(value, RespError):
+            raise value
+        return value
+
+    def close(self) -> None:
+        if self.transport is not None:
+            self.transport.abort()
+
+
 class RedisBus:
     def __init__(self, url: str, channel: str = CHANNEL, timeout_s: float = TIMEOUT_S) -> None:
-        import redis.asyncio as redis
-        from redis.asyncio.retry import Retry
-        from redis.backoff import NoBackoff
+        from redis.connection import parse_url  # (the URL forms `meeple serve --redis` has always taken)
 
         self.url = url
+        self.target = parse_url(url)
         self.channel = channel
         self.timeout_s = timeout_s
-        # No retries inside the client: a silent reconnect would re-subscribe without the catch-up,
-        # and its waits would be out of our hands. The loops below retry, with pauses.
-        self.redis = redis.from_url(url, socket_timeout=timeout_s, socket_connect_timeout=timeout_s,
-                                    retry=Retry(NoBackoff(), 0))
         self.origin = secrets.token_hex(8)
         self.outbox: dict[str, int] = {}  # message text -> when it was queued (a counter), oldest first
         self.queued = 0
         self.wake = asyncio.Event()
         self.tasks: list[asyncio.Task] = []
+        self.connections: set[_Connection] = set()
         self.connected = False  # whether the listener is subscribed now (for tests and logs)
         self.heard = time.monotonic()  # when Redis last answered the listener (a message or a pong)
 
@@ -92,26 +213,67 @@ class RedisBus:
         return time.monotonic() - self.heard > STALE_S
 
     async def start(self, on_change: OnChange, on_session_end: OnSessionEnd | None = None) -> None:
-        pubsub = self.redis.pubsub()
         # Fail at start-up, not at the first move (`meeple serve` checks Redis before this, too).
-        await asyncio.wait_for(pubsub.subscribe(self.channel), self.timeout_s * 3)
+        conn = await asyncio.wait_for(self._subscribe_once(), self.timeout_s * 3)
         self.connected = True
-        self.tasks = [asyncio.create_task(self._listen(pubsub, on_change, on_session_end)),
+        self.tasks = [asyncio.create_task(self._listen(conn, on_change, on_session_end)),
                       asyncio.create_task(self._send())]
+
+    async def _connect(self) -> _Connection:
+        """A new connection, signed in where the URL says so (bounded by the caller's timeout)."""
+        loop = asyncio.get_running_loop()
+        target = self.target
+        conn = _Connection()
+        self.connections.add(conn)
+        try:
+            if "path" in target:
+                await loop.create_unix_connection(lambda: conn, target["path"])
+            else:
+                tls = ssl.create_default_context() \
+                    if "SSL" in getattr(target.get("connection_class"), "__name__", "") else None
+                await loop.create_connection(lambda: conn, target.get("host", "localhost"),
+                                             target.get("port", 6379), ssl=tls)
+            if target.get("password") is not None:
+                who = [target["username"]] if target.get("username") else []
+                conn.send(_command("AUTH", *who, target["password"]))
+                await conn.reply(self.timeout_s)
+        except BaseException:
+            self._drop(conn)  # (a timeout may cancel it half made)
+            raise
+        return conn
+
+    def _drop(self, conn: _Connection | None) -> None:
+        if conn is not None:
+            conn.close()
+            self.connections.discard(conn)
 
     # ----- receiving -------------------------------------------------------------
 
-    async def _listen(self, pubsub, on_change: OnChange, on_session_end: OnSessionEnd | None) -> None:
+    async def _subscribe_once(self) -> _Connection:
+        conn = None
+        try:
+            conn = await self._connect()
+            conn.send(_command("SUBSCRIBE", self.channel))
+            reply = await conn.reply(self.timeout_s)
+            if not (isinstance(reply, list) and reply and reply[0] == b"subscribe"):
+                raise RespError(f"unexpected answer to SUBSCRIBE: {reply!r}")
+        except BaseException:
+            self._drop(conn)
+            raise
+        self.heard = time.monotonic()
+        return conn
+
+    async def _listen(self, conn: _Connection, on_change: OnChange, on_session_end: OnSessionEnd | None) -> None:
         while True:
             try:
-                await self._receive(pubsub, on_change, on_session_end)
+                await self._receive(conn, on_change, on_session_end)
             except asyncio.CancelledError:
                 raise
             except Exception as exc:
                 log.warning("lost Redis (%s); reconnecting", exc or type(exc).__name__)
             self.connected = False
-            await self._drop(pubsub)
-            pubsub = await self._subscribe()
+            self._drop(conn)
+            conn = await self._subscribe()
             self.connected = True
             log.warning("Redis is back; catching up on every table")
             try:
@@ -121,25 +283,22 @@ class RedisBus:
             except Exception:
                 log.exception("catching up after a Redis outage failed")
 
-    async def _receive(self, pubsub, on_change: OnChange, on_session_end: OnSessionEnd | None) -> None:
+    async def _receive(self, conn: _Connection, on_change: OnChange, on_session_end: OnSessionEnd | None) -> None:
         """Handle messages until the connection dies or stays silent through a ping."""
-        heard = time.monotonic()
         pinged = False
         while True:
-            message = await asyncio.wait_for(pubsub.get_message(timeout=PING_S), PING_S + self.timeout_s)
-            now = time.monotonic()
-            if message is not None:
-                heard, pinged = now, False
-                self.heard = now
-                if message.get("type") == "message":
-                    await self._handle(message["data"], on_change, on_session_end)
+            try:
+                reply = await conn.reply(self.timeout_s if pinged else PING_S)
+            except TimeoutError:
+                if pinged:
+                    raise ConnectionError("Redis did not answer a ping") from None
+                conn.send(_command("PING"))  # its pong comes back as a message
+                pinged = True
                 continue
-            if now - heard < PING_S:
-                continue
-            if pinged:
-                raise ConnectionError("Redis did not answer a ping")
-            await asyncio.wait_for(pubsub.ping(), self.timeout_s)  # its pong comes back as a message
-            pinged = True
+            pinged = False
+            self.heard = time.monotonic()
+            if isinstance(reply, list) and len(reply) == 3 and reply[0] == b"message":
+                await self._handle(reply[2], on_change, on_session_end)
 
     async def _handle(self, raw, on_change: OnChange, on_session_end: OnSessionEnd | None) -> None:
         try:
@@ -156,29 +315,17 @@ class RedisBus:
         except Exception:  # one bad message must not stop the listener
             log.exception("bad message on %s", self.channel)
 
-    async def _subscribe(self):
+    async def _subscribe(self) -> _Connection:
         """A new subscription, tried with growing pauses until Redis answers."""
         for pause in _pauses():
             await asyncio.sleep(pause)
-            pubsub = self.redis.pubsub()
             try:
-                await asyncio.wait_for(pubsub.subscribe(self.channel), self.timeout_s)
-                return pubsub
+                return await asyncio.wait_for(self._subscribe_once(), self.timeout_s)
             except asyncio.CancelledError:
-                await self._drop(pubsub)
                 raise
             except Exception:
-                await self._drop(pubsub)
+                pass
         raise AssertionError("unreachable")  # _pauses never ends
-
-    @staticmethod
-    async def _drop(pubsub) -> None:
-        try:
-            await asyncio.wait_for(pubsub.aclose(), 0.5)
-        except asyncio.CancelledError:
-            raise
-        except Exception:
-            pass
 
     # ----- sending ----------------------------------------------------------------
 
@@ -200,26 +347,39 @@ class RedisBus:
 
     async def _send(self) -> None:
         pauses = None
+        conn: _Connection | None = None
         while True:
             await self.wake.wait()
             self.wake.clear()
             while self.outbox:
-                text, queued = next(iter(self.outbox.items()))
+                batch = []
+                for item in self.outbox.items():
+                    batch.append(item)
+                    if len(batch) == BATCH:
+                        break
                 try:
-                    await asyncio.wait_for(self.redis.publish(self.channel, text), self.timeout_s)
+                    if conn is None or conn.lost is not None:
+                        self._drop(conn)
+                        conn = None
+                        conn = await asyncio.wait_for(self._connect(), self.timeout_s)
+                    conn.send(b"".join(_command("PUBLISH", self.channel, text) for text, _ in batch))
+                    for text, queued in batch:
+                        await conn.reply(self.timeout_s)
+                        if self.outbox.get(text) == queued:  # (queued again meanwhile: that one is still to go)
+                            del self.outbox[text]
                 except asyncio.CancelledError:
                     raise
                 except Exception as exc:
                     # The change is stored: the other processes learn of it when this gets through,
                     # or at their own catch-up, or at their clients' next request.
+                    self._drop(conn)
+                    conn = None
                     if pauses is None:
                         log.warning("cannot publish on Redis (%s); retrying", exc or type(exc).__name__)
                         pauses = _pauses()
                     await asyncio.sleep(next(pauses))
                     continue
                 pauses = None
-                if self.outbox.get(text) == queued:  # (queued again meanwhile: that one is still to go)
-                    del self.outbox[text]
 
     async def close(self) -> None:
         for task in self.tasks:
@@ -229,7 +389,5 @@ class RedisBus:
                 await task
             except BaseException:
                 pass
-        try:
-            await asyncio.wait_for(self.redis.aclose(), 1)
-        except Exception:
-            pass
+        for conn in list(self.connections):
+            self._drop(conn)
