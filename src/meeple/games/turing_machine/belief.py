@@ -86,6 +86,8 @@ class Puzzles:
             self.mids.append(np.array(ids, dtype=np.int64))
             self.bits.append(np.array([_bits(m) for m in seen]))
         self.proposals: dict[tuple, int] = {}  # the proposal chosen, by what else it depended on
+        self.puzzles = puzzles
+        self.peers: dict[int, np.ndarray | None] = {}  # a peer's questions by round (`Peer`), per puzzle
 
     # ----- what a belief (a weight per puzzle) says ---------------------------
 
@@ -135,6 +137,22 @@ class Puzzles:
                 best, best_v = value, v
         return best, best_v
 
+    def round_codes(self, w: np.ndarray, proposals: list[int], tree: RoundTree) -> np.ndarray:
+        """The weight of each code at each node of a round's questions, for each proposal:
+        (proposal, node, code)."""
+        return self.round_labels(w, proposals, tree, self.cidx, len(self.codes))
+
+    def round_labels(self, w: np.ndarray, proposals: list[int], tree: RoundTree, labels: np.ndarray,
+                     n_labels: int) -> np.ndarray:
+        """As `round_codes`, with each puzzle's label (0 .. n_labels - 1) in place of its code."""
+        n_q, n_p = len(proposals), 1 << self.letters
+        pattern = np.zeros((len(w), n_q), dtype=np.int64)
+        for v in range(self.letters):
+            pattern += self.bits[v][:, proposals][self.mids[v]].astype(np.int64) << v
+        cell = (np.arange(n_q) * n_p + pattern) * n_labels + labels[:, None]
+        by_pattern = np.bincount(cell.ravel(), np.repeat(w, n_q), minlength=n_q * n_p * n_labels)
+        return np.einsum("np,qpc->qnc", tree.match, by_pattern.reshape(n_q, n_p, n_labels), optimize=True)
+
     def round_value(self, w: np.ndarray, answers: list[np.ndarray], asked: frozenset, left: int) -> float:
         """Bits about the code from up to `left` more questions on one proposal, each the best on the
         answers so far (expected over the answers)."""
@@ -152,6 +170,63 @@ class Puzzles:
             if share > EPS:
                 value += share * self.round_value(part, answers, more, left - 1)
         return value
+
+
+class RoundTree:
+    """Every way a round's questions can go, for `letters` verifiers: the partial answers (which
+    letters were asked, what each said), at most MAX_QUESTIONS letters, as nodes level by level.
+    A puzzle's answers to one proposal are a pattern (bit v: letter v says yes); `match[n, pattern]`
+    says whether the pattern agrees with node n, `child[n, v]` (yes, no) is node n with letter v
+    asked (-1 where v is asked already or the round is full)."""
+
+    def __init__(self, letters: int) -> None:
+        nodes: list[tuple[int, int]] = []
+        for k in range(MAX_QUESTIONS + 1):
+            for mask in range(1 << letters):
+                if bin(mask).count("1") == k:
+                    values = [0]
+                    for v in range(letters):
+                        if mask >> v & 1:
+                            values = values + [x | 1 << v for x in values]
+                    nodes += [(mask, x) for x in sorted(values)]
+        self.letters = letters
+        self.nodes = nodes
+        self.index = {node: i for i, node in enumerate(nodes)}
+        self.asked = np.array([bin(m).count("1") for m, _ in nodes])
+        patterns = np.arange(1 << letters)
+        self.match = np.array([(patterns & m) == x for m, x in nodes], dtype=float)
+        self.yes = np.full((len(nodes), letters), -1, dtype=np.int64)
+        self.no = np.full((len(nodes), letters), -1, dtype=np.int64)
+        for i, (m, x) in enumerate(nodes):
+            if self.asked[i] == MAX_QUESTIONS:
+                continue
+            for v in range(letters):
+                if not m >> v & 1:
+                    self.yes[i, v] = self.index[(m | 1 << v, x | 1 << v)]
+                    self.no[i, v] = self.index[(m | 1 << v, x)]
+
+
+@lru_cache(maxsize=8)
+def _round_tree(letters: int) -> RoundTree:
+    return RoundTree(letters)
+
+
+def _best_questions(tree: RoundTree, value: np.ndarray, total: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Backward over a round's questions: `value[proposal, node]` (weighted) of stopping at each node
+    becomes the value of asking on from there the letter that pays most; also that letter (-1: stop).
+    A question must pay more than a rounding error: fewer questions are better."""
+    value = value.copy()
+    letter = np.full(value.shape, -1)
+    for level in range(MAX_QUESTIONS - 1, -1, -1):
+        at = np.flatnonzero(tree.asked == level)
+        yes, no = tree.yes[at], tree.no[at]
+        more = np.where(yes >= 0, value[:, yes] + value[:, no], -np.inf)
+        best = more.argmax(-1)
+        ask = np.take_along_axis(more, best[..., None], -1)[..., 0]
+        better = ask > value[:, at] + EPS * total[:, at]
+        value[:, at] = np.where(better, ask, value[:, at])
+        letter[:, at] = np.where(better, best, -1)
+    return value, letter
 
 
 _cache: dict[tuple, Puzzles] = {}
@@ -200,8 +275,9 @@ class TuringBelief(Belief):
             asked = frozenset(v for v, _ in world.asked[seat])
             answers = belief.answers(q)
             if race is not None:
-                _, v = race.plan(w, answers, asked, MAX_QUESTIONS - len(asked), every=True)
-                return DONE if v < 0 else ASKS[v]
+                node = (sum(1 << v for v, _ in world.asked[seat]), sum(1 << v for v, yes in world.asked[seat] if yes))
+                _, letter = race.round_plan(w, [q], node)
+                return DONE if letter[0] < 0 else ASKS[int(letter[0])]
             value, v = belief.best_letter(w, answers, asked)
             if v < 0:
                 return DONE
@@ -233,17 +309,71 @@ def _proposal(world: TuringState, belief: Puzzles, start: tuple[int, ...], race:
 
 def _best_proposal(world: TuringState, belief: Puzzles, start: tuple[int, ...], race: Race | None) -> int:
     w = belief.w
-    firsts = np.max([belief.letter_info(w, v) for v in range(belief.letters)], axis=0)
     allowed = [q for q in range(N_CODES) if digits_of(q)[:len(start)] == start]
-    if race is None and _one_a_round(world, belief):
+    if race is not None:  # against others every proposal's round is valued whole
+        value, _ = race.round_plan(w, allowed)
+        return allowed[int(np.argmax(np.round(value, 12)))]  # ties: the smallest code
+    firsts = np.max([belief.letter_info(w, v) for v in range(belief.letters)], axis=0)
+    if _one_a_round(world, belief):
         return max(allowed, key=lambda q: (firsts[q] - EPS * q))
     ranked = sorted(allowed, key=lambda q: (-firsts[q], q))[:CANDIDATES]
-    if race is None:
-        values = [(belief.round_value(w, belief.answers(q), frozenset(), MAX_QUESTIONS), -q) for q in ranked]
-    else:
-        values = [(race.plan(w, belief.answers(q), frozenset(), MAX_QUESTIONS, every=True)[0], -q)
-                  for q in ranked]
+    values = [(belief.round_value(w, belief.answers(q), frozenset(), MAX_QUESTIONS), -q) for q in ranked]
     return -max(values)[1]
+
+
+#: A peer's questions in a round: 0 to MAX_QUESTIONS, or NOT_FOUND (it does not find the code).
+NOT_FOUND = MAX_QUESTIONS + 1
+#: How greedy's questions in round 1 follow a peer's on the same puzzle (rows: the peer's 0 to 3 or
+#: not found; columns: greedy's), measured on 200 2-player deals (seed 20000, both seat orders): greedy
+#: matches the peer where one question settles the code and falls behind it where more are needed.
+PEER_SLIP = np.array([
+    [1.0, 0.0, 0.0, 0.0, 0.0],
+    [0.0, 0.875, 0.036, 0.0, 0.089],
+    [0.0, 0.071, 0.44, 0.202, 0.287],
+    [0.0, 0.01, 0.092, 0.286, 0.612],
+    [0.0, 0.0, 0.037, 0.062, 0.901]])
+
+
+def peer_questions(public: Puzzles) -> np.ndarray:
+    """For each puzzle of the public belief (round 1: the cards alone), how many questions a peer
+    needs in round 1 to know the code: a peer composes the proposal whose round is likeliest to pin
+    the code down, asks the letters that make that likeliest (fewer when as likely), and stops once
+    the code is known. Under this model the puzzle alone decides what the others learn this round."""
+    found = public.peers.get(1)
+    if found is not None:
+        return found
+    tree = _round_tree(public.letters)
+    proposals = list(range(N_CODES))
+    weights = public.round_codes(public.w, proposals, tree)
+    total = weights.sum(-1)
+    known = (weights > 0).sum(-1) == 1
+    # Known sooner is better: a question's worth of margin, well under any change in the chance.
+    value, letter = _best_questions(tree, total * known * (1.0 + EPS ** 0.5 * (MAX_QUESTIONS - tree.asked)), total)
+    q = int(np.argmax(np.round(value[:, 0], 12)))
+    answers = np.array(public.answers(q)).T  # (puzzle, letter)
+    node = np.zeros(len(public.w), dtype=np.int64)
+    asked = np.zeros(len(public.w), dtype=np.int64)
+    for _ in range(MAX_QUESTIONS):
+        v = letter[q, node]
+        go = (v >= 0) & ~known[q, node]
+        if not go.any():
+            break
+        ask = np.where(go, v, 0)
+        yes = np.take_along_axis(answers, ask[:, None], 1)[:, 0] > 0
+        node = np.where(go, np.where(yes, tree.yes[node, ask], tree.no[node, ask]), node)
+        asked += go
+    found = np.where(known[q, node], asked, NOT_FOUND)
+    public.peers[1] = found
+    return found
+
+
+def _peer_labels(belief: Puzzles, public: Puzzles) -> np.ndarray:
+    """`peer_questions` for the puzzles of a seat's belief (a part of the public one)."""
+    found = belief.peers.get(1)
+    if found is None:
+        where = {x: i for i, x in enumerate(public.puzzles)}
+        found = belief.peers[1] = peer_questions(public)[[where[x] for x in belief.puzzles]]
+    return found
 
 
 #: The others' progress, measured on greedy's 2-player games (issue 40): about 0.8 bits a question,
@@ -255,11 +385,11 @@ SOLVE_TOP, SOLVE_MID, SOLVE_WIDTH = 0.85, 1.0, 0.6
 SMOOTH = 1.0
 
 
-def _solve_chance(entropy: float) -> float:
+def _solve_chance(entropy: np.ndarray) -> np.ndarray:
     """How likely another seat left with this much uncertainty about the code (bits, by the rate
     above) is to guess it right at the end of this round: measured on greedy's 2-player games
     (classic: 0.84 at about 0 bits, 0.49 at 1, 0.10 at 2; extreme 0.60, 0.37, 0.18)."""
-    return SOLVE_TOP / (1.0 + math.exp((entropy - SOLVE_MID) / SOLVE_WIDTH))
+    return SOLVE_TOP / (1.0 + np.exp((entropy - SOLVE_MID) / SOLVE_WIDTH))
 
 
 class Race:
@@ -283,62 +413,91 @@ class Race:
         self.before = world.questions(seat) - len(world.asked[seat])  # asked in finished rounds
         self.others = [world.questions(s, public=True) for s in range(world.n)
                        if s != seat and not world.out[s]]  # the questions each other seat asked before
+        # Round 1: the others as peers (`peer_questions`), each puzzle's class of what they learn.
+        self.peers = _peer_labels(belief, prior) if world.round == 1 else None
+        self.odds = self._peer_odds() if self.peers is not None else None
+
+    def _peer_odds(self) -> tuple[np.ndarray, np.ndarray]:
+        """By the peers' class (rows): the share of the win a right guess takes after 0 to 3
+        questions this round (columns), ties shared; and the chance that no other seat finds the
+        code this round. The others slip from the peer each on its own (PEER_SLIP)."""
+        share = np.zeros((NOT_FOUND + 1, MAX_QUESTIONS + 1))
+        for c, slip in enumerate(PEER_SLIP):
+            for m in range(MAX_QUESTIONS + 1):
+                mine = self.before + m
+                tied = np.zeros(len(self.others) + 1)  # tied[j]: j others tie and none has fewer questions
+                tied[0] = 1.0
+                for public in self.others:
+                    ahead = sum(slip[k] for k in range(MAX_QUESTIONS + 1) if public + k < mine)
+                    tie = sum(slip[k] for k in range(MAX_QUESTIONS + 1) if public + k == mine)
+                    tied = np.concatenate([tied * (1.0 - ahead - tie), [0.0]])[:-1] + \
+                        np.concatenate([[0.0], tied[:-1] * tie])
+                share[c, m] = float((tied / np.arange(1, len(tied) + 1)).sum())
+        return share, PEER_SLIP[:, NOT_FOUND] ** len(self.others)
 
     def values(self, w: np.ndarray, asked: int) -> tuple[float, float]:
         """(guess now, pass) for the belief `w`, with `asked` questions asked this round."""
         probs = self.belief.code_probs(w)
-        right = float(probs.max())
         nz = probs[probs > 0]
-        left = float(-(nz * np.log2(nz)).sum())
+        peers = None
+        if self.peers is not None:
+            peers = np.bincount(self.peers, w, minlength=NOT_FOUND + 1) / w.sum()
+        guess, wait = self.outlook(np.array(probs.max()), np.array(-(nz * np.log2(nz)).sum()), np.array(asked), peers)
+        return float(guess), float(wait)
+
+    def outlook(self, right: np.ndarray, left: np.ndarray, asked: np.ndarray,
+                peers: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
+        """(guess now, pass), elementwise, for beliefs whose likeliest code has the chance `right`,
+        with `left` bits of uncertainty about the code, after `asked` questions this round; `peers`
+        (round 1): each belief's weight on the peers' classes (last axis)."""
         mine = self.before + asked
-        keep = 1.0  # the chance that no other seat is right this round with fewer questions
-        now = later = 1.0  # the chance that no other seat is right this round; next round
+        keep = np.ones(np.broadcast(right, left, asked).shape)  # no other seat right this round with fewer questions
+        now = np.ones_like(keep)  # no other seat right this round
+        later = np.ones_like(keep)  # nor next round
         for public in self.others:
             unsure = self.start - OTHERS_RATE * (public + MAX_QUESTIONS)
-            chance = _solve_chance(max(left, unsure))
-            beaten = sum(1.0 if mine < public + x else 0.5 if mine == public + x else 0.0
+            chance = _solve_chance(np.maximum(left, unsure))
+            beaten = sum(np.where(mine < public + x, 1.0, np.where(mine == public + x, 0.5, 0.0))
                          for x in range(1, MAX_QUESTIONS + 1)) / MAX_QUESTIONS
-            keep *= 1.0 - chance * (1.0 - beaten)
-            now *= 1.0 - chance
-            later *= 1.0 - _solve_chance(max(0.0, left - PLAN_RATE * MAX_QUESTIONS,
-                                             unsure - OTHERS_RATE * MAX_QUESTIONS))
+            keep = keep * (1.0 - chance * (1.0 - beaten))
+            now = now * (1.0 - chance)
+            later = later * (1.0 - _solve_chance(np.maximum(0.0, np.maximum(left - PLAN_RATE * MAX_QUESTIONS,
+                                                                            unsure - OTHERS_RATE * MAX_QUESTIONS))))
+        if peers is not None and self.odds is not None:
+            share, none = self.odds
+            by_asked = peers @ share
+            keep = np.take_along_axis(by_asked, np.broadcast_to(asked, keep.shape)[..., None], -1)[..., 0]
+            now = peers @ none
         if self.last:
-            return right * keep, 0.0
+            return right * keep, np.zeros_like(keep)
         # Three more questions teach about PLAN_RATE bits each; smoothed, so that a question that
         # leaves less to learn next round is always worth something.
-        next_right = 2.0 ** -(SMOOTH * math.log2(1.0 + 2.0 ** ((left - PLAN_RATE * MAX_QUESTIONS) / SMOOTH)))
+        next_right = 2.0 ** -(SMOOTH * np.log2(1.0 + 2.0 ** ((left - PLAN_RATE * MAX_QUESTIONS) / SMOOTH)))
         return right * keep, now * next_right * (1.0 + later) / 2.0
+
+    def round_plan(self, w: np.ndarray, proposals: list[int], node: tuple[int, int] = (0, 0)
+                   ) -> tuple[np.ndarray, np.ndarray]:
+        """For each proposal, the best expected value of this round's questions (each chosen on the
+        answers so far, over every letter) and then guessing or passing, from `node` (the letters
+        asked this round, and their answers); and the letter to ask next (-1: stop asking)."""
+        tree = _round_tree(self.belief.letters)
+        weights = self.belief.round_codes(w, proposals, tree)
+        total = weights.sum(-1)
+        with np.errstate(divide="ignore", invalid="ignore"):
+            probs = np.where(total[..., None] > 0, weights / total[..., None], 0.0)
+            bits = -np.nan_to_num(probs * np.log2(probs)).sum(-1)
+        peers = None
+        if self.peers is not None:
+            labelled = self.belief.round_labels(w, proposals, tree, self.peers, NOT_FOUND + 1)
+            peers = labelled / np.where(total > 0, total, 1.0)[..., None]
+        value = total * np.maximum(*self.outlook(probs.max(-1), bits, tree.asked[None, :], peers))
+        value, letter = _best_questions(tree, value, total)
+        root = tree.index[node]
+        return value[:, root] / w.sum(), letter[:, root]
 
     def guess_now(self, w: np.ndarray, asked: int) -> bool:
         guess, wait = self.values(w, asked)
         return guess > wait
-
-    def plan(self, w: np.ndarray, answers: list[np.ndarray], asked: frozenset, left: int,
-             every: bool = False) -> tuple[float, int]:
-        """The best expected value of asking up to `left` more questions on this proposal and then
-        deciding, and the letter to ask first (-1: stop asking). `every`: try every letter first;
-        below, the letter whose answer tells the most."""
-        best = (max(self.values(w, len(asked))), -1)
-        if left <= 0:
-            return best
-        belief = self.belief
-        if every:
-            letters = [v for v in range(belief.letters) if v not in asked]
-        else:
-            letters = [belief.best_letter(w, answers, asked)[1]]
-        total = w.sum()
-        for v in letters:
-            if v < 0:
-                continue
-            yes = w * answers[v]
-            value = 0.0
-            for part in (yes, w - yes):
-                share = part.sum() / total
-                if share > EPS:
-                    value += share * self.plan(part, answers, asked | {v}, left - 1)[0]
-            if value > best[0] + EPS:
-                best = (value, v)
-        return best
 
 
 def belief_of_public(world: TuringState, wrong: tuple[int, ...]) -> Puzzles:
