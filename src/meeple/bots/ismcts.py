@@ -49,6 +49,7 @@ import time
 from typing import Any
 
 from meeple.engine import Game, Rng
+from meeple.engine.game import hot_calls
 
 from .base import Bot
 from .greedy import Decision
@@ -398,7 +399,8 @@ class IsmctsBot(Bot):
                  root_seat: int | None = None) -> list[float]:
         """Play on as far as `horizon` says and return one reward per seat (`last`: the latest mover;
         `root_seat`: the searching seat, `last` when not given)."""
-        to_move, legal, apply = game.to_move, game.legal_moves, game.apply
+        to_move = game.to_move
+        actor, legal, advance = hot_calls(game)  # the game's hot path where it has one: no set, no log
         if horizon == "leaf" and self._modelled:
             # Judged when the searching seat is to move again, once the others have replied as greedy would.
             if _replies(game, world, last if root_seat is None else root_seat, rng):
@@ -409,20 +411,23 @@ class IsmctsBot(Bot):
         cap = 0 if horizon == "leaf" else self.rollout_cap
         steps = 0
         while True:
-            seats = to_move(world)
-            if not seats:
+            if actor is not None:
+                seat = actor(world)
+            else:
+                seats = to_move(world)
+                seat = (min(seats) if len(seats) > 1 else next(iter(seats))) if seats else -1
+            if seat < 0:
                 return rewards_from_outcome(game.outcome(world), self.margin_weight)
             if steps >= cap or (totals is not None and game.scores(world) != totals):
                 if self.finish_turn and _finish_turn(game, world, last, rng):
                     return rewards_from_outcome(game.outcome(world), self.margin_weight)
                 return self._judged(game, world)
-            seat = min(seats) if len(seats) > 1 else next(iter(seats))
             options = legal(world, seat)
             if greedy and len(options) > 1 and rng.random() < self.greedy_share:
                 move = best_immediate(game, world, seat, options, rng)
             else:
                 move = options[rng.next_u64() % len(options)]
-            apply(world, seat, move)
+            advance(world, seat, move)
             last = seat
             steps += 1
 

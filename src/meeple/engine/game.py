@@ -690,10 +690,12 @@ class Game(ABC):
 def hot_calls(game: Game) -> tuple[Callable | None, Callable, Callable]:
     """(actor, legal_moves, advance) bound for a playout loop: `actor` is None where the game keeps
     the default (the loop then reads `to_move` itself rather than pay a call more per move), and
-    `advance` is `apply` where the game does not override it (its log is built and dropped)."""
+    `advance` is `apply` where the game does not override it (its log is built and dropped). An object
+    that only wraps a game (the tests' spies) and has neither gets the full contract's calls."""
     cls = type(game)
-    actor = game.actor if cls.actor is not Game.actor else None
-    advance = game.advance if cls.advance is not Game.advance else game.apply
+    own_actor, own_advance = getattr(cls, "actor", Game.actor), getattr(cls, "advance", Game.advance)
+    actor = game.actor if own_actor is not Game.actor else None
+    advance = game.advance if own_advance is not Game.advance else game.apply
     return actor, game.legal_moves, advance
 
 

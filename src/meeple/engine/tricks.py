@@ -21,6 +21,10 @@ POSITION_VERSION = 1
 MAX_SEATS = 8
 ONE = tuple(frozenset((s,)) for s in range(MAX_SEATS))  # to_move's answers, made once: one seat
 NOBODY: frozenset[int] = frozenset()  # or none
+# `Game.actor`'s answer for every set of seats `to_move` may give, -1 for none: a game keeping its movers
+# as a frozenset looks its lowest seat up (the set keeps its hash) rather than take min() at every move.
+LOWEST = {frozenset(s for s in range(MAX_SEATS) if mask >> s & 1): (mask & -mask).bit_length() - 1
+          for mask in range(1 << MAX_SEATS)}
 # "Seat 2 wins the trick.", by seat, made once (entries are frozen, so one stands in many logs).
 WIN_LINES = tuple(LogEntry(f"Seat {s + 1} wins the trick.", s) for s in range(MAX_SEATS))
 

@@ -17,7 +17,7 @@ from meeple.engine import (
     rank_by_keys,
 )
 from meeple.engine.cards import NO_SUIT, CardReader, TrickState, deal, rank_of, reshare, suit_of, trick_lines
-from meeple.engine.tricks import NOBODY, ONE, WIN_LINES, TrickGame, play_lines, record_line, scores_line
+from meeple.engine.tricks import LOWEST, NOBODY, ONE, WIN_LINES, TrickGame, play_lines, record_line, scores_line
 
 from . import components
 from . import moves as notation
@@ -290,7 +290,16 @@ class NinetyNine(TrickGame):
 
     # ----- making moves ------------------------------------------------------
 
+    def actor(self, state):
+        return LOWEST[state.movers]
+
     def apply(self, state, seat, move):
+        log: list[LogEntry] = []
+        self.advance(state, seat, move, log)
+        return log
+
+    def advance(self, state, seat, move, log=None):
+        """The move, its log lines added to `log` where one is given (`apply`); a playout passes none."""
         cls = move.__class__
         if cls is Play:  # most moves: the card goes to the trick, and a full trick is taken, here
             c = move.card
@@ -304,10 +313,12 @@ class NinetyNine(TrickGame):
                 state.led = led = s
             elif s != led:  # not following shows a void (state.lay, inlined)
                 state.voids[seat] |= 1 << led
-            line = _PLAY_LINES[seat][c] if c != JOKER else LogEntry.lazy(_joker_text, (seat, state.joker_as), seat)
+            if log is not None:
+                log.append(_PLAY_LINES[seat][c] if c != JOKER
+                           else LogEntry.lazy(_joker_text, (seat, state.joker_as), seat))
             if len(trick) < PLAYERS:
                 state.movers = _NEXT[seat]
-                return [line]
+                return
             # The trick is full (state.take_trick inlined, once a trick): the highest trump wins, else
             # the highest card of the suit led; a card of neither never wins. Unrolled for three cards.
             ranks, trump = state.ranks, state.trump
@@ -330,32 +341,42 @@ class NinetyNine(TrickGame):
             state.led = NO_SUIT
             state.leader = winner
             state.movers = ONE[winner]
-            if state.hands[winner]:
-                return [line, WIN_LINES[winner]]
-            return [line, WIN_LINES[winner]] + self._end_hand(state)
+            if log is not None:
+                log.append(WIN_LINES[winner])
+            if not state.hands[winner]:
+                lines = self._end_hand(state)
+                if log is not None:
+                    log += lines
+            return
         if cls is SetAside:
             c = move.card
             state.hands[seat].remove(c)
             mine = state.bid_cards[seat]
             mine.append(c)
-            private = _ASIDE_PRIVATE[seat][c] or LogEntry.lazy(_aside_text, (c, state.suit(c)), seat, ONE[seat])
+            if log is not None:
+                log += (_ASIDE_LINES[seat],
+                        _ASIDE_PRIVATE[seat][c] or LogEntry.lazy(_aside_text, (c, state.suit(c)), seat, ONE[seat]))
             if len(mine) < BID_CARDS:
-                return [_ASIDE_LINES[seat], private]
+                return
             b0, b1, b2 = state.bid_cards  # this seat's bid is in: who is still bidding?
             waiting = (len(b0) < BID_CARDS) | (len(b1) < BID_CARDS) << 1 | (len(b2) < BID_CARDS) << 2
             if waiting:
                 state.movers = _BIDDING[waiting]
-                return [_ASIDE_LINES[seat], private]
+                return
             state.phase = "premium"
             state.movers = ONE[state.hand_no % PLAYERS]  # the dealer's left: dealer + 1 is hand_no, mod 3
-            return [_ASIDE_LINES[seat], private, _BIDS_IN_LINE]
+            if log is not None:
+                log.append(_BIDS_IN_LINE)
+            return
         state.offers.append(move.kind)
-        log = [_OFFER_LINES[seat][move.kind]]
+        if log is not None:
+            log.append(_OFFER_LINES[seat][move.kind])
         if move.kind == 2 or len(state.offers) == PLAYERS:
-            log += self._start_play(state)
+            lines = self._start_play(state)
+            if log is not None:
+                log += lines
         else:
             state.movers = ONE[(state.hand_no + len(state.offers)) % PLAYERS]  # as seats_to_move
-        return log
 
     def _start_play(self, state):
         state.phase = "play"

@@ -19,7 +19,7 @@ from meeple.engine import (
     ranked_outcome,
 )
 from meeple.engine.cards import NO_SUIT, CardReader, TrickState, deal, reshare, suit_of, trick_lines
-from meeple.engine.tricks import NOBODY, ONE, WIN_LINES, TrickGame, play_lines, record_line, scores_line
+from meeple.engine.tricks import LOWEST, NOBODY, ONE, WIN_LINES, TrickGame, play_lines, record_line, scores_line
 
 from . import moves as notation
 from .components import (
@@ -338,14 +338,24 @@ class Wizard(TrickGame):
 
     # ----- making moves ------------------------------------------------------
 
+    def actor(self, state):
+        return LOWEST[state.movers]
+
     def apply(self, state, seat, move):
+        log: list[LogEntry] = []
+        self.advance(state, seat, move, log)
+        return log
+
+    def advance(self, state, seat, move, log=None):
+        """The move, its log lines added to `log` where one is given (`apply`); a playout passes none."""
         cls = move.__class__
         if cls is Play:
             c = move.card
         elif cls is PlayBlind:
             c = state.hands[seat][0]
         else:
-            return self._announce(state, seat, move)
+            self._announce(state, seat, move, log)
+            return
         # A card played (TrickState.lay, inlined for playouts): one that does not follow shows a void.
         s = c >> 4
         state.hands[seat].remove(c)
@@ -360,9 +370,11 @@ class Wizard(TrickGame):
             state.led = FREE if s == WIZARD_SUIT else (NO_SUIT if s == JESTER_SUIT else s)
         trick = state.trick
         trick.append(c)
+        if log is not None:
+            log.append(_PLAY_LINES[seat][c])
         if len(trick) < state.n:
             state.movers = ONE[(seat + 1) % state.n]
-            return [_PLAY_LINES[seat][c]]
+            return
         # The trick is complete: the first of its highest cards wins (`wizard_trick_winner`, inlined:
         # `led` is the trick's led suit, kept card by card), and its winner takes it and leads next.
         keys = _TRICK_KEYS[state.trump + 1][state.led + 2]
@@ -380,49 +392,52 @@ class Wizard(TrickGame):
         state.led = NO_SUIT
         state.leader = winner
         state.movers = ONE[winner]
-        log = [_PLAY_LINES[seat][c], WIN_LINES[winner]]
-        if state.hands[winner]:
-            return log
-        return log + self._end_round(state)
+        if log is not None:
+            log.append(WIN_LINES[winner])
+        if not state.hands[winner]:
+            self._end_round(state, log)
 
-    def _announce(self, state, seat, move):
-        """A prediction, or the dealer's choice of trump."""
+    def _announce(self, state, seat, move, log):
+        """A prediction, or the dealer's choice of trump (its log lines added to `log` unless None)."""
         if move.__class__ is Bid:
             state.bids[seat] = move.tricks
             mode = state.opts["predictions"]
-            if mode == "open":
-                log = [_BID_LINES[seat][move.tricks]]
-            else:
-                log = [LogEntry(f"Seat {seat + 1} has made a {mode} prediction.", seat),
-                       LogEntry(f"You predict {count(move.tricks, 'trick')}.", seat, ONE[seat])]
+            if log is not None:
+                if mode == "open":
+                    log.append(_BID_LINES[seat][move.tricks])
+                else:
+                    log += (LogEntry(f"Seat {seat + 1} has made a {mode} prediction.", seat),
+                            LogEntry(f"You predict {count(move.tricks, 'trick')}.", seat, ONE[seat]))
             if min(state.bids) >= 0:
                 state.phase = "play"
-                if mode == "hidden":
+                if mode == "hidden" and log is not None:
                     log.append(LogEntry("Predictions revealed: " + self._bids_text(state.bids) + "."))
             state.movers = seats_to_move(state)
-            return log
+            return
         state.trump = move.suit
         state.phase = "bid"
         state.movers = seats_to_move(state)
-        return [LogEntry(f"Seat {seat + 1} (dealer) chooses {SUITS[move.suit]} as trump.", seat)]
+        if log is not None:
+            log.append(LogEntry(f"Seat {seat + 1} (dealer) chooses {SUITS[move.suit]} as trump.", seat))
 
-    def _end_round(self, state):
+    def _end_round(self, state, log):
+        """The round scored, then the next one dealt or the game over (its lines added to `log` unless None)."""
         points = [round_points(b, t) for b, t in zip(state.bids, state.tricks)]
         state.history.append((state.cards, state.trump, tuple(state.bids), tuple(state.tricks), tuple(points)))
-        log = []
-        if state.opts["predictions"] == "secret":
-            log.append(LogEntry("Secret predictions revealed: " + self._bids_text(state.bids) + "."))
-        log.append(LogEntry.lazy(scores_line, ("Round", state.round, tuple(points))))
+        if log is not None:
+            if state.opts["predictions"] == "secret":
+                log.append(LogEntry("Secret predictions revealed: " + self._bids_text(state.bids) + "."))
+            log.append(LogEntry.lazy(scores_line, ("Round", state.round, tuple(points))))
         if state.index + 1 < len(state.schedule):
             state.index += 1
             self._deal(state)
-            log.append(LogEntry(self._deal_text(state)))
+            if log is not None:
+                log.append(LogEntry(self._deal_text(state)))
         else:
             state.phase = "over"
             state.hands = [[] for _ in range(state.n)]
             state.held = None
             state.movers = NOBODY
-        return log
 
     @staticmethod
     def _bids_text(bids) -> str:
