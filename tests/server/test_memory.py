@@ -100,7 +100,7 @@ def test_the_hall_parks_an_idle_finished_table_and_serves_it_the_same(server, pl
     reads = ("", "/state", "/replay", "/replay/3")
     before = [ann.get(f"/api/tables/{table}{path}").json() for path in reads]
     end = time.time() + 10
-    while table not in server.hall.parking.rows:
+    while table not in server.hall.live.parking.rows:
         assert time.time() < end, "the finished table was not parked"
         time.sleep(0.1)
     assert table not in server.hall.tables
