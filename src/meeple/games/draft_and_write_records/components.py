@@ -181,12 +181,7 @@ def _build_deck():
 
 CARDS = _build_deck()
 N_CARDS = len(CARDS)
-CARD_KIND = tuple(c[0] for c in CARDS)
-CARD_NUMBER = tuple(c[1] for c in CARDS)
-CARD_ROLE = tuple(c[2] for c in CARDS)
-CARD_SCORE = tuple(c[3] for c in CARDS)
-CARD_SIDES = tuple(c[4] for c in CARDS)
-CARD_BONUS = tuple(c[6] for c in CARDS)
+CARD_KIND, CARD_NUMBER, CARD_ROLE, CARD_SCORE, CARD_SIDES, _, CARD_BONUS = zip(*CARDS)  # columns
 #: Agenda and asset cards: the two global places they may mark.
 CARD_PLACES = tuple(tuple((PLACE_AGENDA if c[0] == AGENDA else PLACE_ASSET) + i for i in c[5]) for c in CARDS)
 

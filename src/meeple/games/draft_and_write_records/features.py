@@ -5,6 +5,7 @@ order (its id), a goal one of the 31 in `GOALS` order; sets of them are multi-ho
 
 from __future__ import annotations
 
+from meeple.engine.features import many_hot
 from meeple.engine.game import Features
 
 from .components import N_AGENDA, N_ASSETS, N_CARDS, N_COLOURS, N_CREW, N_FAILS, TOUR_LEN
@@ -24,10 +25,7 @@ SECTION_SCALE = 40.0
 
 
 def ids(items, size: int) -> list[float]:
-    out = [0.0] * size
-    for item in items:
-        out[item["id"]] = 1.0
-    return out
+    return many_hot((item["id"] for item in items), size)
 
 
 class DraftAndWriteRecordsFeatures(Features):

@@ -84,12 +84,7 @@ GOALS = (
      lambda s: agenda_lines(s) >= 1 and bits(s[F_ASSETS]) >= 3),
 )
 N_GOALS = len(GOALS)
-GOAL_NAME = tuple(g[0] for g in GOALS)
-GOAL_TEXT = tuple(g[1] for g in GOALS)
-GOAL_POINTS = tuple(g[2] for g in GOALS)
-GOAL_BONUS = tuple(g[3] for g in GOALS)
-GOAL_FAIL_LIMIT = tuple(g[4] for g in GOALS)
-_TESTS = tuple(g[5] for g in GOALS)
+GOAL_NAME, GOAL_TEXT, GOAL_POINTS, GOAL_BONUS, GOAL_FAIL_LIMIT, _TESTS = zip(*GOALS)  # columns
 
 
 def meets(goal: int, sheet: list[int]) -> bool:

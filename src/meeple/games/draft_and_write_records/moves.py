@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from meeple.engine import Field, Notation, ints, move_kind, moves_of, names, table_of
+from meeple.engine import Field, Notation, ints, move_kind, moves_of, names, plain_move, table_of
 
 from .components import COLOURS, N_PLACES, PLACE_NAMES
 
@@ -66,21 +66,14 @@ class Claim(NamedTuple):
     slot: int  # 0..3 a goal of the row, 4 the private goal
 
 
-@move_kind(key="pass")
-class Pass(NamedTuple):
-    pass
-
-
-@move_kind(key="draw")
-class Draw(NamedTuple):
-    pass
+Pass, PASS = plain_move("Pass", key="pass")
+Draw, DRAW = plain_move("Draw", key="draw")
 
 
 # Interned: legal_moves hands out these objects (fast playouts, no new objects).
 _PLAYS = table_of(Play)
 PLAYS = tuple(tuple(tuple(_PLAYS[c, p, m] for m in (0, 1)) for p in range(N_PLACES)) for c in range(HAND))
 FAILS, KEEPS, SINGERS, CLAIMS = moves_of(Fail), moves_of(Keep), moves_of(Singer), moves_of(Claim)
-(PASS,), (DRAW,) = moves_of(Pass), moves_of(Draw)
 
 HINT = "Try 'play 2 m3' (or 'play 2 m3 x2'), 'play 1 g5', 'fail 1', 'keep 1', 'claim 2', 'claim private', " \
        "'pass', 'draw' or 'singer red'."
