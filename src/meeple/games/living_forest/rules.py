@@ -113,7 +113,7 @@ _STILL_DRAWING = {stopped: frozenset(s for s in range(n) if not stopped[s])
 _ALONE = tuple(frozenset((s,)) for s in range(4))
 _ROUND_ORDER = {n: tuple(tuple((first + i) % n for i in range(n)) for first in range(n)) for n in range(2, 5)}
 _NOBODY: frozenset[int] = frozenset()
-_NO_EXTRAS = [0] * 5
+_ZEROS = [0] * 5
 # The draw phase's legal lists by (may draw, may spend a Fragment): Stop is always there (the help
 # page: stop drawing whenever you want, before the first card too).
 _DRAW_CHOICES = tuple(tuple(tuple([DRAW] * d + [DISCARD] * f + [STOP]) for f in (0, 1)) for d in (0, 1))
@@ -128,9 +128,13 @@ _CHEAPEST_ANIMAL, _DEAREST_ANIMAL = min(_RESERVE_COSTS), max(_RESERVE_COSTS)
 _CHEAPEST_KODAMA = min(CARD_COST[k] for k in MARKET_CARDS)
 _DEAREST_KODAMA = max(CARD_COST[k] for k in MARKET_CARDS)
 _FREE_ROCKS = tuple(N_ROCKS - n for n in range(5))  # rocks a spirit can move to: those without a spirit
-_ANY_NUMBER = (9, 9, 9, 9, 9)  # tree 11: an action as often as the actions left allow
 # The extinguish moves by the fire values (2, 3, 4) a spirit can put out, as bits, in rising order.
 _FIRE_MOVES = tuple(tuple(EXTINGUISHES[v] for v in (2, 3, 4) if bits >> (v - 2) & 1) for bits in range(8))
+# A turn's starting moves where no animal, tree or Kodama card is in reach, by (Fragment, fire bits, rocks):
+# they depend on nothing else.
+_FIXED_TURN_MOVES = tuple(tuple(tuple((*out, DONE) if out else () for out in (
+    [FRAGMENT_MOVE] * frag + list(_FIRE_MOVES[fires] + MOVES[:wind]) for wind in range(N_ROCKS)))
+    for fires in range(8)) for frag in (0, 1))
 _WEAKEST_FIRE = min(FIRE_OF_LEVEL.values())
 _LOG_DRAWS = tuple(tuple(LogEntry(f"Seat {s + 1} draws {_name(k)}.", s) for k in range(len(CARDS))) for s in range(4))
 _LOG_SHUFFLE = tuple(LogEntry(f"Seat {s + 1} shuffles the discard into a new draw stack.", s) for s in range(4))
@@ -316,6 +320,9 @@ class LivingForest(Game):
             return list(_DRAW_CHOICES[may_draw][bool(st.just_drawn[seat] and st.frags[seat])])
         if st.phase != ACTION_PHASE or seat != st.turn:
             return []
+        out = st._moves  # kept by the last move when it left no action half done (else None)
+        if out is not None:
+            return list(out)
         if st.steal_from:
             tiles = st.tiles[st.steal_from[0]]
             return [STEALS[k] for k in range(3) if tiles[k]]
@@ -325,10 +332,7 @@ class LivingForest(Game):
             return self._extinguish_moves(st, seat) + [DONE]
         if st.offered is not None:
             return self._action_moves(st, seat, st.offered[0]) + [DONE]
-        out = st._moves
-        if out is None:  # a position just loaded or set by hand: DONE alone ends the turn
-            out = self._turn_moves(st, seat) or (DONE,)
-        return list(out)
+        return list(self._turn_moves(st, seat) or (DONE,))  # a position just loaded, or set by hand
 
     # ----- what each action can reach ------------------------------------------------
 
@@ -340,25 +344,24 @@ class LivingForest(Game):
     def _may(self, st, s) -> int:
         """The actions seat s may start now, as bits (1 << action): a standard one while some are left
         (each once; twice with a Kodama twice card; as often as it likes with tree 11), or a Kodama extra."""
-        may = 0
-        if st.actions_left > 0:
-            used = st.used
-            if REPEAT_TREE in st.forest[s]:
-                limit: tuple[int, ...] | list[int] | None = _ANY_NUMBER
-            elif st.kodama:
-                limit = [1, 1, 1, 1, 1]
-                for k in st.help[s]:
-                    if CARD_TWICE[k] >= 0:
-                        limit[CARD_TWICE[k]] = 2
-            else:
-                limit = None
-            if limit is None:
-                may = (not used[0]) | (not used[1]) << 1 | (not used[2]) << 2 | (not used[3]) << 3 | (not used[4]) << 4
-            else:
-                may = ((used[0] < limit[0]) | (used[1] < limit[1]) << 1 | (used[2] < limit[2]) << 2
-                       | (used[3] < limit[3]) << 3 | (used[4] < limit[4]) << 4)
+        used = st.used
+        if st.actions_left <= 0:
+            may = 0
+        elif used == _ZEROS:  # nothing taken yet: any action (every limit is at least 1)
+            may = 31
+        elif REPEAT_TREE in st.forest[s]:
+            may = (used[0] < 9) | (used[1] < 9) << 1 | (used[2] < 9) << 2 | (used[3] < 9) << 3 | (used[4] < 9) << 4
+        elif st.kodama:
+            limit = [1, 1, 1, 1, 1]
+            for k in st.help[s]:
+                if CARD_TWICE[k] >= 0:
+                    limit[CARD_TWICE[k]] = 2
+            may = ((used[0] < limit[0]) | (used[1] < limit[1]) << 1 | (used[2] < limit[2]) << 2
+                   | (used[3] < limit[3]) << 3 | (used[4] < limit[4]) << 4)
+        else:
+            may = (not used[0]) | (not used[1]) << 1 | (not used[2]) << 2 | (not used[3]) << 3 | (not used[4]) << 4
         extra_types = st.extra_types
-        if extra_types != _NO_EXTRAS:
+        if extra_types != _ZEROS:
             for a in range(5):
                 if extra_types[a]:
                     may |= 1 << a
@@ -378,9 +381,12 @@ class LivingForest(Game):
         the forests and the market: the seat, whether it may take a Fragment, and what its elements reach
         for each action it may start (suns, the fires its water puts out, wind, leaves, flowers). `_turns`
         is dropped when one of those four changes; most turns of a random game find their list there."""
-        may = self._may(st, s) if st.actions_left > 0 or st.extra_types != _NO_EXTRAS else 0
-        if not may and (st.bought or not st.kodama):
-            return ()  # every action taken (the usual end of a turn)
+        if st.actions_left > 0:
+            may = 31 if st.used == _ZEROS else self._may(st, s)  # a turn's first action may be any
+        else:
+            may = self._may(st, s) if st.extra_types != _ZEROS else 0
+            if not may and (st.bought or not st.kodama):
+                return ()  # every action taken (the usual end of a turn)
         if st.extra_el >= 0:  # a bonus action's extra elements (offered bonuses only, in practice)
             sun, water, leaf, wind, flower = self._budget(st, s)
         else:
@@ -388,16 +394,23 @@ class LivingForest(Game):
             spent = st.spent
             sun, water, leaf, wind, flower = (tot[0] - spent[0], tot[1] - spent[1], tot[2] - spent[2],
                                               tot[3] - spent[3], tot[4] - spent[4])
+        frag = 1 if may & 1 and st.frag_stock else 0
         fires = 0
         if may & 4 and water >= _WEAKEST_FIRE:  # the fire values at the centre that the water puts out
             circle = st.circle
             fires = (2 in circle) | (water >= 3 and 3 in circle) << 1 | (water >= 4 and 4 in circle) << 2
-        key = (s, may & 1 and st.frag_stock > 0,
-               (sun if sun < _DEAREST_ANIMAL else _DEAREST_ANIMAL) if may & 2 and sun >= _CHEAPEST_ANIMAL else 0,
-               fires, (wind if wind < _FREE_ROCKS[st.n] else _FREE_ROCKS[st.n]) if may & 8 and wind > 0 else 0,
-               (leaf if leaf < _DEAREST_TREE else _DEAREST_TREE) if may & 16 and leaf >= _CHEAPEST_TREE else 0,
-               (flower if flower < _DEAREST_KODAMA else _DEAREST_KODAMA) + 1
-               if st.kodama and not st.bought and flower >= _CHEAPEST_KODAMA else 0)
+        if may & 8 and wind > 0:
+            free = _FREE_ROCKS[st.n]
+            wind = wind if wind < free else free
+        else:
+            wind = 0
+        sun = (sun if sun < _DEAREST_ANIMAL else _DEAREST_ANIMAL) if may & 2 and sun >= _CHEAPEST_ANIMAL else 0
+        leaf = (leaf if leaf < _DEAREST_TREE else _DEAREST_TREE) if may & 16 and leaf >= _CHEAPEST_TREE else 0
+        flower = ((flower if flower < _DEAREST_KODAMA else _DEAREST_KODAMA) + 1
+                  if st.kodama and not st.bought and flower >= _CHEAPEST_KODAMA else 0)
+        if not (sun or leaf or flower):  # no animal, tree or Kodama card in reach: a list fixed once for all
+            return _FIXED_TURN_MOVES[frag][fires][wind]
+        key = (s, frag, sun, fires, wind, leaf, flower)
         moves = st._turns.get(key)
         if moves is None:
             moves = st._turns[key] = self._build_turn_moves(st, key)
@@ -638,7 +651,11 @@ class LivingForest(Game):
         if log is not None:
             log.append(_LOG_ACTS[s][left] if left < 5 else
                        LogEntry.lazy("Seat {} acts: {} actions.".format, (s + 1, left), s))
-        self._advance(st, log)
+        moves = self._turn_moves(st, s)  # (`_advance` with no bonus pending)
+        if moves:
+            st._moves = moves
+        else:
+            self._end_turn(st, log)
 
     def _spend(self, st, e, amount):
         from_extra = min(amount, st.extra_amt) if st.extra_el == e else 0
@@ -715,16 +732,18 @@ class LivingForest(Game):
         if kind is Buy:
             self._buy(st, s, move.card, log)
             return
-        a = _KIND_ACTION[kind]
-        if st.active != a:
-            self._begin(st, s, a)
-        if kind is TakeFragment:
+        if kind is TakeFragment:  # (never an action in progress: a Fragment is one move)
+            self._begin(st, s, FRAGMENT)
             st.frag_stock -= 1
             st.frags[s] += 1
             if log is not None:
                 log.append(_LOG_FRAGMENT[s])
             self._finish(st, log)
-        elif kind is Attract:
+            return
+        a = _KIND_ACTION[kind]
+        if st.active != a:
+            self._begin(st, s, a)
+        if kind is Attract:
             k = move.card
             st.rows[CARD_LEVEL[k] - 1].remove(k)
             st._attracts, st._turns = {}, {}  # the reserve changed
