@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
+from typing import Any
 
 import numpy as np
 
@@ -392,6 +393,19 @@ def _solve_chance(entropy: np.ndarray) -> np.ndarray:
     return SOLVE_TOP / (1.0 + np.exp((entropy - SOLVE_MID) / SOLVE_WIDTH))
 
 
+def _tie_share(odds: list) -> Any:
+    """The share of the win a right guess takes: none of the others right with fewer questions, and
+    the first place shared with those right with as many. `odds`: per other seat, (the chance it is
+    right with fewer questions, with as many), each on its own (numbers or arrays alike)."""
+    tied: list = [1.0]  # tied[j]: j others tie, none is ahead
+    for ahead, tie in odds:
+        more = [t * (1.0 - ahead - tie) for t in tied] + [0.0]
+        for j, t in enumerate(tied):
+            more[j + 1] = more[j + 1] + t * tie
+        tied = more
+    return sum(t / (j + 1) for j, t in enumerate(tied))
+
+
 class Race:
     """Against others: what a belief at the end of this round's questions is worth, as the chance
     of winning by guessing now or by passing and guessing next round.
@@ -425,14 +439,9 @@ class Race:
         for c, slip in enumerate(PEER_SLIP):
             for m in range(MAX_QUESTIONS + 1):
                 mine = self.before + m
-                tied = np.zeros(len(self.others) + 1)  # tied[j]: j others tie and none has fewer questions
-                tied[0] = 1.0
-                for public in self.others:
-                    ahead = sum(slip[k] for k in range(MAX_QUESTIONS + 1) if public + k < mine)
-                    tie = sum(slip[k] for k in range(MAX_QUESTIONS + 1) if public + k == mine)
-                    tied = np.concatenate([tied * (1.0 - ahead - tie), [0.0]])[:-1] + \
-                        np.concatenate([[0.0], tied[:-1] * tie])
-                share[c, m] = float((tied / np.arange(1, len(tied) + 1)).sum())
+                share[c, m] = _tie_share([(sum(slip[k] for k in range(MAX_QUESTIONS + 1) if public + k < mine),
+                                           sum(slip[k] for k in range(MAX_QUESTIONS + 1) if public + k == mine))
+                                          for public in self.others])
         return share, PEER_SLIP[:, NOT_FOUND] ** len(self.others)
 
     def values(self, w: np.ndarray, asked: int) -> tuple[float, float]:
@@ -451,22 +460,26 @@ class Race:
         with `left` bits of uncertainty about the code, after `asked` questions this round; `peers`
         (round 1): each belief's weight on the peers' classes (last axis)."""
         mine = self.before + asked
-        keep = np.ones(np.broadcast(right, left, asked).shape)  # no other seat right this round with fewer questions
-        now = np.ones_like(keep)  # no other seat right this round
-        later = np.ones_like(keep)  # nor next round
+        shape = np.broadcast(right, left, asked).shape
+        odds = []  # per other seat: the chance it is right this round with fewer questions; with as many
+        now = np.ones(shape)  # no other seat right this round
+        later = np.ones(shape)  # nor next round
         for public in self.others:
             unsure = self.start - OTHERS_RATE * (public + MAX_QUESTIONS)
             chance = _solve_chance(np.maximum(left, unsure))
-            beaten = sum(np.where(mine < public + x, 1.0, np.where(mine == public + x, 0.5, 0.0))
-                         for x in range(1, MAX_QUESTIONS + 1)) / MAX_QUESTIONS
-            keep = keep * (1.0 - chance * (1.0 - beaten))
+            # Right with one to three questions this round, each as likely.
+            odds.append((chance * sum(np.where(public + x < mine, 1.0, 0.0) for x in range(1, MAX_QUESTIONS + 1))
+                         / MAX_QUESTIONS,
+                         chance * sum(np.where(public + x == mine, 1.0, 0.0) for x in range(1, MAX_QUESTIONS + 1))
+                         / MAX_QUESTIONS))
             now = now * (1.0 - chance)
             later = later * (1.0 - _solve_chance(np.maximum(0.0, np.maximum(left - PLAN_RATE * MAX_QUESTIONS,
                                                                             unsure - OTHERS_RATE * MAX_QUESTIONS))))
+        keep = _tie_share(odds)  # what a right guess wins
         if peers is not None and self.odds is not None:
             share, none = self.odds
             by_asked = peers @ share
-            keep = np.take_along_axis(by_asked, np.broadcast_to(asked, keep.shape)[..., None], -1)[..., 0]
+            keep = np.take_along_axis(by_asked, np.broadcast_to(asked, shape)[..., None], -1)[..., 0]
             now = peers @ none
         if self.last:
             return right * keep, np.zeros_like(keep)
