@@ -202,7 +202,7 @@ class Moves:
         for attempt in range(5):
             try:
                 await self.live.db(self.live.store.set_pending, table.id, seat, table.seq,
-                              [table.game.move_to_json(m) for m in moves], expect)
+                                   [table.game.move_to_json(m) for m in moves], expect)
                 break
             except Conflict:
                 await self.live.refresh(table)
@@ -241,7 +241,7 @@ class Moves:
             clear = (seat,) if expect is not None or seat in table.pending_rows else ()
             try:
                 await self.live.db(self.live.store.append_moves, table.id, table.seq + 1, rows, changes, clear, expect,
-                              results)
+                                   results)
             except Conflict:
                 await self.live.refresh(table)
                 if expect is not None and self._pending_json(table, seat) != expect:

@@ -57,7 +57,7 @@ class Rematches:
                 raise ApiError(409, "seat_taken", "Your seat at the rematch is no longer free.")
             new = auth.new_token()
             await self.live.change_seats(rematch, {new_seat: {"user_id": user["id"], "name": user["name"],
-                                                          "token_hash": auth.token_hash(new)}})
+                                                              "token_hash": auth.token_hash(new)}})
             if all(s.type == "bot" or s.user_id for s in rematch.seats):
                 await self.seating.begin(rematch)
             self.live.changed(rematch)

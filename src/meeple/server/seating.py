@@ -182,7 +182,7 @@ class Seating:
             if table.status == "open":
                 # The leaver's token stops working: the seat is free for the next player's own token.
                 await self.live.change_seats(table, {seat: {"user_id": None, "name": None,
-                                                        "token_hash": _unheld_token()}})
+                                                            "token_hash": _unheld_token()}})
             else:
                 await self.hand_to_bot(table, seat, StandIn.LEFT)
             self.live.changed(table)
@@ -192,6 +192,6 @@ class Seating:
         """A bot takes the seat (time ran out, or the player left); the player may reclaim it."""
         level = table.seats[seat].level or self.stand_in
         await self.live.change_seats(table, {seat: {"bot_playing": True, "reason": reason, "level": level}},
-                                 {"stand_ins": standins.opened(table.stand_ins, seat, reason, table.seq)})
+                                     {"stand_ins": standins.opened(table.stand_ins, seat, reason, table.seq)})
         if table.pending.pop(seat, None):
             await self.live.db(self.live.store.set_pending, table.id, seat, table.seq, [])
