@@ -234,7 +234,7 @@ def _solo_plots(plt, figures: dict, out: Path) -> dict[str, str]:
 
 def _seat_plots(plt, figures: dict, n_players: int, out: Path) -> dict[str, str]:
     """Several seats: win rate by seat against the fair share, and the scores of each seat."""
-    files = {}
+    files: dict[str, str] = {}
     seats = [s["seat"] for s in figures["seats"]]
     fig, ax = plt.subplots(figsize=(6, 3.5))
     rates = [s["win_rate"] for s in figures["seats"]]

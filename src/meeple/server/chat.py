@@ -16,6 +16,7 @@ import time
 
 from . import auth
 from .errors import ApiError
+from .live import LiveTables
 from .ratelimit import RateLimiter
 
 MAX_CHARS = 300
@@ -41,19 +42,19 @@ def clean_text(text) -> str:
 
 
 class Chat:
-    def __init__(self, hall, rate: tuple[float, float] = RATE) -> None:
-        self.hall = hall
+    def __init__(self, live: LiveTables, rate: tuple[float, float] = RATE) -> None:
+        self.live = live
         self.limit = RateLimiter(*rate, what="chat messages")
         # table id -> (floor, above): every message numbered up to `floor` was pushed here (or is older
         # than this process's sockets), and the numbers above it pushed here so far. Numbers can arrive
         # out of order (a local message pushed before the bus tells of another process's earlier one),
         # so a single "newest pushed" mark would skip the earlier one for good.
         self.pushed: dict[str, tuple[int, set[int]]] = {}
-        hall.remote_hooks.append(self.on_remote_change)
+        live.remote_hooks.append(self.on_remote_change)
 
     def author(self, table, token: str | None, user: dict | None) -> tuple[int | None, str | None, str]:
         """(seat or None for a spectator, user id, the name shown) of who may write, else ApiError."""
-        seat = self.hall.identify(table, token, user)
+        seat = self.live.identify(table, token, user)
         if seat is not None:
             held = table.seats[seat]
             return seat, held.user_id, held.name or (user or {}).get("name") or f"Seat {seat + 1}"
@@ -62,23 +63,23 @@ class Chat:
         return None, user["id"], user["name"]
 
     async def history(self, table_id: str) -> dict:
-        await self.hall.table(table_id)  # 404 for an unknown table
-        return {"messages": await self.hall.db(self.hall.store.chat_since, table_id, 0, HISTORY),
+        await self.live.table(table_id)  # 404 for an unknown table
+        return {"messages": await self.live.db(self.live.store.chat_since, table_id, 0, HISTORY),
                 "max_chars": MAX_CHARS}
 
     async def post(self, table_id: str, token: str | None, user: dict | None, text) -> dict:
-        table = await self.hall.table(table_id)
+        table = await self.live.table(table_id)
         seat, user_id, name = self.author(table, token, user)
         text = clean_text(text)
         self.limit.check(user_id or f"{table_id}:{seat}")
-        message = await self.hall.db(self.hall.store.add_chat, table_id, seat, user_id, name, text, time.time())
+        message = await self.live.db(self.live.store.add_chat, table_id, seat, user_id, name, text, time.time())
         self.deliver(table_id, [message])
-        self.hall.bus.publish(table_id)
+        self.live.bus.publish(table_id)
         return message
 
     def deliver(self, table_id: str, messages: list[dict]) -> None:
         """Push messages to every socket of the table here (each client drops numbers it has)."""
-        clients = self.hall.clients.get(table_id)
+        clients = self.live.clients.get(table_id)
         if not clients:
             self.pushed.pop(table_id, None)
             return
@@ -99,13 +100,13 @@ class Chat:
 
     async def on_remote_change(self, table_id: str) -> None:
         """Another process changed the table (perhaps a message): push what is new to our sockets."""
-        if not self.hall.clients.get(table_id):
+        if not self.live.clients.get(table_id):
             self.pushed.pop(table_id, None)
             return
         floor = self.pushed[table_id][0] if table_id in self.pushed else 0
-        table = self.hall.tables.get(table_id)
+        table = self.live.tables.get(table_id)
         if table is not None and table.chat_head is not None and table.chat_head <= floor:
             return  # (the read of the change said which message is the newest: nothing new to fetch)
-        new = await self.hall.db(self.hall.store.chat_since, table_id, floor, SLACK + 20)
+        new = await self.live.db(self.live.store.chat_since, table_id, floor, SLACK + 20)
         if new:
             self.deliver(table_id, new)

@@ -14,6 +14,7 @@ import logging
 
 from meeple.engine import MeepleError
 
+from .live import LiveTables
 from .table import Table
 
 log = logging.getLogger("meeple.server")
@@ -27,11 +28,11 @@ def finished_entry(summary: dict, user_id: str) -> dict | None:
     return {**summary, "my_seat": seat, "my_turn": False}
 
 
-async def replay_and_keep(hall, table_id: str) -> dict | None:
+async def replay_and_keep(live: LiveTables, table_id: str) -> dict | None:
     """The summary of a finished table that is not in memory and has none stored: replayed off the
     event loop, then stored. None when the table is not finished (the caller loads it as usual) or
     cannot be rebuilt (logged; a list leaves it out)."""
-    row = await hall.db(hall.store.load_table, table_id)
+    row = await live.db(live.store.load_table, table_id)
     if row is None or row["status"] != "finished":
         return None
     try:
@@ -40,5 +41,5 @@ async def replay_and_keep(hall, table_id: str) -> dict | None:
     except (MeepleError, ValueError):
         log.exception("finished table %s cannot be summarised", table_id)
         return None
-    await hall.db(hall.store.save_summary, table_id, summary)
+    await live.db(live.store.save_summary, table_id, summary)
     return summary
