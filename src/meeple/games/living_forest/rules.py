@@ -853,10 +853,11 @@ class LivingForest(Game):
         """`any(st.completed(s))`, with the cheap goals first and the trees counted only when they could reach."""
         target = st.target
         for s in range(st.n):
-            tiles = st.tiles[s]
-            if len(st.fires_taken[s]) + tiles[0] >= target or st.totals(s)[4] + tiles[1] >= target:
+            fire_tiles, flower_tiles, tree_tiles = st.tiles[s]
+            if (len(st.fires_taken[s]) + fire_tiles >= target
+                    or (st._totals[s] or st.totals(s))[4] + flower_tiles >= target):
                 return True
-            if FOREST_SIZE - st.forest[s].count(-1) + tiles[2] >= target and st.trees(s) >= target:
+            if FOREST_SIZE - st.forest[s].count(-1) + tree_tiles >= target and st.trees(s) >= target:
                 return True
         return False
 
@@ -872,7 +873,7 @@ class LivingForest(Game):
         circle = st.circle
         if circle:
             strength, count = sum(circle), len(circle)
-            hit = [s for s in _ROUND_ORDER[n][st.first] if st.totals(s)[WATER] < strength]
+            hit = [s for s in _ROUND_ORDER[n][st.first] if (st._totals[s] or st.totals(s))[WATER] < strength]
             if hit:
                 dealt = min(st.varan_stock, count * len(hit))
                 st.varan_stock -= dealt
