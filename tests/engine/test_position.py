@@ -3,6 +3,7 @@
 import pytest
 
 from meeple.engine import PositionError, Rng, position_head, read_head, whole, wholes
+from meeple.engine.position import Pieces
 from meeple.games import get
 
 GAME = get("picnic")  # 2 to 4 players
@@ -51,3 +52,19 @@ def test_lists_of_whole_numbers_in_range():
     for bad in ([0, 4], [True], [1.0], "12", None, [None]):
         with pytest.raises(PositionError, match="'discard' must list whole numbers from 0 to 3"):
             wholes(bad, 0, 3, "discard")
+
+
+def test_pieces_are_placed_each_once_by_number_or_name():
+    def read(name):
+        if name not in ("a", "b", "c"):
+            raise ValueError(f"'{name}' is no letter")
+        return "abc".index(name)
+
+    letters = Pieces("letter", 3, "a letter is 0 to 2 or a to c", read=read, label=lambda k: repr("abc"[k]))
+    assert letters.take("b", "hand") == 1 and letters.take(0, "deck") == 0
+    assert letters.rest() == [2]
+    for entry, message in ((True, "hand: a letter is 0 to 2 or a to c."), (3, "a letter is 0 to 2"),
+                           ("z", "hand: 'z' is no letter."), (1, "hand: letter 'b' is used twice.")):
+        with pytest.raises(PositionError, match=message):
+            letters.take(entry, "hand")
+    assert letters.rest() == [2]  # a refused piece is not placed

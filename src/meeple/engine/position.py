@@ -2,13 +2,15 @@
 and whole numbers checked against their range.
 
 `Game.from_json` has already refused what is not an object of the game; a loader starts from
-`read_head` and checks the rest of its own fields with `check_position` and `whole`.
+`read_head` and checks the rest of its own fields with `check_position`, `whole` and `Pieces`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
+from .errors import PositionError
 from .game import Game, check_position
 from .rng import Rng
 
@@ -42,3 +44,35 @@ def wholes(values: Any, lo: int, hi: int, what: str) -> list[int]:
                                                     and lo <= v <= hi for v in values),
                    f"'{what}' must list whole numbers from {lo} to {hi}.")
     return list(values)
+
+
+class Pieces:
+    """Distinct pieces of one kind that a position places, each at most once (the tiles of a box, the
+    memory cards): `take` reads one where it lies and marks it placed; `rest` lists those placed nowhere.
+
+    `what`: a good entry in words, for the error ("a tile is a number from 0 to 59"); `read`: turns a
+    written name into its number, or raises ValueError saying why not; `label`: a piece's name in the
+    error about one placed twice (default its number)."""
+
+    def __init__(self, noun: str, count: int, what: str, *, read: Callable[[str], int] | None = None,
+                 label: Callable[[int], str] = str) -> None:
+        self.noun, self.count, self.what, self.read, self.label = noun, count, what, read, label
+        self.used: set[int] = set()
+
+    def take(self, entry: Any, where: str) -> int:
+        """The piece `entry` names, placed at `where`; a PositionError naming `where` if it names none or
+        one already placed."""
+        if isinstance(entry, str) and self.read is not None:
+            try:
+                entry = self.read(entry)
+            except ValueError as exc:
+                raise PositionError(f"{where}: {exc}.") from None
+        check_position(isinstance(entry, int) and not isinstance(entry, bool) and 0 <= entry < self.count,
+                       f"{where}: {self.what}.")
+        check_position(entry not in self.used, f"{where}: {self.noun} {self.label(entry)} is used twice.")
+        self.used.add(entry)
+        return entry
+
+    def rest(self) -> list[int]:
+        """The pieces placed nowhere yet, in order."""
+        return sorted(set(range(self.count)) - self.used)
