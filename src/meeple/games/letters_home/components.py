@@ -182,11 +182,7 @@ def parse_memory(text: str) -> tuple[int, int, int, int, int]:
 
 _PARSED_MEMORIES = tuple(parse_memory(m) for m in MEMORIES)
 N_MEMORIES = len(MEMORIES)
-MEM_KIND = tuple(m[0] for m in _PARSED_MEMORIES)
-MEM_CAT = tuple(m[1] for m in _PARSED_MEMORIES)
-MEM_A = tuple(m[2] for m in _PARSED_MEMORIES)
-MEM_B = tuple(m[3] for m in _PARSED_MEMORIES)
-MEM_C = tuple(m[4] for m in _PARSED_MEMORIES)
+MEM_KIND, MEM_CAT, MEM_A, MEM_B, MEM_C = zip(*_PARSED_MEMORIES)  # columns
 
 
 def _note_masks(kind, cat, a, b, c) -> tuple[int, int, int]:

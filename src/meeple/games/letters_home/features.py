@@ -6,6 +6,7 @@ fireworks), sent home; a memory is one-hot over the 47 memory cards."""
 
 from __future__ import annotations
 
+from meeple.engine.features import many_hot, one_of, slots
 from meeple.engine.game import Features
 
 from .components import (
@@ -39,6 +40,13 @@ def tile(t) -> list[float]:
             float(t["sent"])]
 
 
+def memory(m, flag: str) -> list[float]:
+    """A memory card one-hot, then whether it is `flag` (notable in the market, sendable in a slot)."""
+    if m is None:
+        return [0.0] * (N_MEMORIES + 1)
+    return Features.one_hot(MEMORY[m["code"]], N_MEMORIES) + [float(m[flag])]
+
+
 class LettersHomeFeatures(Features):
     def fields(self, n_players, options):
         n = n_players
@@ -54,7 +62,7 @@ class LettersHomeFeatures(Features):
         order = self.seat_order(viewer, n)
         me = order[0]
         one_hot, scaled = self.one_hot, self.scaled
-        out = one_hot(PHASES.index(view["phase"]), len(PHASES))
+        out = one_of(view["phase"], PHASES)
         to_move = view["to_move"]
         out += [float(s in to_move) for s in order]
         out += [float(view["first_player"] == s) for s in order]
@@ -69,20 +77,9 @@ class LettersHomeFeatures(Features):
                     *(float(pawn == s) for s in order)]
         out += one_hot(view["taken"], BOARD_SPACES) + [float(view["taken"] is None)]
         out += one_hot(view["gap"], TOWN_TILES) + [float(view["gap"] is None)]
-        for k in range(MARKET_SIZE):
-            market = view["market"]
-            if k < len(market):
-                out += one_hot(MEMORY[market[k]["code"]], N_MEMORIES) + [float(market[k]["notable"])]
-            else:
-                out += [0.0] * (N_MEMORIES + 1)
-        discard = [0.0] * N_MEMORIES
-        for code in view["discard"]:
-            discard[MEMORY[code]] = 1.0
-        out += discard
-        shared = [0.0] * N_REFLECTIONS
-        for r in view["shared_reflections"][:SHARED_REFLECTIONS]:
-            shared[REFLECTION[r["code"]]] = 1.0
-        out += shared
+        out += slots(view["market"], MARKET_SIZE, lambda m: memory(m, "notable"))
+        out += many_hot((MEMORY[code] for code in view["discard"]), N_MEMORIES)
+        out += many_hot((REFLECTION[r["code"]] for r in view["shared_reflections"][:SHARED_REFLECTIONS]), N_REFLECTIONS)
         own = view["seats"][me]["private_reflection"] if viewer is not None else None
         out += one_hot(REFLECTION[own["code"]] if own else None, N_REFLECTIONS)
         seats = view["seats"]
@@ -90,17 +87,9 @@ class LettersHomeFeatures(Features):
             for t in seats[s]["corkboard"]:
                 out += tile(t)
         for s in order:
-            memories = seats[s]["memories"]
-            for k in range(MEMORY_SLOTS):
-                if k < len(memories):
-                    out += one_hot(MEMORY[memories[k]["code"]], N_MEMORIES) + [float(memories[k]["sendable"])]
-                else:
-                    out += [0.0] * (N_MEMORIES + 1)
+            out += slots(seats[s]["memories"], MEMORY_SLOTS, lambda m: memory(m, "sendable"))
         for s in order:
-            letters = [0.0] * N_MEMORIES
-            for code in seats[s]["letters"]:
-                letters[MEMORY[code]] = 1.0
-            out += letters
+            out += many_hot((MEMORY[code] for code in seats[s]["letters"]), N_MEMORIES)
         totals = {row["seat"]: row["total"] for row in view["scores"]}
         for s in order:
             seat = seats[s]

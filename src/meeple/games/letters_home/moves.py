@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from meeple.engine import Field, Notation, NotationError, ints, move_kind, moves_of, table_of
+from meeple.engine import Field, Notation, NotationError, ints, move_kind, moves_of, plain_move, table_of
 
 from .components import BOARD_SPACES, MARKET_SIZE, MEMORY_SLOTS
 from .town import N_STOPS, N_TOWN, STOP_NAMES, parse_stop, parse_tile_name, tile_name
@@ -57,9 +57,7 @@ class Note(NamedTuple):
     drop: int   # memory slot let go of to make room, -1 when a slot is free
 
 
-@move_kind(key="skip")
-class Skip(NamedTuple):
-    pass
+Skip, SKIP = plain_move("Skip", key="skip")
 
 
 @move_kind(key="send", slot=_SLOT, space=_space(json="flip"))
@@ -68,9 +66,7 @@ class Send(NamedTuple):
     space: int
 
 
-@move_kind(key="done")
-class Done(NamedTuple):
-    pass
+Done, DONE = plain_move("Done", key="done")
 
 
 # `move_kind`: Take(1, 3) must never equal Send(1, 3).
@@ -80,7 +76,6 @@ _TAKES, _NOTES, _SENDS = table_of(Take), table_of(Note), table_of(Send)
 TAKES = tuple(tuple(_TAKES[t, sp] for sp in range(BOARD_SPACES)) for t in range(N_TOWN))
 NOTES = tuple(tuple(_NOTES[c, d] for d in range(-1, MEMORY_SLOTS)) for c in range(MARKET_SIZE))  # [card][drop + 1]
 SENDS = tuple(tuple(_SENDS[sl, sp] for sp in range(BOARD_SPACES)) for sl in range(MEMORY_SLOTS))
-(SKIP,), (DONE,) = moves_of(Skip), moves_of(Done)
 
 HINT = ("Type: go b2-b3 (move to the stop between two tiles), take b2 5 (take town tile b2 to corkboard "
         "space 5), note 3 (or note 3 drop 1), skip, send 2 7 (memory slot 2, flipping space 7), or done.")

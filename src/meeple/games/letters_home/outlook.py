@@ -24,17 +24,22 @@ from .components import (
     BUILD,
     ICONS,
     LETTER_POINTS,
+    MARKET_SIZE,
     MEM_A,
     MEM_B,
     MEM_C,
     MEM_CAT,
     MEM_KIND,
     MEMORY_SLOTS,
+    N_TILES,
     THREE,
     TILE_CAT,
     TILE_ICONS,
 )
-from .scoring import ALL_SPACES, FIRST_COLUMN, LAST_COLUMN, SPACES
+from .moves import Note
+from .patterns import sendable_slots
+from .scoring import ALL_SPACES, FIRST_COLUMN, LAST_COLUMN, SPACES, parts_with_tile
+from .town import IS_POSTBOX, N_STOPS, POSTBOX_STOPS, STOP_NEIGHBOURS, STOP_TILES
 
 BOARD_NEAR = tuple(sum(1 << j for j in BOARD_NEIGHBOURS[i]) for i in SPACES)  # neighbours as a mask
 # Icons by index (bit k is icon k), per tile and per memory, for the masks below.
@@ -280,3 +285,182 @@ def worked_out_outlook(needs: tuple[int, ...], takes: int, postbox_steps: int, f
     value += met * (LETTER_POINTS * KEEP_MET + (POSTBOX_READY if postbox_steps <= 1 else 0.0))
     value += (MEMORY_SLOTS - len(needs)) * FREE_SLOT * min(1.0, takes / SLOT_HORIZON)
     return value
+
+
+# ----- scores_after: each candidate of a decision valued from what it changes ---------------------
+# Walks, takes and notes are valued with no copy: a take changes the mover's corkboard (put back
+# afterwards), a walk its pawn, a note its memories and whose turn it is. What every candidate of one
+# kind shares is worked out for the first one asked and kept in state.memo until the next move.
+
+
+def _postbox_distance() -> tuple[int, ...]:
+    """Steps from each stop to the nearest postbox stop (for the bots' heuristic)."""
+    dist = [-1] * N_STOPS
+    frontier = list(POSTBOX_STOPS)
+    for s in frontier:
+        dist[s] = 0
+    while frontier:
+        nxt = []
+        for s in frontier:
+            for t in STOP_NEIGHBOURS[s]:
+                if dist[t] < 0:
+                    dist[t] = dist[s] + 1
+                    nxt.append(t)
+        frontier = nxt
+    return tuple(dist)
+
+
+POSTBOX_DISTANCE = _postbox_distance()
+
+
+def after_walk(game, state, seat: int, move):
+    """scores_after of a walk; None when the pawn would have nothing to do there (a copy plays it)."""
+    scores, takes, needs, room, sendable = _walk_memo(game, state, seat)
+    stop, town = move.stop, state.town
+    # _can_act with the pawn at `stop`: a tile beside it to take, or a letter to send there.
+    if room and any(town[t] >= 0 for t in STOP_TILES[stop]) or IS_POSTBOX[stop] and sendable():
+        return scores[:], _outlook(takes, stop, needs)
+    return None
+
+
+def after_note(game, state, seat: int, move):
+    """scores_after of a note or the skip; None when a reshuffle, the year's end or a stuck next
+    seat may follow (a copy plays it)."""
+    found = _note_memo(game, state, seat)
+    note = move.__class__ is Note
+    if found is None or note and not found[2]:
+        return None
+    scores, takes, _can_note, (masks, known) = found
+    if note:
+        slots = state.slots[seat][:]
+        if move.drop >= 0:
+            del slots[move.drop]
+        slots.append(state.market[move.card])
+        needs = needs_remembered(slots, masks, known)
+    else:
+        needs = needs_of(state, seat)
+    return scores[:], _outlook(takes, state.pawns[seat], needs)
+
+
+def after_take(game, state, seat: int, move):
+    """scores_after of a take in the act phase: only the mover's corkboard changes, and its masks
+    take in the one new tile."""
+    memo = state.memo
+    context = memo.get(("takes", seat)) if memo is not None else None
+    if context is None:
+        context = _take_memo(game, state, seat, move)
+    scores, judged, board, filters, cats, masks, counts, takes, here = context
+    space, tile = move.space, state.town[move.tile]
+    key = space * N_TILES + tile
+    found = judged.get(key)
+    if found is None:
+        private, slots = state.private[seat], state.slots[seat]
+        public, own = parts_with_tile(board, filters, cats, counts, state.shared, private, space, tile)
+        needs = needs_from_masks(slots, masks_with_tile(masks, space, tile))
+        found = judged[key] = (public + own, _outlook(takes, here, needs))
+    scores = scores[:]
+    scores[seat] = found[0]
+    return scores, found[1]
+
+
+def _walk_memo(game, state, seat: int):
+    """(scores now, takes to come, the seat's needs, whether its corkboard has room, and a call
+    that says whether it has a letter to send) for every walk of one decision."""
+    memo = state.memo
+    if memo is None:
+        memo = state.memo = {}
+    key = ("walk", seat)
+    found = memo.get(key)
+    if found is None:
+        scores, takes = _memo(game, state, "go", seat)
+        sendable: list[bool] = []
+
+        def can_send() -> bool:  # worked out only if a walk to a postbox stop asks
+            if not sendable:
+                sendable.append(bool(sendable_slots(state.slots[seat], state.boards[seat], state.sent[seat])))
+            return sendable[0]
+
+        found = memo[key] = (scores, takes, needs_of(state, seat), -1 in state.boards[seat], can_send)
+    return found
+
+
+def _note_memo(game, state, seat: int):
+    """For the notes and the skip of one decision: (scores now, takes to come, whether a note
+    too can be valued in place, the corkboard's masks and the needs known on it); None when
+    neither can (a reshuffle, the year's end or a stuck next seat may follow)."""
+    memo = state.memo
+    if memo is None:
+        memo = state.memo = {}
+    key = ("notes", seat)
+    if key in memo:
+        return memo[key]
+    nxt = (seat + 1) % state.n
+    draws = MARKET_SIZE - len(state.market)  # a skip's; a note draws one more
+    found = None
+    if (len(state.mem_deck) >= draws and not (nxt == state.first and state.year_ending())
+            and game.destinations(state, nxt)):
+        scores, takes = _memo(game, state, "note", seat)
+        _filters, _cats, masks, _counts, _seen, known = state.masks_of(seat)
+        found = (scores, takes, len(state.mem_deck) >= draws + 1, (masks, known))
+    memo[key] = found
+    return found
+
+
+def _take_memo(game, state, seat: int, move):
+    """What every take of one decision shares: the scores now, and the corkboard's masks with
+    what each take onto it was found to come to (`judged`: points and heuristic by space and
+    tile). The masks are shared by every copy until the corkboard changes, so the worlds a
+    search samples judge the same takes onto it again; `judged` is kept with them for each
+    private Reflection, memories, takes to come and pawn (what the values also depend on)."""
+    filters, cats, masks, counts, seen, _needs = state.masks_of(seat)
+    scores, takes = _memo(game, state, "take", seat, move.space, state.town[move.tile])
+    here = state.pawns[seat]
+    key = (state.private[seat], takes, POSTBOX_DISTANCE[here] if here >= 0 else 3, *state.slots[seat])
+    judged = seen.get(key)
+    if judged is None:
+        judged = seen[key] = {}
+    context = state.memo[("takes", seat)] = (scores, judged, state.boards[seat], filters, cats, masks, counts,
+                                             takes, here)
+    return context
+
+
+def _memo(game, state, kind: str, seat: int, space: int = -1, tile: int = -1) -> tuple[list[int], int]:
+    """(scores now, the seat's takes to come) after any move of this kind (a take, a walk, a
+    note or skip), the same for every candidate of it: worked out for the first one asked."""
+    memo = state.memo
+    if memo is None:
+        memo = state.memo = {}
+    key = (kind, seat)
+    found = memo.get(key)
+    if found is None:
+        if kind == "take":  # one more tile on the corkboard, wherever it goes; the note to come ends the turn
+            board = state.boards[seat]
+            board[space] = tile  # put back below
+            try:
+                takes = future_takes(state, seat, False)
+            finally:
+                board[space] = -1
+        elif kind == "note":  # the next seat's turn, still to be played
+            turn = state.turn
+            state.turn = (seat + 1) % state.n
+            try:
+                takes = future_takes(state, seat, True)
+            finally:
+                state.turn = turn
+        else:  # a walk: the turn still open
+            takes = future_takes(state, seat, True)
+        found = memo[key] = (game.scores(state), takes)
+    return found
+
+
+def needs_of(state, seat: int) -> tuple[int, ...]:
+    """The tiles each of `seat`'s memories still needs, kept in the state until its corkboard or slots change."""
+    needs = state.needs[seat]
+    if needs is None:
+        needs = state.needs[seat] = memories_needs(state.slots[seat], state.boards[seat], state.sent[seat])
+    return needs
+
+
+def _outlook(takes: int, here: int, needs: tuple[int, ...]) -> float:
+    """The heuristic before the year's end, with the pawn at `here`."""
+    return outlook(needs, takes, POSTBOX_DISTANCE[here] if here >= 0 else 3, False)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from meeple.engine import ALL, Game, LogEntry, PositionError, Rng, TieBreak, check_position, count, ranked_outcome
-from meeple.engine.position import position_head, read_head
+from meeple.engine.position import Pieces, position_head, read_head
 
 from . import moves as notation
 from .components import (
@@ -34,16 +34,17 @@ from .components import (
 )
 from .moves import DONE, GOS, NOTES, SENDS, SKIP, TAKES, Done, Go, Note, Send, Skip, Take
 from .outlook import (
+    POSTBOX_DISTANCE,
+    after_note,
+    after_take,
+    after_walk,
     corkboard_masks,
     future_takes,
-    masks_with_tile,
-    memories_needs,
-    needs_from_masks,
-    needs_remembered,
+    needs_of,
     outlook,
 )
 from .patterns import face_up_icons, flippable, partial, sendable_slots, spaces_of
-from .scoring import board_masks, parts_with_tile, seat_parts, seat_sheet
+from .scoring import board_masks, seat_parts, seat_sheet
 from .town import (
     ENTRY_STOPS,
     IS_POSTBOX,
@@ -63,26 +64,6 @@ _TURN = tuple(frozenset((seat,)) for seat in range(8))  # to_move on a seat's tu
 PHASES = ("move", "act", "note", "write", "final", "over")
 
 
-def _postbox_distance() -> tuple[int, ...]:
-    """Steps from each stop to the nearest postbox stop (for the bots' heuristic)."""
-    dist = [-1] * N_STOPS
-    frontier = list(POSTBOX_STOPS)
-    for s in frontier:
-        dist[s] = 0
-    while frontier:
-        nxt = []
-        for s in frontier:
-            for t in STOP_NEIGHBOURS[s]:
-                if dist[t] < 0:
-                    dist[t] = dist[s] + 1
-                    nxt.append(t)
-        frontier = nxt
-    return tuple(dist)
-
-
-POSTBOX_DISTANCE = _postbox_distance()
-
-
 class LettersHomeState:
     """A Letters Home position; every list holds plain ints (the two caches at the end aside).
 
@@ -97,8 +78,8 @@ class LettersHomeState:
     (outlook.py); None when not yet worked out since its corkboard or slots last changed.
     The search bots ask for them thousands of times a move while most corkboards stay the
     same, so a copy works out what is missing on the original first, for every copy to share.
-    memo: what scores_after worked out for one kind of move, shared by every candidate of
-    that kind until the next move is applied (None then, and in a copy).
+    memo: what scores_after (outlook.py) worked out for one kind of move, shared by every
+    candidate of that kind until the next move is applied (None then, and in a copy).
     """
 
     __slots__ = ("n", "rng", "town", "tile_deck", "market", "mem_deck", "discard", "pawns", "boards", "sent",
@@ -658,10 +639,7 @@ class LettersHome(Game):
         phase = state.phase
         if phase == OVER or (phase == FINAL and not state.final[seat]):
             return 0.0  # memories left in the slots now score nothing
-        needs = state.needs[seat]
-        if needs is None:
-            board, sent = state.boards[seat], state.sent[seat]
-            needs = state.needs[seat] = memories_needs(state.slots[seat], board, sent)
+        needs = needs_of(state, seat)
         if phase == FINAL:
             return outlook(needs, 0, 0, True)
         here = state.pawns[seat]
@@ -669,153 +647,18 @@ class LettersHome(Game):
         return outlook(needs, takes, POSTBOX_DISTANCE[here] if here >= 0 else 3, False)
 
     def scores_after(self, state, seat, move):
-        # The search's rollouts judge every candidate this way, most of them walks, takes and notes.
-        # Those are valued from what they change, with no copy: a take changes the mover's corkboard
-        # (put back afterwards), a walk its pawn, a note its memories and whose turn it is. A move
-        # that may end the year, reshuffle or leave a seat stuck is played on a copy as by default.
-        # What every candidate of one kind shares is worked out for the first one asked (state.memo).
+        # The search's rollouts judge every candidate this way, most of them walks, takes and notes:
+        # outlook.py values those from what they change, with no copy. A move that may end the year,
+        # reshuffle or leave a seat stuck is played on a copy as by default.
         cls = move.__class__
-        if cls is Take and state.phase == ACT:
-            return self._scores_after_take(state, seat, move)
-        if cls is Go:
-            scores, takes, needs, room, sendable = self._walk_memo(state, seat)
-            stop = move.stop
-            town = state.town
-            # _can_act with the pawn at `stop`: a tile beside it to take, or a letter to send there.
-            if room and any(town[t] >= 0 for t in STOP_TILES[stop]) or IS_POSTBOX[stop] and sendable():
-                return scores[:], self._outlook(takes, stop, needs)
-        elif (cls is Note or cls is Skip) and state.phase == NOTE:
-            found = self._note_memo(state, seat)
-            if found is not None and (cls is Skip or found[2]):
-                scores, takes, can_note, known_masks = found
-                if cls is Note:
-                    slots = state.slots[seat][:]
-                    if move.drop >= 0:
-                        del slots[move.drop]
-                    slots.append(state.market[move.card])
-                    masks, known = known_masks
-                    needs = needs_remembered(slots, masks, known)
-                else:
-                    needs = self._needs(state, seat)
-                return scores[:], self._outlook(takes, state.pawns[seat], needs)
-        return super().scores_after(state, seat, move)
-
-    def _walk_memo(self, state, seat):
-        """(scores now, takes to come, the seat's needs, whether its corkboard has room, and a call
-        that says whether it has a letter to send) for every walk of one decision."""
-        memo = state.memo
-        if memo is None:
-            memo = state.memo = {}
-        key = ("walk", seat)
-        found = memo.get(key)
-        if found is None:
-            scores, takes = self._memo(state, "go", seat)
-            sendable: list[bool] = []
-
-            def can_send() -> bool:  # worked out only if a walk to a postbox stop asks
-                if not sendable:
-                    sendable.append(bool(sendable_slots(state.slots[seat], state.boards[seat], state.sent[seat])))
-                return sendable[0]
-
-            found = memo[key] = (scores, takes, self._needs(state, seat), -1 in state.boards[seat], can_send)
-        return found
-
-    def _note_memo(self, state, seat):
-        """For the notes and the skip of one decision: (scores now, takes to come, whether a note
-        too can be valued in place, the corkboard's masks and the needs known on it); None when
-        neither can (a reshuffle, the year's end or a stuck next seat may follow)."""
-        memo = state.memo
-        if memo is None:
-            memo = state.memo = {}
-        key = ("notes", seat)
-        if key in memo:
-            return memo[key]
-        nxt = (seat + 1) % state.n
-        draws = MARKET_SIZE - len(state.market)  # a skip's; a note draws one more
         found = None
-        if (len(state.mem_deck) >= draws and not (nxt == state.first and state.year_ending())
-                and self.destinations(state, nxt)):
-            scores, takes = self._memo(state, "note", seat)
-            _filters, _cats, masks, _counts, _seen, known = state.masks_of(seat)
-            found = (scores, takes, len(state.mem_deck) >= draws + 1, (masks, known))
-        memo[key] = found
-        return found
-
-    def _scores_after_take(self, state, seat, move):
-        # Only the mover's corkboard changes: its masks take in the one new tile.
-        memo = state.memo
-        context = memo.get(("takes", seat)) if memo is not None else None
-        if context is None:
-            context = self._take_memo(state, seat, move)
-        scores, judged, board, filters, cats, masks, counts, takes, here = context
-        space, tile = move.space, state.town[move.tile]
-        key = space * N_TILES + tile
-        found = judged.get(key)
-        if found is None:
-            private, slots = state.private[seat], state.slots[seat]
-            public, own = parts_with_tile(board, filters, cats, counts, state.shared, private, space, tile)
-            needs = needs_from_masks(slots, masks_with_tile(masks, space, tile))
-            found = judged[key] = (public + own, self._outlook(takes, here, needs))
-        scores = scores[:]
-        scores[seat] = found[0]
-        return scores, found[1]
-
-    def _take_memo(self, state, seat, move):
-        """What every take of one decision shares: the scores now, and the corkboard's masks with
-        what each take onto it was found to come to (`judged`: points and heuristic by space and
-        tile). The masks are shared by every copy until the corkboard changes, so the worlds a
-        search samples judge the same takes onto it again; `judged` is kept with them for each
-        private Reflection, memories, takes to come and pawn (what the values also depend on)."""
-        filters, cats, masks, counts, seen, _needs = state.masks_of(seat)
-        scores, takes = self._memo(state, "take", seat, move.space, state.town[move.tile])
-        here = state.pawns[seat]
-        key = (state.private[seat], takes, POSTBOX_DISTANCE[here] if here >= 0 else 3, *state.slots[seat])
-        judged = seen.get(key)
-        if judged is None:
-            judged = seen[key] = {}
-        context = state.memo[("takes", seat)] = (scores, judged, state.boards[seat], filters, cats, masks, counts,
-                                                 takes, here)
-        return context
-
-    def _memo(self, state, kind, seat, space=-1, tile=-1) -> tuple[list[int], int]:
-        """(scores now, the seat's takes to come) after any move of this kind (a take, a walk, a
-        note or skip), the same for every candidate of it: worked out for the first one asked."""
-        memo = state.memo
-        if memo is None:
-            memo = state.memo = {}
-        key = (kind, seat)
-        found = memo.get(key)
-        if found is None:
-            if kind == "take":  # one more tile on the corkboard, wherever it goes; the note to come ends the turn
-                board = state.boards[seat]
-                board[space] = tile  # put back below
-                try:
-                    takes = future_takes(state, seat, False)
-                finally:
-                    board[space] = -1
-            elif kind == "note":  # the next seat's turn, still to be played
-                turn = state.turn
-                state.turn = (seat + 1) % state.n
-                try:
-                    takes = future_takes(state, seat, True)
-                finally:
-                    state.turn = turn
-            else:  # a walk: the turn still open
-                takes = future_takes(state, seat, True)
-            found = memo[key] = (self.scores(state), takes)
-        return found
-
-    @staticmethod
-    def _needs(state, seat) -> tuple[int, ...]:
-        needs = state.needs[seat]
-        if needs is None:
-            needs = state.needs[seat] = memories_needs(state.slots[seat], state.boards[seat], state.sent[seat])
-        return needs
-
-    @staticmethod
-    def _outlook(takes, here, needs) -> float:
-        """The heuristic before the year's end, with the pawn at `here`."""
-        return outlook(needs, takes, POSTBOX_DISTANCE[here] if here >= 0 else 3, False)
+        if cls is Take and state.phase == ACT:
+            found = after_take(self, state, seat, move)
+        elif cls is Go:
+            found = after_walk(self, state, seat, move)
+        elif (cls is Note or cls is Skip) and state.phase == NOTE:
+            found = after_note(self, state, seat, move)
+        return super().scores_after(state, seat, move) if found is None else found
 
     # ----- positions ---------------------------------------------------------
 
@@ -1072,22 +915,15 @@ def _load(game: LettersHome, data) -> LettersHomeState:
                        f"Every tile must be somewhere: {N_TILES - len(used_tiles)} are missing "
                        "(leave out 'tile_deck' to put the rest there).")
 
-    used_mems: set[int] = set()
+    def read_memory(text: str) -> int:
+        parse_memory(text)  # its ValueError says what is wrong with the text
+        if text.strip().lower() not in MEMORIES:
+            raise ValueError(f"'{text}' is not in the memory deck")
+        return MEMORIES.index(text.strip().lower())
 
-    def memory(entry, where):
-        if isinstance(entry, str):
-            try:
-                parse_memory(entry)
-            except ValueError as exc:
-                raise PositionError(f"{where}: {exc}.") from None
-            check_position(entry.strip().lower() in MEMORIES, f"{where}: '{entry}' is not in the memory deck.")
-            entry = MEMORIES.index(entry.strip().lower())
-        check_position(isinstance(entry, int) and not isinstance(entry, bool) and 0 <= entry < N_MEMORIES,
-                       f"{where}: a memory is a number 0 to {N_MEMORIES - 1} or its text.")
-        check_position(entry not in used_mems, f"{where}: memory '{MEMORIES[entry]}' is used twice.")
-        used_mems.add(entry)
-        return entry
-
+    memories = Pieces("memory", N_MEMORIES, f"a memory is a number 0 to {N_MEMORIES - 1} or its text",
+                      read=read_memory, label=lambda m: f"'{MEMORIES[m]}'")
+    memory = memories.take
     market = [memory(e, "market") for e in data.get("market", [])]
     check_position(len(market) <= MARKET_SIZE, f"The market holds at most {MARKET_SIZE} memories.")
     slots, letters = [], []
@@ -1100,34 +936,28 @@ def _load(game: LettersHome, data) -> LettersHomeState:
     discard = [memory(e, "discard") for e in data.get("discard", [])]
     mem_deck = data.get("memory_deck")
     if mem_deck is None:
-        mem_deck = sorted(set(range(N_MEMORIES)) - used_mems)
+        mem_deck = memories.rest()
     else:
         mem_deck = [memory(e, "memory deck") for e in mem_deck]
-        check_position(len(used_mems) == N_MEMORIES,
-                       f"Every memory must be somewhere: {N_MEMORIES - len(used_mems)} are missing "
+        check_position(not memories.rest(),
+                       f"Every memory must be somewhere: {len(memories.rest())} are missing "
                        "(leave out 'memory_deck' to put the rest there).")
 
-    used_refs: set[int] = set()
+    def read_reflection(code: str) -> int:
+        if code not in REFLECTION_CODES:
+            raise ValueError(f"'{code}' is not a Reflection ({', '.join(REFLECTION_CODES)})")
+        return REFLECTION_CODES.index(code)
 
-    def reflection(entry, where):
-        if isinstance(entry, str):
-            check_position(entry in REFLECTION_CODES,
-                           f"{where}: '{entry}' is not a Reflection ({', '.join(REFLECTION_CODES)}).")
-            entry = REFLECTION_CODES.index(entry)
-        check_position(isinstance(entry, int) and not isinstance(entry, bool) and 0 <= entry < N_REFLECTIONS,
-                       f"{where}: a Reflection is a number 0 to {N_REFLECTIONS - 1} or its code.")
-        check_position(entry not in used_refs, f"{where}: Reflection '{REFLECTION_CODES[entry]}' is used twice.")
-        used_refs.add(entry)
-        return entry
-
+    reflections = Pieces("Reflection", N_REFLECTIONS, f"a Reflection is a number 0 to {N_REFLECTIONS - 1} or its code",
+                         read=read_reflection, label=lambda r: f"'{REFLECTION_CODES[r]}'")
+    reflection = reflections.take
     shared = [reflection(e, "shared Reflections") for e in data.get("shared", [])]
     check_position(len(shared) == SHARED_REFLECTIONS, f"There are {SHARED_REFLECTIONS} shared Reflections.")
     private = [reflection(e, "private Reflections") for e in data.get("private", [])]
     check_position(len(private) == n, "'private' gives one Reflection per player.")
     box = data.get("reflection_box")
-    box = sorted(set(range(N_REFLECTIONS)) - used_refs) if box is None else \
-        sorted(reflection(e, "reflection box") for e in box)
-    check_position(len(used_refs) == N_REFLECTIONS or data.get("reflection_box") is None,
+    box = reflections.rest() if box is None else sorted(reflection(e, "reflection box") for e in box)
+    check_position(not reflections.rest() or data.get("reflection_box") is None,
                    "Every Reflection must be somewhere (leave out 'reflection_box' to put the rest there).")
 
     pawns = []
