@@ -15,6 +15,7 @@ from meeple.analysis.review import JUDGE
 from meeple.store import reviews as stored
 
 from .errors import ApiError
+from .hall import Hall
 from .live import SEED_BITS
 from .table import Table
 
@@ -49,7 +50,7 @@ def _rated(body: dict) -> bool:
 class Hints:
     """The Hint route, the table option, and the counts."""
 
-    def __init__(self, hall, level: str = JUDGE, worlds: int = HINT_WORLDS) -> None:
+    def __init__(self, hall: Hall, level: str = JUDGE, worlds: int = HINT_WORLDS) -> None:
         self.hall = hall
         self.level = level
         self.worlds = worlds

@@ -25,6 +25,7 @@ from meeple.analysis.review import Reviewer
 from meeple.store import reviews as stored
 
 from .errors import ApiError
+from .hall import Hall
 from .table import Table
 
 log = logging.getLogger("meeple.server")
@@ -141,7 +142,7 @@ def record_of(table: Table) -> dict:
 class Reviews:
     """Asking for a finished table's review, following its progress, and reading it."""
 
-    def __init__(self, hall, budget_s: float = BUDGET_S, max_running: int = MAX_RUNNING) -> None:
+    def __init__(self, hall: Hall, budget_s: float = BUDGET_S, max_running: int = MAX_RUNNING) -> None:
         self.hall = hall
         self.budget_s = budget_s
         self.max_running = max_running
