@@ -9,7 +9,16 @@ from hypothesis import strategies as st
 
 from meeple.engine import ALL, Rng, replay
 from meeple.games.vent_life.components import CREATURES_PER_SPECIES, DELTAS, SPECIES, tiles_for
-from meeple.games.vent_life.field import tile_spots, tile_turns
+from meeple.games.vent_life.field import (
+    can_place,
+    first_puts,
+    first_spots,
+    placeable,
+    tile_spots,
+    tile_turns,
+    turns_at,
+)
+from meeple.games.vent_life.moves import put, tile
 
 from .helpers import GAME
 
@@ -93,6 +102,16 @@ def check_invariants(state, view_all):
     near = {h + d for h in state.field for d in DELTAS}
     near |= {h + d for h in near for d in DELTAS}
     assert set(tile_spots(state)) == {h for h in near if tile_turns(state.field, h)}
+    # What legal_moves reads from the kept lists (tile moves, turns, the free hexes of each species in
+    # field order) equals a search of the field.
+    assert state.tile_moves == [tile(h) for h in tile_spots(state)]
+    for h in tile_spots(state):
+        assert turns_at(state, h) == tile_turns(state.field, h)
+    for seat in range(n):
+        for sp in state.species:
+            assert first_puts(state, seat, sp) == [put(h) for h in first_spots(state, seat, sp)], SPECIES[sp]
+        assert placeable(state, seat) == [sp for sp in state.species
+                                          if state.supply[seat][sp] and can_place(state, seat, sp)]
     # The live sheet equals a recount from the public view.
     ref = reference_points(view_all)
     for sheet in GAME.score_sheet(state):

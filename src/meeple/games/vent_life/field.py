@@ -3,8 +3,7 @@ where covered creatures may move, and laying a tile. Pure functions of the state
 
 from __future__ import annotations
 
-from bisect import bisect_left, insort
-from operator import itemgetter
+from bisect import bisect_left
 
 from .components import (
     BASALT,
@@ -16,11 +15,13 @@ from .components import (
     SHRIMP,
     SMOKER,
     SNAILS,
+    SPONGES,
+    TILE_CODES,
     WORMS,
     tile_cells,
     tile_terrains,
 )
-from .moves import tile
+from .moves import put, tile
 
 # ----- where tiles go ----------------------------------------------------------
 
@@ -34,12 +35,32 @@ def _around(turn: int, steps: int) -> tuple[int, ...]:
     return tuple(sorted(out))
 
 
-_AT = itemgetter(0)  # a Tile move's hex (comparing ints is quicker than comparing the moves)
 #: For each turn, the offsets of the tile's two lower hexes from its smoker.
 _SIDES = tuple((DELTAS[t], DELTAS[(t + 1) % 6]) for t in range(6))
-# Precomputed per turn, as lay_tile runs once per turn of every playout.
+# Precomputed per turn, as settle_spots runs once per tile of every playout.
 _TOUCHED = tuple(_around(t, 1) for t in range(6))  # the tile and its neighbours
-_WITHIN_TWO = tuple(_around(t, 2) for t in range(6))
+#: The hexes two steps from a tile (turned t).
+_RING2 = tuple(tuple(sorted(set(_around(t, 2)) - set(_around(t, 1)))) for t in range(6))
+
+
+def _mask_bits(turn: int) -> tuple[tuple[int, int], ...]:
+    """(offset, bits) for the tile turned `turn` and every hex next to it (its _TOUCHED): bit i says that
+    hex's neighbour in direction i is one of the tile's hexes."""
+    bits: dict[int, int] = {}
+    for c in tile_cells(0, turn):
+        for i, d in enumerate(DELTAS):
+            bits[c + d] = bits.get(c + d, 0) | 1 << (i + 3) % 6
+    return tuple(sorted(bits.items()))
+
+
+_MASK_BITS = tuple(_mask_bits(t) for t in range(6))
+_TERRAINS = {code: tile_terrains(code) for code in TILE_CODES}
+#: By a hex's neighbour mask: whether two neighbours next to each other are both empty, that is whether a
+#: tile's smoker on that (empty) hex has a turn with both lower hexes free.
+_ROOM = tuple(any(not m >> i & 1 and not m >> (i + 1) % 6 & 1 for i in range(6)) for m in range(64))
+#: By the neighbour mask of an empty hex touching the field: the turns of a tile with its smoker there.
+_ROOM_TURNS = tuple(tuple(t for t in range(6) if not m >> t & 1 and not m >> (t + 1) % 6 & 1) for m in range(64))
+
 
 def tile_turns(field, at: int) -> list[int]:
     """The turns (0-5) with which a tile whose smoker goes on `at` may be laid."""
@@ -65,6 +86,21 @@ def tile_turns(field, at: int) -> list[int]:
                 and not (fa[2] == number and fb[2] == number)):
             out.append(t)
     return out
+
+
+def turns_at(state, at: int) -> list[int]:
+    """tile_turns(state.field, at), read from the masks that settle_spots keeps (legal_moves' way)."""
+    if not state.field:
+        return list(range(6)) if at == CENTRE else []
+    settle_spots(state)
+    field, mask = state.field, state.mask
+    if at in field:
+        return tile_turns(field, at)
+    m = mask.get(at)
+    if m:  # touching the field: any turn with both lower hexes empty
+        return list(_ROOM_TURNS[m])
+    # Two steps from the field: every hex around is empty, and a lower hex must touch the field.
+    return [t for t, (da, db) in enumerate(_SIDES) if at + da in mask or at + db in mask]
 
 
 def _touches(field, c: int) -> bool:
@@ -193,6 +229,104 @@ def can_place(state, seat: int, sp: int) -> bool:
     return False
 
 
+#: The species whose empty hexes are kept in field order (`state.free`): where their first creature may go
+#: depends on the hex alone, by its top terrain and whether it is above the seafloor (the key, terrain * 2
+#: + high). Fish and Octopus depend on the neighbours too, and are looked for (first_spots).
+_FITS = {
+    WORMS: tuple(t == SMOKER for t in range(5) for _high in (0, 1)),
+    SNAILS: tuple(t == BASALT for t in range(5) for _high in (0, 1)),
+    SHRIMP: tuple(t != BASALT for t in range(5) for _high in (0, 1)),
+    CRABS: tuple(bool(high) for _t in range(5) for high in (0, 1)),
+    SPONGES: (True,) * 10,
+}
+#: By key: the kept species that may go on such an empty hex (one tuple per key, so `is` compares them).
+_FITTING = tuple(tuple(sp for sp, fits in _FITS.items() if fits[key]) for key in range(10))
+_NONE: tuple[int, ...] = ()
+
+
+def free_lists(state) -> list:
+    """Per species (0-6): for those kept (`_FITS`, in play), ([rank], [Put]) of the empty hexes where its
+    first creature may go, in field order; None for the others. Made from the field when first asked for
+    (and after a position is loaded), then kept up to date by free_take and free_relay."""
+    free = state.free
+    if free is None:
+        free = [None] * 7
+        field, creatures, rank = state.field, state.creatures, state.rank
+        for sp in state.species:
+            fits = _FITS.get(sp)
+            if fits is not None:
+                hexes = [c for c, f in field.items() if c not in creatures and fits[f[1] * 2 + (f[0] >= 2)]]
+                free[sp] = ([rank[c] for c in hexes], list(map(put, hexes)))
+        state.free, state.owns_free = free, True
+    return free
+
+
+def free_take(state, c: int) -> None:
+    """The empty hex `c` gets a creature: it leaves the free lists."""
+    free = state.free
+    if free is None:
+        return
+    if not state.owns_free:
+        free = state.own_free()
+    f = state.field[c]
+    r = state.rank[c]
+    for sp in _FITTING[f[1] * 2 + (f[0] >= 2)]:
+        kept = free[sp]
+        if kept is not None:
+            ranks = kept[0]
+            i = bisect_left(ranks, r)
+            del ranks[i], kept[1][i]
+
+
+def free_relay(state, cells, before) -> None:
+    """A tile was laid on `cells` (their field entries and whether empty were `before`: None for a new hex,
+    else (entry, empty)), and the creatures on them settled: bring the free lists up to date."""
+    free = state.free
+    if free is None:
+        return
+    if not state.owns_free:
+        free = state.own_free()
+    field, creatures, rank = state.field, state.creatures, state.rank
+    for c, was in zip(cells, before):
+        if c in creatures:
+            now = _NONE
+        else:
+            f = field[c]
+            now = _FITTING[f[1] * 2 + (f[0] >= 2)]
+        if was is None:  # a new hex: the last in field order
+            for sp in now:
+                kept = free[sp]
+                if kept is not None:
+                    kept[0].append(rank[c])
+                    kept[1].append(put(c))
+            continue
+        then = _FITTING[was[0][1] * 2 + (was[0][0] >= 2)] if was[1] else _NONE
+        if now is then:
+            continue
+        r = rank[c]
+        for sp in then:
+            kept = free[sp]
+            if kept is not None and sp not in now:
+                ranks = kept[0]
+                i = bisect_left(ranks, r)
+                del ranks[i], kept[1][i]
+        for sp in now:
+            kept = free[sp]
+            if kept is not None and sp not in then:
+                ranks = kept[0]
+                i = bisect_left(ranks, r)
+                ranks.insert(i, r)
+                kept[1].insert(i, put(c))
+
+
+def first_puts(state, seat: int, sp: int) -> list:
+    """The Put moves of first_spots."""
+    kept = free_lists(state)[sp]
+    if kept is not None:
+        return kept[1][:]
+    return list(map(put, first_spots(state, seat, sp)))
+
+
 def more_spots(state, seat: int) -> list[int]:
     """Hexes for a further creature of the species being placed (worms: the second on a
     seafloor smoker; snails: up to 3, connected), in a fixed order."""
@@ -216,7 +350,14 @@ def more_spots(state, seat: int) -> list[int]:
 
 def placeable(state, seat: int) -> list[int]:
     """The species `seat` could place now (supply left and a legal hex)."""
-    return [sp for sp in state.species if state.supply[seat][sp] and can_place(state, seat, sp)]
+    free, supply = free_lists(state), state.supply[seat]
+    out = []
+    for sp in state.species:
+        if supply[sp]:
+            kept = free[sp]
+            if (kept[0] if kept is not None else can_place(state, seat, sp)):
+                out.append(sp)
+    return out
 
 
 def destinations(state, sp: int, src: int, level: int) -> list[int]:
@@ -255,15 +396,18 @@ def destinations(state, sp: int, src: int, level: int) -> list[int]:
 def lay_tile(state, at: int, turn: int, code: str) -> int:
     """Put a tile on the field (no checks, no creatures); returns its level.
 
-    `near`, `spots`, `builds` and `tile_moves` are brought up to date later, when read (settle_spots).
+    `mask`, `spots`, `builds` and `tile_moves` are brought up to date later, when read (settle_spots).
     """
     state.own_layout()
     field = state.field
     cells = tile_cells(at, turn)
     below = field.get(at)
     level = below[0] + 1 if below else 1
+    if below is None:  # three new hexes, after every hex in field order
+        rank, k = state.rank, len(field)
+        rank[cells[0]], rank[cells[1]], rank[cells[2]] = k, k + 1, k + 2
     number = len(state.tiles)
-    a, b = tile_terrains(code)
+    a, b = _TERRAINS[code]
     field[cells[0]] = (level, SMOKER, number)
     field[cells[1]] = (level, a, number)
     field[cells[2]] = (level, b, number)
@@ -275,67 +419,66 @@ def lay_tile(state, at: int, turn: int, code: str) -> int:
 
 
 def settle_spots(state) -> None:
-    """Bring `near`, `spots`, `builds` and `tile_moves` up to date with the tiles laid since they were.
+    """Bring `mask`, `spots`, `builds` and `tile_moves` up to date with the tiles laid since they were.
 
     Done when they are read (the next tile's moves), not at every lay: a search lays many tiles whose
-    positions never ask. Each hex's status is a function of the field and `near` as they are now, so
-    `near` is brought up to date first, then every hex a laid tile may have changed is looked at once.
+    positions never ask.
+
+    An empty hex can hold a tile's smoker when some turn leaves both lower hexes on empty hexes and one
+    of the three touches the field. For an empty hex next to the field that is two empty neighbours next
+    to each other (`_ROOM` of its mask); an empty hex two steps from the field always has them (all its
+    neighbours are empty) and touches the field through the neighbour between. A seafloor tile changes
+    the masks of its neighbours only, so only hexes within two steps of it change: its neighbours by
+    their new masks, the hexes two steps out from no spot (three steps from the field) to a spot.
+    A plateau tile adds no hex, so it changes no mask and no spot, only which smokers can be built on.
     """
     unsettled = state.unsettled
     if not unsettled:
         return
     state.own_spots()
-    field, near, builds, spots = state.field, state.near, state.builds, state.spots
-    seafloor: set[int] = set()
-    touched: set[int] = set()
+    field, mask, builds, spots = state.field, state.mask, state.builds, state.spots
+    places, moves = state.places, state.tile_moves
+    mget = mask.get
+    # Tile by tile: each brings the hexes it touches up to date, those a later tile touches again are
+    # looked at again, and a hex in the field (by the end) is never a spot.
     for at, turn, level in unsettled:
-        around = [at + o for o in _TOUCHED[turn]]
-        touched.update(around)
-        if level == 1:
-            near.difference_update(tile_cells(at, turn))
-            near.update(c for c in around if c not in field)
-            # A seafloor spot depends on the field and `near` within two steps of it,
-            # so only hexes within two steps of the new tile can change.
-            seafloor.update(at + o for o in _WITHIN_TWO[turn])
-    # Whether a tile's smoker can go on an empty seafloor hex: a tile turns six ways there, so any
-    # hex of an empty triangle with a hex touching the field can hold the smoker. That is every
-    # empty hex two steps from the field (it shares an empty triangle with a touching neighbour),
-    # and a touching hex that has two neighbouring empty hexes next to each other. Inlined: this
-    # loop runs for ~16 hexes at every seafloor tile of every playout.
-    d0, d1, d2, d3, d4, d5 = DELTAS
-    for c in seafloor:
-        if c in field:  # most of them: a quick no (the new tile's hexes were spots)
-            if c in spots:
-                _flip(state, spots, c)
+        if level > 1:
+            for off in _TOUCHED[turn]:
+                c = at + off
+                f = field.get(c)
+                if (f is not None and f[1] == SMOKER and _can_build_on(field, c, f)) != (c in builds):
+                    _flip(builds, places, moves, c)
             continue
-        spot = (c + d0 in near or c + d1 in near or c + d2 in near or c + d3 in near or c + d4 in near
-                or c + d5 in near)
-        if spot and c in near:
-            e0, e1, e2, e3, e4, e5 = (c + d0 not in field, c + d1 not in field, c + d2 not in field,
-                                      c + d3 not in field, c + d4 not in field, c + d5 not in field)
-            spot = (e0 and e1) or (e1 and e2) or (e2 and e3) or (e3 and e4) or (e4 and e5) or (e5 and e0)
-        if spot != (c in spots):
-            _flip(state, spots, c)
-    for c in touched:
-        f = field.get(c)
-        if (f is not None and f[1] == SMOKER and _can_build_on(field, c, f)) != (c in builds):
-            _flip(state, builds, c)
+        for off, bits in _MASK_BITS[turn]:
+            c = at + off
+            m = mask[c] = mget(c, 0) | bits
+            f = field.get(c)
+            if f is None:  # an empty neighbour: a spot while it has room
+                if _ROOM[m] != (c in spots):
+                    _flip(spots, places, moves, c)
+                continue
+            if c in spots:  # one of the tile's hexes
+                _flip(spots, places, moves, c)
+            if (f[1] == SMOKER and _can_build_on(field, c, f)) != (c in builds):
+                _flip(builds, places, moves, c)
+        for off in _RING2[turn]:
+            c = at + off
+            if c not in mask and c not in spots:  # three steps from the field before, two now
+                _flip(spots, places, moves, c)
     state.unsettled = []
 
 
-def _flip(state, places: set, c: int) -> None:
-    """Take `c` out of `places` (spots or builds) or put it in, keeping `state.tile_moves` in step.
-
-    `tile_moves` is the sorted list of tile moves for spots and builds (which never
-    share a hex), so legal_moves copies it instead of sorting ~200 hexes every turn.
-    """
-    moves = state.tile_moves
-    if c in places:
-        places.discard(c)
-        del moves[bisect_left(moves, c, key=_AT)]
+def _flip(where: set, places: list, moves: list, c: int) -> None:
+    """Take `c` out of `where` (spots or builds, which never share a hex) or put it in, keeping the sorted
+    `places` and their Tile moves in step (legal_moves copies them rather than sort ~200 hexes a turn)."""
+    i = bisect_left(places, c)
+    if c in where:
+        where.discard(c)
+        del places[i], moves[i]
     else:
-        places.add(c)
-        insort(moves, tile(c), key=_AT)
+        where.add(c)
+        places.insert(i, c)
+        moves.insert(i, tile(c))
 
 
 def other_levels(field, c: int) -> int:

@@ -41,14 +41,16 @@ from .components import (
 )
 from .field import (
     destinations,
-    first_spots,
+    first_puts,
+    free_relay,
+    free_take,
     is_edge,
     lay_tile,
     more_spots,
     placeable,
     settle_spots,
     tile_problem,
-    tile_turns,
+    turns_at,
 )
 from .hints import pending_gain
 from .moves import CHOOSES, END, LEAVES, PICKS, TURNS, Choose, End, Leave, Pick, Put, Shift, Tile, Turn, put, tile
@@ -66,6 +68,7 @@ PENDING_WEIGHT = 1.0  # the turn's player places before anyone else moves
 # to_move runs twice per move in a playout: hand out shared (immutable) sets.
 _NOBODY: frozenset[int] = frozenset()
 _ONLY = tuple(frozenset((s,)) for s in range(4))
+_CRABS = (CRABS,)
 
 
 def _seat(s: int) -> str:
@@ -136,7 +139,22 @@ class VentLife(Game):
 
     def legal_moves(self, state, seat):
         stage = state.stage
-        if seat not in self.to_move(state):
+        # Whose move it is, as `actor` says, without building a set (asked at every move of a playout).
+        if stage == "cover":
+            if seat != state.pending[0][0]:
+                return []
+            out: list[Shift] = []
+            for owner, sp, src, level in state.pending:
+                if owner == seat:
+                    out.extend(Shift(src, dst) for dst in destinations(state, sp, src, level))
+            return out
+        if stage == "draft":
+            if seat != state.draft[0]:
+                return []
+            if state.n == 3:
+                return [LEAVES[sp] for sp in range(len(SPECIES)) if sp not in state.drafted]
+            return [PICKS[sp] for sp in range(len(SPECIES)) if sp not in state.drafted]
+        if seat != state.turn:
             return []
         if stage == "tile":
             if not state.field:
@@ -144,23 +162,13 @@ class VentLife(Game):
             settle_spots(state)
             return state.tile_moves[:]  # the same hexes as tile_spots
         if stage == "turn":
-            return [TURNS[t] for t in tile_turns(state.field, state.at)]
-        if stage == "cover":
-            out: list[Shift] = []
-            for owner, sp, src, level in state.pending:
-                if owner == seat:
-                    out.extend(Shift(src, dst) for dst in destinations(state, sp, src, level))
-            return out
+            return [TURNS[t] for t in turns_at(state, state.at)]
         if stage == "species":
             return [CHOOSES[sp] for sp in placeable(state, seat)] or [END]
         if stage == "place":
             if not state.placed:
-                return list(map(put, first_spots(state, seat, state.placing)))
+                return first_puts(state, seat, state.placing)
             return [*map(put, more_spots(state, seat)), END]
-        if stage == "draft":
-            if state.n == 3:
-                return [LEAVES[sp] for sp in range(len(SPECIES)) if sp not in state.drafted]
-            return [PICKS[sp] for sp in range(len(SPECIES)) if sp not in state.drafted]
         return []
 
     def explain_illegal(self, state, seat, move):
@@ -233,77 +241,106 @@ class VentLife(Game):
 
     # ----- making moves ------------------------------------------------------
 
+    def actor(self, state):
+        stage = state.stage
+        if stage == "cover":
+            return state.pending[0][0]
+        if stage == "draft":
+            return state.draft[0]
+        return state.turn  # -1 once the game is over
+
     def apply(self, state, seat, move):
+        log: list[LogEntry] = []
+        self.advance(state, seat, move, log)
+        return log
+
+    def advance(self, state, seat, move, log=None):
+        """The move, its log lines added to `log` where one is given (`apply`); a playout passes none."""
         cls = move.__class__
         if cls is Tile:
             state.at = move.at
             state.stage = "turn"
-            return []
-        if cls is Turn:
-            return self._lay(state, seat, move.turn)
-        if cls is Shift:
+        elif cls is Put:
+            sp = state.placing
+            at = move.at
+            creatures = state.creatures
+            have = creatures.get(at)
+            if have is None:
+                creatures[at] = (seat, sp, 1)
+                free_take(state, at)
+            else:  # a second worm
+                creatures[at] = (seat, sp, have[2] + 1)
+            state.changed((at,), (sp,))
+            state.supply[seat][sp] -= 1
+            state.placed.append(at)
+            if log is not None:
+                log.append(LogEntry.lazy(_placed_text, (seat, sp, state.field[at]), seat))
+        elif cls is Choose:
+            state.placing = move.species
+            state.placed = []
+            state.stage = "place"
+        elif cls is Turn:
+            self._lay(state, seat, move.turn, log)
+        elif cls is End:
+            self._end_turn(state, seat, log)
+        elif cls is Shift:
             for i, (owner, sp, src, _level) in enumerate(state.pending):
                 if owner == seat and src == move.src:
                     del state.pending[i]
                     state.creatures[move.dst] = (owner, sp, 1)
+                    free_take(state, move.dst)
                     state.changed((move.dst,), (sp,))
                     break
-            log = [LogEntry.lazy(_moved_text, (seat, sp, state.field[move.dst]), seat)]
-            return log + self._settle(state)
-        if cls is Choose:
-            state.placing = move.species
-            state.placed = []
-            state.stage = "place"
-            return []
-        if cls is Put:
-            sp = state.placing
-            have = state.creatures.get(move.at)
-            state.creatures[move.at] = (seat, sp, have[2] + 1 if have else 1)
-            state.changed((move.at,), (sp,))
-            state.supply[seat][sp] -= 1
-            state.placed.append(move.at)
-            return [LogEntry.lazy(_placed_text, (seat, sp, state.field[move.at]), seat)]
-        if cls is End:
-            return self._end_turn(state, seat)
-        if cls is Pick or cls is Leave:
-            return self._draft(state, seat, move)
-        raise TypeError(f"not a Vent Life move: {move!r}")
+            if log is not None:
+                log.append(LogEntry.lazy(_moved_text, (seat, sp, state.field[move.dst]), seat))
+            self._settle(state, log)
+        elif cls is Pick or cls is Leave:
+            self._draft(state, seat, move, log)
+        else:
+            raise TypeError(f"not a Vent Life move: {move!r}")
 
-    def _lay(self, state, seat, turn):
+    def _lay(self, state, seat, turn, log):
         code = state.hands[seat]
         state.hands[seat] = None
         at = state.at
         cells = tile_cells(at, turn)
-        creatures = state.creatures
+        field, creatures = state.field, state.creatures
+        before = [(f, c not in creatures) if f is not None else None for c in cells for f in (field.get(c),)]
         covered = [(c, creatures.pop(c)) for c in cells if c in creatures]
-        levels = {c: state.field[c][0] for c, _ in covered}
         level = lay_tile(state, at, turn, code)
+        if log is not None:
+            log.append(LogEntry.lazy(_laid_text, (seat, code, turn, level), seat))
+        if not covered:
+            state.changed(cells, _CRABS if level >= 2 else ())
+            free_relay(state, cells, before)
+            state.stage = "species"
+            return
         state.changed(cells, [sp for _, (_, sp, _) in covered] + ([CRABS] if level >= 2 else []))
-        log = [LogEntry.lazy(_laid_text, (seat, code, turn, level), seat)]
         pending = []
         for c, (owner, sp, stacked) in covered:
             if sp == WORMS and c == at:
                 creatures[c] = (owner, sp, stacked)
-                worms = f"tube worm{'s' if stacked > 1 else ''} climb{'' if stacked > 1 else 's'}"
-                log.append(LogEntry(f"{_seat(owner)}'s {worms} to level {level}.", owner))
+                if log is not None:
+                    worms = f"tube worm{'s' if stacked > 1 else ''} climb{'' if stacked > 1 else 's'}"
+                    log.append(LogEntry(f"{_seat(owner)}'s {worms} to level {level}.", owner))
             elif sp in (WORMS, SPONGES):
                 state.supply[owner][sp] += stacked
-                back = f"{_one(sp)}s go" if stacked > 1 else f"{_one(sp)} goes"
-                log.append(LogEntry(f"{_seat(owner)}'s covered {back} back to supply.", owner))
+                if log is not None:
+                    back = f"{_one(sp)}s go" if stacked > 1 else f"{_one(sp)} goes"
+                    log.append(LogEntry(f"{_seat(owner)}'s covered {back} back to supply.", owner))
             else:
-                pending.append((owner, sp, c, levels[c]))
+                pending.append((owner, sp, c, level - 1))  # covered on the level beneath the new tile
+        free_relay(state, cells, before)
         state.stage = "species"
         if pending:
             n = state.n
             pending.sort(key=lambda p: ((p[0] - seat) % n, p[2]))
             state.pending = pending
             state.cover = cells
-            log += self._settle(state)
-        return log
+            self._settle(state, log)
 
-    def _settle(self, state):
+    def _settle(self, state, log):
         """Resolve covered creatures that have no choice; stop at the first owner who has one."""
-        log = []
         pending = state.pending
         while pending:
             owner = pending[0][0]
@@ -312,8 +349,9 @@ class VentLife(Game):
                 if not destinations(state, p[1], p[2], p[3]):
                     pending.remove(p)
                     state.supply[owner][p[1]] += 1
-                    log.append(LogEntry(f"{_seat(owner)}'s covered {_one(p[1])} has nowhere to go and returns "
-                                        "to supply.", owner))
+                    if log is not None:
+                        log.append(LogEntry(f"{_seat(owner)}'s covered {_one(p[1])} has nowhere to go and "
+                                            "returns to supply.", owner))
             mine = [p for p in pending if p[0] == owner]
             if len(mine) == 1:
                 p = mine[0]
@@ -321,9 +359,11 @@ class VentLife(Game):
                 if len(dests) == 1:
                     pending.remove(p)
                     state.creatures[dests[0]] = (owner, p[1], 1)
+                    free_take(state, dests[0])
                     state.changed((dests[0],), (p[1],))
-                    log.append(LogEntry(f"{_seat(owner)}'s covered {_one(p[1])} moves to "
-                                        f"{_spot(state.field[dests[0]])}, its only way.", owner))
+                    if log is not None:
+                        log.append(LogEntry(f"{_seat(owner)}'s covered {_one(p[1])} moves to "
+                                            f"{_spot(state.field[dests[0]])}, its only way.", owner))
                     continue
             if mine:
                 break  # this owner has a choice to make
@@ -332,30 +372,30 @@ class VentLife(Game):
         else:
             state.stage = "species"
             state.cover = ()
-        return log
 
-    def _end_turn(self, state, seat):
-        log = []
+    def _end_turn(self, state, seat, log):
         if state.bag:
             code = state.bag.pop()
             state.hands[seat] = code
-            log.append(LogEntry.lazy(_draws_text, (seat, len(state.bag)), seat))
-            log.append(LogEntry.lazy(_drawn_text, (code,), seat, _ONLY[seat]))
+            if log is not None:
+                log.append(LogEntry.lazy(_draws_text, (seat, len(state.bag)), seat))
+                log.append(LogEntry.lazy(_drawn_text, (code,), seat, _ONLY[seat]))
         state.turns += 1
         state.placing, state.placed = -1, []
         nxt = (seat + 1) % state.n
         if state.hands[nxt] is None:
             state.turn, state.stage = -1, "over"
-            log.append(LogEntry("Every tile is placed: the game is over."))
+            if log is not None:
+                log.append(LogEntry("Every tile is placed: the game is over."))
         else:
             state.turn, state.stage = nxt, "tile"
-        return log
 
-    def _draft(self, state, seat, move):
+    def _draft(self, state, seat, move, log):
         state.draft.pop(0)
         state.drafted.append(move.species)
         verb = "leaves out" if move.__class__ is Leave else "picks"
-        log = [LogEntry(f"{_seat(seat)} {verb} {SPECIES_NAMES[move.species]}.", seat)]
+        if log is not None:
+            log.append(LogEntry(f"{_seat(seat)} {verb} {SPECIES_NAMES[move.species]}.", seat))
         if not state.draft:
             if state.n == 3:
                 chosen = [sp for sp in range(len(SPECIES)) if sp not in state.drafted]
@@ -365,8 +405,10 @@ class VentLife(Game):
             for s in range(state.n):
                 state.supply[s] = [CREATURES_PER_SPECIES if sp in state.species else 0 for sp in range(7)]
             state.stage, state.turn = "tile", 0
-            log.append(LogEntry("Species in play: " + ", ".join(SPECIES_NAMES[sp] for sp in state.species) + "."))
-        return log
+            state.free = None  # made for the species in play when first asked for
+            if log is not None:
+                log.append(LogEntry("Species in play: " + ", ".join(SPECIES_NAMES[sp] for sp in state.species)
+                                    + "."))
 
     def reveals(self, state, seat, move):
         # Only a draw shows something new (to the drawer) and resolves chance.

@@ -9,16 +9,17 @@ from .scoring import Running, plateau_map
 class VentState:
     """A Vent Life position.
 
-    field: hex -> (level, top terrain, number of the top tile); creatures: hex ->
-    (owner, species, count); tiles: every tile laid, in order, as (smoker hex,
-    turn, code); supply[seat][species]; hands[seat] the code of the tile held
-    (None once placed at the end); bag: codes, the next draw last.
+    field: hex -> (level, top terrain, number of the top tile), in the order the hexes were first
+    covered (field order); creatures: hex -> (owner, species, count); tiles: every tile laid, in
+    order, as (smoker hex, turn, code); supply[seat][species]; hands[seat] the code of the tile held
+    (None once placed at the end); bag: codes, the next draw last. The rest is kept to make moves
+    quickly and is worked out again from these where it is missing.
     """
 
     __slots__ = ("n", "rng", "species", "field", "creatures", "tiles", "supply", "hands", "bag", "turn",
                  "stage", "at", "placing", "placed", "pending", "cover", "draft", "drafted", "turns",
-                 "near", "builds", "spots", "tile_moves", "plateaus", "running", "owns_layout", "owns_spots",
-                 "unsettled", "empties")
+                 "mask", "builds", "spots", "places", "tile_moves", "plateaus", "running", "owns_layout",
+                 "owns_spots", "unsettled", "empties", "rank", "free", "owns_free")
 
     def __init__(self, n, rng, species, hands, bag):
         self.n = n
@@ -40,24 +41,33 @@ class VentState:
         self.draft: list[int] = []      # seats still to draft, next first
         self.drafted: list[int] = []    # species picked (2 or 4 players) or left out (3 players)
         self.turns = 0                  # completed turns
-        self.near: set[int] = set()     # empty hexes touching the field (kept up to date by lay_tile)
+        # Kept up to date by field.settle_spots:
+        self.mask: dict[int, int] = {}  # hex -> which of its neighbours (bit per direction) have a tile
         self.builds: set[int] = set()   # smokers a tile can be built up on
-        self.spots: set[int] = set()    # seafloor hexes a tile's smoker can go on (kept up to date by lay_tile)
-        self.tile_moves: list = []      # Tile moves for spots and builds, sorted (kept up to date by lay_tile)
+        self.spots: set[int] = set()    # seafloor hexes a tile's smoker can go on
+        self.places: list[int] = []     # spots and builds, sorted
+        self.tile_moves: list = []      # their Tile moves, in the same order
         self.plateaus = None            # plateau_map of the field, made when first asked for; lay_tile drops it
         self.running = None             # scoring.Running, made when the totals are first asked for
         self.owns_layout = True         # False while field and tiles are shared with copies
         self.owns_spots = True          # False while near, builds, spots, tile_moves are shared with copies
         self.unsettled: list = []       # tiles laid since near, spots, builds, tile_moves were (field.settle_spots)
         self.empties: list | None = None  # (hex, field entry) of the tiles without creatures; None: to list
+        self.rank: dict[int, int] = {}  # hex -> its place in field order (kept by lay_tile, with the field)
+        self.free: list | None = None   # field.free_lists: the empty hexes by species; None: to make
+        self.owns_free = True           # False while free is shared with copies
 
     def copy(self) -> VentState:
         out = VentState.__new__(VentState)
         out.n, out.rng, out.species = self.n, self.rng.copy(), self.species
         # The layout (field, tiles, tile spots) changes only when a tile is laid, far less often than a
         # search copies a position: copies share it, and lay_tile copies it first (own_layout).
-        out.field, out.creatures, out.tiles = self.field, dict(self.creatures), self.tiles
-        out.near, out.builds, out.spots, out.tile_moves = self.near, self.builds, self.spots, self.tile_moves
+        out.field, out.creatures, out.tiles, out.rank = self.field, dict(self.creatures), self.tiles, self.rank
+        out.mask, out.builds, out.spots = self.mask, self.builds, self.spots
+        out.places, out.tile_moves = self.places, self.tile_moves
+        # The free lists change with every creature placed: shared too, and copied before a change (own_free).
+        out.free = self.free
+        self.owns_free = out.owns_free = False
         out.unsettled = self.unsettled  # never changed in place
         out.empties = self.empty_hexes()  # listed on the original, for its copies to share (never changed in place)
         self.owns_layout = out.owns_layout = self.owns_spots = out.owns_spots = False
@@ -79,15 +89,21 @@ class VentState:
     def own_layout(self) -> None:
         """Copy the field and tiles shared with other positions, before changing them."""
         if not self.owns_layout:
-            self.field, self.tiles = dict(self.field), self.tiles[:]
+            self.field, self.tiles, self.rank = dict(self.field), self.tiles[:], dict(self.rank)
             self.owns_layout = True
 
     def own_spots(self) -> None:
         """Copy the tile spots shared with other positions, before changing them."""
         if not self.owns_spots:
-            self.near, self.builds, self.spots = set(self.near), set(self.builds), set(self.spots)
-            self.tile_moves = self.tile_moves[:]
+            self.mask, self.builds, self.spots = dict(self.mask), set(self.builds), set(self.spots)
+            self.places, self.tile_moves = self.places[:], self.tile_moves[:]
             self.owns_spots = True
+
+    def own_free(self) -> list:
+        """Copy the free lists shared with other positions, before changing them; returns them."""
+        free = self.free = [None if kept is None else (kept[0][:], kept[1][:]) for kept in self.free]  # type: ignore[union-attr]
+        self.owns_free = True
+        return free
 
     def totals(self) -> list[int]:
         """Each seat's total, kept up to date between moves (see scoring.Running)."""
