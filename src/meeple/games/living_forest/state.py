@@ -175,16 +175,20 @@ class LFState:
             leaf += c
             wind += d
             flower += f
-        tot = [sun, water, leaf, wind, flower]
-        if per_kodama:
-            for k in help_:
-                kodama += CARD_KODAMA[k]
-            for e in per_kodama:
-                tot[e] += kodama
-        if self.tile[s] >= 0:
-            e, amount = KODAMA_TILES[self.tile[s]]
-            tot[e] += amount
-        tot = [v if v > 0 else 0 for v in tot]
+        if per_kodama or self.tile[s] >= 0:
+            tot = [sun, water, leaf, wind, flower]
+            if per_kodama:
+                for k in help_:
+                    kodama += CARD_KODAMA[k]
+                for e in per_kodama:
+                    tot[e] += kodama
+            if self.tile[s] >= 0:
+                e, amount = KODAMA_TILES[self.tile[s]]
+                tot[e] += amount
+            tot = [v if v > 0 else 0 for v in tot]
+        else:  # (the usual case, without the list made twice)
+            tot = [sun if sun > 0 else 0, water if water > 0 else 0, leaf if leaf > 0 else 0,
+                   wind if wind > 0 else 0, flower if flower > 0 else 0]
         self._totals[s] = tot
         return tot
 
