@@ -687,19 +687,19 @@ def _name(tile: int) -> str:
 
 def _load(game: DiggingForDinos, data: dict) -> DinoState:
     n, rng = read_head(game, data, POSITION_VERSION)
-    tiles = Pieces("tile", N_TILES, f"a tile is a number from 0 to {N_TILES - 1}")
+    box = Pieces("tile", N_TILES, f"a tile is a number from 0 to {N_TILES - 1}")
     board = data["board"]
     check_position(isinstance(board, list) and len(board) == CELLS, f"The board lists {CELLS} cells.")
-    board = [-1 if t is None else tiles.take(t, f"board {cell_name(c)}") for c, t in enumerate(board)]
+    board = [-1 if t is None else box.take(t, f"board {cell_name(c)}") for c, t in enumerate(board)]
     stacks = data["stacks"]
     check_position(isinstance(stacks, list) and len(stacks) == ERAS, f"There are {ERAS} era stacks.")
-    stacks = [[tiles.take(t, f"era {e + 1} stack") for t in stack] for e, stack in enumerate(stacks)]
+    stacks = [[box.take(t, f"era {e + 1} stack") for t in stack] for e, stack in enumerate(stacks)]
     for e, stack in enumerate(stacks):
         check_position(all(ERA_OF[t] == e + 1 for t in stack), f"The era {e + 1} stack holds a tile of another era.")
     collections = data["collections"]
     check_position(isinstance(collections, list) and len(collections) == n, "There is one collection per player.")
-    taken = [[tiles.take(t, f"seat {s + 1}'s collection") for t in col] for s, col in enumerate(collections)]
-    check_position(not tiles.rest(), "Every tile must be somewhere: on the board, in a stack or collected.")
+    taken = [[box.take(t, f"seat {s + 1}'s collection") for t in col] for s, col in enumerate(collections)]
+    check_position(not box.rest(), "Every tile must be somewhere: on the board, in a stack or collected.")
     have = [[0] * SLOTS for _ in range(n)]
     for s, tiles in enumerate(taken):
         for t in tiles:
