@@ -252,7 +252,7 @@ class Notation:
         {"kind": class name, "key", "fields": [[field, JSON name, required]], "const", "packed"}."""
         return [{"kind": cls.__name__, "key": s.key, "const": s.const if not s.fields else None, "packed": s.packed,
                  "fields": [[name, json_name, f.default is _MISSING]
-                            for name, json_name, f in zip(cls._fields, s.json_names, s.fields)]}
+                            for name, json_name, f in zip(s.cls._fields, s.json_names, s.fields)]}
                 for cls, s in self.specs.items()]
 
     def all_moves(self) -> tuple:
