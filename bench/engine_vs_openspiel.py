@@ -11,6 +11,9 @@
   `random.choices` at each of the 43 chance nodes: that was 79% of the OpenSpiel side's time.
 - `meeple_through_adapter`: our round driven through our OpenSpiel adapter, the speed OpenSpiel's
   algorithms see.
+- `meeple_c_rng`, `floor_c_rng`: `meeple` and `floor` with the moves drawn by a C generator
+  (engine_vs_floor.CRng: random.Random, as the OpenSpiel side's driver draws), so the three drivers
+  draw alike; the deal stays the rules' SplitMix64. `ratio_meeple_c_rng_to_openspiel` compares them.
 
 Every side pays for its deal. The sides run in alternating slices and are timed by the process's CPU
 clock, so a busy machine slows all alike. Prints one JSON object; the ratios compare playouts per
@@ -32,6 +35,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from engine_vs_floor import CRng  # noqa: E402
 from floors import wizard as floor  # noqa: E402
 
 from meeple import games  # noqa: E402
@@ -55,10 +59,10 @@ def timed(step, seconds: float) -> tuple[float, int, int]:
             return now - start, playouts, steps
 
 
-def meeple_side(seed: int):
+def meeple_side(seed: int, generator=Rng):
     game = games.get("wizard")
     options = {"single_round": CARDS}
-    rng = Rng(seed)
+    rng = generator(seed)
     count = iter(range(seed * 1_000_000, sys.maxsize))
 
     def step() -> int:
@@ -66,8 +70,8 @@ def meeple_side(seed: int):
     return "wizard single_round=10", step
 
 
-def floor_side(seed: int):
-    rng = Rng(seed)
+def floor_side(seed: int, generator=Rng):
+    rng = generator(seed)
     count = iter(range(seed * 1_000_000, sys.maxsize))
 
     def step() -> int:
@@ -125,7 +129,8 @@ def adapter_side(seed: int):
 
 
 SIDES = {"meeple": meeple_side, "floor": floor_side, "openspiel": openspiel_side,
-         "meeple_through_adapter": adapter_side}
+         "meeple_through_adapter": adapter_side,
+         "meeple_c_rng": lambda seed: meeple_side(seed, CRng), "floor_c_rng": lambda seed: floor_side(seed, CRng)}
 
 
 def interleaved(seconds: float, slice_s: float) -> dict[str, dict]:
@@ -168,6 +173,8 @@ def main() -> int:
         "ratio_meeple_to_openspiel": round(speed["meeple"] / speed["openspiel"], 3),
         "ratio_meeple_to_floor": round(speed["meeple"] / speed["floor"], 3),
         "ratio_adapter_to_openspiel": round(speed["meeple_through_adapter"] / speed["openspiel"], 3),
+        "ratio_meeple_c_rng_to_openspiel": round(speed["meeple_c_rng"] / speed["openspiel"], 3),
+        "ratio_meeple_c_rng_to_floor_c_rng": round(speed["meeple_c_rng"] / speed["floor_c_rng"], 3),
     }, indent=1))
     return 0
 

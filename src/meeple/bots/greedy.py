@@ -17,6 +17,7 @@ two worlds the seat cannot tell apart get the same choice under one seed.
 from __future__ import annotations
 
 from meeple.engine import IMPERFECT
+from meeple.engine.game import hot_calls
 
 from .base import Bot
 
@@ -64,6 +65,7 @@ class Decision:
     def __init__(self, game, root, seat, rng, samples: int) -> None:
         self.game, self.root, self.seat, self.rng, self.samples = game, root, seat, rng, samples
         self._worlds: list | None = None
+        self.advance = hot_calls(game)[2]  # the moves tried are never logged: no log lines where the game allows
 
     def worlds(self) -> list:
         if self._worlds is None:
@@ -76,7 +78,7 @@ class Decision:
         if game.hides_outcome(state, seat, move):
             return self._over_worlds(path, move, depth)
         after = game.clone(state)
-        game.apply(after, seat, move)
+        self.advance(after, seat, move)
         if game.information == IMPERFECT and game.is_over(after):
             return self._over_worlds(path, move, depth)  # the end shows every hidden part: no peeking
         return self.best(after, path + (move,), depth - 1)
@@ -88,8 +90,8 @@ class Decision:
         for world in worlds:
             after = game.clone(world)
             for earlier in path:  # the seat's own moves so far: legal in every world it cannot tell apart
-                game.apply(after, seat, earlier)
-            game.apply(after, seat, move)
+                self.advance(after, seat, earlier)
+            self.advance(after, seat, move)
             total += self.best(after, None, depth - 1)
         return total / len(worlds)
 
@@ -105,5 +107,5 @@ class Decision:
 
     def _in_world(self, world, move, depth: int) -> float:
         after = self.game.clone(world)
-        self.game.apply(after, self.seat, move)
+        self.advance(after, self.seat, move)
         return self.best(after, None, depth - 1)

@@ -50,6 +50,7 @@ _ASIDE_LINES = tuple(LogEntry(f"Seat {s + 1} sets a card aside.", s) for s in ra
 _ASIDE_PRIVATE = tuple(tuple(LogEntry(f"You set {name(c)} aside (bids {c >> 4}).", s, ONE[s]) if c in SUITED
                              else None for c in range(JOKER + 1))
                        for s in range(PLAYERS))  # by card; the Joker's bid depends on the turn-up: made lazily
+_OVER_LINE = LogEntry("The game is over.")
 _BIDS_IN_LINE = LogEntry("All bids are in. Premiums: declare (30) or reveal (60), from the dealer's left.")
 _NO_PREMIUM_LINES = tuple(LogEntry(f"No premium. Seat {s + 1} leads.") for s in range(PLAYERS))
 _OFFER_LINES = tuple(tuple(LogEntry(f"Seat {s + 1} {word}.", s) for word in ("passes", "offers to declare",
@@ -344,9 +345,7 @@ class NinetyNine(TrickGame):
             if log is not None:
                 log.append(WIN_LINES[winner])
             if not state.hands[winner]:
-                lines = self._end_hand(state)
-                if log is not None:
-                    log += lines
+                self._end_hand(state, log)
             return
         if cls is SetAside:
             c = move.card
@@ -372,22 +371,26 @@ class NinetyNine(TrickGame):
         if log is not None:
             log.append(_OFFER_LINES[seat][move.kind])
         if move.kind == 2 or len(state.offers) == PLAYERS:
-            lines = self._start_play(state)
-            if log is not None:
-                log += lines
+            self._start_play(state, log)
         else:
             state.movers = ONE[(state.hand_no + len(state.offers)) % PLAYERS]  # as seats_to_move
 
-    def _start_play(self, state):
+    def _start_play(self, state, log):
+        """Play begins once the premiums are settled (its line added to `log` unless None)."""
         state.phase = "play"
         state.movers = ONE[state.leader]
+        if log is None:
+            return
         seat, kind = state.premium()
         if kind == 0:
-            return [_NO_PREMIUM_LINES[state.leader]]
+            log.append(_NO_PREMIUM_LINES[state.leader])
+            return
         shown = tuple(state.hands[seat]) if kind == 2 else ()
-        return [LogEntry.lazy(_premium_text, (seat, kind, state.bid(seat), tuple(state.bid_cards[seat]), shown), seat)]
+        log.append(LogEntry.lazy(_premium_text, (seat, kind, state.bid(seat), tuple(state.bid_cards[seat]), shown),
+                                 seat))
 
-    def _end_hand(self, state):
+    def _end_hand(self, state, log):
+        """The hand scored, then the next one dealt or the game over (its lines added to `log` unless None)."""
         suits = state.suits
         b0, b1, b2 = state.bid_cards
         bids = (suits[b0[0]] + suits[b0[1]] + suits[b0[2]], suits[b1[0]] + suits[b1[1]] + suits[b1[2]],
@@ -396,31 +399,37 @@ class NinetyNine(TrickGame):
         points = hand_points(bids, state.tricks, pseat, pkind)
         tricks = tuple(state.tricks)
         state.history.append((state.round_no, state.trump, bids, tricks, tuple(points), pseat, pkind))
-        log = [LogEntry.lazy(_bids_text, (bids, (tuple(b0), tuple(b1), tuple(b2)), tricks)),
-               LogEntry.lazy(scores_line, ("Hand", len(state.history), tuple(points)))]
+        if log is not None:
+            log += (LogEntry.lazy(_bids_text, (bids, (tuple(b0), tuple(b1), tuple(b2)), tricks)),
+                    LogEntry.lazy(scores_line, ("Hand", len(state.history), tuple(points))))
         state.hand_no += 1
         scoring = state.opts["scoring"]
         if scoring == "nine_hands":
             if len(state.history) >= HANDS_IN_GAME:
-                return log + self._finish(state)
+                self._finish(state, log)
+                return
         else:
             totals = state.round_points()
             if max(totals) >= ROUND_TARGET:
                 bonus = round_bonus(totals) if scoring == "three_rounds_bonus" else [0] * PLAYERS
                 state.rounds.append((tuple(totals), tuple(bonus)))
-                log.append(LogEntry.lazy(_round_text, (state.round_no, tuple(totals), tuple(bonus))))
+                if log is not None:
+                    log.append(LogEntry.lazy(_round_text, (state.round_no, tuple(totals), tuple(bonus))))
                 if (scoring == "first_to_three" and max(state.rounds_won()) >= ROUNDS_TO_WIN
                         or scoring != "first_to_three" and len(state.rounds) >= ROUNDS_IN_GAME):
-                    return log + self._finish(state)
+                    self._finish(state, log)
+                    return
                 state.round_no += 1
         self._deal(state)
-        return log + [LogEntry.lazy(_deal_text, (state.hand_no, state.round_no, state.dealer, state.turnup,
-                                                 state.trump))]
+        if log is not None:
+            log.append(LogEntry.lazy(_deal_text, (state.hand_no, state.round_no, state.dealer, state.turnup,
+                                                  state.trump)))
 
-    def _finish(self, state):
+    def _finish(self, state, log):
         state.phase = "over"
         state.movers = NOBODY
-        return [LogEntry("The game is over.")]
+        if log is not None:
+            log.append(_OVER_LINE)
 
 
     def reveals(self, state, seat, move):
