@@ -71,18 +71,13 @@ def new_sheet(singer: int) -> list[int]:
 
 def gain(sheet: list[int], bonus: int) -> None:
     """Take one bonus at once, and whatever it sets off."""
-    if bonus == ALBUM:
-        n = sheet[F_ALBUM]
+    if bonus == ALBUM or bonus == SINGLE:  # one more record released, and the bonus printed beside it
+        field, bonuses = (F_ALBUM, ALBUM_BONUS) if bonus == ALBUM else (F_SINGLE, SINGLE_BONUS)
+        n = sheet[field]
         if n < RELEASE_LEN:
-            sheet[F_ALBUM] = n + 1
-            if ALBUM_BONUS[n] != NONE:
-                gain(sheet, ALBUM_BONUS[n])
-    elif bonus == SINGLE:
-        n = sheet[F_SINGLE]
-        if n < RELEASE_LEN:
-            sheet[F_SINGLE] = n + 1
-            if SINGLE_BONUS[n] != NONE:
-                gain(sheet, SINGLE_BONUS[n])
+            sheet[field] = n + 1
+            if bonuses[n] != NONE:
+                gain(sheet, bonuses[n])
     elif bonus == TOUR:
         sheet[F_BANK] += 1
         _advance_tour(sheet)
