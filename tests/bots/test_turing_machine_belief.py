@@ -3,13 +3,25 @@ through the engine hook `Game.belief`, read only from a world sampled for the se
 
 import statistics
 
+import numpy as np
+
 from meeple import bots, games
 from meeple.bots.ismcts import IsmctsBot
 from meeple.engine import Rng
 from meeple.engine.belief import Belief
-from meeple.games.turing_machine.belief import Puzzles, belief_of
+from meeple.games.turing_machine.belief import (
+    NOT_FOUND,
+    Puzzles,
+    Race,
+    _round_tree,
+    _tie_share,
+    belief_of,
+    belief_of_public,
+    peer_questions,
+)
+from meeple.games.turing_machine.components import N_CODES
 from meeple.games.turing_machine.moves import ASKS, DONE, GUESS, PASS
-from meeple.games.turing_machine.rules import DECIDE, QUESTION
+from meeple.games.turing_machine.rules import DECIDE, MAX_QUESTIONS, QUESTION
 from meeple.games.turing_machine.solver import consistent
 
 from .test_search_bots import SpyGame
@@ -75,8 +87,8 @@ def test_the_belief_reads_only_a_world_sampled_for_its_seat():
 def test_worlds_the_seat_cannot_tell_apart_get_the_same_belief_choice():
     bot = bots.get("search3")
     decided = 0
-    for seed in (21, 22, 23):
-        state = GAME.setup(2, None, seed)
+    for seed, n in ((21, 2), (22, 2), (23, 2), (24, 4)):  # four seats: the peers' model in round 1
+        state = GAME.setup(n, None, seed)
         rng = Rng(2)
         while not GAME.is_over(state):
             seat = min(GAME.to_move(state))
@@ -134,3 +146,77 @@ def test_search_without_the_belief_still_searches():
     bot = IsmctsBot(iterations=30, belief=True)
     bot.choose(GAME, state, 0, Rng(1))
     assert bot.last_iterations == 0
+
+
+def test_a_round_lists_every_way_its_questions_can_go():
+    tree = _round_tree(4)
+    # No letter, one of 4 (yes or no), two of them (4 answers each), three (8 each).
+    assert len(tree.nodes) == 1 + 4 * 2 + 6 * 4 + 4 * 8
+    for i, (mask, said) in enumerate(tree.nodes):
+        assert said & ~mask == 0 and tree.asked[i] == bin(mask).count("1")
+        for v in range(4):
+            if mask >> v & 1 or tree.asked[i] == MAX_QUESTIONS:
+                assert tree.yes[i, v] == tree.no[i, v] == -1
+            else:
+                assert tree.nodes[tree.yes[i, v]] == (mask | 1 << v, said | 1 << v)
+                assert tree.nodes[tree.no[i, v]] == (mask | 1 << v, said)
+
+
+def _brute_round(race: Race, belief: Puzzles, w, answers, asked: frozenset) -> float:
+    """A round's value by splitting the weighted puzzles answer by answer, every letter tried."""
+    best = max(race.values(w, len(asked)))
+    if len(asked) == MAX_QUESTIONS:
+        return best
+    for v in range(belief.letters):
+        if v in asked:
+            continue
+        yes = w * answers[v]
+        value = sum(part.sum() / w.sum() * _brute_round(race, belief, part, answers, asked | {v})
+                    for part in (yes, w - yes) if part.sum() > 0)
+        best = max(best, value)
+    return best
+
+
+def test_a_round_plan_is_worth_what_its_questions_split():
+    for n, seed in ((2, 3), (4, 5)):
+        state = GAME.setup(n, None, seed)
+        belief = belief_of(state, 0)
+        race = Race(state, 0, belief)
+        proposals = [0, 37, 124]
+        values, letters = race.round_plan(belief.w, proposals)
+        for q, value, letter in zip(proposals, values, letters):
+            assert abs(value - _brute_round(race, belief, belief.w, belief.answers(q), frozenset())) < 1e-9
+            assert letter in range(-1, belief.letters)
+
+
+def _known_after(belief: Puzzles, w, answers, asked: frozenset) -> float:
+    """The best chance that the code is known after up to three questions on one proposal."""
+    if len(set(np.asarray(belief.codes)[np.unique(belief.cidx[w > 0])])) == 1:
+        return 1.0
+    if len(asked) == MAX_QUESTIONS:
+        return 0.0
+    best = 0.0
+    for v in range(belief.letters):
+        if v not in asked:
+            yes = w * answers[v]
+            best = max(best, sum(part.sum() / w.sum() * _known_after(belief, part, answers, asked | {v})
+                                 for part in (yes, w - yes) if part.sum() > 0))
+    return best
+
+
+def test_peers_find_the_code_in_round_one_as_often_as_the_best_proposal_allows():
+    state = GAME.setup(2, None, 7)
+    public = belief_of_public(state, ())
+    needs = peer_questions(public)
+    assert set(needs) <= set(range(NOT_FOUND + 1)) and 0 not in needs  # the cards alone never tell
+    found = public.w[needs < NOT_FOUND].sum() / public.w.sum()
+    best = max(_known_after(public, public.w, public.answers(q), frozenset()) for q in range(N_CODES))
+    assert abs(found - best) < 1e-3  # a question saved may cost the best proposal a hair of its chance
+
+
+def test_a_shared_first_place_is_split_between_the_seats_in_it():
+    assert _tie_share([]) == 1.0
+    assert _tie_share([(0.0, 1.0)] * 3) == 0.25  # three others as quick: a quarter of the win
+    assert _tie_share([(1.0, 0.0), (0.0, 1.0)]) == 0.0  # one other quicker: nothing
+    # Each of two others ties half the time: a whole, a half or a third of the win.
+    assert abs(_tie_share([(0.0, 0.5)] * 2) - (0.25 + 0.5 / 2 + 0.25 / 3)) < 1e-12
