@@ -120,6 +120,7 @@ class _Postgres:
         self.conn = self._connect(CONNECT_TIMEOUT_S)
         self.depth = 0  # open transactions: a statement inside one is never sent again
         self.integrity_errors = (psycopg.errors.IntegrityError,)
+        self.tuples_ok = psycopg.pq.ExecStatus.TUPLES_OK
         threading.Thread(target=self._watch, name="meeple-store-watchdog", daemon=True).start()
 
     def _connect(self, timeout_s: float):
@@ -235,7 +236,8 @@ class _Postgres:
     def _run(self, sql: str, params: tuple) -> list[tuple]:
         with self._bounded():
             cur = self.conn.execute(sql, params)
-            rows = cur.fetchall() if cur.description else []
+            # (the result's status, not `description`: that builds an object per column, each call)
+            rows = cur.fetchall() if cur.pgresult is not None and cur.pgresult.status == self.tuples_ok else []
             self.rowcount = cur.rowcount  # rows the statement wrote (a conditional write checks it)
             return rows
 
@@ -553,6 +555,10 @@ class Store:
                                                 or expect_pending is not None):
                     self._insert_moves(table_id, first_seq, moves)  # one statement: its own transaction
                     return
+                if isinstance(self.db, _Postgres):
+                    self._append_moves_pg(table_id, first_seq, moves, table_changes, clear_pending, expect_pending,
+                                          results)
+                    return
                 with self.db.transaction():
                     for i, seat in enumerate(clear_pending):
                         if i == 0 and expect_pending is not None:
@@ -574,15 +580,46 @@ class Store:
     def _insert_moves(self, table_id: str, first_seq: int, moves: list[tuple[int, Any, float]]) -> None:
         """Append the moves if the log ends at first_seq - 1 (one statement: the insert is conditional on
         the log's length, which replaces a SELECT; a number already taken fails on the key); else Conflict."""
-        rows = ", ".join(["(?, ?, ?, ?, ?)"] * len(moves))
-        params: list[Any] = []
-        for i, (seat, move, created) in enumerate(moves):
-            params += [table_id, first_seq + i, seat, _dumps(move), created]
-        self.db.execute(f"INSERT INTO moves (table_id, seq, seat, move, created) SELECT * FROM (VALUES {rows}) AS v "
-                        "WHERE (SELECT COALESCE(MAX(seq), 0) FROM moves WHERE table_id = ?) = ?",
-                        (*params, table_id, first_seq - 1))
+        sql, params = _insert_moves_sql(table_id, first_seq, moves)
+        self.db.execute(sql, params)
         if self.db.rowcount != len(moves):
             raise Conflict(f"the log does not end at {first_seq - 1}")
+
+    def _append_moves_pg(self, table_id: str, first_seq: int, moves: list[tuple[int, Any, float]],
+                         table_changes: dict, clear_pending: tuple[int, ...], expect_pending: list | None,
+                         results: dict | None) -> None:
+        """`append_moves` on PostgreSQL: the pending turns' delete, the moves' insert and the row's update
+        are one statement (data-modifying CTEs), after the row lock where the mover's pending turn is
+        checked: BEGIN, the lock, the statement, COMMIT, where each write was a round trip of its own.
+        The statement sees what was stored before it, so it answers the mover's pending turn as it was
+        (compared here: a mismatch rolls everything back) and how many moves it inserted."""
+        with self.db.transaction():
+            if expect_pending is not None:
+                self._lock_table(table_id)  # (a statement of its own: see _lock_table)
+            parts, params = [], []
+            if clear_pending:
+                marks = ", ".join("?" * len(clear_pending))
+                parts.append(f"cleared AS (DELETE FROM pending WHERE table_id = ? AND seat IN ({marks}) "
+                             "RETURNING seat, moves)")
+                params += [table_id, *clear_pending]
+            insert, insert_params = _insert_moves_sql(table_id, first_seq, moves)
+            parts.append(f"inserted AS ({insert} RETURNING 1)")
+            params += insert_params
+            if table_changes:
+                update, update_params = _update_table_sql(table_id, table_changes)
+                parts.append(f"updated AS ({update} RETURNING 1)")
+                params += update_params
+            mover = "(SELECT moves FROM cleared WHERE seat = ?)" if clear_pending else "NULL"
+            if clear_pending:
+                params.append(clear_pending[0])
+            count, was_pending = self.db.execute(f"WITH {', '.join(parts)} SELECT (SELECT COUNT(*) FROM inserted), "
+                                                 f"{mover}", tuple(params))[0]
+            if expect_pending is not None and (json.loads(was_pending) if was_pending else []) != expect_pending:
+                raise Conflict("the pending turn changed")  # (the transaction is rolled back)
+            if count != len(moves):
+                raise Conflict(f"the log does not end at {first_seq - 1}")
+            if results is not None:
+                self._record_results(table_id, results)
 
     def update_table(self, table_id: str, changes: dict, seat_changes: dict[int, dict] | None = None,
                      expect_version: int | None = None, expect_seq: int | None = None) -> None:
@@ -601,16 +638,7 @@ class Store:
                       expect_seq: int | None = None) -> None:
         """Set the fields and count the row's version on; only if the row is at `expect_version` and
         the log at `expect_seq`, where given (the caller checks the row count)."""
-        fields = {k: (_dumps(v) if k in _JSON_TABLE_FIELDS else v) for k, v in changes.items()}
-        sets = ", ".join([f"{k} = ?" for k in fields] + ["version = version + 1"])
-        where, params = "id = ?", [*fields.values(), table_id]
-        if expect_version is not None:
-            where += " AND version = ?"
-            params.append(expect_version)
-        if expect_seq is not None:
-            where += " AND (SELECT COALESCE(MAX(seq), 0) FROM moves WHERE table_id = ?) = ?"
-            params += [table_id, expect_seq]
-        self.db.execute(f"UPDATE hall_tables SET {sets} WHERE {where}", tuple(params))
+        self.db.execute(*_update_table_sql(table_id, changes, expect_version, expect_seq))
 
     def set_pending(self, table_id: str, seat: int, base_seq: int, moves: list, expect: list | None = None) -> None:
         """Store a seat's pending turn. With `expect` (the pending moves the caller planned on), a
@@ -628,13 +656,23 @@ class Store:
                         self._write_pending(table_id, seat, base_seq, moves)
                         return
                     self._lock_table(table_id)
+                    if isinstance(self.db, _Postgres):
+                        # The write and the read of what it replaces in one statement (which sees the
+                        # rows from before its own write); a mismatch rolls the write back.
+                        write = ("INSERT INTO pending VALUES (?, ?, ?, ?) ON CONFLICT (table_id, seat) DO UPDATE "
+                                 "SET base_seq = excluded.base_seq, moves = excluded.moves" if moves else
+                                 "DELETE FROM pending WHERE table_id = ? AND seat = ?")
+                        write_params = (table_id, seat, base_seq, _dumps(moves)) if moves else (table_id, seat)
+                        rows = self.db.execute(
+                            f"WITH written AS ({write} RETURNING 1) SELECT (SELECT moves FROM pending WHERE "
+                            "table_id = ? AND seat = ?), (SELECT COALESCE(MAX(seq), 0) FROM moves WHERE table_id = ?)",
+                            (*write_params, table_id, seat, table_id))
+                        _check_pending(rows[0], base_seq, expect)
+                        return
                     rows = self.db.execute("SELECT (SELECT moves FROM pending WHERE table_id = ? AND seat = ?), "
                                            "(SELECT COALESCE(MAX(seq), 0) FROM moves WHERE table_id = ?)",
                                            (table_id, seat, table_id))
-                    if rows[0][1] != base_seq:
-                        raise Conflict(f"the log is at {rows[0][1]}, not {base_seq}")
-                    if (json.loads(rows[0][0]) if rows[0][0] is not None else []) != expect:
-                        raise Conflict("the pending turn changed")
+                    _check_pending(rows[0], base_seq, expect)
                     self._write_pending(table_id, seat, base_seq, moves)
             except self.db.integrity_errors:  # another process inserted the seat's row meanwhile
                 raise Conflict("the pending turn changed") from None
@@ -737,6 +775,39 @@ class Store:
             return None
         r = rows[0]
         return {"id": r[0], "username": r[1], "name": r[2], "guest": bool(r[3])}
+
+
+def _insert_moves_sql(table_id: str, first_seq: int, moves: list[tuple[int, Any, float]]) -> tuple[str, tuple]:
+    """The insert of moves first_seq, ... that inserts nothing unless the log ends at first_seq - 1."""
+    rows = ", ".join(["(?, ?, ?, ?, ?)"] * len(moves))
+    params: list[Any] = []
+    for i, (seat, move, created) in enumerate(moves):
+        params += [table_id, first_seq + i, seat, _dumps(move), created]
+    return (f"INSERT INTO moves (table_id, seq, seat, move, created) SELECT * FROM (VALUES {rows}) AS v "
+            "WHERE (SELECT COALESCE(MAX(seq), 0) FROM moves WHERE table_id = ?) = ?",
+            (*params, table_id, first_seq - 1))
+
+
+def _update_table_sql(table_id: str, changes: dict, expect_version: int | None = None,
+                      expect_seq: int | None = None) -> tuple[str, tuple]:
+    fields = {k: (_dumps(v) if k in _JSON_TABLE_FIELDS else v) for k, v in changes.items()}
+    sets = ", ".join([f"{k} = ?" for k in fields] + ["version = version + 1"])
+    where, params = "id = ?", [*fields.values(), table_id]
+    if expect_version is not None:
+        where += " AND version = ?"
+        params.append(expect_version)
+    if expect_seq is not None:
+        where += " AND (SELECT COALESCE(MAX(seq), 0) FROM moves WHERE table_id = ?) = ?"
+        params += [table_id, expect_seq]
+    return f"UPDATE hall_tables SET {sets} WHERE {where}", tuple(params)
+
+
+def _check_pending(row: tuple, base_seq: int, expect: list) -> None:
+    """Conflict unless the stored pending turn and log length (`row`) are those the write was planned on."""
+    if row[1] != base_seq:
+        raise Conflict(f"the log is at {row[1]}, not {base_seq}")
+    if (json.loads(row[0]) if row[0] is not None else []) != expect:
+        raise Conflict("the pending turn changed")
 
 
 def _flag(value: Any) -> Any:
