@@ -7,15 +7,17 @@ weight is the product over the verifiers of 1 / (the checks of its cards that th
 Only the code matters in the end, so a question is valued by the information its answer gives
 about the code (bits, over the weighted puzzles), not about the checks.
 
-- Proposal: alone, the code whose best single question tells the most (a round costs nothing but a
-  round, so every question may pick its own proposal) while the rounds left allow one question a
-  round; otherwise, and against others (who race by rounds), the code whose round of up to three
-  questions, each the best on the answers so far, tells the most.
-- Questions: the verifier whose answer tells the most about the code; alone, asked on this
-  round's proposal only while it tells nearly as much as the best question on any proposal.
-- Guess: once one code is left, or in the last round; against others also when guessing now is
-  worth its risk against the race (`_guess_value`): the others' progress is read from the
-  questions they asked (public), at the rate this seat's own questions taught it.
+- Alone. Proposal: the code whose best single question tells the most (a round costs nothing but
+  a round, so every question may pick its own proposal) while the rounds left allow one question
+  a round; otherwise the code whose round of up to three questions, each the best on the answers
+  so far, tells the most. Questions: the verifier whose answer tells the most about the code,
+  asked on this round's proposal only while it tells nearly as much as the best question on any
+  proposal. Guess: once one code is left, or in the last round.
+- Against others, who race by rounds and then by questions: a round is planned whole
+  (`Race.round_plan`): for every proposal, every letter at every answer so far, up to three
+  questions, then a guess or a pass, valued as the chance of winning (`Race.outlook`). In round
+  1 the others are modelled as peers (`peer_questions`), later their progress is read from the
+  questions they asked (public).
 """
 
 from __future__ import annotations
@@ -410,13 +412,15 @@ class Race:
     """Against others: what a belief at the end of this round's questions is worth, as the chance
     of winning by guessing now or by passing and guessing next round.
 
-    A guess wins if right, unless another seat is right in the same round with fewer questions
-    (theirs: those asked before, public, and one to three this round, each as likely). A pass wins
-    only if no other seat finds the code this round, and then by guessing next round with what
-    three more questions may teach. The others' progress: the public prior's uncertainty about the
-    code less what their questions (three more each round) taught them, but never less than this
-    seat's own (the puzzle is as hard for them: a seat still unsure after its own questions sees
-    the others unsure too, which greedy's games bear out)."""
+    A guess wins if right, unless another seat is right in the same round with fewer questions,
+    and is shared with those right with as many. A pass wins only if no other seat finds the code
+    this round, and then by guessing next round with what three more questions may teach. The
+    others' progress: in round 1, what peers would learn on each puzzle the seat still thinks
+    possible (`peer_questions`, with greedy's slips); later, the public prior's uncertainty about
+    the code less what their questions (three more each round) taught them, right with one to
+    three questions this round, each as likely, but never less unsure than this seat (the puzzle
+    is as hard for them: a seat still unsure after its own questions sees the others unsure too,
+    which greedy's games bear out)."""
 
     def __init__(self, world: TuringState, seat: int, belief: Puzzles) -> None:
         _, wrong = world.knowledge(seat)
