@@ -54,7 +54,8 @@ async def play(url: str, redis: str, tables: int, seed: int, counts: collections
     from meeple.store import Store
 
     channel = f"bench-statements-{uuid.uuid4().hex[:8]}"
-    halls = [Hall(Store(url), bus=RedisBus(redis, channel)) for _ in range(2)]
+    stores = [Store(url) for _ in range(2)]
+    halls = [Hall(store, bus=RedisBus(redis, channel, store=store)) for store in stores]
     for hall in halls:
         await hall.bus.start(hall.on_remote_change, hall.end_session)
     played = []

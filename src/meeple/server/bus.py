@@ -1,17 +1,20 @@
 """How several server processes tell each other that a table changed (or a session ended).
 
 `LocalBus` is for one process: nothing to tell. `RedisBus` publishes
-"table X changed" on a Redis channel; every other process then reads the new
-rows from the shared database and pushes them to its own WebSocket clients.
-The database stays the only source of truth, so a lost message only delays a
-push until the next one (or the client's resync).
+"table X changed" on a Redis channel, with the news of what this process wrote
+to it (Store.take_news: the moves, fields, seats and pending turns, and the
+table's count of changes); every other process hands the news to its store
+(Store.hear), reads the change (answered from the news when it joins up with
+what that process knew, else from the shared database) and pushes it to its
+own WebSocket clients. The database stays the only source of truth, so a lost
+message only delays a push until the next one (or the client's resync).
 
 Every stored change is announced once and heard by every other process, so the bus
 speaks Redis's protocol (RESP) itself over two plain asyncio connections, one to
-publish and one subscribed: a message costs a few dozen microseconds a side, where the
-redis client's pool, retry and parser layers cost about 0.36 ms of CPU per message
-published and heard (bench/pg_statements.py's note in docs/server.md, "Load").
-Messages queued together go out in one write.
+publish and one subscribed, where the redis client's pool, retry and parser layers
+cost 0.34 ms of CPU per message published and heard against 0.145 ms this way
+(one process publishing to itself, a message every 4 ms, load 23). Messages queued
+together go out in one write.
 
 Redis being down or hung costs only that freshness, never the hall: nothing
 the hall does waits on Redis, and the freshness lost is bounded: a process
@@ -192,9 +195,15 @@ class _Connection(asyncio.Protocol):
 
 
 class RedisBus:
-    def __init__(self, url: str, channel: str = CHANNEL, timeout_s: float = TIMEOUT_S) -> None:
+    def __init__(self, url: str, channel: str = CHANNEL, timeout_s: float = TIMEOUT_S, store=None) -> None:
         from redis.connection import parse_url  # (the URL forms `meeple serve --redis` has always taken)
 
+        # `store`: the process's Store. Each message then carries the news of what the process wrote
+        # (Store.take_news), and the news heard goes to the store (Store.hear), which answers the
+        # hall's read of that change from it rather than from the database.
+        self.store = store
+        if store is not None:
+            store.share()
         self.url = url
         self.target = parse_url(url)
         self.channel = channel
@@ -272,6 +281,8 @@ class RedisBus:
             except Exception as exc:
                 log.warning("lost Redis (%s); reconnecting", exc or type(exc).__name__)
             self.connected = False
+            if self.store is not None:
+                self.store.forget_news()  # (news may go unheard now: tables are read again)
             self._drop(conn)
             conn = await self._subscribe()
             self.connected = True
@@ -309,7 +320,13 @@ class RedisBus:
                 if on_session_end is not None:
                     on_session_end(str(data["session_end"]))
             else:
-                await on_change(str(data["table"]))
+                table_id = str(data["table"])
+                if self.store is not None:
+                    if "news" in data:
+                        self.store.hear(table_id, data["news"])
+                    else:  # (a process without news: what it wrote is not counted, so read the table)
+                        self.store.forget(table_id)
+                await on_change(table_id)
         except asyncio.CancelledError:
             raise
         except Exception:  # one bad message must not stop the listener
@@ -330,8 +347,13 @@ class RedisBus:
     # ----- sending ----------------------------------------------------------------
 
     def publish(self, table_id: str) -> None:
-        """Queue "table X changed" for the other processes; returns at once (never waits on Redis)."""
-        self._queue(json.dumps({"table": table_id, "origin": self.origin}))
+        """Queue "table X changed" for the other processes, with what this process wrote to it since it
+        last published it; returns at once (never waits on Redis)."""
+        news = self.store.take_news(table_id) if self.store is not None else None
+        if news:
+            self._queue(json.dumps({"table": table_id, "origin": self.origin, "news": news}, separators=(",", ":")))
+        else:
+            self._queue(json.dumps({"table": table_id, "origin": self.origin}))
 
     def publish_session_end(self, session_hash: str) -> None:
         """Queue "this session signed out", so that other processes close its sockets."""

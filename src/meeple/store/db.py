@@ -263,6 +263,7 @@ _DEFAULTS: dict[str, object] = {"rated": False, "rematch": None, "reserved": Non
 RESULT_COLUMNS = ("table_id", "seat", "game", "player", "name", "players", "rank", "score", "rated", "mu", "sigma",
                   "created", "forfeit")
 _JSON_TABLE_FIELDS = ("options", "clock", "clock_state", "stand_ins")
+KNOWN_MOVES = 200  # the newest moves of a table kept with its news, to answer `changes_since` from
 
 
 class Store:
@@ -282,11 +283,137 @@ class Store:
         # on its event loop rather than on a thread (server/live.py, LiveTables.db).
         self.short_calls = self.kind == "sqlite" and not fsync
         self.lock = threading.RLock()
+        # Shared with other processes (`share`): every write of a table counts its `changes` on and
+        # leaves its news (what it wrote) for the bus to carry, and the news heard from the others
+        # keeps `known` up to date, so that a change another process announced is not read back.
+        self.shared = False
+        self.news_lock = threading.Lock()  # (never held across a database call: the event loop takes it)
+        self.known: dict[str, dict] = {}   # table id -> its state at `n` changes (see _remember)
+        self.outgoing: dict[str, list] = {}  # table id -> news of this process's writes, not yet published
+        self.heard: dict[str, int] = {}    # table id -> the highest count announced for it since last read
         self.migrate()
 
     def close(self) -> None:
         with self.lock:
             self.db.close()
+
+    # ----- news: other processes' changes without reading them back -------------------
+
+    def share(self) -> None:
+        """Other processes share this database and hear each other's news (server/bus.py's RedisBus):
+        PostgreSQL writes count each table's changes and leave their news (`take_news`)."""
+        self.shared = isinstance(self.db, _Postgres)
+
+    def take_news(self, table_id: str) -> list | None:
+        """What this process wrote to the table since the last call (JSON-ready), for the bus."""
+        with self.news_lock:
+            return self.outgoing.pop(table_id, None)
+
+    def hear(self, table_id: str, news: list) -> None:
+        """Another process's news of a table, in the order it wrote it. The next `changes_since` of
+        the table answers from it when it joins up with what this process knows (the count before
+        each change is the one held here); else that call reads the table."""
+        with self.news_lock:
+            for item in news:
+                if "n" in item:
+                    self.heard[table_id] = max(self.heard.get(table_id, 0), item["n"])
+                else:
+                    self.heard.setdefault(table_id, 0)
+                self._apply(table_id, item)
+
+    def forget_news(self) -> None:
+        """The bus lost Redis (news may have gone unheard): every table is read again when asked."""
+        with self.news_lock:
+            self.known.clear()
+            self.heard.clear()
+
+    def _announce(self, table_id: str, n: int | None, news: dict) -> None:
+        """A write of this process committed: its news goes out, and what is known here moves on."""
+        if n is None:
+            return
+        news["n"] = n
+        item = json.loads(_dumps(news))  # (as the other processes will see it, and as a read returns it)
+        with self.news_lock:
+            self.outgoing.setdefault(table_id, []).append(item)
+            self._apply(table_id, item)
+
+    def forget(self, table_id: str) -> None:
+        """The table changed in a way no news told: it is read again when asked."""
+        with self.news_lock:
+            self.known.pop(table_id, None)
+
+    def _apply(self, table_id: str, item: dict) -> None:
+        """Move the known state on by one change (news_lock held); a change out of order, or one that
+        does not fit, forgets the table (the next `changes_since` reads it)."""
+        known = self.known.get(table_id)
+        if known is None:
+            return
+        if "n" not in item:  # a chat message: no count, only the newest number
+            known["chat"] = max(known["chat"], item.get("chat", 0))
+            return
+        if item["n"] <= known["n"]:
+            return  # (known already: a read that came after it)
+        if item["n"] != known["n"] + 1:
+            del self.known[table_id]
+            return
+        table = known["table"]
+        for key, value in item.get("set", {}).items():
+            table[key] = bool(value) if key in ("public", "rated") else value
+        if item.get("version"):
+            table["version"] += 1
+        for seat, fields in item.get("seats", {}).items():
+            for row in known["seats"]:
+                if row["seat"] == int(seat):
+                    row.update({k: (bool(v) if k == "bot_playing" else v) for k, v in fields.items()})
+        for seat, turn in item.get("pending", {}).items():
+            if turn is None:
+                known["pending"].pop(int(seat), None)
+            else:
+                known["pending"][int(seat)] = (turn[0], turn[1])
+        for seq, seat, move, created in item.get("moves", []):
+            if seq != known["seq"] + 1:
+                del self.known[table_id]
+                return
+            known["moves"].append({"seq": seq, "seat": seat, "move": move, "created": created})
+            known["seq"] = seq
+        if len(known["moves"]) > KNOWN_MOVES:
+            del known["moves"][:-KNOWN_MOVES]
+            known["from"] = known["moves"][0]["seq"] - 1
+        known["n"] = item["n"]
+
+    def _remember(self, table_id: str, n: int, seq: int, table: dict) -> None:
+        """A read of the table's changes after `seq` at count `n`: kept, unless what is known is newer."""
+        with self.news_lock:
+            known = self.known.get(table_id)
+            if known is not None and known["n"] >= n:
+                return
+            moves = table["moves"]
+            self.known[table_id] = {
+                "n": n, "table": {c: table[c] for c in TABLE_COLUMNS}, "seats": [dict(s) for s in table["seats"]],
+                "pending": dict(table["pending"]), "moves": [dict(m) for m in moves],
+                "seq": moves[-1]["seq"] if moves else seq, "from": seq, "chat": table["chat"]}
+
+    def _from_news(self, table_id: str, seq: int) -> dict | None:
+        """`changes_since` from what is known, when news of the table was heard since it was last read
+        and what is known is at least as new as every change announced (else None: read it)."""
+        with self.news_lock:
+            heard = self.heard.pop(table_id, None)
+            known = self.known.get(table_id)
+            if heard is None or known is None or known["n"] < heard or not known["from"] <= seq <= known["seq"]:
+                return None
+            table = dict(known["table"])
+            table["seats"] = [dict(s) for s in known["seats"]]
+            table["pending"] = {seat: (base, list(moves)) for seat, (base, moves) in known["pending"].items()}
+            table["moves"] = [dict(m) for m in known["moves"] if m["seq"] > seq]
+            table["chat"] = known["chat"]
+            return table
+
+    def _count_change(self, table_id: str) -> int | None:
+        """Count the table's change on (shared PostgreSQL), taking its row lock to the commit: the first
+        statement of every write, so the counts follow the order the writes commit in."""
+        rows = self.db.execute("UPDATE hall_tables SET changes = changes + 1 WHERE id = ? RETURNING changes",
+                               (table_id,))
+        return rows[0][0] if rows else None
 
     # ----- schema ------------------------------------------------------------
 
@@ -406,10 +533,12 @@ class Store:
 
     def changes_since(self, table_id: str, seq: int) -> dict | None:
         """`table_header` with the moves after `seq` (`moves`) and the number of the newest chat message
-        (`chat`, 0 for none): what another process stored since this one read the table. PostgreSQL
-        answers it in one statement (each is a round trip, and with several processes every stored
-        change is read back by the others: docs/server.md); SQLite, a local file, in plain ones (its
-        JSON functions would round the times)."""
+        (`chat`, 0 for none): what another process stored since this one read the table. A shared
+        store (`share`) that heard news of the table since it last answered this, and knows the table
+        at least as far as every change announced, answers from that news without a statement (each
+        call is a thread hand-off and a round trip, once per stored change in every other process:
+        docs/server.md). Else PostgreSQL answers it in one statement, SQLite, a local file, in plain
+        ones (its JSON functions would round the times)."""
         if not isinstance(self.db, _Postgres):
             with self.lock:
                 moves = self._moves(table_id, seq)  # (first: the header read after them is no older)
@@ -419,6 +548,10 @@ class Store:
                     header["chat"] = self.db.execute("SELECT COALESCE(MAX(n), 0) FROM chat WHERE table_id = ?",
                                                      (table_id,))[0][0]
                 return header
+        if self.shared:
+            told = self._from_news(table_id, seq)
+            if told is not None:
+                return told
         columns = ", ".join(f"t.{c}" for c in TABLE_COLUMNS)
         seats = ", ".join(SEAT_COLUMNS)
         with self.lock:
@@ -428,17 +561,19 @@ class Store:
                 "(SELECT json_agg(json_build_array(seat, base_seq, moves::json)) FROM pending WHERE table_id = t.id), "
                 "(SELECT json_agg(json_build_array(seq, seat, move::json, created) ORDER BY seq) FROM moves "
                 "WHERE table_id = t.id AND seq > ?), "
-                "(SELECT COALESCE(MAX(n), 0) FROM chat WHERE table_id = t.id) FROM hall_tables t WHERE t.id = ?",
-                (seq, table_id))
+                "(SELECT COALESCE(MAX(n), 0) FROM chat WHERE table_id = t.id), t.changes FROM hall_tables t "
+                "WHERE t.id = ?", (seq, table_id))
         if not rows:
             return None
         n = len(TABLE_COLUMNS)
         table = self._table_row(rows[0][:n])
-        seat_rows, pending, moves, table["chat"] = rows[0][n:]
+        seat_rows, pending, moves, table["chat"], changes = rows[0][n:]
         table["seats"] = [{**dict(zip(SEAT_COLUMNS, r)), "bot_playing": bool(r[SEAT_COLUMNS.index("bot_playing")])}
                           for r in seat_rows or []]
         table["pending"] = {r[0]: (r[1], r[2]) for r in pending or []}
         table["moves"] = [{"seq": r[0], "seat": r[1], "move": r[2], "created": r[3]} for r in moves or []]
+        if self.shared:
+            self._remember(table_id, changes, seq, table)
         return table
 
     def _table_row(self, row: tuple) -> dict:
@@ -515,6 +650,10 @@ class Store:
                         last = self.db.execute("SELECT MAX(n) FROM chat WHERE table_id = ?", (table_id,))[0][0] or 0
                         self.db.execute("INSERT INTO chat VALUES (?, ?, ?, ?, ?, ?, ?)",
                                         (table_id, last + 1, seat, user_id, name, text, created))
+                    if self.shared:  # (no count: the newest number only grows, in any order)
+                        with self.news_lock:
+                            self.outgoing.setdefault(table_id, []).append({"chat": last + 1})
+                            self._apply(table_id, {"chat": last + 1})
                     return {"n": last + 1, "seat": seat, "name": name, "text": text, "created": created}
                 except self.db.integrity_errors:
                     continue  # another process took that number at the same moment
@@ -593,46 +732,77 @@ class Store:
         checked: BEGIN, the lock, the statement, COMMIT, where each write was a round trip of its own.
         The statement sees what was stored before it, so it answers the mover's pending turn as it was
         (compared here: a mismatch rolls everything back) and how many moves it inserted."""
-        with self.db.transaction():
-            if expect_pending is not None:
-                self._lock_table(table_id)  # (a statement of its own: see _lock_table)
-            parts, params = [], []
-            if clear_pending:
-                marks = ", ".join("?" * len(clear_pending))
-                parts.append(f"cleared AS (DELETE FROM pending WHERE table_id = ? AND seat IN ({marks}) "
-                             "RETURNING seat, moves)")
-                params += [table_id, *clear_pending]
-            insert, insert_params = _insert_moves_sql(table_id, first_seq, moves)
-            parts.append(f"inserted AS ({insert} RETURNING 1)")
-            params += insert_params
-            if table_changes:
-                update, update_params = _update_table_sql(table_id, table_changes)
-                parts.append(f"updated AS ({update} RETURNING 1)")
-                params += update_params
-            mover = "(SELECT moves FROM cleared WHERE seat = ?)" if clear_pending else "NULL"
-            if clear_pending:
-                params.append(clear_pending[0])
-            count, was_pending = self.db.execute(f"WITH {', '.join(parts)} SELECT (SELECT COUNT(*) FROM inserted), "
-                                                 f"{mover}", tuple(params))[0]
-            if expect_pending is not None and (json.loads(was_pending) if was_pending else []) != expect_pending:
-                raise Conflict("the pending turn changed")  # (the transaction is rolled back)
-            if count != len(moves):
-                raise Conflict(f"the log does not end at {first_seq - 1}")
-            if results is not None:
-                self._record_results(table_id, results)
+        n = None
+        try:
+            with self.db.transaction():
+                if self.shared:
+                    n = self._count_change(table_id)  # (the row lock too)
+                elif expect_pending is not None:
+                    self._lock_table(table_id)  # (a statement of its own: see _lock_table)
+                self._append_moves_statement(table_id, first_seq, moves, table_changes, clear_pending,
+                                             expect_pending, results)
+        except (Conflict, *self.db.integrity_errors):
+            if self.shared:
+                self.forget(table_id)  # (another process wrote first: what is known here is behind)
+            raise
+        if self.shared:
+            self._announce(table_id, n, {
+                "moves": [[first_seq + i, seat, move, created] for i, (seat, move, created) in enumerate(moves)],
+                "set": table_changes, "version": bool(table_changes),
+                "pending": {str(seat): None for seat in clear_pending}})
+
+    def _append_moves_statement(self, table_id: str, first_seq: int, moves: list[tuple[int, Any, float]],
+                                table_changes: dict, clear_pending: tuple[int, ...], expect_pending: list | None,
+                                results: dict | None) -> None:
+        parts, params = [], []
+        if clear_pending:
+            marks = ", ".join("?" * len(clear_pending))
+            parts.append(f"cleared AS (DELETE FROM pending WHERE table_id = ? AND seat IN ({marks}) "
+                         "RETURNING seat, moves)")
+            params += [table_id, *clear_pending]
+        insert, insert_params = _insert_moves_sql(table_id, first_seq, moves)
+        parts.append(f"inserted AS ({insert} RETURNING 1)")
+        params += insert_params
+        if table_changes:
+            update, update_params = _update_table_sql(table_id, table_changes)
+            parts.append(f"updated AS ({update} RETURNING 1)")
+            params += update_params
+        mover = "(SELECT moves FROM cleared WHERE seat = ?)" if clear_pending else "NULL"
+        if clear_pending:
+            params.append(clear_pending[0])
+        count, was_pending = self.db.execute(f"WITH {', '.join(parts)} SELECT (SELECT COUNT(*) FROM inserted), "
+                                             f"{mover}", tuple(params))[0]
+        if expect_pending is not None and (json.loads(was_pending) if was_pending else []) != expect_pending:
+            raise Conflict("the pending turn changed")  # (the transaction is rolled back)
+        if count != len(moves):
+            raise Conflict(f"the log does not end at {first_seq - 1}")
+        if results is not None:
+            self._record_results(table_id, results)
 
     def update_table(self, table_id: str, changes: dict, seat_changes: dict[int, dict] | None = None,
                      expect_version: int | None = None, expect_seq: int | None = None) -> None:
         """Change table fields and seats together; Conflict if the table moved past `expect_version`
         (its row changed) or `expect_seq` (its log grew: a move does not always change the row)."""
-        with self.lock, self.db.transaction():
-            self._update_table(table_id, changes, expect_version, expect_seq)
-            if (expect_version is not None or expect_seq is not None) and self.db.rowcount == 0:
-                raise Conflict("the table changed")
-            for seat, fields in (seat_changes or {}).items():
-                sets = ", ".join(f"{k} = ?" for k in fields)
-                self.db.execute(f"UPDATE seats SET {sets} WHERE table_id = ? AND seat = ?",
-                                tuple(_seat_value(k, v) for k, v in fields.items()) + (table_id, seat))
+        with self.lock:
+            n = None
+            try:
+                with self.db.transaction():
+                    if self.shared:
+                        n = self._count_change(table_id)
+                    self._update_table(table_id, changes, expect_version, expect_seq)
+                    if (expect_version is not None or expect_seq is not None) and self.db.rowcount == 0:
+                        raise Conflict("the table changed")
+                    for seat, fields in (seat_changes or {}).items():
+                        sets = ", ".join(f"{k} = ?" for k in fields)
+                        self.db.execute(f"UPDATE seats SET {sets} WHERE table_id = ? AND seat = ?",
+                                        tuple(_seat_value(k, v) for k, v in fields.items()) + (table_id, seat))
+            except Conflict:
+                if self.shared:
+                    self.forget(table_id)
+                raise
+            if self.shared:
+                seats = {str(seat): fields for seat, fields in (seat_changes or {}).items()}
+                self._announce(table_id, n, {"set": changes, "version": True, "seats": seats})
 
     def _update_table(self, table_id: str, changes: dict, expect_version: int | None = None,
                       expect_seq: int | None = None) -> None:
@@ -651,31 +821,47 @@ class Store:
                 if expect is None and self.db.lone_writes:
                     self._write_pending(table_id, seat, base_seq, moves)
                     return
-                with self.db.transaction():
-                    if expect is None:
-                        self._write_pending(table_id, seat, base_seq, moves)
-                        return
-                    self._lock_table(table_id)
-                    if isinstance(self.db, _Postgres):
-                        # The write and the read of what it replaces in one statement (which sees the
-                        # rows from before its own write); a mismatch rolls the write back.
-                        write = ("INSERT INTO pending VALUES (?, ?, ?, ?) ON CONFLICT (table_id, seat) DO UPDATE "
-                                 "SET base_seq = excluded.base_seq, moves = excluded.moves" if moves else
-                                 "DELETE FROM pending WHERE table_id = ? AND seat = ?")
-                        write_params = (table_id, seat, base_seq, _dumps(moves)) if moves else (table_id, seat)
-                        rows = self.db.execute(
-                            f"WITH written AS ({write} RETURNING 1) SELECT (SELECT moves FROM pending WHERE "
-                            "table_id = ? AND seat = ?), (SELECT COALESCE(MAX(seq), 0) FROM moves WHERE table_id = ?)",
-                            (*write_params, table_id, seat, table_id))
-                        _check_pending(rows[0], base_seq, expect)
-                        return
-                    rows = self.db.execute("SELECT (SELECT moves FROM pending WHERE table_id = ? AND seat = ?), "
-                                           "(SELECT COALESCE(MAX(seq), 0) FROM moves WHERE table_id = ?)",
-                                           (table_id, seat, table_id))
-                    _check_pending(rows[0], base_seq, expect)
-                    self._write_pending(table_id, seat, base_seq, moves)
+                try:
+                    self._set_pending(table_id, seat, base_seq, moves, expect)
+                except Conflict:
+                    if self.shared:
+                        self.forget(table_id)
+                    raise
             except self.db.integrity_errors:  # another process inserted the seat's row meanwhile
+                if self.shared:
+                    self.forget(table_id)
                 raise Conflict("the pending turn changed") from None
+
+    def _set_pending(self, table_id: str, seat: int, base_seq: int, moves: list, expect: list | None) -> None:
+        """The write of `set_pending` in its transaction (see there)."""
+        n = None
+        with self.db.transaction():
+            if self.shared:
+                n = self._count_change(table_id)  # (the row lock too)
+            if expect is None:
+                self._write_pending(table_id, seat, base_seq, moves)
+            elif isinstance(self.db, _Postgres):
+                # The write and the read of what it replaces in one statement (which sees the
+                # rows from before its own write); a mismatch rolls the write back.
+                write = ("INSERT INTO pending VALUES (?, ?, ?, ?) ON CONFLICT (table_id, seat) DO UPDATE "
+                         "SET base_seq = excluded.base_seq, moves = excluded.moves" if moves else
+                         "DELETE FROM pending WHERE table_id = ? AND seat = ?")
+                write_params = (table_id, seat, base_seq, _dumps(moves)) if moves else (table_id, seat)
+                if not self.shared:
+                    self._lock_table(table_id)
+                rows = self.db.execute(
+                    f"WITH written AS ({write} RETURNING 1) SELECT (SELECT moves FROM pending WHERE "
+                    "table_id = ? AND seat = ?), (SELECT COALESCE(MAX(seq), 0) FROM moves WHERE table_id = ?)",
+                    (*write_params, table_id, seat, table_id))
+                _check_pending(rows[0], base_seq, expect)
+            else:
+                rows = self.db.execute("SELECT (SELECT moves FROM pending WHERE table_id = ? AND seat = ?), "
+                                       "(SELECT COALESCE(MAX(seq), 0) FROM moves WHERE table_id = ?)",
+                                       (table_id, seat, table_id))
+                _check_pending(rows[0], base_seq, expect)
+                self._write_pending(table_id, seat, base_seq, moves)
+        if self.shared:
+            self._announce(table_id, n, {"pending": {str(seat): [base_seq, moves] if moves else None}})
 
     def _write_pending(self, table_id: str, seat: int, base_seq: int, moves: list) -> None:
         if moves:

@@ -140,6 +140,12 @@ MIGRATIONS: list[tuple[int, str, list[str]]] = [
             n INTEGER NOT NULL,
             PRIMARY KEY (table_id, seat))""",
     ]),
+    (8, "a count of each table's changes, so that processes sharing it apply each other's in order", [
+        # Counted by every write of a table when several processes share the database (store/db.py,
+        # Store.share): each announces its change with the count, and a process that holds the count
+        # before it applies the change without reading it back.
+        "ALTER TABLE hall_tables ADD COLUMN changes INTEGER NOT NULL DEFAULT 0",
+    ]),
 ]
 
 LATEST = MIGRATIONS[-1][0]
