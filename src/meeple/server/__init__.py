@@ -23,7 +23,7 @@ def build_app(db_url: str, redis_url: str | None = None, bot_workers: int = 1, f
     from .bus import CHANNEL, RedisBus
 
     store = Store(db_url, fsync=fsync)
-    bus = RedisBus(redis_url, redis_channel or CHANNEL) if redis_url else None
+    bus = RedisBus(redis_url, redis_channel or CHANNEL, store=store) if redis_url else None
     hall = Hall(store, bus, bot_workers=bot_workers, body_cache_bytes=body_cache_bytes or MAX_BYTES)
     return create_app(hall, **limits)
 
