@@ -316,8 +316,8 @@ class LivingForest(Game):
             lone = st._lone[seat]
             if lone is None:
                 lone = st.lone(seat)
-            may_draw = lone < 3 and bool(st.draw[seat] or st.discard[seat])
-            return list(_DRAW_CHOICES[may_draw][bool(st.just_drawn[seat] and st.frags[seat])])
+            return list(_DRAW_CHOICES[1 if lone < 3 and (st.draw[seat] or st.discard[seat]) else 0]
+                        [1 if st.just_drawn[seat] and st.frags[seat] else 0])
         if st.phase != ACTION_PHASE or seat != st.turn:
             return []
         out = st._moves  # kept by the last move when it left no action half done (else None)
