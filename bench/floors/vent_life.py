@@ -3,16 +3,19 @@
 It makes the same decisions as `meeple bench` makes through the engine (the same tile bag from the
 same seed, the same legal moves in the same order, the same random choice among them) with nothing
 a person reads: no move objects, no log, no views, no running totals (the scores are counted once,
-at the end). The field is three dicts keyed by the engine's packed hex ints; the seafloor spots and
-the smokers that can be built on are kept up to date as tiles are laid, in one sorted list, as the
-engine keeps them. It plays the first game's species (worms, snails, shrimp, crabs), the default
-setup. It is the reference the engine is measured against (bench/engine_vs_floor.py), not a game of
-the hall; tests/test_bench_floors.py checks that it plays exactly the engine's games.
+at the end). The field is three dicts keyed by the engine's packed hex ints, in the order the hexes
+were first covered. Kept up to date as tiles are laid and creatures placed, so that no move searches
+the whole field: each hex's mask of neighbours with a tile (where a tile's smoker may go follows from
+it), the tile spots (empty hexes and smokers that can be built on) in one sorted list, and for each
+species the empty hexes its first creature may go on, in field order. It plays the first game's
+species (worms, snails, shrimp, crabs), the default setup. It is the reference the engine is measured
+against (bench/engine_vs_floor.py), not a game of the hall; tests/test_bench_floors.py checks that it
+plays exactly the engine's games.
 """
 
 from __future__ import annotations
 
-from bisect import bisect_left, insort
+from bisect import bisect_left
 
 from meeple.engine import Rng
 from meeple.games.vent_life.components import BASALT, BOX, CENTRE, DELTAS, DIFFUSE, MAT, SMOKER, TILES_FOR_PLAYERS
@@ -24,15 +27,38 @@ SIDES = tuple((DELTAS[t], DELTAS[(t + 1) % 6]) for t in range(6))
 TERRAIN = {"B": BASALT, "D": DIFFUSE, "M": MAT}
 
 
-def _around(turn: int, steps: int) -> tuple[int, ...]:
+def _near(turn: int, steps: int) -> set[int]:
+    """Offsets from a tile's smoker (turned `turn`) of the hexes at most `steps` from the tile."""
     out = {0, DELTAS[turn], DELTAS[(turn + 1) % 6]}
     for _ in range(steps):
         out |= {c + d for c in out for d in DELTAS}
-    return tuple(out)
+    return out
 
 
-TOUCHED = tuple(_around(t, 1) for t in range(6))
-WITHIN_TWO = tuple(_around(t, 2) for t in range(6))
+def _bits(turn: int) -> tuple[tuple[int, int], ...]:
+    """(offset, bits) for the tile and each neighbour: bit i is set where its neighbour in direction i
+    is a hex of the tile."""
+    out: dict[int, int] = {}
+    for c in (0, DELTAS[turn], DELTAS[(turn + 1) % 6]):
+        for i, d in enumerate(DELTAS):
+            out[c + d] = out.get(c + d, 0) | 1 << (i + 3) % 6
+    return tuple(out.items())
+
+
+TOUCHED = tuple(tuple(_near(t, 1)) for t in range(6))
+BITS = tuple(_bits(t) for t in range(6))
+TWO_OUT = tuple(tuple(_near(t, 2) - _near(t, 1)) for t in range(6))
+# By the mask of an empty hex touching the field: the turns a tile's smoker there has (both lower hexes on
+# empty hexes), and so whether it is a spot. An empty hex two steps from the field is always one.
+ROOM_TURNS = tuple(tuple(t for t in range(6) if not m >> t & 1 and not m >> (t + 1) % 6 & 1) for m in range(64))
+ROOM = tuple(bool(turns) for turns in ROOM_TURNS)
+# The species whose first creature may go on an empty hex, by key terrain * 2 + (level >= 2); key 10 is a
+# hex with a creature. CHANGE[old][new]: the species lists a hex leaves and joins when its key changes.
+FITTING = tuple(tuple(sp for sp, ok in ((WORMS, t == SMOKER), (SNAILS, t == BASALT), (SHRIMP, t != BASALT),
+                                        (CRABS, high == 1)) if ok) for t in range(5) for high in (0, 1)) + ((),)
+CHANGE = tuple(tuple((tuple(sp for sp in a if sp not in b), tuple(sp for sp in b if sp not in a))
+                     for b in FITTING) for a in FITTING)
+TAKEN = 10
 
 
 def play(seed: int, rng: Rng, n: int, options: dict) -> tuple[list[int], int]:
@@ -44,27 +70,42 @@ def play(seed: int, rng: Rng, n: int, options: dict) -> tuple[list[int], int]:
     level: dict[int, int] = {}     # hex -> level (insertion order is the engine's field order)
     terrain: dict[int, int] = {}   # hex -> top terrain
     number: dict[int, int] = {}    # hex -> number of the top tile
+    rank: dict[int, int] = {}      # hex -> its place in field order
     creatures: dict[int, tuple[int, int, int]] = {}  # hex -> (owner, species, count)
     supply = [[6] * 7 for _ in range(n)]
-    near: set[int] = set()         # empty hexes touching the field
+    mask: dict[int, int] = {}      # hex -> which neighbours have a tile (bit per direction), for hexes by the field
     spots: set[int] = set()        # seafloor hexes a smoker can go on
     builds: set[int] = set()       # smokers a tile can be built up on
     places: list[int] = []         # spots and builds, sorted
+    free = {sp: ([], []) for sp in SPECIES}  # per species: ([rank], [hex]) of the empty hexes it may go on
     tiles = 0
     moves = 0
     seat = 0
 
     def flip(where: set, c: int) -> None:
+        i = bisect_left(places, c)
         if c in where:
             where.discard(c)
-            del places[bisect_left(places, c)]
+            del places[i]
         else:
             where.add(c)
-            insort(places, c)
+            places.insert(i, c)
 
-    def touches(c: int) -> bool:
-        return (c + D0 in level or c + D1 in level or c + D2 in level or c + D3 in level or c + D4 in level
-                or c + D5 in level)
+    def rekey(c: int, old: int, new: int) -> None:
+        leave, join = CHANGE[old][new]
+        r = rank[c]
+        for sp in leave:
+            ranks, hexes = free[sp]
+            i = bisect_left(ranks, r)
+            del ranks[i], hexes[i]
+        for sp in join:
+            ranks, hexes = free[sp]
+            i = bisect_left(ranks, r)
+            ranks.insert(i, r)
+            hexes.insert(i, c)
+
+    def take(c: int) -> None:
+        rekey(c, terrain[c] * 2 + (level[c] >= 2), TAKEN)
 
     def destinations(sp: int, src: int, was: int, cover: tuple) -> list[int]:
         out = []
@@ -83,19 +124,17 @@ def play(seed: int, rng: Rng, n: int, options: dict) -> tuple[list[int], int]:
         if level:
             at = places[pick() % len(places)]
             below = level.get(at)
-            turns = []
             if below is None:
-                touching = touches(at)
-                for t, (da, db) in enumerate(SIDES):
-                    a, b = at + da, at + db
-                    if a not in level and b not in level and (touching or touches(a) or touches(b)):
-                        turns.append(t)
+                m = mask.get(at)
+                if m:
+                    turns = ROOM_TURNS[m]
+                else:  # two steps from the field: a lower hex must touch it
+                    turns = tuple(t for t, (da, db) in enumerate(SIDES) if at + da in mask or at + db in mask)
             else:
                 num = number[at]
-                for t, (da, db) in enumerate(SIDES):
-                    a, b = at + da, at + db
-                    if level.get(a) == below and level.get(b) == below and not (number[a] == num == number[b]):
-                        turns.append(t)
+                turns = tuple(t for t, (da, db) in enumerate(SIDES)
+                              if level.get(at + da) == below and level.get(at + db) == below
+                              and not (number[at + da] == num == number[at + db]))
             turn = turns[pick() % len(turns)]
         else:
             at, below = CENTRE, None
@@ -104,33 +143,46 @@ def play(seed: int, rng: Rng, n: int, options: dict) -> tuple[list[int], int]:
         moves += 2
         da, db = SIDES[turn]
         cells = (at, at + da, at + db)
-        covered = [(c, creatures.pop(c), level[c]) for c in cells if c in creatures]
-        lv = below + 1 if below else 1
         code = hands[seat]
         hands[seat] = None
-        for c, ter in zip(cells, (SMOKER, TERRAIN[code[0]], TERRAIN[code[1]])):
-            level[c] = lv
-            terrain[c] = ter
-            number[c] = tiles
-        tiles += 1
-        # Bring the tile spots up to date.
-        if lv == 1:
-            near.difference_update(cells)
-            near.update(c for c in (at + o for o in TOUCHED[turn]) if c not in level)
-            for c in (at + o for o in WITHIN_TWO[turn]):
+        terrains = (SMOKER, TERRAIN[code[0]], TERRAIN[code[1]])
+        if below is None:  # three new hexes, empty, last in field order
+            k = len(level)
+            for i, c in enumerate(cells):
+                ter = terrains[i]
+                level[c], terrain[c], number[c], rank[c] = 1, ter, tiles, k + i
+                for sp in FITTING[ter * 2]:
+                    ranks, hexes = free[sp]
+                    ranks.append(k + i)
+                    hexes.append(c)
+            covered = []
+            for off, bits in BITS[turn]:  # the masks, and the spots they decide
+                c = at + off
+                m = mask[c] = mask.get(c, 0) | bits
                 if c in level:
                     if c in spots:
                         flip(spots, c)
-                    continue
-                spot = (c + D0 in near or c + D1 in near or c + D2 in near or c + D3 in near or c + D4 in near
-                        or c + D5 in near)
-                if spot and c in near:
-                    e0, e1, e2, e3, e4, e5 = (c + D0 not in level, c + D1 not in level, c + D2 not in level,
-                                              c + D3 not in level, c + D4 not in level, c + D5 not in level)
-                    spot = (e0 and e1) or (e1 and e2) or (e2 and e3) or (e3 and e4) or (e4 and e5) or (e5 and e0)
-                if spot != (c in spots):
+                elif ROOM[m] != (c in spots):
                     flip(spots, c)
-        for c in (at + o for o in TOUCHED[turn]):
+            for off in TWO_OUT[turn]:
+                c = at + off
+                if c not in mask and c not in spots:
+                    flip(spots, c)
+        else:
+            high = below >= 2
+            keys = [TAKEN if c in creatures else terrain[c] * 2 + high for c in cells]
+            covered = [(c, creatures.pop(c)) for c in cells if c in creatures]
+            lv = below + 1
+            for c, ter in zip(cells, terrains):
+                level[c], terrain[c], number[c] = lv, ter, tiles
+            for c, (owner, sp, k) in covered:
+                if sp == WORMS and c == at:
+                    creatures[c] = (owner, sp, k)  # worms on the smoker climb
+            for c, ter, old in zip(cells, terrains, keys):
+                rekey(c, old, TAKEN if c in creatures else ter * 2 + 1)
+        tiles += 1
+        for off in TOUCHED[turn]:
+            c = at + off
             ok = False
             if terrain.get(c) == SMOKER:
                 lc, num = level[c], number[c]
@@ -141,16 +193,14 @@ def play(seed: int, rng: Rng, n: int, options: dict) -> tuple[list[int], int]:
                         break
             if ok != (c in builds):
                 flip(builds, c)
-        # Covered creatures: worms on the smoker climb, other worms go back; the rest move.
+        # Covered creatures: worms under the other hexes go back; the rest move.
         pending = []
-        for c, (owner, sp, k), was in covered:
+        for c, (owner, sp, k) in covered:
             if sp == WORMS:
-                if c == at:
-                    creatures[c] = (owner, sp, k)
-                else:
+                if c != at:
                     supply[owner][sp] += k
             else:
-                pending.append((owner, sp, c, was))
+                pending.append((owner, sp, c, below))
         if pending:
             pending.sort(key=lambda p: ((p[0] - seat) % n, p[2]))
             while pending:
@@ -169,6 +219,7 @@ def play(seed: int, rng: Rng, n: int, options: dict) -> tuple[list[int], int]:
                     p, dests = mine[0]
                     pending.remove(p)
                     creatures[dests[0]] = (owner, p[1], 1)
+                    take(dests[0])
                     continue
                 # The owner chooses one move among all of theirs.
                 choices = [(p, dst) for p, dests in mine for dst in dests]
@@ -176,16 +227,18 @@ def play(seed: int, rng: Rng, n: int, options: dict) -> tuple[list[int], int]:
                 moves += 1
                 pending.remove(p)
                 creatures[dst] = (owner, p[1], 1)
+                take(dst)
         # The species to place, then the creatures.
         have = supply[seat]
-        can = [sp for sp in SPECIES if have[sp] and placeable(sp, level, terrain, creatures)]
+        can = [sp for sp in SPECIES if have[sp] and free[sp][0]]
         moves += 1
         if can:
             sp = can[pick() % len(can)]
-            first = first_spots(sp, level, terrain, creatures)
+            first = free[sp][1]
             c = first[pick() % len(first)]
             moves += 1
             creatures[c] = (seat, sp, 1)
+            take(c)
             have[sp] -= 1
             if sp == WORMS:
                 if have[WORMS] and level[c] == 1:
@@ -209,6 +262,7 @@ def play(seed: int, rng: Rng, n: int, options: dict) -> tuple[list[int], int]:
                         break
                     c = sorted(more)[i]
                     creatures[c] = (seat, sp, 1)
+                    take(c)
                     have[sp] -= 1
                     placed.append(c)
                 else:
@@ -226,38 +280,6 @@ def play(seed: int, rng: Rng, n: int, options: dict) -> tuple[list[int], int]:
         if hands[seat] is None:
             break
     return scores(n, level, terrain, creatures), moves
-
-
-def placeable(sp: int, level: dict, terrain: dict, creatures: dict) -> bool:
-    """Whether a first creature of `sp` has an empty hex (stopping at the first)."""
-    if sp == WORMS:
-        for c, t in terrain.items():
-            if t == SMOKER and c not in creatures:
-                return True
-    elif sp == SNAILS:
-        for c, t in terrain.items():
-            if t == BASALT and c not in creatures:
-                return True
-    elif sp == SHRIMP:
-        for c, t in terrain.items():
-            if t != BASALT and c not in creatures:
-                return True
-    else:
-        for c, lc in level.items():
-            if lc >= 2 and c not in creatures:
-                return True
-    return False
-
-
-def first_spots(sp: int, level: dict, terrain: dict, creatures: dict) -> list[int]:
-    """The empty hexes where a first creature of `sp` may go, in field order."""
-    if sp == WORMS:
-        return [c for c, t in terrain.items() if t == SMOKER and c not in creatures]
-    if sp == SNAILS:
-        return [c for c, t in terrain.items() if t == BASALT and c not in creatures]
-    if sp == SHRIMP:
-        return [c for c, t in terrain.items() if t != BASALT and c not in creatures]
-    return [c for c, lc in level.items() if lc >= 2 and c not in creatures]
 
 
 def scores(n: int, level: dict, terrain: dict, creatures: dict) -> list[int]:

@@ -92,7 +92,8 @@ def turns_at(state, at: int) -> list[int]:
     """tile_turns(state.field, at), read from the masks that settle_spots keeps (legal_moves' way)."""
     if not state.field:
         return list(range(6)) if at == CENTRE else []
-    settle_spots(state)
+    if state.unsettled:
+        settle_spots(state)
     field, mask = state.field, state.mask
     if at in field:
         return tile_turns(field, at)
@@ -321,7 +322,8 @@ def free_relay(state, cells, before) -> None:
 
 def first_puts(state, seat: int, sp: int) -> list:
     """The Put moves of first_spots."""
-    kept = free_lists(state)[sp]
+    free = state.free
+    kept = (free if free is not None else free_lists(state))[sp]
     if kept is not None:
         return kept[1][:]
     return list(map(put, first_spots(state, seat, sp)))
@@ -398,7 +400,8 @@ def lay_tile(state, at: int, turn: int, code: str) -> int:
 
     `mask`, `spots`, `builds` and `tile_moves` are brought up to date later, when read (settle_spots).
     """
-    state.own_layout()
+    if not state.owns_layout:
+        state.own_layout()
     field = state.field
     cells = tile_cells(at, turn)
     below = field.get(at)

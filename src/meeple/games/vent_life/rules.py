@@ -69,6 +69,7 @@ PENDING_WEIGHT = 1.0  # the turn's player places before anyone else moves
 _NOBODY: frozenset[int] = frozenset()
 _ONLY = tuple(frozenset((s,)) for s in range(4))
 _CRABS = (CRABS,)
+_NEW_HEXES = (None, None, None)
 
 
 def _seat(s: int) -> str:
@@ -138,8 +139,35 @@ class VentLife(Game):
         return _ONLY[state.turn]
 
     def legal_moves(self, state, seat):
+        # Whose move it is, as `actor` says, without building a set; the stages most asked for first
+        # (every move of a playout asks).
         stage = state.stage
-        # Whose move it is, as `actor` says, without building a set (asked at every move of a playout).
+        if stage == "place":
+            if seat != state.turn:
+                return []
+            placed = state.placed
+            if not placed:
+                return first_puts(state, seat, state.placing)
+            sp = state.placing
+            if sp != SNAILS and sp != WORMS:  # one creature a turn
+                return [END]
+            return [*map(put, more_spots(state, seat)), END]
+        if stage == "tile":
+            if seat != state.turn:
+                return []
+            if not state.field:
+                return [tile(CENTRE)]
+            if state.unsettled:
+                settle_spots(state)
+            return state.tile_moves[:]  # the same hexes as tile_spots
+        if stage == "turn":
+            if seat != state.turn:
+                return []
+            return [TURNS[t] for t in turns_at(state, state.at)]
+        if stage == "species":
+            if seat != state.turn:
+                return []
+            return [CHOOSES[sp] for sp in placeable(state, seat)] or [END]
         if stage == "cover":
             if seat != state.pending[0][0]:
                 return []
@@ -154,21 +182,6 @@ class VentLife(Game):
             if state.n == 3:
                 return [LEAVES[sp] for sp in range(len(SPECIES)) if sp not in state.drafted]
             return [PICKS[sp] for sp in range(len(SPECIES)) if sp not in state.drafted]
-        if seat != state.turn:
-            return []
-        if stage == "tile":
-            if not state.field:
-                return [tile(CENTRE)]
-            settle_spots(state)
-            return state.tile_moves[:]  # the same hexes as tile_spots
-        if stage == "turn":
-            return [TURNS[t] for t in turns_at(state, state.at)]
-        if stage == "species":
-            return [CHOOSES[sp] for sp in placeable(state, seat)] or [END]
-        if stage == "place":
-            if not state.placed:
-                return first_puts(state, seat, state.placing)
-            return [*map(put, more_spots(state, seat)), END]
         return []
 
     def explain_illegal(self, state, seat, move):
@@ -305,13 +318,21 @@ class VentLife(Game):
         at = state.at
         cells = tile_cells(at, turn)
         field, creatures = state.field, state.creatures
-        before = [(f, c not in creatures) if f is not None else None for c in cells for f in (field.get(c),)]
+        if at not in field:  # on the seafloor: three new hexes, no creature covered
+            lay_tile(state, at, turn, code)
+            if log is not None:
+                log.append(LogEntry.lazy(_laid_text, (seat, code, turn, 1), seat))
+            state.changed(cells)
+            free_relay(state, cells, _NEW_HEXES)
+            state.stage = "species"
+            return
+        before = [(field[c], c not in creatures) for c in cells]
         covered = [(c, creatures.pop(c)) for c in cells if c in creatures]
         level = lay_tile(state, at, turn, code)
         if log is not None:
             log.append(LogEntry.lazy(_laid_text, (seat, code, turn, level), seat))
         if not covered:
-            state.changed(cells, _CRABS if level >= 2 else ())
+            state.changed(cells, _CRABS)
             free_relay(state, cells, before)
             state.stage = "species"
             return
