@@ -104,33 +104,60 @@ def settled(page, seq: int = 0, timeout: float = 20000) -> None:
     page.wait_for_function(SETTLED, arg=seq, timeout=timeout)
 
 
-def wait_page_in_sync(page, server, table_id: str, tries: int = 20):
-    """Wait until the page shows the newest stored position; returns (game, engine state).
+SEQ = "() => Number(document.querySelector('.table-page')?.dataset.seq)"
 
-    A bot may move between two reads (in a simultaneous phase it moves while I think), so the
-    stored position is read between two equal seqs and the page must show exactly that seq."""
+
+def _in_sync(page, server, table_id: str, tries: int):
+    """(seq, game, engine state) of a position the page and the store both show."""
     for _ in range(tries):
         seq = seen_seq(server, table_id)
         game, state = engine_state(server, table_id)
         if seen_seq(server, table_id) != seq:
             continue
+        # One look when the page shows it already (each call to the browser is a round trip, on every turn)
+        if page.evaluate(SEQ) == seq:
+            return seq, game, state
         page.wait_for_function("s => Number(document.querySelector('.table-page')?.dataset.seq) >= s",
                                arg=seq, timeout=10000)
         if page_seq(page) == seq:
-            return game, state
+            return seq, game, state
     raise AssertionError(f"table {table_id} kept moving: no position that the page and the store both showed")
+
+
+def wait_page_in_sync(page, server, table_id: str, tries: int = 20):
+    """Wait until the page shows the newest stored position; returns (game, engine state).
+
+    A bot may move between two reads (in a simultaneous phase it moves while I think), so the
+    stored position is read between two equal seqs and the page must show exactly that seq."""
+    _, game, state = _in_sync(page, server, table_id, tries)
+    return game, state
+
+
+# The page's seq and the panels of `seats`, in one look: read together, they belong to one drawn position.
+PANELS = """seats => ({seq: Number(document.querySelector('.table-page')?.dataset.seq),
+  panels: seats.map((seat) => {
+    const panel = document.querySelector(`.panel[data-seat='${seat}']`);
+    return panel && {total: panel.querySelector('.panel-score').innerText,
+      rows: [...panel.querySelectorAll('.row-line')]
+        .map((line) => [line.dataset.key, line.querySelector('.row-value').innerText])};
+  })})"""
 
 
 def assert_panels_match(page, server, table_id: str, seats, viewer=0, tries: int = 20):
     """Every seat's panel shows the engine's score sheet for the position on the page (read again
     when the page moved on while its panels were read); returns (game, engine state)."""
+    seats = list(seats)
     for _ in range(tries):
-        game, state = wait_page_in_sync(page, server, table_id)
-        seq = page_seq(page)
-        shown = {seat: panel_sheet(page, seat) for seat in seats}
-        if page_seq(page) == seq:
-            for seat in seats:
-                assert shown[seat] == engine_sheet(game, state, seat, viewer), f"panel {seat} at seq {seq}"
+        seq, game, state = _in_sync(page, server, table_id, tries)
+        shown = page.evaluate(PANELS, seats)
+        if not all(shown["panels"]):  # not drawn yet
+            page.wait_for_function("seats => seats.every((s) => document.querySelector(`.panel[data-seat='${s}']`))",
+                                   arg=seats)
+            continue
+        if shown["seq"] == seq:
+            for seat, panel in zip(seats, shown["panels"]):
+                sheet = {"total": int(panel["total"]), "rows": dict(panel["rows"])}
+                assert sheet == engine_sheet(game, state, seat, viewer), f"panel {seat} at seq {seq}"
             return game, state
     raise AssertionError(f"table {table_id} kept moving while its panels were read")
 

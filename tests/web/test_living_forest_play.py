@@ -137,6 +137,13 @@ ACTION_TARGETS = [".lf .lf-ring .lf-fire.lit", ".lf .lf-reserve .lf-card.lit", "
                   ".lf .lf-ring .lf-rock.lit", ".lf [data-fragment]", ".lf [data-done]"]
 
 
+# What a step looks for, read in one look (a count per selector cost a browser round trip each, on every step).
+DRAW, TILE, STOP, LIT_TREES = (".lf [data-draw]", ".lf [data-tile]", ".lf [data-stop]",
+                               ".lf .lf-dispenser .lf-tree-piece.lit")
+LOOK = [DRAW, TILE, STOP, LIT_TREES, *ACTION_TARGETS]
+HERE = "sels => Object.fromEntries(sels.map((sel) => [sel, document.querySelector(sel) !== null]))"
+
+
 class Player:
     def __init__(self, page, server, table, players, other):
         self.page, self.server, self.table, self.players, self.other = page, server, table, players, other
@@ -156,7 +163,8 @@ class Player:
         self.steps += 1
         if self.steps == 1:
             check_page(page, f"{self.players}p-start", self.other)
-        if page.locator(".lf [data-draw]").count() and len(state.help[0]) < 4:
+        here = page.evaluate(HERE, LOOK)
+        if here[DRAW] and len(state.help[0]) < 4:
             before = page.locator(".table-page").get_attribute("data-seq")
             page.locator(".lf [data-draw]").click()
             # A draw is sent at once, unless it would store moves still pending (the server marks it
@@ -167,17 +175,17 @@ class Player:
             if "Selected:" in page.locator("[data-testid=prompt]").inner_text():
                 confirm(page)
             return True
-        if page.locator(".lf [data-draw]").count():  # the deck I tap says so
+        if here[DRAW]:  # the deck I tap says so
             assert page.locator(".lf [data-draw] .lf-pile-cta").inner_text() == "Draw"
-        for sel in (".lf [data-tile]", ".lf [data-stop]"):
-            if page.locator(sel).count():
+        for sel in (TILE, STOP):
+            if here[sel]:
                 if sel.endswith("[data-stop]"):
                     assert_control(page.locator(sel).first, "lf_stop")
                 select(page, page.locator(sel).first)
                 confirm(page)
                 return True
-        trees = page.locator(".lf .lf-dispenser .lf-tree-piece.lit")
-        if trees.count():
+        if here[LIT_TREES]:
+            trees = page.locator(LIT_TREES)
             tree = trees.last  # the dearest tree I can pay for
             tree_name = tree.get_attribute("data-tree")
             tree.click()
@@ -194,9 +202,10 @@ class Player:
                 confirm(page)
                 return True
             tree.click()
+            here = page.evaluate(HERE, LOOK)  # (the tree put back: what is lit now)
         for sel in ACTION_TARGETS:
             target = page.locator(sel)
-            if target.count():
+            if here[sel]:
                 select(page, target.first)
                 if sel.endswith("[data-done]"):
                     assert_control(target.first, "lf_pass")
