@@ -25,20 +25,17 @@ DATA ?= data
 run: $(STAMP)
 	$(BIN)/meeple serve --host $(HOST) --port $(PORT) --data $(DATA)
 
-# The test command lints (ruff) and type-checks (mypy, on the packages pyproject.toml names) first.
-# The pure-Python tests run on two workers (pytest-xdist), test by test; then the server tests and the
-# other tests that start processes, on two workers file by file (a module's server starts once): each
-# worker has its own temporary folders, PostgreSQL databases (pg_url) and Redis channel
-# (tests/server/conftest.py). The browser tests run last, on two workers file by file: each worker its
-# own browser and its own hall per module. (They once stayed in one process because two browsers on two
-# cores made clicks race the pages; they now wait for the page's own signals, helpers.settled: on two
-# workers at load 16 to 26 they passed but for one test's random game, in 20 min, 334 s of CPU.) The
-# longest browser modules go first (tests/web/conftest.py, LONGEST_FIRST), so that none is left for the end.
-PARALLEL := tests/engine tests/testing tests/games tests/adapters tests/bots tests/analysis tests/test_bench_floors.py
+# The test command lints (ruff, mypy, the import layers) first, then runs every test in one pytest run on
+# four workers (pytest-xdist, --dist loadgroup; tests/conftest.py sets the groups and the order). A module
+# that starts servers or a browser (tests/server, tests/web, the top-level tests) is one group, run on one
+# worker, so that its module's servers start once; each worker has its own temporary folders, PostgreSQL
+# databases (pg_url), Redis channel (tests/server/conftest.py), browser and shared hall (tests/web/conftest.py).
+# The pure-Python tests are handed out one at a time. The longest modules go first (LONGEST_FIRST) and the
+# pure tests last, which being small fill the end evenly. Four workers on two cores: a browser test mostly
+# waits (for a bot, a page, a round trip), and the other workers use the cores meanwhile (the three parts
+# run one after the other took 3:07, 2:44 and 8:30 on a quiet machine, the browser part using 316 s of CPU).
 test: lint
-	$(BIN)/python -m pytest -q -n 2 $(PARALLEL)
-	$(BIN)/python -m pytest -q -n 2 --dist loadfile tests --ignore=tests/web $(foreach d,$(PARALLEL),--ignore=$(d))
-	$(BIN)/python -m pytest -q -n 2 --dist loadfile --no-loadscope-reorder tests/web
+	$(BIN)/python -m pytest -q -n 4 --dist loadgroup --no-loadscope-reorder tests
 
 lint: $(STAMP)
 	$(BIN)/ruff check src tests bench

@@ -176,22 +176,6 @@ def guest_session(browser, server):
     return state
 
 
-# The modules that take longest (--durations of a whole run, slowest first), handed out first: `make test`
-# gives each worker one module at a time in the order collected (--no-loadscope-reorder), and a long
-# module handed out last kept one worker busy for a minute or two after the other had finished.
-LONGEST_FIRST = ["test_accessible_whole_game.py", "test_living_forest_play.py", "test_end_in_view.py",
-                 "test_acting_in_view.py", "test_assyria_play.py", "test_letters_home.py",
-                 "test_draft_and_write_records_play.py", "test_digging_for_dinos_play.py", "test_ninety_nine_play.py",
-                 "test_vent_life.py", "test_table_features.py", "test_turing_machine_play.py"]
-
-
-def pytest_collection_modifyitems(config, items):
-    web = Path(__file__).parent
-    rank = {name: i for i, name in enumerate(LONGEST_FIRST)}
-    # (a stable sort: the other modules, and every module's tests, keep their order)
-    items.sort(key=lambda item: rank.get(item.path.name, len(rank)) if item.path.parent == web else -1)
-
-
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(item, call):
     report = yield
