@@ -392,8 +392,11 @@ class LivingForest(Game):
         else:
             tot = st._totals[s] or st.totals(s)
             spent = st.spent
-            sun, water, leaf, wind, flower = (tot[0] - spent[0], tot[1] - spent[1], tot[2] - spent[2],
-                                              tot[3] - spent[3], tot[4] - spent[4])
+            if spent == _ZEROS:  # (a turn's start)
+                sun, water, leaf, wind, flower = tot
+            else:
+                sun, water, leaf, wind, flower = (tot[0] - spent[0], tot[1] - spent[1], tot[2] - spent[2],
+                                                  tot[3] - spent[3], tot[4] - spent[4])
         frag = 1 if may & 1 and st.frag_stock else 0
         fires = 0
         if may & 4 and water >= _WEAKEST_FIRE:  # the fire values at the centre that the water puts out
