@@ -41,8 +41,8 @@ def test_report_rewrites_only_the_table_and_draws_a_plot(tmp_path):
     strength.report(results, page, images)
     text = page.read_text()
     assert text.startswith("before\n") and text.endswith("after\n") and "old table" not in text
-    assert ("| Picnic, 2 | greedy | 0.100 (0.1) | 8 | 75.0% (41.0%-93.0%) | - | 1.50 | 75% | not met "
-            "| `the command` |") in text  # a row measured before shared first places were counted
+    assert ("| Picnic, 2 | greedy | 0.100 (0.1) | 8 | 75.0% (41.0%-93.0%) | - | 1.50 | 75% | not met | - "
+            "| `the command` |") in text  # a row measured before shared first places (and dates) were kept
     results.write_text(results.read_text().replace('"games": 8,', '"games": 8, "shared_firsts": 3,'))
     strength.report(results, page, images)
     assert "| 75.0% (41.0%-93.0%) | 3 | 1.50 |" in page.read_text()

@@ -18,9 +18,12 @@ stops on its own process's CPU time, so that is no weaker, only sooner). `opensp
 search3 against OpenSpiel's Python ISMCTS on a four-player ten-card Wizard round at equal CPU per move
 (`arena`, meeple.analysis.arena, which also runs on its own with any game and settings). `report`
 rewrites the table between the markers in docs/bots.md and draws one plot per game (win share
-against CPU per decision) in docs/img. Every row keeps the command that measured it. It also writes
-src/meeple/bots/measured.json, the figures the lobby labels its bot levels with
-(per game, the row against greedy with the most games; see `lobby_figures`).
+against CPU per decision) in docs/img. Every row keeps the command that measured it; the table
+shows the newest row of each command (`current`: a command run again replaces its row there, and
+the older rows stay in the results file), and says where a row was measured before its game's
+rules last changed (`RULES_CHANGED`). It also writes src/meeple/bots/measured.json, the figures
+the lobby labels its bot levels with: per game and player count, the current row against greedy
+on the current rules with the most games (`lobby_figures`).
 
 The files are those of the source checkout the package runs from (found from the package, never
 from the working directory), or the ones --results, --page, --images and --shipped name; an
@@ -57,6 +60,11 @@ BEGIN_ANY = re.compile(r"<!-- strength table: made by [^>]*-->")
 OLD_COMMAND = "python -m meeple.bots.strength "
 COMMAND = "meeple strength "
 MIN_GAMES = 40
+# game id -> the day its rules last changed. A row measured before that day is marked in the table
+# and gives no lobby figure; a row of that day counts as on the new rules (rows keep only the date,
+# and the rule changes of 5 December came before that day's measurements). bench/perf_page.py keeps
+# the same dates for the performance tables.
+RULES_CHANGED = {"living_forest": "2026-12-05", "draft_and_write_records": "2026-12-05"}
 
 
 def checkout_root() -> Path | None:
@@ -191,11 +199,38 @@ def shown_command(command: str) -> str:
     return COMMAND + command[len(OLD_COMMAND):] if command.startswith(OLD_COMMAND) else command
 
 
+def row_key(row: dict) -> tuple:
+    """What names one line of the table: rows with the same key measured the same thing again."""
+    return (row["opponent"], row["game"], row["players"], row["seconds"], shown_command(row["command"]))
+
+
+def current(rows: list[dict]) -> list[dict]:
+    """The newest row of each key (rows are appended, so the last one), in the order first measured."""
+    newest: dict[tuple, dict] = {}
+    for row in rows:
+        newest[row_key(row)] = row  # a key keeps its first place in the dict, with its last row
+    return list(newest.values())
+
+
+def before_rules(row: dict) -> str | None:
+    """The day of the rule change a row predates, or None where it is on the game's current rules
+    (a row without a date is taken as old where its game's rules changed)."""
+    changed = RULES_CHANGED.get(row["game"])
+    return changed if changed and row.get("measured", "") < changed else None
+
+
+def measured_text(row: dict) -> str:
+    changed = before_rules(row)
+    return f"{row.get('measured', '-')}" + (f", before the rules of {changed}" if changed else "")
+
+
 def table(rows: list[dict]) -> str:
+    """The current rows (`current`) as a Markdown table."""
     lines = ["| game, players | against | CPU s per decision (limit) | games | search3 share (95% CI) "
-             "| first places shared | x fair | goal | goal met? | command |",
-             "|---|---|---|---|---|---|---|---|---|---|"]
-    for row in sorted(rows, key=lambda r: (r["opponent"] != "openspiel", r["game"], r["players"], r["seconds"])):
+             "| first places shared | x fair | goal | goal met? | measured | command |",
+             "|---|---|---|---|---|---|---|---|---|---|---|"]
+    for row in sorted(current(rows),
+                      key=lambda r: (r["opponent"] != "openspiel", r["game"], r["players"], r["seconds"])):
         name = game_name(row["game"])
         if row["game"] == "wizard" and row["options"].get("single_round"):
             name += f" (one {row['options']['single_round']}-card round)"
@@ -209,12 +244,13 @@ def table(rows: list[dict]) -> str:
         lines.append(f"| {name}, {row['players']} | {against} | {cpu:.3f} ({row['seconds']:g}) | {row['games']} "
                      f"| {row['share']:.1%} ({low:.1%}-{high:.1%}) | {'-' if shared is None else shared} "
                      f"| {row['x_fair']:.2f} | {aim} "
-                     f"| {verdict(row)} | `{shown_command(row['command'])}` |")
+                     f"| {verdict(row)} | {measured_text(row)} | `{shown_command(row['command'])}` |")
     return "\n".join(lines)
 
 
 def plot(rows: list[dict], images: Path) -> list[Path]:
-    """One plot per game and opponent: search3's share against CPU per decision, with intervals."""
+    """One plot per game and opponent: search3's share against CPU per decision, with intervals, from
+    the current rows; a row from before its game's rules changed is drawn hollow."""
     import matplotlib
 
     matplotlib.use("Agg")
@@ -222,18 +258,24 @@ def plot(rows: list[dict], images: Path) -> list[Path]:
 
     made = []
     groups: dict[tuple, list[dict]] = {}
-    for row in rows:
+    for row in current(rows):
         groups.setdefault((row["game"], row["opponent"]), []).append(row)
     images.mkdir(parents=True, exist_ok=True)
     for (game_id, opponent), group in sorted(groups.items()):
         fig, ax = plt.subplots(figsize=(5.5, 3.6), dpi=110)
         for players in sorted({r["players"] for r in group}):
             mine = sorted((r for r in group if r["players"] == players), key=lambda r: r["seconds"])
-            xs = [r["seconds"] for r in mine]
-            ys = [r["share"] for r in mine]
-            errors = [[r["share"] - r["ci95"][0] for r in mine], [r["ci95"][1] - r["share"] for r in mine]]
-            line = ax.errorbar(xs, ys, yerr=errors, marker="o", capsize=4, label=f"{players} players")
-            colour = line.lines[0].get_color()  # each count's goal and fair share in its own colour
+            colour = None
+            for old in (False, True):
+                part = [r for r in mine if (before_rules(r) is not None) == old]
+                if not part:
+                    continue
+                errors = [[r["share"] - r["ci95"][0] for r in part], [r["ci95"][1] - r["share"] for r in part]]
+                label = f"{players} players" + (", old rules" if old else "")
+                line = ax.errorbar([r["seconds"] for r in part], [r["share"] for r in part], yerr=errors,
+                                   marker="o", capsize=4, label=label, color=colour,
+                                   markerfacecolor="none" if old else None)
+                colour = line.lines[0].get_color()  # each count's goal and fair share in its own colour
             ax.axhline(goal(players, opponent), linestyle="--", linewidth=1, color=colour)
             ax.axhline(0.5 if opponent == "openspiel" else 1 / players, linestyle=":", linewidth=1, color=colour)
         ax.set_xscale("log")
@@ -246,8 +288,10 @@ def plot(rows: list[dict], images: Path) -> list[Path]:
         ax.set_ylim(0, 1)
         against = "OpenSpiel's ISMCTS" if opponent == "openspiel" else "greedy"
         ax.set_title(f"{game_name(game_id)}: search3 against {against}")
-        ax.legend(loc="lower right", fontsize=8)
+        ax.legend(loc="best", fontsize=7)
         legend = "dashed: goal (an even match)" if opponent == "openspiel" else "dashed: goal; dotted: fair share"
+        if any(before_rules(r) for r in group):
+            legend += f"; hollow: measured before the rules of {RULES_CHANGED[game_id]}"
         ax.text(0.01, 0.02, legend, transform=ax.transAxes, fontsize=7)
         fig.tight_layout()
         path = images / f"strength-{game_id}-{opponent}.png"
@@ -258,10 +302,11 @@ def plot(rows: list[dict], images: Path) -> list[Path]:
 
 
 def lobby_figures(rows: list[dict]) -> dict[str, dict[str, dict]]:
-    """Per game, search3's figures against greedy for the lobby: per player count measured
-    (`by_players`), the row with the most games, then the longest time per decision, then the
-    latest; and at the top, that row for the fewest players (the table most often set up). A game
-    without such a row is left out (no label)."""
+    """Per game, search3's figures against greedy for the lobby, from the table's current rows on the
+    game's current rules (`current`, `before_rules`): per player count measured (`by_players`), the
+    row with the most games, then the longest time per decision, then the latest; and at the top,
+    that row for the fewest players (the table most often set up). A game without such a row is
+    left out (no label)."""
     def figure(row: dict) -> dict:
         return {"against": "greedy", "players": row["players"], "seconds": row["seconds"], "games": row["games"],
                 "share": row["share"], "ci95": row["ci95"], "goal_met": verdict(row) == "met"}
@@ -270,8 +315,8 @@ def lobby_figures(rows: list[dict]) -> dict[str, dict[str, dict]]:
         return (row["games"], row["seconds"])
 
     best: dict[str, dict[int, dict]] = {}
-    for row in rows:
-        if row["opponent"] != "greedy":
+    for row in current(rows):
+        if row["opponent"] != "greedy" or before_rules(row) is not None:
             continue
         counts = best.setdefault(row["game"], {})
         held = counts.get(row["players"])

@@ -1,0 +1,76 @@
+"""The strength table shows the newest row of each command, marks rows older than their game's rules,
+and the lobby's figures come from the current rows on the current rules only."""
+
+import json
+
+import pytest
+
+from meeple.analysis import strength
+
+
+def _row(**changes):
+    row = {"opponent": "greedy", "game": "picnic", "players": 2, "seconds": 0.1, "games": 40, "share": 0.8,
+           "ci95": [0.65, 0.9], "x_fair": 1.6, "cpu_per_decision": [0.1, 0.11], "options": {},
+           "measured": "2026-12-02", "command": "meeple strength greedy picnic --players 2 --seconds 0.1"}
+    row.update(changes)
+    return row
+
+
+def test_a_command_run_again_replaces_its_row_in_the_table_and_the_older_row_stays_on_record():
+    old_name = "python -m meeple.bots.strength greedy picnic --players 2 --seconds 0.1"
+    first, other = _row(share=0.5, command=old_name), _row(seconds=0.3, share=0.7)
+    again = _row(share=0.8, measured="2026-12-05")  # the same command under today's name
+    assert strength.current([first, other, again]) == [again, other]  # in the order first measured
+    text = strength.table([first, other, again])
+    assert "| 80.0% (65.0%-90.0%) |" in text and "| 50.0% (" not in text
+    assert "| 2026-12-05 | `meeple strength greedy picnic --players 2 --seconds 0.1` |" in text
+    # Another seed or deal count is another command: both rows stay in the table.
+    longer = _row(games=200, share=0.6, command=old_name + " --deals 100 --seed 9000")
+    assert strength.current([first, longer]) == [first, longer]
+
+
+def test_a_row_measured_before_its_games_rules_changed_says_so(monkeypatch):
+    monkeypatch.setattr(strength, "RULES_CHANGED", {"picnic": "2026-12-05"})
+    old, new = _row(measured="2026-12-04"), _row(measured="2026-12-05", seconds=0.3)
+    assert strength.before_rules(old) == "2026-12-05" and strength.before_rules(new) is None
+    assert strength.before_rules(_row(game="wizard", measured="2026-12-01")) is None  # rules unchanged
+    text = strength.table([old, new])
+    assert "| met | 2026-12-04, before the rules of 2026-12-05 | `" in text
+    assert "| met | 2026-12-05 | `" in text
+
+
+def test_the_lobby_follows_the_current_rows_on_the_current_rules(monkeypatch):
+    monkeypatch.setattr(strength, "RULES_CHANGED", {"vent_life": "2026-12-05"})
+    rows = [
+        # The same command twice: the newer row is the figure, though the older one has more games.
+        _row(seconds=0.9, games=100, share=0.5, ci95=[0.4, 0.6], command="the 0.9 s command"),
+        _row(seconds=0.9, share=0.6, ci95=[0.45, 0.74], command="the 0.9 s command"),
+        _row(seconds=0.1, share=0.9, ci95=[0.77, 0.96]),
+        # Vent Life: the 4-player row is on the new rules, the 2-player rows are not (left out).
+        _row(game="vent_life", games=200, measured="2026-12-04"),
+        _row(game="vent_life", players=4, share=0.3, ci95=[0.18, 0.45], measured="2026-12-05"),
+        # Letters Home was measured only before its rules changed: no figure at all.
+    ]
+    monkeypatch.setitem(strength.RULES_CHANGED, "letters_home", "2026-12-05")
+    rows.append(_row(game="letters_home", measured="2026-12-01"))
+    figures = strength.lobby_figures(rows)
+    assert set(figures) == {"picnic", "vent_life"}
+    picnic = figures["picnic"]["search3"]
+    # the newest row of the 0.9 s command; among current rows of equal games, the longer time
+    assert (picnic["seconds"], picnic["games"], picnic["share"]) == (0.9, 40, 0.6)
+    vent = figures["vent_life"]["search3"]
+    assert (vent["players"], vent["share"], list(vent["by_players"])) == (4, 0.3, ["4"])
+
+
+def test_report_draws_old_rules_rows_hollow_and_writes_the_lobby_figures_of_the_table(tmp_path, monkeypatch):
+    pytest.importorskip("matplotlib")
+    monkeypatch.setattr(strength, "RULES_CHANGED", {"picnic": "2026-12-05"})
+    results, page, images, shipped = (tmp_path / "rows.jsonl", tmp_path / "bots.md", tmp_path / "img",
+                                      tmp_path / "measured.json")
+    rows = [_row(measured="2026-12-04"), _row(seconds=0.3, measured="2026-12-05")]
+    results.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    page.write_text(f"{strength.BEGIN}\n{strength.END}\n")
+    strength.report(results, page, images, shipped)
+    assert (images / "strength-picnic-greedy.png").stat().st_size > 1000
+    assert "before the rules of 2026-12-05" in page.read_text()
+    assert json.loads(shipped.read_text())["picnic"]["search3"]["seconds"] == 0.3
