@@ -25,6 +25,7 @@ import sys
 from pathlib import Path
 
 from meeple import games
+from meeple.analysis import strength
 
 ROOT = Path(__file__).resolve().parents[1]
 ROWS = ROOT / "docs" / "performance.jsonl"
@@ -37,9 +38,10 @@ BENCHES = {
     "greedy": ("bench/greedy_games.py", ("game",)),
     "decisions": ("bench/bot_decisions.py", ("game", "players", "level")),
 }
-# game id -> the day its rules last changed (a row measured before it is marked)
-# (Toy Battle's turn order changed and was restored on 2026-12-05: the same games, so not listed.)
-RULES_CHANGED = {"living_forest": "2026-12-05", "draft_and_write_records": "2026-12-05"}
+# game id -> the day its rules last changed (a row measured before it is marked), kept once for
+# this page and the strength table. (Toy Battle's turn order changed and was restored on
+# 2026-12-05: the same games, so not listed.)
+RULES_CHANGED = strength.RULES_CHANGED
 
 
 def begin(bench: str) -> str:

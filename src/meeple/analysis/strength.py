@@ -62,8 +62,8 @@ COMMAND = "meeple strength "
 MIN_GAMES = 40
 # game id -> the day its rules last changed. A row measured before that day is marked in the table
 # and gives no lobby figure; a row of that day counts as on the new rules (rows keep only the date,
-# and the rule changes of 5 December came before that day's measurements). bench/perf_page.py keeps
-# the same dates for the performance tables.
+# and the rule changes of 5 December came before that day's measurements). bench/perf_page.py marks
+# the performance tables' rows by the same dates.
 RULES_CHANGED = {"living_forest": "2026-12-05", "draft_and_write_records": "2026-12-05"}
 
 
