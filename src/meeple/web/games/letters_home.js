@@ -10,6 +10,7 @@
 // draws new cards and stores the whole turn, so nothing is sent until Confirm.
 
 import { h, svg, clear } from "../js/dom.js";
+import { pressable } from "../js/tokens.js";
 import { icon, iconUse, pictured, richText } from "../js/icons.js";
 import { count } from "../js/words.js";
 
@@ -92,20 +93,6 @@ function stopXY(stop) {
   return [ca * STEP + T + G / 2, ra * STEP + T / 2];
 }
 
-function asButton(el, label, onActivate) {
-  el.setAttribute("role", "button");
-  el.setAttribute("tabindex", "0");
-  el.setAttribute("aria-label", label);
-  el.addEventListener("click", onActivate);
-  el.addEventListener("keydown", (ev) => {
-    if (ev.key === "Enter" || ev.key === " ") {
-      ev.preventDefault();
-      onActivate();
-    }
-  });
-  return el;
-}
-
 export function createBoard(root, ctx) {
   let last = null;
   let picked = null;      // {kind: "tile", tile} | {kind: "note", card} | {kind: "send", slot}
@@ -139,7 +126,7 @@ export function createBoard(root, ctx) {
         ...(t ? t.icons.map((name, k) => iconUse(name, x + T / 2 + (k - (t.icons.length - 1) / 2) * 30, y + 66, 26)) : []),
       ]);
       if (t) ctx.tooltip(g, () => pictured(`${name}: ${tileText(t)}`, "letters_home"));
-      if (can) asButton(g, `Take ${name}: ${tileText(t)}`, () => pick({ kind: "tile", tile: i }));
+      if (can) pressable(g, `Take ${name}: ${tileText(t)}`, () => pick({ kind: "tile", tile: i }));
       root.append(g);
     });
     for (const [i, j] of [[1, 1], [3, 3]]) {
@@ -155,7 +142,7 @@ export function createBoard(root, ctx) {
       const c = svg("circle", { cx: x, cy: y, r: can ? 10 : 7, "data-stop": stop.name,
         class: `stop${stop.postbox ? " postbox-stop" : ""}${can ? " can-go" : ""}` });
       ctx.tooltip(c, () => `Stop ${stop.name}${stop.postbox ? " (postbox stop)" : ""}${stop.entry ? ", a street end" : ""}`);
-      if (can) asButton(c, `Walk to ${stop.name}`, () => ctx.play(ctx.move("Go", { stop: stop.stop })));
+      if (can) pressable(c, `Walk to ${stop.name}`, () => ctx.play(ctx.move("Go", { stop: stop.stop })));
       root.append(c);
       if (stop.pawn !== null) {
         const p = svg("circle", { cx: x, cy: y, r: 12, class: "pawn", fill: ctx.seatColour(stop.pawn), "data-pawn": stop.pawn });

@@ -5,6 +5,7 @@
 // Everything is drawn from the engine's view; nothing hidden is ever guessed.
 
 import { h, svg, clear } from "../js/dom.js";
+import { pressable } from "../js/tokens.js";
 import { boardOf } from "../js/board.js";
 import { icon, iconUse, pictured } from "../js/icons.js";
 import { count } from "../js/words.js";
@@ -109,24 +110,9 @@ function rimTransform(i) {
 }
 
 /** A button-like SVG group (keyboard and screen reader friendly). */
-function svgButton(g, label, onActivate) {
-  g.setAttribute("role", "button");
-  g.setAttribute("tabindex", "0");
-  g.setAttribute("aria-label", label);
-  g.classList.add("clickable");
-  g.addEventListener("click", onActivate);
-  g.addEventListener("keydown", (ev) => {
-    if (ev.key === "Enter" || ev.key === " ") {
-      ev.preventDefault();
-      onActivate();
-    }
-  });
-  return g;
-}
-
 function target(shape, label, selected, onActivate) {
-  const g = svg("g", { class: `target${selected ? " selected" : ""}`, "data-target": label }, [shape]);
-  return svgButton(g, label, onActivate);
+  const g = svg("g", { class: `target clickable${selected ? " selected" : ""}`, "data-target": label }, [shape]);
+  return pressable(g, label, onActivate);
 }
 
 /**

@@ -11,6 +11,7 @@
 // end of the turn (which draws a tile) is selected for Confirm.
 
 import { h, svg, clear } from "../js/dom.js";
+import { pressable } from "../js/tokens.js";
 import { icon, iconUse, pictured } from "../js/icons.js";
 
 const SIZE = 30;                       // hex radius in field units
@@ -106,23 +107,6 @@ function tileCells(q, r, t) {
   const a = DIRS[t];
   const b = DIRS[(t + 1) % 6];
   return [[q, r], [q + a[0], r + a[1]], [q + b[0], r + b[1]]];
-}
-
-function asButton(el, label, onActivate) {
-  el.setAttribute("role", "button");
-  el.setAttribute("tabindex", "0");
-  el.setAttribute("aria-label", label);
-  el.addEventListener("click", (ev) => {
-    ev.stopPropagation();
-    onActivate();
-  });
-  el.addEventListener("keydown", (ev) => {
-    if (ev.key === "Enter" || ev.key === " ") {
-      ev.preventDefault();
-      onActivate();
-    }
-  });
-  return el;
 }
 
 function tileWords(code) {
@@ -417,9 +401,9 @@ export function createBoard(root, ctx) {
       if (f.creature) g.append(creatureToken(f.creature, x, y, ""));
       ctx.tooltip(g, () => pictured(hexInfo(f) + (lit ? " Click to place here." : dest ? " Click to move here." : ""), "vent_life"));
       if (lit) {
-        asButton(g, `Place here: ${hexInfo(f)}`, () => ctx.play(puts.get(k)));
+        pressable(g, `Place here: ${hexInfo(f)}`, () => ctx.play(puts.get(k)));
       } else if (dest) {
-        asButton(g, `Move here: ${hexInfo(f)}`, () => {
+        pressable(g, `Move here: ${hexInfo(f)}`, () => {
           const m = dests.get(k);
           ctx.select(m, `the covered creature from ${where(picked)} to ${where(k)}`);
         });
@@ -436,7 +420,7 @@ export function createBoard(root, ctx) {
       token.setAttribute("data-hex", k);
       ctx.tooltip(token, () => `${ctx.seatName(p.seat)}'s covered ${SPECIES[p.species].one}, from level ${p.level}: `
         + `${v.species_rules[p.species]}`);
-      if (mine) asButton(token, `Covered ${SPECIES[p.species].one} on ${where(k)}`, () => { picked = k; draw(last); });
+      if (mine) pressable(token, `Covered ${SPECIES[p.species].one} on ${where(k)}`, () => { picked = k; draw(last); });
       world.append(token);
     }
     if (selDest) {
@@ -455,11 +439,11 @@ export function createBoard(root, ctx) {
           svg("circle", { cx: x, cy: y, r: SIZE * 0.72, class: "vl-ring" }),
         ]);
         ctx.tooltip(g, () => `Build up here: your tile's smoker on this level ${f.level} smoker makes level ${f.level + 1}.`);
-        asButton(g, `Build up on the smoker at ${where(k)} (level ${f.level})`, () => ctx.play(m));
+        pressable(g, `Build up on the smoker at ${where(k)} (level ${f.level})`, () => ctx.play(m));
       } else {
         g = svg("g", { class: "vl-spot", "data-spot": k }, [svg("polygon", { points: corners(x, y, SIZE - 2) })]);
         ctx.tooltip(g, () => `Seafloor: your tile's smoker on ${where(k)}.`);
-        asButton(g, `Your tile's smoker on the seafloor at ${where(k)}`, () => ctx.play(m));
+        pressable(g, `Your tile's smoker on the seafloor at ${where(k)}`, () => ctx.play(m));
       }
       world.append(g);
     }
@@ -478,7 +462,7 @@ export function createBoard(root, ctx) {
           svg("text", { "text-anchor": "middle", transform: `translate(${x.toFixed(1)},${(y + 4).toFixed(1)}) rotate(${-cam.angle})`,
             text: `${names[i]}${below ? ` L${below.level + 1}` : ""}` }));
       });
-      asButton(g, `Your tile, ${turnLabel(t)}. Click to turn it.`, rotateTile);
+      pressable(g, `Your tile, ${turnLabel(t)}. Click to turn it.`, rotateTile);
       ctx.tooltip(g, () => `${turnLabel(t)}. Click again or Rotate to turn it, then Confirm.`);
       world.append(g);
     }

@@ -718,13 +718,18 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
       scoreChart(base, tableId, o.scores.length, (s) => seatName(summary, s), seatColour, words ? words.value : undefined),
       ratedNote(),
       hintsTaken(base, tableId, summary),
-      h("div", { class: "row" }, [
-        rematchButton(),
-        reviewButton(root, base, tableId, summary, state.my_seat),
-        h("button", { type: "button", class: "secondary", text: "Watch the replay", onClick: () => openReplay(root, base, tableId, summary, state.my_seat) }),
-        h("a", { class: "button", href: "/", text: "Back to the lobby" }),
-      ]),
+      endButtons(),
     ]));
+  }
+
+  /** What a finished table offers next: a rematch, the review, the replay, the lobby. */
+  function endButtons() {
+    return h("div", { class: "row" }, [
+      rematchButton(),
+      reviewButton(root, base, tableId, summary, state.my_seat),
+      h("button", { type: "button", class: "secondary", text: "Watch the replay", onClick: () => openReplay(root, base, tableId, summary, state.my_seat) }),
+      h("a", { class: "button", href: "/", text: "Back to the lobby" }),
+    ]);
   }
 
   /** Every seat's final score row by row (the sheets everyone sees at the end), in ranking order. */
@@ -769,12 +774,7 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
       h("p", { class: "solo-score", text: `Score: ${o.scores[0]}` }),
       h("p", { class: "hint" }, ["Personal best: on the page of ", playerLink(summary, 0), "."]),
       hintsTaken(base, tableId, summary),
-      h("div", { class: "row" }, [
-        rematchButton(),
-        reviewButton(root, base, tableId, summary, state.my_seat),
-        h("button", { type: "button", class: "secondary", text: "Watch the replay", onClick: () => openReplay(root, base, tableId, summary, state.my_seat) }),
-        h("a", { class: "button", href: "/", text: "Back to the lobby" }),
-      ]),
+      endButtons(),
     ]));
   }
 
