@@ -35,11 +35,14 @@ def words_sheet(game, state, seat: int) -> dict:
     return {"total": medals(state.medals[seat]), "rows": rows}
 
 
+# A panel read in one evaluate (a read per row cost a browser round trip each).
+PANEL = """panel => ({total: panel.querySelector('.panel-score').innerText,
+  rows: Object.fromEntries([...panel.querySelectorAll('.row-line')]
+    .map((line) => [line.dataset.key, line.querySelector('.row-value').innerText]))})"""
+
+
 def panel_words(page, seat: int) -> dict:
-    panel = page.locator(f".panel[data-seat='{seat}']")
-    rows = {line.get_attribute("data-key"): line.locator(".row-value").inner_text()
-            for line in panel.locator(".row-line").all()}
-    return {"total": panel.locator(".panel-score").inner_text(), "rows": rows}
+    return page.locator(f".panel[data-seat='{seat}']").evaluate(PANEL)
 
 
 def board_violations(page) -> list[str]:
@@ -81,21 +84,28 @@ def confirm(page) -> None:
     click_and_wait(page, page.get_by_role("button", name="Confirm"))
 
 
+# What the board shows, read in one evaluate (two reads per node cost some eighty round trips a turn).
+SHOWN = """() => ({
+  mine: [...document.querySelectorAll(".tb-rack[data-rack='0'] .tb-troop")].map((e) => +e.dataset.kind),
+  backs: document.querySelectorAll(".tb-rack[data-rack='1'] .tb-troop.back").length,
+  known: [...document.querySelectorAll(".tb-rack[data-rack='1'] [data-kind]")].map((e) => +e.dataset.kind),
+  nodes: Object.fromEntries([...document.querySelectorAll('.tb-field [data-node]')]
+    .map((e) => [e.dataset.node, [e.dataset.top, e.dataset.depth]])),
+  medals: [0, 1].map((s) => document.querySelector(`[data-medals-of='${s}']`).innerText),
+})"""
+
+
 def check_page_matches_engine(page, state) -> None:
-    mine = page.locator(".tb-rack[data-rack='0'] .tb-troop").evaluate_all("els => els.map(e => +e.dataset.kind)")
-    assert sorted(mine) == sorted(state.rack[0] + state.blocked[0])
-    theirs = page.locator(".tb-rack[data-rack='1']")
+    shown = page.evaluate(SHOWN)
+    assert sorted(shown["mine"]) == sorted(state.rack[0] + state.blocked[0])
     # the opponent's troops are backs, but for those everyone saw go back to the rack
-    assert theirs.locator(".tb-troop.back").count() == state.rack_size(1) - len(state.known[1])
-    assert sorted(theirs.locator("[data-kind]").evaluate_all("els => els.map(e => +e.dataset.kind)")) == \
-        sorted(state.known[1])
+    assert shown["backs"] == state.rack_size(1) - len(state.known[1])
+    assert sorted(shown["known"]) == sorted(state.known[1])
     for node in state.geo.nodes:
         stack = state.stacks[node]
-        el = page.locator(f".tb-field [data-node='{node}']")
-        assert el.get_attribute("data-top") == (f"{stack[-1] // 10}:{stack[-1] % 10}" if stack else "")
-        assert el.get_attribute("data-depth") == str(len(stack))
+        assert shown["nodes"][str(node)] == [f"{stack[-1] // 10}:{stack[-1] % 10}" if stack else "", str(len(stack))]
     for seat in (0, 1):
-        assert page.locator(f"[data-medals-of='{seat}']").inner_text().startswith(f"{state.medals[seat]} of ")
+        assert shown["medals"][seat].startswith(f"{state.medals[seat]} of ")
 
 
 def play_one_step(page) -> str:
