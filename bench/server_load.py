@@ -309,7 +309,11 @@ def run_clients(args, tables_count: int, commands: list[list[str]] | None, ports
     finally:
         for proc in procs:
             proc.terminate()
-            proc.wait()
+            try:
+                proc.wait(10)
+            except subprocess.TimeoutExpired:  # (a process stuck in its shutdown must not hold the run)
+                proc.kill()
+                proc.wait()
     out = summarise(parts, elapsed)
     if reviews is not None:
         out["reviews"] = reviews
