@@ -18,7 +18,7 @@ import random
 from meeple.games.ninety_nine.components import code
 
 from .api_play import play_by_api
-from .helpers import create_by_api, engine_state, seen_seq, sign_in_as_guest, stored_moves
+from .helpers import create_by_api, engine_state, sign_in_as_guest, stored_moves, wait_page_in_sync
 from .test_wizard_play import SIZES, WIDEST, click_and_wait, create_table, view_shot, violations
 
 STEPS = [
@@ -31,13 +31,7 @@ STEPS = [
 
 def in_sync(page, server, table):
     """The engine state the page shows now: the stored position once the page has caught up with it."""
-    for _ in range(50):
-        game, state = engine_state(server, table)
-        seq = seen_seq(server, table)
-        if page.locator(f".table-page[data-seq='{seq}']").count():
-            return game, state
-        page.wait_for_timeout(200)
-    raise AssertionError("the page never caught up with the stored game")
+    return wait_page_in_sync(page, server, table)  # (waits for the page's seq, not for time)
 
 
 def next_step(page) -> str:

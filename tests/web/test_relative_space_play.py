@@ -15,7 +15,7 @@ import re
 from meeple.engine.game import ALL
 
 from .conftest import shot
-from .helpers import engine_sheet, engine_state, panel_sheet, seen_seq, sign_in_as_guest, table_id
+from .helpers import engine_sheet, panel_sheet, sign_in_as_guest, table_id, wait_page_in_sync
 
 CARD = ".rs-stash .rs-card.can-play"
 POD = ".rs-pod.can-target[data-pod]"
@@ -35,12 +35,7 @@ def create_table(page, bots: list[str]) -> str:
 
 def in_sync(page, server, table):
     """The engine state the page shows now: the stored position once the page has caught up with it."""
-    for _ in range(100):
-        game, state = engine_state(server, table)
-        if page.locator(f".table-page[data-seq='{seen_seq(server, table)}']").count():
-            return game, state
-        page.wait_for_timeout(100)
-    raise AssertionError("the page never caught up with the stored game")
+    return wait_page_in_sync(page, server, table)  # (waits for the page's seq, not for time)
 
 
 def check_board(page, game, state):
