@@ -115,3 +115,21 @@ def test_a_write_that_lost_a_race_forgets_what_it_knew(stores):
     assert writer.take_news("t1") is None
     tell(listener, writer)
     assert writer.changes_since("t1", 0) == truth.changes_since("t1", 0)
+
+
+def test_news_that_cannot_be_read_or_was_never_sent_reads_the_database(stores):
+    writer, listener, truth = stores
+    listener.changes_since("t1", 0)
+    reads = Statements(listener)
+    writer.append_moves("t1", 1, [(0, {"take": [0]}, 1.0)], {}, ())
+    writer.take_news("t1")
+    listener.hear("t1", [{"n": "two", "moves": None}])  # (garbled: read the table rather than fail)
+    assert listener.changes_since("t1", 0) == truth.changes_since("t1", 0)
+    assert reads.count == 1
+    for seq in range(2, 2 + 101):  # (written, never published: the writer keeps a bounded backlog)
+        writer.append_moves("t1", seq, [(seq % 2, {"take": [seq]}, float(seq))], {}, ())
+    news = writer.take_news("t1") or []
+    assert len(news) < 101
+    listener.hear("t1", news)
+    assert listener.changes_since("t1", 1) == truth.changes_since("t1", 1)
+    assert reads.count == 2

@@ -264,6 +264,8 @@ RESULT_COLUMNS = ("table_id", "seat", "game", "player", "name", "players", "rank
                   "created", "forfeit")
 _JSON_TABLE_FIELDS = ("options", "clock", "clock_state", "stand_ins")
 KNOWN_MOVES = 200  # the newest moves of a table kept with its news, to answer `changes_since` from
+MAX_KNOWN = 5000  # tables whose news a process keeps
+MAX_UNPUBLISHED = 100  # news of one table's writes waiting for the bus
 
 
 class Store:
@@ -314,12 +316,18 @@ class Store:
         the table answers from it when it joins up with what this process knows (the count before
         each change is the one held here); else that call reads the table."""
         with self.news_lock:
-            for item in news:
-                if "n" in item:
-                    self.heard[table_id] = max(self.heard.get(table_id, 0), item["n"])
-                else:
-                    self.heard.setdefault(table_id, 0)
-                self._apply(table_id, item)
+            try:
+                for item in news:
+                    if "n" in item:
+                        self.heard[table_id] = max(self.heard.get(table_id, 0), int(item["n"]))
+                    else:
+                        self.heard.setdefault(table_id, 0)
+                    self._apply(table_id, item)
+            except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+                self.known.pop(table_id, None)  # (news this process cannot read: the table is read instead)
+                self.heard.setdefault(table_id, 0)
+            if len(self.heard) > MAX_KNOWN:
+                del self.heard[next(iter(self.heard))]  # (heard longest and never read: its read goes to the database)
 
     def forget_news(self) -> None:
         """The bus lost Redis (news may have gone unheard): every table is read again when asked."""
@@ -334,7 +342,10 @@ class Store:
         news["n"] = n
         item = json.loads(_dumps(news))  # (as the other processes will see it, and as a read returns it)
         with self.news_lock:
-            self.outgoing.setdefault(table_id, []).append(item)
+            out = self.outgoing.setdefault(table_id, [])
+            if len(out) >= MAX_UNPUBLISHED:  # (never published: the others are told to read the table)
+                out[:] = [{"forget": True}]
+            out.append(item)
             self._apply(table_id, item)
 
     def forget(self, table_id: str) -> None:
@@ -348,6 +359,9 @@ class Store:
         known = self.known.get(table_id)
         if known is None:
             return
+        if item.get("forget"):
+            del self.known[table_id]
+            return
         if "n" not in item:  # a chat message: no count, only the newest number
             known["chat"] = max(known["chat"], item.get("chat", 0))
             return
@@ -358,7 +372,8 @@ class Store:
             return
         table = known["table"]
         for key, value in item.get("set", {}).items():
-            table[key] = bool(value) if key in ("public", "rated") else value
+            if key in table:
+                table[key] = bool(value) if key in ("public", "rated") else value
         if item.get("version"):
             table["version"] += 1
         for seat, fields in item.get("seats", {}).items():
@@ -388,6 +403,8 @@ class Store:
             if known is not None and known["n"] >= n:
                 return
             moves = table["moves"]
+            if known is None and len(self.known) >= MAX_KNOWN:
+                del self.known[next(iter(self.known))]  # (the table known longest: read again if asked)
             self.known[table_id] = {
                 "n": n, "table": {c: table[c] for c in TABLE_COLUMNS}, "seats": [dict(s) for s in table["seats"]],
                 "pending": dict(table["pending"]), "moves": [dict(m) for m in moves],
@@ -652,7 +669,10 @@ class Store:
                                         (table_id, last + 1, seat, user_id, name, text, created))
                     if self.shared:  # (no count: the newest number only grows, in any order)
                         with self.news_lock:
-                            self.outgoing.setdefault(table_id, []).append({"chat": last + 1})
+                            out = self.outgoing.setdefault(table_id, [])
+                            if len(out) >= MAX_UNPUBLISHED:
+                                out[:] = [{"forget": True}]
+                            out.append({"chat": last + 1})
                             self._apply(table_id, {"chat": last + 1})
                     return {"n": last + 1, "seat": seat, "name": name, "text": text, "created": created}
                 except self.db.integrity_errors:
