@@ -52,6 +52,8 @@ TWO_OUT = tuple(tuple(_near(t, 2) - _near(t, 1)) for t in range(6))
 # empty hexes), and so whether it is a spot. An empty hex two steps from the field is always one.
 ROOM_TURNS = tuple(tuple(t for t in range(6) if not m >> t & 1 and not m >> (t + 1) % 6 & 1) for m in range(64))
 ROOM = tuple(bool(turns) for turns in ROOM_TURNS)
+# By which neighbours of an empty hex two steps from the field touch it: the turns whose lower hexes touch it.
+TOUCHING_TURNS = tuple(tuple(t for t in range(6) if m >> t & 1 or m >> (t + 1) % 6 & 1) for m in range(64))
 # The species whose first creature may go on an empty hex, by key terrain * 2 + (level >= 2); key 10 is a
 # hex with a creature. CHANGE[old][new]: the species lists a hex leaves and joins when its key changes.
 FITTING = tuple(tuple(sp for sp, ok in ((WORMS, t == SMOKER), (SNAILS, t == BASALT), (SHRIMP, t != BASALT),
@@ -104,6 +106,15 @@ def play(seed: int, rng: Rng, n: int, options: dict) -> tuple[list[int], int]:
             ranks.insert(i, r)
             hexes.insert(i, c)
 
+    def buildable(c: int) -> bool:
+        """Whether a tile can be built up on the smoker `c`."""
+        lc, num = level[c], number[c]
+        for da, db in SIDES:
+            a, b = c + da, c + db
+            if level.get(a) == lc and level.get(b) == lc and not (number[a] == num == number[b]):
+                return True
+        return False
+
     def take(c: int) -> None:
         rekey(c, terrain[c] * 2 + (level[c] >= 2), TAKEN)
 
@@ -129,7 +140,9 @@ def play(seed: int, rng: Rng, n: int, options: dict) -> tuple[list[int], int]:
                 if m:
                     turns = ROOM_TURNS[m]
                 else:  # two steps from the field: a lower hex must touch it
-                    turns = tuple(t for t, (da, db) in enumerate(SIDES) if at + da in mask or at + db in mask)
+                    turns = TOUCHING_TURNS[(at + D0 in mask) | (at + D1 in mask) << 1 | (at + D2 in mask) << 2
+                                           | (at + D3 in mask) << 3 | (at + D4 in mask) << 4
+                                           | (at + D5 in mask) << 5]
             else:
                 num = number[at]
                 turns = tuple(t for t, (da, db) in enumerate(SIDES)
@@ -156,14 +169,21 @@ def play(seed: int, rng: Rng, n: int, options: dict) -> tuple[list[int], int]:
                     ranks.append(k + i)
                     hexes.append(c)
             covered = []
-            for off, bits in BITS[turn]:  # the masks, and the spots they decide
+            for off, bits in BITS[turn]:  # the masks, the spots they decide, and the smokers to build on
                 c = at + off
                 m = mask[c] = mask.get(c, 0) | bits
-                if c in level:
-                    if c in spots:
+                if c not in level:
+                    if ROOM[m] != (c in spots):
                         flip(spots, c)
-                elif ROOM[m] != (c in spots):
-                    flip(spots, c)
+                    continue
+                if c in spots:  # a hex of the tile: from spot to smoker to build on, its place is the same
+                    spots.discard(c)
+                    if terrain[c] == SMOKER and buildable(c):
+                        builds.add(c)
+                    else:
+                        del places[bisect_left(places, c)]
+                elif level[c] == 1 and terrain[c] == SMOKER and c not in builds and buildable(c):
+                    flip(builds, c)  # new seafloor hexes only ever give a seafloor smoker a pair to build on
             for off in TWO_OUT[turn]:
                 c = at + off
                 if c not in mask and c not in spots:
@@ -180,19 +200,11 @@ def play(seed: int, rng: Rng, n: int, options: dict) -> tuple[list[int], int]:
                     creatures[c] = (owner, sp, k)  # worms on the smoker climb
             for c, ter, old in zip(cells, terrains, keys):
                 rekey(c, old, TAKEN if c in creatures else ter * 2 + 1)
+            for off in TOUCHED[turn]:
+                c = at + off
+                if (terrain.get(c) == SMOKER and buildable(c)) != (c in builds):
+                    flip(builds, c)
         tiles += 1
-        for off in TOUCHED[turn]:
-            c = at + off
-            ok = False
-            if terrain.get(c) == SMOKER:
-                lc, num = level[c], number[c]
-                for da, db in SIDES:
-                    a, b = c + da, c + db
-                    if level.get(a) == lc and level.get(b) == lc and not (number[a] == num == number[b]):
-                        ok = True
-                        break
-            if ok != (c in builds):
-                flip(builds, c)
         # Covered creatures: worms under the other hexes go back; the rest move.
         pending = []
         for c, (owner, sp, k) in covered:

@@ -16,7 +16,7 @@ from meeple.games.vent_life.field import (
     placeable,
     tile_spots,
     tile_turns,
-    turns_at,
+    turn_moves,
 )
 from meeple.games.vent_life.moves import put, tile
 
@@ -106,7 +106,7 @@ def check_invariants(state, view_all):
     # field order) equals a search of the field.
     assert state.tile_moves == [tile(h) for h in tile_spots(state)]
     for h in tile_spots(state):
-        assert turns_at(state, h) == tile_turns(state.field, h)
+        assert [m.turn for m in turn_moves(state, h)] == tile_turns(state.field, h)
     for seat in range(n):
         for sp in state.species:
             assert first_puts(state, seat, sp) == [put(h) for h in first_spots(state, seat, sp)], SPECIES[sp]

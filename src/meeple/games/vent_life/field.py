@@ -21,7 +21,7 @@ from .components import (
     tile_cells,
     tile_terrains,
 )
-from .moves import put, tile
+from .moves import TURNS, put, tile
 
 # ----- where tiles go ----------------------------------------------------------
 
@@ -60,6 +60,11 @@ _TERRAINS = {code: tile_terrains(code) for code in TILE_CODES}
 _ROOM = tuple(any(not m >> i & 1 and not m >> (i + 1) % 6 & 1 for i in range(6)) for m in range(64))
 #: By the neighbour mask of an empty hex touching the field: the turns of a tile with its smoker there.
 _ROOM_TURNS = tuple(tuple(t for t in range(6) if not m >> t & 1 and not m >> (t + 1) % 6 & 1) for m in range(64))
+#: By which neighbours of an empty hex two steps from the field touch it (bit per direction): the turns of a
+#: tile with its smoker there (one of its lower hexes touches the field).
+_TOUCHING_TURNS = tuple(tuple(t for t in range(6) if m >> t & 1 or m >> (t + 1) % 6 & 1) for m in range(64))
+_ROOM_TURN_MOVES = tuple(tuple(TURNS[t] for t in turns) for turns in _ROOM_TURNS)
+_TOUCHING_TURN_MOVES = tuple(tuple(TURNS[t] for t in turns) for turns in _TOUCHING_TURNS)
 
 
 def tile_turns(field, at: int) -> list[int]:
@@ -88,20 +93,23 @@ def tile_turns(field, at: int) -> list[int]:
     return out
 
 
-def turns_at(state, at: int) -> list[int]:
-    """tile_turns(state.field, at), read from the masks that settle_spots keeps (legal_moves' way)."""
+def turn_moves(state, at: int) -> list:
+    """The Turn moves for a tile's smoker on `at` (tile_turns), read from the masks that settle_spots keeps
+    (legal_moves' way)."""
     if not state.field:
-        return list(range(6)) if at == CENTRE else []
+        return list(TURNS) if at == CENTRE else []
     if state.unsettled:
         settle_spots(state)
     field, mask = state.field, state.mask
     if at in field:
-        return tile_turns(field, at)
+        return [TURNS[t] for t in tile_turns(field, at)]
     m = mask.get(at)
     if m:  # touching the field: any turn with both lower hexes empty
-        return list(_ROOM_TURNS[m])
+        return list(_ROOM_TURN_MOVES[m])
     # Two steps from the field: every hex around is empty, and a lower hex must touch the field.
-    return [t for t, (da, db) in enumerate(_SIDES) if at + da in mask or at + db in mask]
+    d0, d1, d2, d3, d4, d5 = DELTAS
+    return list(_TOUCHING_TURN_MOVES[(at + d0 in mask) | (at + d1 in mask) << 1 | (at + d2 in mask) << 2
+                                     | (at + d3 in mask) << 3 | (at + d4 in mask) << 4 | (at + d5 in mask) << 5])
 
 
 def _touches(field, c: int) -> bool:
@@ -438,12 +446,14 @@ def settle_spots(state) -> None:
     unsettled = state.unsettled
     if not unsettled:
         return
-    state.own_spots()
+    if not state.owns_spots:
+        state.own_spots()
     field, mask, builds, spots = state.field, state.mask, state.builds, state.spots
     places, moves = state.places, state.tile_moves
     mget = mask.get
     # Tile by tile: each brings the hexes it touches up to date, those a later tile touches again are
-    # looked at again, and a hex in the field (by the end) is never a spot.
+    # looked at again, and a hex in the field (by the end) is never a spot. The common changes are
+    # written out (_flip's work), as this runs at every tile of every playout.
     for at, turn, level in unsettled:
         if level > 1:
             for off in _TOUCHED[turn]:
@@ -457,17 +467,38 @@ def settle_spots(state) -> None:
             m = mask[c] = mget(c, 0) | bits
             f = field.get(c)
             if f is None:  # an empty neighbour: a spot while it has room
-                if _ROOM[m] != (c in spots):
-                    _flip(spots, places, moves, c)
+                if _ROOM[m]:
+                    if c not in spots:
+                        spots.add(c)
+                        i = bisect_left(places, c)
+                        places.insert(i, c)
+                        moves.insert(i, tile(c))
+                elif c in spots:
+                    spots.discard(c)
+                    i = bisect_left(places, c)
+                    del places[i], moves[i]
                 continue
-            if c in spots:  # one of the tile's hexes
-                _flip(spots, places, moves, c)
-            if (f[1] == SMOKER and _can_build_on(field, c, f)) != (c in builds):
-                _flip(builds, places, moves, c)
+            if c in spots:  # one of the tile's hexes: a spot no more, and maybe a smoker to build on
+                spots.discard(c)
+                if f[1] == SMOKER and _can_build_on(field, c, f):  # the same Tile move, kept where it is
+                    builds.add(c)
+                else:
+                    i = bisect_left(places, c)
+                    del places[i], moves[i]
+            elif f[0] == 1 and f[1] == SMOKER and c not in builds and _can_build_on(field, c, f):
+                # New seafloor hexes can give a seafloor smoker beside them a pair of hexes to build on,
+                # and take none away (nor give a higher smoker any).
+                builds.add(c)
+                i = bisect_left(places, c)
+                places.insert(i, c)
+                moves.insert(i, tile(c))
         for off in _RING2[turn]:
             c = at + off
             if c not in mask and c not in spots:  # three steps from the field before, two now
-                _flip(spots, places, moves, c)
+                spots.add(c)
+                i = bisect_left(places, c)
+                places.insert(i, c)
+                moves.insert(i, tile(c))
     state.unsettled = []
 
 

@@ -50,10 +50,10 @@ from .field import (
     placeable,
     settle_spots,
     tile_problem,
-    turns_at,
+    turn_moves,
 )
 from .hints import pending_gain
-from .moves import CHOOSES, END, LEAVES, PICKS, TURNS, Choose, End, Leave, Pick, Put, Shift, Tile, Turn, put, tile
+from .moves import CHOOSES, END, LEAVES, PICKS, Choose, End, Leave, Pick, Put, Shift, Tile, Turn, put, tile
 from .position import POSITION_VERSION, load
 from .scoring import score_sheets, tally
 from .state import VentState, draft_order
@@ -163,7 +163,7 @@ class VentLife(Game):
         if stage == "turn":
             if seat != state.turn:
                 return []
-            return [TURNS[t] for t in turns_at(state, state.at)]
+            return turn_moves(state, state.at)
         if stage == "species":
             if seat != state.turn:
                 return []
