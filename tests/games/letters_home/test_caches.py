@@ -6,7 +6,9 @@ from hypothesis import strategies as st
 from meeple.engine import Rng
 from meeple.games.letters_home.components import N_MEMORIES, N_REFLECTIONS, N_TILES
 from meeple.games.letters_home.moves import Take
-from meeple.games.letters_home.outlook import (
+from meeple.games.letters_home.rules import ACT, NOTE
+from meeple.games.letters_home.scoring import _count, board_masks, count_with_tile
+from meeple.games.letters_home.strategy import (
     NO_ROOM,
     _count_needed,
     _needed,
@@ -14,8 +16,6 @@ from meeple.games.letters_home.outlook import (
     outlook,
     worked_out_outlook,
 )
-from meeple.games.letters_home.rules import ACT, NOTE
-from meeple.games.letters_home.scoring import _count, board_masks, count_with_tile
 
 from .helpers import GAME
 from .test_properties import play_random

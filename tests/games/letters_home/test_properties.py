@@ -16,8 +16,8 @@ from meeple.games.letters_home.components import (
     REFLECTIONS,
     reflection_text,
 )
-from meeple.games.letters_home.outlook import memories_needs
 from meeple.games.letters_home.scoring import _seat_parts
+from meeple.games.letters_home.strategy import memories_needs
 
 from .helpers import GAME
 

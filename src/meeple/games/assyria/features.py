@@ -13,7 +13,7 @@ from meeple.engine.game import Features
 from .components import CAMEL_CAP, FOODS, KIND_NAMES, N_HEXES, N_KINDS, N_WELLS, REIGNS, WELL_STOCK
 from .moves import USE_NAMES
 from .state import PHASE_NAMES, ROWS
-from .text import REGION_KEYS
+from .view import REGION_KEYS
 
 KIND = {name: k for k, name in enumerate(KIND_NAMES)}
 USE = {name: k for k, name in enumerate(USE_NAMES)}

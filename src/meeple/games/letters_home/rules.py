@@ -33,7 +33,9 @@ from .components import (
     reflection_text,
 )
 from .moves import DONE, GOS, NOTES, SENDS, SKIP, TAKES, Done, Go, Note, Send, Skip, Take
-from .outlook import (
+from .patterns import face_up_icons, flippable, partial, sendable_slots, spaces_of
+from .scoring import board_masks, seat_parts, seat_sheet
+from .strategy import (
     POSTBOX_DISTANCE,
     after_note,
     after_take,
@@ -43,8 +45,6 @@ from .outlook import (
     needs_of,
     outlook,
 )
-from .patterns import face_up_icons, flippable, partial, sendable_slots, spaces_of
-from .scoring import board_masks, seat_parts, seat_sheet
 from .town import (
     ENTRY_STOPS,
     IS_POSTBOX,
@@ -75,10 +75,10 @@ class LettersHomeState:
     final[seat]: 1 while that seat is still writing in the final turn.
     public[seat]: that seat's letters and shared Reflections, own[seat]: its private
     Reflection's points, and needs[seat]: the tiles each of its memories still needs
-    (outlook.py); None when not yet worked out since its corkboard or slots last changed.
+    (strategy.py); None when not yet worked out since its corkboard or slots last changed.
     The search bots ask for them thousands of times a move while most corkboards stay the
     same, so a copy works out what is missing on the original first, for every copy to share.
-    memo: what scores_after (outlook.py) worked out for one kind of move, shared by every
+    memo: what scores_after (strategy.py) worked out for one kind of move, shared by every
     candidate of that kind until the next move is applied (None then, and in a copy).
     """
 
@@ -635,7 +635,7 @@ class LettersHome(Game):
 
     def heuristic(self, state, seat):
         # What the sheet does not show yet: memories and free slots as letters to come,
-        # and the tiles the seat will still take (outlook.py).
+        # and the tiles the seat will still take (strategy.py).
         phase = state.phase
         if phase == OVER or (phase == FINAL and not state.final[seat]):
             return 0.0  # memories left in the slots now score nothing
@@ -648,7 +648,7 @@ class LettersHome(Game):
 
     def scores_after(self, state, seat, move):
         # The search's rollouts judge every candidate this way, most of them walks, takes and notes:
-        # outlook.py values those from what they change, with no copy. A move that may end the year,
+        # strategy.py values those from what they change, with no copy. A move that may end the year,
         # reshuffle or leave a seat stuck is played on a copy as by default.
         cls = move.__class__
         found = None

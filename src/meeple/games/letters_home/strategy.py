@@ -1,4 +1,5 @@
-"""What a position is likely still worth to a seat, beyond its score sheet (the bots' heuristic).
+"""Letters Home's bots support: what a position is likely still worth to a seat beyond its score sheet (the
+heuristic), and the valuations behind scores_after.
 
 Three things score later than the sheet shows:
 

@@ -25,8 +25,8 @@ from meeple.games.letters_home.components import (
     TILE_CAT,
     TILE_ICONS,
 )
-from meeple.games.letters_home.outlook import NO_ROOM, future_takes, tiles_needed
 from meeple.games.letters_home.patterns import flippable
+from meeple.games.letters_home.strategy import NO_ROOM, future_takes, tiles_needed
 
 from .helpers import GAME, corkboard, play, position
 from .test_properties import play_random
