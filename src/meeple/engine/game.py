@@ -617,7 +617,7 @@ class Game(ABC):
         that the answer is the same).
         """
         after = self.clone(state)
-        self.apply(after, seat, move)
+        self.advance(after, seat, move)  # no log: a game's round-end lines are made only for apply
         return self.scores(after), self.heuristic(after, seat)
 
     def bid_record(self, state) -> list[tuple[Seat, int, int]]:
