@@ -251,6 +251,9 @@ _FITS = {
 #: By key: the kept species that may go on such an empty hex (one tuple per key, so `is` compares them).
 _FITTING = tuple(tuple(sp for sp, fits in _FITS.items() if fits[key]) for key in range(10))
 _NONE: tuple[int, ...] = ()
+#: By tile code: (index of the hex in tile_cells, species) for each free list a new seafloor tile's hexes join.
+_NEW_JOINS = {code: tuple((i, sp) for i, terrain in enumerate((SMOKER, *tile_terrains(code)))
+                          for sp in _FITTING[terrain * 2]) for code in TILE_CODES}
 
 
 def free_lists(state) -> list:
@@ -285,6 +288,22 @@ def free_take(state, c: int) -> None:
             ranks = kept[0]
             i = bisect_left(ranks, r)
             del ranks[i], kept[1][i]
+
+
+def free_new(state, cells, code: str) -> None:
+    """A seafloor tile `code` was laid on `cells`, three new empty hexes: each joins the end of the free lists
+    of the species that may go on it (the commonest change, so its (hex, species) pairs are in a table)."""
+    free = state.free
+    if free is None:
+        return
+    if not state.owns_free:
+        free = state.own_free()
+    k = len(state.field) - 3  # the smoker's place in field order
+    for i, sp in _NEW_JOINS[code]:
+        kept = free[sp]
+        if kept is not None:
+            kept[0].append(k + i)
+            kept[1].append(put(cells[i]))
 
 
 def free_relay(state, cells, before) -> None:

@@ -42,6 +42,7 @@ from .components import (
 from .field import (
     destinations,
     first_puts,
+    free_new,
     free_relay,
     free_take,
     is_edge,
@@ -69,7 +70,6 @@ PENDING_WEIGHT = 1.0  # the turn's player places before anyone else moves
 _NOBODY: frozenset[int] = frozenset()
 _ONLY = tuple(frozenset((s,)) for s in range(4))
 _CRABS = (CRABS,)
-_NEW_HEXES = (None, None, None)
 
 
 def _seat(s: int) -> str:
@@ -323,7 +323,7 @@ class VentLife(Game):
             if log is not None:
                 log.append(LogEntry.lazy(_laid_text, (seat, code, turn, 1), seat))
             state.changed(cells)
-            free_relay(state, cells, _NEW_HEXES)
+            free_new(state, cells, code)
             state.stage = "species"
             return
         before = [(field[c], c not in creatures) for c in cells]
