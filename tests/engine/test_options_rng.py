@@ -1,5 +1,6 @@
 import pytest
 
+from meeple import games
 from meeple.engine import Option, OptionError, Rng, resolve_options
 
 OPTIONS = (
@@ -93,3 +94,20 @@ def test_options_resolve_alike_however_often_asked():
         again = resolve_options(declared, {"broken": "yes"})
         assert first == again == {"mode": "first", "pick": ["a"], "broken": "yes"}
         assert first["pick"] is not again["pick"]  # a list default is a fresh list every time
+
+
+def test_a_table_checked_once_is_still_checked_for_every_other_table():
+    # Game.setup keeps the tables it has checked: a look-alike value (True for 1, 1.0 for 1), another
+    # player count or a bad value must still be refused, and each game gets options of its own.
+    wizard = games.get("wizard")
+    first = wizard.setup(4, {"single_round": 1}, 0)
+    first.opts["single_round"] = 7  # a state's options are its own, not the kept table's
+    assert wizard.setup(4, {"single_round": 1}, 0).opts["single_round"] == 1
+    for bad in ({"single_round": True}, {"single_round": 1.0}, {"single_round": 99}, {"nope": 1}):
+        with pytest.raises(OptionError):
+            wizard.setup(4, bad, 0)
+    wizard.setup(3, {"length": "amigo"}, 0)
+    with pytest.raises(OptionError, match="Amigo"):
+        wizard.setup(6, {"length": "amigo"}, 0)
+    with pytest.raises(OptionError, match="whole number"):
+        wizard.setup(True, None, 0)

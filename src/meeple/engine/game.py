@@ -296,9 +296,22 @@ class Game(ABC):
             raise OptionError(
                 f"{self.name} is for {self.min_players} to {self.max_players} players, not {n_players}."
             )
-        resolved = resolve_options(self.options, options)
-        self.check_options(n_players, resolved)
-        return self.new_state(n_players, resolved, Rng(seed))
+        # A table already checked is not checked again: playouts set up thousands of games of one table.
+        # The key holds each value's class, so True never passes for a checked 1.
+        tables: dict[tuple, dict] = self.__dict__.setdefault("_checked_tables", {})
+        key: tuple | None
+        resolved: dict | None
+        try:
+            key = (n_players, frozenset((k, v.__class__, v) for k, v in options.items()) if options else None)
+            resolved = tables.get(key)
+        except (TypeError, AttributeError):  # a value that cannot be a key (a list), or options not a dict
+            key = resolved = None
+        if resolved is None:
+            resolved = resolve_options(self.options, options)
+            self.check_options(n_players, resolved)
+            if key is not None and len(tables) < 64:
+                tables[key] = resolved
+        return self.new_state(n_players, dict(resolved), Rng(seed))
 
     def check_options(self, n_players: int, options: dict) -> None:  # noqa: B027 - optional hook
         """Cross-checks between options and the player count; raise OptionError."""
