@@ -37,23 +37,42 @@ def _unavailable(reason: str):
 
 
 @pytest.fixture(scope="session")
-def playwright_api():
+def browser_found():
+    """Chromium and Playwright are here (else the browser tests skip, or in CI fail, with a message)."""
     if not os.access(CHROMIUM, os.X_OK):
         _unavailable(f"{CHROMIUM} is missing (apt-get install chromium).")
     try:
-        from playwright.sync_api import sync_playwright
+        import playwright.sync_api  # noqa: F401
     except ImportError:
         _unavailable("the playwright package is missing (pip install -e '.[test]').")
-    with sync_playwright() as p:
-        yield p
 
 
-@pytest.fixture(scope="session")
-def browser(playwright_api):
-    b = playwright_api.chromium.launch(executable_path=CHROMIUM, headless=True,
-                                       args=["--no-sandbox", "--disable-dev-shm-usage"])
-    yield b
-    b.close()
+WEB = Path(__file__).resolve().parent
+_RUNNING: dict = {}  # this process's Playwright and browser, from its first browser test to its last in a row
+
+
+@pytest.fixture(scope="module")
+def browser(browser_found):
+    """One browser for the browser modules a worker runs one after the other; it is closed when the worker
+    goes on to a test that is not a browser test (below): Playwright's sync API holds an asyncio loop
+    running in this thread while it is started, and the server tests' asyncio.run() refuse to run beside it."""
+    if not _RUNNING:
+        from playwright.sync_api import sync_playwright
+
+        playwright = sync_playwright().start()
+        _RUNNING["playwright"] = playwright
+        _RUNNING["browser"] = playwright.chromium.launch(executable_path=CHROMIUM, headless=True,
+                                                         args=["--no-sandbox", "--disable-dev-shm-usage"])
+    return _RUNNING["browser"]
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_teardown(item, nextitem):
+    result = yield  # (the test's fixtures are torn down first: its contexts, its module's halls)
+    if _RUNNING and (nextitem is None or WEB not in nextitem.path.parents):
+        _RUNNING.pop("browser").close()
+        _RUNNING.pop("playwright").stop()
+    return result
 
 
 def free_port() -> int:
@@ -143,7 +162,7 @@ def started_server(tmp_path_factory, log_name: str, **options):
 
 
 @pytest.fixture(scope="session")
-def shared_server(tmp_path_factory, browser):
+def shared_server(tmp_path_factory, browser_found):
     """The hall of this pytest worker, shared by its modules: a test finds tables of other modules in it,
     so none may expect an empty hall."""
     yield from started_server(tmp_path_factory, "server.log", args=SHARED_HALL_LIMITS)
