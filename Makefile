@@ -29,11 +29,12 @@ run: $(STAMP)
 # four workers (pytest-xdist, --dist loadgroup; tests/conftest.py sets the groups and the order). A module
 # that starts servers or a browser (tests/server, tests/web, the top-level tests) is one group, run on one
 # worker, so that its module's servers start once; each worker has its own temporary folders, PostgreSQL
-# databases (pg_url), Redis channel (tests/server/conftest.py), browser and shared hall (tests/web/conftest.py).
-# The pure-Python tests are handed out one at a time. The longest modules go first (LONGEST_FIRST) and the
-# pure tests last, which being small fill the end evenly. Four workers on two cores: a browser test mostly
-# waits (for a bot, a page, a round trip), and the other workers use the cores meanwhile (the three parts
-# run one after the other took 3:07, 2:44 and 8:30 on a quiet machine, the browser part using 316 s of CPU).
+# databases (pg_url), Redis channel (tests/server/conftest.py), shared hall, and a browser while it runs
+# browser modules (tests/web/conftest.py). The pure-Python tests are handed out one at a time. The longest
+# modules go first (LONGEST_FIRST), the pure tests last: being small, they fill the end evenly. Four workers
+# on two cores, because a browser test mostly waits (for a bot, a page, a round trip) while the others use
+# the cores. (Before, the pure, server and browser parts ran one after the other on two workers: 3:07, 2:44
+# and 8:30 on a quiet machine; their CPU, measured at load 15-33: 295 s, 195 s and 316 s.)
 test: lint
 	$(BIN)/python -m pytest -q -n 4 --dist loadgroup --no-loadscope-reorder tests
 

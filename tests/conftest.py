@@ -21,13 +21,14 @@ TESTS = Path(__file__).resolve().parent
 PURE = [TESTS / name for name in ("engine", "testing", "games", "adapters", "bots", "analysis")] + [
     TESTS / "test_bench_floors.py"]
 
-# The modules that take longest, slowest first (--durations of a whole run): handed out first, so that none
-# of them is left for the end while the other workers have nothing to do.
-LONGEST_FIRST = ["web/test_accessible_whole_game.py", "web/test_living_forest_play.py", "web/test_toy_battle_play.py",
-                 "web/test_wizard_play.py", "web/test_ninety_nine_play.py", "web/test_vent_life.py",
-                 "web/test_turing_machine_play.py", "web/test_relative_space_play.py",
-                 "web/test_draft_and_write_records_play.py", "web/test_end_in_view.py", "web/test_picnic_play.py",
-                 "web/test_digging_for_dinos_play.py", "web/test_assyria_play.py", "web/test_letters_home.py",
+# The modules that take longest, slowest first (the sums of --durations of each part run alone at load 15-33):
+# handed out first, so that none of them is left for the end while the other workers have nothing to do.
+LONGEST_FIRST = ["server/test_leak.py", "web/test_accessible_whole_game.py", "web/test_living_forest_play.py",
+                 "server/test_review_routes.py", "web/test_toy_battle_play.py", "web/test_wizard_play.py",
+                 "web/test_ninety_nine_play.py", "web/test_vent_life.py", "web/test_turing_machine_play.py",
+                 "web/test_relative_space_play.py", "server/test_abuse.py", "web/test_draft_and_write_records_play.py",
+                 "web/test_end_in_view.py", "web/test_picnic_play.py", "web/test_digging_for_dinos_play.py",
+                 "server/test_retries.py", "web/test_assyria_play.py", "web/test_letters_home.py",
                  "web/test_acting_in_view.py", "web/test_card_table_phone.py"]
 
 
