@@ -178,6 +178,9 @@ class DiggingForDinos(Game):
     def to_move(self, state):
         return _NOBODY if state.phase == OVER else _ONLY[state.turn]
 
+    def actor(self, state):  # the playouts' hot path: to_move's one seat, no set
+        return -1 if state.phase == OVER else state.turn
+
     def legal_moves(self, state, seat):
         if seat != state.turn or state.phase == OVER:
             return []

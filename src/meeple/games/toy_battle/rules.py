@@ -243,6 +243,9 @@ class ToyBattle(Game):
     def to_move(self, state):
         return _NOBODY if state.turn < 0 else _SEATS[state.turn]
 
+    def actor(self, state):  # the playouts' hot path: to_move's one seat, no set
+        return state.turn
+
     def max_moves(self, n_players, options):
         key = (options or {}).get("board", "castle")
         nodes = MAX_NODES if key == "random" or key not in BY_KEY else len(BY_KEY[key].nodes)
