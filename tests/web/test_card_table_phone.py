@@ -106,8 +106,11 @@ DRAW = """async ([game, view]) => {
   const { createBoard } = await import(`/static/games/${game}.js`);
   const root = document.createElement('div');
   document.body.append(root);
+  const { moveMaker } = await import('/static/js/moves.js');
+  const listed = await (await fetch('/api/games')).json();
   const ctx = { tooltip() {}, seatName: (s) => `seat ${s + 1}`, seatColour: () => '#888', selected: () => null,
-                isLegal: () => false, select() {}, play() {} };
+                isLegal: () => false, select() {}, play() {},
+                move: moveMaker(game, listed.find((g) => g.id === game).moves) };
   createBoard(root, ctx).update({ view, my_seat: 0, legal: [] });
   return { words: root.querySelector('.tt-trump-words').textContent,
            card: root.querySelector('.tt-trump .tt-card').getAttribute('aria-label') };

@@ -12,7 +12,10 @@ from .helpers import create_by_api
 MOUNT = """async ([state, card, hex]) => {
   const { createBoard } = await import('/static/games/assyria.js');
   const tips = new Map();
+  const { moveMaker } = await import('/static/js/moves.js');
+  const listed = await (await fetch('/api/games')).json();
   const ctx = { play() {}, select() {}, selected: () => null, isLegal: () => false, clearSelection() {},
+    move: moveMaker('assyria', listed.find((g) => g.id === 'assyria').moves),
     tooltip: (el, fn) => tips.set(el, fn), seatName: (s) => `Seat ${s + 1}`, seatColour: () => '#c8412f' };
   const root = document.createElement('div');
   document.body.append(root);
