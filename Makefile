@@ -25,18 +25,22 @@ DATA ?= data
 run: $(STAMP)
 	$(BIN)/meeple serve --host $(HOST) --port $(PORT) --data $(DATA)
 
-# The test command lints (ruff, mypy, the import layers) first, then runs every test in one pytest run on
-# four workers (pytest-xdist, --dist loadgroup; tests/conftest.py sets the groups and the order). A module
-# that starts servers or a browser (tests/server, tests/web, the top-level tests) is one group, run on one
-# worker, so that its module's servers start once; each worker has its own temporary folders, PostgreSQL
-# databases (pg_url), Redis channel (tests/server/conftest.py), shared hall, and a browser while it runs
-# browser modules (tests/web/conftest.py). The pure-Python tests are handed out one at a time. The longest
-# modules go first (LONGEST_FIRST), the pure tests last: being small, they fill the end evenly. Four workers
-# on two cores, because a browser test mostly waits (for a bot, a page, a round trip) while the others use
-# the cores. (Before, the pure, server and browser parts ran one after the other on two workers: 3:07, 2:44
-# and 8:30 on a quiet machine; their CPU, measured at load 15-33: 295 s, 195 s and 316 s.)
+# The test command lints (ruff) and type-checks (mypy, on the packages pyproject.toml names) first.
+# The pure-Python tests run on two workers (pytest-xdist), test by test; then the server tests and the
+# other tests that start processes, on two workers file by file (a module's server starts once): each
+# worker has its own temporary folders, PostgreSQL databases (pg_url) and Redis channel
+# (tests/server/conftest.py). The browser tests run last, on two workers file by file: each worker its
+# own browser and its own hall per module. (They once stayed in one process because two browsers on two
+# cores made clicks race the pages; they now wait for the page's own signals, helpers.settled: on two
+# workers at load 16 to 26 they passed but for one test's random game, in 20 min, 334 s of CPU.) The
+# longest modules go first (tests/conftest.py, LONGEST_FIRST), so that none is left for the end. One run of
+# everything on four workers (--dist loadgroup) was tried on 5 December: 13:57 of tests against 14:21 for
+# the three parts on a quiet machine, with a browser test timing out under its load: not kept.
+PARALLEL := tests/engine tests/testing tests/games tests/adapters tests/bots tests/analysis tests/test_bench_floors.py
 test: lint
-	$(BIN)/python -m pytest -q -n 4 --dist loadgroup --no-loadscope-reorder tests
+	$(BIN)/python -m pytest -q -n 2 $(PARALLEL)
+	$(BIN)/python -m pytest -q -n 2 --dist loadfile tests --ignore=tests/web $(foreach d,$(PARALLEL),--ignore=$(d))
+	$(BIN)/python -m pytest -q -n 2 --dist loadfile --no-loadscope-reorder tests/web
 
 lint: $(STAMP)
 	$(BIN)/ruff check src tests bench
