@@ -53,12 +53,12 @@ from .field import (
     tile_problem,
     turn_moves,
 )
-from .hints import pending_gain
 from .moves import CHOOSES, END, LEAVES, PICKS, Choose, End, Leave, Pick, Put, Shift, Tile, Turn, put, tile
 from .position import POSITION_VERSION, load
 from .scoring import score_sheets, tally
 from .state import VentState, draft_order
-from .text import render_field
+from .strategy import pending_gain
+from .view import render_field
 from .words import hex_words
 
 SETUPS = ("first_game", "random", "choose", "draft")

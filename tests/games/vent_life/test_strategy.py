@@ -3,8 +3,8 @@
 from meeple.engine import Rng
 from meeple.games.vent_life.components import SPECIES
 from meeple.games.vent_life.field import first_spots, placeable
-from meeple.games.vent_life.hints import best_gain, pending_gain
 from meeple.games.vent_life.moves import CHOOSES, put
+from meeple.games.vent_life.strategy import best_gain, pending_gain
 
 from .helpers import GAME, PLATEAU, SEAFLOOR, creature, play, position
 
