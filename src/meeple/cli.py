@@ -326,6 +326,12 @@ def cmd_strength(args) -> int:
     return run(args)
 
 
+def _json_and_quiet(p: argparse.ArgumentParser, json_help: str) -> None:
+    """The batch commands' output flags: JSON for scripts, and no progress bar."""
+    p.add_argument("--json", action="store_true", help=json_help)
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="meeple", description="The meeple board-game hall.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -349,8 +355,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--option", action="append", metavar="NAME=VALUE")
-    p.add_argument("--json", action="store_true", help="print one JSON object")
-    p.add_argument("--quiet", action="store_true", help="no progress bar")
+    _json_and_quiet(p, "print one JSON object")
     p.add_argument("--save", default=None, metavar="FILE",
                    help="write every game (game, options, seed, moves) to FILE, one JSON per line (meeple review)")
     p.set_defaults(func=cmd_simulate)
@@ -366,8 +371,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=0, help="seed of the review's sampled worlds")
     p.add_argument("--worlds", type=int, default=None, metavar="N",
                    help="exactly N sampled worlds per decision (with --judge search2: the same review every run)")
-    p.add_argument("--json", action="store_true", help="print one JSON object per game")
-    p.add_argument("--quiet", action="store_true", help="no progress bar")
+    _json_and_quiet(p, "print one JSON object per game")
     p.set_defaults(func=cmd_review)
 
     p = sub.add_parser("train", help="train a game's value model for the search (leaf_value=learned)")
@@ -404,8 +408,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--field", default=None, metavar="BOT",
                    help="only line-ups of each other bot alone against a full table of this one")
     p.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
-    p.add_argument("--json", action="store_true", help="print one JSON object")
-    p.add_argument("--quiet", action="store_true", help="no progress bar")
+    _json_and_quiet(p, "print one JSON object")
     p.set_defaults(func=cmd_tournament)
 
     p = sub.add_parser("report", help="balance report for designers: seat advantage, scores, rows, options")

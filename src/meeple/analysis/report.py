@@ -218,17 +218,9 @@ def _solo_plots(plt, figures: dict, out: Path) -> dict[str, str]:
     ax.set_title("Solo games won (95% interval)")
     _save(plt, fig, out / "goal.png", files)
 
-    fig, ax = plt.subplots(figsize=(6, 3.5))
-    won, lost = figures["solo"]["won"], figures["solo"]["lost"]
-    scores = won + lost
-    bins = min(30, max(5, len(set(scores))))
-    ax.hist([won, lost], bins=bins, range=(min(scores), max(scores)), stacked=True,
-            color=["#54a24b", "#e45756"], label=["won", "lost"])
-    ax.set_xlabel("final score")
-    ax.set_ylabel("games")
-    ax.set_title("Score distribution, won and lost games")
-    ax.legend()
-    _save(plt, fig, out / "scores.png", files)
+    _score_histogram(plt, [figures["solo"]["won"], figures["solo"]["lost"]], ["won", "lost"],
+                     "Score distribution, won and lost games", out / "scores.png", files,
+                     stacked=True, color=["#54a24b", "#e45756"])
     return files
 
 
@@ -246,18 +238,26 @@ def _seat_plots(plt, figures: dict, n_players: int, out: Path) -> dict[str, str]
     ax.legend()
     _save(plt, fig, out / "seats.png", files)
 
+    _score_histogram(plt, figures["scores"], [f"seat {s}" for s in seats], "Score distribution by seat",
+                     out / "scores.png", files, histtype="step", linewidth=1.5)
+    return files
+
+
+def _score_histogram(plt, series: list, labels: list[str], title: str, path: Path, files: dict, **style) -> None:
+    """Final scores, one histogram per series, over one set of bins."""
     fig, ax = plt.subplots(figsize=(6, 3.5))
-    all_scores = [x for seat in figures["scores"] for x in seat]
-    bins = min(30, max(5, len(set(all_scores))))
-    for s, scores in zip(seats, figures["scores"]):
-        ax.hist(scores, bins=bins, range=(min(all_scores), max(all_scores)), histtype="step", linewidth=1.5,
-                label=f"seat {s}")
+    every = [x for scores in series for x in scores]
+    bins, span = min(30, max(5, len(set(every)))), (min(every), max(every))
+    if style.get("stacked"):
+        ax.hist(series, bins=bins, range=span, label=labels, **style)
+    else:  # one call a series keeps the legend in seat order
+        for scores, label in zip(series, labels):
+            ax.hist(scores, bins=bins, range=span, label=label, **style)
     ax.set_xlabel("final score")
     ax.set_ylabel("games")
-    ax.set_title("Score distribution by seat")
+    ax.set_title(title)
     ax.legend()
-    _save(plt, fig, out / "scores.png", files)
-    return files
+    _save(plt, fig, path, files)
 
 
 def _solo_section(figures: dict, plots: dict[str, str]) -> list[str]:

@@ -526,26 +526,25 @@ class Store:
     def load_table(self, table_id: str) -> dict | None:
         """The table row with its seats, its whole move log and its pending turns; None if unknown."""
         with self.lock:
-            rows = self.db.execute(f"SELECT {', '.join(TABLE_COLUMNS)} FROM hall_tables WHERE id = ?", (table_id,))
-            if not rows:
-                return None
-            table = self._table_row(rows[0])
-            table["seats"] = self._seats(table_id)
-            table["moves"] = self._moves(table_id, 0)
-            table["pending"] = {r[0]: (r[1], json.loads(r[2])) for r in self.db.execute(
-                "SELECT seat, base_seq, moves FROM pending WHERE table_id = ?", (table_id,))}
+            table = self._header(table_id)
+            if table is not None:
+                table["moves"] = self._moves(table_id, 0)
         return table
 
     def table_header(self, table_id: str) -> dict | None:
         """The table row and seats without the move log (for refreshes)."""
         with self.lock:
-            rows = self.db.execute(f"SELECT {', '.join(TABLE_COLUMNS)} FROM hall_tables WHERE id = ?", (table_id,))
-            if not rows:
-                return None
-            table = self._table_row(rows[0])
-            table["seats"] = self._seats(table_id)
-            table["pending"] = {r[0]: (r[1], json.loads(r[2])) for r in self.db.execute(
-                "SELECT seat, base_seq, moves FROM pending WHERE table_id = ?", (table_id,))}
+            return self._header(table_id)
+
+    def _header(self, table_id: str) -> dict | None:
+        # the caller holds the lock
+        rows = self.db.execute(f"SELECT {', '.join(TABLE_COLUMNS)} FROM hall_tables WHERE id = ?", (table_id,))
+        if not rows:
+            return None
+        table = self._table_row(rows[0])
+        table["seats"] = self._seats(table_id)
+        table["pending"] = {r[0]: (r[1], json.loads(r[2])) for r in self.db.execute(
+            "SELECT seat, base_seq, moves FROM pending WHERE table_id = ?", (table_id,))}
         return table
 
     def changes_since(self, table_id: str, seq: int) -> dict | None:
