@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 from typing import Any, ClassVar
 
-from meeple.engine import ALL, Game, LogEntry, PositionError, TieBreak, check_position, count, ranked_outcome
-from meeple.engine.position import position_head, read_head
+from meeple.engine import ALL, LogEntry, Rng, TieBreak, check_position, count, ranked_outcome
+from meeple.engine.state import DeclaredGame, PieceSet, State, kept, listed, per_seat, piece, players, rng, seat, whole
 
 from . import moves as notation
 from .components import (
@@ -17,6 +17,7 @@ from .components import (
     RIM_SPACES,
     SIDES,
     TILES_PER_PLAYER,
+    is_loose,
     loose_side,
     parse_side,
     side_ref,
@@ -27,7 +28,6 @@ from .scoring import combine, covered_count, placed, plate_parts, score_sheets, 
 PLATE_SPACES = RIM_SPACES + 1
 _TURN = tuple(frozenset((seat,)) for seat in range(8))  # to_move's answer for each seat, built once
 _NOBODY: frozenset[int] = frozenset()
-POSITION_VERSION = 1
 
 
 def _placement_table() -> tuple[tuple[Place, ...], ...]:
@@ -54,7 +54,36 @@ _PLACEMENTS = _placement_table()
 _HAS_DRINK = tuple(KIND[side] == DRINK or KIND[side ^ 1] == DRINK for side in range(2 * N_TILES))
 
 
-class PicnicState:
+def _tile_side(text: str) -> int:
+    """'17a': tile 17 of the box with side a up."""
+    if not isinstance(text, str):
+        raise ValueError("a tile is written like '17a' (tile 17, side a up)")
+    text = text.strip().lower()
+    if not (text[:-1].isdigit() and text[-1:] in ("a", "b")):
+        raise ValueError(f"'{text}' should name a tile of the box like '17a' (tile 17, side a up)")
+    tile = int(text[:-1])
+    if tile >= N_TILES:
+        raise ValueError(f"there is no tile {tile} (tiles are 0 to {N_TILES - 1})")
+    return 2 * tile + (text[-1] == "b")
+
+
+def _plate_side(text: str) -> int:
+    """On a plate a side may also be written by its code, e.g. 'cheese a1 p0' (a loose side)."""
+    if not isinstance(text, str):
+        raise ValueError("write a tile as '17a' or a side code like 'cheese a1 p0'")
+    text = text.strip().lower()
+    return _tile_side(text) if text[:-1].isdigit() and text[-1:] in ("a", "b") else loose_side(parse_side(text))
+
+
+# The tiles of the box, each in play once: in the box by number, in the hamper and the hand by a side up,
+# on a plate by a side up or by a side's code (a loose side, of no tile of the box).
+TILES = PieceSet(range(N_TILES), twice="{where}: tile {name} is used twice.")
+SIDE = PieceSet(range(N_TILES), side_ref, _tile_side, piece=lambda s: s >> 1, pool=TILES)
+ON_PLATE = PieceSet(range(N_TILES), side_ref, _plate_side, piece=lambda s: None if is_loose(s) else s >> 1,
+                    pool=TILES)
+
+
+class PicnicState(State):
     """A Picnic position. Sides are ids: 2 * tile + (0: side a, 1: side b).
 
     piles[p] lists the side ids facing up, bottom first, top last; `box` holds the
@@ -62,32 +91,22 @@ class PicnicState:
     taken (-1 when no tile is in hand).
     """
 
-    __slots__ = ("n", "rng", "piles", "box", "turn", "hand", "rims", "centres", "drinks", "turns", "plates", "totals",
-                 "shown")
-
-    def __init__(self, n, rng, piles, box, turn, hand, rims, centres, drinks, turns):
-        self.n = n
-        self.rng = rng
-        self.piles = piles
-        self.box = box
-        self.turn = turn          # seat to act, -1 once every plate is full
-        self.hand = hand
-        self.rims = rims
-        self.centres = centres    # side id in the centre, -1 if empty
-        self.drinks = drinks
-        self.turns = turns        # completed turns, for the log and game length
-        # scoring.plate_parts per seat, kept up to date by each placement once known; None until asked for
-        self.plates: list = [None] * n
-        self.totals: list[int] | None = None  # scores, None until asked for since a plate changed
-        self.shown: dict | None = None  # what `view` shows every viewer alike, None until asked for since a move
-
-    def copy(self) -> PicnicState:
-        out = PicnicState(self.n, self.rng.copy(), [p[:] for p in self.piles], self.box[:], self.turn,
-                          self.hand, [r[:] for r in self.rims], self.centres[:],
-                          [d[:] for d in self.drinks], self.turns)
-        out.plates = self.plate_parts()[:]  # worked out on the original, for all its copies to share
-        out.totals = self.totals
-        return out
+    n: int = players()
+    rng: Rng = rng()
+    piles: list[list[int]] = listed(listed(SIDE), length=PILES, says=f"The hamper has {PILES} piles.")
+    turn: int = seat(none=True, default=0, says="turn must be a seat number, or -1 when the game is over.")
+    hand: int = piece(SIDE, none=-1, default=-1)  # the side up of the tile just taken, -1 when none
+    rims: list[list[int]] = per_seat(listed(ON_PLATE, most=RIM_SPACES), under="plates", key="rim", absent=[],
+                                     says="There must be one plate per player.")
+    centres: list[int] = per_seat(piece(ON_PLATE, none=-1), under="plates", key="centre")  # -1: empty
+    drinks: list[list[int]] = per_seat(listed(ON_PLATE), under="plates", key="drinks", absent=[])
+    box: list[int] = listed(TILES, rest="sorted")  # the tiles left out of the hamper
+    turns: int = whole(0, None, default=0, says="turns must be a whole number.")  # completed turns
+    # scoring.plate_parts per seat, kept up to date by each placement once known (None until asked for),
+    # worked out on the original for all its copies to share
+    plates: list = kept(make=lambda s: [None] * s.n, copy=lambda s: s.plate_parts()[:])
+    totals: list[int] | None = kept(None)  # scores, None until asked for since a plate changed
+    shown: dict | None = kept(None, copy="reset")  # what `view` shows every viewer alike, None until asked for
 
     def plate_parts(self) -> list:
         plates = self.plates
@@ -103,7 +122,7 @@ class PicnicState:
         return sum(len(p) for p in self.piles)
 
 
-class Picnic(Game):
+class Picnic(DeclaredGame):
     id = "picnic"
     name = "Picnic"
     public_totals = True  # every total is on the table for all to see
@@ -111,6 +130,7 @@ class Picnic(Game):
     max_players = 4
     notation: ClassVar[Any] = notation  # the moves module: each move's JSON and text forms
     summary = "Take tiles from the hamper and lay out the best-scoring picnic round your plate."
+    state_class = PicnicState
 
     # ----- setup -------------------------------------------------------------
 
@@ -122,8 +142,8 @@ class Picnic(Game):
         piles: list[list[int]] = [[] for _ in range(PILES)]
         for i, tile in enumerate(in_play):
             piles[i % PILES].append(2 * tile + rng.randrange(2))
-        return PicnicState(n_players, rng, piles, box, 0, -1, [[] for _ in range(n_players)],
-                           [-1] * n_players, [[] for _ in range(n_players)], 0)
+        return PicnicState(n=n_players, rng=rng, piles=piles, box=box, rims=[[] for _ in range(n_players)],
+                           centres=[-1] * n_players, drinks=[[] for _ in range(n_players)])
 
     # ----- turns -------------------------------------------------------------
 
@@ -344,23 +364,21 @@ class Picnic(Game):
 
     # ----- positions ---------------------------------------------------------
 
-    def to_json(self, state):
-        return {
-            **position_head(self, state, POSITION_VERSION),
-            "piles": [[side_ref(s) for s in pile] for pile in state.piles],
-            "box": [t for t in state.box],
-            "turn": state.turn,
-            "hand": side_ref(state.hand) if state.hand >= 0 else None,
-            "plates": [{
-                "rim": [side_ref(s) for s in state.rims[p]],
-                "centre": side_ref(state.centres[p]) if state.centres[p] >= 0 else None,
-                "drinks": [side_ref(s) for s in state.drinks[p]],
-            } for p in range(state.n)],
-            "turns": state.turns,
-        }
-
-    def load_position(self, data):
-        return _load(self, data)
+    def loaded(self, state, data, at):
+        at.complete(TILES, "tiles")
+        state.box.sort()
+        for p in range(state.n):
+            for s in state.rims[p] + ([state.centres[p]] if state.centres[p] >= 0 else []):
+                check_position(SIDES[s].food, f"Plate {p + 1}: {SIDES[s].code()} is a drink, it goes beside the plate.")
+            for s in state.drinks[p]:
+                check_position(not SIDES[s].food, f"Plate {p + 1}: {SIDES[s].code()} is food, not a drink.")
+        turn = state.turn
+        if turn >= 0:
+            check_position(state.empty_spaces(turn) > 0,
+                           f"Seat {turn + 1}'s plate is full, so it cannot be their turn.")
+        else:
+            check_position(state.hand < 0 and all(state.empty_spaces(s) == 0 for s in range(state.n)),
+                           "turn -1 means the game is over: every plate must be full.")
 
     def max_moves(self, n_players, options):
         # A take from any pile, or a placement: rim or centre, either side up.
@@ -459,75 +477,6 @@ def _text_tile(tile: dict) -> str:
     if tile["pickles"]:
         bits.append(f"pickles {tile['visible_pickles']}/{tile['pickles']}")
     return text + (f" [{', '.join(bits)}]" if bits else "")
-
-
-def _load(game: Picnic, data: dict) -> PicnicState:
-    n, rng = read_head(game, data, POSITION_VERSION)
-    used: set[int] = set()
-
-    def tile_ref(entry, where) -> int:
-        """'17a': tile 17 of the box with side a up."""
-        check_position(isinstance(entry, str), f"{where}: a tile is written like '17a' (tile 17, side a up).")
-        text = entry.strip().lower()
-        check_position(text[:-1].isdigit() and text[-1:] in ("a", "b"),
-                       f"{where}: '{entry}' should name a tile of the box like '17a' (tile 17, side a up).")
-        tile = int(text[:-1])
-        check_position(tile < N_TILES, f"{where}: there is no tile {tile} (tiles are 0 to {N_TILES - 1}).")
-        check_position(tile not in used, f"{where}: tile {tile} is used twice.")
-        used.add(tile)
-        return 2 * tile + (text[-1] == "b")
-
-    def plate_ref(entry, where) -> int:
-        """On a plate a side may also be written by its code, e.g. 'cheese a1 p0' (a loose side)."""
-        check_position(isinstance(entry, str), f"{where}: write a tile as '17a' or a side code like 'cheese a1 p0'.")
-        text = entry.strip().lower()
-        if text[:-1].isdigit() and text[-1:] in ("a", "b"):
-            return tile_ref(text, where)
-        try:
-            return loose_side(parse_side(text))
-        except ValueError as exc:
-            raise PositionError(f"{where}: {exc}.") from None
-
-    piles = data["piles"]
-    check_position(isinstance(piles, list) and len(piles) == PILES, f"The hamper has {PILES} piles.")
-    piles = [[tile_ref(e, f"pile {p + 1}") for e in pile] for p, pile in enumerate(piles)]
-    plates = data["plates"]
-    check_position(isinstance(plates, list) and len(plates) == n, "There must be one plate per player.")
-    rims, centres, drinks = [], [], []
-    for p, plate in enumerate(plates):
-        check_position(isinstance(plate, dict), f"Plate {p + 1} must be an object with rim, centre and drinks.")
-        rim = [plate_ref(e, f"plate {p + 1} rim") for e in plate.get("rim", [])]
-        check_position(len(rim) <= RIM_SPACES, f"Plate {p + 1} has more than {RIM_SPACES} rim tiles.")
-        centre = plate.get("centre")
-        rims.append(rim)
-        centres.append(plate_ref(centre, f"plate {p + 1} centre") if centre is not None else -1)
-        drinks.append([plate_ref(e, f"plate {p + 1} drinks") for e in plate.get("drinks", [])])
-        for s in rim + ([centres[-1]] if centres[-1] >= 0 else []):
-            check_position(SIDES[s].food, f"Plate {p + 1}: {SIDES[s].code()} is a drink, it goes beside the plate.")
-        for s in drinks[-1]:
-            check_position(not SIDES[s].food, f"Plate {p + 1}: {SIDES[s].code()} is food, not a drink.")
-    hand = data.get("hand")
-    hand = tile_ref(hand, "hand") if hand is not None else -1
-
-    box = data.get("box")
-    if box is None:
-        box = sorted(set(range(N_TILES)) - used)
-    else:
-        check_position(isinstance(box, list) and all(isinstance(t, int) and 0 <= t < N_TILES for t in box),
-                       "The box lists tile numbers.")
-        check_position(not (set(box) & used) and len(set(box)) == len(box), "A tile in the box is also in play.")
-        check_position(len(used) + len(box) == N_TILES, "Every tile must be somewhere: in play or in the box.")
-    turn = data.get("turn", 0)
-    check_position(isinstance(turn, int) and -1 <= turn < n, "turn must be a seat number, or -1 when the game is over.")
-    turns = data.get("turns", 0)
-    check_position(isinstance(turns, int) and turns >= 0, "turns must be a whole number.")
-    state = PicnicState(n, rng, piles, sorted(box), turn, hand, rims, centres, drinks, turns)
-    if turn >= 0:
-        check_position(state.empty_spaces(turn) > 0, f"Seat {turn + 1}'s plate is full, so it cannot be their turn.")
-    else:
-        check_position(hand < 0 and all(state.empty_spaces(s) == 0 for s in range(n)),
-                       "turn -1 means the game is over: every plate must be full.")
-    return state
 
 
 GAME = Picnic()

@@ -1,0 +1,165 @@
+"""Declared states (meeple.engine.state): the written `__init__`, `copy` and `to_json`, and the checks
+`read` makes on a position, on a toy state with every kind of field."""
+
+import json
+
+import pytest
+
+from meeple.engine import PositionError, Rng
+from meeple.engine.state import (
+    DeclaredGame,
+    PieceSet,
+    State,
+    kept,
+    listed,
+    named,
+    options,
+    per_seat,
+    piece,
+    players,
+    record,
+    rng,
+    seat,
+    text,
+    whole,
+)
+from meeple.games import get
+
+CARDS = PieceSet(range(12), lambda c: f"c{c}", lambda t: int(t[1:]) if str(t)[:1] == "c" and t[1:].isdigit()
+                 and int(t[1:]) < 12 else _no_card(t))
+BACKS = PieceSet(range(12), lambda c: f"b{c}", lambda t: int(t[1:]), pool=CARDS)  # the same cards face down
+SUITS = ("moons", "suns")
+
+
+def _no_card(t):
+    raise ValueError(f"'{t}' is not a card")
+
+
+class ToyState(State):
+    n: int = players()
+    rng: Rng = rng()
+    opts: dict = options()
+    phase: str = text("deal", "play", "over", default="deal")
+    hands: list[list[int]] = per_seat(listed(CARDS))
+    rims: list[list[int]] = per_seat(listed(BACKS, most=2), under="plates", key="rim", absent=[])
+    centres: list[int] = per_seat(piece(CARDS, none=-1), under="plates", key="centre")
+    turn: int = seat(none=True, default=0)
+    trump: int = named(SUITS, none=-1, default=-1)
+    score: int = whole(0, 99, key="points", default=0)
+    done: list = listed(record(leader=whole(0, "n-1"), cards=listed(CARDS, tuple=True)), factory=list)
+    stock: list[int] = listed(CARDS, rest="sorted", factory=list)
+    memo: dict | None = kept(None, copy="reset")
+    seats: list = kept(make=lambda s: list(range(s.n)))
+
+
+class Toy(DeclaredGame):
+    id = "toy"
+    name = "Toy"
+    min_players, max_players = 2, 4
+    state_class = ToyState
+
+    def loaded(self, state, data, at):
+        at.complete(CARDS, "cards")
+
+    def new_state(self, n_players, options, rng):  # pragma: no cover - not played
+        raise NotImplementedError
+
+    to_move = legal_moves = apply = view = score_sheet = outcome = determinize = new_state
+
+
+GAME = Toy()
+
+
+def toy() -> ToyState:
+    return ToyState(n=2, rng=Rng(5), opts={}, hands=[[0, 1], [2]], rims=[[3], []], centres=[-1, 4],
+                    done=[(1, (5, 6))], stock=[7, 8, 9, 10, 11])
+
+
+def test_init_takes_the_fields_by_name_and_fills_in_defaults_and_kept_ones():
+    state = toy()
+    assert (state.phase, state.turn, state.trump, state.score, state.memo, state.seats) == ("deal", 0, -1, 0, None,
+                                                                                            [0, 1])
+    with pytest.raises(TypeError):
+        ToyState(n=2, rng=Rng(5), opts={}, hands=[[0, 1], [2]])  # no rims nor centres
+    assert not hasattr(state, "__dict__")  # slotted
+    with pytest.raises(AttributeError):
+        state.other = 1
+
+
+def test_a_copy_shares_nothing_it_may_change():
+    state = toy()
+    state.memo = {"x": 1}
+    out = state.copy()
+    assert type(out) is ToyState and out.to_json() == state.to_json()
+    out.hands[0].append(9)
+    out.rims[0].pop()
+    out.centres[0] = 7
+    out.stock.pop()
+    out.done.append((0, (1, 2)))
+    out.rng.next_u64()
+    assert state.to_json() == toy().to_json()
+    assert out.memo is None and out.seats is state.seats  # reset, and shared
+
+
+def test_to_json_writes_each_field_in_its_stored_form():
+    data = toy().to_json()
+    assert data == {"players": 2, "rng": 5, "options": {}, "phase": "deal", "hands": [["c0", "c1"], ["c2"]],
+                    "plates": [{"rim": ["b3"], "centre": None}, {"rim": [], "centre": "c4"}], "turn": 0,
+                    "trump": None, "points": 0, "done": [{"leader": 1, "cards": ["c5", "c6"]}],
+                    "stock": ["c7", "c8", "c9", "c10", "c11"]}
+
+
+def test_a_position_reads_back_to_the_same_json():
+    data = GAME.to_json(toy())
+    assert data["game"] == "toy" and data["version"] == 1
+    back = GAME.from_json(json.loads(json.dumps(data)))
+    assert GAME.to_json(back) == data and back.done == [(1, (5, 6))] and back.seats == [0, 1]
+    del data["stock"], data["trump"], data["plates"][0]["rim"]  # the rest of the cards; the default; absent
+    back = GAME.from_json({**data, "hands": [["c0", "c1", "c3"], ["c2"]]})
+    assert back.stock == [7, 8, 9, 10, 11] and back.trump == -1 and back.rims == [[], []]
+
+
+@pytest.mark.parametrize("change, words", [
+    ({"players": 5}, "Toy is for 2 to 4 players, not 5"),
+    ({"version": 2}, "Unsupported Toy position version 2"),
+    ({"turn": 2}, "'turn' must be a whole number from -1 to 1, not 2"),
+    ({"turn": True}, "'turn' must be a whole number"),
+    ({"points": 100}, "'points' must be a whole number from 0 to 99"),
+    ({"phase": "bid"}, "phase must be one of deal, play, over"),
+    ({"trump": "stars"}, "'trump' must be one of moons, suns or null, not 'stars'"),
+    ({"hands": [["c0", "c1"]]}, "'hands' must list 2 items"),
+    ({"hands": [["c0", "c1"], ["c2", "c1"]]}, "hands: c1 appears twice in the position"),
+    ({"hands": [["c0", "c1"], ["x2"]]}, "hands: 'x2' is not a card"),
+    ({"plates": [{"rim": ["b3", "b1"]}, {}]}, "plates rim: c1 appears twice"),  # a back is its card
+    ({"plates": [{"rim": ["b3", "b2", "b0"]}, {}]}, "'plates rim' must list at most 2 items"),
+    ({"plates": [{}, 3]}, "'plates' must list objects, one per seat"),
+    ({"done": [{"leader": 2, "cards": []}]}, "'done leader' must be a whole number from 0 to 1"),
+    ({"done": [[1, []]]}, "each entry of 'done' must be an object with leader, cards"),
+    ({"stock": ["c7"]}, r"Every one of the 12 cards must be somewhere \(4 missing\)"),
+    ({"options": {"speed": 1}}, "Bad options in the position"),
+])
+def test_a_bad_position_is_refused_in_words(change, words):
+    data = GAME.to_json(toy())
+    with pytest.raises(PositionError, match=words):
+        GAME.from_json({**data, **change})
+
+
+def test_a_field_without_a_default_must_be_in_the_json():
+    data = GAME.to_json(toy())
+    del data["hands"]
+    with pytest.raises(PositionError, match="The position has no 'hands'"):
+        GAME.from_json(data)
+
+
+def test_the_methods_are_written_as_code_for_the_class():
+    # No loop over the fields at run time: a copy is one function of plain assignments.
+    assert "for f in" not in ToyState._source and "out.hands = [x0[:] for x0 in self.hands]" in ToyState._source
+    assert ToyState.copy.__qualname__ == "ToyState.copy"
+
+
+def test_a_declared_game_keeps_its_slots_and_its_json():
+    game = get("picnic")
+    state = game.setup(3, None, 4)
+    assert not hasattr(state, "__dict__")
+    data = game.to_json(state)
+    assert game.to_json(game.from_json(data)) == data
