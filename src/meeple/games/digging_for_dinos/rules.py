@@ -6,6 +6,7 @@ from typing import Any, ClassVar
 
 from meeple.engine import ALL, Game, LogEntry, TieBreak, check_position, position_head, ranked_outcome, read_head, whole
 from meeple.engine.position import Pieces
+from meeple.engine.unseen import redeal, shuffle_as_spectator
 
 from . import moves as notation
 from .components import (
@@ -562,16 +563,11 @@ class DiggingForDinos(Game):
         less those seen), only not the order; the tiles are sorted before the shuffle so the
         result never depends on the true order."""
         out = state.copy()
-        for stack in out.stacks:
-            stack.sort()
-            rng.shuffle(stack)
+        out.stacks = [redeal(stack, rng) for stack in out.stacks]
         out.rng = rng.fork()
         return out
 
-    def shuffle_unseen(self, state, rng):
-        """No seat holds anything of its own hidden (only the era stacks' order is unseen): a spectator's
-        `determinize` deals again exactly what no seat has seen."""
-        return self.determinize(state, None, rng)
+    shuffle_unseen = shuffle_as_spectator  # only the era stacks' order is unseen, by every seat alike
 
     def max_game_length(self, n_players: int, options: dict) -> int:
         # Each seat places its paleontologists (PAWNS_PER_SEAT decisions each). Then a turn is a move,

@@ -6,6 +6,7 @@ from typing import Any, ClassVar
 
 from meeple.engine import ALL, Game, LogEntry, TieBreak, check_position, ranked_outcome
 from meeple.engine.position import position_head, read_head, whole
+from meeple.engine.unseen import redeal, shuffle_as_spectator
 
 from . import moves as notation
 from .components import (
@@ -524,12 +525,8 @@ class RelativeSpace(Game):
         its owner may not look) and the undealt cards. Sorted before the shuffle, so the resample depends
         only on which cards are unseen, never on where they really lie."""
         out = state.copy()
-        unseen = list(out.deck)
-        for s in range(out.n):
-            st, down = out.stash[s], out.down[s]
-            unseen += [st[slot] for slot in range(STASH) if down >> slot & 1]
-        unseen.sort()
-        rng.shuffle(unseen)
+        unseen = redeal(out.deck + [st[slot] for st, down in zip(out.stash, out.down)
+                                    for slot in range(STASH) if down >> slot & 1], rng)
         k = 0
         for s in range(out.n):
             st, down = out.stash[s], out.down[s]
@@ -542,10 +539,7 @@ class RelativeSpace(Game):
         out.rng = rng.fork()
         return out
 
-    def shuffle_unseen(self, state, rng):
-        """No seat holds anything of its own hidden (its face-down stash cards are unseen by its owner
-        too): a spectator's `determinize` deals again exactly what no seat has seen."""
-        return self.determinize(state, None, rng)
+    shuffle_unseen = shuffle_as_spectator  # a seat's face-down stash cards are unseen by its owner too
 
     def game_length_cap(self, n_players: int, options: dict) -> int:
         # No bound is worked out for this game: a jam hands the pod's cards back to the jammer's stash,
