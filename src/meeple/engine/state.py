@@ -59,12 +59,13 @@ class Loading:
         used = self.placed.get(id(kind.pool), set())
         return [p for p in kind.pool.every if p not in used]
 
-    def complete(self, kind: PieceSet, noun: str) -> None:
-        """A PositionError unless every piece of `kind` is placed ("Every one of the 60 cards must be
-        somewhere (2 missing).")."""
-        missing = len(self.rest(kind))
-        check_position(not missing, f"Every one of the {len(kind.pool.every)} {noun} must be somewhere "
-                                    f"({missing} missing).")
+    def complete(self, kind: PieceSet, noun: str, every: Sequence[int] | None = None) -> None:
+        """A PositionError unless every piece of `kind` (or of `every`, those a table plays with) is placed:
+        "Every one of the 60 cards must be somewhere (2 missing)."."""
+        every = kind.pool.every if every is None else every
+        used = self.placed.get(id(kind.pool), set())
+        missing = sum(1 for p in every if p not in used)
+        check_position(not missing, f"Every one of the {len(every)} {noun} must be somewhere ({missing} missing).")
 
 
 class Kind:
@@ -347,9 +348,11 @@ class Field:
 
     @property
     def optional(self) -> bool:
-        return self.default is not MISSING or self.factory is not None
+        return self.default is not MISSING or self.factory is not None or self.make is not None
 
-    def default_value(self) -> Any:
+    def default_value(self, state: Any = None) -> Any:
+        if self.make is not None:
+            return self.make(state)
         return self.factory() if self.factory is not None else self.default
 
 
@@ -358,10 +361,23 @@ class Field:
 Factory = Callable[[], Any] | None
 
 
-def whole(lo: Bound = None, hi: Bound = None, *, says: str | None = None, key: str | None = None,
-          default: Any = MISSING, init: bool = True) -> Any:
-    """A whole number from `lo` to `hi` (None: unbounded; "n-1": the last seat); `says`: the error."""
-    return Field(Whole(lo, hi, says), key=key, default=default, init=init)
+def field(kind: Kind, *, key: str | None = None, default: Any = MISSING, factory: Factory = None,
+          absent: Any = MISSING, init: bool = True, under: str | None = None) -> Any:
+    """A field of a kind of the game's own (a `Kind` subclass, or `Custom`)."""
+    return Field(kind, key=key, default=default, factory=factory, absent=absent, init=init, under=under)
+
+
+def flag(*, key: str | None = None, default: Any = MISSING, init: bool = True) -> Any:
+    """True or false."""
+    return Field(Flag(), key=key, default=default, init=init)
+
+
+def whole(lo: Bound = None, hi: Bound = None, *, says: str | None = None, none: int | None = None,
+          key: str | None = None, default: Any = MISSING, init: bool = True) -> Any:
+    """A whole number from `lo` to `hi` (None: unbounded; "n-1": the last seat), or `none` stored as null;
+    `says`: the error."""
+    kind: Kind = Whole(lo, hi, says)
+    return Field(kind if none is None else Maybe(kind, none), key=key, default=default, init=init)
 
 
 def seat(*, none: bool = False, says: str | None = None, key: str | None = None, default: Any = MISSING,
@@ -398,11 +414,16 @@ def listed(item: Any, *, length: Bound = None, most: Bound = None, says: str | N
                  absent=absent, init=init, rest=rest, under=under, stage=3 if rest else 2)
 
 
-def per_seat(item: Any, *, says: str | None = None, key: str | None = None, default: Any = MISSING,
-             factory: Factory = None, absent: Any = MISSING, init: bool = True, under: str | None = None) -> Any:
-    """A list of one `item` per seat."""
-    return Field(Listed(_kind(item), "n", says), key=key, default=default, factory=factory, absent=absent,
-                 init=init, under=under)
+def per_seat(item: Any, *, says: str | None = None, default: Any = MISSING, key: str | None = None,
+             absent: Any = MISSING, init: bool = True, under: str | None = None) -> Any:
+    """A list of one `item` per seat. With a `default` (each seat's: a value, or [] for empty lists) it may
+    be left out of `__init__` and of the JSON."""
+    make: Callable[[Any], Any] | None = None
+    if default == []:
+        make = lambda s: [[] for _ in range(s.n)]  # noqa: E731
+    elif default is not MISSING:
+        make = lambda s: [default] * s.n  # noqa: E731
+    return Field(Listed(_kind(item), "n", says), key=key, make=make, absent=absent, init=init, under=under)
 
 
 def record(**fields: Any) -> Kind:
@@ -435,8 +456,8 @@ def kept(default: Any = None, *, make: Callable[[Any], Any] | None = None,
          copy: str | Callable[[Any], Any] = "share", init: Literal[False] = False) -> Any:
     """A memo or table the state keeps and never stores (a game works it out again in `loaded`): `default`
     (never changed in place: shared by every state), or `make(state)` once the stored fields are set.
-    `copy`: "share" (the copy has the same object), "reset" (the copy has it afresh) or a function of the
-    original state giving the copy's."""
+    `copy`: "share" (the copy has the same object), "slice" (a list of its own), "reset" (the copy has it
+    afresh) or a function of the original state giving the copy's."""
     return Field(Kind(), default=default, make=make, init=init, stored=False, copy=copy, stage=4)
 
 
@@ -474,8 +495,11 @@ def _write_methods(cls: Any) -> None:
     groups: dict[str, list[Field]] = {}
     for f in cls.FIELDS:
         a = f.name
-        if f.make is not None:  # made from the other fields, once they are set
+        if f.make is not None and not f.init:  # made from the other fields, once they are set
             init_last.append(f"self.{a} = {_name(names, f.make)}(self)")
+        elif f.make is not None:  # made from the fields before it where it is not given
+            params.append(f"{a}=MISSING")
+            init.append(f"self.{a} = {_name(names, f.make)}(self) if {a} is MISSING else {a}")
         elif f.init:
             if f.factory is not None:
                 params.append(f"{a}=MISSING")
@@ -492,6 +516,8 @@ def _write_methods(cls: Any) -> None:
             copy.append(f"out.{a} = {f.kind.copy(f'self.{a}', names)}")
         elif how == "share":
             copy.append(f"out.{a} = self.{a}")
+        elif how == "slice":
+            copy.append(f"out.{a} = self.{a}[:]")
         elif how == "reset" and f.make is not None:
             copy_last.append(f"out.{a} = {_name(names, f.make)}(out)")
         elif how == "reset":
@@ -531,7 +557,8 @@ def _write_methods(cls: Any) -> None:
 
 
 @dataclass_transform(kw_only_default=True, field_specifiers=(whole, seat, text, named, piece, listed, per_seat,
-                                                             custom, players, options, rng, kept, Field))
+                                                             custom, players, options, rng, kept, field, flag,
+                                                             Field))
 class State(metaclass=_Declared):
     """Base of a declared state (see the module): `__init__` takes every field by name (those with a
     default may be left out; `kept` ones are not taken), `copy()` and `to_json()` are written as code
@@ -559,7 +586,7 @@ class State(metaclass=_Declared):
 
 def _read_field(f: Field, data: dict, at: Loading) -> Any:
     if not f.stored:
-        return f.make(at.state) if f.make is not None else f.default_value()
+        return f.default_value(at.state)
     key = f.key or f.name
     if f.under is not None:  # one value in each of the objects listed under `under`
         groups = data[f.under]
@@ -580,7 +607,7 @@ def _read_field(f: Field, data: dict, at: Loading) -> Any:
             at.place(pieces, p, key)
         return rest
     check_position(f.optional, f"The position has no '{key}'.")
-    return f.default_value()
+    return f.default_value(at.state)
 
 
 def _piece_kind(kind: Kind) -> PieceSet:

@@ -1,10 +1,10 @@
 """What trick-taking games share beyond their cards (engine.cards): `TrickGame`, the parts of the
 contract every such game words and stores alike, and the learner features of cards, tricks and bids.
 
-A `TrickGame`'s state is a `TrickState` with `opts`, `rng`, `phase` (the last "over"), `turnup` (-1:
-none), `trump` (NO_SUIT: none), `totals()` and `history`, a record per scored hand whose items 2, 3
-and 4 are the bids, the tricks taken and the points. The game keeps its own rules: its bids, what
-leads and wins a trick, its scoring.
+A `TrickGame`'s state is a `TrickState` declared (engine.state) with `opts`, `rng`, `phase` (the last
+"over"), `turnup` (-1: none), `trump` (NO_SUIT: none), `totals()` and `history`, a record per scored
+hand whose items 2, 3 and 4 are the bids, the tricks taken and the points. The game keeps its own
+rules: its bids, what leads and wins a trick, its scoring.
 """
 
 from __future__ import annotations
@@ -12,12 +12,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, ClassVar
 
-from .cards import NO_SUIT, CardReader, bid_records
-from .errors import OptionError, PositionError
-from .game import Features, Game, LogEntry, ScoreRow, check_position
-from .options import resolve_options
+from .cards import CardNames, bid_records, suit_of
+from .game import Features, LogEntry, ScoreRow, check_position
+from .state import DeclaredGame, PieceSet
 
-POSITION_VERSION = 1
 MAX_SEATS = 8
 ONE = tuple(frozenset((s,)) for s in range(MAX_SEATS))  # to_move's answers, made once: one seat
 NOBODY: frozenset[int] = frozenset()  # or none
@@ -46,7 +44,12 @@ def record_line(head: str, bids: Sequence[int], tricks: Sequence[int], points: S
     return head + "  ".join(f"s{s + 1} {b}/{t} {p:+d}" for s, (b, t, p) in enumerate(zip(bids, tricks, points)))
 
 
-class TrickGame(Game):
+def card_set(names: CardNames, deck: Sequence[int]) -> PieceSet:
+    """A deck's cards as pieces of a declared state: each placed once, written by its code."""
+    return PieceSet(deck, names.text, names.parse)
+
+
+class TrickGame(DeclaredGame):
     """The contract's parts that every trick-taking game words and stores alike (see the module)."""
 
     public_totals = True  # every total is on the table for all to see
@@ -100,53 +103,22 @@ class TrickGame(Game):
     # ----- positions and views -----------------------------------------------
 
     def position_json(self, state) -> dict:
-        """The parts of a position every trick game stores: the table, the hands and the tricks."""
-        code = self.code
-        return {
-            "game": self.id,
-            "version": POSITION_VERSION,
-            "options": dict(state.opts),
-            "rng": state.rng.state,
-            "phase": state.phase,
-            "hands": [[code(c) for c in h] for h in state.hands],
-            "turnup": code(state.turnup) if state.turnup >= 0 else None,
-            "trump": self.suit_or_none(state.trump),
-            **state.tricks_json(code),
-        }
-
-    def position_options(self, data: dict, n_players: int) -> dict:
-        """A position's options, checked as a new table's are (PositionError otherwise)."""
-        check_position(data.get("version", POSITION_VERSION) == POSITION_VERSION,
-                       f"Unsupported {self.name} position version {data.get('version')}.")
-        try:
-            opts = resolve_options(self.options, data.get("options"))
-            self.check_options(n_players, opts)
-        except OptionError as exc:
-            raise PositionError(f"Bad options in the position: {exc}") from None
-        return opts
-
-    def read_table(self, state, data: dict, reader: CardReader, phases: Sequence[str],
-                   parse_suit: Callable[[str], int]) -> None:
-        """What `position_json` stored of a position: the generator, the phase, the hands, the turn-up,
-        the trump and the tricks' cards (the game checks that they fit its rules)."""
-        state.rng.state = int(data.get("rng", 0))
-        phase = data.get("phase", "bid")
-        check_position(phase in phases, f"phase must be one of {', '.join(phases)}.")
-        state.phase = phase
-        hands = data["hands"]
-        check_position(isinstance(hands, list) and len(hands) == len(state.hands),
-                       f"hands must list {len(state.hands)} hands, one per seat.")
-        state.hands = [sorted(reader.read(h, f"hand of seat {s + 1}")) for s, h in enumerate(hands)]
-        turnup = data.get("turnup")
-        state.turnup = reader.read([turnup], "turnup")[0] if turnup is not None else -1
-        trump = data.get("trump")
-        state.trump = parse_suit(trump) if trump is not None else NO_SUIT
-        state.read_trick_cards(data, reader)
+        return self.to_json(state)  # (its former name, for tests/engine/test_tricks.py)
 
     @staticmethod
-    def check_every_card(reader: CardReader, deck_size: int) -> None:
-        missing = deck_size - len(reader.seen)
-        check_position(not missing, f"Every one of the {deck_size} cards must be somewhere ({missing} missing).")
+    def loaded_tricks(state, data: dict, leader: int, led_of: Callable[[Sequence[int]], int],
+                      suit_fn: Callable[[int], int] = suit_of, free: int = 0) -> None:
+        """The tricks of a position just read, checked against each other, and what the state works out
+        from them (the led suit, the voids: `TrickState.derive_voids`); `leader` where the JSON names none.
+        The hands are sorted, as they are dealt."""
+        n = len(state.hands)
+        for hand in state.hands:
+            hand.sort()
+        check_position(all(len(cards) == n for _, cards in state.done), "a done trick has one card per seat.")
+        check_position(sum(state.tricks) == len(state.done), "tricks (per seat) must add up to the done tricks.")
+        if "leader" not in data:
+            state.leader = leader
+        state.derive_voids(led_of, suit_fn, free)
 
     def table_view(self, state, viewer, hand: list[str] | None, led: Any) -> dict:
         """What every trick game's view shows (`hand`: the viewer's cards as they see them; `led`: the suit

@@ -16,8 +16,33 @@ from meeple.engine import (
     check_position,
     rank_by_keys,
 )
-from meeple.engine.cards import NO_SUIT, CardReader, TrickState, deal, rank_of, reshare, suit_of, trick_lines
-from meeple.engine.tricks import LOWEST, NOBODY, ONE, WIN_LINES, TrickGame, play_lines, record_line, scores_line
+from meeple.engine.cards import NO_SUIT, TrickState, deal, rank_of, reshare, suit_of, trick_lines
+from meeple.engine.state import (
+    State,
+    custom,
+    kept,
+    listed,
+    named,
+    options,
+    per_seat,
+    piece,
+    record,
+    rng,
+    seat,
+    text,
+    whole,
+)
+from meeple.engine.tricks import (
+    LOWEST,
+    NOBODY,
+    ONE,
+    WIN_LINES,
+    TrickGame,
+    card_set,
+    play_lines,
+    record_line,
+    scores_line,
+)
 
 from . import components
 from . import moves as notation
@@ -72,7 +97,24 @@ _SUIT_RANK = {up: (tuple(up >> 4 if c == JOKER else c >> 4 for c in _CARDS),
 _SUIT_RANK[JOKER] = _SUIT_RANK[-1] = (_NO_JOKER[0][:JOKER] + (NO_SUIT,), _NO_JOKER[1])
 
 
-class NinetyNineState(TrickState):
+CARDS = card_set(NAMES, DECK_WITH_JOKER)
+
+
+def _hand_json(rec: tuple) -> dict:
+    """A finished hand of `history` in the position's JSON."""
+    return {"round": rec[0], "trump": SUITS[rec[1]] if rec[1] >= 0 else None, "bids": list(rec[2]),
+            "tricks": list(rec[3]), "points": list(rec[4]),
+            "premium": {"seat": rec[5], "kind": KINDS[rec[6]]} if rec[6] else None}
+
+
+def _hand_read(data: dict, where: str) -> tuple:
+    prem = data.get("premium")
+    return (data["round"], parse_suit(data["trump"]) if data.get("trump") else NO_SUIT, tuple(data["bids"]),
+            tuple(data["tricks"]), tuple(data["points"]), prem["seat"] if prem else -1,
+            KINDS.index(prem["kind"]) if prem else 0)
+
+
+class NinetyNineState(TrickState, State):
     """A Ninety-Nine position; cards are ints (see components), seats 0 to 2.
 
     The hands and tricks are kept as `TrickState` keeps them. `hand_no` counts
@@ -90,34 +132,29 @@ class NinetyNineState(TrickState):
     playouts ask for it before every move.
     """
 
-    __slots__ = ("rng", "opts", "hand_no", "round_no", "phase", "bid_cards", "turnup", "trump", "offers",
-                 "history", "rounds", "suits", "ranks", "movers")
-
-    def __init__(self, rng, opts):
-        self.rng = rng
-        self.opts = opts
-        self.hand_no = 0
-        self.round_no = 1
-        self.phase = "bid"
-        self.start_hand([[] for _ in range(PLAYERS)], 0)
-        self.bid_cards: list[list[int]] = [[] for _ in range(PLAYERS)]
-        self.set_turnup(-1)
-        self.trump = NO_SUIT
-        self.offers = []
-        self.history = []
-        self.rounds = []
-        self.movers = _BIDDING[7]
-
-    def copy(self) -> NinetyNineState:
-        out = NinetyNineState.__new__(NinetyNineState)
-        out.rng, out.opts = self.rng.copy(), self.opts
-        out.hand_no, out.round_no, out.phase = self.hand_no, self.round_no, self.phase
-        self.copy_tricks(out)
-        out.bid_cards = [b[:] for b in self.bid_cards]
-        out.turnup, out.trump, out.offers = self.turnup, self.trump, self.offers[:]
-        out.suits, out.ranks, out.movers = self.suits, self.ranks, self.movers
-        out.history, out.rounds = self.history[:], self.rounds[:]
-        return out
+    rng: Rng = rng()
+    opts: dict = options()
+    hand_no: int = whole(0, None, default=0, says="hand_no must be 0 or more.")
+    round_no: int = whole(1, None, key="round", default=1, says="round must be 1 or more.")
+    phase: str = text(*PHASES, default="bid")
+    hands: list[list[int]] = per_seat(listed(CARDS), default=[])
+    bid_cards: list[list[int]] = per_seat(listed(CARDS, most=BID_CARDS, says="A seat sets at most 3 cards aside."),
+                                          default=[], says="bid_cards must list three piles.")
+    turnup: int = piece(CARDS, none=-1, default=-1)
+    trump: int = named(SUITS, none=NO_SUIT, parse=parse_suit, default=NO_SUIT)
+    offers: list[int] = listed(named(KINDS), most=PLAYERS, factory=list, says="At most three premium offers.")
+    tricks: list[int] = per_seat(whole(0, TRICKS), default=0)
+    leader: int = seat(default=0)
+    trick: list[int] = listed(CARDS, factory=list)
+    done: list[tuple[int, tuple[int, ...]]] = listed(record(leader=seat(), cards=listed(CARDS, tuple=True)),
+                                                     factory=list)
+    history: list = listed(custom(_hand_json, _hand_read), factory=list)
+    rounds: list = listed(record(points=listed(whole(), tuple=True), bonus=listed(whole(), tuple=True)), factory=list)
+    led: int = kept(NO_SUIT)
+    voids: list[int] = kept(make=lambda s: [0] * PLAYERS, copy="slice")
+    suits: tuple = kept(make=lambda s: _SUIT_RANK[s.turnup][0])
+    ranks: tuple = kept(make=lambda s: _SUIT_RANK[s.turnup][1])
+    movers: frozenset[int] = kept(_BIDDING[7])
 
     def set_turnup(self, turnup: int) -> None:
         """The turned-up card (-1: none), with the suit and rank tables it makes."""
@@ -219,7 +256,7 @@ class NinetyNine(TrickGame):
             raise OptionError("first_trump only applies with trump=junk_the_joker.")
 
     def new_state(self, n_players, options, rng):
-        state = NinetyNineState(rng, dict(options))
+        state = NinetyNineState(rng=rng, opts=dict(options))
         self._deal(state)
         return state
 
@@ -614,53 +651,21 @@ class NinetyNine(TrickGame):
 
     # ----- positions ---------------------------------------------------------
 
-    def to_json(self, state):
-        return {
-            **self.position_json(state),
-            "hand_no": state.hand_no,
-            "round": state.round_no,
-            "bid_cards": [[code(c) for c in b] for b in state.bid_cards],
-            "offers": [KINDS[k] for k in state.offers],
-            "history": [{"round": rec[0], "trump": self.suit_or_none(rec[1]), "bids": list(rec[2]),
-                         "tricks": list(rec[3]), "points": list(rec[4]),
-                         "premium": {"seat": rec[5], "kind": KINDS[rec[6]]} if rec[6] else None}
-                        for rec in state.history],
-            "rounds": [{"points": list(p), "bonus": list(b)} for p, b in state.rounds],
-        }
-
     def max_moves(self, n_players, options):
         # A card of the hand (set aside or played; the Joker makes one more) or one of three premiums.
         return max(len(PREMIUM_MOVES), HAND_SIZE + 1)
 
-    def load_position(self, data):
-        opts = self.position_options(data, PLAYERS)
-        state = NinetyNineState(Rng(0), opts)
-        state.hand_no = data.get("hand_no", 0)
-        state.round_no = data.get("round", 1)
-        check_position(isinstance(state.hand_no, int) and state.hand_no >= 0, "hand_no must be 0 or more.")
-        junk = opts["trump"] == "junk_the_joker"
-        deck = SUITED if junk else DECK_WITH_JOKER
-        reader = CardReader(NAMES, deck, "there is no Joker when junking the Joker.")
-        self.read_table(state, data, reader, PHASES, parse_suit)
-        phase = state.phase
-        bids = data.get("bid_cards", [[], [], []])
-        check_position(isinstance(bids, list) and len(bids) == PLAYERS, "bid_cards must list three piles.")
-        state.bid_cards = [reader.read(b, f"bid cards of seat {s + 1}") for s, b in enumerate(bids)]
-        check_position(all(len(b) <= BID_CARDS for b in state.bid_cards), "A seat sets at most 3 cards aside.")
+    state_class = NinetyNineState
+
+    def loaded(self, state, data, at):
+        junk = state.opts["trump"] == "junk_the_joker"
+        check_position(not junk or JOKER in at.rest(CARDS), "There is no Joker when junking the Joker.")
+        at.complete(CARDS, "cards", SUITED if junk else DECK_WITH_JOKER)
         check_position((state.turnup < 0) == junk, "A turn-up card is there exactly when trump=turn_up.")
         state.set_turnup(state.turnup)
-        self.check_every_card(reader, len(deck))
-        state.offers = [KINDS.index(k) for k in data.get("offers", [])]
-        check_position(len(state.offers) <= PLAYERS, "At most three premium offers.")
+        phase = state.phase
         check_position(phase != "bid" or not state.offers, "Premiums are offered only once every bid is in.")
-        state.read_trick_counts(data, (state.dealer + 1) % PLAYERS)
-        state.derive_voids(lambda cards: state.suit(cards[0]), state.suit)
-        for rec in data.get("history", []):
-            prem = rec.get("premium")
-            state.history.append((rec["round"], parse_suit(rec["trump"]) if rec.get("trump") else NO_SUIT,
-                                  tuple(rec["bids"]), tuple(rec["tricks"]), tuple(rec["points"]),
-                                  prem["seat"] if prem else -1, KINDS.index(prem["kind"]) if prem else 0))
-        state.rounds = [(tuple(r["points"]), tuple(r["bonus"])) for r in data.get("rounds", [])]
+        self.loaded_tricks(state, data, (state.dealer + 1) % PLAYERS, lambda cards: state.suit(cards[0]), state.suit)
         check_record(state)
         if phase != "over":
             for s in range(PLAYERS):
@@ -670,7 +675,6 @@ class NinetyNine(TrickGame):
                            "Everyone sets three cards aside before the premiums and play.")
             check_position(phase == "play" or not state.done and not state.trick, "Cards are played only in play.")
         state.movers = seats_to_move(state)
-        return state
 
     # ----- search --------------------------------------------------------------
 
@@ -760,7 +764,6 @@ def check_record(state: NinetyNineState) -> None:
     """The finished hands and rounds are the ones a game plays: each hand scored by its bids and tricks,
     each round closed by the hand that took a seat to 100, and the game over exactly when it should be."""
     over = state.phase == "over"
-    check_position(isinstance(state.round_no, int) and state.round_no >= 1, "round must be 1 or more.")
     check_position(state.hand_no == len(state.history),
                    f"hand_no counts the finished hands ({len(state.history)} in history), not {state.hand_no}.")
     previous = 1

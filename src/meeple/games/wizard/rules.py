@@ -18,8 +18,33 @@ from meeple.engine import (
     count,
     ranked_outcome,
 )
-from meeple.engine.cards import NO_SUIT, CardReader, TrickState, deal, reshare, suit_of, trick_lines
-from meeple.engine.tricks import LOWEST, NOBODY, ONE, WIN_LINES, TrickGame, play_lines, record_line, scores_line
+from meeple.engine.cards import NO_SUIT, TrickState, deal, reshare, suit_of, trick_lines
+from meeple.engine.state import (
+    State,
+    kept,
+    listed,
+    named,
+    options,
+    per_seat,
+    piece,
+    players,
+    record,
+    rng,
+    seat,
+    text,
+    whole,
+)
+from meeple.engine.tricks import (
+    LOWEST,
+    NOBODY,
+    ONE,
+    WIN_LINES,
+    TrickGame,
+    card_set,
+    play_lines,
+    record_line,
+    scores_line,
+)
 
 from . import moves as notation
 from .components import (
@@ -59,12 +84,21 @@ def _rounds_words(rounds: list) -> str:
     return f": round{'s' if len(numbers) > 1 else ''} {listed}"
 
 
-class WizardState(TrickState):
+CARDS = card_set(NAMES, DECK)
+
+
+def _played(opts: dict, n: int) -> tuple[tuple[int, ...], int]:
+    """The cards dealt per round of the rounds a table plays, and the number of the first of them."""
+    rounds, single = schedule(n, opts["length"]), opts["single_round"]
+    return (rounds[single - 1:single], single) if single else (rounds, 1)
+
+
+class WizardState(TrickState, State):
     """A Wizard position. Cards are ints (see components); seats are 0 to n-1.
 
     `schedule` lists the cards dealt per round for the rounds this game plays,
     `first_round` is the number of the first of them (1 unless a single round is
-    played), `index` the current one. The hands and tricks are kept as
+    played), `round` the current one. The hands and tricks are kept as
     `TrickState` keeps them; `led` is the suit to follow (NO_SUIT: none yet,
     FREE: a Wizard was led). `history` has one (cards, trump, bids, tricks,
     points) per finished round.
@@ -76,38 +110,31 @@ class WizardState(TrickState):
     to None; a card played is taken out of both.
     """
 
-    __slots__ = ("n", "rng", "opts", "schedule", "first_round", "index", "phase", "stock", "turnup",
-                 "trump", "bids", "history", "held", "movers")
-
-    def __init__(self, n, rng, opts, schedule, first_round):
-        self.n = n
-        self.rng = rng
-        self.opts = opts
-        self.schedule = schedule
-        self.first_round = first_round
-        self.index = 0
-        self.phase = "bid"
-        self.start_hand([[] for _ in range(n)], 0)
-        self.stock = []
-        self.turnup = -1
-        self.trump = NO_SUIT
-        self.bids = [-1] * n
-        self.history = []
-        self.held = None
-        self.movers = NOBODY
-
-    def copy(self) -> WizardState:
-        out = WizardState.__new__(WizardState)
-        out.n, out.rng, out.opts = self.n, self.rng.copy(), self.opts
-        out.schedule, out.first_round, out.index, out.phase = self.schedule, self.first_round, self.index, self.phase
-        self.copy_tricks(out)
-        out.stock = self.stock[:]
-        out.turnup, out.trump = self.turnup, self.trump
-        out.bids = self.bids[:]
-        out.history = self.history[:]
-        out.held = None  # made again from the hands if the copy is played on (a sampled world changes them)
-        out.movers = self.movers
-        return out
+    n: int = players()
+    rng: Rng = rng()
+    opts: dict = options()
+    round: int = whole(1, 20, default=1)
+    phase: str = text(*PHASES, default="bid")
+    hands: list[list[int]] = per_seat(listed(CARDS), default=[])
+    turnup: int = piece(CARDS, none=-1, default=-1)
+    trump: int = named(SUITS, none=NO_SUIT, parse=parse_suit, default=NO_SUIT)
+    bids: list[int] = per_seat(whole(0, None, none=-1), default=-1)  # -1: no prediction yet
+    tricks: list[int] = per_seat(whole(0, 20), default=0)
+    leader: int = seat(default=0)
+    trick: list[int] = listed(CARDS, factory=list)
+    done: list[tuple[int, tuple[int, ...]]] = listed(record(leader=seat(), cards=listed(CARDS, tuple=True)),
+                                                     factory=list)
+    stock: list[int] = listed(CARDS, rest="shuffled", factory=list)
+    history: list = listed(record(cards=whole(1, 20), trump=named(SUITS, none=NO_SUIT, parse=parse_suit),
+                                  bids=listed(whole(), tuple=True), tricks=listed(whole(), tuple=True),
+                                  points=listed(whole(), tuple=True)), factory=list)
+    led: int = kept(NO_SUIT)
+    voids: list[int] = kept(make=lambda s: [0] * s.n, copy="slice")
+    # Worked out from the options and kept, so a position cannot contradict them.
+    schedule: tuple[int, ...] = kept(make=lambda s: _played(s.opts, s.n)[0])
+    first_round: int = kept(make=lambda s: _played(s.opts, s.n)[1])
+    held: list | None = kept(None, copy="reset")  # made again from the hands if a copy is played on
+    movers: frozenset[int] = kept(NOBODY)
 
     def held_moves(self) -> list[list[list[Play]]]:
         """`held`, built from the hands if it is not kept now."""
@@ -118,12 +145,12 @@ class WizardState(TrickState):
 
     # Derived facts, kept out of the stored state so a position cannot contradict itself.
     @property
-    def round(self) -> int:
-        return self.first_round + self.index
+    def index(self) -> int:
+        return self.round - self.first_round
 
     @property
     def cards(self) -> int:
-        return self.schedule[self.index]
+        return self.schedule[self.round - self.first_round]
 
     @property
     def dealer(self) -> int:
@@ -137,8 +164,8 @@ class WizardState(TrickState):
 
     def totals(self) -> list[int]:
         totals = [0] * self.n
-        for record in self.history:
-            for s, pts in enumerate(record[4]):
+        for rec in self.history:
+            for s, pts in enumerate(rec[4]):
                 totals[s] += pts
         return totals
 
@@ -240,18 +267,15 @@ class Wizard(TrickGame):
             raise OptionError("Foresight is played in the one-card round, and this game has none.")
 
     def new_state(self, n_players, options, rng):
-        rounds = schedule(n_players, options["length"])
-        single = options["single_round"]
-        state = WizardState(n_players, rng, dict(options), rounds[single - 1:single] if single else rounds,
-                            single or 1)
+        state = WizardState(n=n_players, rng=rng, opts=dict(options), round=options["single_round"] or 1)
         self._deal(state)
         return state
 
     def _deal(self, state: WizardState) -> None:
         n = state.n
-        hands, stock = deal(DECK, [state.schedule[state.index]] * n, state.rng)
+        hands, stock = deal(DECK, [state.cards] * n, state.rng)
         # The dealer's left leads: the dealer of round r is seat r - 2 (`dealer`, worked out here).
-        state.start_hand(hands, (state.first_round + state.index - 1) % n)
+        state.start_hand(hands, (state.round - 1) % n)
         state.held = None
         state.bids = [-1] * n
         state.stock = stock
@@ -297,7 +321,7 @@ class Wizard(TrickGame):
             return []
         if state.phase == "bid":
             if not state.opts["plus_minus_one"]:  # no prediction is barred
-                return _BID_LIST[:state.schedule[state.index] + 1]
+                return _BID_LIST[:state.cards + 1]
             barred = self.forbidden_bid(state, seat)
             if barred < 0:
                 return _BID_LIST[:state.cards + 1]
@@ -429,7 +453,7 @@ class Wizard(TrickGame):
                 log.append(LogEntry("Secret predictions revealed: " + self._bids_text(state.bids) + "."))
             log.append(LogEntry.lazy(scores_line, ("Round", state.round, tuple(points))))
         if state.index + 1 < len(state.schedule):
-            state.index += 1
+            state.round += 1
             self._deal(state)
             if log is not None:
                 log.append(LogEntry(self._deal_text(state)))
@@ -638,43 +662,19 @@ class Wizard(TrickGame):
 
     # ----- positions ---------------------------------------------------------
 
-    def to_json(self, state):
-        return {
-            **self.position_json(state),
-            "players": state.n,
-            "round": state.round,
-            "stock": [code(c) for c in state.stock],
-            "bids": [b if b >= 0 else None for b in state.bids],
-            "history": [{"cards": rec[0], "trump": self.suit_or_none(rec[1]), "bids": list(rec[2]),
-                         "tricks": list(rec[3]), "points": list(rec[4])} for rec in state.history],
-        }
-
     def max_moves(self, n_players, options):
         # A whole hand (the deck shared out), a bid from 0 to the cards in hand, or one of four trumps.
         return max(len(TRUMPS), DECK_SIZE // n_players + 1)
 
-    def load_position(self, data):
-        n = data["players"]
-        check_position(isinstance(n, int) and 3 <= n <= 6, "Wizard is for 3 to 6 players.")
-        opts = self.position_options(data, n)
-        rounds = schedule(n, opts["length"])
-        single = opts["single_round"]
-        state = WizardState(n, Rng(0), opts, rounds[single - 1:single] if single else rounds, single or 1)
-        rnd = data.get("round", state.first_round)
-        check_position(isinstance(rnd, int) and 0 <= rnd - state.first_round < len(state.schedule),
-                       f"round must be {state.first_round} to {state.first_round + len(state.schedule) - 1}.")
-        state.index = rnd - state.first_round
-        reader = CardReader(NAMES)
-        seen = reader.seen
-        self.read_table(state, data, reader, PHASES, parse_suit)
-        phase = state.phase
-        if "stock" in data:
-            state.stock = reader.read(data["stock"], "stock")
-        else:
-            state.stock = [c for c in DECK if c not in seen]
-            state.rng.shuffle(state.stock)
-            seen.update(state.stock)
-        self.check_every_card(reader, DECK_SIZE)
+    state_class = WizardState
+
+    def loaded(self, state, data, at):
+        n, phase, first = state.n, state.phase, state.first_round
+        if "round" not in data:
+            state.round = first
+        check_position(0 <= state.round - first < len(state.schedule),
+                       f"round must be {first} to {first + len(state.schedule) - 1}.")
+        at.complete(CARDS, "cards")
         wizard_up = state.turnup >= 0 and suit_of(state.turnup) == WIZARD_SUIT
         check_position((phase == "trump") == (wizard_up and state.trump < 0) or phase == "over",
                        "phase trump comes exactly when a Wizard is turned up and no trump is chosen yet.")
@@ -682,21 +682,15 @@ class Wizard(TrickGame):
             check_position(state.trump == (suit_of(state.turnup) if suit_of(state.turnup) < 4 else NO_SUIT),
                            f"With {name(state.turnup)} turned up, trump must be "
                            f"{SUITS[suit_of(state.turnup)] if suit_of(state.turnup) < 4 else 'none'}.")
-        state.bids = [(-1 if b is None else b) for b in data.get("bids", [None] * n)]
-        check_position(len(state.bids) == n and all(isinstance(b, int) and -1 <= b <= state.cards for b in state.bids),
+        check_position(max(state.bids) <= state.cards,
                        f"bids lists a prediction (0 to {state.cards}) or null per seat.")
-        state.read_trick_counts(data, (state.dealer + 1) % n)
-        state.derive_voids(led_suit, free=WILD_MASK)
-        for rec in data.get("history", []):
-            trump_r = rec.get("trump")
-            record = (rec["cards"], parse_suit(trump_r) if trump_r else NO_SUIT, tuple(rec["bids"]),
-                      tuple(rec["tricks"]), tuple(rec["points"]))
-            check_position(all(len(part) == n for part in record[2:]),  # bids, tricks, points
+        self.loaded_tricks(state, data, (state.dealer + 1) % n, led_suit, free=WILD_MASK)
+        for rec in state.history:
+            check_position(all(len(part) == n for part in rec[2:]),  # bids, tricks, points
                            f"Each history record lists bids, tricks and points for all {n} seats.")
-            check_position(sum(record[3]) == record[0], "A history record's tricks add up to its cards dealt.")
-            check_position(list(record[4]) == [round_points(b, t) for b, t in zip(record[2], record[3])],
+            check_position(sum(rec[3]) == rec[0], "A history record's tricks add up to its cards dealt.")
+            check_position(list(rec[4]) == [round_points(b, t) for b, t in zip(rec[2], rec[3])],
                            "A history record's points are what its bids and tricks score.")
-            state.history.append(record)
         check_position(len(state.history) == (state.index + (phase == "over")),
                        "history must hold one record per finished round.")
         if phase != "over":
@@ -708,7 +702,6 @@ class Wizard(TrickGame):
             check_position(phase == "play" or played == 0, "Cards are played only in the play phase.")
             check_position(phase != "play" or min(state.bids) >= 0, "Everyone predicts before play starts.")
         state.movers = seats_to_move(state)
-        return state
 
     # ----- search --------------------------------------------------------------
 
