@@ -2,8 +2,13 @@
 client on every seat, a spectator and one full-state client: the CPU per stored change of the hall's
 own work, and a hash of every answer and socket message (a pure speed-up must keep it the same).
 
+`--asgi` posts each move and confirm to the ASGI app instead (`create_app`: the wrappers around it,
+the routing, the body checks, the JSON answer), still without sockets or HTTP parsing: the same
+hash, and the CPU of the request's path through the app on top of the hall's.
+
 Prints one JSON object. Example (alternate with an older checkout through PYTHONPATH):
     .venv/bin/python bench/hall_driver.py --tables 10 --rounds 3
+    .venv/bin/python bench/hall_driver.py --tables 10 --rounds 3 --asgi
 """
 
 from __future__ import annotations
@@ -26,7 +31,35 @@ class Socket:
         self.query_params = {"deltas": "1"} if deltas else {}
 
 
-async def play(tables: int, seed: int, game: str, seats: int) -> tuple[str, float, int]:
+class Asgi:
+    """Posts to the ASGI app as uvicorn would hand it a request (the scope, one body message), and
+    returns the answer's body as text (an error status raises)."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+
+    async def post(self, path: str, token: str, body: dict) -> str:
+        data = json.dumps(body).encode()
+        scope = {"type": "http", "asgi": {"version": "3.0"}, "http_version": "1.1", "method": "POST",
+                 "scheme": "http", "path": path, "raw_path": path.encode(), "root_path": "", "query_string": b"",
+                 "headers": [(b"host", b"127.0.0.1:8000"), (b"content-type", b"application/json"),
+                             (b"x-seat-token", token.encode()), (b"content-length", str(len(data)).encode())],
+                 "client": ("127.0.0.1", 50000), "server": ("127.0.0.1", 8000)}
+        sent = []
+
+        async def receive() -> dict:
+            return {"type": "http.request", "body": data, "more_body": False}
+
+        async def send(message: dict) -> None:
+            sent.append(message)
+
+        await self.app(scope, receive, send)
+        if sent[0]["status"] != 200:
+            raise SystemExit(f"{path}: {sent[0]['status']} {sent[1]['body']!r}")
+        return b"".join(m.get("body", b"") for m in sent[1:]).decode()
+
+
+async def play(tables: int, seed: int, game: str, seats: int, asgi: bool = False) -> tuple[str, float, int]:
     from meeple.server import auth, seating
     from meeple.server.hall import Hall
     from meeple.server.pushes import Client
@@ -37,6 +70,9 @@ async def play(tables: int, seed: int, game: str, seats: int) -> tuple[str, floa
     auth.new_id = lambda: f"T{next(ids):011d}"  # (ids are shown in bodies)
     seating.secrets.randbits = seeds.getrandbits
     hall = Hall(Store(tempfile.mkdtemp(prefix="meeple-driver-") + "/meeple.db"))
+    if asgi:
+        from meeple.server.app import create_app
+        app = Asgi(create_app(hall))  # (its lifespan, which starts the bot workers, is not run)
     digest = hashlib.sha256()
     user = {"id": "u1", "name": "bench"}
     rng = random.Random(seed)
@@ -78,10 +114,18 @@ async def play(tables: int, seed: int, game: str, seats: int) -> tuple[str, floa
             (seat,) = table.game.to_move(table.state)
             state = table.pending_state(seat)
             move = table.game.move_to_json(rng.choice(table.game.legal_moves(state, seat)))
-            answer = await hall.move(table_id, tokens[seat], None, table.seen_seq(seat), move)
+            if asgi:
+                answer = await app.post(f"/api/tables/{table_id}/moves", tokens[seat],
+                                        {"seq": table.seen_seq(seat), "move": move})
+            else:
+                answer = await hall.move(table_id, tokens[seat], None, table.seen_seq(seat), move)
             digest.update(answer.encode())
             if table.pending.get(seat) and seat not in table.to_move(seat):
-                answer = await hall.confirm(table_id, tokens[seat], None, table.seen_seq(seat))
+                if asgi:
+                    answer = await app.post(f"/api/tables/{table_id}/confirm", tokens[seat],
+                                            {"seq": table.seen_seq(seat)})
+                else:
+                    answer = await hall.confirm(table_id, tokens[seat], None, table.seen_seq(seat))
                 digest.update(answer.encode())
             drain(clients)
     cpu = time.process_time() - cpu
@@ -97,21 +141,22 @@ def main() -> None:
     parser.add_argument("--game", default="picnic")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--rounds", type=int, default=3, help="repeats (each a fresh hall, same seeds)")
+    parser.add_argument("--asgi", action="store_true", help="post the moves to the ASGI app (see above)")
     parser.add_argument("--profile", help="write a cProfile of one round to this file")
     args = parser.parse_args()
     if args.profile:
         import cProfile
 
-        cProfile.runctx("asyncio.run(play(args.tables, args.seed, args.game, args.seats))", globals(),
+        cProfile.runctx("asyncio.run(play(args.tables, args.seed, args.game, args.seats, args.asgi))", globals(),
                         {"args": args, "asyncio": asyncio, "play": play}, args.profile)
     hashes, per_change = set(), []
     for _ in range(args.rounds):
-        digest, cpu, changes = asyncio.run(play(args.tables, args.seed, args.game, args.seats))
+        digest, cpu, changes = asyncio.run(play(args.tables, args.seed, args.game, args.seats, args.asgi))
         hashes.add(digest)
         per_change.append(1000 * cpu / changes)
     import meeple
 
-    print(json.dumps({"code": meeple.__file__, "hash": sorted(hashes), "changes": changes,
+    print(json.dumps({"code": meeple.__file__, "asgi": args.asgi, "hash": sorted(hashes), "changes": changes,
                       "cpu_ms_per_change": [round(x, 3) for x in per_change],
                       "median_ms": round(statistics.median(per_change), 3)}))
 

@@ -288,12 +288,20 @@ def run_clients(args, tables_count: int, commands: list[list[str]] | None, ports
     """Start a server process per command (None: drive the one at --url), play, and summarise (the
     CPU of all the processes together)."""
     urls = args.url.split(",") if commands is None else [f"http://127.0.0.1:{port}" for port in ports]
-    procs = [subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-             for command in commands or []]
+    # Each server's stderr goes to a file, shown when it fails to start (a bad --db, a taken port).
+    logs = [tempfile.NamedTemporaryFile("w+", prefix="meeple-bench-", suffix=".log") for _ in commands or []]
+    procs = [subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=log)
+             for command, log in zip(commands or [], logs)]
     cpu_start = cpu_end = None
     try:
-        for url, proc in zip(urls, procs or [None]):
-            asyncio.run(wait_http(url, proc))
+        for url, proc, log in zip(urls, procs or [None], logs or [None]):
+            try:
+                asyncio.run(wait_http(url, proc))
+            except SystemExit as exc:
+                if log is None:
+                    raise
+                log.seek(0)
+                raise SystemExit(f"{exc}; its stderr ends:\n{log.read()[-3000:]}") from None
         tables = asyncio.run(make_tables(urls[0], tables_count, args.seats, args.game))
         reviewed = review_load.finished_tables(urls[0], args)  # (--reviews: finished before the clients start)
         chunks = [tables[i::args.procs] for i in range(args.procs)]
@@ -314,6 +322,8 @@ def run_clients(args, tables_count: int, commands: list[list[str]] | None, ports
             except subprocess.TimeoutExpired:  # (a process stuck in its shutdown must not hold the run)
                 proc.kill()
                 proc.wait()
+        for log in logs:
+            log.close()
     out = summarise(parts, elapsed)
     if reviews is not None:
         out["reviews"] = reviews

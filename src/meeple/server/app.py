@@ -35,15 +35,15 @@ from . import auth
 from .chat import Chat
 from .errors import ApiError
 from .hall import Client, Hall
-from .headers import SecurityHeaders
+from .headers import Guard
 from .limits import SocketCounts, SocketLimits, TableCreation, TableLimits
 from .openapi import BODY_CHECKS, ENDPOINTS, openapi_document
 from .ratelimit import RateLimiter
 from .replays import ReplayPositions
 from .reviewapi import review_handlers
 from .rules import rules_body
-from .samesite import SameSite, same_origin
-from .text import CleanPaths, check_text
+from .samesite import same_origin
+from .text import check_text
 
 log = logging.getLogger("meeple.server")
 
@@ -54,6 +54,7 @@ SESSION_COOKIE = "meeple_session"
 SESSION_DAYS = 30
 WEB_DIR = Path(__file__).resolve().parent.parent / "web"
 ANY = object  # a field that may hold any JSON value
+PLAY_HANDLERS = frozenset({"move", "confirm", "state"})  # most requests while tables play
 
 
 async def read_body(request: Request) -> dict:
@@ -488,10 +489,13 @@ class Api:
     def routes(self) -> list:
         """The API's routes as openapi.ENDPOINTS declares them, then the pages and the static files."""
         reviews = review_handlers(self)
+        # The router tries its routes in turn, a regular expression each: the requests of play come
+        # first (no other route's path can match theirs, so the order changes nothing else).
+        endpoints = sorted(ENDPOINTS, key=lambda e: e.handler not in PLAY_HANDLERS)
         routes: list = [
             WebSocketRoute(e.path, getattr(self, e.handler)) if e.method == "WEBSOCKET"
             else Route(e.path, reviews.get(e.handler) or getattr(self, e.handler), methods=[e.method])
-            for e in ENDPOINTS]
+            for e in endpoints]
         routes += [
             Route("/openapi.json", self.openapi),
             Route("/", self.index),
@@ -574,7 +578,7 @@ def create_app(hall: Hall, **limits) -> Starlette:
     handlers: dict[Any, Any] = {ApiError: _api_error, HTTPException: _http_error, Unavailable: _unavailable,
                                 Exception: _server_error}
     app = Starlette(routes=api.routes(), lifespan=lifespan, exception_handlers=handlers,
-                    middleware=[Middleware(SecurityHeaders), Middleware(CleanPaths), Middleware(SameSite)])
+                    middleware=[Middleware(Guard)])
     app.state.hall = hall
     app.state.api = api
     return app

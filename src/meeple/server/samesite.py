@@ -17,10 +17,7 @@ and holds no victim's cookie to abuse: it passes.
 
 from __future__ import annotations
 
-import json
 from urllib.parse import urlsplit
-
-from .asgi import send_json
 
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 _DEFAULT_PORTS = {"http": 80, "https": 443, "ws": 80, "wss": 443}
@@ -63,22 +60,17 @@ def refusal(method: str, headers: dict[str, str], scheme: str, has_body: bool) -
     return None
 
 
-class SameSite:
-    """ASGI wrapper: refuses (403 or 415, in words) a state-changing request from another site."""
+_NEEDED = frozenset({b"content-type", b"content-length", b"transfer-encoding", b"origin", b"sec-fetch-site", b"host"})
 
-    def __init__(self, app) -> None:
-        self.app = app
 
-    async def __call__(self, scope, receive, send) -> None:
-        if scope["type"] != "http" or scope["method"] in SAFE_METHODS:
-            await self.app(scope, receive, send)
-            return
-        headers = {name.decode("latin-1").lower(): value.decode("latin-1") for name, value in scope["headers"]}
-        length = headers.get("content-length")
-        has_body = length != "0" if length is not None else "transfer-encoding" in headers
-        refused = refusal(scope["method"], headers, scope.get("scheme", "http"), has_body)
-        if refused is None:
-            await self.app(scope, receive, send)
-            return
-        status, code, words = refused
-        await send_json(send, status, json.dumps({"error": words, "code": code}).encode())
+def request_refusal(scope) -> tuple[int, str, str] | None:
+    """`refusal` of an ASGI HTTP request (headers.Guard asks it of every request that may change
+    state); only the headers it reads are decoded."""
+    headers = {}
+    for name, value in scope["headers"]:
+        name = name.lower()
+        if name in _NEEDED:
+            headers[name.decode("latin-1")] = value.decode("latin-1")  # (the last one, as a dict of all kept)
+    length = headers.get("content-length")
+    has_body = length != "0" if length is not None else "transfer-encoding" in headers
+    return refusal(scope["method"], headers, scope.get("scheme", "http"), has_body)

@@ -15,7 +15,7 @@ import json
 import re
 from urllib.parse import unquote
 
-from .asgi import Wrapper, send_json
+from .asgi import send_json
 from .errors import ApiError
 
 BIDI = "\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"
@@ -48,23 +48,24 @@ def check_text(text: str, what: str) -> None:
         raise ApiError(400, "bad_request", words)
 
 
-class CleanPaths(Wrapper):
-    """ASGI wrapper: a request or socket whose path or query holds a control or invisible character
-    (`/api/tables/a%00b`) is refused with 400 in words before any route looks it up."""
+def path_refusal(scope) -> str | None:
+    """Words saying why a request or socket is refused for a control or invisible character in its
+    path or query (`/api/tables/a%00b`), before any route looks it up; None when it may pass."""
+    raw = scope.get("query_string", b"")
+    words = refusal(scope["path"], "An address")
+    if words is None and raw:
+        words = refusal(unquote(raw.decode("latin-1"), errors="replace"), "An address's query")
+    return words
 
-    async def handle(self, scope, receive, send) -> None:
-        query = unquote(scope.get("query_string", b"").decode("latin-1"), errors="replace")
-        words = refusal(scope["path"], "An address") or refusal(query, "An address's query")
-        if words is None:
-            await self.app(scope, receive, send)
-            return
-        if scope["type"] == "websocket":
-            # Accepted so that the client reads why (as the table socket tells its errors), then
-            # closed with 4000 + the status.
-            await receive()  # websocket.connect
-            await send({"type": "websocket.accept"})
-            await send({"type": "websocket.send",
-                        "text": json.dumps({"type": "error", "message": words, "code": "bad_request"})})
-            await send({"type": "websocket.close", "code": 4400})
-            return
-        await send_json(send, 400, json.dumps({"error": words, "code": "bad_request"}).encode())
+
+async def refuse_path(scope, receive, send, words: str) -> None:
+    """400 in words (a socket: accepted, so that the client reads why, as the table socket tells its
+    errors, then closed with 4000 + the status)."""
+    if scope["type"] == "websocket":
+        await receive()  # websocket.connect
+        await send({"type": "websocket.accept"})
+        await send({"type": "websocket.send", "text": json.dumps({"type": "error", "message": words,
+                                                                  "code": "bad_request"})})
+        await send({"type": "websocket.close", "code": 4400})
+        return
+    await send_json(send, 400, json.dumps({"error": words, "code": "bad_request"}).encode())
