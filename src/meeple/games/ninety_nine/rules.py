@@ -655,6 +655,11 @@ class NinetyNine(TrickGame):
         # A card of the hand (set aside or played; the Joker makes one more) or one of three premiums.
         return max(len(PREMIUM_MOVES), HAND_SIZE + 1)
 
+    def action_space(self, n_players, options):
+        # The adapters' fixed numbering (docs/adapters.md): each of the 37 cards played, then set aside as a
+        # bid card, then the three premiums (pass, declare, reveal).
+        return (*(PLAYS[c] for c in DECK_WITH_JOKER), *(SET_ASIDE[c] for c in DECK_WITH_JOKER), *PREMIUM_MOVES)
+
     state_class = NinetyNineState
 
     def loaded(self, state, data, at):

@@ -666,6 +666,11 @@ class Wizard(TrickGame):
         # A whole hand (the deck shared out), a bid from 0 to the cards in hand, or one of four trumps.
         return max(len(TRUMPS), DECK_SIZE // n_players + 1)
 
+    def action_space(self, n_players, options):
+        # The adapters' fixed numbering (docs/adapters.md): the 60 cards in DECK order, playing blind, the
+        # predictions 0 to the most cards a round deals, then the four trumps.
+        return (*(PLAYS[c] for c in DECK), PLAY_BLIND, *BIDS[:DECK_SIZE // n_players + 1], *TRUMPS)
+
     state_class = WizardState
 
     def loaded(self, state, data, at):
