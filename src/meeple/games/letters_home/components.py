@@ -211,6 +211,11 @@ def can_note(memory: int, tile: int) -> bool:
     return TILE_CAT[tile] == NOTE_TIED_CAT[memory] and bool(icons & NOTE_TIED[memory])
 
 
+# NOTABLE[memory]: bit t set when can_note(memory, t); the note phase's legal moves test every market
+# memory against the tile just taken, once a move in the playouts.
+NOTABLE = tuple(sum(1 << t for t in range(N_TILES) if can_note(m, t)) for m in range(N_MEMORIES))
+
+
 # ----- Reflections (16) --------------------------------------------------------------
 
 ANY, UP, SENT = range(3)

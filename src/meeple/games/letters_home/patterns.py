@@ -120,3 +120,14 @@ def sendable_slots(slots: list[int], board: list[int], sent: list[int]) -> list[
         if mask:
             out.append((slot, mask))
     return out
+
+
+def meets_any(slots: list[int], board: list[int], sent: list[int]) -> bool:
+    """Whether the corkboard meets any memory in the slots: sendable_slots' answer, stopping at the first."""
+    if not slots:
+        return False
+    icons = face_up_icons(board, sent)
+    for memory in slots:
+        if flippable(memory, board, sent, icons):
+            return True
+    return False

@@ -20,6 +20,7 @@ from .components import (
     N_MEMORIES,
     N_REFLECTIONS,
     N_TILES,
+    NOTABLE,
     REFLECTION_CODES,
     SHARED_REFLECTIONS,
     TILE_CAT,
@@ -33,7 +34,7 @@ from .components import (
     reflection_text,
 )
 from .moves import DONE, GOS, NOTES, SENDS, SKIP, TAKES, Done, Go, Note, Send, Skip, Take
-from .patterns import face_up_icons, flippable, partial, sendable_slots, spaces_of
+from .patterns import SPACES, face_up_icons, flippable, meets_any, partial, sendable_slots, spaces_of
 from .scoring import board_masks, seat_parts, seat_sheet
 from .strategy import (
     POSTBOX_DISTANCE,
@@ -234,10 +235,10 @@ class LettersHome(Game):
         return out
 
     def _can_act(self, state, seat) -> bool:
-        if -1 in state.boards[seat] and self.beside(state, seat):
+        here, town = state.pawns[seat], state.town
+        if -1 in state.boards[seat] and here >= 0 and any(town[t] >= 0 for t in STOP_TILES[here]):
             return True
-        return IS_POSTBOX[state.pawns[seat]] and bool(sendable_slots(state.slots[seat], state.boards[seat],
-                                                                      state.sent[seat]))
+        return IS_POSTBOX[here] and meets_any(state.slots[seat], state.boards[seat], state.sent[seat])
 
     def legal_moves(self, state, seat):
         phase = state.phase
@@ -249,17 +250,19 @@ class LettersHome(Game):
             return [GOS[s] for s in self.destinations(state, seat)]
         if phase == ACT:
             out: list[tuple] = []  # moves of several kinds
-            board = state.boards[seat]
-            empty = [i for i in range(BOARD_SPACES) if board[i] < 0]
-            for t in self.beside(state, seat):
-                out.extend(map(TAKES[t].__getitem__, empty))
-            if IS_POSTBOX[state.pawns[seat]]:
+            board, town, here = state.boards[seat], state.town, state.pawns[seat]
+            if -1 in board:
+                empty = [i for i in SPACES if board[i] < 0]
+                for t in STOP_TILES[here]:
+                    if town[t] >= 0:
+                        out.extend(map(TAKES[t].__getitem__, empty))
+            if IS_POSTBOX[here]:
                 out.extend(self._sends(state, seat))
             return out
         if phase == NOTE:
             tile = state.boards[seat][state.taken]
             drops = range(-1, 0) if len(state.slots[seat]) < MEMORY_SLOTS else range(MEMORY_SLOTS)
-            out = [NOTES[c][d + 1] for c, mem in enumerate(state.market) if can_note(mem, tile) for d in drops]
+            out = [NOTES[c][d + 1] for c, mem in enumerate(state.market) if NOTABLE[mem] >> tile & 1 for d in drops]
             out.append(SKIP)
             return out
         return self._sends(state, seat) + [DONE]  # WRITE
@@ -334,121 +337,145 @@ class LettersHome(Game):
 
     # ----- making moves ------------------------------------------------------
 
+    def actor(self, state):
+        """The playouts' hot path: to_move's lowest seat without a set (-1 once the year is over)."""
+        phase = state.phase
+        if phase < FINAL:
+            return state.turn
+        final = state.final
+        return final.index(1) if phase == FINAL and 1 in final else -1
+
     def apply(self, state, seat, move):
+        log: list[LogEntry] = []
+        self.advance(state, seat, move, log)
+        return log
+
+    def advance(self, state, seat, move, log=None):
+        """The move, its log lines added to `log` where one is given (`apply`); a playout passes none."""
         state.memo = None
         cls = move.__class__
         if cls is Go:
             state.pawns[seat] = move.stop
             state.phase = ACT
-            log = [LogEntry.lazy(_walks_text, (seat, move.stop), seat)]
+            if log is not None:
+                log.append(LogEntry.lazy(_walks_text, (seat, move.stop), seat))
             if not self._can_act(state, seat):
-                log.append(LogEntry(f"Seat {seat + 1} has a full corkboard and nothing to send.", seat))
-                log.extend(self._end_turn(state, seat))
-            return log
-        if cls is Take:
+                if log is not None:
+                    log.append(LogEntry(f"Seat {seat + 1} has a full corkboard and nothing to send.", seat))
+                self._end_turn(state, seat, log)
+        elif cls is Take:
             tile = state.town[move.tile]
             state.town[move.tile] = -1
             state.boards[seat][move.space] = tile
             state.taken, state.gap = move.space, move.tile
             state.changed(seat)
             state.phase = NOTE
-            return [LogEntry.lazy(_takes_text, (seat, tile, move.tile, move.space), seat)]
-        if cls is Note:
+            if log is not None:
+                log.append(LogEntry.lazy(_takes_text, (seat, tile, move.tile, move.space), seat))
+        elif cls is Note:
             mem = state.market.pop(move.card)
-            log = []
+            slots = state.slots[seat]
             if move.drop >= 0:
-                gone = state.slots[seat].pop(move.drop)
+                gone = slots.pop(move.drop)
                 state.discard.append(gone)
-                log.append(LogEntry.lazy(_lets_go_text, (seat, gone), seat))
-            state.slots[seat].append(mem)
+                if log is not None:
+                    log.append(LogEntry.lazy(_lets_go_text, (seat, gone), seat))
+            slots.append(mem)
             state.needs[seat] = None
-            log.append(LogEntry.lazy(_notes_text, (seat, mem), seat))
-            log.extend(self._refill(state))
-            log.extend(self._end_turn(state, seat))
-            return log
-        if cls is Skip:
-            log = [LogEntry.lazy(_notes_nothing_text, (seat,), seat)]
-            log.extend(self._refill(state))
-            log.extend(self._end_turn(state, seat))
-            return log
-        if cls is Send:
-            mem = state.slots[seat].pop(move.slot)
+            if log is not None:
+                log.append(LogEntry.lazy(_notes_text, (seat, mem), seat))
+            self._refill(state, log)
+            self._end_turn(state, seat, log)
+        elif cls is Skip:
+            if log is not None:
+                log.append(LogEntry.lazy(_notes_nothing_text, (seat,), seat))
+            self._refill(state, log)
+            self._end_turn(state, seat, log)
+        elif cls is Send:
+            slots, board, sent = state.slots[seat], state.boards[seat], state.sent[seat]
+            mem = slots.pop(move.slot)
             state.letters[seat].append(mem)
-            tile = state.boards[seat][move.space]
-            state.sent[seat][move.space] = 1
+            sent[move.space] = 1
             state.changed(seat)
-            log = [LogEntry.lazy(_writes_text, (seat, mem, tile, move.space), seat)]
-            more = sendable_slots(state.slots[seat], state.boards[seat], state.sent[seat])
+            if log is not None:
+                log.append(LogEntry.lazy(_writes_text, (seat, mem, board[move.space], move.space), seat))
+            more = meets_any(slots, board, sent)
             if state.phase == FINAL:
                 if not more:
-                    log.extend(self._finish_final(state, seat))
+                    self._finish_final(state, seat, log)
             else:
                 state.phase = WRITE
                 if not more:
-                    log.extend(self._end_turn(state, seat))
-            return log
-        # Done
-        if state.phase == FINAL:
-            return [LogEntry(f"Seat {seat + 1} has finished writing.", seat)] + self._finish_final(state, seat)
-        return self._end_turn(state, seat)
+                    self._end_turn(state, seat, log)
+        elif state.phase == FINAL:  # Done
+            if log is not None:
+                log.append(LogEntry(f"Seat {seat + 1} has finished writing.", seat))
+            self._finish_final(state, seat, log)
+        else:
+            self._end_turn(state, seat, log)
 
-    def _refill(self, state) -> list[LogEntry]:
+    def _refill(self, state, log: list[LogEntry] | None) -> None:
         """A new tile fills the town gap; the market is refilled to 5, reshuffling the discard if need be."""
-        log = []
         if state.gap >= 0:
             if state.tile_deck:
                 state.town[state.gap] = state.tile_deck.pop()
-                log.append(LogEntry.lazy(_fills_text, (state.town[state.gap], state.gap)))
+                if log is not None:
+                    log.append(LogEntry.lazy(_fills_text, (state.town[state.gap], state.gap)))
             state.gap = -1
         state.taken = -1
-        while len(state.market) < MARKET_SIZE:
+        market = state.market
+        while len(market) < MARKET_SIZE:
             if not state.mem_deck:
                 if not state.discard:
                     break
                 state.mem_deck, state.discard = state.discard, []
                 state.rng.shuffle(state.mem_deck)
-                log.append(LogEntry("The memory deck ran out: the discard pile is shuffled into a new deck."))
+                if log is not None:
+                    log.append(LogEntry("The memory deck ran out: the discard pile is shuffled into a new deck."))
             mem = state.mem_deck.pop()
-            state.market.append(mem)
-            log.append(LogEntry.lazy(_joins_text, (mem,)))
-        return log
+            market.append(mem)
+            if log is not None:
+                log.append(LogEntry.lazy(_joins_text, (mem,)))
 
-    def _end_turn(self, state, seat) -> list[LogEntry]:
+    def _end_turn(self, state, seat, log: list[LogEntry] | None) -> None:
         state.turns += 1
         state.taken = state.gap = -1
         nxt = (seat + 1) % state.n
         if nxt == state.first and state.year_ending():
-            return self._start_final(state)
-        return self._start_turn(state, nxt)
+            self._start_final(state, log)
+        else:
+            self._start_turn(state, nxt, log)
 
-    def _start_turn(self, state, seat) -> list[LogEntry]:
+    def _start_turn(self, state, seat, log: list[LogEntry] | None) -> None:
         state.turn, state.phase = seat, MOVE
         if self.destinations(state, seat):
-            return []
+            return
         # Ruling: a pawn with nowhere to go stays put (it cannot happen with four pawns or fewer).
         state.phase = ACT
-        log = [LogEntry(f"Seat {seat + 1} cannot move and stays at {STOP_WORDS[state.pawns[seat]]}.", seat)]
+        if log is not None:
+            log.append(LogEntry(f"Seat {seat + 1} cannot move and stays at {STOP_WORDS[state.pawns[seat]]}.", seat))
         if not self._can_act(state, seat):
-            log.extend(self._end_turn(state, seat))
-        return log
+            self._end_turn(state, seat, log)
 
-    def _start_final(self, state) -> list[LogEntry]:
+    def _start_final(self, state, log: list[LogEntry] | None) -> None:
         state.turn, state.phase = -1, FINAL
-        state.final = [1 if sendable_slots(state.slots[s], state.boards[s], state.sent[s]) else 0
+        state.final = [1 if meets_any(state.slots[s], state.boards[s], state.sent[s]) else 0
                        for s in range(state.n)]
-        log = [LogEntry("The year is over. Everyone writes their final letters at once.")]
+        if log is not None:
+            log.append(LogEntry("The year is over. Everyone writes their final letters at once."))
         if not any(state.final):
-            log.extend(self._game_over(state))
-        return log
+            self._game_over(state, log)
 
-    def _finish_final(self, state, seat) -> list[LogEntry]:
+    def _finish_final(self, state, seat, log: list[LogEntry] | None) -> None:
         state.final[seat] = 0
-        return [] if any(state.final) else self._game_over(state)
+        if not any(state.final):
+            self._game_over(state, log)
 
-    def _game_over(self, state) -> list[LogEntry]:
+    def _game_over(self, state, log: list[LogEntry] | None) -> None:
         state.phase = OVER
-        return [LogEntry(f"Seat {s + 1}'s private Reflection: {reflection_text(state.private[s])}.")
-                for s in range(state.n)]
+        if log is not None:
+            log.extend(LogEntry(f"Seat {s + 1}'s private Reflection: {reflection_text(state.private[s])}.")
+                       for s in range(state.n))
 
     def reveals(self, state, seat, move):
         """Drawing a tile or memory resolves chance; the move that ends the year shows the private Reflections."""
@@ -461,7 +488,7 @@ class LettersHome(Game):
                 return True
         if state.phase == FINAL or state.year_ending():
             after = state.copy()
-            self.apply(after, seat, move)
+            self.advance(after, seat, move)
             return after.phase == OVER
         return False
 
