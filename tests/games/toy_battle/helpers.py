@@ -17,6 +17,7 @@ def position(board="castle", *, beginners=False, racks=((), ()), reserves=((5, 5
     state.discard = [list(discards[0]), list(discards[1])]
     for node, stack in (stacks or {}).items():
         state.stacks[node] = [seat * 10 + kind for seat, kind in stack]
+        state.retop(node)  # the masks of nodes held follow the stacks, as every move keeps them
     state.turn = turn
     return state
 

@@ -43,6 +43,9 @@ def test_invariants_hold_along_random_games(board, beginners, seed):
             held = state.rack[s] + state.blocked[s]
             assert all(state.known[s].count(k) <= held.count(k) for k in state.known[s])
         assert state.medals == [sum(geo.medals[r] for r, c in enumerate(state.claimed) if c == s) for s in (0, 1)]
+        # The masks the frontier walks: each seat's nodes, those with its troop on top.
+        assert state.held == [sum(1 << n for n in geo.nodes if state.stacks[n] and state.stacks[n][-1] // 10 == s)
+                              for s in (0, 1)]
         if move.__class__ is Place:
             assert move.node not in geo.hqs[seat]
             if not (move.kind == HOOK and 10 < move.node < 40):

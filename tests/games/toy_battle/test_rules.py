@@ -143,6 +143,7 @@ def test_surrounding_a_region_claims_its_medals_for_good():
     sheet = GAME.score_sheet(state)[BLUE]
     assert sheet.total == 1 and sheet.row("region2").points == 1 and sheet.row("region2").detail == "13 15 17"
     state.stacks[17].append(RED * 10 + 8)  # Red covers 17: the medal stays with Blue
+    state.retop(17)
     state.turn = BLUE
     state.rack[BLUE] = [7]
     state = play(state, "7@12")
@@ -183,6 +184,16 @@ def test_a_running_position_whose_mover_can_neither_draw_nor_place_is_refused():
     data["reserve"][BLUE].append(3)
     assert GAME.legal_moves(GAME.from_json(data), BLUE) == [GAME.parse_move("draw")]
 
+
+
+def test_a_position_with_a_troop_of_no_seat_is_refused():
+    data = GAME.to_json(position(stacks={11: [(BLUE, 1)]}))
+    data["stacks"]["11"] = [[2, 1]]
+    with pytest.raises(PositionError, match="Node 11: each troop is"):
+        GAME.from_json(data)
+    data["stacks"]["11"] = [[0, 9]]
+    with pytest.raises(PositionError, match="Node 11: each troop is"):
+        GAME.from_json(data)
 
 def test_reaching_the_medal_target_wins_at_once():
     state = position(beginners=True, racks=([7], [7]),

@@ -96,7 +96,7 @@ class Plan:
     and per beginners' flag (beginners' bases have no power)."""
 
     __slots__ = ("nodes", "bases", "adjacent", "adjacent_mask", "adjacent_bases", "hqs", "hq_mask", "accept",
-                 "hookable")
+                 "hookable", "region_mask")
 
     def __init__(self, board: Board, beginners: bool):
         self.nodes = board.nodes
@@ -118,6 +118,7 @@ class Plan:
         # Hook ignores the connection rule on bases (not on an HQ), except where troop effects are off.
         self.hookable = sum(1 << n for n in board.nodes
                             if is_base(n) and (beginners or board.power[n] != NO_EFFECT))
+        self.region_mask = tuple(sum(1 << b for b in around) for around in board.regions)
 
 
 PLANS = tuple((Plan(b, False), Plan(b, True)) for b in BOARDS)
@@ -126,7 +127,8 @@ PLANS = tuple((Plan(b, False), Plan(b, True)) for b in BOARDS)
 class ToyBattleState:
     """A position.
 
-    `stacks[node]` lists the troops on a node bottom to top, each `seat * 10 + kind`;
+    `stacks[node]` lists the troops on a node bottom to top, each `seat * 10 + kind`, and
+    `held[s]` is the mask of the nodes (bit n for node n) with seat s's troop on top;
     `rack[s]` the troops seat s may place (sorted), `blocked[s]` those laid down for
     its turn (Battlefield), `reserve[s]` its draw pile (top last), `aside[s]` its
     four unseen troops, `discard[s]` its discarded troops (face up). `claimed[r]` is
@@ -137,7 +139,7 @@ class ToyBattleState:
 
     __slots__ = ("n", "rng", "board", "beginners", "stacks", "rack", "blocked", "reserve", "aside",
                  "discard", "known", "medals", "claimed", "turn", "stage", "at", "queue", "winner", "reason", "ender",
-                 "geo")
+                 "geo", "held")
 
     def __init__(self, rng, board, beginners):
         self.n = 2
@@ -146,6 +148,7 @@ class ToyBattleState:
         self.geo: Board = BOARDS[board]  # the board's data, kept at hand (playouts read it often)
         self.beginners: bool = beginners
         self.stacks: list[list[int]] = [[] for _ in range(NODE_SLOTS)]
+        self.held = [0, 0]  # kept by retop whenever a stack changes: the frontier walks these masks
         self.rack: list[list[int]] = [[], []]
         self.blocked: list[list[int]] = [[], []]
         self.reserve: list[list[int]] = [[], []]
@@ -167,6 +170,7 @@ class ToyBattleState:
         c = ToyBattleState.__new__(ToyBattleState)
         c.n, c.rng, c.board, c.geo, c.beginners = 2, self.rng.copy(), self.board, self.geo, self.beginners
         c.stacks = [s[:] for s in self.stacks]
+        c.held = self.held[:]
         c.rack = [self.rack[0][:], self.rack[1][:]]
         c.blocked = [self.blocked[0][:], self.blocked[1][:]]
         c.reserve = [self.reserve[0][:], self.reserve[1][:]]
@@ -177,6 +181,16 @@ class ToyBattleState:
         c.turn, c.stage, c.at, c.queue = self.turn, self.stage, self.at, self.queue[:]
         c.winner, c.reason, c.ender = self.winner, self.reason, self.ender
         return c
+
+    def retop(self, node: int) -> None:
+        """The node's stack changed: `held` follows its new top troop."""
+        bit = 1 << node
+        held = self.held
+        held[0] &= ~bit
+        held[1] &= ~bit
+        stack = self.stacks[node]
+        if stack:
+            held[stack[-1] // 10] |= bit
 
     def top(self, node: int) -> int:
         """The troop on top of a node (`seat * 10 + kind`), or -1."""
@@ -277,35 +291,32 @@ class ToyBattle(Game):
 
     def _frontier_mask(self, state, seat, plan: Plan) -> int:
         """The frontier as a mask of nodes: a walk from the HQs through the nodes the seat holds."""
-        adjacent, adjacent_mask, stacks = plan.adjacent, plan.adjacent_mask, state.stacks
+        adjacent_mask, mine = plan.adjacent_mask, state.held[seat]
         seen = own = plan.hq_mask[seat]
         todo = list(plan.hqs[seat])
         front = 0
         while todo:
-            node = todo.pop()
-            front |= adjacent_mask[node]
-            for nb in adjacent[node]:
-                if not seen >> nb & 1:
-                    stack = stacks[nb]
-                    if stack and stack[-1] // 10 == seat:
-                        seen |= 1 << nb
-                        todo.append(nb)
+            near = adjacent_mask[todo.pop()]
+            front |= near
+            new = near & mine & ~seen
+            while new:  # each new node held, lowest bit first
+                bit = new & -new
+                new ^= bit
+                seen |= bit
+                todo.append(bit.bit_length() - 1)
         return front & ~own
 
     def _open_to(self, state, seat, plan: Plan, nodes: int) -> list[tuple[int, int]]:
         """(node, mask of the kinds that may go there) for the given nodes, in order: what the
         node accepts, less the kinds that cannot cover an enemy troop on top."""
-        stacks, accept = state.stacks, plan.accept
+        stacks, accept, theirs = state.stacks, plan.accept, state.held[1 - seat]
         out = []
         for n in plan.nodes:
             if nodes >> n & 1:
-                a = accept[n]
-                stack = stacks[n]
-                if stack:
-                    top = stack[-1]
-                    if top // 10 != seat:
-                        a &= BEATEN_BY[top % 10]
-                out.append((n, a))
+                if theirs >> n & 1:
+                    out.append((n, accept[n] & BEATEN_BY[stacks[n][-1] % 10]))
+                else:
+                    out.append((n, accept[n]))
         return out
 
     def targets(self, state, seat, kind) -> list[int]:
@@ -321,7 +332,11 @@ class ToyBattle(Game):
         front = self._frontier_mask(state, seat, plan)
         open_to = self._open_to(state, seat, plan, front)
         out: list = []
-        for kind in sorted(set(state.rack[seat])):
+        last = -1
+        for kind in state.rack[seat]:  # sorted: each kind once
+            if kind == last:
+                continue
+            last = kind
             row = PLACES[kind]
             if kind == HOOK:
                 hook = self._open_to(state, seat, plan, front | plan.hookable)
@@ -406,25 +421,32 @@ class ToyBattle(Game):
     # ----- making moves ------------------------------------------------------
 
     def apply(self, state, seat, move):
-        cls = move.__class__
-        who = SEAT_NAMES[seat]
         log: list[LogEntry] = []
-        if cls is Pass:
-            log.append(_PASS_LINES[seat][state.stage])
-            self._resume(state, seat, log)
+        self.advance(state, seat, move, log)
+        return log
+
+    def advance(self, state, seat, move, log=None):
+        """The move, its log lines added to `log` where one is given (`apply`); a playout passes none."""
+        cls = move.__class__
+        if cls is Place:
+            self._place(state, seat, move.kind, move.node, log)
         elif cls is Draw:
             self._draw(state, seat, log)
             if state.stage == MAIN:
                 self._end_turn(state, seat, log)
             else:
                 self._resume(state, seat, log)
-        elif cls is Place:
-            self._place(state, seat, move.kind, move.node, log)
+        elif cls is Pass:
+            if log is not None:
+                log.append(_PASS_LINES[seat][state.stage])
+            self._resume(state, seat, log)
         elif cls is Hit:
             piece = state.stacks[move.node].pop()
+            state.retop(move.node)
             state.discard[piece // 10].append(piece % 10)
-            log.append(LogEntry(f"Jumbo discards {SEAT_NAMES[piece // 10]}'s {troop_name(piece % 10)} "
-                                f"from base {move.node}.", seat))
+            if log is not None:
+                log.append(LogEntry(f"Jumbo discards {SEAT_NAMES[piece // 10]}'s {troop_name(piece % 10)} "
+                                    f"from base {move.node}.", seat))
             if not self._claim(state, move.node, log):
                 self._resume(state, seat, log)
         elif cls is Steal:
@@ -432,19 +454,25 @@ class ToyBattle(Game):
             self._resume(state, seat, log)
         elif cls is Recall:
             piece = state.stacks[move.node].pop()
+            state.retop(move.node)
             state.rack[seat].append(piece % 10)
             state.known[seat].append(piece % 10)
             state.rack[seat].sort()
             # A troop placed this turn that leaves the board takes its base's effect with it.
             state.queue = [n for n in state.queue if n != move.node]
-            log.append(LogEntry(f"{who} takes {troop_name(piece % 10)} back from base {move.node}.", seat))
+            if log is not None:
+                log.append(LogEntry(f"{SEAT_NAMES[seat]} takes {troop_name(piece % 10)} back from base "
+                                    f"{move.node}.", seat))
             if not self._claim(state, move.node, log):
                 self._resume(state, seat, log)
         elif cls is Push:
             piece = state.stacks[move.src].pop()
             state.stacks[move.dst].append(piece)
-            log.append(LogEntry(f"{who} pushes {SEAT_NAMES[piece // 10]}'s {troop_name(piece % 10)} "
-                                f"from base {move.src} to base {move.dst}.", seat))
+            state.retop(move.src)
+            state.retop(move.dst)
+            if log is not None:
+                log.append(LogEntry(f"{SEAT_NAMES[seat]} pushes {SEAT_NAMES[piece // 10]}'s "
+                                    f"{troop_name(piece % 10)} from base {move.src} to base {move.dst}.", seat))
             if not (self._claim(state, move.dst, log) or self._claim(state, move.src, log)):
                 self._resume(state, seat, log)
         elif cls is Revive:
@@ -452,27 +480,32 @@ class ToyBattle(Game):
             state.rack[seat].append(move.kind)
             state.known[seat].append(move.kind)
             state.rack[seat].sort()
-            log.append(LogEntry(f"{who} takes {troop_name(move.kind)} back from the discard.", seat))
+            if log is not None:
+                log.append(LogEntry(f"{SEAT_NAMES[seat]} takes {troop_name(move.kind)} back from the discard.",
+                                    seat))
             self._resume(state, seat, log)
         elif cls is Pin:
             other = 1 - seat
             kind = state.rack[other].pop(state.rng.randrange(len(state.rack[other])))
             state.blocked[other].append(kind)
-            log.append(LogEntry(f"{who} lays down one of {SEAT_NAMES[other]}'s troops for a turn.", seat))
-            log.append(LogEntry(f"{SEAT_NAMES[other]}'s {troop_name(kind)} is laid down until the end of "
-                                "its next turn.", seat, frozenset((other,))))
+            if log is not None:
+                log.append(LogEntry(f"{SEAT_NAMES[seat]} lays down one of {SEAT_NAMES[other]}'s troops for a "
+                                    "turn.", seat))
+                log.append(LogEntry(f"{SEAT_NAMES[other]}'s {troop_name(kind)} is laid down until the end of "
+                                    "its next turn.", seat, frozenset((other,))))
             self._resume(state, seat, log)
-        return log
 
     def _draw(self, state, seat, log):
         room = RACK_MAX - state.rack_size(seat)
         count = 1 if state.stage in (STAR, DRAW_ONE) else 2
         count = min(count, room, len(state.reserve[seat]))
-        drawn = [state.reserve[seat].pop() for _ in range(count)]
-        state.rack[seat].extend(drawn)
-        state.rack[seat].sort()
-        log.append(_DRAWS_LINES[seat][count])
-        log.append(LogEntry.lazy(_drawn_text, (seat, tuple(drawn)), seat, _SEATS[seat]))
+        reserve, rack = state.reserve[seat], state.rack[seat]
+        drawn = [reserve.pop() for _ in range(count)]
+        rack.extend(drawn)
+        rack.sort()
+        if log is not None:
+            log.append(_DRAWS_LINES[seat][count])
+            log.append(LogEntry.lazy(_drawn_text, (seat, tuple(drawn)), seat, _SEATS[seat]))
 
     def _steal(self, state, seat, log):
         other = 1 - seat
@@ -484,18 +517,23 @@ class ToyBattle(Game):
             kind = state.blocked[other].pop(i - len(state.rack[other]))
         state.discard[other].append(kind)
         _forget(state.known[other], kind)
-        log.append(LogEntry(f"XB-42 discards {SEAT_NAMES[other]}'s {troop_name(kind)} from the rack.", seat))
+        if log is not None:
+            log.append(LogEntry(f"XB-42 discards {SEAT_NAMES[other]}'s {troop_name(kind)} from the rack.", seat))
 
     def _place(self, state, seat, kind, node, log):
         state.rack[seat].remove(kind)
         _forget(state.known[seat], kind)
         state.stacks[node].append(seat * 10 + kind)
+        bit = 1 << node
+        state.held[seat] |= bit  # retop's work, the new top being known
+        state.held[1 - seat] &= ~bit
         geo = state.geo
-        line = _PLACE_LINES.get((seat, kind, node))
-        if line is None:
-            words = f"{SEAT_NAMES[seat]} places {troop_name(kind)} on {_place_name(node)}."
-            line = _PLACE_LINES[seat, kind, node] = LogEntry(words, seat)
-        log.append(line)
+        if log is not None:
+            line = _PLACE_LINES.get((seat, kind, node))
+            if line is None:
+                words = f"{SEAT_NAMES[seat]} places {troop_name(kind)} on {_place_name(node)}."
+                line = _PLACE_LINES[seat, kind, node] = LogEntry(words, seat)
+            log.append(line)
         if is_base(node):
             state.queue.append(node)
         if self._claim(state, node, log):
@@ -542,7 +580,8 @@ class ToyBattle(Game):
         nxt = 1 - seat
         state.turn = nxt
         if not self.can_act(state, nxt):
-            log.append(LogEntry(f"{SEAT_NAMES[nxt]} can neither draw nor place: the game ends.", nxt))
+            if log is not None:
+                log.append(LogEntry(f"{SEAT_NAMES[nxt]} can neither draw nor place: the game ends.", nxt))
             medals = state.medals
             state.ender = nxt
             self._finish(state, nxt if medals[nxt] > medals[seat] else seat, "stuck", log)
@@ -551,26 +590,19 @@ class ToyBattle(Game):
         """Claim the medals of every region around `node` now surrounded by one player;
         True when that wins the game. Checked at every change of a base, as the published
         online version does (the help page's order would claim after the turn's effects)."""
-        geo, stacks = state.geo, state.stacks
+        geo, held, claimed = state.geo, state.held, state.claimed
+        region_mask = PLANS[state.board][0].region_mask
         for r in geo.regions_of[node]:
-            if state.claimed[r] >= 0:
+            if claimed[r] >= 0:
                 continue
-            around = geo.regions[r]
-            stack = stacks[around[0]]
-            if not stack:
+            around = region_mask[r]
+            owner = 0 if held[0] & around == around else 1 if held[1] & around == around else -1
+            if owner < 0:
                 continue
-            owner = stack[-1] // 10
-            for b in around:
-                stack = stacks[b]
-                if not stack or stack[-1] // 10 != owner:
-                    break
-            else:
-                state.claimed[r] = owner
-                state.medals[owner] += geo.medals[r]
+            claimed[r] = owner
+            state.medals[owner] += geo.medals[r]
+            if log is not None:
                 log.append(LogEntry.lazy(_region_text, (owner, r, geo.medals[r]), owner))
-                if state.medals[owner] >= geo.target:
-                    self._finish(state, owner, "medals", log)
-                    return True
             if state.medals[owner] >= geo.target:
                 self._finish(state, owner, "medals", log)
                 return True
@@ -579,7 +611,8 @@ class ToyBattle(Game):
     def _finish(self, state, winner, reason, log):
         state.turn, state.winner, state.reason = -1, winner, reason
         state.stage, state.at, state.queue = MAIN, 0, []
-        log.append(LogEntry(self._reason_text(state), winner))
+        if log is not None:
+            log.append(LogEntry(self._reason_text(state), winner))
 
     def _reason_text(self, state) -> str:
         w, loser = state.winner, 1 - state.winner
@@ -742,7 +775,11 @@ class ToyBattle(Game):
         for key, stack in data["stacks"].items():
             node = int(key)
             check_position(node in geo.adjacent, f"Node {node} is not on {geo.name}.")
-            state.stacks[node] = [int(o) * 10 + int(k) for o, k in stack]
+            pieces = [(int(o), int(k)) for o, k in stack]
+            check_position(all(o in (0, 1) and k in KINDS for o, k in pieces),
+                           f"Node {node}: each troop is [seat 0 or 1, kind {KINDS[0]} to {KINDS[-1]}].")
+            state.stacks[node] = [o * 10 + k for o, k in pieces]
+            state.retop(node)
         for field in ("rack", "blocked", "reserve", "aside", "discard", "known"):
             value = [[int(k) for k in part] for part in data[field]]
             check_position(len(value) == 2, f"'{field}' needs one list per seat.")
