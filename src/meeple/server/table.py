@@ -390,8 +390,8 @@ class Table:
 
     def body(self, viewer: int | None) -> views.Body:
         """What `viewer` may see now (but the clocks), as text; built once per change and viewer."""
-        pending = tuple(self.pending.get(viewer, ())) if viewer is not None else ()
-        key = (self.seq, self.version, self.status, pending)
+        pending = self.pending.get(viewer) if viewer is not None else None
+        key = (len(self.history), self.version, self.status, tuple(pending) if pending else ())
         cached = self._views.get(viewer)
         if cached is None or cached[0] != key:
             parts = {name: self._view_text(value) if name == "view" else self._sheets_text(value)
@@ -401,8 +401,8 @@ class Table:
                 parts["sheets"] = self._shared_sheets()
             who = self.log_viewer(viewer)
             settled, tail = self._log_lines(viewer, who)
-            # A clock that ran out, or a player who left or came back, since the last stored move.
-            tail += [_line(self.seen_seq(viewer), e) for e in standins.events_after(self.stand_ins, self.seq)]
+            if self.stand_ins:  # a clock that ran out, or a player who left or came back, since the last move
+                tail += [_line(self.seen_seq(viewer), e) for e in standins.events_after(self.stand_ins, self.seq)]
             size = sum(map(len, parts.values())) + 8 * len(settled) + sum(map(len, tail))
             body = views.Body(parts, (*settled, *tail), who, len(settled), size)
             if cached is not None:
@@ -482,6 +482,7 @@ class Table:
         """The viewer's log lines as text: the settled ones (before the window, cached and only ever
         extended) and those of its own moves in the window (renumbered, see `seen_history`)."""
         start = self.window
+        history = self.history
         cache = self._logs.get(viewer)
         if cache is None or cache.who != who or cache.covered > start:
             if cache is not None:
@@ -493,8 +494,10 @@ class Table:
                 cache.add([text for e, text in zip(c.log, self._line_texts(c)) if e.visible_to(who)])
             self._cache_bytes += cache.size - before
         cache.covered = start
-        tail = [_line(seq, e) for seq, c in enumerate(self.own_in_window(viewer), start=start + 1)
-                for e in c.log if e.visible_to(who)]
+        if viewer is None or start == len(history):  # (no own moves in the window: Picnic's every change)
+            return cache.lines, []
+        own = [c for c in history[start:] if c.seat == viewer]
+        tail = [_line(seq, e) for seq, c in enumerate(own, start=start + 1) for e in c.log if e.visible_to(who)]
         return cache.lines, tail
 
     def _viewer_parts(self, viewer: int | None) -> dict:
