@@ -3,7 +3,7 @@
 import pytest
 
 from meeple import games
-from meeple.engine import ALL, IllegalMove, Rng
+from meeple.engine import ALL, IllegalMove, PositionError, Rng
 from meeple.games.turing_machine.components import (
     CARD_MASKS,
     CARDS,
@@ -365,3 +365,22 @@ def test_the_verifiers_option_says_what_the_measurements_show():
     words = next(o.help for o in GAME.options if o.name == "verifiers")
     assert "4 easy" not in words and "4 is the hardest, 6 the easiest" in words
     assert PAR["classic", 4] > PAR["classic", 6] and PAR["extreme", 4] > PAR["extreme", 6]
+
+
+def test_a_position_refuses_bad_seat_entries_in_words():
+    """The seats' objects are read field by field (the declared state), each mistake named."""
+    data = GAME.to_json(propose(puzzle_state(2), 0, "214"))
+    seats = data["seats"]
+    for change, words in (({"proposal": "216"}, "seats proposal: up to three digits"),
+                          ({"asked": [["Z", True]]}, r"seats asked: an answer is \[letter, true or false\]"),
+                          ({"guess": "999"}, "not a code"),
+                          ({"out": "no"}, "must be true or false"),
+                          ({"phase": "thinking"}, "must be one of compose, question"),
+                          ({"guessing": "12"}, "A guess half punched")):
+        bad = dict(data, seats=[dict(seats[0], **change), seats[1]])
+        with pytest.raises(PositionError, match=words):
+            GAME.from_json(bad)
+    with pytest.raises(PositionError, match="must list 2 items"):
+        GAME.from_json(dict(data, seats=seats[:1]))
+    with pytest.raises(PositionError, match="'round' must be a whole number from 1 to 10"):
+        GAME.from_json(dict(data, round=0))

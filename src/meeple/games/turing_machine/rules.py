@@ -17,8 +17,8 @@ from typing import Any, ClassVar
 
 from meeple.engine import (
     ALL,
-    Game,
     LogEntry,
+    NotationError,
     Option,
     Outcome,
     Rng,
@@ -27,7 +27,23 @@ from meeple.engine import (
     check_position,
     ranked_outcome,
 )
-from meeple.engine.position import position_head, read_head
+from meeple.engine.state import (
+    Custom,
+    DeclaredGame,
+    Listed,
+    Maybe,
+    State,
+    field,
+    flag,
+    listed,
+    named,
+    per_seat,
+    players,
+    record,
+    rng,
+    text,
+    whole,
+)
 
 from . import moves as notation
 from .components import (
@@ -54,7 +70,6 @@ LAST_LEFT_POINTS = 50  # the seat left when all the others guessed wrong
 PAR = {("classic", 4): (3, 5), ("classic", 5): (2, 4), ("classic", 6): (2, 4),
        ("extreme", 4): (4, 8), ("extreme", 5): (4, 8), ("extreme", 6): (3, 7),
        ("nightmare", 4): (4, 8), ("nightmare", 5): (4, 9), ("nightmare", 6): (5, 11)}
-POSITION_VERSION = 1
 COMPOSE, QUESTION, DECIDE, GUESSING, FINISHED = 0, 1, 2, 3, 4
 PHASES = ("compose", "question", "decide", "guessing", "finished")
 MODES = ("classic", "extreme", "nightmare")
@@ -85,47 +100,58 @@ def _finish_text(seat: int, guess: int) -> str:
     return f"Seat {seat + 1} {f'guesses {code_text(guess)}' if guess >= 0 else 'passes'}."
 
 
-class TuringState:
+def _code(text: Any, where: str) -> int:
+    try:
+        return notation.parse_code(text)
+    except NotationError as exc:
+        raise ValueError(str(exc)) from None
+
+
+def _digits(text: Any, where: str) -> list[int]:
+    check_position(isinstance(text, str) and len(text) <= 3 and all(ch in "12345" for ch in text),
+                   f"{where}: up to three digits, each 1 to 5.")
+    return [int(ch) for ch in text]
+
+
+def _answer(entry: Any, where: str) -> tuple[int, bool]:
+    check_position(isinstance(entry, list) and len(entry) == 2 and entry[0] in LETTERS and isinstance(entry[1], bool),
+                   f"{where}: an answer is [letter, true or false].")
+    return LETTERS.index(entry[0]), entry[1]
+
+
+CODE = Custom(code_text, _code)
+DIGITS = Custom(lambda d: "".join(map(str, d)), _digits, copy=list)
+ANSWER = Custom(lambda a: [LETTERS[a[0]], a[1]], _answer)
+
+
+class TuringState(State):
     """A position. The puzzle: `cards[v]` (verifier v's criteria cards, one or two) and `checks[v]`
     (its hidden check, an index into its cards' checks), `perm[letter]` (the verifier each letter
-    asks: hidden in nightmare mode, the identity otherwise), `mode`, and
-    `code` (0..124). Per seat: `phase`, `digits` (the proposal so far), `asked` ((verifier, yes)
-    this round), `guessed` (the digits of a guess so far), `guess` (the code guessed; -1: none),
-    `history` ((proposal, ((verifier, yes), ...)) per finished round), `out` (eliminated),
-    `wrong` (the wrong guess, -1), `solved`. `over` ends the game."""
+    asks: hidden in nightmare mode, the identity otherwise), `mode`, and `code` (0..124). Per seat,
+    stored under "seats": `phase`, `digits` (the proposal so far), `asked` ((verifier, yes) this
+    round), `guessed` (the digits of a guess so far), `guess` (the code guessed; -1: none), `history`
+    ((proposal, ((verifier, yes), ...)) per finished round), `out` (eliminated), `wrong` (the wrong
+    guess, -1), `solved`. `over` ends the game."""
 
-    __slots__ = ("n", "rng", "cards", "checks", "code", "mode", "perm", "round", "phase", "digits", "asked",
-                 "guessed", "guess", "history", "out", "wrong", "solved", "over")
-
-    def __init__(self, n, rng, cards, checks, code, mode="classic", perm=None):
-        self.n, self.rng, self.cards, self.checks, self.code = n, rng, cards, checks, code
-        self.mode = mode
-        self.perm = tuple(range(len(cards))) if perm is None else perm
-        self.round = 1
-        self.phase = [COMPOSE] * n
-        self.digits: list[list[int]] = [[] for _ in range(n)]
-        self.asked: list[list[tuple[int, bool]]] = [[] for _ in range(n)]
-        self.guessed: list[list[int]] = [[] for _ in range(n)]
-        self.guess = [-1] * n
-        self.history: list[list[tuple[int, tuple]]] = [[] for _ in range(n)]
-        self.out = [False] * n
-        self.wrong = [-1] * n
-        self.solved = [False] * n
-        self.over = False
-
-    def copy(self) -> TuringState:
-        other = TuringState.__new__(TuringState)
-        other.n, other.rng, other.cards, other.checks, other.code = \
-            self.n, self.rng.copy(), self.cards, self.checks, self.code
-        other.mode, other.perm = self.mode, self.perm
-        other.round, other.over = self.round, self.over
-        other.phase, other.guess, other.out = self.phase[:], self.guess[:], self.out[:]
-        other.wrong, other.solved = self.wrong[:], self.solved[:]
-        other.digits = [d[:] for d in self.digits]
-        other.asked = [a[:] for a in self.asked]
-        other.guessed = [g[:] for g in self.guessed]
-        other.history = [h[:] for h in self.history]
-        return other
+    n: int = players()
+    rng: Rng = rng()
+    mode: str = text(*MODES)
+    perm: tuple[int, ...] = listed(whole(0, 5), tuple=True)
+    cards: tuple[tuple[int, ...], ...] = listed(listed(whole(0, None), tuple=True), tuple=True)
+    checks: tuple[int, ...] = listed(whole(0, None), tuple=True)
+    code: int = field(CODE)
+    round: int = whole(1, MAX_ROUNDS, default=1)
+    over: bool = flag(default=False)
+    phase: list[int] = per_seat(named(PHASES), default=COMPOSE, under="seats", key="phase")
+    digits: list[list[int]] = per_seat(DIGITS, default=[], under="seats", key="proposal")
+    asked: list[list[tuple[int, bool]]] = per_seat(listed(ANSWER), default=[], under="seats", key="asked")
+    guessed: list[list[int]] = per_seat(DIGITS, default=[], under="seats", key="guessing")
+    guess: list[int] = per_seat(Maybe(CODE), default=-1, under="seats", key="guess")
+    history: list[list[tuple[int, tuple]]] = per_seat(
+        listed(record(proposal=CODE, answers=Listed(ANSWER, tuple=True))), default=[], under="seats", key="history")
+    out: list[bool] = per_seat(flag(), default=False, under="seats", key="out")
+    wrong: list[int] = per_seat(Maybe(CODE), default=-1, under="seats", key="wrong")
+    solved: list[bool] = per_seat(flag(), default=False, under="seats", key="solved")
 
     def proposal(self, seat: int) -> int:
         return code_of(*self.digits[seat])
@@ -152,10 +178,6 @@ class TuringState:
         return tuple(sorted(set(answers))), wrong
 
 
-def mode_of(state: TuringState) -> str:
-    return state.mode
-
-
 def points(state: TuringState, seat: int) -> int:
     if not state.over:
         return 0
@@ -166,7 +188,7 @@ def points(state: TuringState, seat: int) -> int:
     return 0
 
 
-class TuringMachine(Game):
+class TuringMachine(DeclaredGame):
     id = "turing_machine"
     name = "Turing Machine"
     public_totals = True  # every total is on the table for all to see
@@ -185,6 +207,7 @@ class TuringMachine(Game):
                       "valid puzzle drawn.", choices=DIFFICULTIES,
                       label="Difficulty", choice_labels=("Any", "Easy", "Standard", "Hard")))
     notation: ClassVar[Any] = notation  # the moves module: each move's JSON and text forms
+    state_class = TuringState
     summary = ("Find the secret three-digit code: each round, test a proposal on up to three "
                "verifiers whose hidden checks you must deduce.")
     chance = True  # the puzzle is drawn at setup; nothing else is left to chance
@@ -206,7 +229,8 @@ class TuringMachine(Game):
         perm = list(range(len(cards)))
         if mode == "nightmare":
             rng.shuffle(perm)  # letter -> the card it tests, hidden from everyone
-        return TuringState(n_players, rng, tuple(cards), tuple(checks), code, mode, tuple(perm))
+        return TuringState(n=n_players, rng=rng, mode=mode, perm=tuple(perm), cards=tuple(cards),
+                           checks=tuple(checks), code=code)
 
     # ----- turns -------------------------------------------------------------
 
@@ -363,8 +387,8 @@ class TuringMachine(Game):
                            "first": len(CARDS[c[0]])} for v, c in enumerate(state.cards)],
             "letters": list(LETTERS[:len(state.cards)]),
             "seats": seats,
-            "mode": mode_of(state),
-            "par": list(PAR[mode_of(state), len(state.cards)]),
+            "mode": state.mode,
+            "par": list(PAR[state.mode, len(state.cards)]),
         }
         if isinstance(viewer, int) and 0 <= viewer < state.n and not over:
             s = viewer
@@ -461,7 +485,7 @@ class TuringMachine(Game):
         return ranked_outcome(scores)
 
     def _solo(self, state, score):
-        par_rounds, par_questions = PAR[mode_of(state), len(state.cards)]
+        par_rounds, par_questions = PAR[state.mode, len(state.cards)]
         rounds, q = len(state.history[0]), state.questions(0)
         code = code_text(state.code)
         spent = f"{rounds} round{'s' if rounds != 1 else ''} and {q} question{'s' if q != 1 else ''}"
@@ -477,65 +501,29 @@ class TuringMachine(Game):
 
     # ----- positions ---------------------------------------------------------
 
-    def to_json(self, state):
-        return {
-            **position_head(self, state, POSITION_VERSION),
-            "mode": state.mode, "perm": list(state.perm),
-            "cards": [list(c) for c in state.cards], "checks": list(state.checks), "code": code_text(state.code),
-            "round": state.round, "over": state.over,
-            "seats": [{
-                "phase": PHASES[state.phase[s]], "proposal": "".join(map(str, state.digits[s])),
-                "asked": [[LETTERS[v], yes] for v, yes in state.asked[s]],
-                "guessing": "".join(map(str, state.guessed[s])),
-                "guess": code_text(state.guess[s]) if state.guess[s] >= 0 else None,
-                "history": [{"proposal": code_text(q), "answers": [[LETTERS[v], yes] for v, yes in ans]}
-                            for q, ans in state.history[s]],
-                "out": state.out[s], "wrong": code_text(state.wrong[s]) if state.wrong[s] >= 0 else None,
-                "solved": state.solved[s],
-            } for s in range(state.n)],
-        }
-
-    def load_position(self, data):
-        n, rng = read_head(self, data, POSITION_VERSION)
-        cards, checks = tuple(tuple(v) for v in data["cards"]), tuple(data["checks"])
+    def loaded(self, state, data, at):
+        cards, checks = state.cards, state.checks
         every = [c for v in cards for c in v]
         check_position(4 <= len(cards) <= 6 and len(checks) == len(cards) and len(set(every)) == len(every)
                        and all(c in CARDS for c in every) and len({len(v) for v in cards}) == 1
                        and len(cards[0]) in (1, 2), "Four to six verifiers of one or two distinct criteria cards.")
-        check_position(all(isinstance(i, int) and 0 <= i < len(verifier_keys(v)) for v, i in zip(cards, checks)),
+        check_position(all(i < len(verifier_keys(v)) for v, i in zip(cards, checks)),
                        "Each verifier's check is one of its cards'.")
         check_position(is_valid([verifier_masks(v)[i] for v, i in zip(cards, checks)]),
                        "Not a valid puzzle: exactly one code must pass, with every verifier needed.")
-        mode, perm = data["mode"], tuple(data["perm"])
-        check_position(mode in MODES and (len(cards[0]) == 2) == (mode == "extreme"),
-                       "Unknown mode, or cards that are not its.")
+        mode, perm = state.mode, state.perm
+        check_position((len(cards[0]) == 2) == (mode == "extreme"), "Unknown mode, or cards that are not its.")
         check_position(sorted(perm) == list(range(len(cards))) and (mode == "nightmare" or perm == tuple(sorted(perm))),
                        "The verifiers' letters are a permutation of the cards (shuffled in nightmare mode only).")
-        state = TuringState(n, rng, cards, checks, notation.parse_code(data["code"]), mode, perm)
         check_position(all(state.answer(v, state.code) for v in range(len(cards))),
                        "The code must pass every verifier.")
-        check_position(isinstance(data["round"], int) and 1 <= data["round"] <= MAX_ROUNDS, "Bad round.")
-        state.round, state.over = data["round"], bool(data["over"])
-        check_position(len(data["seats"]) == n, "One entry per seat.")
-        for s, seat in enumerate(data["seats"]):
-            state.phase[s] = PHASES.index(seat["phase"])
-            state.digits[s] = [int(ch) for ch in seat["proposal"]]
-            check_position(all(1 <= d <= 5 for d in state.digits[s]), "Proposal digits are 1 to 5.")
+        for s in range(state.n):
             check_position((state.phase[s] == COMPOSE) == (len(state.digits[s]) < 3), "Proposal and phase disagree.")
-            state.asked[s] = [(LETTERS.index(v), bool(yes)) for v, yes in seat["asked"]]
-            state.guess[s] = notation.parse_code(seat["guess"]) if seat["guess"] is not None else -1
-            state.guessed[s] = [int(ch) for ch in seat["guessing"]]
-            check_position(all(1 <= d <= 5 for d in state.guessed[s]) and len(state.guessed[s]) < 3
-                           and (state.phase[s] == GUESSING or not state.guessed[s]), "A guess half punched.")
-            state.history[s] = [(notation.parse_code(r["proposal"]),
-                                 tuple((LETTERS.index(v), bool(yes)) for v, yes in r["answers"]))
-                                for r in seat["history"]]
-            state.out[s], state.solved[s] = bool(seat["out"]), bool(seat["solved"])
-            state.wrong[s] = notation.parse_code(seat["wrong"]) if seat["wrong"] is not None else -1
+            check_position(len(state.guessed[s]) < 3 and (state.phase[s] == GUESSING or not state.guessed[s]),
+                           "A guess half punched.")
             for v, _ in state.asked[s] + [a for _, ans in state.history[s] for a in ans]:
                 check_position(v < len(cards), "A question to a verifier the puzzle does not have.")
             check_position(len(state.asked[s]) <= MAX_QUESTIONS, "At most three questions a round.")
-        return state
 
     # ----- search support ----------------------------------------------------
 
