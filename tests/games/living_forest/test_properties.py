@@ -88,6 +88,8 @@ def _check_kept(st):
         frontier = tuple(p for p in range(FOREST_SIZE) if forest[p] == -1
                          and any(forest[q] != -1 for q in FOREST_NEIGHBOURS[p]))
         assert GAME.frontier(st, s) == frontier
+        if st.phase == 0 and st._draws[s] is not None:  # the seat's draw-phase moves, kept by its own moves
+            assert st._draws[s] == GAME._draw_choices(st, s)
     if st._seats is not None:  # whose turn, kept until someone stops drawing or the turn passes
         assert st._seats == GAME._seats_now(st)
     fresh = st.copy()

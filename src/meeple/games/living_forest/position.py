@@ -18,6 +18,7 @@ from .components import (
     LEVEL_CARDS,
     MARKET_CARDS,
     N_ROCKS,
+    ROW_SIZE,
     START_SPACE,
     TREES,
     VARAN,
@@ -138,6 +139,14 @@ def _check_counts(st: LFState, n: int) -> None:
                        f"Tree {TREES[t].name}: {st.dispenser[t]} in the dispenser and {planted} planted, "
                        f"not the {count} of the box.")
     check_position(st.round >= 1, "round counts from 1.")
+    # The round's end refills only the rows an animal was taken from, and resets the Kodama rewards only
+    # in a game with Kodama: a row is short only of this round's animals or when its stack is empty, and
+    # without Kodama no seat has Kodama rewards.
+    check_position(all(len(row) + st.taken[lv] >= ROW_SIZE or not st.stacks[lv] for lv, row in enumerate(st.rows)),
+                   "A reserve row is short only of the animals taken this round, or when its stack is empty.")
+    check_position(st.kodama or not (any(st.kodama_reached) or any(t >= 0 for t in st.tile) or any(st.tile_pending)
+                                     or any(st.extra_action)),
+                   "Kodama symbols, tiles and extra actions come only with the Kodama expansion.")
     if st.phase == ACTION_PHASE:  # a seat acts, `acted` seats after the Sacred Tree's holder
         check_position(0 <= st.turn < n and 0 <= st.acted < n and st.turn == (st.first + st.acted) % n,
                        "In the action phase the seat to act is the Sacred Tree's holder's, `acted` seats on.")

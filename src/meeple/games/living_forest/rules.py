@@ -136,6 +136,7 @@ _FIXED_TURN_MOVES = tuple(tuple(tuple((*out, DONE) if out else () for out in (
     [FRAGMENT_MOVE] * frag + list(_FIRE_MOVES[fires] + MOVES[:wind]) for wind in range(N_ROCKS)))
     for fires in range(8)) for frag in (0, 1))
 _WEAKEST_FIRE = min(FIRE_OF_LEVEL.values())
+_VARANS = tuple((VARAN,) * k for k in range(VARAN_STOCK + 1))  # Onibi's attack: that many Fire Varans
 _LOG_DRAWS = tuple(tuple(LogEntry(f"Seat {s + 1} draws {_name(k)}.", s) for k in range(len(CARDS))) for s in range(4))
 _LOG_SHUFFLE = tuple(LogEntry(f"Seat {s + 1} shuffles the discard into a new draw stack.", s) for s in range(4))
 _LOG_CLOSES = tuple(LogEntry(f"Seat {s + 1} closes the Help Line.", s) for s in range(4))
@@ -271,9 +272,9 @@ class LivingForest(Game):
 
     @staticmethod
     def _clear_turn(st):
-        st.actions_left, st.used, st.spent = 0, [0] * 5, [0] * 5
+        st.actions_left, st.used, st.spent = 0, [0, 0, 0, 0, 0], [0, 0, 0, 0, 0]
         st.extra_el, st.extra_amt, st.active = -1, 0, -1
-        st.bonus, st.offered, st.steal_from, st.bought, st.extra_types = [], None, [], False, [0] * 5
+        st.bonus, st.offered, st.steal_from, st.bought, st.extra_types = [], None, [], False, [0, 0, 0, 0, 0]
 
     def max_moves(self, n_players, options):
         # Action phase: a fragment, 12 reserve cards (+3 Kodama), 3 fires, 11 rocks, 16 trees x 14 spaces, done.
@@ -309,15 +310,12 @@ class LivingForest(Game):
     def legal_moves(self, state, seat):
         st = state
         if st.phase == DRAW_PHASE:
-            if not 0 <= seat < st.n or st.stopped[seat]:
+            if not 0 <= seat < st.n:
                 return []
-            if st.tile_pending[seat]:
-                return list(TILES)
-            lone = st._lone[seat]
-            if lone is None:
-                lone = st.lone(seat)
-            return list(_DRAW_CHOICES[1 if lone < 3 and (st.draw[seat] or st.discard[seat]) else 0]
-                        [1 if st.just_drawn[seat] and st.frags[seat] else 0])
+            out = st._draws[seat]  # kept by the seat's own moves, the only ones that change it
+            if out is None:
+                out = st._draws[seat] = self._draw_choices(st, seat)
+            return list(out)
         if st.phase != ACTION_PHASE or seat != st.turn:
             return []
         out = st._moves  # kept by the last move when it left no action half done (else None)
@@ -333,6 +331,15 @@ class LivingForest(Game):
         if st.offered is not None:
             return self._action_moves(st, seat, st.offered[0]) + [DONE]
         return list(self._turn_moves(st, seat) or (DONE,))  # a position just loaded, or set by hand
+
+    def _draw_choices(self, st, s) -> tuple:
+        """Seat s's draw-phase moves, worked out from the position."""
+        if st.stopped[s]:
+            return ()
+        if st.tile_pending[s]:
+            return TILES
+        return _DRAW_CHOICES[1 if st.lone(s) < 3 and (st.draw[s] or st.discard[s]) else 0][
+            1 if st.just_drawn[s] and st.frags[s] else 0]
 
     # ----- what each action can reach ------------------------------------------------
 
@@ -535,6 +542,7 @@ class LivingForest(Game):
         elif kind is Stop:
             state.stopped[seat] = True
             state._seats = None
+            state._draws[seat] = ()
             if log is not None:
                 log.append(_LOG_CLOSES[seat])
         elif kind is Discard or kind is Tile:
@@ -574,17 +582,25 @@ class LivingForest(Game):
         if st.kodama and st.kodama_reached[s] != 7 and (CARD_KODAMA[card] or len(help_) == 1):
             self._kodama_symbols(st, s, log)
         elif lone < 3 and (pile or st.discard[s]):
+            st._draws[s] = _DRAW_CHOICES[1][1 if st.frags[s] else 0]
             return  # the spirit may draw again: it is not made to stop
         self._stop_if_done(st, s, log)
 
     def _stop_if_done(self, st, s, log):
-        """A spirit that can neither draw nor use a Fragment is done drawing."""
-        if (not st.tile_pending[s] and not (st.lone(s) < 3 and (st.draw[s] or st.discard[s]))
-                and not (st.just_drawn[s] and st.frags[s])):
-            st.stopped[s] = True
-            st._seats = None
-            if log is not None:
-                log.append(_LOG_MUST_STOP[s][st.lone(s) >= 3])
+        """A spirit that can neither draw nor use a Fragment is done drawing; else its draw-phase moves now."""
+        if st.tile_pending[s]:
+            st._draws[s] = TILES
+            return
+        may_draw = 1 if st.lone(s) < 3 and (st.draw[s] or st.discard[s]) else 0
+        may_spend = 1 if st.just_drawn[s] and st.frags[s] else 0
+        if may_draw or may_spend:
+            st._draws[s] = _DRAW_CHOICES[may_draw][may_spend]
+            return
+        st.stopped[s] = True
+        st._seats = None
+        st._draws[s] = ()
+        if log is not None:
+            log.append(_LOG_MUST_STOP[s][st.lone(s) >= 3])
 
     def _apply_draw_phase(self, st, s, move, log):
         """A Fragment spent on the card just drawn, or the Kodama element tile chosen."""
@@ -637,10 +653,24 @@ class LivingForest(Game):
     def _start_actions(self, st, log=None):
         st.phase = ACTION_PHASE
         st.acted = 0
-        self._start_turn(st, st.first, log)
+        moves = self._start_turn(st, st.first, log)
+        if moves:
+            st._moves = moves
+        else:
+            self._end_turn(st, log)
 
     def _start_turn(self, st, s, log):
-        self._clear_turn(st)
+        """Seat s's turn begins; its starting moves, () when it has nothing to do (the caller ends the turn)."""
+        # The turn's state cleared (`_clear_turn` inlined: this runs about 200 times a game). Between turns
+        # the bonus and steal lists are empty, and extra_types too without Kodama.
+        st.used, st.spent = [0, 0, 0, 0, 0], [0, 0, 0, 0, 0]
+        st.extra_el = st.active = -1
+        st.extra_amt = 0
+        st.offered, st.bought = None, False
+        if st.bonus:
+            st.bonus = []
+        if st.steal_from:
+            st.steal_from = []
         st.turn = s
         st._seats = _ALONE[s]
         lone = st._lone[s]
@@ -648,17 +678,16 @@ class LivingForest(Game):
             lone = st.lone(s)
         left = st.actions_left = (1 if lone >= 3 else 2) + (1 if st.extra_action[s] else 0)
         if st.kodama:  # only Kodama animals give extra actions
+            extra_types = st.extra_types = [0, 0, 0, 0, 0]
             for k in st.help[s]:
                 if CARD_EXTRA[k] >= 0:
-                    st.extra_types[CARD_EXTRA[k]] += 1
+                    extra_types[CARD_EXTRA[k]] += 1
+        elif st.extra_types != _ZEROS:
+            st.extra_types = [0, 0, 0, 0, 0]
         if log is not None:
             log.append(_LOG_ACTS[s][left] if left < 5 else
                        LogEntry.lazy("Seat {} acts: {} actions.".format, (s + 1, left), s))
-        moves = self._turn_moves(st, s)  # (`_advance` with no bonus pending)
-        if moves:
-            st._moves = moves
-        else:
-            self._end_turn(st, log)
+        return self._turn_moves(st, s)  # (`_advance` with no bonus pending)
 
     def _spend(self, st, e, amount):
         from_extra = min(amount, st.extra_amt) if st.extra_el == e else 0
@@ -844,12 +873,18 @@ class LivingForest(Game):
     # ----- the end of a spirit's turn and of the round -----------------------------------
 
     def _end_turn(self, st, log):
-        st.acted += 1
-        if st.acted < st.n:
-            self._start_turn(st, (st.turn + 1) % st.n, log)  # which clears the turn's state
-        else:
-            self._clear_turn(st)
-            self._end_round(st, log)
+        """The turn passes to the next seat (and on, past seats with nothing to do), or the round ends."""
+        n = st.n
+        while True:
+            acted = st.acted = st.acted + 1
+            if acted >= n:
+                self._clear_turn(st)
+                self._end_round(st, log)
+                return
+            moves = self._start_turn(st, (st.turn + 1) % n, log)
+            if moves:
+                st._moves = moves
+                return
 
     @staticmethod
     def _someone_completed(st) -> bool:
@@ -871,51 +906,58 @@ class LivingForest(Game):
                 log.append(_LOG_GAME_OVER)
             return
         n = st.n
+        discard = st.discard
         # Stage 1: Onibi attacks every spirit whose water is below the fires' strength: one Fire Varan
         # each per fire, dealt round the table from the Sacred Tree while the stack lasts.
         circle = st.circle
         if circle:
             strength, count = sum(circle), len(circle)
-            hit = [s for s in _ROUND_ORDER[n][st.first] if (st._totals[s] or st.totals(s))[WATER] < strength]
+            totals = st._totals
+            hit = [s for s in _ROUND_ORDER[n][st.first] if (totals[s] or st.totals(s))[WATER] < strength]
             if hit:
                 dealt = min(st.varan_stock, count * len(hit))
                 st.varan_stock -= dealt
                 each, more = divmod(dealt, len(hit))
                 for i, s in enumerate(hit):
                     got = each + (1 if i < more else 0)
-                    st.discard[s] += [VARAN] * got
+                    discard[s] += _VARANS[got]
                     if log is not None:
                         log.append(_log_attack(s, got, strength))
         # Stage 2: a Fire 2 if the circle is empty after stage 1 (the help page: even with no animal
-        # taken), then new fires for the animals taken; never more than seven.
+        # taken), then new fires for the animals taken; never more than seven. Stage 3: the reserve is
+        # refilled (a row is short only where an animal was taken, or where its stack ran out).
         if not circle:
             self._add_fires(st, 2, 1)
         taken = st.taken
+        refilled = False
         for lv in range(3):
             if taken[lv]:
                 self._add_fires(st, FIRE_OF_LEVEL[lv + 1], taken[lv])
+                row, stack = st.rows[lv], st.stacks[lv]
+                while len(row) < ROW_SIZE and stack:
+                    row.append(stack.pop())
+                    refilled = True
         circle.sort()  # as _add_fires leaves it
         if log is not None:
             log.append(_log_fires(tuple(circle)))
-        # Stage 3: the reserve is refilled.
-        refilled = False
-        for lv in range(3):
-            row, stack = st.rows[lv], st.stacks[lv]
-            while len(row) < ROW_SIZE and stack:
-                row.append(stack.pop())
+        if st.kodama:
+            market, deck = st.market, st.market_deck
+            if len(market) < MARKET_SIZE and deck:
+                while len(market) < MARKET_SIZE and deck:
+                    market.append(deck.pop())
                 refilled = True
-        if st.kodama and len(st.market) < MARKET_SIZE and st.market_deck:
-            while len(st.market) < MARKET_SIZE and st.market_deck:
-                st.market.append(st.market_deck.pop())
-            refilled = True
+            # The Kodama symbols' rewards (only Kodama cards and trees show symbols).
+            st.kodama_reached, st.tile, st.tile_pending, st.extra_action = [0] * n, [-1] * n, [False] * n, [False] * n
         if refilled:
             st._attracts, st._turns = {}, {}
         # Stage 4: Help Lines to the discards; stage 5: the Sacred Tree passes on.
+        helps, draw, draws = st.help, st.draw, st._draws
         for s in range(n):
-            st.discard[s] += st.help[s]
-        st.help = [[] for _ in range(n)]
-        st.stopped, st.just_drawn, st.kodama_reached = [False] * n, [False] * n, [0] * n
-        st.tile, st.tile_pending, st.extra_action = [-1] * n, [False] * n, [False] * n
+            if helps[s]:
+                discard[s] += helps[s]
+                helps[s] = []
+            draws[s] = _DRAW_CHOICES[1 if draw[s] or discard[s] else 0][0]  # as the round starts
+        st.stopped, st.just_drawn = [False] * n, [False] * n
         st._totals, st._lone = [None] * n, [0] * n  # the Help Lines are gone (the forests stay)
         st.taken = [0, 0, 0]
         st.first = (st.first + 1) % n

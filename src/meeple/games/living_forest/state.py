@@ -43,7 +43,7 @@ class LFState:
                  "market", "market_deck", "onibi", "taken",
                  "actions_left", "used", "spent", "extra_el", "extra_amt", "active", "bonus", "offered",
                  "steal_from", "bought", "extra_types", "_totals", "_lone", "_frontier", "_grove",
-                 "_moves", "_seats", "_attracts", "_plants", "_turns")
+                 "_draws", "_moves", "_seats", "_attracts", "_plants", "_turns")
     # Built field by field (rules.new_state, position.position_from_json, copy): the types, for mypy.
     n: int
     rng: Rng
@@ -96,6 +96,7 @@ class LFState:
     _lone: list[int | None]
     _frontier: list[tuple[int, ...] | None]
     _grove: list[tuple | None]
+    _draws: list[tuple | None]  # per seat, its draw-phase moves (read in the draw phase only)
     _moves: tuple | None
     _seats: frozenset[int] | None
     _attracts: dict[int, tuple]
@@ -123,6 +124,7 @@ class LFState:
         out._lone = self._lone[:]
         out._frontier = self._frontier[:]
         out._grove = self._grove[:]
+        out._draws = self._draws[:]
         out._moves = self._moves  # a tuple
         out._seats = self._seats  # a frozenset
         # Shared until one side changes what they depend on: it then starts a new dict, never edits this one.
@@ -196,6 +198,7 @@ class LFState:
         """Empty caches, for a position just built (a new game, or one loaded)."""
         n = self.n
         self._totals, self._lone, self._frontier, self._grove = [None] * n, [None] * n, [None] * n, [None] * n
+        self._draws = [None] * n
         self._moves = self._seats = None
         self._attracts, self._plants, self._turns = {}, {}, {}
 
@@ -205,6 +208,7 @@ class LFState:
         self._lone[s] = None
         self._frontier[s] = None
         self._grove[s] = None
+        self._draws[s] = None
         self._moves = None
         self._seats = None
         self._plants = {}  # the dispenser or a forest changed
@@ -214,6 +218,7 @@ class LFState:
         """Only seat s's Help Line (or Kodama tile) changed: its forest's figures stay."""
         self._totals[s] = None
         self._lone[s] = None
+        self._draws[s] = None
         self._moves = None
         self._seats = None
 
