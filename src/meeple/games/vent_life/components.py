@@ -53,7 +53,6 @@ SPECIES_RULES = (
 
 _BLOCK_PAIRS = ("BB", "DD", "MM", "BD", "BM", "DM")
 TILES_FOR_PLAYERS = {2: 36, 3: 48, 4: 60}
-BLOCK = 12
 
 
 def _block(k: int) -> list[str]:

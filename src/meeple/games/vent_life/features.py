@@ -9,14 +9,13 @@ from __future__ import annotations
 from meeple.engine.game import Features
 
 from .components import CREATURES_PER_SPECIES, SPECIES, TERRAIN_NAMES, TILE_CODES, TILES_FOR_PLAYERS
+from .position import STAGES
 
-STAGES = ("draft", "tile", "turn", "cover", "species", "place", "over")
 #: black smoker, basalt ridge, diffuse vents, microbial mat
 TERRAINS = tuple(name.lower() for name in TERRAIN_NAMES[1:])
 LEVELS = 4              # level 1 (the seafloor) to 4; higher levels count as 4
 N_SPECIES = len(SPECIES)
 HEX_SCALE = 60.0        # hexes of one kind; beyond it reads as 1
-TILE_LETTERS = "BDM"    # the two halves of a tile in hand beside its Black Smoker
 
 
 class VentLifeFeatures(Features):

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from meeple.engine import ALL, Game, LogEntry, Option, OptionError, TieBreak, count, position_head, ranked_outcome
+from meeple.engine.unseen import redeal
 
 from . import moves as notation
 from .components import (
@@ -628,8 +629,7 @@ class VentLife(Game):
         resample alike under one seed."""
         out = state.copy()
         others = [s for s in range(state.n) if s != seat and out.hands[s] is not None]
-        pool = sorted(out.bag + [out.hands[s] for s in others])
-        rng.shuffle(pool)
+        pool = redeal(out.bag + [out.hands[s] for s in others], rng)
         for s in others:
             out.hands[s] = pool.pop()
         out.bag = pool
