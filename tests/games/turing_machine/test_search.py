@@ -5,7 +5,9 @@ finish the round, and lost to greedy 16% of the time."""
 
 from meeple import bots, games
 from meeple.engine import Rng
-from meeple.games.turing_machine.moves import GUESS
+from meeple.games.turing_machine.belief import BELIEF, belief_of
+from meeple.games.turing_machine.components import digits_of
+from meeple.games.turing_machine.moves import ASKS, DONE, GUESS, PUNCHES
 from meeple.games.turing_machine.rules import DECIDE
 from meeple.games.turing_machine.solver import codes_of, consistent
 
@@ -45,3 +47,21 @@ def test_the_race_offset_leaves_greedy_and_solo_values_alone():
     values = [GAME.heuristic(state, s) for s in (0, 1)]
     assert values[0] == values[1] > 200  # the same offset for every seat
     assert GAME.heuristic(solo, 0) < 1100  # alone, on the old scale (a solo goal of 1000 at most)
+
+
+def test_the_belief_finishes_a_guess_whose_first_digits_no_code_it_believes_in_has():
+    """A guess half punched (by another policy, or a random playout) that the seat's belief already rules
+    out is finished with a legal digit rather than failing on an empty choice."""
+    state = GAME.setup(1, {"verifiers": 4}, 7)
+    for colour, digit in enumerate(digits_of(state.code)):
+        state, _ = GAME.play(state, 0, PUNCHES[colour][digit - 1])
+    for verifier in range(3):
+        state, _ = GAME.play(state, 0, ASKS[verifier])
+    if DONE in GAME.legal_moves(state, 0):
+        state, _ = GAME.play(state, 0, DONE)
+    state, _ = GAME.play(state, 0, GUESS)
+    believed = {digits_of(c)[0] for c in belief_of(state, 0).codes}
+    ruled_out = min(set(range(1, 6)) - believed)
+    state, _ = GAME.play(state, 0, PUNCHES[0][ruled_out - 1])
+    move = BELIEF.choose(state, 0, Rng(1))
+    assert move in GAME.legal_moves(state, 0)

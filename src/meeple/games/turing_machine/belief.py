@@ -257,7 +257,10 @@ class TuringBelief(Belief):
         if phase == GUESSING:  # the likeliest code that starts with the digits punched so far
             probs = belief.code_probs(w)
             start = tuple(world.guessed[seat])
-            pick = max((p, -c) for c, p in zip(belief.codes, probs) if digits_of(c)[:len(start)] == start)
+            pick = max(((p, -c) for c, p in zip(belief.codes, probs) if digits_of(c)[:len(start)] == start),
+                       default=None)
+            if pick is None:  # the digits punched rule out every code it believes in: any digit loses alike
+                return PUNCHES[len(start)][0]
             return PUNCHES[len(start)][digits_of(-pick[1])[len(start)] - 1]
         known = len(belief.codes) == 1
         race = None if solo else Race(world, seat, belief)
