@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from meeple.engine import IllegalMove
@@ -196,23 +196,39 @@ class Moves:
             return False
         return all(c.seat != seat and not c.sealed for c in table.seen_history(seat)[seq:])
 
-    async def _set_pending(self, table: Table, seat: int, moves: list, expect: list | None = None) -> None:
-        """Store the seat's pending turn (a compare-and-set against `expect`, see _stored_pending)."""
+    async def _store(self, table: Table, seat: int, expect: list | None, write: Callable[[], Awaitable[Any]],
+                     what: str, refused: ApiError, again_unplanned: bool) -> Any:
+        """`write()` (a store call) and what it returns; after a Conflict (another process stored first)
+        the table is read again, and the write made again (at most 5 times in all) while the seat's
+        turn is still the one the action was planned on (`expect`) and what was stored first showed
+        this seat nothing: another seat's sealed move (a stale_seq would tell it that someone moved),
+        or a move made alongside. Else `refused`, or a conflict when the seat's turn changed (`what`
+        was changed or played). With one process (`expect` None) the write is made again only if
+        `again_unplanned` (a commit, which plans its moves again on each try)."""
         seen = table.seen_seq(seat)
         for attempt in range(5):
             try:
-                await self.live.db(self.live.store.set_pending, table.id, seat, table.seq,
-                                   [table.game.move_to_json(m) for m in moves], expect)
-                break
+                return await write()
             except Conflict:
                 await self.live.refresh(table)
-                # Another seat's sealed move moved the log on, showing this seat nothing: store again
-                # after it (as in commit). Anything else changed what the move was planned on.
-                if expect is not None and self._pending_json(table, seat) == expect and attempt < 4 \
+                if expect is not None and self._pending_json(table, seat) != expect:
+                    raise ApiError(409, "conflict", f"Your turn changed meanwhile (in another window?): nothing was "
+                                                    f"{what}. Look at it again and retry.") from None
+                if attempt < 4 and (expect is not None or again_unplanned) \
                         and (table.seen_seq(seat) == seen or self._alongside(table, seat, seen)):
                     continue
-                raise ApiError(409, "conflict", "Your turn changed meanwhile (in another window?): nothing was "
-                                                "changed. Look at it again and retry.") from None
+                raise refused from None
+        raise AssertionError("unreachable")  # (the last attempt returns or raises)
+
+    async def _set_pending(self, table: Table, seat: int, moves: list, expect: list | None = None) -> None:
+        """Store the seat's pending turn (a compare-and-set against `expect`, see _stored_pending)."""
+        async def write() -> None:
+            await self.live.db(self.live.store.set_pending, table.id, seat, table.seq,
+                               [table.game.move_to_json(m) for m in moves], expect)
+
+        await self._store(table, seat, expect, write, "changed", ApiError(
+            409, "conflict", "Your turn changed meanwhile (in another window?): nothing was changed. Look at it "
+                             "again and retry."), again_unplanned=False)
         if moves:
             table.pending[seat] = moves
             table.pending_rows.add(seat)
@@ -228,8 +244,9 @@ class Moves:
 
         `expect`: the seat's stored pending turn that `moves` were planned on (see _stored_pending)."""
         now = time.time()
-        seen = table.seen_seq(seat)
-        for attempt in range(5):
+
+        async def write() -> tuple[Any, dict[str, Any], list]:
+            # (planned again on each try: another seat's move may have been stored first, see _store)
             base = table.state
             changes, played = self._changes_after(table, seat, moves, now)
             final = played[-1][0] if played else table.state
@@ -239,22 +256,13 @@ class Moves:
             # The stored pending turn goes with the moves (with several processes the check runs
             # under the table's lock even when none was stored: `expect`).
             clear = (seat,) if expect is not None or seat in table.pending_rows else ()
-            try:
-                await self.live.db(self.live.store.append_moves, table.id, table.seq + 1, rows, changes, clear, expect,
-                                   results)
-            except Conflict:
-                await self.live.refresh(table)
-                if expect is not None and self._pending_json(table, seat) != expect:
-                    raise ApiError(409, "conflict", "Your turn changed meanwhile (in another window?): nothing "
-                                                    "was played. Look at it again and retry.") from None
-                # Another process stored first. If that was another seat's sealed move, this seat was
-                # shown nothing of it (a stale_seq would tell it that someone moved): its move still
-                # answers what it saw, so it is checked again and stored after that one.
-                if attempt < 4 and (table.seen_seq(seat) == seen or self._alongside(table, seat, seen)):
-                    continue
-                raise ApiError(409, "stale_seq", "Another move was stored first: nothing was played. "
-                                                 "Look at the new position and try again.") from None
-            break
+            await self.live.db(self.live.store.append_moves, table.id, table.seq + 1, rows, changes, clear, expect,
+                               results)
+            return base, changes, played
+
+        base, changes, played = await self._store(table, seat, expect, write, "played", ApiError(
+            409, "stale_seq", "Another move was stored first: nothing was played. Look at the new position and "
+                              "try again."), again_unplanned=True)
         table.commit(moves, seat, now, played if table.state is base else None)
         table.pending.pop(seat, None)
         table.pending_rows.discard(seat)
