@@ -315,12 +315,12 @@ class LivingForest(Game):
             out = st._draws[seat]  # kept by the seat's own moves, the only ones that change it
             if out is None:
                 out = st._draws[seat] = self._draw_choices(st, seat)
-            return list(out)
+            return [*out]
         if st.phase != ACTION_PHASE or seat != st.turn:
             return []
         out = st._moves  # kept by the last move when it left no action half done (else None)
         if out is not None:
-            return list(out)
+            return [*out]
         if st.steal_from:
             tiles = st.tiles[st.steal_from[0]]
             return [STEALS[k] for k in range(3) if tiles[k]]
@@ -389,7 +389,13 @@ class LivingForest(Game):
         for each action it may start (suns, the fires its water puts out, wind, leaves, flowers). `_turns`
         is dropped when one of those four changes; most turns of a random game find their list there."""
         if st.actions_left > 0:
-            may = 31 if st.used == _ZEROS else self._may(st, s)  # a turn's first action may be any
+            used = st.used
+            if used == _ZEROS:  # a turn's first action may be any
+                may = 31
+            elif st.kodama or st.extra_types != _ZEROS or REPEAT_TREE in st.forest[s]:
+                may = self._may(st, s)
+            else:  # (`_may` without Kodama or tree 11: each action once)
+                may = (not used[0]) | (not used[1]) << 1 | (not used[2]) << 2 | (not used[3]) << 3 | (not used[4]) << 4
         else:
             may = self._may(st, s) if st.extra_types != _ZEROS else 0
             if not may and (st.bought or not st.kodama):
@@ -581,7 +587,10 @@ class LivingForest(Game):
         # The Kodama count only grows with a card showing symbols; the first card also counts the forest's.
         if st.kodama and st.kodama_reached[s] != 7 and (CARD_KODAMA[card] or len(help_) == 1):
             self._kodama_symbols(st, s, log)
-        elif lone < 3 and (pile or st.discard[s]):
+            if st.tile_pending[s]:
+                st._draws[s] = TILES
+                return
+        if lone < 3 and (pile or st.discard[s]):
             st._draws[s] = _DRAW_CHOICES[1][1 if st.frags[s] else 0]
             return  # the spirit may draw again: it is not made to stop
         self._stop_if_done(st, s, log)
@@ -738,19 +747,19 @@ class LivingForest(Game):
     def _apply_action(self, st, s, move, log):
         kind = move.__class__
         if kind is Done:
-            if st.active >= 0:
+            if st.active < 0 and st.offered is None:  # the turn ends (the usual Done)
+                if log is not None:
+                    log.append(_LOG_ENDS[s])
+                self._end_turn(st, log)
+            elif st.active >= 0:
                 self._finish(st, log)
-            elif st.offered is not None:
+            else:
                 skipped = st.offered[0]
                 st.offered = None
                 st.extra_el, st.extra_amt = -1, 0
                 if log is not None:
                     log.append(_LOG_SKIPS[s][skipped])
                 self._advance(st, log)
-            else:
-                if log is not None:
-                    log.append(_LOG_ENDS[s])
-                self._end_turn(st, log)
             return
         if kind is Steal:
             victim = st.steal_from.pop(0)
@@ -765,12 +774,17 @@ class LivingForest(Game):
             self._buy(st, s, move.card, log)
             return
         if kind is TakeFragment:  # (never an action in progress: a Fragment is one move)
-            self._begin(st, s, FRAGMENT)
+            if st.offered is None and not st.extra_types[FRAGMENT]:  # (`_begin` for a standard action)
+                st.actions_left -= 1
+                st.used[FRAGMENT] += 1
+            else:
+                self._begin(st, s, FRAGMENT)
             st.frag_stock -= 1
             st.frags[s] += 1
             if log is not None:
                 log.append(_LOG_FRAGMENT[s])
-            self._finish(st, log)
+            st.active, st.extra_el, st.extra_amt = -1, -1, 0  # (`_finish`)
+            self._advance(st, log)
             return
         a = _KIND_ACTION[kind]
         if st.active != a:
@@ -804,19 +818,19 @@ class LivingForest(Game):
 
     def _move(self, st, s, steps, log):
         self._spend(st, WIND, steps)
-        pos = st.rocks[s]
+        rocks = st.rocks
+        start = pos = rocks[s]
         jumped, moved = [], 0
         while moved < steps:
             pos = (pos + 1) % N_ROCKS
-            here = [o for o in range(st.n) if o != s and st.rocks[o] == pos]
-            if here:
-                jumped += here
+            if pos in rocks and pos != start:  # another spirit's rock (one spirit a rock): jumped, not counted
+                jumped.append(rocks.index(pos))
             else:
                 moved += 1
-        st.rocks[s] = pos
+        rocks[s] = pos
         if log is not None:
             log.append(_log_move(s, steps, pos))
-        st.steal_from = [o for o in jumped if any(st.tiles[o])]
+        st.steal_from = [o for o in jumped if any(st.tiles[o])] if jumped else []
         self._after_steals(st, s, log)
 
     def _after_steals(self, st, s, log):
@@ -890,12 +904,12 @@ class LivingForest(Game):
     def _someone_completed(st) -> bool:
         """`any(st.completed(s))`, with the cheap goals first and the trees counted only when they could reach."""
         target = st.target
+        totals, tiles, fires_taken, forest = st._totals, st.tiles, st.fires_taken, st.forest
         for s in range(st.n):
-            fire_tiles, flower_tiles, tree_tiles = st.tiles[s]
-            if (len(st.fires_taken[s]) + fire_tiles >= target
-                    or (st._totals[s] or st.totals(s))[4] + flower_tiles >= target):
-                return True
-            if FOREST_SIZE - st.forest[s].count(-1) + tree_tiles >= target and st.trees(s) >= target:
+            fire_tiles, flower_tiles, tree_tiles = tiles[s]
+            if (len(fires_taken[s]) + fire_tiles >= target
+                    or (totals[s] or st.totals(s))[4] + flower_tiles >= target
+                    or (FOREST_SIZE - forest[s].count(-1) + tree_tiles >= target and st.trees(s) >= target)):
                 return True
         return False
 
@@ -912,8 +926,11 @@ class LivingForest(Game):
         circle = st.circle
         if circle:
             strength, count = sum(circle), len(circle)
-            totals = st._totals
-            hit = [s for s in _ROUND_ORDER[n][st.first] if (totals[s] or st.totals(s))[WATER] < strength]
+            totals = st._totals  # (every seat's, worked out by _someone_completed)
+            hit = []
+            for s in _ROUND_ORDER[n][st.first]:
+                if totals[s][WATER] < strength:
+                    hit.append(s)
             if hit:
                 dealt = min(st.varan_stock, count * len(hit))
                 st.varan_stock -= dealt
