@@ -3,17 +3,18 @@
 back with the checks every loader makes: types, ranges, lengths, and pieces placed at most once.
 
     class PicnicState(State):
-        n: int = players()
+        n: int = players()                      # "players", checked against the game's counts
         rng: Rng = rng()
         piles: list[list[int]] = listed(listed(SIDE), length=PILES, says="The hamper has 6 piles.")
-        turn: int = whole(-1, "n-1", default=0)
-        plates: list | None = kept(None, copy=_plates)   # not in the JSON; `copy` says how it is copied
+        turn: int = seat(none=True, default=0)  # a seat, or -1
+        box: list[int] = listed(TILES, rest="sorted")  # where the JSON has none: the tiles placed nowhere
+        shown: dict | None = kept(None, copy="reset")  # a memo: never stored, a copy starts without it
 
-A field is stored in the position's JSON under its name (or `key`), in declaration order, and read
-back in that order (the seat count, then the generator and the options, first); `kept` fields are
-the state's own memos and tables, never stored: a game works them out again in its `loaded` hook.
-A game that stores its position this way mixes in `DeclaredPosition`: its `to_json` and
-`load_position` come from the state class, and `loaded(state, data)` adds the checks of its rules.
+A field is stored in the position's JSON under its name (or `key`) and read back in declaration order
+(the seat count first, then the generator and the options, lists of the pieces left last); `kept`
+fields are the state's own memos and tables, never stored. A game whose state is declared subclasses
+`DeclaredGame`: its `to_json` and `load_position` come from the state class, and its `loaded(state,
+data, at)` adds the checks of its rules and works out again what the state keeps.
 """
 
 from __future__ import annotations
@@ -49,8 +50,8 @@ class Loading:
         self.placed: dict[int, set[int]] = {}  # by id(PieceSet): the pieces read so far
 
     def place(self, kind: PieceSet, piece: int, where: str) -> None:
-        used = self.placed.setdefault(id(kind.pool), set())
         pool = kind.pool
+        used = self.placed.setdefault(id(pool), set())
         check_position(piece not in used, pool.twice.format(where=where, name=pool.label(piece)))
         used.add(piece)
 
@@ -113,15 +114,12 @@ class Named(Kind):
     """An index into `names`, stored as its name; `none` (stored as null) where it names nothing. `parse`
     reads a name in other spellings (ValueError if none fits)."""
 
-    def __init__(self, names: Sequence[str], none: int | None = None, parse: Callable[[str], int] | None = None,
-                 values: Sequence[Any] | None = None) -> None:
+    def __init__(self, names: Sequence[str], none: int | None = None,
+                 parse: Callable[[str], int] | None = None) -> None:
         self.names, self.none, self.parse = tuple(names), none, parse
-        self.values = tuple(values) if values is not None else None  # stored as these instead of indexes
 
     def write(self, expr, names, depth=0):
         table = _name(names, self.names)
-        if self.values is not None:
-            table = f"{_name(names, dict(zip(self.values, self.names)))}"
         if self.none is None:
             return f"{table}[{expr}]"
         return f"(None if {expr} == {self.none!r} else {table}[{expr}])"
@@ -139,7 +137,7 @@ class Named(Kind):
             index = self.names.index(value)
         check_position(index >= 0, f"'{where}' must be one of {', '.join(self.names)}"
                        + (" or null" if self.none is not None else "") + f", not {value!r}.")
-        return self.values[index] if self.values is not None else index
+        return index
 
 
 class Text(Kind):
@@ -204,7 +202,7 @@ class Maybe(Kind):
         return f"(None if {expr} == {self.none!r} else {self.item.write(expr, names, depth)})"
 
     def copy(self, expr, names, depth=0):
-        return expr if self.shared else f"(None if {expr} is None else {self.item.copy(expr, names, depth)})"
+        return expr if self.shared else f"({expr} if {expr} == {self.none!r} else {self.item.copy(expr, names, depth)})"
 
     def read(self, value, where, at):
         return self.none if value is None else self.item.read(value, where, at)
@@ -418,11 +416,13 @@ def per_seat(item: Any, *, says: str | None = None, default: Any = MISSING, key:
              absent: Any = MISSING, init: bool = True, under: str | None = None) -> Any:
     """A list of one `item` per seat. With a `default` (each seat's: a value, or [] for empty lists) it may
     be left out of `__init__` and of the JSON."""
-    make: Callable[[Any], Any] | None = None
+    make: Callable[[Any], list] | None = None
     if default == []:
-        make = lambda s: [[] for _ in range(s.n)]  # noqa: E731
+        def make(s: Any) -> list:
+            return [[] for _ in range(s.n)]
     elif default is not MISSING:
-        make = lambda s: [default] * s.n  # noqa: E731
+        def make(s: Any) -> list:
+            return [default] * s.n
     return Field(Listed(_kind(item), "n", says), key=key, make=make, absent=absent, init=init, under=under)
 
 
@@ -548,7 +548,7 @@ def _write_methods(cls: Any) -> None:
               f"def to_json(self):\n    return {{{', '.join(json)}}}\n")
     if not params:
         source = source.replace("(self, *, )", "(self)")
-    exec(compile(source, f"<state {cls.__qualname__}>", "exec"), names)  # noqa: S102 - our own code, as dataclasses
+    exec(compile(source, f"<state {cls.__qualname__}>", "exec"), names)  # our own source, as dataclasses does
     for method in ("__init__", "copy", "to_json"):
         fn = names[method]
         fn.__qualname__ = f"{cls.__qualname__}.{method}"
@@ -611,8 +611,11 @@ def _read_field(f: Field, data: dict, at: Loading) -> Any:
 
 
 def _piece_kind(kind: Kind) -> PieceSet:
-    while not isinstance(kind, PieceSet):
-        kind = kind.item  # type: ignore[attr-defined]  # a list or a Maybe of pieces, as `rest` requires
+    """The pieces of a list (or a Maybe) of pieces, as `rest` requires."""
+    while isinstance(kind, Listed | Maybe):
+        kind = kind.item
+    if not isinstance(kind, PieceSet):
+        raise TypeError("rest= is for a list of pieces (a PieceSet)")
     return kind
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from functools import cache
 from typing import Any, ClassVar, cast
 
 from meeple.engine import (
@@ -87,9 +88,10 @@ def _rounds_words(rounds: list) -> str:
 CARDS = card_set(NAMES, DECK)
 
 
-def _played(opts: dict, n: int) -> tuple[tuple[int, ...], int]:
+@cache
+def _played(n: int, length: str, single: int) -> tuple[tuple[int, ...], int]:
     """The cards dealt per round of the rounds a table plays, and the number of the first of them."""
-    rounds, single = schedule(n, opts["length"]), opts["single_round"]
+    rounds = schedule(n, length)
     return (rounds[single - 1:single], single) if single else (rounds, 1)
 
 
@@ -131,8 +133,8 @@ class WizardState(TrickState, State):
     led: int = kept(NO_SUIT)
     voids: list[int] = kept(make=lambda s: [0] * s.n, copy="slice")
     # Worked out from the options and kept, so a position cannot contradict them.
-    schedule: tuple[int, ...] = kept(make=lambda s: _played(s.opts, s.n)[0])
-    first_round: int = kept(make=lambda s: _played(s.opts, s.n)[1])
+    schedule: tuple[int, ...] = kept(make=lambda s: _played(s.n, s.opts["length"], s.opts["single_round"])[0])
+    first_round: int = kept(make=lambda s: _played(s.n, s.opts["length"], s.opts["single_round"])[1])
     held: list | None = kept(None, copy="reset")  # made again from the hands if a copy is played on
     movers: frozenset[int] = kept(NOBODY)
 
@@ -321,10 +323,10 @@ class Wizard(TrickGame):
             return []
         if state.phase == "bid":
             if not state.opts["plus_minus_one"]:  # no prediction is barred
-                return _BID_LIST[:state.cards + 1]
+                return _BID_LIST[:state.schedule[state.round - state.first_round] + 1]
             barred = self.forbidden_bid(state, seat)
             if barred < 0:
-                return _BID_LIST[:state.cards + 1]
+                return _BID_LIST[:state.schedule[state.round - state.first_round] + 1]
             return [BIDS[b] for b in range(state.cards + 1) if b != barred]
         return list(TRUMPS)
 
