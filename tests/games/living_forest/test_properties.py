@@ -99,10 +99,6 @@ def _check_kept(st):
     for suns, moves in st._attracts.items():  # attract moves by suns, kept until the reserve changes
         fresh._attracts = {}
         assert GAME._attracts_for(fresh, suns) == moves
-    # A turn's starting moves, kept until the reserve, a forest, the dispenser or the market changes.
-    for key, moves in st._turns.items():
-        fresh._attracts, fresh._plants, fresh._frontier = {}, {}, [None] * st.n
-        assert GAME._build_turn_moves(fresh, key) == moves
     if st._moves is not None:
         fresh = st.copy()
         fresh._moves = None

@@ -136,6 +136,8 @@ _FIXED_TURN_MOVES = tuple(tuple(tuple((*out, DONE) if out else () for out in (
     [FRAGMENT_MOVE] * frag + list(_FIRE_MOVES[fires] + MOVES[:wind]) for wind in range(N_ROCKS)))
     for fires in range(8)) for frag in (0, 1))
 _WEAKEST_FIRE = min(FIRE_OF_LEVEL.values())
+_FRAGMENT_MOVES = ((), (FRAGMENT_MOVE,))
+_MOVES_UP_TO = tuple(MOVES[:wind] for wind in range(N_ROCKS + 1))  # the rock moves `wind` allows
 _VARANS = tuple((VARAN,) * k for k in range(VARAN_STOCK + 1))  # Onibi's attack: that many Fire Varans
 _LOG_DRAWS = tuple(tuple(LogEntry(f"Seat {s + 1} draws {_name(k)}.", s) for k in range(len(CARDS))) for s in range(4))
 _LOG_SHUFFLE = tuple(LogEntry(f"Seat {s + 1} shuffles the discard into a new draw stack.", s) for s in range(4))
@@ -384,10 +386,12 @@ class LivingForest(Game):
 
     def _turn_moves(self, st, s):
         """The moves that start something now, an action or a Kodama purchase, DONE last; () when there
-        are none (the turn then ends). Looked up by what they depend on besides the reserve, the dispenser,
-        the forests and the market: the seat, whether it may take a Fragment, and what its elements reach
-        for each action it may start (suns, the fires its water puts out, wind, leaves, flowers). `_turns`
-        is dropped when one of those four changes; most turns of a random game find their list there."""
+        are none (the turn then ends): a Fragment, animals, fires, rocks, trees, Kodama cards. They depend
+        on the seat, whether it may take a Fragment, and what its elements reach for each action it may
+        start (suns, the fires its water puts out, wind, leaves, flowers); the animals and trees are kept
+        by suns and leaves until the reserve or the dispenser and forests change (`_attracts_for`,
+        `_plants_for`), and the rest is a table. Put together at each call: a kept table of whole lists
+        missed a third of the time (the reserve changes most rounds) and cost more than it saved."""
         if st.actions_left > 0:
             used = st.used
             if used == _ZEROS:  # a turn's first action may be any
@@ -426,27 +430,12 @@ class LivingForest(Game):
                   if st.kodama and not st.bought and flower >= _CHEAPEST_KODAMA else 0)
         if not (sun or leaf or flower):  # no animal, tree or Kodama card in reach: a list fixed once for all
             return _FIXED_TURN_MOVES[frag][fires][wind]
-        key = (s, frag, sun, fires, wind, leaf, flower)
-        moves = st._turns.get(key)
-        if moves is None:
-            moves = st._turns[key] = self._build_turn_moves(st, key)
-        return moves
-
-    def _build_turn_moves(self, st, key):
-        """`_turn_moves` for its key: a Fragment, animals, fires, rocks, trees, Kodama cards, then DONE."""
-        s, frag, sun, fires, wind, leaf, flowers = key
-        out: list[tuple] = [FRAGMENT_MOVE] if frag else []  # moves of several kinds
-        if sun:
-            out += self._attracts_for(st, sun)
-        if fires:
-            out += _FIRE_MOVES[fires]
-        if wind:
-            out += MOVES[:wind]
-        if leaf:
-            out += self._plants_for(st, s, leaf)
-        if flowers:
-            out += [BUYS[k] for k in st.market if CARD_COST[k] < flowers]
-        return (*out, DONE) if out else ()
+        attracts = self._attracts_for(st, sun) if sun else ()
+        plants = self._plants_for(st, s, leaf) if leaf else ()
+        buys = tuple(BUYS[k] for k in st.market if CARD_COST[k] < flower) if flower else ()
+        if attracts or plants or buys:
+            return (*_FRAGMENT_MOVES[frag], *attracts, *_FIRE_MOVES[fires], *_MOVES_UP_TO[wind], *plants, *buys, DONE)
+        return _FIXED_TURN_MOVES[frag][fires][wind]  # (none of them affordable in the reserve, dispenser or market)
 
     @staticmethod
     def _attracts_for(st, suns):
@@ -792,7 +781,7 @@ class LivingForest(Game):
         if kind is Attract:
             k = move.card
             st.rows[CARD_LEVEL[k] - 1].remove(k)
-            st._attracts, st._turns = {}, {}  # the reserve changed
+            st._attracts = {}  # the reserve changed
             st.taken[CARD_LEVEL[k] - 1] += 1
             self._spend(st, SUN, CARD_COST[k])
             st.draw[s].append(k)
@@ -858,7 +847,6 @@ class LivingForest(Game):
         st.bought = True
         self._spend(st, 4, CARD_COST[k])
         st.market.remove(k)
-        st._turns = {}  # the market changed
         st.draw[s].append(k)
         st.known_top[s] += 1
         if log is not None:
@@ -966,7 +954,7 @@ class LivingForest(Game):
             # The Kodama symbols' rewards (only Kodama cards and trees show symbols).
             st.kodama_reached, st.tile, st.tile_pending, st.extra_action = [0] * n, [-1] * n, [False] * n, [False] * n
         if refilled:
-            st._attracts, st._turns = {}, {}
+            st._attracts = {}
         # Stage 4: Help Lines to the discards; stage 5: the Sacred Tree passes on.
         helps, draw, draws = st.help, st.draw, st._draws
         for s in range(n):

@@ -43,7 +43,7 @@ class LFState:
                  "market", "market_deck", "onibi", "taken",
                  "actions_left", "used", "spent", "extra_el", "extra_amt", "active", "bonus", "offered",
                  "steal_from", "bought", "extra_types", "_totals", "_lone", "_frontier", "_grove",
-                 "_draws", "_moves", "_seats", "_attracts", "_plants", "_turns")
+                 "_draws", "_moves", "_seats", "_attracts", "_plants")
     # Built field by field (rules.new_state, position.position_from_json, copy): the types, for mypy.
     n: int
     rng: Rng
@@ -101,7 +101,6 @@ class LFState:
     _seats: frozenset[int] | None
     _attracts: dict[int, tuple]
     _plants: dict[int, tuple]
-    _turns: dict[tuple, tuple]
 
     def copy(self) -> LFState:
         out = LFState.__new__(LFState)
@@ -128,7 +127,7 @@ class LFState:
         out._moves = self._moves  # a tuple
         out._seats = self._seats  # a frozenset
         # Shared until one side changes what they depend on: it then starts a new dict, never edits this one.
-        out._attracts, out._plants, out._turns = self._attracts, self._plants, self._turns
+        out._attracts, out._plants = self._attracts, self._plants
         return out
 
     # ----- elements -------------------------------------------------------------
@@ -200,7 +199,7 @@ class LFState:
         self._totals, self._lone, self._frontier, self._grove = [None] * n, [None] * n, [None] * n, [None] * n
         self._draws = [None] * n
         self._moves = self._seats = None
-        self._attracts, self._plants, self._turns = {}, {}, {}
+        self._attracts, self._plants = {}, {}
 
     def changed(self, s: int) -> None:
         """Seat s's Help Line or forest changed: drop its cached totals, solitary count and planting spaces."""
@@ -212,7 +211,6 @@ class LFState:
         self._moves = None
         self._seats = None
         self._plants = {}  # the dispenser or a forest changed
-        self._turns = {}  # which hold plant moves
 
     def help_changed(self, s: int) -> None:
         """Only seat s's Help Line (or Kodama tile) changed: its forest's figures stay."""
