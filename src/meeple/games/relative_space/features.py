@@ -9,7 +9,7 @@ from meeple.engine.features import one_of, slots, tally
 from meeple.engine.game import Features
 
 from .components import CODE, COPIES, DECK, MAX_PODS_OPEN, PODS_IN_BOX, STASH
-from .rules import MAX_TURNS, PHASES
+from .state import MAX_TURNS, PHASES
 
 KINDS = tuple(CODE.values())          # card codes in card order
 KIND = {code: i for i, code in enumerate(KINDS)}

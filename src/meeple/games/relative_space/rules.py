@@ -4,17 +4,15 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from meeple.engine import ALL, Game, LogEntry, TieBreak, check_position, ranked_outcome
-from meeple.engine.position import position_head, read_head, whole
+from meeple.engine import ALL, Game, LogEntry, TieBreak, ranked_outcome
+from meeple.engine.position import position_head
 from meeple.engine.unseen import redeal, shuffle_as_spectator
 
 from . import moves as notation
 from .components import (
     AVAILABLE,
     BOTTOM_MASK,
-    CARD_OF_CODE,
     CODE,
-    COPIES,
     COVERS,
     DECK,
     EFFECT,
@@ -30,88 +28,27 @@ from .components import (
     ROW_NAMES,
     ROWS,
     SLOT_NAMES,
-    SLOT_OF_NAME,
     STASH,
     ZERO,
 )
-from .moves import OPENS, PLAYS, STUFFS, Open, Play, Stuff
+from .moves import PLAYS, STUFFS, Open, Play, Stuff
+from .position import POSITION_VERSION, event_json, load
 from .scoring import sheet
-
-POSITION_VERSION = 1
-MAX_TURNS = 400          # a safety net only: simulated games end long before (see the docs page)
-PLAY, OPENED, STUFFING = 0, 1, 2
-PHASES = ("play", "open", "stuff")
-# The last jam or launch, kept raw for speed and written out as JSON by `event_json`:
-# (JAMMED, seat, turn, pod, shuffled cards, jamming card, pod value, spaces, pod removed): the shuffled
-# cards refill the spaces in order, one each, as far as both go (a played position may list more
-# spaces than cards, a loaded one lists only those refilled)
-# (LAUNCHED, seat, turn, pod, cards, new pod or 0)
-JAMMED, LAUNCHED = 0, 1
-
-
-class RelativeSpaceState:
-    """A Relative Space position.
-
-    stash[seat][slot] is a card (0: an empty space); occ[seat] and down[seat] are bit masks of the
-    occupied and the face-down spaces. Pods are three parallel lists: their numbers, their values
-    (what the next item must equal or beat) and their cards, bottom first. `start_empty` is the
-    mask of the mover's spaces that were empty when the turn began (a jam refills those only).
-    `pod_for` is the pod the turn's next card must go to (the one just opened, or the Last Call's).
-
-    Kept for speed, worked out again from the above whenever a position is built (`_repod`,
-    `_key_masks`; a property test checks them after every move): `pods`, what is shared by every
-    position with the same pods on the table (see `_Pods`), and keys[seat], the mask of the seat's
-    spaces that hold a Keycard (face up or down).
-    """
-
-    __slots__ = ("n", "rng", "stash", "occ", "down", "pod_ids", "pod_values", "pod_cards", "next_pod",
-                 "discard", "deck", "turn", "phase", "pod_for", "start_empty", "turns", "winner", "event",
-                 "pods", "keys")
-
-    def __init__(self, n, rng, stash, occ, down, pod_ids, pod_values, pod_cards, next_pod, discard, deck,
-                 turn, phase, pod_for, start_empty, turns, winner, event, pods, keys):
-        self.n = n
-        self.rng = rng
-        self.stash = stash
-        self.occ = occ
-        self.down = down
-        self.pod_ids = pod_ids
-        self.pod_values = pod_values
-        self.pod_cards = pod_cards
-        self.next_pod = next_pod
-        self.discard = discard      # cards out of the game, in the order they left (all seen face up)
-        self.deck = deck            # the undealt cards, sorted: nobody ever sees them
-        self.turn = turn            # seat to act, -1 once the game is over
-        self.phase = phase
-        self.pod_for = pod_for
-        self.start_empty = start_empty
-        self.turns = turns          # completed turns
-        self.winner = winner        # seat that emptied its stash, -1 if none (yet)
-        self.event = event          # the last jam or launch (a tuple, see JAMMED), None before any
-        self.pods = pods            # _Pods of pod_ids (shared, never changed by a move)
-        self.keys = keys            # per seat: the mask of spaces holding a Keycard
-
-    def copy(self) -> RelativeSpaceState:
-        return RelativeSpaceState(self.n, self.rng.copy(), [s[:] for s in self.stash], self.occ[:], self.down[:],
-                                  self.pod_ids[:], self.pod_values[:], [c[:] for c in self.pod_cards],
-                                  self.next_pod, self.discard[:], self.deck[:], self.turn, self.phase,
-                                  self.pod_for, self.start_empty, self.turns, self.winner, self.event,
-                                  self.pods, self.keys[:])
-
-    def available(self, seat: int) -> tuple[int, ...]:
-        return AVAILABLE[self.occ[seat]]
-
-    def can_open(self, seat: int) -> bool:
-        """Whether a Keycard could open a pod now (the start of the mover's turn, a pod left in the box,
-        and a card to play after the Keycard leaves)."""
-        occ = self.occ[seat]
-        return (self.phase == PLAY and seat == self.turn and self.next_pod <= PODS_IN_BOX
-                and len(self.pod_ids) < MAX_PODS_OPEN and occ & (occ - 1) != 0)
-
-    def keycards(self, seat: int) -> list[int]:
-        """The spaces of the seat's available face-up Keycards."""
-        st, down = self.stash[seat], self.down[seat]
-        return [s for s in AVAILABLE[self.occ[seat]] if st[s] == KEY and not down >> s & 1]
+from .state import (
+    FIRST_POD,
+    JAMMED,
+    LAUNCHED,
+    MAX_TURNS,
+    OPEN,
+    OPENED,
+    PHASES,
+    PLAY,
+    STUFFING,
+    RelativeSpaceState,
+    key_mask,
+    key_masks,
+    repod,
+)
 
 
 class RelativeSpace(Game):
@@ -140,8 +77,8 @@ class RelativeSpace(Game):
         stash = [cards[STASH * s:STASH * (s + 1)] for s in range(n_players)]
         deck = sorted(cards[dealt:])
         return RelativeSpaceState(n_players, rng, stash, [FULL] * n_players, [BOTTOM_MASK] * n_players,
-                                  [1], [0], [[]], 2, [], deck, 0, PLAY, 0, 0, 0, -1, None, _FIRST_POD,
-                                  _key_masks(stash))
+                                  [1], [0], [[]], 2, [], deck, 0, PLAY, 0, 0, 0, -1, None, FIRST_POD,
+                                  key_masks(stash))
 
     def max_moves(self, n_players, options):
         # Every available card onto every open pod, plus a Keycard opening per available card.
@@ -273,7 +210,7 @@ class RelativeSpace(Game):
         state.keys[seat] &= ~bit
         state.discard.append(KEY)
         pod = self._new_pod(state)
-        _repod(state)
+        repod(state)
         state.phase = OPENED
         state.pod_for = pod
         return [LogEntry.lazy(_open_text, (seat, slot, pod), seat)]
@@ -296,7 +233,7 @@ class RelativeSpace(Game):
         new = None
         if not state.pod_ids:   # there must always be a pod
             new = self._new_pod(state)
-        _repod(state)
+        repod(state)
         # The launched list is the event's own from now on: nothing changes it again.
         state.event = (LAUNCHED, seat, state.turns, pod, cards, new or 0)
         return LogEntry.lazy(_launch_text, (pod, len(cards), new), seat)
@@ -319,11 +256,11 @@ class RelativeSpace(Game):
         if back < size:
             state.discard.extend(pile[back:])
         if KEY in pile:  # a Keycard may have come back
-            state.keys[seat] = _key_mask(st)
+            state.keys[seat] = key_mask(st)
         removed = len(state.pod_ids) > 1
         if removed:
             del state.pod_ids[i], state.pod_values[i], state.pod_cards[i]
-            _repod(state)
+            repod(state)
         else:
             state.pod_cards[i] = []
             state.pod_values[i] = 0
@@ -516,7 +453,7 @@ class RelativeSpace(Game):
         }
 
     def load_position(self, data):
-        return _load(self, data)
+        return load(self, data)
 
     # ----- search --------------------------------------------------------------
 
@@ -535,7 +472,7 @@ class RelativeSpace(Game):
                     st[slot] = unseen[k]
                     k += 1
         out.deck = sorted(unseen[k:])
-        out.keys = _key_masks(out.stash)
+        out.keys = key_masks(out.stash)
         out.rng = rng.fork()
         return out
 
@@ -549,58 +486,6 @@ class RelativeSpace(Game):
         return 200 * n_players
 
 
-# Lists of legal moves are shared between calls and between positions (nobody changes one), and
-# playouts ask for the same few thousand again and again: they are made once, when first asked.
-# OPEN[occupied mask]: the mask of its available spaces.
-OPEN = tuple(sum(1 << s for s in avail) for avail in AVAILABLE)
-
-
-class _Pods:
-    """What every position with the same pods on the table (pod_ids, in order) shares.
-
-    at[pod]: the pod's place in pod_ids (-1: not on the table); more: whether a Keycard may still
-    add a pod; plays[occ]: the plays of a stash with that occupied mask onto these pods, every
-    available space onto every pod, spaces in order (None until asked); opens[occ << 12 | keys]:
-    those plays and then the Keycards in the face-up available spaces `keys`."""
-
-    __slots__ = ("ids", "at", "more", "plays", "opens")
-
-    def __init__(self, ids: tuple[int, ...]) -> None:
-        self.ids = ids
-        self.at = tuple(ids.index(p) if p in ids else -1 for p in range(PODS_IN_BOX + 1))
-        self.more = len(ids) < MAX_PODS_OPEN
-        self.plays: list[list | None] = [None] * (1 << STASH)
-        self.opens: dict[int, list] = {}
-
-    def fill(self, occ: int) -> list:
-        out = self.plays[occ] = [PLAYS[s][p] for s in AVAILABLE[occ] for p in self.ids]
-        return out
-
-    def with_opens(self, occ: int, keys: int) -> list:
-        plays = self.plays[occ] or self.fill(occ)
-        out = self.opens[occ << STASH | keys] = plays + [OPENS[s] for s in AVAILABLE[occ] if keys >> s & 1]
-        return out
-
-
-# _Pods by pod_ids. Bounded by the rules: 1 to 4 of the 10 pods (385 sets in the order play opens
-# them; a loaded position may list its pods in another order). 20,000 random games of 2 to 5 players
-# met 42 of them, with about 7,000 lists of plays (4 MiB in all).
-_PODS: dict[tuple[int, ...], _Pods] = {}
-
-
-def _pods(ids: tuple[int, ...]) -> _Pods:
-    pods = _PODS.get(ids)
-    if pods is None:
-        pods = _PODS[ids] = _Pods(ids)
-    return pods
-
-
-def _repod(state: RelativeSpaceState) -> None:
-    """The pods on the table changed: share what goes with the new ones."""
-    state.pods = _pods(tuple(state.pod_ids))
-
-
-_FIRST_POD = _pods((1,))
 # _ONTO[pod][occ]: the plays onto that one pod (after its Keycard opened it); _STUFF_LISTS[occ]: the
 # stuffs after a Last Call.
 _ONTO: tuple[list[list | None], ...] = tuple([None] * (1 << STASH) for _ in range(PODS_IN_BOX + 1))
@@ -610,16 +495,6 @@ _STUFF_LISTS = tuple([STUFFS[s] for s in avail] for avail in AVAILABLE)
 def _onto(onto: list, pod: int, occ: int) -> list:
     out = onto[occ] = [PLAYS[s][pod] for s in AVAILABLE[occ]]
     return out
-
-
-def _key_mask(stash: list[int]) -> int:
-    if KEY not in stash:  # most stashes (a quick scan first: every setup and some jams ask)
-        return 0
-    return sum(1 << s for s, c in enumerate(stash) if c == KEY)
-
-
-def _key_masks(stashes: list[list[int]]) -> list[int]:
-    return [_key_mask(st) for st in stashes]
 
 
 _NOBODY: frozenset[int] = frozenset()
@@ -667,152 +542,6 @@ def _jam_text(seat: int, card: int, flipped: int, pod: int, value: int, back: in
     return (f"Seat {seat + 1} plays {what} onto pod {pod} (at {value}): JAM! {back} of its "
             f"{cards} cards come back, {cards - back} leave the game"
             + (f", and pod {pod} leaves the game." if removed else "; the pod stays, empty."))
-
-
-def event_json(event) -> dict | None:
-    """The last jam or launch as the view and the position JSON show it."""
-    if event is None:
-        return None
-    if event[0] == LAUNCHED:
-        _, seat, turn, pod, cards, new = event
-        return {"kind": "launch", "seat": seat, "turn": turn, "pod": pod, "cards": [CODE[c] for c in cards],
-                "new_pod": new or None}
-    _, seat, turn, pod, pile, card, value, spaces, removed = event
-    return {"kind": "jam", "seat": seat, "turn": turn, "pod": pod, "card": CODE[card], "value": value,
-            "shuffled": [CODE[c] for c in pile],
-            "refilled": [[SLOT_NAMES[s], CODE[c]] for s, c in zip(spaces, pile)],
-            "discarded": [CODE[c] for c in pile[len(spaces):]], "pod_removed": removed}
-
-
-def _load_event(data, n: int):
-    if data is None:
-        return None
-    check_position(isinstance(data, dict) and data.get("kind") in ("jam", "launch"),
-                   "event is null or an object with kind 'jam' or 'launch'.")
-    seat = whole(data["seat"], 0, n - 1, "event seat")
-    turn = whole(data["turn"], 0, MAX_TURNS, "event turn")
-    pod = whole(data["pod"], 1, PODS_IN_BOX, "event pod")
-    if data["kind"] == "launch":
-        new = data.get("new_pod")
-        return (LAUNCHED, seat, turn, pod, tuple(_card(c, "event") for c in data["cards"]),
-                0 if new is None else whole(new, 1, PODS_IN_BOX, "event new_pod"))
-    pile = tuple(_card(c, "event") for c in data["shuffled"])
-    spaces = tuple(_slot(name, "event") for name, _ in data["refilled"])
-    check_position(len(spaces) <= len(pile), "event: more spaces refilled than cards shuffled.")
-    return (JAMMED, seat, turn, pod, pile, _card(data["card"], "event"), whole(data["value"], 0, 10, "event value"),
-            spaces, bool(data["pod_removed"]))
-
-
-def _pod_value(pid: int, cards: list[int]) -> int:
-    """A pod's value from its cards: the last item loaded since Zero-G, each item at least the one below
-    (a lower one would have jammed the pod); PositionError if they could not lie in that order."""
-    value = 0
-    for card in cards:
-        if card == ZERO:
-            value = 0
-        elif card <= 10:
-            check_position(card >= value, f"Pod {pid}: a {card} on a {value} would have jammed the pod.")
-            value = card
-    return value
-
-
-def _card(code, where: str) -> int:
-    check_position(isinstance(code, str) and code.upper() in CARD_OF_CODE,
-                   f"{where}: {code!r} is not a card (1 to 10, KEY, LAUNCH, LAST, ZERO).")
-    return CARD_OF_CODE[code.upper()]
-
-
-def _slot(name, where: str) -> int:
-    check_position(isinstance(name, str) and name.upper() in SLOT_OF_NAME, f"{where}: {name!r} is not a space.")
-    return SLOT_OF_NAME[name.upper()]
-
-
-def _load(game: RelativeSpace, data: dict) -> RelativeSpaceState:
-    n, rng = read_head(game, data, POSITION_VERSION)
-    stashes = data["stashes"]
-    check_position(isinstance(stashes, list) and len(stashes) == n, "There must be one stash per player.")
-    stash, occ, down = [], [], []
-    for p, entries in enumerate(stashes):
-        check_position(isinstance(entries, list) and len(entries) == STASH, f"Stash {p + 1} has 12 spaces.")
-        st, o, d = [0] * STASH, 0, 0
-        for s, e in enumerate(entries):
-            if e is None:
-                continue
-            where = f"stash {p + 1} space {SLOT_NAMES[s]}"
-            check_position(isinstance(e, str), f"{where}: write a card as '7', or 'down:7' face down.")
-            hidden = e.lower().startswith("down:")
-            st[s] = _card(e[5:] if hidden else e, where)
-            o |= 1 << s
-            if hidden:
-                d |= 1 << s
-        stash.append(st)
-        occ.append(o)
-        down.append(d)
-    pods = data["pods"]
-    check_position(isinstance(pods, list) and 1 <= len(pods) <= MAX_PODS_OPEN,
-                   f"There are 1 to {MAX_PODS_OPEN} pods on the table.")
-    pod_ids, pod_values, pod_cards = [], [], []
-    for k, pod in enumerate(pods):
-        check_position(isinstance(pod, dict), f"Pod entry {k + 1} must be an object with id, value and cards.")
-        pid = whole(pod["id"], 1, PODS_IN_BOX, "A pod's id")
-        check_position(pid not in pod_ids, f"Pod {pid} is on the table twice.")
-        pod_ids.append(pid)
-        pod_values.append(whole(pod.get("value", 0), 0, 10, f"Pod {pid}'s value"))
-        check_position(isinstance(pod["cards"], list), f"Pod {pid}'s cards are a list.")
-        pod_cards.append([_card(c, f"pod {pid}") for c in pod["cards"]])
-    next_pod = whole(data.get("next_pod", max(pod_ids) + 1), max(pod_ids) + 1, PODS_IN_BOX + 1, "next_pod")
-    for pid, value, cards in zip(pod_ids, pod_values, pod_cards):
-        check_position(value == _pod_value(pid, cards), f"Pod {pid}'s value is {_pod_value(pid, cards)} "
-                                                        f"(its last item since it was emptied or zeroed), not {value}.")
-    check_position(isinstance(data["discard"], list) and isinstance(data["deck"], list),
-                   "discard and deck are lists of cards.")
-    discard = [_card(c, "discard") for c in data["discard"]]
-    deck = sorted(_card(c, "deck") for c in data["deck"])
-    every = sorted([c for st in stash for c in st if c] + [c for cards in pod_cards for c in cards] + discard + deck)
-    check_position(every == list(DECK), f"Every one of the {len(DECK)} cards must be somewhere exactly once "
-                                        f"(stashes, pods, discard, deck), with {COPIES[KEY]} of each special.")
-    turn = whole(data.get("turn", 0), -1, n - 1, "turn")
-    phase_name = data.get("phase", "play")
-    check_position(phase_name in PHASES, f"phase must be one of {', '.join(PHASES)}.")
-    phase = PHASES.index(phase_name)
-    pod_for = data.get("pod_for") or 0
-    if phase != PLAY:
-        check_position(turn >= 0 and pod_for in pod_ids,
-                       "In the open and stuff phases pod_for names a pod on the table.")
-        check_position(occ[turn] != 0, "The seat to move must have a card to play.")
-    else:
-        pod_for = 0
-    start_empty = 0
-    check_position(isinstance(data.get("start_empty", []), list), "start_empty lists spaces.")
-    for name in data.get("start_empty", []):
-        start_empty |= 1 << _slot(name, "start_empty")
-    turns = whole(data.get("turns", 0), 0, MAX_TURNS, "turns")
-    winner = data.get("winner")
-    winner = -1 if winner is None else whole(winner, 0, n - 1, "winner")
-    if turn >= 0:
-        check_position(winner < 0, "A game with a winner is over: turn must be -1.")
-        check_position(occ[turn] != 0 or phase != PLAY, f"Seat {turn + 1}'s stash is empty, so the game is over.")
-        check_position(start_empty & occ[turn] == 0 or phase != PLAY,
-                       "start_empty names spaces of the mover's stash that hold cards.")
-        check_position(all(o for o in occ), "A stash is empty: the game should be over.")
-    else:
-        check_position(winner < 0 or occ[winner] == 0, "The winner's stash must be empty.")
-        check_position(winner >= 0 or turns >= MAX_TURNS, "turn -1 needs a winner (or the turn limit).")
-    for pid, cards in zip(pod_ids, pod_cards):
-        check_position(LAUNCH not in cards, f"Pod {pid} holds a LAUNCH card: a launched pod leaves the table.")
-        check_position(LAST not in cards or phase == STUFFING and pod_for == pid and cards[-1] == LAST
-                       and cards.count(LAST) == 1,
-                       f"Pod {pid} holds a Last Call: only the pod being stuffed does, on top, until it launches.")
-    # Every launch still to come may need a new pod from the box (the one on the table gone): as many as
-    # the LAUNCH and Last Call cards still in play, on top of the pods opened so far.
-    launches_left = sum(1 for c in every if c in (LAUNCH, LAST)) - sum(1 for c in discard if c in (LAUNCH, LAST))
-    check_position(next_pod - 1 + launches_left <= PODS_IN_BOX,
-                   f"next_pod {next_pod}: {next_pod - 1} pods opened and {launches_left} launches to come need more "
-                   f"than the {PODS_IN_BOX} pods in the box.")
-    event = _load_event(data.get("event"), n)
-    return RelativeSpaceState(n, rng, stash, occ, down, pod_ids, pod_values, pod_cards, next_pod, discard, deck,
-                              turn, phase, pod_for, start_empty, turns, winner, event, _pods(tuple(pod_ids)),
-                              _key_masks(stash))
 
 
 GAME = RelativeSpace()
