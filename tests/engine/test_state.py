@@ -101,6 +101,14 @@ def test_a_copy_shares_nothing_it_may_change():
     assert out.memo is None and out.seats is state.seats  # reset, and shared
 
 
+def test_a_subclass_copies_as_itself():
+    class Later(ToyState):
+        __slots__ = ()
+
+    state = Later(n=2, rng=Rng(5), opts={}, hands=[[0], [1]], rims=[[], []], centres=[-1, -1])
+    assert type(state.copy()) is Later and state.copy().to_json() == state.to_json()
+
+
 def test_to_json_writes_each_field_in_its_stored_form():
     data = toy().to_json()
     assert data == {"players": 2, "rng": 5, "options": {}, "phase": "deal", "hands": [["c0", "c1"], ["c2"]],

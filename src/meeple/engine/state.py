@@ -483,7 +483,7 @@ class _Declared(type):
             f.name = key
             fields[key] = f
         cls.FIELDS = tuple(fields.values())
-        if own:
+        if fields:  # every class its own: a copy is of the class copied
             _write_methods(cls)
         return cls
 
