@@ -9,27 +9,63 @@ from contextlib import contextmanager
 from playwright.sync_api import Error as PlaywrightError
 
 from meeple import games
-from meeple.engine import replay
 from meeple.server.table import Table
 from meeple.store import Store
 
 PICNIC = games.get("picnic")
 
 
-def engine_state(server, table_id: str, seat: int | None = 0):
-    """The table's full engine state, replayed from what the server stored (seed and moves),
-    plus `seat`'s pending moves: the position that seat's page shows."""
+# The tables read from a hall's store by this process, (data folder, table id) -> (the stored moves
+# replayed so far, the table rebuilt from them): a whole-game test reads its table on every step, and
+# replaying every stored move each time cost more than the step at load 16 (0.2 s a read of 400 moves).
+_READ: dict[tuple[str, str], tuple[list, Table]] = {}
+
+
+def _load(server, table_id: str) -> dict:
     store = Store(str(server.data_dir / "meeple.db"))
     try:
         row = store.load_table(table_id)
     finally:
         store.close()
-    game = games.get(row["game"])
-    moves = [(m["seat"], game.move_from_json(m["move"])) for m in row["moves"]]
+    assert row is not None, f"no table {table_id} in the store"
+    return row
+
+
+def _stored(server, table_id: str) -> tuple[dict, Table]:
+    """The table's stored row and the table rebuilt from it, as the server rebuilds one (Table.from_rows);
+    only the moves stored since this process last read the table are played (the log only grows: a
+    table whose moves differ from those read before is rebuilt whole)."""
+    row = _load(server, table_id)
+    key = (str(server.data_dir), table_id)
+    moves = row["moves"]
+    seen, table = _READ.get(key, ([], None))
+    if table is None or moves[:len(seen)] != seen:
+        table = Table.from_rows(row)
+    else:
+        table.update_header(row)
+        table.add_stored(moves)
+        table.set_pending_rows(row["pending"])
+    _READ[key] = (moves, table)
+    return row, table
+
+
+def _engine_state(row: dict, table: Table, seat: int | None):
+    """The committed position plus `seat`'s pending moves where they follow the newest stored move (a
+    copy: the caller may keep it while the table is read on)."""
+    game = table.game
+    state = table.state
     base_seq, pending = row["pending"].get(seat, (None, []))
-    if base_seq == len(moves):
-        moves += [(seat, game.move_from_json(m)) for m in pending]
-    return game, replay(game, row["players"], row["options"], row["seed"], moves)
+    if base_seq == len(row["moves"]):
+        for move in pending:
+            state, _ = game.play(state, seat, game.move_from_json(move))
+    return game, game.clone(state)
+
+
+def engine_state(server, table_id: str, seat: int | None = 0):
+    """The table's full engine state, replayed from what the server stored (seed and moves),
+    plus `seat`'s pending moves: the position that seat's page shows."""
+    row, table = _stored(server, table_id)
+    return _engine_state(row, table, seat)
 
 
 def table_id(page) -> str:
@@ -63,20 +99,12 @@ def wait_my_turn_or_end(page) -> bool:
 
 
 def stored_moves(server, table_id: str) -> list[dict]:
-    store = Store(str(server.data_dir / "meeple.db"))
-    try:
-        return store.load_table(table_id)["moves"]
-    finally:
-        store.close()
+    return _load(server, table_id)["moves"]
 
 
 def seen_seq(server, table_id: str, seat: int | None = 0) -> int:
     """The seq the server shows `seat` now (other seats' sealed moves are not counted in it)."""
-    store = Store(str(server.data_dir / "meeple.db"))
-    try:
-        return Table.from_rows(store.load_table(table_id)).seen_seq(seat)
-    finally:
-        store.close()
+    return _stored(server, table_id)[1].seen_seq(seat)
 
 
 def first_present(page, selectors: list[str]) -> int:
@@ -110,9 +138,13 @@ SEQ = "() => Number(document.querySelector('.table-page')?.dataset.seq)"
 def _in_sync(page, server, table_id: str, tries: int):
     """(seq, game, engine state) of a position the page and the store both show."""
     for _ in range(tries):
-        seq = seen_seq(server, table_id)
-        game, state = engine_state(server, table_id)
-        if seen_seq(server, table_id) != seq:
+        row, table = _stored(server, table_id)
+        seq = table.seen_seq(0)
+        game, state = _engine_state(row, table, 0)
+        # The store's row is read in two statements (the header with the pending turns, then the moves):
+        # read again, it must be the same, or a move came between.
+        again = _load(server, table_id)
+        if len(again["moves"]) != len(row["moves"]) or again["pending"] != row["pending"]:
             continue
         # One look when the page shows it already (each call to the browser is a round trip, on every turn)
         if page.evaluate(SEQ) == seq:

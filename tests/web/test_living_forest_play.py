@@ -10,8 +10,9 @@ At the start, at the first preview and at the end the page has no serious access
 nothing scrolls sideways, and screenshots are taken at desktop and phone sizes.
 
 A whole two-player game on a 390x844 touch screen; four players with the Kodama expansion at 1280x800
-by clicking until my first tree is planted, then through the API (a second device) until a spirit is one
-short of a goal on my turn, then by clicking again to the end (a whole four-seat game by clicks takes minutes).
+by clicking until my first tree is planted, then through the API (a second device) until a spirit has reached
+a goal on my turn, then by clicking again to the end of that round, the last (a whole four-seat game by clicks
+takes minutes).
 Drawing is a tap on my deck (it says "Draw" on its back); stopping and ending my turn are game tokens
 (a raised hand, the turn passing on), not buttons of words.
 """
@@ -123,12 +124,13 @@ def assert_control(button, picture: str) -> None:
     assert button.get_attribute("aria-label")
 
 
-def near_a_goal_on_my_turn(state: dict) -> bool:
-    """My turn, and a spirit one short of the target on a goal (12, 13 with Kodama; the sheets'
-    "Towards" row counts each spirit's best goal): the last round or two are left to click (three
-    short left so many to click that the test ran past the suite's 300 s at load 20)."""
+def a_goal_reached_on_my_turn(state: dict) -> bool:
+    """My turn, and a spirit at the target on a goal (12, 13 with Kodama; the sheets' "Towards" row counts
+    each spirit's best goal): the round ends the game, and what is left of it is clicked. (One short of the
+    target left the clicking unbounded: random moves through the API had slowed the game so that in round
+    44 no spirit had closed the last step, and the clicks ran past the suite's 300 s at load 19 and 21.)"""
     target = state["view"]["target"]
-    return bool(state["legal"]) and any(r["key"] == "goal" and r["count"] >= target - 1
+    return bool(state["legal"]) and any(r["key"] == "goal" and r["count"] >= target
                                         for sheet in state["sheets"] for r in sheet["rows"])
 
 
@@ -234,11 +236,11 @@ def test_living_forest_by_clicking_the_pieces(new_page, guest_session, server, p
     assert me.previewed, "no tree was ever planted by clicking"
     if not whole:
         page.goto("about:blank")  # no page draws the middle of the game
-        body = play_by_api(server, table, made["token"], near_a_goal_on_my_turn, random.Random(4), timeout=400)
+        body = play_by_api(server, table, made["token"], a_goal_reached_on_my_turn, random.Random(4), timeout=400)
         page.goto(made["seats"][0]["invite"])
         page.wait_for_selector(".lf")
-        # (The bots may, rarely, end it within the round that brought a spirit near: then the end is
-        # only looked at.)
+        # (Where the round ends before my turn comes, the game is over when the API hands it back: then
+        # the end is only looked at.)
         while body["status"] != "finished" and me.step():
             assert me.steps < 700, "the game did not end"
     game, state = assert_panels_match(page, server, table, range(players))

@@ -76,7 +76,10 @@ def play(page, server, table, size: str, name: str, hands: int, check_every: int
         if page.locator(".tt-scores tr[data-hand]").count() >= hands:  # the score pad has the hands' rows
             break
         what = next_step(page)
-        if what == "over":
+        # My last card's wait may end on my card drawn, before the bots finish the trick: the hand's row
+        # in the score pad then comes with the next deal, whose cards are not these hands' to click (a
+        # fourth card set aside failed the desktop hand at load 19).
+        if what == "over" or page.locator(".tt-scores tr[data-hand]").count() >= hands:
             break
         if what in ("premium", "play") and step % check_every == 0:
             game, state = in_sync(page, server, table)
