@@ -353,7 +353,7 @@ class AssyriaGame(Game):
         state.exp_deck = exp
         state.expansions = [FIRST_EXPANSION]
         self._sow(state)
-        self._advance(state, [])
+        self._advance(state, None)
         return state
 
     def _draw(self, state: AssyriaState, count: int) -> list[int]:
@@ -463,7 +463,7 @@ class AssyriaGame(Game):
                 if c >= 1 and o < OFFERING_TOP:
                     return False  # camels only grow before the actions: that seat will have an offering to make
         trial = state.copy()
-        self.apply(trial, seat, move)
+        self.advance(trial, seat, move)
         return trial.draws != state.draws
 
     @staticmethod
@@ -490,6 +490,12 @@ class AssyriaGame(Game):
 
     def apply(self, state, seat, move):
         log: list[LogEntry] = []
+        self.advance(state, seat, move, log)
+        return log
+
+    def advance(self, state, seat, move, log: list[LogEntry] | None = None) -> None:
+        """apply's body: the log's lines are put in `log` only when it is a list (playouts and the
+        search's rollouts pass none)."""
         while True:  # the move, then each step after it that leaves no choice (see _forced)
             before = state.cache
             state.cache = None
@@ -503,7 +509,8 @@ class AssyriaGame(Game):
                 state.occm |= b
                 state.huts[seat] -= 1
                 state.counter -= 1
-                log.append(lines.HUT[seat][h])
+                if log is not None:
+                    log.append(lines.HUT[seat][h])
                 if state.counter <= 0:
                     spaces = 0
                 elif before is not None:  # the spaces before, less this hex, plus its empty neighbours
@@ -522,7 +529,8 @@ class AssyriaGame(Game):
                 state.fed[h] = True
                 state.fedm |= BIT[h]
                 state.counter -= 1
-                log.append(lines.RESUPPLY[seat][h])
+                if log is not None:
+                    log.append(lines.RESUPPLY[seat][h])
                 if state.counter & 15 == 0:
                     self._begin_feeding(state, seat, log)
                 elif before is not None:  # the huts before, less this one
@@ -539,7 +547,8 @@ class AssyriaGame(Game):
                     options.remove(move)
                     state.cache = options
             elif cls is Done:
-                log.append(lines.DONE[seat])
+                if log is not None:
+                    log.append(lines.DONE[seat])
                 self._next_actions(state, log)
             elif cls in _ACTION_KINDS:
                 self._action(state, seat, move, log)
@@ -553,7 +562,8 @@ class AssyriaGame(Game):
                 state.draft = draft
                 state.hand[seat][move.kind] += 1
                 state.handm[seat] |= 1 << move.kind
-                log.append(lines.draft(seat, move.kind))
+                if log is not None:
+                    log.append(lines.draft(seat, move.kind))
                 state.cur -= 1
                 if state.cur < 0:
                     state.cur, state.phase = 0, P_HARVEST
@@ -561,28 +571,30 @@ class AssyriaGame(Game):
             elif cls is Start:
                 state.put(move.hex, seat, 1)
                 _add(state.zstock, seat, 0, -1)
-                log.append(lines.start(seat, move.hex))
+                if log is not None:
+                    log.append(lines.start(seat, move.hex))
                 state.cur += 1
                 if state.cur == state.n:
                     state.draft = self._draw(state, state.n)
                     state.cur, state.phase = state.n - 1, P_DRAFT
-                    offer = ", ".join(lines.KIND_WORDS[k] for k in state.draft)
-                    log.append(LogEntry(f"Food cards on offer: {offer}."))
+                    if log is not None:
+                        offer = ", ".join(lines.KIND_WORDS[k] for k in state.draft)
+                        log.append(LogEntry(f"Food cards on offer: {offer}."))
             options = state.cache  # several moves worked out already: a choice waits
             if (options is not None and len(options) != 1) or state.phase not in _AUTO_PHASES:
-                return log
+                return
             move = self._forced(state, log)
             if move is None:
-                return log
+                return
             seat = state.order[state.cur]
 
-    def _advance(self, state: AssyriaState, log: list[LogEntry]) -> None:
+    def _advance(self, state: AssyriaState, log: list[LogEntry] | None) -> None:
         """Take the steps that leave no choice, one after another, until a choice."""
         move = self._forced(state, log)
         if move is not None:
-            log.extend(self.apply(state, state.order[state.cur], move))
+            self.advance(state, state.order[state.cur], move, log)
 
-    def _forced(self, state: AssyriaState, log: list[LogEntry]):
+    def _forced(self, state: AssyriaState, log: list[LogEntry] | None):
         """The only move now (a single starting space, hut space or usable card, the last draft card),
         or None when there is a choice; actions without camels end here, as Done would end them."""
         while True:
@@ -593,7 +605,8 @@ class AssyriaGame(Game):
             elif phase == P_ACTIONS:
                 if state.camels[seat] <= 0:  # nothing to pay with: Done, as apply plays it
                     state.cache = None
-                    log.append(lines.DONE[seat])
+                    if log is not None:
+                        log.append(lines.DONE[seat])
                     self._next_actions(state, log)
                     continue
                 options = action_moves(state, seat)
@@ -620,7 +633,7 @@ class AssyriaGame(Game):
 
     # expansion ---------------------------------------------------------------
 
-    def _begin_expansion(self, state: AssyriaState, log: list[LogEntry]) -> None:
+    def _begin_expansion(self, state: AssyriaState, log: list[LogEntry] | None) -> None:
         seat = state.order[state.cur]
         state.counter = min(state.expansions[state.turn - 1], state.huts[seat])
         state.phase = P_HUTS
@@ -631,7 +644,7 @@ class AssyriaGame(Game):
         else:
             self._begin_feeding(state, seat, log)
 
-    def _begin_feeding(self, state: AssyriaState, seat: int, log: list[LogEntry]) -> None:
+    def _begin_feeding(self, state: AssyriaState, seat: int, log: list[LogEntry] | None) -> None:
         state.counter = 0
         options = usable_moves(state, seat)
         if options:
@@ -648,10 +661,11 @@ class AssyriaGame(Game):
             state.hutm[seat] &= ~lost
             state.occm &= ~lost
             state.huts[seat] += lost.bit_count()
-            log.append(lines.famine(seat, lost))
+            if log is not None:
+                log.append(lines.famine(seat, lost))
         self._begin_wells(state, log)
 
-    def _use(self, state: AssyriaState, seat: int, kind: int, log: list[LogEntry]) -> None:
+    def _use(self, state: AssyriaState, seat: int, kind: int, log: list[LogEntry] | None) -> None:
         if kind == PLOW_KIND:
             state.plows[seat] -= 1
             state.plow_supply += 1
@@ -672,16 +686,18 @@ class AssyriaGame(Game):
                 low = left & -left
                 fed[low.bit_length() - 1] = True
                 left ^= low
-            log.append(lines.uses_on(seat, kind, huts))
+            if log is not None:
+                log.append(lines.uses_on(seat, kind, huts))
             self._begin_feeding(state, seat, log)
             return
-        log.append(lines.USES[seat][kind])
+        if log is not None:
+            log.append(lines.USES[seat][kind])
         state.counter = kind << 4 | symbols  # the card in use and its symbols left
         state.phase = P_FEED
         state.spaces = huts
         state.cache = unpack(huts, FEED_MOVES)
 
-    def _begin_wells(self, state: AssyriaState, log: list[LogEntry]) -> None:
+    def _begin_wells(self, state: AssyriaState, log: list[LogEntry] | None) -> None:
         seat = state.order[state.cur]
         spaces = well_spaces(state, seat)
         if spaces:
@@ -690,21 +706,22 @@ class AssyriaGame(Game):
         else:
             self._income(state, seat, log)
 
-    def _dig(self, state: AssyriaState, seat: int, w: int, log: list[LogEntry]) -> None:
+    def _dig(self, state: AssyriaState, seat: int, w: int, log: list[LogEntry] | None) -> None:
         state.wells = wells = state.wells[:]
         wells[w] = seat
         state.dugm |= WELL_MASK[w]
         state.well_stock -= 1
         points = well_points(state.reign)
         _add(state.pts, seat, R_WELLS, points)
-        log.append(lines.well(seat, w, points))
+        if log is not None:
+            log.append(lines.well(seat, w, points))
         spaces = well_spaces(state, seat)
         if spaces:
             state.cache = [WELL[w] for w in spaces] + [NO_WELL]
         else:
             self._income(state, seat, log)
 
-    def _income(self, state: AssyriaState, seat: int, log: list[LogEntry]) -> None:
+    def _income(self, state: AssyriaState, seat: int, log: list[LogEntry] | None) -> None:
         huts = state.hutm[seat]
         villages = (huts & OUTSIDE_MASK).bit_count() + 2 * (huts & INSIDE_MASK).bit_count()
         zigs = state.mine[seat] & ~huts
@@ -715,7 +732,8 @@ class AssyriaGame(Game):
         pts[R_LEVELS] += levels
         before = state.camels[seat]
         state.camels[seat] = after = min(CAMEL_CAP, before + camels)
-        log.append(lines.income(seat, villages, levels, after - before))
+        if log is not None:
+            log.append(lines.income(seat, villages, levels, after - before))
         state.cur += 1
         if state.cur < state.n:
             self._begin_expansion(state, log)
@@ -732,19 +750,21 @@ class AssyriaGame(Game):
         state.cache = None
         state.bought, state.offered, state.fresh = False, 0, []
 
-    def _action(self, state: AssyriaState, seat: int, move, log: list[LogEntry]) -> None:
+    def _action(self, state: AssyriaState, seat: int, move, log: list[LogEntry] | None) -> None:
         cls = move.__class__
         if cls is Offer:
             camels = move.camels
             state.camels[seat] -= camels
             state.offered += camels
             state.offering[seat] = track = state.offering[seat] + camels
-            log.append(lines.OFFER[seat][camels][track])
+            if log is not None:
+                log.append(lines.OFFER[seat][camels][track])
         elif cls is Assur:
             state.camels[seat] -= DIGNITARY_COST[move.level]
             state.huts[seat] -= 1
             state.assur[move.level] = state.assur[move.level] + [seat]
-            log.append(lines.ASSUR[seat][move.level])
+            if log is not None:
+                log.append(lines.ASSUR[seat][move.level])
         elif cls is Buy:
             state.camels[seat] -= KIND_COST[move.kind]
             state.sowing = sowing = state.sowing[:]
@@ -752,12 +772,14 @@ class AssyriaGame(Game):
             state.hand[seat][move.kind] += 1
             state.handm[seat] |= 1 << move.kind
             state.bought = True
-            log.append(lines.BUY[seat][move.kind])
+            if log is not None:
+                log.append(lines.BUY[seat][move.kind])
         elif cls is Plow:
             state.camels[seat] -= PLOW_COST
             state.plows[seat] = 1
             state.plow_supply -= 1
-            log.append(lines.PLOW[seat])
+            if log is not None:
+                log.append(lines.PLOW[seat])
         elif cls is Build:
             h = move.hex
             state.camels[seat] -= ZIGGURAT_COST[0]
@@ -767,7 +789,8 @@ class AssyriaGame(Game):
             state.hutm[seat] &= ~BIT[h]
             state.fedm &= ~BIT[h]
             state.fresh = state.fresh + [h]
-            log.append(lines.BUILD[seat][h])
+            if log is not None:
+                log.append(lines.BUILD[seat][h])
         elif cls is Extend:
             h = move.hex
             lvl = state.level[h]
@@ -779,9 +802,10 @@ class AssyriaGame(Game):
             else:
                 state.tall3m |= BIT[h]
             state.fresh = state.fresh + [h]
-            log.append(lines.extend(seat, h, lvl))
+            if log is not None:
+                log.append(lines.extend(seat, h, lvl))
 
-    def _next_actions(self, state: AssyriaState, log: list[LogEntry]) -> None:
+    def _next_actions(self, state: AssyriaState, log: list[LogEntry] | None) -> None:
         state.cur += 1
         if state.cur < state.n:
             self._begin_actions(state)
@@ -790,7 +814,7 @@ class AssyriaGame(Game):
 
     # farming -----------------------------------------------------------------
 
-    def _harvest(self, state: AssyriaState, seat: int, col: int, log: list[LogEntry]) -> None:
+    def _harvest(self, state: AssyriaState, seat: int, col: int, log: list[LogEntry] | None) -> None:
         state.sowing = sowing = state.sowing[:]
         cols = len(state.taken)
         first, second = sowing[col], sowing[cols + col]
@@ -801,16 +825,18 @@ class AssyriaGame(Game):
         sowing[col] = sowing[cols + col] = -1
         state.taken = taken = state.taken[:]
         taken[col] = seat
-        log.append(lines.harvest(seat, col, first, second))
+        if log is not None:
+            log.append(lines.harvest(seat, col, first, second))
         state.cur += 1
         if state.cur < state.n:
             return
         state.order = [s for s in state.taken if s >= 0]
-        log.append(lines.order(tuple(state.order)))
+        if log is not None:
+            log.append(lines.order(tuple(state.order)))
         state.cur = 0
         self._begin_expansion(state, log)
 
-    def _end_turn(self, state: AssyriaState, log: list[LogEntry]) -> None:
+    def _end_turn(self, state: AssyriaState, log: list[LogEntry] | None) -> None:
         discard = state.discard
         for k in state.sowing:
             if k >= 0:
@@ -835,13 +861,15 @@ class AssyriaGame(Game):
             state.expansions = state.expansions + [state.exp_deck[-1]]
         state.exp_deck = state.exp_deck[:-1]
         state.draws += 1
-        log.append(lines.new_turn(state.reign, state.turn, state.expansions[-1]))
+        if log is not None:
+            log.append(lines.new_turn(state.reign, state.turn, state.expansions[-1]))
         self._sow(state)
         state.phase = P_HARVEST
         state.cache = list(COLUMN[:len(state.taken)])
 
-    def _flood(self, state: AssyriaState, log: list[LogEntry]) -> None:
-        log.append(lines.flood(state.reign))
+    def _flood(self, state: AssyriaState, log: list[LogEntry] | None) -> None:
+        if log is not None:
+            log.append(lines.flood(state.reign))
         occ, assur = state.occ, state.assur
         for s in range(state.n):
             gone = state.hutm[s] & RIVER_MASK
@@ -853,20 +881,24 @@ class AssyriaGame(Game):
                 state.occm &= ~gone
                 count = gone.bit_count()
                 state.huts[s] += count
-                log.append(lines.river_huts(s, count))
+                if log is not None:
+                    log.append(lines.river_huts(s, count))
         if assur[HIGH] or assur[MIDDLE] or assur[LOW]:
             for s, points in assur_payout(state):
                 _add(state.pts, s, R_ASSUR, points)
-                log.append(lines.assur_scores(s, points))
+                if log is not None:
+                    log.append(lines.assur_scores(s, points))
             for s in range(state.n):
                 on_high = assur[HIGH].count(s)
                 if on_high:
                     _add(state.pts, s, R_HIGHER, HIGH_POINTS[on_high])
-                    log.append(lines.higher(s, HIGH_POINTS[on_high]))
+                    if log is not None:
+                        log.append(lines.higher(s, HIGH_POINTS[on_high]))
                 on_middle = assur[MIDDLE].count(s)
                 if on_middle and state.plows[s] == 0 and state.plow_supply > 0:
                     state.plows[s], state.plow_supply = 1, state.plow_supply - 1
-                    log.append(lines.middle_plow(s))
+                    if log is not None:
+                        log.append(lines.middle_plow(s))
                 on_low = assur[LOW].count(s)
                 if on_low:
                     state.camels[s] = min(CAMEL_CAP, state.camels[s] + on_low)
@@ -876,17 +908,19 @@ class AssyriaGame(Game):
             points = offering_points(state, s)
             if points:
                 _add(state.pts, s, R_OFFERINGS, points)
-                log.append(lines.offerings(s, points))
+                if log is not None:
+                    log.append(lines.offerings(s, points))
             state.offering[s] = 0
 
-    def _final(self, state: AssyriaState, log: list[LogEntry]) -> None:
+    def _final(self, state: AssyriaState, log: list[LogEntry] | None) -> None:
         for s in range(state.n):
             state.pts[s] = pts = state.pts[s][:]
             pts[R_TILES] += tiles(state, s)
             pts[R_PLOWS] += state.plows[s]
             pts[R_CAMELS] += state.camels[s] // 2
-        log.append(LogEntry("Final scores: " + ", ".join(f"{name(s)} {state.total(s)}" for s in range(state.n))
-                            + "."))
+        if log is not None:
+            log.append(LogEntry("Final scores: " + ", ".join(f"{name(s)} {state.total(s)}" for s in range(state.n))
+                                + "."))
 
     # ----- what a seat sees --------------------------------------------------
 
