@@ -203,7 +203,12 @@ def score_of(card: int) -> int:
 
 def deck_for(players: int) -> list[int]:
     """The cards whose player-count number is at most the number of players, in id order."""
-    return [c for c in range(N_CARDS) if CARD_NUMBER[c] <= max(players, 1)]
+    return list(_DECKS[min(max(players, 1), _EVERY_CARD)])
+
+
+# Made once: every playout deals from one (solo playouts spent a twentieth of their time here).
+_EVERY_CARD = max(CARD_NUMBER)  # from this many players on, every card is in the deck
+_DECKS = {n: tuple(c for c in range(N_CARDS) if CARD_NUMBER[c] <= n) for n in range(1, _EVERY_CARD + 1)}
 
 
 def card_text(card: int) -> str:

@@ -421,54 +421,73 @@ class DraftAndWriteRecords(Game):
         return state.phase != THREE  # a solo play of two cards, or the goal step, draws what comes next
 
     def apply(self, state, seat, move):
+        log: list[LogEntry] = []
+        self.advance(state, seat, move, log)
+        return log
+
+    def actor(self, state):
+        """The lowest seat still to choose (solo: seat 0), -1 once over: to_move's lowest, no set made."""
+        phase = state.phase
+        if phase >= TWO:  # solo, or over (the last phase)
+            return -1 if phase == OVER else 0
+        waiting = state.waiting
+        if waiting is None:
+            waiting = state.waiting = self._waiting(state)
+        return _LOWEST[waiting]
+
+    def advance(self, state, seat, move, log: list[LogEntry] | None = None) -> None:
+        """apply's body: the log's lines are made only when `log` is a list to put them in (playouts
+        and the search's rollouts pass none: the lines were a fifth of a playout)."""
         state.turns += 1
         phase = state.phase
         if phase >= TWO:
-            return self._apply_solo(state, move)
+            self._apply_solo(state, move, log)
+            return
         state.choice[seat] = move
         waiting = state.waiting
         if waiting is None:
             waiting = self._waiting(state)  # this seat's bit is clear already: it has chosen
         state.waiting = waiting = waiting & ~(1 << seat)
-        cls = move.__class__
-        subject = state.hands[seat][move.card] if cls is Play or cls is Fail else self._subject(state, seat, move)
-        log = [LogEntry.lazy(_choice_text, (seat, move, subject), seat, _ONLY[seat])]
+        if log is not None:
+            cls = move.__class__
+            subject = state.hands[seat][move.card] if cls is Play or cls is Fail else self._subject(state, seat, move)
+            log.append(LogEntry.lazy(_choice_text, (seat, move, subject), seat, _ONLY[seat]))
         if waiting:  # others still to choose
-            return log
-        if phase == SINGER:
-            log += self._resolve_singers(state)
-        elif phase == KEEP:
-            log += self._resolve_keep(state)
-        elif phase == DRAFT:
-            log += self._resolve_picks(state)
+            return
+        if phase == DRAFT:
+            self._resolve_picks(state, log)
+        elif phase == WEEKEND:
+            self._resolve_claims(state, log)
+        elif phase == SINGER:
+            self._resolve_singers(state, log)
         else:
-            log += self._resolve_claims(state)
-        return log
+            self._resolve_keep(state, log)
 
-    def _resolve_singers(self, state) -> list[LogEntry]:
+    def _resolve_singers(self, state, log: list[LogEntry] | None) -> None:
         colours = [state.choice[s].colour for s in range(state.n)]
         for s, colour in enumerate(colours):
             state.sheets[s][F_CREW + SINGER_SLOT] = LEAD_SINGERS[colour]
         state.choice = [None] * state.n
         state.waiting = None
         state.phase = TWO if state.solo else KEEP
-        words = ", ".join(f"seat {s + 1} {COLOURS[c]}" for s, c in enumerate(colours))
-        return [LogEntry(f"Lead singers: {words}.")]
+        if log is not None:
+            words = ", ".join(f"seat {s + 1} {COLOURS[c]}" for s, c in enumerate(colours))
+            log.append(LogEntry(f"Lead singers: {words}."))
 
-    def _resolve_keep(self, state) -> list[LogEntry]:
+    def _resolve_keep(self, state, log: list[LogEntry] | None) -> None:
         for s in range(state.n):
             state.private[s] = state.offers[s][state.choice[s].goal]
             state.offers[s] = []
         state.choice = [None] * state.n
         state.waiting = None
-        log = [LogEntry("Every seat has kept a private goal.")]
-        return log + self._start_week(state)
+        if log is not None:
+            log.append(LogEntry("Every seat has kept a private goal."))
+        self._start_week(state, log)
 
-    def _resolve_picks(self, state) -> list[LogEntry]:
-        log = []
+    def _resolve_picks(self, state, log: list[LogEntry] | None) -> None:
         n, hands, play_card = state.n, state.hands, self._play_card
         for s, move in enumerate(state.choice):
-            log.append(play_card(state, s, move))
+            play_card(state, s, move, log)
             del hands[s][move.card]
         state.choice = [None] * n
         state.waiting = None
@@ -482,20 +501,23 @@ class DraftAndWriteRecords(Game):
             for s in range(n):
                 state.discards[s].extend(hands[s])
                 hands[s] = []
-            return log + self._start_weekend(state)
+            self._start_weekend(state, log)
+            return
         way = clockwise(state.week)
         state.hands = hands[-1:] + hands[:-1] if way else hands[1:] + hands[:1]  # to the next seat, or back
-        log.append(_PASS_LINES[way])
-        return log
+        if log is not None:
+            log.append(_PASS_LINES[way])
 
-    def _play_card(self, state, seat, move) -> LogEntry:
+    def _play_card(self, state, seat, move, log: list[LogEntry] | None) -> None:
         """Carry out a card choice on the seat's sheet; the card leaves the hand elsewhere."""
         card = state.hands[seat][move.card]
         sheet = state.sheets[seat]
         if move.__class__ is Fail:
             fail(sheet)
             state.discards[seat].append(card)
-            return LogEntry.lazy(_fail_text, (seat, sheet[F_FAILS]), seat)
+            if log is not None:
+                log.append(LogEntry.lazy(_fail_text, (seat, sheet[F_FAILS]), seat))
+            return
         place = move.place
         kind = CARD_KIND[card]
         if kind == CREW:
@@ -510,9 +532,10 @@ class DraftAndWriteRecords(Game):
             mark_asset(sheet, place - PLACE_ASSET)
             if CARD_BONUS[card] != NONE:
                 gain(sheet, CARD_BONUS[card])
-        return LogEntry.lazy(_play_text, (seat, card, place, move.mult), seat)
+        if log is not None:
+            log.append(LogEntry.lazy(_play_text, (seat, card, place, move.mult), seat))
 
-    def _start_week(self, state) -> list[LogEntry]:
+    def _start_week(self, state, log: list[LogEntry] | None) -> None:
         """Deal five cards to each seat from the deck, topped up from its own shuffled private discard.
         When that cannot give everyone five, the game ends (the weekend just played was the last)."""
         n = state.n
@@ -521,7 +544,8 @@ class DraftAndWriteRecords(Game):
             take = min(HAND, left)
             left -= take
             if HAND - take > len(state.discards[s]):
-                return self._finish(state, "The cards have run out.")
+                self._finish(state, "The cards have run out.", log)
+                return
         for s in range(n):
             take = min(HAND, len(state.deck))
             hand = [state.deck.pop() for _ in range(take)]
@@ -533,79 +557,85 @@ class DraftAndWriteRecords(Game):
         state.week += 1
         state.step = 0
         state.phase = DRAFT
-        way = "clockwise" if clockwise(state.week) else "counter-clockwise"
-        return [LogEntry(f"Week {state.week}: five cards each; hands pass {way} this week.")]
+        if log is not None:
+            way = "clockwise" if clockwise(state.week) else "counter-clockwise"
+            log.append(LogEntry(f"Week {state.week}: five cards each; hands pass {way} this week."))
 
-    def _start_weekend(self, state) -> list[LogEntry]:
+    def _start_weekend(self, state, log: list[LogEntry] | None) -> None:
         _refill_row(state)
         state.asked = None
         state.phase = WEEKEND
         state.slot = -1
-        return [LogEntry(f"Weekend {state.week}.")] + self._next_goal(state)
+        if log is not None:
+            log.append(LogEntry(f"Weekend {state.week}."))
+        self._next_goal(state, log)
 
-    def _next_goal(self, state) -> list[LogEntry]:
+    def _next_goal(self, state, log: list[LogEntry] | None) -> None:
         """Move to the next goal some seat must decide on; discard the impossible ones on the way."""
-        log: list[LogEntry] = []
         state.waiting = None  # another step: other deciders
         while True:
             state.slot += 1
             if state.slot > PRIVATE:
-                return log + self._end_weekend(state)
+                self._end_weekend(state, log)
+                return
             if state.slot < PRIVATE:
                 goal = state.row[state.slot]
                 if goal < 0:
                     continue
                 if goal_lost(state, goal):
                     state.row[state.slot] = -1
-                    log.append(LogEntry(f"{GOAL_NAME[goal]} can no longer be claimed: discarded."))
+                    if log is not None:
+                        log.append(LogEntry(f"{GOAL_NAME[goal]} can no longer be claimed: discarded."))
                     continue
             if self._deciders(state):
-                return log
+                return
 
-    def _resolve_claims(self, state) -> list[LogEntry]:
-        log = []
+    def _resolve_claims(self, state, log: list[LogEntry] | None) -> None:
         claimers = [s for s in self._deciders(state) if state.choice[s].__class__ is Claim]
         if state.slot == PRIVATE:
             for s in claimers:
                 goal = state.private[s]
                 state.private[s] = -1
-                log.append(self._claim(state, s, goal, "private goal"))
+                self._claim(state, s, goal, "private goal", log)
         else:
             goal = state.row[state.slot]
             for s in claimers:
-                log.append(self._claim(state, s, goal, "goal"))
+                self._claim(state, s, goal, "goal", log)
             if claimers:
                 state.row[state.slot] = -1
-            else:
+            elif log is not None:
                 log.append(LogEntry(f"Everyone who could passes on {GOAL_NAME[goal]}."))
         state.choice = [None] * state.n
         state.waiting = None
         state.asked = None  # the claims changed the sheets
         if any(triggered(state.sheets[s], state.claimed[s]) for s in range(state.n)):
             state.ending = True
-        return log + self._next_goal(state)
+        self._next_goal(state, log)
 
-    def _claim(self, state, seat, goal, what) -> LogEntry:
+    def _claim(self, state, seat, goal, what, log: list[LogEntry] | None) -> None:
         state.claimed[seat].append(goal)
         bonus = GOAL_BONUS[goal]
         if bonus != NONE:
             gain(state.sheets[seat], bonus)
-        extra = f" and gains {BONUS_NAMES[bonus]}" if bonus != NONE else ""
-        return LogEntry(f"Seat {seat + 1} claims the {what} {GOAL_NAME[goal]} ({GOAL_POINTS[goal]} points){extra}.",
-                        seat)
+        if log is not None:
+            extra = f" and gains {BONUS_NAMES[bonus]}" if bonus != NONE else ""
+            log.append(LogEntry(f"Seat {seat + 1} claims the {what} {GOAL_NAME[goal]} ({GOAL_POINTS[goal]} "
+                                f"points){extra}.", seat))
 
-    def _end_weekend(self, state) -> list[LogEntry]:
+    def _end_weekend(self, state, log: list[LogEntry] | None) -> None:
         state.slot = 0
         if state.ending:
-            return self._finish(state, "An end condition was met.")
-        return self._start_week(state)
+            self._finish(state, "An end condition was met.", log)
+        else:
+            self._start_week(state, log)
 
-    def _finish(self, state, why: str) -> list[LogEntry]:
-        log = [LogEntry(f"{why} The game ends.")]
+    def _finish(self, state, why: str, log: list[LogEntry] | None) -> None:
+        if log is not None:
+            log.append(LogEntry(f"{why} The game ends."))
         for s in range(state.n):
             missing = missing_crew(state.sheets[s])
             close_sheet(state.sheets[s])
-            if missing:
+            if missing and log is not None:
                 log.append(LogEntry(f"Seat {s + 1} checks a Fail for each of {missing} missing crews.", s))
         state.phase = OVER
         for s in range(state.n):
@@ -613,37 +643,41 @@ class DraftAndWriteRecords(Game):
         state.hands = [[] for _ in range(state.n)]
         state.choice = [None] * state.n
         state.waiting = None
-        return log
 
     # ----- solo --------------------------------------------------------------------------------
 
-    def _apply_solo(self, state, move) -> list[LogEntry]:
+    def _apply_solo(self, state, move, log: list[LogEntry] | None) -> None:
         cls = move.__class__
         hand = state.hands[0]
         if cls is Draw:
             hand.append(state.deck.pop())
             state.phase = THREE
-            return [LogEntry(f"Option B: a third card, {card_words(hand[-1])}.", 0)]
+            if log is not None:
+                log.append(LogEntry(f"Option B: a third card, {card_words(hand[-1])}.", 0))
+            return
         if cls is Play or cls is Fail:
-            log = [self._play_card(state, 0, move)]
-            state.discards[0].extend(c for i, c in enumerate(hand) if i != move.card)
+            self._play_card(state, 0, move, log)
+            del hand[move.card]
+            state.discards[0] += hand  # the cards not played, in hand order
             state.hands[0] = []
             if triggered(state.sheets[0], state.claimed[0]):
-                return log + self._finish(state, "An end condition was met.")
-            if state.phase == THREE:
+                self._finish(state, "An end condition was met.", log)
+            elif state.phase == THREE:
                 state.phase = GOAL
-                return log
-            return log + self._solo_turn(state)
+            else:
+                self._solo_turn(state, log)
+            return
         # the goal step: claim one goal of the row or pass, then the row slides right
         row = state.row
         if cls is Claim:
             goal = row[move.slot]
-            log = [self._claim(state, 0, goal, "goal")]
+            self._claim(state, 0, goal, "goal", log)
             row[move.slot] = -1
-        else:
-            log = [LogEntry("Seat 1 passes on the goals.", 0)]
+        elif log is not None:
+            log.append(LogEntry("Seat 1 passes on the goals.", 0))
         if row[GOAL_SLOTS - 1] >= 0:
-            log.append(LogEntry(f"{GOAL_NAME[row[GOAL_SLOTS - 1]]} (the fourth goal) is discarded."))
+            if log is not None:
+                log.append(LogEntry(f"{GOAL_NAME[row[GOAL_SLOTS - 1]]} (the fourth goal) is discarded."))
             row[GOAL_SLOTS - 1] = -1
         kept = [g for g in row if g >= 0]
         state.row = [-1] * (GOAL_SLOTS - len(kept)) + kept
@@ -651,15 +685,16 @@ class DraftAndWriteRecords(Game):
         if state.goal_deck and len(kept) < GOAL_SLOTS:
             state.row[GOAL_SLOTS - len(kept) - 1] = state.goal_deck.pop()
         if triggered(state.sheets[0], state.claimed[0]):
-            return log + self._finish(state, "An end condition was met.")
-        return log + self._solo_turn(state)
+            self._finish(state, "An end condition was met.", log)
+        else:
+            self._solo_turn(state, log)
 
-    def _solo_turn(self, state) -> list[LogEntry]:
+    def _solo_turn(self, state, log: list[LogEntry] | None) -> None:
         if len(state.deck) < 2:
-            return self._finish(state, "Fewer than two play cards are left.")
+            self._finish(state, "Fewer than two play cards are left.", log)
+            return
         state.hands[0] = [state.deck.pop(), state.deck.pop()]
         state.phase = TWO
-        return []
 
     # ----- what a seat sees --------------------------------------------------------------------
 
@@ -1028,6 +1063,8 @@ _NOBODY: frozenset[int] = frozenset()
 #: _SEATS[mask]: the seats of the mask (bit s: seat s), shared by to_move (six seats at most).
 _SEATS = tuple(frozenset(s for s in range(6) if mask >> s & 1) for mask in range(1 << 6))
 _ONLY = tuple(frozenset((s,)) for s in range(6))
+#: _LOWEST[mask]: the lowest seat of the mask (-1: none), for actor.
+_LOWEST = tuple((mask & -mask).bit_length() - 1 for mask in range(1 << 6))
 _PASS_LINES = (LogEntry("The hands pass counter-clockwise."), LogEntry("The hands pass clockwise."))
 
 
