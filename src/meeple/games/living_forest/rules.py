@@ -443,7 +443,12 @@ class LivingForest(Game):
         an animal attracted, or the refill)."""
         moves = st._attracts.get(suns)
         if moves is None:
-            moves = st._attracts[suns] = tuple(ATTRACTS[k] for row in st.rows for k in row if CARD_COST[k] <= suns)
+            found = []  # (a loop: the generator expression took 1.6 times as long)
+            for row in st.rows:
+                for k in row:
+                    if CARD_COST[k] <= suns:
+                        found.append(ATTRACTS[k])
+            moves = st._attracts[suns] = tuple(found)
         return moves
 
     def _plants_for(self, st, s, leaves):
@@ -463,7 +468,9 @@ class LivingForest(Game):
 
     def _extinguish_moves(self, st, s):
         water = self.available(st, s, WATER)
-        return [EXTINGUISHES[v] for v in sorted(set(st.circle)) if v <= water]
+        circle = st.circle  # (fires are of 2, 3 or 4)
+        return list(_FIRE_MOVES[(water >= 2 and 2 in circle) | (water >= 3 and 3 in circle) << 1
+                                | (water >= 4 and 4 in circle) << 2])
 
     def _move_moves(self, st, s):
         wind = self.available(st, s, WIND)
