@@ -360,13 +360,12 @@ class LivingForest(Game):
             may = 31
         elif REPEAT_TREE in st.forest[s]:
             may = (used[0] < 9) | (used[1] < 9) << 1 | (used[2] < 9) << 2 | (used[3] < 9) << 3 | (used[4] < 9) << 4
-        elif st.kodama:
-            limit = [1, 1, 1, 1, 1]
+        elif st.kodama:  # each action once, and twice that of a Kodama twice card
+            may = (not used[0]) | (not used[1]) << 1 | (not used[2]) << 2 | (not used[3]) << 3 | (not used[4]) << 4
             for k in st.help[s]:
-                if CARD_TWICE[k] >= 0:
-                    limit[CARD_TWICE[k]] = 2
-            may = ((used[0] < limit[0]) | (used[1] < limit[1]) << 1 | (used[2] < limit[2]) << 2
-                   | (used[3] < limit[3]) << 3 | (used[4] < limit[4]) << 4)
+                a = CARD_TWICE[k]
+                if a >= 0 and used[a] < 2:
+                    may |= 1 << a
         else:
             may = (not used[0]) | (not used[1]) << 1 | (not used[2]) << 2 | (not used[3]) << 3 | (not used[4]) << 4
         extra_types = st.extra_types
