@@ -1,8 +1,10 @@
 """The town and moving: entering, stepping, walking through one pawn, blocked stops."""
 
+from types import SimpleNamespace
+
 import pytest
 
-from meeple.engine import IllegalMove
+from meeple.engine import IllegalMove, Rng
 from meeple.games.letters_home.town import ENTRY_STOPS, POSTBOX_STOPS, STOP_NAMES, STOP_NEIGHBOURS
 
 from .helpers import GAME, legal_texts, play, position, stop
@@ -76,3 +78,22 @@ def test_after_moving_the_two_tiles_beside_the_stop_can_be_taken():
     takes = {t.split()[1] for t in legal_texts(state, 0)}
     assert takes == {"a2", "b2"}
     assert len(GAME.legal_moves(state, 0)) == 2 * 12  # either tile, any empty corkboard space
+
+
+def test_a_turn_starts_with_a_walk_exactly_when_there_is_a_stop_to_walk_to():
+    # The turn's start asks only whether a stop is free (_can_walk); crowds that four pawns cannot
+    # make (every neighbour and every stop beyond taken, every street end taken) check its answer too.
+    rng = Rng(41)
+    for crowd in range(1, 24):
+        for _ in range(40):
+            stops = list(range(24))
+            rng.shuffle(stops)
+            here = SimpleNamespace(pawns=stops[:crowd])
+            entering = SimpleNamespace(pawns=[-1, *stops[:crowd]])
+            for state in (here, entering):
+                assert GAME._can_walk(state, 0) == bool(GAME.destinations(state, 0)), state.pawns
+    boxed = [stop("a1-a2"), *STOP_NEIGHBOURS[stop("a1-a2")]]
+    for s in STOP_NEIGHBOURS[stop("a1-a2")]:
+        boxed += [u for u in STOP_NEIGHBOURS[s] if u not in boxed]
+    assert not GAME._can_walk(SimpleNamespace(pawns=boxed), 0)
+    assert not GAME._can_walk(SimpleNamespace(pawns=[-1, *ENTRY_STOPS]), 0)

@@ -219,6 +219,20 @@ class LettersHome(Game):
                         out.append(u)
         return out
 
+    def _can_walk(self, state, seat) -> bool:
+        """Whether `destinations` has a stop, stopping at the first found (asked at every turn's start)."""
+        pawns = state.pawns
+        here = pawns[seat]
+        if here < 0:
+            return any(s not in pawns for s in ENTRY_STOPS)
+        for t in STOP_NEIGHBOURS[here]:
+            if t not in pawns:
+                return True
+            for u in STOP_NEIGHBOURS[t]:
+                if u != here and u not in pawns:
+                    return True
+        return False
+
     def beside(self, state, seat) -> list[int]:
         """Town spaces beside the seat's stop that hold a tile."""
         here = state.pawns[seat]
@@ -448,7 +462,7 @@ class LettersHome(Game):
 
     def _start_turn(self, state, seat, log: list[LogEntry] | None) -> None:
         state.turn, state.phase = seat, MOVE
-        if self.destinations(state, seat):
+        if self._can_walk(state, seat):
             return
         # Ruling: a pawn with nowhere to go stays put (it cannot happen with four pawns or fewer).
         state.phase = ACT
