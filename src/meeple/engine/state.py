@@ -416,14 +416,22 @@ def per_seat(item: Any, *, says: str | None = None, default: Any = MISSING, key:
              absent: Any = MISSING, init: bool = True, under: str | None = None) -> Any:
     """A list of one `item` per seat. With a `default` (each seat's: a value, or [] for empty lists) it may
     be left out of `__init__` and of the JSON."""
-    make: Callable[[Any], list] | None = None
-    if default == []:
+    make = None if default is MISSING else each_seat(default)
+    return Field(Listed(_kind(item), "n", says), key=key, make=make, absent=absent, init=init, under=under)
+
+
+def each_seat(value: Any) -> Callable[[Any], list]:
+    """A maker (`kept(make=)`) of a list of `value` for each seat of the state (`[]`: an empty list each)."""
+    if value == []:
         def make(s: Any) -> list:
             return [[] for _ in range(s.n)]
-    elif default is not MISSING:
+        _INLINE[make] = "[[] for _ in range({s}.n)]"
+    else:
         def make(s: Any) -> list:
-            return [default] * s.n
-    return Field(Listed(_kind(item), "n", says), key=key, make=make, absent=absent, init=init, under=under)
+            return [value] * s.n
+        if value is None or isinstance(value, int | str):
+            _INLINE[make] = f"[{value!r}] * {{s}}.n"
+    return make
 
 
 def record(**fields: Any) -> Kind:
@@ -488,6 +496,19 @@ class _Declared(type):
         return cls
 
 
+# Makers and factories written inline in the generated code, where a call would cost more than the work.
+_INLINE: dict[Callable, str] = {list: "[]", dict: "{{}}"}
+
+
+def _make(maker: Callable, names: dict[str, Any], target: str = "") -> str:
+    """Source that makes a field's value: `maker(target)` (no argument where `target` is empty), or its
+    inline form."""
+    src = _INLINE.get(maker)
+    if src is not None:
+        return src.format(s=target)
+    return f"{_name(names, maker)}({target})"
+
+
 def _write_methods(cls: Any) -> None:
     """`__init__`, `copy` and `to_json` as code for this class's fields (run once, when it is made)."""
     names: dict[str, Any] = {"_cls": cls, "_new": object.__new__, "MISSING": MISSING}
@@ -496,19 +517,19 @@ def _write_methods(cls: Any) -> None:
     for f in cls.FIELDS:
         a = f.name
         if f.make is not None and not f.init:  # made from the other fields, once they are set
-            init_last.append(f"self.{a} = {_name(names, f.make)}(self)")
+            init_last.append(f"self.{a} = {_make(f.make, names, 'self')}")
         elif f.make is not None:  # made from the fields before it where it is not given
             params.append(f"{a}=MISSING")
-            init.append(f"self.{a} = {_name(names, f.make)}(self) if {a} is MISSING else {a}")
+            init.append(f"self.{a} = {_make(f.make, names, 'self')} if {a} is MISSING else {a}")
         elif f.init:
             if f.factory is not None:
                 params.append(f"{a}=MISSING")
-                init.append(f"self.{a} = {_name(names, f.factory)}() if {a} is MISSING else {a}")
+                init.append(f"self.{a} = {_make(f.factory, names)} if {a} is MISSING else {a}")
             else:
                 params.append(a if f.default is MISSING else f"{a}={_name(names, f.default)}")
                 init.append(f"self.{a} = {a}")
         elif f.factory is not None:
-            init.append(f"self.{a} = {_name(names, f.factory)}()")
+            init.append(f"self.{a} = {_make(f.factory, names)}")
         else:
             init.append(f"self.{a} = {_name(names, f.default)}")
         how = f.copy_as
@@ -519,9 +540,9 @@ def _write_methods(cls: Any) -> None:
         elif how == "slice":
             copy.append(f"out.{a} = self.{a}[:]")
         elif how == "reset" and f.make is not None:
-            copy_last.append(f"out.{a} = {_name(names, f.make)}(out)")
+            copy_last.append(f"out.{a} = {_make(f.make, names, 'out')}")
         elif how == "reset":
-            copy.append(f"out.{a} = " + (f"{_name(names, f.factory)}()" if f.factory is not None
+            copy.append(f"out.{a} = " + (_make(f.factory, names) if f.factory is not None
                                          else _name(names, f.default)))
         else:
             copy.append(f"out.{a} = {_name(names, how)}(self)")

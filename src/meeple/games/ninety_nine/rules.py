@@ -20,6 +20,7 @@ from meeple.engine.cards import NO_SUIT, TrickState, deal, rank_of, reshare, sui
 from meeple.engine.state import (
     State,
     custom,
+    each_seat,
     kept,
     listed,
     named,
@@ -151,7 +152,7 @@ class NinetyNineState(TrickState, State):
     history: list = listed(custom(_hand_json, _hand_read), factory=list)
     rounds: list = listed(record(points=listed(whole(), tuple=True), bonus=listed(whole(), tuple=True)), factory=list)
     led: int = kept(NO_SUIT)
-    voids: list[int] = kept(make=lambda s: [0] * PLAYERS, copy="slice")
+    voids: list[int] = kept(make=each_seat(0), copy="slice")
     suits: tuple = kept(make=lambda s: _SUIT_RANK[s.turnup][0])
     ranks: tuple = kept(make=lambda s: _SUIT_RANK[s.turnup][1])
     movers: frozenset[int] = kept(_BIDDING[7])

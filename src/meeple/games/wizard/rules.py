@@ -22,6 +22,7 @@ from meeple.engine import (
 from meeple.engine.cards import NO_SUIT, TrickState, deal, reshare, suit_of, trick_lines
 from meeple.engine.state import (
     State,
+    each_seat,
     kept,
     listed,
     named,
@@ -131,7 +132,7 @@ class WizardState(TrickState, State):
                                   bids=listed(whole(), tuple=True), tricks=listed(whole(), tuple=True),
                                   points=listed(whole(), tuple=True)), factory=list)
     led: int = kept(NO_SUIT)
-    voids: list[int] = kept(make=lambda s: [0] * s.n, copy="slice")
+    voids: list[int] = kept(make=each_seat(0), copy="slice")
     # Worked out from the options and kept, so a position cannot contradict them.
     schedule: tuple[int, ...] = kept(make=lambda s: _played(s.n, s.opts["length"], s.opts["single_round"])[0])
     first_round: int = kept(make=lambda s: _played(s.n, s.opts["length"], s.opts["single_round"])[1])
