@@ -6,20 +6,7 @@ import re
 from typing import Any, ClassVar
 
 from meeple.engine import ALL, LogEntry, Rng, TieBreak, check_position, count, ranked_outcome
-from meeple.engine.state import (
-    DeclaredGame,
-    PieceSet,
-    State,
-    each_seat,
-    kept,
-    listed,
-    per_seat,
-    piece,
-    players,
-    rng,
-    seat,
-    whole,
-)
+from meeple.engine.state import DeclaredGame, PieceSet, State, kept, listed, per_seat, piece, players, rng, seat, whole
 
 from . import moves as notation
 from .components import (
@@ -117,7 +104,7 @@ class PicnicState(State):
     turns: int = whole(0, None, default=0, says="turns must be a whole number.")  # completed turns
     # scoring.plate_parts per seat, kept up to date by each placement once known (None until asked for),
     # worked out on the original for all its copies to share
-    plates: list = kept(make=each_seat(None), copy=lambda s: s.plate_parts()[:])
+    plates: list = kept(make=lambda s: [None] * s.n, copy=lambda s: s.plate_parts()[:])
     totals: list[int] | None = kept(None)  # scores, None until asked for since a plate changed
     shown: dict | None = kept(None, copy="reset")  # what `view` shows every viewer alike, None until asked for
 
