@@ -85,8 +85,8 @@ def test_the_kept_species_figures_match_a_count_from_scratch_after_every_move():
     # worth and hope are counted when first asked (a random playout never asks), from then on kept as
     # tiles are taken; the search reads them for every position it judges. Each game is first played
     # some moves with nobody asking.
-    from meeple.games.digging_for_dinos.rules import _count_prospect
     from meeple.games.digging_for_dinos.scoring import count_species_total
+    from meeple.games.digging_for_dinos.strategy import count_prospect
 
     rng = Rng(77)
     for g in range(60):
@@ -106,7 +106,7 @@ def test_the_kept_species_figures_match_a_count_from_scratch_after_every_move():
             GAME.apply(state, seat, rng.choice(moves))
             for pos in (state, GAME.clone(state)):
                 assert pos.worth == [[count_species_total(h, s) for s in range(N_SPECIES)] for h in pos.have]
-                assert pos.hope == [[_count_prospect(h, pos.gone, s) for s in range(N_SPECIES)] for h in pos.have]
+                assert pos.hope == [[count_prospect(h, pos.gone, s) for s in range(N_SPECIES)] for h in pos.have]
 
 
 def test_scores_after_every_move_equal_the_move_played_on_a_copy_all_game_long():

@@ -114,3 +114,9 @@ def _ray(cell: int, dr: int, dc: int) -> tuple[int, ...]:
 RAYS: tuple[tuple[tuple[tuple[int, ...], ...], ...], ...] = tuple(
     tuple(tuple(ray for ray in (_ray(cell, dr, dc) for dr, dc in steps) if ray) for cell in range(CELLS))
     for steps in _STEPS)
+
+SLOTS = N_SPECIES * MAX_PARTS
+# How many tiles of each (species, part) slot the box holds: one per era the species is in.
+COPIES = [0] * SLOTS
+for _t in range(N_TILES):
+    COPIES[SLOT[_t]] += 1

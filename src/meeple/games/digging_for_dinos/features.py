@@ -21,7 +21,7 @@ from .components import (
     SIDE_NAMES,
     SPECIES,
 )
-from .rules import ENDINGS, PHASES
+from .state import ENDINGS, PHASES
 
 CELL = {name: i for i, name in enumerate(CELL_NAMES)}
 SPECIES_INDEX = {s.key: i for i, s in enumerate(SPECIES)}

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from meeple.engine import ALL, Game, LogEntry, TieBreak, check_position, position_head, ranked_outcome, read_head, whole
-from meeple.engine.position import Pieces
+from meeple.engine import ALL, Game, LogEntry, TieBreak, position_head, ranked_outcome
 from meeple.engine.unseen import redeal, shuffle_as_spectator
 
 from . import moves as notation
@@ -15,25 +14,23 @@ from .components import (
     DIAGONAL,
     ERA_OF,
     ERA_TILES,
-    ERAS,
     FOURTH,
     MAX_PARTS,
-    N_SPECIES,
-    N_TILES,
     ORTHOGONAL,
     PAWNS_PER_SEAT,
     RAYS,
     SIDE_NAMES,
     SIZE,
     SLOT,
+    SLOTS,
     SPECIES,
     SPECIES_OF,
     cell_name,
-    parse_cell,
     tile_json,
     tile_name,
 )
 from .moves import FLIPS, KEEP, MOVES, PLACES, Flip, Keep, Move, Place
+from .position import POSITION_VERSION, load
 from .scoring import (
     completed,
     completed_count,
@@ -42,116 +39,24 @@ from .scoring import (
     species_points,
     species_total,
 )
-
-PLACE, MOVE, BONUS, OVER = range(4)
-PHASES = ("place", "move", "bonus", "over")
-NOT_ENDING, LAST_TILE, FOURTH_DINO = range(3)
-ENDINGS = (None, "last tile", "fourth dinosaur")
-POSITION_VERSION = 1
-SLOTS = N_SPECIES * MAX_PARTS
-# How many tiles of each (species, part) slot the box holds: one per era the species is in.
-COPIES = [0] * SLOTS
-for _t in range(N_TILES):
-    COPIES[SLOT[_t]] += 1
-
+from .state import (
+    BONUS,
+    ENDINGS,
+    FOURTH_DINO,
+    LAST_TILE,
+    MOVE,
+    NOT_ENDING,
+    OVER,
+    PHASES,
+    PLACE,
+    DinoState,
+    placing_seat,
+)
+from .strategy import judge, species_prospect, tile_gain
 
 # to_move runs twice a move in a playout: shared sets instead of a new one each time.
 _NOBODY: frozenset = frozenset()
 _ONLY = tuple(frozenset((s,)) for s in range(4))
-
-
-def placing_seat(n: int, placed: int) -> int:
-    """Snake order of the start: seats 1..N place their first token, then N..1 their second."""
-    return placed if placed < n else 2 * n - 1 - placed
-
-
-class DinoState:
-    """A Digging for Dinos position.
-
-    board[cell] is the tile id on that cell, -1 for a hole (only once the stacks are empty);
-    stacks[e] is era e+1's stack, bottom first, top last; pawns[2 * seat + k] is the cell of the
-    seat's paleontologist k (-1 before it is placed) and sides[...] the side it shows (0
-    orthogonal, 1 diagonal); taken[seat] lists the seat's tiles in the order taken and
-    have[seat] counts them by (species, part) slot, and gone[slot] is that count summed over the
-    seats. worth[seat][species] and hope[seat][species] are the species' points and prospect
-    (`species_total`, `_species_prospect`) for those counts: None until `kept()` is first asked
-    (a random playout never asks, and keeping them cost it a third of its time), then kept as
-    tiles are taken, in copies too: the search judges every candidate with them and only the
-    taken tile's species changes.
-    memo: what scores_after worked out for a move of one paleontologist, shared by every
-    candidate moving it (they take the same tile); None again once a move is applied, and in a copy.
-    """
-
-    __slots__ = ("n", "rng", "board", "stacks", "pawns", "sides", "taken", "have", "phase", "turn", "placed",
-                 "ending", "turns", "last", "gone", "worth", "hope", "memo")
-
-    def __init__(self, n, rng, board, stacks, pawns, sides, taken, have, phase, turn, placed, ending, turns, last,
-                 gone=None, worth=None, hope=None):
-        self.n = n
-        self.rng = rng
-        self.board = board
-        self.stacks = stacks
-        self.pawns = pawns
-        self.sides = sides
-        self.taken = taken
-        self.have = have
-        self.phase = phase
-        self.turn = turn
-        self.placed = placed
-        self.ending = ending      # why the game is ending once this round is over (NOT_ENDING while not)
-        self.turns = turns        # completed turns (placements not counted)
-        self.last = last          # (from cell, to cell) of the last move, or None
-        self.gone = [sum(counts) for counts in zip(*have)] if gone is None else gone
-        self.worth: list[list[int]] | None = worth
-        self.hope: list[list[float]] | None = hope
-        self.memo: dict | None = None
-
-    def copy(self) -> DinoState:
-        # Copies are made by the bots, which judge them: the figures are counted once here, not in
-        # every copy.
-        worth, hope = self.kept()
-        return DinoState(self.n, self.rng.copy(), self.board[:], [s[:] for s in self.stacks], self.pawns[:],
-                         self.sides[:], [t[:] for t in self.taken], [h[:] for h in self.have], self.phase,
-                         self.turn, self.placed, self.ending, self.turns, self.last, self.gone[:],
-                         [w[:] for w in worth], [h[:] for h in hope])
-
-    def kept(self) -> tuple[list[list[int]], list[list[float]]]:
-        """worth and hope, counted now if nobody asked for them before (then kept from here on)."""
-        if self.worth is None or self.hope is None:
-            gone = self.gone
-            self.worth = [[species_total(h, s) for s in range(N_SPECIES)] for h in self.have]
-            self.hope = [[_species_prospect(h, gone, s) for s in range(N_SPECIES)] for h in self.have]
-        return self.worth, self.hope
-
-    def take(self, seat: int, tile: int) -> None:
-        """The seat collects a tile: its counts and the figures of the tile's species follow."""
-        self.taken[seat].append(tile)
-        have, gone = self.have[seat], self.gone
-        slot, s = SLOT[tile], SPECIES_OF[tile]
-        have[slot] += 1
-        gone[slot] += 1
-        if self.worth is None or self.hope is None:
-            return  # not kept (yet): kept() counts them when first asked
-        self.worth[seat][s] = species_total(have, s)
-        self.hope[seat][s] = _species_prospect(have, gone, s)
-        if gone[slot] == COPIES[slot]:
-            # The last copy of that part is gone: the others' prospects read `gone` only to see
-            # whether a part they lack can still be found, so only now do theirs change, and only
-            # from a prospect above 0 (none held, or a part they lack gone, stays so).
-            for counts, hope in zip(self.have, self.hope):
-                if hope[s]:
-                    hope[s] = _species_prospect(counts, gone, s)
-
-    def open_tile(self, cell: int) -> bool:
-        """A cell with a tile and no paleontologist."""
-        return self.board[cell] >= 0 and cell not in self.pawns
-
-    def era(self) -> int | None:
-        """The era (1-3) refills come from now; None once every stack is empty."""
-        for e in range(ERAS):
-            if self.stacks[e]:
-                return e + 1
-        return None
 
 
 class DiggingForDinos(Game):
@@ -453,7 +358,7 @@ class DiggingForDinos(Game):
         """Progress towards completions that can still be made, and the tiles under my tokens
         (they come to me when the token moves on, or at the end)."""
         worth, hope = state.kept()
-        return _judge(state, seat, worth[seat], hope[seat])
+        return judge(state, seat, worth[seat], hope[seat])
 
     def scores_after(self, state, seat, move):
         # The search's rollouts judge every candidate this way. A move changes only what the scores
@@ -470,10 +375,10 @@ class DiggingForDinos(Game):
             kept_worth, kept_hope = state.kept()
             worth, hope = kept_worth[seat], kept_hope[seat]
             under = 0.0
-            other = state.pawns[p ^ 1]  # placed before this one, when this is the second (as _judge adds them)
+            other = state.pawns[p ^ 1]  # placed before this one, when this is the second (as judge adds them)
             if other >= 0 and board[other] >= 0:
-                under += _under(have, gone, worth, hope, board[other])
-            under += _under(have, gone, worth, hope, board[move.cell])
+                under += tile_gain(have, gone, worth, hope, board[other])
+            under += tile_gain(have, gone, worth, hope, board[move.cell])
             return self.scores(state), sum(hope) + 0.4 * under
         if (cls is Flip or cls is Keep) and state.phase == BONUS and seat == state.turn and (
                 state.ending == NOT_ENDING or seat != state.n - 1):
@@ -493,7 +398,7 @@ class DiggingForDinos(Game):
         under = under_other
         tile = state.board[move.cell]
         if tile >= 0:
-            under += _under(have_after, gone_after, worth_after, hope_after, tile)
+            under += tile_gain(have_after, gone_after, worth_after, hope_after, tile)
         return scores[:], hope_sum + 0.4 * under
 
     def _after_taking(self, state, seat, p):
@@ -520,14 +425,14 @@ class DiggingForDinos(Game):
         kept_worth, kept_hope = state.kept()
         worth, hope = kept_worth[seat][:], kept_hope[seat][:]
         worth[s] = species_total(have, s)
-        hope[s] = _species_prospect(have, gone, s)
+        hope[s] = species_prospect(have, gone, s)
         scores = [sum(w) for w in kept_worth]
         scores[seat] = sum(worth)
         # The seat's other token stays where it is (the refilled cell is the one this token leaves).
         other = state.pawns[p ^ 1]
         under = 0.0
         if other >= 0 and state.board[other] >= 0:
-            under += _under(have, gone, worth, hope, state.board[other])
+            under += tile_gain(have, gone, worth, hope, state.board[other])
         return scores, sum(hope), under, have, gone, worth, hope
 
     # ----- positions ---------------------------------------------------------
@@ -550,7 +455,7 @@ class DiggingForDinos(Game):
         }
 
     def load_position(self, data):
-        return _load(self, data)
+        return load(self, data)
 
     def max_moves(self, n_players, options):
         # With no directed move a token may go to any open tile: 2 tokens x 25 cells at most.
@@ -582,77 +487,6 @@ class DiggingForDinos(Game):
 _ON_A_COPY = object()
 
 
-def _under(have: list[int], gone: list[int], worth: list[int], hope: list[float], tile: int) -> float:
-    """What `tile` adds to a seat's points and prospects (whose counts and species figures are
-    `have`, `gone`, `worth` and `hope`) once it takes it: only the tile's own species changes.
-    The counts are left as they are."""
-    s, slot = SPECIES_OF[tile], SLOT[tile]
-    base = s * MAX_PARTS
-    end = base + len(SPECIES[s].parts)
-    key = (slot, *have[base:end], *gone[base:end])
-    after = _AFTER_MEMO.get(key)
-    if after is None:  # remembered by the species' counts, as its figures are
-        if len(_AFTER_MEMO) >= 50_000:  # a bound only
-            _AFTER_MEMO.clear()
-        have[slot] += 1
-        gone[slot] += 1
-        after = _AFTER_MEMO[key] = species_total(have, s) + _species_prospect(have, gone, s)
-        have[slot] -= 1
-        gone[slot] -= 1
-    return after - (worth[s] + hope[s])
-
-
-_AFTER_MEMO: dict[tuple[int, ...], float] = {}
-
-
-def _judge(state: DinoState, seat: int, worth: list[int], hope: list[float]) -> float:
-    """The heuristic of `seat`, whose species figures for its counts now are `worth` and `hope`:
-    what the unfinished skeletons promise (the prospects summed), and the tiles under its tokens."""
-    have, gone, board = state.have[seat], state.gone, state.board
-    under = 0.0
-    for k in range(PAWNS_PER_SEAT):
-        cell = state.pawns[PAWNS_PER_SEAT * seat + k]
-        if cell >= 0 and board[cell] >= 0:
-            under += _under(have, gone, worth, hope, board[cell])
-    return sum(hope) + 0.4 * under
-
-
-def _species_prospect(have: list[int], gone: list[int], s: int) -> float:
-    """What species `s`'s unfinished skeleton promises: the completion bonus over its tiles' left
-    values, by the square of the share of parts held, if its missing parts are still to be found.
-    Remembered by the species' counts: the search asks it of every position it judges."""
-    base = s * MAX_PARTS
-    end = base + len(SPECIES[s].parts)
-    key = (*have[base:end], *gone[base:end])
-    memo = _PROSPECT_MEMO[s]
-    value = memo.get(key)
-    if value is None:
-        if len(memo) >= 50_000:  # a bound only
-            memo.clear()
-        value = memo[key] = _count_prospect(have, gone, s)
-    return value
-
-
-_PROSPECT_MEMO: tuple[dict[tuple[int, ...], float], ...] = tuple({} for _ in range(N_SPECIES))
-
-
-def _count_prospect(have: list[int], gone: list[int], s: int) -> float:
-    """`_species_prospect` counted."""
-    sp = SPECIES[s]
-    base = s * MAX_PARTS
-    size = len(sp.parts)
-    full = min(have[base:base + size])
-    held = 0
-    bonus = sp.complete
-    for p in range(size):
-        if have[base + p] > full:
-            held += 1
-            bonus -= sp.left[p]
-        elif gone[base + p] >= COPIES[base + p]:
-            return 0.0
-    return 0.6 * bonus * (held / size) ** 2 if held else 0.0
-
-
 # Log lines a playout writes but never reads: made only when read.
 def _placed_text(seat: int, k: int, side: int, cell: int) -> str:
     return f"Seat {seat + 1} places paleontologist {k + 1} ({SIDE_NAMES[side]} side up) on {cell_name(cell)}."
@@ -682,91 +516,6 @@ def _name(tile: int) -> str:
     if text is None:
         text = _NAMES[tile] = tile_name(tile)
     return text
-
-
-def _load(game: DiggingForDinos, data: dict) -> DinoState:
-    n, rng = read_head(game, data, POSITION_VERSION)
-    box = Pieces("tile", N_TILES, f"a tile is a number from 0 to {N_TILES - 1}")
-    board = data["board"]
-    check_position(isinstance(board, list) and len(board) == CELLS, f"The board lists {CELLS} cells.")
-    board = [-1 if t is None else box.take(t, f"board {cell_name(c)}") for c, t in enumerate(board)]
-    stacks = data["stacks"]
-    check_position(isinstance(stacks, list) and len(stacks) == ERAS, f"There are {ERAS} era stacks.")
-    stacks = [[box.take(t, f"era {e + 1} stack") for t in stack] for e, stack in enumerate(stacks)]
-    for e, stack in enumerate(stacks):
-        check_position(all(ERA_OF[t] == e + 1 for t in stack), f"The era {e + 1} stack holds a tile of another era.")
-    collections = data["collections"]
-    check_position(isinstance(collections, list) and len(collections) == n, "There is one collection per player.")
-    taken = [[box.take(t, f"seat {s + 1}'s collection") for t in col] for s, col in enumerate(collections)]
-    check_position(not box.rest(), "Every tile must be somewhere: on the board, in a stack or collected.")
-    have = [[0] * SLOTS for _ in range(n)]
-    for s, tiles in enumerate(taken):
-        for t in tiles:
-            have[s][SLOT[t]] += 1
-
-    phase = data["phase"]
-    check_position(phase in PHASES, f"phase must be one of {', '.join(PHASES)}.")
-    phase = PHASES.index(phase)
-    pawns = [-1] * (PAWNS_PER_SEAT * n)
-    sides = [ORTHOGONAL] * (PAWNS_PER_SEAT * n)
-    rows = data["pawns"]
-    check_position(isinstance(rows, list) and len(rows) == n and all(isinstance(r, list) and len(r) == 2 for r in rows),
-                   "pawns lists two paleontologists (or null) per player.")
-    for s, row in enumerate(rows):
-        for k, pawn in enumerate(row):
-            if pawn is None:
-                continue
-            p = PAWNS_PER_SEAT * s + k
-            try:
-                pawns[p] = parse_cell(pawn["cell"])
-            except ValueError as exc:
-                check_position(False, f"seat {s + 1}'s paleontologist {k + 1}: {exc}.")
-            check_position(pawn["side"] in SIDE_NAMES, "A paleontologist's side is orthogonal or diagonal.")
-            sides[p] = SIDE_NAMES.index(pawn["side"])
-    placed_cells = [c for c in pawns if c >= 0]
-    check_position(len(set(placed_cells)) == len(placed_cells), "Two paleontologists stand on one cell.")
-    placed = len(placed_cells)
-    turn = whole(data["turn"], 0, n - 1, "turn")
-    if phase == PLACE:
-        order = [placing_seat(n, i) for i in range(placed)]
-        expected = [PAWNS_PER_SEAT * s + (0 if i < n else 1) for i, s in enumerate(order)]
-        check_position(placed < PAWNS_PER_SEAT * n and sorted(expected) == [p for p, c in enumerate(pawns) if c >= 0],
-                       "While placing, the paleontologists down must be those placed so far in snake order.")
-        check_position(turn == placing_seat(n, placed), f"Seat {placing_seat(n, placed) + 1} places next.")
-    else:
-        check_position(placed == PAWNS_PER_SEAT * n, "Every paleontologist must be on the board after the start.")
-        placed = PAWNS_PER_SEAT * n
-    if phase != OVER:
-        check_position(all(board[c] >= 0 for c in placed_cells), "A paleontologist stands on a cell with no tile.")
-    check_position(all(t >= 0 for t in board) or not any(stacks),
-                   "A cell can only be empty once every stack is empty.")
-    if phase == BONUS:
-        check_position(bool(taken[turn]) and SPECIES[SPECIES_OF[taken[turn][-1]]].special,
-                       "The flip is only offered after completing a Velociraptor or Deinosuchus.")
-    ending = data.get("ending")
-    check_position(ending in ENDINGS, "ending must be null, 'last tile' or 'fourth dinosaur'.")
-    ending = ENDINGS.index(ending)
-    if not any(stacks) and phase != PLACE:
-        check_position(ending != NOT_ENDING, "Every stack is empty, so the game must be ending.")
-    # Refills draw era 1 first, then era 2, then era 3: the stacks run out in that order.
-    for e in range(ERAS - 1):
-        check_position(not stacks[e] or all(stacks[e + 1:]),
-                       f"The era {e + 1} stack still holds tiles, so the later eras' stacks cannot be empty "
-                       "(refills draw era 1 first, then era 2, then era 3).")
-    check_position(bool(stacks[ERAS - 1]) or ending != NOT_ENDING,
-                   f"The era {ERAS} stack is empty, so the last tile was drawn: the game must be ending.")
-    check_position(ending != LAST_TILE or not stacks[ERAS - 1],
-                   f"The game ends on the last tile only once the era {ERAS} stack is empty.")
-    turns = data.get("turns", 0)
-    check_position(isinstance(turns, int) and turns >= 0, "turns must be a whole number.")
-    last = data.get("last")
-    if last is not None:
-        check_position(isinstance(last, list) and len(last) == 2, "last is [from, to] or null.")
-        try:
-            last = (parse_cell(last[0]), parse_cell(last[1]))
-        except (ValueError, AttributeError) as exc:
-            check_position(False, f"last: {exc}.")
-    return DinoState(n, rng, board, stacks, pawns, sides, taken, have, phase, turn, placed, ending, turns, last)
 
 
 GAME = DiggingForDinos()
