@@ -46,7 +46,6 @@ from .field import (
     free_new,
     free_relay,
     free_take,
-    is_edge,
     lay_tile,
     more_spots,
     placeable,
@@ -59,7 +58,7 @@ from .position import POSITION_VERSION, load
 from .scoring import score_sheets, tally
 from .state import VentState, draft_order
 from .strategy import pending_gain
-from .view import render_field
+from .view import render_field, seat_view
 from .words import hex_words
 
 SETUPS = ("first_game", "random", "choose", "draft")
@@ -497,46 +496,7 @@ class VentLife(Game):
     # ----- views -------------------------------------------------------------
 
     def view(self, state, viewer):
-        creatures = state.creatures
-        field = []
-        for c in sorted(state.field):
-            level, terrain, number = state.field[c]
-            who = creatures.get(c)
-            field.append({
-                "at": list(coords(c)), "level": level, "terrain": TERRAIN_NAMES[terrain].lower(),
-                "tile": number, "edge": is_edge(state.field, c),
-                "creature": ({"seat": who[0], "species": SPECIES[who[1]], "count": who[2]} if who else None),
-            })
-        see_all = viewer == ALL
-        hands = []
-        for s in range(state.n):
-            mine = see_all or s == viewer
-            hands.append({"seat": s, "has_tile": state.hands[s] is not None,
-                          "tile": state.hands[s] if mine else None})
-        return {
-            "game": self.id,
-            "players": state.n,
-            "viewer": viewer,
-            "turn": state.turn if state.turn >= 0 else None,
-            "stage": state.stage,
-            "to_move": sorted(self.to_move(state)),
-            "species": [SPECIES[sp] for sp in state.species],
-            "species_rules": {SPECIES[sp]: SPECIES_RULES[sp] for sp in range(len(SPECIES))},
-            "field": field,
-            "tiles": _tile_list(state.tiles),
-            "hands": hands,
-            "bag": len(state.bag),
-            "supply": [{SPECIES[sp]: state.supply[s][sp] for sp in state.species} for s in range(state.n)],
-            "at": list(coords(state.at)) if state.stage == "turn" else None,
-            "placing": SPECIES[state.placing] if state.stage == "place" else None,
-            "placed": [list(coords(c)) for c in state.placed],
-            "pending": [{"at": list(coords(src)), "seat": o, "species": SPECIES[sp], "level": lvl}
-                        for o, sp, src, lvl in state.pending],
-            "cover": [list(coords(c)) for c in state.cover],
-            "draft": ({"order": state.draft, "mode": "leave" if state.n == 3 else "pick",
-                       "chosen": [SPECIES[sp] for sp in state.drafted]} if state.stage == "draft" else None),
-            "turns": state.turns,
-        }
+        return seat_view(self.id, state, viewer, sorted(self.to_move(state)))
 
     def render_text(self, view, viewer):
         return render_field(view, viewer)
@@ -647,18 +607,6 @@ class VentLife(Game):
         # The tiles are drawn from the position's "bag" (its JSON lists the next draw first), shuffled
         # at setup: the End of a turn draws the next one.
         return "bag", TILE_CODES, "End"
-
-
-def _tile_list(tiles) -> list[dict]:
-    """The tiles laid, in order, with the level each was laid at."""
-    levels: dict[int, int] = {}
-    out = []
-    for at, turn, code in tiles:
-        level = levels.get(at, 0) + 1
-        for c in tile_cells(at, turn):
-            levels[c] = level
-        out.append({"at": list(coords(at)), "turn": turn, "tile": code, "level": level})
-    return out
 
 
 def _one(sp: int) -> str:

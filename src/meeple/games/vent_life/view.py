@@ -1,8 +1,12 @@
-"""Vent Life's board as text, for the terminal (drawn from a view, never from the state)."""
+"""What a seat sees of Vent Life (the view JSON), and the board as text for the terminal (drawn from a view,
+never from the state)."""
 
 from __future__ import annotations
 
-from .components import SPECIES, SPECIES_LETTERS, TERRAIN_LETTERS, TERRAIN_NAMES
+from meeple.engine import ALL
+
+from .components import SPECIES, SPECIES_LETTERS, SPECIES_RULES, TERRAIN_LETTERS, TERRAIN_NAMES, coords, tile_cells
+from .field import is_edge
 
 
 def render_field(view: dict, viewer) -> str:
@@ -48,3 +52,59 @@ def render_field(view: dict, viewer) -> str:
             f"seat {p['seat'] + 1}'s {p['species']} from {p['at'][0]},{p['at'][1]} (level {p['level']})"
             for p in view["pending"]))
     return "\n".join(lines)
+
+
+def seat_view(game_id: str, state, viewer, to_move: list[int]) -> dict:
+    """What `viewer` (a seat, None for a spectator, ALL for everything) sees of the position."""
+    creatures = state.creatures
+    field = []
+    for c in sorted(state.field):
+        level, terrain, number = state.field[c]
+        who = creatures.get(c)
+        field.append({
+            "at": list(coords(c)), "level": level, "terrain": TERRAIN_NAMES[terrain].lower(),
+            "tile": number, "edge": is_edge(state.field, c),
+            "creature": ({"seat": who[0], "species": SPECIES[who[1]], "count": who[2]} if who else None),
+        })
+    see_all = viewer == ALL
+    hands = []
+    for s in range(state.n):
+        mine = see_all or s == viewer
+        hands.append({"seat": s, "has_tile": state.hands[s] is not None,
+                      "tile": state.hands[s] if mine else None})
+    return {
+        "game": game_id,
+        "players": state.n,
+        "viewer": viewer,
+        "turn": state.turn if state.turn >= 0 else None,
+        "stage": state.stage,
+        "to_move": to_move,
+        "species": [SPECIES[sp] for sp in state.species],
+        "species_rules": {SPECIES[sp]: SPECIES_RULES[sp] for sp in range(len(SPECIES))},
+        "field": field,
+        "tiles": _tile_list(state.tiles),
+        "hands": hands,
+        "bag": len(state.bag),
+        "supply": [{SPECIES[sp]: state.supply[s][sp] for sp in state.species} for s in range(state.n)],
+        "at": list(coords(state.at)) if state.stage == "turn" else None,
+        "placing": SPECIES[state.placing] if state.stage == "place" else None,
+        "placed": [list(coords(c)) for c in state.placed],
+        "pending": [{"at": list(coords(src)), "seat": o, "species": SPECIES[sp], "level": lvl}
+                    for o, sp, src, lvl in state.pending],
+        "cover": [list(coords(c)) for c in state.cover],
+        "draft": ({"order": state.draft, "mode": "leave" if state.n == 3 else "pick",
+                   "chosen": [SPECIES[sp] for sp in state.drafted]} if state.stage == "draft" else None),
+        "turns": state.turns,
+    }
+
+
+def _tile_list(tiles) -> list[dict]:
+    """The tiles laid, in order, with the level each was laid at."""
+    levels: dict[int, int] = {}
+    out = []
+    for at, turn, code in tiles:
+        level = levels.get(at, 0) + 1
+        for c in tile_cells(at, turn):
+            levels[c] = level
+        out.append({"at": list(coords(at)), "turn": turn, "tile": code, "level": level})
+    return out
