@@ -2,11 +2,10 @@
 
 import pytest
 
-from meeple.engine import PositionError, Rng
+from meeple.engine import Rng
 from meeple.engine.cards import (
     NO_SUIT,
     CardNames,
-    CardReader,
     TrickState,
     bid_records,
     card,
@@ -80,39 +79,6 @@ def test_the_seats_in_the_trick_in_play():
     assert [state.in_trick(s) for s in range(3)] == [1, 0, 1]
 
 
-def test_a_copy_of_the_tricks_is_independent():
-    state = a_hand([[card(0, 6)], [card(0, 9)]])
-    state.trick, state.led, state.voids = [card(0, 5), card(1, 3)], 0, [0, 1]
-    other = Hand()
-    state.copy_tricks(other)
-    assert (other.hands, other.trick, other.voids, other.led) == (state.hands, state.trick, state.voids, state.led)
-    other.hands[0].append(card(3, 3))
-    other.trick.append(card(3, 4))
-    other.voids[0] = 8
-    other.done.append((0, (card(3, 4),)))
-    other.tricks[0] += 1
-    assert state.hands[0] == [card(0, 6)] and state.trick == [card(0, 5), card(1, 3)]
-    assert state.voids == [0, 1] and state.done == [] and state.tricks == [0, 0]
-
-
-def test_tricks_go_to_json_and_back_with_the_voids_worked_out_again():
-    state = a_hand([[card(2, 2), card(2, 3)], [card(1, 4)], [card(2, 9)]], leader=1)
-    # Seat 2 discarded on suit 0 (void in it), took nothing; seat 1 took it and leads suit 1, which
-    # seat 2 does not follow either.
-    state.done, state.tricks = [(0, (card(0, 5), card(0, 9), card(1, 2)))], [0, 1, 0]
-    state.trick = [card(1, 3), card(0, 2)]
-    data = state.tricks_json(NAMES.text)
-    assert data == {"tricks": [0, 1, 0], "leader": 1, "trick": ["H3", "S2"],
-                    "done": [{"leader": 0, "cards": ["S5", "S9", "H2"]}]}
-    back = a_hand(state.hands)
-    back.read_trick_cards(data, CardReader(NAMES))
-    back.read_trick_counts(data, 0)
-    back.derive_voids(lambda cards: suit_of(cards[0]))
-    assert (back.trick, back.done, back.tricks, back.leader) == (state.trick, state.done, state.tricks, state.leader)
-    assert back.led == 1
-    assert back.voids == [0, 0, 1 << 0 | 1 << 1]
-
-
 def test_the_led_suit_can_be_the_games_own_rule():
     # A game whose free cards never lead: the first card that is not free sets the suit to follow.
     led_of = lambda cards: next((suit_of(c) for c in cards if c != WILD), NO_SUIT)  # noqa: E731
@@ -120,32 +86,6 @@ def test_the_led_suit_can_be_the_games_own_rule():
     state.trick, state.leader = [WILD, card(1, 3), card(0, 2)], 0
     state.derive_voids(led_of, free=1 << 4)
     assert state.led == 1 and state.voids == [0, 0, 1 << 1]
-
-
-def test_bad_tricks_in_a_position_are_refused_in_words():
-    state = a_hand([[card(0, 5)], [card(0, 6)]])
-    with pytest.raises(PositionError, match="a done trick has one card per seat"):
-        state.read_trick_cards({"done": [{"leader": 0, "cards": ["S2"]}]}, CardReader(NAMES))
-    with pytest.raises(PositionError, match="needs its leader seat"):
-        state.read_trick_cards({"done": [{"leader": 2, "cards": ["S2", "S3"]}]}, CardReader(NAMES))
-    with pytest.raises(PositionError, match="must add up to the done tricks"):
-        state.read_trick_counts({"tricks": [1, 0]}, 0)
-    with pytest.raises(PositionError, match="leader must be a seat"):
-        state.read_trick_counts({"leader": 5}, 0)
-
-
-def test_a_card_reader_takes_each_card_once_and_only_from_the_deck():
-    reader = CardReader(NAMES, deck=[card(0, 5), card(0, 6)], not_in_deck="this table plays spades 5 and 6 only.")
-    assert reader.read(["S5"], "hand") == [card(0, 5)]
-    with pytest.raises(PositionError, match="stock: S5 appears twice"):
-        reader.read(["S6", "S5"], "stock")
-    with pytest.raises(PositionError, match="trick: this table plays spades 5 and 6 only"):
-        reader.read(["H5"], "trick")
-    with pytest.raises(PositionError, match="trick: 'ZZ' is not a card. Cards look like S12"):
-        reader.read(["ZZ"], "trick")
-    with pytest.raises(PositionError, match="hand must be a list of cards"):
-        reader.read("S5", "hand")
-    assert reader.seen == {card(0, 5), card(0, 6)}
 
 
 def test_the_view_shows_the_trick_in_play_then_the_last_one():

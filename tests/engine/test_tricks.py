@@ -5,7 +5,7 @@ import json
 import pytest
 
 from meeple import games
-from meeple.engine import ALL, Rng
+from meeple.engine import ALL, PositionError, Rng
 from meeple.engine.tricks import (
     WIN_LINES,
     TrickGame,
@@ -88,7 +88,7 @@ def test_a_card_not_held_or_not_following_is_explained(game_id):
 def test_the_shared_parts_of_a_position_and_a_view(game_id):
     game = games.get(game_id)
     state = play_until(game, game.setup(3, None, 9), Rng(9), lambda s: s.phase == "play" and len(s.trick) == 2)
-    stored = game.position_json(state)
+    stored = game.to_json(state)
     assert {k: stored[k] for k in ("game", "version", "phase", "rng")} == \
         {"game": game_id, "version": 1, "phase": "play", "rng": state.rng.state}
     assert stored["hands"] == [[game.code(c) for c in h] for h in state.hands]
@@ -126,3 +126,19 @@ def test_learner_features_of_cards_seats_tricks_and_bids():
     assert trick_hot([{"seat": 0, "card": "KS"}], where, index) == [0.0] * 3 + [0.0, 1.0, 0.0] + [0.0] * 3
     assert bids_hot([3, "hidden", None], [2, 0, 1], 6) == [0.0, 0.0, 1.0, 0.5, 0.0, 0.0, 0.0, 1.0, 0.0]
     assert bids_hot([True], [0], 6) == [0.0, 0.0, 0.0]  # a flag is no bid
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_position_whose_tricks_do_not_agree_is_refused_in_words(game_id):
+    game = games.get(game_id)
+    state = play_until(game, game.setup(3, None, 4), Rng(4), lambda s: s.phase == "play" and len(s.done) == 1)
+    good = game.to_json(state)
+    assert game.from_json(json.loads(json.dumps(good))).done == state.done
+    short = json.loads(json.dumps(good))
+    short["trick"] = [short["done"][0]["cards"].pop()]  # a done trick of two cards at three seats
+    with pytest.raises(PositionError, match="a done trick has one card per seat"):
+        game.from_json(short)
+    counts = json.loads(json.dumps(good))
+    counts["tricks"] = [1, 1, 0]  # two taken, one played
+    with pytest.raises(PositionError, match="must add up to the done tricks"):
+        game.from_json(counts)

@@ -15,11 +15,9 @@ may always be played (a bit mask, `free`), and how a trick's led suit is found
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from .errors import PositionError
-from .game import check_position
 from .rng import Rng
 
 NO_SUIT = -1
@@ -141,36 +139,6 @@ class CardNames:
         return str(text).strip().upper() in self.by_code
 
 
-class CardReader:
-    """Reads the cards of a position from their codes, each card at most once, into `seen`.
-
-    `deck`, when given, is the cards this table plays with; `not_in_deck` says in
-    words why another card cannot be there.
-    """
-
-    def __init__(self, names: CardNames, deck: Collection[int] | None = None, not_in_deck: str = "") -> None:
-        self.names = names
-        self.deck = deck
-        self.not_in_deck = not_in_deck
-        self.seen: set[int] = set()
-
-    def read(self, items: Any, where: str) -> list[int]:
-        """The cards of a JSON list of codes; PositionError (saying `where`) otherwise."""
-        check_position(isinstance(items, list), f"{where} must be a list of cards.")
-        out = []
-        for text in items:
-            try:
-                c = self.names.parse(text)
-            except ValueError as exc:
-                raise PositionError(f"{where}: {exc}") from None
-            if self.deck is not None:
-                check_position(c in self.deck, f"{where}: {self.not_in_deck}")
-            check_position(c not in self.seen, f"{where}: {self.names.text(c)} appears twice in the position.")
-            self.seen.add(c)
-            out.append(c)
-        return out
-
-
 class TrickState:
     """The part of a trick-taking game's state that plays a hand of tricks; game states subclass it.
 
@@ -202,49 +170,12 @@ class TrickState:
         self.leader = leader
         self.led = NO_SUIT
 
-    def copy_tricks(self, out: TrickState) -> None:
-        """Copy this part of the state into `out` (a game state's `copy`)."""
-        out.hands = [h[:] for h in self.hands]
-        out.tricks, out.trick = self.tricks[:], self.trick[:]
-        out.leader, out.led = self.leader, self.led
-        out.done, out.voids = self.done[:], self.voids[:]
-
     def in_trick(self, seat: int) -> int:
         """How many cards of the trick in play `seat` has played."""
         n = len(self.hands)
         return sum(1 for i in range(len(self.trick)) if (self.leader + i) % n == seat)
 
     # ----- positions and views ----------------------------------------------------
-
-    def tricks_json(self, code: Callable[[int], str]) -> dict:
-        """The tricks of a position: taken per seat, the leader, the trick in play and the finished ones."""
-        return {
-            "tricks": list(self.tricks),
-            "leader": self.leader,
-            "trick": [code(c) for c in self.trick],
-            "done": [{"leader": lead, "cards": [code(c) for c in cards]} for lead, cards in self.done],
-        }
-
-    def read_trick_cards(self, data: dict, reader: CardReader) -> None:
-        """The trick in play and the finished tricks of a position (`tricks_json`); `hands` already read."""
-        n = len(self.hands)
-        self.trick = reader.read(data.get("trick", []), "trick")
-        self.done = []
-        for entry in data.get("done", []):
-            lead = entry["leader"]
-            check_position(isinstance(lead, int) and 0 <= lead < n, "each done trick needs its leader seat.")
-            cards = reader.read(entry["cards"], "done trick")
-            check_position(len(cards) == n, "a done trick has one card per seat.")
-            self.done.append((lead, tuple(cards)))
-
-    def read_trick_counts(self, data: dict, leader: int) -> None:
-        """Tricks taken per seat and the leader of a position (`leader` when it names none)."""
-        n = len(self.hands)
-        self.tricks = list(data.get("tricks", [0] * n))
-        check_position(len(self.tricks) == n and sum(self.tricks) == len(self.done),
-                       "tricks (per seat) must add up to the done tricks.")
-        self.leader = data.get("leader", leader)
-        check_position(isinstance(self.leader, int) and 0 <= self.leader < n, "leader must be a seat.")
 
     def derive_voids(self, led_of: Callable[[Sequence[int]], int], suit_fn: Callable[[int], int] = suit_of,
                      free: int = 0) -> None:

@@ -102,9 +102,6 @@ class TrickGame(DeclaredGame):
 
     # ----- positions and views -----------------------------------------------
 
-    def position_json(self, state) -> dict:
-        return self.to_json(state)  # (its former name, for tests/engine/test_tricks.py)
-
     @staticmethod
     def loaded_tricks(state, data: dict, leader: int, led_of: Callable[[Sequence[int]], int],
                       suit_fn: Callable[[int], int] = suit_of, free: int = 0) -> None:
