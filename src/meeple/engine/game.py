@@ -665,15 +665,9 @@ class Game(ABC):
         order, or None: then the research adapters number each position's legal moves by their notation.
 
         Action i is always the i-th move, whatever the position, so a learner's action number means one
-        move (see docs/adapters.md). The `action_space(n_players, options)` of an `actions` module in the
-        game's package where there is one (a tighter list for a table size); else every move of the game's
-        declared notation (`NOTATION`, a `Notation` whose kinds are every move the game offers), in the
-        order its kinds and their fields are declared."""
-        package = type(self).__module__.rpartition(".")[0]
-        if package and importlib.util.find_spec(package + ".actions") is not None:
-            space = getattr(importlib.import_module(package + ".actions"), "action_space", None)
-            if space is not None:
-                return tuple(space(n_players, options))
+        move (see docs/adapters.md). By default every move of the game's declared notation (`NOTATION`, a
+        `Notation` whose kinds are every move the game offers), in the order its kinds and their fields are
+        declared; a game overrides it with a tighter list per table size (Wizard, Ninety-Nine)."""
         declared = getattr(self.notation, "NOTATION", self.notation)
         if isinstance(declared, Notation) and declared.complete:
             return declared.all_moves()
