@@ -144,14 +144,19 @@ def mark_asset(sheet: list[int], space: int) -> None:
             gain(sheet, bonus)
 
 
+#: Every crew's sides by card id (the deck's, then the lead singers'): sides_of, looked up, as a crew
+#: placed asks it of each neighbour.
+_SIDES = tuple(sides_of(card) for card in range(max(LEAD_SINGERS) + 1))
+
+
 def crew_harmonies(sheet: list[int], slot: int, card: int) -> list[int]:
     """The colours of the harmonies a crew would make at `slot`: one per placed neighbour whose
     facing side has the same colour as the crew's side."""
     out = []
-    sides = sides_of(card)
+    sides = _SIDES[card]
     for side, near in CREW_NEIGHBOURS[slot]:
         other = sheet[F_CREW + near]
-        if other >= 0 and sides_of(other)[OPPOSITE[side]] == sides[side]:
+        if other >= 0 and _SIDES[other][OPPOSITE[side]] == sides[side]:
             out.append(sides[side])
     return out
 
@@ -227,7 +232,7 @@ def crew_points(sheet: list[int]) -> int:
 
 
 def crew_base(sheet: list[int]) -> int:
-    return sum(score_of(c) for c in sheet[F_CREW:F_CREW + N_CREW] if c >= 0)
+    return sum(_SCORES[c] for c in sheet[F_CREW:F_CREW + N_CREW] if c >= 0)
 
 
 # ----- section scores --------------------------------------------------------------------------
