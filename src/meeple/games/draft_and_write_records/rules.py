@@ -152,7 +152,7 @@ class RecordsState:
     ending: an end condition was met; the game ends after this weekend.
     asked: (slot, the seats asked) for the weekend step open now, kept by `_deciders` (who is asked is
     fixed while the step is open; None: work it out again). Not copied.
-    waiting: a bit per seat still to choose in this simultaneous step, kept by `to_move` and `apply`
+    waiting: a bit per seat still to choose in this simultaneous step, kept by `to_move`, `actor` and `advance`
     (None: work it out again from choice). Not copied.
     """
 
@@ -281,7 +281,7 @@ class DraftAndWriteRecords(Game):
     def _deciders(self, state) -> tuple[int, ...]:
         """The seats asked at this step of the weekend: who meets the public goal, or (private step)
         everyone still holding a private goal with room to write it, so no one learns who meets theirs.
-        Kept in `state.asked` while the step is open (to_move, legal_moves and apply all ask)."""
+        Kept in `state.asked` while the step is open (to_move, actor, legal_moves and advance all ask)."""
         asked = state.asked
         if asked is not None and asked[0] == state.slot:
             return asked[1]
@@ -437,7 +437,7 @@ class DraftAndWriteRecords(Game):
 
     def advance(self, state, seat, move, log: list[LogEntry] | None = None) -> None:
         """apply's body: the log's lines are made only when `log` is a list to put them in (playouts
-        and the search's rollouts pass none: the lines were a fifth of a playout)."""
+        and the search's rollouts pass none)."""
         state.turns += 1
         phase = state.phase
         if phase >= TWO:
