@@ -1,5 +1,6 @@
 """A copy shares nothing mutable with its original or its siblings (the kept tables of the playouts' hot
-path included: Vent Life's free hexes and spots, Living Forest's kept animals, trees and draw moves, Picnic's placements).
+path included: Vent Life's free hexes and spots, Living Forest's kept animals, trees and draw moves,
+Picnic's placements).
 
 From positions along a seeded game, two siblings are cloned before either is played; each then plays its
 own random moves to the end while a twin loaded afresh from the sibling's JSON (which keeps no table)
