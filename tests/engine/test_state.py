@@ -10,6 +10,7 @@ from meeple.engine.state import (
     DeclaredGame,
     PieceSet,
     State,
+    joint,
     kept,
     listed,
     named,
@@ -20,6 +21,8 @@ from meeple.engine.state import (
     record,
     rng,
     seat,
+    stored_when,
+    stored_with,
     text,
     whole,
 )
@@ -140,7 +143,7 @@ def test_a_position_reads_back_to_the_same_json():
     ({"hands": [["c0", "c1"], ["x2"]]}, "hands: 'x2' is not a card"),
     ({"plates": [{"rim": ["b3", "b1"]}, {}]}, "plates rim: c1 appears twice"),  # a back is its card
     ({"plates": [{"rim": ["b3", "b2", "b0"]}, {}]}, "'plates rim' must list at most 2 items"),
-    ({"plates": [{}, 3]}, "'plates' must list objects, one per seat"),
+    ({"plates": [{}, 3]}, "'plates' must list objects"),
     ({"done": [{"leader": 2, "cards": []}]}, "'done leader' must be a whole number from 0 to 1"),
     ({"done": [[1, []]]}, "each entry of 'done' must be an object with leader, cards"),
     ({"stock": ["c7"]}, r"Every one of the 12 cards must be somewhere \(4 missing\)"),
@@ -171,3 +174,78 @@ def test_a_declared_game_keeps_its_slots_and_its_json():
     assert not hasattr(state, "__dict__")
     data = game.to_json(state)
     assert game.to_json(game.from_json(data)) == data
+
+
+# ----- fields stored together, and fields stored in some phases only ---------------------------------------
+
+def _write_rows(state) -> list:
+    """Each seat's cards, a face-down one as "down:c3": two fields in one entry."""
+    return [[f"down:c{c}" if down >> i & 1 else f"c{c}" for i, c in enumerate(row)]
+            for row, down in zip(state.rows, state.down)]
+
+
+def _read_rows(value, where, at) -> tuple:
+    if not (isinstance(value, list) and len(value) == at.state.n):
+        raise ValueError("one row of cards per seat")
+    rows, downs = [], []
+    for row in value:
+        cards = [CARDS.read(t.removeprefix("down:"), where, at) for t in row]
+        rows.append(cards)
+        downs.append(sum(1 << i for i, t in enumerate(row) if t.startswith("down:")))
+    return rows, downs
+
+
+class RowState(State):
+    n: int = players()
+    phase: str = text("bid", "play")
+    rows: list[list[int]] = joint(_write_rows, _read_rows, key="rows", like=listed(listed(CARDS)))
+    bids: list[int] = stored_when(lambda s: s.phase == "bid", per_seat(whole(0, 9), default=0))
+    down: list[int] = stored_with("rows", like=listed(whole()))
+    seen: int = kept(0)
+
+
+class Rows(Toy):
+    id = "rows"
+    name = "Rows"
+    state_class = RowState
+
+    def loaded(self, state, data, at):
+        pass
+
+
+ROWS = Rows()
+
+
+def rows_state(phase: str = "bid") -> RowState:
+    return RowState(n=2, phase=phase, rows=[[0, 1], [2]], bids=[1, 2], down=[0b10, 0])
+
+
+def test_a_joint_field_writes_both_fields_in_one_entry_and_reads_both_back():
+    state = rows_state()
+    data = ROWS.to_json(state)
+    assert list(data) == ["game", "version", "players", "phase", "rows", "bids"]  # in declaration order
+    assert data["rows"] == [["c0", "down:c1"], ["c2"]] and "down" not in data
+    back = ROWS.from_json(json.loads(json.dumps(data)))
+    assert (back.rows, back.down, back.bids) == ([[0, 1], [2]], [0b10, 0], [1, 2])
+    out = state.copy()
+    out.rows[0].append(5)
+    out.down[1] = 1
+    assert state.to_json() == rows_state().to_json()  # the copy shares no list
+
+
+def test_a_field_stored_when_is_left_out_elsewhere_and_read_as_absent():
+    state = rows_state("play")
+    data = ROWS.to_json(state)
+    assert "bids" not in data and list(data)[-1] == "rows"
+    assert ROWS.from_json(data).bids == [0, 0]  # its default
+
+
+@pytest.mark.parametrize("change, words", [
+    ({"rows": [["c0"]]}, "rows: one row of cards per seat"),
+    ({"rows": [["c0", "down:c0"], ["c2"]]}, "rows: c0 appears twice"),  # the joint read places its pieces
+    ({"rows": [["c0", "down:x1"], ["c2"]]}, "rows: 'x1' is not a card"),
+])
+def test_a_joint_fields_read_refuses_in_words(change, words):
+    data = ROWS.to_json(rows_state())
+    with pytest.raises(PositionError, match=words):
+        ROWS.from_json({**data, **change})

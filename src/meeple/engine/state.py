@@ -285,6 +285,30 @@ class Custom(Kind):
             raise PositionError(f"{where}: {exc}") from None
 
 
+class Joint(Kind):
+    """Several fields stored together in one JSON entry by the game's own functions (a card and whether it
+    lies face down, as "down:7"): `write(state)` the entry from the whole state; `read(json, where, at)`
+    the values of the joint field and of each field `stored_with` it, in declaration order (PositionError,
+    or ValueError saying why not). The joint field is copied as `like` (a kind; shared if None)."""
+
+    def __init__(self, write: Callable[[Any], Any], read: Callable[[Any, str, Loading], tuple],
+                 like: Kind | None = None) -> None:
+        self.encode, self.decode, self.like = write, read, like
+        self.shared = like is None or like.shared
+
+    def write(self, expr, names, depth=0):
+        raise TypeError("a joint field is written from the whole state")  # _write_methods calls encode(self)
+
+    def copy(self, expr, names, depth=0):
+        return expr if self.like is None else self.like.copy(expr, names, depth)
+
+    def read(self, value, where, at):
+        try:
+            return self.decode(value, where, at)
+        except ValueError as exc:
+            raise PositionError(f"{where}: {exc}") from None
+
+
 class Players(Kind):
     def read(self, value, where, at):
         game = at.game
@@ -332,16 +356,20 @@ class Field:
     for a field the kind cannot tell ("share", "reset", or a function of the original state); `under`:
     a per-seat field stored inside the objects of that JSON list, one per seat ("plates": [{"rim": ..}]);
     `rest`: see `listed`; `stage`: fields are read by stage (players 0, rng and options 1, the rest 2,
-    pieces placed nowhere else 3), then in declaration order."""
+    pieces placed nowhere else 3), then in declaration order; `within`: the key of the `joint` field whose
+    entry holds this one; `when`: a function of the state, the field stored only where it is true."""
 
     def __init__(self, kind: Kind, *, key: str | None = None, default: Any = MISSING,
                  factory: Callable[[], Any] | None = None, absent: Any = MISSING, init: bool = True,
                  stored: bool = True, copy: str | Callable[[Any], Any] | None = None, under: str | None = None,
-                 rest: str | None = None, stage: int = 2, make: Callable[[Any], Any] | None = None) -> None:
+                 rest: str | None = None, stage: int = 2, make: Callable[[Any], Any] | None = None,
+                 within: str | None = None) -> None:
         self.kind, self.key, self.default, self.factory, self.absent = kind, key, default, factory, absent
         self.make = make
         self.init, self.stored, self.copy_as, self.under, self.rest, self.stage = \
             init, stored, copy, under, rest, stage
+        self.within = within
+        self.when: Callable[[Any], bool] | None = None
         self.name = ""
 
     @property
@@ -445,6 +473,26 @@ def custom(write: Callable[[Any], Any], read: Callable[[Any, str], Any], *, copy
     return Field(Custom(write, read, copy), key=key, default=default, absent=absent, init=init)
 
 
+def joint(write: Callable[[Any], Any], read: Callable[[Any, str, Loading], tuple], *, key: str,
+          like: Any = None, default: Any = MISSING, init: bool = True) -> Any:
+    """A field stored with others (`stored_with(key)`) in the one JSON entry `key`, by the game's own
+    functions (see `Joint`); copied as `like` (a kind, or a field made by these functions)."""
+    return Field(Joint(write, read, None if like is None else _kind(like)), key=key, default=default, init=init)
+
+
+def stored_with(key: str, like: Any = None, *, init: bool = True) -> Any:
+    """A field stored in the entry `key` of a `joint` field, read back by that field's `read`; copied as
+    `like` (a kind, or a field made by these functions; shared if None)."""
+    return Field(Kind() if like is None else _kind(like), init=init, within=key)
+
+
+def stored_when(when: Callable[[Any], bool], field: Any) -> Any:
+    """`field` stored only where `when(state)` is true (a phase's own entries), read as if absent elsewhere:
+    `stored_when(lambda s: s.stage == ROLL, listed(DIE, factory=list))`. Its place in the JSON is kept."""
+    field.when = when
+    return field
+
+
 def players() -> Any:
     """The seat count `n`, stored as "players" and checked against the game's."""
     return Field(Players(), key="players", stage=0)
@@ -546,9 +594,14 @@ def _write_methods(cls: Any) -> None:
                                          else _name(names, f.default)))
         else:
             copy.append(f"out.{a} = {_name(names, how)}(self)")
-        if not f.stored:
+        if not f.stored or f.within is not None:  # never stored, or stored by its joint field
             continue
-        if f.under is None:
+        if isinstance(f.kind, Joint):
+            json.append(f"{f.key or a!r}: {_name(names, f.kind.encode)}(self)")
+        elif f.when is not None:  # spread in place: the JSON keeps its order
+            entry = f"{f.key or a!r}: {f.kind.write(f'self.{a}', names)}"
+            json.append(f"**({{{entry}}} if {_name(names, f.when)}(self) else {{}})")
+        elif f.under is None:
             json.append(f"{f.key or a!r}: {f.kind.write(f'self.{a}', names)}")
         elif f.under not in groups:
             groups[f.under] = [f]
@@ -579,7 +632,7 @@ def _write_methods(cls: Any) -> None:
 
 @dataclass_transform(kw_only_default=True, field_specifiers=(whole, seat, text, named, piece, listed, per_seat,
                                                              custom, players, options, rng, kept, field, flag,
-                                                             Field))
+                                                             joint, stored_with, Field))
 class State(metaclass=_Declared):
     """Base of a declared state (see the module): `__init__` takes every field by name (those with a
     default may be left out; `kept` ones are not taken), `copy()` and `to_json()` are written as code
@@ -601,7 +654,16 @@ class State(metaclass=_Declared):
         state = cls.__new__(cls)
         at = Loading(game, data, state)
         for f in sorted(cls.FIELDS, key=lambda f: f.stage):
-            setattr(state, f.name, _read_field(f, data, at))
+            if f.within is not None:
+                continue  # read with its joint field
+            value = _read_field(f, data, at)
+            if isinstance(f.kind, Joint):
+                together = [f.name] + [g.name for g in cls.FIELDS if g.within == f.key]
+                assert isinstance(value, tuple) and len(value) == len(together), (f.key, together)
+                for name, v in zip(together, value):
+                    setattr(state, name, v)
+            else:
+                setattr(state, f.name, value)
         return state, at
 
 
@@ -612,7 +674,7 @@ def _read_field(f: Field, data: dict, at: Loading) -> Any:
     if f.under is not None:  # one value in each of the objects listed under `under`
         groups = data[f.under]
         check_position(isinstance(groups, list) and all(isinstance(g, dict) for g in groups),
-                       f"'{f.under}' must list objects, one per seat.")
+                       f"'{f.under}' must list objects.")
         absent = None if f.absent is MISSING else f.absent
         return f.kind.read([g.get(key, absent) for g in groups], f"{f.under} {key}", at)
     if key in data:
