@@ -388,9 +388,11 @@ Factory = Callable[[], Any] | None
 
 
 def field(kind: Kind, *, key: str | None = None, default: Any = MISSING, factory: Factory = None,
-          absent: Any = MISSING, init: bool = True, under: str | None = None) -> Any:
-    """A field of a kind of the game's own (a `Kind` subclass, or `Custom`)."""
-    return Field(kind, key=key, default=default, factory=factory, absent=absent, init=init, under=under)
+          absent: Any = MISSING, init: bool = True, under: str | None = None,
+          make: Callable[[Any], Any] | None = None) -> Any:
+    """A field of a kind of the game's own (a `Kind` subclass, or `Custom`); `make(state)`: its value where
+    neither `__init__` nor the JSON gives one, from the fields before it."""
+    return Field(kind, key=key, default=default, factory=factory, absent=absent, init=init, under=under, make=make)
 
 
 def flag(*, key: str | None = None, default: Any = MISSING, init: bool = True) -> Any:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from meeple.engine import ALL, Game, LogEntry, TieBreak, ranked_outcome
-from meeple.engine.position import position_head
+from meeple.engine import ALL, LogEntry, TieBreak, ranked_outcome
+from meeple.engine.state import DeclaredGame
 from meeple.engine.unseen import redeal, shuffle_as_spectator
 
 from . import moves as notation
@@ -32,10 +32,9 @@ from .components import (
     ZERO,
 )
 from .moves import PLAYS, STUFFS, Open, Play, Stuff
-from .position import POSITION_VERSION, event_json, load
+from .position import check
 from .scoring import sheet
 from .state import (
-    FIRST_POD,
     JAMMED,
     LAUNCHED,
     MAX_TURNS,
@@ -45,13 +44,14 @@ from .state import (
     PLAY,
     STUFFING,
     RelativeSpaceState,
+    event_json,
     key_mask,
     key_masks,
     repod,
 )
 
 
-class RelativeSpace(Game):
+class RelativeSpace(DeclaredGame):
     id = "relative_space"
     name = "Relative Space"
     min_players = 2
@@ -76,9 +76,9 @@ class RelativeSpace(Game):
             cards[i], cards[j] = cards[j], cards[i]
         stash = [cards[STASH * s:STASH * (s + 1)] for s in range(n_players)]
         deck = sorted(cards[dealt:])
-        return RelativeSpaceState(n_players, rng, stash, [FULL] * n_players, [BOTTOM_MASK] * n_players,
-                                  [1], [0], [[]], 2, [], deck, 0, PLAY, 0, 0, 0, -1, None, FIRST_POD,
-                                  key_masks(stash))
+        return RelativeSpaceState(n=n_players, rng=rng, stash=stash, occ=[FULL] * n_players,
+                                  down=[BOTTOM_MASK] * n_players, pod_ids=[1], pod_values=[0], pod_cards=[[]],
+                                  next_pod=2, discard=[], deck=deck)
 
     def max_moves(self, n_players, options):
         # Every available card onto every open pod, plus a Keycard opening per available card.
@@ -433,27 +433,10 @@ class RelativeSpace(Game):
 
     # ----- positions ---------------------------------------------------------
 
-    def to_json(self, state):
-        return {
-            **position_head(self, state, POSITION_VERSION),
-            "turn": state.turn,
-            "phase": PHASES[state.phase],
-            "pod_for": state.pod_for or None,
-            "stashes": [[None if not c else (f"down:{CODE[c]}" if d >> s & 1 else CODE[c])
-                         for s, c in enumerate(st)] for st, d in zip(state.stash, state.down)],
-            "pods": [{"id": p, "value": v, "cards": [CODE[c] for c in cards]}
-                     for p, v, cards in zip(state.pod_ids, state.pod_values, state.pod_cards)],
-            "next_pod": state.next_pod,
-            "discard": [CODE[c] for c in state.discard],
-            "deck": [CODE[c] for c in state.deck],
-            "start_empty": [SLOT_NAMES[s] for s in range(STASH) if state.start_empty >> s & 1],
-            "turns": state.turns,
-            "winner": None if state.winner < 0 else state.winner,
-            "event": event_json(state.event),
-        }
+    state_class = RelativeSpaceState
 
-    def load_position(self, data):
-        return load(self, data)
+    def loaded(self, state, data, at):
+        check(state)
 
     # ----- search --------------------------------------------------------------
 

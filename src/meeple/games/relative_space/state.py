@@ -1,8 +1,28 @@
-"""Relative Space's position object, and what positions with the same pods on the table share."""
+"""Relative Space's position object, declared with its JSON form, and what positions with the same pods on the
+table share."""
 
 from __future__ import annotations
 
-from .components import AVAILABLE, KEY, MAX_PODS_OPEN, PODS_IN_BOX, STASH
+from meeple.engine import Rng, check_position
+from meeple.engine.position import whole as _whole
+from meeple.engine.state import (
+    Custom,
+    State,
+    Whole,
+    custom,
+    field,
+    joint,
+    kept,
+    listed,
+    named,
+    players,
+    rng,
+    seat,
+    stored_with,
+    whole,
+)
+
+from .components import AVAILABLE, CARD_OF_CODE, CODE, KEY, MAX_PODS_OPEN, PODS_IN_BOX, SLOT_NAMES, SLOT_OF_NAME, STASH
 from .moves import OPENS, PLAYS
 
 MAX_TURNS = 400          # a safety net only: simulated games end long before (see the docs page)
@@ -16,54 +36,131 @@ PHASES = ("play", "open", "stuff")
 JAMMED, LAUNCHED = 0, 1
 
 
-class RelativeSpaceState:
+def _card(code, where: str) -> int:
+    check_position(isinstance(code, str) and code.upper() in CARD_OF_CODE,
+                   f"{where}: {code!r} is not a card (1 to 10, KEY, LAUNCH, LAST, ZERO).")
+    return CARD_OF_CODE[code.upper()]
+
+
+def _slot(name, where: str) -> int:
+    check_position(isinstance(name, str) and name.upper() in SLOT_OF_NAME, f"{where}: {name!r} is not a space.")
+    return SLOT_OF_NAME[name.upper()]
+
+
+CARD = Custom(CODE.__getitem__, _card)  # a card as its code: "7", "KEY"
+
+
+def _stashes_json(state: RelativeSpaceState) -> list:
+    """Each stash's 12 spaces: null where empty, "7" face up, "down:7" face down."""
+    return [[None if not c else (f"down:{CODE[c]}" if d >> s & 1 else CODE[c]) for s, c in enumerate(st)]
+            for st, d in zip(state.stash, state.down)]
+
+
+def _read_stashes(stashes, where: str, at) -> tuple[list[list[int]], list[int], list[int]]:
+    """stash, occ and down from the stashes' JSON."""
+    check_position(isinstance(stashes, list) and len(stashes) == at.state.n, "There must be one stash per player.")
+    stash, occ, down = [], [], []
+    for p, entries in enumerate(stashes):
+        check_position(isinstance(entries, list) and len(entries) == STASH, f"Stash {p + 1} has 12 spaces.")
+        st, o, d = [0] * STASH, 0, 0
+        for s, e in enumerate(entries):
+            if e is None:
+                continue
+            where = f"stash {p + 1} space {SLOT_NAMES[s]}"
+            check_position(isinstance(e, str), f"{where}: write a card as '7', or 'down:7' face down.")
+            hidden = e.lower().startswith("down:")
+            st[s] = _card(e[5:] if hidden else e, where)
+            o |= 1 << s
+            if hidden:
+                d |= 1 << s
+        stash.append(st)
+        occ.append(o)
+        down.append(d)
+    return stash, occ, down
+
+
+def _read_spaces(names, where: str) -> int:
+    check_position(isinstance(names, list), f"{where} lists spaces.")
+    return sum({1 << _slot(name, where) for name in names})
+
+
+def event_json(event) -> dict | None:
+    """The last jam or launch as the view and the position JSON show it."""
+    if event is None:
+        return None
+    if event[0] == LAUNCHED:
+        _, seat, turn, pod, cards, new = event
+        return {"kind": "launch", "seat": seat, "turn": turn, "pod": pod, "cards": [CODE[c] for c in cards],
+                "new_pod": new or None}
+    _, seat, turn, pod, pile, card, value, spaces, removed = event
+    return {"kind": "jam", "seat": seat, "turn": turn, "pod": pod, "card": CODE[card], "value": value,
+            "shuffled": [CODE[c] for c in pile],
+            "refilled": [[SLOT_NAMES[s], CODE[c]] for s, c in zip(spaces, pile)],
+            "discarded": [CODE[c] for c in pile[len(spaces):]], "pod_removed": removed}
+
+
+class Event(Custom):
+    """The last jam or launch: read with its seat checked against the seat count."""
+
+    def read(self, data, where, at):
+        if data is None:
+            return None
+        check_position(isinstance(data, dict) and data.get("kind") in ("jam", "launch"),
+                       "event is null or an object with kind 'jam' or 'launch'.")
+        seat = _whole(data["seat"], 0, at.state.n - 1, "event seat")
+        turn = _whole(data["turn"], 0, MAX_TURNS, "event turn")
+        pod = _whole(data["pod"], 1, PODS_IN_BOX, "event pod")
+        if data["kind"] == "launch":
+            new = data.get("new_pod")
+            return (LAUNCHED, seat, turn, pod, tuple(_card(c, "event") for c in data["cards"]),
+                    0 if new is None else _whole(new, 1, PODS_IN_BOX, "event new_pod"))
+        pile = tuple(_card(c, "event") for c in data["shuffled"])
+        spaces = tuple(_slot(name, "event") for name, _ in data["refilled"])
+        check_position(len(spaces) <= len(pile), "event: more spaces refilled than cards shuffled.")
+        return (JAMMED, seat, turn, pod, pile, _card(data["card"], "event"),
+                _whole(data["value"], 0, 10, "event value"), spaces, bool(data["pod_removed"]))
+
+
+def _first_unopened(state: RelativeSpaceState) -> int:
+    return max(state.pod_ids, default=0) + 1
+
+
+class RelativeSpaceState(State):
     """A Relative Space position.
 
     stash[seat][slot] is a card (0: an empty space); occ[seat] and down[seat] are bit masks of the
-    occupied and the face-down spaces. Pods are three parallel lists: their numbers, their values
-    (what the next item must equal or beat) and their cards, bottom first. `start_empty` is the
-    mask of the mover's spaces that were empty when the turn began (a jam refills those only).
-    `pod_for` is the pod the turn's next card must go to (the one just opened, or the Last Call's).
+    occupied and the face-down spaces (stored together, a stash's spaces as "7" or "down:7"). Pods are
+    three parallel lists, stored as one object each: their numbers, their values (what the next item
+    must equal or beat) and their cards, bottom first. `start_empty` is the mask of the mover's spaces
+    that were empty when the turn began (a jam refills those only). `pod_for` is the pod the turn's next
+    card must go to (the one just opened, or the Last Call's).
 
-    Kept for speed, worked out again from the above whenever a position is built (`repod`,
-    `key_masks`; a property test checks them after every move): `pods`, what is shared by every
-    position with the same pods on the table (see `Pods`), and keys[seat], the mask of the seat's
-    spaces that hold a Keycard (face up or down).
+    Kept for speed, worked out again from the above whenever a position is built (a property test checks
+    them after every move): `pods`, what is shared by every position with the same pods on the table
+    (see `Pods`), and keys[seat], the mask of the seat's spaces that hold a Keycard (face up or down).
     """
 
-    __slots__ = ("n", "rng", "stash", "occ", "down", "pod_ids", "pod_values", "pod_cards", "next_pod",
-                 "discard", "deck", "turn", "phase", "pod_for", "start_empty", "turns", "winner", "event",
-                 "pods", "keys")
-
-    def __init__(self, n, rng, stash, occ, down, pod_ids, pod_values, pod_cards, next_pod, discard, deck,
-                 turn, phase, pod_for, start_empty, turns, winner, event, pods, keys):
-        self.n = n
-        self.rng = rng
-        self.stash = stash
-        self.occ = occ
-        self.down = down
-        self.pod_ids = pod_ids
-        self.pod_values = pod_values
-        self.pod_cards = pod_cards
-        self.next_pod = next_pod
-        self.discard = discard      # cards out of the game, in the order they left (all seen face up)
-        self.deck = deck            # the undealt cards, sorted: nobody ever sees them
-        self.turn = turn            # seat to act, -1 once the game is over
-        self.phase = phase
-        self.pod_for = pod_for
-        self.start_empty = start_empty
-        self.turns = turns          # completed turns
-        self.winner = winner        # seat that emptied its stash, -1 if none (yet)
-        self.event = event          # the last jam or launch (a tuple, see JAMMED), None before any
-        self.pods = pods            # Pods of pod_ids (shared, never changed by a move)
-        self.keys = keys            # per seat: the mask of spaces holding a Keycard
-
-    def copy(self) -> RelativeSpaceState:
-        return RelativeSpaceState(self.n, self.rng.copy(), [s[:] for s in self.stash], self.occ[:], self.down[:],
-                                  self.pod_ids[:], self.pod_values[:], [c[:] for c in self.pod_cards],
-                                  self.next_pod, self.discard[:], self.deck[:], self.turn, self.phase,
-                                  self.pod_for, self.start_empty, self.turns, self.winner, self.event,
-                                  self.pods, self.keys[:])
+    n: int = players()
+    rng: Rng = rng()
+    turn: int = seat(none=True, default=0)           # seat to act, -1 once the game is over
+    phase: int = named(PHASES, default=PLAY)
+    pod_for: int = whole(1, PODS_IN_BOX, none=0, default=0)
+    stash: list[list[int]] = joint(_stashes_json, _read_stashes, key="stashes", like=listed(listed(CARD)))
+    pod_ids: list[int] = listed(whole(1, PODS_IN_BOX), most=MAX_PODS_OPEN, under="pods", key="id")
+    pod_values: list[int] = listed(whole(0, 10), under="pods", key="value", absent=0)
+    pod_cards: list[list[int]] = listed(listed(CARD), under="pods", key="cards")
+    next_pod: int = field(Whole(_first_unopened, PODS_IN_BOX + 1), make=_first_unopened)  # the pod a Keycard opens
+    discard: list[int] = listed(CARD)                # cards out of the game, in the order they left (all seen)
+    deck: list[int] = listed(CARD)                   # the undealt cards, sorted: nobody ever sees them
+    start_empty: int = custom(lambda m: [SLOT_NAMES[s] for s in range(STASH) if m >> s & 1], _read_spaces,
+                              default=0)
+    turns: int = whole(0, MAX_TURNS, default=0)      # completed turns
+    winner: int = whole(0, "n-1", none=-1, default=-1)  # seat that emptied its stash, -1 if none (yet)
+    event: tuple | None = field(Event(event_json, _card), default=None)  # the last jam or launch (see JAMMED)
+    occ: list[int] = stored_with("stashes", listed(whole()))
+    down: list[int] = stored_with("stashes", listed(whole()))
+    pods: Pods = kept(make=lambda s: pods_of(tuple(s.pod_ids)))  # of pod_ids (shared, never changed by a move)
+    keys: list[int] = kept(make=lambda s: key_masks(s.stash), copy="slice")  # per seat: spaces holding a Keycard
 
     def available(self, seat: int) -> tuple[int, ...]:
         return AVAILABLE[self.occ[seat]]
