@@ -201,7 +201,7 @@ class RowState(State):
     rows: list[list[int]] = joint(_write_rows, _read_rows, key="rows", like=listed(listed(CARDS)))
     bids: list[int] = stored_when(lambda s: s.phase == "bid", per_seat(whole(0, 9), default=0))
     down: list[int] = stored_with("rows", like=listed(whole()))
-    seen: int = kept(0)
+    tally: list[list[int]] = kept(make=lambda s: [[0] for _ in range(s.n)], copy=listed(listed(whole())))
 
 
 class Rows(Toy):
@@ -230,7 +230,8 @@ def test_a_joint_field_writes_both_fields_in_one_entry_and_reads_both_back():
     out = state.copy()
     out.rows[0].append(5)
     out.down[1] = 1
-    assert state.to_json() == rows_state().to_json()  # the copy shares no list
+    out.tally[0].append(1)  # a kept table copied as the kind it names: lists of lists one level down
+    assert state.to_json() == rows_state().to_json() and state.tally == [[0], [0]]  # the copy shares no list
 
 
 def test_a_field_stored_when_is_left_out_elsewhere_and_read_as_absent():

@@ -511,11 +511,14 @@ def rng() -> Any:
 
 
 def kept(default: Any = None, *, make: Callable[[Any], Any] | None = None,
-         copy: str | Callable[[Any], Any] = "share", init: Literal[False] = False) -> Any:
+         copy: Any = "share", init: Literal[False] = False) -> Any:
     """A memo or table the state keeps and never stores (a game works it out again in `loaded`): `default`
     (never changed in place: shared by every state), or `make(state)` once the stored fields are set.
     `copy`: "share" (the copy has the same object), "slice" (a list of its own), "reset" (the copy has it
-    afresh) or a function of the original state giving the copy's."""
+    afresh), a function of the original state giving the copy's, or a kind (a field made by these
+    functions) the copy is made as (`listed(listed(whole()))`: lists of lists one level down)."""
+    if isinstance(copy, Field | Kind):
+        return Field(_kind(copy), default=default, make=make, init=init, stored=False, stage=4)
     return Field(Kind(), default=default, make=make, init=init, stored=False, copy=copy, stage=4)
 
 

@@ -1,7 +1,6 @@
 """Hand-worked scoring: incomplete tiles at their left value, a completed dinosaur at its right value
 once, and the tie-break by the largest completed dinosaurs in turn."""
 
-from meeple.games.digging_for_dinos.components import SLOT
 
 from .helpers import GAME, position, sheet, skeleton, tile
 
@@ -75,10 +74,7 @@ def test_equal_completed_dinosaurs_share_the_win():
 def _only(state, seat, tiles):
     """Give a seat exactly these tiles (the helper parks unused tiles with the last seat)."""
     state.taken[seat] = list(tiles)
-    state.have[seat] = [0] * len(state.have[seat])
-    for t in tiles:
-        state.have[seat][SLOT[t]] += 1
-    # the state's kept figures, counted again from the new counts
-    fresh = type(state)(state.n, state.rng, state.board, state.stacks, state.pawns, state.sides, state.taken,
-                        state.have, state.phase, state.turn, state.placed, state.ending, state.turns, state.last)
-    state.gone, state.worth, state.hope = fresh.gone, fresh.worth, fresh.hope
+    # the state's kept counts and figures, worked out again from the new collections
+    fresh = type(state)(n=state.n, rng=state.rng, board=state.board, stacks=state.stacks, pawns=state.pawns,
+                        sides=state.sides, taken=state.taken, phase=state.phase, turn=state.turn)
+    state.have, state.gone, state.worth, state.hope = fresh.have, fresh.gone, fresh.worth, fresh.hope

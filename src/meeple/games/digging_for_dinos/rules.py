@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from meeple.engine import ALL, Game, LogEntry, TieBreak, position_head, ranked_outcome
+from meeple.engine import ALL, LogEntry, TieBreak, ranked_outcome
+from meeple.engine.state import DeclaredGame
 from meeple.engine.unseen import redeal, shuffle_as_spectator
 
 from . import moves as notation
@@ -22,7 +23,6 @@ from .components import (
     SIDE_NAMES,
     SIZE,
     SLOT,
-    SLOTS,
     SPECIES,
     SPECIES_OF,
     cell_name,
@@ -30,7 +30,7 @@ from .components import (
     tile_name,
 )
 from .moves import FLIPS, KEEP, MOVES, PLACES, Flip, Keep, Move, Place
-from .position import POSITION_VERSION, load
+from .position import check
 from .scoring import (
     completed,
     completed_count,
@@ -59,7 +59,7 @@ _NOBODY: frozenset = frozenset()
 _ONLY = tuple(frozenset((s,)) for s in range(4))
 
 
-class DiggingForDinos(Game):
+class DiggingForDinos(DeclaredGame):
     id = "digging_for_dinos"
     name = "Digging for Dinos"
     min_players = 2
@@ -75,9 +75,8 @@ class DiggingForDinos(Game):
             rng.shuffle(stack)
         board = [stacks[0].pop() for _ in range(CELLS)]
         pawns = [-1] * (PAWNS_PER_SEAT * n_players)
-        return DinoState(n_players, rng, board, stacks, pawns, [ORTHOGONAL] * len(pawns),
-                         [[] for _ in range(n_players)], [[0] * SLOTS for _ in range(n_players)],
-                         PLACE, 0, 0, NOT_ENDING, 0, None)
+        return DinoState(n=n_players, rng=rng, board=board, stacks=stacks, pawns=pawns,
+                         sides=[ORTHOGONAL] * len(pawns), taken=[[] for _ in range(n_players)], phase=PLACE, turn=0)
 
     # ----- turns -------------------------------------------------------------
 
@@ -437,25 +436,10 @@ class DiggingForDinos(Game):
 
     # ----- positions ---------------------------------------------------------
 
-    def to_json(self, state):
-        return {
-            **position_head(self, state, POSITION_VERSION),
-            "board": [t if t >= 0 else None for t in state.board],
-            "stacks": [s[:] for s in state.stacks],
-            "pawns": [[None if state.pawns[PAWNS_PER_SEAT * s + k] < 0 else
-                       {"cell": cell_name(state.pawns[PAWNS_PER_SEAT * s + k]),
-                        "side": SIDE_NAMES[state.sides[PAWNS_PER_SEAT * s + k]]}
-                       for k in range(PAWNS_PER_SEAT)] for s in range(state.n)],
-            "collections": [t[:] for t in state.taken],
-            "phase": PHASES[state.phase],
-            "turn": state.turn,
-            "ending": ENDINGS[state.ending],
-            "turns": state.turns,
-            "last": None if state.last is None else [cell_name(c) for c in state.last],
-        }
+    state_class = DinoState
 
-    def load_position(self, data):
-        return load(self, data)
+    def loaded(self, state, data, at):
+        check(state, at)
 
     def max_moves(self, n_players, options):
         # With no directed move a token may go to any open tile: 2 tokens x 25 cells at most.
