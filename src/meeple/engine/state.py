@@ -12,9 +12,11 @@ back with the checks every loader makes: types, ranges, lengths, and pieces plac
 
 A field is stored in the position's JSON under its name (or `key`) and read back in declaration order
 (the seat count first, then the generator and the options, lists of the pieces left last); `kept`
-fields are the state's own memos and tables, never stored. A game whose state is declared subclasses
-`DeclaredGame`: its `to_json` and `load_position` come from the state class, and its `loaded(state,
-data, at)` adds the checks of its rules and works out again what the state keeps.
+fields are the state's own memos and tables, never stored; a `joint` field writes one entry for
+itself and the fields `stored_with` it (a card and its side as "down:7"), and reads them all back.
+A game whose state is declared subclasses `DeclaredGame`: its `to_json` and `load_position` come from
+the state class, and its `loaded(state, data, at)` adds the checks of its rules and works out again
+what the state keeps.
 """
 
 from __future__ import annotations
@@ -354,7 +356,7 @@ class Field:
     is not given one or the JSON lacks it; `absent`: the JSON read in its stead where the JSON lacks it;
     `init`: whether `__init__` takes it; `stored`: whether the JSON holds it; `copy`: how a copy gets it,
     for a field the kind cannot tell ("share", "reset", or a function of the original state); `under`:
-    a per-seat field stored inside the objects of that JSON list, one per seat ("plates": [{"rim": ..}]);
+    a list stored an item in each object of that JSON list (one per seat: "plates": [{"rim": ..}]);
     `rest`: see `listed`; `stage`: fields are read by stage (players 0, rng and options 1, the rest 2,
     pieces placed nowhere else 3), then in declaration order; `within`: the key of the `joint` field whose
     entry holds this one; `when`: a function of the state, the field stored only where it is true."""
