@@ -6,6 +6,7 @@ from typing import Any, ClassVar
 
 from meeple.engine import ALL, Game, LogEntry, PositionError, Rng, TieBreak, check_position, count, ranked_outcome
 from meeple.engine.position import Pieces, position_head, read_head
+from meeple.engine.unseen import reshuffled
 
 from . import moves as notation
 from .components import (
@@ -769,13 +770,7 @@ class LettersHome(Game):
     def shuffle_unseen(self, state, rng):
         """Both decks in a new order (everyone knows what they hold); the Reflections in hands and in
         the box stay, since each hand is seen by its owner and the box is never drawn from."""
-        out = state.copy()
-        for name in ("tile_deck", "mem_deck"):
-            deck = sorted(getattr(out, name))
-            rng.shuffle(deck)
-            setattr(out, name, deck)
-        out.rng = rng.fork()
-        return out
+        return reshuffled(state, rng, "tile_deck", "mem_deck")
 
     def game_length_cap(self, n_players: int, options: dict) -> int:
         # No bound is worked out for this game: a turn that can take nothing and send nothing (a full
