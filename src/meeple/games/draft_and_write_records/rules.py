@@ -27,6 +27,7 @@ from meeple.engine import (
     ranked_outcome,
 )
 from meeple.engine.position import position_head, read_head
+from meeple.engine.unseen import redeal, reshuffled
 
 from . import moves as notation
 from .components import (
@@ -954,20 +955,13 @@ class DraftAndWriteRecords(Game):
         if state.phase == OVER:
             return world
         others = [s for s in range(state.n) if s != seat]
-        cards = list(state.deck)
-        for s in others:
-            cards += state.hands[s] + state.discards[s]
-        cards.sort()
-        rng.shuffle(cards)
+        cards = redeal(state.deck + [c for s in others for c in state.hands[s] + state.discards[s]], rng)
         world.deck = [cards.pop() for _ in range(len(state.deck))]
         for s in others:
             world.hands[s] = [cards.pop() for _ in range(len(state.hands[s]))]
             world.discards[s] = [cards.pop() for _ in range(len(state.discards[s]))]
-        goals = list(state.goal_deck)
-        for s in others:
-            goals += state.offers[s] + ([state.private[s]] if state.private[s] >= 0 else [])
-        goals.sort()
-        rng.shuffle(goals)
+        goals = redeal(state.goal_deck + [g for s in others for g in state.offers[s]]
+                       + [state.private[s] for s in others if state.private[s] >= 0], rng)
         world.goal_deck = [goals.pop() for _ in range(len(state.goal_deck))]
         for s in others:
             world.offers[s] = [goals.pop() for _ in range(len(state.offers[s]))]
@@ -977,20 +971,14 @@ class DraftAndWriteRecords(Game):
             if state.choice[s] is not None:  # it has chosen (that much is public): something legal here
                 world.choice[s] = None
                 world.choice[s] = rng.choice(self.legal_moves(world, s))
-        world.rng = Rng(rng.next_u64())
+        world.rng = rng.fork()
         world.waiting = None
         return world
 
     def shuffle_unseen(self, state, rng):
         """The deck and the goal deck in a new order; hands, private discards, offers and private
         goals stay, each seen by its owner."""
-        world = state.copy()
-        for name in ("deck", "goal_deck"):
-            cards = sorted(getattr(world, name))
-            rng.shuffle(cards)
-            setattr(world, name, cards)
-        world.rng = Rng(rng.next_u64())
-        return world
+        return reshuffled(state, rng, "deck", "goal_deck")
 
     def heuristic(self, state, seat):
         """The seat's own hidden pick, valued as if it were already made (it is, for this seat), the
