@@ -21,6 +21,7 @@ from operator import mul
 from typing import Any, ClassVar
 
 from meeple.engine import ALL, PERFECT, Game, LogEntry, Rng, check_position, ranked_outcome
+from meeple.engine.unseen import reshuffled, shuffle_as_spectator
 
 from . import lines
 from . import moves as notation
@@ -995,20 +996,9 @@ class AssyriaGame(Game):
     def determinize(self, state, seat, rng: Rng):
         """The face-down decks in a new order (their contents are known: every other card is in view);
         sorted before shuffling, and the world's own rng fresh, so later reshuffles are unknown too."""
-        world = state.copy()
-        deck = sorted(state.deck)
-        rng.shuffle(deck)
-        world.deck = deck
-        exp = sorted(state.exp_deck)
-        rng.shuffle(exp)
-        world.exp_deck = exp
-        world.rng = rng.fork()
-        return world
+        return reshuffled(state, rng, "deck", "exp_deck")
 
-    def shuffle_unseen(self, state, rng):
-        """No seat holds anything of its own hidden (only the decks' order is unseen): a spectator's
-        `determinize` deals again exactly what no seat has seen."""
-        return self.determinize(state, None, rng)
+    shuffle_unseen = shuffle_as_spectator  # no seat holds anything of its own hidden: only the decks' order
 
     def heuristic(self, state, seat):
         """What the seat's pieces and supplies are likely to bring later, in points (public facts only):
