@@ -7,6 +7,7 @@ from typing import Any, ClassVar
 
 from meeple.engine import ALL, LogEntry, Rng, TieBreak, check_position, count, ranked_outcome
 from meeple.engine.state import DeclaredGame, PieceSet, State, kept, listed, per_seat, piece, players, rng, seat, whole
+from meeple.engine.unseen import redeal, shuffle_as_spectator
 
 from . import moves as notation
 from .components import (
@@ -396,8 +397,7 @@ class Picnic(DeclaredGame):
         resample alike under one seed."""
         out = state.copy()
         tops = [(p, pile[-1]) for p, pile in enumerate(out.piles) if pile]
-        unseen = sorted([s >> 1 for pile in out.piles for s in pile] + list(out.box))
-        rng.shuffle(unseen)
+        unseen = redeal([s >> 1 for pile in out.piles for s in pile] + list(out.box), rng)
         faces = [FACE[side] for _, side in tops]
         top_sides = []
         for k, face in enumerate(faces):
@@ -422,10 +422,7 @@ class Picnic(DeclaredGame):
         out.rng = rng.fork()
         return out
 
-    def shuffle_unseen(self, state, rng):
-        """No seat holds anything of its own hidden (the piles below their tops and the box are
-        unseen by all): a spectator's `determinize` deals again exactly what no seat has seen."""
-        return self.determinize(state, None, rng)
+    shuffle_unseen = shuffle_as_spectator  # the piles below their tops and the box are unseen by all alike
 
     def max_game_length(self, n_players: int, options: dict) -> int:
         # A turn takes a tile from the hamper and places it: two decisions. The hamper holds
