@@ -14,6 +14,7 @@ from itertools import product
 from typing import Any, ClassVar
 
 from meeple.engine import ALL, Game, LogEntry, Option, Outcome, Rng, ScoreRow, SeatSheet, count
+from meeple.engine.unseen import redeal, shuffle_as_spectator
 
 from . import moves as notation
 from .components import (
@@ -1153,24 +1154,14 @@ class LivingForest(Game):
         out = state.copy()
         for s in range(out.n):
             pile = out.draw[s]
-            known = out.known_top[s]
-            hidden = sorted(pile[:len(pile) - known])
-            rng.shuffle(hidden)
-            out.draw[s] = hidden + pile[len(pile) - known:]
-        for lv in range(3):
-            stack = sorted(out.stacks[lv])
-            rng.shuffle(stack)
-            out.stacks[lv] = stack
-        deck = sorted(out.market_deck)
-        rng.shuffle(deck)
-        out.market_deck = deck
+            cut = len(pile) - out.known_top[s]
+            out.draw[s] = redeal(pile[:cut], rng) + pile[cut:]
+        out.stacks = [redeal(stack, rng) for stack in out.stacks]
+        out.market_deck = redeal(out.market_deck, rng)
         out.rng = rng.fork()
         return out
 
-    def shuffle_unseen(self, state, rng):
-        """No seat holds anything of its own hidden (only the piles' orders are unseen): a spectator's
-        `determinize` deals again exactly what no seat has seen."""
-        return self.determinize(state, None, rng)
+    shuffle_unseen = shuffle_as_spectator  # no seat holds anything of its own hidden: only the piles' orders
 
     def heuristic(self, state, seat):
         """A little for progress on the best goal, Fragments, and the quality of the cards owned."""
