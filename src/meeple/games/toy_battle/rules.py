@@ -32,6 +32,7 @@ from meeple.engine import (
     SeatSheet,
     check_position,
 )
+from meeple.engine.unseen import redeal
 
 from . import moves as notation
 from .components import (
@@ -832,19 +833,17 @@ class ToyBattle(Game):
         world = state.copy()
         for s in (0, 1):
             if s == seat:
-                pool = sorted(state.reserve[s] + state.aside[s])
-                rng.shuffle(pool)
+                pool = redeal(state.reserve[s] + state.aside[s], rng)
                 world.aside[s], world.reserve[s] = sorted(pool[:SET_ASIDE]), pool[SET_ASIDE:]
                 continue
-            pool = sorted(state.rack[s] + state.blocked[s] + state.reserve[s] + state.aside[s])
+            pool = state.rack[s] + state.blocked[s] + state.reserve[s] + state.aside[s]
             for k in state.known[s]:
                 pool.remove(k)
-            rng.shuffle(pool)
+            pool = redeal(pool, rng)
             on_rack = len(state.rack[s]) + len(state.blocked[s])
             held = state.known[s] + pool[:on_rack - len(state.known[s])]
             del pool[:on_rack - len(state.known[s])]
-            held.sort()
-            rng.shuffle(held)  # which of them is laid down is not known either
+            held = redeal(held, rng)  # which of them is laid down is not known either
             cut = len(state.blocked[s])
             world.blocked[s], world.rack[s] = held[:cut], sorted(held[cut:])
             world.aside[s], world.reserve[s] = sorted(pool[:SET_ASIDE]), pool[SET_ASIDE:]
@@ -856,8 +855,7 @@ class ToyBattle(Game):
         are set aside (their owner knows only which troops they are together)."""
         world = state.copy()
         for s in (0, 1):
-            pool = sorted(state.reserve[s] + state.aside[s])
-            rng.shuffle(pool)
+            pool = redeal(state.reserve[s] + state.aside[s], rng)
             world.aside[s], world.reserve[s] = sorted(pool[:SET_ASIDE]), pool[SET_ASIDE:]
         world.rng = rng.fork()
         return world
