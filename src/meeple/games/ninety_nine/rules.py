@@ -44,6 +44,7 @@ from meeple.engine.tricks import (
     record_line,
     scores_line,
 )
+from meeple.engine.unseen import redeal
 
 from . import components
 from . import moves as notation
@@ -706,8 +707,7 @@ class NinetyNine(TrickGame):
             if where == "hand":
                 out.hands[s] = cards
             else:
-                rng.shuffle(cards)
-                out.bid_cards[s] = cards
+                out.bid_cards[s] = redeal(cards, rng)
         out.rng = rng.fork()
         return out
 
