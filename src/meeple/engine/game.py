@@ -372,13 +372,16 @@ class Game(ABC):
 
     # ----- making moves ------------------------------------------------------
 
-    @abstractmethod
     def apply(self, state, seat: Seat, move) -> list[LogEntry]:
         """Carry out a legal move in place and return its log lines.
 
         Unchecked and mutating: bots and playouts call it on their own copies.
-        Everyone else uses `play`.
+        Everyone else uses `play`. A game defines either this or `advance` with a `log` to fill (the
+        usual shape where the hot path matters): by default this is `advance` given a list.
         """
+        log: list[LogEntry] = []
+        self.advance(state, seat, move, log)
+        return log
 
     # ----- the hot path: optional, for playouts and rollouts ------------------
 
@@ -391,12 +394,14 @@ class Game(ABC):
         seats = self.to_move(state)
         return min(seats) if seats else -1
 
-    def advance(self, state, seat: Seat, move) -> None:
+    def advance(self, state, seat: Seat, move, log: list[LogEntry] | None = None) -> None:
         """`apply` without its log, for callers that never read one (playouts, rollouts, search).
 
         It must leave the state exactly as `apply` does (tests/engine check it along random games
-        of every game). A game overrides it where its log lines cost something to make, usually by
-        making `apply` call it with a list to fill."""
+        of every game). A game overrides it where its log lines cost something to make: its lines
+        made only when given `log`, a list to fill, and then the default `apply` is this call."""
+        if log is not None:
+            raise NotImplementedError(f"{type(self).__name__} defines neither apply nor advance")
         self.apply(state, seat, move)
 
     def clone(self, state):

@@ -489,11 +489,6 @@ class AssyriaGame(Game):
 
     # ----- making moves ------------------------------------------------------
 
-    def apply(self, state, seat, move):
-        log: list[LogEntry] = []
-        self.advance(state, seat, move, log)
-        return log
-
     def advance(self, state, seat, move, log: list[LogEntry] | None = None) -> None:
         """apply's body: the log's lines are put in `log` only when it is a list (playouts and the
         search's rollouts pass none)."""

@@ -421,11 +421,6 @@ class DraftAndWriteRecords(Game):
             return len(self.to_move(state)) == 1
         return state.phase != THREE  # a solo play of two cards, or the goal step, draws what comes next
 
-    def apply(self, state, seat, move):
-        log: list[LogEntry] = []
-        self.advance(state, seat, move, log)
-        return log
-
     def actor(self, state):
         """The lowest seat still to choose (solo: seat 0), -1 once over: to_move's lowest, no set made."""
         phase = state.phase

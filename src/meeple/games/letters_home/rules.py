@@ -360,11 +360,6 @@ class LettersHome(Game):
         final = state.final
         return final.index(1) if phase == FINAL and 1 in final else -1
 
-    def apply(self, state, seat, move):
-        log: list[LogEntry] = []
-        self.advance(state, seat, move, log)
-        return log
-
     def advance(self, state, seat, move, log=None):
         """The move, its log lines added to `log` where one is given (`apply`); a playout passes none."""
         state.memo = None

@@ -532,11 +532,6 @@ class LivingForest(Game):
         self.advance(after, seat, move)
         return after.round != state.round  # the round ended: the reserve is refilled from hidden stacks
 
-    def apply(self, state, seat, move):
-        log: list[LogEntry] = []
-        self.advance(state, seat, move, log)
-        return log
-
     def advance(self, state, seat, move, log=None):
         kind = move.__class__
         if kind is Draw:

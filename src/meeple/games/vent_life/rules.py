@@ -262,11 +262,6 @@ class VentLife(Game):
             return state.draft[0]
         return state.turn  # -1 once the game is over
 
-    def apply(self, state, seat, move):
-        log: list[LogEntry] = []
-        self.advance(state, seat, move, log)
-        return log
-
     def advance(self, state, seat, move, log=None):
         """The move, its log lines added to `log` where one is given (`apply`); a playout passes none."""
         cls = move.__class__

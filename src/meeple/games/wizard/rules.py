@@ -368,11 +368,6 @@ class Wizard(TrickGame):
     def actor(self, state):
         return LOWEST[state.movers]
 
-    def apply(self, state, seat, move):
-        log: list[LogEntry] = []
-        self.advance(state, seat, move, log)
-        return log
-
     def advance(self, state, seat, move, log=None):
         """The move, its log lines added to `log` where one is given (`apply`); a playout passes none."""
         cls = move.__class__
