@@ -212,7 +212,7 @@ class Picnic(DeclaredGame):
         where = len(state.rims[seat]) if spot == "rim" else 0 if spot == "centre" else -1
         return [LogEntry.lazy(_places_text, (seat, side, where), seat)]
 
-    def advance(self, state, seat, move):
+    def advance(self, state, seat, move, log=None):  # Picnic's apply writes its own lines
         state.shown = None
         if move.__class__ is Take:
             state.hand = state.piles[move.pile].pop()
