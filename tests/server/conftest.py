@@ -150,7 +150,8 @@ class Player:
 
     def __init__(self, url: str, name: str | None = None) -> None:
         self.url = url
-        self.http = httpx.Client(base_url=url, timeout=20)
+        # The tests check what is seen, not speed: a hint or a reply under heavy load took over 20 s.
+        self.http = httpx.Client(base_url=url, timeout=60)
         self.token: str | None = None
         self.seat: int | None = None
         if name:
