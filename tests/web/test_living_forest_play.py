@@ -108,6 +108,8 @@ def check_page(page, name: str, other: dict) -> None:
     size = page.viewport_size
     for viewport, tag in ((size, "here"), (other, "other"), (NARROW, None), (size, None)):
         page.set_viewport_size(viewport)
+        # two frames: the board redraws on a resize (measured at once, CI saw the desktop layout at 390 px)
+        page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
         wide = page.evaluate("() => document.documentElement.scrollWidth - window.innerWidth")
         assert wide <= 0, f"{name}: the page scrolls sideways by {wide}px at {viewport['width']}px"
         assert page.evaluate(BROKEN_WORDS) == [], f"{name} at {viewport['width']}px"
