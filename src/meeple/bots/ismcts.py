@@ -158,10 +158,6 @@ class IsmctsBot(Bot):
     greedy_opponents: at tables of at least this many seats (None: never), the other seats in the
     tree play greedy's immediate choice (`best_immediate`) instead of searching, and a leaf judged at
     once ("leaf") is judged when the searching seat is next to move, after the others have replied so.
-    opponent_widening: None (the other seats try every move once, in random order, before choosing by UCB1),
-    or c: the other seats' nodes add moves in greedy's order (best_immediate among those not yet added, so
-    the first reply is greedy's choice) and hold at most 1 + c x sqrt(visits) of them; greedy's reply is
-    valued once, when its node adds it, not at every visit as with greedy_opponents.
     """
 
     def __init__(self, iterations: int = 200, seconds: float | None = None, exploration: float = 0.7,
