@@ -109,23 +109,6 @@ def test_at_three_seats_the_others_reply_as_greedy_would(horizon):
     assert games.get("relative_space").search_hints["greedy_opponents"] == 4
 
 
-def test_other_seats_widen_in_greedys_order():
-    # With opponent_widening the other seats' first reply is greedy's (the steal), so the bait is never taken,
-    # and a further reply joins a node only as its visits grow.
-    game = Bait()
-    state = game.setup(3, None, 0)
-    widened = {IsmctsBot(iterations=20, horizon="end", opponent_widening=0.5).choose(game, state, 0, Rng(s))
-               for s in range(10)}
-    assert widened == {"safe"}
-    for widening in (0.0, 0.5):
-        root = IsmctsBot(iterations=80, horizon="end", opponent_widening=widening).search(game, state, 0, Rng(3))
-        bait = root.children[(0, "bait")]
-        assert next(iter(bait.children)) == (1, "steal")
-        assert 1 + (widening > 0) <= len(bait.children) <= 1 + int(widening * bait.visits ** 0.5)
-    with pytest.raises(ValueError, match="opponent_widening"):
-        IsmctsBot(opponent_widening=-1.0)
-
-
 def test_greedy_opponents_leave_smaller_tables_as_they_were():
     game = Bait()
     state = game.setup(2, None, 0)

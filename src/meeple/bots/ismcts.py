@@ -57,7 +57,7 @@ from .greedy import Decision
 # Settings a game may tune through `Game.search_hints` (the budgets stay the level's own).
 TUNABLE = ("exploration", "rollout", "greedy_share", "rollout_cap", "scoring_rate", "margin_weight",
            "horizon", "finish_turn", "prior_weight", "prior_temperature", "prior_samples", "prior_min_moves",
-           "leaf_value", "belief", "greedy_opponents", "opponent_widening")
+           "leaf_value", "belief", "greedy_opponents")
 HORIZONS = (None, "end", "scoring", "leaf")
 LEAF_VALUES = ("heuristic", "learned")
 FINISH_LIMIT = 40  # a turn finished before judging never runs longer than this
@@ -166,8 +166,7 @@ class IsmctsBot(Bot):
                  horizon: str | None = None, finish_turn: bool = False, world_reuse: int | None = None,
                  prior_weight: float = 0.0, prior_temperature: float = 1.0, prior_samples: int = 2,
                  prior_min_moves: int = 2, leaf_value: str = "heuristic", belief: bool = False,
-                 greedy_opponents: int | None = None, opponent_widening: float | None = None,
-                 name: str = "ismcts") -> None:
+                 greedy_opponents: int | None = None, name: str = "ismcts") -> None:
         self.iterations = iterations
         self.seconds = seconds
         self.wall_seconds: float | None = None
@@ -188,7 +187,6 @@ class IsmctsBot(Bot):
         self.leaf_value = leaf_value
         self.belief = belief
         self.greedy_opponents = greedy_opponents
-        self.opponent_widening = opponent_widening
         self._modelled = False  # the other seats play greedy in this search (greedy_opponents)
         self._judge: Any = None  # a learned leaf judge for the table being searched (leaf_value "learned")
         # Settings named explicitly ("search3+horizon=end"): the game's hints do not override them,
@@ -298,7 +296,6 @@ class IsmctsBot(Bot):
         node = root
         mover = root_seat  # at the root the searching seat acts, even in a simultaneous phase
         c = self.exploration
-        widening = self.opponent_widening
         if root.priors is not None:
             node = self._select_root(game, world, root_seat, root)
             path.append(node)
@@ -322,36 +319,6 @@ class IsmctsBot(Bot):
                 game.apply(world, mover, move)
                 path.append(child)
                 node = child
-                continue
-            if widening is not None and mover != root_seat:
-                # Another seat widens in greedy's order: its first reply is greedy's choice, and a
-                # further one joins only as its node's visits grow (1 + widening x sqrt(visits) of them).
-                allowed = 1 + int(widening * math.sqrt(node.visits))
-                untried = []
-                best, best_score = None, -math.inf
-                seen = 0
-                for move in moves:
-                    child = node.children.get((mover, move))
-                    if child is None:
-                        untried.append(move)
-                        continue
-                    child.available += 1
-                    seen += 1
-                    if child.visits:
-                        score = child.reward / child.visits + c * math.sqrt(math.log(child.available) / child.visits)
-                        if score > best_score:
-                            best, best_score = move, score
-                if untried and (seen < allowed or best is None):
-                    move = untried[0] if len(untried) == 1 else best_immediate(game, world, mover, untried, rng)
-                    child = _Node(mover)
-                    child.available = 1
-                    node.children[(mover, move)] = child
-                    game.apply(world, mover, move)
-                    path.append(child)
-                    break
-                node = node.children[(mover, best)]
-                game.apply(world, mover, best)
-                path.append(node)
                 continue
             untried = []
             best, best_score = None, -math.inf
@@ -573,8 +540,6 @@ def check_settings(bot: IsmctsBot) -> None:
         raise ValueError(f"world_reuse must be at least 1, not {bot.world_reuse!r}")
     if bot.prior_weight < 0 or bot.prior_temperature <= 0 or bot.prior_samples < 1:
         raise ValueError("prior_weight must be at least 0, prior_temperature above 0 and prior_samples at least 1")
-    if bot.opponent_widening is not None and not bot.opponent_widening >= 0:
-        raise ValueError(f"opponent_widening must be none or at least 0, not {bot.opponent_widening!r}")
     if bot.leaf_value not in LEAF_VALUES:
         raise ValueError(f"unknown leaf_value {bot.leaf_value!r}; one of {', '.join(LEAF_VALUES)}")
     if bot.horizon not in HORIZONS:
