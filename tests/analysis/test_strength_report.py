@@ -74,3 +74,40 @@ def test_report_draws_old_rules_rows_hollow_and_writes_the_lobby_figures_of_the_
     assert (images / "strength-picnic-greedy.png").stat().st_size > 1000
     assert "before the rules of 2026-12-05" in page.read_text()
     assert json.loads(shipped.read_text())["picnic"]["search3"]["seconds"] == 0.3
+
+
+def test_every_count_short_of_its_goal_is_listed_with_how_far_and_what_was_tried(monkeypatch):
+    monkeypatch.setattr(strength, "RULES_CHANGED", {"vent_life": "2026-12-05"})
+    rows = [_row(share=0.7, ci95=[0.55, 0.82]),                      # Picnic 2: short by 5 points
+            _row(seconds=0.3, share=0.72, ci95=[0.57, 0.84]),         # ... its best row
+            _row(players=3, share=0.7, ci95=[0.55, 0.82]),            # Picnic 3: met
+            _row(game="vent_life", share=0.9, measured="2026-12-04"),  # met, but on the old rules
+            _row(game="wizard", players=4, opponent="openspiel", share=0.55, ci95=[0.4, 0.7])]
+    seated = {"picnic": [2, 3, 4], "vent_life": [2]}
+    lines = strength.shortfalls(rows, {"greedy:picnic:2": "priors tried"}, seated)
+    found = {(line["opponent"], line["game"], line["players"]): line for line in lines}
+    assert set(found) == {("greedy", "picnic", 2), ("greedy", "picnic", 4), ("greedy", "vent_life", 2),
+                          ("openspiel", "wizard", 4)}
+    assert found["greedy", "picnic", 2]["best"]["share"] == 0.72
+    assert found["greedy", "picnic", 2]["short"] == "3.0 points under 75%"
+    assert found["greedy", "picnic", 2]["tried"] == "priors tried"
+    assert found["greedy", "picnic", 4]["short"] == "not measured"
+    assert found["greedy", "picnic", 4]["tried"] == "nothing recorded yet"
+    assert found["greedy", "vent_life", 2]["short"] == "only measured before the rules of 2026-12-05"
+    assert "lower end 40.0% not above 50%" in found["openspiel", "wizard", 4]["short"]
+    text = strength.shortfall_table(lines)
+    assert "| Picnic, 2 | greedy | 72.0% of 40 at 0.3 s | 3.0 points under 75% | priors tried |" in text
+
+
+def test_the_shipped_table_says_what_was_tried_for_every_count_short_of_its_goal():
+    """docs/strength-tried.json covers every game and player count the table does not meet (a row
+    added that falls short needs its line there, or the page would say 'nothing recorded yet')."""
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    rows = strength.load(root / strength.RESULTS)
+    tried = json.loads((root / strength.TRIED).read_text())
+    lines = strength.shortfalls(rows, tried, strength.seated_counts())
+    missing = [f"{line['opponent']}:{line['game']}:{line['players']}" for line in lines
+               if line["tried"] == "nothing recorded yet"]
+    assert not missing, f"add a line to {strength.TRIED} for: {missing}"

@@ -24,6 +24,8 @@ the older rows stay in the results file), and says where a row was measured befo
 rules last changed (`RULES_CHANGED`). It also writes src/meeple/bots/measured.json, the figures
 the lobby labels its bot levels with: per game and player count, the current row against greedy
 on the current rules with the most games (`lobby_figures`).
+Below the table it lists every game and player count short of its goal, with what was tried
+(`shortfalls`, from docs/strength-tried.json).
 
 The files are those of the source checkout the package runs from (found from the package, never
 from the working directory), or the ones --results, --page, --images and --shipped name; an
@@ -53,6 +55,9 @@ RESULTS = Path("docs/strength.jsonl")
 PAGE = Path("docs/bots.md")
 IMAGES = Path("docs/img")
 SHIPPED = Path("src/meeple/bots/measured.json")
+# Per game and player count where the goal is not met, what was measured that did not help (short
+# texts pointing into docs/journal/bots.md), keyed "opponent:game:players" (`shortfalls`).
+TRIED = Path("docs/strength-tried.json")
 BEGIN, END = "<!-- strength table: made by meeple strength report -->", "<!-- end of strength table -->"
 # The table's opening marker as any version of the command wrote it (an older page still opens).
 BEGIN_ANY = re.compile(r"<!-- strength table: made by [^>]*-->")
@@ -248,6 +253,64 @@ def table(rows: list[dict]) -> str:
     return "\n".join(lines)
 
 
+def seated_counts() -> dict[str, list[int]]:
+    """Every registered game's player counts that a strength row against greedy can measure (two or more)."""
+    from meeple import games
+
+    return {game.id: list(range(max(2, game.min_players), game.max_players + 1)) for game in games.all()}
+
+
+def shortfalls(rows: list[dict], tried: dict[str, str], seated: dict[str, list[int]]) -> list[dict]:
+    """Every game and player count whose goal no current row on the current rules meets, row by row:
+    its best row (the highest share on the current rules), how far short it is, and what was tried
+    (`tried`, keyed "opponent:game:players"); counts a game seats with no row at all are listed as
+    not measured (for the games with any row). The Wizard round against OpenSpiel is its own line."""
+    groups: dict[tuple, list[dict]] = {}
+    for row in current(rows):
+        groups.setdefault((row["opponent"], row["game"], row["players"]), []).append(row)
+    measured = {row["game"] for row in rows}  # games with rows (not the toy games tests register)
+    for game_id, counts in seated.items():
+        for players in counts if game_id in measured else ():
+            groups.setdefault(("greedy", game_id, players), [])
+    lines = []
+    for (opponent, game_id, players), group in sorted(groups.items(), key=lambda kv: (kv[0][0] != "openspiel",
+                                                                                       kv[0][1], kv[0][2])):
+        on_rules = [r for r in group if before_rules(r) is None]
+        if any(verdict(r) == "met" for r in on_rules):
+            continue
+        target, fair = goal(players, opponent), (0.5 if opponent == "openspiel" else 1 / players)
+        line = {"opponent": opponent, "game": game_id, "players": players, "goal": target,
+                "tried": tried.get(f"{opponent}:{game_id}:{players}", "nothing recorded yet")}
+        if not on_rules:
+            line["best"] = None
+            line["short"] = (f"only measured before the rules of {RULES_CHANGED[game_id]}" if group
+                             else "not measured")
+        else:
+            best = max(on_rules, key=lambda r: (r["share"], r["games"]))
+            line["best"] = best
+            if best["share"] < target or (opponent == "openspiel" and best["share"] <= target):
+                line["short"] = f"{(target - best['share']) * 100:.1f} points under {target:.0%}"
+            elif best["ci95"][0] <= fair:
+                line["short"] = f"share reached, the interval's lower end {best['ci95'][0]:.1%} not above {fair:.0%}"
+            else:
+                line["short"] = f"share reached on {best['games']} games (the goal asks {MIN_GAMES})"
+        lines.append(line)
+    return lines
+
+
+def shortfall_table(lines: list[dict]) -> str:
+    """`shortfalls` as a Markdown table."""
+    out = ["| game, players | against | best row on the current rules | short by | measured, did not help |",
+           "|---|---|---|---|---|"]
+    for line in lines:
+        best = line["best"]
+        shown = "-" if best is None else f"{best['share']:.1%} of {best['games']} at {best['seconds']:g} s"
+        against = "OpenSpiel ISMCTS" if line["opponent"] == "openspiel" else "greedy"
+        out.append(f"| {game_name(line['game'])}, {line['players']} | {against} | {shown} | {line['short']} "
+                   f"| {line['tried']} |")
+    return "\n".join(out)
+
+
 def plot(rows: list[dict], images: Path) -> list[Path]:
     """One plot per game and opponent: search3's share against CPU per decision, with intervals, from
     the current rows; a row from before its game's rules changed is drawn hollow."""
@@ -332,10 +395,16 @@ def write_shipped(rows: list[dict], path: Path) -> None:
     path.write_text(json.dumps(lobby_figures(rows), indent=1) + "\n")
 
 
-def report(results: Path, page: Path, images: Path, shipped: Path | None = None) -> None:
-    """Rewrite the table between the markers of `page` from the rows in `results`, draw the plots into
-    `images` (linked from the page by their path relative to it), and write `shipped` when given."""
+def report(results: Path, page: Path, images: Path, shipped: Path | None = None,
+           tried: Path | None = None) -> None:
+    """Rewrite the table between the markers of `page` from the rows in `results`, followed by the
+    games and player counts short of the goal (`shortfalls`, with what was tried from `tried`, by
+    default the file beside `results`), draw the plots into `images` (linked from the page by their
+    path relative to it), and write `shipped` when given."""
     rows = load(results)
+    tried_path = tried or results.with_name(TRIED.name)
+    notes = json.loads(tried_path.read_text()) if tried_path.exists() else {}
+    short = shortfall_table(shortfalls(rows, notes, seated_counts()))
     text = page.read_text()
     begin = BEGIN_ANY.search(text)
     if begin is None or END not in text[begin.end():]:
@@ -344,7 +413,9 @@ def report(results: Path, page: Path, images: Path, shipped: Path | None = None)
     pictures = "\n".join(f"![{p.stem}]({Path(os.path.relpath(p, page.parent)).as_posix()})" for p in paths)
     before, rest = text[:begin.start()], text[begin.end():]
     _, after = rest.split(END, 1)
-    page.write_text(f"{before}{BEGIN}\n{table(rows)}\n\n{pictures}\n{END}{after}")
+    page.write_text(f"{before}{BEGIN}\n{table(rows)}\n\n**Where the goal is not met**, game by game and "
+                    f"player count (what was tried is in [the journal](journal/bots.md)):\n\n{short}\n\n"
+                    f"{pictures}\n{END}{after}")
     if shipped is not None:
         write_shipped(rows, shipped)
 
