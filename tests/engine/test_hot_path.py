@@ -3,7 +3,8 @@
 Every registered game, at its smallest and largest table: along random games the seat `actor` names is
 the lowest of `to_move` (-1 once over), and `advance` leaves the very position `apply` leaves (compared
 as the whole position's JSON, hidden parts and the generator included). The random playout driven
-through the hot path plays the same moves as one through `to_move` and `apply`.
+through the hot path plays the same moves as one through `to_move` and `apply`. A game's own fused
+`random_step` plays what the base class's (actor, legal_moves, advance) plays, with the same draws.
 """
 
 import pytest
@@ -11,7 +12,7 @@ import pytest
 from meeple import games
 from meeple.analysis.bench import random_playout
 from meeple.engine import Game, Rng
-from meeple.engine.game import hot_calls
+from meeple.engine.game import hot_calls, random_step_of
 from tests.tables import one_at_a_time as tables
 
 
@@ -89,3 +90,51 @@ def test_the_playout_through_the_hot_path_plays_the_same_moves(game_id):
     for seat, move in seen:
         game.apply(again, seat, move)
     assert game.dumps(again) == game.dumps(state)
+
+
+FUSED = [g for g in games.ids() if random_step_of(games.get(g)) is not None]
+
+
+def test_a_fused_step_is_found_where_a_game_has_one():
+    assert "ninety_nine" in FUSED  # the contract test below checks something
+    assert random_step_of(_Recording(games.get("ninety_nine"), [])) is None  # a wrapper keeps the three calls
+
+
+def _counted(rng):
+    """`rng.next_u64` that also counts its draws."""
+    count = [0]
+
+    def draw():
+        count[0] += 1
+        return rng.next_u64()
+    return draw, count
+
+
+def _fields(state) -> dict:
+    """Every field of a position but its generators (its JSON has those), the ones kept out of the JSON
+    (Ninety-Nine's voids and movers) included."""
+    names = {n for c in type(state).__mro__ for n in getattr(c, "__slots__", ())} | set(getattr(state, "__dict__", ()))
+    return {n: v for n in sorted(names) if not isinstance(v := getattr(state, n, None), Rng)}
+
+
+@pytest.mark.parametrize("game_id", FUSED)
+def test_a_fused_random_step_plays_what_the_three_calls_play(game_id):
+    # Seeded games at every table (each option's other values, one at a time): after every step the seat
+    # that moved, the draws made and the whole position (JSON and kept fields) are those of the base class's step.
+    game = games.get(game_id)
+    for n, options in tables(game):
+        for seed in range(3):
+            fused, plain = game.setup(n, options, seed), game.setup(n, options, seed)
+            fused_draw, fused_count = _counted(Rng(100 + seed))
+            plain_draw, plain_count = _counted(Rng(100 + seed))
+            steps = 0
+            while True:
+                seat = game.random_step(fused, fused_draw)
+                assert seat == Game.random_step(game, plain, plain_draw), (n, options, seed, steps)
+                assert fused_count == plain_count, (n, options, seed, steps)
+                assert game.dumps(fused) == game.dumps(plain), (n, options, seed, steps)
+                assert _fields(fused) == _fields(plain), (n, options, seed, steps)
+                if seat < 0:
+                    break
+                steps += 1
+            assert steps > 0 and fused_count[0] == steps

@@ -5,16 +5,22 @@ from __future__ import annotations
 import time
 
 from meeple.engine import Game, Rng
-from meeple.engine.game import hot_calls
+from meeple.engine.game import hot_calls, random_step_of
 
 
 def random_playout(game: Game, state, rng: Rng) -> int:
     """Play random legal moves in place until the game ends; returns the number of moves.
 
-    The lowest seat acts where several may. Through the game's hot path (`Game.actor`, `advance`)
-    where it has one: no set of seats and no log lines a move."""
+    The lowest seat acts where several may. Through the game's fused `random_step` where it has one
+    (one call a move), else its hot path (`Game.actor`, `advance`) where it has one: no set of seats
+    and no log lines a move."""
     moves = 0
     draw = rng.next_u64
+    step = random_step_of(game)
+    if step is not None:
+        while step(state, draw) >= 0:
+            moves += 1
+        return moves
     actor, legal, advance = hot_calls(game)
     if actor is not None:
         while True:

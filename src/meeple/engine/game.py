@@ -404,6 +404,21 @@ class Game(ABC):
             raise NotImplementedError(f"{type(self).__name__} defines neither apply nor advance")
         self.apply(state, seat, move)
 
+    def random_step(self, state, draw: Callable[[], int]) -> Seat:
+        """One move of a random playout, fused: the seat `actor` names plays `options[draw() % len(options)]`
+        of its `legal_moves`, as `advance` plays it; returns that seat, or -1 once the game is over (then
+        nothing is drawn or played).
+
+        This body is the definition. A game overrides it where one call can do the three calls' work
+        without building move objects (Ninety-Nine picks the card straight from the hand); it must draw
+        exactly once a move and leave the very position this body leaves (tests/engine check it along
+        seeded games). `random_step_of` binds it for a playout loop only where a game overrides it."""
+        seat = self.actor(state)
+        if seat >= 0:
+            options = self.legal_moves(state, seat)
+            self.advance(state, seat, options[draw() % len(options)])
+        return seat
+
     def clone(self, state):
         """An independent copy of the state: the one way to copy a position.
 
@@ -709,6 +724,13 @@ def hot_calls(game: Game) -> tuple[Callable | None, Callable, Callable]:
     actor = game.actor if own_actor is not Game.actor else None
     advance = game.advance if own_advance is not Game.advance else game.apply
     return actor, game.legal_moves, advance
+
+
+def random_step_of(game: Game) -> Callable[[Any, Callable[[], int]], Seat] | None:
+    """The game's own fused `random_step`, bound, or None where it keeps the base class's (a playout
+    loop then makes the three `hot_calls` itself rather than pay a call more per move)."""
+    own = getattr(type(game), "random_step", Game.random_step)
+    return game.random_step if own is not Game.random_step else None
 
 
 def check_position(condition: bool, message: str) -> None:

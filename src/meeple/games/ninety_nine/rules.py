@@ -409,6 +409,83 @@ class NinetyNine(TrickGame):
         else:
             state.movers = ONE[(state.hand_no + len(state.offers)) % PLAYERS]  # as seats_to_move
 
+    def random_step(self, state, draw):
+        """A playout's move in one call (`Game.random_step`): the card or offer picked straight from the
+        hand or the offers, by the draw `legal_moves` and `advance` would make, with no move object."""
+        phase = state.phase
+        if phase == "play":
+            seat = LOWEST[state.movers]
+            hand = state.hands[seat]
+            suits = state.suits
+            led = state.led
+            if led >= 0:
+                follow = [c for c in hand if suits[c] == led]
+                if follow:
+                    c = follow[draw() % len(follow)]
+                else:  # not following shows a void
+                    c = hand[draw() % len(hand)]
+                    state.voids[seat] |= 1 << led
+                hand.remove(c)
+            else:  # the card led sets the suit
+                c = hand.pop(draw() % len(hand))
+                state.led = led = suits[c]
+            trick = state.trick
+            trick.append(c)
+            if len(trick) < PLAYERS:
+                state.movers = _NEXT[seat]
+                return seat
+            # The trick is full: as in advance.
+            ranks, trump = state.ranks, state.trump
+            c0, c1, _ = trick
+            s0 = suits[c0]
+            best = 32 + ranks[c0] if s0 == trump else 16 + ranks[c0] if s0 == led else -1
+            win = 0
+            s1 = suits[c1]
+            if s1 == trump or s1 == led:
+                key = ranks[c1] + (32 if s1 == trump else 16)
+                if key > best:
+                    win, best = 1, key
+            s = suits[c]
+            if (s == trump or s == led) and ranks[c] + (32 if s == trump else 16) > best:
+                win = 2
+            leader = state.leader
+            winner = (leader + win) % PLAYERS
+            state.tricks[winner] += 1
+            state.done.append((leader, (c0, c1, c)))
+            state.trick = []
+            state.led = NO_SUIT
+            state.leader = winner
+            state.movers = ONE[winner]
+            if not state.hands[winner]:
+                self._end_hand(state, None)
+            return seat
+        if phase == "bid":  # the lowest seat still bidding sets a card aside
+            seat = LOWEST[state.movers]
+            hand = state.hands[seat]
+            mine = state.bid_cards[seat]
+            mine.append(hand.pop(draw() % len(hand)))
+            if len(mine) < BID_CARDS:
+                return seat
+            b0, b1, b2 = state.bid_cards
+            waiting = (len(b0) < BID_CARDS) | (len(b1) < BID_CARDS) << 1 | (len(b2) < BID_CARDS) << 2
+            if waiting:
+                state.movers = _BIDDING[waiting]
+                return seat
+            state.phase = "premium"
+            state.movers = ONE[state.hand_no % PLAYERS]
+            return seat
+        if phase == "premium":  # pass, declare, reveal; only pass or reveal once a declaration is offered
+            seat = LOWEST[state.movers]
+            offers = state.offers
+            kind = draw() % 2 * 2 if max(offers, default=0) == 1 else draw() % 3
+            offers.append(kind)
+            if kind == 2 or len(offers) == PLAYERS:
+                self._start_play(state, None)
+            else:
+                state.movers = ONE[(state.hand_no + len(offers)) % PLAYERS]
+            return seat
+        return -1
+
     def _start_play(self, state, log):
         """Play begins once the premiums are settled (its line added to `log` unless None)."""
         state.phase = "play"
