@@ -1,10 +1,11 @@
-"""Statements PostgreSQL is sent per stored change when two processes share a table.
+"""Statements PostgreSQL is sent per stored change when two processes share a table, and round trips.
 
 Two halls in this process, each with its own store connection and the Redis bus (as two
 `meeple serve --db ... --redis ...` would be), play seeded 4-seat Picnic tables to the end:
 seat s acts through hall s mod 2, and after each action the other hall is waited for until it
 has read the change (as its sockets would be pushed it). Every statement each hall's connection
-sends is counted, BEGIN and COMMIT included (each is a round trip), and the CPU time of this
+sends is counted, BEGIN and COMMIT included, and so are the round trips they take (a transaction's
+BEGIN and first statements go in one: Store's `transaction_with`), and the CPU time of this
 process while they play (both halls, with their store threads and buses, and the driver, whose
 waits poll every 5 ms) is divided by the changes stored. Needs PostgreSQL (an admin URL: a
 database is made and dropped) and Redis.
@@ -25,30 +26,48 @@ import time
 import uuid
 
 
-def count_statements() -> collections.Counter:
-    """Count each PostgreSQL connection's statements (by the store's connection object)."""
+def count_statements() -> tuple[collections.Counter, collections.Counter]:
+    """Count each PostgreSQL connection's statements and round trips (by the store's connection object):
+    a statement alone is one of each, a transaction's BEGIN and COMMIT two more of each, and a
+    transaction opened with its first statements (`transaction_with`: BEGIN and those in one message)
+    its statements and BEGIN and COMMIT in two round trips."""
     from meeple.store import db
 
     counts: collections.Counter = collections.Counter()
+    trips: collections.Counter = collections.Counter()
     run, transaction = db._Postgres._run, db._Postgres.transaction
+    transaction_with = getattr(db._Postgres, "transaction_with", None)
 
     def counted_run(self, sql, params):
         counts[id(self)] += 1
+        trips[id(self)] += 1
         return run(self, sql, params)
 
     @contextlib.contextmanager
     def counted_transaction(self):
         if not self.depth:
             counts[id(self)] += 2  # BEGIN, then COMMIT or ROLLBACK
+            trips[id(self)] += 2
         with transaction(self):
             yield
 
+    @contextlib.contextmanager
+    def counted_transaction_with(self, statements):
+        if not self.depth:
+            counts[id(self)] += 2 + len(statements)
+            trips[id(self)] += 2
+        with transaction_with(self, statements) as rows:  # (nested: its statements count as they run)
+            yield rows
+
     db._Postgres._run = counted_run
     db._Postgres.transaction = counted_transaction
-    return counts
+    if transaction_with is not None:  # (an older store, through PYTHONPATH, has none)
+        db._Postgres.transaction_with = counted_transaction_with
+    return counts, trips
 
 
-async def play(url: str, redis: str, tables: int, seed: int, counts: collections.Counter) -> dict:
+async def play(url: str, redis: str, tables: int, seed: int,
+               counters: tuple[collections.Counter, collections.Counter]) -> dict:
     from meeple.server.bus import RedisBus
     from meeple.server.hall import Hall
     from meeple.store import Store
@@ -71,7 +90,9 @@ async def play(url: str, redis: str, tables: int, seed: int, counts: collections
         for table_id, _ in played:
             await hall.table(table_id)
     await asyncio.sleep(0.5)  # (the set-up's messages heard)
+    counts, trips = counters
     counts.clear()
+    trips.clear()
     cpu = time.process_time()
     rng, stored, live = random.Random(seed), 0, list(played)
     while live:
@@ -99,11 +120,14 @@ async def play(url: str, redis: str, tables: int, seed: int, counts: collections
     await asyncio.sleep(0.3)
     cpu = time.process_time() - cpu
     per_hall = [counts[id(hall.store.db)] for hall in halls]
+    round_trips = sum(trips[id(hall.store.db)] for hall in halls)
     for hall in halls:
         await hall.bus.close()
         hall.store.close()
     return {"stored_changes": stored, "statements_per_change": round(sum(per_hall) / stored, 2),
-            "per_hall": [round(c / stored, 2) for c in per_hall], "cpu_ms_per_change": round(1000 * cpu / stored, 3)}
+            "per_hall": [round(c / stored, 2) for c in per_hall],
+            "round_trips_per_change": round(round_trips / stored, 2),
+            "cpu_ms_per_change": round(1000 * cpu / stored, 3)}
 
 
 def main() -> None:
@@ -116,13 +140,13 @@ def main() -> None:
     args = parser.parse_args()
     import psycopg
 
-    counts = count_statements()
+    counters = count_statements()
     name = f"bench_statements_{uuid.uuid4().hex[:8]}"
     with psycopg.connect(args.admin, autocommit=True) as admin:
         admin.execute(f"CREATE DATABASE {name}")
     try:
         result = asyncio.run(play(f"{args.admin.rsplit('/', 1)[0]}/{name}", args.redis, args.tables, args.seed,
-                                  counts))
+                                  counters))
     finally:
         with psycopg.connect(args.admin, autocommit=True) as admin:
             admin.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")

@@ -209,6 +209,9 @@ class RedisBus:
         self.channel = channel
         self.timeout_s = timeout_s
         self.origin = secrets.token_hex(8)
+        # How this process's own messages begin: Redis hands every message to every subscriber, the
+        # sender too, and those are dropped unread (without decoding their news).
+        self.own = ('{"origin":' + json.dumps(self.origin) + ",").encode()
         self.outbox: dict[str, int] = {}  # message text -> when it was queued (a counter), oldest first
         self.queued = 0
         self.wake = asyncio.Event()
@@ -313,6 +316,8 @@ class RedisBus:
 
     async def _handle(self, raw, on_change: OnChange, on_session_end: OnSessionEnd | None) -> None:
         try:
+            if raw[:len(self.own)] == self.own:
+                return
             data = json.loads(raw)
             if data.get("origin") == self.origin:
                 return
@@ -350,14 +355,15 @@ class RedisBus:
         """Queue "table X changed" for the other processes, with what this process wrote to it since it
         last published it; returns at once (never waits on Redis)."""
         news = self.store.take_news(table_id) if self.store is not None else None
-        if news:
-            self._queue(json.dumps({"table": table_id, "origin": self.origin, "news": news}, separators=(",", ":")))
-        else:
-            self._queue(json.dumps({"table": table_id, "origin": self.origin}))
+        self._queue(self._message({"table": table_id, "news": news} if news else {"table": table_id}))
 
     def publish_session_end(self, session_hash: str) -> None:
         """Queue "this session signed out", so that other processes close its sockets."""
-        self._queue(json.dumps({"session_end": session_hash, "origin": self.origin}))
+        self._queue(self._message({"session_end": session_hash}))
+
+    def _message(self, fields: dict) -> str:
+        """A message's text: the origin first (see `own`)."""
+        return json.dumps({"origin": self.origin, **fields}, separators=(",", ":"))
 
     def _queue(self, text: str) -> None:
         self.outbox.pop(text, None)  # the same news again: send it once, in its newest place

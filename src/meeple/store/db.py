@@ -118,6 +118,7 @@ class _Postgres:
         self.down_until = 0.0
         self.closing = threading.Event()
         self.conn = self._connect(CONNECT_TIMEOUT_S)
+        self.batch_cursor: Any = None  # (transaction_with's: a ClientCursor of `conn`)
         self.depth = 0  # open transactions: a statement inside one is never sent again
         self.integrity_errors = (psycopg.errors.IntegrityError,)
         self.tuples_ok = psycopg.pq.ExecStatus.TUPLES_OK
@@ -203,6 +204,70 @@ class _Postgres:
                     tx.__exit__(None, None, None)  # COMMIT
             finally:
                 self.depth -= 1
+
+    @contextmanager
+    def transaction_with(self, statements: list[tuple[str, tuple]]) -> Iterator[list[list[tuple]]]:
+        """A transaction whose BEGIN and first statements go in one round trip; yields each statement's
+        rows. Its COMMIT (or ROLLBACK) is still sent only once their answers came, so a write whose
+        answer was lost never commits (see `lone_writes`). The statements are bound here, not by the
+        server (psycopg's ClientCursor: PostgreSQL takes several statements in one message only so),
+        and run one after another as they would one per round trip: each sees what the ones before it
+        did, and what was committed before it began (a row lock waited for first, then a read, sees
+        the rows its holder committed). A connection found dead sends them all again on a new one:
+        nothing of theirs was committed without the COMMIT. Each write is two round trips, not two
+        more than its statements (docs/server.md, "Two processes on PostgreSQL")."""
+        if self.depth:  # (inside another transaction: one statement at a time, as it would be)
+            with self.conn.transaction():
+                yield [self.execute(sql, params) for sql, params in statements]
+            return
+        sql = "BEGIN; " + "; ".join(sql.replace("?", "%s") for sql, _ in statements)
+        params = tuple(int(v) if isinstance(v, bool) else v for _, ps in statements for v in ps)
+        self._fresh()
+        with self._unavailable_on_loss():
+            try:
+                results = self._run_batch(sql, params)
+            except self.psycopg.OperationalError:
+                if not (self.conn.broken or self.conn.closed):
+                    self._end_failed()
+                    raise
+                self._reconnect()  # (nothing was committed: once more on a new connection)
+                results = self._run_batch(sql, params)
+            except BaseException:
+                self._end_failed()
+                raise
+            self.depth += 1
+            try:
+                yield results
+            except BaseException:
+                with self._bounded():
+                    self.conn.execute("ROLLBACK")
+                raise
+            else:
+                with self._bounded():
+                    self.conn.execute("COMMIT")
+            finally:
+                self.depth -= 1
+
+    def _run_batch(self, sql: str, params: tuple) -> list[list[tuple]]:
+        """BEGIN and statements in one message (the rows of each statement after BEGIN)."""
+        cur = self.batch_cursor
+        if cur is None or cur.connection is not self.conn:  # (one a connection, kept)
+            cur = self.batch_cursor = self.psycopg.ClientCursor(self.conn)
+        with self._bounded():
+            cur.execute(sql, params)
+            results = []
+            while cur.nextset():
+                results.append(cur.fetchall() if cur.pgresult is not None
+                               and cur.pgresult.status == self.tuples_ok else [])
+            self.rowcount = cur.rowcount
+            return results
+
+    def _end_failed(self) -> None:
+        """Roll back what a failed batch left open (a statement's error leaves its transaction aborted)."""
+        if not (self.conn.broken or self.conn.closed) \
+                and self.conn.info.transaction_status != self.psycopg.pq.TransactionStatus.IDLE:
+            with self._bounded():
+                self.conn.execute("ROLLBACK")
 
     @contextmanager
     def _unavailable_on_loss(self) -> Iterator[None]:
@@ -421,9 +486,17 @@ class Store:
             table = dict(known["table"])
             table["seats"] = [dict(s) for s in known["seats"]]
             table["pending"] = {seat: (base, list(moves)) for seat, (base, moves) in known["pending"].items()}
-            table["moves"] = [dict(m) for m in known["moves"] if m["seq"] > seq]
+            # (the known moves are numbered on from `from`, one by one: those after `seq` are the last few)
+            table["moves"] = [dict(m) for m in known["moves"][seq - known["from"]:]]
             table["chat"] = known["chat"]
             return table
+
+    def told_changes(self, table_id: str, seq: int) -> dict | None:
+        """`changes_since` answered from the news heard, without a statement; None when it cannot be
+        (then call `changes_since`, which reads the database). It takes only the news lock, never the
+        database's, so the hall calls it on its event loop: no hand-off to the store's thread for a
+        change that needs no statement (docs/server.md, "Two processes on PostgreSQL")."""
+        return self._from_news(table_id, seq) if self.shared else None
 
     def _count_change(self, table_id: str) -> int | None:
         """Count the table's change on (shared PostgreSQL), taking its row lock to the commit: the first
@@ -747,19 +820,26 @@ class Store:
                          table_changes: dict, clear_pending: tuple[int, ...], expect_pending: list | None,
                          results: dict | None) -> None:
         """`append_moves` on PostgreSQL: the pending turns' delete, the moves' insert and the row's update
-        are one statement (data-modifying CTEs), after the row lock where the mover's pending turn is
-        checked: BEGIN, the lock, the statement, COMMIT, where each write was a round trip of its own.
+        are one statement (data-modifying CTEs), after the count of the table's changes or its row lock
+        where the mover's pending turn is checked (`_first_of_write`): BEGIN, that and the statement in
+        one round trip (`transaction_with`), then COMMIT, where each was a round trip of its own.
         The statement sees what was stored before it, so it answers the mover's pending turn as it was
         (compared here: a mismatch rolls everything back) and how many moves it inserted."""
+        assert isinstance(self.db, _Postgres)
         n = None
+        first = self._first_of_write(table_id, expect_pending is not None)
+        write = _append_moves_sql(table_id, first_seq, moves, table_changes, clear_pending)
         try:
-            with self.db.transaction():
+            with self.db.transaction_with([*first, write]) as rows:
                 if self.shared:
-                    n = self._count_change(table_id)  # (the row lock too)
-                elif expect_pending is not None:
-                    self._lock_table(table_id)  # (a statement of its own: see _lock_table)
-                self._append_moves_statement(table_id, first_seq, moves, table_changes, clear_pending,
-                                             expect_pending, results)
+                    n = rows[0][0][0] if rows[0] else None
+                count, was_pending = rows[-1][0]
+                if expect_pending is not None and (json.loads(was_pending) if was_pending else []) != expect_pending:
+                    raise Conflict("the pending turn changed")  # (the transaction is rolled back)
+                if count != len(moves):
+                    raise Conflict(f"the log does not end at {first_seq - 1}")
+                if results is not None:
+                    self._record_results(table_id, results)
         except (Conflict, *self.db.integrity_errors):
             if self.shared:
                 self.forget(table_id)  # (another process wrote first: what is known here is behind)
@@ -769,34 +849,6 @@ class Store:
                 "moves": [[first_seq + i, seat, move, created] for i, (seat, move, created) in enumerate(moves)],
                 "set": table_changes, "version": bool(table_changes),
                 "pending": {str(seat): None for seat in clear_pending}})
-
-    def _append_moves_statement(self, table_id: str, first_seq: int, moves: list[tuple[int, Any, float]],
-                                table_changes: dict, clear_pending: tuple[int, ...], expect_pending: list | None,
-                                results: dict | None) -> None:
-        parts, params = [], []
-        if clear_pending:
-            marks = ", ".join("?" * len(clear_pending))
-            parts.append(f"cleared AS (DELETE FROM pending WHERE table_id = ? AND seat IN ({marks}) "
-                         "RETURNING seat, moves)")
-            params += [table_id, *clear_pending]
-        insert, insert_params = _insert_moves_sql(table_id, first_seq, moves)
-        parts.append(f"inserted AS ({insert} RETURNING 1)")
-        params += insert_params
-        if table_changes:
-            update, update_params = _update_table_sql(table_id, table_changes)
-            parts.append(f"updated AS ({update} RETURNING 1)")
-            params += update_params
-        mover = "(SELECT moves FROM cleared WHERE seat = ?)" if clear_pending else "NULL"
-        if clear_pending:
-            params.append(clear_pending[0])
-        count, was_pending = self.db.execute(f"WITH {', '.join(parts)} SELECT (SELECT COUNT(*) FROM inserted), "
-                                             f"{mover}", tuple(params))[0]
-        if expect_pending is not None and (json.loads(was_pending) if was_pending else []) != expect_pending:
-            raise Conflict("the pending turn changed")  # (the transaction is rolled back)
-        if count != len(moves):
-            raise Conflict(f"the log does not end at {first_seq - 1}")
-        if results is not None:
-            self._record_results(table_id, results)
 
     def update_table(self, table_id: str, changes: dict, seat_changes: dict[int, dict] | None = None,
                      expect_version: int | None = None, expect_seq: int | None = None) -> None:
@@ -852,43 +904,50 @@ class Store:
                 raise Conflict("the pending turn changed") from None
 
     def _set_pending(self, table_id: str, seat: int, base_seq: int, moves: list, expect: list | None) -> None:
-        """The write of `set_pending` in its transaction (see there)."""
-        n = None
-        with self.db.transaction():
-            if self.shared:
-                n = self._count_change(table_id)  # (the row lock too)
-            if expect is None:
-                self._write_pending(table_id, seat, base_seq, moves)
-            elif isinstance(self.db, _Postgres):
+        """The write of `set_pending` in its transaction (see there): on PostgreSQL, BEGIN, the count of
+        the table's changes or its row lock (`_first_of_write`) and the write in one round trip, then
+        the COMMIT."""
+        if isinstance(self.db, _Postgres):
+            n = None
+            write, write_params = _pending_write_sql(table_id, seat, base_seq, moves)
+            if expect is not None:
                 # The write and the read of what it replaces in one statement (which sees the
                 # rows from before its own write); a mismatch rolls the write back.
-                write = ("INSERT INTO pending VALUES (?, ?, ?, ?) ON CONFLICT (table_id, seat) DO UPDATE "
-                         "SET base_seq = excluded.base_seq, moves = excluded.moves" if moves else
-                         "DELETE FROM pending WHERE table_id = ? AND seat = ?")
-                write_params = (table_id, seat, base_seq, _dumps(moves)) if moves else (table_id, seat)
-                if not self.shared:
-                    self._lock_table(table_id)
-                rows = self.db.execute(
-                    f"WITH written AS ({write} RETURNING 1) SELECT (SELECT moves FROM pending WHERE "
-                    "table_id = ? AND seat = ?), (SELECT COALESCE(MAX(seq), 0) FROM moves WHERE table_id = ?)",
-                    (*write_params, table_id, seat, table_id))
-                _check_pending(rows[0], base_seq, expect)
+                write = (f"WITH written AS ({write} RETURNING 1) SELECT (SELECT moves FROM pending WHERE "
+                         "table_id = ? AND seat = ?), (SELECT COALESCE(MAX(seq), 0) FROM moves WHERE table_id = ?)")
+                write_params = (*write_params, table_id, seat, table_id)
+            with self.db.transaction_with([*self._first_of_write(table_id, expect is not None),
+                                           (write, write_params)]) as answers:
+                if self.shared:
+                    n = answers[0][0][0] if answers[0] else None
+                if expect is not None:
+                    _check_pending(answers[-1][0], base_seq, expect)
+            if self.shared:
+                self._announce(table_id, n, {"pending": {str(seat): [base_seq, moves] if moves else None}})
+            return
+        with self.db.transaction():
+            if expect is None:
+                self._write_pending(table_id, seat, base_seq, moves)
             else:
                 rows = self.db.execute("SELECT (SELECT moves FROM pending WHERE table_id = ? AND seat = ?), "
                                        "(SELECT COALESCE(MAX(seq), 0) FROM moves WHERE table_id = ?)",
                                        (table_id, seat, table_id))
                 _check_pending(rows[0], base_seq, expect)
                 self._write_pending(table_id, seat, base_seq, moves)
-        if self.shared:
-            self._announce(table_id, n, {"pending": {str(seat): [base_seq, moves] if moves else None}})
 
     def _write_pending(self, table_id: str, seat: int, base_seq: int, moves: list) -> None:
-        if moves:
-            self.db.execute("INSERT INTO pending VALUES (?, ?, ?, ?) ON CONFLICT (table_id, seat) DO UPDATE "
-                            "SET base_seq = excluded.base_seq, moves = excluded.moves",
-                            (table_id, seat, base_seq, _dumps(moves)))
-        else:
-            self.db.execute("DELETE FROM pending WHERE table_id = ? AND seat = ?", (table_id, seat))
+        self.db.execute(*_pending_write_sql(table_id, seat, base_seq, moves))
+
+    def _first_of_write(self, table_id: str, checked: bool) -> list[tuple[str, tuple]]:
+        """PostgreSQL: what a write of a table's moves or pending turns sends before the write itself,
+        in its own statement (see `_lock_table`): with other processes, the count of the table's
+        changes, which takes the row lock (`_count_change`); else the row lock alone where the write
+        is checked against what it replaces (`checked`); else nothing."""
+        if self.shared:
+            return [("UPDATE hall_tables SET changes = changes + 1 WHERE id = ? RETURNING changes", (table_id,))]
+        if checked:
+            return [("SELECT version FROM hall_tables WHERE id = ?" + self.db.for_update, (table_id,))]
+        return []
 
     def _lock_table(self, table_id: str) -> None:
         """Writers of one table's moves and pending turns go one at a time (PostgreSQL: a row lock held
@@ -993,6 +1052,30 @@ def _insert_moves_sql(table_id: str, first_seq: int, moves: list[tuple[int, Any,
             (*params, table_id, first_seq - 1))
 
 
+def _append_moves_sql(table_id: str, first_seq: int, moves: list[tuple[int, Any, float]], table_changes: dict,
+                      clear_pending: tuple[int, ...]) -> tuple[str, tuple]:
+    """PostgreSQL: the pending turns' delete, the moves' insert and the row's update in one statement
+    (data-modifying CTEs), answering how many moves it inserted and the mover's (the first seat of
+    `clear_pending`) pending turn as it was (NULL: none)."""
+    parts, params = [], []
+    if clear_pending:
+        marks = ", ".join("?" * len(clear_pending))
+        parts.append(f"cleared AS (DELETE FROM pending WHERE table_id = ? AND seat IN ({marks}) "
+                     "RETURNING seat, moves)")
+        params += [table_id, *clear_pending]
+    insert, insert_params = _insert_moves_sql(table_id, first_seq, moves)
+    parts.append(f"inserted AS ({insert} RETURNING 1)")
+    params += insert_params
+    if table_changes:
+        update, update_params = _update_table_sql(table_id, table_changes)
+        parts.append(f"updated AS ({update} RETURNING 1)")
+        params += update_params
+    mover = "(SELECT moves FROM cleared WHERE seat = ?)" if clear_pending else "NULL"
+    if clear_pending:
+        params.append(clear_pending[0])
+    return f"WITH {', '.join(parts)} SELECT (SELECT COUNT(*) FROM inserted), {mover}", tuple(params)
+
+
 def _update_table_sql(table_id: str, changes: dict, expect_version: int | None = None,
                       expect_seq: int | None = None) -> tuple[str, tuple]:
     fields = {k: (_dumps(v) if k in _JSON_TABLE_FIELDS else v) for k, v in changes.items()}
@@ -1005,6 +1088,14 @@ def _update_table_sql(table_id: str, changes: dict, expect_version: int | None =
         where += " AND (SELECT COALESCE(MAX(seq), 0) FROM moves WHERE table_id = ?) = ?"
         params += [table_id, expect_seq]
     return f"UPDATE hall_tables SET {sets} WHERE {where}", tuple(params)
+
+
+def _pending_write_sql(table_id: str, seat: int, base_seq: int, moves: list) -> tuple[str, tuple]:
+    """A seat's pending turn stored (an upsert), or deleted when no move is left."""
+    if moves:
+        return ("INSERT INTO pending VALUES (?, ?, ?, ?) ON CONFLICT (table_id, seat) DO UPDATE "
+                "SET base_seq = excluded.base_seq, moves = excluded.moves", (table_id, seat, base_seq, _dumps(moves)))
+    return "DELETE FROM pending WHERE table_id = ? AND seat = ?", (table_id, seat)
 
 
 def _check_pending(row: tuple, base_seq: int, expect: list) -> None:
