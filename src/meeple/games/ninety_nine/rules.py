@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from typing import Any, ClassVar
 
 from meeple.engine import (
@@ -419,13 +420,18 @@ class NinetyNine(TrickGame):
             suits = state.suits
             led = state.led
             if led >= 0:
-                follow = [c for c in hand if suits[c] == led]
-                if follow:
-                    c = follow[draw() % len(follow)]
+                # The follow list without building it: a hand is always sorted (dealt sorted, sorted on
+                # load, resampled sorted), so the cards of the suit led lie together and the Joker,
+                # which follows as the turn-up's suit, comes last of all.
+                lo = bisect_left(hand, led << 4)
+                hi = bisect_left(hand, (led + 1) << 4, lo)
+                n = hi - lo + (hand[-1] == JOKER and suits[JOKER] == led)
+                if n:
+                    i = draw() % n
+                    c = hand.pop(lo + i if i < hi - lo else -1)
                 else:  # not following shows a void
-                    c = hand[draw() % len(hand)]
+                    c = hand.pop(draw() % len(hand))
                     state.voids[seat] |= 1 << led
-                hand.remove(c)
             else:  # the card led sets the suit
                 c = hand.pop(draw() % len(hand))
                 state.led = led = suits[c]
