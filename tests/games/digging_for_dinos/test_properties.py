@@ -9,7 +9,8 @@ from hypothesis import strategies as st
 
 from meeple.engine import Rng
 from meeple.games.digging_for_dinos.components import CELLS, N_SPECIES, N_TILES
-from meeple.games.digging_for_dinos.rules import MOVE, OVER
+from meeple.games.digging_for_dinos.moves import PLACES
+from meeple.games.digging_for_dinos.rules import MOVE, OVER, PLACE
 from meeple.games.digging_for_dinos.scoring import completed_count
 
 from .helpers import GAME
@@ -43,6 +44,11 @@ def test_random_games_keep_every_invariant_and_end_after_a_full_round():
                 assert moves == directed or (not directed and len(moves) == 2 * sum(
                     state.open_tile(c) for c in range(CELLS)))
                 turns_by_seat[seat] += 1
+            elif state.phase == PLACE:  # every open tile, in cell order; with a hole too (a loaded position)
+                assert moves == [PLACES[c] for c in range(CELLS) if state.open_tile(c)]
+                holed = GAME.clone(state)
+                holed.board[g % CELLS] = -1
+                assert GAME.legal_moves(holed, seat) == [PLACES[c] for c in range(CELLS) if holed.open_tile(c)]
             move = rng.choice(moves)
             GAME.apply(state, seat, move)
             steps += 1

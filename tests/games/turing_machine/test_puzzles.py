@@ -15,6 +15,7 @@ from meeple.games.turing_machine.solver import (
     card_assignments,
     generate,
     in_band,
+    is_valid,
     possible_codes,
 )
 
@@ -102,3 +103,36 @@ def test_difficulty_is_how_many_codes_the_cards_leave_possible():
     assert max(counts["standard"]) <= 14 < min(counts["hard"])
     # "any" draws as before: the same seed gives the same puzzle with or without the option.
     assert generate(Rng(5), 5, 1) == generate(Rng(5), 5, 1, "any")
+
+
+def straightforward_generate(rng: Rng, verifiers: int, difficulty: str):
+    """The generator's loop as the rules state it, one card per verifier: a code, distinct cards drawn
+    from the sorted box one at a time, then a check the code passes on each, until the puzzle is valid,
+    its cards leave another code possible, and it is as hard as asked."""
+    box = sorted(CARD_MASKS)
+    while True:
+        code = rng.next_u64() % 125
+        pool = list(box)
+        cards = sorted(pool.pop(rng.next_u64() % len(pool)) for _ in range(verifiers))
+        passed = [[i for i, m in enumerate(CARD_MASKS[c]) if m >> code & 1] for c in cards]
+        if not all(passed):
+            continue
+        checks = [p[rng.next_u64() % len(p)] for p in passed]
+        masks = [CARD_MASKS[c][i] for c, i in zip(cards, checks)]
+        if not is_valid(masks):
+            continue
+        if any(other != code for _, other in assignments([CARD_MASKS[c] for c in cards])) \
+                and in_band([(c,) for c in cards], difficulty):
+            return [(c,) for c in cards], checks, code
+
+
+def test_one_card_per_verifier_draws_what_the_straightforward_loop_draws():
+    # The classic and nightmare generator tests masks alone and reads one table row a draw; it must
+    # give the same puzzle and leave the generator where the plain loop leaves it (the same games).
+    for verifiers in (4, 5, 6):
+        for difficulty in ("any", "easy", "hard"):
+            for seed in range(12 if difficulty == "any" else 3):
+                ours, plain = Rng(seed * 31 + verifiers), Rng(seed * 31 + verifiers)
+                puzzle = generate(ours, verifiers, 1, difficulty)
+                assert puzzle == straightforward_generate(plain, verifiers, difficulty)
+                assert ours.state == plain.state

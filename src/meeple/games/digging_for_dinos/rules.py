@@ -57,6 +57,11 @@ from .strategy import judge, species_prospect, tile_gain
 # to_move runs twice a move in a playout: shared sets instead of a new one each time.
 _NOBODY: frozenset = frozenset()
 _ONLY = tuple(frozenset((s,)) for s in range(4))
+#: Each species' slots in a seat's part counts, and whether completing it earns a flip.
+_PARTS = tuple(slice(s * MAX_PARTS, s * MAX_PARTS + len(sp.parts)) for s, sp in enumerate(SPECIES))
+_SPECIAL = tuple(sp.special for sp in SPECIES)
+#: RAYS with each ray split into its first cell and the rest: the first is open most of the time.
+_RAYS = tuple(tuple(tuple((ray[0], ray[1:]) for ray in rays) for rays in side) for side in RAYS)
 
 
 class DiggingForDinos(DeclaredGame):
@@ -87,17 +92,48 @@ class DiggingForDinos(DeclaredGame):
         return -1 if state.phase == OVER else state.turn
 
     def legal_moves(self, state, seat):
-        if seat != state.turn or state.phase == OVER:
+        phase = state.phase
+        if seat != state.turn or phase == OVER:
             return []
-        if state.phase == PLACE:
-            board, taken = state.board, set(state.pawns)
-            return [PLACES[c] for c in range(CELLS) if board[c] >= 0 and c not in taken]
-        if state.phase == BONUS:
-            return [FLIPS[0], FLIPS[1], KEEP]
-        out = self.directed_moves(state, seat)
-        if not out:  # no move along a shown direction: any open tile will do
-            out = [MOVES[k][c] for k in range(PAWNS_PER_SEAT) for c in range(CELLS) if state.open_tile(c)]
-        return out
+        board, pawns = state.board, state.pawns
+        if phase == MOVE:  # directed_moves, written out for each paleontologist: most of a playout's calls
+            out = []
+            p = PAWNS_PER_SEAT * seat
+            sides = state.sides
+            row = MOVES[0]
+            for c, rest in _RAYS[sides[p]][pawns[p]]:
+                if board[c] >= 0 and c not in pawns:
+                    out.append(row[c])
+                    continue
+                for c in rest:
+                    if board[c] >= 0 and c not in pawns:
+                        out.append(row[c])
+                        break
+            p += 1
+            row = MOVES[1]
+            for c, rest in _RAYS[sides[p]][pawns[p]]:
+                if board[c] >= 0 and c not in pawns:
+                    out.append(row[c])
+                    continue
+                for c in rest:
+                    if board[c] >= 0 and c not in pawns:
+                        out.append(row[c])
+                        break
+            if out:
+                return out
+            # no move along a shown direction: any open tile will do
+            return [MOVES[k][c] for k in range(PAWNS_PER_SEAT) for c in range(CELLS) if state.open_tile(c)]
+        if phase == PLACE:
+            if -1 in board:  # a hole (a position loaded so): cell by cell
+                return [PLACES[c] for c in range(CELLS) if board[c] >= 0 and c not in pawns]
+            out, start = [], 0
+            for c in sorted(pawns):  # every tile but those under a paleontologist (-1: not placed yet)
+                if c >= start:
+                    out += PLACES[start:c]
+                    start = c + 1
+            out += PLACES[start:]
+            return out
+        return [FLIPS[0], FLIPS[1], KEEP]
 
     def directed_moves(self, state, seat):
         """Moves along the directions the tokens show, jumping tokens and holes to the next open tile."""
@@ -140,12 +176,52 @@ class DiggingForDinos(DeclaredGame):
                     f"{cell_name(state.pawns[p])} to the next open tile in a direction, and {where} is not one.")
         return "That move is not possible."
 
-    def apply(self, state, seat, move):
+    def advance(self, state, seat, move, log=None):
+        """`apply`: its lines made only when given `log` to fill (a playout passes none)."""
         state.memo = None
         cls = move.__class__
-        if cls is Move:
-            return self._move(state, seat, move)
-        name = f"Seat {seat + 1}"
+        if cls is Move:  # most of a playout's moves: written out here
+            p = PAWNS_PER_SEAT * seat + move.pawn
+            pawns, board = state.pawns, state.board
+            src = pawns[p]
+            tile = board[src]
+            pawns[p] = move.cell
+            state.sides[p] ^= 1
+            state.last = (src, move.cell)
+            have = state.have[seat]
+            slot = SLOT[tile]
+            if state.worth is None:  # take(), written out where no figures are kept (a playout's case)
+                state.taken[seat].append(tile)
+                have[slot] += 1
+                state.gone[slot] += 1
+            else:
+                state.take(seat, tile)
+            s1, s2, s3 = state.stacks
+            new = s1.pop() if s1 else s2.pop() if s2 else s3.pop() if s3 else -1
+            board[src] = new
+            last = False
+            if new >= 0 and not s3 and state.ending == NOT_ENDING:
+                state.ending = LAST_TILE
+                last = True
+            if log is not None:
+                log.append(LogEntry.lazy(_moved_text, (seat, move.pawn, src, move.cell, tile, new, last), seat))
+            s = SPECIES_OF[tile]
+            if have[slot] == min(have[_PARTS[s]]):  # this tile finished a skeleton
+                done = completed_count(have)
+                fourth = done >= FOURTH and state.ending == NOT_ENDING
+                if fourth:
+                    state.ending = FOURTH_DINO
+                if log is not None:
+                    log.append(LogEntry.lazy(_completes_text, (seat, s, done, fourth), seat))
+                if _SPECIAL[s]:
+                    state.phase = BONUS
+                    return
+            if state.ending == NOT_ENDING or seat != state.n - 1:  # _end_turn's usual case, written out
+                state.turns += 1
+                state.turn = (seat + 1) % state.n
+                return
+            self._end_turn(state, seat, log)
+            return
         if cls is Place:
             k = 0 if state.placed < state.n else 1
             p = PAWNS_PER_SEAT * seat + k
@@ -156,60 +232,27 @@ class DiggingForDinos(DeclaredGame):
                 state.phase, state.turn = MOVE, 0
             else:
                 state.turn = placing_seat(state.n, state.placed)
-            return [LogEntry.lazy(_placed_text, (seat, k, state.sides[p], move.cell), seat)]
+            if log is not None:
+                log.append(LogEntry.lazy(_placed_text, (seat, k, state.sides[p], move.cell), seat))
+            return
         if cls is Flip:
             p = PAWNS_PER_SEAT * seat + move.pawn
             state.sides[p] ^= 1
-            log = [LogEntry(f"{name} flips paleontologist {move.pawn + 1} to its {SIDE_NAMES[state.sides[p]]} side.",
-                            seat)]
-        else:
-            log = [LogEntry(f"{name} keeps both paleontologists as they are.", seat)]
-        return log + self._end_turn(state, seat)
+            if log is not None:
+                log.append(LogEntry(f"Seat {seat + 1} flips paleontologist {move.pawn + 1} to its "
+                                    f"{SIDE_NAMES[state.sides[p]]} side.", seat))
+        elif log is not None:
+            log.append(LogEntry(f"Seat {seat + 1} keeps both paleontologists as they are.", seat))
+        self._end_turn(state, seat, log)
 
-    def _move(self, state, seat, move):
-        p = PAWNS_PER_SEAT * seat + move.pawn
-        src = state.pawns[p]
-        tile = state.board[src]
-        state.pawns[p] = move.cell
-        state.sides[p] ^= 1
-        state.last = (src, move.cell)
-        state.take(seat, tile)
-        have = state.have[seat]
-        slot = SLOT[tile]
-        new = -1
-        stacks = state.stacks
-        for stack in stacks:
-            if stack:
-                new = stack.pop()
-                break
-        state.board[src] = new
-        last = False
-        if new >= 0 and not stacks[2] and state.ending == NOT_ENDING:
-            state.ending = LAST_TILE
-            last = True
-        log = [LogEntry.lazy(_moved_text, (seat, move.pawn, src, move.cell, tile, new, last), seat)]
-        s = SPECIES_OF[tile]
-        if have[slot] == completed(have, s):  # this tile finished a skeleton
-            sp = SPECIES[s]
-            done = completed_count(have)
-            fourth = done >= FOURTH and state.ending == NOT_ENDING
-            if fourth:
-                state.ending = FOURTH_DINO
-            log.append(LogEntry.lazy(_completes_text, (seat, s, done, fourth), seat))
-            if sp.special:
-                state.phase = BONUS
-                return log
-        return log + self._end_turn(state, seat)
-
-    def _end_turn(self, state, seat):
+    def _end_turn(self, state, seat, log):
         state.turns += 1
         state.phase = MOVE
         if state.ending == NOT_ENDING or seat != state.n - 1:
             state.turn = (seat + 1) % state.n
-            return []
+            return
         # The round is over: everyone takes the tiles under their paleontologists.
         state.phase = OVER
-        log = []
         for s in range(state.n):
             got = []
             for k in range(PAWNS_PER_SEAT):
@@ -219,9 +262,9 @@ class DiggingForDinos(DeclaredGame):
                     state.board[cell] = -1
                     state.take(s, tile)
                     got.append(_name(tile))
-            log.append(LogEntry(f"Seat {s + 1} collects the tiles under their paleontologists: "
-                                f"{' and '.join(got) or 'none'}.", s))
-        return log
+            if log is not None:
+                log.append(LogEntry(f"Seat {s + 1} collects the tiles under their paleontologists: "
+                                    f"{' and '.join(got) or 'none'}.", s))
 
     def reveals(self, state, seat, move):
         # A move refills the tile it left from a face-down era stack.

@@ -79,6 +79,9 @@ MODES = ("classic", "extreme", "nightmare")
 _NOBODY: frozenset = frozenset()
 _PLAYING = tuple(frozenset(s for s in range(4) if mask >> s & 1) for mask in range(16))
 _ONLY = tuple(frozenset((s,)) for s in range(4))
+#: [verifiers][the verifiers asked, as bits]: the questions left, then Done (legal_moves' question phase).
+_QUESTIONS = {k: tuple(tuple(ASKS[v] for v in range(k) if not mask >> v & 1) + (DONE,) for mask in range(1 << k))
+              for k in range(4, 7)}
 _STOPS_LINES = tuple(LogEntry(f"Seat {s + 1} stops asking.", s, _ONLY[s]) for s in range(4))
 _WILL_GUESS_LINES = tuple(LogEntry(f"Seat {s + 1} will guess.", s, _ONLY[s]) for s in range(4))
 
@@ -251,8 +254,10 @@ class TuringMachine(DeclaredGame):
         if phase == COMPOSE:
             return list(PUNCHES[len(state.digits[seat])])
         if phase == QUESTION:
-            asked = {v for v, _ in state.asked[seat]}
-            return [ASKS[v] for v in range(len(state.cards)) if v not in asked] + [DONE]
+            mask = 0
+            for v, _ in state.asked[seat]:
+                mask |= 1 << v
+            return list(_QUESTIONS[len(state.cards)][mask])
         if phase == DECIDE:
             return [PASS, GUESS]
         if phase == GUESSING:
@@ -292,69 +297,98 @@ class TuringMachine(DeclaredGame):
             return self.to_move(state) == frozenset((seat,))
         return False
 
-    def apply(self, state, seat, move):
+    def actor(self, state):  # the playouts' hot path: to_move's lowest seat, no set
+        if state.over:
+            return -1
+        out, phase = state.out, state.phase
+        for s in range(state.n):
+            if not out[s] and phase[s] != FINISHED:
+                return s
+        return -1
+
+    def advance(self, state, seat, move, log=None):
+        """`apply`: its lines made only when given `log` to fill (a playout passes none)."""
         kind = move.__class__
-        only = _ONLY[seat]
-        if kind is Punch and state.phase[seat] == GUESSING:
-            state.guessed[seat].append(move.digit)
-            if len(state.guessed[seat]) < 3:
-                return [LogEntry.lazy(_punch_text, (seat, move.colour, move.digit, " for a guess"), seat, only)]
-            guess = code_of(*state.guessed[seat])
-            state.guessed[seat] = []  # the guess is whole: it is kept as a code
-            return self._finish(state, seat, guess)
         if kind is Punch:
-            state.digits[seat].append(move.digit)
-            if len(state.digits[seat]) < 3:
-                return [LogEntry.lazy(_punch_text, (seat, move.colour, move.digit, ""), seat, only)]
+            if state.phase[seat] == GUESSING:
+                guessed = state.guessed[seat]
+                guessed.append(move.digit)
+                if len(guessed) < 3:
+                    if log is not None:
+                        log.append(LogEntry.lazy(_punch_text, (seat, move.colour, move.digit, " for a guess"),
+                                                 seat, _ONLY[seat]))
+                    return
+                guess = code_of(*guessed)
+                state.guessed[seat] = []  # the guess is whole: it is kept as a code
+                self._finish(state, seat, guess, log)
+                return
+            digits = state.digits[seat]
+            digits.append(move.digit)
+            if len(digits) < 3:
+                if log is not None:
+                    log.append(LogEntry.lazy(_punch_text, (seat, move.colour, move.digit, ""), seat, _ONLY[seat]))
+                return
             state.phase[seat] = QUESTION
-            return [LogEntry.lazy(_proposes_text, (seat, state.proposal(seat)), seat, only)]
+            if log is not None:
+                log.append(LogEntry.lazy(_proposes_text, (seat, state.proposal(seat)), seat, _ONLY[seat]))
+            return
         if kind is Ask:
-            yes = state.answer(move.verifier, state.proposal(seat))
-            state.asked[seat].append((move.verifier, yes))
-            if len(state.asked[seat]) == MAX_QUESTIONS:
+            proposal = state.proposal(seat)
+            yes = state.answer(move.verifier, proposal)
+            asked = state.asked[seat]
+            asked.append((move.verifier, yes))
+            if len(asked) == MAX_QUESTIONS:
                 state.phase[seat] = DECIDE
-            return [LogEntry.lazy(_answer_text, (move.verifier, yes, state.proposal(seat)), seat, only)]
+            if log is not None:
+                log.append(LogEntry.lazy(_answer_text, (move.verifier, yes, proposal), seat, _ONLY[seat]))
+            return
         if kind is Done:
             state.phase[seat] = DECIDE
-            return [_STOPS_LINES[seat]]
+            if log is not None:
+                log.append(_STOPS_LINES[seat])
+            return
         if kind is Guess:
             state.phase[seat] = GUESSING
-            return [_WILL_GUESS_LINES[seat]]
-        return self._finish(state, seat, -1)
+            if log is not None:
+                log.append(_WILL_GUESS_LINES[seat])
+            return
+        self._finish(state, seat, -1, log)
 
-    def _finish(self, state, seat, guess):
+    def _finish(self, state, seat, guess, log):
         """The seat is done with the round (guess -1: it passed); the last one ends the round."""
         state.guess[seat], state.phase[seat] = guess, FINISHED
-        log = [LogEntry.lazy(_finish_text, (seat, guess), seat, _ONLY[seat])]
-        if not self.to_move(state):
-            log += self._end_round(state)
-        return log
+        if log is not None:
+            log.append(LogEntry.lazy(_finish_text, (seat, guess), seat, _ONLY[seat]))
+        if self.actor(state) < 0:
+            self._end_round(state, log)
 
-    def _end_round(self, state) -> list[LogEntry]:
-        log = []
+    def _end_round(self, state, log: list[LogEntry] | None) -> None:
         active = [s for s in range(state.n) if not state.out[s]]
         for s in active:
-            asked = ", ".join(LETTERS[v] for v, _ in state.asked[s]) or "nothing"
-            log.append(LogEntry(f"Round {state.round}: seat {s + 1} asked {asked}.", s))
+            if log is not None:
+                asked = ", ".join(LETTERS[v] for v, _ in state.asked[s]) or "nothing"
+                log.append(LogEntry(f"Round {state.round}: seat {s + 1} asked {asked}.", s))
             state.history[s].append((state.proposal(s), tuple(state.asked[s])))
         right = [s for s in active if state.guess[s] == state.code]
         for s in active:
             if state.guess[s] >= 0 and state.guess[s] != state.code:
                 state.out[s], state.wrong[s] = True, state.guess[s]
-                log.append(LogEntry(f"Seat {s + 1} guessed {code_text(state.guess[s])}: wrong, and is out.", s))
+                if log is not None:
+                    log.append(LogEntry(f"Seat {s + 1} guessed {code_text(state.guess[s])}: wrong, and is out.", s))
         for s in right:
             state.solved[s] = True
-            log.append(LogEntry(f"Seat {s + 1} guessed {code_text(state.code)}: right!", s))
+            if log is not None:
+                log.append(LogEntry(f"Seat {s + 1} guessed {code_text(state.code)}: right!", s))
         for s in range(state.n):  # the round is in the history now
             state.phase[s] = COMPOSE
             state.digits[s], state.asked[s], state.guessed[s], state.guess[s] = [], [], [], -1
         left = sum(not o for o in state.out)
         if right or left == 0 or (state.n > 1 and left == 1) or state.round == MAX_ROUNDS:
             state.over = True
-            log.append(LogEntry(f"The code was {code_text(state.code)}."))
+            if log is not None:
+                log.append(LogEntry(f"The code was {code_text(state.code)}."))
         else:
             state.round += 1
-        return log
 
     # ----- what a seat sees --------------------------------------------------
 
