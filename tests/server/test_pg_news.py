@@ -133,3 +133,78 @@ def test_news_that_cannot_be_read_or_was_never_sent_reads_the_database(stores):
     listener.hear("t1", news)
     assert listener.changes_since("t1", 1) == truth.changes_since("t1", 1)
     assert reads.count == 2
+
+
+def test_a_change_heard_is_told_on_the_event_loop_without_the_store_thread(stores):
+    """`told_changes` answers a heard change from the news alone (the hall calls it on its event loop,
+    so it must send nothing), the moves after any seq it knows, also once old moves were let go."""
+    import asyncio
+
+    from meeple.server.live import LiveTables
+
+    writer, listener, truth = stores
+    listener.changes_since("t1", 0)
+    reads = Statements(listener)
+    for seq in range(1, 251):  # (more than the known moves kept: the oldest are let go)
+        writer.append_moves("t1", seq, [(seq % 2, {"take": [seq]}, float(seq))], {}, ())
+        tell(writer, listener)
+        told = listener.told_changes("t1", seq - 1 if seq % 3 else max(0, seq - 3))
+        assert told == truth.changes_since("t1", seq - 1 if seq % 3 else max(0, seq - 3))
+    assert reads.count == 0
+    assert listener.told_changes("t1", 250) is None  # (nothing heard since: the caller reads the database)
+    writer.append_moves("t1", 251, [(1, {"take": [251]}, 251.0)], {}, ())
+    tell(writer, listener)
+    assert listener.told_changes("t1", 10) is None  # (older than what is kept: read it)
+
+    class Seen:  # what LiveTables.refresh hands a table
+        id, seq, chat_head = "t1", 251, None
+
+        def add_stored(self, moves):
+            self.moves = moves
+
+        def update_header(self, row):
+            pass
+
+        def set_pending_rows(self, rows):
+            pass
+
+    live = LiveTables(listener)
+    hops = []
+    live.db = lambda fn, *args: hops.append(fn)  # type: ignore[method-assign]
+    writer.append_moves("t1", 252, [(0, {"take": [252]}, 252.0)], {}, ())
+    tell(writer, listener)
+    seen = Seen()
+    asyncio.run(live.refresh(seen))  # type: ignore[arg-type]
+    assert [m["seq"] for m in seen.moves] == [252] and hops == [] and reads.count == 0
+    live.db_thread.shutdown()
+
+
+def test_a_write_opens_its_transaction_with_its_statements_and_a_refused_one_leaves_nothing(stores):
+    """BEGIN, the count of changes and the write go in one round trip, COMMIT in another; a write the
+    database or the check refuses is rolled back whole (its count too) and the connection goes on."""
+    writer, listener, truth = stores
+    trips = []
+    batch, execute = writer.db._run_batch, writer.db.conn.execute  # type: ignore[union-attr]
+    writer.db._run_batch = lambda sql, params: trips.append(sql.split()[0]) or batch(sql, params)  # type: ignore
+    writer.db.conn.execute = lambda sql, *a, **k: trips.append(sql) or execute(sql, *a, **k)  # type: ignore
+
+    def changes() -> int:
+        return truth.db.execute("SELECT changes FROM hall_tables WHERE id = 't1'")[0][0]
+
+    writer.set_pending("t1", 0, 0, [{"place": 3}], expect=[])
+    writer.append_moves("t1", 1, [(0, {"place": 3}, 1.0)], {"clock_state": {"0": 5.0}}, (0,), [{"place": 3}])
+    assert trips == ["BEGIN;", "COMMIT"] * 2
+    before = changes()
+    trips.clear()
+    with pytest.raises(Conflict):  # (the number is taken: refused by the database's key)
+        writer.append_moves("t1", 1, [(1, {"take": [1]}, 2.0)], {}, ())
+    with pytest.raises(Conflict):  # (the log is at 1: refused by the write's own check)
+        writer.append_moves("t1", 3, [(1, {"take": [1]}, 2.0)], {}, ())
+    writer.set_pending("t1", 1, 1, [{"place": 1}], expect=[])
+    with pytest.raises(Conflict):  # (the pending turn is not the one planned on)
+        writer.append_moves("t1", 2, [(1, {"place": 1}, 3.0)], {}, (1,), [{"place": 2}])
+    assert trips == ["BEGIN;", "ROLLBACK", "BEGIN;", "ROLLBACK", "BEGIN;", "COMMIT", "BEGIN;", "ROLLBACK"]
+    assert changes() == before + 1  # (the pending turn's alone)
+    assert truth.changes_since("t1", 0)["pending"] == {1: (1, [{"place": 1}])}
+    writer.append_moves("t1", 2, [(1, {"place": 1}, 3.0)], {}, (1,), [{"place": 1}])
+    assert [m["seq"] for m in truth.changes_since("t1", 0)["moves"]] == [1, 2]
