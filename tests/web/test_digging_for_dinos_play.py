@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from .axe_check import serious_violations
 from .conftest import shot
 from .helpers import engine_sheet, panel_sheet, sign_in_as_guest, stored_moves, table_id, wait_page_in_sync
 
@@ -18,11 +19,7 @@ BOARD = ".dd-board"
 
 def board_violations(page) -> list[str]:
     """axe-core's serious or critical violations inside the board (the chrome around it has its own tests)."""
-    from axe_playwright_python.sync_playwright import Axe
-
-    found = Axe().run(page, context=".board-host").response["violations"]
-    return [f"{v['id']} ({v['impact']}): {v['help']} at {[n['target'] for n in v['nodes'][:3]]}"
-            for v in found if v["impact"] in ("serious", "critical")]
+    return serious_violations(page, ".board-host")
 
 
 def create_table(page, players: int) -> str:

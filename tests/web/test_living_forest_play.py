@@ -27,6 +27,7 @@ from meeple.games.living_forest.components import CARDS, CORNERS, TREES
 from meeple.games.living_forest.moves import space_name
 
 from .api_play import play_by_api
+from .axe_check import serious_violations
 from .conftest import ARTIFACTS, shot
 from .helpers import assert_panels_match, create_by_api, table_id
 
@@ -81,11 +82,7 @@ def assert_board_matches(page, state) -> None:
 def board_violations(page) -> list[str]:
     """axe-core's serious and critical violations on the board (the table's chrome is checked by
     test_accessibility.py)."""
-    from axe_playwright_python.sync_playwright import Axe
-
-    found = Axe().run(page, context=".lf").response["violations"]
-    return [f"{v['id']} ({v['impact']}): {v['help']} at {[n['target'] for n in v['nodes'][:3]]}"
-            for v in found if v["impact"] in ("serious", "critical")]
+    return serious_violations(page, ".lf")
 
 
 # The card names with a word broken over two lines ("Hummingbir" / "d" on a phone).

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 
+from .axe_check import serious_violations
 from .conftest import shot
 from .helpers import (
     create_by_api,
@@ -47,11 +48,7 @@ def panel_words(page, seat: int) -> dict:
 
 def board_violations(page) -> list[str]:
     """axe-core's serious or critical violations inside the board (the chrome around it has its own tests)."""
-    from axe_playwright_python.sync_playwright import Axe
-
-    found = Axe().run(page, context=".board-host").response["violations"]
-    return [f"{v['id']} ({v['impact']}): {v['help']} at {[n['target'] for n in v['nodes'][:3]]}"
-            for v in found if v["impact"] in ("serious", "critical")]
+    return serious_violations(page, ".board-host")
 
 
 def create_table(page, options: dict) -> str:

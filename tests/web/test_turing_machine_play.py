@@ -17,17 +17,14 @@ from meeple.games.turing_machine.moves import Ask, Done, Guess, Pass, Punch
 from meeple.games.turing_machine.strategy import solver_move
 from meeple.store import Store
 
+from .axe_check import serious_violations
 from .conftest import shot
 from .helpers import settled, sign_in_as_guest, stored_moves, table_id
 
 
 def board_violations(page) -> list[str]:
     """axe-core's serious or critical violations inside the board (the chrome around it has its own tests)."""
-    from axe_playwright_python.sync_playwright import Axe
-
-    found = Axe().run(page, context=".board-host").response["violations"]
-    return [f"{v['id']} ({v['impact']}): {v['help']} at {[n['target'] for n in v['nodes'][:3]]}"
-            for v in found if v["impact"] in ("serious", "critical")]
+    return serious_violations(page, ".board-host")
 
 
 def my_position(server, table: str):

@@ -14,6 +14,7 @@ import pytest
 
 from meeple.games.wizard.components import code
 
+from .axe_check import serious_violations
 from .conftest import ARTIFACTS
 from .helpers import sign_in_as_guest, table_id, wait_page_in_sync
 
@@ -50,11 +51,7 @@ def create_table(page, game: str, bots: list[str], options: dict) -> str:
 def violations(page, where: str = ".board-host") -> list[str]:
     """axe-core's serious and critical violations on the board (the table chrome around it is
     test_accessibility.py's)."""
-    from axe_playwright_python.sync_playwright import Axe
-
-    found = Axe().run(page, context=where).response["violations"]
-    return [f"{v['id']} ({v['impact']}): {v['help']} at {[n['target'] for n in v['nodes'][:3]]}"
-            for v in found if v["impact"] in ("serious", "critical")]
+    return serious_violations(page, where)
 
 
 def view_shot(page, name: str) -> None:
