@@ -184,9 +184,9 @@ def test_a_write_opens_its_transaction_with_its_statements_and_a_refused_one_lea
     database or the check refuses is rolled back whole (its count too) and the connection goes on."""
     writer, listener, truth = stores
     trips = []
-    batch, execute = writer.db._run_batch, writer.db.conn.execute  # type: ignore[union-attr]
+    batch, end = writer.db._run_batch, writer.db._end  # type: ignore[union-attr]
     writer.db._run_batch = lambda sql, params: trips.append(sql.split()[0]) or batch(sql, params)  # type: ignore
-    writer.db.conn.execute = lambda sql, *a, **k: trips.append(sql) or execute(sql, *a, **k)  # type: ignore
+    writer.db._end = lambda command: trips.append(command) or end(command)  # type: ignore
 
     def changes() -> int:
         return truth.db.execute("SELECT changes FROM hall_tables WHERE id = 't1'")[0][0]

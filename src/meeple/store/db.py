@@ -239,20 +239,27 @@ class _Postgres:
             try:
                 yield results
             except BaseException:
-                with self._bounded():
-                    self.conn.execute("ROLLBACK")
+                self._end("ROLLBACK")
                 raise
             else:
-                with self._bounded():
-                    self.conn.execute("COMMIT")
+                self._end("COMMIT")
             finally:
                 self.depth -= 1
 
-    def _run_batch(self, sql: str, params: tuple) -> list[list[tuple]]:
-        """BEGIN and statements in one message (the rows of each statement after BEGIN)."""
+    def _client_cursor(self):
         cur = self.batch_cursor
         if cur is None or cur.connection is not self.conn:  # (one a connection, kept)
             cur = self.batch_cursor = self.psycopg.ClientCursor(self.conn)
+        return cur
+
+    def _end(self, command: str) -> None:
+        """COMMIT or ROLLBACK (as a simple query: one message, where a statement with parameters is four)."""
+        with self._bounded():
+            self._client_cursor().execute(command)
+
+    def _run_batch(self, sql: str, params: tuple) -> list[list[tuple]]:
+        """BEGIN and statements in one message (the rows of each statement after BEGIN)."""
+        cur = self._client_cursor()
         with self._bounded():
             cur.execute(sql, params)
             results = []
@@ -266,8 +273,7 @@ class _Postgres:
         """Roll back what a failed batch left open (a statement's error leaves its transaction aborted)."""
         if not (self.conn.broken or self.conn.closed) \
                 and self.conn.info.transaction_status != self.psycopg.pq.TransactionStatus.IDLE:
-            with self._bounded():
-                self.conn.execute("ROLLBACK")
+            self._end("ROLLBACK")
 
     @contextmanager
     def _unavailable_on_loss(self) -> Iterator[None]:
