@@ -17,6 +17,14 @@ made that side's class, so the rules' deals and draws and the moves' draws all u
 picks one table (OPTION a true boolean option, as living_forest:4:kodama); the default is every game at
 its most players, and Living Forest with kodama too. Per table: playouts per CPU second of each side
 (over all rounds) and the median of the rounds' ratios (now over before) with their range.
+
+With --decisions: a search level's iterations per decision (its CPU budget fixed, so more iterations is
+a faster search), the two generators taking turns at each of --positions positions (spread along random
+games, as bench/bot_decisions.py picks them) for every game at --players (or its most, if fewer):
+the position's own generator and the search's are each side's class. Per game: the median iterations of
+each side and the median of the positions' ratios (now over before).
+
+    .venv/bin/python bench/rng_speed.py --decisions [--level search3] [--players 4] [--positions 4]
 """
 
 from __future__ import annotations
@@ -168,9 +176,10 @@ def _time(run, count, ms: float) -> float:
 
 
 def _use(cls) -> None:
-    """Every loaded meeple module's `Rng` becomes `cls` (the engine, its generated state code, games)."""
+    """Every loaded meeple module's `Rng` becomes `cls` (the engine, its generated state code, games), but
+    engine.rng's own (Rng.copy and Rng.fork make an Rng)."""
     for name, module in list(sys.modules.items()):
-        if name.startswith("meeple") and getattr(module, "Rng", None) in (Before, Rng):
+        if name.startswith("meeple") and name != "meeple.engine.rng" and getattr(module, "Rng", None) in (Before, Rng):
             module.Rng = cls
 
 
@@ -223,6 +232,44 @@ def playouts(args) -> dict:
     return result
 
 
+def decisions(args) -> dict:
+    from meeple import bots, games
+
+    result: dict = {}
+    for game in games.all():
+        n = min(args.players, game.max_players)
+        rng, samples, game_seed = Rng(0), [], 0
+        while len(samples) < args.positions:
+            state = game.setup(n, None, game_seed)
+            trail = []
+            while not game.is_over(state):
+                seat = min(game.to_move(state))
+                moves = game.legal_moves(state, seat)
+                if len(moves) > 1:
+                    trail.append(game.clone(state))
+                game.apply(state, seat, moves[rng.next_u64() % len(moves)])
+            step = max(1, len(trail) // args.positions)
+            samples += trail[::step][: args.positions - len(samples)]
+            game_seed += 1
+        bot = bots.get(args.level)
+        counts: dict[str, list[int]] = {"before": [], "now": []}
+        for i, state in enumerate(samples):
+            for cls in ((Before, Rng) if i % 2 == 0 else (Rng, Before)):
+                _use(cls)
+                world = game.clone(state)
+                world.rng = cls(state.rng.state)
+                bot.choose(game, world, min(game.to_move(world)), cls(i))
+                counts["before" if cls is Before else "now"].append(bot.last_iterations)
+        _use(Rng)
+        ratios = [now / before for before, now in zip(counts["before"], counts["now"]) if before]
+        result[f"{game.id} {n}p"] = {"before_iterations": statistics.median(counts["before"]),
+                                     "now_iterations": statistics.median(counts["now"]),
+                                     "ratio": round(statistics.median(ratios), 3) if ratios else None,
+                                     "range": [round(min(ratios), 3), round(max(ratios), 3)] if ratios else None}
+        print(json.dumps({f"{game.id} {n}p": result[f"{game.id} {n}p"]}), file=sys.stderr, flush=True)
+    return result
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--rounds", type=int, default=7)
@@ -230,8 +277,17 @@ def main() -> None:
                         help="CPU ms per side per case per round (default 150, 400 with --playouts)")
     parser.add_argument("--playouts", action="store_true", help="random playouts of the games instead")
     parser.add_argument("--game", action="append", help="with --playouts: GAME:N[:OPTION] (repeatable)")
+    parser.add_argument("--decisions", action="store_true", help="a search level's iterations per decision")
+    parser.add_argument("--level", default="search3")
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--positions", type=int, default=4)
     args = parser.parse_args()
     load_before = os.getloadavg()
+    if args.decisions:
+        found = decisions(args)
+        print(json.dumps({"level": args.level, "positions": args.positions, "load": [round(x, 2) for x in load_before],
+                          "load_after": [round(x, 2) for x in os.getloadavg()], "decisions": found}, indent=1))
+        return
     if args.playouts:
         args.ms = args.ms or 400.0
         tables = playouts(args)
