@@ -62,6 +62,34 @@ _PARTS = tuple(slice(s * MAX_PARTS, s * MAX_PARTS + len(sp.parts)) for s, sp in 
 _SPECIAL = tuple(sp.special for sp in SPECIES)
 #: RAYS with each ray split into its first cell and the rest: the first is open most of the time.
 _RAYS = tuple(tuple(tuple((ray[0], ray[1:]) for ray in rays) for rays in side) for side in RAYS)
+#: A move of paleontologist k to cell c as one number, k * CELLS + c: _MOVES[k * CELLS + c] is MOVES[k][c].
+_MOVES = MOVES[0] + MOVES[1]
+
+
+def _directed(state: DinoState, seat: int) -> list[int]:
+    """The seat's moves along the directions its tokens show, jumping tokens and holes to the next open
+    tile, as numbers (k * CELLS + cell), in legal_moves' order."""
+    board, pawns, sides = state.board, state.pawns, state.sides
+    out = []
+    p = PAWNS_PER_SEAT * seat
+    for c, rest in _RAYS[sides[p]][pawns[p]]:
+        if board[c] >= 0 and c not in pawns:
+            out.append(c)
+            continue
+        for c in rest:
+            if board[c] >= 0 and c not in pawns:
+                out.append(c)
+                break
+    p += 1
+    for c, rest in _RAYS[sides[p]][pawns[p]]:
+        if board[c] >= 0 and c not in pawns:
+            out.append(c + CELLS)
+            continue
+        for c in rest:
+            if board[c] >= 0 and c not in pawns:
+                out.append(c + CELLS)
+                break
+    return out
 
 
 class DiggingForDinos(DeclaredGame):
@@ -78,7 +106,9 @@ class DiggingForDinos(DeclaredGame):
         stacks = [list(tiles) for tiles in ERA_TILES]
         for stack in stacks:
             rng.shuffle(stack)
-        board = [stacks[0].pop() for _ in range(CELLS)]
+        first = stacks[0]
+        board = first[-CELLS:][::-1]  # dealt from the top of era 1's stack, one cell after another
+        del first[-CELLS:]
         pawns = [-1] * (PAWNS_PER_SEAT * n_players)
         return DinoState(n=n_players, rng=rng, board=board, stacks=stacks, pawns=pawns,
                          sides=[ORTHOGONAL] * len(pawns), taken=[[] for _ in range(n_players)], phase=PLACE, turn=0)
@@ -96,31 +126,10 @@ class DiggingForDinos(DeclaredGame):
         if seat != state.turn or phase == OVER:
             return []
         board, pawns = state.board, state.pawns
-        if phase == MOVE:  # directed_moves, written out for each paleontologist: most of a playout's calls
-            out = []
-            p = PAWNS_PER_SEAT * seat
-            sides = state.sides
-            row = MOVES[0]
-            for c, rest in _RAYS[sides[p]][pawns[p]]:
-                if board[c] >= 0 and c not in pawns:
-                    out.append(row[c])
-                    continue
-                for c in rest:
-                    if board[c] >= 0 and c not in pawns:
-                        out.append(row[c])
-                        break
-            p += 1
-            row = MOVES[1]
-            for c, rest in _RAYS[sides[p]][pawns[p]]:
-                if board[c] >= 0 and c not in pawns:
-                    out.append(row[c])
-                    continue
-                for c in rest:
-                    if board[c] >= 0 and c not in pawns:
-                        out.append(row[c])
-                        break
+        if phase == MOVE:
+            out = _directed(state, seat)
             if out:
-                return out
+                return [_MOVES[m] for m in out]
             # no move along a shown direction: any open tile will do
             return [MOVES[k][c] for k in range(PAWNS_PER_SEAT) for c in range(CELLS) if state.open_tile(c)]
         if phase == PLACE:
@@ -137,17 +146,7 @@ class DiggingForDinos(DeclaredGame):
 
     def directed_moves(self, state, seat):
         """Moves along the directions the tokens show, jumping tokens and holes to the next open tile."""
-        board, pawns = state.board, state.pawns
-        taken = set(pawns)
-        out = []
-        for k in range(PAWNS_PER_SEAT):
-            p = PAWNS_PER_SEAT * seat + k
-            for ray in RAYS[state.sides[p]][pawns[p]]:
-                for c in ray:
-                    if board[c] >= 0 and c not in taken:
-                        out.append(MOVES[k][c])
-                        break
-        return out
+        return [_MOVES[m] for m in _directed(state, seat)]
 
     def explain_illegal(self, state, seat, move):
         if state.phase == OVER:
@@ -180,47 +179,8 @@ class DiggingForDinos(DeclaredGame):
         """`apply`: its lines made only when given `log` to fill (a playout passes none)."""
         state.memo = None
         cls = move.__class__
-        if cls is Move:  # most of a playout's moves: written out here
-            p = PAWNS_PER_SEAT * seat + move.pawn
-            pawns, board = state.pawns, state.board
-            src = pawns[p]
-            tile = board[src]
-            pawns[p] = move.cell
-            state.sides[p] ^= 1
-            state.last = (src, move.cell)
-            have = state.have[seat]
-            slot = SLOT[tile]
-            if state.worth is None:  # take(), written out where no figures are kept (a playout's case)
-                state.taken[seat].append(tile)
-                have[slot] += 1
-                state.gone[slot] += 1
-            else:
-                state.take(seat, tile)
-            s1, s2, s3 = state.stacks
-            new = s1.pop() if s1 else s2.pop() if s2 else s3.pop() if s3 else -1
-            board[src] = new
-            last = False
-            if new >= 0 and not s3 and state.ending == NOT_ENDING:
-                state.ending = LAST_TILE
-                last = True
-            if log is not None:
-                log.append(LogEntry.lazy(_moved_text, (seat, move.pawn, src, move.cell, tile, new, last), seat))
-            s = SPECIES_OF[tile]
-            if have[slot] == min(have[_PARTS[s]]):  # this tile finished a skeleton
-                done = completed_count(have)
-                fourth = done >= FOURTH and state.ending == NOT_ENDING
-                if fourth:
-                    state.ending = FOURTH_DINO
-                if log is not None:
-                    log.append(LogEntry.lazy(_completes_text, (seat, s, done, fourth), seat))
-                if _SPECIAL[s]:
-                    state.phase = BONUS
-                    return
-            if state.ending == NOT_ENDING or seat != state.n - 1:  # _end_turn's usual case, written out
-                state.turns += 1
-                state.turn = (seat + 1) % state.n
-                return
-            self._end_turn(state, seat, log)
+        if cls is Move:
+            self._dig(state, seat, move.pawn, move.cell, log)
             return
         if cls is Place:
             k = 0 if state.placed < state.n else 1
@@ -244,6 +204,67 @@ class DiggingForDinos(DeclaredGame):
         elif log is not None:
             log.append(LogEntry(f"Seat {seat + 1} keeps both paleontologists as they are.", seat))
         self._end_turn(state, seat, log)
+
+    def _dig(self, state, seat, k, cell, log):
+        """Paleontologist k of the seat moves to `cell`: the seat takes the tile it leaves, which is refilled."""
+        p = PAWNS_PER_SEAT * seat + k
+        pawns, board = state.pawns, state.board
+        src = pawns[p]
+        tile = board[src]
+        pawns[p] = cell
+        state.sides[p] ^= 1
+        state.last = (src, cell)
+        have = state.have[seat]
+        slot = SLOT[tile]
+        if state.worth is None:  # take(), written out where no figures are kept (a playout's case)
+            state.taken[seat].append(tile)
+            have[slot] += 1
+            state.gone[slot] += 1
+        else:
+            state.take(seat, tile)
+        s1, s2, s3 = state.stacks
+        new = s1.pop() if s1 else s2.pop() if s2 else s3.pop() if s3 else -1
+        board[src] = new
+        last = False
+        if new >= 0 and not s3 and state.ending == NOT_ENDING:
+            state.ending = LAST_TILE
+            last = True
+        if log is not None:
+            log.append(LogEntry.lazy(_moved_text, (seat, k, src, cell, tile, new, last), seat))
+        s = SPECIES_OF[tile]
+        if have[slot] == min(have[_PARTS[s]]):  # this tile finished a skeleton
+            done = completed_count(have)
+            fourth = done >= FOURTH and state.ending == NOT_ENDING
+            if fourth:
+                state.ending = FOURTH_DINO
+            if log is not None:
+                log.append(LogEntry.lazy(_completes_text, (seat, s, done, fourth), seat))
+            if _SPECIAL[s]:
+                state.phase = BONUS
+                return
+        if state.ending == NOT_ENDING or seat != state.n - 1:  # _end_turn's usual case, written out
+            state.turns += 1
+            state.turn = (seat + 1) % state.n
+            return
+        self._end_turn(state, seat, log)
+
+    def random_step(self, state, draw):
+        """A playout's move in one call (`Game.random_step`): a move along a shown direction picked by the
+        draw `legal_moves` and `advance` would make, as a cell number (the second paleontologist's plus
+        CELLS), with no move object; the start and the bonus go through the three calls."""
+        if state.phase != MOVE:
+            return DeclaredGame.random_step(self, state, draw)
+        seat = state.turn
+        out = _directed(state, seat)
+        if not out:  # no move along a shown direction: any open tile will do
+            out = [k * CELLS + c for k in range(PAWNS_PER_SEAT) for c in range(CELLS) if state.open_tile(c)]
+        c = out[draw() % len(out)]
+        state.memo = None
+        if c < CELLS:
+            self._dig(state, seat, 0, c, None)
+        else:
+            self._dig(state, seat, 1, c - CELLS, None)
+        return seat
 
     def _end_turn(self, state, seat, log):
         state.turns += 1

@@ -139,7 +139,7 @@ class DinoState(State):
     sides: list[int] = stored_with("pawns", listed(whole()))
     placed: int = kept(make=lambda s: sum(1 for c in s.pawns if c >= 0))  # paleontologists placed so far
     have: list[list[int]] = kept(make=_have, copy=listed(listed(whole())))
-    gone: list[int] = kept(make=lambda s: [sum(counts) for counts in zip(*s.have)], copy="slice")
+    gone: list[int] = kept(make=lambda s: list(map(sum, zip(*s.have))), copy="slice")
     worth: list[list[int]] | None = kept(None, copy=_copy_worth)
     hope: list[list[float]] | None = kept(None, copy=_copy_hope)
     memo: dict | None = kept(None, copy="reset")
