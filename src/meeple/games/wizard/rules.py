@@ -65,6 +65,7 @@ from .components import (
 )
 from .moves import BIDS, PLAY_BLIND, PLAYS, TRUMPS, Bid, Play, PlayBlind, Trump
 from .scoring import round_points
+from .strategy import hold_chance
 
 PHASES = ("trump", "bid", "play", "over")
 PREDICTIONS = ("open", "hidden", "secret")
@@ -612,11 +613,15 @@ class Wizard(TrickGame):
         if state.phase == "over" or bid < 0:
             return 0.0
         expected = state.tricks[seat]
-        if not state.blind:
+        blind = state.blind
+        if not blind:
             expected += sum(map(_chances(state.trump, state.n).__getitem__, state.hands[seat]))
+        trick = state.trick
         mine = (seat - state.leader) % state.n
-        if mine < len(state.trick) and wizard_trick_winner(state.trick, state.trump) == mine:
-            expected += 0.7
+        if mine < len(trick) and wizard_trick_winner(trick, state.trump) == mine:
+            # The chance that no later seat beats it (strategy.py); a Foresight seat cannot see its hand.
+            expected += 0.7 if blind else hold_chance(state, seat, trick, state.hands[seat], trick[mine],
+                                                      state.n - len(trick))
         return -4.0 * abs(bid - expected)
 
     def scores_after(self, state, seat, move):
@@ -638,7 +643,8 @@ class Wizard(TrickGame):
             if bid < 0:
                 return totals, 0.0
             chances = _chances(state.trump, n)
-            rest = sum([chances[x] for x in hand if x != c])
+            remaining = [x for x in hand if x != c]
+            rest = sum([chances[x] for x in remaining])
             expected = state.tricks[seat]
             # The additions keep `heuristic`'s order (a won trick before the hand, a lead after it).
             if len(trick) == n - 1:  # the trick is complete: its winner takes it, and no trick is in play
@@ -647,8 +653,8 @@ class Wizard(TrickGame):
                 expected += rest
             else:
                 expected += rest
-                if wizard_trick_winner([*trick, c], state.trump) == len(trick):
-                    expected += 0.7
+                if wizard_trick_winner(after := [*trick, c], state.trump) == len(trick):
+                    expected += hold_chance(state, seat, after, remaining, c, n - len(after))
             return totals, -4.0 * abs(bid - expected)
         if cls is Bid and state.phase == "bid" and not state.trick:
             totals = state.totals()
