@@ -247,6 +247,35 @@ def test_bad_search_hints_are_refused_by_name():
         bots.get("search1").tuned(BadHorizon())
 
 
+def _prefers_ones(world, seat):
+    return 5.0 if world["picks"][seat] == 1 else 0.0
+
+
+def test_a_leaf_bonus_is_the_searchs_own_valuation_and_off_at_weight_zero():
+    # Three iterations: each pick tried once and judged at once; a bonus worth more than the 2 points
+    # between a 3 and a 1 turns the search to the 1, a weight of 0 leaves it as it was.
+    game = SealedPicks()
+    state = game.setup(3, None, 0)
+    plain = IsmctsBot(iterations=3, horizon="leaf").choose(game, state, 0, Rng(1))
+    bonus = IsmctsBot(iterations=3, horizon="leaf", leaf_bonus=_prefers_ones).choose(game, state, 0, Rng(1))
+    off = IsmctsBot(iterations=3, horizon="leaf", leaf_bonus=_prefers_ones, leaf_bonus_weight=0.0)
+    assert (plain, bonus, off.choose(game, state, 0, Rng(1))) == (3, 1, 3)
+    with pytest.raises(ValueError, match="leaf_bonus"):
+        IsmctsBot(leaf_bonus="assets")  # type: ignore[arg-type]
+
+
+def test_draft_and_write_records_counts_assets_in_its_search_at_three_and_four_seats_only():
+    from meeple.games.draft_and_write_records.search import assets_marked
+    from meeple.games.draft_and_write_records.sheet import F_ASSETS
+
+    game = games.get("draft_and_write_records")
+    assert bots.get("search3").tuned(game, 3).leaf_bonus is assets_marked
+    for n, counted in ((2, 0.0), (3, 2.0), (4, 2.0)):
+        state = game.setup(n, None, 1)
+        state.sheets[0][F_ASSETS] = 0b101
+        assert assets_marked(state, 0) == counted and assets_marked(state, 1) == 0.0
+
+
 def test_finish_turn_completes_a_half_made_turn_before_judging():
     game = games.get("picnic")
     state = game.setup(2, None, 4)

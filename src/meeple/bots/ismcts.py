@@ -46,6 +46,7 @@ import copy
 import math
 import statistics
 import time
+from collections.abc import Callable
 from typing import Any
 
 from meeple.engine import Game, Rng
@@ -57,7 +58,7 @@ from .greedy import Decision
 # Settings a game may tune through `Game.search_hints` (the budgets stay the level's own).
 TUNABLE = ("exploration", "rollout", "greedy_share", "rollout_cap", "scoring_rate", "margin_weight",
            "horizon", "finish_turn", "prior_weight", "prior_temperature", "prior_samples", "prior_min_moves",
-           "leaf_value", "belief", "greedy_opponents")
+           "leaf_value", "belief", "greedy_opponents", "leaf_bonus", "leaf_bonus_weight")
 HORIZONS = (None, "end", "scoring", "leaf")
 LEAF_VALUES = ("heuristic", "learned")
 FINISH_LIMIT = 40  # a turn finished before judging never runs longer than this
@@ -158,6 +159,11 @@ class IsmctsBot(Bot):
     greedy_opponents: at tables of at least this many seats (None: never), the other seats in the
     tree play greedy's immediate choice (`best_immediate`) instead of searching, and a leaf judged at
     once ("leaf") is judged when the searching seat is next to move, after the others have replied so.
+    leaf_bonus: None, or a function (world, seat) -> points that the search alone adds, times
+    `leaf_bonus_weight`, to each seat's score sheet plus heuristic where it judges a position before the
+    end by them (not where a learned judge answers, nor at the end): a game's way to give its search a
+    valuation of its own without changing greedy's (Draft & Write Records at 3 and 4 players: the asset
+    spaces marked, which greedy undervalues). It reads the sampled world, as the heuristic does.
     """
 
     def __init__(self, iterations: int = 200, seconds: float | None = None, exploration: float = 0.7,
@@ -166,7 +172,8 @@ class IsmctsBot(Bot):
                  horizon: str | None = None, finish_turn: bool = False, world_reuse: int | None = None,
                  prior_weight: float = 0.0, prior_temperature: float = 1.0, prior_samples: int = 2,
                  prior_min_moves: int = 2, leaf_value: str = "heuristic", belief: bool = False,
-                 greedy_opponents: int | None = None, name: str = "ismcts") -> None:
+                 greedy_opponents: int | None = None, leaf_bonus: Callable[[Any, int], float] | None = None,
+                 leaf_bonus_weight: float = 1.0, name: str = "ismcts") -> None:
         self.iterations = iterations
         self.seconds = seconds
         self.wall_seconds: float | None = None
@@ -187,6 +194,8 @@ class IsmctsBot(Bot):
         self.leaf_value = leaf_value
         self.belief = belief
         self.greedy_opponents = greedy_opponents
+        self.leaf_bonus = leaf_bonus
+        self.leaf_bonus_weight = leaf_bonus_weight
         self._modelled = False  # the other seats play greedy in this search (greedy_opponents)
         self._judge: Any = None  # a learned leaf judge for the table being searched (leaf_value "learned")
         # Settings named explicitly ("search3+horizon=end"): the game's hints do not override them,
@@ -440,10 +449,13 @@ class IsmctsBot(Bot):
                 return rewards
         return rewards_from_values(self._values(game, world), self.margin_weight)
 
-    @staticmethod
-    def _values(game: Game, world) -> list[float]:
+    def _values(self, game: Game, world) -> list[float]:
         # The world is the bot's own sample, so reading all of it leaks nothing.
-        return [total + game.heuristic(world, s) for s, total in enumerate(game.scores(world))]
+        values = [total + game.heuristic(world, s) for s, total in enumerate(game.scores(world))]
+        bonus, weight = self.leaf_bonus, self.leaf_bonus_weight
+        if bonus is not None and weight:
+            values = [v + weight * bonus(world, s) for s, v in enumerate(values)]
+        return values
 
 
 def _outcome_values(outcome) -> list[float]:
@@ -542,5 +554,7 @@ def check_settings(bot: IsmctsBot) -> None:
         raise ValueError("prior_weight must be at least 0, prior_temperature above 0 and prior_samples at least 1")
     if bot.leaf_value not in LEAF_VALUES:
         raise ValueError(f"unknown leaf_value {bot.leaf_value!r}; one of {', '.join(LEAF_VALUES)}")
+    if bot.leaf_bonus is not None and not callable(bot.leaf_bonus):
+        raise ValueError("leaf_bonus is a function (world, seat) -> points, set by a game's search hints, or none")
     if bot.horizon not in HORIZONS:
         raise ValueError(f"unknown horizon {bot.horizon!r}; one of {', '.join(map(str, HORIZONS))}")

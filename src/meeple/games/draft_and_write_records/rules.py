@@ -99,6 +99,7 @@ from .moves import (
     Play,
     Singer,
 )
+from .search import assets_marked
 from .sheet import (
     F_AGENDA,
     F_ALBUM,
@@ -225,8 +226,10 @@ class DraftAndWriteRecords(Game):
     # so the rank alone rarely told two moves apart. Paired with greedy at 0.1 s, 12 games a seed:
     # margin +8.0 and +12.0 points (seeds 2000, 2100) against +0.4 and -0.8 without (docs/bots.md).
     # Leaves judged by the trained value model (`meeple train draft_and_write_records`, docs/train.md).
+    # At 3 and 4 players (no learned judge there) the search also counts each asset space marked as
+    # `leaf_bonus_weight` points, which greedy undervalues (search.py, docs/journal/bots.md).
     search_hints = {"horizon": "leaf", "finish_turn": True, "margin_weight": 1.0, "exploration": 0.2,
-                    "leaf_value": "learned"}
+                    "leaf_value": "learned", "leaf_bonus": assets_marked, "leaf_bonus_weight": 3.0}
     # Every sheet is open and a private goal scores only once claimed, in the open.
     public_totals = True
 

@@ -14,7 +14,7 @@ from meeple.engine import Rng
 
 from .components import AGENDA, ASSET, CARD_KIND, CREW
 from .moves import Play
-from .rules import DRAFT, GAME, KEEP, WEEKEND
+from .rules import DRAFT, GAME, KEEP, OVER, WEEKEND
 
 #: Variant name -> bonus in points for a play of that kind of card.
 VARIANTS = {"plain": {}, "crew": {CREW: 3.0}, "agenda": {AGENDA: 3.0}, "asset": {ASSET: 3.0}}
@@ -22,7 +22,10 @@ VARIANTS = {"plain": {}, "crew": {CREW: 3.0}, "agenda": {AGENDA: 3.0}, "asset": 
 
 def variant_move(state, seat, bias: dict, rng: Rng):
     """The move with the best own value (score plus heuristic, plus the variant's bias). In the
-    simultaneous steps the choice is only recorded, which the heuristic values as made."""
+    simultaneous steps the choice is only recorded, which the heuristic values as made: by the phase,
+    since a position where the last seat to choose has recorded its choice has no one to move and
+    reads as over (before 5 December 2026 that seat's picks and claims were valued without the
+    heuristic, so it passed on every goal and picked as if at random)."""
     best, value = [], None
     for move in GAME.legal_moves(state, seat):
         after = GAME.clone(state)
@@ -30,7 +33,7 @@ def variant_move(state, seat, bias: dict, rng: Rng):
             after.choice[seat] = move
         else:
             GAME.apply(after, seat, move)
-        v = GAME.scores(after)[seat] + (0.0 if GAME.is_over(after) else GAME.heuristic(after, seat))
+        v = GAME.scores(after)[seat] + (0.0 if after.phase == OVER else GAME.heuristic(after, seat))
         if move.__class__ is Play:
             v += bias.get(CARD_KIND[state.hands[seat][move.card]], 0.0)
         if value is None or v > value + 1e-9:
