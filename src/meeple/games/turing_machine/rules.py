@@ -82,6 +82,7 @@ _ONLY = tuple(frozenset((s,)) for s in range(4))
 #: [verifiers][the verifiers asked, as bits]: the questions left, then Done (legal_moves' question phase).
 _QUESTIONS = {k: tuple(tuple(ASKS[v] for v in range(k) if not mask >> v & 1) + (DONE,) for mask in range(1 << k))
               for k in range(4, 7)}
+_DECISIONS = (PASS, GUESS)
 _STOPS_LINES = tuple(LogEntry(f"Seat {s + 1} stops asking.", s, _ONLY[s]) for s in range(4))
 _WILL_GUESS_LINES = tuple(LogEntry(f"Seat {s + 1} will guess.", s, _ONLY[s]) for s in range(4))
 
@@ -259,7 +260,7 @@ class TuringMachine(DeclaredGame):
                 mask |= 1 << v
             return list(_QUESTIONS[len(state.cards)][mask])
         if phase == DECIDE:
-            return [PASS, GUESS]
+            return list(_DECISIONS)
         if phase == GUESSING:
             return list(PUNCHES[len(state.guessed[seat])])
         return []
@@ -305,6 +306,32 @@ class TuringMachine(DeclaredGame):
             if not out[s] and phase[s] != FINISHED:
                 return s
         return -1
+
+    def random_step(self, state, draw):
+        """A playout's move in one call (`Game.random_step`): actor's seat read in place, and the move drawn
+        from the interned tuples legal_moves copies, then played by `advance`."""
+        if state.over:
+            return -1
+        out, phase = state.out, state.phase
+        for seat in range(state.n):
+            if not out[seat] and phase[seat] != FINISHED:
+                break
+        else:
+            return -1
+        now = phase[seat]
+        if now == COMPOSE:
+            options = PUNCHES[len(state.digits[seat])]
+        elif now == QUESTION:
+            mask = 0
+            for v, _ in state.asked[seat]:
+                mask |= 1 << v
+            options = _QUESTIONS[len(state.cards)][mask]
+        elif now == DECIDE:
+            options = _DECISIONS
+        else:
+            options = PUNCHES[len(state.guessed[seat])]
+        self.advance(state, seat, options[draw() % len(options)])
+        return seat
 
     def advance(self, state, seat, move, log=None):
         """`apply`: its lines made only when given `log` to fill (a playout passes none)."""
