@@ -21,6 +21,14 @@ def send_random_move(server, table: str, token: str, state: dict, rng: random.Ra
     return None
 
 
+def wait_finished(server, table: str, timeout: float = 120) -> None:
+    """Bots play on with no page open: the API is asked, a few times a second, until the game is over."""
+    end = time.monotonic() + timeout
+    while server.api("GET", f"/api/tables/{table}")[1]["status"] != "finished":
+        assert time.monotonic() < end, "the bots did not finish the game"
+        time.sleep(0.2)
+
+
 def play_by_api(server, table: str, token: str, until, rng: random.Random, timeout: float = 240) -> dict:
     """The seat's random moves (each turn confirmed), the bots answering, until `until(state)` holds
     for the seat's state body or the game is over; that body."""

@@ -10,13 +10,12 @@ sizes."""
 from __future__ import annotations
 
 import random
-import time
 
 import pytest
 
 from meeple import games
 from tests.conftest import TOY_GAMES
-from tests.web.api_play import send_random_move
+from tests.web.api_play import send_random_move, wait_finished
 from tests.web.helpers import create_by_api
 from tests.web.test_accessibility import SIZES, violations
 from tests.web.test_pages_fit_phones import assert_rows_whole
@@ -51,14 +50,6 @@ def play_until(server, page, table: str, token: str, moves: int, rng: random.Ran
             continue
         status, body = sent
         assert status in (200, 409), body
-
-
-def wait_finished(server, table: str, timeout: float = 120) -> None:
-    """Bots play on with no page open: the API is asked, a few times a second, until the game is over."""
-    end = time.monotonic() + timeout
-    while server.api("GET", f"/api/tables/{table}")[1]["status"] != "finished":
-        assert time.monotonic() < end, "the bots did not finish the game"
-        time.sleep(0.2)
 
 
 @pytest.mark.parametrize("game_id", [g for g in games.ids() if g not in TOY_GAMES])
