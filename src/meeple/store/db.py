@@ -89,8 +89,9 @@ class _Postgres:
     """One connection, in autocommit mode, that comes back after the database went away.
 
     A lost connection (a restart of PostgreSQL, a network cut) is noticed at the next call: a read
-    is sent again on a new connection, and so is a transaction whose BEGIN failed (nothing was
-    sent yet). A transaction cut in its middle raises `Unavailable`; the next call reconnects.
+    is sent again on a new connection, and so is a transaction whose first message failed (its
+    BEGIN, alone or with a write's statements: `transaction_with`; nothing of it was committed).
+    A transaction cut in its middle raises `Unavailable`; the next call reconnects.
 
     A hung database (connections open, no answers) must not hold the hall: a watchdog thread cuts
     the connection when a statement has waited STATEMENT_TIMEOUT_S for its answer (the call then
