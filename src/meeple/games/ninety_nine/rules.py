@@ -101,6 +101,7 @@ _SUIT_RANK[JOKER] = _SUIT_RANK[-1] = (_NO_JOKER[0][:JOKER] + (NO_SUIT,), _NO_JOK
 
 
 CARDS = card_set(NAMES, DECK_WITH_JOKER)
+_HAND_SIZES = (HAND_SIZE,) * PLAYERS
 
 
 def _hand_json(rec: tuple) -> dict:
@@ -265,9 +266,9 @@ class NinetyNine(TrickGame):
 
     def _deal(self, state) -> None:
         junk = state.opts["trump"] == "junk_the_joker"
-        hands, rest = deal(SUITED if junk else DECK_WITH_JOKER, [HAND_SIZE] * PLAYERS, state.rng)
-        state.start_hand(hands, (state.dealer + 1) % PLAYERS)
-        state.bid_cards = [[] for _ in range(PLAYERS)]
+        hands, rest = deal(SUITED if junk else DECK_WITH_JOKER, _HAND_SIZES, state.rng)
+        state.start_hand(hands, state.hand_no % PLAYERS)  # the dealer's left leads
+        state.bid_cards = [[], [], []]
         state.offers = []
         state.phase = "bid"
         state.movers = _BIDDING[7]
@@ -281,7 +282,7 @@ class NinetyNine(TrickGame):
         else:
             up = rest[0]
             state.set_turnup(up)
-            state.trump = NO_SUIT if up == JOKER or rank_of(up) == NINE else suit_of(up)
+            state.trump = NO_SUIT if up == JOKER or up & 15 == NINE else up >> 4  # rank_of, suit_of
 
     # ----- turns -------------------------------------------------------------
 
@@ -419,22 +420,24 @@ class NinetyNine(TrickGame):
             hand = state.hands[seat]
             suits = state.suits
             led = state.led
-            if led >= 0:
-                # The follow list without building it: a hand is always sorted (dealt sorted, sorted on
-                # load, resampled sorted), so the cards of the suit led lie together and the Joker,
-                # which follows as the turn-up's suit, comes last of all.
-                lo = bisect_left(hand, led << 4)
-                hi = bisect_left(hand, (led + 1) << 4, lo)
-                n = hi - lo + (hand[-1] == JOKER and suits[JOKER] == led)
-                if n:
-                    i = draw() % n
-                    c = hand.pop(lo + i if i < hi - lo else -1)
-                else:  # not following shows a void
-                    c = hand.pop(draw() % len(hand))
-                    state.voids[seat] |= 1 << led
-            else:  # the card led sets the suit
+            if led < 0:  # a lead: any card, and its suit is led
                 c = hand.pop(draw() % len(hand))
-                state.led = led = suits[c]
+                state.led = suits[c]
+                state.trick.append(c)
+                state.movers = _NEXT[seat]
+                return seat
+            # The follow list without building it: a hand is always sorted (dealt sorted, sorted on load,
+            # resampled sorted), so the cards of the suit led lie together and the Joker, which follows as
+            # the turn-up's suit, comes last of all.
+            lo = bisect_left(hand, led << 4)
+            hi = bisect_left(hand, (led + 1) << 4, lo)
+            n = hi - lo + (hand[-1] == JOKER and suits[JOKER] == led)
+            if n:
+                i = draw() % n
+                c = hand.pop(lo + i if i < hi - lo else -1)
+            else:  # not following shows a void
+                c = hand.pop(draw() % len(hand))
+                state.voids[seat] |= 1 << led
             trick = state.trick
             trick.append(c)
             if len(trick) < PLAYERS:

@@ -5,6 +5,8 @@ A hand's best is 99: nine tricks, the only successful bid (30) and a revealed ha
 
 from __future__ import annotations
 
+from operator import eq
+
 # Bonus to each seat that made its bid, by how many seats made theirs.
 MADE_BONUS = {0: 0, 1: 30, 2: 20, 3: 10}
 PREMIUMS = {1: 30, 2: 60}  # declare, reveal
@@ -15,9 +17,9 @@ ROUND_BONUS = {0: 0, 1: 30, 2: 20, 3: 10}
 
 def hand_points(bids, tricks, premium_seat: int, premium_kind: int) -> list[int]:
     """Points of each seat for one hand."""
-    made = [b == t for b, t in zip(bids, tricks)]
+    made = list(map(eq, bids, tricks))
     bonus = MADE_BONUS[sum(made)]
-    points = [t + (bonus if m else 0) for t, m in zip(tricks, made)]
+    points = [t + bonus * m for t, m in zip(tricks, made)]  # m: True or False
     if premium_seat >= 0 and premium_kind:
         value = PREMIUMS[premium_kind]
         if made[premium_seat]:
