@@ -7,7 +7,7 @@ sit in the registry beside the game it breaks.
 from __future__ import annotations
 
 from tests.toys.kuhn.rules import Kuhn
-from tests.toys.tictactoe.rules import TicTacToe, TicTacToeState
+from tests.toys.tictactoe.rules import MARKS, TicTacToe, TicTacToeState
 
 
 class LeakyKuhn(Kuhn):
@@ -53,9 +53,24 @@ class TooFewMovesTicTacToe(TicTacToe):
         return 4
 
 
+class BackwardsStepTicTacToe(TicTacToe):
+    """Its fused random step counts the free cells from the wrong end: a playout plays other games than
+    the moves legal_moves lists would."""
+
+    id = "backwards_tictactoe"
+
+    def random_step(self, state, draw):
+        seat = state.turn
+        if seat >= 0:
+            free = [c for c in range(9) if state.cells[c] < 0]
+            self.apply(state, seat, MARKS[free[-1 - draw() % len(free)]])
+        return seat
+
+
 BROKEN = {  # game -> the check that must fail, and words its report must contain
     LeakyKuhn(): ("worlds", "can tell the position from determinize"),
     PeekingKuhn(): ("bots", "the heuristic of seat"),
     SharedCloneTicTacToe(): ("clones", "playing on a clone changed the original"),
     TooFewMovesTicTacToe(): ("playouts", "max_moves says at most 4"),
+    BackwardsStepTicTacToe(): ("hot_path", "random_step left another position than the three calls"),
 }

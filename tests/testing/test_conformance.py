@@ -25,7 +25,9 @@ def test_every_game_passes_every_check(game):
     tools = check_game(game, WIDER, SMALL)
     for report in (contract, tools):
         report.raise_if_failed()
-    assert len(contract.passed) + len(tools.passed) + len(tools.skipped) == len(CHECKS)
+    # Of the contract's checks only the hot path's may be skipped, by a game that has none.
+    assert {name for name, _ in contract.skipped} <= {"hot_path"}
+    assert len(contract.passed) + len(contract.skipped) + len(tools.passed) + len(tools.skipped) == len(CHECKS)
 
 
 BUDGET = {"playouts": 1, "positions": 4, "tables": 6, "search": 8}  # for the broken toys

@@ -29,6 +29,7 @@ from meeple.engine import (
     resolve_options,
     same_move,
 )
+from meeple.engine.game import random_step_of
 
 from .playouts import spread
 from .report import Failed, Where
@@ -235,6 +236,66 @@ def check_playouts(ctx: Context) -> None:
             if game.to_json(again) != game.to_json(state):
                 raise Failed("the seed and the moves replayed to another position: "
                              + first_difference(game.to_json(again), game.to_json(state)))
+
+
+def counted(number: int, drawn: list[int], side: int) -> Callable[[], int]:
+    """A draw that gives `number` and counts itself in drawn[side]."""
+    def draw() -> int:
+        drawn[side] += 1
+        return number
+    return draw
+
+
+def check_hot_path(ctx: Context) -> None:
+    """Where a game offers playouts a hot path (`actor`, `advance`, a fused `random_step`), it plays
+    what the full contract plays. Three copies of each random game go in step with the same random
+    numbers: one through `to_move`, `legal_moves` and `apply` (the lowest seat acting), one through the
+    base class's `random_step` (the game's `actor`, `legal_moves`, `advance`), one through the game's
+    own `random_step`; after every move their positions' JSON must agree, each step must draw once,
+    and once the game is over both steps must return -1 without drawing. Running the copies apart to
+    the end also catches a field kept out of the JSON that a step leaves wrong."""
+    game = ctx.game
+    cls = type(game)
+    own = [name for name in ("actor", "advance", "random_step")
+           if getattr(cls, name, getattr(Game, name)) is not getattr(Game, name)]
+    if not own:
+        raise Skip("the game has no hot path (actor, advance or random_step) of its own")
+    fused = random_step_of(game) or (lambda state, draw: Game.random_step(game, state, draw))
+    for n, options in ctx.tables:
+        for k in range(ctx.budget.playouts):
+            seed = ctx.budget.seed + 1000 * k + n
+            full, base, mine = (game.setup(n, options, seed) for _ in range(3))
+            rng = Rng(seed + 77)
+            for _ in range(LIMIT):
+                number, drawn = rng.next_u64(), [0, 0]
+                ctx.at(n, options, full)
+                movers = game.to_move(full)
+                expect(game.actor(full) == (min(movers) if movers else -1),
+                       f"actor names seat {game.actor(full)}; to_move is {sorted(movers)} "
+                       "(the lowest acts, -1 once over)")
+                if movers:
+                    seat = min(movers)
+                    moves = game.legal_moves(full, seat)
+                    ctx.at(n, options, full, seat, moves[number % len(moves)])
+                    game.apply(full, seat, moves[number % len(moves)])
+                else:
+                    seat = -1
+                expect(Game.random_step(game, base, counted(number, drawn, 0)) == seat,
+                       "actor and advance moved another seat than to_move and apply")
+                expect(fused(mine, counted(number, drawn, 1)) == seat,
+                       "random_step moved another seat than to_move and apply")
+                expect(drawn == ([1, 1] if movers else [0, 0]),
+                       f"a step drew {drawn[1]} random numbers; it must draw one a move and none once over")
+                if game.dumps(base) != game.dumps(full):
+                    raise Failed("advance left another position than apply: "
+                                 + first_difference(game.to_json(base), game.to_json(full)))
+                if game.dumps(mine) != game.dumps(full):
+                    raise Failed("random_step left another position than the three calls: "
+                                 + first_difference(game.to_json(mine), game.to_json(full)))
+                if not movers:
+                    break
+            else:
+                raise Failed(f"a random game did not end within {LIMIT} moves")
 
 
 def round_trip(ctx: Context, state) -> None:
@@ -685,6 +746,7 @@ def check_lengths(ctx: Context) -> None:
 CHECKS: dict[str, Callable[[Context], None]] = {
     "setup": check_setup,
     "playouts": check_playouts,
+    "hot_path": check_hot_path,
     "moves": check_moves,
     "bad_input": check_bad_input,
     "views": check_views,
