@@ -125,7 +125,11 @@ def test_no_seat_and_no_spectator_ever_sees_a_hidden_fact(server, player_factory
 
     def record(who: str, response, seq=None):
         body = response.json()
-        received.append((who, body.get("seq", seq) if isinstance(body, dict) else seq, body))
+        # A replay step shows position k and carries the table's seq now: a bot may have moved since,
+        # and the facts of that later position are not what step k shows (a tile taken since can show
+        # a side the new top hides). So a step is checked against its own k.
+        at = body.get("k", body.get("seq", seq)) if isinstance(body, dict) else seq
+        received.append((who, at, body))
         return body
 
     rng = random.Random(3)
