@@ -31,6 +31,7 @@ def test_a_command_run_again_replaces_its_row_in_the_table_and_the_older_row_sta
 
 def test_a_row_measured_before_its_games_rules_changed_says_so(monkeypatch):
     monkeypatch.setattr(strength, "RULES_CHANGED", {"picnic": "2026-12-05"})
+    monkeypatch.setattr(strength, "BOTS_CHANGED", {})
     old, new = _row(measured="2026-12-04"), _row(measured="2026-12-05", seconds=0.3)
     assert strength.before_rules(old) == "2026-12-05" and strength.before_rules(new) is None
     assert strength.before_rules(_row(game="wizard", measured="2026-12-01")) is None  # rules unchanged
@@ -41,6 +42,7 @@ def test_a_row_measured_before_its_games_rules_changed_says_so(monkeypatch):
 
 def test_the_lobby_follows_the_current_rows_on_the_current_rules(monkeypatch):
     monkeypatch.setattr(strength, "RULES_CHANGED", {"vent_life": "2026-12-05"})
+    monkeypatch.setattr(strength, "BOTS_CHANGED", {})
     rows = [
         # The same command twice: the newer row is the figure, though the older one has more games.
         _row(seconds=0.9, games=100, share=0.5, ci95=[0.4, 0.6], command="the 0.9 s command"),
@@ -65,6 +67,7 @@ def test_the_lobby_follows_the_current_rows_on_the_current_rules(monkeypatch):
 def test_report_draws_old_rules_rows_hollow_and_writes_the_lobby_figures_of_the_table(tmp_path, monkeypatch):
     pytest.importorskip("matplotlib")
     monkeypatch.setattr(strength, "RULES_CHANGED", {"picnic": "2026-12-05"})
+    monkeypatch.setattr(strength, "BOTS_CHANGED", {})
     results, page, images, shipped = (tmp_path / "rows.jsonl", tmp_path / "bots.md", tmp_path / "img",
                                       tmp_path / "measured.json")
     rows = [_row(measured="2026-12-04"), _row(seconds=0.3, measured="2026-12-05")]
@@ -76,8 +79,18 @@ def test_report_draws_old_rules_rows_hollow_and_writes_the_lobby_figures_of_the_
     assert json.loads(shipped.read_text())["picnic"]["search3"]["seconds"] == 0.3
 
 
+def test_a_row_measured_before_its_games_bots_changed_says_so(monkeypatch):
+    monkeypatch.setattr(strength, "RULES_CHANGED", {"wizard": "2026-12-02"})
+    monkeypatch.setattr(strength, "BOTS_CHANGED", {"wizard": "2026-12-05"})
+    old = _row(game="wizard", players=4, measured="2026-12-04")
+    assert strength.before_rules(old) == "2026-12-05"
+    assert "| 2026-12-04, before the bots of 2026-12-05 | `" in strength.table([old])
+    assert strength.lobby_figures([old]) == {}
+
+
 def test_every_count_short_of_its_goal_is_listed_with_how_far_and_what_was_tried(monkeypatch):
     monkeypatch.setattr(strength, "RULES_CHANGED", {"vent_life": "2026-12-05"})
+    monkeypatch.setattr(strength, "BOTS_CHANGED", {})
     rows = [_row(share=0.7, ci95=[0.55, 0.82]),                      # Picnic 2: short by 5 points
             _row(seconds=0.3, share=0.72, ci95=[0.57, 0.84]),         # ... its best row
             _row(players=3, share=0.7, ci95=[0.55, 0.82]),            # Picnic 3: met

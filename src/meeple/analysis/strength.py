@@ -70,6 +70,9 @@ MIN_GAMES = 40
 # and the rule changes of 5 December came before that day's measurements). bench/perf_page.py marks
 # the performance tables' rows by the same dates.
 RULES_CHANGED = {"living_forest": "2026-12-05", "draft_and_write_records": "2026-12-05"}
+# game id -> the day its bots' own valuation last changed (greedy's guide, which search3's rollouts play
+# too): rows before it measured other bots, and are marked and left out of the lobby as RULES_CHANGED's.
+BOTS_CHANGED = {"wizard": "2026-12-05"}
 
 
 def checkout_root() -> Path | None:
@@ -217,16 +220,29 @@ def current(rows: list[dict]) -> list[dict]:
     return list(newest.values())
 
 
+def last_change(game_id: str) -> tuple[str, str] | None:
+    """(day, "the rules" or "the bots") of the game's last change that makes older rows stale, or None."""
+    found = [(day, what) for day, what in ((RULES_CHANGED.get(game_id), "the rules"),
+                                           (BOTS_CHANGED.get(game_id), "the bots")) if day]
+    return max(found) if found else None
+
+
 def before_rules(row: dict) -> str | None:
-    """The day of the rule change a row predates, or None where it is on the game's current rules
-    (a row without a date is taken as old where its game's rules changed)."""
-    changed = RULES_CHANGED.get(row["game"])
-    return changed if changed and row.get("measured", "") < changed else None
+    """The day of the rule (or bot) change a row predates, or None where it is on the game's current
+    rules and bots (a row without a date is taken as old where its game changed)."""
+    changed = last_change(row["game"])
+    return changed[0] if changed and row.get("measured", "") < changed[0] else None
+
+
+def stale_words(game_id: str) -> str:
+    """"before the rules of DAY" (or "the bots of"), for a row `before_rules` marks."""
+    day, what = last_change(game_id) or ("", "the rules")
+    return f"before {what} of {day}"
 
 
 def measured_text(row: dict) -> str:
     changed = before_rules(row)
-    return f"{row.get('measured', '-')}" + (f", before the rules of {changed}" if changed else "")
+    return f"{row.get('measured', '-')}" + (f", {stale_words(row['game'])}" if changed else "")
 
 
 def table(rows: list[dict]) -> str:
@@ -283,7 +299,7 @@ def shortfalls(rows: list[dict], tried: dict[str, str], seated: dict[str, list[i
                 "tried": tried.get(f"{opponent}:{game_id}:{players}", "nothing recorded yet")}
         if not on_rules:
             line["best"] = None
-            line["short"] = (f"only measured before the rules of {RULES_CHANGED[game_id]}" if group
+            line["short"] = (f"only measured {stale_words(game_id)}" if group
                              else "not measured")
         else:
             best = max(on_rules, key=lambda r: (r["share"], r["games"]))
@@ -354,7 +370,7 @@ def plot(rows: list[dict], images: Path) -> list[Path]:
         ax.legend(loc="best", fontsize=7)
         legend = "dashed: goal (an even match)" if opponent == "openspiel" else "dashed: goal; dotted: fair share"
         if any(before_rules(r) for r in group):
-            legend += f"; hollow: measured before the rules of {RULES_CHANGED[game_id]}"
+            legend += f"; hollow: measured {stale_words(game_id)}"
         ax.text(0.01, 0.02, legend, transform=ax.transAxes, fontsize=7)
         fig.tight_layout()
         path = images / f"strength-{game_id}-{opponent}.png"
