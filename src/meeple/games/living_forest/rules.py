@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from functools import cache
 from itertools import product
+from operator import itemgetter
 from typing import Any, ClassVar
 
 from meeple.engine import ALL, Game, LogEntry, Option, Outcome, Rng, ScoreRow, SeatSheet, count
@@ -118,6 +119,8 @@ _ZEROS = [0] * 5
 # The draw phase's legal lists by (may draw, may spend a Fragment): Stop is always there (the help
 # page: stop drawing whenever you want, before the first card too).
 _DRAW_CHOICES = tuple(tuple(tuple([DRAW] * d + [DISCARD] * f + [STOP]) for f in (0, 1)) for d in (0, 1))
+_DRAW_AGAIN = _DRAW_CHOICES[1]  # by whether a Fragment may be spent on the card just drawn
+_ROUND_START = (_DRAW_CHOICES[0][0], _DRAW_CHOICES[1][0])  # by whether the spirit has cards to draw
 _LONE_STEP = tuple(1 if CARD_SOLITARY[k] else -1 if CARD_GREGARIOUS[k] else 0 for k in range(len(CARDS)))
 _TREE_COST = tuple(t.cost for t in TREES)
 _DEAREST_TREE = max(_TREE_COST)
@@ -137,6 +140,9 @@ _FIXED_TURN_MOVES = tuple(tuple(tuple((*out, DONE) if out else () for out in (
     [FRAGMENT_MOVE] * frag + list(_FIRE_MOVES[fires] + MOVES[:wind]) for wind in range(N_ROCKS)))
     for fires in range(8)) for frag in (0, 1))
 _WEAKEST_FIRE = min(FIRE_OF_LEVEL.values())
+# Each forest space's neighbours read at once, and what they read with no tree there (the frontier test).
+_NEAR = tuple(itemgetter(*FOREST_NEIGHBOURS[p]) for p in range(FOREST_SIZE))
+_NOTHING_NEAR = tuple((-1,) * len(FOREST_NEIGHBOURS[p]) for p in range(FOREST_SIZE))
 _FRAGMENT_MOVES = ((), (FRAGMENT_MOVE,))
 _MOVES_UP_TO = tuple(MOVES[:wind] for wind in range(N_ROCKS + 1))  # the rock moves `wind` allows
 _VARANS = tuple((VARAN,) * k for k in range(VARAN_STOCK + 1))  # Onibi's attack: that many Fire Varans
@@ -483,7 +489,7 @@ class LivingForest(Game):
         if spaces is None:
             forest = st.forest[s]
             spaces = st._frontier[s] = tuple(p for p in range(FOREST_SIZE) if forest[p] == -1
-                                             and any(forest[q] != -1 for q in FOREST_NEIGHBOURS[p]))
+                                             and _NEAR[p](forest) != _NOTHING_NEAR[p])
         return spaces
 
     def _plant_moves(self, st, s):
@@ -550,6 +556,84 @@ class LivingForest(Game):
             return
         if state.stopped[seat] and False not in state.stopped:  # only a seat that just stopped ends the draw
             self._start_actions(state, log)
+
+    def random_step(self, state, draw):
+        """A playout's move in one call (`Game.random_step`): the move picked from the kept lists with the
+        draw `legal_moves` and `advance` would make, the draw phase's card turned up here, and a turn's
+        usual end and Fragment played without `advance`'s dispatch."""
+        st = state
+        if st.phase:  # the action phase (the seat in turn), or over (turn -1)
+            s = st.turn
+            if s < 0:
+                return -1
+            out = st._moves
+            if out is None:
+                out = self.legal_moves(st, s)
+            else:
+                st._moves = None
+            move = out[draw() % len(out)]
+            if move is DONE and st.active < 0 and st.offered is None:  # the turn ends (the usual Done)
+                self._end_turn(st, None)
+            elif move is FRAGMENT_MOVE and st.offered is None and not st.extra_types[FRAGMENT]:
+                st.actions_left -= 1  # (a standard action: `_apply_action`'s Fragment)
+                st.used[FRAGMENT] += 1
+                st.frag_stock -= 1
+                st.frags[s] += 1
+                st.active, st.extra_el, st.extra_amt = -1, -1, 0
+                if st.bonus:
+                    self._advance(st, None)
+                else:  # (`_advance` with no bonus pending)
+                    out = self._turn_moves(st, s)
+                    if out:
+                        st._moves = out
+                    else:
+                        self._end_turn(st, None)
+            else:
+                self._apply_action(st, s, move, None)
+            return s
+        stopped = st.stopped
+        s = stopped.index(False)  # the lowest seat still drawing
+        out = st._draws[s]
+        if out is None:
+            out = st._draws[s] = self._draw_choices(st, s)
+        move = out[draw() % len(out)]
+        if move is DRAW:  # `_draw` without its log
+            pile = st.draw[s]
+            if not pile:
+                pile = st.draw[s] = st.discard[s]
+                st.discard[s] = []
+                st.rng.shuffle(pile)
+                st.known_top[s] = 0
+            card = pile.pop()
+            if st.known_top[s]:
+                st.known_top[s] -= 1
+            help_ = st.help[s]
+            help_.append(card)
+            st.just_drawn[s] = True
+            st._totals[s] = None
+            lone = st._lone[s]
+            if lone is None:
+                lone = st.lone(s)
+            else:
+                lone = st._lone[s] = lone + _LONE_STEP[card]
+            if st.kodama and st.kodama_reached[s] != 7 and (CARD_KODAMA[card] or len(help_) == 1):
+                self._kodama_symbols(st, s, None)
+                if st.tile_pending[s]:
+                    st._draws[s] = TILES
+                    return s
+            if lone < 3 and (pile or st.discard[s]):
+                st._draws[s] = _DRAW_AGAIN[st.frags[s] > 0]
+                return s
+            self._stop_if_done(st, s, None)
+        elif move is STOP:
+            stopped[s] = True
+            st._seats = None
+            st._draws[s] = ()
+        else:
+            self._apply_draw_phase(st, s, move, None)
+        if stopped[s] and False not in stopped:  # only a seat that just stopped ends the draw
+            self._start_actions(st, None)
+        return s
 
     def _draw(self, st, s, log):
         """The draw phase's busiest move: turn up the top card (shuffling the discard in first if need be)."""
@@ -687,7 +771,30 @@ class LivingForest(Game):
         if log is not None:
             log.append(_LOG_ACTS[s][left] if left < 5 else
                        LogEntry.lazy("Seat {} acts: {} actions.".format, (s + 1, left), s))
-        return self._turn_moves(st, s)  # (`_advance` with no bonus pending)
+        # `_turn_moves` at a turn's start: any action may start (at least one is left), nothing is spent,
+        # no bonus elements, nothing bought yet.
+        sun, water, leaf, wind, flower = st._totals[s] or st.totals(s)
+        frag = 1 if st.frag_stock else 0
+        fires = 0
+        if water >= _WEAKEST_FIRE:  # the fire values at the centre that the water puts out
+            circle = st.circle
+            fires = (2 in circle) | (water >= 3 and 3 in circle) << 1 | (water >= 4 and 4 in circle) << 2
+        if wind > 0:
+            free = _FREE_ROCKS[st.n]
+            if wind > free:
+                wind = free
+        sun = (sun if sun < _DEAREST_ANIMAL else _DEAREST_ANIMAL) if sun >= _CHEAPEST_ANIMAL else 0
+        leaf = (leaf if leaf < _DEAREST_TREE else _DEAREST_TREE) if leaf >= _CHEAPEST_TREE else 0
+        flower = ((flower if flower < _DEAREST_KODAMA else _DEAREST_KODAMA) + 1
+                  if st.kodama and flower >= _CHEAPEST_KODAMA else 0)
+        if not (sun or leaf or flower):
+            return _FIXED_TURN_MOVES[frag][fires][wind]
+        attracts = self._attracts_for(st, sun) if sun else ()
+        plants = self._plants_for(st, s, leaf) if leaf else ()
+        buys = tuple(BUYS[k] for k in st.market if CARD_COST[k] < flower) if flower else ()
+        if attracts or plants or buys:
+            return (*_FRAGMENT_MOVES[frag], *attracts, *_FIRE_MOVES[fires], *_MOVES_UP_TO[wind], *plants, *buys, DONE)
+        return _FIXED_TURN_MOVES[frag][fires][wind]
 
     def _spend(self, st, e, amount):
         from_extra = min(amount, st.extra_amt) if st.extra_el == e else 0
@@ -890,46 +997,42 @@ class LivingForest(Game):
                 st._moves = moves
                 return
 
-    @staticmethod
-    def _someone_completed(st) -> bool:
-        """`any(st.completed(s))`, with the cheap goals first and the trees counted only when they could reach."""
+    def _end_round(self, st, log):
+        # The game ends once someone has reached the target (`any(st.completed(s))`, the cheap goals first and
+        # the trees counted only when they could reach). Else stage 1: Onibi attacks every spirit whose water
+        # is below the fires' strength: one Fire Varan each per fire, dealt round the table from the Sacred
+        # Tree while the stack lasts. One pass over the seats, in that order, does both.
+        n = st.n
         target = st.target
         totals, tiles, fires_taken, forest = st._totals, st.tiles, st.fires_taken, st.forest
-        for s in range(st.n):
+        circle = st.circle
+        strength = sum(circle)  # (0 with no fire: then no one is hit)
+        hit = []
+        over = st.round >= MAX_ROUNDS
+        for s in _ROUND_ORDER[n][st.first]:
+            tot = totals[s] or st.totals(s)
             fire_tiles, flower_tiles, tree_tiles = tiles[s]
-            if (len(fires_taken[s]) + fire_tiles >= target
-                    or (totals[s] or st.totals(s))[4] + flower_tiles >= target
+            if (len(fires_taken[s]) + fire_tiles >= target or tot[4] + flower_tiles >= target
                     or (FOREST_SIZE - forest[s].count(-1) + tree_tiles >= target and st.trees(s) >= target)):
-                return True
-        return False
-
-    def _end_round(self, st, log):
-        if self._someone_completed(st) or st.round >= MAX_ROUNDS:
+                over = True
+                break
+            if tot[WATER] < strength:
+                hit.append(s)
+        if over:
             st.phase, st.turn, st._seats = OVER, -1, _NOBODY
             if log is not None:
                 log.append(_LOG_GAME_OVER)
             return
-        n = st.n
         discard = st.discard
-        # Stage 1: Onibi attacks every spirit whose water is below the fires' strength: one Fire Varan
-        # each per fire, dealt round the table from the Sacred Tree while the stack lasts.
-        circle = st.circle
-        if circle:
-            strength, count = sum(circle), len(circle)
-            totals = st._totals  # (every seat's, worked out by _someone_completed)
-            hit = []
-            for s in _ROUND_ORDER[n][st.first]:
-                if totals[s][WATER] < strength:
-                    hit.append(s)
-            if hit:
-                dealt = min(st.varan_stock, count * len(hit))
-                st.varan_stock -= dealt
-                each, more = divmod(dealt, len(hit))
-                for i, s in enumerate(hit):
-                    got = each + (1 if i < more else 0)
-                    discard[s] += _VARANS[got]
-                    if log is not None:
-                        log.append(_log_attack(s, got, strength))
+        if hit:
+            dealt = min(st.varan_stock, len(circle) * len(hit))
+            st.varan_stock -= dealt
+            each, more = divmod(dealt, len(hit))
+            for i, s in enumerate(hit):
+                got = each + (1 if i < more else 0)
+                discard[s] += _VARANS[got]
+                if log is not None:
+                    log.append(_log_attack(s, got, strength))
         # Stage 2: a Fire 2 if the circle is empty after stage 1 (the help page: even with no animal
         # taken), then new fires for the animals taken; never more than seven. Stage 3: the reserve is
         # refilled (a row is short only where an animal was taken, or where its stack ran out).
@@ -963,7 +1066,7 @@ class LivingForest(Game):
             if helps[s]:
                 discard[s] += helps[s]
                 helps[s] = []
-            draws[s] = _DRAW_CHOICES[1 if draw[s] or discard[s] else 0][0]  # as the round starts
+            draws[s] = _ROUND_START[1] if draw[s] or discard[s] else _ROUND_START[0]  # as the round starts
         st.stopped, st.just_drawn = [False] * n, [False] * n
         st._totals, st._lone = [None] * n, [0] * n  # the Help Lines are gone (the forests stay)
         st.taken = [0, 0, 0]

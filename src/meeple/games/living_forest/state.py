@@ -167,8 +167,12 @@ class LFState:
         cached = self._totals[s]
         if cached is not None:
             return cached
-        sun, water, leaf, wind, flower, kodama, per_kodama = self._grove[s] or self._grove_of(s)
+        grove = self._grove[s] or self._grove_of(s)
         help_ = self.help[s]
+        if not help_ and not grove[6] and self.tile[s] < 0:  # (often: a spirit that stopped at once)
+            tot = self._totals[s] = [*grove[:5]]  # (a forest's elements are never negative)
+            return tot
+        sun, water, leaf, wind, flower, kodama, per_kodama = grove
         for k in help_:
             a, b, c, d, f = CARD_ELEMENTS[k]
             sun += a
