@@ -335,6 +335,36 @@ class NinetyNine(TrickGame):
     def actor(self, state):
         return LOWEST[state.movers]
 
+    def _take_trick(self, state, led, log) -> None:
+        """The full trick goes to its winner (state.take_trick inlined, once a trick, for `advance` and
+        `random_step` alike): the highest trump wins, else the highest card of the suit led; a card of
+        neither never wins. Unrolled for three cards."""
+        suits, ranks, trump = state.suits, state.ranks, state.trump
+        c0, c1, c2 = state.trick
+        s0 = suits[c0]
+        best = 32 + ranks[c0] if s0 == trump else 16 + ranks[c0] if s0 == led else -1
+        win = 0
+        s1 = suits[c1]
+        if s1 == trump or s1 == led:
+            key = ranks[c1] + (32 if s1 == trump else 16)
+            if key > best:
+                win, best = 1, key
+        s2 = suits[c2]
+        if (s2 == trump or s2 == led) and ranks[c2] + (32 if s2 == trump else 16) > best:
+            win = 2
+        leader = state.leader
+        winner = (leader + win) % PLAYERS
+        state.tricks[winner] += 1
+        state.done.append((leader, (c0, c1, c2)))
+        state.trick = []
+        state.led = NO_SUIT
+        state.leader = winner
+        state.movers = ONE[winner]
+        if log is not None:
+            log.append(WIN_LINES[winner])
+        if not state.hands[winner]:
+            self._end_hand(state, log)
+
     def advance(self, state, seat, move, log=None):
         """The move, its log lines added to `log` where one is given (`apply`); a playout passes none."""
         cls = move.__class__
@@ -356,32 +386,7 @@ class NinetyNine(TrickGame):
             if len(trick) < PLAYERS:
                 state.movers = _NEXT[seat]
                 return
-            # The trick is full (state.take_trick inlined, once a trick): the highest trump wins, else
-            # the highest card of the suit led; a card of neither never wins. Unrolled for three cards.
-            ranks, trump = state.ranks, state.trump
-            c0, c1, _ = trick
-            s0 = suits[c0]
-            best = 32 + ranks[c0] if s0 == trump else 16 + ranks[c0] if s0 == led else -1
-            win = 0
-            s1 = suits[c1]
-            if s1 == trump or s1 == led:
-                key = ranks[c1] + (32 if s1 == trump else 16)
-                if key > best:
-                    win, best = 1, key
-            if (s == trump or s == led) and ranks[c] + (32 if s == trump else 16) > best:
-                win = 2
-            leader = state.leader
-            winner = (leader + win) % PLAYERS
-            state.tricks[winner] += 1
-            state.done.append((leader, (c0, c1, c)))
-            state.trick = []
-            state.led = NO_SUIT
-            state.leader = winner
-            state.movers = ONE[winner]
-            if log is not None:
-                log.append(WIN_LINES[winner])
-            if not state.hands[winner]:
-                self._end_hand(state, log)
+            self._take_trick(state, led, log)
             return
         if cls is SetAside:
             c = move.card
@@ -443,30 +448,7 @@ class NinetyNine(TrickGame):
             if len(trick) < PLAYERS:
                 state.movers = _NEXT[seat]
                 return seat
-            # The trick is full: as in advance.
-            ranks, trump = state.ranks, state.trump
-            c0, c1, _ = trick
-            s0 = suits[c0]
-            best = 32 + ranks[c0] if s0 == trump else 16 + ranks[c0] if s0 == led else -1
-            win = 0
-            s1 = suits[c1]
-            if s1 == trump or s1 == led:
-                key = ranks[c1] + (32 if s1 == trump else 16)
-                if key > best:
-                    win, best = 1, key
-            s = suits[c]
-            if (s == trump or s == led) and ranks[c] + (32 if s == trump else 16) > best:
-                win = 2
-            leader = state.leader
-            winner = (leader + win) % PLAYERS
-            state.tricks[winner] += 1
-            state.done.append((leader, (c0, c1, c)))
-            state.trick = []
-            state.led = NO_SUIT
-            state.leader = winner
-            state.movers = ONE[winner]
-            if not state.hands[winner]:
-                self._end_hand(state, None)
+            self._take_trick(state, led, None)
             return seat
         if phase == "bid":  # the lowest seat still bidding sets a card aside
             seat = LOWEST[state.movers]
