@@ -12,8 +12,9 @@ evaluation is the game's heuristic), beside random questions.
 One JSON object: bot levels on the same solo puzzles, puzzle i in mode i % 3, difficulty
 (i // 3) % 4 and with 4 + (i // 12) % 3 verifiers (every mode and difficulty); for each level the
 puzzles solved, mean questions and rounds (over every puzzle, solved or not), CPU seconds per
-decision (mean, max), the same per mode, and the paired difference in questions of each level
-from the first one (mean over puzzles, 95% normal interval) (issue 40).
+decision (mean, max), the same per mode and per mode and difficulty, and the paired difference in
+questions of each level from the first one (mean over puzzles, 95% normal interval; over all puzzles
+and in each mode and difficulty) (issue 40).
 
     python bench/turing_machine.py --decisions search3 --players 4 --puzzles 10
 
@@ -80,6 +81,14 @@ def summary(runs: list[dict]) -> dict:
             "cpu_per_decision": [round(statistics.mean(cpu), 4), round(max(cpu), 4)]}
 
 
+def paired(mine: list[dict], first: list[dict]) -> list[float]:
+    """Mean difference in questions over the same puzzles, with its 95% normal interval."""
+    diff = [a["questions"] - b["questions"] for a, b in zip(mine, first)]
+    mean = statistics.mean(diff)
+    half = 1.96 * statistics.stdev(diff) / math.sqrt(len(diff)) if len(diff) > 1 else 0.0
+    return [round(mean, 3), round(mean - half, 3), round(mean + half, 3)]
+
+
 def compare(game, levels: list[str], puzzles: int, seed: int) -> dict:
     runs = {level: [solo_run(game, level, puzzle_options(i), seed * 100_000 + i) for i in range(puzzles)]
             for level in levels}
@@ -90,11 +99,20 @@ def compare(game, levels: list[str], puzzles: int, seed: int) -> dict:
         row = summary(mine)
         row["by_mode"] = {mode: summary([r for i, r in enumerate(mine) if puzzle_options(i)["mode"] == mode])
                           for mode in MODES}
+        cells = {}
+        for mode in MODES:
+            for difficulty in DIFFICULTIES:
+                idx = [i for i in range(puzzles) if puzzle_options(i)["mode"] == mode
+                       and puzzle_options(i)["difficulty"] == difficulty]
+                if not idx:
+                    continue
+                cell = summary([mine[i] for i in idx])
+                if level != levels[0]:
+                    cell[f"questions_minus_{levels[0]}"] = paired([mine[i] for i in idx], [first[i] for i in idx])
+                cells[f"{mode}/{difficulty}"] = cell
+        row["by_mode_and_difficulty"] = cells
         if level != levels[0]:
-            diff = [a["questions"] - b["questions"] for a, b in zip(mine, first)]
-            mean = statistics.mean(diff)
-            half = 1.96 * statistics.stdev(diff) / math.sqrt(len(diff)) if len(diff) > 1 else 0.0
-            row[f"questions_minus_{levels[0]}"] = [round(mean, 3), round(mean - half, 3), round(mean + half, 3)]
+            row[f"questions_minus_{levels[0]}"] = paired(mine, first)
         out["levels"][level] = row
     return out
 
