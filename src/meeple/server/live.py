@@ -263,9 +263,11 @@ class LiveTables:
         self.pushes.unsubscribe(table_id, client)
 
     def changed(self, table: Table) -> None:
-        """After a stored change: push here, tell the other processes and the change hooks (bots move)."""
+        """After a stored change: push here, tell the other processes and the change hooks (bots move).
+        The other processes are also handed what the push built that every viewer may see (the shared
+        parts, sheets and log lines: `Table.news_texts`), so that they need not build it again."""
         self.push(table)
-        self.bus.publish(table.id)
+        self.bus.publish(table.id, table.news_texts() if self.bus.carries_texts else None)
         self._tell(table)
 
     def _tell(self, table: Table) -> None:
@@ -279,6 +281,7 @@ class LiveTables:
                 await self.on_remote_change(known)
             return
         async with self.lock(table_id):
+            texts = self.bus.heard_texts(table_id)
             table = self.tables.get(table_id)
             if table is None:
                 try:
@@ -287,6 +290,11 @@ class LiveTables:
                     return  # a table of another hall sharing this Redis
             else:
                 await self.refresh(table)
+            if texts:
+                try:
+                    table.take_texts(texts)
+                except Exception:  # (texts this process cannot read: it builds them itself)
+                    log.warning("unreadable texts heard for table %s", table_id, exc_info=True)
             self.push(table)
         self._tell(table)
         for hook in self.remote_hooks:

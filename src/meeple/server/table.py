@@ -130,6 +130,7 @@ class Table:
     _sheet_text: tuple = ()                          # (the score sheets encoded last, their text)
     _lines: dict = field(default_factory=dict)       # seq -> its log lines' texts (_line_texts), the last few
     _cache_bytes: int = 0                            # the bytes of `_views` and `_logs` (cache_bytes)
+    _told_seq: int = 0                               # the stored moves whose lines' texts went with news (news_texts)
 
     # ----- building --------------------------------------------------------
 
@@ -460,6 +461,84 @@ class Table:
         if not self._sheets or self._sheets[0] != key:
             self._sheets = (key, self._sheets_text(self.game.score_sheet(self.state, None)))
         return self._sheets[1]
+
+    # ----- texts for the other processes ------------------------------------------
+
+    def news_texts(self) -> dict | None:
+        """What every viewer may see of the committed position and this process has already built, as
+        text, for the news another process hears (server/bus.py): the shared parts, the shared score
+        sheets, the parts of the views that are the very objects of the spectator's view, and the
+        public log lines of the moves stored since the last call that every viewer may know of (none
+        of the open window). The other process takes them (`take_texts`) rather than building them
+        again. Nothing a seat alone may see goes in: only the spectator's texts, checked by identity
+        (tests/server/test_news_texts.py). None when nothing is built."""
+        key = (self.seq, self.version, self.status)
+        out: dict[str, Any] = {}
+        if self._shared and self._shared[0] == key:
+            out["shared"] = self._shared[1]
+        if self._sheets and self._sheets[0] == key:
+            out["sheets"] = self._sheets[1]
+        if any(isinstance(item, (dict, list)) for item, _ in self._view_texts.values()):
+            spectator = self.game.view(self.state, None)
+            if isinstance(spectator, dict):
+                shown = {name: text for name, (item, text) in self._view_texts.items()
+                         if isinstance(item, (dict, list)) and spectator.get(name) is item}
+                if shown:
+                    out["view"] = shown
+        window = self.window
+        lines = {}
+        for seq in range(max(self._told_seq, window - LINES_KEPT) + 1, window + 1):
+            texts = self._lines.get(seq)
+            if texts is not None:
+                log = self.history[seq - 1].log
+                lines[str(seq)] = [text if e.only is None else None for e, text in zip(log, texts)]
+        self._told_seq = max(self._told_seq, window)
+        if lines:
+            out["lines"] = lines
+        if not out:
+            return None
+        out["key"] = list(key)
+        return out
+
+    def take_texts(self, texts: dict) -> None:
+        """Take what another process built of this same position (`news_texts`, heard with its news),
+        instead of building it here; only where the table stands where that process's did (the same
+        stored moves, header version and status), and only what is not built here yet. Anything
+        missing or malformed is built here as before."""
+        key = (self.seq, self.version, self.status)
+        if texts.get("key") != list(key):
+            return
+        shared = texts.get("shared")
+        if isinstance(shared, dict) and set(shared) == set(views.SHARED) and (not self._shared or
+                                                                              self._shared[0] != key):
+            if all(type(text) is str for text in shared.values()):
+                self._shared = (key, dict(shared))
+        sheets = texts.get("sheets")
+        if type(sheets) is str and self.game.public_totals and (not self._sheets or self._sheets[0] != key):
+            self._sheets = (key, sheets)
+        shown = texts.get("view")
+        if isinstance(shown, dict) and shown:
+            spectator = self.game.view(self.state, None)
+            if isinstance(spectator, dict):
+                for name, text in shown.items():
+                    item = spectator.get(name)
+                    if isinstance(item, (dict, list)) and type(text) is str:
+                        seen = self._view_texts.get(name)
+                        if seen is None or seen[0] is not item:
+                            self._view_texts[name] = (item, text)
+        lines = texts.get("lines")
+        if isinstance(lines, dict):
+            for seq_text, line_texts in lines.items():
+                seq = int(seq_text)
+                if not 0 < seq <= self.seq or seq in self._lines or not isinstance(line_texts, list):
+                    continue
+                c = self.history[seq - 1]
+                if len(line_texts) != len(c.log):
+                    continue
+                if len(self._lines) >= LINES_KEPT:
+                    del self._lines[next(iter(self._lines))]  # (the oldest)
+                self._lines[seq] = [text if type(text) is str and e.only is None else _line(seq, e)
+                                    for e, text in zip(c.log, line_texts)]
 
     def _line_texts(self, c: Committed) -> list[str]:
         """The texts of a stored move's log lines, made once for all viewers (each keeps those it
