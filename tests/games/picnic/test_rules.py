@@ -2,7 +2,7 @@
 
 import pytest
 
-from meeple.engine import IllegalMove, NotationError, PositionError
+from meeple.engine import Game, IllegalMove, NotationError, PositionError
 from meeple.games.picnic.components import N_TILES, SIDES, TILES, TILES_PER_PLAYER
 from meeple.games.picnic.moves import PLACES, TAKES
 
@@ -105,6 +105,20 @@ def test_last_call_forbids_drinks_when_every_tile_is_needed():
     # with two tiles left there is one for each empty space, so the drink is fine
     state = position([{"rim": rim}, {"rim": rim}], hand=f"{t}a", piles=[["1a"], ["2a"], [], [], [], []])
     assert PLACES["drink", True] in GAME.legal_moves(state, 0)
+
+
+def test_the_fused_random_step_keeps_last_call():
+    # Random games seldom hold a drink side at last call (the hot-path test's seeded games may never):
+    # here, at last call and with a tile to spare, every draw plays what legal_moves and advance play.
+    t = tile_with("cheese", "drink")
+    rim = ["cake blue a0 p0"] * 12
+    for piles in ([["1a"], [], [], [], [], []], [["1a"], ["2a"], [], [], [], []]):
+        for value in range(3):
+            fused = position([{"rim": rim}, {"rim": rim}], hand=f"{t}a", piles=piles)
+            plain = position([{"rim": rim}, {"rim": rim}], hand=f"{t}a", piles=piles)
+            draw = [value].pop  # one draw, this value
+            assert GAME.random_step(fused, draw) == Game.random_step(GAME, plain, [value].pop) == 0
+            assert GAME.dumps(fused) == GAME.dumps(plain), (piles, value)
 
 
 def test_a_full_plate_takes_no_more_turns_and_the_others_carry_on():

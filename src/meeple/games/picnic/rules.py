@@ -140,9 +140,11 @@ class Picnic(DeclaredGame):
         rng.shuffle(tiles)
         in_play = tiles[: TILES_PER_PLAYER * n_players]
         box = sorted(tiles[TILES_PER_PLAYER * n_players:])
-        piles: list[list[int]] = [[] for _ in range(PILES)]
-        for i, tile in enumerate(in_play):
-            piles[i % PILES].append(2 * tile + rng.randrange(2))
+        # Dealt round the piles in turn, each tile's side up drawn as it is dealt (randrange(2) is the
+        # draw's low bit: the sides are drawn first, then dealt, with the same draws in the same order).
+        flip = rng.next_u64
+        sides = [2 * tile + (flip() & 1) for tile in in_play]
+        piles = [sides[p::PILES] for p in range(PILES)]
         return PicnicState(n=n_players, rng=rng, piles=piles, box=box, rims=[[] for _ in range(n_players)],
                            centres=[-1] * n_players, drinks=[[] for _ in range(n_players)])
 
@@ -217,9 +219,32 @@ class Picnic(DeclaredGame):
         if move.__class__ is Take:
             state.hand = state.piles[move.pile].pop()
             return
-        side = state.hand ^ move.flip
+        self._place(state, seat, state.hand ^ move.flip, move.spot)
+
+    def random_step(self, state, draw):
+        """A playout's move in one call (`Game.random_step`): the pile or the placement picked by the draw
+        `legal_moves` and `advance` would make, from the piles and the placement table, no list of moves."""
+        seat = state.turn
+        if seat < 0:
+            return -1
+        state.shown = None
+        hand = state.hand
+        if hand < 0:  # a take: the piles that are not empty, in order (legal_moves' Takes)
+            piles = list(filter(None, state.piles))
+            state.hand = piles[draw() % len(piles)].pop()
+            return seat
+        key = hand << 3 | (len(state.rims[seat]) < RIM_SPACES) << 2 | (state.centres[seat] < 0) << 1
+        if _HAS_DRINK[hand] and self.drinks_allowed(state):
+            key |= 1
+        options = _PLACEMENTS[key]  # (`_placements` without its copy)
+        move = options[draw() % len(options)]
+        self._place(state, seat, hand ^ move.flip, move.spot)
+        return seat
+
+    def _place(self, state, seat, side, spot):
+        """The tile in hand placed with `side` up at `spot`, and the turn passed on (`advance` and
+        `random_step` alike)."""
         state.hand = -1
-        spot = move.spot
         rims, centres = state.rims, state.centres
         known = state.plates[seat]
         if known is not None:  # the running totals take in the new tile alone
@@ -234,8 +259,9 @@ class Picnic(DeclaredGame):
         state.turns += 1
         # The next seat with an empty plate space (a rim not full or no centre), -1 if none.
         n = state.n
-        for step in range(1, n + 1):
-            nxt = (seat + step) % n
+        nxt = seat
+        for _ in range(n):
+            nxt = nxt + 1 if nxt + 1 < n else 0
             if len(rims[nxt]) < RIM_SPACES or centres[nxt] < 0:
                 state.turn = nxt
                 return
