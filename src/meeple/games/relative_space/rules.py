@@ -143,12 +143,55 @@ class RelativeSpace(DeclaredGame):
             return f"You opened pod {state.pod_for}: this turn's card goes onto it."
         return f"There is no pod {move.pod} on the table."
 
-    def apply(self, state, seat, move):
+    def advance(self, state, seat, move, log=None):
+        """The move, its log lines added to `log` where one is given (`apply`); a playout passes none."""
         cls = move.__class__
         if cls is Open:
-            return self._open(state, seat, move.slot)
+            self._open(state, seat, move.slot, log)
+        elif cls is Play:
+            self._load(state, seat, move.slot, state.pods.at[move.pod], False, log)
+        else:
+            self._load(state, seat, move.slot, state.pods.at[state.pod_for], True, log)
+
+    def random_step(self, state, draw):
+        """A playout's move in one call (`Game.random_step`): the space and the pod picked by the draw
+        `legal_moves` and `advance` would make, straight from the available spaces and the pods on the
+        table, with no move object. legal_moves lists every available space onto every pod, spaces in
+        order and the pods in table order, then the usable Keycards in space order: draw % len picks
+        space r // pods and pod place r % pods, or a Keycard past them."""
+        seat = state.turn
+        if seat < 0:
+            return -1
+        occ = state.occ[seat]
+        avail = AVAILABLE[occ]
+        phase = state.phase
+        if phase == PLAY:
+            pods = len(state.pod_ids)
+            plays = len(avail) * pods
+            keys = state.keys[seat]
+            if keys and pods < MAX_PODS_OPEN and state.next_pod <= PODS_IN_BOX and occ & (occ - 1):
+                keys &= OPEN[occ] & ~state.down[seat]  # the face-up available Keycards (legal_moves' test)
+                r = draw() % (plays + keys.bit_count())
+                if r >= plays:
+                    r -= plays
+                    for slot in avail:  # the Keycard of rank r among them, spaces in order
+                        if keys >> slot & 1:
+                            if not r:
+                                self._open(state, seat, slot, None)
+                                return seat
+                            r -= 1
+            else:
+                r = draw() % plays
+            self._load(state, seat, avail[r // pods], r % pods, False, None)
+        else:  # after a Keycard or a Last Call: any available space, onto the pod named in pod_for
+            self._load(state, seat, avail[draw() % len(avail)], state.pods.at[state.pod_for], phase == STUFFING, None)
+        return seat
+
+    def _load(self, state, seat, slot, i, stuff, log):
+        """The card in `slot` goes onto the pod at place i of pod_ids, played (a Play) or stuffed after a
+        Last Call, and what follows: a jam, a launch, a Last Call's stuffing, or the turn passing on.
+        For `advance` and `random_step` alike; the log lines are made only where `log` is a list."""
         st = state.stash[seat]
-        slot = move.slot
         bit = 1 << slot
         card = st[slot]
         st[slot] = 0
@@ -158,51 +201,62 @@ class RelativeSpace(DeclaredGame):
         if down & bit:
             flipped = slot
             state.down[seat] = down & ~bit
-        if cls is Stuff:
-            pod = state.pod_for
-            i = state.pods.at[pod]
+        if stuff:
             state.pod_cards[i].append(card)
             if card == KEY:
                 state.keys[seat] &= ~bit
-            line = _STUFF_LINES[seat][pod][card][flipped] or _line(_STUFF_LINES, seat, pod, card, flipped, "stuffs")
-            log = [line, self._launch(state, seat, i)]
+            if log is not None:
+                pod = state.pod_for
+                log.append(_line(_STUFF_LINES, seat, pod, card, flipped, "stuffs"))
+            self._launch(state, seat, i, log)
+        elif card <= 10:
+            if card < state.pod_values[i]:
+                self._jam(state, seat, i, card, flipped, log)
+                return
+            state.pod_cards[i].append(card)
+            state.pod_values[i] = card
+            if log is not None:
+                pod = state.pod_ids[i]
+                log.append(_line(_LOAD_LINES, seat, pod, card, flipped, "loads"))
         else:
-            pod = move.pod
-            i = state.pods.at[pod]
-            if card <= 10:
-                if card < state.pod_values[i]:
-                    return self._jam(state, seat, i, card, flipped)
-                state.pod_cards[i].append(card)
-                state.pod_values[i] = card
-                log = [_LOAD_LINES[seat][pod][card][flipped] or _line(_LOAD_LINES, seat, pod, card, flipped, "loads")]
-            else:
-                state.pod_cards[i].append(card)
-                log = [_PLAY_LINES[seat][pod][card][flipped] or _line(_PLAY_LINES, seat, pod, card, flipped, "plays")]
-                if card == ZERO:
-                    state.pod_values[i] = 0
-                elif card == LAUNCH:
-                    log.append(self._launch(state, seat, i))
-                elif card == LAST:
-                    if occ:
-                        state.phase = STUFFING
-                        state.pod_for = pod
-                        return log
-                    log.append(self._launch(state, seat, i))
-                else:  # a Keycard played as a plain card
-                    state.keys[seat] &= ~bit
-        # The turn passes on (in the play phase, PLAY being 0, pod_for is 0 already).
-        if state.phase:
+            state.pod_cards[i].append(card)
+            if log is not None:
+                pod = state.pod_ids[i]
+                log.append(_line(_PLAY_LINES, seat, pod, card, flipped, "plays"))
+            if card == ZERO:
+                state.pod_values[i] = 0
+            elif card == LAUNCH:
+                self._launch(state, seat, i, log)
+            elif card == LAST:
+                if occ:
+                    state.phase = STUFFING
+                    state.pod_for = state.pod_ids[i]
+                    return
+                self._launch(state, seat, i, log)
+            else:  # a Keycard played as a plain card
+                state.keys[seat] &= ~bit
+        self._pass_turn(state, seat, occ, log)
+
+    def _pass_turn(self, state, seat, occ, log) -> None:
+        """The turn of `seat` is over, `occ` its occupied spaces now: the next seat's turn, or the game's end
+        (its line added to `log` unless None)."""
+        if state.phase:  # (in the play phase, PLAY being 0, pod_for is 0 already)
             state.phase = PLAY
             state.pod_for = 0
         turns = state.turns = state.turns + 1
         if occ and turns < MAX_TURNS:
             nxt = state.turn = seat + 1 if seat + 1 < state.n else 0
             state.start_empty = FULL & ~state.occ[nxt]
-        else:
-            log.append(self._game_over(state, seat))
-        return log
+            return
+        state.turn = -1
+        if not occ:
+            state.winner = seat
+            if log is not None:
+                log.append(LogEntry(f"Seat {seat + 1} has loaded the whole stash and escapes: they win!", seat))
+        elif log is not None:
+            log.append(LogEntry(f"The station's air runs out after {MAX_TURNS} turns: the game ends.", None))
 
-    def _open(self, state, seat, slot):
+    def _open(self, state, seat, slot, log) -> None:
         st = state.stash[seat]
         st[slot] = 0
         bit = 1 << slot
@@ -213,7 +267,8 @@ class RelativeSpace(DeclaredGame):
         repod(state)
         state.phase = OPENED
         state.pod_for = pod
-        return [LogEntry.lazy(_open_text, (seat, slot, pod), seat)]
+        if log is not None:
+            log.append(LogEntry.lazy(_open_text, (seat, slot, pod), seat))
 
     @staticmethod
     def _new_pod(state) -> int:
@@ -225,7 +280,7 @@ class RelativeSpace(DeclaredGame):
         state.pod_cards.append([])
         return pod
 
-    def _launch(self, state, seat, i) -> LogEntry:
+    def _launch(self, state, seat, i, log) -> None:
         pod = state.pod_ids.pop(i)
         state.pod_values.pop(i)
         cards = state.pod_cards.pop(i)
@@ -236,9 +291,10 @@ class RelativeSpace(DeclaredGame):
         repod(state)
         # The launched list is the event's own from now on: nothing changes it again.
         state.event = (LAUNCHED, seat, state.turns, pod, cards, new or 0)
-        return LogEntry.lazy(_launch_text, (pod, len(cards), new), seat)
+        if log is not None:
+            log.append(LogEntry.lazy(_launch_text, (pod, len(cards), new), seat))
 
-    def _jam(self, state, seat, i, card, flipped):
+    def _jam(self, state, seat, i, card, flipped, log) -> None:
         pod = state.pod_ids[i]
         value = state.pod_values[i]
         pile = state.pod_cards[i]
@@ -267,26 +323,10 @@ class RelativeSpace(DeclaredGame):
         # The pile (off the table now: nothing changes it again) and every space the jam could refill:
         # event_json pairs them up, so the spaces past the pile's end never show.
         state.event = (JAMMED, seat, state.turns, pod, pile, card, value, spaces, removed)
-        log = [LogEntry.lazy(_jam_text, (seat, card, flipped, pod, value, back, size, removed), seat)]
+        if log is not None:
+            log.append(LogEntry.lazy(_jam_text, (seat, card, flipped, pod, value, back, size, removed), seat))
         # The turn passes on (a jam never empties the stash: the jamming card has a space to come back to).
-        if state.phase:
-            state.phase = PLAY
-            state.pod_for = 0
-        turns = state.turns = state.turns + 1
-        if turns < MAX_TURNS:
-            nxt = state.turn = seat + 1 if seat + 1 < state.n else 0
-            state.start_empty = FULL & ~state.occ[nxt]
-        else:
-            log.append(self._game_over(state, seat))
-        return log
-
-    def _game_over(self, state, seat) -> LogEntry:
-        """The turn just ended emptied the stash of `seat` or reached the turn limit."""
-        state.turn = -1
-        if not state.occ[seat]:
-            state.winner = seat
-            return LogEntry(f"Seat {seat + 1} has loaded the whole stash and escapes: they win!", seat)
-        return LogEntry(f"The station's air runs out after {MAX_TURNS} turns: the game ends.", None)
+        self._pass_turn(state, seat, occ, log)
 
     def reveals(self, state, seat, move):
         """Flipping a face-down card shows it; a jam shuffles (chance)."""
@@ -490,9 +530,9 @@ _ORDINAL = ("1st", "2nd", "3rd", "4th", "5th")
 SLOT_WORDS = tuple(f"the {['top', 'middle', 'bottom'][r]} row, {_ORDINAL[i]} from the left"
                    for r, row in enumerate(ROWS) for i, _ in enumerate(row))
 _FLIPPED = {c: [f"{w} (flipped from {where})" for where in SLOT_WORDS] for c, w in _WHAT.items()}
-# A load's log line, one table per verb, remembered (log entries are immutable): playouts write one
-# every move. LINES[seat][pod][card][flipped]: flipped is the space the card was flipped from, or -1
-# for a face-up card (the last place of 13). Nested lists: cheaper to look up than a tuple key.
+# A load's log line, one table per verb, remembered (log entries are immutable): most moves' logs hold
+# one (playouts write none). LINES[seat][pod][card][flipped]: flipped is the space the card was flipped
+# from, or -1 for a face-up card (the last place of 13). Nested lists: cheaper to look up than a tuple key.
 _Lines = tuple[list[list[list[LogEntry | None]]], ...]
 
 
@@ -505,9 +545,11 @@ _LOAD_LINES, _PLAY_LINES, _STUFF_LINES = _lines(), _lines(), _lines()
 
 
 def _line(lines: _Lines, seat: int, pod: int, card: int, flipped: int, verb: str) -> LogEntry:
-    """Write a load's line into its table (the first time it is met)."""
-    what = _WHAT[card] if flipped < 0 else _FLIPPED[card][flipped]
-    entry = lines[seat][pod][card][flipped] = LogEntry(f"Seat {seat + 1} {verb} {what} onto pod {pod}.", seat)
+    """A load's line from its table, written there the first time it is met."""
+    entry = lines[seat][pod][card][flipped]
+    if entry is None:
+        what = _WHAT[card] if flipped < 0 else _FLIPPED[card][flipped]
+        entry = lines[seat][pod][card][flipped] = LogEntry(f"Seat {seat + 1} {verb} {what} onto pod {pod}.", seat)
     return entry
 
 
