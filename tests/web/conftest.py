@@ -70,6 +70,7 @@ def browser(browser_found):
 def pytest_runtest_teardown(item, nextitem):
     result = yield  # (the test's fixtures are torn down first: its contexts, its module's halls)
     if _RUNNING and (nextitem is None or WEB not in nextitem.path.parents):
+        _RUNNING.pop("pages", None)  # (closed with the browser)
         _RUNNING.pop("browser").close()
         _RUNNING.pop("playwright").stop()
     return result
@@ -203,26 +204,87 @@ def pytest_runtest_makereport(item, call):
     return report
 
 
+# Pages new_page handed out and got back whole, kept for the worker's next tests: [(key, page)], the most
+# recently given back last. A page's first document costs a new renderer process and the hall's scripts and
+# style sheets taken in anew (about 1.5 CPU s of Chromium at the lobby), the next document in the same page
+# about 0.3 s; a new context alone does not help (the cost is the renderer's, not the cache's).
+KEEP_PAGES = 4
+DEFAULT_VIEWPORT = {"width": 1280, "height": 720}  # (Playwright's, for a context made with no viewport)
+
+
+def _page_key(server, options: dict) -> str:
+    """What a kept page must share with the one asked for: its hall and the context options a page cannot
+    set itself (its viewport it can; its cookies are set anew)."""
+    kept = {k: v for k, v in options.items() if k not in ("viewport", "storage_state")}
+    return json.dumps([server.url, kept], sort_keys=True, default=str)
+
+
+def _hand_back(page, server) -> bool:
+    """Make a page that a test is done with like a new one of its context, less the renderer: its other pages
+    closed, the hall's local and session storage emptied, its routes dropped, on about:blank. False where
+    that cannot be made sure of (the page was closed, or left on another site)."""
+    try:
+        if page.is_closed() or not page.url.startswith(server.url + "/"):
+            return False
+        for other in page.context.pages:
+            if other is not page:
+                other.close()
+        page.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
+        page.unroute_all(behavior="ignoreErrors")
+        page.goto("about:blank")
+        return True
+    except Exception:
+        return False
+
+
 @pytest.fixture
 def new_page(request, browser, server):
-    """new_page(**context_options) -> a page in a fresh browser context (own cookies and storage)."""
-    contexts = []
+    """new_page(**context_options) -> a page in a context of its own: own cookies and storage (none but the
+    `storage_state` given). It may be a page an earlier test of this worker gave back (see _hand_back), in a
+    context emptied of cookies, at the viewport asked for: a new document in it is drawn by a warm renderer.
+    A module that changes a page or context beyond that (init scripts, console listeners, CDP sessions) sets
+    FRESH_PAGES = True and gets new ones, closed after the test."""
+    fresh = getattr(request.module, "FRESH_PAGES", False)
+    kept = _RUNNING.setdefault("pages", [])
+    used = []  # (page, key): key None for a page closed after the test
 
     def make(**options):
-        ctx = browser.new_context(base_url=server.url, **options)
-        ctx.set_default_timeout(15000)
-        contexts.append(ctx)
-        page = ctx.new_page()
+        key = None if fresh else _page_key(server, options)
+        found = next((i for i, (k, _) in enumerate(kept) if k == key), None)
+        if found is not None:
+            page = kept.pop(found)[1]
+            ctx = page.context
+            ctx.clear_cookies()
+            state = options.get("storage_state")
+            if state and state.get("origins"):
+                ctx.set_storage_state(state)
+            elif state:
+                ctx.add_cookies(state["cookies"])
+            page.set_viewport_size(options.get("viewport") or DEFAULT_VIEWPORT)
+        else:
+            ctx = browser.new_context(base_url=server.url, **options)
+            ctx.set_default_timeout(15000)
+            page = ctx.new_page()
+            page.on("pageerror", lambda exc: page.errors.append(str(exc)))
         page.errors = []
-        page.on("pageerror", lambda exc: page.errors.append(str(exc)))
+        used.append((page, key))
         return page
 
     yield make
-    for i, ctx in enumerate(contexts):
-        if getattr(request.node, "failed_call", False):
-            for j, page in enumerate(ctx.pages):
-                shot(page, f"FAILED-{request.node.name}-{i}-{j}")
-        ctx.close()
+    failed = getattr(request.node, "failed_call", False)
+    for i, (page, key) in enumerate(used):
+        if failed:
+            for j, each in enumerate(page.context.pages):
+                shot(each, f"FAILED-{request.node.name}-{i}-{j}")
+        if key is not None and not failed and _hand_back(page, server):
+            kept.append((key, page))
+        else:
+            try:
+                page.context.close()
+            except Exception:  # (closed already)
+                pass
+    while len(kept) > KEEP_PAGES:
+        kept.pop(0)[1].context.close()
 
 
 def shot(page, name: str) -> Path:

@@ -10,6 +10,9 @@ from tests.web.helpers import create_by_api, sign_in_as_guest
 
 # A stand-in for the browser's Notification API that records what the page shows, allowed at once;
 # the page is made to look unfocused so that a notification is due.
+# A test here adds an init script to its page's context: new pages (tests/web/conftest.py, new_page).
+FRESH_PAGES = True
+
 NOTIFICATION_SPY = """
 window.shownNotes = [];
 window.Notification = class {

@@ -16,6 +16,9 @@ from tests.web.helpers import create_by_api, sign_in_as_guest
 
 # The attacker's page. The form's one field is named so that its text/plain body ("name=value") reads
 # as JSON, `{"text": "evil form="}`: the classic way to forge a JSON body with a plain form.
+# A test here opens a CDP session on its page and visits another site: new pages (tests/web/conftest.py).
+FRESH_PAGES = True
+
 EVIL_PAGE = """<!doctype html><meta charset="utf-8"><title>Free tiles</title>
 <form method="post" enctype="text/plain" action="{chat}">
   <input type="hidden" name='{{"text": "evil form' value='"}}'>

@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from tests.web.helpers import create_by_api, settled, sign_in_as_guest
 
+# A test here listens to its page's console and adds an init script: new pages (tests/web/conftest.py).
+FRESH_PAGES = True
+
 WATCH = """() => {
   window.__csp = [];
   document.addEventListener("securitypolicyviolation",

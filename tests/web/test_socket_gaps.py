@@ -55,6 +55,9 @@ MANGLED_SOCKET = """
 })();
 """
 
+# A test here adds an init script to its page: new pages (tests/web/conftest.py, new_page).
+FRESH_PAGES = True
+
 API_STATE = """async (table) => {
   const seat = JSON.parse(localStorage.getItem("meeple.seats"))[table];
   const r = await fetch(`/api/tables/${table}/state`, { headers: { "X-Seat-Token": seat.token } });
