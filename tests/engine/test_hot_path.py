@@ -47,14 +47,10 @@ def test_actor_and_advance_agree_with_to_move_and_apply(game_id):
         _agree_along_a_game(game, n, None, rng)
 
 
-@pytest.mark.parametrize("game_id", [g for g in games.ids() if hot_calls(games.get(g))[0] is not None])
-def test_a_game_with_a_hot_path_keeps_it_at_every_table(game_id):
-    # Its options change what advance must do (Wizard's hidden predictions log differently, Ninety-Nine's
-    # trump rules deal differently): every other value of each option, one at a time.
-    game = games.get(game_id)
-    rng = Rng(6)
-    for n, options in tables(game):
-        _agree_along_a_game(game, n, options, rng)
+# At every table (each option's other values, one at a time: Wizard's hidden predictions log differently,
+# Ninety-Nine's trump rules deal differently) the conformance check's `hot_path` plays the same comparison,
+# two random games a table, for every game with a hot path (tests/testing/test_conformance.py): it is not
+# played a third time here.
 
 
 class _Recording(Game):
@@ -119,22 +115,23 @@ def _fields(state) -> dict:
 
 @pytest.mark.parametrize("game_id", FUSED)
 def test_a_fused_random_step_plays_what_the_three_calls_play(game_id):
-    # Seeded games at every table (each option's other values, one at a time): after every step the seat
-    # that moved, the draws made and the whole position (JSON and kept fields) are those of the base class's step.
+    # A seeded game at every table (each option's other values, one at a time; another seed at each): after
+    # every step the seat that moved, the draws made and the whole position (JSON and the fields kept out of
+    # it) are those of the base class's step. (The conformance check's `hot_path` plays two more games a
+    # table, comparing the JSON and the draws.)
     game = games.get(game_id)
-    for n, options in tables(game):
-        for seed in range(3):
-            fused, plain = game.setup(n, options, seed), game.setup(n, options, seed)
-            fused_draw, fused_count = _counted(Rng(100 + seed))
-            plain_draw, plain_count = _counted(Rng(100 + seed))
-            steps = 0
-            while True:
-                seat = game.random_step(fused, fused_draw)
-                assert seat == Game.random_step(game, plain, plain_draw), (n, options, seed, steps)
-                assert fused_count == plain_count, (n, options, seed, steps)
-                assert game.dumps(fused) == game.dumps(plain), (n, options, seed, steps)
-                assert _fields(fused) == _fields(plain), (n, options, seed, steps)
-                if seat < 0:
-                    break
-                steps += 1
-            assert steps > 0 and fused_count[0] == steps
+    for seed, (n, options) in enumerate(tables(game)):
+        fused, plain = game.setup(n, options, seed), game.setup(n, options, seed)
+        fused_draw, fused_count = _counted(Rng(100 + seed))
+        plain_draw, plain_count = _counted(Rng(100 + seed))
+        steps = 0
+        while True:
+            seat = game.random_step(fused, fused_draw)
+            assert seat == Game.random_step(game, plain, plain_draw), (n, options, seed, steps)
+            assert fused_count == plain_count, (n, options, seed, steps)
+            assert game.dumps(fused) == game.dumps(plain), (n, options, seed, steps)
+            assert _fields(fused) == _fields(plain), (n, options, seed, steps)
+            if seat < 0:
+                break
+            steps += 1
+        assert steps > 0 and fused_count[0] == steps
