@@ -267,8 +267,16 @@ class LiveTables:
         The other processes are also handed what the push built that every viewer may see (the shared
         parts, sheets and log lines: `Table.news_texts`), so that they need not build it again."""
         self.push(table)
-        self.bus.publish(table.id, table.news_texts() if self.bus.carries_texts else None)
+        self.bus.publish(table.id, self._news_texts(table) if self.bus.carries_texts else None)
         self._tell(table)
+
+    @staticmethod
+    def _news_texts(table: Table) -> dict | None:
+        try:
+            return table.news_texts()
+        except Exception:  # (the change is stored and pushed: the others build the texts themselves)
+            log.warning("cannot hand on the texts of table %s", table.id, exc_info=True)
+            return None
 
     def _tell(self, table: Table) -> None:
         for hook in self.change_hooks:
