@@ -2,6 +2,11 @@
 label in a narrow panel, instead of squeezing the label to one letter a line ("Vi / ct / or / y")."""
 
 
+# The test writes its own document into a blank page (set_content): a page given back by an earlier test
+# (tests/web/conftest.py, new_page) left its blank document with what the hall's pages set (their CSP, which
+# refuses the style attributes below): a new page.
+FRESH_PAGES = True
+
 ROWS = """<div style="width: 175px"><ul class="rows" style="list-style: none; padding: 0">
   <li class="row-line"><span class="row-label">Region 4</span><span class="row-value">2 medals</span></li>
   <li class="row-line"><span class="row-label">Victory</span><span class="row-value">won on the enemy HQ</span></li>
