@@ -63,12 +63,11 @@ def drive(table: str, seats: dict[int, list[Player]], game: str) -> set[str]:
     for _ in range(600):
         if checked >= wanted:
             return checked
-        state = seats[0][0].state(table)
-        assert state["status"] == "running", "the game ended first"
-        mover = next(seat for seat in (0, 1) if seats[seat][0].state(table)["legal"]
-                     or seats[seat][0].state(table)["can_confirm"])
+        states = [seats[seat][0].state(table) for seat in (0, 1)]  # (each seat's, once a round)
+        assert states[0]["status"] == "running", "the game ended first"
+        mover = next(seat for seat in (0, 1) if states[seat]["legal"] or states[seat]["can_confirm"])
         players = seats[mover]
-        state = players[0].state(table)
+        state = states[mover]
         shown = len(state["pending"])
         if state["can_confirm"] and not state["legal"]:
             body = {"seq": state["seq"], "pending": shown}
