@@ -151,6 +151,8 @@ _USES_HIGH = tuple(tuple(USE[8 + k] for k in range(8) if c >> k & 1) for c in ra
 USE_PLOW = USE[PLOW_KIND]
 _RIVER_CAMELS = tuple(river_camels(count) for count in range(N_HEXES + 1))
 _MOST_A_CARD = max(KIND_COST)
+_BUY_OF = BUY.__getitem__  # a kind's Buy move
+_COST_BASE, _COST_ROOF = ZIGGURAT_COST[0], ZIGGURAT_COST[2]
 _BUILDABLE = ALL_HEXES & ~RIVER_MASK  # a ziggurat never stands on a river
 _COST_HIGH, _COST_MIDDLE, _COST_LOW = (DIGNITARY_COST[level] for level in (HIGH, MIDDLE, LOW))
 _SPACES_HIGH, _SPACES_MIDDLE, _SPACES_LOW = (DIGNITARY_SPACES[level] for level in (HIGH, MIDDLE, LOW))
@@ -287,9 +289,8 @@ def action_moves(state: AssyriaState, seat: int) -> list:
     if camels <= 0:
         return [DONE]  # every action costs a camel at least
     huts, stock = state.hutm[seat], state.zstock[seat]
-    sites = huts & _BUILDABLE & ~state.dugm
-    out = unpack(sites, BUILD_MOVES) if sites and camels >= ZIGGURAT_COST[0] and stock[0] else []
-    if camels >= ZIGGURAT_COST[2]:  # extendable(), inline: one to four ziggurats, bit by bit
+    out = unpack(huts & _BUILDABLE & ~state.dugm, BUILD_MOVES) if camels >= _COST_BASE and stock[0] else []
+    if camels >= _COST_ROOF:  # extendable(), inline: one to four ziggurats, bit by bit
         zigs, level, fresh = state.mine[seat] & ~huts, state.level, state.fresh
         while zigs:
             low = zigs & -zigs
@@ -310,12 +311,13 @@ def action_moves(state: AssyriaState, seat: int) -> list:
     if room > 0:
         out += OFFERS[room]
     if not state.bought:
-        kinds = set(state.sowing)
-        kinds.discard(-1)
+        kinds = sorted(set(state.sowing))
+        if kinds[0] < 0:  # (-1: a card taken, sorted first)
+            del kinds[0]
         if camels >= _MOST_A_CARD:
-            out += [BUY[k] for k in sorted(kinds)]
+            out += map(_BUY_OF, kinds)
         else:
-            out += [BUY[k] for k in sorted(kinds) if camels >= KIND_COST[k]]
+            out += [BUY[k] for k in kinds if camels >= KIND_COST[k]]
     if camels >= PLOW_COST and state.plows[seat] == 0 and state.plow_supply > 0:
         out.append(PLOW)
     out.append(DONE)
@@ -497,51 +499,13 @@ class AssyriaGame(Game):
             state.cache = None
             cls = move.__class__
             if cls is Hut:
-                h = move.hex
-                b = BIT[h]
-                state.occ[h] = seat  # an empty hex holds level 0 and is not fed: only the owner changes
-                state.mine[seat] |= b
-                state.hutm[seat] |= b
-                state.occm |= b
-                state.huts[seat] -= 1
-                state.counter -= 1
-                if log is not None:
-                    log.append(lines.HUT[seat][h])
-                if state.counter <= 0:
-                    spaces = 0
-                elif before is not None:  # the spaces before, less this hex, plus its empty neighbours
-                    spaces = (state.spaces & ~b) | (NEAR_MASK[state.n][h] & ~state.occm)
-                else:
-                    spaces = hut_space_mask(state, seat)
-                if spaces:
-                    state.spaces = spaces
-                    state.cache = unpack(spaces, HUT_MOVES)  # worked out once: legal_moves reads it
-                else:
-                    self._begin_feeding(state, seat, log)
+                self._hut(state, seat, move.hex, before, log)
             elif cls is Use:
                 self._use(state, seat, move.kind, log)
             elif cls is Feed:
-                h = move.hex
-                state.fed[h] = True
-                state.fedm |= BIT[h]
-                state.counter -= 1
-                if log is not None:
-                    log.append(lines.RESUPPLY[seat][h])
-                if state.counter & 15 == 0:
-                    self._begin_feeding(state, seat, log)
-                elif before is not None:  # the huts before, less this one
-                    state.spaces &= ~BIT[h]
-                    state.cache = options = before[:]
-                    options.remove(move)
-                else:
-                    state.spaces = feedable_mask(state, seat, state.counter >> 4)
-                    state.cache = unpack(state.spaces, FEED_MOVES)
+                self._feed(state, seat, move, before, log)
             elif cls is Column:
-                self._harvest(state, seat, move.col, log)
-                if state.phase == P_HARVEST and before is not None:  # the columns before, less this one
-                    options = before[:]
-                    options.remove(move)
-                    state.cache = options
+                self._harvest(state, seat, move.col, before, log)
             elif cls is Done:
                 if log is not None:
                     log.append(lines.DONE[seat])
@@ -583,6 +547,52 @@ class AssyriaGame(Game):
             if move is None:
                 return
             seat = state.order[state.cur]
+
+    def random_step(self, state, draw):
+        """A playout's move in one call (`Game.random_step`): the move drawn from the kept list of moves
+        (`legal_moves` without its copy), the usual moves of a turn (huts, the card to use and the huts
+        it feeds, a column, an action) played without `advance`'s dispatch, then the steps that leave
+        no choice, as `advance` plays them."""
+        phase = state.phase
+        if phase == P_OVER:
+            return -1
+        seat = state.order[state.cur]
+        before = state.cache  # None in the opening, or in a position loaded or edited
+        options = before if before is not None else self.legal_moves(state, seat)
+        move = options[draw() % len(options)]
+        state.cache = None
+        if phase == P_HUTS:
+            self._hut(state, seat, move.hex, before, None)
+        elif phase == P_USE:
+            self._use(state, seat, move.kind, None)
+        elif phase == P_ACTIONS:
+            if move is DONE:
+                self._next_actions(state, None)
+            else:
+                self._action(state, seat, move, None)
+            if state.phase == P_ACTIONS:  # the next actions' moves (`_forced`'s, without its loop)
+                s = state.order[state.cur]
+                if state.camels[s] > 0:
+                    options = action_moves(state, s)
+                    if len(options) != 1:
+                        state.cache = options
+                        return seat
+        elif phase == P_HARVEST:
+            self._harvest(state, seat, move.col, before, None)
+        elif phase == P_FEED:
+            self._feed(state, seat, move, before, None)
+        else:  # the opening's moves and wells
+            state.cache = before
+            self.advance(state, seat, move)
+            return seat
+        # What follows the move (`advance`'s loop): the steps that leave no choice.
+        options = state.cache
+        if (options is not None and len(options) != 1) or state.phase not in _AUTO_PHASES:
+            return seat
+        move = self._forced(state, None)
+        if move is not None:
+            self.advance(state, state.order[state.cur], move)
+        return seat
 
     def _advance(self, state: AssyriaState, log: list[LogEntry] | None) -> None:
         """Take the steps that leave no choice, one after another, until a choice."""
@@ -639,6 +649,50 @@ class AssyriaGame(Game):
             state.cache = unpack(spaces, HUT_MOVES)
         else:
             self._begin_feeding(state, seat, log)
+
+    def _hut(self, state: AssyriaState, seat: int, h: int, before: list | None, log: list[LogEntry] | None) -> None:
+        """A new hut on hex h (`advance` and `random_step` alike); `before`: the hut moves kept before it,
+        if any (then `spaces` is up to date)."""
+        b = BIT[h]
+        state.occ[h] = seat  # an empty hex holds level 0 and is not fed: only the owner changes
+        state.mine[seat] |= b
+        state.hutm[seat] |= b
+        state.occm |= b
+        state.huts[seat] -= 1
+        state.counter -= 1
+        if log is not None:
+            log.append(lines.HUT[seat][h])
+        if state.counter <= 0:
+            spaces = 0
+        elif before is not None:  # the spaces before, less this hex, plus its empty neighbours
+            spaces = (state.spaces & ~b) | (NEAR_MASK[state.n][h] & ~state.occm)
+        else:
+            spaces = hut_space_mask(state, seat)
+        if spaces:
+            state.spaces = spaces
+            state.cache = unpack(spaces, HUT_MOVES)  # worked out once: legal_moves reads it
+        else:
+            self._begin_feeding(state, seat, log)
+
+    def _feed(self, state: AssyriaState, seat: int, move: Feed, before: list | None,
+              log: list[LogEntry] | None) -> None:
+        """The card in use feeds the hut the move names (`advance` and `random_step` alike); `before`: the
+        feed moves kept before it, if any."""
+        h = move.hex
+        state.fed[h] = True
+        state.fedm |= BIT[h]
+        state.counter -= 1
+        if log is not None:
+            log.append(lines.RESUPPLY[seat][h])
+        if state.counter & 15 == 0:
+            self._begin_feeding(state, seat, log)
+        elif before is not None:  # the huts before, less this one (found by identity: kept moves are
+            state.spaces &= ~BIT[h]  # FEED's own, and `is` calls no __eq__ on the moves before it)
+            gone = FEED[h]
+            state.cache = [m for m in before if m is not gone]
+        else:
+            state.spaces = feedable_mask(state, seat, state.counter >> 4)
+            state.cache = unpack(state.spaces, FEED_MOVES)
 
     def _begin_feeding(self, state: AssyriaState, seat: int, log: list[LogEntry] | None) -> None:
         state.counter = 0
@@ -810,7 +864,9 @@ class AssyriaGame(Game):
 
     # farming -----------------------------------------------------------------
 
-    def _harvest(self, state: AssyriaState, seat: int, col: int, log: list[LogEntry] | None) -> None:
+    def _harvest(self, state: AssyriaState, seat: int, col: int, before: list | None,
+                 log: list[LogEntry] | None) -> None:
+        """The seat harvests column `col`; `before`: the column moves kept before it, if any."""
         state.sowing = sowing = state.sowing[:]
         cols = len(state.taken)
         first, second = sowing[col], sowing[cols + col]
@@ -825,6 +881,9 @@ class AssyriaGame(Game):
             log.append(lines.harvest(seat, col, first, second))
         state.cur += 1
         if state.cur < state.n:
+            if before is not None:  # the columns before, less this one
+                gone = COLUMN[col]  # (by identity, as in _feed)
+                state.cache = [m for m in before if m is not gone]
             return
         state.order = [s for s in state.taken if s >= 0]
         if log is not None:
