@@ -58,13 +58,16 @@ _TERRAINS = {code: tile_terrains(code) for code in TILE_CODES}
 #: By a hex's neighbour mask: whether two neighbours next to each other are both empty, that is whether a
 #: tile's smoker on that (empty) hex has a turn with both lower hexes free.
 _ROOM = tuple(any(not m >> i & 1 and not m >> (i + 1) % 6 & 1 for i in range(6)) for m in range(64))
+#: By a smoker's neighbour mask: whether two pairs of neighbours next to each other both have a tile. A tile
+#: built up on the smoker covers such a pair, never the pair of the smoker's own tile, which always has its
+#: tiles: with one pair only it cannot be built on, so settle_spots asks _can_build_on only past this table.
+_PAIRED = tuple(sum(m >> i & m >> (i + 1) % 6 & 1 for i in range(6)) >= 2 for m in range(64))
+_ALL_TURNS = (0, 1, 2, 3, 4, 5)  # the first tile's
 #: By the neighbour mask of an empty hex touching the field: the turns of a tile with its smoker there.
 _ROOM_TURNS = tuple(tuple(t for t in range(6) if not m >> t & 1 and not m >> (t + 1) % 6 & 1) for m in range(64))
 #: By which neighbours of an empty hex two steps from the field touch it (bit per direction): the turns of a
 #: tile with its smoker there (one of its lower hexes touches the field).
 _TOUCHING_TURNS = tuple(tuple(t for t in range(6) if m >> t & 1 or m >> (t + 1) % 6 & 1) for m in range(64))
-_ROOM_TURN_MOVES = tuple(tuple(TURNS[t] for t in turns) for turns in _ROOM_TURNS)
-_TOUCHING_TURN_MOVES = tuple(tuple(TURNS[t] for t in turns) for turns in _TOUCHING_TURNS)
 
 
 def tile_turns(field, at: int) -> list[int]:
@@ -93,23 +96,28 @@ def tile_turns(field, at: int) -> list[int]:
     return out
 
 
-def turn_moves(state, at: int) -> list:
-    """The Turn moves for a tile's smoker on `at` (tile_turns), read from the masks that settle_spots keeps
-    (legal_moves' way)."""
+def turns_at(state, at: int) -> tuple[int, ...] | list[int]:
+    """The turns (0-5) for a tile's smoker on `at` (tile_turns), read from the masks that settle_spots keeps
+    (the fused random step's way: numbers, no move objects)."""
     if not state.field:
-        return list(TURNS) if at == CENTRE else []
+        return _ALL_TURNS if at == CENTRE else ()
     if state.unsettled:
         settle_spots(state)
     field, mask = state.field, state.mask
     if at in field:
-        return [TURNS[t] for t in tile_turns(field, at)]
+        return tile_turns(field, at)
     m = mask.get(at)
     if m:  # touching the field: any turn with both lower hexes empty
-        return list(_ROOM_TURN_MOVES[m])
+        return _ROOM_TURNS[m]
     # Two steps from the field: every hex around is empty, and a lower hex must touch the field.
     d0, d1, d2, d3, d4, d5 = DELTAS
-    return list(_TOUCHING_TURN_MOVES[(at + d0 in mask) | (at + d1 in mask) << 1 | (at + d2 in mask) << 2
-                                     | (at + d3 in mask) << 3 | (at + d4 in mask) << 4 | (at + d5 in mask) << 5])
+    return _TOUCHING_TURNS[(at + d0 in mask) | (at + d1 in mask) << 1 | (at + d2 in mask) << 2
+                           | (at + d3 in mask) << 3 | (at + d4 in mask) << 4 | (at + d5 in mask) << 5]
+
+
+def turn_moves(state, at: int) -> list:
+    """The Turn moves of turns_at (legal_moves' way)."""
+    return list(map(TURNS.__getitem__, turns_at(state, at)))
 
 
 def _touches(field, c: int) -> bool:
@@ -499,12 +507,12 @@ def settle_spots(state) -> None:
                 continue
             if c in spots:  # one of the tile's hexes: a spot no more, and maybe a smoker to build on
                 spots.discard(c)
-                if f[1] == SMOKER and _can_build_on(field, c, f):  # the same Tile move, kept where it is
+                if f[1] == SMOKER and _PAIRED[m] and _can_build_on(field, c, f):  # the same Tile move, kept
                     builds.add(c)
                 else:
                     i = bisect_left(places, c)
                     del places[i], moves[i]
-            elif f[0] == 1 and f[1] == SMOKER and c not in builds and _can_build_on(field, c, f):
+            elif f[0] == 1 and f[1] == SMOKER and _PAIRED[m] and c not in builds and _can_build_on(field, c, f):
                 # New seafloor hexes can give a seafloor smoker beside them a pair of hexes to build on,
                 # and take none away (nor give a higher smoker any).
                 builds.add(c)

@@ -43,6 +43,8 @@ from .components import (
 from .field import (
     destinations,
     first_puts,
+    first_spots,
+    free_lists,
     free_new,
     free_relay,
     free_take,
@@ -52,6 +54,7 @@ from .field import (
     settle_spots,
     tile_problem,
     turn_moves,
+    turns_at,
 )
 from .moves import CHOOSES, END, LEAVES, PICKS, Choose, End, Leave, Pick, Put, Shift, Tile, Turn, put, tile
 from .position import POSITION_VERSION, load
@@ -270,19 +273,9 @@ class VentLife(Game):
             state.stage = "turn"
         elif cls is Put:
             sp = state.placing
-            at = move.at
-            creatures = state.creatures
-            have = creatures.get(at)
-            if have is None:
-                creatures[at] = (seat, sp, 1)
-                free_take(state, at)
-            else:  # a second worm
-                creatures[at] = (seat, sp, have[2] + 1)
-            state.changed((at,), (sp,))
-            state.supply[seat][sp] -= 1
-            state.placed.append(at)
+            self._put(state, seat, sp, move.at)
             if log is not None:
-                log.append(LogEntry.lazy(_placed_text, (seat, sp, state.field[at]), seat))
+                log.append(LogEntry.lazy(_placed_text, (seat, sp, state.field[move.at]), seat))
         elif cls is Choose:
             state.placing = move.species
             state.placed = []
@@ -306,6 +299,76 @@ class VentLife(Game):
             self._draft(state, seat, move, log)
         else:
             raise TypeError(f"not a Vent Life move: {move!r}")
+
+    def random_step(self, state, draw):
+        """A playout's move in one call (`Game.random_step`): the hex, turn or species picked straight from
+        the kept lists (the tile spots, the free lists) by the draw `legal_moves` and `advance` would make,
+        with no move object and no list copied; a move with one choice (the end) still draws, as the three
+        calls do. A turn's four usual stages are written out, the busiest (placing creatures) first; covered
+        creatures, the draft and the game's end take the three calls."""
+        stage = state.stage
+        seat = state.turn
+        if stage == "place":
+            sp = state.placing
+            if not state.placed:  # first_puts' hexes
+                free = state.free
+                kept = (free if free is not None else free_lists(state))[sp]
+                if kept is not None:
+                    puts = kept[1]
+                    self._put(state, seat, sp, puts[draw() % len(puts)].at)
+                else:  # fish and octopus are looked for
+                    spots = first_spots(state, seat, sp)
+                    self._put(state, seat, sp, spots[draw() % len(spots)])
+                return seat
+            if sp == SNAILS or sp == WORMS:  # more_spots, then the end
+                more = more_spots(state, seat)
+                i = draw() % (len(more) + 1)
+                if i < len(more):
+                    self._put(state, seat, sp, more[i])
+                    return seat
+            else:  # one creature a turn: only the end is left
+                draw()
+            self._end_turn(state, seat, None)
+            return seat
+        if stage == "tile":
+            if state.field:
+                if state.unsettled:
+                    settle_spots(state)
+                places = state.places  # the hexes of tile_moves
+                state.at = places[draw() % len(places)]
+            else:  # the first tile: its smoker in the middle
+                draw()
+                state.at = CENTRE
+            state.stage = "turn"
+            return seat
+        if stage == "turn":
+            turns = turns_at(state, state.at)
+            self._lay(state, seat, turns[draw() % len(turns)], None)
+            return seat
+        if stage == "species":
+            can = placeable(state, seat)
+            if can:  # Choose
+                state.placing = can[draw() % len(can)]
+                state.placed = []
+                state.stage = "place"
+            else:  # only the end
+                draw()
+                self._end_turn(state, seat, None)
+            return seat
+        return super().random_step(state, draw)  # cover, draft, over
+
+    def _put(self, state, seat, sp, at):
+        """A creature of `sp` from the seat's supply onto `at` (a second worm joins the first)."""
+        creatures = state.creatures
+        have = creatures.get(at)
+        if have is None:
+            creatures[at] = (seat, sp, 1)
+            free_take(state, at)
+        else:  # a second worm
+            creatures[at] = (seat, sp, have[2] + 1)
+        state.changed((at,), (sp,))
+        state.supply[seat][sp] -= 1
+        state.placed.append(at)
 
     def _lay(self, state, seat, turn, log):
         code = state.hands[seat]
