@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from bisect import bisect_left
 from collections.abc import Sequence
 from functools import cache
 from typing import Any, ClassVar, cast
@@ -107,11 +108,10 @@ class WizardState(TrickState, State):
     FREE: a Wizard was led). `history` has one (cards, trump, bids, tricks,
     points) per finished round.
 
-    `held` is what a playout asks of the hands, kept beside them: per seat, the
-    Play moves of its hand in five groups (suits 0 to 3, then its Wizards and
-    Jesters together), each in hand order; or None, and then it is built from
-    `hands` when next asked (`held_moves`). Whatever sets `hands` anew sets it
-    to None; a card played is taken out of both.
+    A hand is always sorted (dealt sorted, sorted when a position is read,
+    resampled sorted): its cards of one suit lie together, each suit's in the
+    order of the suits, and its Wizards and Jesters come last (suits 4 and 5),
+    so the cards that follow a suit are two slices of it.
     """
 
     n: int = players()
@@ -137,15 +137,7 @@ class WizardState(TrickState, State):
     # Worked out from the options and kept, so a position cannot contradict them.
     schedule: tuple[int, ...] = kept(make=lambda s: _played(s.n, s.opts["length"], s.opts["single_round"])[0])
     first_round: int = kept(make=lambda s: _played(s.n, s.opts["length"], s.opts["single_round"])[1])
-    held: list | None = kept(None, copy="reset")  # made again from the hands if a copy is played on
     movers: frozenset[int] = kept(NOBODY)
-
-    def held_moves(self) -> list[list[list[Play]]]:
-        """`held`, built from the hands if it is not kept now."""
-        held = self.held
-        if held is None:
-            held = self.held = [_grouped(hand) for hand in self.hands]
-        return held
 
     # Derived facts, kept out of the stored state so a position cannot contradict itself.
     @property
@@ -174,18 +166,9 @@ class WizardState(TrickState, State):
         return totals
 
 
-# A card's group in `WizardState.held` (its suit; Wizards and Jesters share group 4) and its Play
-# move, by card: tuples indexed by the card itself, the cheapest lookups a playout can make.
-_GROUP = tuple(min(c >> 4, WIZARD_SUIT) for c in range(max(DECK) + 1))
+# A card's Play move, by card: a tuple indexed by the card itself, mapped over a hand's slices.
 _PLAY_OF = cast("tuple[Play, ...]", tuple(PLAYS.get(c) for c in range(max(DECK) + 1)))  # None only off the deck
-
-
-def _grouped(hand: Sequence[int]) -> list[list[Play]]:
-    """The Play moves of a hand in five groups: each suit's, then the Wizards' and Jesters' together."""
-    groups: list[list[Play]] = [[], [], [], [], []]
-    for c in hand:
-        groups[_GROUP[c]].append(_PLAY_OF[c])
-    return groups
+_PLAY = _PLAY_OF.__getitem__
 
 
 def led_suit(trick: Sequence[int]) -> int:
@@ -280,7 +263,6 @@ class Wizard(TrickGame):
         hands, stock = deal(DECK, [state.cards] * n, state.rng)
         # The dealer's left leads: the dealer of round r is seat r - 2 (`dealer`, worked out here).
         state.start_hand(hands, (state.round - 1) % n)
-        state.held = None
         state.bids = [-1] * n
         state.stock = stock
         if stock:
@@ -312,15 +294,14 @@ class Wizard(TrickGame):
                 return []
             if state.opts["foresight"] and state.blind:
                 return [PLAY_BLIND]
-            held = state.held
-            groups = (held if held is not None else state.held_moves())[seat]
+            hand = state.hands[seat]
             led = state.led
-            if led >= 0:
-                follow = groups[led]
-                if follow:  # follow suit, or play a Wizard or a Jester (hand order: they come last)
-                    return follow + groups[WIZARD_SUIT]
-            d, e, g, h, wild = groups
-            return [*d, *e, *g, *h, *wild]  # the whole hand, in order (one list, not four sums)
+            if led >= 0:  # follow suit, or play a Wizard or a Jester: two slices of the sorted hand
+                lo = bisect_left(hand, led << 4)
+                hi = bisect_left(hand, led + 1 << 4, lo)
+                if lo < hi:
+                    return [*map(_PLAY, hand[lo:hi]), *map(_PLAY, hand[bisect_left(hand, WILD_LOW, hi):])]
+            return list(map(_PLAY, hand))
         if seat not in state.movers:
             return []
         if state.phase == "bid":
@@ -379,12 +360,9 @@ class Wizard(TrickGame):
         else:
             self._announce(state, seat, move, log)
             return
-        # A card played (TrickState.lay, inlined for playouts): one that does not follow shows a void.
+        # A card played (TrickState.lay, inlined): one that does not follow shows a void.
         s = c >> 4
         state.hands[seat].remove(c)
-        held = state.held
-        if held is not None:
-            held[seat][_GROUP[c]].remove(_PLAY_OF[c])
         led = state.led
         if led >= 0:
             if s != led and s < WIZARD_SUIT:
@@ -398,17 +376,16 @@ class Wizard(TrickGame):
         if len(trick) < state.n:
             state.movers = ONE[(seat + 1) % state.n]
             return
-        # The trick is complete: the first of its highest cards wins (`wizard_trick_winner`, inlined:
-        # `led` is the trick's led suit, kept card by card), and its winner takes it and leads next.
-        keys = _TRICK_KEYS[state.trump + 1][state.led + 2]
-        win, top, i = 0, keys[trick[0]], 0
-        for card in trick:
-            key = keys[card]
-            if key > top:
-                win, top = i, key
-            i += 1
+        self._take_trick(state, trick, log)
+
+    def _take_trick(self, state, trick, log) -> None:
+        """The trick is complete: the first of its highest cards wins (`wizard_trick_winner`, inlined:
+        `led` is the trick's led suit, kept card by card), and its winner takes it and leads next; then the
+        round ends once the hands are empty. For `advance` and `random_step` alike (its lines added to
+        `log` unless None)."""
+        ranked = list(map(_TRICK_KEYS[state.trump + 1][state.led + 2].__getitem__, trick))
         leader = state.leader
-        winner = (leader + win) % state.n
+        winner = (leader + ranked.index(max(ranked))) % state.n
         state.tricks[winner] += 1
         state.done.append((leader, tuple(trick)))
         state.trick = []
@@ -419,6 +396,57 @@ class Wizard(TrickGame):
             log.append(WIN_LINES[winner])
         if not state.hands[winner]:
             self._end_round(state, log)
+
+    def random_step(self, state, draw):
+        """A playout's move in one call (`Game.random_step`): the card, the prediction or the trump picked
+        by the draw `legal_moves` and `advance` would make, with no move object. The cards that follow
+        are two slices of the sorted hand (the suit led, then the Wizards and Jesters), as legal_moves
+        lists them. A Foresight round's card played blind is the hand's one card, which any pick finds."""
+        phase = state.phase
+        if phase == "play":
+            seat = LOWEST[state.movers]
+            hand = state.hands[seat]
+            led = state.led
+            if led >= 0:
+                lo = bisect_left(hand, led << 4)
+                hi = bisect_left(hand, led + 1 << 4, lo)
+                if lo < hi:  # the suit led, hand[lo:hi], then the Wizards and Jesters, hand[wild:]
+                    wild = bisect_left(hand, WILD_LOW, hi)
+                    i = lo + draw() % (hi - lo + len(hand) - wild)
+                    c = hand.pop(i if i < hi else i - hi + wild)
+                else:
+                    c = hand.pop(draw() % len(hand))
+                    if c < WILD_LOW:  # not following shows a void
+                        state.voids[seat] |= 1 << led
+            else:  # a lead, or a Wizard led (FREE): any card
+                c = hand.pop(draw() % len(hand))
+                if led == NO_SUIT:  # the first card that is not a Jester leads
+                    s = c >> 4
+                    if s != JESTER_SUIT:
+                        state.led = FREE if s == WIZARD_SUIT else s
+            trick = state.trick
+            trick.append(c)
+            if len(trick) < state.n:
+                state.movers = ONE[(seat + 1) % state.n]
+            else:
+                self._take_trick(state, trick, None)
+            return seat
+        if phase == "bid":
+            seat = LOWEST[state.movers]
+            cards = state.schedule[state.round - state.first_round]
+            barred = self.forbidden_bid(state, seat) if state.opts["plus_minus_one"] else -1
+            if barred < 0:
+                bid = draw() % (cards + 1)
+            else:  # 0 to cards but the barred one
+                bid = draw() % cards
+                bid += bid >= barred
+            self._announce(state, seat, BIDS[bid], None)
+            return seat
+        if phase == "trump":
+            seat = LOWEST[state.movers]
+            self._announce(state, seat, TRUMPS[draw() % len(TRUMPS)], None)
+            return seat
+        return -1
 
     def _announce(self, state, seat, move, log):
         """A prediction, or the dealer's choice of trump (its log lines added to `log` unless None)."""
@@ -459,7 +487,6 @@ class Wizard(TrickGame):
         else:
             state.phase = "over"
             state.hands = [[] for _ in range(state.n)]
-            state.held = None
             state.movers = NOBODY
 
     @staticmethod
@@ -747,7 +774,6 @@ class Wizard(TrickGame):
             hands = reshare(piles, masks, rng)
         for s, hand in zip(unknown, hands):
             out.hands[s] = hand
-        out.held = None  # (the copy keeps none; said again since the hands change here)
         out.stock = hands[-1]
         rng.shuffle(out.stock)
         unseen = [s for s in range(n) if state.bids[s] >= 0 and not self.bid_visible(state, s, seat)]
