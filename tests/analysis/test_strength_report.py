@@ -88,6 +88,20 @@ def test_a_row_measured_before_its_games_bots_changed_says_so(monkeypatch):
     assert strength.lobby_figures([old]) == {}
 
 
+def test_a_short_run_with_a_higher_share_is_not_the_best_row_where_a_full_one_exists(monkeypatch):
+    monkeypatch.setattr(strength, "RULES_CHANGED", {})
+    monkeypatch.setattr(strength, "BOTS_CHANGED", {})
+    short_run = _row(game="wizard", players=4, games=20, share=0.475, ci95=[0.28, 0.68],
+                     command="meeple strength greedy wizard --players 4 --seconds 0.1 --deals 5")
+    full_run = _row(game="wizard", players=4, games=40, share=0.425, ci95=[0.29, 0.58],
+                    command="meeple strength greedy wizard --players 4 --seconds 0.1 --deals 10")
+    for rows in ([short_run, full_run], [full_run, short_run]):
+        (line,) = strength.shortfalls(rows, {}, {"wizard": [4]})
+        assert line["best"] is full_run and line["short"] == "7.5 points under 50%"
+    (line,) = strength.shortfalls([short_run], {}, {"wizard": [4]})  # a short run alone is still the best
+    assert line["best"] is short_run
+
+
 def test_every_count_short_of_its_goal_is_listed_with_how_far_and_what_was_tried(monkeypatch):
     monkeypatch.setattr(strength, "RULES_CHANGED", {"vent_life": "2026-12-05"})
     monkeypatch.setattr(strength, "BOTS_CHANGED", {})

@@ -278,7 +278,8 @@ def seated_counts() -> dict[str, list[int]]:
 
 def shortfalls(rows: list[dict], tried: dict[str, str], seated: dict[str, list[int]]) -> list[dict]:
     """Every game and player count whose goal no current row on the current rules meets, row by row:
-    its best row (the highest share on the current rules), how far short it is, and what was tried
+    its best row (the highest share on the current rules, among rows of at least MIN_GAMES games where
+    there are any), how far short it is, and what was tried
     (`tried`, keyed "opponent:game:players"); counts a game seats with no row at all are listed as
     not measured (for the games with any row). The Wizard round against OpenSpiel is its own line."""
     groups: dict[tuple, list[dict]] = {}
@@ -302,7 +303,9 @@ def shortfalls(rows: list[dict], tried: dict[str, str], seated: dict[str, list[i
             line["short"] = (f"only measured {stale_words(game_id)}" if group
                              else "not measured")
         else:
-            best = max(on_rules, key=lambda r: (r["share"], r["games"]))
+            # (a row of the goal's length first: a shorter run's share is not the measure, only a sign)
+            full = [r for r in on_rules if r["games"] >= MIN_GAMES] or on_rules
+            best = max(full, key=lambda r: (r["share"], r["games"]))
             line["best"] = best
             if best["share"] < target or (opponent == "openspiel" and best["share"] <= target):
                 line["short"] = f"{(target - best['share']) * 100:.1f} points under {target:.0%}"
