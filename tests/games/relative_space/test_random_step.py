@@ -8,8 +8,8 @@ a Last Call's stuffing, jams, launches and a win.
 
 import pytest
 
-from meeple.engine import Game
 from meeple.games.relative_space import GAME
+from tests.playouts import counted_draw, every_draw_agrees
 
 from .helpers import position, stash
 
@@ -34,31 +34,13 @@ POSITIONS = {
 }
 
 
-def _counted(number):
-    drawn = [0]
-
-    def draw():
-        drawn[0] += 1
-        return number
-    return draw, drawn
-
-
 def _kept(state):
     return state.pods, list(state.keys), state.turn, state.phase, state.pod_for
 
 
 @pytest.mark.parametrize("name", POSITIONS)
 def test_every_draw_plays_the_move_the_three_calls_play(name):
-    make = POSITIONS[name]
-    seat = GAME.actor(make())
-    options = len(GAME.legal_moves(make(), seat))
-    for number in (*range(options), options + 3, 2 * options + 1, (1 << 64) - 1):
-        fused, plain = make(), make()
-        draw, drawn = _counted(number)
-        assert GAME.random_step(fused, draw) == Game.random_step(GAME, plain, _counted(number)[0]) == seat
-        assert drawn == [1], (name, number)
-        assert GAME.dumps(fused) == GAME.dumps(plain), (name, number)
-        assert _kept(fused) == _kept(plain), (name, number)
+    every_draw_agrees(GAME, POSITIONS[name], _kept)
 
 
 def test_the_hand_built_positions_reach_every_path():
@@ -76,5 +58,5 @@ def test_the_hand_built_positions_reach_every_path():
 def test_a_step_once_the_game_is_over_draws_nothing():
     state = POSITIONS["the last card"]()
     GAME.advance(state, 1, GAME.legal_moves(state, 1)[1])  # the 7 onto pod 2, at 3: the stash is empty
-    draw, drawn = _counted(0)
+    draw, drawn = counted_draw(0)
     assert GAME.random_step(state, draw) == -1 and drawn == [0]

@@ -8,7 +8,7 @@ choice of trump, a prediction barred by plus/minus 1, and a Foresight card playe
 
 import pytest
 
-from meeple.engine import Game
+from tests.playouts import counted_draw, every_draw_agrees
 
 from .helpers import GAME, position
 
@@ -47,31 +47,13 @@ POSITIONS = {
 }
 
 
-def _counted(number):
-    drawn = [0]
-
-    def draw():
-        drawn[0] += 1
-        return number
-    return draw, drawn
-
-
 def _kept(state):
     return state.led, list(state.voids), state.movers
 
 
 @pytest.mark.parametrize("name", POSITIONS)
 def test_every_draw_plays_the_move_the_three_calls_play(name):
-    make = POSITIONS[name]
-    seat = GAME.actor(make())
-    options = len(GAME.legal_moves(make(), seat))
-    for number in (*range(options), options + 3, 2 * options + 1, (1 << 64) - 1):
-        fused, plain = make(), make()
-        draw, drawn = _counted(number)
-        assert GAME.random_step(fused, draw) == Game.random_step(GAME, plain, _counted(number)[0]) == seat
-        assert drawn == [1], (name, number)
-        assert GAME.dumps(fused) == GAME.dumps(plain), (name, number)
-        assert _kept(fused) == _kept(plain), (name, number)
+    every_draw_agrees(GAME, POSITIONS[name], _kept)
 
 
 def test_the_hand_built_positions_reach_what_they_are_for():
@@ -92,5 +74,5 @@ def test_the_hand_built_positions_reach_what_they_are_for():
 def test_a_step_once_the_game_is_over_draws_nothing():
     state = POSITIONS["the round's last card"]()
     GAME.random_step(state, lambda: 0)
-    draw, drawn = _counted(0)
+    draw, drawn = counted_draw(0)
     assert GAME.random_step(state, draw) == -1 and drawn == [0]
