@@ -243,6 +243,21 @@ def engine_sheet(game, state, seat: int, viewer) -> dict:
     return {"total": sheet.total, "rows": {r.key: f"{r.count} ({r.points})" for r in sheet.rows}}
 
 
+def shoot(page, selector: str, path) -> None:
+    """A screenshot of the element `selector` once the page has settled. The socket's first message
+    after a page load may draw the board anew under the screenshot ("not attached to the DOM"):
+    then the new element is taken."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    for attempt in range(3):
+        settled(page)
+        try:
+            page.locator(selector).screenshot(path=str(path))
+            return
+        except PlaywrightError as error:
+            if "not attached" not in str(error) or attempt == 2:
+                raise
+
+
 @contextmanager
 def pressed(page, element):
     """Hold a finger on `element` (as a phone does, long enough for a long press) until the block ends.

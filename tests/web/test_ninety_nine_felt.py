@@ -8,11 +8,10 @@ from __future__ import annotations
 import random
 
 import pytest
-from playwright.sync_api import Error as PlaywrightError
 
 from .api_play import play_by_api
 from .conftest import ARTIFACTS
-from .helpers import create_by_api, settled
+from .helpers import create_by_api, shoot
 
 # For each played card, how far (px) its box reaches outside the cloth's inner ellipse: 0 when inside.
 OUTSIDE = """() => {
@@ -49,16 +48,7 @@ def test_the_trick_lies_on_the_felt(new_page, guest_session, server, game, playe
         page.goto(made["seats"][0]["invite"])
         page.wait_for_selector(".tt-played")
         assert page.locator(".tt-played").count() == players - 1
-        ARTIFACTS.mkdir(parents=True, exist_ok=True)
-        shot = ARTIFACTS / f"felt-{game}-{players}p-{viewport['width']}.png"
-        for attempt in range(3):  # the socket's first message may draw the felt anew under the screenshot
-            settled(page)
-            try:
-                page.locator(".tt-felt").screenshot(path=str(shot))
-                break
-            except PlaywrightError as error:
-                if "not attached" not in str(error) or attempt == 2:
-                    raise
+        shoot(page, ".tt-felt", ARTIFACTS / f"felt-{game}-{players}p-{viewport['width']}.png")
         assert page.evaluate(OUTSIDE) == [0] * (players - 1), viewport
         assert page.evaluate(OVERLAPS) == 0, viewport
     assert page.errors == []
