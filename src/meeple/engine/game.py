@@ -297,12 +297,15 @@ class Game(ABC):
                 f"{self.name} is for {self.min_players} to {self.max_players} players, not {n_players}."
             )
         # A table already checked is not checked again: playouts set up thousands of games of one table.
-        # The key holds each value's class, so True never passes for a checked 1.
-        tables: dict[tuple, dict] = self.__dict__.setdefault("_checked_tables", {})
+        # The key holds each value's class, so True never passes for a checked 1. It is a flat tuple, the
+        # cheapest to build: the same options in another order make a second key for the same table.
+        tables: dict[tuple, dict] | None = self.__dict__.get("_checked_tables")
+        if tables is None:
+            tables = self.__dict__["_checked_tables"] = {}
         key: tuple | None
         resolved: dict | None
         try:
-            key = (n_players, frozenset((k, v.__class__, v) for k, v in options.items()) if options else None)
+            key = (n_players, *options.items(), *map(type, options.values())) if options else (n_players,)
             resolved = tables.get(key)
         except (TypeError, AttributeError):  # a value that cannot be a key (a list), or options not a dict
             key = resolved = None

@@ -13,6 +13,8 @@ big-int operations. A young generator (a fresh `Rng(seed)`, a copy, one whose st
 was set) draws its first `_PURE` numbers by the formula, as search makes and drops
 generators that draw only a few; blocks then grow from `_FIRST` to `_LAST` numbers as
 the generator keeps drawing. A block is never changed once made, so a copy shares it.
+A shuffle that needs a new block (a fresh generator's deal: every set-up) takes its
+picks modulo their bounds in numpy as well, and keeps only the block's rest as a list.
 The numbers are exactly the formula's (tests/engine/test_rng.py checks every method
 against a plain reference, interleaved, across copies and block ends), and `state`
 reads as the same integer as the plain generator's after the same draws.
@@ -34,22 +36,24 @@ _LAST = 4096  # blocks double up to this (a generator's next block is twice what
 _EMPTY: list[int] = []  # the block of a young generator (never appended to)
 _np: Any = None
 _steps: Any = None  # _steps[k] = (k + 1) * GAMMA mod 2**64, as uint64
+_bounds: Any = None  # _LAST + 1 down to 2, as uint64: a shuffle's draws are taken modulo its tail
 _consts: tuple = ()
 
 
 def _load() -> Any:
     """numpy, imported at the first block (a hall or a command that makes none imports none)."""
-    global _np, _steps, _consts
+    global _np, _steps, _bounds, _consts
     import numpy
 
     _steps = numpy.arange(1, _LAST + 1, dtype=numpy.uint64) * numpy.uint64(_GAMMA)
+    _bounds = numpy.arange(_LAST + 1, 1, -1, dtype=numpy.uint64)
     _consts = (numpy.uint64(30), numpy.uint64(27), numpy.uint64(31), numpy.uint64(_M1), numpy.uint64(_M2))
     _np = numpy
     return numpy
 
 
-def _block(start: int, n: int) -> list[int]:
-    """The n outputs that follow state `start`, computed with numpy's wrapping uint64 arithmetic."""
+def _outputs(start: int, n: int) -> Any:
+    """The n outputs that follow state `start`, as a uint64 array (numpy's wrapping arithmetic)."""
     np = _np or _load()
     steps = _steps
     if n > len(steps):
@@ -64,7 +68,12 @@ def _block(start: int, n: int) -> list[int]:
     z *= m2
     s = z >> r31
     z ^= s
-    return z.tolist()
+    return z
+
+
+def _block(start: int, n: int) -> list[int]:
+    """The n outputs that follow state `start`, as Python ints."""
+    return _outputs(start, n).tolist()
 
 
 class Rng:
@@ -96,13 +105,17 @@ class Rng:
     def __reduce__(self) -> tuple:  # pickle, copy.copy and deepcopy: the state alone, not the block
         return (Rng, (self.state,))
 
+    def _next_size(self) -> int:
+        """How many numbers the next block holds: _FIRST for a young generator, else twice what this one
+        drew of its last block (from _FIRST up to _LAST). Moves `_s` to the cursor's state."""
+        if self._b is _EMPTY:
+            return _FIRST
+        self._s = (self._s + self._i * _GAMMA) & _MASK
+        return min(max(2 * (self._i - self._k), _FIRST), _LAST)
+
     def _refill(self, need: int) -> None:
         """A block from the current state of at least `need` numbers, the cursor at its start."""
-        if self._b is _EMPTY:
-            size = _FIRST
-        else:
-            size = min(max(2 * (self._i - self._k), _FIRST), _LAST)
-            self._s = (self._s + self._i * _GAMMA) & _MASK
+        size = self._next_size()
         self._b = _block(self._s, max(size, need))
         self._i = self._k = 0
 
@@ -193,10 +206,21 @@ class Rng:
             self._s = s
             self._k += m
             return
-        if len(b) - i < m:
-            self._refill(m)
-            i = 0
-            b = self._b
+        if len(b) - i < m:  # a new block: its first m numbers are the picks, taken modulo in numpy
+            size = self._next_size()  # (moves _s to the cursor)
+            z = _outputs(self._s, max(size, m))
+            picks = (z[:m] % _bounds[len(_bounds) - m:] if m <= _LAST else
+                     z[:m] % _np.arange(m + 1, 1, -1, dtype=_np.uint64)).tolist()
+            # The list keeps only the rest (a deal's shuffle leaves a few numbers, or none), from the state
+            # after the picks; _k = -m counts the picks as drawn, so the next block is sized as before.
+            self._b = z[m:].tolist()
+            self._s = (self._s + m * _GAMMA) & _MASK
+            self._i, self._k = 0, -m
+            n = m
+            for j in picks:
+                items[n], items[j] = items[j], items[n]
+                n -= 1
+            return
         self._i = i + m
         n = m + 1
         for z in b[i:i + m]:
