@@ -254,7 +254,8 @@ class Wizard(TrickGame):
             raise OptionError("Foresight is played in the one-card round, and this game has none.")
 
     def new_state(self, n_players, options, rng):
-        state = WizardState(n=n_players, rng=rng, opts=dict(options), round=options["single_round"] or 1)
+        # `setup` hands each game a dict of its own: kept as it is, not copied again
+        state = WizardState(n=n_players, rng=rng, opts=options, round=options["single_round"] or 1)
         self._deal(state)
         return state
 
@@ -383,7 +384,8 @@ class Wizard(TrickGame):
         `led` is the trick's led suit, kept card by card), and its winner takes it and leads next; then the
         round ends once the hands are empty. For `advance` and `random_step` alike (its lines added to
         `log` unless None)."""
-        ranked = list(map(_TRICK_KEYS[state.trump + 1][state.led + 2].__getitem__, trick))
+        keys = _TRICK_KEYS[state.trump + 1][state.led + 2]
+        ranked = [keys[c] for c in trick]
         leader = state.leader
         winner = (leader + ranked.index(max(ranked))) % state.n
         state.tricks[winner] += 1
@@ -440,7 +442,12 @@ class Wizard(TrickGame):
             else:  # 0 to cards but the barred one
                 bid = draw() % cards
                 bid += bid >= barred
-            self._announce(state, seat, BIDS[bid], None)
+            # `_announce` of the Bid, with no move object and no log
+            bids = state.bids
+            bids[seat] = bid
+            if min(bids) >= 0:
+                state.phase = "play"
+            state.movers = seats_to_move(state)
             return seat
         if phase == "trump":
             seat = LOWEST[state.movers]
