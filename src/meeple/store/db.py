@@ -123,13 +123,15 @@ class _Postgres:
         self.depth = 0  # open transactions: a statement inside one is never sent again
         self.integrity_errors = (psycopg.errors.IntegrityError,)
         self.tuples_ok = psycopg.pq.ExecStatus.TUPLES_OK
+        self.answered = (psycopg.pq.ExecStatus.COMMAND_OK, psycopg.pq.ExecStatus.TUPLES_OK)
         threading.Thread(target=self._watch, name="meeple-store-watchdog", daemon=True).start()
 
     def _connect(self, timeout_s: float):
         ms = int(STATEMENT_TIMEOUT_S * 1000)
         try:
             return self.psycopg.connect(self.url, autocommit=True, connect_timeout=max(1, int(timeout_s)),
-                                        options=f"-c statement_timeout={ms} "
+                                        # (UTF-8: `_exec` encodes the statements and decodes the answers so)
+                                        options=f"-c statement_timeout={ms} -c client_encoding=UTF8 "
                                                 f"-c idle_in_transaction_session_timeout={ms * 3}")
         except self.psycopg.OperationalError as exc:
             raise StoreError(f"Cannot reach PostgreSQL at {_redact(self.url)}: {exc}".strip()) from None
@@ -207,19 +209,22 @@ class _Postgres:
                 self.depth -= 1
 
     @contextmanager
-    def transaction_with(self, statements: list[tuple[str, tuple]]) -> Iterator[list[list[tuple]]]:
-        """A transaction whose BEGIN and first statements go in one round trip; yields each statement's
-        rows. Its COMMIT (or ROLLBACK) is still sent only once their answers came, so a write whose
-        answer was lost never commits (see `lone_writes`). The statements are bound here, not by the
-        server (psycopg's ClientCursor: PostgreSQL takes several statements in one message only so),
-        and run one after another as they would one per round trip: each sees what the ones before it
-        did, and what was committed before it began (a row lock waited for first, then a read, sees
-        the rows its holder committed). A connection found dead sends them all again on a new one:
-        nothing of theirs was committed without the COMMIT. Each write is two round trips, not two
-        more than its statements (docs/server.md, "Two processes on PostgreSQL")."""
+    def transaction_with(self, statements: list[tuple[str, tuple]]) -> Iterator[list[tuple]]:
+        """A transaction whose BEGIN and first statements go in one round trip; yields the rows of the
+        last statement, as text (None for NULL: the caller converts them; what the others answer is
+        not kept, so a statement whose answer is needed goes last). Its COMMIT (or ROLLBACK) is still
+        sent only once that answer came, so a write whose answer was lost never commits (see
+        `lone_writes`). The statements are bound here, not by the server (PostgreSQL takes several
+        statements in one message only so), and run one after another as they would one per round
+        trip: each sees what the ones before it did, and what was committed before it began (a row
+        lock waited for first, then a read, sees the rows its holder committed). A connection found
+        dead sends them all again on a new one: nothing of theirs was committed without the COMMIT.
+        Each write is two round trips, not two more than its statements, each one call of libpq
+        (`_exec`) (docs/server.md, "Two processes on PostgreSQL")."""
         if self.depth:  # (inside another transaction: one statement at a time, as it would be)
             with self.conn.transaction():
-                yield [self.execute(sql, params) for sql, params in statements]
+                rows = [self.execute(sql, params) for sql, params in statements][-1]
+                yield [tuple(None if v is None else str(v) for v in row) for row in rows]
             return
         sql = "BEGIN; " + "; ".join(sql.replace("?", "%s") for sql, _ in statements)
         params = tuple(int(v) if isinstance(v, bool) else v for _, ps in statements for v in ps)
@@ -253,22 +258,35 @@ class _Postgres:
             cur = self.batch_cursor = self.psycopg.ClientCursor(self.conn)
         return cur
 
+    def _exec(self, query: bytes):
+        """One message (one statement or several) and its last answer, in one call of libpq (PQexec,
+        which waits for the answer with the GIL released), where psycopg's cursor took several
+        sends, waits and wake-ups and built its rows in Python: about 50 us of CPU less a write (two
+        messages), and fewer hand-overs of the GIL between the store's thread and the busy event
+        loop. A statement refused raises its psycopg error (IntegrityError, QueryCanceled...); a lost
+        connection raises OperationalError, the connection then `broken`."""
+        with self._bounded():
+            try:
+                result = self.conn.pgconn.exec_(query)
+            except self.psycopg.Error:
+                raise self.psycopg.OperationalError("The connection to PostgreSQL was lost.") from None
+        if result.status not in self.answered:
+            if self.conn.broken:
+                raise self.psycopg.OperationalError(result.get_error_message())
+            raise self.psycopg.errors.error_from_result(result)
+        return result
+
     def _end(self, command: str) -> None:
         """COMMIT or ROLLBACK (as a simple query: one message, where a statement with parameters is four)."""
-        with self._bounded():
-            self._client_cursor().execute(command)
+        self._exec(command.encode())
 
-    def _run_batch(self, sql: str, params: tuple) -> list[list[tuple]]:
-        """BEGIN and statements in one message (the rows of each statement after BEGIN)."""
-        cur = self._client_cursor()
-        with self._bounded():
-            cur.execute(sql, params)
-            results = []
-            while cur.nextset():
-                results.append(cur.fetchall() if cur.pgresult is not None
-                               and cur.pgresult.status == self.tuples_ok else [])
-            self.rowcount = cur.rowcount
-            return results
+    def _run_batch(self, sql: str, params: tuple) -> list[tuple]:
+        """BEGIN and statements in one message; the rows of the last one, as text."""
+        result = self._exec(self._client_cursor().mogrify(sql, params).encode())
+        self.rowcount = result.command_tuples if result.command_tuples is not None else -1
+        columns = range(result.nfields)
+        return [tuple(None if v is None else v.decode() for v in (result.get_value(r, c) for c in columns))
+                for r in range(result.ntuples)]
 
     def _end_failed(self) -> None:
         """Roll back what a failed batch left open (a statement's error leaves its transaction aborted)."""
@@ -835,15 +853,15 @@ class Store:
         assert isinstance(self.db, _Postgres)
         n = None
         first = self._first_of_write(table_id, expect_pending is not None)
-        write = _append_moves_sql(table_id, first_seq, moves, table_changes, clear_pending)
+        write = _append_moves_sql(table_id, first_seq, moves, table_changes, clear_pending, self.shared)
         try:
             with self.db.transaction_with([*first, write]) as rows:
+                count, was_pending, *counted = rows[0]
                 if self.shared:
-                    n = rows[0][0][0] if rows[0] else None
-                count, was_pending = rows[-1][0]
+                    n = _int(counted[0])
                 if expect_pending is not None and (json.loads(was_pending) if was_pending else []) != expect_pending:
                     raise Conflict("the pending turn changed")  # (the transaction is rolled back)
-                if count != len(moves):
+                if int(count) != len(moves):
                     raise Conflict(f"the log does not end at {first_seq - 1}")
                 if results is not None:
                     self._record_results(table_id, results)
@@ -917,18 +935,25 @@ class Store:
         if isinstance(self.db, _Postgres):
             n = None
             write, write_params = _pending_write_sql(table_id, seat, base_seq, moves)
+            answers, answer_params = [], []
             if expect is not None:
                 # The write and the read of what it replaces in one statement (which sees the
                 # rows from before its own write); a mismatch rolls the write back.
-                write = (f"WITH written AS ({write} RETURNING 1) SELECT (SELECT moves FROM pending WHERE "
-                         "table_id = ? AND seat = ?), (SELECT COALESCE(MAX(seq), 0) FROM moves WHERE table_id = ?)")
-                write_params = (*write_params, table_id, seat, table_id)
+                answers += ["(SELECT moves FROM pending WHERE table_id = ? AND seat = ?)",
+                            "(SELECT COALESCE(MAX(seq), 0) FROM moves WHERE table_id = ?)"]
+                answer_params += [table_id, seat, table_id]
+            if self.shared:  # (the count this transaction made: only the last statement's answer is read)
+                answers.append(_COUNTED)
+                answer_params.append(table_id)
+            if answers:
+                write = f"WITH written AS ({write} RETURNING 1) SELECT {', '.join(answers)}"
+                write_params = (*write_params, *answer_params)
             with self.db.transaction_with([*self._first_of_write(table_id, expect is not None),
-                                           (write, write_params)]) as answers:
-                if self.shared:
-                    n = answers[0][0][0] if answers[0] else None
+                                           (write, write_params)]) as rows:
                 if expect is not None:
-                    _check_pending(answers[-1][0], base_seq, expect)
+                    _check_pending((rows[0][0], _int(rows[0][1])), base_seq, expect)
+                if self.shared:
+                    n = _int(rows[0][-1])
             if self.shared:
                 self._announce(table_id, n, {"pending": {str(seat): [base_seq, moves] if moves else None}})
             return
@@ -1060,10 +1085,11 @@ def _insert_moves_sql(table_id: str, first_seq: int, moves: list[tuple[int, Any,
 
 
 def _append_moves_sql(table_id: str, first_seq: int, moves: list[tuple[int, Any, float]], table_changes: dict,
-                      clear_pending: tuple[int, ...]) -> tuple[str, tuple]:
+                      clear_pending: tuple[int, ...], counted: bool = False) -> tuple[str, tuple]:
     """PostgreSQL: the pending turns' delete, the moves' insert and the row's update in one statement
     (data-modifying CTEs), answering how many moves it inserted and the mover's (the first seat of
-    `clear_pending`) pending turn as it was (NULL: none)."""
+    `clear_pending`) pending turn as it was (NULL: none); `counted`, also the table's count of changes
+    as this transaction's first statement made it (`_first_of_write`)."""
     parts, params = [], []
     if clear_pending:
         marks = ", ".join("?" * len(clear_pending))
@@ -1080,7 +1106,11 @@ def _append_moves_sql(table_id: str, first_seq: int, moves: list[tuple[int, Any,
     mover = "(SELECT moves FROM cleared WHERE seat = ?)" if clear_pending else "NULL"
     if clear_pending:
         params.append(clear_pending[0])
-    return f"WITH {', '.join(parts)} SELECT (SELECT COUNT(*) FROM inserted), {mover}", tuple(params)
+    count = ""
+    if counted:
+        count = ", " + _COUNTED
+        params.append(table_id)
+    return f"WITH {', '.join(parts)} SELECT (SELECT COUNT(*) FROM inserted), {mover}{count}", tuple(params)
 
 
 def _update_table_sql(table_id: str, changes: dict, expect_version: int | None = None,
@@ -1111,6 +1141,16 @@ def _check_pending(row: tuple, base_seq: int, expect: list) -> None:
         raise Conflict(f"the log is at {row[1]}, not {base_seq}")
     if (json.loads(row[0]) if row[0] is not None else []) != expect:
         raise Conflict("the pending turn changed")
+
+
+# The table's count of changes, read by a write's last statement after its first counted it on: a statement
+# sees what its own transaction wrote, so this is the count the first made (its answer is not kept: see
+# `_Postgres.transaction_with`).
+_COUNTED = "(SELECT changes FROM hall_tables WHERE id = ?)"
+
+
+def _int(text: str | None) -> int | None:
+    return None if text is None else int(text)
 
 
 def _flag(value: Any) -> Any:
