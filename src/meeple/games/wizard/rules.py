@@ -442,12 +442,17 @@ class Wizard(TrickGame):
             else:  # 0 to cards but the barred one
                 bid = draw() % cards
                 bid += bid >= barred
-            # `_announce` of the Bid, with no move object and no log
+            # `_announce` of the Bid, with no move object and no log, and `seats_to_move` worked out: the
+            # last prediction opens the play (the dealer's left leads), an open one passes to the left
             bids = state.bids
             bids[seat] = bid
             if min(bids) >= 0:
                 state.phase = "play"
-            state.movers = seats_to_move(state)
+                state.movers = ONE[state.leader]
+            elif state.opts["predictions"] == "open":
+                state.movers = ONE[(seat + 1) % state.n]
+            else:
+                state.movers = seats_to_move(state)
             return seat
         if phase == "trump":
             seat = LOWEST[state.movers]
