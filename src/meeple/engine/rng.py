@@ -79,7 +79,8 @@ def _block(start: int, n: int) -> list[int]:
 class Rng:
     # The state is (_s + _i * GAMMA) mod 2**64. With a block (_b not _EMPTY), _b[k] is the output after
     # state _s + k*GAMMA, so the next draw is _b[_i], and _k is what _i was when this generator got the
-    # block or was copied (how much of the block it drew itself sizes its next one). A young generator
+    # block or was copied, less the picks a shuffle took before the block's list began (_i - _k, how
+    # much of the block it drew itself, sizes its next one). A young generator
     # has _b = _EMPTY and _i = 0, _s is its state, and _k counts its draws by the formula since it was
     # made, copied or set (at _PURE it makes its first block).
     __slots__ = ("_s", "_i", "_b", "_k")
