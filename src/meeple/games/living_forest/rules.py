@@ -121,6 +121,11 @@ _ZEROS = [0] * 5
 _DRAW_CHOICES = tuple(tuple(tuple([DRAW] * d + [DISCARD] * f + [STOP]) for f in (0, 1)) for d in (0, 1))
 _DRAW_AGAIN = _DRAW_CHOICES[1]  # by whether a Fragment may be spent on the card just drawn
 _ROUND_START = (_DRAW_CHOICES[0][0], _DRAW_CHOICES[1][0])  # by whether the spirit has cards to draw
+# The Kodama animals that give one more action of a type, or let a type be taken twice (read as sets: most
+# Help Lines hold neither).
+_EXTRA_CARDS = frozenset(k for k in range(len(CARDS)) if CARD_EXTRA[k] >= 0)
+_TWICE_CARDS = frozenset(k for k in range(len(CARDS)) if CARD_TWICE[k] >= 0)
+_FRAGMENT_TWICE = frozenset(k for k in _TWICE_CARDS if CARD_TWICE[k] == FRAGMENT)
 _LONE_STEP = tuple(1 if CARD_SOLITARY[k] else -1 if CARD_GREGARIOUS[k] else 0 for k in range(len(CARDS)))
 _TREE_COST = tuple(t.cost for t in TREES)
 _DEAREST_TREE = max(_TREE_COST)
@@ -369,10 +374,12 @@ class LivingForest(Game):
             may = (used[0] < 9) | (used[1] < 9) << 1 | (used[2] < 9) << 2 | (used[3] < 9) << 3 | (used[4] < 9) << 4
         elif st.kodama:  # each action once, and twice that of a Kodama twice card
             may = (not used[0]) | (not used[1]) << 1 | (not used[2]) << 2 | (not used[3]) << 3 | (not used[4]) << 4
-            for k in st.help[s]:
-                a = CARD_TWICE[k]
-                if a >= 0 and used[a] < 2:
-                    may |= 1 << a
+            help_ = st.help[s]
+            if not _TWICE_CARDS.isdisjoint(help_):
+                for k in help_:
+                    a = CARD_TWICE[k]
+                    if a >= 0 and used[a] < 2:
+                        may |= 1 << a
         else:
             may = (not used[0]) | (not used[1]) << 1 | (not used[2]) << 2 | (not used[3]) << 3 | (not used[4]) << 4
         extra_types = st.extra_types
@@ -402,14 +409,15 @@ class LivingForest(Game):
             used = st.used
             if used == _ZEROS:  # a turn's first action may be any
                 may = 31
-            elif st.kodama or st.extra_types != _ZEROS or REPEAT_TREE in st.forest[s]:
+            elif (st.extra_types != _ZEROS or REPEAT_TREE in st.forest[s]
+                  or st.kodama and not _TWICE_CARDS.isdisjoint(st.help[s])):
                 may = self._may(st, s)
-            else:  # (`_may` without Kodama or tree 11: each action once)
+            else:  # (`_may` without a Kodama extra or twice card, or tree 11: each action once)
                 may = (not used[0]) | (not used[1]) << 1 | (not used[2]) << 2 | (not used[3]) << 3 | (not used[4]) << 4
         else:
             may = self._may(st, s) if st.extra_types != _ZEROS else 0
-            if not may and (st.bought or not st.kodama):
-                return ()  # every action taken (the usual end of a turn)
+            if not may:  # every action taken (the usual end of a turn), but a Kodama card may be bought
+                return () if st.bought or not st.kodama else self._buys_left(st, s)
         if st.extra_el >= 0:  # a bonus action's extra elements (offered bonuses only, in practice)
             sun, water, leaf, wind, flower = self._budget(st, s)
         else:
@@ -436,12 +444,27 @@ class LivingForest(Game):
                   if st.kodama and not st.bought and flower >= _CHEAPEST_KODAMA else 0)
         if not (sun or leaf or flower):  # no animal, tree or Kodama card in reach: a list fixed once for all
             return _FIXED_TURN_MOVES[frag][fires][wind]
-        attracts = self._attracts_for(st, sun) if sun else ()
+        attracts = st._attracts.get(sun) if sun else ()  # (`_attracts_for` where it is kept)
+        if attracts is None:
+            attracts = self._attracts_for(st, sun)
         plants = self._plants_for(st, s, leaf) if leaf else ()
-        buys = tuple(BUYS[k] for k in st.market if CARD_COST[k] < flower) if flower else ()
+        buys = st._buys.get(flower) if flower else ()
+        if buys is None:
+            buys = self._buys_for(st, flower)
         if attracts or plants or buys:
             return (*_FRAGMENT_MOVES[frag], *attracts, *_FIRE_MOVES[fires], *_MOVES_UP_TO[wind], *plants, *buys, DONE)
         return _FIXED_TURN_MOVES[frag][fires][wind]  # (none of them affordable in the reserve, dispenser or market)
+
+    def _buys_left(self, st, s):
+        """`_turn_moves` once no action may start: the Kodama cards the flowers left pay for, and DONE."""
+        flower = self.available(st, s, 4)
+        if flower < _CHEAPEST_KODAMA:
+            return ()
+        flower = (flower if flower < _DEAREST_KODAMA else _DEAREST_KODAMA) + 1
+        buys = st._buys.get(flower)
+        if buys is None:
+            buys = self._buys_for(st, flower)
+        return (*buys, DONE) if buys else ()
 
     @staticmethod
     def _attracts_for(st, suns):
@@ -457,6 +480,12 @@ class LivingForest(Game):
             moves = st._attracts[suns] = tuple(found)
         return moves
 
+    @staticmethod
+    def _buys_for(st, flowers):
+        """The market's Kodama cards that cost less than `flowers` (kept until the market changes)."""
+        moves = st._buys[flowers] = tuple([BUYS[k] for k in st.market if CARD_COST[k] < flowers])
+        return moves
+
     def _plants_for(self, st, s, leaves):
         """The trees `leaves` pay for, each on every planting space of seat s (kept until a tree is planted
         anywhere: the dispenser is shared)."""
@@ -466,7 +495,7 @@ class LivingForest(Game):
             dispenser = st.dispenser
             trees = [t for t in _TREES_UP_TO[key & 31] if dispenser[t]]
             spaces = self.frontier(st, s) if trees else ()
-            moves = st._plants[key] = tuple(PLANTS[t][p] for t in trees for p in spaces)
+            moves = st._plants[key] = tuple([PLANTS[t][p] for t in trees for p in spaces])
         return moves
 
     def _attract_moves(self, st, s):
@@ -568,22 +597,31 @@ class LivingForest(Game):
                 return -1
             out = st._moves
             if out is None:
-                out = self.legal_moves(st, s)
+                out = tuple(self.legal_moves(st, s))
             else:
                 st._moves = None
             move = out[draw() % len(out)]
             if move is DONE and st.active < 0 and st.offered is None:  # the turn ends (the usual Done)
                 self._end_turn(st, None)
             elif move is FRAGMENT_MOVE and st.offered is None and not st.extra_types[FRAGMENT]:
-                st.actions_left -= 1  # (a standard action: `_apply_action`'s Fragment)
-                st.used[FRAGMENT] += 1
+                used = st.used
+                first = used == _ZEROS
+                left = st.actions_left = st.actions_left - 1  # (a standard action: `_apply_action`'s Fragment)
+                used[FRAGMENT] += 1
                 st.frag_stock -= 1
                 st.frags[s] += 1
                 st.active, st.extra_el, st.extra_amt = -1, -1, 0
                 if st.bonus:
                     self._advance(st, None)
                 else:  # (`_advance` with no bonus pending)
-                    out = self._turn_moves(st, s)
+                    if first and left and REPEAT_TREE not in st.forest[s] and not (
+                            st.kodama and not _FRAGMENT_TWICE.isdisjoint(st.help[s])):
+                        # The turn's first action, a Fragment, and another action left: the moves are those
+                        # offered with it (`out`, a Fragment first), less the Fragment, which may not be taken
+                        # again and spends no element; `_turn_moves` would find them again.
+                        out = out[1:] if len(out) > 2 else ()  # (a Done alone: nothing else to do)
+                    else:
+                        out = self._turn_moves(st, s)
                     if out:
                         st._moves = out
                     else:
@@ -616,7 +654,7 @@ class LivingForest(Game):
                 lone = st.lone(s)
             else:
                 lone = st._lone[s] = lone + _LONE_STEP[card]
-            if st.kodama and st.kodama_reached[s] != 7 and (CARD_KODAMA[card] or len(help_) == 1):
+            if st.kodama and (CARD_KODAMA[card] or len(help_) == 1 and (st._grove[s] or st._grove_of(s))[5] >= 2):
                 self._kodama_symbols(st, s, None)
                 if st.tile_pending[s]:
                     st._draws[s] = TILES
@@ -659,8 +697,9 @@ class LivingForest(Game):
             lone = st._lone[s] = lone + _LONE_STEP[card]
         if log is not None:
             log.append(_LOG_DRAWS[s][card])
-        # The Kodama count only grows with a card showing symbols; the first card also counts the forest's.
-        if st.kodama and st.kodama_reached[s] != 7 and (CARD_KODAMA[card] or len(help_) == 1):
+        # The Kodama count only grows with a card showing symbols; the first card also counts the forest's,
+        # which rewards nothing below two symbols (the first reward's).
+        if st.kodama and (CARD_KODAMA[card] or len(help_) == 1 and (st._grove[s] or st._grove_of(s))[5] >= 2):
             self._kodama_symbols(st, s, log)
             if st.tile_pending[s]:
                 st._draws[s] = TILES
@@ -675,7 +714,10 @@ class LivingForest(Game):
         if st.tile_pending[s]:
             st._draws[s] = TILES
             return
-        may_draw = 1 if st.lone(s) < 3 and (st.draw[s] or st.discard[s]) else 0
+        lone = st._lone[s]
+        if lone is None:
+            lone = st.lone(s)
+        may_draw = 1 if lone < 3 and (st.draw[s] or st.discard[s]) else 0
         may_spend = 1 if st.just_drawn[s] and st.frags[s] else 0
         if may_draw or may_spend:
             st._draws[s] = _DRAW_CHOICES[may_draw][may_spend]
@@ -714,8 +756,10 @@ class LivingForest(Game):
         self._stop_if_done(st, s, log)
 
     def _kodama_symbols(self, st, s, log):
-        count = st.kodama_count(s)
         reached = st.kodama_reached
+        if reached[s] == 7:  # every reward of the round taken
+            return
+        count = st.kodama_count(s)
         if count >= 2 and not reached[s] & 1:
             reached[s] |= 1
             if st.frag_stock:
@@ -761,7 +805,7 @@ class LivingForest(Game):
         if lone is None:
             lone = st.lone(s)
         left = st.actions_left = (1 if lone >= 3 else 2) + (1 if st.extra_action[s] else 0)
-        if st.kodama:  # only Kodama animals give extra actions
+        if st.kodama and not _EXTRA_CARDS.isdisjoint(st.help[s]):  # only Kodama animals give extra actions
             extra_types = st.extra_types = [0, 0, 0, 0, 0]
             for k in st.help[s]:
                 if CARD_EXTRA[k] >= 0:
@@ -789,9 +833,13 @@ class LivingForest(Game):
                   if st.kodama and flower >= _CHEAPEST_KODAMA else 0)
         if not (sun or leaf or flower):
             return _FIXED_TURN_MOVES[frag][fires][wind]
-        attracts = self._attracts_for(st, sun) if sun else ()
+        attracts = st._attracts.get(sun) if sun else ()  # (`_attracts_for` where it is kept)
+        if attracts is None:
+            attracts = self._attracts_for(st, sun)
         plants = self._plants_for(st, s, leaf) if leaf else ()
-        buys = tuple(BUYS[k] for k in st.market if CARD_COST[k] < flower) if flower else ()
+        buys = st._buys.get(flower) if flower else ()
+        if buys is None:
+            buys = self._buys_for(st, flower)
         if attracts or plants or buys:
             return (*_FRAGMENT_MOVES[frag], *attracts, *_FIRE_MOVES[fires], *_MOVES_UP_TO[wind], *plants, *buys, DONE)
         return _FIXED_TURN_MOVES[frag][fires][wind]
@@ -956,6 +1004,7 @@ class LivingForest(Game):
         st.bought = True
         self._spend(st, 4, CARD_COST[k])
         st.market.remove(k)
+        st._buys = {}  # the market changed
         st.draw[s].append(k)
         st.known_top[s] += 1
         if log is not None:
@@ -998,22 +1047,24 @@ class LivingForest(Game):
                 return
 
     def _end_round(self, st, log):
-        # The game ends once someone has reached the target (`any(st.completed(s))`, the cheap goals first and
-        # the trees counted only when they could reach). Else stage 1: Onibi attacks every spirit whose water
+        # The game ends once someone has reached the target (`any(st.completed(s))`, the different trees read
+        # from the kept grove). Else stage 1: Onibi attacks every spirit whose water
         # is below the fires' strength: one Fire Varan each per fire, dealt round the table from the Sacred
         # Tree while the stack lasts. One pass over the seats, in that order, does both.
         n = st.n
         target = st.target
-        totals, tiles, fires_taken, forest = st._totals, st.tiles, st.fires_taken, st.forest
+        totals, tiles, fires_taken, groves = st._totals, st.tiles, st.fires_taken, st._grove
         circle = st.circle
-        strength = sum(circle)  # (0 with no fire: then no one is hit)
+        # Onibi's strength: 0 with no fire, and then no one is hit; with no Fire Varan left the attack deals
+        # nothing, and only the log (its lines) needs it.
+        strength = sum(circle) if st.varan_stock or log is not None else 0
         hit = []
         over = st.round >= MAX_ROUNDS
         for s in _ROUND_ORDER[n][st.first]:
             tot = totals[s] or st.totals(s)
             fire_tiles, flower_tiles, tree_tiles = tiles[s]
             if (len(fires_taken[s]) + fire_tiles >= target or tot[4] + flower_tiles >= target
-                    or (FOREST_SIZE - forest[s].count(-1) + tree_tiles >= target and st.trees(s) >= target)):
+                    or (groves[s] or st._grove_of(s))[7] + tree_tiles >= target):  # (`st.trees(s)`)
                 over = True
                 break
             if tot[WATER] < strength:
@@ -1055,7 +1106,7 @@ class LivingForest(Game):
             if len(market) < MARKET_SIZE and deck:
                 while len(market) < MARKET_SIZE and deck:
                     market.append(deck.pop())
-                refilled = True
+                st._buys = {}
             # The Kodama symbols' rewards (only Kodama cards and trees show symbols).
             st.kodama_reached, st.tile, st.tile_pending, st.extra_action = [0] * n, [-1] * n, [False] * n, [False] * n
         if refilled:

@@ -43,7 +43,7 @@ class LFState:
                  "market", "market_deck", "onibi", "taken",
                  "actions_left", "used", "spent", "extra_el", "extra_amt", "active", "bonus", "offered",
                  "steal_from", "bought", "extra_types", "_totals", "_lone", "_frontier", "_grove",
-                 "_draws", "_moves", "_seats", "_attracts", "_plants")
+                 "_draws", "_moves", "_seats", "_attracts", "_plants", "_buys")
     # Built field by field (rules.new_state, position.position_from_json, copy): the types, for mypy.
     n: int
     rng: Rng
@@ -101,6 +101,7 @@ class LFState:
     _seats: frozenset[int] | None
     _attracts: dict[int, tuple]
     _plants: dict[int, tuple]
+    _buys: dict[int, tuple]
 
     def copy(self) -> LFState:
         out = LFState.__new__(LFState)
@@ -127,7 +128,7 @@ class LFState:
         out._moves = self._moves  # a tuple
         out._seats = self._seats  # a frozenset
         # Shared until one side changes what they depend on: it then starts a new dict, never edits this one.
-        out._attracts, out._plants = self._attracts, self._plants
+        out._attracts, out._plants, out._buys = self._attracts, self._plants, self._buys
         return out
 
     # ----- elements -------------------------------------------------------------
@@ -140,7 +141,8 @@ class LFState:
 
     def _grove_of(self, s: int) -> tuple:
         """What seat s's forest gives, kept until it changes: the five elements of its trees and completed
-        lines, its trees' Kodama symbols, and the elements its Kodama trees give once per symbol."""
+        lines, its trees' Kodama symbols, the elements its Kodama trees give once per symbol, and its
+        different Protective Trees (the starting tree counts)."""
         sun = water = leaf = wind = flower = kodama = 0
         forest = self.forest[s]
         per_kodama = []
@@ -159,7 +161,7 @@ class LFState:
         for spaces_of, e, amount in _LINES:
             if -1 not in spaces_of(forest):
                 tot[e] += amount
-        grove = self._grove[s] = (*tot, kodama, tuple(per_kodama))
+        grove = self._grove[s] = (*tot, kodama, tuple(per_kodama), len({t for t in forest if t >= 0}) + 1)
         return grove
 
     def totals(self, s: int) -> list[int]:
@@ -172,7 +174,7 @@ class LFState:
         if not help_ and not grove[6] and self.tile[s] < 0:  # (often: a spirit that stopped at once)
             tot = self._totals[s] = [*grove[:5]]  # (a forest's elements are never negative)
             return tot
-        sun, water, leaf, wind, flower, kodama, per_kodama = grove
+        sun, water, leaf, wind, flower, kodama, per_kodama, _ = grove
         for k in help_:
             a, b, c, d, f = CARD_ELEMENTS[k]
             sun += a
@@ -203,7 +205,7 @@ class LFState:
         self._totals, self._lone, self._frontier, self._grove = [None] * n, [None] * n, [None] * n, [None] * n
         self._draws = [None] * n
         self._moves = self._seats = None
-        self._attracts, self._plants = {}, {}
+        self._attracts, self._plants, self._buys = {}, {}, {}
 
     def changed(self, s: int) -> None:
         """Seat s's Help Line or forest changed: drop its cached totals, solitary count and planting spaces."""
@@ -242,7 +244,7 @@ class LFState:
 
     def trees(self, s: int) -> int:
         """Different Protective Trees (the starting tree counts) plus Victory tiles of trees."""
-        return len({t for t in self.forest[s] if t >= 0}) + 1 + self.tiles[s][2]
+        return (self._grove[s] or self._grove_of(s))[7] + self.tiles[s][2]
 
     def flowers(self, s: int) -> int:
         return self.totals(s)[4] + self.tiles[s][1]
