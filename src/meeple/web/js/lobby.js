@@ -171,10 +171,12 @@ function createCard(games, bots, strength = {}) {
   const boardLink = h("a", { class: "leaderboard-link" });
   let botRatings = {}; // bot level -> its measured rating in the chosen game
 
-  // Bot levels in words a player understands; unknown levels show their name.
+  // Bot levels in words a player understands; unknown levels show their name. The search levels are
+  // named by how long they think, not called strong: how strong each is differs from game to game (in
+  // some, at some table sizes, search 3 wins less often than greedy), and its measured share says so.
   const botLabel = {
-    random: "Bot: random (beginner)", greedy: "Bot: greedy (easy)", search1: "Bot: search 1 (easy, quick search)",
-    search2: "Bot: search 2 (strong)", search3: "Bot: search 3 (strongest, about 1 s a move)",
+    random: "Bot: random (beginner)", greedy: "Bot: greedy (easy)", search1: "Bot: search 1 (quick search)",
+    search2: "Bot: search 2 (longer search)", search3: "Bot: search 3 (longest search, about 1 s a move)",
   };
 
   // A level's measured share of wins against greedy in the chosen game (docs/bots.md, the strength
