@@ -345,6 +345,7 @@ def plot(rows: list[dict], images: Path) -> list[Path]:
     images.mkdir(parents=True, exist_ok=True)
     for (game_id, opponent), group in sorted(groups.items()):
         fig, ax = plt.subplots(figsize=(5.5, 3.6), dpi=110)
+        changed = (last_change(game_id) or ("", "the rules"))[1].removeprefix("the ")  # what a hollow row predates
         for players in sorted({r["players"] for r in group}):
             mine = sorted((r for r in group if r["players"] == players), key=lambda r: r["seconds"])
             colour = None
@@ -353,7 +354,7 @@ def plot(rows: list[dict], images: Path) -> list[Path]:
                 if not part:
                     continue
                 errors = [[r["share"] - r["ci95"][0] for r in part], [r["ci95"][1] - r["share"] for r in part]]
-                label = f"{players} players" + (", old rules" if old else "")
+                label = f"{players} players" + (f", old {changed}" if old else "")
                 line = ax.errorbar([r["seconds"] for r in part], [r["share"] for r in part], yerr=errors,
                                    marker="o", capsize=4, label=label, color=colour,
                                    markerfacecolor="none" if old else None)
