@@ -27,6 +27,7 @@ import math
 import random
 import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
 
 from meeple import bots
 from meeple.engine import MeepleError, Rng
@@ -144,29 +145,31 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="override one of our bot's search settings, e.g. world_reuse=4 (repeatable)")
     parser.add_argument("--probe-simulations", type=int, default=30,
                         help="OpenSpiel ISMCTS simulations per probe when calibrating")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="processes playing the games side by side (a deal's two games in one), each "
+                             "calibrating OpenSpiel on its own")
 
 
-def run(args: argparse.Namespace) -> dict:
-    """Play the arena that `args` (from `parser()`) describe; the figures as one dict."""
-    try:
-        from meeple.adapters import openspiel as mos
-    except ImportError as exc:
-        raise MeepleError(f"The arena plays through the OpenSpiel adapter, which needs the research extra "
-                          f"(pip install -e '.[research]'): {exc}.") from None
+def play_share(args: argparse.Namespace, job: int, jobs: int) -> dict:
+    """Play this job's games of the arena (game g where job == (g // 2) % jobs: both seatings of a deal in
+    one job, so each job's own calibration meets both sides alike), with its own calibration of OpenSpiel;
+    per game (by index) its budget and each side's share and return, and the job's clock totals."""
+    from meeple.adapters import openspiel as mos
+
     os_game = mos.load(args.game, players=args.players, options=parse_options(args.option))
     our_bot = make_our_bot(args.bot, args.set)
     our_bot.seconds, our_bot.iterations = args.seconds, 10 ** 9
     simulations = calibrate(os_game, args.seconds, args.probe_simulations)
-    used = []  # OpenSpiel's simulation budget in each game
     n = args.players
-    clock = {"meeple": [0.0, 0], "openspiel": [0.0, 0], "meeple_iterations": []}
-    share: dict[str, list[float]] = {"meeple": [], "openspiel": []}
-    ret: dict[str, list[float]] = {"meeple": [], "openspiel": []}
+    clock: dict = {"meeple": [0.0, 0], "openspiel": [0.0, 0], "meeple_iterations": []}
+    games: dict[int, dict] = {}
     for g in range(args.games):
+        if (g // 2) % jobs != job:
+            continue
         ours = set(range(g % 2, n, 2))
         theirs = set(range(n)) - ours
         before = list(clock["openspiel"])
-        used.append(simulations)
+        game = games[g] = {"simulations": simulations, "share": {}, "return": {}}
         returns = play(os_game, g // 2, ours, our_bot, openspiel_bot(os_game, simulations, g), g, clock)
         # The machine's load changes during a long run: keep OpenSpiel's time per move on target.
         spent, moves = clock["openspiel"][0] - before[0], clock["openspiel"][1] - before[1]
@@ -175,16 +178,48 @@ def run(args: argparse.Namespace) -> dict:
             simulations = max(2, round(math.sqrt(simulations * target)))
         for side, seats in (("meeple", ours), ("openspiel", theirs)):
             if seats:  # solo: each side plays every other game
-                share[side].append(first_place_share(returns, seats))
-                ret[side].append(sum(returns[s] for s in seats) / len(seats))
+                game["share"][side] = first_place_share(returns, seats)
+                game["return"][side] = sum(returns[s] for s in seats) / len(seats)
         print(f"game {g + 1}/{args.games}: returns {returns}, ours on {sorted(ours)}", file=sys.stderr, flush=True)
+    return {"games": games, "os_game": str(os_game), "clock": {
+        "meeple": clock["meeple"], "openspiel": clock["openspiel"],
+        "meeple_iterations": [sum(clock["meeple_iterations"]), len(clock["meeple_iterations"])]}}
+
+
+def run(args: argparse.Namespace) -> dict:
+    """Play the arena that `args` (from `parser()`) describe (in `args.jobs` processes, each with its
+    own calibration: time is CPU time, so games side by side are no weaker); the figures as one dict."""
+    try:
+        from meeple.adapters import openspiel  # noqa: F401  (the research extra, checked before any job starts)
+    except ImportError as exc:
+        raise MeepleError(f"The arena plays through the OpenSpiel adapter, which needs the research extra "
+                          f"(pip install -e '.[research]'): {exc}.") from None
+    jobs = getattr(args, "jobs", 1)
+    if args.games < 1 or jobs < 1:
+        raise MeepleError("--games and --jobs must be at least 1.")
+    jobs = min(jobs, (args.games + 1) // 2)  # a job plays whole deals: no more jobs than deals
+    if jobs == 1:
+        parts = [play_share(args, 0, 1)]
+    else:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            parts = list(pool.map(play_share, [args] * jobs, range(jobs), [jobs] * jobs))
+    # Merged in game order; the means by totals, so each job counts by its moves, not once.
+    played = {g: game for part in parts for g, game in part["games"].items()}
+    ordered = [played[g] for g in range(args.games)]
+    used = [game["simulations"] for game in ordered]
+    clock = {key: [sum(part["clock"][key][i] for part in parts) for i in (0, 1)]
+             for key in ("meeple", "openspiel", "meeple_iterations")}
+    share = {side: [game["share"][side] for game in ordered if side in game["share"]]
+             for side in ("meeple", "openspiel")}
+    ret = {side: [game["return"][side] for game in ordered if side in game["return"]]
+           for side in ("meeple", "openspiel")}
+    n = args.players
     return {
-        "game": str(os_game),
+        "game": parts[0]["os_game"],
         "games": args.games,
         "cpu_seconds_per_move": args.seconds,
         "our_settings": args.set,
-        "meeple_iterations_per_move": round(sum(clock["meeple_iterations"])
-                                            / max(1, len(clock["meeple_iterations"])), 1),
+        "meeple_iterations_per_move": round(clock["meeple_iterations"][0] / max(1, clock["meeple_iterations"][1]), 1),
         "openspiel_ismcts_simulations": {"mean": round(sum(used) / len(used), 1), "min": min(used),
                                          "max": max(used)},
         "sides": {

@@ -16,7 +16,8 @@ full table of greedy (every seat rotation on the same deals) and appends one row
 per time to the results file (`--jobs N` plays the games in N processes: each decision
 stops on its own process's CPU time, so that is no weaker, only sooner). `openspiel` plays
 search3 against OpenSpiel's Python ISMCTS on a four-player ten-card Wizard round at equal CPU per move
-(`arena`, meeple.analysis.arena, which also runs on its own with any game and settings). `report`
+(`arena`, meeple.analysis.arena, which also runs on its own with any game and settings; `--jobs N`
+as for greedy, each process calibrating OpenSpiel on its own). `report`
 rewrites the table between the markers in docs/bots.md and draws one plot per game (win share
 against CPU per decision) in docs/img. Every row keeps the command that measured it; the table
 shows the newest row of each command (`current`: a command run again replaces its row there, and
@@ -147,11 +148,12 @@ def against_greedy(game_id: str, players: int, seconds: float, deals: int, seed:
     }
 
 
-def against_openspiel(seconds: float, games: int, command: str) -> dict:
+def against_openspiel(seconds: float, games: int, command: str, jobs: int = 1) -> dict:
     from meeple.analysis import arena
 
+    # (the command leaves --jobs out: as against greedy, the processes change the wall time, not the row)
     args = arena.parser().parse_args(["--game", "wizard", "--players", "4", "--option", "single_round=10",
-                                      "--seconds", str(seconds), "--games", str(games)])
+                                      "--seconds", str(seconds), "--games", str(games), "--jobs", str(jobs)])
     result = arena.run(args)
     ours = result["sides"]["meeple"]
     share, low, high = ours["first_place_share"]
@@ -457,6 +459,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
                                               "rows of the strength table")
     versus.add_argument("--seconds", default="0.1,0.3,1")
     versus.add_argument("--games", type=int, default=40)
+    versus.add_argument("--jobs", type=int, default=1, help="processes playing the games side by side (a deal's "
+                                                             "two games in one), each calibrating OpenSpiel")
     ab = sub.add_parser("ab", help="a paired comparison of two bots on the same deals (prints one JSON object)")
     ab.add_argument("game")
     ab.add_argument("--bots", required=True, help="two bot names, comma-separated")
@@ -515,7 +519,7 @@ def run(args: argparse.Namespace) -> int:
                                  parse_options(args.option), command, args.jobs)
         else:
             command = f"{COMMAND}openspiel --seconds {seconds:g} --games {args.games}"
-            row = against_openspiel(seconds, args.games, command)
+            row = against_openspiel(seconds, args.games, command, args.jobs)
         row["measured"] = datetime.date.today().isoformat()
         with results.open("a") as out:
             out.write(json.dumps(row) + "\n")
