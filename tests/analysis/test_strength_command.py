@@ -60,3 +60,21 @@ def test_a_row_names_the_command_that_measures_it_today(tmp_path):
     (row,) = [json.loads(line) for line in results.read_text().splitlines()]
     assert row["command"] == "meeple strength greedy picnic --players 2 --seconds 0.005 --deals 1 --seed 1000"
     assert row["games"] == 2
+
+
+def test_the_openspiel_row_plays_its_games_in_processes_and_counts_each_game_once(tmp_path, capfd):
+    pytest.importorskip("open_spiel")
+    results = tmp_path / "rows.jsonl"
+    assert cli.main(["strength", "openspiel", "--seconds", "0.01", "--games", "4", "--jobs", "2",
+                     "--results", str(results)]) == 0
+    (row,) = [json.loads(line) for line in results.read_text().splitlines()]
+    # the processes change the wall time, not the row: the command is the one-process one
+    assert row["command"] == "meeple strength openspiel --seconds 0.01 --games 4"
+    assert row["games"] == 4 and row["opponent"] == "openspiel" and row["seconds"] == 0.01
+    share, (low, high) = row["share"], row["ci95"]
+    assert low <= share <= high and row["x_fair"] == round(share / 0.5, 3)
+    assert len(row["mean_rank_return"]) == 3
+    assert row["cpu_per_decision"][0] > 0 and row["iterations"] > 0 and row["openspiel_simulations"] >= 2
+    # each game played once, by one of the two processes (both seatings of deal 0 in one, of deal 1 in the other)
+    played = [line for line in capfd.readouterr().err.splitlines() if line.startswith("game ")]
+    assert sorted(line.split(":")[0] for line in played) == [f"game {g}/4" for g in range(1, 5)]

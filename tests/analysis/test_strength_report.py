@@ -138,3 +138,23 @@ def test_the_shipped_table_says_what_was_tried_for_every_count_short_of_its_goal
     missing = [f"{line['opponent']}:{line['game']}:{line['players']}" for line in lines
                if line["tried"] == "nothing recorded yet"]
     assert not missing, f"add a line to {strength.TRIED} for: {missing}"
+
+
+def test_the_openspiel_line_stays_until_every_time_wins_clearly(monkeypatch):
+    monkeypatch.setattr(strength, "RULES_CHANGED", {})
+    monkeypatch.setattr(strength, "BOTS_CHANGED", {})
+
+    def row(seconds, share, low):
+        return _row(opponent="openspiel", game="wizard", players=4, seconds=seconds, share=share,
+                    ci95=[low, share + 0.1], command=f"meeple strength openspiel --seconds {seconds:g} --games 80")
+
+    clear, close = row(0.1, 0.63, 0.52), row(0.3, 0.57, 0.46)
+    # 0.1 s wins clearly, 0.3 s does not and 1 s is not measured: the line stays, its best row a short one
+    (line,) = strength.shortfalls([clear, close], {}, {})
+    assert line["best"] is close
+    assert line["short"] == ("share reached, the interval's lower end 46.0% not above 50%; short at 0.3, 1 s "
+                             "(the goal asks each of 0.1, 0.3, 1 s)")
+    (line,) = strength.shortfalls([clear, row(0.3, 0.6, 0.51)], {}, {})
+    assert line["best"] is None and line["short"] == "not measured; short at 1 s (the goal asks each of 0.1, 0.3, 1 s)"
+    # every time clear: no line
+    assert strength.shortfalls([clear, row(0.3, 0.6, 0.51), row(1.0, 0.61, 0.505)], {}, {}) == []
