@@ -291,22 +291,38 @@ class LiveTables:
         async with self.lock(table_id):
             texts = self.bus.heard_texts(table_id)
             table = self.tables.get(table_id)
+            before = None
             if table is None:
                 try:
                     table = await self.load(table_id)
                 except ApiError:
                     return  # a table of another hall sharing this Redis
             else:
+                before = (table.seq, table.version, table.status, dict(table.pending))
                 await self.refresh(table)
             if texts:
                 try:
                     table.take_texts(texts)
                 except Exception:  # (texts this process cannot read: it builds them itself)
                     log.warning("unreadable texts heard for table %s", table_id, exc_info=True)
-            self.push(table)
+            self._push_heard(table, before)
         self._tell(table)
         for hook in self.remote_hooks:
             await hook(table_id)
+
+    def _push_heard(self, table: Table, before: tuple | None) -> None:
+        """Push a change heard from another process. `before`: the table's stored moves, header
+        version, status and pending turns before it was read (None: just loaded). A change of
+        pending turns alone is pushed to those seats' clients only, as the process that stored it
+        pushed it (Moves._set_pending): every other viewer's body is the same, so looking at theirs
+        would be work lost (a third of Picnic's changes are pending turns)."""
+        if before is None or before[:3] != (table.seq, table.version, table.status):
+            self.push(table)
+            return
+        pending = before[3]
+        for seat in pending.keys() | table.pending.keys():
+            if pending.get(seat) != table.pending.get(seat):
+                self.push(table, only_seat=seat)
 
     async def refresh(self, table: Table) -> None:
         """Catch up with rows other processes wrote (call with the table's lock held)."""
