@@ -158,3 +158,20 @@ def test_the_openspiel_line_stays_until_every_time_wins_clearly(monkeypatch):
     assert line["best"] is None and line["short"] == "not measured; short at 1 s (the goal asks each of 0.1, 0.3, 1 s)"
     # every time clear: no line
     assert strength.shortfalls([clear, row(0.3, 0.6, 0.51), row(1.0, 0.61, 0.505)], {}, {}) == []
+
+
+def test_at_each_openspiel_time_the_run_on_the_most_games_stands(monkeypatch):
+    monkeypatch.setattr(strength, "RULES_CHANGED", {})
+    monkeypatch.setattr(strength, "BOTS_CHANGED", {})
+
+    def row(seconds, games, share, low):
+        return _row(opponent="openspiel", game="wizard", players=4, seconds=seconds, games=games, share=share,
+                    ci95=[low, share + 0.1],
+                    command=f"meeple strength openspiel --seconds {seconds:g} --games {games}")
+
+    lucky, longer = row(0.1, 40, 0.65, 0.51), row(0.1, 80, 0.49, 0.39)
+    others = [row(0.3, 80, 0.6, 0.51), row(1.0, 80, 0.6, 0.51)]
+    # the 40-game run meets the goal at 0.1 s, the 80-game run on the same and more deals does not
+    (line,) = strength.shortfalls([lucky, longer, *others], {}, {})
+    assert line["best"] is longer and line["short"].startswith("1.0 points under 50%; short at 0.1 s ")
+    assert strength.shortfalls([longer, row(0.1, 80, 0.6, 0.51), *others], {}, {}) == []  # ... until one meets it

@@ -286,7 +286,8 @@ def shortfalls(rows: list[dict], tried: dict[str, str], seated: dict[str, list[i
     there are any), how far short it is, and what was tried
     (`tried`, keyed "opponent:game:players"); counts a game seats with no row at all are listed as
     not measured (for the games with any row). The Wizard round against OpenSpiel is its own line,
-    which stays until every time of OPENSPIEL_SECONDS has a row meeting the goal."""
+    which stays until every time of OPENSPIEL_SECONDS has a row meeting the goal, the run on the most
+    games at each time standing for it."""
     groups: dict[tuple, list[dict]] = {}
     for row in current(rows):
         groups.setdefault((row["opponent"], row["game"], row["players"]), []).append(row)
@@ -303,6 +304,11 @@ def shortfalls(rows: list[dict], tried: dict[str, str], seated: dict[str, list[i
         if opponent == "openspiel":
             # The goal asks a clear win at every time: one time met leaves the line while another is short,
             # and the best row is one of the times still short.
+            # At each time the run on the most games stands (the issue's remedy for a row near its goal is
+            # more deals): a shorter run's luck neither meets the goal nor is the best row.
+            most = {t: max([r["games"] for r in on_rules if r["seconds"] == t], default=0) for t in OPENSPIEL_SECONDS}
+            on_rules = [r for r in on_rules if r["games"] == most.get(r["seconds"])]
+            met = {r["seconds"] for r in on_rules if verdict(r) == "met"}
             short_at = [t for t in OPENSPIEL_SECONDS if t not in met]
             if not short_at:
                 continue
