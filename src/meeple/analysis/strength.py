@@ -374,7 +374,13 @@ def plot(rows: list[dict], images: Path) -> list[Path]:
             mine = sorted((r for r in group if r["players"] == players), key=lambda r: r["seconds"])
             colour = None
             for old in (False, True):
-                part = [r for r in mine if (before_rules(r) is not None) == old]
+                # One point a time: the run on the most games (a shorter run at the same time stays in the table).
+                longest: dict[float, dict] = {}
+                for r in mine:
+                    kept = longest.get(r["seconds"])
+                    if (before_rules(r) is not None) == old and (kept is None or r["games"] > kept["games"]):
+                        longest[r["seconds"]] = r
+                part = [longest[t] for t in sorted(longest)]
                 if not part:
                     continue
                 errors = [[r["share"] - r["ci95"][0] for r in part], [r["ci95"][1] - r["share"] for r in part]]
