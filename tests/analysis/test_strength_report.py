@@ -175,3 +175,11 @@ def test_at_each_openspiel_time_the_run_on_the_most_games_stands(monkeypatch):
     (line,) = strength.shortfalls([lucky, longer, *others], {}, {})
     assert line["best"] is longer and line["short"].startswith("1.0 points under 50%; short at 0.1 s ")
     assert strength.shortfalls([longer, row(0.1, 80, 0.6, 0.51), *others], {}, {}) == []  # ... until one meets it
+
+
+def test_a_plot_draws_one_point_a_time_the_run_on_the_most_games():
+    # A 40-game and an 80-game run at 0.1 s drew a zigzag through both (Wizard against OpenSpiel, 6 December).
+    rows = [{"seconds": 1.0, "games": 40, "share": 0.61}, {"seconds": 0.1, "games": 40, "share": 0.62},
+            {"seconds": 0.1, "games": 80, "share": 0.49}, {"seconds": 0.3, "games": 80, "share": 0.49},
+            {"seconds": 0.3, "games": 40, "share": 0.55}]
+    assert [(r["seconds"], r["games"]) for r in strength.points(rows)] == [(0.1, 80), (0.3, 80), (1.0, 40)]

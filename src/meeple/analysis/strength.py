@@ -354,6 +354,17 @@ def shortfall_table(lines: list[dict]) -> str:
     return "\n".join(out)
 
 
+def points(rows: list[dict]) -> list[dict]:
+    """The rows a plot's line draws, by time: one a time, the run on the most games (a shorter run at the
+    same time stays in the table, not on the line)."""
+    longest: dict[float, dict] = {}
+    for row in rows:
+        kept = longest.get(row["seconds"])
+        if kept is None or row["games"] > kept["games"]:
+            longest[row["seconds"]] = row
+    return [longest[t] for t in sorted(longest)]
+
+
 def plot(rows: list[dict], images: Path) -> list[Path]:
     """One plot per game and opponent: search3's share against CPU per decision, with intervals, from
     the current rows; a row from before its game's rules changed is drawn hollow."""
@@ -374,13 +385,7 @@ def plot(rows: list[dict], images: Path) -> list[Path]:
             mine = sorted((r for r in group if r["players"] == players), key=lambda r: r["seconds"])
             colour = None
             for old in (False, True):
-                # One point a time: the run on the most games (a shorter run at the same time stays in the table).
-                longest: dict[float, dict] = {}
-                for r in mine:
-                    kept = longest.get(r["seconds"])
-                    if (before_rules(r) is not None) == old and (kept is None or r["games"] > kept["games"]):
-                        longest[r["seconds"]] = r
-                part = [longest[t] for t in sorted(longest)]
+                part = points([r for r in mine if (before_rules(r) is not None) == old])
                 if not part:
                     continue
                 errors = [[r["share"] - r["ci95"][0] for r in part], [r["ci95"][1] - r["share"] for r in part]]
