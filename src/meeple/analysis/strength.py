@@ -299,15 +299,13 @@ def shortfalls(rows: list[dict], tried: dict[str, str], seated: dict[str, list[i
     for (opponent, game_id, players), group in sorted(groups.items(), key=lambda kv: (kv[0][0] != "openspiel",
                                                                                        kv[0][1], kv[0][2])):
         on_rules = [r for r in group if before_rules(r) is None]
-        met = {r["seconds"] for r in on_rules if verdict(r) == "met"}
         suffix = ""
         if opponent == "openspiel":
             # The goal asks a clear win at every time: one time met leaves the line while another is short,
             # and the best row is one of the times still short.
             # At each time the run on the most games stands (the remedy for a row near its goal is
             # more deals): a shorter run's luck neither meets the goal nor is the best row.
-            most = {t: max([r["games"] for r in on_rules if r["seconds"] == t], default=0) for t in OPENSPIEL_SECONDS}
-            on_rules = [r for r in on_rules if r["games"] == most.get(r["seconds"])]
+            on_rules = points(on_rules)
             met = {r["seconds"] for r in on_rules if verdict(r) == "met"}
             short_at = [t for t in OPENSPIEL_SECONDS if t not in met]
             if not short_at:
@@ -316,7 +314,7 @@ def shortfalls(rows: list[dict], tried: dict[str, str], seated: dict[str, list[i
             on_rules = [r for r in on_rules if r["seconds"] in short_at]
             suffix = (f"; short at {', '.join(f'{t:g}' for t in short_at)} s "
                       f"(the goal asks each of {', '.join(f'{t:g}' for t in OPENSPIEL_SECONDS)} s)")
-        elif met:
+        elif any(verdict(r) == "met" for r in on_rules):
             continue
         target, fair = goal(players, opponent), (0.5 if opponent == "openspiel" else 1 / players)
         line = {"opponent": opponent, "game": game_id, "players": players, "goal": target,
