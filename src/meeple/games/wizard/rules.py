@@ -442,17 +442,7 @@ class Wizard(TrickGame):
             else:  # 0 to cards but the barred one
                 bid = draw() % cards
                 bid += bid >= barred
-            # `_announce` of the Bid, with no move object and no log, and `seats_to_move` worked out: the
-            # last prediction opens the play (the dealer's left leads), an open one passes to the left
-            bids = state.bids
-            bids[seat] = bid
-            if min(bids) >= 0:
-                state.phase = "play"
-                state.movers = ONE[state.leader]
-            elif state.opts["predictions"] == "open":
-                state.movers = ONE[(seat + 1) % state.n]
-            else:
-                state.movers = seats_to_move(state)
+            self._predict(state, seat, bid, None)
             return seat
         if phase == "trump":
             seat = LOWEST[state.movers]
@@ -463,25 +453,36 @@ class Wizard(TrickGame):
     def _announce(self, state, seat, move, log):
         """A prediction, or the dealer's choice of trump (its log lines added to `log` unless None)."""
         if move.__class__ is Bid:
-            state.bids[seat] = move.tricks
-            mode = state.opts["predictions"]
-            if log is not None:
-                if mode == "open":
-                    log.append(_BID_LINES[seat][move.tricks])
-                else:
-                    log += (LogEntry(f"Seat {seat + 1} has made a {mode} prediction.", seat),
-                            LogEntry(f"You predict {count(move.tricks, 'trick')}.", seat, ONE[seat]))
-            if min(state.bids) >= 0:
-                state.phase = "play"
-                if mode == "hidden" and log is not None:
-                    log.append(LogEntry("Predictions revealed: " + self._bids_text(state.bids) + "."))
-            state.movers = seats_to_move(state)
+            self._predict(state, seat, move.tricks, log)
             return
         state.trump = move.suit
         state.phase = "bid"
         state.movers = seats_to_move(state)
         if log is not None:
             log.append(LogEntry(f"Seat {seat + 1} (dealer) chooses {SUITS[move.suit]} as trump.", seat))
+
+    def _predict(self, state, seat, tricks, log):
+        """Seat's prediction of `tricks` (for `advance` and `random_step` alike; its lines added to `log`
+        unless None). Who moves next is worked out here rather than by `seats_to_move`: the last
+        prediction opens the play (the dealer's left leads), an open one passes to the left."""
+        bids = state.bids
+        bids[seat] = tricks
+        mode = state.opts["predictions"]
+        if log is not None:
+            if mode == "open":
+                log.append(_BID_LINES[seat][tricks])
+            else:
+                log += (LogEntry(f"Seat {seat + 1} has made a {mode} prediction.", seat),
+                        LogEntry(f"You predict {count(tricks, 'trick')}.", seat, ONE[seat]))
+        if min(bids) >= 0:
+            state.phase = "play"
+            state.movers = ONE[state.leader]
+            if mode == "hidden" and log is not None:
+                log.append(LogEntry("Predictions revealed: " + self._bids_text(bids) + "."))
+        elif mode == "open":
+            state.movers = ONE[(seat + 1) % state.n]
+        else:
+            state.movers = seats_to_move(state)
 
     def _end_round(self, state, log):
         """The round scored, then the next one dealt or the game over (its lines added to `log` unless None)."""
