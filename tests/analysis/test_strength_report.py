@@ -177,6 +177,21 @@ def test_at_each_openspiel_time_the_run_on_the_most_games_stands(monkeypatch):
     assert strength.shortfalls([longer, row(0.1, 80, 0.6, 0.51), *others], {}, {}) == []  # ... until one meets it
 
 
+def test_against_greedy_too_the_run_on_the_most_games_stands_at_each_time(monkeypatch):
+    """A lucky 40-game row that meets the goal does not drop the count while a longer run at the same time
+    falls short; a met row at another time does."""
+    monkeypatch.setattr(strength, "RULES_CHANGED", {})
+    monkeypatch.setattr(strength, "BOTS_CHANGED", {})
+    lucky = _row(games=40, share=0.8, ci95=[0.65, 0.9])
+    longer = _row(games=100, share=0.7, ci95=[0.6, 0.78],
+                  command="meeple strength greedy picnic --players 2 --seconds 0.1 --deals 25")
+    (line,) = strength.shortfalls([lucky, longer], {}, {"picnic": [2]})
+    assert line["best"] is longer and line["short"] == "5.0 points under 75%"
+    met_later = _row(seconds=0.3, games=40, share=0.8, ci95=[0.65, 0.9],
+                     command="meeple strength greedy picnic --players 2 --seconds 0.3")
+    assert strength.shortfalls([lucky, longer, met_later], {}, {"picnic": [2]}) == []
+
+
 def test_a_plot_draws_one_point_a_time_the_run_on_the_most_games():
     # A 40-game and an 80-game run at 0.1 s drew a zigzag through both (Wizard against OpenSpiel, 6 December).
     rows = [{"seconds": 1.0, "games": 40, "share": 0.61}, {"seconds": 0.1, "games": 40, "share": 0.62},

@@ -281,13 +281,12 @@ def seated_counts() -> dict[str, list[int]]:
 
 
 def shortfalls(rows: list[dict], tried: dict[str, str], seated: dict[str, list[int]]) -> list[dict]:
-    """Every game and player count whose goal no current row on the current rules meets, row by row:
-    its best row (the highest share on the current rules, among rows of at least MIN_GAMES games where
-    there are any), how far short it is, and what was tried
+    """Every game and player count whose goal no current row on the current rules meets, the run on the
+    most games standing at each time (`points`): its best row (the highest share on the current rules,
+    among rows of at least MIN_GAMES games where there are any), how far short it is, and what was tried
     (`tried`, keyed "opponent:game:players"); counts a game seats with no row at all are listed as
     not measured (for the games with any row). The Wizard round against OpenSpiel is its own line,
-    which stays until every time of OPENSPIEL_SECONDS has a row meeting the goal, the run on the most
-    games at each time standing for it."""
+    which stays until every time of OPENSPIEL_SECONDS has a row meeting the goal."""
     groups: dict[tuple, list[dict]] = {}
     for row in current(rows):
         groups.setdefault((row["opponent"], row["game"], row["players"]), []).append(row)
@@ -298,14 +297,13 @@ def shortfalls(rows: list[dict], tried: dict[str, str], seated: dict[str, list[i
     lines = []
     for (opponent, game_id, players), group in sorted(groups.items(), key=lambda kv: (kv[0][0] != "openspiel",
                                                                                        kv[0][1], kv[0][2])):
-        on_rules = [r for r in group if before_rules(r) is None]
+        # At each time the run on the most games stands (the issue's remedy for a row near its goal is more
+        # deals): a shorter run's luck neither meets the goal nor is the best row.
+        on_rules = points([r for r in group if before_rules(r) is None])
         suffix = ""
         if opponent == "openspiel":
             # The goal asks a clear win at every time: one time met leaves the line while another is short,
             # and the best row is one of the times still short.
-            # At each time the run on the most games stands (the issue's remedy for a row near its goal is
-            # more deals): a shorter run's luck neither meets the goal nor is the best row.
-            on_rules = points(on_rules)
             met = {r["seconds"] for r in on_rules if verdict(r) == "met"}
             short_at = [t for t in OPENSPIEL_SECONDS if t not in met]
             if not short_at:
