@@ -91,4 +91,6 @@ class Hall:
         await self.bots.close()
         await self.bus.close()
         self.live.db_thread.shutdown(wait=True)
+        if self.live.loop_writes is not None:
+            self.live.loop_writes.close()
         self.store.close()

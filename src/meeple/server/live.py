@@ -16,6 +16,7 @@ import weakref
 from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from functools import partial
+from typing import TYPE_CHECKING
 
 from meeple.engine import MeepleError
 from meeple.store import Conflict, Store
@@ -27,6 +28,9 @@ from .errors import ApiError
 from .parking import Parking
 from .pushes import Client, Pushes
 from .table import Table
+
+if TYPE_CHECKING:
+    from meeple.store.pgwrites import LoopWrites
 
 log = logging.getLogger("meeple.server")
 SEED_BITS = 63  # fits PostgreSQL's BIGINT
@@ -52,6 +56,12 @@ class LiveTables:
         self.parking = Parking()
         self.clients = self.pushes.clients  # table id -> its WebSocket clients
         self.db_thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="meeple-store")
+        # PostgreSQL: the two writes of play on the event loop, on a connection of their own (store/pgwrites.py).
+        self.loop_writes: LoopWrites | None = None
+        if store.kind == "postgresql":
+            from meeple.store.pgwrites import LoopWrites  # (psycopg: imported only for PostgreSQL)
+
+            self.loop_writes = LoopWrites(store)
         # Told of every change of a table, here or in another process, once it is pushed: the bot
         # turns (hall.py wires them), which start the moves of the bot seats now to move.
         self.change_hooks: list[Callable[[Table], None]] = []
@@ -69,6 +79,22 @@ class LiveTables:
         if self.store.short_calls:
             return fn(*args)
         return await asyncio.get_running_loop().run_in_executor(self.db_thread, partial(fn, *args))
+
+    async def append_moves(self, table_id: str, first_seq: int, moves: list, changes: dict, clear: tuple[int, ...],
+                           expect: list | None, results: dict | None) -> None:
+        """`Store.append_moves`: on PostgreSQL on the loop (`LoopWrites`), but a game's last move, whose
+        results and ratings are stored in its transaction, on the store's thread."""
+        if self.loop_writes is not None and results is None:
+            await self.loop_writes.append_moves(table_id, first_seq, moves, changes, clear, expect)
+        else:
+            await self.db(self.store.append_moves, table_id, first_seq, moves, changes, clear, expect, results)
+
+    async def set_pending(self, table_id: str, seat: int, base_seq: int, moves: list, expect: list | None) -> None:
+        """`Store.set_pending`: on PostgreSQL on the loop (`LoopWrites`)."""
+        if self.loop_writes is not None:
+            await self.loop_writes.set_pending(table_id, seat, base_seq, moves, expect)
+        else:
+            await self.db(self.store.set_pending, table_id, seat, base_seq, moves, expect)
 
     def lock(self, table_id: str) -> asyncio.Lock:
         return self.locks.setdefault(table_id, asyncio.Lock())

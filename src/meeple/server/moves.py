@@ -223,8 +223,7 @@ class Moves:
     async def _set_pending(self, table: Table, seat: int, moves: list, expect: list | None = None) -> None:
         """Store the seat's pending turn (a compare-and-set against `expect`, see _stored_pending)."""
         async def write() -> None:
-            await self.live.db(self.live.store.set_pending, table.id, seat, table.seq,
-                               [table.game.move_to_json(m) for m in moves], expect)
+            await self.live.set_pending(table.id, seat, table.seq, [table.game.move_to_json(m) for m in moves], expect)
 
         await self._store(table, seat, expect, write, "changed", ApiError(
             409, "conflict", "Your turn changed meanwhile (in another window?): nothing was changed. Look at it "
@@ -256,8 +255,7 @@ class Moves:
             # The stored pending turn goes with the moves (with several processes the check runs
             # under the table's lock even when none was stored: `expect`).
             clear = (seat,) if expect is not None or seat in table.pending_rows else ()
-            await self.live.db(self.live.store.append_moves, table.id, table.seq + 1, rows, changes, clear, expect,
-                               results)
+            await self.live.append_moves(table.id, table.seq + 1, rows, changes, clear, expect, results)
             return base, changes, played
 
         base, changes, played = await self._store(table, seat, expect, write, "played", ApiError(

@@ -15,8 +15,9 @@ import socket
 import sqlite3
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from typing import Any
 
 from . import ratings
@@ -43,6 +44,35 @@ class Conflict(Exception):
 
 def _dumps(value: Any) -> str:
     return json.dumps(value, separators=(",", ":"), sort_keys=True)
+
+
+@dataclass
+class PgWrite:
+    """A PostgreSQL write of play, planned (`Store.plan_append_moves`, `Store.plan_set_pending`): BEGIN and
+    its statements go in one message; `check` reads the last statement's rows (as text), raises Conflict
+    to have it rolled back, and answers the table's count of changes (None unless shared); COMMIT goes
+    only after that; `news` is announced once it committed (`Store.committed`). `taken`: the Conflict's
+    words when the database refuses it on a key (another process wrote first)."""
+
+    table_id: str
+    statements: list[tuple[str, tuple]]
+    check: Callable[[list[tuple]], int | None]
+    news: dict
+    taken: str
+
+
+def batch_sql(statements: list[tuple[str, tuple]]) -> tuple[str, tuple]:
+    """BEGIN and `statements` as one message with psycopg's placeholders, and its parameters (flags as
+    integers: the columns are INTEGER in both databases)."""
+    sql = "BEGIN; " + "; ".join(sql.replace("?", "%s") for sql, _ in statements)
+    return sql, tuple(int(v) if isinstance(v, bool) else v for _, ps in statements for v in ps)
+
+
+def text_rows(result) -> list[tuple]:
+    """A libpq result's rows, as text (None for NULL)."""
+    columns = range(result.nfields)
+    return [tuple(None if v is None else v.decode() for v in (result.get_value(r, c) for c in columns))
+            for r in range(result.ntuples)]
 
 
 class _Sqlite:
@@ -141,11 +171,16 @@ class _Postgres:
             self.conn.close()
         except Exception:
             pass
+        self.conn = self.new_connection()
+
+    def new_connection(self):
+        """A new connection while serving (this one's, or pgwrites.py's); Unavailable for DOWN_FOR_S after a
+        hang or a reconnection that timed out, at once."""
         if time.monotonic() < self.down_until:
             raise Unavailable("PostgreSQL could not be reached a moment ago.")
         started = time.monotonic()
         try:
-            self.conn = self._connect(RECONNECT_TIMEOUT_S)
+            return self._connect(RECONNECT_TIMEOUT_S)
         except StoreError as exc:
             if time.monotonic() - started >= 1:  # it timed out (a refusal is quick: try it every call)
                 self.down_until = time.monotonic() + DOWN_FOR_S
@@ -226,8 +261,7 @@ class _Postgres:
                 rows = [self.execute(sql, params) for sql, params in statements][-1]
                 yield [tuple(None if v is None else str(v) for v in row) for row in rows]
             return
-        sql = "BEGIN; " + "; ".join(sql.replace("?", "%s") for sql, _ in statements)
-        params = tuple(int(v) if isinstance(v, bool) else v for _, ps in statements for v in ps)
+        sql, params = batch_sql(statements)
         self._fresh()
         with self._unavailable_on_loss():
             try:
@@ -284,9 +318,7 @@ class _Postgres:
         """BEGIN and statements in one message; the rows of the last one, as text."""
         result = self._exec(self._client_cursor().mogrify(sql, params).encode())
         self.rowcount = result.command_tuples if result.command_tuples is not None else -1
-        columns = range(result.nfields)
-        return [tuple(None if v is None else v.decode() for v in (result.get_value(r, c) for c in columns))
-                for r in range(result.ntuples)]
+        return text_rows(result)
 
     def _end_failed(self) -> None:
         """Roll back what a failed batch left open (a statement's error leaves its transaction aborted)."""
@@ -844,36 +876,55 @@ class Store:
     def _append_moves_pg(self, table_id: str, first_seq: int, moves: list[tuple[int, Any, float]],
                          table_changes: dict, clear_pending: tuple[int, ...], expect_pending: list | None,
                          results: dict | None) -> None:
-        """`append_moves` on PostgreSQL: the pending turns' delete, the moves' insert and the row's update
-        are one statement (data-modifying CTEs), after the count of the table's changes or its row lock
-        where the mover's pending turn is checked (`_first_of_write`): BEGIN, that and the statement in
-        one round trip (`transaction_with`), then COMMIT, where each was a round trip of its own.
-        The statement sees what was stored before it, so it answers the mover's pending turn as it was
-        (compared here: a mismatch rolls everything back) and how many moves it inserted."""
+        """`append_moves` on PostgreSQL, on the store's connection (see `plan_append_moves`); a game's last
+        move stores its results in the same transaction."""
         assert isinstance(self.db, _Postgres)
-        n = None
-        first = self._first_of_write(table_id, expect_pending is not None)
-        write = _append_moves_sql(table_id, first_seq, moves, table_changes, clear_pending, self.shared)
+        write = self.plan_append_moves(table_id, first_seq, moves, table_changes, clear_pending, expect_pending)
         try:
-            with self.db.transaction_with([*first, write]) as rows:
-                count, was_pending, *counted = rows[0]
-                if self.shared:
-                    n = _int(counted[0])
-                if expect_pending is not None and (json.loads(was_pending) if was_pending else []) != expect_pending:
-                    raise Conflict("the pending turn changed")  # (the transaction is rolled back)
-                if int(count) != len(moves):
-                    raise Conflict(f"the log does not end at {first_seq - 1}")
+            with self.db.transaction_with(write.statements) as rows:
+                n = write.check(rows)
                 if results is not None:
                     self._record_results(table_id, results)
         except (Conflict, *self.db.integrity_errors):
-            if self.shared:
-                self.forget(table_id)  # (another process wrote first: what is known here is behind)
+            self.refused(write)
             raise
+        self.committed(write, n)
+
+    def plan_append_moves(self, table_id: str, first_seq: int, moves: list[tuple[int, Any, float]],
+                          table_changes: dict, clear_pending: tuple[int, ...] = (),
+                          expect_pending: list | None = None) -> PgWrite:
+        """`append_moves` on PostgreSQL, planned: the pending turns' delete, the moves' insert and the row's
+        update are one statement (data-modifying CTEs), after the count of the table's changes or its row
+        lock where the mover's pending turn is checked (`_first_of_write`): BEGIN, that and the statement
+        in one round trip (`_Postgres.transaction_with`, or server/pgwrites.py on the event loop), then
+        COMMIT. The statement sees what was stored before it, so it answers the mover's pending turn as it
+        was (compared by the check: a mismatch rolls everything back) and how many moves it inserted."""
+        first = self._first_of_write(table_id, expect_pending is not None)
+        write = _append_moves_sql(table_id, first_seq, moves, table_changes, clear_pending, self.shared)
+        shared = self.shared
+
+        def check(rows: list[tuple]) -> int | None:
+            count, was_pending, *counted = rows[0]
+            if expect_pending is not None and (json.loads(was_pending) if was_pending else []) != expect_pending:
+                raise Conflict("the pending turn changed")  # (the transaction is rolled back)
+            if int(count) != len(moves):
+                raise Conflict(f"the log does not end at {first_seq - 1}")
+            return _int(counted[0]) if shared else None
+
+        return PgWrite(table_id, [*first, write], check, {
+            "moves": [[first_seq + i, seat, move, created] for i, (seat, move, created) in enumerate(moves)],
+            "set": table_changes, "version": bool(table_changes),
+            "pending": {str(seat): None for seat in clear_pending}}, f"seq {first_seq} is taken")
+
+    def committed(self, write: PgWrite, n: int | None) -> None:
+        """A planned write committed at the table's count `n`: its news goes out (shared)."""
         if self.shared:
-            self._announce(table_id, n, {
-                "moves": [[first_seq + i, seat, move, created] for i, (seat, move, created) in enumerate(moves)],
-                "set": table_changes, "version": bool(table_changes),
-                "pending": {str(seat): None for seat in clear_pending}})
+            self._announce(write.table_id, n, write.news)
+
+    def refused(self, write: PgWrite) -> None:
+        """A planned write refused (another process wrote first): what is known here is behind."""
+        if self.shared:
+            self.forget(write.table_id)
 
     def update_table(self, table_id: str, changes: dict, seat_changes: dict[int, dict] | None = None,
                      expect_version: int | None = None, expect_seq: int | None = None) -> None:
@@ -929,33 +980,12 @@ class Store:
                 raise Conflict("the pending turn changed") from None
 
     def _set_pending(self, table_id: str, seat: int, base_seq: int, moves: list, expect: list | None) -> None:
-        """The write of `set_pending` in its transaction (see there): on PostgreSQL, BEGIN, the count of
-        the table's changes or its row lock (`_first_of_write`) and the write in one round trip, then
-        the COMMIT."""
+        """The write of `set_pending` in its transaction (see there; on PostgreSQL `plan_set_pending`)."""
         if isinstance(self.db, _Postgres):
-            n = None
-            write, write_params = _pending_write_sql(table_id, seat, base_seq, moves)
-            answers, answer_params = [], []
-            if expect is not None:
-                # The write and the read of what it replaces in one statement (which sees the
-                # rows from before its own write); a mismatch rolls the write back.
-                answers += ["(SELECT moves FROM pending WHERE table_id = ? AND seat = ?)",
-                            "(SELECT COALESCE(MAX(seq), 0) FROM moves WHERE table_id = ?)"]
-                answer_params += [table_id, seat, table_id]
-            if self.shared:  # (the count this transaction made: only the last statement's answer is read)
-                answers.append(_COUNTED)
-                answer_params.append(table_id)
-            if answers:
-                write = f"WITH written AS ({write} RETURNING 1) SELECT {', '.join(answers)}"
-                write_params = (*write_params, *answer_params)
-            with self.db.transaction_with([*self._first_of_write(table_id, expect is not None),
-                                           (write, write_params)]) as rows:
-                if expect is not None:
-                    _check_pending((rows[0][0], _int(rows[0][1])), base_seq, expect)
-                if self.shared:
-                    n = _int(rows[0][-1])
-            if self.shared:
-                self._announce(table_id, n, {"pending": {str(seat): [base_seq, moves] if moves else None}})
+            write = self.plan_set_pending(table_id, seat, base_seq, moves, expect)
+            with self.db.transaction_with(write.statements) as rows:
+                n = write.check(rows)
+            self.committed(write, n)
             return
         with self.db.transaction():
             if expect is None:
@@ -966,6 +996,36 @@ class Store:
                                        (table_id, seat, table_id))
                 _check_pending(rows[0], base_seq, expect)
                 self._write_pending(table_id, seat, base_seq, moves)
+
+    def plan_set_pending(self, table_id: str, seat: int, base_seq: int, moves: list,
+                         expect: list | None = None) -> PgWrite:
+        """`set_pending` on PostgreSQL, planned: BEGIN, the count of the table's changes or its row lock
+        (`_first_of_write`) and the write in one round trip, then the COMMIT. With `expect`, the write
+        also reads what it replaces (the pending turn and the log's length), which the check compares."""
+        write, write_params = _pending_write_sql(table_id, seat, base_seq, moves)
+        answers, answer_params = [], []
+        if expect is not None:
+            # The write and the read of what it replaces in one statement (which sees the
+            # rows from before its own write); a mismatch rolls the write back.
+            answers += ["(SELECT moves FROM pending WHERE table_id = ? AND seat = ?)",
+                        "(SELECT COALESCE(MAX(seq), 0) FROM moves WHERE table_id = ?)"]
+            answer_params += [table_id, seat, table_id]
+        shared = self.shared
+        if shared:  # (the count this transaction made: only the last statement's answer is read)
+            answers.append(_COUNTED)
+            answer_params.append(table_id)
+        if answers:
+            write = f"WITH written AS ({write} RETURNING 1) SELECT {', '.join(answers)}"
+            write_params = (*write_params, *answer_params)
+
+        def check(rows: list[tuple]) -> int | None:
+            if expect is not None:
+                _check_pending((rows[0][0], _int(rows[0][1])), base_seq, expect)
+            return _int(rows[0][-1]) if shared else None
+
+        return PgWrite(table_id, [*self._first_of_write(table_id, expect is not None), (write, write_params)],
+                       check, {"pending": {str(seat): [base_seq, moves] if moves else None}},
+                       "the pending turn changed")
 
     def _write_pending(self, table_id: str, seat: int, base_seq: int, moves: list) -> None:
         self.db.execute(*_pending_write_sql(table_id, seat, base_seq, moves))

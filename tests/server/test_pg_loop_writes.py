@@ -1,0 +1,154 @@
+"""The two writes of play made on the event loop (store/pgwrites.py, `LoopWrites`): what they store,
+refuse and announce is what the store's own path does; a terminated connection is replaced and the
+write sent again, stored once; an answer that never came is never committed; writes asked for
+together are stored in the order asked. Needs PostgreSQL on its standard local port (skipped elsewhere)."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+import psycopg
+import pytest
+
+from meeple.store import Store, Unavailable
+from meeple.store.db import Conflict
+from meeple.store.pgwrites import LoopWrites
+
+from .test_pg_news import SEATS, table_row
+
+
+@pytest.fixture
+def stores(pg_url):
+    """A shared store (a process's, counting changes) and a plain one that reads the truth."""
+    made = [Store(pg_url), Store(pg_url)]
+    made[0].share()
+    made[0].create_table(table_row("t1"), SEATS)
+    yield made
+    for store in made:
+        store.close()
+
+
+def changes(truth: Store) -> int:
+    return truth.db.execute("SELECT changes FROM hall_tables WHERE id = 't1'")[0][0]
+
+
+def seqs(truth: Store) -> list[int]:
+    return [m["seq"] for m in truth.changes_since("t1", 0)["moves"]]
+
+
+def run(writer: Store, *steps):
+    """Each step (a coroutine function taking the LoopWrites) on one event loop, in turn."""
+    async def main():
+        writes = LoopWrites(writer)
+        try:
+            return [await step(writes) for step in steps]
+        finally:
+            writes.close()
+
+    return asyncio.run(main())
+
+
+async def refused(call) -> str:
+    try:
+        await call
+    except (Conflict, Unavailable) as exc:
+        return type(exc).__name__
+    return "stored"
+
+
+def test_writes_store_check_refuse_and_announce_as_the_store_does(stores):
+    writer, truth = stores
+    outcomes = run(
+        writer,
+        lambda w: w.set_pending("t1", 0, 0, [{"place": 3}]),
+        lambda w: w.set_pending("t1", 0, 0, [{"place": 4}], expect=[{"place": 3}]),
+        lambda w: refused(w.set_pending("t1", 0, 0, [{"place": 5}], expect=[{"place": 3}])),  # (not the turn planned on)
+        lambda w: refused(w.set_pending("t1", 0, 1, [{"place": 5}], expect=[{"place": 4}])),  # (the log is not at 1)
+        lambda w: w.append_moves("t1", 1, [(0, {"place": 4}, 2.0)], {"clock_state": {"0": 5.0}}, (0,),
+                                 [{"place": 4}]),
+        lambda w: refused(w.append_moves("t1", 1, [(1, {"take": [1]}, 3.0)], {})),  # (the number is taken: a key)
+        lambda w: refused(w.append_moves("t1", 3, [(1, {"take": [1]}, 3.0)], {})),  # (the log ends at 1, not 2)
+        lambda w: w.append_moves("t1", 2, [(1, {"take": [2]}, 4.0)], {}),  # (the connection goes on)
+    )
+    assert outcomes[2:4] == ["Conflict", "Conflict"] and outcomes[5:7] == ["Conflict", "Conflict"]
+    news = writer.take_news("t1")
+    # Refused writes were rolled back whole, their counts too: the four stored are counted 1-4.
+    assert [item["n"] for item in news] == [1, 2, 3, 4] and changes(truth) == 4
+    assert news[1]["pending"] == {"0": [0, [{"place": 4}]]} and news[2]["moves"][0][:3] == [1, 0, {"place": 4}]
+    stored = truth.changes_since("t1", 0)
+    assert stored["pending"] == {} and stored["clock_state"] == {"0": 5.0} and stored["version"] == 1
+    assert [(m["seq"], m["move"]) for m in stored["moves"]] == [(1, {"place": 4}), (2, {"take": [2]})]
+
+
+def test_a_write_on_a_connection_the_server_ended_is_sent_again_and_stored_once(stores, pg_url):
+    writer, truth = stores
+
+    async def terminate(writes: LoopWrites) -> None:
+        with psycopg.connect(pg_url, autocommit=True) as admin:
+            admin.execute("SELECT pg_terminate_backend(%s)", (writes.conn.info.backend_pid,))
+        await asyncio.sleep(0.2)  # (its goodbye has reached the socket)
+
+    run(writer,
+        lambda w: w.append_moves("t1", 1, [(0, {"take": [1]}, 1.0)], {}),
+        terminate,
+        lambda w: w.append_moves("t1", 2, [(1, {"take": [2]}, 2.0)], {}))
+    assert seqs(truth) == [1, 2]
+    assert changes(truth) == 2 and [item["n"] for item in writer.take_news("t1")] == [1, 2]
+
+
+def test_a_write_whose_answer_never_came_is_never_committed(stores, pg_url):
+    """The table's row held by another transaction: the write waits past the timer, which cuts the
+    connection (Unavailable, quickly); the next write fails at once for a moment; once the row is free
+    the cut write is not stored, and the next write is."""
+    writer, truth = stores
+    with psycopg.connect(pg_url) as holder:
+        holder.execute("SELECT 1 FROM hall_tables WHERE id = 't1' FOR UPDATE")
+
+        async def held(writes: LoopWrites):
+            writes.timeout_s = 0.5
+            start = time.monotonic()
+            outcome = await refused(writes.append_moves("t1", 1, [(0, {"take": [1]}, 1.0)], {}))
+            took = time.monotonic() - start
+            at_once = await refused(writes.append_moves("t1", 1, [(0, {"take": [1]}, 1.0)], {}))
+            return outcome, took, at_once, time.monotonic() - start - took
+
+        (outcome, took, at_once, then), = run(writer, held)
+        assert outcome == "Unavailable" and 0.4 < took < 2.5, (outcome, took)
+        assert at_once == "Unavailable" and then < 0.2
+        holder.commit()
+    time.sleep(0.5)  # (the cut backend has its lock and reads its socket's end)
+    assert seqs(truth) == [] and changes(truth) == 0 and writer.take_news("t1") is None
+    writer.db.down_until = 0.0  # type: ignore[union-attr]
+    run(writer, lambda w: w.append_moves("t1", 1, [(0, {"take": [1]}, 2.0)], {}))
+    assert seqs(truth) == [1] and changes(truth) == 1
+
+
+def test_writes_asked_for_together_are_stored_in_the_order_asked(stores):
+    writer, truth = stores
+
+    async def together(writes: LoopWrites) -> None:
+        # Each insert is conditional on the log's length: any other order refuses some.
+        await asyncio.gather(*(writes.append_moves("t1", seq, [(0, {"take": [seq]}, float(seq))], {})
+                               for seq in range(1, 9)))
+
+    run(writer, together)
+    assert seqs(truth) == list(range(1, 9))
+    news = writer.take_news("t1")
+    assert [item["n"] for item in news] == list(range(1, 9)) and [item["moves"][0][0] for item in news] == list(
+        range(1, 9))
+
+
+def test_a_write_cancelled_in_flight_leaves_no_transaction_open(stores):
+    writer, truth = stores
+
+    async def cancelled(writes: LoopWrites) -> None:
+        task = asyncio.ensure_future(writes.append_moves("t1", 1, [(0, {"take": [1]}, 1.0)], {}))
+        await asyncio.sleep(0)  # (sent, not answered)
+        task.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await task
+
+    run(writer, lambda w: w.set_pending("t1", 0, 0, [{"place": 1}]),  # (the connection made first)
+        cancelled, lambda w: w.append_moves("t1", 1, [(0, {"take": [1]}, 2.0)], {}))
+    assert [m["created"] for m in truth.changes_since("t1", 0)["moves"]] == [2.0]
