@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from meeple.engine import ALL, Rng
 from meeple.games.picnic.components import N_TILES
-from meeple.games.picnic.scoring import _plate_parts
+from meeple.games.picnic.scoring import plate_parts
 
 from .helpers import GAME
 
@@ -188,5 +188,5 @@ def test_running_plate_totals_equal_a_recount_after_every_move(n, seed):
             assert GAME.scores_after(state, seat, move) == (GAME.scores(after), GAME.heuristic(after, seat))
         GAME.apply(state, seat, moves[rng.next_u64() % len(moves)])
         for s in range(n):
-            assert state.plates[s] == _plate_parts(state.rims[s], state.centres[s], state.drinks[s]), s
+            assert state.plates[s] == plate_parts(state.rims[s], state.centres[s], state.drinks[s]), s
         assert GAME.scores(state) == [sheet.total for sheet in GAME.score_sheet(state)]

@@ -214,6 +214,6 @@ def test_log_lines_name_tiles_in_words():
     from meeple.games.picnic.components import Side
 
     assert Side("cake", "blue", 1, 0, 0).words() == "a blue cake with 1 ant"
-    assert Side("drink", None, 1, 0, 2).words() == "a drink with 2 ice and 1 ant"
+    assert Side("drink", None, 1, 0, 2).words() == "a drink with 2 ice cubes and 1 ant"
     assert Side("cheese", None, 0, 2, 0).words() == "a cheese with 2 pickles"
     assert Side("cracker", None, 0, 0, 0).words() == "a cracker"

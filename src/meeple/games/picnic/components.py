@@ -115,9 +115,9 @@ class Side(NamedTuple):
         return f"{name} a{self.ants} p{self.pickles}"
 
     def words(self) -> str:
-        """The side for players' eyes, e.g. 'a blue cake with 1 ant' or 'a drink with 2 ice and 1 ant'."""
+        """The side for players' eyes, e.g. 'a blue cake with 1 ant' or 'a drink with 2 ice cubes and 1 ant'."""
         name = f"{self.colour} cake" if self.kind == "cake" else self.kind
-        counts = [(self.ice, "ice", "ice"), (self.ants, "ant", "ants"), (self.pickles, "pickle", "pickles")]
+        counts = [(self.ice, "ice cube", "ice cubes"), (self.ants, "ant", "ants"), (self.pickles, "pickle", "pickles")]
         parts = [f"{k} {one if k == 1 else many}" for k, one, many in counts if k]
         extra = f" with {' and '.join(parts)}" if parts else ""
         return f"a {name}{extra}"

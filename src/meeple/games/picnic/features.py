@@ -7,26 +7,13 @@ from __future__ import annotations
 
 from meeple.engine.game import Features
 
-from .components import PILES, RIM_SPACES, TILES_PER_PLAYER
+from .components import COLOURS, KINDS, PILES, RIM_SPACES, TILES_PER_PLAYER, Side, parse_side
 
-KINDS = ("cheese", "cracker", "cake", "drink")
-COLOURS = ("blue", "pink", "green")
 FOODS = (("cheese", None), ("cracker", None), ("cake", "blue"), ("cake", "pink"), ("cake", "green"))
 PHASES = ("take", "place", "over")
 SIDE = len(KINDS) + len(COLOURS) + 3 + 1  # ... ants, pickles, ice, and "there is a side"
 PLATE = len(FOODS) + 4 + SIDE + 3 + 2
 MOST = 3.0  # ants, pickles or ice cubes on one side
-
-
-def parse_side(text: str) -> dict:
-    """A side's code ('cake blue a1 p0', 'drink i2 a1') as the view's side dicts have it."""
-    words = text.split()
-    side = {"kind": words[0], "colour": words[1] if words[0] == "cake" else None, "ants": 0, "pickles": 0, "ice": 0}
-    for word in words[1:]:
-        for key in ("ants", "pickles", "ice"):
-            if word[0] == key[0] and word[1:].isdigit():
-                side[key] = int(word[1:])
-    return side
 
 
 class PicnicFeatures(Features):
@@ -52,13 +39,14 @@ class PicnicFeatures(Features):
             out += self.plate(plates[s])
         return out
 
-    def side(self, side: dict | None) -> list[float]:
+    def side(self, side: Side | None) -> list[float]:
+        """A side read from its code in the view (components.parse_side)."""
         if side is None:
             return [0.0] * SIDE
-        out = self.one_hot(KINDS.index(side["kind"]), len(KINDS))
-        out += self.one_hot(COLOURS.index(side["colour"]) if side["colour"] in COLOURS else None, len(COLOURS))
+        out = self.one_hot(KINDS.index(side.kind), len(KINDS))
+        out += self.one_hot(COLOURS.index(side.colour) if side.colour else None, len(COLOURS))
         scaled = self.scaled
-        return out + [scaled(side["ants"], MOST), scaled(side["pickles"], MOST), scaled(side["ice"], MOST), 1.0]
+        return out + [scaled(side.ants, MOST), scaled(side.pickles, MOST), scaled(side.ice, MOST), 1.0]
 
     def plate(self, plate: dict) -> list[float]:
         scaled, rim = self.scaled, plate["rim"]
@@ -66,7 +54,7 @@ class PicnicFeatures(Features):
         out += [scaled(sum(t["visible_ants"] for t in rim), RIM_SPACES),
                 scaled(sum(t["visible_pickles"] for t in rim), RIM_SPACES),
                 scaled(sum(t["covered"] for t in rim), RIM_SPACES), scaled(len(rim), RIM_SPACES)]
-        out += self.side(plate["centre"])
+        out += self.side(plate["centre"] and parse_side(plate["centre"]["code"]))
         drinks = plate["drinks"]
         out += [scaled(len(drinks), RIM_SPACES), scaled(sum(d["ice"] for d in drinks), 2 * RIM_SPACES),
                 scaled(sum(d["ants"] for d in drinks), 2 * RIM_SPACES)]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from typing import Any, ClassVar
 
 from meeple.engine import ALL, LogEntry, Rng, TieBreak, check_position, count, ranked_outcome
@@ -119,9 +118,6 @@ class PicnicState(State):
     def empty_spaces(self, seat: int) -> int:
         return PLATE_SPACES - len(self.rims[seat]) - (self.centres[seat] >= 0)
 
-    def hamper_size(self) -> int:
-        return sum(len(p) for p in self.piles)
-
 
 class Picnic(DeclaredGame):
     id = "picnic"
@@ -161,15 +157,14 @@ class Picnic(DeclaredGame):
             return []
         if state.hand < 0:
             return [TAKES[p] for p in range(PILES) if state.piles[p]]
-        return self._placements(state, seat)
+        return [*self._placements(state, seat, state.hand)]
 
-    def _placements(self, state, seat):
+    def _placements(self, state, seat, hand):
         """Looked up by the side in hand and what is open; the hamper is counted for a drink only."""
-        hand = state.hand
         key = hand << 3 | (len(state.rims[seat]) < RIM_SPACES) << 2 | (state.centres[seat] < 0) << 1
         if _HAS_DRINK[hand] and self.drinks_allowed(state):
             key |= 1
-        return [*_PLACEMENTS[key]]
+        return _PLACEMENTS[key]
 
     def drinks_allowed(self, state) -> bool:
         """Last call (our ruling): a drink may only be taken while the hamper still
@@ -194,7 +189,7 @@ class Picnic(DeclaredGame):
             side = SIDES[state.hand ^ move.flip]
             if move.spot == "drink":
                 if side.food:
-                    return f"That side is food ({_words(state.hand ^ move.flip)}): it goes on the plate, not beside it."
+                    return f"That side is food ({side.words()}): it goes on the plate, not beside it."
                 return ("Last call: the hamper only has enough tiles left to fill the plates, "
                         "so place the food side.")
             if not side.food:
@@ -233,10 +228,7 @@ class Picnic(DeclaredGame):
             piles = list(filter(None, state.piles))
             state.hand = piles[draw() % len(piles)].pop()
             return seat
-        key = hand << 3 | (len(state.rims[seat]) < RIM_SPACES) << 2 | (state.centres[seat] < 0) << 1
-        if _HAS_DRINK[hand] and self.drinks_allowed(state):
-            key |= 1
-        options = _PLACEMENTS[key]  # (`_placements` without its copy)
+        options = self._placements(state, seat, hand)
         move = options[draw() % len(options)]
         self._place(state, seat, hand ^ move.flip, move.spot)
         return seat
@@ -282,9 +274,9 @@ class Picnic(DeclaredGame):
     def describe_move(self, state, seat, move):
         if move.__class__ is Take:
             top = state.piles[move.pile][-1] if state.piles[move.pile] else None
-            return f"take pile {move.pile + 1}" + (f" ({_words(top)})" if top is not None else "")
+            return f"take pile {move.pile + 1}" + (f" ({SIDES[top].words()})" if top is not None else "")
         where = "as a drink" if move.spot == "drink" else "in the " + move.spot
-        return f"place {_words(state.hand ^ move.flip) if state.hand >= 0 else 'the tile'} {where}"
+        return f"place {SIDES[state.hand ^ move.flip].words() if state.hand >= 0 else 'the tile'} {where}"
 
     # ----- views -------------------------------------------------------------
 
@@ -318,7 +310,7 @@ class Picnic(DeclaredGame):
             "phase": "over" if state.turn < 0 else ("place" if state.hand >= 0 else "take"),
             "hamper": [{"pile": p, "height": len(pile), "top": SIDES[pile[-1]].code() if pile else None}
                        for p, pile in enumerate(state.piles)],
-            "hamper_tiles": state.hamper_size(),
+            "hamper_tiles": sum(map(len, state.piles)),
             "hand": hand,
             "drinks_allowed": self.drinks_allowed(state),
             "plates": plates,
@@ -349,16 +341,7 @@ class Picnic(DeclaredGame):
     # ----- scores ------------------------------------------------------------
 
     def score_sheet(self, state, viewer=ALL):
-        # Every viewer sees the same sheets, and a take or a turn's confirm leaves the plates as they
-        # were: the last positions' sheets are kept, so that the hall builds them (and encodes them,
-        # being the same list) once per placement. The sheets are frozen; the list must not be changed.
-        key = (tuple(map(tuple, state.rims)), tuple(state.centres), tuple(map(tuple, state.drinks)))
-        sheets = _SHEETS.get(key)
-        if sheets is None:
-            sheets = _SHEETS[key] = score_sheets(state.rims, state.centres, state.drinks)
-            if len(_SHEETS) > _SHEETS_KEPT:
-                del _SHEETS[next(iter(_SHEETS))]
-        return sheets
+        return score_sheets(state.rims, state.centres, state.drinks)  # every viewer sees the same sheets
 
     def scores(self, state):
         if state.totals is None:
@@ -485,9 +468,8 @@ def _side_view(side: int, covered: bool) -> dict:
     if covered:
         ants -= ants > 0
         pickles -= pickles > 0
-    out = {"code": s.code(), "kind": s.kind, "colour": s.colour, "ants": s.ants, "pickles": s.pickles,
-           "ice": s.ice, "covered": covered, "visible_ants": ants, "visible_pickles": pickles}
-    return out
+    return {"code": s.code(), "kind": s.kind, "colour": s.colour, "ants": s.ants, "pickles": s.pickles,
+            "ice": s.ice, "covered": covered, "visible_ants": ants, "visible_pickles": pickles}
 
 
 def _text_tile(tile: dict) -> str:
@@ -504,31 +486,12 @@ def _text_tile(tile: dict) -> str:
 
 GAME = Picnic()
 
-# The score sheets of the plates seen last (Picnic.score_sheet), oldest first.
-_SHEETS: dict[tuple, list] = {}
-_SHEETS_KEPT = 256
-
-
-_WORDS: dict[int, str] = {}
-
-
-def _words(side: int) -> str:
-    """A side in words, remembered: log lines are written on every move, playouts included."""
-    text = _WORDS.get(side)
-    if text is None:
-        # The components count "2 ice"; players count ice cubes.
-        text = _WORDS[side] = _ICE.sub(lambda m: count(int(m[1]), "ice cube"), SIDES[side].words())
-    return text
-
-
-_ICE = re.compile(r"(\d+) ice\b")
-
 
 def _takes_text(seat: int, pile: int, side: int) -> str:
-    return f"Seat {seat + 1} takes from pile {pile + 1}: {_words(side)}, underside {_words(side ^ 1)}."
+    return f"Seat {seat + 1} takes from pile {pile + 1}: {SIDES[side].words()}, underside {SIDES[side ^ 1].words()}."
 
 
 def _places_text(seat: int, side: int, where: int) -> str:
     """`where`: the rim space (from 1), 0 for the centre, -1 beside the plate."""
     spot = f"in rim space {where}" if where > 0 else "in the centre" if where == 0 else "beside the plate"
-    return f"Seat {seat + 1} places {_words(side)} {spot}."
+    return f"Seat {seat + 1} places {SIDES[side].words()} {spot}."

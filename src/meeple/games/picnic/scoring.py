@@ -202,11 +202,6 @@ def score_sheets(rims, centres, drinks) -> list[SeatSheet]:
     return sheets
 
 
-def totals(rims, centres, drinks) -> list[int]:
-    """Every seat's total, as `score_sheets` counts it but without building rows (the search's hot path)."""
-    return combine([plate_parts(rims[s], centres[s], drinks[s]) for s in range(len(rims))])
-
-
 def combine(parts: list[tuple]) -> list[int]:
     """Every seat's total from each plate's `plate_parts`: the majorities need all plates."""
     most0 = most1 = most2 = 0
@@ -243,23 +238,7 @@ Parts = tuple[int, int, tuple[int, int, int], int, int, int]
 
 def plate_parts(rim: list[int], centre: int, drinks: list[int]) -> Parts:
     """What one plate adds up to by itself (see `Parts`). A placement changes one plate, so a
-    search keeps the others'.
-
-    Remembered for the last plates asked about: a search meets the same plates again and again."""
-    key = (*rim, -1, centre, *drinks)
-    parts = _PARTS.get(key)
-    if parts is None:
-        if len(_PARTS) >= PARTS_REMEMBERED:
-            _PARTS.clear()
-        parts = _PARTS[key] = _plate_parts(rim, centre, drinks)
-    return parts
-
-
-PARTS_REMEMBERED = 50000
-_PARTS: dict[tuple[int, ...], Parts] = {}
-
-
-def _plate_parts(rim: list[int], centre: int, drinks: list[int]) -> Parts:
+    search keeps the others'."""
     spaces = plate_spaces(rim, centre)
     kinds = [KIND[side] for side in spaces]
     adj = neighbours(len(rim), centre >= 0)
