@@ -1,7 +1,8 @@
 """Expansion: new huts, resupplying, famine, wells, village and ziggurat points, camels."""
 
+from meeple.games.assyria.bits import hexes
 from meeple.games.assyria.components import HEX_REGION, INSIDE, WELL_HEXES
-from meeple.games.assyria.rules import hut_spaces
+from meeple.games.assyria.rules import hut_space_mask
 from meeple.games.assyria.state import P_ACTIONS, P_FEED, P_HUTS, P_USE, P_WELLS
 
 from .helpers import GAME, H, kind, play, table, texts, well_of
@@ -35,10 +36,10 @@ def test_new_huts_go_next_to_own_huts_or_ziggurats_on_open_hexes():
 
 def test_closed_hexes_take_no_hut():
     state = table(2, [("f1", 0, 1)], phase=P_HUTS)
-    assert [h for h in hut_spaces(state, 0) if h in state.closed] == []
-    assert H("g1") not in hut_spaces(state, 0)  # g1 is next to f1 but closed with two players
+    assert [h for h in hexes(hut_space_mask(state, 0)) if h in state.closed] == []
+    assert H("g1") not in hexes(hut_space_mask(state, 0))  # g1 is next to f1 but closed with two players
     state4 = table(4, [("f1", 0, 1)], phase=P_HUTS)
-    assert H("g1") in hut_spaces(state4, 0)
+    assert H("g1") in hexes(hut_space_mask(state4, 0))
 
 
 def test_the_huts_placed_are_the_expansion_value_or_what_is_left_in_stock():

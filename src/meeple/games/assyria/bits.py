@@ -4,6 +4,9 @@ ints and eight table lookups answer it, where a loop over the hexes took microse
 
 from __future__ import annotations
 
+from functools import reduce
+from operator import or_
+
 from .components import (
     CLOSED,
     HEX_FOOD,
@@ -67,15 +70,8 @@ def hexes(mask: int) -> list[int]:
 
 def _near_tables(n: int) -> tuple:
     near = NEAR_MASK[n]
-    return tuple(tuple(mask_of_union(near[8 * i + b] for b in range(8) if c >> b & 1) for c in range(256))
+    return tuple(tuple(reduce(or_, (near[8 * i + b] for b in range(8) if c >> b & 1), 0) for c in range(256))
                  for i in range(N_HEXES // 8))
-
-
-def mask_of_union(masks) -> int:
-    m = 0
-    for x in masks:
-        m |= x
-    return m
 
 
 _NEAR_TABLES = {n: _near_tables(n) for n in CLOSED}

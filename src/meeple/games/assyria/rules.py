@@ -39,7 +39,6 @@ from .bits import (
     WELL_MASK,
     WELLS_UNDER,
     chunk_tables,
-    hexes,
     reach,
     unpack,
 )
@@ -176,16 +175,23 @@ def _add(rows: list[list[int]], seat: int, i: int, amount: int) -> None:
     rows[seat] = row
 
 
+def _lose_huts(state: AssyriaState, seat: int, huts: int) -> None:
+    """The seat's huts on the hexes of the mask go back to its stock (each holds level 0 and is not fed:
+    only the owner changes)."""
+    for h in unpack(huts, HEXES):
+        state.occ[h] = -1
+    state.mine[seat] &= ~huts
+    state.hutm[seat] &= ~huts
+    state.occm &= ~huts
+    state.huts[seat] += huts.bit_count()
+
+
 # ----- reading the position (pure) ------------------------------------------
 
 
 def hut_space_mask(state: AssyriaState, seat: int) -> int:
     """Empty open hexes next to one of the seat's huts or ziggurats, as a mask."""
     return reach(state.mine[seat], state.n) & ~state.occm
-
-
-def hut_spaces(state: AssyriaState, seat: int) -> list[int]:
-    return hexes(hut_space_mask(state, seat))
 
 
 def usable_moves(state: AssyriaState, seat: int) -> list:
@@ -206,10 +212,6 @@ def usable_moves(state: AssyriaState, seat: int) -> list:
 def feedable_mask(state: AssyriaState, seat: int, kind: int) -> int:
     """The seat's unfed huts that a card of this kind can feed, as a mask."""
     return state.hutm[seat] & ~state.fedm & _FEEDS[kind]
-
-
-def feedable(state: AssyriaState, seat: int, kind: int) -> list[int]:
-    return hexes(feedable_mask(state, seat, kind))
 
 
 def well_spaces(state: AssyriaState, seat: int) -> list[int]:
@@ -550,48 +552,12 @@ class AssyriaGame(Game):
 
     def random_step(self, state, draw):
         """A playout's move in one call (`Game.random_step`): the move drawn from the kept list of moves
-        (`legal_moves` without its copy), the usual moves of a turn (huts, the card to use and the huts
-        it feeds, a column, an action) played without `advance`'s dispatch, then the steps that leave
-        no choice, as `advance` plays them."""
-        phase = state.phase
-        if phase == P_OVER:
+        (`legal_moves` without its copy), played by `advance`."""
+        if state.phase == P_OVER:
             return -1
         seat = state.order[state.cur]
-        before = state.cache  # None in the opening, or in a position loaded or edited
-        options = before if before is not None else self.legal_moves(state, seat)
-        move = options[draw() % len(options)]
-        state.cache = None
-        if phase == P_HUTS:
-            self._hut(state, seat, move.hex, before, None)
-        elif phase == P_USE:
-            self._use(state, seat, move.kind, None)
-        elif phase == P_ACTIONS:
-            if move is DONE:
-                self._next_actions(state, None)
-            else:
-                self._action(state, seat, move, None)
-            if state.phase == P_ACTIONS:  # the next actions' moves (`_forced`'s, without its loop)
-                s = state.order[state.cur]
-                if state.camels[s] > 0:
-                    options = action_moves(state, s)
-                    if len(options) != 1:
-                        state.cache = options
-                        return seat
-        elif phase == P_HARVEST:
-            self._harvest(state, seat, move.col, before, None)
-        elif phase == P_FEED:
-            self._feed(state, seat, move, before, None)
-        else:  # the opening's moves and wells
-            state.cache = before
-            self.advance(state, seat, move)
-            return seat
-        # What follows the move (`advance`'s loop): the steps that leave no choice.
-        options = state.cache
-        if (options is not None and len(options) != 1) or state.phase not in _AUTO_PHASES:
-            return seat
-        move = self._forced(state, None)
-        if move is not None:
-            self.advance(state, state.order[state.cur], move)
+        options = state.cache if state.cache is not None else self.legal_moves(state, seat)
+        self.advance(state, seat, options[draw() % len(options)])
         return seat
 
     def _advance(self, state: AssyriaState, log: list[LogEntry] | None) -> None:
@@ -703,14 +669,8 @@ class AssyriaGame(Game):
             return
         state.cache = None
         lost = state.hutm[seat] & ~state.fedm
-        if lost:  # famine: the unfed huts go (each holds level 0 and is not fed: only the owner changes)
-            occ = state.occ
-            for h in unpack(lost, HEXES):
-                occ[h] = -1
-            state.mine[seat] &= ~lost
-            state.hutm[seat] &= ~lost
-            state.occm &= ~lost
-            state.huts[seat] += lost.bit_count()
+        if lost:  # famine: the unfed huts go
+            _lose_huts(state, seat, lost)
             if log is not None:
                 log.append(lines.famine(seat, lost))
         self._begin_wells(state, log)
@@ -789,9 +749,7 @@ class AssyriaGame(Game):
             self._begin_expansion(state, log)
         else:
             state.cur = 0
-            state.phase = P_ACTIONS  # _begin_actions
-            state.cache = None
-            state.bought, state.offered, state.fresh = False, 0, []
+            self._begin_actions(state)
 
     # actions -----------------------------------------------------------------
 
@@ -925,19 +883,13 @@ class AssyriaGame(Game):
     def _flood(self, state: AssyriaState, log: list[LogEntry] | None) -> None:
         if log is not None:
             log.append(lines.flood(state.reign))
-        occ, assur = state.occ, state.assur
+        assur = state.assur
         for s in range(state.n):
             gone = state.hutm[s] & RIVER_MASK
-            if gone:  # (a river hut holds level 0, and no hut is fed after the turn)
-                for h in unpack(gone, HEXES):
-                    occ[h] = -1
-                state.mine[s] &= ~gone
-                state.hutm[s] &= ~gone
-                state.occm &= ~gone
-                count = gone.bit_count()
-                state.huts[s] += count
+            if gone:  # (no hut is fed after the turn)
+                _lose_huts(state, s, gone)
                 if log is not None:
-                    log.append(lines.river_huts(s, count))
+                    log.append(lines.river_huts(s, gone.bit_count()))
         if assur[HIGH] or assur[MIDDLE] or assur[LOW]:
             for s, points in assur_payout(state):
                 _add(state.pts, s, R_ASSUR, points)
