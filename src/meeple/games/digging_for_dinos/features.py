@@ -19,12 +19,11 @@ from .components import (
     N_TILES,
     PAWNS_PER_SEAT,
     SIDE_NAMES,
-    SPECIES,
+    SPECIES_INDEX,
 )
 from .state import ENDINGS, PHASES
 
 CELL = {name: i for i, name in enumerate(CELL_NAMES)}
-SPECIES_INDEX = {s.key: i for i, s in enumerate(SPECIES)}
 TILE = 1 + N_SPECIES + MAX_PARTS + ERAS + 2
 PAWN = CELLS + 1 + len(SIDE_NAMES)   # the cell (last: not on the board), its side
 POINTS_SCALE = 100.0                  # points; beyond it reads as 1

@@ -71,7 +71,7 @@ def _directed(state: DinoState, seat: int) -> list[int]:
     tile, as numbers (k * CELLS + cell), in legal_moves' order."""
     board, pawns, sides = state.board, state.pawns, state.sides
     out = []
-    p = PAWNS_PER_SEAT * seat
+    p = PAWNS_PER_SEAT * seat  # each token written out: the playouts' hottest loop (a loop over k costs 5%)
     for c, rest in _RAYS[sides[p]][pawns[p]]:
         if board[c] >= 0 and c not in pawns:
             out.append(c)
@@ -282,7 +282,7 @@ class DiggingForDinos(DeclaredGame):
                 if tile >= 0:
                     state.board[cell] = -1
                     state.take(s, tile)
-                    got.append(_name(tile))
+                    got.append(tile_name(tile))
             if log is not None:
                 log.append(LogEntry(f"Seat {s + 1} collects the tiles under their paleontologists: "
                                     f"{' and '.join(got) or 'none'}.", s))
@@ -311,7 +311,7 @@ class DiggingForDinos(DeclaredGame):
         if cls is Move:
             src = state.pawns[PAWNS_PER_SEAT * seat + move.pawn] if seat is not None and seat >= 0 else -1
             if src >= 0 and state.board[src] >= 0:
-                return f"paleontologist {move.pawn + 1} to {cell_name(move.cell)}, taking {_name(state.board[src])}"
+                return f"paleontologist {move.pawn + 1} to {cell_name(move.cell)}, taking {tile_name(state.board[src])}"
             return f"paleontologist {move.pawn + 1} to {cell_name(move.cell)}"
         if cls is Flip:
             return f"flip paleontologist {move.pawn + 1}"
@@ -542,10 +542,11 @@ def _placed_text(seat: int, k: int, side: int, cell: int) -> str:
 
 def _moved_text(seat: int, pawn: int, src: int, dst: int, tile: int, new: int, last: bool) -> str:
     where = CELL_NAMES[src]
-    text = f"Seat {seat + 1} moves paleontologist {pawn + 1} from {where} to {CELL_NAMES[dst]} and takes {_name(tile)}"
+    text = (f"Seat {seat + 1} moves paleontologist {pawn + 1} from {where} to {CELL_NAMES[dst]} "
+            f"and takes {tile_name(tile)}")
     if new < 0:
         return text + "."
-    text += f"; {where} gets {_name(new)} (era {ERA_OF[new]})."
+    text += f"; {where} gets {tile_name(new)} (era {ERA_OF[new]})."
     return text + (" That was the last era-3 tile: the game ends after this round." if last else "")
 
 
@@ -553,17 +554,6 @@ def _completes_text(seat: int, s: int, done: int, fourth: bool) -> str:
     sp = SPECIES[s]
     note = f"Seat {seat + 1} completes a {sp.name} ({sp.complete} points; {done} completed)."
     return note + (" A fourth dinosaur: the game ends after this round." if fourth else "")
-
-
-_NAMES: dict[int, str] = {}
-
-
-def _name(tile: int) -> str:
-    """A tile in words, remembered: log lines are written on every move, playouts included."""
-    text = _NAMES.get(tile)
-    if text is None:
-        text = _NAMES[tile] = tile_name(tile)
-    return text
 
 
 GAME = DiggingForDinos()

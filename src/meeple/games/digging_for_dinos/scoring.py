@@ -48,13 +48,8 @@ _TOTALS: tuple[dict[tuple[int, ...], int], ...] = tuple({} for _ in SPECIES)
 
 def count_species_total(have: list[int], s: int) -> int:
     """`species_total` counted."""
-    sp = SPECIES[s]
-    base = s * MAX_PARTS
-    full = min(have[base:base + len(sp.parts)])
-    points = full * sp.complete
-    for p, value in enumerate(sp.left):
-        points += (have[base + p] - full) * value
-    return points
+    _, full_points, _, loose_points = species_points(have, s)
+    return full_points + loose_points
 
 
 def completed_values(have: list[int]) -> tuple[int, ...]:
