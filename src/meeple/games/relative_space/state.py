@@ -162,9 +162,6 @@ class RelativeSpaceState(State):
     pods: Pods = kept(make=lambda s: pods_of(tuple(s.pod_ids)))  # of pod_ids (shared, never changed by a move)
     keys: list[int] = kept(make=lambda s: key_masks(s.stash), copy="slice")  # per seat: spaces holding a Keycard
 
-    def available(self, seat: int) -> tuple[int, ...]:
-        return AVAILABLE[self.occ[seat]]
-
     def can_open(self, seat: int) -> bool:
         """Whether a Keycard could open a pod now (the start of the mover's turn, a pod left in the box,
         and a card to play after the Keycard leaves)."""
@@ -227,9 +224,6 @@ def pods_of(ids: tuple[int, ...]) -> Pods:
 def repod(state: RelativeSpaceState) -> None:
     """The pods on the table changed: share what goes with the new ones."""
     state.pods = pods_of(tuple(state.pod_ids))
-
-
-FIRST_POD = pods_of((1,))
 
 
 def key_mask(stash: list[int]) -> int:
