@@ -70,12 +70,9 @@ class DiggingForDinosFeatures(Features):
             out += one_hot(where[pawn["seat"]] if pawn else None, n)
             out += one_hot(SIDE_NAMES.index(pawn["side"]) if pawn else None, len(SIDE_NAMES))
         for s in order:
-            pawns = view["pawns"][s]
-            for k in range(PAWNS_PER_SEAT):
-                pawn = pawns[k] if k < len(pawns) else None
-                out += one_hot(CELL.get(pawn["cell"], CELLS) if pawn and pawn.get("cell") else CELLS, CELLS + 1)
-                out += one_hot(SIDE_NAMES.index(pawn["side"]) if pawn and pawn.get("side") else None,
-                               len(SIDE_NAMES))
+            for pawn in view["pawns"][s]:  # a token not placed yet has no cell: the extra slot
+                out += one_hot(CELL.get(pawn["cell"], CELLS), CELLS + 1)
+                out += one_hot(SIDE_NAMES.index(pawn["side"]), len(SIDE_NAMES))
         collections = {c["seat"]: c for c in view["collections"]}
         for s in order:
             col = collections[s]
