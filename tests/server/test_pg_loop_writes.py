@@ -63,7 +63,7 @@ def test_writes_store_check_refuse_and_announce_as_the_store_does(stores):
         writer,
         lambda w: w.set_pending("t1", 0, 0, [{"place": 3}]),
         lambda w: w.set_pending("t1", 0, 0, [{"place": 4}], expect=[{"place": 3}]),
-        lambda w: refused(w.set_pending("t1", 0, 0, [{"place": 5}], expect=[{"place": 3}])),  # (not the turn planned on)
+        lambda w: refused(w.set_pending("t1", 0, 0, [{"place": 5}], expect=[{"place": 3}])),  # (not the turn)
         lambda w: refused(w.set_pending("t1", 0, 1, [{"place": 5}], expect=[{"place": 4}])),  # (the log is not at 1)
         lambda w: w.append_moves("t1", 1, [(0, {"place": 4}, 2.0)], {"clock_state": {"0": 5.0}}, (0,),
                                  [{"place": 4}]),
@@ -86,7 +86,7 @@ def test_a_write_on_a_connection_the_server_ended_is_sent_again_and_stored_once(
 
     async def terminate(writes: LoopWrites) -> None:
         with psycopg.connect(pg_url, autocommit=True) as admin:
-            admin.execute("SELECT pg_terminate_backend(%s)", (writes.conn.info.backend_pid,))
+            admin.execute("SELECT pg_terminate_backend(%s)", (writes.idle[0].conn.info.backend_pid,))
         await asyncio.sleep(0.2)  # (its goodbye has reached the socket)
 
     run(writer,

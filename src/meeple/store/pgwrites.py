@@ -1,38 +1,149 @@
 """The two writes of play on PostgreSQL (`append_moves`, `set_pending`) made on the event loop itself.
 
-On the store's thread each write cost two hand-overs of the GIL between that thread and a busy event
+On the store's thread each write cost hand-overs of the GIL between that thread and a busy event
 loop; here the loop sends the write on a connection of its own with libpq's non-blocking calls (send,
 the loop's `add_reader` on the connection's socket, read the answers): about half the CPU a write
 (bench/pg_drivers.py; docs/server.md, "Two processes on PostgreSQL"). What the store's own path
 guarantees holds here too:
 
 - BEGIN and the write's statements go in one message, COMMIT (or ROLLBACK) only once its answer came
-  and the write's check accepted it: a write whose answer was lost never commits (`lone_writes`);
+  and the write's check accepted it: a write whose answer was lost never commits (`lone_writes`).
+  The COMMIT is sent by the callback that read that answer, not by the awaiting task, so a write
+  waits for one turn of a busy loop, not two;
 - the same refusals (Conflict) and rollbacks; the news announced only once committed;
-- a connection found dead when the first message fails is replaced and the message sent again
-  (nothing of it was committed); a new connection is made on a thread, never on the loop;
+- a connection found dead by the first message is replaced and the message sent again (nothing of it
+  was committed); connections are made on a thread, never on the loop;
 - an answer that does not come within STATEMENT_TIMEOUT_S cuts the connection (a timer of the loop,
   the store's watchdog here), and calls then fail at once for DOWN_FOR_S, as the store's do;
-- the writes go one at a time, in the order they were asked for (a FIFO lock), so a table's writes
-  keep their order; a move is answered only after its COMMIT's answer.
+- a table's writes go one at a time in the order asked (a lock per table: the hall holds its own
+  table lock around them anyway); different tables' writes go on up to MAX_CONNECTIONS connections
+  at once, so that one table's write never waits for another's round trips. A move is answered only
+  after its COMMIT's answer.
 """
 
 from __future__ import annotations
 
 import asyncio
 import time
+import weakref
+from collections import deque
 from typing import Any
 
 import psycopg
 
 from .db import DOWN_FOR_S, STATEMENT_TIMEOUT_S, Conflict, PgWrite, Store, Unavailable, _Postgres, batch_sql, text_rows
 
+MAX_CONNECTIONS = 4  # (a write holds one for two round trips: under load about one is busy at a time)
 _ANSWERED = (psycopg.pq.ExecStatus.COMMAND_OK, psycopg.pq.ExecStatus.TUPLES_OK)
 _BAD = psycopg.pq.ConnStatus.BAD
 
 
 class _Lost(Exception):
-    """The connection went away (or was cut) before a message's answer came."""
+    """The connection went away (or was cut) before an answer came; `committing`: after the COMMIT was
+    sent (the write's outcome is unknown), else nothing of the write was committed."""
+
+    def __init__(self, committing: bool) -> None:
+        super().__init__("The connection to PostgreSQL was lost.")
+        self.committing = committing
+
+
+class _Exchange:
+    """One write's messages on one connection, driven by the loop's callbacks: BEGIN and the statements;
+    once their answer came, the check, then COMMIT (or ROLLBACK, keeping what refused the write); once
+    that answer came, `done` holds the count the check answered, or what refused the write."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop, pg: Any, check, timeout_s: float, hung) -> None:
+        self.loop, self.pg, self.check, self.timeout_s, self.hung = loop, pg, check, timeout_s, hung
+        self.done: asyncio.Future = loop.create_future()
+        self.results: list = []
+        self.ending = False  # (COMMIT or ROLLBACK sent)
+        self.committing = False
+        self.outcome: Any = None  # the count, or the exception that refused the write
+        self.fd = -1
+        self.writing = False
+        self.timer: asyncio.TimerHandle | None = None
+
+    def start(self, query: bytes) -> None:
+        try:
+            self.fd = self.pg.socket
+        except psycopg.OperationalError:
+            raise _Lost(False) from None
+        self.loop.add_reader(self.fd, self._readable)
+        self._send(query)
+
+    def stop(self) -> None:
+        """No more callbacks (the answer came, or the caller gave up)."""
+        if self.timer is not None:
+            self.timer.cancel()
+        if self.fd >= 0:
+            self.loop.remove_reader(self.fd)
+            if self.writing:
+                self.loop.remove_writer(self.fd)
+            self.fd = -1
+
+    def _send(self, query: bytes) -> None:
+        if self.timer is not None:
+            self.timer.cancel()
+        self.timer = self.loop.call_later(self.timeout_s, self._hung)
+        try:
+            self.pg.send_query(query)
+            unsent = self.pg.flush()
+        except psycopg.OperationalError:
+            return self._finish(_Lost(self.committing))
+        if unsent and not self.writing:
+            self.writing = True
+            self.loop.add_writer(self.fd, self._writable)
+
+    def _writable(self) -> None:
+        try:
+            if not self.pg.flush():
+                self.writing = False
+                self.loop.remove_writer(self.fd)
+        except psycopg.OperationalError:
+            self._finish(_Lost(self.committing))
+
+    def _hung(self) -> None:
+        self.hung()
+        self._finish(_Lost(self.committing))
+
+    def _finish(self, outcome: Any) -> None:
+        self.stop()
+        if self.done.done():
+            return
+        if isinstance(outcome, BaseException):
+            self.done.set_exception(outcome)
+        else:
+            self.done.set_result(outcome)
+
+    def _readable(self) -> None:
+        pg = self.pg
+        try:
+            pg.consume_input()
+            while not pg.is_busy():
+                result = pg.get_result()
+                if result is None:
+                    return self._answered()
+                self.results.append(result)
+        except psycopg.OperationalError:
+            self._finish(_Lost(self.committing))
+
+    def _answered(self) -> None:
+        results, self.results = self.results, []
+        if self.pg.status == _BAD or not results:
+            return self._finish(_Lost(self.committing))
+        refused = next((r for r in results if r.status not in _ANSWERED), None)
+        if self.ending:  # (the COMMIT's or ROLLBACK's answer)
+            return self._finish(psycopg.errors.error_from_result(refused) if refused is not None else self.outcome)
+        self.ending = True
+        if refused is not None:  # (a key, a check, a timeout: its transaction is aborted)
+            self.outcome = psycopg.errors.error_from_result(refused)
+        else:
+            try:
+                self.outcome = self.check(text_rows(results[-1]))
+            except Exception as exc:
+                self.outcome = exc
+        self.committing = not isinstance(self.outcome, BaseException)
+        self._send(b"COMMIT" if self.committing else b"ROLLBACK")
 
 
 class LoopWrites:
@@ -43,10 +154,11 @@ class LoopWrites:
             raise TypeError("LoopWrites needs a PostgreSQL store")
         self.store = store
         self.db = store.db  # (its connection options, and its DOWN_FOR_S after a hang, are shared)
-        self.conn: Any = None  # a psycopg Connection; its libpq connection is driven here, non-blocking
-        self.cursor: Any = None  # (a ClientCursor of `conn`: binds the parameters)
-        self.turn = asyncio.Lock()  # one transaction at a time on the connection, first come first served
         self.timeout_s = STATEMENT_TIMEOUT_S
+        self.idle: list[_Connection] = []
+        self.made = 0  # connections open or being made
+        self.waiting: deque[asyncio.Future] = deque()  # writes waiting for a connection, first come first served
+        self.tables: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
 
     async def append_moves(self, table_id: str, first_seq: int, moves: list[tuple[int, Any, float]],
                            table_changes: dict, clear_pending: tuple[int, ...] = (),
@@ -61,11 +173,14 @@ class LoopWrites:
         await self._write(self.store.plan_set_pending(table_id, seat, base_seq, moves, expect))
 
     def close(self) -> None:
-        self._drop()
+        for conn in self.idle:
+            conn.close()
+        self.idle.clear()
 
     async def _write(self, write: PgWrite) -> None:
+        lock = self.tables.setdefault(write.table_id, asyncio.Lock())
         try:
-            async with self.turn:
+            async with lock:
                 n = await self._transaction(write)
         except Conflict:
             self.store.refused(write)
@@ -73,128 +188,90 @@ class LoopWrites:
         except psycopg.errors.IntegrityError:  # (a key: another process stored first)
             self.store.refused(write)
             raise Conflict(write.taken) from None
+        except psycopg.errors.QueryCanceled as exc:  # statement_timeout: the database is stuck
+            raise Unavailable(f"PostgreSQL did not answer in time: {exc}".strip()) from None
+        except _Lost as exc:
+            raise Unavailable(str(exc)) from None
         self.store.committed(write, n)
 
     async def _transaction(self, write: PgWrite) -> int | None:
         sql, params = batch_sql(write.statements)
         for again in (False, True):
-            await self._connection()
+            conn = await self._take()
+            exchange = _Exchange(asyncio.get_running_loop(), conn.pg, write.check, self.timeout_s, self._hung)
             try:
-                result = await self._message(self.cursor.mogrify(sql, params).encode())
-                break
-            except _Lost:
-                self._drop()
-                if again:
-                    raise Unavailable("The connection to PostgreSQL was lost.") from None
-                # (nothing of it was committed without the COMMIT: once more on a new connection)
-            except psycopg.errors.QueryCanceled as exc:  # statement_timeout: the database is stuck
-                await self._end(b"ROLLBACK")
-                raise Unavailable(f"PostgreSQL did not answer in time: {exc}".strip()) from None
-            except psycopg.Error:  # refused (a key, a check): its transaction is aborted
-                await self._end(b"ROLLBACK")
+                exchange.start(conn.cursor.mogrify(sql, params).encode())
+                n = await exchange.done
+            except _Lost as exc:
+                self._give(conn, dead=True)
+                if again or exc.committing:
+                    raise
+                continue  # (nothing of it was committed: once more on a new connection)
+            except BaseException as exc:
+                exchange.stop()
+                # (cancelled in flight: the transaction ends with its connection)
+                self._give(conn, dead=not isinstance(exc, Exception))
                 raise
-            except BaseException:  # (cancelled: the transaction ends with the connection)
-                self._drop()
-                raise
-        try:
-            n = write.check(text_rows(result))
-        except BaseException:
-            await self._end(b"ROLLBACK")
-            raise
-        await self._end(b"COMMIT")
-        return n
+            self._give(conn)
+            return n
+        raise AssertionError("unreachable")  # (the second try returns or raises)
 
-    async def _end(self, command: bytes) -> None:
-        """COMMIT or ROLLBACK; a lost answer (or a cancel) leaves the write's outcome unknown: Unavailable."""
-        try:
-            await self._message(command)
-        except _Lost:
-            self._drop()
-            raise Unavailable("The connection to PostgreSQL was lost.") from None
-        except psycopg.errors.QueryCanceled as exc:
-            self._drop()
-            raise Unavailable(f"PostgreSQL did not answer in time: {exc}".strip()) from None
-        except BaseException:
-            self._drop()
-            raise
+    def _hung(self) -> None:
+        # Hung, not restarted: no new connection is tried for a moment (it would hang too).
+        self.db.down_until = time.monotonic() + DOWN_FOR_S
 
-    async def _connection(self) -> None:
-        if self.conn is None:
-            if time.monotonic() < self.db.down_until:  # (no thread for an answer known now)
-                raise Unavailable("PostgreSQL could not be reached a moment ago.")
-            conn = await asyncio.get_running_loop().run_in_executor(None, self.db.new_connection)
-            conn.pgconn.nonblocking = 1
-            self.conn, self.cursor = conn, psycopg.ClientCursor(conn)
-
-    def _drop(self) -> None:
-        """Close the connection (a transaction left open on it is rolled back by the server)."""
-        conn, self.conn, self.cursor = self.conn, None, None
-        if conn is not None:
+    async def _take(self) -> _Connection:
+        """An idle connection, a new one while fewer than MAX_CONNECTIONS are open, or the next one given back."""
+        while True:
+            if self.idle:
+                return self.idle.pop()
+            if self.made < MAX_CONNECTIONS:
+                if time.monotonic() < self.db.down_until:  # (no thread for an answer known now)
+                    raise Unavailable("PostgreSQL could not be reached a moment ago.")
+                self.made += 1
+                try:
+                    conn = await asyncio.get_running_loop().run_in_executor(None, self.db.new_connection)
+                except BaseException:
+                    self.made -= 1
+                    self._wake()
+                    raise
+                return _Connection(conn)
+            waiter = asyncio.get_running_loop().create_future()
+            self.waiting.append(waiter)
             try:
-                conn.close()
-            except Exception:
-                pass
+                await waiter
+            finally:
+                if waiter in self.waiting:
+                    self.waiting.remove(waiter)
 
-    async def _message(self, query: bytes) -> Any:
-        """Send one message (one statement or several) and wait for its answers on the loop: the last
-        statement's result. A statement refused raises its psycopg error; a lost connection, or none
-        within `timeout_s`, raises _Lost (the connection is closed: it ends an open transaction)."""
-        pg = self.conn.pgconn
-        loop = asyncio.get_running_loop()
-        done: asyncio.Future = loop.create_future()
-        results: list = []
+    def _give(self, conn: _Connection, dead: bool = False) -> None:
+        """A connection back to the pool, or closed (`dead`: its transaction ends with it)."""
+        if dead:
+            conn.close()
+            self.made -= 1
+        else:
+            self.idle.append(conn)
+        self._wake()
+
+    def _wake(self) -> None:
+        while self.waiting:
+            waiter = self.waiting.popleft()
+            if not waiter.done():
+                waiter.set_result(None)
+                return
+
+
+class _Connection:
+    """A psycopg connection whose libpq connection is driven here, non-blocking."""
+
+    def __init__(self, conn: Any) -> None:
+        self.conn, self.pg = conn, conn.pgconn
+        self.pg.nonblocking = 1
+        self.cursor = psycopg.ClientCursor(conn)  # (binds the parameters)
+
+    def close(self) -> None:
+        """(An open transaction is rolled back by the server.)"""
         try:
-            fd = pg.socket
-            pg.send_query(query)
-            unsent = pg.flush()
-        except psycopg.OperationalError:
-            raise _Lost() from None
-
-        def fail(exc: BaseException) -> None:
-            if not done.done():
-                done.set_exception(exc)
-
-        def readable() -> None:
-            try:
-                pg.consume_input()
-                while not pg.is_busy():
-                    result = pg.get_result()
-                    if result is None:
-                        if not done.done():
-                            done.set_result(None)
-                        return
-                    results.append(result)
-            except psycopg.OperationalError:
-                fail(_Lost())
-
-        def writable() -> None:
-            try:
-                if not pg.flush():
-                    loop.remove_writer(fd)
-            except psycopg.OperationalError:
-                fail(_Lost())
-
-        def hung() -> None:
-            # Hung, not restarted: no new connection is tried for a moment (it would hang too).
-            self.db.down_until = time.monotonic() + DOWN_FOR_S
-            fail(_Lost())
-
-        loop.add_reader(fd, readable)
-        if unsent:
-            loop.add_writer(fd, writable)
-        timer = loop.call_later(self.timeout_s, hung)
-        try:
-            await done
-        finally:
-            timer.cancel()
-            loop.remove_reader(fd)
-            if unsent:
-                loop.remove_writer(fd)
-        if pg.status == _BAD:
-            raise _Lost()
-        for result in results:
-            if result.status not in _ANSWERED:
-                raise psycopg.errors.error_from_result(result)
-        if not results:
-            raise _Lost()
-        return results[-1]
+            self.conn.close()
+        except Exception:
+            pass
