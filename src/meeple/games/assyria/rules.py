@@ -164,10 +164,6 @@ _BEFORE_ACTIONS = frozenset((P_HARVEST, P_HUTS, P_USE, P_FEED, P_WELLS))
 _AUTO_PHASES = frozenset((P_START, P_DRAFT, P_HUTS, P_USE, P_ACTIONS))  # where _advance may have a step to take
 
 
-def name(seat: int) -> str:
-    return SEAT_NAMES[seat]
-
-
 def _add(rows: list[list[int]], seat: int, i: int, amount: int) -> None:
     """rows[seat][i] += amount, in a new row: copies of a position share the rows (see AssyriaState)."""
     row = rows[seat][:]
@@ -423,7 +419,7 @@ class AssyriaGame(Game):
         if state.phase == P_OVER:
             return "The game is over."
         if seat != state.seat:
-            return f"It is {name(state.seat)}'s turn."
+            return f"It is {SEAT_NAMES[state.seat]}'s turn."
         phase = PHASE_NAMES[state.phase]
         wanted = {
             "start": "choose a starting space for your first ziggurat",
@@ -725,11 +721,7 @@ class AssyriaGame(Game):
         _add(state.pts, seat, R_WELLS, points)
         if log is not None:
             log.append(lines.well(seat, w, points))
-        spaces = well_spaces(state, seat)
-        if spaces:
-            state.cache = [WELL[w] for w in spaces] + [NO_WELL]
-        else:
-            self._income(state, seat, log)
+        self._begin_wells(state, log)
 
     def _income(self, state: AssyriaState, seat: int, log: list[LogEntry] | None) -> None:
         huts = state.hutm[seat]
@@ -926,8 +918,8 @@ class AssyriaGame(Game):
             pts[R_PLOWS] += state.plows[s]
             pts[R_CAMELS] += state.camels[s] // 2
         if log is not None:
-            log.append(LogEntry("Final scores: " + ", ".join(f"{name(s)} {state.total(s)}" for s in range(state.n))
-                                + "."))
+            scores = ", ".join(f"{SEAT_NAMES[s]} {state.total(s)}" for s in range(state.n))
+            log.append(LogEntry(f"Final scores: {scores}."))
 
     # ----- what a seat sees --------------------------------------------------
 
@@ -946,7 +938,7 @@ class AssyriaGame(Game):
         if phase == P_OVER:
             return "The game is over."
         if seat != state.seat:
-            return f"Waiting for {name(state.seat)}."
+            return f"Waiting for {SEAT_NAMES[state.seat]}."
         if phase == P_HUTS:
             what = f"place {state.counter} more hut{'s' if state.counter > 1 else ''} next to your huts or ziggurats"
         elif phase == P_FEED:
@@ -960,7 +952,7 @@ class AssyriaGame(Game):
                     P_HARVEST: "harvest a column of the food rows",
                     P_USE: "resupply your huts: choose a food card",
                     P_WELLS: "dig a well between three of your huts, or stop digging"}[phase]
-        return f"{name(seat)}: {what}."
+        return f"{SEAT_NAMES[seat]}: {what}."
 
     def score_sheet(self, state, viewer=ALL):
         return score_sheet(state)
