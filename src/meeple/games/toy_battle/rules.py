@@ -82,6 +82,9 @@ STAGE_NAMES = {MAIN: "turn", SKULLY: "Skully", CAPN: "Cap'N", JUMBO: "Jumbo", XB
                RETURN: "return a troop", DRAW_ONE: "draw a troop", PUSH: "push an enemy troop",
                REVIVE: "revive a troop", PIN: "lay down an enemy troop"}
 SEAT_NAMES = ("Seat 1", "Seat 2")  # the hall shows players' names for "Seat N"
+#: describe_move's words for the moves without fields.
+_WORDS = {Steal: "Discard a random troop of the opponent's rack", Pin: "Lay down a troop of the opponent's rack",
+          Pass: "Pass"}
 _NOBODY: frozenset[int] = frozenset()
 _SEATS = (frozenset((0,)), frozenset((1,)))  # to_move's sets, shared
 _ANY_KIND = sum(1 << k for k in KINDS)
@@ -193,11 +196,6 @@ class ToyBattleState:
         if stack:
             held[stack[-1] // 10] |= bit
 
-    def top(self, node: int) -> int:
-        """The troop on top of a node (`seat * 10 + kind`), or -1."""
-        stack = self.stacks[node]
-        return stack[-1] if stack else -1
-
     def owner(self, node: int) -> int:
         stack = self.stacks[node]
         return stack[-1] // 10 if stack else -1
@@ -210,10 +208,6 @@ def _forget(known: list[int], kind: int) -> None:
     """A troop of this kind left the rack: one fewer of them is known to be there."""
     if kind in known:
         known.remove(kind)
-
-
-def troop_name(kind: int) -> str:
-    return TROOP_NAMES[kind]
 
 
 class ToyBattle(Game):
@@ -441,7 +435,7 @@ class ToyBattle(Game):
             state.retop(move.node)
             state.discard[piece // 10].append(piece % 10)
             if log is not None:
-                log.append(LogEntry(f"Jumbo discards {SEAT_NAMES[piece // 10]}'s {troop_name(piece % 10)} "
+                log.append(LogEntry(f"Jumbo discards {SEAT_NAMES[piece // 10]}'s {TROOP_NAMES[piece % 10]} "
                                     f"from base {move.node}.", seat))
             if not self._claim(state, move.node, log):
                 self._resume(state, seat, log)
@@ -457,7 +451,7 @@ class ToyBattle(Game):
             # A troop placed this turn that leaves the board takes its base's effect with it.
             state.queue = [n for n in state.queue if n != move.node]
             if log is not None:
-                log.append(LogEntry(f"{SEAT_NAMES[seat]} takes {troop_name(piece % 10)} back from base "
+                log.append(LogEntry(f"{SEAT_NAMES[seat]} takes {TROOP_NAMES[piece % 10]} back from base "
                                     f"{move.node}.", seat))
             if not self._claim(state, move.node, log):
                 self._resume(state, seat, log)
@@ -468,7 +462,7 @@ class ToyBattle(Game):
             state.retop(move.dst)
             if log is not None:
                 log.append(LogEntry(f"{SEAT_NAMES[seat]} pushes {SEAT_NAMES[piece // 10]}'s "
-                                    f"{troop_name(piece % 10)} from base {move.src} to base {move.dst}.", seat))
+                                    f"{TROOP_NAMES[piece % 10]} from base {move.src} to base {move.dst}.", seat))
             if not (self._claim(state, move.dst, log) or self._claim(state, move.src, log)):
                 self._resume(state, seat, log)
         elif cls is Revive:
@@ -477,8 +471,7 @@ class ToyBattle(Game):
             state.known[seat].append(move.kind)
             state.rack[seat].sort()
             if log is not None:
-                log.append(LogEntry(f"{SEAT_NAMES[seat]} takes {troop_name(move.kind)} back from the discard.",
-                                    seat))
+                log.append(LogEntry(f"{SEAT_NAMES[seat]} takes {TROOP_NAMES[move.kind]} back from the discard.", seat))
             self._resume(state, seat, log)
         elif cls is Pin:
             other = 1 - seat
@@ -487,7 +480,7 @@ class ToyBattle(Game):
             if log is not None:
                 log.append(LogEntry(f"{SEAT_NAMES[seat]} lays down one of {SEAT_NAMES[other]}'s troops for a "
                                     "turn.", seat))
-                log.append(LogEntry(f"{SEAT_NAMES[other]}'s {troop_name(kind)} is laid down until the end of "
+                log.append(LogEntry(f"{SEAT_NAMES[other]}'s {TROOP_NAMES[kind]} is laid down until the end of "
                                     "its next turn.", seat, frozenset((other,))))
             self._resume(state, seat, log)
 
@@ -514,7 +507,7 @@ class ToyBattle(Game):
         state.discard[other].append(kind)
         _forget(state.known[other], kind)
         if log is not None:
-            log.append(LogEntry(f"XB-42 discards {SEAT_NAMES[other]}'s {troop_name(kind)} from the rack.", seat))
+            log.append(LogEntry(f"XB-42 discards {SEAT_NAMES[other]}'s {TROOP_NAMES[kind]} from the rack.", seat))
 
     def _place(self, state, seat, kind, node, log):
         state.rack[seat].remove(kind)
@@ -527,7 +520,7 @@ class ToyBattle(Game):
         if log is not None:
             line = _PLACE_LINES.get((seat, kind, node))
             if line is None:
-                words = f"{SEAT_NAMES[seat]} places {troop_name(kind)} on {_place_name(node)}."
+                words = f"{SEAT_NAMES[seat]} places {TROOP_NAMES[kind]} on {_place_name(node)}."
                 line = _PLACE_LINES[seat, kind, node] = LogEntry(words, seat)
             log.append(line)
         if is_base(node):
@@ -705,17 +698,13 @@ class ToyBattle(Game):
             return "Draw a troop" if state.stage in (STAR, DRAW_ONE) else "Draw troops"
         if cls is Hit:
             return f"Jumbo discards the troop on base {move.node}"
-        if cls is Steal:
-            return "Discard a random troop of the opponent's rack"
         if cls is Recall:
             return f"Take your troop on base {move.node} back to your rack"
         if cls is Push:
             return f"Push the enemy troop on base {move.src} to base {move.dst}"
         if cls is Revive:
             return f"Take {TROOP_NAMES[move.kind]} back from your discard"
-        if cls is Pin:
-            return "Lay down a troop of the opponent's rack"
-        return "Pass"
+        return _WORDS[cls]
 
     # ----- scores ------------------------------------------------------------
 
@@ -895,7 +884,7 @@ _DRAWS_LINES = tuple({count: LogEntry(f"{SEAT_NAMES[seat]} draws {count} troop{'
 
 
 def _drawn_text(seat: int, drawn: tuple[int, ...]) -> str:
-    return f"{SEAT_NAMES[seat]}'s draw: " + ", ".join(troop_name(k) for k in drawn) + "."
+    return f"{SEAT_NAMES[seat]}'s draw: " + ", ".join(TROOP_NAMES[k] for k in drawn) + "."
 
 
 def _place_name(node: int) -> str:
