@@ -100,8 +100,8 @@ class RelativeSpace(DeclaredGame):
         if state.phase == PLAY:
             pods = state.pods
             keys = state.keys[seat]
-            # can_open, inlined (the phase and the seat are checked above), then the face-up Keycards
-            # among the available cards
+            # A Keycard opens a pod at the start of the turn while the table has room, a pod is left in the
+            # box and another card is left to play after it: then each face-up available Keycard may
             if keys and pods.more and state.next_pod <= PODS_IN_BOX and occ & (occ - 1):
                 keys &= OPEN[occ] & ~state.down[seat]
                 if keys:
@@ -350,7 +350,8 @@ class RelativeSpace(DeclaredGame):
             return f"Play an available card onto pod {state.pod_for}, the pod you just opened."
         if state.phase == STUFFING:
             return f"Last Call: stuff one more available card onto pod {state.pod_for}; then it launches."
-        extra = " (or use a Keycard to open a new pod)" if state.keycards(seat) and state.can_open(seat) else ""
+        opens = any(move.__class__ is Open for move in self.legal_moves(state, seat))
+        extra = " (or use a Keycard to open a new pod)" if opens else ""
         return f"Choose an available card and the pod to load it onto{extra}."
 
     def describe_move(self, state, seat, move):

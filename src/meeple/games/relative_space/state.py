@@ -162,18 +162,6 @@ class RelativeSpaceState(State):
     pods: Pods = kept(make=lambda s: pods_of(tuple(s.pod_ids)))  # of pod_ids (shared, never changed by a move)
     keys: list[int] = kept(make=lambda s: key_masks(s.stash), copy="slice")  # per seat: spaces holding a Keycard
 
-    def can_open(self, seat: int) -> bool:
-        """Whether a Keycard could open a pod now (the start of the mover's turn, a pod left in the box,
-        and a card to play after the Keycard leaves)."""
-        occ = self.occ[seat]
-        return (self.phase == PLAY and seat == self.turn and self.next_pod <= PODS_IN_BOX
-                and len(self.pod_ids) < MAX_PODS_OPEN and occ & (occ - 1) != 0)
-
-    def keycards(self, seat: int) -> list[int]:
-        """The spaces of the seat's available face-up Keycards."""
-        st, down = self.stash[seat], self.down[seat]
-        return [s for s in AVAILABLE[self.occ[seat]] if st[s] == KEY and not down >> s & 1]
-
 
 # Lists of legal moves are shared between calls and between positions (nobody changes one), and
 # playouts ask for the same few thousand again and again: they are made once, when first asked.
