@@ -28,9 +28,7 @@ def table(n=2, pieces=(), phase=P_ACTIONS, seat=0, camels=None, seed=3, order=No
     """A position after setup with the board cleared and replaced by `pieces`: (label, seat, level)
     with level 0 a hut. `seat` acts in `phase`; every hand is empty (cards go to the discard)."""
     state = GAME.setup(n, None, seed)
-    for h in range(N_HEXES):
-        if state.occ[h] >= 0:
-            state.lift(h)
+    state.occ, state.level, state.fed = [-1] * N_HEXES, [0] * N_HEXES, [False] * N_HEXES
     for label, owner, level in pieces:
         state.put(H(label), owner, level)
     for s in range(n):

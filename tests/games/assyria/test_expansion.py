@@ -107,7 +107,7 @@ def _fed_state(pieces, reign=1, camels=(0, 5)):
     """Seat 0's huts all resupplied, its wells step next; seat 1 has 5 camels by default (so that
     the actions phase waits for it)."""
     state = table(2, pieces, phase=P_WELLS, reign=reign, camels=camels)
-    for h in state.pieces[0]:
+    for h in hexes(state.mine[0]):
         state.fed[h] = True
     state.touch()
     log = []

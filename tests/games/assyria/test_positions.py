@@ -5,6 +5,7 @@ import json
 import pytest
 
 from meeple.engine import NotationError, PositionError, Rng
+from meeple.games.assyria.bits import hexes
 from meeple.games.assyria.state import P_ACTIONS, P_WELLS
 
 from .helpers import GAME, play, table, texts, well_of
@@ -82,7 +83,7 @@ def test_only_moves_that_turn_up_cards_reveal():
     assert GAME.reveals(state, 1, GAME.parse_move("offer 2"))
     assert not GAME.reveals(state, 1, GAME.parse_move("offer 1"))  # one camel left: it may still offer
     state = table(2, [("b1", 0, 0), ("a1", 0, 0), ("a2", 0, 0)], phase=P_WELLS, camels=(0, 5))
-    for h in state.pieces[0]:
+    for h in hexes(state.mine[0]):
         state.fed[h] = True
     state.touch()
     assert not GAME.reveals(state, 0, GAME.parse_move(f"well {well_of('b1', 'a1', 'a2') + 1}"))
@@ -90,7 +91,7 @@ def test_only_moves_that_turn_up_cards_reveal():
 
 def test_the_score_sheet_breaks_the_points_down_by_row_and_previews_a_well():
     state = table(2, [("b1", 0, 0), ("a1", 0, 0), ("a2", 0, 0), ("d3", 0, 2)], phase=P_WELLS, camels=(0, 5))
-    for h in state.pieces[0]:
+    for h in hexes(state.mine[0]):
         state.fed[h] = True
     state.touch()
     state.pts[0] = [3, 2, 0, 5, 1, 4, 0, 0, 0]

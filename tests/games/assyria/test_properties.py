@@ -6,6 +6,7 @@ import os
 import pytest
 
 from meeple.engine import Rng
+from meeple.games.assyria.bits import hexes
 from meeple.games.assyria.components import (
     CAMEL_CAP,
     FOOD_DECK,
@@ -33,7 +34,7 @@ def check(state):
     assert state.plow_supply + sum(state.plows) == n and max(state.plows) <= 1  # never two plows
     for s in range(n):
         on_board = [h for h in range(N_HEXES) if state.occ[h] == s]
-        assert on_board == state.pieces[s]
+        assert on_board == hexes(state.mine[s])
         huts = sum(1 for h in on_board if state.level[h] == 0)
         in_assur = sum(a.count(s) for a in state.assur)
         assert huts + in_assur + state.huts[s] == HUTS

@@ -10,6 +10,7 @@ import pytest
 
 from meeple.engine import Rng
 from meeple.games.assyria.components import (
+    CLOSED,
     DIGNITARY_COST,
     DIGNITARY_SPACES,
     HEX_FOOD,
@@ -18,10 +19,10 @@ from meeple.games.assyria.components import (
     KIND_FOOD,
     N_HEXES,
     N_KINDS,
+    NEIGHBOURS,
     OFFERING_PER_TURN,
     OFFERING_TOP,
     ON_RIVER,
-    OPEN_NEIGHBOURS,
     PLOW_COST,
     START_SPACES,
     WELL_HEXES,
@@ -59,7 +60,8 @@ def plain_moves(state, seat) -> list[str]:
     if phase == P_HARVEST:
         return [f"column {c}" for c in range(len(state.taken)) if state.taken[c] < 0]
     if phase == P_HUTS:
-        return [f"hut {g}" for g in sorted({g for h in own for g in OPEN_NEIGHBOURS[n][h] if occ[g] < 0})]
+        near = {g for h in own for g in NEIGHBOURS[h] if g not in CLOSED[n]}  # a closed hex takes no hut
+        return [f"hut {g}" for g in sorted(near) if occ[g] < 0]
     if phase == P_USE:
         if not unfed:
             return []

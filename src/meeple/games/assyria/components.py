@@ -92,9 +92,6 @@ CLOSED = {
     4: frozenset(),
 }
 
-# Neighbours that are open at each table size (a closed hex takes no hut).
-OPEN_NEIGHBOURS = {n: tuple(tuple(g for g in near if g not in CLOSED[n]) for near in NEIGHBOURS) for n in (2, 3, 4)}
-
 # Food cards: kind = food * 3 + symbols - 1 (0..14), WILD = 15. A plow is held apart (a count).
 WILD = 15
 N_KINDS = 16

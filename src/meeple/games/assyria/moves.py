@@ -1,26 +1,9 @@
-"""Assyria's moves and their notation.
+"""Assyria's moves and their notation, declared once (docs/games/assyria.md, "Notation and JSON", lists
+every move's text and JSON).
 
 Hexes are named by column letter (a..j, west to east) and place in the column
 from the top (a1..a6); wells by number (w1..w58); food cards by food and
 symbols (grape2, wild) or plow.
-
-| move | text | JSON |
-| --- | --- | --- |
-| `Start(hex)`: first ziggurat | `start b1` | `{"start": "b1"}` |
-| `Draft(kind)`: the opening food card | `draft salt2` | `{"draft": "salt2"}` |
-| `Column(col)`: harvest a column | `column 2` | `{"column": 2}` (1-based) |
-| `Hut(hex)`: a new hut | `hut c3` | `{"hut": "c3"}` |
-| `Use(kind)`: resupply with a card | `use grape2`, `use plow` | `{"use": "grape2"}` |
-| `Feed(hex)`: which hut it feeds | `feed c3` | `{"feed": "c3"}` |
-| `Well(well)`: a well | `well 12` | `{"well": 12}` |
-| `NoWell()`: no more wells | `no-well` | `{"no_well": true}` |
-| `Build(hex)`: a ziggurat on a hut | `build c3` | `{"build": "c3"}` |
-| `Extend(hex)`: the next level | `extend c3` | `{"extend": "c3"}` |
-| `Assur(level)`: a hut on a dignitary | `assur higher` | `{"assur": "higher"}` |
-| `Offer(camels)`: up the offerings track | `offer 2` | `{"offer": 2}` |
-| `Buy(kind)`: a food card left in the rows | `buy date1` | `{"buy": "date1"}` |
-| `Plow()`: buy a plow card | `plow` | `{"plow": true}` |
-| `Done()`: end the actions | `done` | `{"done": true}` |
 """
 
 from __future__ import annotations

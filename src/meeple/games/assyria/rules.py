@@ -613,8 +613,7 @@ class AssyriaGame(Game):
             self._begin_feeding(state, seat, log)
 
     def _hut(self, state: AssyriaState, seat: int, h: int, before: list | None, log: list[LogEntry] | None) -> None:
-        """A new hut on hex h (`advance` and `random_step` alike); `before`: the hut moves kept before it,
-        if any (then `spaces` is up to date)."""
+        """A new hut on hex h; `before`: the hut moves kept before it, if any (then `spaces` is up to date)."""
         b = BIT[h]
         state.occ[h] = seat  # an empty hex holds level 0 and is not fed: only the owner changes
         state.mine[seat] |= b
@@ -638,8 +637,7 @@ class AssyriaGame(Game):
 
     def _feed(self, state: AssyriaState, seat: int, move: Feed, before: list | None,
               log: list[LogEntry] | None) -> None:
-        """The card in use feeds the hut the move names (`advance` and `random_step` alike); `before`: the
-        feed moves kept before it, if any."""
+        """The card in use feeds the hut the move names; `before`: the feed moves kept before it, if any."""
         h = move.hex
         state.fed[h] = True
         state.fedm |= BIT[h]

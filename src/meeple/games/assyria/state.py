@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from meeple.engine import Game, Rng, check_position, position_head, read_head
 
-from .bits import BIT, WELL_MASK, hexes
+from .bits import BIT, WELL_MASK
 from .components import (
     CAMEL_CAP,
     CLOSED,
@@ -141,11 +141,6 @@ class AssyriaState:
                 self.dugm |= WELL_MASK[w]
 
     @property
-    def pieces(self) -> list[list[int]]:
-        """Each seat's hexes, in hex order."""
-        return [hexes(m) for m in self.mine]
-
-    @property
     def seat(self) -> int:
         """The seat acting now (-1 when the game is over)."""
         return -1 if self.phase == P_OVER else self.order[self.cur]
@@ -186,16 +181,6 @@ class AssyriaState:
             self.tall2m |= b
             if level == 3:
                 self.tall3m |= b
-
-    def lift(self, h: int) -> None:
-        seat, b = self.occ[h], BIT[h]
-        self.mine[seat] &= ~b
-        self.hutm[seat] &= ~b
-        self.occm &= ~b
-        self.fedm &= ~b
-        self.tall2m &= ~b
-        self.tall3m &= ~b
-        self.occ[h], self.level[h], self.fed[h] = -1, 0, False
 
     def total(self, seat: int) -> int:
         return sum(self.pts[seat])
