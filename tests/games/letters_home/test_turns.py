@@ -145,7 +145,7 @@ def test_the_year_ends_at_the_end_of_the_round_then_everyone_writes_at_once():
     state = play(state, 1, "go a1-b1")
     state = play(state, 1, "take b1 12")
     state = play(state, 1, "skip")
-    assert state.full(1) and state.turn == 2 and state.phase == 0
+    assert -1 not in state.boards[1] and state.turn == 2 and state.phase == 0
     state = play(state, 2, "go c4-d4")
     state = play(state, 2, "take d4 1")
     state = play(state, 2, "skip")

@@ -110,10 +110,6 @@ def parse_tile(text: str) -> tuple[int, int]:
     return cat, mask
 
 
-def tile_code(cat: int, mask: int) -> str:
-    return f"{CATEGORIES[cat]} {'+'.join(icon_names(mask))}"
-
-
 _PARSED_TILES = tuple(parse_tile(t) for t in TILES)
 N_TILES = len(TILES)
 TILE_CAT = tuple(c for c, _ in _PARSED_TILES)

@@ -148,9 +148,6 @@ class LettersHomeState:
             masks = self.masks[seat] = (*board_masks(board, sent), corkboard_masks(board, sent), {}, {}, {})
         return masks
 
-    def full(self, seat: int) -> bool:
-        return -1 not in self.boards[seat]
-
     def year_ending(self) -> bool:
         """Someone has filled their corkboard: this round is the last (tiles never leave a corkboard)."""
         return any(-1 not in b for b in self.boards)
@@ -233,13 +230,6 @@ class LettersHome(Game):
                 if u != here and u not in pawns:
                     return True
         return False
-
-    def beside(self, state, seat) -> list[int]:
-        """Town spaces beside the seat's stop that hold a tile."""
-        here = state.pawns[seat]
-        if here < 0:
-            return []
-        return [t for t in STOP_TILES[here] if state.town[t] >= 0]
 
     def _sends(self, state, seat) -> list[Send]:
         board, sent = state.boards[seat], state.sent[seat]
@@ -389,16 +379,16 @@ class LettersHome(Game):
                 gone = slots.pop(move.drop)
                 state.discard.append(gone)
                 if log is not None:
-                    log.append(LogEntry.lazy(_lets_go_text, (seat, gone), seat))
+                    log.append(LogEntry(f"Seat {seat + 1} lets go of '{MEMORIES[gone]}'.", seat))
             slots.append(mem)
             state.needs[seat] = None
             if log is not None:
-                log.append(LogEntry.lazy(_notes_text, (seat, mem), seat))
+                log.append(LogEntry(f"Seat {seat + 1} notes '{MEMORIES[mem]}'.", seat))
             self._refill(state, log)
             self._end_turn(state, seat, log)
         elif cls is Skip:
             if log is not None:
-                log.append(LogEntry.lazy(_notes_nothing_text, (seat,), seat))
+                log.append(LogEntry(f"Seat {seat + 1} notes no memory.", seat))
             self._refill(state, log)
             self._end_turn(state, seat, log)
         elif cls is Send:
@@ -445,7 +435,7 @@ class LettersHome(Game):
             mem = state.mem_deck.pop()
             market.append(mem)
             if log is not None:
-                log.append(LogEntry.lazy(_joins_text, (mem,)))
+                log.append(LogEntry(f"'{MEMORIES[mem]}' joins the market."))
 
     def _end_turn(self, state, seat, log: list[LogEntry] | None) -> None:
         state.turns += 1
@@ -824,18 +814,6 @@ def _takes_text(seat: int, tile: int, at: int, space: int) -> str:
     return f"Seat {seat + 1} takes {TILE_WORDS[tile]} from {tile_name(at)} to corkboard space {space + 1}."
 
 
-def _lets_go_text(seat: int, mem: int) -> str:
-    return f"Seat {seat + 1} lets go of '{MEMORIES[mem]}'."
-
-
-def _notes_text(seat: int, mem: int) -> str:
-    return f"Seat {seat + 1} notes '{MEMORIES[mem]}'."
-
-
-def _notes_nothing_text(seat: int) -> str:
-    return f"Seat {seat + 1} notes no memory."
-
-
 def _writes_text(seat: int, mem: int, tile: int, space: int) -> str:
     return (f"Seat {seat + 1} writes home about '{MEMORIES[mem]}', flipping {TILE_WORDS[tile]} "
             f"(corkboard space {space + 1}).")
@@ -844,10 +822,6 @@ def _writes_text(seat: int, mem: int, tile: int, space: int) -> str:
 def _fills_text(tile: int, at: int) -> str:
     words = TILE_WORDS[tile]
     return f"{words[0].upper()}{words[1:]} fills {tile_name(at)}."
-
-
-def _joins_text(mem: int) -> str:
-    return f"'{MEMORIES[mem]}' joins the market."
 
 
 def _tile_view(tile: int) -> dict:

@@ -49,17 +49,22 @@ def board_masks(board: list[int], sent: list[int]) -> tuple[tuple[int, int, int]
     return (tiles, up, flipped), (cats[0], cats[1], cats[2])
 
 
+def group_of(bit: int, mask: int) -> int:
+    """The edge-connected group of `mask` that holds the space `bit`, as a mask."""
+    group = bit
+    while True:
+        grown = (group | ((group << 1) & ~FIRST_COLUMN) | ((group >> 1) & ~LAST_COLUMN)
+                 | (group << BOARD_COLS) | (group >> BOARD_COLS)) & mask
+        if grown == group:
+            return group
+        group = grown
+
+
 def largest_group(mask: int) -> int:
     """Size of the largest edge-connected group of the spaces in `mask`."""
     best = 0
     while mask:
-        group = mask & -mask
-        while True:
-            grown = (group | ((group << 1) & ~FIRST_COLUMN) | ((group >> 1) & ~LAST_COLUMN)
-                     | (group << BOARD_COLS) | (group >> BOARD_COLS)) & mask
-            if grown == group:
-                break
-            group = grown
+        group = group_of(mask & -mask, mask)
         best = max(best, group.bit_count())
         mask &= ~group
     return best
@@ -107,28 +112,11 @@ _PARTS: dict[tuple[int, ...], tuple[int, int]] = {}
 
 def _seat_parts(board: list[int], sent: list[int], shared: list[int], private: int) -> tuple[int, int]:
     filters, cats = board_masks(board, sent)
-    return parts_from_masks(board, filters, cats, shared, private)
-
-
-def parts_from_masks(board: list[int], filters: tuple[int, int, int], cats: tuple[int, int, int],
-                     shared: list[int], private: int) -> tuple[int, int]:
-    """`seat_parts` from the corkboard's `board_masks` (the board is read for icons only)."""
     public = LETTER_POINTS * filters[SENT].bit_count()
     for ref in shared:
         public += _count(ref, board, filters, cats) * REFLECTIONS[ref][4]
     own = _count(private, board, filters, cats) * REFLECTIONS[private][4] if private >= 0 else 0
     return public, own
-
-
-def group_of(bit: int, mask: int) -> int:
-    """Size of the edge-connected group of `mask` that holds the space `bit`."""
-    group = bit
-    while True:
-        grown = (group | ((group << 1) & ~FIRST_COLUMN) | ((group >> 1) & ~LAST_COLUMN)
-                 | (group << BOARD_COLS) | (group >> BOARD_COLS)) & mask
-        if grown == group:
-            return group.bit_count()
-        group = grown
 
 
 def count_with_tile(ref: int, board: list[int], filters: tuple[int, int, int], cats: tuple[int, int, int],
@@ -153,7 +141,7 @@ def count_with_tile(ref: int, board: list[int], filters: tuple[int, int, int], c
         sizes[cat] += 1
         return min(sizes)
     bit = 1 << space
-    return max(n, group_of(bit, (spaces & cats[cat]) | bit))
+    return max(n, group_of(bit, (spaces & cats[cat]) | bit).bit_count())
 
 
 def parts_with_tile(board: list[int], filters: tuple[int, int, int], cats: tuple[int, int, int],
