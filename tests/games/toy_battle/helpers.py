@@ -2,7 +2,7 @@
 
 from meeple.engine import Rng
 from meeple.games.toy_battle import GAME
-from meeple.games.toy_battle.components import BOARD_KEYS
+from meeple.games.toy_battle.components import BOARD_KEYS, BOARDS
 from meeple.games.toy_battle.rules import ToyBattleState
 
 BLUE, RED = 0, 1
@@ -11,7 +11,8 @@ BLUE, RED = 0, 1
 def position(board="castle", *, beginners=False, racks=((), ()), reserves=((5, 5, 5), (5, 5, 5)), stacks=None,
              turn=BLUE, discards=((), ()), seed=5) -> ToyBattleState:
     """A position with exactly these racks, reserves (top last) and stacks ({node: [(seat, kind), ...]})."""
-    state = ToyBattleState(Rng(seed), BOARD_KEYS.index(board), beginners)
+    key = BOARD_KEYS.index(board)
+    state = ToyBattleState(rng=Rng(seed), board=key, beginners=beginners, claimed=[-1] * len(BOARDS[key].regions))
     state.rack = [sorted(racks[0]), sorted(racks[1])]
     state.reserve = [list(reserves[0]), list(reserves[1])]
     state.discard = [list(discards[0]), list(discards[1])]

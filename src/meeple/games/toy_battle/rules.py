@@ -23,7 +23,6 @@ from typing import Any, ClassVar
 from meeple.engine import (
     ALL,
     IMPERFECT,
-    Game,
     LogEntry,
     Option,
     Outcome,
@@ -31,6 +30,19 @@ from meeple.engine import (
     ScoreRow,
     SeatSheet,
     check_position,
+)
+from meeple.engine.state import (
+    Custom,
+    DeclaredGame,
+    State,
+    field,
+    flag,
+    kept,
+    listed,
+    named,
+    rng,
+    text,
+    whole,
 )
 from meeple.engine.unseen import redeal
 
@@ -70,7 +82,6 @@ from .moves import PIN as PIN_MOVE
 from .moves import PUSH as PUSH_MOVES
 from .moves import REVIVE as REVIVE_MOVES
 
-POSITION_VERSION = 1
 #: The score sheet's points for winning, on top of the medals, so that every tool that reads
 #: totals (the result table, the bots) sees who won; the medals stay a row of their own.
 VICTORY = 100
@@ -128,63 +139,73 @@ class Plan:
 PLANS = tuple((Plan(b, False), Plan(b, True)) for b in BOARDS)
 
 
-class ToyBattleState:
+def _stacks_json(stacks: list[list[int]]) -> dict:
+    return {str(n): [[p // 10, p % 10] for p in stack] for n, stack in enumerate(stacks) if stack}
+
+
+def _read_stacks(data: Any, where: str) -> list[list[int]]:
+    stacks: list[list[int]] = [[] for _ in range(NODE_SLOTS)]
+    for key, stack in data.items():
+        node = int(key)
+        check_position(0 < node < NODE_SLOTS, f"Node {node} is not on the board.")  # which board's: `loaded`
+        pieces = [(int(o), int(k)) for o, k in stack]
+        check_position(all(o in (0, 1) and k in KINDS for o, k in pieces),
+                       f"Node {node}: each troop is [seat 0 or 1, kind {KINDS[0]} to {KINDS[-1]}].")
+        stacks[node] = [o * 10 + k for o, k in pieces]
+    return stacks
+
+
+def _held(state: ToyBattleState) -> list[int]:
+    held = [0, 0]
+    for node, stack in enumerate(state.stacks):
+        if stack:
+            held[stack[-1] // 10] |= 1 << node
+    return held
+
+
+def _troops() -> Any:
+    """A list of troop kinds per seat."""
+    return listed(listed(whole(KINDS[0], KINDS[-1])), length=2, factory=lambda: [[], []])
+
+
+class ToyBattleState(State):
     """A position.
 
     `stacks[node]` lists the troops on a node bottom to top, each `seat * 10 + kind`, and
     `held[s]` is the mask of the nodes (bit n for node n) with seat s's troop on top;
     `rack[s]` the troops seat s may place (sorted), `blocked[s]` those laid down for
     its turn (Battlefield), `reserve[s]` its draw pile (top last), `aside[s]` its
-    four unseen troops, `discard[s]` its discarded troops (face up). `claimed[r]` is
+    four unseen troops, `discard[s]` its discarded troops (face up), `known[s]` those
+    everyone knows are on its rack (taken back from the board or the discard). `claimed[r]` is
     the seat that took region r's medals (-1: still there). `stage` is MAIN or the
     effect being offered at node `at`; `queue` holds the bases placed on this turn
-    whose effects are still to come. `turn` is -1 once the game is over.
+    whose effects are still to come. `turn` is -1 once the game is over; `ender` is the seat
+    that could neither draw nor place, when that ended the game.
     """
 
-    __slots__ = ("n", "rng", "board", "beginners", "stacks", "rack", "blocked", "reserve", "aside",
-                 "discard", "known", "medals", "claimed", "turn", "stage", "at", "queue", "winner", "reason", "ender",
-                 "geo", "held")
-
-    def __init__(self, rng, board, beginners):
-        self.n = 2
-        self.rng = rng
-        self.board: int = board
-        self.geo: Board = BOARDS[board]  # the board's data, kept at hand (playouts read it often)
-        self.beginners: bool = beginners
-        self.stacks: list[list[int]] = [[] for _ in range(NODE_SLOTS)]
-        self.held = [0, 0]  # kept by retop whenever a stack changes: the frontier walks these masks
-        self.rack: list[list[int]] = [[], []]
-        self.blocked: list[list[int]] = [[], []]
-        self.reserve: list[list[int]] = [[], []]
-        self.aside: list[list[int]] = [[], []]
-        self.discard: list[list[int]] = [[], []]
-        # Troops everyone knows are on a seat's rack (taken back from the board or the discard).
-        self.known: list[list[int]] = [[], []]
-        self.medals = [0, 0]
-        self.claimed = [-1] * len(BOARDS[board].regions)
-        self.turn = 0
-        self.stage = MAIN
-        self.at = 0
-        self.queue: list[int] = []
-        self.winner = -1
-        self.reason = ""
-        self.ender = -1  # the seat that could neither draw nor place, when that ended the game
-
-    def copy(self) -> ToyBattleState:
-        c = ToyBattleState.__new__(ToyBattleState)
-        c.n, c.rng, c.board, c.geo, c.beginners = 2, self.rng.copy(), self.board, self.geo, self.beginners
-        c.stacks = [s[:] for s in self.stacks]
-        c.held = self.held[:]
-        c.rack = [self.rack[0][:], self.rack[1][:]]
-        c.blocked = [self.blocked[0][:], self.blocked[1][:]]
-        c.reserve = [self.reserve[0][:], self.reserve[1][:]]
-        c.aside = [self.aside[0][:], self.aside[1][:]]
-        c.discard = [self.discard[0][:], self.discard[1][:]]
-        c.known = [self.known[0][:], self.known[1][:]]
-        c.medals, c.claimed = self.medals[:], self.claimed[:]
-        c.turn, c.stage, c.at, c.queue = self.turn, self.stage, self.at, self.queue[:]
-        c.winner, c.reason, c.ender = self.winner, self.reason, self.ender
-        return c
+    n: int = kept(2)
+    rng: Rng = rng()
+    board: int = named(BOARD_KEYS)
+    beginners: bool = flag()
+    stacks: list[list[int]] = field(Custom(_stacks_json, _read_stacks, copy=lambda st: [s[:] for s in st]),
+                                    factory=lambda: [[] for _ in range(NODE_SLOTS)])
+    rack: list[list[int]] = _troops()
+    blocked: list[list[int]] = _troops()
+    reserve: list[list[int]] = _troops()
+    aside: list[list[int]] = _troops()
+    discard: list[list[int]] = _troops()
+    known: list[list[int]] = _troops()
+    medals: list[int] = listed(whole(0, None), length=2, factory=lambda: [0, 0])
+    claimed: list[int] = listed(whole(-1, 1))
+    turn: int = whole(-1, 1, default=0)
+    stage: int = whole(0, None, default=MAIN)
+    at: int = whole(0, None, default=0)
+    queue: list[int] = listed(whole(0, None), factory=list)
+    winner: int = whole(-1, 1, default=-1)
+    reason: str = text("", "hq", "medals", "stuck", default="")
+    ender: int = whole(-1, 1, default=-1)
+    geo: Board = kept(make=lambda s: BOARDS[s.board])  # the board's data, kept at hand (playouts read it often)
+    held: list[int] = kept(make=_held, copy="slice")  # kept by retop whenever a stack changes
 
     def retop(self, node: int) -> None:
         """The node's stack changed: `held` follows its new top troop."""
@@ -210,7 +231,7 @@ def _forget(known: list[int], kind: int) -> None:
         known.remove(kind)
 
 
-class ToyBattle(Game):
+class ToyBattle(DeclaredGame):
     id = "toy_battle"
     name = "Toy Battle"
     public_totals = True  # every total is on the table for all to see
@@ -226,6 +247,7 @@ class ToyBattle(Game):
                label="Beginners' game"),
     )
     notation: ClassVar[Any] = notation
+    state_class = ToyBattleState
     information = IMPERFECT  # hidden racks and reserves
     chance = True            # shuffled reserves, XB-42 and Battlefield pick at random
     # Finishing the turn before judging (a placement and its effects are one turn) doubled
@@ -237,7 +259,8 @@ class ToyBattle(Game):
     def new_state(self, n_players, options, rng):
         key = options["board"]
         board = rng.randrange(len(BOARDS)) if key == "random" else BOARD_KEYS.index(key)
-        state = ToyBattleState(rng, board, bool(options["beginners"]))
+        state = ToyBattleState(rng=rng, board=board, beginners=bool(options["beginners"]),
+                               claimed=[-1] * len(BOARDS[board].regions))
         for seat in (0, 1):
             troops = [k for k in KINDS for _ in range(COPIES)]
             rng.shuffle(troops)
@@ -736,39 +759,10 @@ class ToyBattle(Game):
 
     # ----- positions ---------------------------------------------------------
 
-    def to_json(self, state):
-        return {
-            "game": self.id, "version": POSITION_VERSION, "rng": state.rng.state,
-            "board": BOARD_KEYS[state.board], "beginners": state.beginners,
-            "stacks": {str(n): [[p // 10, p % 10] for p in state.stacks[n]]
-                       for n in state.geo.nodes if state.stacks[n]},
-            "rack": [r[:] for r in state.rack], "blocked": [b[:] for b in state.blocked],
-            "reserve": [r[:] for r in state.reserve], "aside": [a[:] for a in state.aside],
-            "discard": [d[:] for d in state.discard], "known": [k[:] for k in state.known],
-            "medals": state.medals[:],
-            "claimed": state.claimed[:], "turn": state.turn, "stage": state.stage, "at": state.at,
-            "queue": state.queue[:], "winner": state.winner, "reason": state.reason, "ender": state.ender,
-        }
-
-    def load_position(self, data):
-        check_position(data["version"] == POSITION_VERSION,
-                       f"Unknown Toy Battle position version {data['version']!r}.")
-        check_position(data["board"] in BY_KEY, f"Unknown board {data['board']!r}.")
-        board = BOARD_KEYS.index(data["board"])
-        geo = BOARDS[board]
-        state = ToyBattleState(Rng(data["rng"]), board, bool(data["beginners"]))
-        for key, stack in data["stacks"].items():
-            node = int(key)
-            check_position(node in geo.adjacent, f"Node {node} is not on {geo.name}.")
-            pieces = [(int(o), int(k)) for o, k in stack]
-            check_position(all(o in (0, 1) and k in KINDS for o, k in pieces),
-                           f"Node {node}: each troop is [seat 0 or 1, kind {KINDS[0]} to {KINDS[-1]}].")
-            state.stacks[node] = [o * 10 + k for o, k in pieces]
-            state.retop(node)
-        for field in ("rack", "blocked", "reserve", "aside", "discard", "known"):
-            value = [[int(k) for k in part] for part in data[field]]
-            check_position(len(value) == 2, f"'{field}' needs one list per seat.")
-            setattr(state, field, value)
+    def loaded(self, state, data, at):
+        geo = state.geo
+        for key in data["stacks"]:
+            check_position(int(key) in geo.adjacent, f"Node {key} is not on {geo.name}.")
         state.rack = [sorted(r) for r in state.rack]
         for s in (0, 1):
             troops = (state.rack[s] + state.blocked[s] + state.reserve[s] + state.aside[s]
@@ -780,31 +774,21 @@ class ToyBattle(Game):
             held = state.rack[s] + state.blocked[s]
             check_position(all(state.known[s].count(k) <= held.count(k) for k in state.known[s]),
                            "Troops known to be on a rack must be on it.")
-        state.medals = [int(m) for m in data["medals"]]
-        state.claimed = [int(c) for c in data["claimed"]]
         check_position(len(state.claimed) == len(geo.regions), "One claim per region.")
         check_position(state.medals == [sum(geo.medals[r] for r, c in enumerate(state.claimed) if c == s)
                                         for s in (0, 1)], "Medals must match the regions claimed.")
-        state.turn, state.stage, state.at = int(data["turn"]), int(data["stage"]), int(data["at"])
-        check_position(-1 <= state.turn <= 1, "Bad seat to move.")
         check_position(state.stage in STAGE_NAMES, f"Unknown stage {state.stage}.")
-        state.queue = [int(n) for n in data["queue"]]
         check_position(all(n in geo.adjacent for n in state.queue), "Queued nodes must be on the board.")
         check_position(state.stage == MAIN or state.at in geo.adjacent, "The effect's node must be on the board.")
-        state.winner, state.reason = int(data["winner"]), str(data["reason"])
-        state.ender = int(data["ender"])
         check_position((state.reason == "stuck") == (state.ender >= 0), "Only a stuck ending has an ender.")
-        check_position((state.turn < 0) == (state.winner >= 0) and state.reason in ("", "hq", "medals", "stuck"),
+        check_position((state.turn < 0) == (state.winner >= 0),
                        "A finished game has a winner and a reason; a running one has neither.")
-        check_position(state.winner in (-1, 0, 1) and state.ender in (-1, 0, 1), "winner and ender are -1, 0 or 1.")
-        check_position(all(c in (-1, 0, 1) for c in state.claimed), "A region is claimed by seat 0 or 1, or -1.")
         if state.turn >= 0:
             check_position(max(state.medals) < geo.target,
                            f"A player with {geo.target} medals has won: the game is over.")
             check_position(state.stage != MAIN or self.can_act(state, state.turn),
                            f"{SEAT_NAMES[state.turn]} can neither draw nor place: the game is over (the help "
                            "page ends it there), so a running position cannot be this one.")
-        return state
 
     # ----- search support ----------------------------------------------------
 
