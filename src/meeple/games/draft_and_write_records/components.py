@@ -216,12 +216,11 @@ def card_text(card: int) -> str:
     if card >= N_CARDS:
         return f"lead singer {COLOURS[card - N_CARDS]} (3)"
     kind = CARD_KIND[card]
+    bonus = f" +{BONUS_NAMES[CARD_BONUS[card]]}" if CARD_BONUS[card] != NONE else ""
     if kind == CREW:
         sides = "/".join(COLOURS[c][0] for c in CARD_SIDES[card])
-        bonus = f" +{BONUS_NAMES[CARD_BONUS[card]]}" if CARD_BONUS[card] != NONE else ""
         return f"{ROLE_NAMES[CARD_ROLE[card]]} {CARD_SCORE[card]} [{sides}]{bonus}"
     places = " or ".join(PLACE_NAMES[p] for p in CARD_PLACES[card])
-    bonus = f" +{BONUS_NAMES[CARD_BONUS[card]]}" if CARD_BONUS[card] != NONE else ""
     return f"{KIND_NAMES[kind]} {places}{bonus}"
 
 
@@ -262,9 +261,8 @@ def card_json(card: int) -> dict:
     out = {"id": card, "kind": KIND_NAMES[kind], "number": CARD_NUMBER[card], "text": card_text(card)}
     if kind == CREW:
         out.update(role=ROLE_NAMES[CARD_ROLE[card]], score=CARD_SCORE[card],
-                   sides=[COLOURS[c] for c in CARD_SIDES[card]],
-                   bonus=None if CARD_BONUS[card] == NONE else BONUS_NAMES[CARD_BONUS[card]])
+                   sides=[COLOURS[c] for c in CARD_SIDES[card]])
     else:
         out["places"] = [PLACE_NAMES[p] for p in CARD_PLACES[card]]
-        out["bonus"] = None if CARD_BONUS[card] == NONE else BONUS_NAMES[CARD_BONUS[card]]
+    out["bonus"] = None if CARD_BONUS[card] == NONE else BONUS_NAMES[CARD_BONUS[card]]
     return out

@@ -250,7 +250,3 @@ def section_points(sheet: list[int], goal_points: int) -> tuple[int, ...]:
             ASSET_POINTS * bits(sheet[F_ASSETS]),
             HARM_ROW_POINTS * harmony_rows(sheet) + HARM_COL_POINTS * harmony_cols(sheet))
 
-
-def total(sheet: list[int], goal_points: int) -> int:
-    return sum(section_points(sheet, goal_points))
-

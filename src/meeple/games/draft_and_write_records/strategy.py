@@ -24,8 +24,7 @@ def variant_move(state, seat, bias: dict, rng: Rng):
     """The move with the best own value (score plus heuristic, plus the variant's bias). In the
     simultaneous steps the choice is only recorded, which the heuristic values as made: by the phase,
     since a position where the last seat to choose has recorded its choice has no one to move and
-    reads as over (before 5 December 2026 that seat's picks and claims were valued without the
-    heuristic, so it passed on every goal and picked as if at random)."""
+    would read as over (then its picks and claims would be valued without the heuristic)."""
     best, value = [], None
     for move in GAME.legal_moves(state, seat):
         after = GAME.clone(state)
