@@ -14,7 +14,6 @@ from typing import Any, ClassVar
 
 from meeple.engine import (
     ALL,
-    Game,
     LogEntry,
     NotationError,
     Outcome,
@@ -26,7 +25,7 @@ from meeple.engine import (
     check_position,
     ranked_outcome,
 )
-from meeple.engine.position import position_head, read_head
+from meeple.engine.state import DeclaredGame, State, custom, flag, kept, listed, named, per_seat, players, rng, whole
 from meeple.engine.unseen import redeal, reshuffled
 
 from . import moves as notation
@@ -129,7 +128,6 @@ from .sheet import (
     section_points,
 )
 
-POSITION_VERSION = 1
 SINGER, KEEP, DRAFT, WEEKEND, TWO, THREE, GOAL, OVER = range(8)
 PHASES = ("singer", "keep", "draft", "weekend", "solo_two", "solo_three", "solo_goal", "over")
 PICKS_PER_WEEK = 4
@@ -142,7 +140,24 @@ SECTIONS = (("fail", "Fail"), ("goals", "Goals"), ("agenda", "Agenda"), ("releas
             ("harmonies", "Harmonies"))
 
 
-class RecordsState:
+def _choices_json(choice: list) -> list:
+    return [None if c is None else notation.to_json(c) for c in choice]
+
+
+def _read_choices(data: Any, where: str) -> list:
+    check_position(isinstance(data, list), f"'{where}' must be a list.")
+    try:
+        return [None if c is None else notation.from_json(c) for c in data]
+    except NotationError as exc:
+        raise PositionError(f"A choice is not a move: {exc}") from None
+
+
+_CARD = whole(0, N_CARDS - 1)
+_GOAL = whole(0, N_GOALS - 1)
+_GOAL_OR_NONE = whole(-1, N_GOALS - 1)  # -1: none
+
+
+class RecordsState(State):
     """A Draft & Write Records position, all plain ints and lists.
 
     deck, goal_deck: draw from the end. hands[seat]: card ids (the cards passed in a week; solo:
@@ -158,38 +173,26 @@ class RecordsState:
     (None: work it out again from choice). Not copied.
     """
 
-    __slots__ = ("n", "rng", "deck", "goal_deck", "hands", "discards", "sheets", "claimed", "private",
-                 "offers", "row", "choice", "phase", "slot", "week", "step", "ending", "turns", "asked",
-                 "waiting")
-    asked: tuple[int, tuple[int, ...]] | None
-    waiting: int | None
-
-    def __init__(self, n: int, rng: Rng, *, deck: list[int], goal_deck: list[int], hands: list[list[int]],
-                 discards: list[list[int]], sheets: list[list[int]], claimed: list[list[int]], private: list[int],
-                 offers: list[list[int]], row: list[int], choice: list[Any], phase: int, slot: int, week: int,
-                 step: int, ending: bool, turns: int) -> None:
-        """A position from its parts, nothing kept yet (`copy` skips this). choice: a move of this step's
-        kind per seat, or None."""
-        self.n, self.rng, self.deck, self.goal_deck = n, rng, deck, goal_deck
-        self.hands, self.discards, self.sheets, self.claimed = hands, discards, sheets, claimed
-        self.private, self.offers, self.row, self.choice = private, offers, row, choice
-        self.phase, self.slot, self.week, self.step, self.ending, self.turns = phase, slot, week, step, ending, turns
-        self.asked = self.waiting = None
-
-    def copy(self) -> RecordsState:
-        out = RecordsState.__new__(RecordsState)
-        out.n, out.rng = self.n, self.rng.copy()
-        out.deck, out.goal_deck = self.deck[:], self.goal_deck[:]
-        out.hands = [h[:] for h in self.hands]
-        out.discards = [d[:] for d in self.discards]
-        out.sheets = [s[:] for s in self.sheets]
-        out.claimed = [c[:] for c in self.claimed]
-        out.private, out.offers, out.row = self.private[:], [o[:] for o in self.offers], self.row[:]
-        out.choice = self.choice[:]
-        out.phase, out.slot, out.week, out.step, out.ending, out.turns = (
-            self.phase, self.slot, self.week, self.step, self.ending, self.turns)
-        out.asked = out.waiting = None
-        return out
+    n: int = players()
+    rng: Rng = rng()
+    phase: int = named(PHASES)
+    deck: list[int] = listed(_CARD)
+    goal_deck: list[int] = listed(_GOAL)
+    hands: list[list[int]] = per_seat(listed(_CARD))
+    discards: list[list[int]] = per_seat(listed(_CARD))
+    sheets: list[list[int]] = per_seat(listed(whole(), length=SHEET_LEN, says=f"A sheet holds {SHEET_LEN} numbers."))
+    claimed: list[list[int]] = per_seat(listed(_GOAL))
+    private: list[int] = per_seat(_GOAL_OR_NONE)
+    offers: list[list[int]] = per_seat(listed(_GOAL))
+    row: list[int] = listed(_GOAL_OR_NONE, length=GOAL_SLOTS)
+    choice: list[Any] = custom(_choices_json, _read_choices, copy=list.copy)
+    slot: int = whole(-1, PRIVATE)
+    week: int = whole(0)
+    step: int = whole(0)
+    ending: bool = flag()
+    turns: int = whole(0)
+    asked: tuple[int, tuple[int, ...]] | None = kept(None, copy="reset")
+    waiting: int | None = kept(None, copy="reset")
 
     @property
     def solo(self) -> bool:
@@ -214,7 +217,7 @@ def triggered(sheet: list[int], claimed: list[int]) -> bool:
     return sheet[F_FAILS] >= N_FAILS or -1 not in sheet[F_CREW:] or len(claimed) >= MAX_GOALS  # no crew missing
 
 
-class DraftAndWriteRecords(Game):
+class DraftAndWriteRecords(DeclaredGame):
     id = "draft_and_write_records"
     name = "Draft & Write Records"
     min_players = 1
@@ -222,12 +225,9 @@ class DraftAndWriteRecords(Game):
     notation: ClassVar[Any] = notation
     summary = ("Draft crews, agendas and assets week after week, write them on your record label's sheet, "
                "and claim goals at the weekends.")
-    # Rewards by the point margin with less exploration (issue 22): scores are close (about 90 each),
-    # so the rank alone rarely told two moves apart. Paired with greedy at 0.1 s, 12 games a seed:
-    # margin +8.0 and +12.0 points (seeds 2000, 2100) against +0.4 and -0.8 without (docs/bots.md).
-    # Leaves judged by the trained value model (`meeple train draft_and_write_records`, docs/train.md).
-    # At 3 and 4 players (no learned judge there) the search also counts each asset space marked as
-    # `leaf_bonus_weight` points, which greedy undervalues (search.py, docs/journal/bots.md).
+    # Rewards by the point margin with less exploration: scores are close (about 90 each), so the rank
+    # alone rarely tells two moves apart (measured in docs/journal/bots.md). Leaves judged by the trained
+    # value model (docs/train.md); at 3 and 4 players the search also counts asset spaces (search.py).
     search_hints = {"horizon": "leaf", "finish_turn": True, "margin_weight": 1.0, "exploration": 0.2,
                     "leaf_value": "learned", "leaf_bonus": assets_marked, "leaf_bonus_weight": 3.0}
     # Every sheet is open and a private goal scores only once claimed, in the open.
@@ -249,7 +249,7 @@ class DraftAndWriteRecords(Game):
         else:
             offers = [[goal_deck.pop(), goal_deck.pop()] for _ in range(n)]
         s = RecordsState(
-            n, rng, deck=deck, goal_deck=goal_deck, hands=hands, discards=[[] for _ in range(n)],
+            n=n, rng=rng, deck=deck, goal_deck=goal_deck, hands=hands, discards=[[] for _ in range(n)],
             sheets=[new_sheet(NO_SINGER) for _ in range(n)],  # each chooses its singer first
             claimed=[[] for _ in range(n)], private=[-1] * n, offers=offers, row=row, choice=[None] * n,
             phase=SINGER, slot=0, week=0, step=0, ending=False, turns=0)
@@ -511,28 +511,13 @@ class DraftAndWriteRecords(Game):
         """Carry out a card choice on the seat's sheet; the card leaves the hand elsewhere."""
         card = state.hands[seat][move.card]
         sheet = state.sheets[seat]
+        _mark(sheet, card, move)
         if move.__class__ is Fail:
-            fail(sheet)
             state.discards[seat].append(card)
             if log is not None:
                 log.append(LogEntry.lazy(_fail_text, (seat, sheet[F_FAILS]), seat))
-            return
-        place = move.place
-        kind = CARD_KIND[card]
-        if kind == CREW:
-            place_crew(sheet, place, card, bool(move.mult))
-            if CARD_BONUS[card] != NONE:
-                gain(sheet, CARD_BONUS[card])
-        elif kind == AGENDA:
-            mark_agenda(sheet, place - PLACE_AGENDA)
-            if CARD_BONUS[card] != NONE:
-                gain(sheet, CARD_BONUS[card])
-        else:
-            mark_asset(sheet, place - PLACE_ASSET)
-            if CARD_BONUS[card] != NONE:
-                gain(sheet, CARD_BONUS[card])
-        if log is not None:
-            log.append(LogEntry.lazy(_play_text, (seat, card, place, move.mult), seat))
+        elif log is not None:
+            log.append(LogEntry.lazy(_play_text, (seat, card, move.place, move.mult), seat))
 
     def _start_week(self, state, log: list[LogEntry] | None) -> None:
         """Deal five cards to each seat from the deck, topped up from its own shuffled private discard.
@@ -851,56 +836,20 @@ class DraftAndWriteRecords(Game):
 
     # ----- positions ---------------------------------------------------------------------------
 
-    def to_json(self, state):
-        return {
-            **position_head(self, state, POSITION_VERSION),
-            "phase": PHASES[state.phase], "deck": state.deck[:], "goal_deck": state.goal_deck[:],
-            "hands": [h[:] for h in state.hands], "discards": [d[:] for d in state.discards],
-            "sheets": [s[:] for s in state.sheets], "claimed": [c[:] for c in state.claimed],
-            "private": state.private[:], "offers": [o[:] for o in state.offers], "row": state.row[:],
-            "choice": [None if c is None else notation.to_json(c) for c in state.choice],
-            "slot": state.slot, "week": state.week, "step": state.step, "ending": state.ending,
-            "turns": state.turns,
-        }
+    state_class = RecordsState
 
-    def load_position(self, data):
-        n, rng = read_head(self, data, POSITION_VERSION)
-        phase = PHASES.index(data["phase"])
-        deck, goal_deck = [int(c) for c in data["deck"]], [int(g) for g in data["goal_deck"]]
-        hands = [[int(c) for c in h] for h in data["hands"]]
-        discards = [[int(c) for c in d] for d in data["discards"]]
-        sheets = [[int(v) for v in sh] for sh in data["sheets"]]
-        seat_claims = [[int(g) for g in c] for c in data["claimed"]]
-        private = [int(g) for g in data["private"]]
-        offers = [[int(g) for g in o] for o in data["offers"]]
-        row = [int(g) for g in data["row"]]
-        try:
-            choice = [None if c is None else notation.from_json(c) for c in data["choice"]]
-        except NotationError as exc:
-            raise PositionError(f"A choice is not a move: {exc}") from None
-        s = RecordsState(
-            n, rng, deck=deck, goal_deck=goal_deck, hands=hands, discards=discards, sheets=sheets, claimed=seat_claims,
-            private=private, offers=offers, row=row, choice=choice, phase=phase, slot=int(data["slot"]),
-            week=int(data["week"]), step=int(data["step"]), ending=bool(data["ending"]), turns=int(data["turns"]))
-        for name, value in (("hands", s.hands), ("discards", s.discards), ("sheets", s.sheets),
-                            ("claimed", s.claimed), ("private", s.private), ("offers", s.offers),
-                            ("choice", s.choice)):
-            check_position(len(value) == n, f"{name} needs one entry per seat")
-        check_position(all(len(sh) == SHEET_LEN for sh in s.sheets), f"a sheet holds {SHEET_LEN} numbers")
+    def loaded(self, s, data, at):
         cards = sorted(s.deck + [c for h in s.hands for c in h] + [c for d in s.discards for c in d])
         placed = [c for sh in s.sheets for c in sh[F_CREW:F_CREW + N_CREW] if 0 <= c < N_CARDS]
-        check_position(len(set(cards)) == len(cards) and set(cards).isdisjoint(placed)
-                       and all(0 <= c < N_CARDS for c in cards), "a card is in two places or unknown")
+        check_position(len(set(cards)) == len(cards) and set(cards).isdisjoint(placed),
+                       "a card is in two places or unknown")
         # several seats may claim the same public goal, so only the goals still in play must be unique
         goals = s.goal_deck + [g for g in s.private + s.row if g >= 0] + [g for o in s.offers for g in o]
-        claimed = [g for c in s.claimed for g in c]
-        check_position(len(set(goals)) == len(goals) and all(0 <= g < N_GOALS for g in goals + claimed)
-                       and all(len(set(c)) == len(c) for c in s.claimed), "a goal is in two places or unknown")
-        check_position(len(s.row) == GOAL_SLOTS and -1 <= s.slot <= PRIVATE, "bad goal row or slot")
+        check_position(len(set(goals)) == len(goals) and all(len(set(c)) == len(c) for c in s.claimed),
+                       "a goal is in two places or unknown")
         for seat, sheet in enumerate(s.sheets):
             _check_sheet(sheet, seat, s.phase == SINGER)
         self._check_step(s)
-        return s
 
     def _check_step(self, s: RecordsState) -> None:
         """The phase, week, pick and goal step are ones play reaches, and each choice made is legal."""
@@ -1123,22 +1072,19 @@ def solo_playable(hand: list[int]) -> list[int]:
 
 
 def _mark(sheet: list[int], card: int, move) -> None:
+    """A Play or Fail of `card` on the sheet: its mark, then the card's bonus."""
     if move.__class__ is Fail:
         fail(sheet)
         return
     kind = CARD_KIND[card]
     if kind == CREW:
         place_crew(sheet, move.place, card, bool(move.mult))
-        if CARD_BONUS[card] != NONE:
-            gain(sheet, CARD_BONUS[card])
     elif kind == AGENDA:
         mark_agenda(sheet, move.place - PLACE_AGENDA)
-        if CARD_BONUS[card] != NONE:
-            gain(sheet, CARD_BONUS[card])
     else:
         mark_asset(sheet, move.place - PLACE_ASSET)
-        if CARD_BONUS[card] != NONE:
-            gain(sheet, CARD_BONUS[card])
+    if CARD_BONUS[card] != NONE:
+        gain(sheet, CARD_BONUS[card])
 
 
 def section_total(sheet: list[int], claimed: list[int]) -> int:
