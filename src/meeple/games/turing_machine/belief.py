@@ -235,17 +235,26 @@ def _best_questions(tree: RoundTree, value: np.ndarray, total: np.ndarray) -> tu
 _cache: dict[tuple, Puzzles] = {}
 
 
-def belief_of(state: TuringState, seat: int) -> Puzzles:
-    """The seat's belief, from what it has seen only (`TuringState.knowledge`)."""
-    answers, wrong = state.knowledge(seat)
-    shuffled = state.mode == "nightmare"
-    key = (state.cards, shuffled, answers, wrong)
+def _puzzles(world: TuringState, answers: tuple, wrong: tuple[int, ...]) -> Puzzles:
+    """The belief of one who heard `answers` and saw the `wrong` guesses, cached."""
+    shuffled = world.mode == "nightmare"
+    key = (world.cards, shuffled, answers, wrong)
     found = _cache.get(key)
     if found is None:
         if len(_cache) > 256:
             _cache.clear()
-        found = _cache[key] = Puzzles(state.cards, consistent(state.cards, answers, wrong, shuffled))
+        found = _cache[key] = Puzzles(world.cards, consistent(world.cards, answers, wrong, shuffled))
     return found
+
+
+def belief_of(state: TuringState, seat: int) -> Puzzles:
+    """The seat's belief, from what it has seen only (`TuringState.knowledge`)."""
+    return _puzzles(state, *state.knowledge(seat))
+
+
+def belief_of_public(world: TuringState, wrong: tuple[int, ...]) -> Puzzles:
+    """What every seat knows: the cards and the wrong guesses shown."""
+    return _puzzles(world, (), wrong)
 
 
 class TuringBelief(Belief):
@@ -269,7 +278,8 @@ class TuringBelief(Belief):
                 return GUESS
             if race is None:
                 return PASS
-            return GUESS if race.guess_now(w, len(world.asked[seat])) else PASS
+            guess, wait = race.values(w, len(world.asked[seat]))
+            return GUESS if guess > wait else PASS
         if phase == COMPOSE:
             start = tuple(world.digits[seat])
             target = belief.codes[0] if known else _proposal(world, belief, start, race)
@@ -514,20 +524,6 @@ class Race:
         value, letter = _best_questions(tree, value, total)
         root = tree.index[node]
         return value[:, root] / w.sum(), letter[:, root]
-
-    def guess_now(self, w: np.ndarray, asked: int) -> bool:
-        guess, wait = self.values(w, asked)
-        return guess > wait
-
-
-def belief_of_public(world: TuringState, wrong: tuple[int, ...]) -> Puzzles:
-    """What every seat knows: the cards and the wrong guesses shown."""
-    shuffled = world.mode == "nightmare"
-    key = (world.cards, shuffled, (), wrong)
-    found = _cache.get(key)
-    if found is None:
-        found = _cache[key] = Puzzles(world.cards, consistent(world.cards, (), wrong, shuffled))
-    return found
 
 
 BELIEF = TuringBelief()

@@ -36,8 +36,8 @@ FULL_MASK = (1 << N_CODES) - 1
 
 Pred = Callable[[tuple[int, int, int]], bool]
 _CMP: dict[str, Callable[[int, int], bool]] = {
-    "<": lambda a, b: a < b, "=": lambda a, b: a == b, ">": lambda a, b: a > b}
-_NAMES = {"<": "less than", "=": "equal to", ">": "greater than"}
+    "<": lambda a, b: a < b, "=": lambda a, b: a == b, ">": lambda a, b: a > b,
+    "<=": lambda a, b: a <= b, ">=": lambda a, b: a >= b}
 
 #: check key -> (words, predicate); filled below, then turned into masks.
 CHECKS: dict[str, tuple[str, Pred]] = {}
@@ -70,16 +70,11 @@ def pair_vs(i: int, op: str, j: int) -> str:
 
 def extreme(i: int, smallest: bool, strict: bool) -> str:
     others = [j for j in range(3) if j != i]
-    if smallest:
-        pred = (lambda c: all(c[i] < c[j] for j in others)) if strict else \
-               (lambda c: all(c[i] <= c[j] for j in others))
-    else:
-        pred = (lambda c: all(c[i] > c[j] for j in others)) if strict else \
-               (lambda c: all(c[i] >= c[j] for j in others))
+    cmp = _CMP[("<" if smallest else ">") + ("" if strict else "=")]
     word = "smallest" if smallest else "largest"
     key = f"{COLOURS[i]}_{word}" + ("" if strict else "_or_tied")
     text = f"{COLOURS[i]} is the {word}" + ("" if strict else " (or tied)")
-    return _add(key, text, pred)
+    return _add(key, text, lambda c: all(cmp(c[i], c[j]) for j in others))
 
 
 def evens(k: int) -> str:
@@ -186,11 +181,7 @@ CARDS: dict[int, tuple[str, ...]] = {
 
 
 def mask_of(pred: Pred) -> int:
-    mask = 0
-    for code, digits in enumerate(ALL_CODES):
-        if pred(digits):
-            mask |= 1 << code
-    return mask
+    return sum(1 << code for code, digits in enumerate(ALL_CODES) if pred(digits))
 
 
 CHECK_MASKS: dict[str, int] = {key: mask_of(pred) for key, (_, pred) in CHECKS.items()}

@@ -83,6 +83,7 @@ _ONLY = tuple(frozenset((s,)) for s in range(4))
 _QUESTIONS = {k: tuple(tuple(ASKS[v] for v in range(k) if not mask >> v & 1) + (DONE,) for mask in range(1 << k))
               for k in range(4, 7)}
 _DECISIONS = (PASS, GUESS)
+_WORDS = {Done: "No more questions", Guess: "Guess the code", Pass: "Pass"}  # describe_move's, where no field
 _STOPS_LINES = tuple(LogEntry(f"Seat {s + 1} stops asking.", s, _ONLY[s]) for s in range(4))
 _WILL_GUESS_LINES = tuple(LogEntry(f"Seat {s + 1} will guess.", s, _ONLY[s]) for s in range(4))
 
@@ -192,6 +193,23 @@ def points(state: TuringState, seat: int) -> int:
     return 0
 
 
+def _choices(state: TuringState, seat: int) -> tuple:
+    """The seat's moves now, as one of the interned tuples (a seat in the game)."""
+    phase = state.phase[seat]
+    if phase == COMPOSE:
+        return PUNCHES[len(state.digits[seat])]
+    if phase == QUESTION:
+        mask = 0
+        for v, _ in state.asked[seat]:
+            mask |= 1 << v
+        return _QUESTIONS[len(state.cards)][mask]
+    if phase == DECIDE:
+        return _DECISIONS
+    if phase == GUESSING:
+        return PUNCHES[len(state.guessed[seat])]
+    return ()
+
+
 class TuringMachine(DeclaredGame):
     id = "turing_machine"
     name = "Turing Machine"
@@ -216,10 +234,8 @@ class TuringMachine(DeclaredGame):
                "verifiers whose hidden checks you must deduce.")
     chance = True  # the puzzle is drawn at setup; nothing else is left to chance
     # Against others (solo play is left as it was): each new node judged at once by the heuristic,
-    # rewards by the margin over the best other seat (the heuristic's RACE_OFFSET keeps that margin
-    # from saturating), and the root searched where greedy's own valuation points at every
-    # decision, since a guess takes three more moves whose wrong digits otherwise drag its mean
-    # below a pass (docs/bots.md, "Turing Machine against others").
+    # rewards by the margin over the best other seat, and greedy's priors at the root, since a guess's
+    # wrong digits otherwise drag its mean below a pass (docs/journal/bots.md, "Turing Machine against others").
     search_hints_by_players: ClassVar[dict[int, dict[str, Any]]] = {
         n: {"horizon": "leaf", "margin_weight": 1.0, "exploration": 0.3, "prior_min_moves": 2, "prior_weight": 2.0}
         for n in (2, 3, 4)}
@@ -251,19 +267,7 @@ class TuringMachine(DeclaredGame):
     def legal_moves(self, state, seat):
         if state.over or not 0 <= seat < state.n or state.out[seat]:
             return []
-        phase = state.phase[seat]
-        if phase == COMPOSE:
-            return list(PUNCHES[len(state.digits[seat])])
-        if phase == QUESTION:
-            mask = 0
-            for v, _ in state.asked[seat]:
-                mask |= 1 << v
-            return list(_QUESTIONS[len(state.cards)][mask])
-        if phase == DECIDE:
-            return list(_DECISIONS)
-        if phase == GUESSING:
-            return list(PUNCHES[len(state.guessed[seat])])
-        return []
+        return list(_choices(state, seat))
 
     def max_moves(self, n_players, options):
         return max(5, options["verifiers"] + 1)
@@ -308,29 +312,12 @@ class TuringMachine(DeclaredGame):
         return -1
 
     def random_step(self, state, draw):
-        """A playout's move in one call (`Game.random_step`): actor's seat read in place, and the move drawn
-        from the interned tuples legal_moves copies, then played by `advance`."""
-        if state.over:
-            return -1
-        out, phase = state.out, state.phase
-        for seat in range(state.n):
-            if not out[seat] and phase[seat] != FINISHED:
-                break
-        else:
-            return -1
-        now = phase[seat]
-        if now == COMPOSE:
-            options = PUNCHES[len(state.digits[seat])]
-        elif now == QUESTION:
-            mask = 0
-            for v, _ in state.asked[seat]:
-                mask |= 1 << v
-            options = _QUESTIONS[len(state.cards)][mask]
-        elif now == DECIDE:
-            options = _DECISIONS
-        else:
-            options = PUNCHES[len(state.guessed[seat])]
-        self.advance(state, seat, options[draw() % len(options)])
+        """A playout's move in one call (`Game.random_step`): the move drawn from the interned tuples
+        legal_moves copies, then played by `advance`."""
+        seat = self.actor(state)
+        if seat >= 0:
+            options = _choices(state, seat)
+            self.advance(state, seat, options[draw() % len(options)])
         return seat
 
     def advance(self, state, seat, move, log=None):
@@ -507,11 +494,7 @@ class TuringMachine(DeclaredGame):
             return f"{COLOURS[move.colour]} {move.digit}"
         if kind is Ask:
             return f"Ask verifier {LETTERS[move.verifier]}"
-        if kind is Done:
-            return "No more questions"
-        if kind is Guess:
-            return "Guess the code"
-        return "Pass"
+        return _WORDS[kind]
 
     def score_sheet(self, state, viewer=ALL):
         sheets = []
@@ -646,19 +629,14 @@ class TuringMachine(DeclaredGame):
         return MAX_ROUNDS * n_players * (3 + MAX_QUESTIONS + 1 + 3)
 
 
-#: What another round costs in the heuristic. Alone it costs only against par. Against others it
-#: is a race: the round passed is one in which another seat may find the code first, so a pass
-#: with the code known must look clearly worse than guessing it (at 3 the search, whose rewards
-#: follow the margin over the best other seat, could not tell the two apart and passed on codes
-#: it knew), and a guess is worth making from about a 60% chance on.
+#: What another round costs in the heuristic: alone, only against par; against others, a race, in
+#: which a pass with the code known must look clearly worse than guessing it, and a guess pays from
+#: about a 60% chance on (docs/journal/bots.md, "Turing Machine against others").
 ROUND_COST = 3.0
 RACE_ROUND_COST = 30.0
-#: Added to every seat's heuristic against others, so the same for every move of a seat: greedy,
-#: which compares a seat's own moves, plays as without it. The search judges a leaf by the margin
-#: of score + heuristic over the best other seat, squashed on a scale of a tenth of the two values:
-#: on values near 100 a lead of 30 (the code known against a seat still at the start) already read
-#: as a sure win, so every move that kept some lead looked alike. On values near 300 the same lead
-#: reads as about 0.75 and a real win (the round ended, the code found: scores only) still as 1.
+#: Added to every seat's heuristic against others (the same for every move of a seat: greedy plays
+#: as without it), so that the search's squashed margin reads a lead of 30 as about 0.75, not as a
+#: sure win, and a real win (scores only) still as 1.
 RACE_OFFSET = 200.0
 #: Matches the greedy bot's weight for reaching a solo goal, so that passing with a likely win
 #: ahead is not valued below a risky guess.

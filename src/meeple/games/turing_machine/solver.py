@@ -45,15 +45,7 @@ def is_valid(chosen: Sequence[int]) -> bool:
 
 def redundant(chosen: Sequence[int]) -> list[int]:
     """The verifiers that can each be left out with the others still pinning one code."""
-    out = []
-    for i in range(len(chosen)):
-        rest = FULL_MASK
-        for j, m in enumerate(chosen):
-            if j != i:
-                rest &= m
-        if single(rest):
-            out.append(i)
-    return out
+    return [i for i in range(len(chosen)) if single(reduce(and_, [*chosen[:i], *chosen[i + 1:]], FULL_MASK))]
 
 
 def assignments(verifiers: Sequence[Masks]) -> list[tuple[tuple[int, ...], int]]:
@@ -95,10 +87,7 @@ def why_not(verifiers: Sequence[Masks], code: int, names: str = "ABCDEF") -> str
         chosen = [verifiers[v][c] for v, c in enumerate(checks)]
         if is_valid(chosen):
             return ""
-        together = FULL_MASK
-        for m in chosen:
-            together &= m
-        count = bin(together).count("1")
+        count = bin(reduce(and_, chosen, FULL_MASK)).count("1")
         if count > 1:
             reasons.append(f"{count} codes pass the same checks")
         else:
@@ -127,13 +116,12 @@ def possible_codes(cards: Sequence[tuple[int, ...]]) -> int:
     before asking anything."""
     masks = [verifier_masks(v) for v in cards]
     passing = [verifier_passing(v) for v in cards]
-    count = 0
-    for code in range(N_CODES):
-        for checks in product(*(p[code] for p in passing)):
-            if is_valid([masks[v][i] for v, i in enumerate(checks)]):
-                count += 1
-                break
-    return count
+    return sum(_has_puzzle(masks, passing, code) for code in range(N_CODES))
+
+
+def _has_puzzle(masks: list[tuple[int, ...]], passing: list[tuple[tuple[int, ...], ...]], code: int) -> bool:
+    """Whether a valid puzzle on these verifiers (their checks' `masks`, `verifier_passing`) has this code."""
+    return any(is_valid([masks[v][i] for v, i in enumerate(checks)]) for checks in product(*(p[code] for p in passing)))
 
 
 def in_band(cards: Sequence[tuple[int, ...]], difficulty: str) -> bool:
@@ -229,13 +217,7 @@ def _another_code(cards: list[tuple[int, ...]], code: int) -> bool:
     code away (the rules page's example is such a riddle) and there is nothing to ask."""
     masks = [verifier_masks(v) for v in cards]
     passing = [verifier_passing(v) for v in cards]
-    for other in range(N_CODES):
-        if other == code:
-            continue
-        for checks in product(*(p[other] for p in passing)):
-            if is_valid([masks[v][i] for v, i in enumerate(checks)]):
-                return True
-    return False
+    return any(_has_puzzle(masks, passing, other) for other in range(N_CODES) if other != code)
 
 
 # ----- deduction from answers ------------------------------------------------
