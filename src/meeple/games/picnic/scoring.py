@@ -83,22 +83,9 @@ def cheese_points(touching_crackers: int) -> int:
     return 3 if touching_crackers >= 2 else 1 if touching_crackers == 1 else 0
 
 
-def colours_won(cakes: list[list[int]], seat: int) -> int:
-    """Cake colours where `seat` has the most (ties share; none without a cake of it)."""
-    return sum(1 for c in range(len(COLOURS))
-               if cakes[seat][c] and cakes[seat][c] == max(counts[c] for counts in cakes))
-
-
-def ant_bonus(ants: list[int], seat: int) -> int:
-    """+3 for the fewest visible ants, -3 for the most, nothing when everyone ties."""
-    low, high = min(ants), max(ants)
-    if low == high:
-        return 0
-    return ANT_MAJORITY_POINTS if ants[seat] == low else -ANT_MAJORITY_POINTS if ants[seat] == high else 0
-
-
-def seat_rows(rim, centre, drinks, cake_majority: str, ant_majority: tuple[int, str]) -> list[ScoreRow]:
-    """Every row except the majorities' points, which need all plates; those are passed in."""
+def seat_rows(rim, centre, drinks, cake_majority: tuple[int, str], ant_majority: tuple[int, str]) -> list[ScoreRow]:
+    """Every row but the majorities, which need all plates: those are passed in, as (colours won or
+    points, detail)."""
     spaces = plate_spaces(rim, centre)
     kinds = [KIND[s] for s in spaces]
     adj = neighbours(len(rim), centre >= 0)
@@ -131,9 +118,8 @@ def seat_rows(rim, centre, drinks, cake_majority: str, ant_majority: tuple[int, 
                          "groups: " + (", ".join(f"{g} → {cake_group_points(g)}" for g in sorted(groups, reverse=True))
                                        if groups else "none")))
 
-    colours_won, most_detail = cake_majority.split("|", 1)
-    rows.append(ScoreRow("most_cakes", "Most cakes", int(colours_won), MOST_CAKES_POINTS * int(colours_won),
-                         most_detail))
+    won, most_detail = cake_majority
+    rows.append(ScoreRow("most_cakes", "Most cakes", won, MOST_CAKES_POINTS * won, most_detail))
 
     ice = sum(ICE[d] for d in drinks)
     cubes = f"{ice} ice cube{'s' if ice != 1 else ''}"
@@ -174,26 +160,26 @@ def score_sheets(rims, centres, drinks) -> list[SeatSheet]:
     cakes = [cake_counts(rims[s], centres[s]) for s in range(n)]
     cake_notes = []
     for s in range(n):
-        parts = []
+        parts, won = [], 0  # the colours where the seat has the most (ties share; none without a cake of it)
         for c, colour in enumerate(COLOURS):
             best = max(cakes[o][c] for o in range(n))
             mine = cakes[s][c]
+            won += 0 < mine == best
             parts.append(f"{colour} {mine} (most)" if mine and mine == best else f"{colour} {mine} (most: {best})")
-        cake_notes.append(f"{colours_won(cakes, s)}|" + ", ".join(parts))
+        cake_notes.append((won, ", ".join(parts)))
 
     ants = [visible_ants(rims[s], centres[s], drinks[s]) for s in range(n)]
     low, high = min(ants), max(ants)
-    ant_notes = []
+    ant_notes = []  # +3 for the fewest visible ants, -3 for the most, nothing when everyone ties
     for s in range(n):
         if low == high:
-            note = f"all players tie on {low} visible ants: no bonus"
+            ant_notes.append((0, f"all players tie on {low} visible ants: no bonus"))
         elif ants[s] == low:
-            note = f"fewest visible ants ({low})"
+            ant_notes.append((ANT_MAJORITY_POINTS, f"fewest visible ants ({low})"))
         elif ants[s] == high:
-            note = f"most visible ants ({high})"
+            ant_notes.append((-ANT_MAJORITY_POINTS, f"most visible ants ({high})"))
         else:
-            note = f"between fewest ({low}) and most ({high})"
-        ant_notes.append((ant_bonus(ants, s), note))
+            ant_notes.append((0, f"between fewest ({low}) and most ({high})"))
 
     sheets = []
     for s in range(n):
