@@ -9,12 +9,9 @@ from meeple.games.letters_home.moves import Take
 from meeple.games.letters_home.rules import ACT, NOTE
 from meeple.games.letters_home.scoring import _count, board_masks, count_with_tile
 from meeple.games.letters_home.strategy import (
-    NO_ROOM,
+    CorkboardMasks,
     _count_needed,
     _needed,
-    corkboard_masks,
-    outlook,
-    worked_out_outlook,
 )
 
 from .helpers import GAME
@@ -46,21 +43,10 @@ def test_a_remembered_need_equals_a_count_from_scratch(n, seed, cut):
     # The memory is kept across examples: a key that leaves out a mask its count reads shows here.
     state, _ = play_random(n, seed, stop_after=cut)
     for s in range(n):
-        masks = corkboard_masks(state.boards[s], state.sent[s])
+        masks = CorkboardMasks(state.boards[s], state.sent[s])
         for memory in range(N_MEMORIES):
             assert _needed(memory, masks) == _count_needed(memory, masks), memory
             assert _needed(memory, masks) == _count_needed(memory, masks), memory  # now from memory
-
-
-@settings(max_examples=200, deadline=None)
-@given(needs=st.lists(st.sampled_from([0, 1, 2, 3, 4, NO_ROOM]), max_size=3), takes=st.integers(0, 12),
-       final=st.booleans())
-def test_a_remembered_outlook_equals_one_worked_out_afresh(needs, takes, final):
-    # Every distance to a postbox, each asked twice: a key that leaves out a figure shows here.
-    for steps in (0, 1, 2, 3, 0, 1, 2, 3):
-        for more in (0, 1, 0):  # a take more or fewer
-            assert outlook(tuple(needs), takes + more, steps, final) == \
-                worked_out_outlook(tuple(needs), takes + more, steps, final)
 
 
 @settings(max_examples=40, deadline=None)

@@ -39,10 +39,10 @@ from .patterns import SPACES, face_up_icons, flippable, meets_any, partial, send
 from .scoring import board_masks, seat_parts, seat_sheet
 from .strategy import (
     POSTBOX_DISTANCE,
+    CorkboardMasks,
     after_note,
     after_take,
     after_walk,
-    corkboard_masks,
     future_takes,
     needs_of,
     outlook,
@@ -145,7 +145,7 @@ class LettersHomeState:
             # Then what is filled in as asked: each Reflection's count on this corkboard
             # (scoring.count_with_tile), what a take onto it comes to (_scores_after_take), and
             # the tiles each memory noted onto it would need (scores_after).
-            masks = self.masks[seat] = (*board_masks(board, sent), corkboard_masks(board, sent), {}, {}, {})
+            masks = self.masks[seat] = (*board_masks(board, sent), CorkboardMasks(board, sent), {}, {}, {})
         return masks
 
     def year_ending(self) -> bool:

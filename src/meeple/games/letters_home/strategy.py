@@ -18,6 +18,8 @@ against greedy games (docs/games/letters-home.md, "Bots").
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .components import (
     BETWEEN,
     BOARD_COLS,
@@ -58,7 +60,7 @@ TILE_VALUE = 1.2          # Reflection points a tile still to be taken adds on a
 POSTBOX_READY = 0.3       # per met memory when the pawn can reach a postbox stop next turn
 
 
-class _Masks:
+class CorkboardMasks:
     """A corkboard as bit masks (space i is bit i): empty spaces, face-up tiles of each
     category, face-up tiles showing each icon, and sent tiles of each category."""
 
@@ -82,14 +84,10 @@ class _Masks:
         self.empty, self.up_cat, self.up_icon, self.sent_cat = empty, up_cat, up_icon, sent_cat
 
 
-def corkboard_masks(board: list[int], sent: list[int]) -> _Masks:
-    return _Masks(board, sent)
-
-
-def masks_with_tile(m: _Masks, space: int, tile: int) -> _Masks:
+def masks_with_tile(m: CorkboardMasks, space: int, tile: int) -> CorkboardMasks:
     """The masks once `tile` is pinned face up on the empty `space` (`m` is left as it is)."""
     bit = 1 << space
-    out = _Masks.__new__(_Masks)
+    out = CorkboardMasks.__new__(CorkboardMasks)
     out.empty, out.sent_cat = m.empty & ~bit, m.sent_cat
     out.up_cat = m.up_cat[:]
     out.up_cat[TILE_CAT[tile]] |= bit
@@ -99,12 +97,12 @@ def masks_with_tile(m: _Masks, space: int, tile: int) -> _Masks:
     return out
 
 
-def needs_from_masks(memories: list[int], m: _Masks) -> tuple[int, ...]:
+def needs_from_masks(memories: list[int], m: CorkboardMasks) -> tuple[int, ...]:
     """`memories_needs` from the corkboard's masks."""
     return tuple(_needed(memory, m) for memory in memories)
 
 
-def needs_remembered(memories: list[int], m: _Masks, known: dict[int, int]) -> tuple[int, ...]:
+def needs_remembered(memories: list[int], m: CorkboardMasks, known: dict[int, int]) -> tuple[int, ...]:
     """`needs_from_masks`, each memory's need kept in `known`, which belongs to the one corkboard `m` describes."""
     out = []
     for memory in memories:
@@ -133,7 +131,7 @@ def tiles_needed(memory: int, board: list[int], sent: list[int]) -> int:
     It counts spaces only, not which tiles the town will offer; a letter to build on
     that is not yet sent counts one more, for the flip another memory must make.
     """
-    return _needed(memory, _Masks(board, sent))
+    return _needed(memory, CorkboardMasks(board, sent))
 
 
 def memories_needs(memories: list[int], board: list[int], sent: list[int]) -> tuple[int, ...]:
@@ -146,7 +144,7 @@ def memories_needs(memories: list[int], board: list[int], sent: list[int]) -> tu
     if needs is None:
         if len(_NEEDS) >= NEEDS_REMEMBERED:
             _NEEDS.clear()
-        masks = _Masks(board, sent)
+        masks = CorkboardMasks(board, sent)
         needs = _NEEDS[key] = tuple(_needed(m, masks) for m in memories)
     return needs
 
@@ -159,7 +157,7 @@ NEEDED_REMEMBERED = 50000
 _NEEDED: dict[tuple[int, ...], int] = {}
 
 
-def _needed(memory: int, m: _Masks) -> int:
+def _needed(memory: int, m: CorkboardMasks) -> int:
     """`_count_needed`, remembered for every pattern but three of an icon (a count of two masks),
     keyed by the only masks it reads: the greedy rollouts judge the same corkboard plus one tile
     over and over."""
@@ -183,7 +181,7 @@ def _needed(memory: int, m: _Masks) -> int:
     return need
 
 
-def _count_needed(memory: int, m: _Masks) -> int:
+def _count_needed(memory: int, m: CorkboardMasks) -> int:
     kind, cat, empty = MEM_KIND[memory], MEM_CAT[memory], m.empty
     a = m.up_icon[MEM_A_INDEX[memory]]
     if kind == THREE:
@@ -254,26 +252,10 @@ def future_takes(state, seat: int, turn_open: bool) -> int:
     return min(mine[0], mine[1] + rounds_left)
 
 
+@lru_cache(maxsize=20000)  # a few small numbers, asked about for every candidate a rollout judges
 def outlook(needs: tuple[int, ...], takes: int, postbox_steps: int, final: bool) -> float:
     """The heuristic's value, from the tiles each memory in the slots still needs, the seat's
-    takes to come, and how many moves its pawn is from a postbox stop.
-
-    Remembered: a few small numbers, asked about for every candidate a rollout judges."""
-    key = (needs, takes, postbox_steps, final)
-    value = _OUTLOOKS.get(key)
-    if value is None:
-        if len(_OUTLOOKS) >= OUTLOOKS_REMEMBERED:
-            _OUTLOOKS.clear()
-        value = _OUTLOOKS[key] = worked_out_outlook(needs, takes, postbox_steps, final)
-    return value
-
-
-OUTLOOKS_REMEMBERED = 20000
-_OUTLOOKS: dict[tuple, float] = {}
-
-
-def worked_out_outlook(needs: tuple[int, ...], takes: int, postbox_steps: int, final: bool) -> float:
-    """`outlook` worked out afresh."""
+    takes to come, and how many moves its pawn is from a postbox stop."""
     if final:  # the last letters are being written: only memories met now still count
         return LETTER_POINTS * KEEP_MET * needs.count(0)
     value = TILE_VALUE * takes
@@ -364,16 +346,19 @@ def after_take(game, state, seat: int, move):
     return scores, found[1]
 
 
+def _memo(state) -> dict:
+    """What the candidates of this decision share, kept until the next move is applied."""
+    if state.memo is None:
+        state.memo = {}
+    return state.memo
+
+
 def _walk_memo(game, state, seat: int):
-    """(scores now, takes to come, the seat's needs, whether its corkboard has room, and a call
-    that says whether it has a letter to send) for every walk of one decision."""
-    memo = state.memo
-    if memo is None:
-        memo = state.memo = {}
-    key = ("walk", seat)
-    found = memo.get(key)
+    """(scores now, takes to come with the turn still open, the seat's needs, whether its corkboard has
+    room, and a call that says whether it has a letter to send) for every walk of one decision."""
+    memo = _memo(state)
+    found = memo.get(("walk", seat))
     if found is None:
-        scores, takes = _memo(game, state, "go", seat)
         sendable: list[bool] = []
 
         def can_send() -> bool:  # worked out only if a walk to a postbox stop asks
@@ -381,7 +366,8 @@ def _walk_memo(game, state, seat: int):
                 sendable.append(bool(sendable_slots(state.slots[seat], state.boards[seat], state.sent[seat])))
             return sendable[0]
 
-        found = memo[key] = (scores, takes, needs_of(state, seat), -1 in state.boards[seat], can_send)
+        found = memo[("walk", seat)] = (game.scores(state), future_takes(state, seat, True), needs_of(state, seat),
+                                        -1 in state.boards[seat], can_send)
     return found
 
 
@@ -389,9 +375,7 @@ def _note_memo(game, state, seat: int):
     """For the notes and the skip of one decision: (scores now, takes to come, whether a note
     too can be valued in place, the corkboard's masks and the needs known on it); None when
     neither can (a reshuffle, the year's end or a stuck next seat may follow)."""
-    memo = state.memo
-    if memo is None:
-        memo = state.memo = {}
+    memo = _memo(state)
     key = ("notes", seat)
     if key in memo:
         return memo[key]
@@ -400,9 +384,14 @@ def _note_memo(game, state, seat: int):
     found = None
     if (len(state.mem_deck) >= draws and not (nxt == state.first and state.year_ending())
             and game.destinations(state, nxt)):
-        scores, takes = _memo(game, state, "note", seat)
+        turn = state.turn
+        state.turn = nxt  # the takes to come once the next seat's turn begins (put back below)
+        try:
+            takes = future_takes(state, seat, True)
+        finally:
+            state.turn = turn
         _filters, _cats, masks, _counts, _seen, known = state.masks_of(seat)
-        found = (scores, takes, len(state.mem_deck) >= draws + 1, (masks, known))
+        found = (game.scores(state), takes, len(state.mem_deck) >= draws + 1, (masks, known))
     memo[key] = found
     return found
 
@@ -414,44 +403,17 @@ def _take_memo(game, state, seat: int, move):
     search samples judge the same takes onto it again; `judged` is kept with them for each
     private Reflection, memories, takes to come and pawn (what the values also depend on)."""
     filters, cats, masks, counts, seen, _needs = state.masks_of(seat)
-    scores, takes = _memo(game, state, "take", seat, move.space, state.town[move.tile])
-    here = state.pawns[seat]
+    board, here = state.boards[seat], state.pawns[seat]
+    board[move.space] = state.town[move.tile]  # one more tile, wherever it goes (put back below)
+    try:
+        takes = future_takes(state, seat, False)  # the note to come ends the turn
+    finally:
+        board[move.space] = -1
     key = (state.private[seat], takes, POSTBOX_DISTANCE[here] if here >= 0 else 3, *state.slots[seat])
-    judged = seen.get(key)
-    if judged is None:
-        judged = seen[key] = {}
-    context = state.memo[("takes", seat)] = (scores, judged, state.boards[seat], filters, cats, masks, counts,
-                                             takes, here)
+    judged = seen.setdefault(key, {})
+    context = _memo(state)[("takes", seat)] = (game.scores(state), judged, board, filters, cats, masks, counts,
+                                               takes, here)
     return context
-
-
-def _memo(game, state, kind: str, seat: int, space: int = -1, tile: int = -1) -> tuple[list[int], int]:
-    """(scores now, the seat's takes to come) after any move of this kind (a take, a walk, a
-    note or skip), the same for every candidate of it: worked out for the first one asked."""
-    memo = state.memo
-    if memo is None:
-        memo = state.memo = {}
-    key = (kind, seat)
-    found = memo.get(key)
-    if found is None:
-        if kind == "take":  # one more tile on the corkboard, wherever it goes; the note to come ends the turn
-            board = state.boards[seat]
-            board[space] = tile  # put back below
-            try:
-                takes = future_takes(state, seat, False)
-            finally:
-                board[space] = -1
-        elif kind == "note":  # the next seat's turn, still to be played
-            turn = state.turn
-            state.turn = (seat + 1) % state.n
-            try:
-                takes = future_takes(state, seat, True)
-            finally:
-                state.turn = turn
-        else:  # a walk: the turn still open
-            takes = future_takes(state, seat, True)
-        found = memo[key] = (game.scores(state), takes)
-    return found
 
 
 def needs_of(state, seat: int) -> tuple[int, ...]:
