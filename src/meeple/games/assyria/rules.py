@@ -131,7 +131,7 @@ from .state import (
     load_state,
     position_json,
 )
-from .view import render_text
+from .view import public_view, render_text
 from .words import move_words
 
 R_VILLAGES, R_LEVELS, R_WELLS, R_ASSUR, R_HIGHER, R_OFFERINGS, R_TILES, R_PLOWS, R_CAMELS = (
@@ -922,7 +922,6 @@ class AssyriaGame(Game):
     # ----- what a seat sees --------------------------------------------------
 
     def view(self, state, viewer):
-        from .view import public_view
         return public_view(self, state, viewer)
 
     def render_text(self, view, viewer):

@@ -113,12 +113,9 @@ class AssyriaState:
         self.cache: list | None = None  # the legal moves, when already worked out since the last change
 
     def touch(self) -> None:
-        """Forget the cached legal moves and work the masks out again from the lists (a test that edits
-        a position calls it)."""
+        """Forget the cached legal moves and work the masks out again from the lists (of a position just
+        read, or one a test edited)."""
         self.cache = None
-        self.sync()
-
-    def sync(self) -> None:
         occ, level, fed = self.occ, self.level, self.fed
         self.mine = [0] * self.n
         self.hutm = [0] * self.n
@@ -225,7 +222,7 @@ def load_state(game: Game, data: dict) -> AssyriaState:
     check_position(sorted(cards) == sorted(FOOD_DECK), "The food cards of an Assyria position must be the whole deck.")
     check_position(state.plow_supply + sum(state.plows) == n and all(p in (0, 1) for p in state.plows),
                    "One plow card per player in all, at most one in a hand.")
-    state.sync()
+    state.touch()
     check_position(len(state.sowing) == 2 * SOWING_COLUMNS[n] and len(state.taken) == SOWING_COLUMNS[n],
                    "Bad food rows.")
     check_position(all(-1 <= k < N_KINDS for k in state.sowing) and all(-1 <= s < n for s in state.taken),
