@@ -8,11 +8,15 @@ its awaits (as the hall's loop is under load):
 - `psycopg async`: psycopg's AsyncConnection on the loop (no thread);
 - `libpq on the loop`: libpq's non-blocking calls on the loop (send the message, wait for the socket
   with the loop's add_reader, read the answers), no thread and no psycopg layer: what a store off its
-  thread could cost at least.
+  thread could cost at least;
+- `hall: store thread`: the hall's own write of a move (`Store.append_moves` of a shared store: the
+  count of changes, the insert and the table row's update, its news announced) handed to the store's
+  thread, as the hall did before store/pgwrites.py;
+- `hall: LoopWrites`: the same write by `LoopWrites.append_moves` on the loop (the hall now).
 
 The busy task's own CPU (measured alone first) is taken off, so each figure is the write's work, the
 hand-offs and the loop's wake-ups (`--idle`: no busy task, the loop waits for each write alone).
-The four ways run in turn, several rounds. Needs PostgreSQL (an admin
+The ways run in turn, several rounds. Needs PostgreSQL (an admin
 URL: a database is made and dropped). Prints one JSON object: microseconds of CPU a write, each round.
     .venv/bin/python bench/pg_drivers.py --admin postgresql://root@127.0.0.1:5432/test
 """
@@ -30,6 +34,9 @@ from concurrent.futures import ThreadPoolExecutor
 import psycopg
 import uvloop
 
+from meeple.store import Store
+from meeple.store.pgwrites import LoopWrites
+
 SQL = ("BEGIN; UPDATE t SET changes = changes + 1 WHERE id = %s RETURNING changes; "
        "INSERT INTO m (id, seq, move) VALUES (%s, %s, %s)")
 OK = (psycopg.pq.ExecStatus.COMMAND_OK, psycopg.pq.ExecStatus.TUPLES_OK)
@@ -45,6 +52,17 @@ async def measure(url: str, writes: int, rounds: int, idle: bool) -> dict:
     aconn = await psycopg.AsyncConnection.connect(url, autocommit=True)
     acursor = psycopg.AsyncClientCursor(aconn)
     seq = [0]
+    store = Store(url)
+    store.share()
+    store.create_table({"id": "h", "game": "picnic", "players": 2, "options": {}, "seed": 7, "clock": None,
+                        "clock_state": {}, "public": True, "status": "running", "creator": "u", "created": 1.0,
+                        "version": 0}, [])
+    loop_writes = LoopWrites(store)
+    hall_seq = [0]
+
+    def hall_args() -> tuple:
+        hall_seq[0] += 1
+        return "h", hall_seq[0], [(0, {"take": [1]}, 1.0)], {"clock_state": {"0": 1.0 * hall_seq[0]}}
 
     def params() -> tuple:
         seq[0] += 1
@@ -99,6 +117,14 @@ async def measure(url: str, writes: int, rounds: int, idle: bool) -> dict:
         await lean_message(cursor.mogrify(SQL, params()).encode())
         await lean_message(b"COMMIT")
 
+    async def hall_thread() -> None:
+        await loop.run_in_executor(pool, store.append_moves, *hall_args())
+        store.take_news("h")
+
+    async def hall_loop() -> None:
+        await loop_writes.append_moves(*hall_args())
+        store.take_news("h")
+
     busy = {"stop": False, "steps": 0}
 
     async def keep_busy() -> None:
@@ -114,7 +140,8 @@ async def measure(url: str, writes: int, rounds: int, idle: bool) -> dict:
     await asyncio.sleep(1)
     per_step = (time.process_time() - start) / max(1, busy["steps"])
     ways = {"cursor, store thread": cursor_thread, "PQexec, store thread": exec_thread,
-            "psycopg async": psycopg_async, "libpq on the loop": on_loop}
+            "psycopg async": psycopg_async, "libpq on the loop": on_loop,
+            "hall: store thread": hall_thread, "hall: LoopWrites": hall_loop}
     out: dict[str, list[float]] = {name: [] for name in ways}
     for _ in range(rounds):
         for name, way in ways.items():
@@ -127,6 +154,8 @@ async def measure(url: str, writes: int, rounds: int, idle: bool) -> dict:
     busy["stop"] = True
     await task
     await aconn.close()
+    loop_writes.close()
+    store.close()
     sync.close()
     lean.close()
     pool.shutdown()

@@ -20,7 +20,9 @@ and after each client count either way.
 
 `--db URL --redis URL --halls 2` runs the hall as two processes on one PostgreSQL database
 (give it an empty one) and Redis, seat s of each table talking to process s mod 2; the CPU
-per change is that of both processes together.
+per change is that of both processes together. `--by-table`: every seat of a table talks to the
+same process instead (the tables spread over the processes), as a load balancer keyed on the table
+would route them.
 
 Prints one JSON object. Examples:
     .venv/bin/python bench/server_load.py --clients 48,100,200 --seconds 20
@@ -269,13 +271,15 @@ async def seat_client(url: str, table: str, seat: int, token: str, stats: Stats,
         http.close()
 
 
-def hall_worker(urls: list[str], tables: list, seconds: float, think: float, seed: int) -> dict:
-    """Play the tables: seat s talks to urls[s % len(urls)] (several processes of one hall)."""
+def hall_worker(urls: list[str], tables: list, seconds: float, think: float, seed: int,
+                by_table: bool = False) -> dict:
+    """Play the tables: seat s talks to urls[s % len(urls)] (several processes of one hall), or with
+    `by_table` every seat of the k-th table to urls[k % len(urls)]."""
     async def run() -> dict:
         stats, stop, rng = Stats(), asyncio.Event(), random.Random(seed)
-        tasks = [asyncio.create_task(seat_client(urls[s % len(urls)], table, s, token, stats, stop, think,
-                                                 random.Random(rng.random())))
-                 for seats in tables for table, s, token in seats]
+        tasks = [asyncio.create_task(seat_client(urls[(k if by_table else s) % len(urls)], table, s, token, stats,
+                                                 stop, think, random.Random(rng.random())))
+                 for k, seats in enumerate(tables) for table, s, token in seats]
         await asyncio.sleep(seconds)
         stop.set()
         results = await asyncio.gather(*tasks, return_exceptions=True)
@@ -308,7 +312,7 @@ def run_clients(args, tables_count: int, commands: list[list[str]] | None, ports
         with ProcessPoolExecutor(args.procs) as pool:
             cpu_start = _cpu_of(procs)
             start = time.perf_counter()
-            futures = [pool.submit(hall_worker, urls, chunk, args.seconds, args.think_ms / 1000, i)
+            futures = [pool.submit(hall_worker, urls, chunk, args.seconds, args.think_ms / 1000, i, args.by_table)
                        for i, chunk in enumerate(chunks)]
             reviews = review_load.follow(urls[0], reviewed, args.seconds)
             parts = [f.result() for f in futures]
@@ -463,6 +467,8 @@ def main() -> None:
                         help="run the hall again with N finished games' reviews beside play (review_load.py)")
     parser.add_argument("--db", help="a PostgreSQL URL for the hall (default: SQLite in a fresh folder)")
     parser.add_argument("--redis", help="a Redis URL, for --halls 2 or more")
+    parser.add_argument("--by-table", action="store_true",
+                        help="with --halls: every seat of a table talks to one process (tables spread over them)")
     parser.add_argument("--halls", type=int, default=1, metavar="N",
                         help="processes of the hall on --db and --redis; seat s talks to process s mod N")
     parser.add_argument("--hog", type=int, default=0, metavar="N",

@@ -2,7 +2,8 @@
 
 One `Store` talks to SQLite (a file in WAL mode, the default) or PostgreSQL
 (`postgresql://...`). Its methods are plain blocking calls: the server runs
-them on one dedicated thread so that the event loop never waits on a disk.
+them on one dedicated thread so that the event loop never waits on a disk
+(PostgreSQL's two writes of play go on the loop itself, non-blocking: pgwrites.py).
 A table is (game, options, seed, seats) plus its moves; everything else the
 server knows about a table is rebuilt from these rows.
 """
