@@ -152,3 +152,25 @@ def test_a_write_cancelled_in_flight_leaves_no_transaction_open(stores):
     run(writer, lambda w: w.set_pending("t1", 0, 0, [{"place": 1}]),  # (the connection made first)
         cancelled, lambda w: w.append_moves("t1", 1, [(0, {"take": [1]}, 2.0)], {}))
     assert [m["created"] for m in truth.changes_since("t1", 0)["moves"]] == [2.0]
+
+
+def test_a_table_waiting_for_its_row_lock_holds_up_no_other_table(stores, pg_url):
+    writer, truth = stores
+    writer.create_table(table_row("t2"), SEATS)
+    with psycopg.connect(pg_url) as holder:
+        holder.execute("SELECT 1 FROM hall_tables WHERE id = 't1' FOR UPDATE")
+
+        async def both(writes: LoopWrites) -> float:
+            waiting = asyncio.ensure_future(writes.append_moves("t1", 1, [(0, {"take": [1]}, 1.0)], {}))
+            await asyncio.sleep(0.1)  # (t1's write sent, waiting for the row)
+            start = time.monotonic()
+            await writes.append_moves("t2", 1, [(0, {"take": [2]}, 1.0)], {})
+            took = time.monotonic() - start
+            assert not waiting.done()
+            holder.commit()
+            await waiting
+            return took
+
+        took, = run(writer, both)
+    assert took < 1.5 and seqs(truth) == [1]
+    assert [m["seq"] for m in truth.changes_since("t2", 0)["moves"]] == [1]

@@ -240,9 +240,12 @@ class LoopWrites:
             self.waiting.append(waiter)
             try:
                 await waiter
-            finally:
+            except asyncio.CancelledError:
                 if waiter in self.waiting:
                     self.waiting.remove(waiter)
+                elif not waiter.cancelled():
+                    self._wake()  # (woken, then cancelled: the connection given back goes to the next)
+                raise
 
     def _give(self, conn: _Connection, dead: bool = False) -> None:
         """A connection back to the pool, or closed (`dead`: its transaction ends with it)."""
