@@ -38,7 +38,6 @@ from .moves import DONE, GOS, NOTES, SENDS, SKIP, TAKES, Done, Go, Note, Send, S
 from .patterns import SPACES, face_up_icons, flippable, meets_any, partial, sendable_slots, spaces_of
 from .scoring import board_masks, seat_parts, seat_sheet
 from .strategy import (
-    POSTBOX_DISTANCE,
     CorkboardMasks,
     after_note,
     after_take,
@@ -46,6 +45,7 @@ from .strategy import (
     future_takes,
     needs_of,
     outlook,
+    outlook_at,
 )
 from .town import (
     ENTRY_STOPS,
@@ -643,9 +643,9 @@ class LettersHome(Game):
 
     def seat_scores(self, state, viewer):
         # The others' private Reflections stay hidden until the end: their totals without them.
-        state.count_totals()
         if state.phase == OVER:
-            return [p + o for p, o in zip(state.public, state.own)]
+            return self.scores(state)
+        state.count_totals()
         return [p + o if s == viewer else p for s, (p, o) in enumerate(zip(state.public, state.own))]
 
     def score_sheet(self, state, viewer=ALL):
@@ -669,9 +669,8 @@ class LettersHome(Game):
         needs = needs_of(state, seat)
         if phase == FINAL:
             return outlook(needs, 0, 0, True)
-        here = state.pawns[seat]
         takes = future_takes(state, seat, phase == MOVE or phase == ACT)
-        return outlook(needs, takes, POSTBOX_DISTANCE[here] if here >= 0 else 3, False)
+        return outlook_at(takes, state.pawns[seat], needs)
 
     def scores_after(self, state, seat, move):
         # The search's rollouts judge every candidate this way, most of them walks, takes and notes:

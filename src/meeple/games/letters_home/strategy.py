@@ -302,7 +302,7 @@ def after_walk(game, state, seat: int, move):
     stop, town = move.stop, state.town
     # _can_act with the pawn at `stop`: a tile beside it to take, or a letter to send there.
     if room and any(town[t] >= 0 for t in STOP_TILES[stop]) or IS_POSTBOX[stop] and sendable():
-        return scores[:], _outlook(takes, stop, needs)
+        return scores[:], outlook_at(takes, stop, needs)
     return None
 
 
@@ -322,7 +322,7 @@ def after_note(game, state, seat: int, move):
         needs = needs_remembered(slots, masks, known)
     else:
         needs = needs_of(state, seat)
-    return scores[:], _outlook(takes, state.pawns[seat], needs)
+    return scores[:], outlook_at(takes, state.pawns[seat], needs)
 
 
 def after_take(game, state, seat: int, move):
@@ -340,7 +340,7 @@ def after_take(game, state, seat: int, move):
         private, slots = state.private[seat], state.slots[seat]
         public, own = parts_with_tile(board, filters, cats, counts, state.shared, private, space, tile)
         needs = needs_from_masks(slots, masks_with_tile(masks, space, tile))
-        found = judged[key] = (public + own, _outlook(takes, here, needs))
+        found = judged[key] = (public + own, outlook_at(takes, here, needs))
     scores = scores[:]
     scores[seat] = found[0]
     return scores, found[1]
@@ -424,6 +424,6 @@ def needs_of(state, seat: int) -> tuple[int, ...]:
     return needs
 
 
-def _outlook(takes: int, here: int, needs: tuple[int, ...]) -> float:
+def outlook_at(takes: int, here: int, needs: tuple[int, ...]) -> float:
     """The heuristic before the year's end, with the pawn at `here`."""
     return outlook(needs, takes, POSTBOX_DISTANCE[here] if here >= 0 else 3, False)
