@@ -136,7 +136,7 @@ def test_a_position_reads_back_to_the_same_json():
     ({"turn": 2}, "'turn' must be a whole number from -1 to 1, not 2"),
     ({"turn": True}, "'turn' must be a whole number"),
     ({"points": 100}, "'points' must be a whole number from 0 to 99"),
-    ({"phase": "bid"}, "phase must be one of deal, play, over"),
+    ({"phase": "bid"}, "phase must be one of deal, play, over, not 'bid'"),
     ({"trump": "stars"}, "'trump' must be one of moons, suns or null, not 'stars'"),
     ({"hands": [["c0", "c1"]]}, "'hands' must list 2 items"),
     ({"hands": [["c0", "c1"], ["c2", "c1"]]}, "hands: c1 appears twice in the position"),
@@ -153,6 +153,13 @@ def test_a_bad_position_is_refused_in_words(change, words):
     data = GAME.to_json(toy())
     with pytest.raises(PositionError, match=words):
         GAME.from_json({**data, **change})
+
+
+def test_an_empty_word_among_the_choices_is_named_in_the_refusal():
+    from meeple.engine.state import Text
+
+    with pytest.raises(PositionError, match="""reason must be one of "", hq, not 'x'."""):
+        Text(("", "hq")).read("x", "reason", None)
 
 
 def test_a_field_without_a_default_must_be_in_the_json():

@@ -149,7 +149,9 @@ class Text(Kind):
         self.choices = tuple(choices)
 
     def read(self, value, where, at):
-        check_position(value in self.choices, f"{where} must be one of {', '.join(self.choices)}.")
+        # (an empty word among the choices is shown as "", where it would read as nothing)
+        words = ", ".join(choice or '""' for choice in self.choices)
+        check_position(value in self.choices, f"{where} must be one of {words}, not {value!r}.")
         return value
 
 
