@@ -279,6 +279,9 @@ def test_solo_option_b_draws_one_new_goal_after_a_claim():
     (lambda d: d["sheets"][0].__setitem__(5, 40), "field 5 must be 0 to 12"),  # IndexError when scored
     (lambda d: d["choice"].__setitem__(0, {"keep": 0}), "choice keep 1 is not legal"),
     (lambda d: d["sheets"][0].__setitem__(16 + 5, -1), "the lead singer's slot"),
+    (lambda d: d["deck"].append(999), "'deck' must be a whole number from 0 to 114"),  # the declared fields' checks
+    (lambda d: d["hands"].append([]), "'hands' must list 2 items"),
+    (lambda d: d.__setitem__("ending", "yes"), "'ending' must be true or false"),
 ])
 def test_positions_play_cannot_reach_are_refused_in_words(change, words):
     import json

@@ -75,8 +75,6 @@ from .components import (
     card_words,
     deck_for,
     place_words,
-    score_of,
-    sides_of,
 )
 from .goals import GOAL_BONUS, GOAL_NAME, GOAL_POINTS, GOAL_TEXT, N_GOALS, lost_for, meets
 from .moves import (
@@ -117,7 +115,6 @@ from .sheet import (
     SHEET_LEN,
     agenda_lines,
     close_sheet,
-    crew_harmonies,
     fail,
     gain,
     mark_agenda,
@@ -1146,7 +1143,5 @@ def _details(sheet: list[int], claimed: list[int]) -> list[tuple[int, str]]:
          ", ".join(f"{COLOURS[c]} {sheet[F_HARM + c]}" for c in range(N_COLOURS))),
     ]
 
-
-__all__ = ["GAME", "DraftAndWriteRecords", "RecordsState", "crew_harmonies", "score_of", "sides_of"]
 
 GAME = DraftAndWriteRecords()
