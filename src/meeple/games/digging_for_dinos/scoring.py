@@ -79,8 +79,7 @@ def seat_sheet(seat: int, have: list[int]) -> SeatSheet:
             base = s * MAX_PARTS
             parts = [f"{sp.parts[p]}{f' × {have[base + p] - full}' if have[base + p] - full > 1 else ''}"
                      for p in range(len(sp.parts)) if have[base + p] > full]
-            held = sum(1 for p in range(len(sp.parts)) if have[base + p] > full)
-            loose_detail.append(f"{sp.name} {held}/{len(sp.parts)} ({', '.join(parts)}) {points}")
+            loose_detail.append(f"{sp.name} {len(parts)}/{len(sp.parts)} ({', '.join(parts)}) {points}")
     rows = (
         ScoreRow("completed", "Completed", done_count, done_points,
                  "; ".join(done_detail) or "none completed yet"),
