@@ -16,7 +16,6 @@ from .components import (
     FISH,
     MAT,
     OCTOPUS,
-    SHRIMP,
     SNAILS,
     SPECIES,
     SPECIES_NAMES,
@@ -35,8 +34,8 @@ def shoal_points(size: int) -> int:
     return SHOAL_POINTS[min(size, len(SHOAL_POINTS) - 1)]
 
 
-def groups(cells, linked) -> list[list[int]]:
-    """Connected groups of `cells`, where `linked(a, b)` says two neighbours belong together."""
+def groups(cells) -> list[list[int]]:
+    """Connected groups of `cells` (a fish's shoals)."""
     todo = set(cells)
     out = []
     while todo:
@@ -46,7 +45,7 @@ def groups(cells, linked) -> list[list[int]]:
             c = stack.pop()
             for d in DELTAS:
                 nb = c + d
-                if nb in todo and linked(c, nb):
+                if nb in todo:
                     todo.discard(nb)
                     group.append(nb)
                     stack.append(nb)
@@ -108,37 +107,36 @@ def awards(crabs: list[int], size: int) -> list[int]:
     return out
 
 
-def crab_awards(field, creatures, n: int, with_notes: bool = True) -> tuple[list[int], list[str]]:
-    """Points per seat from the plateau majorities, and a note per seat (none without `with_notes`)."""
+def crabs_by_plateau(field, creatures, n: int, plateaus=None) -> dict[tuple[int, int], list[int]]:
+    """Crabs per seat on every plateau that has some, by its label in `plateaus` (plateau_map, made here
+    when None), plateaus in the order of their first crab in `creatures`."""
+    out: dict[tuple[int, int], list[int]] = {}
+    for c, (owner, sp, count) in creatures.items():
+        if sp == CRABS and field[c][0] >= 2:
+            if plateaus is None:
+                plateaus = plateau_map(field)
+            crabs = out.get(plateaus[c])
+            if crabs is None:
+                crabs = out[plateaus[c]] = [0] * n
+            crabs[owner] += count
+    return out
+
+
+def crab_awards(field, creatures, n: int) -> tuple[list[int], list[str]]:
+    """Points per seat from the plateau majorities, and a note per seat."""
     points = [0] * n
     notes: list[list[str]] = [[] for _ in range(n)]
-    done: set[int] = set()
-    # Sorted only for the notes, so that they read in a fixed order.
-    items = sorted(creatures.items()) if with_notes else creatures.items()
-    for c, (_owner, sp, _count) in items:
-        if sp != CRABS or c in done or field[c][0] < 2:
-            continue
-        hexes = plateau(field, c)
-        done.update(hexes)
-        size = len(hexes)
-        crabs = [0] * n
-        for h in hexes:
-            who = creatures.get(h)
-            if who is not None and who[1] == CRABS:
-                crabs[who[0]] += who[2]
+    # Sorted: the notes read in a fixed order.
+    for (start, size), crabs in crabs_by_plateau(field, dict(sorted(creatures.items())), n).items():
         firsts, seconds = places(crabs)
+        where = f"plateau of {size} at level {field[start][0]}"
+        tie = " (tied)" if len(firsts) > 1 else ""
         for s in firsts:
             points[s] += size
+            notes[s].append(f"{where}: most crabs{tie} ({crabs[s]}) → {size}")
         for s in seconds:
             points[s] += size // 2
-        if with_notes:
-            best = max(crabs)
-            where = f"plateau of {size} at level {field[c][0]}"
-            tie = " (tied)" if len(firsts) > 1 else ""
-            for s in firsts:
-                notes[s].append(f"{where}: most crabs{tie} ({crabs[s]}) → {size}")
-            for s in seconds:
-                notes[s].append(f"{where}: second most ({crabs[s]} v {best}) → {size // 2}")
+            notes[s].append(f"{where}: second most ({crabs[s]} v {max(crabs)}) → {size // 2}")
     return points, ["; ".join(x) for x in notes]
 
 
@@ -148,41 +146,18 @@ def tally(field, creatures, n: int) -> tuple[list[list[int]], list[list[int]], l
     counts = [[0] * 7 for _ in range(n)]
     notes: list[list[list[str]]] = [[[] for _ in range(7)] for _ in range(n)]
     fish: list[list[int]] = [[] for _ in range(n)]
-    for c, (owner, sp, count) in creatures.items():
+    for c, who in creatures.items():
+        owner, sp, count = who
         counts[owner][sp] += count
-        level = field[c][0]
-        if sp == WORMS:
-            points[owner][WORMS] += count * level
-            notes[owner][WORMS].append(f"{count}×{level}" if count > 1 else str(level))
-        elif sp == SNAILS:
-            pts = 0
-            for d in DELTAS:
-                f = field.get(c + d)
-                if f is not None and f[0] != level:
-                    pts += 1
-            points[owner][SNAILS] += pts
-            notes[owner][SNAILS].append(str(pts))
-        elif sp == SHRIMP:
-            near = {field[c + d][1] for d in DELTAS if c + d in field}
-            both, either = DIFFUSE in near and MAT in near, DIFFUSE in near or MAT in near
-            pts = SHRIMP_BOTH if both else SHRIMP_ONE if either else 0
-            points[owner][SHRIMP] += pts
-            notes[owner][SHRIMP].append(str(pts))
-        elif sp == FISH:
+        if sp == FISH:
             fish[owner].append(c)
-        elif sp == OCTOPUS:
-            near = {creatures[c + d][1] for d in DELTAS if c + d in creatures} - {OCTOPUS}
-            pts = OCTOPUS_PER_SPECIES * len(near)
-            points[owner][OCTOPUS] += pts
-            notes[owner][OCTOPUS].append(str(pts))
-        elif sp == SPONGES:
-            near = {field[c + d][1] for d in DELTAS if c + d in field}
-            pts = SPONGE_PER_TERRAIN * len(near)
-            points[owner][SPONGES] += pts
-            notes[owner][SPONGES].append(str(pts))
+        elif sp != CRABS:
+            pts = local_points(field, creatures, c, who)
+            points[owner][sp] += pts
+            notes[owner][sp].append(f"{count}×{field[c][0]}" if count > 1 else str(pts))  # a pair of worms: 2×level
     for s in range(n):
         if fish[s]:
-            sizes = sorted((len(g) for g in groups(fish[s], lambda a, b: True)), reverse=True)
+            sizes = sorted((len(g) for g in groups(fish[s])), reverse=True)
             points[s][FISH] = sum(shoal_points(k) for k in sizes)
             notes[s][FISH] = [f"shoal {k} → {shoal_points(k)}" for k in sizes]
     crab_points, crab_notes = crab_awards(field, creatures, n)
@@ -280,21 +255,12 @@ def fish_points(creatures, n: int) -> list[int]:
     for c, (owner, sp, _count) in creatures.items():
         if sp == FISH:
             fish[owner].append(c)
-    return [sum(shoal_points(len(g)) for g in groups(f, lambda a, b: True)) if len(f) > 1 else 0 for f in fish]
+    return [sum(shoal_points(len(g)) for g in groups(f)) if len(f) > 1 else 0 for f in fish]
 
 
 def crab_points(field, creatures, n: int, plateaus) -> list[int]:
     out = [0] * n
-    crabs_on: dict[tuple[int, int], list[int]] = {}  # plateau -> crabs per seat
-    for c, (owner, sp, count) in creatures.items():
-        if sp == CRABS and field[c][0] >= 2:
-            if plateaus is None:
-                plateaus = plateau_map(field)
-            label = plateaus[c]
-            if label not in crabs_on:
-                crabs_on[label] = [0] * n
-            crabs_on[label][owner] += count
-    for (_, size), crabs in crabs_on.items():
+    for (_, size), crabs in crabs_by_plateau(field, creatures, n, plateaus).items():
         for s, pts in enumerate(awards(crabs, size)):
             out[s] += pts
     return out

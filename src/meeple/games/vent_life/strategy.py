@@ -13,9 +13,9 @@ with more than two players the harm to the others is their mean change.
 
 from __future__ import annotations
 
-from .components import BASALT, CRABS, DELTAS, DIFFUSE, FISH, MAT, OCTOPUS, SHRIMP, SMOKER, SNAILS, SPONGES, WORMS
+from .components import BASALT, DELTAS, FISH, OCTOPUS, SHRIMP, SMOKER, SNAILS, SPONGES, WORMS
 from .field import is_edge, more_spots, other_levels
-from .scoring import OCTOPUS_PER_SPECIES, SHRIMP_BOTH, SHRIMP_ONE, SPONGE_PER_TERRAIN, awards, groups, shoal_points
+from .scoring import OCTOPUS_PER_SPECIES, awards, crabs_by_plateau, groups, local_points, shoal_points
 
 #: Stages of a turn before its creatures are placed.
 _BEFORE_PLACING = frozenset(("tile", "turn", "cover", "species"))
@@ -67,11 +67,11 @@ def best_gain(state, seat: int, sp: int) -> float | None:
         most = min(3, state.supply[seat][SNAILS])
         gains = [(c, float(_snail_group(field, creatures, c, most))) for c, f in empty if f[1] == BASALT]
     elif sp == SHRIMP:
-        gains = [(c, _shrimp_points(field, c)) for c, f in empty if f[1] != BASALT]
+        gains = [(c, local_points(field, creatures, c, (seat, sp, 1))) for c, f in empty if f[1] != BASALT]
     elif sp == SPONGES:
-        gains = [(c, SPONGE_PER_TERRAIN * len(_terrains(field, c))) for c, _ in empty]
+        gains = [(c, local_points(field, creatures, c, (seat, sp, 1))) for c, _ in empty]
     elif sp == OCTOPUS:
-        gains = [(c, OCTOPUS_PER_SPECIES * len(_kinds_near(creatures, c))) for c, _ in empty if is_edge(field, c)]
+        gains = [(c, local_points(field, creatures, c, (seat, sp, 1))) for c, _ in empty if is_edge(field, c)]
     elif sp == FISH:
         shoal_of, shoal_sizes = _shoals(creatures, seat)
         gains = []
@@ -84,7 +84,8 @@ def best_gain(state, seat: int, sp: int) -> float | None:
             sizes = [shoal_sizes[k] for k in joined]
             gains.append((c, shoal_points(1 + sum(sizes)) - sum(shoal_points(k) for k in sizes)))
     else:  # crabs: the gain is the same on every hex of one plateau
-        crabs_on, plateaus = _crabs_on(state), state.plateau_map()
+        plateaus = state.plateau_map()
+        crabs_on = crabs_by_plateau(field, creatures, state.n, plateaus)
         by_plateau: dict = {}
         gains = []
         for c, f in empty:
@@ -100,30 +101,6 @@ def best_gain(state, seat: int, sp: int) -> float | None:
     if OCTOPUS in state.species and sp != OCTOPUS:
         return max(gain + _octopus_bonus(field, creatures, seat, sp, c, harm_share) for c, gain in gains)
     return max(gain for _, gain in gains)
-
-
-def _shrimp_points(field, c: int) -> int:
-    near = _terrains(field, c)
-    return SHRIMP_BOTH if DIFFUSE in near and MAT in near else SHRIMP_ONE if DIFFUSE in near or MAT in near else 0
-
-
-def _kinds_near(creatures, c: int) -> set[int]:
-    """The species other than octopus next to `c`."""
-    kinds = set()
-    for d in DELTAS:
-        o = creatures.get(c + d)
-        if o is not None and o[1] != OCTOPUS:
-            kinds.add(o[1])
-    return kinds
-
-
-def _terrains(field, c: int) -> set[int]:
-    near = set()
-    for d in DELTAS:
-        f = field.get(c + d)
-        if f is not None:
-            near.add(f[1])
-    return near
 
 
 def _snail_group(field, creatures, c: int, most: int) -> int:
@@ -147,7 +124,7 @@ def _shoals(creatures, seat: int) -> tuple[dict[int, int], list[int]]:
     mine = [c for c, (owner, sp, _) in creatures.items() if owner == seat and sp == FISH]
     shoal_of: dict[int, int] = {}
     sizes = []
-    for k, group in enumerate(groups(mine, lambda a, b: True)):
+    for k, group in enumerate(groups(mine)):
         sizes.append(len(group))
         for c in group:
             shoal_of[c] = k
@@ -165,19 +142,6 @@ def _crab_gain(state, seat, label, crabs_on, harm_share) -> float:
     after = awards(more, label[1])
     others = sum(after[s] - before[s] for s in range(state.n) if s != seat)
     return (after[seat] - before[seat]) - harm_share * others
-
-
-def _crabs_on(state) -> dict:
-    """plateau label -> crabs per seat there."""
-    plateaus, n = state.plateau_map(), state.n
-    out: dict = {}
-    for c, (owner, sp, count) in state.creatures.items():
-        if sp == CRABS and c in plateaus:
-            crabs = out.get(plateaus[c])
-            if crabs is None:
-                crabs = out[plateaus[c]] = [0] * n
-            crabs[owner] += count
-    return out
 
 
 def _octopus_bonus(field, creatures, seat, sp, c, harm_share) -> float:
