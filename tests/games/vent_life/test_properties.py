@@ -10,7 +10,6 @@ from hypothesis import strategies as st
 from meeple.engine import ALL, Rng, replay
 from meeple.games.vent_life.components import CREATURES_PER_SPECIES, DELTAS, SPECIES, tiles_for
 from meeple.games.vent_life.field import (
-    can_place,
     first_puts,
     first_spots,
     placeable,
@@ -111,7 +110,7 @@ def check_invariants(state, view_all):
         for sp in state.species:
             assert first_puts(state, seat, sp) == [put(h) for h in first_spots(state, seat, sp)], SPECIES[sp]
         assert placeable(state, seat) == [sp for sp in state.species
-                                          if state.supply[seat][sp] and can_place(state, seat, sp)]
+                                          if state.supply[seat][sp] and first_spots(state, seat, sp)]
     # The live sheet equals a recount from the public view.
     ref = reference_points(view_all)
     for sheet in GAME.score_sheet(state):

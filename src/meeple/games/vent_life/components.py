@@ -102,10 +102,6 @@ def coords(c: int) -> tuple[int, int]:
     return c // _K - _OFF, c % _K - _OFF
 
 
-def neighbours(c: int) -> tuple[int, ...]:
-    return (c + DELTAS[0], c + DELTAS[1], c + DELTAS[2], c + DELTAS[3], c + DELTAS[4], c + DELTAS[5])
-
-
 def tile_cells(smoker: int, turn: int) -> tuple[int, int, int]:
     """The three hexes of a tile whose smoker is on `smoker`, turned `turn` (0-5):
     the first lower hex lies in direction `turn`, the second in the next direction."""

@@ -26,7 +26,6 @@ from .moves import TURNS, put, tile
 # ----- where tiles go ----------------------------------------------------------
 
 
-
 def _around(turn: int, steps: int) -> tuple[int, ...]:
     """Offsets from a tile's smoker of the hexes at most `steps` from the tile (turned `turn`)."""
     out = set(tile_cells(0, turn))
@@ -212,37 +211,17 @@ def first_spots(state, seat: int, sp: int) -> list[int]:
 
 
 def can_place(state, seat: int, sp: int) -> bool:
-    """Whether first_spots has a hex, stopping at the first (plain loops: asked for every species
-    in play at every turn of every playout, and quicker than a generator)."""
+    """Whether first_spots has a hex for Fish or Octopus, the species not kept in free lists (`_FITS`),
+    stopping at the first (plain loops: asked at every turn of every playout, quicker than a generator)."""
     field, creatures = state.field, state.creatures
-    if sp == WORMS:
-        for c, f in field.items():
-            if f[1] == SMOKER and c not in creatures:
-                return True
-    elif sp == SNAILS:
-        for c, f in field.items():
-            if f[1] == BASALT and c not in creatures:
-                return True
-    elif sp == SHRIMP:
-        for c, f in field.items():
-            if f[1] != BASALT and c not in creatures:
-                return True
-    elif sp == CRABS:
-        for c, f in field.items():
-            if f[0] >= 2 and c not in creatures:
-                return True
-    elif sp == FISH:
+    if sp == FISH:
         for c, f in field.items():
             if c not in creatures and fish_fits(state, seat, c, f[0], f[1]):
                 return True
-    elif sp == OCTOPUS:
-        for c in field:
-            if c not in creatures and is_edge(field, c):
-                return True
-    else:
-        for c in field:
-            if c not in creatures:
-                return True
+        return False
+    for c in field:
+        if c not in creatures and is_edge(field, c):
+            return True
     return False
 
 
