@@ -132,14 +132,8 @@ class VentLife(Game):
     # ----- turns -------------------------------------------------------------
 
     def to_move(self, state):
-        stage = state.stage
-        if stage == "over":
-            return _NOBODY
-        if stage == "draft":
-            return _ONLY[state.draft[0]]
-        if stage == "cover":
-            return _ONLY[state.pending[0][0]]
-        return _ONLY[state.turn]
+        seat = self.actor(state)
+        return _NOBODY if seat < 0 else _ONLY[seat]
 
     def legal_moves(self, state, seat):
         # Whose move it is, as `actor` says, without building a set; the stages most asked for first
@@ -182,9 +176,8 @@ class VentLife(Game):
         if stage == "draft":
             if seat != state.draft[0]:
                 return []
-            if state.n == 3:
-                return [LEAVES[sp] for sp in range(len(SPECIES)) if sp not in state.drafted]
-            return [PICKS[sp] for sp in range(len(SPECIES)) if sp not in state.drafted]
+            kinds = LEAVES if state.n == 3 else PICKS
+            return [kinds[sp] for sp in range(len(SPECIES)) if sp not in state.drafted]
         return []
 
     def explain_illegal(self, state, seat, move):
@@ -285,15 +278,10 @@ class VentLife(Game):
         elif cls is End:
             self._end_turn(state, seat, log)
         elif cls is Shift:
-            for i, (owner, sp, src, _level) in enumerate(state.pending):
-                if owner == seat and src == move.src:
-                    del state.pending[i]
-                    state.creatures[move.dst] = (owner, sp, 1)
-                    free_take(state, move.dst)
-                    state.changed((move.dst,), (sp,))
-                    break
+            p = next(p for p in state.pending if p[0] == seat and p[2] == move.src)
+            self._land(state, p, move.dst)
             if log is not None:
-                log.append(LogEntry.lazy(_moved_text, (seat, sp, state.field[move.dst]), seat))
+                log.append(LogEntry.lazy(_moved_text, (seat, p[1], state.field[move.dst]), seat))
             self._settle(state, log)
         elif cls is Pick or cls is Leave:
             self._draft(state, seat, move, log)
@@ -436,10 +424,7 @@ class VentLife(Game):
                 p = mine[0]
                 dests = destinations(state, p[1], p[2], p[3])
                 if len(dests) == 1:
-                    pending.remove(p)
-                    state.creatures[dests[0]] = (owner, p[1], 1)
-                    free_take(state, dests[0])
-                    state.changed((dests[0],), (p[1],))
+                    self._land(state, p, dests[0])
                     if log is not None:
                         log.append(LogEntry(f"{_seat(owner)}'s covered {_one(p[1])} moves to "
                                             f"{_spot(state.field[dests[0]])}, its only way.", owner))
@@ -451,6 +436,14 @@ class VentLife(Game):
         else:
             state.stage = "species"
             state.cover = ()
+
+    @staticmethod
+    def _land(state, p, dst):
+        """The covered creature `p` (owner, species, hex, level) moves to the empty hex `dst`."""
+        state.pending.remove(p)
+        state.creatures[dst] = (p[0], p[1], 1)
+        free_take(state, dst)
+        state.changed((dst,), (p[1],))
 
     def _end_turn(self, state, seat, log):
         if state.bag:

@@ -66,12 +66,8 @@ def seat_view(game_id: str, state, viewer, to_move: list[int]) -> dict:
             "tile": number, "edge": is_edge(state.field, c),
             "creature": ({"seat": who[0], "species": SPECIES[who[1]], "count": who[2]} if who else None),
         })
-    see_all = viewer == ALL
-    hands = []
-    for s in range(state.n):
-        mine = see_all or s == viewer
-        hands.append({"seat": s, "has_tile": state.hands[s] is not None,
-                      "tile": state.hands[s] if mine else None})
+    hands = [{"seat": s, "has_tile": tile is not None, "tile": tile if viewer == ALL or s == viewer else None}
+             for s, tile in enumerate(state.hands)]
     return {
         "game": game_id,
         "players": state.n,
