@@ -176,6 +176,8 @@ def test_full_game_against_bots_by_clicking(new_page, server):
     assert rows.count() == state.n
     shown = sorted(int(rows.nth(i).locator("td").nth(2).inner_text()) for i in range(state.n))
     assert shown == sorted(outcome.scores)
+    # The game is over: the head no longer says "this is the final round" (the result says what happened)
+    assert state.ending and page.get_by_test_id("dd-ending").count() == 0
     assert len(stored_moves(server, table)) > 50
     shot(page, "dinos-02-result")
     assert board_violations(page) == []

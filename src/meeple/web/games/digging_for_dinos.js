@@ -249,7 +249,7 @@ export function createBoard(root, ctx) {
         label: `Era ${e + 1} stack: ${n} tile${n === 1 ? "" : "s"}`,
         tip: `Era ${e + 1}: ${n} tile${n === 1 ? "" : "s"} left, face down.` + (v.era === e + 1 ? " Refills come from this stack now." : "") }));
     });
-    if (v.ending) {
+    if (v.ending && v.phase !== "over") { // once the game is over the result says so; "final round" would be stale
       head.append(h("span", { class: "dd-ending", "data-testid": "dd-ending",
         text: v.ending === "last tile" ? "Last era-3 tile placed: this is the final round."
           : "A fourth dinosaur is complete: this is the final round." }));
