@@ -5,7 +5,8 @@ Two halls in this process, each with its own store connection and the Redis bus 
 seat s acts through hall s mod 2, and after each action the other hall is waited for until it
 has read the change (as its sockets would be pushed it). Every statement each hall's connection
 sends is counted, BEGIN and COMMIT included, and so are the round trips they take (a transaction's
-BEGIN and first statements go in one: Store's `transaction_with`), and the CPU time of this
+BEGIN and first statements go in one: Store's `transaction_with`; the writes of play made on the event loop,
+`store.pgwrites.LoopWrites`, counted for the hall's store), and the CPU time of this
 process while they play (both halls, with their store threads and buses, and the driver, whose
 waits poll every 5 ms) is divided by the changes stored. Needs PostgreSQL (an admin URL: a
 database is made and dropped) and Redis.
@@ -63,6 +64,18 @@ def count_statements() -> tuple[collections.Counter, collections.Counter]:
     db._Postgres.transaction = counted_transaction
     if transaction_with is not None:  # (an older store, through PYTHONPATH, has none)
         db._Postgres.transaction_with = counted_transaction_with
+    try:  # the writes of play on the event loop, on connections of their own (counted for their store)
+        from meeple.store import pgwrites
+    except ImportError:  # (an older store)
+        return counts, trips
+    loop_transaction = pgwrites.LoopWrites._transaction
+
+    async def counted_loop_transaction(self, write):
+        counts[id(self.db)] += 2 + len(write.statements)  # BEGIN and the statements in one message, then COMMIT
+        trips[id(self.db)] += 2
+        return await loop_transaction(self, write)
+
+    pgwrites.LoopWrites._transaction = counted_loop_transaction
     return counts, trips
 
 
