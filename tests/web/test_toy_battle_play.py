@@ -240,6 +240,10 @@ def test_board_names_numbers_and_targets_above_the_bar(new_page, server):
     assert numbers == sorted(state.geo.nodes)
     regions = page.locator(".tb-field [data-region-name]").evaluate_all("els => els.map(e => e.textContent)")
     assert regions == [f"region {r + 1}" for r in range(len(state.geo.regions))]
+    # The names are drawn above the links (after them in the SVG), not crossed out by them.
+    assert page.evaluate("""() => { const links = document.querySelector('.tb-field .links');
+      return [...document.querySelectorAll('.tb-field [data-region-name]')]
+        .every((t) => links.compareDocumentPosition(t) & Node.DOCUMENT_POSITION_FOLLOWING); }""")
 
     bar_top = page.locator(".status-bar").bounding_box()["y"]
     page.locator(".tb-troop.can-place").first.click()

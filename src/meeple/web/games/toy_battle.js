@@ -248,8 +248,10 @@ export function createBoard(root, ctx) {
     const top = (n) => (n.stack.length ? n.stack[n.stack.length - 1] : null);
     const owner = (id) => { const t = top(byId.get(id)); return t ? t[0] : -1; };
 
-    // Regions: the polygon of their bases, tinted by whoever claimed them, with the medals.
+    // Regions: the polygon of their bases, tinted by whoever claimed them, with the medals. The medals and
+    // names go on above the links (drawn later), which crossed out words such as "region 6" on a phone.
     const regions = svg("g", { class: "regions" });
+    const labels = svg("g", { class: "region-labels" });
     v.regions.forEach((r, i) => {
       const pts = r.bases.map((b) => centre(byId.get(b)));
       const cx = pts.reduce((s, p) => s + p[0], 0) / pts.length;
@@ -264,12 +266,12 @@ export function createBoard(root, ctx) {
       regions.append(poly);
       const [mx, my] = [r.x + 1.5, r.y + 1.5];
       if (r.claimed < 0) {
-        regions.append(svg("g", { class: "medal", "data-medals": i + 1 }, [
+        labels.append(svg("g", { class: "medal", "data-medals": i + 1 }, [
           svg("circle", { cx: mx, cy: my, r: 2.1 }), svg("text", { x: mx, y: my, text: String(r.medals) }),
         ]));
       }
       // The region's number as the log says it ("surrounds region 8"), under its medals.
-      regions.append(svg("text", { class: `region-name${r.claimed >= 0 ? " taken" : ""}`, x: mx,
+      labels.append(svg("text", { class: `region-name${r.claimed >= 0 ? " taken" : ""}`, x: mx,
         y: r.claimed >= 0 ? my : my + 3.6, "data-region-name": i + 1, text: `region ${i + 1}` }));
     });
     field.append(regions);
@@ -283,7 +285,7 @@ export function createBoard(root, ctx) {
         links.append(svg("line", { class: "link", x1, y1, x2, y2 }));
       }
     }
-    field.append(links);
+    field.append(links, labels);
 
     const nodes = svg("g", { class: "nodes" });
     for (const n of v.nodes) nodes.append(nodeShape(n, v, { isLegal, places, pushes, sel }));
