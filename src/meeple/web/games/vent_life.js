@@ -43,6 +43,8 @@ const STYLE = `
 .vl-board { display: grid; gap: .6rem; }
 .vl-bar { display: flex; flex-wrap: wrap; gap: .4rem; align-items: center; }
 .vl-bar .vl-label { font-weight: 600; margin-right: .3rem; }
+/* The checkbox beside its words (an input is 36 px tall, which left the box above the line of "Level colours"). */
+.vl-bar > label { display: inline-flex; align-items: center; gap: .3rem; }
 .vl-species button { border: 2px solid #999; border-radius: 6px; background: #fff; padding: .25rem .55rem; font: inherit; }
 .vl-species button.can-choose { border-color: #1d6fd6; cursor: pointer; }
 .vl-species button.chosen { border-color: #d4a017; background: #fff4cc; }
