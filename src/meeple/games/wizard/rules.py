@@ -306,12 +306,9 @@ class Wizard(TrickGame):
         if seat not in state.movers:
             return []
         if state.phase == "bid":
-            if not state.opts["plus_minus_one"]:  # no prediction is barred
-                return _BID_LIST[:state.schedule[state.round - state.first_round] + 1]
-            barred = self.forbidden_bid(state, seat)
-            if barred < 0:
-                return _BID_LIST[:state.schedule[state.round - state.first_round] + 1]
-            return [BIDS[b] for b in range(state.cards + 1) if b != barred]
+            bids = _BID_LIST[:state.schedule[state.round - state.first_round] + 1]
+            barred = self.forbidden_bid(state, seat)  # -1 unless plus/minus one bars a prediction
+            return bids if barred < 0 else [bid for bid in bids if bid.tricks != barred]
         return list(TRUMPS)
 
     def explain_illegal(self, state, seat, move):
@@ -807,9 +804,7 @@ class Wizard(TrickGame):
     def max_game_length(self, n_players: int, options: dict) -> int:
         # Each round: at most one trump choice (a Wizard turned up), one prediction per seat, and one
         # card played per seat per card dealt. The rounds are the schedule's (or the one single_round).
-        rounds = schedule(n_players, options["length"])
-        if options["single_round"]:
-            rounds = rounds[options["single_round"] - 1:options["single_round"]]
+        rounds = _played(n_players, options["length"], options["single_round"])[0]
         return sum(1 + n_players + n_players * cards for cards in rounds)
 
 
@@ -846,18 +841,10 @@ def _bid_fit(state, unknown, told, hands, chances) -> float:
     return math.exp(-miss / (2 * BID_SPREAD * BID_SPREAD))
 
 
-_CHANCE_TABLES: dict = {}
-
-
-def _chances(trump: int, n: int) -> list[float]:
+@cache
+def _chances(trump: int, n: int) -> tuple[float, ...]:
     """`_win_chance` of every card, indexed by card, for this trump and table size (the guide's hot path)."""
-    table = _CHANCE_TABLES.get((trump, n))
-    if table is None:
-        table = [0.0] * (max(DECK) + 1)
-        for c in DECK:
-            table[c] = _win_chance(c, trump, n)
-        _CHANCE_TABLES[(trump, n)] = table
-    return table
+    return tuple(_win_chance(c, trump, n) if c in DECK else 0.0 for c in range(max(DECK) + 1))
 
 
 def _win_chance(c: int, trump: int, n: int) -> float:
