@@ -56,3 +56,29 @@ def test_the_replay_of_a_finished_wizard_game_shows_every_hand(new_page, server,
         held += len(want)
     assert held > 0
     assert page.errors == []
+
+
+VENT_LIFE_BOTS = """async () => (await (await fetch("/api/tables", {method: "POST",
+  headers: {"Content-Type": "application/json"},
+  body: JSON.stringify({game: "vent_life", players: 2, seats: Array(2).fill({type: "bot", level: "random"}),
+                        clock: {mode: "none"}})})).json()).table"""
+
+
+def test_a_step_without_a_log_line_is_not_captioned_with_its_notation(new_page, server):
+    """Vent Life's steps of a turn (where the tile goes, which species) have no log line of their own: the
+    replay's caption said 'random bot 3, tile -7,8.' (the move's notation)."""
+    page = new_page(viewport=SIZES["phone"])
+    sign_in_as_guest(page, "Vi")
+    table = page.evaluate(VENT_LIFE_BOTS)
+    page.goto(f"/t/{table}?watch=1")
+    page.locator(".result").wait_for(timeout=120000)
+    moves = server.api("GET", f"/api/tables/{table}/replay")[1]["moves"]
+    k, step = next((k, m) for k, m in enumerate(moves, 1) if not m["log"])
+    page.get_by_role("button", name="Watch the replay").click()
+    page.wait_for_selector("[data-testid='replay-caption']:has-text('Move')")
+    page.evaluate(GO_TO, k)
+    caption = page.get_by_test_id("replay-caption")
+    page.wait_for_selector(f"[data-testid='replay-caption']:has-text('Move {k} of')")
+    assert step["text"] not in caption.inner_text()
+    assert "takes a step of a turn" in caption.inner_text()
+    assert page.errors == []

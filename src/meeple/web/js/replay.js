@@ -98,9 +98,11 @@ export async function openReplay(host, base, tableId, summary, mySeat = null, { 
         sheets: s.sheets, toMove: [], deltas: null, clocks: {}, words: board.scoreWords,
       });
       const m = n > 0 ? data.moves[n - 1] : null;
+      // A move with no log line of its own (a step of Vent Life's turn) is not captioned with its notation
+      // ("tile -7,8"): that is not for players.
       caption.textContent = m
         ? `Move ${n} of ${total}: ${(m.log || []).length ? m.log.map((l) => withNames(summary, l.text || l)).join(" ")
-          : `${seatName(summary, m.seat)}, ${m.text}.`}`
+          : `${seatName(summary, m.seat)} takes a step of a turn (the log tells the turn at its last step).`}`
         : `The start, before any move (${total} moves in all).`;
     } catch (err) {
       showError(err);
