@@ -105,10 +105,13 @@ _HAND_SIZES = (HAND_SIZE,) * PLAYERS
 
 
 def _hand_json(rec: tuple) -> dict:
-    """A finished hand of `history` in the position's JSON."""
+    """A finished hand of `history` in the position's JSON (and the view's)."""
     return {"round": rec[0], "trump": SUITS[rec[1]] if rec[1] >= 0 else None, "bids": list(rec[2]),
-            "tricks": list(rec[3]), "points": list(rec[4]),
-            "premium": {"seat": rec[5], "kind": KINDS[rec[6]]} if rec[6] else None}
+            "tricks": list(rec[3]), "points": list(rec[4]), "premium": _premium_json(rec[5], rec[6])}
+
+
+def _premium_json(seat: int, kind: int) -> dict | None:
+    return {"seat": seat, "kind": KINDS[kind]} if kind else None
 
 
 def _hand_read(data: dict, where: str) -> tuple:
@@ -396,17 +399,8 @@ class NinetyNine(TrickGame):
             if log is not None:
                 log += (_ASIDE_LINES[seat],
                         _ASIDE_PRIVATE[seat][c] or LogEntry.lazy(_aside_text, (c, state.suit(c)), seat, ONE[seat]))
-            if len(mine) < BID_CARDS:
-                return
-            b0, b1, b2 = state.bid_cards  # this seat's bid is in: who is still bidding?
-            waiting = (len(b0) < BID_CARDS) | (len(b1) < BID_CARDS) << 1 | (len(b2) < BID_CARDS) << 2
-            if waiting:
-                state.movers = _BIDDING[waiting]
-                return
-            state.phase = "premium"
-            state.movers = ONE[state.hand_no % PLAYERS]  # the dealer's left: dealer + 1 is hand_no, mod 3
-            if log is not None:
-                log.append(_BIDS_IN_LINE)
+            if len(mine) == BID_CARDS:
+                self._bid_in(state, log)
             return
         state.offers.append(move.kind)
         if log is not None:
@@ -455,27 +449,27 @@ class NinetyNine(TrickGame):
             hand = state.hands[seat]
             mine = state.bid_cards[seat]
             mine.append(hand.pop(draw() % len(hand)))
-            if len(mine) < BID_CARDS:
-                return seat
-            b0, b1, b2 = state.bid_cards
-            waiting = (len(b0) < BID_CARDS) | (len(b1) < BID_CARDS) << 1 | (len(b2) < BID_CARDS) << 2
-            if waiting:
-                state.movers = _BIDDING[waiting]
-                return seat
-            state.phase = "premium"
-            state.movers = ONE[state.hand_no % PLAYERS]
+            if len(mine) == BID_CARDS:
+                self._bid_in(state, None)
             return seat
         if phase == "premium":  # pass, declare, reveal; only pass or reveal once a declaration is offered
             seat = LOWEST[state.movers]
-            offers = state.offers
-            kind = draw() % 2 * 2 if max(offers, default=0) == 1 else draw() % 3
-            offers.append(kind)
-            if kind == 2 or len(offers) == PLAYERS:
-                self._start_play(state, None)
-            else:
-                state.movers = ONE[(state.hand_no + len(offers)) % PLAYERS]
+            kind = draw() % 2 * 2 if max(state.offers, default=0) == 1 else draw() % 3
+            self.advance(state, seat, PREMIUM_MOVES[kind])
             return seat
         return -1
+
+    def _bid_in(self, state, log) -> None:
+        """A seat's bid is in: the premiums begin once everyone's is (its line added to `log` unless None)."""
+        b0, b1, b2 = state.bid_cards
+        waiting = (len(b0) < BID_CARDS) | (len(b1) < BID_CARDS) << 1 | (len(b2) < BID_CARDS) << 2
+        if waiting:
+            state.movers = _BIDDING[waiting]
+            return
+        state.phase = "premium"
+        state.movers = ONE[state.hand_no % PLAYERS]  # the dealer's left: dealer + 1 is hand_no, mod 3
+        if log is not None:
+            log.append(_BIDS_IN_LINE)
 
     def _start_play(self, state, log):
         """Play begins once the premiums are settled (its line added to `log` unless None)."""
@@ -596,16 +590,14 @@ class NinetyNine(TrickGame):
             "bids": [state.bid(s) if len(state.bid_cards[s]) == BID_CARDS and self.bid_visible(state, s, viewer)
                      else ("hidden" if len(state.bid_cards[s]) == BID_CARDS else None) for s in range(PLAYERS)],
             "offers": offers,
-            "premium": {"seat": pseat, "kind": KINDS[pkind]} if pkind else None,
+            "premium": _premium_json(pseat, pkind),
             "revealed_hand": ({"seat": pseat, "cards": [code(c) for c in state.hands[pseat]]}
                               if pkind == 2 and not over else None),
             "round_scores": state.round_points() if len(state.rounds) < state.round_no else [0] * PLAYERS,
             "totals": state.totals(),
             "rounds": [{"round": r + 1, "points": list(p), "bonus": list(b)} for r, (p, b) in enumerate(state.rounds)],
             "rounds_won": state.rounds_won(),
-            "history": [{"hand": h + 1, "round": rec[0], "trump": self.suit_or_none(rec[1]),
-                         "bids": list(rec[2]), "tricks": list(rec[3]), "points": list(rec[4]),
-                         "premium": {"seat": rec[5], "kind": KINDS[rec[6]]} if rec[6] else None,
+            "history": [{"hand": h + 1, **_hand_json(rec),
                          "details": [hand_detail(s, rec[2], rec[3], rec[5], rec[6]) for s in range(PLAYERS)]}
                         for h, rec in enumerate(state.history)],
         }
