@@ -1014,6 +1014,10 @@ def _describe(move, subject: int) -> str:
             return f"claim {GOAL_NAME[subject]}"
     if cls is Singer:
         return f"a {COLOURS[move.colour]} lead singer"
+    if cls is Pass:
+        return "pass on this goal"
+    if cls is Draw:
+        return "draw a third card"
     return notation.to_text(move)
 
 
