@@ -216,7 +216,7 @@ export function createBoard(root, ctx) {
     const facts = h("div", { class: "as-note", dataset: { testid: "as-facts" },
       text: `Wells left ${v.well_stock} · food deck ${v.deck} · expansion deck ${v.expansion_deck} · plows in supply ${v.plow_supply}` });
     const box = h("div", { class: "as-box" }, [line, facts]);
-    if (v.phase === "huts" && v.seat >= 0) box.append(h("div", { class: "as-note", text: `${ctx.seatName(v.seat)}: ${v.huts_to_place} hut(s) to place.` }));
+    if (v.phase === "huts" && v.seat >= 0) box.append(h("div", { class: "as-note", text: `${ctx.seatName(v.seat)}: ${v.huts_to_place} hut${v.huts_to_place === 1 ? "" : "s"} to place.` }));
     if (v.in_use) {
       box.append(h("div", { class: "as-line as-note" }, [card(v.in_use.card, { mini: true }),
         `In use: ${v.in_use.symbols} hut${v.in_use.symbols === 1 ? "" : "s"} left to feed with it: click them on the map.`]));
