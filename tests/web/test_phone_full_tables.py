@@ -95,3 +95,18 @@ def test_a_six_player_score_by_row_fits_a_phone(new_page, guest_session, width):
     assert_result_fits(page)
     assert page.locator(".result-rows thead th").count() == 7
     assert page.errors == []
+
+
+def test_the_hidden_rows_note_folds_with_the_rows(new_page, guest_session):
+    """Letters Home at four seats on a phone: "Some rows are hidden until the end." under each bot's panel
+    made the panels twice as tall while every row was folded away; it comes back with the rows."""
+    page = new_page(viewport=PHONES["390"], is_mobile=True, has_touch=True, storage_state=guest_session)
+    page.goto("/")
+    made = create_by_api(page, "letters_home", 4)
+    page.goto(made["seats"][0]["invite"])
+    hints = page.locator(".panel > .hint")
+    hints.first.wait_for(state="attached")
+    assert hints.count() == 3 and not any(hints.nth(i).is_visible() for i in range(3))
+    page.get_by_test_id("rows-toggle").click()
+    assert all(hints.nth(i).is_visible() for i in range(3))
+    assert page.errors == []
