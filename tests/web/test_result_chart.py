@@ -53,3 +53,18 @@ def test_a_log_without_round_scores_is_charted_from_the_replay_steps(new_page):
     }""")
     assert found[0] is None
     assert found[1] == {"unit": "round", "labels": ["0", "1", "2"], "series": [[0, 30, 20], [0, -10, 30]]}
+
+
+def test_a_bonus_at_a_rounds_end_is_counted_into_its_last_hand(new_page):
+    """Ninety-Nine's "Round 1 ends: ... +20 bonus" lines: without them the chart ended at 358 for a total
+    of 408. The round's running totals in the line ("130") are not points added."""
+    page = new_page()
+    page.goto("/")
+    found = page.evaluate("""async () => {
+      const { roundSeries } = await import('/static/js/charts.js');
+      return roundSeries([{log: [{text: 'Hand 1 scores: seat 1 +65, seat 2 +3.'}]},
+                          {log: [{text: 'Hand 2 scores: seat 1 +65, seat 2 +2.'},
+                                 {text: 'Round 1 ends: seat 1 130 +20 bonus, seat 2 5.'}]},
+                          {log: [{text: 'Hand 3 scores: seat 1 +4, seat 2 +63.'}]}], 2);
+    }""")
+    assert found == {"unit": "hand", "labels": ["0", "1", "2", "3"], "series": [[0, 65, 150, 154], [0, 3, 5, 68]]}

@@ -14,6 +14,10 @@ const DASHES = [null, "8 4", "2 3", "10 3 2 3", "4 4", "1 5"]; // replay steps r
 
 const ROUND_LINE = /^(Round|Hand) (\d+) scores?: (.*)$/i;
 const SEAT_POINTS = /seat (\d+) ([+\u2212-]?\d+)/gi;
+// A bonus given when a round of hands ends (Ninety-Nine: "Round 1 ends: seat 1 130 +20 bonus, seat 2 5."),
+// counted into the hand just drawn: without it the line ended below the final scores (358 for 408).
+const ROUND_END = /^Round \d+ ends: (.*)$/i;
+const SEAT_BONUS = /seat (\d+) [+\u2212-]?\d+ \+(\d+) bonus/gi;
 
 /** Per-round totals from the replay's log lines: {unit, labels, series[seat][i]} or null. */
 export function roundSeries(moves, seats) {
@@ -23,6 +27,16 @@ export function roundSeries(moves, seats) {
   let unit = null;
   for (const move of moves) {
     for (const entry of move.log || []) {
+      const end = unit && ROUND_END.exec(entry.text);
+      if (end) {
+        for (const b of end[1].matchAll(SEAT_BONUS)) {
+          const seat = Number(b[1]) - 1;
+          if (seat < 0 || seat >= seats) continue;
+          totals[seat] += Number(b[2]);
+          series[seat][series[seat].length - 1] = totals[seat];
+        }
+        continue;
+      }
       const m = ROUND_LINE.exec(entry.text);
       if (!m) continue;
       unit = unit || m[1].toLowerCase();
