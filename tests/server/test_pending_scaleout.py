@@ -46,6 +46,19 @@ def seat_on_both(a_url: str, b_url: str) -> tuple[str, Player, Player, Player]:
     return table, ann, ann_on_b, bob
 
 
+def wait_until_known(player: Player, table: str, seat: int, timeout: float = 20) -> None:
+    """Wait until the player's process knows them in their seat. B hears of Bob's join through A over
+    Redis, and may hear it late under load: until then his token is not one of B's copy of the table
+    (a 403, or a socket closed with 4403), as it is for any other process that reads the table late."""
+    end = time.time() + timeout
+    while True:
+        r = player.get(f"/api/tables/{table}/state")
+        if r.status_code == 200 and r.json().get("my_seat") == seat:
+            return
+        assert r.status_code in (200, 403) and time.time() < end, r.text
+        time.sleep(0.05)
+
+
 def start(servers, pg_url: str, redis_url: str) -> tuple[str, str]:
     ports = [free_port(), free_port()]
     for port in ports:
@@ -137,6 +150,7 @@ def test_a_pending_move_reaches_no_other_seats_socket_in_the_other_process(pg_ur
     table, ann, ann_on_b, bob = seat_on_both(a_url, b_url)
     bob_on_b = Player(b_url)
     bob_on_b.token = bob.token
+    wait_until_known(bob_on_b, table, seat=1)
     with ann_on_b.ws(table, ann.token) as ann_ws, bob_on_b.ws(table, bob.token) as bob_ws, \
             Player(b_url).ws(table) as watcher:
         state = ann.state(table)
