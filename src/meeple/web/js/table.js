@@ -701,8 +701,11 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
     // Seats a bot played to the end are ranked last (server/standins.py): said in words, one line each.
     const forfeits = o.forfeits || [];
     const nobody = forfeits.length === o.scores.length;
+    // A shared win names who shares it ("A shared win!" left the reader to find them in the table).
+    const winners = o.winners.map((seat) => seatName(summary, seat));
+    const shared = `${winners.slice(0, -1).join(", ")} and ${winners[winners.length - 1]} share the win!`;
     clear(result).append(h("section", { class: "card result", "aria-label": "Final result" }, [
-      h("h2", { text: nobody ? "Nobody played to the end" : !o.winners.length ? "Nobody wins" : o.winners.length > 1 ? "A shared win!" : `${seatName(summary, o.winners[0])} wins!` }),
+      h("h2", { text: nobody ? "Nobody played to the end" : !o.winners.length ? "Nobody wins" : o.winners.length > 1 ? shared : `${winners[0]} wins!` }),
       ...forfeits.map((f) => h("p", { class: "forfeit", "data-testid": "forfeit", text: withNames(summary, f.text) })),
       h("table", { class: "result-table" }, [
         h("thead", {}, h("tr", {}, [h("th", { text: "Rank" }), h("th", { text: "Player" }), h("th", { text: "Score" })])),
