@@ -942,7 +942,8 @@ class AssyriaGame(Game):
             left = state.counter & 15
             what = f"choose {left} hut{'s' if left > 1 else ''} to feed with {lines.KIND_WORDS[state.counter >> 4]}"
         elif phase == P_ACTIONS:
-            what = f"spend your {state.camels[seat]} camels, or end your actions"
+            camels = state.camels[seat]
+            what = f"spend your {camels} camel{'s' if camels != 1 else ''}, or end your actions"
         else:
             what = {P_START: "choose a starting space for your first ziggurat",
                     P_DRAFT: "take one of the food cards on offer",

@@ -220,15 +220,15 @@ class Wizard(TrickGame):
     notation: ClassVar[Any] = notation  # the moves module: each move's JSON and text forms
     summary = "Predict exactly how many tricks you will take, round after round, with Wizards and Jesters wild."
     options = (
-        Option("predictions", "open", "open: said aloud in turn from the dealer's left; hidden: made together "
-               "and revealed together; secret: made together and revealed only at the round's end",
+        Option("predictions", "open", "Said aloud one by one from the dealer's left; or made together and shown "
+               "together; or made together and kept secret until the round ends",
                choices=PREDICTIONS, label="Predictions",
                choice_labels=("Said aloud in turn", "Hidden, shown together", "Secret until the round ends")),
         Option("plus_minus_one", False, "the predictions of a round may not add up to the cards dealt "
                "(the dealer, predicting last, is barred from the one number that would)", kind="bool",
                label="Plus or minus one"),
-        Option("length", "full", "full: until all cards are dealt (20/15/12/10 rounds for 3/4/5/6 players); "
-               "five: 5 rounds; amigo: the Amigo tournament's 10 rounds for 3 to 5 players", choices=LENGTHS,
+        Option("length", "full", "The full game deals until the cards run out (20/15/12/10 rounds for 3/4/5/6 "
+               "players); or five rounds; or the Amigo tournament's 10 rounds, for 3 to 5 players", choices=LENGTHS,
                label="Game length",
                choice_labels=("Full game", "Five rounds", "Amigo tournament (10 rounds)")),
         Option("foresight", False, "in the one-card round each player sees the others' card but not their own",
