@@ -14,7 +14,8 @@ from itertools import product
 from operator import itemgetter
 from typing import Any, ClassVar
 
-from meeple.engine import ALL, Game, LogEntry, Option, Outcome, Rng, ScoreRow, SeatSheet, count
+from meeple.engine import ALL, LogEntry, Option, Outcome, Rng, ScoreRow, SeatSheet, count
+from meeple.engine.state import DeclaredGame
 from meeple.engine.unseen import redeal, shuffle_as_spectator
 
 from . import moves as notation
@@ -66,7 +67,6 @@ from .components import (
     TREES,
     VARAN,
     VARAN_STOCK,
-    VICTORY,
     WATER,
     WIND,
 )
@@ -97,9 +97,9 @@ from .moves import (
     Tile,
     space_name,
 )
+from .position import check
 from .state import ACTION_PHASE, DRAW_PHASE, OVER, LFState
 
-POSITION_VERSION = 1
 MAX_ROUNDS = 60  # a safety stop no real game reaches: then the fullest goals decide
 _DRAW_KINDS = frozenset((Draw, Stop, Discard, Tile))
 _KIND_ACTION = {TakeFragment: FRAGMENT, Attract: ATTRACT, Extinguish: EXTINGUISH, Move: MOVE, Plant: PLANT}
@@ -119,13 +119,11 @@ _ZEROS = [0] * 5
 # The draw phase's legal lists by (may draw, may spend a Fragment): Stop is always there (the help
 # page: stop drawing whenever you want, before the first card too).
 _DRAW_CHOICES = tuple(tuple(tuple([DRAW] * d + [DISCARD] * f + [STOP]) for f in (0, 1)) for d in (0, 1))
-_DRAW_AGAIN = _DRAW_CHOICES[1]  # by whether a Fragment may be spent on the card just drawn
 _ROUND_START = (_DRAW_CHOICES[0][0], _DRAW_CHOICES[1][0])  # by whether the spirit has cards to draw
 # The Kodama animals that give one more action of a type, or let a type be taken twice (read as sets: most
 # Help Lines hold neither).
 _EXTRA_CARDS = frozenset(k for k in range(len(CARDS)) if CARD_EXTRA[k] >= 0)
 _TWICE_CARDS = frozenset(k for k in range(len(CARDS)) if CARD_TWICE[k] >= 0)
-_FRAGMENT_TWICE = frozenset(k for k in _TWICE_CARDS if CARD_TWICE[k] == FRAGMENT)
 _LONE_STEP = tuple(1 if CARD_SOLITARY[k] else -1 if CARD_GREGARIOUS[k] else 0 for k in range(len(CARDS)))
 _TREE_COST = tuple(t.cost for t in TREES)
 _DEAREST_TREE = max(_TREE_COST)
@@ -149,6 +147,8 @@ _WEAKEST_FIRE = min(FIRE_OF_LEVEL.values())
 _NEAR = tuple(itemgetter(*FOREST_NEIGHBOURS[p]) for p in range(FOREST_SIZE))
 _NOTHING_NEAR = tuple((-1,) * len(FOREST_NEIGHBOURS[p]) for p in range(FOREST_SIZE))
 _FRAGMENT_MOVES = ((), (FRAGMENT_MOVE,))
+_DRAW_AGAIN = _DRAW_CHOICES[1]  # by whether a Fragment may be spent on the card just drawn
+_FRAGMENT_TWICE = frozenset(k for k in _TWICE_CARDS if CARD_TWICE[k] == FRAGMENT)
 _MOVES_UP_TO = tuple(MOVES[:wind] for wind in range(N_ROCKS + 1))  # the rock moves `wind` allows
 _VARANS = tuple((VARAN,) * k for k in range(VARAN_STOCK + 1))  # Onibi's attack: that many Fire Varans
 _LOG_DRAWS = tuple(tuple(LogEntry(f"Seat {s + 1} draws {_name(k)}.", s) for k in range(len(CARDS))) for s in range(4))
@@ -211,7 +211,7 @@ def _onibi_text(pos: int, jumped: int, added: int) -> str:
     return f"Onibi moves to rock {pos + 1}, jumping {count(jumped, 'spirit')}: {count(added, 'fire')} of 2."
 
 
-class LivingForest(Game):
+class LivingForest(DeclaredGame):
     id = "living_forest"
     name = "Living Forest"
     min_players = 2
@@ -222,67 +222,46 @@ class LivingForest(Game):
                       "Kodama symbols and trees, new animals; victory at 13.", kind="bool",
                       label="Kodama expansion"),)
     notation: ClassVar[Any] = notation
-    # Each new node judged at once by score sheet plus heuristic: without a horizon the probe playout
-    # chose "end" at some decisions (greedy-guided playouts of ~4 ms, 20 to 50 iterations in 0.1 s)
-    # and "leaf" at others; paired with greedy at 0.1 s, 6 deals, seed 2000: leaf 75% of 12,
-    # probe 58.3%, end 25% (docs/bots.md, "Where issue 22's goal stands").
+    # Each new node judged at once (score sheet plus heuristic) at two players; at three and four short
+    # greedy-guided playouts, then judged, did best against greedy (measured in docs/journal/bots.md).
     search_hints: ClassVar[dict[str, Any]] = {"horizon": "leaf"}
-    # With three players judged leaves fell under greedy's fair share (28.6% of 42 at 0.1 s); short
-    # greedy-guided playouts (at most 20 moves, then judged) screened best (66.7% of 18 against 16.7%)
-    # and took the 42-game row to 50.0% (docs/bots.md). Four players, the same: judged leaves
-    # gave 22.5% of 40 at 0.1 s, under the fair share as at three.
     search_hints_by_players: ClassVar[dict[int, dict[str, Any]]] = {
         n: {"horizon": "end", "rollout_cap": 20} for n in (3, 4)}
 
     # ----- setup ---------------------------------------------------------------------
 
     def new_state(self, n_players, options, rng):
-        kodama = bool(options.get("kodama", False))
-        st = LFState.__new__(LFState)
-        st.n, st.rng, st.kodama, st.target = n_players, rng, kodama, VICTORY[kodama]
-        st.phase, st.round, st.first, st.turn, st.acted = DRAW_PHASE, 1, 0, -1, 0
+        n, kodama = n_players, bool(options.get("kodama", False))
         deck = list(STARTING_DECK) + ([SPROUT] if kodama else [])
-        st.draw = []
-        for _ in range(n_players):
+        draw = []
+        for _ in range(n):
             own = deck[:]
             rng.shuffle(own)
-            st.draw.append(own)
-        st.known_top = [0] * n_players
-        st.discard = [[] for _ in range(n_players)]
-        st.help = [[] for _ in range(n_players)]
-        st.stopped = [False] * n_players
-        st.just_drawn = [False] * n_players
-        st.frags = [0] * n_players
-        st.fires_taken = [[] for _ in range(n_players)]
-        st.tiles = [[1, 1, 1] for _ in range(n_players)]
-        st.rocks = list(START_ROCKS[n_players])
-        st.forest = []
-        for _ in range(n_players):
-            forest = [-1] * FOREST_SIZE
-            forest[START_SPACE] = -2
-            st.forest.append(forest)
-        st.kodama_reached = [0] * n_players
-        st.tile = [-1] * n_players
-        st.tile_pending = [False] * n_players
-        st.extra_action = [False] * n_players
-        st.frag_stock, st.varan_stock = FRAGMENT_STOCK, VARAN_STOCK
-        st.fire_stock = [FIRE_STOCK - 1, FIRE_STOCK, FIRE_STOCK]  # values 2, 3, 4; one 2 starts in the circle
-        st.circle = [2]
-        st.dispenser = list(DISPENSER[n_players]) + (list(KODAMA_DISPENSER) if kodama else [0] * 4)
-        st.stacks, st.rows = [], []
+            draw.append(own)
+        forest = [-1] * FOREST_SIZE
+        forest[START_SPACE] = -2
+        stacks, rows = [], []
         for lv in (1, 2, 3):
             stack = list(LEVEL_CARDS[lv]) + (list(KODAMA_LEVEL_CARDS.get(lv, ())) if kodama else [])
             rng.shuffle(stack)
-            st.rows.append([stack.pop() for _ in range(ROW_SIZE)])
-            st.stacks.append(stack)
-        st.market_deck = list(MARKET_CARDS) if kodama else []
-        rng.shuffle(st.market_deck)
-        st.market = [st.market_deck.pop() for _ in range(MARKET_SIZE)] if kodama else []
-        st.onibi = ONIBI_START if kodama else -1
-        st.taken = [0, 0, 0]
-        self._clear_turn(st)
-        st.nothing_worked_out()
-        return st
+            rows.append([stack.pop() for _ in range(ROW_SIZE)])
+            stacks.append(stack)
+        market_deck = list(MARKET_CARDS) if kodama else []
+        rng.shuffle(market_deck)
+        market = [market_deck.pop() for _ in range(MARKET_SIZE)] if kodama else []
+        return LFState(
+            n=n, rng=rng, kodama=kodama, phase=DRAW_PHASE, round=1, first=0, turn=-1, acted=0,
+            draw=draw, known_top=[0] * n, discard=[[] for _ in range(n)], help=[[] for _ in range(n)],
+            stopped=[False] * n, just_drawn=[False] * n, frags=[0] * n, fires_taken=[[] for _ in range(n)],
+            tiles=[[1, 1, 1] for _ in range(n)], rocks=list(START_ROCKS[n]), forest=[forest[:] for _ in range(n)],
+            kodama_reached=[0] * n, tile=[-1] * n, tile_pending=[False] * n, extra_action=[False] * n,
+            frag_stock=FRAGMENT_STOCK, varan_stock=VARAN_STOCK,
+            fire_stock=[FIRE_STOCK - 1, FIRE_STOCK, FIRE_STOCK], circle=[2],  # values 2, 3, 4; a 2 starts lit
+            dispenser=list(DISPENSER[n]) + (list(KODAMA_DISPENSER) if kodama else [0] * 4),
+            stacks=stacks, rows=rows, market=market, market_deck=market_deck,
+            onibi=ONIBI_START if kodama else -1, taken=[0, 0, 0], actions_left=0, used=[0, 0, 0, 0, 0],
+            spent=[0, 0, 0, 0, 0], extra_el=-1, extra_amt=0, active=-1, bonus=[], offered=None, steal_from=[],
+            bought=False, extra_types=[0, 0, 0, 0, 0])
 
     @staticmethod
     def _clear_turn(st):
@@ -372,16 +351,14 @@ class LivingForest(Game):
             may = 31
         elif REPEAT_TREE in st.forest[s]:
             may = (used[0] < 9) | (used[1] < 9) << 1 | (used[2] < 9) << 2 | (used[3] < 9) << 3 | (used[4] < 9) << 4
-        elif st.kodama:  # each action once, and twice that of a Kodama twice card
+        else:  # each action once, and twice that of a Kodama twice card
             may = (not used[0]) | (not used[1]) << 1 | (not used[2]) << 2 | (not used[3]) << 3 | (not used[4]) << 4
             help_ = st.help[s]
-            if not _TWICE_CARDS.isdisjoint(help_):
+            if st.kodama and not _TWICE_CARDS.isdisjoint(help_):
                 for k in help_:
                     a = CARD_TWICE[k]
                     if a >= 0 and used[a] < 2:
                         may |= 1 << a
-        else:
-            may = (not used[0]) | (not used[1]) << 1 | (not used[2]) << 2 | (not used[3]) << 3 | (not used[4]) << 4
         extra_types = st.extra_types
         if extra_types != _ZEROS:
             for a in range(5):
@@ -428,6 +405,10 @@ class LivingForest(Game):
             else:
                 sun, water, leaf, wind, flower = (tot[0] - spent[0], tot[1] - spent[1], tot[2] - spent[2],
                                                   tot[3] - spent[3], tot[4] - spent[4])
+        return self._moves_within(st, s, may, sun, water, leaf, wind, flower)
+
+    def _moves_within(self, st, s, may, sun, water, leaf, wind, flower):
+        """`_turn_moves` once the actions that may start (bits) and the elements left are known."""
         frag = 1 if may & 1 and st.frag_stock else 0
         fires = 0
         if may & 4 and water >= _WEAKEST_FIRE:  # the fire values at the centre that the water puts out
@@ -498,19 +479,11 @@ class LivingForest(Game):
             moves = st._plants[key] = tuple([PLANTS[t][p] for t in trees for p in spaces])
         return moves
 
-    def _attract_moves(self, st, s):
-        return list(self._attracts_for(st, self.available(st, s, SUN)))
-
     def _extinguish_moves(self, st, s):
         water = self.available(st, s, WATER)
         circle = st.circle  # (fires are of 2, 3 or 4)
         return list(_FIRE_MOVES[(water >= 2 and 2 in circle) | (water >= 3 and 3 in circle) << 1
                                 | (water >= 4 and 4 in circle) << 2])
-
-    def _move_moves(self, st, s):
-        wind = self.available(st, s, WIND)
-        free = N_ROCKS - st.n
-        return list(MOVES[:min(wind, free)])
 
     def frontier(self, st, s) -> tuple[int, ...]:
         """The empty spaces of seat s's forest next to a tree (kept until its forest changes)."""
@@ -521,23 +494,18 @@ class LivingForest(Game):
                                              and _NEAR[p](forest) != _NOTHING_NEAR[p])
         return spaces
 
-    def _plant_moves(self, st, s):
-        return list(self._plants_for(st, s, self.available(st, s, LEAF)))
-
-    def _buy_moves(self, st, s):
-        flowers = self.available(st, s, 4)
-        return [BUYS[k] for k in st.market if CARD_COST[k] <= flowers]
-
     def _action_moves(self, st, s, a):
+        """Seat s's moves of action a now (a bonus action offered)."""
         if a == FRAGMENT:
             return [FRAGMENT_MOVE] if st.frag_stock else []
-        if a == ATTRACT:
-            return self._attract_moves(st, s)
         if a == EXTINGUISH:
             return self._extinguish_moves(st, s)
+        have = self.available(st, s, ACTION_ELEMENT[a])
+        if a == ATTRACT:
+            return list(self._attracts_for(st, have))
         if a == MOVE:
-            return self._move_moves(st, s)
-        return self._plant_moves(st, s)
+            return list(MOVES[:min(have, N_ROCKS - st.n)])
+        return list(self._plants_for(st, s, have))
 
     def repeats(self, st, s, a) -> int:
         """How many times seat s may take action a as a standard action this turn."""
@@ -815,34 +783,8 @@ class LivingForest(Game):
         if log is not None:
             log.append(_LOG_ACTS[s][left] if left < 5 else
                        LogEntry.lazy("Seat {} acts: {} actions.".format, (s + 1, left), s))
-        # `_turn_moves` at a turn's start: any action may start (at least one is left), nothing is spent,
-        # no bonus elements, nothing bought yet.
-        sun, water, leaf, wind, flower = st._totals[s] or st.totals(s)
-        frag = 1 if st.frag_stock else 0
-        fires = 0
-        if water >= _WEAKEST_FIRE:  # the fire values at the centre that the water puts out
-            circle = st.circle
-            fires = (2 in circle) | (water >= 3 and 3 in circle) << 1 | (water >= 4 and 4 in circle) << 2
-        if wind > 0:
-            free = _FREE_ROCKS[st.n]
-            if wind > free:
-                wind = free
-        sun = (sun if sun < _DEAREST_ANIMAL else _DEAREST_ANIMAL) if sun >= _CHEAPEST_ANIMAL else 0
-        leaf = (leaf if leaf < _DEAREST_TREE else _DEAREST_TREE) if leaf >= _CHEAPEST_TREE else 0
-        flower = ((flower if flower < _DEAREST_KODAMA else _DEAREST_KODAMA) + 1
-                  if st.kodama and flower >= _CHEAPEST_KODAMA else 0)
-        if not (sun or leaf or flower):
-            return _FIXED_TURN_MOVES[frag][fires][wind]
-        attracts = st._attracts.get(sun) if sun else ()  # (`_attracts_for` where it is kept)
-        if attracts is None:
-            attracts = self._attracts_for(st, sun)
-        plants = self._plants_for(st, s, leaf) if leaf else ()
-        buys = st._buys.get(flower) if flower else ()
-        if buys is None:
-            buys = self._buys_for(st, flower)
-        if attracts or plants or buys:
-            return (*_FRAGMENT_MOVES[frag], *attracts, *_FIRE_MOVES[fires], *_MOVES_UP_TO[wind], *plants, *buys, DONE)
-        return _FIXED_TURN_MOVES[frag][fires][wind]
+        # Any action may start (at least one is left), nothing is spent, no bonus elements, nothing bought yet.
+        return self._moves_within(st, s, 31, *(st._totals[s] or st.totals(s)))
 
     def _spend(self, st, e, amount):
         from_extra = min(amount, st.extra_amt) if st.extra_el == e else 0
@@ -1285,13 +1227,10 @@ class LivingForest(Game):
 
     # ----- positions -------------------------------------------------------------------
 
-    def to_json(self, state):
-        from .position import position_to_json
-        return position_to_json(self, state)
+    state_class = LFState
 
-    def load_position(self, data):
-        from .position import position_from_json
-        return position_from_json(self, data)
+    def loaded(self, state, data, at):
+        check(state)
 
     # ----- search support ----------------------------------------------------------------
 

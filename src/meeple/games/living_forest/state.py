@@ -9,16 +9,39 @@ from __future__ import annotations
 
 from operator import itemgetter
 
-from meeple.engine import Rng
+from meeple.engine import Rng, check_position
+from meeple.engine.state import (
+    Loading,
+    State,
+    each_seat,
+    flag,
+    joint,
+    kept,
+    listed,
+    named,
+    per_seat,
+    players,
+    rng,
+    seat,
+    stored_with,
+    whole,
+)
 
 from .components import (
     CARD_ELEMENTS,
     CARD_GREGARIOUS,
     CARD_KODAMA,
     CARD_SOLITARY,
+    FIRE_STOCK,
     FOREST_LINES,
+    FOREST_SIZE,
     KODAMA_TILES,
+    MAX_FIRES,
+    N_CARDS,
+    N_ROCKS,
     TREES,
+    VARAN_STOCK,
+    VICTORY,
 )
 
 DRAW_PHASE, ACTION_PHASE, OVER = range(3)
@@ -30,106 +53,91 @@ _TREE_KODAMA = tuple(t.kodama for t in TREES)
 _LINES = tuple((itemgetter(*spaces), e, amount) for spaces, e, amount, _ in FOREST_LINES)
 PHASES = ("draw", "action", "over")
 
-_LISTS = ("draw", "discard", "help", "fires_taken", "tiles", "forest")
-_FLAT = ("known_top", "stopped", "just_drawn", "frags", "rocks", "kodama_reached", "tile", "tile_pending",
-         "extra_action")
+_CARD = whole(0, N_CARDS - 1)
 
 
-class LFState:
-    __slots__ = ("n", "rng", "kodama", "target", "phase", "round", "first", "turn", "acted",
-                 "draw", "known_top", "discard", "help", "stopped", "just_drawn", "frags", "fires_taken",
-                 "tiles", "rocks", "forest", "kodama_reached", "tile", "tile_pending", "extra_action",
-                 "frag_stock", "varan_stock", "fire_stock", "circle", "dispenser", "stacks", "rows",
-                 "market", "market_deck", "onibi", "taken",
-                 "actions_left", "used", "spent", "extra_el", "extra_amt", "active", "bonus", "offered",
-                 "steal_from", "bought", "extra_types", "_totals", "_lone", "_frontier", "_grove",
-                 "_draws", "_moves", "_seats", "_attracts", "_plants", "_buys")
-    # Built field by field (rules.new_state, position.position_from_json, copy): the types, for mypy.
-    n: int
-    rng: Rng
-    kodama: bool
-    target: int
-    phase: int
-    round: int
-    first: int
-    turn: int
-    acted: int
-    draw: list[list[int]]  # per seat, card kinds, top last
-    known_top: list[int]
-    discard: list[list[int]]
-    help: list[list[int]]
-    stopped: list[bool]
-    just_drawn: list[bool]
-    frags: list[int]
-    fires_taken: list[list[int]]
-    tiles: list[list[int]]  # per seat: Victory tiles of fire, flowers, trees
-    rocks: list[int]
-    forest: list[list[int]]  # per seat, tree per space, -1 for none
-    kodama_reached: list[int]
-    tile: list[int]
-    tile_pending: list[bool]
-    extra_action: list[bool]
-    frag_stock: int
-    varan_stock: int
-    fire_stock: list[int]
-    circle: list[int]
-    dispenser: list[int]
-    stacks: list[list[int]]
-    rows: list[list[int]]
-    market: list[int]
-    market_deck: list[int]
-    onibi: int
-    taken: list[int]
-    actions_left: int
-    used: list[int]
-    spent: list[int]
-    extra_el: int
-    extra_amt: int
-    active: int
-    bonus: list[tuple[int, ...]]
-    offered: tuple[int, ...] | None
-    steal_from: list[int]
-    bought: bool
-    extra_types: list[int]
-    # Caches, None (or empty) until worked out.
-    _totals: list[list[int] | None]
-    _lone: list[int | None]
-    _frontier: list[tuple[int, ...] | None]
-    _grove: list[tuple | None]
-    _draws: list[tuple | None]  # per seat, its draw-phase moves (read in the draw phase only)
-    _moves: tuple | None
-    _seats: frozenset[int] | None
-    _attracts: dict[int, tuple]
-    _plants: dict[int, tuple]
-    _buys: dict[int, tuple]
+def _turn_json(st: LFState) -> dict:
+    """The turn in progress, as the position's "turn_state" entry."""
+    return {"actions_left": st.actions_left, "used": st.used[:], "spent": st.spent[:], "extra_el": st.extra_el,
+            "extra_amt": st.extra_amt, "active": st.active, "bonus": [list(b) for b in st.bonus],
+            "offered": list(st.offered) if st.offered is not None else None, "steal_from": st.steal_from[:],
+            "bought": st.bought, "extra_types": st.extra_types[:]}
 
-    def copy(self) -> LFState:
-        out = LFState.__new__(LFState)
-        out.n, out.rng, out.kodama, out.target = self.n, self.rng.copy(), self.kodama, self.target
-        out.phase, out.round, out.first, out.turn, out.acted = self.phase, self.round, self.first, self.turn, self.acted
-        for name in _LISTS:
-            setattr(out, name, [x[:] for x in getattr(self, name)])
-        for name in _FLAT:
-            setattr(out, name, getattr(self, name)[:])
-        out.frag_stock, out.varan_stock = self.frag_stock, self.varan_stock
-        out.fire_stock, out.circle, out.dispenser = self.fire_stock[:], self.circle[:], self.dispenser[:]
-        out.stacks, out.rows = [x[:] for x in self.stacks], [x[:] for x in self.rows]
-        out.market, out.market_deck = self.market[:], self.market_deck[:]
-        out.onibi, out.taken = self.onibi, self.taken[:]
-        out.actions_left, out.used, out.spent = self.actions_left, self.used[:], self.spent[:]
-        out.extra_el, out.extra_amt, out.active = self.extra_el, self.extra_amt, self.active
-        out.bonus, out.offered = [b for b in self.bonus], self.offered
-        out.steal_from, out.bought, out.extra_types = self.steal_from[:], self.bought, self.extra_types[:]
-        out._totals = self._totals[:]
-        out._lone = self._lone[:]
-        out._frontier = self._frontier[:]
-        out._grove = self._grove[:]
-        out._draws = self._draws[:]
-        out._moves = self._moves  # a tuple
-        out._seats = self._seats  # a frozenset
-        # Shared until one side changes what they depend on: it then starts a new dict, never edits this one.
-        out._attracts, out._plants, out._buys = self._attracts, self._plants, self._buys
-        return out
+
+def _turn_read(t: dict, where: str, at: Loading) -> tuple:
+    used, spent, extra_types = list(t["used"]), list(t["spent"]), list(t["extra_types"])
+    check_position(len(used) == 5 and len(spent) == 5 and len(extra_types) == 5, "Bad turn state.")
+    offered = tuple(int(v) for v in t["offered"]) if t["offered"] is not None else None
+    return (int(t["actions_left"]), used, spent, int(t["extra_el"]), int(t["extra_amt"]), int(t["active"]),
+            [tuple(int(v) for v in b) for b in t["bonus"]], offered, list(t["steal_from"]), bool(t["bought"]),
+            extra_types)
+
+
+class LFState(State):
+    n: int = players()
+    rng: Rng = rng()
+    kodama: bool = flag()
+    phase: int = named(PHASES)
+    round: int = whole(1, None, says="round counts from 1.")
+    first: int = seat(says="Bad Sacred Tree holder or seat to act.")
+    turn: int = seat(none=True, says="Bad Sacred Tree holder or seat to act.")
+    acted: int = whole(0, "n")
+    # Each seat's, stored in one object per seat.
+    draw: list[list[int]] = per_seat(listed(_CARD), under="seats", says="One entry per seat.")  # top last
+    known_top: list[int] = per_seat(whole(0), under="seats")
+    discard: list[list[int]] = per_seat(listed(_CARD), under="seats")
+    help: list[list[int]] = per_seat(listed(_CARD), under="seats")
+    stopped: list[bool] = per_seat(flag(), under="seats")
+    just_drawn: list[bool] = per_seat(flag(), under="seats")
+    frags: list[int] = per_seat(whole(0), under="seats")
+    fires_taken: list[list[int]] = per_seat(listed(whole(2, 4)), under="seats")
+    tiles: list[list[int]] = per_seat(listed(whole(0, lambda st: 3 * st.n), length=3, says="Three kinds of Victory "
+                                             "tiles."), under="seats")  # of fire, flowers, trees
+    rocks: list[int] = per_seat(whole(0, N_ROCKS - 1), under="seats")
+    forest: list[list[int]] = per_seat(listed(whole(-2, len(TREES) - 1), length=FOREST_SIZE), under="seats")  # -1 none
+    kodama_reached: list[int] = per_seat(whole(0, 7), under="seats")
+    tile: list[int] = per_seat(whole(-1, len(KODAMA_TILES) - 1), under="seats")
+    tile_pending: list[bool] = per_seat(flag(), under="seats")
+    extra_action: list[bool] = per_seat(flag(), under="seats")
+    # The table's.
+    frag_stock: int = whole(0, None, key="fragment_stock")
+    varan_stock: int = whole(0, VARAN_STOCK)
+    fire_stock: list[int] = listed(whole(0, FIRE_STOCK), length=3,
+                                   says="fire_stock counts the Fire tiles of values 2, 3 and 4 left.")
+    circle: list[int] = listed(whole(2, 4), most=MAX_FIRES, says="At most seven fires at the centre.")
+    dispenser: list[int] = listed(whole(0, 4), length=len(TREES), says="One dispenser count per tree.")
+    stacks: list[list[int]] = listed(listed(_CARD), length=3, says="Three reserve levels.")
+    rows: list[list[int]] = listed(listed(_CARD), length=3, says="Three reserve levels.")
+    market: list[int] = listed(_CARD)
+    market_deck: list[int] = listed(_CARD)
+    onibi: int = whole(-1, N_ROCKS - 1)
+    taken: list[int] = listed(whole(0, 99), length=3,
+                              says="taken counts the animals attracted this round at levels 1, 2 and 3.")
+    # The turn in progress, stored together as "turn_state".
+    actions_left: int = joint(_turn_json, _turn_read, key="turn_state")
+    used: list[int] = stored_with("turn_state", listed(whole()))
+    spent: list[int] = stored_with("turn_state", listed(whole()))
+    extra_el: int = stored_with("turn_state")
+    extra_amt: int = stored_with("turn_state")
+    active: int = stored_with("turn_state")
+    bonus: list[tuple[int, ...]] = stored_with("turn_state", listed(whole()))
+    offered: tuple[int, ...] | None = stored_with("turn_state")
+    steal_from: list[int] = stored_with("turn_state", listed(whole()))
+    bought: bool = stored_with("turn_state")
+    extra_types: list[int] = stored_with("turn_state", listed(whole()))
+    target: int = kept(make=lambda st: VICTORY[st.kodama])
+    # Worked out when first needed, None (or empty) until then.
+    _totals: list[list[int] | None] = kept(make=each_seat(None), copy="slice")
+    _lone: list[int | None] = kept(make=each_seat(None), copy="slice")
+    _frontier: list[tuple[int, ...] | None] = kept(make=each_seat(None), copy="slice")
+    _grove: list[tuple | None] = kept(make=each_seat(None), copy="slice")
+    _draws: list[tuple | None] = kept(make=each_seat(None), copy="slice")  # each seat's draw-phase moves
+    _moves: tuple | None = kept(None)
+    _seats: frozenset[int] | None = kept(None)
+    # Shared by copies until one side changes what they depend on: it then starts a new dict, never edits this one.
+    _attracts: dict[int, tuple] = kept(make=lambda st: {})
+    _plants: dict[int, tuple] = kept(make=lambda st: {})
+    _buys: dict[int, tuple] = kept(make=lambda st: {})
 
     # ----- elements -------------------------------------------------------------
 
@@ -200,7 +208,7 @@ class LFState:
         return tot
 
     def nothing_worked_out(self) -> None:
-        """Empty caches, for a position just built (a new game, or one loaded)."""
+        """Empty caches, for a position set by hand."""
         n = self.n
         self._totals, self._lone, self._frontier, self._grove = [None] * n, [None] * n, [None] * n, [None] * n
         self._draws = [None] * n
