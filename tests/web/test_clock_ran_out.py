@@ -7,16 +7,19 @@ page open (a page drawing every move was most of the cost) and the finished tabl
 
 from __future__ import annotations
 
+import pytest
+
 from tests.web.api_play import wait_finished
 from tests.web.helpers import create_by_api, sign_in_as_guest
 
 SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
 
 
-def test_a_clock_that_ran_out_is_told_and_rated_last(new_page, server):
+@pytest.mark.parametrize("game", ["picnic", "toy_battle"])
+def test_a_clock_that_ran_out_is_told_and_rated_last(new_page, server, game):
     page = new_page(viewport=SIZES["phone"])
     sign_in_as_guest(page, "Quin")
-    made = create_by_api(page, "picnic", 2, bot="greedy", clock={"mode": "realtime", "per_move_s": 1})
+    made = create_by_api(page, game, 2, bot="greedy", clock={"mode": "realtime", "per_move_s": 1})
     page.goto(made["seats"][0]["invite"])
     # The seat's panel says it while the bot plays on (the game may end first on a fast machine).
     page.wait_for_function("() => document.querySelector('.panels')?.textContent.includes("
@@ -33,9 +36,14 @@ def test_a_clock_that_ran_out_is_told_and_rated_last(new_page, server):
         assert result.locator("h2").inner_text() == "greedy bot wins!"
         assert result.get_by_test_id("forfeit").inner_text() == "Quin's clock ran out; a bot played on: rated last."
         assert result.locator(".result-table tbody tr").last.inner_text().split("\t")[:2] == ["2", "Quin"]
+        # The game's own reasons (Toy Battle always says how it ended, perhaps "Quin ... wins") are told as the
+        # board's, under the heading that ranks Quin's seat last.
+        reasons = result.locator(".reason").all_inner_texts()
+        assert all(r.startswith("On the board: ") for r in reasons), reasons
+        assert reasons or game == "picnic"
     log = page.locator(".log-list li").all_inner_texts()
     assert "Quin's clock ran out: a bot plays on for them from here." in log
     start = log.index("Quin's clock ran out: a bot plays on for them from here.")
     mine = [line for line in log[start + 1:] if line.startswith("Quin")]
-    assert mine and all(line.startswith("Quin's stand-in bot ") for line in mine), mine[:4]
+    assert mine and all(line.startswith("Quin's stand-in bot") for line in mine), mine[:4]  # (bot, bot's)
     assert page.errors == []

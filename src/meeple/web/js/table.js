@@ -715,8 +715,9 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
           h("td", { text: scoreText(r) }),
         ]))),
       ]),
-      // The tie-break only when there was one to break.
-      ...o.reasons.map((r) => h("p", { class: "reason", text: withNames(summary, r) })),
+      // The tie-break only when there was one to break. Where a seat was ranked last for a bot's play, the
+      // game's own reasons (which may say that seat won) are told as what happened on the board.
+      ...o.reasons.map((r) => h("p", { class: "reason", text: (forfeits.length ? "On the board: " : "") + withNames(summary, r) })),
       rowsTable(order.map((r) => r.seat)),
       scoreChart(base, tableId, o.scores.length, (s) => seatName(summary, s), seatColour, words ? words.value : undefined),
       ratedNote(),
