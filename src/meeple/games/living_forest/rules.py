@@ -405,10 +405,6 @@ class LivingForest(DeclaredGame):
             else:
                 sun, water, leaf, wind, flower = (tot[0] - spent[0], tot[1] - spent[1], tot[2] - spent[2],
                                                   tot[3] - spent[3], tot[4] - spent[4])
-        return self._moves_within(st, s, may, sun, water, leaf, wind, flower)
-
-    def _moves_within(self, st, s, may, sun, water, leaf, wind, flower):
-        """`_turn_moves` once the actions that may start (bits) and the elements left are known."""
         frag = 1 if may & 1 and st.frag_stock else 0
         fires = 0
         if may & 4 and water >= _WEAKEST_FIRE:  # the fire values at the centre that the water puts out
@@ -783,8 +779,34 @@ class LivingForest(DeclaredGame):
         if log is not None:
             log.append(_LOG_ACTS[s][left] if left < 5 else
                        LogEntry.lazy("Seat {} acts: {} actions.".format, (s + 1, left), s))
-        # Any action may start (at least one is left), nothing is spent, no bonus elements, nothing bought yet.
-        return self._moves_within(st, s, 31, *(st._totals[s] or st.totals(s)))
+        # `_turn_moves` at a turn's start: any action may start (at least one is left), nothing is spent,
+        # no bonus elements, nothing bought yet.
+        sun, water, leaf, wind, flower = st._totals[s] or st.totals(s)
+        frag = 1 if st.frag_stock else 0
+        fires = 0
+        if water >= _WEAKEST_FIRE:  # the fire values at the centre that the water puts out
+            circle = st.circle
+            fires = (2 in circle) | (water >= 3 and 3 in circle) << 1 | (water >= 4 and 4 in circle) << 2
+        if wind > 0:
+            free = _FREE_ROCKS[st.n]
+            if wind > free:
+                wind = free
+        sun = (sun if sun < _DEAREST_ANIMAL else _DEAREST_ANIMAL) if sun >= _CHEAPEST_ANIMAL else 0
+        leaf = (leaf if leaf < _DEAREST_TREE else _DEAREST_TREE) if leaf >= _CHEAPEST_TREE else 0
+        flower = ((flower if flower < _DEAREST_KODAMA else _DEAREST_KODAMA) + 1
+                  if st.kodama and flower >= _CHEAPEST_KODAMA else 0)
+        if not (sun or leaf or flower):
+            return _FIXED_TURN_MOVES[frag][fires][wind]
+        attracts = st._attracts.get(sun) if sun else ()  # (`_attracts_for` where it is kept)
+        if attracts is None:
+            attracts = self._attracts_for(st, sun)
+        plants = self._plants_for(st, s, leaf) if leaf else ()
+        buys = st._buys.get(flower) if flower else ()
+        if buys is None:
+            buys = self._buys_for(st, flower)
+        if attracts or plants or buys:
+            return (*_FRAGMENT_MOVES[frag], *attracts, *_FIRE_MOVES[fires], *_MOVES_UP_TO[wind], *plants, *buys, DONE)
+        return _FIXED_TURN_MOVES[frag][fires][wind]
 
     def _spend(self, st, e, amount):
         from_extra = min(amount, st.extra_amt) if st.extra_el == e else 0
