@@ -332,8 +332,7 @@ class Api:
 
     async def state(self, request):
         token, user = await self.caller(request)
-        table = await self.hall.table(request.path_params["table_id"])
-        seat = self.hall.identify(table, token, user)
+        table, seat = await self.hall.seat_of(await self.hall.table(request.path_params["table_id"]), token, user)
         return json_text(self.hall.state_text(table, seat))
 
     async def move(self, request):
@@ -405,7 +404,7 @@ class Api:
             if not token and websocket.cookies.get(SESSION_COOKIE):
                 session_hash = auth.token_hash(websocket.cookies[SESSION_COOKIE])
                 user = await self.hall.db(self.store.session_user, session_hash)
-            seat = self.hall.identify(table, token, user)
+            table, seat = await self.hall.seat_of(table, token, user)
         except ApiError as exc:
             self.sockets.release(counted)
             await websocket.send_json({"type": "error", "message": exc.message, "code": exc.code})

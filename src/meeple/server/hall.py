@@ -54,6 +54,7 @@ class Hall:
         # What app.py, the benches and the tests ask of the hall, each answered by the part that does it.
         self.store, self.bus, self.tables = store, live.bus, live.tables
         self.db, self.table, self.identify, self.actor = live.db, live.table, live.identify, live.actor
+        self.seat_of = live.seat_of
         self.state_text, self.send_state = live.state_text, live.send_state
         self.subscribe, self.unsubscribe = live.subscribe, live.unsubscribe
         self.on_remote_change, self.sign_out, self.end_session = live.on_remote_change, live.sign_out, live.end_session

@@ -201,6 +201,20 @@ class LiveTables:
                     return seat.seat
         return None
 
+    async def seat_of(self, table: Table, token: str | None, user: dict | None) -> tuple[Table, int | None]:
+        """`identify` for a caller opening a table (its state, its socket): a seat token this process does not
+        know yet, where other processes share the store, may be a seat taken through another process whose
+        news is still on its way (a player who joined there, whose page reached this one first); the table
+        is then read again (at most every CATCH_UP_S) before the token is refused."""
+        try:
+            return table, self.identify(table, token, user)
+        except ApiError:
+            if not (token and self.store.shared):
+                raise
+        await self._catch_up(table.id)
+        table = self.tables.get(table.id, table)
+        return table, self.identify(table, token, user)
+
     def actor(self, table: Table, token: str | None, user: dict | None) -> int:
         seat = self.identify(table, token, user)
         if seat is None:

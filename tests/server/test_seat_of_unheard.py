@@ -1,0 +1,43 @@
+"""A seat taken through one process, its token used at once on another that has not heard of it yet (its
+news still on the way): the table is read again before the token is refused, so the player who joined is
+not turned into a spectator (close 4403, "That seat token is not valid") by the order the news arrives in.
+Two halls in this process share one PostgreSQL database, each told nothing by the other (no bus between
+them: the news never arrives). Needs PostgreSQL (skipped elsewhere)."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from meeple.server.errors import ApiError
+from meeple.server.hall import Hall
+from meeple.store import Store
+
+
+def test_a_token_taken_through_another_process_is_known_once_the_table_is_read_again(pg_url):
+    async def run() -> None:
+        stores = [Store(pg_url), Store(pg_url)]
+        for store in stores:
+            store.share()  # (as RedisBus does: the processes share the database)
+        a, b = (Hall(store) for store in stores)
+        try:
+            made = await a.create_table({"id": "u1", "name": "Ann"},
+                                        {"game": "picnic", "seats": [{"type": "human"}] * 2, "public": False})
+            table_id = made["table"]
+            invites = [seat["invite"].split("token=")[1] for seat in made["seats"]]
+            await a.join(table_id, {"id": "u1", "name": "Ann"}, invites[0], 0)
+            old = await b.table(table_id)  # B holds the table before Bob joins
+            bob = (await a.join(table_id, {"id": "u2", "name": "Bob"}, invites[1], 1))["token"]
+            with pytest.raises(ApiError):  # unheard: B's copy does not know Bob's token
+                b.identify(old, bob, None)
+            table, seat = await b.seat_of(old, bob, None)
+            assert seat == 1 and table.seats[1].name == "Bob"
+            with pytest.raises(ApiError) as refused:  # a token nobody holds is still refused, in words
+                await b.seat_of(table, "not-a-token", None)
+            assert refused.value.status == 403
+        finally:
+            for hall in (a, b):
+                await hall.close()
+
+    asyncio.run(run())
