@@ -45,8 +45,11 @@ PAREN = re.compile(r"\(([^()]*)\)")
 
 
 def notation_in(game_id: str, text: str, moves: set[str]) -> list[str]:
-    """What in `text` is notation: a game's own move text in brackets ("(ask A)"), or a pattern above."""
+    """What in `text` is notation: a game's own move text, whole ("draw" as a move's words) or in brackets
+    ("(ask A)"), or a pattern above."""
     found = []
+    if text in moves:
+        found.append(f"{text} (the move's own notation)")
     for group in PAREN.finditer(text):
         parts = [p.strip().rstrip(".") for p in group.group(1).replace("...", "").split(",")]
         if any(p in moves for p in parts if p):
@@ -121,6 +124,7 @@ def test_the_scan_finds_notation():
     """The patterns catch what the issue quoted, and pass plain words and printed board names."""
     moves = {"ask A", "done", "guess", "b3"}
     assert notation_in("turing_machine", "Ask a verifier about your proposal (ask A) or stop asking (done).", moves)
+    assert notation_in("living_forest", "draw", {"draw", "stop"})
     assert notation_in("turing_machine", "Punch the blue digit of your proposal (b3, y4, p4...).", moves)
     assert notation_in("vent_life", "tile turned east: Microbial Mat on 1,0, Basalt Ridge on 1,-1", set())
     assert notation_in("toy_battle", "Seat 2 places Jumbo on 12.", set())
@@ -131,3 +135,39 @@ def test_the_scan_finds_notation():
     assert not notation_in("picnic", "blue 3 (most), pink 1 (most: 2); groups: 2 → 1, 1 → 0", set())
     assert not notation_in("toy_battle", "Seat 2 wins on medals, 6 to 0.", set())
     assert not notation_in("wizard", "seat 2, seat 4 tie on 10 points: a shared win.", set())
+
+
+def ids_in_help(game) -> list[str]:
+    """Option ids a game's option help names where players read it under the lobby's choices: a choice
+    or option written as an id ("turn_up", "first_game") or introducing its own explanation ("open: ..."),
+    or another option named by its id in quotes ("the 'species' option"). A choice labelled by its own word
+    ("Extreme" for "extreme") may be named so."""
+    found = []
+    names = {option.name for option in game.options}
+    for option in game.options:
+        labels = dict(zip(option.choices, option.choice_labels))
+        # (a choice whose label is its id, "Extreme" for "extreme", reads as the same word)
+        ids = {c for c in option.choices if isinstance(c, str) and labels.get(c, "").lower() != c} | names
+        for word in sorted(ids):
+            if re.search(rf"(?<![\w'-]){re.escape(word)}(?=:)", option.help) or (
+                    "_" in word and re.search(rf"\b{re.escape(word)}\b", option.help)) or f"'{word}'" in option.help:
+                found.append(f"{option.name}: {word!r} in {option.help!r}")
+    return found
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_option_help_names_choices_in_words_not_ids(game_id):
+    assert not ids_in_help(games.get(game_id))
+
+
+def test_the_option_scan_finds_ids():
+    from meeple.engine import Option
+
+    class Box:
+        options = (Option("trump", "turn_up", "turn_up: a card turned up; junk: by bids", choices=("turn_up", "junk")),
+                   Option("setup", "first", "first, or chosen (the 'mode' option)", choices=("first", "chosen")),
+                   Option("mode", "open", "Said aloud, or made together", choices=("open", "hidden")),
+                   Option("level", "easy", "easy: few; hard: many", choices=("easy", "hard"),
+                          choice_labels=("Easy", "Hard")))
+    found = ids_in_help(Box)
+    assert len(found) == 3 and not any(f.startswith(("mode:", "level:")) for f in found), found

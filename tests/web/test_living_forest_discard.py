@@ -122,7 +122,7 @@ def test_the_discard_token_is_previewed_reset_and_spent(new_page, guest_session,
     # I draw again: it turns up a hidden card, so it would store the Discard with it, and the page asks for
     # Confirm first (a move that stores the turn's pending moves is selected, not sent).
     press(page.locator(DRAW))
-    page.wait_for_selector(f"{PROMPT}:has-text('Selected: draw')")
+    page.wait_for_selector(f"{PROMPT}:has-text('Selected: Draw a card')")
     press(page.get_by_role("button", name="Confirm"))
     settled(page, seq + 2)
     moves = stored_moves(server, table)[stored:stored + 2]

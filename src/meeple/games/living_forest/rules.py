@@ -152,6 +152,8 @@ _FRAGMENT_TWICE = frozenset(k for k in _TWICE_CARDS if CARD_TWICE[k] == FRAGMENT
 _MOVES_UP_TO = tuple(MOVES[:wind] for wind in range(N_ROCKS + 1))  # the rock moves `wind` allows
 _VARANS = tuple((VARAN,) * k for k in range(VARAN_STOCK + 1))  # Onibi's attack: that many Fire Varans
 _LOG_DRAWS = tuple(tuple(LogEntry(f"Seat {s + 1} draws {_name(k)}.", s) for k in range(len(CARDS))) for s in range(4))
+# The words of the moves without fields (the status bar's "Selected: ...", the plain board's buttons).
+_WORDS = {Draw: "Draw a card", Stop: "Stop drawing", TakeFragment: "Take a Fragment"}
 _LOG_SHUFFLE = tuple(LogEntry(f"Seat {s + 1} shuffles the discard into a new draw stack.", s) for s in range(4))
 _LOG_CLOSES = tuple(LogEntry(f"Seat {s + 1} closes the Help Line.", s) for s in range(4))
 _LOG_MUST_STOP = tuple(tuple(LogEntry(f"Seat {s + 1} must stop drawing ({reason}).", s)
@@ -1175,7 +1177,9 @@ class LivingForest(DeclaredGame):
             return "End my turn"
         if kind is Discard:
             return "Spend a Fragment on the card just drawn"
-        return self.move_text(move)
+        if kind is Steal:
+            return f"Take a {TILE_KINDS[move.kind]} Victory tile"
+        return _WORDS.get(kind) or self.move_text(move)
 
     def prompt(self, state, seat):
         st = state

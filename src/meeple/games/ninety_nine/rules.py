@@ -241,16 +241,16 @@ class NinetyNine(TrickGame):
     notation: ClassVar[Any] = notation  # the moves module: each move's JSON and text forms
     summary = "Bid by setting three cards aside, then take exactly that many of the nine tricks."
     options = (
-        Option("trump", "turn_up", "turn_up: 37 cards with a Joker, the last card turned up sets trump "
-               "(a nine or the Joker: no trump); junk_the_joker: 36 cards, trump set by how many made "
+        Option("trump", "turn_up", "Turned up: 37 cards with a Joker, the last card turned up sets trump "
+               "(a nine or the Joker: no trump). Junk the Joker: 36 cards, trump set by how many made "
                "their bid in the hand before", choices=TRUMP_RULES, label="Trump",
                choice_labels=("Turned-up card (with a Joker)", "Junk the Joker (by bids made)")),
-        Option("first_trump", "diamonds", "junk_the_joker only: trump of each round's first hand",
+        Option("first_trump", "diamonds", "With Junk the Joker only: the trump of each round's first hand",
                choices=("diamonds", "none"), label="First hand's trump",
                choice_labels=("Diamonds", "No trump")),
-        Option("scoring", "three_rounds_bonus", "three_rounds_bonus: 3 rounds, each to 100 points, with "
-               "30/20/10 to whoever reaches 100; three_rounds: the same without that bonus; first_to_three: "
-               "rounds to 100, first to win 3 rounds wins; nine_hands: 9 hands, highest score wins",
+        Option("scoring", "three_rounds_bonus", "Three rounds, each to 100 points, with 30/20/10 to whoever "
+               "reaches 100; or the same without that bonus; or rounds to 100, the first to win three rounds "
+               "winning; or nine hands, the highest score winning",
                choices=SCORING, label="Scoring",
                choice_labels=("Three rounds to 100, with bonus", "Three rounds to 100", "First to win three rounds",
                               "Nine hands")),

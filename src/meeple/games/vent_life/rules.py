@@ -93,11 +93,12 @@ class VentLife(Game):
     search_hints = {"horizon": "leaf", "margin_weight": 1.0, "exploration": 0.05}
     summary = "Build a deep-sea vent field from triple-hex tiles and fill it with creatures that score their own way."
     options = (
-        Option("setup", "first_game", "How the four species are chosen: first_game (Tube Worms, Volcano Snails, "
-               "Blind Vent Shrimp, Yeti Crabs), random, choose (the 'species' option), or draft.",
+        Option("setup", "first_game", "How the four species are chosen: the first game's four (Tube Worms, "
+               "Volcano Snails, Blind Vent Shrimp, Yeti Crabs), four at random, the four chosen below, or a draft "
+               "at the table.",
                choices=SETUPS, label="Species setup",
                choice_labels=("First game's four", "Random", "Chosen below", "Draft at the table")),
-        Option("species", [SPECIES[sp] for sp in FIRST_GAME], "With setup 'choose': the four species to play with.",
+        Option("species", [SPECIES[sp] for sp in FIRST_GAME], "When the species are chosen: the four to play with.",
                kind="list", choices=SPECIES, length=SPECIES_IN_PLAY, label="Species (when chosen)"),
     )
 
