@@ -21,7 +21,7 @@ except ImportError:  # the browser fixtures skip (or, in CI, fail) with a messag
     PlaywrightTimeout = TimeoutError
 
 from .api_play import play_by_api
-from .conftest import shot
+from .conftest import ARTIFACTS, shot
 from .helpers import create_table, engine_sheet, first_present, panel_sheet, sign_in_as_guest, wait_page_in_sync
 
 BOARD = ".vl-board"
@@ -205,7 +205,14 @@ def test_table_with_chosen_species_shows_them_with_their_rules(new_page, server)
     sign_in_as_guest(page, "Bea")
     page.get_by_label("Game").select_option("vent_life")
     page.locator("#opt-setup").select_option(label="Chosen below")
-    page.locator("#opt-species").fill("fish, octopus, sponges, worms")
+    # The species to play with are ticked by name (the four of the first game ticked to begin with).
+    species = page.locator("#opt-species")
+    assert species.locator("input:checked").count() == 4
+    for name in ("Volcano Snails", "Blind Vent Shrimp", "Yeti Crabs"):
+        species.get_by_label(name).uncheck()
+    for name in ("Eelpout Fish", "Deep-Sea Octopus", "Vent Sponges"):
+        species.get_by_label(name).check()
+    species.screenshot(path=str(ARTIFACTS / "vent-life-species-ticks.png"))
     table = create_table(page, ["random"])
     page.wait_for_selector(".vl-board[data-stage='tile'] .vl-spot")
     names = page.locator(".vl-species button").all_inner_texts()

@@ -119,6 +119,7 @@ function optionInput(opt) {
     const input = h("input", { id, type: "checkbox", role: "switch", class: "switch", checked: !!opt.default });
     input.read = () => input.checked;
     input.optionName = opt.name;
+    input.setAttribute("data-opt", opt.name);
     return h("label", { class: "field switch-field", for: id }, [
       h("span", { class: "switch-line" }, [h("span", { text: label, title: opt.help }), input]),
       opt.help ? h("small", { class: "hint", text: opt.help }) : null,
@@ -129,14 +130,23 @@ function optionInput(opt) {
     input = h("input", { id, type: "number", value: opt.default, min: opt.minimum, max: opt.maximum, step: 1 });
     input.read = () => Number.parseInt(input.value, 10);
   } else if (opt.kind === "list") {
-    input = h("input", { id, value: (opt.default || []).join(", "), placeholder: (opt.choices || []).join(", ") });
-    input.read = () => input.value.split(",").map((s) => s.trim()).filter(Boolean);
+    // A list of choices (Vent Life's four species): a box to tick for each, named in the choice's words.
+    const boxes = (opt.choices || []).map((c) => h("label", { class: "tick" }, [
+      h("input", { type: "checkbox", value: JSON.stringify(c), checked: (opt.default || []).includes(c) }),
+      h("span", { text: choiceWords(opt, c) })]));
+    const group = h("fieldset", { id, class: "field ticks", "data-opt": opt.name }, [
+      h("legend", { text: label, title: opt.help }), ...boxes,
+      opt.help ? h("small", { class: "hint", text: opt.help }) : null]);
+    group.optionName = opt.name;
+    group.read = () => [...group.querySelectorAll("input:checked")].map((box) => JSON.parse(box.value));
+    return group;
   } else {
     input = h("select", { id }, (opt.choices || []).map((c) =>
       h("option", { value: JSON.stringify(c), text: choiceWords(opt, c), selected: c === opt.default })));
     input.read = () => JSON.parse(input.value);
   }
   input.optionName = opt.name;
+  input.setAttribute("data-opt", opt.name);
   return h("label", { class: "field", for: id }, [
     h("span", { text: label, title: opt.help }),
     input,
@@ -306,7 +316,7 @@ function createCard(games, bots, strength = {}) {
       seatSpecs.push(sel.value === "human" ? { type: "human" } : { type: "bot", level: sel.value.slice(4) });
     }
     const opts = {};
-    for (const input of options.querySelectorAll("input, select")) opts[input.optionName] = input.read();
+    for (const input of options.querySelectorAll("[data-opt]")) opts[input.optionName] = input.read();
     const clock = { mode: clockMode.value };
     if (clock.mode === "realtime") Object.assign(clock, { per_move_s: Number(perMove.value), bank_s: Number(bank.value) });
     if (clock.mode === "turn_based") clock.deadline_h = Number(deadline.value);
