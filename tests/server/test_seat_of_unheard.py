@@ -16,6 +16,7 @@ from meeple.store import Store
 
 
 def test_a_token_taken_through_another_process_is_known_once_the_table_is_read_again(pg_url):
+    """Where a page opens (its state, its socket) and where a seat acts (a move route)."""
     async def run() -> None:
         stores = [Store(pg_url), Store(pg_url)]
         for store in stores:
@@ -33,6 +34,14 @@ def test_a_token_taken_through_another_process_is_known_once_the_table_is_read_a
                 b.identify(old, bob, None)
             table, seat = await b.seat_of(old, bob, None)
             assert seat == 1 and table.seats[1].name == "Bob"
+            # A move route too: Carol joins a second table through A and acts through B at once.
+            made = await a.create_table({"id": "u1", "name": "Ann"},
+                                        {"game": "picnic", "seats": [{"type": "human"}] * 2, "public": False})
+            second = made["table"]
+            await b.table(second)
+            carol = (await a.join(second, {"id": "u3", "name": "Carol"},
+                                  made["seats"][1]["invite"].split("token=")[1], 1))["token"]
+            assert '"viewer":1,' in await b.moves.reset(second, carol, None)
             with pytest.raises(ApiError) as refused:  # a token nobody holds is still refused, in words
                 await b.seat_of(table, "not-a-token", None)
             assert refused.value.status == 403

@@ -30,7 +30,7 @@ class Moves:
                    step: int | None = None) -> str:
         """Play a move; `step` (the idempotency key, see `_made`): the number of pending moves the
         seat was shown when it chose this one."""
-        table = await self.live.table(table_id)
+        table = await self._table(table_id, seat_token, user)
         async with self.live.lock(table_id):
             seat = self.live.actor(table, seat_token, user)
             strict_move(table, move)
@@ -38,7 +38,7 @@ class Moves:
 
     async def confirm(self, table_id: str, seat_token: str | None, user: dict | None, seq,
                       step: int | None = None) -> str:
-        table = await self.live.table(table_id)
+        table = await self._table(table_id, seat_token, user)
         async with self.live.lock(table_id):
             seat = self.live.actor(table, seat_token, user)
             return await self._act(table, seat, seq, step, None, lambda: table.plan_confirm(seat))
@@ -119,7 +119,7 @@ class Moves:
                                             "again and retry.")
 
     async def reset(self, table_id: str, seat_token: str | None, user: dict | None) -> str:
-        table = await self.live.table(table_id)
+        table = await self._table(table_id, seat_token, user)
         async with self.live.lock(table_id):
             seat = self.live.actor(table, seat_token, user)
             expect = await self._stored_pending(table, seat)
@@ -290,10 +290,16 @@ class Moves:
         return changes, played
 
     async def preview(self, table_id: str, seat_token: str | None, user: dict | None, move) -> dict:
-        table = await self.live.table(table_id)
+        table = await self._table(table_id, seat_token, user)
         seat = self.live.actor(table, seat_token, user)
         strict_move(table, move)
         return {"sheets": table.preview(seat, move)}
+
+    async def _table(self, table_id: str, seat_token: str | None, user: dict | None) -> Table:
+        """The live table, read again first where its seat token is not known here yet (`LiveTables.seat_of`:
+        a seat taken through another process whose news has not arrived)."""
+        table, _ = await self.live.seat_of(await self.live.table(table_id), seat_token, user)
+        return table
 
 
 def strict_move(table: Table, data) -> None:
