@@ -204,9 +204,11 @@ def test_table_with_chosen_species_shows_them_with_their_rules(new_page, server)
     page = new_page(viewport={"width": 1280, "height": 1000})
     sign_in_as_guest(page, "Bea")
     page.get_by_label("Game").select_option("vent_life")
+    species = page.locator("#opt-species")
+    assert species.is_hidden()  # (read only with the setup "Chosen below": shown only then)
     page.locator("#opt-setup").select_option(label="Chosen below")
     # The species to play with are ticked by name (the four of the first game ticked to begin with).
-    species = page.locator("#opt-species")
+    assert species.is_visible()
     assert species.locator("input:checked").count() == 4
     for name in ("Volcano Snails", "Blind Vent Shrimp", "Yeti Crabs"):
         species.get_by_label(name).uncheck()

@@ -18,6 +18,8 @@ class Option:
     distinct values, each from `choices`, of length `length` when it is set).
     `label` is the option's name as players say it ("Plus or minus one"), by default the name
     with spaces; `choice_labels`, when given, names each of `choices` the same way, in order.
+    `when` (another option's name, a value of it): the option is read only while that one has that
+    value, so the lobby shows it only then (Vent Life's species, with the setup "choose").
     """
 
     name: str
@@ -30,6 +32,7 @@ class Option:
     length: int | None = None
     label: str = ""
     choice_labels: tuple = ()
+    when: tuple = ()
 
     def __post_init__(self) -> None:
         if not self.label:
@@ -76,6 +79,8 @@ class Option:
             out["choices"] = list(self.choices)
         if self.choice_labels:
             out["choice_labels"] = list(self.choice_labels)
+        if self.when:
+            out["when"] = {"option": self.when[0], "value": self.when[1]}
         for key in ("minimum", "maximum", "length"):
             if getattr(self, key) is not None:
                 out[key] = getattr(self, key)

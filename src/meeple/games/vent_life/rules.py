@@ -98,9 +98,9 @@ class VentLife(Game):
                "at the table.",
                choices=SETUPS, label="Species setup",
                choice_labels=("First game's four", "Random", "Chosen below", "Draft at the table")),
-        Option("species", [SPECIES[sp] for sp in FIRST_GAME], "When the species are chosen: the four to play with.",
-               kind="list", choices=SPECIES, length=SPECIES_IN_PLAY, label="Species (when chosen)",
-               choice_labels=SPECIES_NAMES),
+        Option("species", [SPECIES[sp] for sp in FIRST_GAME], "The four species to play with.",
+               kind="list", choices=SPECIES, length=SPECIES_IN_PLAY, label="Species",
+               choice_labels=SPECIES_NAMES, when=("setup", "choose")),
     )
 
     # ----- setup -------------------------------------------------------------

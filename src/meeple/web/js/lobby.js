@@ -276,6 +276,14 @@ function createCard(games, bots, strength = {}) {
     }
     players.value = keep && Number(keep) >= g.min_players && Number(keep) <= g.max_players ? keep : String(g.min_players);
     clear(options).append(...g.options.map(optionInput));
+    // An option read only while another has a given value (opt.when) is shown only then.
+    for (const opt of g.options.filter((o) => o.when)) {
+      const input = options.querySelector(`[data-opt="${opt.when.option}"]`);
+      const field = options.querySelector(`[data-opt="${opt.name}"]`).closest(".field");
+      const follow = () => { field.hidden = input.read() !== opt.when.value; };
+      input.addEventListener("change", follow);
+      follow();
+    }
     boardLink.href = `/games/${encodeURIComponent(g.id)}/leaderboard`;
     boardLink.textContent = `${g.name} leaderboard`;
     botRatings = {};
@@ -316,7 +324,9 @@ function createCard(games, bots, strength = {}) {
       seatSpecs.push(sel.value === "human" ? { type: "human" } : { type: "bot", level: sel.value.slice(4) });
     }
     const opts = {};
-    for (const input of options.querySelectorAll("[data-opt]")) opts[input.optionName] = input.read();
+    for (const input of options.querySelectorAll("[data-opt]")) {
+      if (!input.closest(".field").hidden) opts[input.optionName] = input.read();  // (a hidden one keeps its default)
+    }
     const clock = { mode: clockMode.value };
     if (clock.mode === "realtime") Object.assign(clock, { per_move_s: Number(perMove.value), bank_s: Number(bank.value) });
     if (clock.mode === "turn_based") clock.deadline_h = Number(deadline.value);
