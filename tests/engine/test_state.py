@@ -257,3 +257,21 @@ def test_a_joint_fields_read_refuses_in_words(change, words):
     data = ROWS.to_json(rows_state())
     with pytest.raises(PositionError, match=words):
         ROWS.from_json({**data, **change})
+
+
+class SharingState(State):
+    """Lists that moves replace rather than edit: a copy shares them ("share") or only their rows ("slice")."""
+
+    n: int = players()
+    deck: list[int] = listed(whole(0), factory=list, copy="share")
+    rows: list[list[int]] = per_seat(listed(whole(0)), copy="slice")
+    hands: list[list[int]] = per_seat(listed(whole(0)))
+
+
+def test_a_list_field_says_how_a_copy_takes_it():
+    state = SharingState(n=2, deck=[3, 1], rows=[[1], [2]], hands=[[4], [5]])
+    copy = state.copy()
+    assert copy.deck is state.deck  # "share": the same list
+    assert copy.rows is not state.rows and all(a is b for a, b in zip(copy.rows, state.rows))  # rows shared
+    assert copy.hands is not state.hands and not any(a is b for a, b in zip(copy.hands, state.hands))
+    assert copy.to_json() == state.to_json()

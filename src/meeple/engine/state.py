@@ -393,10 +393,11 @@ Factory = Callable[[], Any] | None
 
 def field(kind: Kind, *, key: str | None = None, default: Any = MISSING, factory: Factory = None,
           absent: Any = MISSING, init: bool = True, under: str | None = None,
-          make: Callable[[Any], Any] | None = None) -> Any:
+          make: Callable[[Any], Any] | None = None, copy: str | None = None) -> Any:
     """A field of a kind of the game's own (a `Kind` subclass, or `Custom`); `make(state)`: its value where
-    neither `__init__` nor the JSON gives one, from the fields before it."""
-    return Field(kind, key=key, default=default, factory=factory, absent=absent, init=init, under=under, make=make)
+    neither `__init__` nor the JSON gives one, from the fields before it; `copy` as for `listed`."""
+    return Field(kind, key=key, default=default, factory=factory, absent=absent, init=init, under=under, make=make,
+                 copy=copy)
 
 
 def flag(*, key: str | None = None, default: Any = MISSING, init: bool = True) -> Any:
@@ -438,20 +439,22 @@ def piece(pieces: PieceSet, *, none: Any = MISSING, key: str | None = None, defa
 
 def listed(item: Any, *, length: Bound = None, most: Bound = None, says: str | None = None, key: str | None = None,
            default: Any = MISSING, factory: Factory = None, absent: Any = MISSING, init: bool = True,
-           rest: str | None = None, under: str | None = None, tuple: bool = False) -> Any:
+           rest: str | None = None, under: str | None = None, tuple: bool = False, copy: str | None = None) -> Any:
     """A list of `item` (a kind, or a field made by these functions) of `length` items, or at most `most`;
     a tuple with `tuple`. With `rest` ("sorted", or "shuffled" by the state's `rng`), a list of pieces the
-    JSON lacks holds every piece placed nowhere else."""
+    JSON lacks holds every piece placed nowhere else. `copy`: how a copy takes it where moves replace it
+    rather than edit it: "share" (the same list) or "slice" (a list of its own, its rows shared)."""
     return Field(Listed(_kind(item), length, says, tuple, most), key=key, default=default, factory=factory,
-                 absent=absent, init=init, rest=rest, under=under, stage=3 if rest else 2)
+                 absent=absent, init=init, rest=rest, under=under, stage=3 if rest else 2, copy=copy)
 
 
 def per_seat(item: Any, *, says: str | None = None, default: Any = MISSING, key: str | None = None,
-             absent: Any = MISSING, init: bool = True, under: str | None = None) -> Any:
+             absent: Any = MISSING, init: bool = True, under: str | None = None, copy: str | None = None) -> Any:
     """A list of one `item` per seat. With a `default` (each seat's: a value, or [] for empty lists) it may
-    be left out of `__init__` and of the JSON."""
+    be left out of `__init__` and of the JSON; `copy` as for `listed`."""
     make = None if default is MISSING else each_seat(default)
-    return Field(Listed(_kind(item), "n", says), key=key, make=make, absent=absent, init=init, under=under)
+    return Field(Listed(_kind(item), "n", says), key=key, make=make, absent=absent, init=init, under=under,
+                 copy=copy)
 
 
 def each_seat(value: Any) -> Callable[[Any], list]:
