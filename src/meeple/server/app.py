@@ -359,17 +359,17 @@ class Api:
 
     async def replay(self, request):
         token, user = await self.caller(request)
-        table = await self.hall.table(request.path_params["table_id"])
-        return JSONResponse(table.replay_body(self.hall.identify(table, token, user)))
+        table, seat = await self.hall.seat_of(await self.hall.table(request.path_params["table_id"]), token, user)
+        return JSONResponse(table.replay_body(seat))
 
     async def replay_step(self, request):
         token, user = await self.caller(request)
-        table = await self.hall.table(request.path_params["table_id"])
+        table, seat = await self.hall.seat_of(await self.hall.table(request.path_params["table_id"]), token, user)
         raw = request.path_params["k"]
         if not (raw.isascii() and raw.isdigit()):
             raise ApiError(400, "bad_request", "The step is a whole number of moves (digits 0 to 9).")
         k = int(raw) if len(raw) <= 9 else 10 ** 9  # (no game is that long: out of range all the same)
-        return JSONResponse(table.replay_step(self.hall.identify(table, token, user), k, self.replays.state_at))
+        return JSONResponse(table.replay_step(seat, k, self.replays.state_at))
 
     # ----- chat ---------------------------------------------------------------------------------
 

@@ -68,7 +68,7 @@ class Chat:
                 "max_chars": MAX_CHARS}
 
     async def post(self, table_id: str, token: str | None, user: dict | None, text) -> dict:
-        table = await self.live.table(table_id)
+        table, _ = await self.live.seat_of(await self.live.table(table_id), token, user)  # (a seat taken elsewhere)
         seat, user_id, name = self.author(table, token, user)
         text = clean_text(text)
         self.limit.check(user_id or f"{table_id}:{seat}")

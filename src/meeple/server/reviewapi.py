@@ -27,21 +27,22 @@ def review_handlers(api) -> dict[str, Callable[[Request], Awaitable[Response]]]:
         await read_body(request)
         token, user = await api.caller(request)
         table_id = request.path_params["table_id"]
-        if api.hall.identify(await api.hall.table(table_id), token, user) is None and user is None:
+        if (await api.hall.seat_of(await api.hall.table(table_id), token, user))[1] is None and user is None:
             raise ApiError(401, "unauthorized", "Sign in, or play as a guest, to ask for a review.")
         return JSONResponse(await api.reviews.ask(table_id))
 
     async def hint_info(request):
         token, user = await api.caller(request)
         table_id = request.path_params["table_id"]
-        seat = api.hall.identify(await api.hall.table(table_id), token, user)
+        _, seat = await api.hall.seat_of(await api.hall.table(table_id), token, user)
         return JSONResponse(await api.hints.info(table_id, seat))
 
     async def hint(request):
         token, user = await api.acting(request)  # a seated player, within its move limit
         await read_body(request)
         table_id = request.path_params["table_id"]
-        seat = api.hall.actor(await api.hall.table(table_id), token, user)
+        table, _ = await api.hall.seat_of(await api.hall.table(table_id), token, user)
+        seat = api.hall.actor(table, token, user)
         return JSONResponse(await api.hints.hint(table_id, seat))
 
     return {"review_read": review_read, "review_ask": review_ask, "hint_info": hint_info, "hint": hint}
