@@ -225,3 +225,41 @@ def test_a_game_against_a_greedy_bot_by_clicking(new_page, server):
     assert outcome.winners
     shot(page, "turing-machine-2p-end-desktop")
     assert page.errors == []
+
+
+TM_BOTS = """async () => (await (await fetch("/api/tables", {method: "POST",
+  headers: {"Content-Type": "application/json"},
+  body: JSON.stringify({game: "turing_machine", players: 2, seats: Array(2).fill({type: "bot", level: "greedy"}),
+                        clock: {mode: "none"}})})).json()).table"""
+GO_TO = """(k) => { const s = document.querySelector('.replay input[type=range]'); s.value = String(k);
+  s.dispatchEvent(new Event('input')); }"""
+
+
+@pytest.mark.parametrize("size", [{"width": 1280, "height": 800}, {"width": 390, "height": 844}])
+def test_the_replay_offers_nothing_to_punch_or_note(new_page, server, size):
+    """A replay shows what happened: the proposals and answers, told in words; it showed "Punch your
+    proposal" with the punch card and "Your notes" with digits to cross out, inputs a watcher cannot use."""
+    page = new_page(viewport=size)
+    sign_in_as_guest(page, "Vi")
+    table = page.evaluate(TM_BOTS)
+    page.goto(f"/t/{table}?watch=1")
+    page.locator(".result").wait_for(timeout=120000)
+    page.get_by_role("button", name="Watch the replay").click()
+    page.wait_for_selector("[data-testid='replay-caption']:has-text('Move')")
+    moves = stored_moves(server, table)
+    # A step mid-round after seat 1's first answer: its proposal is made and a verifier asked.
+    asks = [i + 1 for i, m in enumerate(moves) if m["seat"] == 0 and "ask" in m["move"]]
+    assert asks, "the greedy bot asked no verifier"
+    k = asks[0]
+    page.evaluate(GO_TO, k)
+    page.wait_for_selector(f"[data-testid='replay-caption']:has-text('Move {k} of')")
+    replay_box = page.locator(".replay")
+    replay_box.locator("[data-testid='tm-grid'] tr[data-round]").first.wait_for()
+    inputs = ".tm-punch, [data-punch], [data-note], .tm-notes, [data-action], button.tm-check"
+    assert replay_box.locator(inputs).count() == 0
+    assert "Punch your proposal" not in replay_box.inner_text()
+    assert "Your notes" not in replay_box.inner_text()
+    assert replay_box.locator(".board-host button").count() == 0
+    phase = replay_box.get_by_test_id("tm-phase")
+    assert re.search(r"proposal \d{3}", phase.inner_text()), phase.inner_text()
+    assert page.errors == []

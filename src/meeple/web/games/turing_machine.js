@@ -174,6 +174,20 @@ function askingCopy(you, chosen) {
   ]);
 }
 
+/** In a replay, where the seat shown stands in its round, told of them (nothing for the watcher to do). */
+function watchedPhase(you, name) {
+  const asked = you.asked.map(([l]) => l).join(", ");
+  switch (you.phase) {
+    case "compose": return you.proposal ? `${name} punches a proposal: ${you.proposal} so far.` : `${name} punches a proposal.`;
+    case "question": return `${name}'s proposal ${you.proposal}: ${asked ? `asked ${asked}` : "no verifier asked yet"}.`;
+    case "decide": return `${name}'s proposal ${you.proposal}, asked ${asked || "none"}: to guess or pass.`;
+    case "guessing": return `${name} punches a guess${you.guessing ? `: ${you.guessing} so far` : ""}.`;
+    case "finished": return you.guess ? `${name} guessed ${you.guess}: the round's end comes next.` : `${name} passed this round.`;
+    case "out": return `${name} guessed wrong and is out.`;
+    default: return "";
+  }
+}
+
 /** Notes are this browser's own, per table: crossed digits per colour and crossed checks per verifier. */
 function notesStore() {
   const key = `tm-notes:${location.pathname}`;
@@ -217,6 +231,7 @@ export function createBoard(root, ctx) {
   const body = h("div", { class: "tm" });
   root.append(h("style", { text: STYLE }), body);
   let last = null;
+  let watching = false; // a replay (replay.js): what happened is shown, nothing to punch, ask or note
 
   /** The Ask button of a verifier; the one I chose (held until Confirm) is pressed and marked. */
   function askButton(legal, letter, chosen) {
@@ -254,6 +269,12 @@ export function createBoard(root, ctx) {
     const checks = ver.checks.map((text, j) => {
       const key = `check:${ver.letter}:${j}`;
       const theOne = v.over && v.check_index[i] === j;
+      if (watching) {
+        // A replay shows the checks, not the notes a player crosses them out with.
+        const label = `${text}${theOne ? " (the verifier's check)" : ""}`;
+        return h("span", { class: `tm-check${theOne ? " the-one" : ""}`, role: "img", "data-check": `${ver.letter}${j}`,
+          "aria-label": label }, [checkPicture(text)]);
+      }
       const crossed = notes.has(key);
       const b = h("button", {
         type: "button", class: `tm-check${crossed ? " crossed" : ""}${theOne ? " the-one" : ""}`,
@@ -303,6 +324,12 @@ export function createBoard(root, ctx) {
 
   /** My notes sheet: the digits to cross out per colour, and a tick or a cross per round and verifier. */
   function notesSheet(v, me, answers) {
+    const grid = answersGrid(v, answers);
+    if (watching) {
+      const title = `${ctx.seatName(me)}'s answers`;
+      return h("section", { class: "tm-sheet tm-record", "aria-label": title }, [h("h2", { text: title }),
+        h("div", { class: "tm-sheet-body" }, [grid || h("p", { class: "hint", text: "No answers yet." })])]);
+    }
     const digits = h("div", { class: "tm-digits", role: "group", "aria-label": "Digits ruled out" });
     for (const colour of COLOURS) {
       digits.append(h("span", { class: "tm-colour", style: `color: ${SHADE[colour]}` }, [icon(`tm_${colour}`, { size: 16 }), colour]));
@@ -313,6 +340,15 @@ export function createBoard(root, ctx) {
           "aria-label": `Notes: ${colour} ${d}`, onClick: () => { notes.toggle(key); draw(); } }, [String(d)]));
       }
     }
+    return h("section", { class: "tm-sheet tm-notes", "aria-label": "Your notes" }, [
+      h("h2", { text: "Your notes" }),
+      h("p", { class: "hint", text: "Cross out the digits (and, on the cards, the checks) you have ruled out. Only you see these." }),
+      h("div", { class: "tm-sheet-body" }, [digits, grid || h("p", { class: "hint", text: "Your answers come here, a row per round." })]),
+    ]);
+  }
+
+  /** A row per round: the proposal and its answer from each verifier asked (null before any answer). */
+  function answersGrid(v, answers) {
     const rounds = new Map(); // round -> {proposal, letter -> yes}
     for (const [letter, list] of Object.entries(answers)) {
       for (const a of list) {
@@ -320,7 +356,8 @@ export function createBoard(root, ctx) {
         rounds.get(a.round).marks[letter] = a.yes;
       }
     }
-    const grid = h("table", { class: "tm-grid", "data-testid": "tm-grid" }, [
+    if (!rounds.size) return null;
+    return h("table", { class: "tm-grid", "data-testid": "tm-grid" }, [
       h("thead", {}, [h("tr", {}, [h("th", { text: "Round" }), h("th", { text: "Proposal" }), ...v.letters.map((l) => h("th", { text: l }))])]),
       h("tbody", {}, [...rounds.keys()].sort((a, b) => a - b).map((r) => h("tr", { "data-round": r }, [
         h("td", { text: String(r) }), h("td", {}, [miniCode(rounds.get(r).proposal), h("span", { class: "tm-sr", text: rounds.get(r).proposal })]),
@@ -330,11 +367,6 @@ export function createBoard(root, ctx) {
             yes === undefined ? [] : [mark(yes), h("span", { class: "tm-sr", text: yes ? "passes" : "fails" })]);
         }),
       ]))),
-    ]);
-    return h("section", { class: "tm-sheet tm-notes", "aria-label": "Your notes" }, [
-      h("h2", { text: "Your notes" }),
-      h("p", { class: "hint", text: "Cross out the digits (and, on the cards, the checks) you have ruled out. Only you see these." }),
-      h("div", { class: "tm-sheet-body" }, [digits, rounds.size ? grid : h("p", { class: "hint", text: "Your answers come here, a row per round." })]),
     ]);
   }
 
@@ -346,7 +378,7 @@ export function createBoard(root, ctx) {
         const rounds = s.asked.map((letters, r) => `R${r + 1}: ${letters.join("") || "-"}`).join("  ");
         return h("div", { "data-seat": i }, [
           h("span", { class: "dot", style: `--seat: ${ctx.seatColour(i)}` }),
-          h("span", { class: "who", text: `${ctx.seatName(i)}${i === me ? " (you)" : ""}` }),
+          h("span", { class: "who", text: `${ctx.seatName(i)}${i === me && !watching ? " (you)" : ""}` }),
           `\u2014 ${s.questions} question${s.questions === 1 ? "" : "s"}, ${status}${rounds ? `; ${rounds}` : ""}`,
         ]);
       })]);
@@ -355,6 +387,7 @@ export function createBoard(root, ctx) {
   function draw() {
     const state = last;
     if (!state) return;
+    watching = Boolean(state.replay);
     const v = state.view;
     const me = state.my_seat;
     const legal = state.legal || [];
@@ -380,7 +413,10 @@ export function createBoard(root, ctx) {
     const table = [cards];
     if (v.verifiers.some((ver) => ver.letter === null)) table.push(machines(v, answers, legal, chosen, v.round));
     const lower = [];
-    if (you && !v.over) {
+    if (you && !v.over && watching) {
+      lower.push(h("section", { class: "card tm-turn", "aria-label": "This round" }, [
+        h("p", { "data-testid": "tm-phase", "data-phase": you.phase, text: watchedPhase(you, ctx.seatName(me)) })]));
+    } else if (you && !v.over) {
       const action = (key, label) => {
         const move = legal.find((m) => key in m.json);
         return move ? h("button", { type: "button", class: key === "guess" ? "primary" : "", "data-action": key,
