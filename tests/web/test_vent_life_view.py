@@ -9,6 +9,7 @@ import random
 
 import pytest
 
+from tests.web.api_play import play_by_api
 from tests.web.helpers import create_by_api
 
 SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
@@ -76,4 +77,33 @@ def test_vent_life_view_mid_game(new_page, guest_session, server, size):
     page.locator("#vl-level-colours").check()
     page.wait_for_selector(".vl-hex .lvl")
     assert page.evaluate(OVERLAPS) == 0
+    assert page.errors == []
+
+
+IN_VIEW = """(sel) => { const r = document.querySelector(sel).getBoundingClientRect();
+  const bar = document.querySelector('.status-bar');
+  const floor = bar && bar.getClientRects().length ? bar.getBoundingClientRect().top : innerHeight;
+  return r.top >= 0 && r.bottom <= floor; }"""
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_my_tile_in_view_with_the_field_when_it_is_to_be_placed(new_page, guest_session, server, size):
+    """At my turn the Rotate bar under the field comes into view (acting.js); on a phone "My tile" sat above
+    the 540 px field, out of view, while the prompt named the tile to place."""
+    page = new_page(viewport=SIZES[size], storage_state=guest_session, has_touch=size == "phone")
+    page.goto("/")
+    made = create_by_api(page, "vent_life", 2)
+    # Random moves of my seat from another device until well into the game and my tile is to be laid.
+    def to_lay(state):
+        return state["seq"] >= 20 and any("tile" in m["json"] for m in state["legal"])
+    play_by_api(server, made["table"], made["token"], to_lay, random.Random(size))
+    page.goto(made["seats"][0]["invite"])
+    page.wait_for_selector(".vl-board[data-stage='tile'] .vl-spot")
+    # The page's own signal that my turn's scroll is done: the acting Rotate bar is in view.
+    page.wait_for_function(IN_VIEW, arg="[data-acting='tile']")
+    assert page.evaluate(IN_VIEW, ".vl-hand-tile"), "my tile is out of view"
+    field = page.locator(".vl-field-box").bounding_box()
+    assert field and field["height"] >= 300  # the field beside it, most of it in view
+    visible = min(field["y"] + field["height"], SIZES[size]["height"]) - max(field["y"], 0)
+    assert visible >= 300, visible
     assert page.errors == []

@@ -75,6 +75,13 @@ const STYLE = `
 .vl-hand { display: flex; align-items: center; gap: .5rem; }
 .vl-hand svg { width: 90px; height: 80px; }
 .vl-note { font-size: .85rem; color: #444; }
+/* A phone: my tile just under the field, over the Rotate bar, so that the tile to place is in view with the
+   field (above the field it scrolled out of view when the Rotate bar came into view at my turn). */
+@media (max-width: 760px) {
+  .vl-field-box { order: 1; }
+  .vl-hand { order: 2; }
+  .vl-options { order: 3; }
+}
 `;
 
 function pixel(q, r) {
@@ -152,7 +159,7 @@ export function createBoard(root, ctx) {
     h("button", { type: "button", text: "\u2922", "aria-label": "Show the whole field", onClick: () => { cam.auto = true; fit(); } }),
   ]);
   const fieldBox = h("div", { class: "vl-field-box" }, [fieldSvg, tools]);
-  const options = h("div", { class: "vl-bar" }, [
+  const options = h("div", { class: "vl-bar vl-options" }, [
     h("label", { for: "vl-level-colours" }, [levelBox, " Level colours"]),
     rotateButton,
     h("span", { class: "vl-note", text: "Drag to move the field, wheel or pinch to zoom; turn and tilt it with the buttons." }),
