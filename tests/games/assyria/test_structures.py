@@ -144,3 +144,17 @@ def test_copies_stay_apart_though_they_share_what_moves_replace():
                     options = GAME.legal_moves(copy, seat)
                     GAME.apply(copy, seat, options[rng.randrange(len(options))])
             assert json.dumps(GAME.to_json(state)) == final
+
+
+def test_a_copy_shares_exactly_the_lists_moves_replace():
+    # The declared copy takes each field as the hand-written one did (issue 39): the lists moves replace
+    # shared, the per-seat tables whose rows moves replace sliced (rows shared), the rest its own.
+    state = GAME.setup(3, None, 5)
+    copy = state.copy()
+    shared = ("order", "wells", "deck", "sowing", "taken", "draft", "expansions", "exp_deck", "fresh")
+    own = ("occ", "level", "fed", "huts", "zstock", "camels", "offering", "hand", "plows", "discard", "assur",
+           "pts", "mine", "hutm", "handm")
+    assert all(getattr(copy, name) is getattr(state, name) for name in shared)
+    assert not any(getattr(copy, name) is getattr(state, name) for name in own)
+    assert all(a is b for name in ("zstock", "assur", "pts") for a, b in zip(getattr(copy, name), getattr(state, name)))
+    assert not any(a is b for a, b in zip(copy.hand, state.hand))  # hands change in place

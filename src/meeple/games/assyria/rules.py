@@ -129,6 +129,7 @@ from .state import (
     ROW_INDEX,
     AssyriaState,
     load_state,
+    new_position,
     position_json,
 )
 from .view import public_view, render_text
@@ -344,7 +345,7 @@ class AssyriaGame(Game):
     # ----- setup -------------------------------------------------------------
 
     def new_state(self, n_players, options, rng):
-        state = AssyriaState(n_players, rng)
+        state = new_position(n_players, rng)
         state.well_stock = WELL_STOCK[n_players]
         deck = list(FOOD_DECK)
         rng.shuffle(deck)
