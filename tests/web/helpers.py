@@ -195,9 +195,12 @@ def assert_panels_match(page, server, table_id: str, seats, viewer=0, tries: int
 
 
 def confirm(page) -> None:
-    """Press Confirm and wait until the turn has gone through."""
+    """Press Confirm and wait until the turn has gone through and its answer is drawn (the selection cleared
+    and no request of the page out: without the second, the board of before the answer, still showing my
+    turn, could be read as the next one)."""
     page.get_by_role("button", name="Confirm").click()
     page.wait_for_function("() => !document.querySelector('[data-testid=prompt]').textContent.includes('Selected:')")
+    settled(page)
 
 
 def take_and_choose(page, prefer=("Rim space", "Centre", "Beside the plate")) -> str:
