@@ -260,6 +260,8 @@ def test_the_replay_offers_nothing_to_punch_or_note(new_page, server, size):
     assert "Punch your proposal" not in replay_box.inner_text()
     assert "Your notes" not in replay_box.inner_text()
     assert replay_box.locator(".board-host button").count() == 0
+    labels = replay_box.locator(".tm-answers").evaluate_all("els => els.map((e) => e.getAttribute('aria-label'))")
+    assert labels and not any(label.startswith("Your ") for label in labels), labels  # (the seat's, named)
     phase = replay_box.get_by_test_id("tm-phase")
     assert re.search(r"proposal \d{3}", phase.inner_text()), phase.inner_text()
     assert page.errors == []

@@ -232,6 +232,7 @@ export function createBoard(root, ctx) {
   root.append(h("style", { text: STYLE }), body);
   let last = null;
   let watching = false; // a replay (replay.js): what happened is shown, nothing to punch, ask or note
+  let whose = "Your"; // whose answers the cards show: the seat's name in a replay
 
   /** The Ask button of a verifier; the one I chose (held until Confirm) is pressed and marked. */
   function askButton(legal, letter, chosen) {
@@ -248,7 +249,7 @@ export function createBoard(root, ctx) {
       "aria-label": `Round ${a.round}: ${a.proposal} ${a.yes ? "passes" : "fails"} verifier ${letter}`,
     }, [miniCode(a.proposal), mark(a.yes)]));
     mine.forEach((el, i) => ctx.tooltip(el, () => el.getAttribute("aria-label")));
-    return h("div", { class: "tm-answers", "aria-label": `Your answers from ${letter}` },
+    return h("div", { class: "tm-answers", "aria-label": `${whose} answers from ${letter}` },
       mine.length ? mine : [h("span", { class: "hint", text: "not asked yet" })]);
   }
 
@@ -390,6 +391,7 @@ export function createBoard(root, ctx) {
     watching = Boolean(state.replay);
     const v = state.view;
     const me = state.my_seat;
+    whose = watching ? `${ctx.seatName(me)}'s` : "Your";
     const legal = state.legal || [];
     const you = v.you || null;
     const answers = myAnswers(v, me);
