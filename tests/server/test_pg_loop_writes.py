@@ -15,22 +15,11 @@ from meeple.store import Store, Unavailable
 from meeple.store.db import Conflict
 from meeple.store.pgwrites import LoopWrites
 
+from . import test_pg_writes
 from .test_pg_news import SEATS, table_row
 
-
-@pytest.fixture
-def stores(pg_url):
-    """A shared store (a process's, counting changes) and a plain one that reads the truth."""
-    made = [Store(pg_url), Store(pg_url)]
-    made[0].share()
-    made[0].create_table(table_row("t1"), SEATS)
-    yield made
-    for store in made:
-        store.close()
-
-
-def changes(truth: Store) -> int:
-    return truth.db.execute("SELECT changes FROM hall_tables WHERE id = 't1'")[0][0]
+# The same two stores (a process's, sharing; a plain one reading the truth) and count as the store's own writes.
+stores, changes = test_pg_writes.stores, test_pg_writes.changes
 
 
 def seqs(truth: Store) -> list[int]:
