@@ -275,3 +275,34 @@ def test_a_list_field_says_how_a_copy_takes_it():
     assert copy.rows is not state.rows and all(a is b for a, b in zip(copy.rows, state.rows))  # rows shared
     assert copy.hands is not state.hands and not any(a is b for a, b in zip(copy.hands, state.hands))
     assert copy.to_json() == state.to_json()
+
+
+def _write_row(state, i) -> list:
+    """Seat i's row of cards, a face-down one as "down:c3": its entry in the seat's object."""
+    return [f"down:c{c}" if state.down[i] >> k & 1 else f"c{c}" for k, c in enumerate(state.rows[i])]
+
+
+class SeatRowState(State):
+    """A joint field under a JSON list: each seat's object holds its row, the face-down cards marked."""
+
+    n: int = players()
+    hands: list[int] = per_seat(whole(0), under="seats", key="hand")
+    rows: list[list[int]] = joint(_write_row, _read_rows, key="row", under="seats", like=listed(listed(CARDS)))
+    down: list[int] = stored_with("row", like=listed(whole()))
+
+
+class SeatRows(Rows):
+    id = "seat_rows"
+    state_class = SeatRowState
+
+
+def test_a_joint_field_under_a_list_writes_an_entry_in_each_object():
+    game = SeatRows()
+    state = SeatRowState(n=2, hands=[3, 4], rows=[[0, 1], [2]], down=[0b10, 0])
+    data = game.to_json(state)
+    assert data["seats"] == [{"hand": 3, "row": ["c0", "down:c1"]}, {"hand": 4, "row": ["c2"]}]
+    assert list(data) == ["game", "version", "players", "seats"]
+    back = game.from_json(json.loads(json.dumps(data)))
+    assert (back.hands, back.rows, back.down) == ([3, 4], [[0, 1], [2]], [0b10, 0])
+    with pytest.raises(PositionError, match="seats row: c1 appears twice"):
+        game.from_json({**data, "seats": [{"hand": 3, "row": ["c1", "down:c1"]}, {"hand": 4, "row": ["c2"]}]})

@@ -293,9 +293,10 @@ class Joint(Kind):
     """Several fields stored together in one JSON entry by the game's own functions (a card and whether it
     lies face down, as "down:7"): `write(state)` the entry from the whole state; `read(json, where, at)`
     the values of the joint field and of each field `stored_with` it, in declaration order (PositionError,
-    or ValueError saying why not). The joint field is copied as `like` (a kind; shared if None)."""
+    or ValueError saying why not). The joint field is copied as `like` (a kind; shared if None). A joint field
+    `under` a JSON list writes each object's entry as `write(state, i)` and reads the list of them."""
 
-    def __init__(self, write: Callable[[Any], Any], read: Callable[[Any, str, Loading], tuple],
+    def __init__(self, write: Callable[..., Any], read: Callable[[Any, str, Loading], tuple],
                  like: Kind | None = None) -> None:
         self.encode, self.decode, self.like = write, read, like
         self.shared = like is None or like.shared
@@ -482,11 +483,13 @@ def custom(write: Callable[[Any], Any], read: Callable[[Any, str], Any], *, copy
     return Field(Custom(write, read, copy), key=key, default=default, absent=absent, init=init)
 
 
-def joint(write: Callable[[Any], Any], read: Callable[[Any, str, Loading], tuple], *, key: str,
-          like: Any = None, default: Any = MISSING, init: bool = True) -> Any:
+def joint(write: Callable[..., Any], read: Callable[[Any, str, Loading], tuple], *, key: str,
+          like: Any = None, default: Any = MISSING, init: bool = True, under: str | None = None) -> Any:
     """A field stored with others (`stored_with(key)`) in the one JSON entry `key`, by the game's own
-    functions (see `Joint`); copied as `like` (a kind, or a field made by these functions)."""
-    return Field(Joint(write, read, None if like is None else _kind(like)), key=key, default=default, init=init)
+    functions (see `Joint`); copied as `like` (a kind, or a field made by these functions). With `under`,
+    an entry in each object of that JSON list, `write(state, i)` the i-th, `read` given the list of them."""
+    return Field(Joint(write, read, None if like is None else _kind(like)), key=key, default=default, init=init,
+                 under=under)
 
 
 def stored_with(key: str, like: Any = None, *, init: bool = True) -> Any:
@@ -608,7 +611,7 @@ def _write_methods(cls: Any) -> None:
             copy.append(f"out.{a} = {_name(names, how)}(self)")
         if not f.stored or f.within is not None:  # never stored, or stored by its joint field
             continue
-        if isinstance(f.kind, Joint):
+        if isinstance(f.kind, Joint) and f.under is None:
             json.append(f"{f.key or a!r}: {_name(names, f.kind.encode)}(self)")
         elif f.when is not None:  # spread in place: the JSON keeps its order
             entry = f"{f.key or a!r}: {f.kind.write(f'self.{a}', names)}"
@@ -623,6 +626,9 @@ def _write_methods(cls: Any) -> None:
     for under, members in groups.items():
         parts = []
         for f in members:
+            if isinstance(f.kind, Joint):  # the i-th object's entry, from the whole state
+                parts.append(f"{f.key!r}: {_name(names, f.kind.encode)}(self, i)")
+                continue
             item = f.kind.item if isinstance(f.kind, Listed) else f.kind
             parts.append(f"{f.key or f.name!r}: {item.write(f'self.{f.name}[i]', names, 1)}")
         json[json.index(under)] = f"{under!r}: [{{{', '.join(parts)}}} for i in range(len(self.{members[0].name}))]"
