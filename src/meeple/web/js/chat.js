@@ -1,6 +1,9 @@
 // The table's chat (docs/api.md, "Chat"): the newest messages, shown as plain text only (a message is
 // a text node, never markup), and a one-line form for seated players and signed-in spectators.
 // Messages arrive over the table's socket ({type: "chat", messages}); each is kept once, by number.
+// A socket hears only what is posted after it is subscribed, so the history is read again each time
+// the socket opens (`reload`): a message posted between the first read and the socket's opening, or
+// while it was down, is shown then.
 
 import { get, post, ApiError } from "./api.js";
 import { h } from "./dom.js";
@@ -23,7 +26,7 @@ const STYLE = `
 
 /**
  * The chat panel of one table. options: {canWrite: bool, seatName(seat), seatColour(seat)}.
- * Returns {el, receive(messages)}.
+ * Returns {el, receive(messages), reload()}.
  */
 export function chatPanel(tableId, { canWrite, seatName, seatColour }) {
   const list = h("ol", { class: "chat-list", "aria-live": "polite", "aria-label": "Messages" });
@@ -80,8 +83,12 @@ export function chatPanel(tableId, { canWrite, seatName, seatColour }) {
     if (atEnd) list.scrollTop = list.scrollHeight;
   }
 
-  get(`/api/tables/${encodeURIComponent(tableId)}/chat`, tableId)
-    .then((data) => receive(data.messages))
-    .catch(() => { note.textContent = "The chat could not be loaded."; });
-  return { el, receive };
+  function reload() {
+    get(`/api/tables/${encodeURIComponent(tableId)}/chat`, tableId)
+      .then((data) => receive(data.messages))
+      .catch(() => { note.textContent = "The chat could not be loaded."; });
+  }
+
+  reload();
+  return { el, receive, reload };
 }

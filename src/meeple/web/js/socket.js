@@ -14,7 +14,8 @@ const POLL_MS = 3000;
 export class TableSocket {
   /**
    * tableId, token (or null), lastSeq() -> number,
-   * handlers: {onState, onError, onStatus(text|null), poll(), onSeatLost(why), onChat(msg)}
+   * handlers: {onState, onError, onStatus(text|null), poll(), onSeatLost(why), onChat(msg),
+   *   onOpened(): the connection's opening state arrived (what it did not hear before may be read now)}
    */
   constructor(tableId, token, lastSeq, handlers) {
     this.tableId = tableId;
@@ -58,6 +59,7 @@ export class TableSocket {
       this.stopPolling();
       this.handlers.onStatus(null);
       this.body = null; // the server opens with a full state
+      this.opening = true;
       this.pingTimer = setInterval(() => this.send({ type: "ping" }), PING_MS);
     };
     ws.onmessage = (ev) => {
@@ -96,6 +98,8 @@ export class TableSocket {
       const { type, n, ...body } = msg;
       this.body = body;
       this.n = n;
+      if (this.opening && this.handlers.onOpened) this.handlers.onOpened();
+      this.opening = false;
     } else if (!this.body || msg.n !== this.n + 1) {
       // Ask once; the deltas that arrive before the full state are dropped.
       if (this.body) ws.send(JSON.stringify({ type: "resync", since: this.lastSeq() }));

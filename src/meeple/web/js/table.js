@@ -789,6 +789,7 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
     },
     onError: (message) => showError(message),
     onChat: (msg) => chat.receive(msg.messages),
+    onOpened: () => chat.reload(),
     onStatus: (text) => {
       connNote = text;
       const conn = document.getElementById("conn");
