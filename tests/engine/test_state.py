@@ -306,3 +306,44 @@ def test_a_joint_field_under_a_list_writes_an_entry_in_each_object():
     assert (back.hands, back.rows, back.down) == ([3, 4], [[0, 1], [2]], [0b10, 0])
     with pytest.raises(PositionError, match="seats row: c1 appears twice"):
         game.from_json({**data, "seats": [{"hand": 3, "row": ["c1", "down:c1"]}, {"hand": 4, "row": ["c2"]}]})
+
+
+def _write_bid(state) -> dict:
+    return {"high": state.bid, "passed": state.passed}
+
+
+def _read_bid(value, where, at) -> tuple:
+    return (0, []) if value is None else (value["high"], list(value["passed"]))
+
+
+class BidState(State):
+    """A phase's own joint entry: written only while bidding, read from `absent` where the JSON has none."""
+
+    n: int = players()
+    phase: str = text("bid", "play")
+    bid: int = stored_when(lambda s: s.phase == "bid", joint(_write_bid, _read_bid, key="bid", default=0, absent=None))
+    passed: list[int] = stored_with("bid", like=listed(whole()), factory=list)
+    turns: int = whole(0, default=0)
+
+
+class Bids(Rows):
+    id = "bids"
+    state_class = BidState
+
+
+def test_a_joint_field_stored_when_is_left_out_elsewhere_and_read_from_absent():
+    game = Bids()
+    state, other = BidState(n=2, phase="bid"), BidState(n=2, phase="bid")
+    state.passed.append(1)
+    assert other.passed == []  # each state its own list (factory=list)
+    state.bid = 3
+    data = game.to_json(state)
+    assert list(data) == ["game", "version", "players", "phase", "bid", "turns"]  # in its place
+    assert data["bid"] == {"high": 3, "passed": [1]}
+    back = game.from_json(json.loads(json.dumps(data)))
+    assert (back.bid, back.passed) == (3, [1])
+    state.phase = "play"
+    data = game.to_json(state)
+    assert "bid" not in data
+    back = game.from_json(data)
+    assert (back.bid, back.passed) == (0, [])  # read from absent=None

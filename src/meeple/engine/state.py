@@ -484,22 +484,25 @@ def custom(write: Callable[[Any], Any], read: Callable[[Any, str], Any], *, copy
 
 
 def joint(write: Callable[..., Any], read: Callable[[Any, str, Loading], tuple], *, key: str,
-          like: Any = None, default: Any = MISSING, init: bool = True, under: str | None = None) -> Any:
+          like: Any = None, default: Any = MISSING, absent: Any = MISSING, init: bool = True,
+          under: str | None = None) -> Any:
     """A field stored with others (`stored_with(key)`) in the one JSON entry `key`, by the game's own
     functions (see `Joint`); copied as `like` (a kind, or a field made by these functions). With `under`,
     an entry in each object of that JSON list, `write(state, i)` the i-th, `read` given the list of them."""
-    return Field(Joint(write, read, None if like is None else _kind(like)), key=key, default=default, init=init,
-                 under=under)
+    return Field(Joint(write, read, None if like is None else _kind(like)), key=key, default=default, absent=absent,
+                 init=init, under=under)
 
 
-def stored_with(key: str, like: Any = None, *, init: bool = True) -> Any:
+def stored_with(key: str, like: Any = None, *, factory: Factory = None, init: bool = True) -> Any:
     """A field stored in the entry `key` of a `joint` field, read back by that field's `read`; copied as
-    `like` (a kind, or a field made by these functions; shared if None)."""
-    return Field(Kind() if like is None else _kind(like), init=init, within=key)
+    `like` (a kind, or a field made by these functions; shared if None); `factory`: its value where
+    `__init__` is not given one."""
+    return Field(Kind() if like is None else _kind(like), factory=factory, init=init, within=key)
 
 
 def stored_when(when: Callable[[Any], bool], field: Any) -> Any:
-    """`field` stored only where `when(state)` is true (a phase's own entries), read as if absent elsewhere:
+    """`field` (a `joint` one too) stored only where `when(state)` is true (a phase's own entries), read as if
+    absent elsewhere:
     `stored_when(lambda s: s.stage == ROLL, listed(DIE, factory=list))`. Its place in the JSON is kept."""
     field.when = when
     return field
@@ -572,6 +575,12 @@ def _make(maker: Callable, names: dict[str, Any], target: str = "") -> str:
     return f"{_name(names, maker)}({target})"
 
 
+def _spread(entry: str, when: Callable[[Any], bool], names: dict[str, Any]) -> str:
+    """Source of a JSON entry written only where `when(self)` is true, spread in place: the JSON keeps its
+    order."""
+    return f"**({{{entry}}} if {_name(names, when)}(self) else {{}})"
+
+
 def _write_methods(cls: Any) -> None:
     """`__init__`, `copy` and `to_json` as code for this class's fields (run once, when it is made)."""
     names: dict[str, Any] = {"_cls": cls, "_new": object.__new__, "MISSING": MISSING}
@@ -612,10 +621,10 @@ def _write_methods(cls: Any) -> None:
         if not f.stored or f.within is not None:  # never stored, or stored by its joint field
             continue
         if isinstance(f.kind, Joint) and f.under is None:
-            json.append(f"{f.key or a!r}: {_name(names, f.kind.encode)}(self)")
-        elif f.when is not None:  # spread in place: the JSON keeps its order
-            entry = f"{f.key or a!r}: {f.kind.write(f'self.{a}', names)}"
-            json.append(f"**({{{entry}}} if {_name(names, f.when)}(self) else {{}})")
+            entry = f"{f.key or a!r}: {_name(names, f.kind.encode)}(self)"
+            json.append(entry if f.when is None else _spread(entry, f.when, names))
+        elif f.when is not None:
+            json.append(_spread(f"{f.key or a!r}: {f.kind.write(f'self.{a}', names)}", f.when, names))
         elif f.under is None:
             json.append(f"{f.key or a!r}: {f.kind.write(f'self.{a}', names)}")
         elif f.under not in groups:
