@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from json.encoder import encode_basestring  # (the C function where there is one)
 from typing import Any
 
+import orjson
+
 # The order of a body's parts (the order of docs/api.md's example).
 PARTS = ("table", "seq", "status", "view", "to_move", "my_seat", "legal", "prompt", "sheets", "pending",
          "can_confirm", "can_reset", "log", "clocks", "outcome", "seats", "rated", "rematch")
@@ -22,6 +24,24 @@ SHARED = ("table", "status", "outcome", "seats", "rated", "rematch")
 
 
 _ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))  # (json.dumps would make one a call)
+# orjson refuses (and we hand to _ENCODER) what it would write otherwise: dataclasses and dates (which
+# _ENCODER refuses too), dict keys that are not text, integers past 64 bits, lone surrogates.
+_ORJSON_REFUSES = orjson.OPT_PASSTHROUGH_DATACLASS | orjson.OPT_PASSTHROUGH_DATETIME
+
+
+def _encode(value: Any) -> str:
+    """`_ENCODER.encode(value)`, byte for byte, by orjson (about 4x faster) where its text is the same.
+    Where it may not be, the standard library writes it: orjson writes NaN and the infinities as null
+    (the standard library: NaN, Infinity), and floats under 1e-4 in another form (1e-05 as 0.00001,
+    1.5e-07 as 1.5e-7), so a text holding "null", "e-" or "0.0000" anywhere (in a string too) is
+    written again."""
+    try:
+        out = orjson.dumps(value, option=_ORJSON_REFUSES)
+    except TypeError:  # (orjson.JSONEncodeError)
+        return _ENCODER.encode(value)
+    if b"null" in out or b"e-" in out or b"0.0000" in out:
+        return _ENCODER.encode(value)
+    return out.decode()
 
 
 def dumps(value: Any) -> str:
@@ -38,7 +58,7 @@ def dumps(value: Any) -> str:
         return encode_basestring(value)
     if kind is list and all(type(item) is int for item in value):
         return "[" + ",".join(map(int.__repr__, value)) + "]"
-    return _ENCODER.encode(value)
+    return _encode(value)
 
 
 def dumps_shared(value: dict, known: dict[str, tuple[Any, str]]) -> str:
