@@ -31,15 +31,16 @@ _ORJSON_REFUSES = orjson.OPT_PASSTHROUGH_DATACLASS | orjson.OPT_PASSTHROUGH_DATE
 
 def _encode(value: Any) -> str:
     """`_ENCODER.encode(value)`, byte for byte, by orjson (about 4x faster) where its text is the same.
-    Where it may not be, the standard library writes it: orjson writes NaN and the infinities as null
-    (the standard library: NaN, Infinity), and floats under 1e-4 in another form (1e-05 as 0.00001,
-    1.5e-07 as 1.5e-7), so a text holding "null", "e-" or "0.0000" anywhere (in a string too) is
-    written again."""
+    Where it may not be, the standard library writes it: orjson writes floats under 1e-4 in another
+    form (1e-05 as 0.00001, 1.5e-07 as 1.5e-7), so a text holding "e-" or "0.0000" anywhere (in a
+    string too) is written again; and it writes NaN and the infinities as null (the standard library:
+    NaN, Infinity), so a text holding null is written again unless it reads back as the value (a NaN
+    would read back as None; reading back costs half of writing again)."""
     try:
         out = orjson.dumps(value, option=_ORJSON_REFUSES)
     except TypeError:  # (orjson.JSONEncodeError)
         return _ENCODER.encode(value)
-    if b"null" in out or b"e-" in out or b"0.0000" in out:
+    if b"e-" in out or b"0.0000" in out or b"null" in out and orjson.loads(out) != value:
         return _ENCODER.encode(value)
     return out.decode()
 
