@@ -1,15 +1,16 @@
 """Statements PostgreSQL is sent per stored change when two processes share a table, and round trips.
 
-Two halls in this process, each with its own store connection and the Redis bus (as two
-`meeple serve --db ... --redis ...` would be), play seeded 4-seat Picnic tables to the end:
-seat s acts through hall s mod 2, and after each action the other hall is waited for until it
-has read the change (as its sockets would be pushed it). Every statement each hall's connection
-sends is counted, BEGIN and COMMIT included, and so are the round trips they take (a transaction's
-BEGIN and first statements go in one: Store's `transaction_with`; the writes of play made on the event loop,
-`store.pgwrites.LoopWrites`, counted for the hall's store), and the CPU time of this
-process while they play (both halls, with their store threads and buses, and the driver, whose
-waits poll every 5 ms) is divided by the changes stored. Needs PostgreSQL (an admin URL: a
-database is made and dropped) and Redis.
+Two halls in this process, each with its own store connection and the Redis bus (as two `meeple
+serve --db ... --redis ...` would be), play seeded 4-seat Picnic tables to the end: seat s acts
+through hall s mod 2, and after each action the other hall is waited for until it has read the
+change and pushed it to its socket (each hall holds a spectator's socket on every table, without a
+connection behind it: a hall reads no change of a table none of its sockets watches). Every
+statement each hall's connection sends is counted, BEGIN and COMMIT included, and so are the round
+trips they take (a transaction's BEGIN and first statements go in one: Store's `transaction_with`;
+the writes of play made on the event loop, `store.pgwrites.LoopWrites`, counted for the hall's
+store), and the CPU time of this process while they play (both halls, with their store threads and
+buses, and the driver, whose waits poll every 5 ms) is divided by the changes stored. Needs
+PostgreSQL (an admin URL: a database is made and dropped) and Redis.
 
 Prints one JSON object. Example (alternate with an older checkout through PYTHONPATH):
     .venv/bin/python bench/pg_statements.py --admin postgresql://root@127.0.0.1:5432/test
@@ -83,6 +84,7 @@ async def play(url: str, redis: str, tables: int, seed: int,
                counters: tuple[collections.Counter, collections.Counter]) -> dict:
     from meeple.server.bus import RedisBus
     from meeple.server.hall import Hall
+    from meeple.server.pushes import Client
     from meeple.store import Store
 
     channel = f"bench-statements-{uuid.uuid4().hex[:8]}"
@@ -101,7 +103,9 @@ async def play(url: str, redis: str, tables: int, seed: int,
         played.append((table_id, tokens))
     for hall in halls:
         for table_id, _ in played:
-            await hall.table(table_id)
+            watcher = Client(None, None, deltas=True)  # (its messages wait unsent: bounded, see pushes.py)
+            hall.subscribe(table_id, watcher)
+            hall.send_state(await hall.table(table_id), watcher)
     await asyncio.sleep(0.5)  # (the set-up's messages heard)
     counts, trips = counters
     counts.clear()

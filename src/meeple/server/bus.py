@@ -376,7 +376,7 @@ class RedisBus:
                     if "news" in data:
                         self.store.hear(table_id, data["news"])
                     else:  # (a process without news: what it wrote is not counted, so read the table)
-                        self.store.forget(table_id)
+                        self.store.heard_without_news(table_id)
                 await on_change(table_id)
         except asyncio.CancelledError:
             raise

@@ -68,6 +68,11 @@ class LiveTables:
         # More readers of another process's changes to a table (the chat, server/chat.py).
         self.remote_hooks: list[Callable[[str], Awaitable[None]]] = []
         self.caught_up: dict[str, float] = {}  # table id -> when it was last read while Redis was silent
+        # Tables set aside: no socket here watched them when another process's change of play was heard,
+        # so that change was not read (see `on_remote_change`). The same objects come back, read up to date,
+        # when the table is next asked for or a socket opens on it (a request may still hold one).
+        self.behind: dict[str, Table] = {}
+        self.reading: set[asyncio.Task] = set()  # tables set aside being read again for a socket that opened
 
     async def db(self, fn, *args):
         """Run a blocking store call: on the store's own thread, or here when the store's calls are
@@ -106,7 +111,8 @@ class LiveTables:
         table = self.tables.get(table_id)
         if table is None:
             async with self.lock(table_id):
-                table = self.tables.get(table_id) or self._unpark(table_id) or await self.load(table_id)
+                table = (self.tables.get(table_id) or self._unpark(table_id) or await self._take_back(table_id)
+                         or await self.load(table_id))
         elif fresh and self.bus.stale():
             await self._catch_up(table_id)
         self.parking.touch(table_id, time.monotonic())
@@ -119,7 +125,7 @@ class LiveTables:
         if len(self.caught_up) > 2 * len(self.tables) + 100:
             self.caught_up.clear()
         self.caught_up[table_id] = now
-        await self.on_remote_change(table_id)
+        await self.on_remote_change(table_id, heard=False)
 
     async def poll_while_stale(self) -> None:
         """While Redis is silent, poll the tables this process's sockets watch, so that a move made
@@ -298,6 +304,18 @@ class LiveTables:
 
     def subscribe(self, table_id: str, client: Client) -> None:
         self.pushes.subscribe(table_id, client)
+        if table_id in self.behind:
+            # Set aside between the socket's read of the table and now: read it again and push it (the
+            # socket is sent the state it read first; the push follows).
+            task = asyncio.get_running_loop().create_task(self._read_for_socket(table_id))
+            self.reading.add(task)
+            task.add_done_callback(self.reading.discard)
+
+    async def _read_for_socket(self, table_id: str) -> None:
+        try:
+            await self.on_remote_change(table_id, heard=False)
+        except Exception:  # (the store away: the socket's next resync or the next change brings it)
+            log.warning("cannot read table %s again for a socket", table_id, exc_info=True)
 
     def unsubscribe(self, table_id: str, client: Client) -> None:
         self.pushes.unsubscribe(table_id, client)
@@ -322,33 +340,78 @@ class LiveTables:
         for hook in self.change_hooks:
             hook(table)
 
-    async def on_remote_change(self, table_id: str | None) -> None:
-        """Another process stored a change: read it and push it to our clients (None: every table)."""
+    async def on_remote_change(self, table_id: str | None, heard: bool = True) -> None:
+        """Another process stored a change: read it and push it to our clients (None: every table).
+
+        `heard`: told by the bus. A change of play alone (moves, pending turns, chat: `Store.told_play_only`)
+        of a table that no socket here watches and that this process need not drive is not read: the
+        table is set aside (`behind`) or stays unknown here, and is read when next asked for. Every
+        process drives the tables it holds with a bot seat or a clock, as before (any process may hold
+        the only socket, or outlive the others), so those are read wherever held; a table set aside can
+        come to need driving only by a change of its seats or fields, which is read. Every other caller
+        (a catch-up, a socket opening) reads the table whatever changed."""
         if table_id is None:
             for known in list(self.tables):
-                await self.on_remote_change(known)
+                await self.on_remote_change(known, heard=False)
             return
         async with self.lock(table_id):
             texts = self.bus.heard_texts(table_id)
+            play_only = self.store.told_play_only(table_id)
             table = self.tables.get(table_id)
-            before = None
-            if table is None:
-                try:
-                    table = await self.load(table_id)
-                except ApiError:
-                    return  # a table of another hall sharing this Redis
+            if heard and play_only and not self.clients.get(table_id) and not (table and self._drives(table)):
+                if table is not None:
+                    self._set_aside(table)
+                table = None
             else:
-                before = (table.seq, table.version, table.status, dict(table.pending))
-                await self.refresh(table)
-            if texts:
-                try:
-                    table.take_texts(texts)
-                except Exception:  # (texts this process cannot read: it builds them itself)
-                    log.warning("unreadable texts heard for table %s", table_id, exc_info=True)
-            self._push_heard(table, before)
-        self._tell(table)
+                before = None
+                if table is None:
+                    try:
+                        table = await self._take_back(table_id) or await self.load(table_id)
+                    except ApiError:
+                        return  # a table of another hall sharing this Redis
+                else:
+                    before = (table.seq, table.version, table.status, dict(table.pending))
+                    await self.refresh(table)
+                if texts:
+                    try:
+                        table.take_texts(texts)
+                    except Exception:  # (texts this process cannot read: it builds them itself)
+                        log.warning("unreadable texts heard for table %s", table_id, exc_info=True)
+                self._push_heard(table, before)
+        if table is not None:
+            self._tell(table)
         for hook in self.remote_hooks:
             await hook(table_id)
+
+    @staticmethod
+    def _drives(table: Table) -> bool:
+        """Whether the process holding the table may have to act at it by itself: a bot seat's turn, or
+        a clock running out (botturns.py, clockwatch.py)."""
+        return table.status != "finished" and (table.clock["mode"] != "none"
+                                               or any(seat.type == "bot" or seat.bot_playing for seat in table.seats))
+
+    def _set_aside(self, table: Table) -> None:
+        """Hold the table no longer as live (its lock held): it is behind from now on."""
+        del self.tables[table.id]
+        self.body_caches.forget(table.id)  # (bodies of a position it will have left when read again)
+        self.behind[table.id] = table
+        if len(self.behind) > self.max_cached:
+            del self.behind[next(iter(self.behind))]  # (set aside longest: read from the store if asked for)
+
+    async def _take_back(self, table_id: str) -> Table | None:
+        """A table set aside, read up to date and live again (call with its lock held); its bot seats to
+        move are started, as when a table is read at start-up."""
+        table = self.behind.pop(table_id, None)
+        if table is None:
+            return None
+        try:
+            await self.refresh(table)
+        except BaseException:
+            self.behind[table_id] = table
+            raise
+        self.tables[table_id] = table
+        self._tell(table)
+        return table
 
     def _push_heard(self, table: Table, before: tuple | None) -> None:
         """Push a change heard from another process. `before`: the table's stored moves, header

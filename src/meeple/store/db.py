@@ -416,6 +416,9 @@ class Store:
         self.known: dict[str, dict] = {}   # table id -> its state at `n` changes (see _remember)
         self.outgoing: dict[str, list] = {}  # table id -> news of this process's writes, not yet published
         self.heard: dict[str, int] = {}    # table id -> the highest count announced for it since last read
+        # Tables whose news heard since the hall last asked (`told_play_only`) told more than play: their
+        # fields or seats changed, or the news could not be read or was missing.
+        self.told_more: set[str] = set()
         self.migrate()
 
     def close(self) -> None:
@@ -441,6 +444,8 @@ class Store:
         with self.news_lock:
             try:
                 for item in news:
+                    if item.get("set") or item.get("seats") or item.get("version") or item.get("forget"):
+                        self.told_more.add(table_id)
                     if "n" in item:
                         self.heard[table_id] = max(self.heard.get(table_id, 0), int(item["n"]))
                     else:
@@ -449,8 +454,21 @@ class Store:
             except (KeyError, TypeError, ValueError, IndexError, AttributeError):
                 self.known.pop(table_id, None)  # (news this process cannot read: the table is read instead)
                 self.heard.setdefault(table_id, 0)
+                self.told_more.add(table_id)
             if len(self.heard) > MAX_KNOWN:
                 del self.heard[next(iter(self.heard))]  # (heard longest and never read: its read goes to the database)
+
+    def told_play_only(self, table_id: str) -> bool:
+        """Whether every change of the table heard since the last call was play alone: moves, pending
+        turns, chat; not its fields or seats (a seat given to a bot, the game started or over), nor news
+        that could not be read or was missing. The hall reads no change of play of a table that none of
+        its sockets watches (server/live.py, `LiveTables.on_remote_change`); False where the store is
+        not shared."""
+        with self.news_lock:
+            if table_id in self.told_more:
+                self.told_more.discard(table_id)
+                return False
+        return self.shared
 
     def forget_news(self) -> None:
         """The bus lost Redis (news may have gone unheard): every table is read again when asked."""
@@ -475,6 +493,13 @@ class Store:
         """The table changed in a way no news told: it is read again when asked."""
         with self.news_lock:
             self.known.pop(table_id, None)
+
+    def heard_without_news(self, table_id: str) -> None:
+        """Another process changed the table and told no news of it (one not sharing its news, or one whose
+        news waiting for the bus overflowed): the table is read again, whatever changed."""
+        with self.news_lock:
+            self.known.pop(table_id, None)
+            self.told_more.add(table_id)
 
     def _apply(self, table_id: str, item: dict) -> None:
         """Move the known state on by one change (news_lock held); a change out of order, or one that
