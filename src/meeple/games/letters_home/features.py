@@ -23,7 +23,7 @@ from .components import (
     TILES,
     TOWN_TILES,
 )
-from .rules import PHASES
+from .state import PHASES
 from .town import N_STOPS
 
 TILE = 1 + len(CATEGORIES) + len(ICONS) + 1

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from meeple.engine import ALL, Game, LogEntry, PositionError, Rng, TieBreak, check_position, count, ranked_outcome
-from meeple.engine.position import Pieces, position_head, read_head
+from meeple.engine import ALL, LogEntry, Rng, TieBreak, count, ranked_outcome
+from meeple.engine.state import DeclaredGame
 from meeple.engine.unseen import reshuffled
 
 from . import moves as notation
@@ -30,15 +30,13 @@ from .components import (
     TOWN_TILES,
     can_note,
     icon_names,
-    parse_memory,
-    parse_tile,
     reflection_text,
 )
 from .moves import DONE, GOS, NOTES, SENDS, SKIP, TAKES, Done, Go, Note, Send, Skip, Take
 from .patterns import SPACES, face_up_icons, flippable, meets_any, partial, sendable_slots, spaces_of
-from .scoring import board_masks, seat_parts, seat_sheet
+from .scoring import seat_sheet
+from .state import ACT, FINAL, MOVE, NOTE, OVER, PHASES, WRITE, LettersHomeState, loaded
 from .strategy import (
-    CorkboardMasks,
     after_note,
     after_take,
     after_walk,
@@ -51,114 +49,23 @@ from .town import (
     ENTRY_STOPS,
     IS_POSTBOX,
     N_STOPS,
-    N_TOWN,
     POSTBOX_STOPS,
     STOP_NAMES,
     STOP_NEIGHBOURS,
     STOP_TILES,
-    parse_stop,
     tile_name,
 )
 
-POSITION_VERSION = 1
-MOVE, ACT, NOTE, WRITE, FINAL, OVER = range(6)
 _TURN = tuple(frozenset((seat,)) for seat in range(8))  # to_move on a seat's turn, built once
-PHASES = ("move", "act", "note", "write", "final", "over")
 
 
-class LettersHomeState:
-    """A Letters Home position; every list holds plain ints (the two caches at the end aside).
-
-    town[16]: tile id per town space (-1: a gap nobody could refill).
-    tile_deck, mem_deck: draw from the end. boards[seat][space]: tile id or -1;
-    sent[seat][space]: 1 for a flipped tile. slots[seat]: up to 3 memory ids;
-    letters[seat]: memories sent home. pawns[seat]: stop or -1 before entering.
-    taken/gap: the corkboard space and town space of the tile taken this turn.
-    final[seat]: 1 while that seat is still writing in the final turn.
-    public[seat]: that seat's letters and shared Reflections, own[seat]: its private
-    Reflection's points, and needs[seat]: the tiles each of its memories still needs
-    (strategy.py); None when not yet worked out since its corkboard or slots last changed.
-    The search bots ask for them thousands of times a move while most corkboards stay the
-    same, so a copy works out what is missing on the original first, for every copy to share.
-    memo: what scores_after (strategy.py) worked out for one kind of move, shared by every
-    candidate of that kind until the next move is applied (None then, and in a copy).
-    """
-
-    __slots__ = ("n", "rng", "town", "tile_deck", "market", "mem_deck", "discard", "pawns", "boards", "sent",
-                 "slots", "letters", "shared", "private", "box", "first", "turn", "phase", "taken", "gap",
-                 "final", "turns", "public", "own", "needs", "masks", "memo")
-    public: list[int | None]
-    own: list[int | None]
-    needs: list[tuple[int, ...] | None]
-    masks: list[tuple | None]
-    memo: dict | None
-
-    def __init__(self, n: int, rng: Rng, *, town: list[int], tile_deck: list[int], market: list[int],
-                 mem_deck: list[int], discard: list[int], pawns: list[int], boards: list[list[int]],
-                 sent: list[list[int]], slots: list[list[int]], letters: list[list[int]], shared: list[int],
-                 private: list[int], box: list[int], first: int, turn: int, phase: int, taken: int, gap: int,
-                 final: list[int], turns: int) -> None:
-        """A position from its parts, nothing worked out yet (`copy` skips this, to share what is)."""
-        self.n, self.rng = n, rng
-        self.town, self.tile_deck, self.market, self.mem_deck = town, tile_deck, market, mem_deck
-        self.discard, self.pawns, self.boards, self.sent = discard, pawns, boards, sent
-        self.slots, self.letters, self.shared, self.private, self.box = slots, letters, shared, private, box
-        self.first, self.turn, self.phase, self.taken, self.gap = first, turn, phase, taken, gap
-        self.final, self.turns = final, turns
-        self.public, self.own, self.needs, self.masks = [None] * n, [None] * n, [None] * n, [None] * n
-        self.memo = None
-
-    def copy(self) -> LettersHomeState:
-        out = LettersHomeState.__new__(LettersHomeState)
-        out.n, out.rng = self.n, self.rng.copy()
-        out.town, out.tile_deck = self.town[:], self.tile_deck[:]
-        out.market, out.mem_deck, out.discard = self.market[:], self.mem_deck[:], self.discard[:]
-        out.pawns = self.pawns[:]
-        out.boards = [b[:] for b in self.boards]
-        out.sent = [s[:] for s in self.sent]
-        out.slots = [s[:] for s in self.slots]
-        out.letters = [s[:] for s in self.letters]
-        out.shared, out.private, out.box = self.shared[:], self.private[:], self.box[:]
-        out.first, out.turn, out.phase, out.taken, out.gap = self.first, self.turn, self.phase, self.taken, self.gap
-        out.final, out.turns = self.final[:], self.turns
-        self.count_totals()
-        out.public, out.own, out.needs, out.masks = self.public[:], self.own[:], self.needs[:], self.masks[:]
-        out.memo = None
-        return out
-
-    def count_totals(self) -> None:
-        """Work out the totals not known since their corkboard last changed."""
-        public, own = self.public, self.own
-        for s in range(self.n):
-            if public[s] is None or own[s] is None:
-                public[s], own[s] = seat_parts(self.boards[s], self.sent[s], self.shared, self.private[s])
-
-    def changed(self, seat: int) -> None:
-        """`seat`'s corkboard changed: its totals and needs are to be worked out again."""
-        self.public[seat] = self.own[seat] = self.needs[seat] = self.masks[seat] = None
-
-    def masks_of(self, seat: int) -> tuple:
-        """`seat`'s corkboard as bit masks: scoring's (filters, categories), outlook's, and Reflection counts."""
-        masks = self.masks[seat]
-        if masks is None:
-            board, sent = self.boards[seat], self.sent[seat]
-            # Then what is filled in as asked: each Reflection's count on this corkboard
-            # (scoring.count_with_tile), what a take onto it comes to (_scores_after_take), and
-            # the tiles each memory noted onto it would need (scores_after).
-            masks = self.masks[seat] = (*board_masks(board, sent), CorkboardMasks(board, sent), {}, {}, {})
-        return masks
-
-    def year_ending(self) -> bool:
-        """Someone has filled their corkboard: this round is the last (tiles never leave a corkboard)."""
-        return any(-1 not in b for b in self.boards)
-
-
-class LettersHome(Game):
+class LettersHome(DeclaredGame):
     id = "letters_home"
     name = "Letters Home"
     min_players = 2
     max_players = 4
     notation: ClassVar[Any] = notation  # the moves module: each move's JSON and text forms
+    state_class = LettersHomeState
     summary = "Walk a new town, pin what you find to your corkboard, and write letters home about it."
     # Search: a leaf is judged after a short greedy look ahead (the rest of the mover's turn
     # and about one more turn), by score plus heuristic margin; every root (not only those of 16 moves
@@ -179,7 +86,7 @@ class LettersHome(Game):
         refs = list(range(N_REFLECTIONS))
         rng.shuffle(refs)
         return LettersHomeState(
-            n, rng, town=tiles[:TOWN_TILES], tile_deck=tiles[TOWN_TILES:],
+            n=n, rng=rng, town=tiles[:TOWN_TILES], tile_deck=tiles[TOWN_TILES:],
             market=mems[-MARKET_SIZE:][::-1], mem_deck=mems[:-MARKET_SIZE], discard=[], pawns=[-1] * n,
             boards=[[-1] * BOARD_SPACES for _ in range(n)], sent=[[0] * BOARD_SPACES for _ in range(n)],
             slots=[[] for _ in range(n)], letters=[[] for _ in range(n)], shared=refs[:SHARED_REFLECTIONS],
@@ -688,35 +595,8 @@ class LettersHome(Game):
 
     # ----- positions ---------------------------------------------------------
 
-    def to_json(self, state):
-        return {
-            **position_head(self, state, POSITION_VERSION),
-            "town": [t if t >= 0 else None for t in state.town],
-            "tile_deck": state.tile_deck[:],
-            "market": state.market[:],
-            "memory_deck": state.mem_deck[:],
-            "discard": state.discard[:],
-            "shared": state.shared[:],
-            "private": state.private[:],
-            "reflection_box": state.box[:],
-            "seats": [{
-                "pawn": STOP_NAMES[state.pawns[s]] if state.pawns[s] >= 0 else None,
-                "corkboard": [None if t < 0 else ({"sent": t} if f else t)
-                              for t, f in zip(state.boards[s], state.sent[s])],
-                "memories": state.slots[s][:],
-                "letters": state.letters[s][:],
-            } for s in range(state.n)],
-            "first_player": state.first,
-            "turn": state.turn,
-            "phase": PHASES[state.phase],
-            "taken": state.taken if state.taken >= 0 else None,
-            "gap": state.gap if state.gap >= 0 else None,
-            "final": [s for s in range(state.n) if state.final[s]],
-            "turns": state.turns,
-        }
-
-    def load_position(self, data):
-        return _load(self, data)
+    def loaded(self, state, data, at):
+        loaded(state, data, at)
 
     def max_moves(self, n_players, options):
         # Act: a tile beside the stop (two at most) to any corkboard space, or a memory sent;
@@ -842,183 +722,6 @@ def _memory_view(mem: int) -> dict:
 
 def _short(tile_view: dict) -> str:
     return f"{tile_view['category']} {'+'.join(tile_view['icons'])}"
-
-
-# ----- loading positions -----------------------------------------------------------------
-
-
-def _load(game: LettersHome, data) -> LettersHomeState:
-    n, rng = read_head(game, data, POSITION_VERSION)
-    seats_data = data.get("seats")
-    check_position(isinstance(seats_data, list) and len(seats_data) == n, "'seats' needs one entry per player.")
-
-    used_tiles: set[int] = set()
-    pending_tiles: list[tuple[str, str]] = []   # (code, where) resolved after the numbered tiles
-
-    def tile(entry, where):
-        if isinstance(entry, int) and not isinstance(entry, bool):
-            check_position(0 <= entry < N_TILES, f"{where}: there is no tile {entry} (0 to {N_TILES - 1}).")
-            check_position(entry not in used_tiles, f"{where}: tile {entry} is used twice.")
-            used_tiles.add(entry)
-            return entry
-        check_position(isinstance(entry, str), f"{where}: a tile is a number or a code like 'person food+heart'.")
-        try:
-            parse_tile(entry)
-        except ValueError as exc:
-            raise PositionError(f"{where}: {exc}.") from None
-        pending_tiles.append((entry, where))
-        return -2 - (len(pending_tiles) - 1)
-
-    town = data.get("town")
-    check_position(isinstance(town, list) and len(town) == N_TOWN, "'town' lists the 16 town spaces (null for a gap).")
-    town = [-1 if e is None else tile(e, f"town {tile_name(i)}") for i, e in enumerate(town)]
-    boards, sent = [], []
-    for s, sd in enumerate(seats_data):
-        cork = sd.get("corkboard", [None] * BOARD_SPACES)
-        check_position(isinstance(cork, list) and len(cork) == BOARD_SPACES,
-                       f"Seat {s + 1}: 'corkboard' lists the {BOARD_SPACES} spaces (null when empty).")
-        row, flags = [], []
-        for i, e in enumerate(cork):
-            where = f"seat {s + 1} corkboard space {i + 1}"
-            if e is None:
-                row.append(-1)
-                flags.append(0)
-            elif isinstance(e, dict):
-                check_position(set(e) == {"sent"}, f"{where}: a sent tile is written {{\"sent\": <tile>}}.")
-                row.append(tile(e["sent"], where))
-                flags.append(1)
-            else:
-                row.append(tile(e, where))
-                flags.append(0)
-        boards.append(row)
-        sent.append(flags)
-    deck = data.get("tile_deck")
-    deck = None if deck is None else [tile(e, "tile deck") for e in deck]
-
-    resolved = {}
-    for k, (code, where) in enumerate(pending_tiles):
-        wanted = parse_tile(code)
-        for t in range(N_TILES):
-            if t not in used_tiles and (TILE_CAT[t], TILE_ICONS[t]) == wanted:
-                used_tiles.add(t)
-                resolved[-2 - k] = t
-                break
-        else:
-            raise PositionError(f"{where}: no unused tile in the box is '{code}'.")
-
-    def fix(t):
-        return resolved.get(t, t)
-
-    town = [fix(t) for t in town]
-    boards = [[fix(t) for t in row] for row in boards]
-    if deck is None:
-        deck = sorted(set(range(N_TILES)) - used_tiles)
-    else:
-        deck = [fix(t) for t in deck]
-        check_position(len(used_tiles) == N_TILES,
-                       f"Every tile must be somewhere: {N_TILES - len(used_tiles)} are missing "
-                       "(leave out 'tile_deck' to put the rest there).")
-
-    def read_memory(text: str) -> int:
-        parse_memory(text)  # its ValueError says what is wrong with the text
-        if text.strip().lower() not in MEMORIES:
-            raise ValueError(f"'{text}' is not in the memory deck")
-        return MEMORIES.index(text.strip().lower())
-
-    memories = Pieces("memory", N_MEMORIES, f"a memory is a number 0 to {N_MEMORIES - 1} or its text",
-                      read=read_memory, label=lambda m: f"'{MEMORIES[m]}'")
-    memory = memories.take
-    market = [memory(e, "market") for e in data.get("market", [])]
-    check_position(len(market) <= MARKET_SIZE, f"The market holds at most {MARKET_SIZE} memories.")
-    slots, letters = [], []
-    for s, sd in enumerate(seats_data):
-        mine = [memory(e, f"seat {s + 1} memories") for e in sd.get("memories", [])]
-        check_position(len(mine) <= MEMORY_SLOTS, f"Seat {s + 1} has only {MEMORY_SLOTS} memory slots.")
-        slots.append(mine)
-        sent_home = [memory(e, f"seat {s + 1} letters") for e in sd.get("letters", [])]
-        letters.append(sent_home)
-    discard = [memory(e, "discard") for e in data.get("discard", [])]
-    mem_deck = data.get("memory_deck")
-    if mem_deck is None:
-        mem_deck = memories.rest()
-    else:
-        mem_deck = [memory(e, "memory deck") for e in mem_deck]
-        check_position(not memories.rest(),
-                       f"Every memory must be somewhere: {len(memories.rest())} are missing "
-                       "(leave out 'memory_deck' to put the rest there).")
-
-    def read_reflection(code: str) -> int:
-        if code not in REFLECTION_CODES:
-            raise ValueError(f"'{code}' is not a Reflection ({', '.join(REFLECTION_CODES)})")
-        return REFLECTION_CODES.index(code)
-
-    reflections = Pieces("Reflection", N_REFLECTIONS, f"a Reflection is a number 0 to {N_REFLECTIONS - 1} or its code",
-                         read=read_reflection, label=lambda r: f"'{REFLECTION_CODES[r]}'")
-    reflection = reflections.take
-    shared = [reflection(e, "shared Reflections") for e in data.get("shared", [])]
-    check_position(len(shared) == SHARED_REFLECTIONS, f"There are {SHARED_REFLECTIONS} shared Reflections.")
-    private = [reflection(e, "private Reflections") for e in data.get("private", [])]
-    check_position(len(private) == n, "'private' gives one Reflection per player.")
-    box = data.get("reflection_box")
-    box = reflections.rest() if box is None else sorted(reflection(e, "reflection box") for e in box)
-    check_position(not reflections.rest() or data.get("reflection_box") is None,
-                   "Every Reflection must be somewhere (leave out 'reflection_box' to put the rest there).")
-
-    pawns = []
-    for s, sd in enumerate(seats_data):
-        p = sd.get("pawn")
-        if p is None:
-            pawns.append(-1)
-            continue
-        try:
-            stop = p if isinstance(p, int) and not isinstance(p, bool) and 0 <= p < N_STOPS else parse_stop(p)
-        except (ValueError, AttributeError) as exc:
-            raise PositionError(f"Seat {s + 1} pawn: {exc}.") from None
-        check_position(stop not in pawns, f"Seat {s + 1}'s pawn shares stop {STOP_NAMES[stop]} with another pawn.")
-        pawns.append(stop)
-
-    phase_name = data.get("phase", "move")
-    check_position(phase_name in PHASES, f"'phase' must be one of {', '.join(PHASES)}.")
-    phase = PHASES.index(phase_name)
-    turn = data.get("turn", 0 if phase < FINAL else -1)
-    first = data.get("first_player", 0)
-    check_position(isinstance(first, int) and 0 <= first < n, "'first_player' must be a seat number from 0.")
-    taken, gap = data.get("taken"), data.get("gap")
-    final = data.get("final", [])
-    check_position(isinstance(final, list) and all(isinstance(s, int) and 0 <= s < n for s in final),
-                   "'final' lists the seats still writing their final letters.")
-    st = LettersHomeState(
-        n, rng, town=town, tile_deck=deck, market=market, mem_deck=mem_deck, discard=discard, pawns=pawns,
-        boards=boards, sent=sent, slots=slots, letters=letters, shared=shared, private=private, box=box,
-        first=first, turn=turn, phase=phase, taken=-1 if taken is None else taken, gap=-1 if gap is None else gap,
-        final=[1 if s in final else 0 for s in range(n)], turns=int(data.get("turns", 0)))
-
-    if phase < FINAL:
-        check_position(isinstance(turn, int) and 0 <= turn < n, "'turn' must be a seat number from 0.")
-        if phase != MOVE:
-            check_position(pawns[turn] >= 0, f"Seat {turn + 1} must be in town after moving.")
-        if phase == NOTE:
-            check_position(isinstance(st.taken, int) and 0 <= st.taken < BOARD_SPACES
-                           and boards[turn][st.taken] >= 0,
-                           "In the note phase 'taken' names the corkboard space of the tile just taken.")
-            check_position(isinstance(st.gap, int) and 0 <= st.gap < N_TOWN and town[st.gap] < 0,
-                           "In the note phase 'gap' names the empty town space the tile came from.")
-        else:
-            check_position(st.taken < 0 and st.gap < 0, "'taken' and 'gap' are only set in the note phase.")
-        check_position(not any(final), "'final' is only used in the final phase.")
-    else:
-        check_position(st.taken < 0 and st.gap < 0, "'taken' and 'gap' are only set in the note phase.")
-        check_position(st.year_ending(), "The year only ends once someone's corkboard is full.")
-        if phase == OVER:
-            check_position(not any(final), "Nobody is still writing once the game is over.")
-        st.turn = -1
-    for s in range(n):
-        for i in range(BOARD_SPACES):
-            check_position(boards[s][i] >= 0 or not sent[s][i], f"Seat {s + 1}: an empty space cannot be sent.")
-        check_position(len(letters[s]) <= sum(sent[s]),
-                       f"Seat {s + 1}: each letter flipped a tile, so there are at most "
-                       f"{count(sum(sent[s]), 'letter')}.")
-    return st
 
 
 GAME = LettersHome()
