@@ -6,22 +6,79 @@ own work, and a hash of every answer and socket message (a pure speed-up must ke
 the routing, the body checks, the JSON answer), still without sockets or HTTP parsing: the same
 hash, and the CPU of the request's path through the app on top of the hall's.
 
+`--seat-sockets` leaves out the spectator and the full-state client: one delta client a seat, as
+bench/server_load.py has (another hash). `--parts` times the hall's pieces in each round (thread CPU
+around each call, inclusive: a piece holds those it calls; the timers add about a tenth) and prints
+each piece's us per stored change and calls per change.
+
 Prints one JSON object. Example (alternate with an older checkout through PYTHONPATH):
     .venv/bin/python bench/hall_driver.py --tables 10 --rounds 3
     .venv/bin/python bench/hall_driver.py --tables 10 --rounds 3 --asgi
+    .venv/bin/python bench/hall_driver.py --tables 10 --rounds 1 --seat-sockets --parts
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import collections
+import functools
 import hashlib
+import inspect
 import itertools
 import json
 import random
 import statistics
 import tempfile
 import time
+
+# --parts: (module, class or None, function) timed, each named "Class.function".
+PARTS = [
+    ("meeple.server.moves", "Moves", "_act"), ("meeple.server.table", "Table", "plan_move"),
+    ("meeple.server.table", "Table", "plan_confirm"), ("meeple.server.live", "LiveTables", "append_moves"),
+    ("meeple.server.live", "LiveTables", "set_pending"), ("meeple.server.table", "Table", "commit"),
+    ("meeple.server.pushes", "Pushes", "push"), ("meeple.server.table", "Table", "body"),
+    ("meeple.server.table", "Table", "_viewer_parts"), ("meeple.server.table", "Table", "_view_text"),
+    ("meeple.server.table", "Table", "_shared_sheets"), ("meeple.server.table", "Table", "_sheets_text"),
+    ("meeple.server.table", "Table", "_log_lines"), ("meeple.server.table", "Table", "_shared_parts"),
+    ("meeple.server.views", None, "delta"), ("meeple.server.live", "LiveTables", "state_text"),
+]
+
+
+def time_parts(game, spent: collections.Counter, calls: collections.Counter) -> None:
+    """Wrap PARTS and the game's view and score_sheet with thread-CPU timers adding into `spent`."""
+    import importlib
+
+    def wrap(owner, name: str, label: str) -> None:
+        fn = getattr(owner, name)
+        if inspect.iscoroutinefunction(fn):
+            @functools.wraps(fn)
+            async def timed_async(*args, **kwargs):
+                start = time.thread_time()  # (awaits that do not suspend: the hall's own CPU)
+                try:
+                    return await fn(*args, **kwargs)
+                finally:
+                    spent[label] += time.thread_time() - start
+                    calls[label] += 1
+            setattr(owner, name, timed_async)
+            return
+
+        @functools.wraps(fn)
+        def timed(*args, **kwargs):
+            start = time.thread_time()
+            try:
+                return fn(*args, **kwargs)
+            finally:
+                spent[label] += time.thread_time() - start
+                calls[label] += 1
+        setattr(owner, name, timed)
+
+    for module, cls, name in PARTS:
+        owner = importlib.import_module(module)
+        owner = getattr(owner, cls) if cls else owner
+        wrap(owner, name, f"{cls or module.rsplit('.', 1)[1]}.{name}")
+    for name in ("view", "score_sheet"):
+        wrap(type(game), name, f"game.{name}")
 
 
 class Socket:
@@ -59,7 +116,8 @@ class Asgi:
         return b"".join(m.get("body", b"") for m in sent[1:]).decode()
 
 
-async def play(tables: int, seed: int, game: str, seats: int, asgi: bool = False) -> tuple[str, float, int]:
+async def play(tables: int, seed: int, game: str, seats: int, asgi: bool = False,
+               seat_sockets: bool = False) -> tuple[str, float, int]:
     from meeple.server import auth, seating
     from meeple.server.hall import Hall
     from meeple.server.pushes import Client
@@ -86,6 +144,8 @@ async def play(tables: int, seed: int, game: str, seats: int, asgi: bool = False
             tokens[s] = (await hall.join(table_id, {"id": f"p{s}", "name": f"P{s}"}, invite, s))["token"]
         table = hall.tables[table_id]
         viewers: list[tuple[int | None, bool]] = [*((s, True) for s in range(seats)), (None, True), (0, False)]
+        if seat_sockets:
+            viewers = viewers[:seats]
         for viewer, deltas in viewers:
             client = Client(Socket(deltas), viewer, auth.token_hash(tokens[viewer]) if viewer is not None else None)
             hall.subscribe(table_id, client)
@@ -142,23 +202,38 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--rounds", type=int, default=3, help="repeats (each a fresh hall, same seeds)")
     parser.add_argument("--asgi", action="store_true", help="post the moves to the ASGI app (see above)")
+    parser.add_argument("--seat-sockets", action="store_true", help="one delta client a seat only (see above)")
+    parser.add_argument("--parts", action="store_true", help="time the hall's pieces (see above)")
     parser.add_argument("--profile", help="write a cProfile of one round to this file")
     args = parser.parse_args()
+    run = functools.partial(play, args.tables, args.seed, args.game, args.seats, args.asgi, args.seat_sockets)
     if args.profile:
         import cProfile
 
-        cProfile.runctx("asyncio.run(play(args.tables, args.seed, args.game, args.seats, args.asgi))", globals(),
-                        {"args": args, "asyncio": asyncio, "play": play}, args.profile)
-    hashes, per_change = set(), []
+        cProfile.runctx("asyncio.run(run())", globals(), {"asyncio": asyncio, "run": run}, args.profile)
+    spent: collections.Counter = collections.Counter()
+    calls: collections.Counter = collections.Counter()
+    if args.parts:
+        from meeple import games
+
+        time_parts(games.get(args.game), spent, calls)
+    hashes, per_change, parts = set(), [], []
     for _ in range(args.rounds):
-        digest, cpu, changes = asyncio.run(play(args.tables, args.seed, args.game, args.seats, args.asgi))
+        spent.clear()
+        calls.clear()
+        digest, cpu, changes = asyncio.run(run())
         hashes.add(digest)
         per_change.append(1000 * cpu / changes)
+        parts.append({label: [round(1e6 * t / changes, 1), round(calls[label] / changes, 2)]
+                      for label, t in spent.most_common()})
     import meeple
 
-    print(json.dumps({"code": meeple.__file__, "asgi": args.asgi, "hash": sorted(hashes), "changes": changes,
-                      "cpu_ms_per_change": [round(x, 3) for x in per_change],
-                      "median_ms": round(statistics.median(per_change), 3)}))
+    out = {"code": meeple.__file__, "asgi": args.asgi, "hash": sorted(hashes), "changes": changes,
+           "cpu_ms_per_change": [round(x, 3) for x in per_change],
+           "median_ms": round(statistics.median(per_change), 3)}
+    if args.parts:
+        out["parts_us_and_calls_per_change"] = parts
+    print(json.dumps(out))
 
 
 if __name__ == "__main__":
