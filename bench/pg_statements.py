@@ -22,8 +22,11 @@ import argparse
 import asyncio
 import collections
 import contextlib
+import cProfile
 import json
+import pstats
 import random
+import sys
 import time
 import uuid
 
@@ -81,7 +84,8 @@ def count_statements() -> tuple[collections.Counter, collections.Counter]:
 
 
 async def play(url: str, redis: str, tables: int, seed: int,
-               counters: tuple[collections.Counter, collections.Counter]) -> dict:
+               counters: tuple[collections.Counter, collections.Counter], by_table: bool = False,
+               profile: int = 0) -> dict:
     from meeple.server.bus import RedisBus
     from meeple.server.hall import Hall
     from meeple.server.pushes import Client
@@ -101,8 +105,10 @@ async def play(url: str, redis: str, tables: int, seed: int,
             invite = created["seats"][s]["invite"].split("token=")[1]
             tokens[s] = (await halls[0].join(table_id, {"id": f"p{s}", "name": f"P{s}"}, invite, s))["token"]
         played.append((table_id, tokens))
-    for hall in halls:
-        for table_id, _ in played:
+    # By table: the k-th table's seats act through hall k mod 2 alone, which alone has a socket on it.
+    owners = {table_id: [halls[k % 2]] if by_table else halls for k, (table_id, _) in enumerate(played)}
+    for table_id, _ in played:
+        for hall in owners[table_id]:
             watcher = Client(None, None, deltas=True)  # (its messages wait unsent: bounded, see pushes.py)
             hall.subscribe(table_id, watcher)
             hall.send_state(await hall.table(table_id), watcher)
@@ -110,16 +116,20 @@ async def play(url: str, redis: str, tables: int, seed: int,
     counts, trips = counters
     counts.clear()
     trips.clear()
+    profiler = cProfile.Profile(time.thread_time) if profile else None  # (CPU time of the loop's thread)
+    if profiler:
+        profiler.enable()
     cpu = time.process_time()
     rng, stored, live = random.Random(seed), 0, list(played)
     while live:
         for item in list(live):
             table_id, tokens = item
-            if halls[0].tables[table_id].status == "finished":
+            table = await owners[table_id][0].table(table_id)
+            if table.status == "finished":
                 live.remove(item)
                 continue
-            seat = min(halls[0].tables[table_id].game.to_move(halls[0].tables[table_id].state))
-            hall, other = halls[seat % 2], halls[1 - seat % 2]
+            seat = min(table.game.to_move(table.state))
+            hall = owners[table_id][seat % len(owners[table_id])]
             table = await hall.table(table_id)
             before = table.seq
             move = rng.choice(table.game.legal_moves(table.pending_state(seat), seat))
@@ -127,6 +137,9 @@ async def play(url: str, redis: str, tables: int, seed: int,
             if table.pending.get(seat) and seat not in table.to_move(seat):
                 await hall.confirm(table_id, tokens[seat], None, table.seen_seq(seat))
             stored += table.seq - before
+            if by_table:
+                continue
+            other = halls[1 - seat % 2]
             for _ in range(400):  # the other hall reads the change
                 heard = other.tables[table_id]
                 if heard.seq == table.seq and heard.pending == table.pending:
@@ -136,6 +149,10 @@ async def play(url: str, redis: str, tables: int, seed: int,
                 raise SystemExit(f"the other hall did not hear of table {table_id}'s change")
     await asyncio.sleep(0.3)
     cpu = time.process_time() - cpu
+    if profiler:
+        profiler.disable()
+        for order in ("tottime", "cumulative"):
+            pstats.Stats(profiler, stream=sys.stderr).sort_stats(order).print_stats(profile)
     per_hall = [counts[id(hall.store.db)] for hall in halls]
     round_trips = sum(trips[id(hall.store.db)] for hall in halls)
     for hall in halls:
@@ -154,6 +171,10 @@ def main() -> None:
     parser.add_argument("--redis", default="redis://127.0.0.1:6379/0")
     parser.add_argument("--tables", type=int, default=6)
     parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--by-table", action="store_true",
+                        help="every seat of the k-th table acts through hall k mod 2, the only one with a socket on it")
+    parser.add_argument("--profile", type=int, default=0, metavar="N",
+                        help="print the N functions of most own time while the tables play (cProfile, to stderr)")
     args = parser.parse_args()
     import psycopg
 
@@ -163,7 +184,7 @@ def main() -> None:
         admin.execute(f"CREATE DATABASE {name}")
     try:
         result = asyncio.run(play(f"{args.admin.rsplit('/', 1)[0]}/{name}", args.redis, args.tables, args.seed,
-                                  counters))
+                                  counters, args.by_table, args.profile))
     finally:
         with psycopg.connect(args.admin, autocommit=True) as admin:
             admin.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")

@@ -16,7 +16,7 @@ import uuid
 
 import psycopg
 
-from meeple.server.bus import RedisBus
+from meeple.server.bus import RedisBus, _read
 from meeple.server.hall import Hall
 from meeple.server.pushes import Client
 from meeple.store import Store
@@ -180,7 +180,9 @@ def test_a_socket_subscribing_to_a_table_set_aside_meanwhile_is_pushed_the_lates
                 await asyncio.sleep(0.005)
             assert table_id in b.live.behind and held.seq == seq < table.seq
             client = Client(None, None, deltas=False)
+            assert not b.bus.wants_texts(table_id)  # (no socket: the texts of its changes are left unread)
             b.subscribe(table_id, client)
+            assert b.bus.wants_texts(table_id)
             b.send_state(held, client)  # (what the route sends: the table as it read it)
             for _ in range(400):
                 if held.seq == table.seq and len(client.states) == 1 and f'"seq":{table.seq},' in client.states[0]:
@@ -193,3 +195,14 @@ def test_a_socket_subscribing_to_a_table_set_aside_meanwhile_is_pushed_the_lates
                 await hall.close()
 
     asyncio.run(run())
+
+
+def test_texts_heard_for_a_table_not_wanted_are_left_unread():
+    bus = RedisBus(REDIS_URL)  # (not started: its messages' format alone)
+    raw = bus._message({"table": "t1", "news": [{"n": 3}]},
+                       {"shared": '{"board":[1,2]}', "view": {"hand": '"hand":[3]'}, "small": 1}).encode()
+    everything = _read(raw)
+    assert everything["heard_texts"] == {"shared": '{"board":[1,2]}', "view": {"hand": '"hand":[3]'}, "small": 1}
+    assert _read(raw, lambda table_id: table_id == "t1") == everything
+    unread = _read(raw, lambda table_id: table_id != "t1")
+    assert "heard_texts" not in unread and unread["news"] == [{"n": 3}] and unread["table"] == "t1"

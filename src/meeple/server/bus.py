@@ -60,6 +60,7 @@ OnSessionEnd = Callable[[str], None]
 
 class LocalBus:
     carries_texts = False  # (nobody to hand a change's texts to)
+    wants_texts: Callable[[str], bool] | None = None
 
     def stale(self) -> bool:
         return False  # one process: nothing to hear
@@ -101,9 +102,10 @@ def _command(*args: bytes | str) -> bytes:
     return b"".join(parts)
 
 
-def _read(raw: bytes | str) -> dict:
+def _read(raw: bytes | str, wants_texts: Callable[[str], bool] | None = None) -> dict:
     """A message as a dict; one whose head says "blob" (RedisBus._message) has its texts sliced out
-    of its end without decoding them, into "heard_texts" (as Table.take_texts reads them)."""
+    of its end without decoding them, into "heard_texts" (as Table.take_texts reads them), unless
+    `wants_texts` says its table's are not wanted (then none are read)."""
     data = raw.encode() if isinstance(raw, str) else raw
     at = data.find(b'"blob":', 0, 64)
     if at < 0:
@@ -111,6 +113,10 @@ def _read(raw: bytes | str) -> dict:
     end = data.index(b",", at)
     blob = int(data[at + 7:end])
     message = json.loads(data[:-blob] + b"}")
+    if wants_texts is not None and not wants_texts(str(message.get("table"))):
+        for key in ("small", "names", "sizes"):
+            del message[key]
+        return message
     texts = dict(message.pop("small"))
     pos = len(data) - blob + len(BLOB_OPEN)
     for (group, name), size in zip(message.pop("names"), message.pop("sizes")):
@@ -258,6 +264,9 @@ class RedisBus:
         self.connected = False  # whether the listener is subscribed now (for tests and logs)
         self.heard = time.monotonic()  # when Redis last answered the listener (a message or a pong)
         self.texts: dict[str, dict] = {}  # table id -> the texts heard with its last change, until read
+        # Whether a table's heard texts are wanted (the hall: where a socket here watches it; a table read
+        # without them builds what it needs); None: always.
+        self.wants_texts: Callable[[str], bool] | None = None
 
     def stale(self) -> bool:
         """Whether changes by other processes may be going unheard: Redis silent past STALE_S."""
@@ -357,7 +366,7 @@ class RedisBus:
         try:
             if raw[:len(self.own)] == self.own:
                 return
-            data = _read(raw)
+            data = _read(raw, self.wants_texts)
             if data.get("origin") == self.origin:
                 return
             if "session_end" in data:

@@ -55,6 +55,7 @@ class LiveTables:
         self.pushes = Pushes()
         self.parking = Parking()
         self.clients = self.pushes.clients  # table id -> its WebSocket clients
+        self.bus.wants_texts = self.clients.__contains__  # (no socket here: no body of the table is pushed)
         self.db_thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="meeple-store")
         # PostgreSQL: the two writes of play on the event loop, on a connection of their own (store/pgwrites.py).
         self.loop_writes: LoopWrites | None = None
