@@ -24,9 +24,11 @@ import collections
 import contextlib
 import cProfile
 import json
+import os
 import pstats
 import random
 import sys
+import tempfile
 import time
 import uuid
 
@@ -83,7 +85,7 @@ def count_statements() -> tuple[collections.Counter, collections.Counter]:
     return counts, trips
 
 
-async def play(url: str, redis: str, tables: int, seed: int,
+async def play(url: str, redis: str | None, tables: int, seed: int,
                counters: tuple[collections.Counter, collections.Counter], by_table: bool = False,
                profile: int = 0) -> dict:
     from meeple.server.bus import RedisBus
@@ -92,8 +94,11 @@ async def play(url: str, redis: str, tables: int, seed: int,
     from meeple.store import Store
 
     channel = f"bench-statements-{uuid.uuid4().hex[:8]}"
-    stores = [Store(url) for _ in range(2)]
-    halls = [Hall(store, bus=RedisBus(redis, channel, store=store)) for store in stores]
+    if redis is None:  # (--sqlite: one hall alone)
+        halls = [Hall(Store(url))]
+    else:
+        stores = [Store(url) for _ in range(2)]
+        halls = [Hall(store, bus=RedisBus(redis, channel, store=store)) for store in stores]
     for hall in halls:
         await hall.bus.start(hall.on_remote_change, hall.end_session)
     played = []
@@ -106,7 +111,7 @@ async def play(url: str, redis: str, tables: int, seed: int,
             tokens[s] = (await halls[0].join(table_id, {"id": f"p{s}", "name": f"P{s}"}, invite, s))["token"]
         played.append((table_id, tokens))
     # By table: the k-th table's seats act through hall k mod 2 alone, which alone has a socket on it.
-    owners = {table_id: [halls[k % 2]] if by_table else halls for k, (table_id, _) in enumerate(played)}
+    owners = {table_id: [halls[k % len(halls)]] if by_table else halls for k, (table_id, _) in enumerate(played)}
     for table_id, _ in played:
         for hall in owners[table_id]:
             watcher = Client(None, None, deltas=True)  # (its messages wait unsent: bounded, see pushes.py)
@@ -137,7 +142,7 @@ async def play(url: str, redis: str, tables: int, seed: int,
             if table.pending.get(seat) and seat not in table.to_move(seat):
                 await hall.confirm(table_id, tokens[seat], None, table.seen_seq(seat))
             stored += table.seq - before
-            if by_table:
+            if by_table or len(halls) == 1:
                 continue
             other = halls[1 - seat % 2]
             for _ in range(400):  # the other hall reads the change
@@ -173,12 +178,19 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--by-table", action="store_true",
                         help="every seat of the k-th table acts through hall k mod 2, the only one with a socket on it")
+    parser.add_argument("--sqlite", action="store_true",
+                        help="the same play by one hall on SQLite (a file in a fresh folder), without Redis")
     parser.add_argument("--profile", type=int, default=0, metavar="N",
                         help="print the N functions of most own time while the tables play (cProfile, to stderr)")
     args = parser.parse_args()
+    counters = count_statements()
+    if args.sqlite:
+        path = os.path.join(tempfile.mkdtemp(prefix="bench-statements-"), "meeple.db")
+        result = asyncio.run(play(path, None, args.tables, args.seed, counters, True, args.profile))
+        print(json.dumps({"code": __import__("meeple").__file__, "store": "sqlite", **result}))
+        return
     import psycopg
 
-    counters = count_statements()
     name = f"bench_statements_{uuid.uuid4().hex[:8]}"
     with psycopg.connect(args.admin, autocommit=True) as admin:
         admin.execute(f"CREATE DATABASE {name}")
