@@ -12,6 +12,7 @@ from meeple.games.letters_home.strategy import (
     CorkboardMasks,
     _count_needed,
     _needed,
+    memories_needs,
 )
 
 from .helpers import GAME
@@ -50,6 +51,23 @@ def test_a_remembered_need_equals_a_count_from_scratch(n, seed, cut):
 
 
 @settings(max_examples=40, deadline=None)
+@given(n=st.integers(2, 4), seed=st.integers(0, 2**31), cut=st.integers(0, 140))
+def test_remembered_needs_follow_which_tiles_are_sent(n, seed, cut):
+    # Needs are remembered by what they depend on, out of the state: the same memories on the same
+    # tiles, one of them flipped (or flipped back), are counted again.
+    state, _ = play_random(n, seed, stop_after=cut)
+    memories = list(range(N_MEMORIES))
+    for s in range(n):
+        board = state.boards[s]
+        for space in [i for i in range(12) if board[i] >= 0]:
+            flipped = state.sent[s][:]
+            flipped[space] ^= 1
+            for sent in (state.sent[s], flipped):
+                scratch = tuple(_count_needed(m, CorkboardMasks(board, sent)) for m in memories)
+                assert memories_needs(memories, board, sent) == scratch, space
+
+
+@settings(max_examples=40, deadline=None)
 @given(n=st.integers(2, 4), seed=st.integers(0, 2**31))
 def test_moves_judged_in_sampled_worlds_equal_the_move_played_on_a_copy(n, seed):
     # Sampled worlds share each corkboard's masks and what was worked out on them (takes onto
@@ -65,7 +83,7 @@ def test_moves_judged_in_sampled_worlds_equal_the_move_played_on_a_copy(n, seed)
                 for move in GAME.legal_moves(world, seat):
                     after = GAME.clone(world)
                     GAME.apply(after, seat, move)
-                    after.public, after.own, after.needs, after.masks = [None] * n, [None] * n, [None] * n, [None] * n
+                    after.public, after.own, after.masks = [None] * n, [None] * n, [None] * n
                     judged = GAME.scores_after(world, seat, move)
                     assert judged == (GAME.scores(after), GAME.heuristic(after, seat)), move
         moves = GAME.legal_moves(state, seat)
@@ -101,7 +119,7 @@ def test_a_take_judged_again_after_the_other_corkboards_changed_equals_the_move_
                         for move in takes:
                             after = GAME.clone(branch)
                             GAME.apply(after, seat, move)
-                            after.public, after.own, after.needs = [None] * n, [None] * n, [None] * n
+                            after.public, after.own = [None] * n, [None] * n
                             assert GAME.scores_after(branch, seat, move) == \
                                 (GAME.scores(after), GAME.heuristic(after, seat)), move
                             checked += 1

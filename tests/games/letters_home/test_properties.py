@@ -17,7 +17,6 @@ from meeple.games.letters_home.components import (
     reflection_text,
 )
 from meeple.games.letters_home.scoring import _seat_parts
-from meeple.games.letters_home.strategy import memories_needs
 
 from .helpers import GAME
 
@@ -211,15 +210,12 @@ def test_scores_after_every_move_equal_the_move_played_on_a_copy(n, seed):
             GAME.apply(after, seat, move)
             after.public = [None] * n  # counted from scratch
             after.own = [None] * n
-            after.needs = [None] * n
             assert GAME.scores_after(state, seat, move) == (GAME.scores(after), GAME.heuristic(after, seat)), move
             assert json.dumps(GAME.to_json(state)) == before
             for s in range(n):  # and its remembered totals still those of its own corkboards
                 board, sent = state.boards[s], state.sent[s]
                 if state.public[s] is not None:
                     assert (state.public[s], state.own[s]) == _seat_parts(board, sent, state.shared, state.private[s])
-                if state.needs[s] is not None:
-                    assert state.needs[s] == memories_needs(state.slots[s], board, sent)
         GAME.apply(state, seat, moves[rng.next_u64() % len(moves)])
 
 
@@ -240,7 +236,7 @@ def test_candidates_judged_in_any_order_equal_the_move_played_on_a_copy():
             for move in moves:
                 after = GAME.clone(state)
                 GAME.apply(after, seat, move)
-                after.public, after.own, after.needs = [None] * n, [None] * n, [None] * n
+                after.public, after.own = [None] * n, [None] * n
                 expected[move] = (GAME.scores(after), GAME.heuristic(after, seat))
             for order in (moves[::-1], moves):
                 for move in order:

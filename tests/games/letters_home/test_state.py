@@ -10,7 +10,7 @@ from .test_properties import play_random
 
 LISTS = ("town", "tile_deck", "market", "mem_deck", "discard", "shared", "private", "box", "pawns", "final")
 ROWS = ("boards", "sent", "slots", "letters")  # a list per seat
-CACHES = ("public", "own", "needs", "masks")  # a list per seat of what is worked out, each shared until it changes
+CACHES = ("public", "own", "masks")  # a list per seat of what is worked out, each shared until it changes
 
 
 def _judged(state):

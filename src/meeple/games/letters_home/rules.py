@@ -288,7 +288,6 @@ class LettersHome(DeclaredGame):
                 if log is not None:
                     log.append(LogEntry(f"Seat {seat + 1} lets go of '{MEMORIES[gone]}'.", seat))
             slots.append(mem)
-            state.needs[seat] = None
             if log is not None:
                 log.append(LogEntry(f"Seat {seat + 1} notes '{MEMORIES[mem]}'.", seat))
             self._refill(state, log)

@@ -158,10 +158,10 @@ class LettersHomeState(State):
     taken/gap: the corkboard space and town space of the tile taken this turn.
     final[seat]: 1 while that seat is still writing in the final turn.
     public[seat]: that seat's letters and shared Reflections, own[seat]: its private
-    Reflection's points, and needs[seat]: the tiles each of its memories still needs
-    (strategy.py); None when not yet worked out since its corkboard or slots last changed.
+    Reflection's points, and masks[seat]: its corkboard as bit masks with what the bots worked
+    out on it (`masks_of`); None when not yet worked out since its corkboard last changed.
     The search bots ask for them thousands of times a move while most corkboards stay the
-    same, so a copy works out what is missing on the original first, for every copy to share.
+    same, so a copy works out the totals missing on the original first, for every copy to share.
     memo: what scores_after (strategy.py) worked out for one kind of move, shared by every
     candidate of that kind until the next move is applied (None then, and in a copy).
     """
@@ -197,7 +197,6 @@ class LettersHomeState(State):
     # Worked out when asked, never stored: see the docstring.
     public: list[int | None] = kept(make=each_seat(None), copy=_totals_counted)
     own: list[int | None] = kept(make=each_seat(None), copy="slice")
-    needs: list[tuple[int, ...] | None] = kept(make=each_seat(None), copy="slice")
     masks: list[tuple | None] = kept(make=each_seat(None), copy="slice")
     memo: dict | None = kept(None, copy="reset")
 
@@ -209,8 +208,8 @@ class LettersHomeState(State):
                 public[s], own[s] = seat_parts(self.boards[s], self.sent[s], self.shared, self.private[s])
 
     def changed(self, seat: int) -> None:
-        """`seat`'s corkboard changed: its totals and needs are to be worked out again."""
-        self.public[seat] = self.own[seat] = self.needs[seat] = self.masks[seat] = None
+        """`seat`'s corkboard changed: its totals and masks are to be worked out again."""
+        self.public[seat] = self.own[seat] = self.masks[seat] = None
 
     def masks_of(self, seat: int) -> tuple:
         """`seat`'s corkboard as bit masks: scoring's (filters, categories), outlook's, and Reflection counts."""
@@ -218,7 +217,7 @@ class LettersHomeState(State):
         if masks is None:
             board, sent = self.boards[seat], self.sent[seat]
             # Then what is filled in as asked: each Reflection's count on this corkboard
-            # (scoring.count_with_tile), what a take onto it comes to (_scores_after_take), and
+            # (scoring.count_with_tile), what a take onto it comes to (_take_memo), and
             # the tiles each memory noted onto it would need (scores_after).
             masks = self.masks[seat] = (*board_masks(board, sent), CorkboardMasks(board, sent), {}, {}, {})
         return masks

@@ -417,11 +417,8 @@ def _take_memo(game, state, seat: int, move):
 
 
 def needs_of(state, seat: int) -> tuple[int, ...]:
-    """The tiles each of `seat`'s memories still needs, kept in the state until its corkboard or slots change."""
-    needs = state.needs[seat]
-    if needs is None:
-        needs = state.needs[seat] = memories_needs(state.slots[seat], state.boards[seat], state.sent[seat])
-    return needs
+    """The tiles each of `seat`'s memories still needs (remembered by `memories_needs`, not in the state)."""
+    return memories_needs(state.slots[seat], state.boards[seat], state.sent[seat])
 
 
 def outlook_at(takes: int, here: int, needs: tuple[int, ...]) -> float:
