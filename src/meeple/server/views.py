@@ -25,7 +25,8 @@ SHARED = ("table", "status", "outcome", "seats", "rated", "rematch")
 
 _ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))  # (json.dumps would make one a call)
 # orjson refuses (and we hand to _ENCODER) what it would write otherwise: dataclasses and dates (which
-# _ENCODER refuses too), dict keys that are not text, integers past 64 bits, lone surrogates.
+# _ENCODER refuses too), dict keys that are not text, integers past 64 bits, lone surrogates. (It writes
+# plain enums and UUIDs by value, where _ENCODER refuses them: a body holding one, an error before, is written.)
 _ORJSON_REFUSES = orjson.OPT_PASSTHROUGH_DATACLASS | orjson.OPT_PASSTHROUGH_DATETIME
 
 
