@@ -206,3 +206,41 @@ def test_texts_heard_for_a_table_not_wanted_are_left_unread():
     assert _read(raw, lambda table_id: table_id == "t1") == everything
     unread = _read(raw, lambda table_id: table_id != "t1")
     assert "heard_texts" not in unread and unread["news"] == [{"n": 3}] and unread["table"] == "t1"
+
+
+def test_tables_set_aside_are_bounded_with_the_live_ones_and_the_oldest_read_from_the_store(pg_url):
+    async def run() -> None:
+        channel = f"test-unwatched-{uuid.uuid4().hex[:8]}"
+        stores = [Store(pg_url), Store(pg_url)]
+        a, b = (Hall(store, bus=RedisBus(REDIS_URL, channel, store=store), max_cached=limit)
+                for store, limit in zip(stores, (5000, 2)))
+        for hall in (a, b):
+            await hall.bus.start(hall.on_remote_change, hall.end_session)
+        try:
+            made = []
+            for _ in range(3):
+                created = await a.create_table({"id": "u1", "name": "Ann"},
+                                                {"game": "picnic", "seats": [{"type": "human"}] * 2, "public": False})
+                tokens = [(await a.join(created["table"], {"id": f"u{s}", "name": f"P{s}"},
+                                        created["seats"][s]["invite"].split("token=")[1], s))["token"]
+                          for s in range(2)]
+                made.append((created["table"], tokens))
+            b.subscribe(made[0][0], Client(None, None, deltas=False))  # (one table live in B: a socket watches it)
+            for table_id, tokens in made:
+                await b.table(table_id)
+                table = a.tables[table_id]
+                seat = min(table.game.to_move(table.state))
+                move = table.game.legal_moves(table.state, seat)[0]
+                await a.move(table_id, tokens[seat], None, table.seen_seq(seat), table.game.move_to_json(move))
+            for _ in range(400):  # B hears the three moves
+                if made[-1][0] not in b.tables:
+                    break
+                await asyncio.sleep(0.005)
+            assert list(b.tables) == [made[0][0]] and list(b.live.behind) == [made[2][0]]
+            evicted = made[1][0]
+            assert (await b.table(evicted)).seq == a.tables[evicted].seq == 1  # (loaded from the store)
+        finally:
+            for hall in (a, b):
+                await hall.close()
+
+    asyncio.run(run())

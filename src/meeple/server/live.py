@@ -396,7 +396,7 @@ class LiveTables:
         del self.tables[table.id]
         self.body_caches.forget(table.id)  # (bodies of a position it will have left when read again)
         self.behind[table.id] = table
-        if len(self.behind) > self.max_cached:
+        while self.behind and len(self.behind) + len(self.tables) > self.max_cached:
             del self.behind[next(iter(self.behind))]  # (set aside longest: read from the store if asked for)
 
     async def _take_back(self, table_id: str) -> Table | None:
