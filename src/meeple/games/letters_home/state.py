@@ -231,7 +231,8 @@ def loaded(state: LettersHomeState, data: dict, at: Loading) -> None:
     """The tiles given by code placed, the pieces left out put in the decks and the box, and the checks the
     rules make on a position just read."""
     _place_tiles_by_code(state, data, at)
-    for key, kind, noun in (("memory_deck", MEMORY, "memory"), ("reflection_box", REFLECTION, "Reflection")):
+    for key, kind, noun in (("tile_deck", TILE, "tile"), ("memory_deck", MEMORY, "memory"),
+                            ("reflection_box", REFLECTION, "Reflection")):
         missing = len(at.rest(kind))
         check_position(not missing, f"Every {noun} must be somewhere: {missing} are missing "
                        f"(leave out '{key}' to put the rest there).")
@@ -289,6 +290,3 @@ def _place_tiles_by_code(state: LettersHomeState, data: dict, at: Loading) -> No
         state.tile_deck = at.rest(TILE)
         for t in state.tile_deck:
             at.place(TILE, t, "tile deck")
-    missing = len(at.rest(TILE))
-    check_position(not missing, f"Every tile must be somewhere: {missing} are missing "
-                   "(leave out 'tile_deck' to put the rest there).")
