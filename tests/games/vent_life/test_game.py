@@ -5,7 +5,8 @@ import json
 import pytest
 
 from meeple.engine import ALL, IllegalMove, NotationError, OptionError, PositionError, Rng
-from meeple.games.vent_life.components import tiles_for
+from meeple.games.vent_life.components import cell, tiles_for
+from meeple.games.vent_life.moves import put, tile
 
 from .helpers import GAME, PLATEAU, SEAFLOOR, creature, play, position, texts
 
@@ -149,6 +150,35 @@ def test_bad_notation_is_explained(bad):
 def test_bad_move_json_is_explained(bad):
     with pytest.raises(NotationError):
         GAME.move_from_json(bad)
+
+
+@pytest.mark.parametrize("bad, words", [
+    ({"tile": "2,-1"}, '"tile": expected a hex [q, r], two whole numbers, as in {"tile": [0, 0]}.'),
+    ({"put": [600, 0]}, '"put": expected a hex [q, r] near the field, not [600, 0], as in {"put": [0, 0]}.'),
+    ({"move": [[1, 0], [2]]}, '"move"[1]: expected a hex [q, r], two whole numbers, as in {"move": [[0, 0], [0, 0]]}.'),
+    ({"move": [1, 0]}, '"move"[0]: expected a hex [q, r], two whole numbers'),
+    ({"move": [[1, 0]]}, 'Write it as in {"move": [[0, 0], [0, 0]]}.'),
+])
+def test_a_bad_hex_in_json_is_explained_in_words(bad, words):
+    with pytest.raises(NotationError) as refused:
+        GAME.move_from_json(bad)
+    assert words in str(refused.value)
+
+
+@pytest.mark.parametrize("bad, words", [
+    ("tile x,y", "'x,y' is not a hex: write it as q,r, for example 2,-1. Type tile q,r"),
+    ("move 1,0 600,0", "Hex 600,0 is far off the field. Type tile q,r"),
+    ("put 1", "'1' is not a hex"),
+])
+def test_a_bad_hex_in_text_is_explained_in_words(bad, words):
+    with pytest.raises(NotationError) as refused:
+        GAME.parse_move(bad)
+    assert words in str(refused.value)
+
+
+def test_moves_on_a_hex_are_interned_as_the_rules_hand_them_out():
+    assert tile(cell(2, -1)) is tile(cell(2, -1)) is GAME.parse_move("tile 2, -1")
+    assert put(cell(0, 1)) is GAME.move_from_json({"put": [0, 1]})
 
 
 def test_position_round_trip_and_documented_fields():
