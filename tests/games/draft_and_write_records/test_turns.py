@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from meeple.engine import IllegalMove, Rng
+from meeple.engine import IllegalMove, NotationError, Rng
 from meeple.games.draft_and_write_records import GAME
 from meeple.games.draft_and_write_records.components import AGENDA, CARD_KIND, CARD_NUMBER, CREW, N_CARDS, deck_for
 from meeple.games.draft_and_write_records.goals import GOAL_NAME
@@ -303,3 +303,13 @@ def test_the_sheet_counts_eleven_crews_to_place_while_the_singer_is_chosen():
     state = GAME.setup(2, None, 1)
     rows = {r.key: r for r in GAME.score_sheet(state)[0].rows}
     assert rows["crew"].count == 0 and GAME.view(state, 0)["seats"][0]["sheet"]["missing_crew"] == 11
+
+
+def test_a_play_says_x2_only_when_a_multiplier_is_used():
+    from meeple.games.draft_and_write_records.moves import PLAYS
+    plain, doubled = PLAYS[1][2]  # card 2 of the hand onto crew slot m3
+    assert GAME.move_text(plain) == "play 2 m3" and GAME.move_text(doubled) == "play 2 m3 x2"
+    assert GAME.parse_move("play 2 m3") is plain and GAME.parse_move("Play 2 M3 X2") is doubled
+    assert GAME.move_to_json(plain) == {"play": 1, "place": 2, "mult": False}
+    with pytest.raises(NotationError, match="'x3' is not a multiplier"):
+        GAME.parse_move("play 2 m3 x3")

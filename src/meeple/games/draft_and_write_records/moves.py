@@ -36,7 +36,7 @@ _CARD = ints(0, HAND - 1, text_from=1, what=f"a card of the hand: 0 to {HAND - 1
            place=Field(range(N_PLACES), show=PLACE_NAMES.__getitem__,
                        what=f"a sheet place: 0 to {N_PLACES - 1} in JSON; in text crew m1-m4, p1-p3, b1-b4, "
                             "agenda g1-g9, assets a1-a10"),
-           mult=Field((0, 1), dump=bool, show=lambda m: "x2" if m else "", default=0,
+           mult=Field((0, 1), dump=bool, show=lambda m: "x2" if m else "", default=0, omit=True,
                       what="a multiplier: true or false in JSON, 'x2' after the place in text"))
 class Play(NamedTuple):
     card: int   # position in the hand, from 0
@@ -78,18 +78,4 @@ FAILS, KEEPS, SINGERS, CLAIMS = moves_of(Fail), moves_of(Keep), moves_of(Singer)
 HINT = "Try 'play 2 m3' (or 'play 2 m3 x2'), 'play 1 g5', 'fail 1', 'keep 1', 'claim 2', 'claim private', " \
        "'pass', 'draw' or 'singer red'."
 NOTATION = Notation("Draft & Write Records", Play, Fail, Keep, Singer, Claim, Pass, Draw, hint=HINT, separators="")
-to_json, from_json = NOTATION.to_json, NOTATION.from_json
-
-
-def to_text(move) -> str:
-    if move.__class__ is Play:  # "play 2 m3", with " x2" only when a multiplier is used
-        return f"play {move.card + 1} {PLACE_NAMES[move.place]}" + (" x2" if move.mult else "")
-    return NOTATION.to_text(move)
-
-
-def parse(text: str):
-    """The declared text, but a play's "x2" may be left out: "play 2 m3" is no multiplier."""
-    words = str(text).lower().split()
-    if words[:1] == ["play"] and len(words) == 3:
-        words.append("")  # the multiplier's text when none is used
-    return NOTATION.read(words, text)
+to_json, from_json, to_text, parse = NOTATION.to_json, NOTATION.from_json, NOTATION.to_text, NOTATION.parse
