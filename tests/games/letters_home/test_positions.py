@@ -20,6 +20,8 @@ def test_every_move_round_trips_through_text_and_json():
     assert len(set(ALL_MOVES)) == len(ALL_MOVES)  # no two kinds of move compare equal
     assert GAME.move_text(GAME.parse_move("go B3-b2")) == "go b2-b3"
     assert GAME.move_to_json(GAME.parse_move("note 2 drop 3")) == {"note": 1, "drop": 2}
+    assert GAME.move_text(GAME.parse_move("note 2 let-go 3")) == "note 2 drop 3"
+    assert GAME.move_text(GAME.move_from_json({"note": 1})) == "note 2"
 
 
 @pytest.mark.parametrize("text, hint", [
@@ -29,6 +31,8 @@ def test_every_move_round_trips_through_text_and_json():
     ("take b2 13", "not a corkboard space"),
     ("note 6", "not a market card"),
     ("note 1 drop 4", "not a memory slot"),
+    ("note 1 dropp 2", "'dropp' where 'drop' was expected"),
+    ("note 1 drop", "Cannot read 'note 1 drop'. Type: go b2-b3"),
     ("send 4 1", "not a memory slot"),
     ("", "Nothing typed"),
 ])

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from meeple.engine import Field, Notation, NotationError, ints, move_kind, moves_of, plain_move, table_of
+from meeple.engine import Field, Notation, ints, move_kind, moves_of, plain_move, table_of
 
 from .components import BOARD_SPACES, MARKET_SIZE, MEMORY_SLOTS
 from .town import N_STOPS, N_TOWN, STOP_NAMES, parse_stop, parse_tile_name, tile_name
@@ -49,9 +49,10 @@ class Take(NamedTuple):
     space: int  # corkboard space 0..11
 
 
-@move_kind(key="note", card=_CARD,
-           drop=Field(range(-1, MEMORY_SLOTS), dump=lambda d: None if d < 0 else d, default=-1,
-                      what=f"a memory slot from 0 to {MEMORY_SLOTS - 1}, or null"))
+@move_kind(key="note", card=_CARD,  # "note 3", or "note 3 drop 1" when a memory is let go of
+           drop=Field(range(-1, MEMORY_SLOTS), dump=lambda d: None if d < 0 else d,
+                      show=lambda d: str(d + 1) if d >= 0 else "", default=-1, omit=True, label=("drop", "let-go"),
+                      what=f"a memory slot (1 to {MEMORY_SLOTS} in text, 0 to {MEMORY_SLOTS - 1} or null in JSON)"))
 class Note(NamedTuple):
     card: int   # market position 0..4
     drop: int   # memory slot let go of to make room, -1 when a slot is free
@@ -80,25 +81,4 @@ SENDS = tuple(tuple(_SENDS[sl, sp] for sp in range(BOARD_SPACES)) for sl in rang
 HINT = ("Type: go b2-b3 (move to the stop between two tiles), take b2 5 (take town tile b2 to corkboard "
         "space 5), note 3 (or note 3 drop 1), skip, send 2 7 (memory slot 2, flipping space 7), or done.")
 NOTATION = Notation("Letters Home", Go, Take, Skip, Send, Done, Note, hint=HINT, separators="")
-to_json, from_json = NOTATION.to_json, NOTATION.from_json
-
-
-def to_text(move) -> str:
-    if move.__class__ is Note:  # "note 3", or "note 3 drop 1" when a memory is let go of
-        return f"note {move.card + 1}" + (f" drop {move.drop + 1}" if move.drop >= 0 else "")
-    return NOTATION.to_text(move)
-
-
-def parse(text: str):
-    """The declared text, but a note's own: "note 3", "note 3 drop 1"."""
-    words = str(text).lower().split()
-    if words[:1] != ["note"]:
-        return NOTATION.read(words, text)
-    if len(words) not in (2, 4) or len(words) == 4 and words[2] not in ("drop", "let-go"):
-        raise NotationError(f"Write 'note 3', or 'note 3 drop 1' to let go of the memory in slot 1. {HINT}")
-    try:
-        card = _CARD.read(words[1])
-        drop = _SLOT.read(words[3]) if len(words) == 4 else -1
-    except ValueError as exc:
-        raise NotationError(f"Cannot read '{text}': {exc}. {HINT}") from None
-    return NOTES[card][drop + 1]
+to_json, from_json, to_text, parse = NOTATION.to_json, NOTATION.from_json, NOTATION.to_text, NOTATION.parse

@@ -31,7 +31,7 @@ def _slot() -> Field:
                  what="a stash space: T1-T3, M1-M4 or B1-B5")
 
 
-@move_kind(key="play", word="", slot=_slot(), pod=ints(1, PODS_IN_BOX))
+@move_kind(key="play", word="", joined=">", slot=_slot(), pod=ints(1, PODS_IN_BOX))  # "T2>1": onto the pod
 class Play(NamedTuple):
     slot: int
     pod: int
@@ -56,13 +56,7 @@ STUFFS = moves_of(Stuff)
 NOTATION = Notation("Relative Space", Play, Open, Stuff,
                     hint="Type a space and a pod, such as T2>1 (space T2 onto pod 1), 'key T2' to open a pod with "
                          "the Keycard in T2, or 'stuff M3' after a Last Call. Spaces: T1-T3, M1-M4, B1-B5.")
-to_json, from_json = NOTATION.to_json, NOTATION.from_json
-
-
-def to_text(move) -> str:
-    if move.__class__ is Play:
-        return f"{SLOT_NAMES[move.slot]}>{move.pod}"  # the arrow: the card goes onto the pod
-    return NOTATION.to_text(move)
+to_json, from_json, to_text = NOTATION.to_json, NOTATION.from_json, NOTATION.to_text
 
 
 def parse(text: str):

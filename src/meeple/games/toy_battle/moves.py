@@ -31,7 +31,7 @@ _NODE = ints(1, 99, what="a node number from 1 to 99")
 Draw, DRAW = plain_move("Draw", key="draw")
 
 
-@move_kind(key="place", word="", packed=True, kind=_KIND, node=_NODE)
+@move_kind(key="place", word="", packed=True, joined="@", kind=_KIND, node=_NODE)
 class Place(NamedTuple):
     kind: int
     node: int
@@ -50,7 +50,7 @@ class Recall(NamedTuple):
     node: int
 
 
-@move_kind(key="push", packed=True, src=_NODE, dst=_NODE)
+@move_kind(key="push", packed=True, joined=">", src=_NODE, dst=_NODE)
 class Push(NamedTuple):
     src: int
     dst: int
@@ -75,14 +75,5 @@ REVIVE = table_of(Revive)
 NOTATION = Notation("Toy Battle", Draw, Place, Hit, Steal, Recall, Push, Revive, Pin, Pass,
                     hint="A Toy Battle move is draw, 4@13 (place a troop of strength 4 on node 13), hit 13, "
                          "steal, recall 13, push 13>14, revive 4, pin or pass.", separators="@>")
-to_json, from_json, parse = NOTATION.to_json, NOTATION.from_json, NOTATION.parse
-
-
-def to_text(move) -> str:
-    cls = move.__class__
-    if cls is Place:
-        return f"{move.kind}@{move.node}"
-    if cls is Push:
-        return f"push {move.src}>{move.dst}"
-    return NOTATION.to_text(move)
+to_json, from_json, to_text, parse = NOTATION.to_json, NOTATION.from_json, NOTATION.to_text, NOTATION.parse
 
