@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from meeple.engine import ALL, Game, LogEntry, Option, OptionError, TieBreak, count, position_head, ranked_outcome
+from meeple.engine import ALL, LogEntry, Option, OptionError, TieBreak, count, ranked_outcome
+from meeple.engine.state import DeclaredGame
 from meeple.engine.unseen import redeal
 
 from . import moves as notation
 from .components import (
     CENTRE,
     CRABS,
-    CREATURES_PER_SPECIES,
     DELTAS,
     DIRECTION_NAMES,
     DIRECTION_WORDS,
@@ -34,7 +34,6 @@ from .components import (
     TILE_CODES,
     TILES_FOR_PLAYERS,
     WORMS,
-    coords,
     hex_text,
     tile_cells,
     tile_terrains,
@@ -57,9 +56,9 @@ from .field import (
     turns_at,
 )
 from .moves import CHOOSES, END, LEAVES, PICKS, Choose, End, Leave, Pick, Put, Shift, Tile, Turn, put, tile
-from .position import POSITION_VERSION, load
+from .position import check, draft_order, full_supply
 from .scoring import score_sheets, tally
-from .state import VentState, draft_order
+from .state import VentState
 from .strategy import pending_gain
 from .view import render_field, seat_view
 from .words import hex_words
@@ -79,8 +78,9 @@ def _seat(s: int) -> str:
     return f"Seat {s + 1}"
 
 
-class VentLife(Game):
+class VentLife(DeclaredGame):
     id = "vent_life"
+    state_class = VentState
     name = "Vent Life"
     public_totals = True  # every total is on the table for all to see
     min_players = 2
@@ -112,7 +112,7 @@ class VentLife(Game):
     def new_state(self, n_players, options, rng):
         tiles = tiles_for(n_players)
         rng.shuffle(tiles)
-        hands = [tiles.pop() for _ in range(n_players)]
+        hands: list[str | None] = [tiles.pop() for _ in range(n_players)]
         mode = options["setup"]
         species: tuple[int, ...]
         if mode == "first_game":
@@ -125,11 +125,10 @@ class VentLife(Game):
             species = tuple(pool[:SPECIES_IN_PLAY])
         else:
             species = ()
-        state = VentState(n_players, rng, tuple(sorted(species)), hands, tiles)
-        if mode == "draft":
-            state.stage = "draft"
-            state.draft = draft_order(n_players)
-        return state
+        species = tuple(sorted(species))
+        draft = draft_order(n_players) if mode == "draft" else []
+        return VentState(n=n_players, rng=rng, species=species, supply=full_supply(n_players, species), hands=hands,
+                         bag=tiles, stage="draft" if draft else "tile", turns=0, draft=draft)
 
     # ----- turns -------------------------------------------------------------
 
@@ -476,8 +475,7 @@ class VentLife(Game):
             else:
                 chosen = state.drafted
             state.species = tuple(sorted(chosen))
-            for s in range(state.n):
-                state.supply[s] = [CREATURES_PER_SPECIES if sp in state.species else 0 for sp in range(7)]
+            state.supply = full_supply(state.n, state.species)
             state.stage, state.turn = "tile", 0
             state.free = None  # made for the species in play when first asked for
             if log is not None:
@@ -597,33 +595,8 @@ class VentLife(Game):
 
     # ----- positions ---------------------------------------------------------
 
-    def to_json(self, state):
-        out = {
-            **position_head(self, state, POSITION_VERSION),
-            "species": [SPECIES[sp] for sp in state.species],
-            "tiles": [{"at": list(coords(at)), "turn": t, "tile": code} for at, t, code in state.tiles],
-            "creatures": [{"at": list(coords(c)), "seat": o, "species": SPECIES[sp], "count": k}
-                          for c, (o, sp, k) in sorted(state.creatures.items())],
-            "supply": [{SPECIES[sp]: state.supply[s][sp] for sp in state.species} for s in range(state.n)],
-            "hands": list(state.hands),
-            "bag": list(reversed(state.bag)),
-            "turn": state.turn,
-            "stage": state.stage,
-            "turns": state.turns,
-        }
-        if state.stage == "turn":
-            out["at"] = list(coords(state.at))
-        if state.stage == "place":
-            out["placing"] = {"species": SPECIES[state.placing], "placed": [list(coords(c)) for c in state.placed]}
-        if state.pending:
-            out["pending"] = [{"at": list(coords(src)), "seat": o, "species": SPECIES[sp], "level": lvl}
-                              for o, sp, src, lvl in state.pending]
-        if state.stage == "draft":
-            out["draft"] = {"order": list(state.draft), "chosen": [SPECIES[sp] for sp in state.drafted]}
-        return out
-
-    def load_position(self, data):
-        return load(self, data)
+    def loaded(self, state, data, at):
+        check(state, data)
 
     def max_moves(self, n_players, options):
         # Every move names at most one hex of the field (a tile's spot, a put) or a covered
