@@ -29,7 +29,11 @@ function renderWho() {
   const who = clear(document.getElementById("who"));
   if (!session.user) return;
   who.append(
-    h("span", { class: "who-name", text: session.user.name + (session.user.guest ? " (guest)" : "") }),
+    // The name leads to the player's own page: their ratings and games, found nowhere else from the lobby.
+    h("a", {
+      class: "who-name", href: `/players/${encodeURIComponent(session.user.id)}`, title: "Your ratings and games",
+      text: session.user.name + (session.user.guest ? " (guest)" : ""),
+    }),
     h("button", {
       class: "link-button", type: "button", text: "Sign out",
       onClick: async () => {

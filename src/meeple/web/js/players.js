@@ -5,6 +5,10 @@ import { get } from "./api.js";
 import { h, svg } from "./dom.js";
 import { playerHref } from "./seats.js";
 
+// What a rating is, in players' words (it is OpenSkill's mu − 3 sigma: cautious while sigma is large).
+const RATING_WORDS = "A rating starts at 0, rises with good results and falls with poor ones; "
+  + "it stays cautious while a player has played few rated games.";
+
 const CHART_W = 320;
 const CHART_H = 96;
 const PAD = 6;
@@ -85,7 +89,7 @@ export async function showPlayer(app, name) {
       ratingChart(r.history, r.game_name),
     ]));
   }
-  ratings.append(h("p", { class: "hint", text: "A rating is mu − 3 sigma of OpenSkill (Plackett-Luce): it starts at 0 and grows as games show how strong a player is." }));
+  ratings.append(h("p", { class: "hint", text: RATING_WORDS }));
 
   const bests = page.bests.length ? h("section", { class: "card", "aria-label": "Personal bests" }, [
     h("h2", { text: "Personal bests (solo)" }),
@@ -125,7 +129,7 @@ export async function showLeaderboard(app, gameId) {
   const root = h("section", { class: "card leaderboard", "aria-label": `${board.game_name} leaderboard` });
   app.append(root);
   root.append(h("h1", { text: `${board.game_name}: leaderboard` }));
-  if (!board.players.length) root.append(h("p", { class: "empty", text: "No rated game of this title has finished yet." }));
+  if (!board.players.length) root.append(h("p", { class: "empty", text: `No rated game of ${board.game_name} has finished yet.` }));
   else {
     root.append(h("table", { class: "result-table" }, [
       h("thead", {}, h("tr", {}, ["#", "Player", "Rating", "Games"].map((t) => h("th", { text: t })))),
@@ -137,7 +141,7 @@ export async function showLeaderboard(app, gameId) {
       ]))),
     ]));
   }
-  root.append(h("p", { class: "hint", text: "Ranked by mu − 3 sigma (OpenSkill, Plackett-Luce), updated once when each rated table ends." }));
+  root.append(h("p", { class: "hint", text: `Ranked by rating, updated when each rated game ends. ${RATING_WORDS}` }));
   root.append(h("p", {}, h("a", { href: "/", text: "Back to the lobby" })));
   return { destroy: () => {} };
 }
