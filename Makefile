@@ -39,7 +39,7 @@ run: $(STAMP)
 PARALLEL := tests/engine tests/testing tests/games tests/adapters tests/bots tests/analysis tests/test_bench_floors.py
 test: lint
 	$(BIN)/python -m pytest -q -n 2 $(PARALLEL)
-	$(BIN)/python -m pytest -q -n 2 --dist loadfile tests --ignore=tests/web $(foreach d,$(PARALLEL),--ignore=$(d))
+	$(BIN)/python -m pytest -q -n 2 --dist loadfile --no-loadscope-reorder tests --ignore=tests/web $(foreach d,$(PARALLEL),--ignore=$(d))
 	$(BIN)/python -m pytest -q -n 2 --dist loadfile --no-loadscope-reorder tests/web
 
 lint: $(STAMP)

@@ -21,14 +21,25 @@ TESTS = Path(__file__).resolve().parent
 PURE = [TESTS / name for name in ("engine", "testing", "games", "adapters", "bots", "analysis")] + [
     TESTS / "test_bench_floors.py"]
 
-# The modules that take longest, slowest first (the sums of --durations of each part run alone at load 15-33):
-# handed out first, so that none of them is left for the end while the other workers have nothing to do.
-LONGEST_FIRST = ["server/test_leak.py", "web/test_accessible_whole_game.py", "web/test_living_forest_play.py",
-                 "server/test_review_routes.py", "web/test_toy_battle_play.py", "web/test_wizard_play.py",
+# The modules that take longest, slowest first, handed out first so that none of them is left for the end
+# while the other worker has nothing to do (the Makefile's two runs file by file keep this order,
+# --no-loadscope-reorder; xdist's own order, by number of tests, left the one-test test_fault_run last).
+# Server and process modules: each module's sum of --durations=0 of that run, at load 8-10 (test_leak
+# 109 s of the run's 581). Browser modules: the sums of --durations of that part run alone at load 15-33.
+LONGEST_FIRST = ["server/test_leak.py", "server/test_redis_outage.py", "server/test_schemathesis.py",
+                 "server/test_fault_run.py", "server/test_review_routes.py", "server/test_pending_scaleout.py",
+                 "server/test_abuse.py", "server/test_limits.py", "server/test_retries.py",
+                 "server/test_rules_pages.py", "server/test_pg_unwatched.py", "server/test_table_limits.py",
+                 "server/test_sealed.py",
+                 "server/test_db_outage.py", "server/test_db_hang.py", "server/test_chat.py",
+                 "server/test_pg_loop_writes.py", "server/test_pg_news.py", "server/test_news_texts.py",
+                 "server/test_text_inputs.py", "server/test_memory.py", "server/test_crash.py",
+                 "web/test_accessible_whole_game.py", "web/test_living_forest_play.py",
+                 "web/test_toy_battle_play.py", "web/test_wizard_play.py",
                  "web/test_ninety_nine_play.py", "web/test_vent_life.py", "web/test_turing_machine_play.py",
-                 "web/test_relative_space_play.py", "server/test_abuse.py", "web/test_draft_and_write_records_play.py",
+                 "web/test_relative_space_play.py", "web/test_draft_and_write_records_play.py",
                  "web/test_end_in_view.py", "web/test_picnic_play.py", "web/test_digging_for_dinos_play.py",
-                 "server/test_retries.py", "web/test_assyria_play.py", "web/test_letters_home.py",
+                 "web/test_assyria_play.py", "web/test_letters_home.py",
                  "web/test_acting_in_view.py", "web/test_card_table_phone.py"]
 
 
