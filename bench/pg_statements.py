@@ -12,8 +12,12 @@ store), and the CPU time of this process while they play (both halls, with their
 buses, and the driver, whose waits poll every 5 ms) is divided by the changes stored. Needs
 PostgreSQL (an admin URL: a database is made and dropped) and Redis.
 
-Prints one JSON object. Example (alternate with an older checkout through PYTHONPATH):
+Prints one JSON object. Examples (alternate with an older checkout through PYTHONPATH; `--by-table`
+routes each table to one hall, `--sqlite` plays the same on one hall on SQLite, `--profile 40` says
+where the loop's CPU went):
     .venv/bin/python bench/pg_statements.py --admin postgresql://root@127.0.0.1:5432/test
+    .venv/bin/python bench/pg_statements.py --by-table --tables 12
+    .venv/bin/python bench/pg_statements.py --sqlite --tables 12
 """
 
 from __future__ import annotations
