@@ -16,6 +16,7 @@ import uuid
 
 import psycopg
 
+from meeple.server import summaries
 from meeple.server.bus import RedisBus, _read
 from meeple.server.hall import Hall
 from meeple.server.pushes import Client
@@ -121,6 +122,33 @@ def test_a_move_sent_to_the_process_that_set_the_table_aside_is_stored(pg_halls,
     # A, whose socket closed, sets the table aside at the next change heard; the game goes on through A.
     mover = ann if ann.state(table)["legal"] else bob
     assert mover.play_turn(table)["seq"] > answer["seq"]
+
+
+def test_my_tables_lists_a_table_set_aside_from_one_read(pg_halls, monkeypatch):
+    """"My tables" through the process that set a running table aside shows it as it is now, read
+    once: not replayed as if it were unknown there (a finished one's summary) and then read again."""
+    a, b = pg_halls
+    table, ann, bob = two_seated(a.url)
+    for turn in range(3):
+        state = (ann if turn % 2 == 0 else bob).play_turn(table)
+    everything_heard(a.url, b.url)
+    assert table in b.hall.live.behind
+    replays = []
+    replay = summaries.replay_and_keep
+
+    async def counted(live, table_id):
+        replays.append(table_id)
+        return await replay(live, table_id)
+
+    monkeypatch.setattr(summaries, "replay_and_keep", counted)
+    reads = Reads(b)
+    on_b = Player(b.url)
+    on_b.http.cookies.update(ann.http.cookies)  # (Ann's session, in the other process)
+    r = on_b.get("/api/tables/mine")
+    assert r.status_code == 200, r.text
+    listed = next(t for t in r.json() if t["table"] == table)
+    assert listed["my_seat"] == 0 and listed["my_turn"] == (0 in state["to_move"])
+    assert replays == [] and reads.tables == [table]
 
 
 def test_a_table_a_process_drives_is_read_there_without_sockets(pg_halls):

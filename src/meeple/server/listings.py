@@ -45,11 +45,13 @@ class Listings:
 
         ids = await self.live.db(self.live.store.user_table_ids, user["id"])
         # Finished tables not in memory come from their stored summaries: nothing is replayed here.
-        stored = await self.live.db(self.live.store.finished_summaries, [i for i in ids if i not in self.live.tables])
+        # (A table set aside, `live.behind`, is held too: reading it again is one read, a replay two.)
+        held = self.live.tables.keys() | self.live.behind.keys()
+        stored = await self.live.db(self.live.store.finished_summaries, [i for i in ids if i not in held])
         out = []
         for table_id in ids:
             summary = stored.get(table_id)
-            if summary is None and table_id not in self.live.tables:
+            if summary is None and table_id not in held:
                 summary = await summaries.replay_and_keep(self.live, table_id)
             if summary is not None:
                 item = summaries.finished_entry(summary, user["id"])
