@@ -1,0 +1,33 @@
+"""The lobby's table lists on a phone: a badge ("your turn", "running", "rated") is one pill on one line,
+never broken in two ("your" at a line's end, "turn" at the next one's start) beside a long game name."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.web.conftest import shot
+from tests.web.helpers import create_by_api
+
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 800}
+# Each badge of the lists: its words and how many boxes the browser draws it in (two where it is broken).
+BADGES = """() => [...document.querySelectorAll('.table-list .badge')]
+  .map((b) => ({text: b.textContent, boxes: b.getClientRects().length}))"""
+
+
+@pytest.mark.parametrize("size", ["phone", "desktop"])
+def test_badges_stay_whole(new_page, guest_session, size):
+    phone = size == "phone"
+    page = new_page(viewport=PHONE if phone else DESKTOP, is_mobile=phone, has_touch=phone,
+                    storage_state=guest_session)
+    page.goto("/")
+    create_by_api(page, "draft_and_write_records", 2, bot="greedy")  # the longest name beside "your turn"
+    page.goto("/")
+    mine = page.get_by_role("list", name="My tables")
+    mine.get_by_text("your turn").first.wait_for()
+    badges = page.evaluate(BADGES)
+    assert any(b["text"] == "your turn" for b in badges)
+    broken = [b["text"] for b in badges if b["boxes"] != 1]
+    assert not broken, f"badges broken over two lines: {broken}"
+    mine.scroll_into_view_if_needed()
+    shot(page, f"look-lobby-badges-{size}")
