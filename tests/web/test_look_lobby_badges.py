@@ -1,5 +1,6 @@
-"""The lobby's table lists on a phone: a badge ("your turn", "running", "rated") is one pill on one line,
-never broken in two ("your" at a line's end, "turn" at the next one's start) beside a long game name."""
+"""The lobby's table lists: on a phone a badge ("your turn", "running", "rated") is one pill on one line,
+never broken in two ("your" at a line's end, "turn" at the next one's start) beside a long game name; a
+listed bot is named as at the table."""
 
 from __future__ import annotations
 
@@ -31,3 +32,15 @@ def test_badges_stay_whole(new_page, guest_session, size):
     assert not broken, f"badges broken over two lines: {broken}"
     mine.scroll_into_view_if_needed()
     shot(page, f"look-lobby-badges-{size}")
+
+
+def test_listed_bots_are_named_as_at_the_table(new_page, guest_session):
+    """A listed table names its bots as the table and their player page do ("greedy bot"), not "bot (greedy)"."""
+    page = new_page(viewport=PHONE, is_mobile=True, has_touch=True, storage_state=guest_session)
+    page.goto("/")
+    create_by_api(page, "picnic", 3, bot="greedy")
+    page.goto("/")
+    row = page.get_by_role("list", name="My tables").locator("li").first
+    row.get_by_text("your turn").wait_for()
+    assert row.locator(".hint").inner_text() == "Ada, greedy bot, greedy bot"
+    assert row.get_by_role("link", name="greedy bot").first.get_attribute("href") == "/players/bot%3Agreedy"

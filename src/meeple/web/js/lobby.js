@@ -357,7 +357,8 @@ function seatsLine(t) {
   const parts = [];
   (t.seats || []).forEach((s, i) => {
     if (i) parts.push(", ");
-    const text = s.type === "bot" ? `bot (${s.level})` : s.taken ? s.name || `seat ${s.seat + 1}` : s.reserved ? `kept for ${s.name}` : "free seat";
+    // A bot is named as at the table and on its player page ("greedy bot").
+    const text = s.type === "bot" ? s.name || `${s.level} bot` : s.taken ? s.name || `seat ${s.seat + 1}` : s.reserved ? `kept for ${s.name}` : "free seat";
     parts.push(s.player ? h("a", { class: "player-link", href: playerHref(s.player), text }) : text);
   });
   return parts;
