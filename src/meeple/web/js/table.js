@@ -409,7 +409,10 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
       apply(next);
       return next;
     } catch (err) {
-      showError(err);
+      // The server's stale answer names move numbers (for API clients); a player needs only what happened.
+      showError(err.code === "stale_seq"
+        ? "The table moved on meanwhile: nothing was played. The board now shows the new position."
+        : err);
       if (err.status === 409) await resync();
       return null;
     }
