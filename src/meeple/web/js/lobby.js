@@ -23,7 +23,7 @@ export async function showLobby(app) {
     if (!session.user) {
       // Anyone may watch before signing in.
       const open = await get("/api/tables").catch(() => []);
-      layout.append(signInCard(render), h("div", { class: "lobby-lists welcome-lists" }, [openTablesCard(open, games)]));
+      layout.append(signInCard(render), h("div", { class: "lobby-lists welcome-lists" }, [gamesCard(games), openTablesCard(open, games)]));
       return;
     }
     const lists = h("div", { class: "lobby-lists" });
@@ -109,6 +109,20 @@ function signInCard(done) {
   ]);
 }
 
+/** What a visitor can play here, before signing in: each game in a line, with its rules. */
+function gamesCard(games) {
+  const players = (g) => (g.min_players === g.max_players ? `${g.min_players}` : `${g.min_players} to ${g.max_players}`)
+    + (g.max_players === 1 ? " player" : " players");
+  return h("section", { class: "card", "aria-label": "The games" }, [
+    h("h2", { text: "The games" }),
+    h("ul", { class: "plain-list games-list" }, games.map((g) => h("li", { "data-game": g.id }, [
+      h("strong", { text: g.name }), h("span", { class: "hint", text: ` \u00b7 ${players(g)} \u00b7 ` }),
+      h("a", { href: `/games/${encodeURIComponent(g.id)}/rules`, text: "Rules" }),
+      h("div", { class: "hint", text: g.summary }),
+    ]))),
+  ]);
+}
+
 // ----- creating a table -----------------------------------------------------
 
 function optionInput(opt) {
@@ -179,6 +193,7 @@ function createCard(games, bots, strength = {}) {
   const showHints = () => { hintsBox.hidden = Number(players.value) > 1 && isRated.checked; };
   isRated.addEventListener("change", showHints);
   const boardLink = h("a", { class: "leaderboard-link" });
+  const rulesLink = h("a", { class: "rules-link" }); // the rules before choosing, not only at the table
   let botRatings = {}; // bot level -> its measured rating in the chosen game
 
   // Bot levels in words a player understands; unknown levels show their name. The search levels are
@@ -284,6 +299,8 @@ function createCard(games, bots, strength = {}) {
       input.addEventListener("change", follow);
       follow();
     }
+    rulesLink.href = `/games/${encodeURIComponent(g.id)}/rules`;
+    rulesLink.textContent = `${g.name} rules`;
     boardLink.href = `/games/${encodeURIComponent(g.id)}/leaderboard`;
     boardLink.textContent = `${g.name} leaderboard`;
     botRatings = {};
@@ -304,7 +321,7 @@ function createCard(games, bots, strength = {}) {
   form.append(
     h("h2", { text: "New table" }),
     h("div", { class: "row" }, [field("Game", gameSelect), field("Players", players)]),
-    h("p", { class: "hint" }, [summary, " ", boardLink]),
+    h("p", { class: "hint" }, [summary, " ", rulesLink, " \u00b7 ", boardLink]),
     options,
     h("fieldset", {}, [h("legend", { text: "Seats" }), seats]),
     h("div", { class: "row" }, [field("Clock", clockMode)]),
