@@ -556,8 +556,12 @@ export function createBoard(root, ctx) {
       bits.push(h("span", { class: "vl-note", "data-testid": "vl-my-tile", text: v.bag
         ? "laid this turn: the next one comes from the bag when the turn ends" : "none: the bag is empty" }));
     }
-    const others = v.hands.filter((x) => x.seat !== me).map((x) => `${ctx.seatName(x.seat)}: ${x.has_tile ? "a hidden tile" : "no tile"}`);
-    bits.push(h("span", { class: "vl-note", text: `Bag: ${v.bag} tiles. ${others.join("; ")}.` }));
+    // The others' tiles in one sentence while everyone holds one (the usual case); seat by seat once some do not.
+    const others = v.hands.filter((x) => x.seat !== me);
+    const who = others.length === v.hands.length ? "Each player" : others.length === 1 ? "The other player" : "Each other player";
+    const hands = others.every((x) => x.has_tile) ? `${who} holds a hidden tile.`
+      : `${others.map((x) => `${ctx.seatName(x.seat)}: ${x.has_tile ? "a hidden tile" : "no tile"}`).join("; ")}.`;
+    bits.push(h("span", { class: "vl-note", "data-testid": "vl-others", text: `Bag: ${v.bag} tiles. ${hands}` }));
     handBar.append(...bits);
   }
 
