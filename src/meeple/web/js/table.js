@@ -680,7 +680,14 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
 
   /** Whether the result changes ratings: said under the result. */
   function ratedNote() {
-    return h("p", { class: "hint rated-note", text: state.rated ? "A rated game: the ratings of its players have been updated." : "A friendly game: no rating changed." });
+    if (!state.rated) return h("p", { class: "hint rated-note", text: "A friendly game: no rating changed." });
+    // A player of the game is led to where their new rating shows.
+    const seated = state.my_seat !== null && state.my_seat !== undefined && session.user;
+    return h("p", { class: "hint rated-note" }, [
+      "A rated game: the ratings of its players have been updated.",
+      seated ? " " : null,
+      seated ? h("a", { href: `/players/${encodeURIComponent(session.user.id)}`, text: "Your ratings" }) : null,
+    ]);
   }
   function renderResult() {
     if (!state.outcome) {
