@@ -5,7 +5,6 @@
 
 import { get } from "./api.js";
 import { h, clear } from "./dom.js";
-import { showError } from "./toast.js";
 
 const OPEN_SECTIONS = 3;
 
@@ -137,8 +136,12 @@ export async function showRules(app, gameId) {
       ...rulesPage(page.markdown),
     );
   } catch (err) {
-    clear(root).append(h("h1", { text: "Rules" }), h("p", { text: err.message || String(err) }));
-    showError(err);
+    // Said once, on the page, with the way back (a toast repeating it was all the page had besides).
+    clear(root).append(
+      h("p", {}, [h("a", { href: "/", text: "\u2190 The hall" })]),
+      h("h1", { text: "Rules" }),
+      h("p", { class: "empty", text: err.message || String(err) }),
+    );
   }
   return { destroy() { document.title = "meeple"; } };
 }
