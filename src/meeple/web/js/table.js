@@ -201,7 +201,8 @@ function waitingRoom(root, base, tableId, view) {
         h("h2", { text: "Waiting for players" }),
         h("ol", { class: "seat-list" }, summary.seats.map((s) => h("li", {}, [
           h("span", { class: "dot", style: `background:${seatColour(s.seat)}` }),
-          s.type === "bot" || s.taken ? playerLink(summary, s.seat, s.type === "bot" ? `Bot (${s.level})` : null)
+          // (a bot named as it will be at the table: "greedy bot", numbered where two share it)
+          s.type === "bot" || s.taken ? playerLink(summary, s.seat)
             : h("span", { text: s.reserved ? `kept for ${s.name} (rematch)…` : "waiting for a friend…" }),
         ]))),
       );
