@@ -1186,7 +1186,7 @@ class LivingForest(DeclaredGame):
         if st.phase == DRAW_PHASE:
             if st.tile_pending[seat]:
                 return "Choose your Kodama element tile."
-            return f"Draw Guardian Animals or stop ({st.lone(seat)} solitary of 3)."
+            return f"Draw Guardian Animals or stop: {st.lone(seat)} of 3 solitary symbols in your Help Line."
         if st.phase == OVER:
             return "The game is over."
         if st.steal_from:
