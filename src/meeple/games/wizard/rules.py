@@ -224,17 +224,18 @@ class Wizard(TrickGame):
                "together; or made together and kept secret until the round ends",
                choices=PREDICTIONS, label="Predictions",
                choice_labels=("Said aloud in turn", "Hidden, shown together", "Secret until the round ends")),
-        Option("plus_minus_one", False, "the predictions of a round may not add up to the cards dealt "
+        Option("plus_minus_one", False, "The predictions of a round may not add up to the cards dealt "
                "(the dealer, predicting last, is barred from the one number that would)", kind="bool",
                label="Plus or minus one"),
         Option("length", "full", "The full game deals until the cards run out (20/15/12/10 rounds for 3/4/5/6 "
                "players); or five rounds; or the Amigo tournament's 10 rounds, for 3 to 5 players", choices=LENGTHS,
                label="Game length",
                choice_labels=("Full game", "Five rounds", "Amigo tournament (10 rounds)")),
-        Option("foresight", False, "in the one-card round each player sees the others' card but not their own",
+        Option("foresight", False, "In the one-card round each player sees the others' card but not their own",
                kind="bool", label="Foresight (one-card round on the forehead)"),
-        Option("single_round", 0, "play only this round of the schedule (0: the whole game); "
-               "e.g. 10 for one ten-card round", kind="int", minimum=0, maximum=20, label="Play one round only"),
+        Option("single_round", 0, "Play only this round of the game's schedule (0 plays the whole game); "
+               "for example 10 for the full game's ten-card round", kind="int", minimum=0, maximum=20,
+               label="One round only (0: the whole game)"),
     )
     # The search values a move by playing the round out in its sampled deal, every seat choosing the card
     # its guide prefers, so a prediction is valued by what the hands go on to make (docs/games/wizard.md).
