@@ -227,8 +227,20 @@ def seat_table(server, game, people: list[Player], position) -> str:
         hall.store.update_table(table_id, {"status": "finished"})
         seeded.status, seeded.version = "finished", live.version + 1
     hall.tables[table_id] = seeded
+    # Used now: a finished table nobody asked for is parked at the hall's next tick, and parking keeps the
+    # store's rows, whose replay is the seed's opening, not this one (once a world served the wrong table).
+    hall.live.parking.touch(table_id, time.monotonic())
     return table_id
 
+
+
+def test_a_seated_finished_world_is_not_parked_before_it_is_read(server, player_factory):
+    game = games.get("twenty")
+    opening = worlds.finished_pair(game, worlds.random_path(game, 1, 12), 0, 14).worlds[0][0]
+    assert game.is_over(opening)
+    table_id = seat_table(server, game, [player_factory("P0")], opening)
+    server.hall.live.park_idle(time.monotonic())  # (what the hall's tick does)
+    assert isinstance(server.hall.tables.get(table_id), SeededTable)
 
 # Not what a seat may see of the game: when the table was made, and which accounts sit at it (a seat's
 # `player` id for its page; the worlds compared may seat different accounts under the same names).
