@@ -64,3 +64,24 @@ def test_a_message_posted_while_the_socket_is_down_is_shown_when_it_opens(new_pa
     lines_at_least(watcher, 2)
     assert chat_lines(watcher) == ["Ann: Hello before you came", "Ann: Posted while you were not listening"]
     assert not watcher.errors, watcher.errors
+
+
+def test_while_no_socket_opens_the_chat_is_read_as_the_board_is_polled(new_page):
+    ann = new_page(viewport=SIZES["desktop"])
+    sign_in_as_guest(ann, "Ann")
+    made = ann.evaluate(CREATE)
+    bob = new_page(viewport=SIZES["desktop"])
+    sign_in_as_guest(bob, "Bob")
+    bob.goto(made["seats"][1]["invite"])
+    ann.goto(made["seats"][0]["invite"])
+    box = ann.get_by_label("Chat message")
+
+    watcher = new_page(viewport=SIZES["phone"])
+    watcher.route_web_socket("**/ws/tables/**", lambda ws: ws.close())  # no socket ever reaches the hall
+    watcher.goto(f"/t/{made['table']}?watch=1")
+    watcher.locator("#conn", has_text="Connection lost").wait_for()  # the page says so, then polls
+    lines_at_least(watcher, 0)
+    box.fill("Can you read me?")
+    ann.get_by_role("button", name="Send").click()
+    lines_at_least(watcher, 1)
+    assert chat_lines(watcher) == ["Ann: Can you read me?"]

@@ -3,7 +3,7 @@
 // Messages arrive over the table's socket ({type: "chat", messages}); each is kept once, by number.
 // A socket hears only what is posted after it is subscribed, so the history is read again each time
 // the socket opens (`reload`): a message posted between the first read and the socket's opening, or
-// while it was down, is shown then.
+// while it was down, is shown then. While no socket opens, the page reloads it as it polls the board.
 
 import { get, post, ApiError } from "./api.js";
 import { h } from "./dom.js";

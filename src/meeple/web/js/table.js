@@ -808,7 +808,8 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
       conn.textContent = text || "";
       renderStatus();
     },
-    poll: resync,
+    // While no socket opens, the board and the chat are read every few seconds instead.
+    poll: () => { resync(); chat.reload(); },
     onSeatLost: (why) => {
       // This page no longer holds the seat: forget its token and watch, as anyone else would.
       forgetSeat(tableId);
