@@ -108,13 +108,7 @@ def test_a_move_sent_to_the_process_that_set_the_table_aside_is_stored(pg_halls,
     with Player(a.url).ws(table) as watcher_a:
         state = on_b.state(table)  # (B reads the table again: the latest, from the store)
         assert state["seq"] == mover.state(table)["seq"] and state["legal"]
-        r = on_b.post(f"/api/tables/{table}/moves", {"seq": state["seq"], "move": state["legal"][0]["json"]})
-        assert r.status_code == 200, r.text
-        answer = r.json()
-        if answer["can_confirm"]:
-            r = on_b.post(f"/api/tables/{table}/confirm", {"seq": answer["seq"]})
-            assert r.status_code == 200, r.text
-            answer = r.json()
+        answer = on_b.play_turn(table)  # (its move, and the confirm, through B)
         assert answer["seq"] > state["seq"]
         receive_until(watcher_a, lambda m: m.get("seq") == answer["seq"])
     assert len(stored_moves(pg_url, table)) == answer["seq"]

@@ -26,7 +26,8 @@ def lines_at_least(page, n: int) -> None:
     page.wait_for_function("n => document.querySelectorAll('.chat-list li').length >= n", arg=n)
 
 
-def test_a_message_posted_while_the_socket_is_down_is_shown_when_it_opens(new_page):
+def ann_and_bob_seated(new_page) -> tuple:
+    """A running Picnic table of Ann and Bob, each on a page of their own: (Ann's page, the table made)."""
     ann = new_page(viewport=SIZES["desktop"])
     sign_in_as_guest(ann, "Ann")
     made = ann.evaluate(CREATE)
@@ -34,6 +35,11 @@ def test_a_message_posted_while_the_socket_is_down_is_shown_when_it_opens(new_pa
     sign_in_as_guest(bob, "Bob")
     bob.goto(made["seats"][1]["invite"])
     ann.goto(made["seats"][0]["invite"])
+    return ann, made
+
+
+def test_a_message_posted_while_the_socket_is_down_is_shown_when_it_opens(new_page):
+    ann, made = ann_and_bob_seated(new_page)
     box = ann.get_by_label("Chat message")
     box.fill("Hello before you came")
     ann.get_by_role("button", name="Send").click()
@@ -67,13 +73,7 @@ def test_a_message_posted_while_the_socket_is_down_is_shown_when_it_opens(new_pa
 
 
 def test_while_no_socket_opens_the_chat_is_read_as_the_board_is_polled(new_page):
-    ann = new_page(viewport=SIZES["desktop"])
-    sign_in_as_guest(ann, "Ann")
-    made = ann.evaluate(CREATE)
-    bob = new_page(viewport=SIZES["desktop"])
-    sign_in_as_guest(bob, "Bob")
-    bob.goto(made["seats"][1]["invite"])
-    ann.goto(made["seats"][0]["invite"])
+    ann, made = ann_and_bob_seated(new_page)
     box = ann.get_by_label("Chat message")
 
     watcher = new_page(viewport=SIZES["phone"])
