@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.web.conftest import ARTIFACTS
-from tests.web.helpers import create_by_api, settled, shoot
+from tests.web.conftest import shot
+from tests.web.helpers import create_by_api, settled
 
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 800}
@@ -34,5 +34,6 @@ def test_questions_asked_names_sit_by_their_dots(new_page, guest_session, size):
     assert len(rows) == 4
     for row in rows:
         assert 0 <= row["gap"] < 20 and row["sameLine"], row
-    # (The bots' moves redraw the board: `shoot` takes the list again if it was drawn anew meanwhile.)
-    shoot(page, ".tm-seats", ARTIFACTS / f"look-seat-lists-{size}.png")
+    # The whole page (the list is on it): the bots' moves redraw the board, so an element screenshot of
+    # the list could lose its element meanwhile.
+    shot(page, f"look-seat-lists-{size}")
