@@ -51,3 +51,39 @@ def test_a_rated_result_links_my_ratings(new_page, guest_session, size):
     link.click()
     page.get_by_role("heading", level=1, name="Ada").wait_for()
     assert page.get_by_role("region", name="Ratings").get_by_role("link", name="Wizard").count() == 1
+
+
+# Counts the messages the page's sockets hear and each drawing of the result's rated note, so the test
+# waits for the page (its socket's opening state) rather than for time.
+COUNTS = """(() => {
+  window.__heard = 0;
+  window.__notesDrawn = 0;
+  const Native = window.WebSocket;
+  window.WebSocket = class extends Native {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener("message", () => { window.__heard += 1; });
+    }
+  };
+  document.addEventListener("DOMContentLoaded", () => new MutationObserver((changes) => {
+    for (const change of changes) for (const node of change.addedNodes) {
+      if (node.querySelector && node.querySelector(".rated-note")) window.__notesDrawn += 1;
+    }
+  }).observe(document.body, {childList: true, subtree: true}));
+})();"""
+
+
+def test_the_result_is_drawn_once_when_the_socket_repeats_it(new_page, guest_session):
+    """The page's state and then its socket's opening state hold the same result: the card is drawn
+    once, so a player reading or scrolling it is not disturbed (a redrawn card left the old one
+    detached under a click, CI of stop 50)."""
+    page = new_page(viewport=PHONE, is_mobile=True, has_touch=True, storage_state=guest_session)
+    page.goto("/")
+    made = create_by_api(page, "wizard", 3, options={"single_round": 1})
+    assert page.evaluate(PLAY_TO_THE_END, made["table"])
+    page.add_init_script(COUNTS)
+    page.goto(f"/t/{made['table']}")
+    page.locator(".rated-note").wait_for()
+    page.wait_for_function("() => window.__heard >= 1")
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    assert page.evaluate("window.__notesDrawn") == 1

@@ -654,8 +654,9 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
     return parts.length ? ` (${parts.join(", ")})` : "";
   }
 
-  let shownOutcome = null;
-  let shownRematch = null;
+  // What the result card shows, as text: a state read again (the socket's after the page's) holds an
+  // equal outcome in a new object, and redrawing the card then would drop a player's scroll or focus.
+  let shownResult = null;
 
   /** Play again: the first click makes the rematch (next seat order), each later one takes its seat. */
   function rematchButton() {
@@ -693,12 +694,12 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
   function renderResult() {
     if (!state.outcome) {
       clear(result);
-      shownOutcome = null;
+      shownResult = null;
       return;
     }
-    if (shownOutcome === state.outcome && shownRematch === state.rematch) return;
-    shownOutcome = state.outcome;
-    shownRematch = state.rematch;
+    const shown = JSON.stringify([state.outcome, state.sheets, state.rematch, state.rated, state.my_seat]);
+    if (shownResult === shown) return;
+    shownResult = shown;
     const o = state.outcome;
     if (o.scores.length === 1) {
       renderSoloResult(o);
