@@ -339,7 +339,7 @@ class Api:
         token, user = await self.acting(request)
         body = await read_body(request)
         return json_text(await self.hall.move(request.path_params["table_id"], token, user, body["seq"],
-                                              body["move"], body.get("pending")))
+                                              body["move"], body.get("pending"), body.get("confirm") is True))
 
     async def confirm(self, request):
         token, user = await self.acting(request)

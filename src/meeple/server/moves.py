@@ -27,14 +27,15 @@ class Moves:
         self.live = live
 
     async def move(self, table_id: str, seat_token: str | None, user: dict | None, seq, move,
-                   step: int | None = None) -> str:
+                   step: int | None = None, confirm: bool = False) -> str:
         """Play a move; `step` (the idempotency key, see `_made`): the number of pending moves the
-        seat was shown when it chose this one."""
+        seat was shown when it chose this one; `confirm`: confirm the turn with it, if it completes
+        the turn (one request where a move and a confirm took two; see Table.plan_move)."""
         table = await self._table(table_id, seat_token, user)
         async with self.live.lock(table_id):
             seat = self.live.actor(table, seat_token, user)
             strict_move(table, move)
-            return await self._act(table, seat, seq, step, move, lambda: table.plan_move(seat, move))
+            return await self._act(table, seat, seq, step, move, lambda: table.plan_move(seat, move, confirm))
 
     async def confirm(self, table_id: str, seat_token: str | None, user: dict | None, seq,
                       step: int | None = None) -> str:
@@ -177,8 +178,9 @@ class Moves:
             await self.live.refresh(table)  # another process may have stored moves we have not read yet
         seen = table.seen_seq(seat)
         if seq != seen and not self._alongside(table, seat, seq):
-            raise ApiError(409, "stale_seq", f"The table has moved on (now at move {seen}, you sent {seq}): "
-                                             "nothing was played. Look at the new position and try again.")
+            raise ApiError(409, "stale_seq", f"The table has moved on: this move was sent with seq {seq}, but the "
+                                             f"table is at seq {seen} now, so nothing was played. Read the new "
+                                             f"position and, if the move still stands, send it with seq {seen}.")
 
     @staticmethod
     def _alongside(table: Table, seat: int, seq: int) -> bool:

@@ -108,7 +108,9 @@ _SCHEMAS: dict[str, dict] = {
     "Move": {"type": "object", "required": ["seq", "move"], "additionalProperties": False,
              "properties": {"seq": {"type": "integer"}, "move": _ANY,
                             # with seq, the idempotency key: a retry is applied once (docs/api.md)
-                            "pending": {"type": "integer", "minimum": 0}}},
+                            "pending": {"type": "integer", "minimum": 0},
+                            "confirm": {"type": "boolean", "description": "confirm the turn with this move "
+                                        "if it completes it (docs/api.md)"}}},
     "Replay": {"type": "object", "properties": {
         "table": {"type": "string"}, "status": {"enum": ["open", "running", "finished"]},
         "game": {"type": "string"}, "players": {"type": "integer"}, "options": {"type": "object"},

@@ -336,7 +336,9 @@ class Table:
         if self.seats[seat].bot_playing:
             raise ApiError(409, "bot_playing", "A bot is playing this seat: take it back first (reclaim).")
 
-    def plan_move(self, seat: int, data: Any) -> Plan:
+    def plan_move(self, seat: int, data: Any, confirm: bool = False) -> Plan:
+        """`confirm`: store the turn with this move when the move completes it (the seat is then no
+        longer to move), as the move and then a confirm would; a move that does not stays pending."""
         self.check_can_act(seat)
         move = self.parse_move(data)
         state = self._acting_state(seat)
@@ -347,6 +349,8 @@ class Table:
         # A move that reveals or ends the game (which shows everything) is stored at once: its
         # position must never sit in a pending turn that could still be reset.
         if self.game.is_barrier(state, seat, move):
+            return Plan(commit=pending + [move], pending=[])
+        if confirm and seat not in self.game.to_move(self.game.play(state, seat, move)[0]):
             return Plan(commit=pending + [move], pending=[])
         return Plan(commit=[], pending=pending + [move])
 
