@@ -1,6 +1,9 @@
-"""Seeded Picnic tables played through `Hall.move` / `Hall.confirm` directly (no HTTP), with a delta
-client on every seat, a spectator and one full-state client: the CPU per stored change of the hall's
-own work, and a hash of every answer and socket message (a pure speed-up must keep it the same).
+"""Seeded Picnic tables played through `Hall.move` directly (no HTTP), with a delta client on every
+seat, a spectator and one full-state client: the CPU per stored change of the hall's own work, and a
+hash of every answer and socket message (a pure speed-up must keep it the same). Each move is sent with
+`confirm` (docs/api.md: a move that completes the turn is confirmed in its request, as the browser's
+Confirm does); `--two-requests` sends it without, then `Hall.confirm` once the turn is complete (a
+move and a confirm, the way before; another hash).
 
 `--asgi` posts each move and confirm to the ASGI app instead (`create_app`: the wrappers around it,
 the routing, the body checks, the JSON answer), still without sockets or HTTP parsing: the same
@@ -15,6 +18,7 @@ Prints one JSON object. Example (alternate with an older checkout through PYTHON
     .venv/bin/python bench/hall_driver.py --tables 10 --rounds 3
     .venv/bin/python bench/hall_driver.py --tables 10 --rounds 3 --asgi
     .venv/bin/python bench/hall_driver.py --tables 10 --rounds 1 --seat-sockets --parts
+    .venv/bin/python bench/hall_driver.py --tables 10 --rounds 3 --two-requests
 """
 
 from __future__ import annotations
@@ -117,7 +121,7 @@ class Asgi:
 
 
 async def play(tables: int, seed: int, game: str, seats: int, asgi: bool = False,
-               seat_sockets: bool = False) -> tuple[str, float, int]:
+               seat_sockets: bool = False, two_requests: bool = False) -> tuple[str, float, int]:
     from meeple.server import auth, seating
     from meeple.server.hall import Hall
     from meeple.server.pushes import Client
@@ -177,12 +181,15 @@ async def play(tables: int, seed: int, game: str, seats: int, asgi: bool = False
             state = table.pending_state(seat)
             move = table.game.move_to_json(rng.choice(table.game.legal_moves(state, seat)))
             if asgi:
-                answer = await app.post(f"/api/tables/{table_id}/moves", tokens[seat],
-                                        {"seq": table.seen_seq(seat), "move": move})
+                body = {"seq": table.seen_seq(seat), "move": move}
+                if not two_requests:
+                    body["confirm"] = True
+                answer = await app.post(f"/api/tables/{table_id}/moves", tokens[seat], body)
             else:
-                answer = await hall.move(table_id, tokens[seat], None, table.seen_seq(seat), move)
+                answer = await hall.move(table_id, tokens[seat], None, table.seen_seq(seat), move,
+                                         confirm=not two_requests)
             digest.update(answer.encode())
-            if table.pending.get(seat) and seat not in table.to_move(seat):
+            if two_requests and table.pending.get(seat) and seat not in table.to_move(seat):
                 if asgi:
                     answer = await app.post(f"/api/tables/{table_id}/confirm", tokens[seat],
                                             {"seq": table.seen_seq(seat)})
@@ -206,9 +213,11 @@ def main() -> None:
     parser.add_argument("--asgi", action="store_true", help="post the moves to the ASGI app (see above)")
     parser.add_argument("--seat-sockets", action="store_true", help="one delta client a seat only (see above)")
     parser.add_argument("--parts", action="store_true", help="time the hall's pieces (see above)")
+    parser.add_argument("--two-requests", action="store_true", help="a move, then a confirm (see above)")
     parser.add_argument("--profile", help="write a cProfile of one round to this file")
     args = parser.parse_args()
-    run = functools.partial(play, args.tables, args.seed, args.game, args.seats, args.asgi, args.seat_sockets)
+    run = functools.partial(play, args.tables, args.seed, args.game, args.seats, args.asgi, args.seat_sockets,
+                            args.two_requests)
     if args.profile:
         import cProfile
 
@@ -230,7 +239,8 @@ def main() -> None:
                       for label, t in spent.most_common()})
     import meeple
 
-    out = {"code": meeple.__file__, "asgi": args.asgi, "hash": sorted(hashes), "changes": changes,
+    out = {"code": meeple.__file__, "asgi": args.asgi, "two_requests": args.two_requests, "hash": sorted(hashes),
+           "changes": changes,
            "cpu_ms_per_change": [round(x, 3) for x in per_change],
            "median_ms": round(statistics.median(per_change), 3)}
     if args.parts:

@@ -24,6 +24,10 @@ per change is that of both processes together. `--by-table`: every seat of a tab
 same process instead (the tables spread over the processes), as a load balancer keyed on the table
 would route them.
 
+The seats send each move with `"confirm": true` (a move that completes the turn is confirmed in its
+request, docs/api.md: a Picnic turn is two requests); `--two-requests` sends it without, then a confirm
+(three requests a Picnic turn, the way before).
+
 Prints one JSON object. Examples:
     .venv/bin/python bench/server_load.py --clients 48,100,200 --seconds 20
     .venv/bin/python bench/server_load.py --clients 200 --seconds 20 --hog 6
@@ -213,8 +217,10 @@ async def make_tables(url: str, tables: int, seats: int, game: str = "picnic") -
 
 
 async def seat_client(url: str, table: str, seat: int, token: str, stats: Stats, stop: asyncio.Event,
-                      think: float, rng: random.Random) -> None:
-    """A random bot in a browser's place: it moves when a pushed state offers it legal moves."""
+                      think: float, rng: random.Random, two_requests: bool = False) -> None:
+    """A random bot in a browser's place: it moves when a pushed state offers it legal moves, each move
+    sent with `confirm` (a move that completes the turn is confirmed in its request, docs/api.md), or
+    with `two_requests` without it, then a confirm once the turn may be confirmed."""
     host, port = url.split("//")[1].split(":")
     http = Http(host, int(port), token)
     last_seq, moved_at = 0, -1
@@ -254,7 +260,8 @@ async def seat_client(url: str, table: str, seat: int, token: str, stats: Stats,
                 move = rng.choice(message["legal"])["json"]
                 # Mark the change before sending: the push may reach the others before our answer does.
                 stats.mark(table, seq + 1, time.perf_counter(), seat)
-                status, body = await http.post(f"/api/tables/{table}/moves", {"seq": seq, "move": move})
+                sent = {"seq": seq, "move": move} if two_requests else {"seq": seq, "move": move, "confirm": True}
+                status, body = await http.post(f"/api/tables/{table}/moves", sent)
                 if status != 200:
                     stats.errors.append(f"move {status}: {body}")
                     continue
@@ -272,13 +279,13 @@ async def seat_client(url: str, table: str, seat: int, token: str, stats: Stats,
 
 
 def hall_worker(urls: list[str], tables: list, seconds: float, think: float, seed: int,
-                by_table: bool = False) -> dict:
+                by_table: bool = False, two_requests: bool = False) -> dict:
     """Play the tables: seat s talks to urls[s % len(urls)] (several processes of one hall), or with
     `by_table` every seat of the k-th table to urls[k % len(urls)]."""
     async def run() -> dict:
         stats, stop, rng = Stats(), asyncio.Event(), random.Random(seed)
         tasks = [asyncio.create_task(seat_client(urls[(k if by_table else s) % len(urls)], table, s, token, stats,
-                                                 stop, think, random.Random(rng.random())))
+                                                 stop, think, random.Random(rng.random()), two_requests))
                  for k, seats in enumerate(tables) for table, s, token in seats]
         await asyncio.sleep(seconds)
         stop.set()
@@ -312,8 +319,8 @@ def run_clients(args, tables_count: int, commands: list[list[str]] | None, ports
         with ProcessPoolExecutor(args.procs) as pool:
             cpu_start = _cpu_of(procs)
             start = time.perf_counter()
-            futures = [pool.submit(hall_worker, urls, chunk, args.seconds, args.think_ms / 1000, i, args.by_table)
-                       for i, chunk in enumerate(chunks)]
+            futures = [pool.submit(hall_worker, urls, chunk, args.seconds, args.think_ms / 1000, i, args.by_table,
+                                   args.two_requests) for i, chunk in enumerate(chunks)]
             reviews = review_load.follow(urls[0], reviewed, args.seconds)
             parts = [f.result() for f in futures]
             elapsed = time.perf_counter() - start
@@ -463,6 +470,8 @@ def main() -> None:
     parser.add_argument("--url", help="use this running server instead of starting one (several processes of one "
                                       "hall: their URLs, comma-separated; seat s talks to the (s mod N)-th)")
     parser.add_argument("--hall-only", action="store_true", help="skip the bare hall")
+    parser.add_argument("--two-requests", action="store_true",
+                        help="send each move without confirm, then a confirm (the way before 'confirm')")
     parser.add_argument("--reviews", type=int, default=0, metavar="N",
                         help="run the hall again with N finished games' reviews beside play (review_load.py)")
     parser.add_argument("--db", help="a PostgreSQL URL for the hall (default: SQLite in a fresh folder)")
@@ -497,7 +506,7 @@ def main() -> None:
             run["load_average_after"] = [round(x, 1) for x in os.getloadavg()]
             runs.append(run)
     print(json.dumps({"game": args.game, "seconds": args.seconds, "think_ms": args.think_ms, "client_procs": args.procs,
-                      "cpus": os.cpu_count(), "hogs": args.hog, "runs": runs}))
+                      "cpus": os.cpu_count(), "hogs": args.hog, "two_requests": args.two_requests, "runs": runs}))
 
 
 def ratios(hall: dict, bare: dict) -> dict:
