@@ -67,14 +67,18 @@ def test_spectator_sees_no_hidden_side(new_page, server):
     watcher.wait_for_selector(".hand .side >> nth=1")
     assert watcher.locator(".hand .flip").count() == 0
 
-    # In the lobby the host finds the table under "your turn"; anyone may watch it from the hall.
+    # In the lobby the host finds the table under "your turn", in the hall's list as theirs to play;
+    # anyone else may watch it from the hall.
     host.goto("/")
     mine = host.get_by_role("list", name="My tables").locator("li").first
     assert "your turn" in mine.inner_text()
     assert mine.get_by_role("link", name="Play").get_attribute("href") == f"/t/{table}"
     hall = host.get_by_role("list", name="Open tables")
-    assert hall.get_by_role("link", name="Watch").first.get_attribute("href") == f"/t/{table}?watch=1"
+    assert hall.get_by_role("link", name="Play").first.get_attribute("href") == f"/t/{table}"
     shot(host, "13-lobby-your-turn")
+    watcher.goto("/")
+    hall = watcher.get_by_role("list", name="Open tables")
+    assert hall.get_by_role("link", name="Watch").first.get_attribute("href") == f"/t/{table}?watch=1"
 
 
 def _code(side_id: int) -> str:

@@ -31,7 +31,7 @@ export async function showLobby(app) {
     const refresh = async () => {
       try {
         const [mine, open] = await Promise.all([get("/api/tables/mine"), get("/api/tables")]);
-        clear(lists).append(myTablesCard(mine, games), openTablesCard(open, games));
+        clear(lists).append(myTablesCard(mine, games), openTablesCard(open, games, mine));
       } catch (err) {
         showError(err);
       }
@@ -381,10 +381,11 @@ function seatsLine(t) {
   return parts;
 }
 
-function tableRow(t, games, actions) {
+function tableRow(t, games, actions, whose = null) {
   return h("li", { class: "table-row" }, [
     h("div", {}, [
       h("strong", { text: gameName(games, t.game) }),
+      whose ? h("span", { class: "badge badge-mine", text: whose }) : null,
       h("span", { class: `badge badge-${t.status}`, text: t.status }),
       t.my_turn ? h("span", { class: "badge badge-turn", text: "your turn" }) : null,
       t.rated ? h("span", { class: "badge", text: "rated" }) : null,
@@ -394,21 +395,31 @@ function tableRow(t, games, actions) {
   ]);
 }
 
+/** The way into a table of mine, as "My tables" and the hall's list both offer it. */
+function myTableLink(t) {
+  const label = t.my_turn ? "Play" : t.status === "finished" ? "Result" : t.invited_seat !== undefined ? "Join the rematch" : "Open";
+  return h("a", { class: "button" + (t.my_turn ? " primary" : ""), href: `/t/${t.table}`, text: label });
+}
+
 function myTablesCard(mine, games) {
   const list = h("ul", { class: "table-list", "aria-label": "My tables" });
-  for (const t of mine) {
-    const label = t.my_turn ? "Play" : t.status === "finished" ? "Result" : t.invited_seat !== undefined ? "Join the rematch" : "Open";
-    list.append(tableRow(t, games, [h("a", { class: "button" + (t.my_turn ? " primary" : ""), href: `/t/${t.table}`, text: label })]));
-  }
+  for (const t of mine) list.append(tableRow(t, games, [myTableLink(t)]));
   return h("section", { class: "card" }, [
     h("h2", { text: "My tables" }),
     mine.length ? list : h("p", { class: "empty", text: "No tables yet: create one." }),
   ]);
 }
 
-function openTablesCard(open, games) {
+function openTablesCard(open, games, mine = []) {
   const list = h("ul", { class: "table-list", "aria-label": "Open tables" });
+  const myTables = new Map(mine.map((t) => [t.table, t]));
   for (const t of open) {
+    // A table I sit at reads as mine here too: the way in of "My tables", never Join or Watch.
+    const my = myTables.get(t.table);
+    if (my) {
+      list.append(tableRow({ ...t, my_turn: my.my_turn }, games, [myTableLink(my)], "your table"));
+      continue;
+    }
     const actions = [];
     const free = (t.seats || []).find((s) => s.type === "human" && !s.taken && (!s.reserved || s.reserved_for === session.user?.id));
     if (t.status === "open" && free && session.user) {
