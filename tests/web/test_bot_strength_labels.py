@@ -7,7 +7,7 @@ import math
 from meeple.bots import measured
 from tests.web.helpers import sign_in_as_guest
 
-PLAIN = "Bot: search 3 (longest search, about 1 s a move)"
+PLAIN = "Bot: search 3 (longest search, up to 1 s a move)"
 
 
 def search3_label(page) -> str:
@@ -20,8 +20,8 @@ def test_search3_is_labelled_by_its_measured_share_against_greedy(new_page):
     form = page.locator("form.create")
     form.locator("select[name=game]").select_option("picnic")
     m = measured.STRENGTH["picnic"]["search3"]
-    expected = (f"{PLAIN} · won {math.floor(m['share'] * 100 + 0.5)}% against greedy at {m['seconds']:g} s a move "
-                f"({m['players']} players, {m['games']} games)")
+    expected = (f"{PLAIN} · won {math.floor(m['share'] * 100 + 0.5)}% against greedy when held to {m['seconds']:g} s "
+                f"a move ({m['players']} players, {m['games']} games)")
     assert search3_label(page) == expected
     assert "won" not in page.get_by_label("Seat 2").locator("option[value='bot:greedy']").inner_text()
     assert not page.errors
@@ -51,8 +51,9 @@ def test_the_chosen_levels_strength_is_said_under_the_seat_also_on_a_phone(new_p
     assert not note.is_visible()  # greedy, the default, is the yardstick: nothing measured
     page.get_by_label("Seat 2").select_option("bot:search3")
     m = measured.STRENGTH["picnic"]["search3"]
-    assert note.inner_text() == (f"Won {math.floor(m['share'] * 100 + 0.5)}% of {m['games']} games against greedy "
-                                 f"at {m['seconds']:g} s a move ({m['players']} players).")
+    assert note.inner_text() == (f"Thinks up to 1 s a move. Won {math.floor(m['share'] * 100 + 0.5)}% of "
+                                 f"{m['games']} games against greedy when held to {m['seconds']:g} s a move "
+                                 f"({m['players']} players).")
     box, form_box = note.bounding_box(), form.bounding_box()
     assert box and form_box and box["x"] + box["width"] <= form_box["x"] + form_box["width"]
     assert not page.errors

@@ -199,9 +199,12 @@ function createCard(games, bots, strength = {}) {
   // Bot levels in words a player understands; unknown levels show their name. The search levels are
   // named by how long they think, not called strong: how strong each is differs from game to game (in
   // some, at some table sizes, search 3 wins less often than greedy), and its measured share says so.
+  // Search 3 at a table stops at 0.9 s of CPU a move (meeple.bots), or 1.5 s of the table's time on a
+  // busy host (server/botpool.py): "up to 1 s". Search 1 and 2 stop at a number of tries, not a time.
+  const thinks = { search3: "up to 1 s a move" };
   const botLabel = {
     random: "Bot: random (beginner)", greedy: "Bot: greedy (easy)", search1: "Bot: search 1 (quick search)",
-    search2: "Bot: search 2 (longer search)", search3: "Bot: search 3 (longest search, about 1 s a move)",
+    search2: "Bot: search 2 (longer search)", search3: `Bot: search 3 (longest search, ${thinks.search3})`,
   };
 
   // A level's measured share of wins against greedy in the chosen game (docs/bots.md, the strength
@@ -212,19 +215,22 @@ function createCard(games, bots, strength = {}) {
     return m && ((m.by_players || {})[players.value] || m);
   }
 
+  // A share was measured with the level held to a shorter time than it has at a table ("0.1 s"
+  // beside "up to 1 s"): the words say it was held to it, so the two times do not read as one.
   function measuredText(level) {
     const m = measured(level);
     if (!m) return "";
-    return ` · won ${Math.round(m.share * 100)}% against ${m.against} at ${m.seconds} s a move ` +
+    return ` · won ${Math.round(m.share * 100)}% against ${m.against} when held to ${m.seconds} s a move ` +
       `(${m.players} players, ${m.games} games)`;
   }
 
-  /** The measured strength of a level in the chosen game as a sentence, or "" where unmeasured. */
+  /** The measured strength of a level in the chosen game in sentences, or "" where unmeasured: its own time
+   * first, which the cut-short option hides (a phone's, and a desktop's too). */
   function strengthNote(level) {
     const m = measured(level);
     if (!m) return "";
-    return `Won ${Math.round(m.share * 100)}% of ${m.games} games against ${m.against} at ${m.seconds} s a move ` +
-      `(${m.players} players).`;
+    return `${thinks[level] ? `Thinks ${thinks[level]}. ` : ""}Won ${Math.round(m.share * 100)}% of ${m.games} ` +
+      `games against ${m.against} when held to ${m.seconds} s a move (${m.players} players).`;
   }
 
   function botText(level) {
