@@ -18,9 +18,9 @@ def test_the_table_shows_the_game_and_its_changed_options(new_page):
     text = head.inner_text()
     assert "3 players" in text and "Predictions: Hidden, shown together" in text and "Plus or minus one" in text
     assert "_" not in text and "plus minus" not in text  # options as players say them, never engine names
-    # Yes/no options are switches, on or off as the table has them.
-    assert head.locator("[data-option='plus_minus_one'] input[role=switch]").is_checked()
-    assert not head.locator("[data-option='foresight'] input[role=switch]").is_checked()
+    # Yes/no options read as words, yes or no as the table has them.
+    assert head.locator("[data-option='plus_minus_one']").inner_text() == "Plus or minus one: yes"
+    assert head.locator("[data-option='foresight']").inner_text().endswith(": no")
     assert "length" not in text  # options left at their default are not listed
 
     plain = create_by_api(page, "picnic", 2)

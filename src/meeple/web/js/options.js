@@ -1,16 +1,15 @@
-// A table's yes/no options shown as switches (read-only) in the table head: the same control
-// the lobby used to set them, so players see at a glance what is on.
+// A table's yes/no options in the table head, as words ("Plus or minus one: yes"): a choice made when
+// the table was created is read, not set, so it is never drawn as a control a player tries to click.
 
 import { h } from "./dom.js";
 import { optionLabel } from "./words.js";
 
-/** One read-only switch per yes/no option of the game, on or off as the table has it. */
+/** One "Name: yes" or "Name: no" per yes/no option of the game, as the table has it. (Named for the
+ * switches it once drew: table.js imports it by that name.) */
 export function optionSwitches(info, options) {
   return ((info && info.options) || []).filter((opt) => opt.kind === "bool").map((opt) => {
     const on = options && options[opt.name] !== undefined ? !!options[opt.name] : !!opt.default;
-    return h("label", { class: "head-switch", title: opt.help, "data-option": opt.name }, [
-      h("input", { type: "checkbox", role: "switch", class: "switch small", checked: on, disabled: true }),
-      `${optionLabel(opt)}: ${on ? "on" : "off"}`,
-    ]);
+    return h("span", { class: "head-option", title: opt.help, "data-option": opt.name, "data-on": String(on) },
+      [`${optionLabel(opt)}: `, h("strong", { text: on ? "yes" : "no" })]);
   });
 }
