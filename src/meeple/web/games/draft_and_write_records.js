@@ -78,6 +78,13 @@ const STYLE = `
 .dw-note { font-size: .7rem; color: #555; }
 .dw-between { font-size: .6rem; color: #1b5e20; }  /* dark enough to read on the sheet */
 .dw-others { display: grid; gap: .6rem; }
+.dw-other > summary { cursor: pointer; list-style: none; border-left: 6px solid var(--seat);
+  padding: .35rem .5rem; background: #f4efe2; border-radius: 8px; min-height: 44px; display: flex; align-items: center; }
+.dw-other > summary::before { content: "\\25b8"; margin-right: .4rem; }
+.dw-other[open] > summary::before { content: "\\25be"; }
+.dw-other > summary::-webkit-details-marker { display: none; }
+.dw-other > summary h2 { display: inline; margin: 0; }
+.dw-other[open] > summary { margin-bottom: .3rem; }
 .dw-mult { display: inline-flex; gap: .3rem; align-items: center; font-size: .85rem; }
 `;
 
@@ -109,6 +116,8 @@ function box(label, { on = false, extra = "", explain = "", data = {} } = {}) {
 
 export function createBoard(root, ctx) {
   let last = null;
+  const phone = window.matchMedia("(max-width: 760px)"); // the phones' width of the hall's style sheet (meeple.css)
+  const shownSheets = new Map(); // another seat -> its sheet opened (true) or folded (false) by the player
   let picked = null;    // index of the hand card chosen
   let useMult = false;  // place the chosen crew with a multiplier
   const style = h("style", { text: STYLE });
@@ -252,8 +261,15 @@ export function createBoard(root, ctx) {
     secs.push(section("Scores", sh.total, [h("div", { class: "dw-note" },
       [Object.entries(sh.sections).map(([k, p]) => `${k} ${p}`).join(" · ")])], "scores"));
     const who = ctx.seatName(seatIndex) + (mine ? " (you)" : "");
-    return h("div", { "data-seat-sheet": seatIndex }, [h("h2", {}, [`${who}: ${sh.total} points`]),
-      h("div", { class: `dw-sheet${mine ? "" : " small"}`, style: `--seat:${ctx.seatColour(seatIndex)}` }, secs)]);
+    const title = h("h2", {}, [`${who}: ${sh.total} points`]);
+    const body = h("div", { class: `dw-sheet${mine ? "" : " small"}`, style: `--seat:${ctx.seatColour(seatIndex)}` }, secs);
+    if (mine) return h("div", { "data-seat-sheet": seatIndex }, [title, body]);
+    // Another's sheet folds to its name and points (on a phone it starts folded: six sheets made a page
+    // of 6,400 px); what the player opens or folds stays so while the board is drawn anew.
+    const open = shownSheets.has(seatIndex) ? shownSheets.get(seatIndex) : !phone.matches;
+    return h("details", { class: "dw-other", "data-seat-sheet": seatIndex, open,
+      onToggle: (e) => { if (e.target.isConnected) shownSheets.set(seatIndex, e.target.open); } },
+    [h("summary", { style: `--seat:${ctx.seatColour(seatIndex)}` }, [title]), body]);
   }
 
   function goalsEl(v) {
