@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.web.axe_check import serious_violations
 from tests.web.conftest import shot
 from tests.web.helpers import create_by_api
 
@@ -44,6 +45,7 @@ def test_the_others_sheets_fold_on_a_phone(new_page, guest_session, size):
         assert not page.locator("[data-seat-sheet='3'] .dw-sheet").is_visible()
     else:
         assert all(o["open"] and o["sheetShown"] for o in look["others"]), look
+    assert not serious_violations(page)  # (a folded sheet's summary holds its heading)
     page.evaluate("() => window.scrollTo(0, 0)")
     shot(page, f"look-h3-dw-sheets-{size}")
     assert not page.errors
