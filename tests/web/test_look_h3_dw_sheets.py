@@ -49,3 +49,17 @@ def test_the_others_sheets_fold_on_a_phone(new_page, guest_session, size):
     page.evaluate("() => window.scrollTo(0, 0)")
     shot(page, f"look-h3-dw-sheets-{size}")
     assert not page.errors
+
+
+def test_a_spectator_sees_every_sheet_on_a_phone(new_page, guest_session):
+    """A spectator has no sheet of their own to bring up: every seat's sheet is open, on a phone too."""
+    page = new_page(viewport=PHONE, is_mobile=True, has_touch=True, storage_state=guest_session)
+    page.goto("/")
+    made = create_by_api(page, "draft_and_write_records", 2, bot="greedy")
+    watcher = new_page(viewport=PHONE, is_mobile=True, has_touch=True)
+    watcher.goto(f"/t/{made['table']}?watch=1")
+    watcher.locator("[data-seat-sheet='1']").wait_for(state="attached")
+    shown = watcher.evaluate("() => [...document.querySelectorAll('[data-seat-sheet] .dw-sheet')]"
+                             ".map((sheet) => sheet.checkVisibility())")
+    assert shown == [True, True]
+    assert not watcher.errors

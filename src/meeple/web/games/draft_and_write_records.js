@@ -264,9 +264,11 @@ export function createBoard(root, ctx) {
     const title = h("h2", {}, [`${who}: ${sh.total} points`]);
     const body = h("div", { class: `dw-sheet${mine ? "" : " small"}`, style: `--seat:${ctx.seatColour(seatIndex)}` }, secs);
     if (mine) return h("div", { "data-seat-sheet": seatIndex }, [title, body]);
-    // Another's sheet folds to its name and points (on a phone it starts folded: six sheets made a page
-    // of 6,400 px); what the player opens or folds stays so while the board is drawn anew.
-    const open = shownSheets.has(seatIndex) ? shownSheets.get(seatIndex) : !phone.matches;
+    // Another's sheet folds to its name and points (on a player's phone it starts folded, to bring their own
+    // sheet up: six sheets made a page of 6,400 px; a spectator has none, and sees them all); what the
+    // player opens or folds stays so while the board is drawn anew.
+    const seated = last.my_seat !== null && last.my_seat !== undefined;
+    const open = shownSheets.has(seatIndex) ? shownSheets.get(seatIndex) : !(phone.matches && seated);
     return h("details", { class: "dw-other", "data-seat-sheet": seatIndex, open,
       onToggle: (e) => { if (e.target.isConnected) shownSheets.set(seatIndex, e.target.open); } },
     [h("summary", { style: `--seat:${ctx.seatColour(seatIndex)}` }, [title]), body]);
