@@ -471,8 +471,14 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
   const reset = () => act(resetTurn);
 
   function redraw() {
-    board.update(state);
+    drawBoard();
     renderChrome();
+  }
+
+  /** The board drawn from the state and the selection, noted so that apply can tell when neither changed. */
+  function drawBoard() {
+    drawnSelection = selection;
+    board.update(state);
   }
 
   /** My seat's summary entry, or null for a spectator. */
@@ -528,18 +534,33 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
   }
 
   async function resync() {
+    const before = received;
     try {
-      apply(await get(`${base}/state`, tableId), true);
+      const next = await get(`${base}/state`, tableId);
+      // A state that came while this one was on its way (a push, an answer) is at least as new: a
+      // poll answered late under load would otherwise put an older position back on the board.
+      if (received === before) apply(next, true);
     } catch (err) {
       showError(err);
     }
   }
 
   let lastLogSeq = null;
+  // The state last drawn, as text, and the selection the board was last drawn with (drawBoard): the
+  // same state again (the socket's opening state after the page's own read, a poll while the socket is
+  // down) with the same selection draws nothing, so no tap or scroll meets a redraw. (A board may
+  // select a move as it draws, Vent Life's End: an answer that clears the selection draws again.)
+  let drawnText = null;
+  let drawnSelection = null;
+  let received = 0; // states taken (drawn, or the same as drawn): resync's answers check it
   function apply(next, force = false) {
     if (view.destroyed) return;
     // An answer or push older than what is on screen (they can cross on the wire) is dropped.
     if (!force && next.seq < state.seq) return;
+    received += 1;
+    const text = JSON.stringify(next);
+    if (text === drawnText && selection === drawnSelection) return;
+    drawnText = text;
     const wasMyTurn = state.legal && state.legal.length > 0;
     const statusBefore = state.status;
     state = next;
@@ -548,7 +569,7 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
     root.dataset.seq = String(state.seq); // lets tests (and curious players) see which position is shown
     root.dataset.status = state.status;
     if (selection && !ctx.isLegal(selection.move)) selection = null;
-    board.update(state);
+    drawBoard();
     renderChrome();
     acting.update(state.status === "running" && state.legal.length > 0);
     if (!wasMyTurn && state.legal.length) {
@@ -795,9 +816,9 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
   }
 
   const socket = new TableSocket(tableId, invitedToken(tableId), () => state.seq, {
-    onState: (msg) => {
+    onState: ({ type, ...body }) => {
       receivedAt = Date.now();
-      apply(msg);
+      apply(body);
     },
     onError: (message) => showError(message),
     onChat: (msg) => chat.receive(msg.messages),
