@@ -21,6 +21,7 @@ from meeple.server.pushes import Client
 from meeple.store import Store
 
 from .deltas import DeltaState
+from .test_retries import at_once, same_answers, seated
 
 
 class Socket:
@@ -168,3 +169,26 @@ def test_a_picnic_turn_over_http_is_two_requests_and_a_confirm_not_a_boolean_is_
         assert r.json()["seq"] == state["seq"] + 1 and r.json()["pending"] == []
         state = r.json()
     assert not state["legal"] and not state["can_confirm"], "the turn did not end"
+
+
+@pytest.mark.parametrize("game", ["assyria", "picnic"])
+def test_copies_of_a_move_with_confirm_across_two_halls_on_postgresql_apply_once(pg_halls, game):
+    """Copies of each request sent at once, split between two processes: one is applied (the turn
+    stored with its pending moves, or the move kept pending), and every copy gets the same answer."""
+    table, seats = seated(pg_halls[0].url, pg_halls[1].url, game)
+    rng = random.Random(5)
+    confirmed = 0
+    for _ in range(200):
+        if confirmed >= 4:
+            return
+        states = [seats[seat][0].state(table) for seat in (0, 1)]
+        mover = next(seat for seat in (0, 1) if states[seat]["legal"])
+        state = states[mover]
+        shown = len(state["pending"])
+        body = {"seq": state["seq"], "move": rng.choice(state["legal"])["json"], "pending": shown, "confirm": True}
+        answer = same_answers(at_once(seats[mover], f"/api/tables/{table}/moves", body))
+        assert not answer["can_confirm"], "a move that completed the turn was not confirmed with it"
+        if answer["seq"] > state["seq"] and not answer["legal"]:
+            assert answer["seq"] == state["seq"] + shown + 1 and answer["pending"] == []
+            confirmed += 1
+    raise AssertionError(f"only {confirmed} turns confirmed")
