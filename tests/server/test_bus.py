@@ -127,3 +127,80 @@ def test_replies_split_anywhere_in_transit_are_read_whole_and_in_order():
         assert _command("PUBLISH", "ch", "é") == b"*3\r\n$7\r\nPUBLISH\r\n$2\r\nch\r\n$2\r\n\xc3\xa9\r\n"
 
     asyncio.run(scenario())
+
+
+def test_published_messages_are_confirmed_together_not_one_reply_each():
+    """The publishing connection asks Redis for no replies: a message written is not a reply waited for
+    (a wake-up of the sender a message); one PING's answer confirms all those written before it."""
+    services_or_skip()
+    waits = []
+    reply = _Connection.reply
+
+    async def counted(self, timeout_s):
+        waits.append(self)
+        return await reply(self, timeout_s)
+
+    async def scenario():
+        publisher, listener = RedisBus(REDIS_URL, "test-bus-confirm"), RedisBus(REDIS_URL, "test-bus-confirm")
+        heard: list = []
+
+        async def on_change(table_id):
+            heard.append(table_id)
+
+        await listener.start(on_change)
+        await publisher.start(on_change)
+        try:
+            _Connection.reply = counted  # type: ignore[method-assign]
+            for i in range(50):
+                publisher.publish(f"t{i}")
+                await asyncio.sleep(0.002)
+            end = time.monotonic() + 10
+            while len(heard) < 50 and time.monotonic() < end:
+                await asyncio.sleep(0.02)
+            await asyncio.sleep(0.5)  # (confirmed meanwhile)
+        finally:
+            _Connection.reply = reply  # type: ignore[method-assign]
+            await asyncio.wait_for(publisher.close(), 10)
+            await asyncio.wait_for(listener.close(), 10)
+        assert heard == [f"t{i}" for i in range(50)] and not getattr(publisher, "sent", [])
+        sender_waits = [conn for conn in waits if conn is not getattr(listener, "listener", None)]
+        assert 0 < len(sender_waits) <= 10, len(sender_waits)  # (about one a CONFIRM_S: 50 before, one a message)
+
+    run_guarded(scenario)
+
+
+def test_messages_written_to_a_connection_then_cut_are_sent_again(proxy):
+    """Written while Redis hangs, then the connection cut: unconfirmed, they go again once Redis is back."""
+    async def scenario():
+        publisher = RedisBus(f"redis://127.0.0.1:{proxy.port}/0", "test-bus-again")
+        listener = RedisBus(REDIS_URL, "test-bus-again")
+        heard: list = []
+
+        async def on_change(table_id):
+            heard.append(table_id)
+
+        async def ignore(table_id):
+            pass
+
+        await listener.start(on_change)
+        await publisher.start(ignore)  # (its own listener, through the proxy, catches up after the cut)
+        try:
+            publisher.publish("t0")
+            await asyncio.sleep(0.5)  # (confirmed meanwhile)
+            proxy.hang()
+            publisher.publish("t1")
+            publisher.publish("t2")
+            await asyncio.sleep(0.05)
+            proxy.down()  # (what the hung proxy held is lost)
+            await asyncio.sleep(0.5)
+            proxy.up()
+            end = time.monotonic() + 15
+            while heard.count("t1") < 1 and time.monotonic() < end:
+                await asyncio.sleep(0.05)
+        finally:
+            proxy.up()
+            await asyncio.wait_for(publisher.close(), 10)
+            await asyncio.wait_for(listener.close(), 10)
+        assert heard[:1] == ["t0"] and heard[1:3] == ["t1", "t2"], heard
+
+    run_guarded(scenario)

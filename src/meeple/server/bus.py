@@ -31,6 +31,7 @@ sent meanwhile are lost.
 from __future__ import annotations
 
 import asyncio
+import itertools
 import json
 import logging
 import random
@@ -49,6 +50,7 @@ FIRST_PAUSE_S = 0.1       # between reconnection tries: doubling up to MAX_PAUSE
 MAX_PAUSE_S = 5.0
 MAX_OUTBOX = 10_000       # messages waiting while Redis is away (one per table at most)
 BATCH = 256               # messages written to Redis at once
+CONFIRM_S = 0.2           # messages written meanwhile are confirmed together, by one PING's answer
 MAX_TEXTS = 1000          # tables whose heard texts wait to be read
 BLOB_OPEN = ',"texts":['   # where a message's texts begin (RedisBus._message)
 BLOB_GROUPS = ("shared", "view")  # groups of texts that go into a message as they are, each one a text
@@ -100,6 +102,13 @@ def _command(*args: bytes | str) -> bytes:
         data = arg.encode() if isinstance(arg, str) else arg
         parts.append(b"$%d\r\n%s\r\n" % (len(data), data))
     return b"".join(parts)
+
+
+# The publishing connection asks Redis for no replies (waiting for each PUBLISH's answer was a wake-up of
+# the sender a message); a confirmation turns them on for one PING, whose answer says that every message
+# written before it arrived.
+_REPLIES_OFF = _command("CLIENT", "REPLY", "OFF")
+_CONFIRM = _command("CLIENT", "REPLY", "ON") + _command("PING") + _REPLIES_OFF
 
 
 def _read(raw: bytes | str, wants_texts: Callable[[str], bool] | None = None) -> dict:
@@ -166,24 +175,33 @@ def _parse(buf: bytes, pos: int):
 
 class _Connection(asyncio.Protocol):
     """One connection to Redis: commands go out at once (never waiting), replies are parsed as they
-    arrive and taken in order by `reply`, whose timeout never cuts a reply in half."""
+    arrive and taken in order by `reply`, whose timeout never cuts a reply in half. `own`: how this
+    process's own messages begin, dropped as they arrive (the listener's: Redis hands every message
+    to its sender too) without waking the task that reads the replies."""
 
-    def __init__(self) -> None:
+    def __init__(self, own: bytes | None = None) -> None:
         self.transport: asyncio.Transport | None = None
         self.buffer = b""
         self.replies: deque = deque()
         self.waiter: asyncio.Future | None = None
         self.lost: BaseException | None = None
+        self.own = own
+        self.heard = time.monotonic()  # when something last came (the listener's pings go by it)
+        self.pinged = 0.0  # when the listener last pinged on it
 
     def connection_made(self, transport) -> None:
         self.transport = transport
 
     def data_received(self, data: bytes) -> None:
+        self.heard = time.monotonic()
         buf = self.buffer + data if self.buffer else data
-        pos = 0
+        pos, own = 0, self.own
         try:
             while pos < len(buf):
                 value, pos = _parse(buf, pos)
+                if own is not None and type(value) is list and len(value) == 3 and value[0] == b"message" \
+                        and value[2][:len(own)] == own:
+                    continue
                 self.replies.append(value)
         except _Incomplete:
             pass
@@ -201,23 +219,28 @@ class _Connection(asyncio.Protocol):
         self._wake()
 
     def _wake(self) -> None:
-        if self.waiter is not None and not self.waiter.done():
-            self.waiter.set_result(None)
+        if self.replies or self.lost is not None:
+            if self.waiter is not None and not self.waiter.done():
+                self.waiter.set_result(None)
 
     def send(self, data: bytes) -> None:
         if self.lost is not None or self.transport is None:
             raise ConnectionError(f"lost Redis ({self.lost})")
         self.transport.write(data)
 
-    async def reply(self, timeout_s: float):
-        """The next reply (TimeoutError when none came in time, ConnectionError once the connection is gone)."""
+    async def reply(self, timeout_s: float | None):
+        """The next reply (TimeoutError when none came in time, ConnectionError once the connection is
+        gone); `timeout_s` None: no timer (the listener's, which `RedisBus._watch` cuts when Redis is silent)."""
         if not self.replies:
             if self.lost is not None:
                 raise ConnectionError(f"lost Redis ({self.lost})")
             self.waiter = asyncio.get_running_loop().create_future()
             try:
-                async with asyncio.timeout(timeout_s):
+                if timeout_s is None:
                     await self.waiter
+                else:
+                    async with asyncio.timeout(timeout_s):
+                        await self.waiter
             finally:
                 self.waiter = None
             if not self.replies:
@@ -230,6 +253,11 @@ class _Connection(asyncio.Protocol):
     def close(self) -> None:
         if self.transport is not None:
             self.transport.abort()
+
+    def cut(self, why: str) -> None:
+        """Give the connection up now: the task waiting for a reply fails as on a lost connection."""
+        self.connection_lost(ConnectionError(why))
+        self.close()
 
 
 class RedisBus:
@@ -256,12 +284,14 @@ class RedisBus:
         # How this process's own messages begin: Redis hands every message to every subscriber, the
         # sender too, and those are dropped unread (without decoding their news).
         self.own = ('{"origin":' + json.dumps(self.origin) + ",").encode()
-        self.outbox: dict[str, int] = {}  # message text -> when it was queued (a counter), oldest first
-        self.queued = 0
+        self.outbox: dict[str, None] = {}  # messages waiting to be written, oldest first
+        self.sender: _Connection | None = None  # the publishing connection, while it is up
+        self.sent: list[str] = []  # messages written on it since its last confirmation, oldest first
         self.wake = asyncio.Event()
         self.tasks: list[asyncio.Task] = []
         self.connections: set[_Connection] = set()
         self.connected = False  # whether the listener is subscribed now (for tests and logs)
+        self.listener: _Connection | None = None
         self.heard = time.monotonic()  # when Redis last answered the listener (a message or a pong)
         self.texts: dict[str, dict] = {}  # table id -> the texts heard with its last change, until read
         # Whether a table's heard texts are wanted (the hall: where a socket here watches it; a table read
@@ -270,7 +300,9 @@ class RedisBus:
 
     def stale(self) -> bool:
         """Whether changes by other processes may be going unheard: Redis silent past STALE_S."""
-        return time.monotonic() - self.heard > STALE_S
+        listener = self.listener
+        heard = self.heard if listener is None else max(self.heard, listener.heard)
+        return time.monotonic() - heard > STALE_S
 
     async def start(self, on_change: OnChange, on_session_end: OnSessionEnd | None = None) -> None:
         # Fail at start-up, not at the first move (`meeple serve` checks Redis before this, too).
@@ -279,11 +311,12 @@ class RedisBus:
         self.tasks = [asyncio.create_task(self._listen(conn, on_change, on_session_end)),
                       asyncio.create_task(self._send())]
 
-    async def _connect(self) -> _Connection:
-        """A new connection, signed in where the URL says so (bounded by the caller's timeout)."""
+    async def _connect(self, own: bytes | None = None) -> _Connection:
+        """A new connection, signed in where the URL says so (bounded by the caller's timeout); `own`:
+        _Connection's."""
         loop = asyncio.get_running_loop()
         target = self.target
-        conn = _Connection()
+        conn = _Connection(own)
         self.connections.add(conn)
         try:
             if "path" in target:
@@ -312,7 +345,7 @@ class RedisBus:
     async def _subscribe_once(self) -> _Connection:
         conn = None
         try:
-            conn = await self._connect()
+            conn = await self._connect(self.own)
             conn.send(_command("SUBSCRIBE", self.channel))
             reply = await conn.reply(self.timeout_s)
             if not (isinstance(reply, list) and reply and reply[0] == b"subscribe"):
@@ -321,6 +354,7 @@ class RedisBus:
             self._drop(conn)
             raise
         self.heard = time.monotonic()
+        self.listener = conn
         return conn
 
     async def _listen(self, conn: _Connection, on_change: OnChange, on_session_end: OnSessionEnd | None) -> None:
@@ -346,21 +380,28 @@ class RedisBus:
                 log.exception("catching up after a Redis outage failed")
 
     async def _receive(self, conn: _Connection, on_change: OnChange, on_session_end: OnSessionEnd | None) -> None:
-        """Handle messages until the connection dies or stays silent through a ping."""
-        pinged = False
+        """Handle messages until the connection dies or stays silent through a ping (`_watch` cuts it)."""
+        self._watch(conn)
         while True:
-            try:
-                reply = await conn.reply(self.timeout_s if pinged else PING_S)
-            except TimeoutError:
-                if pinged:
-                    raise ConnectionError("Redis did not answer a ping") from None
-                conn.send(_command("PING"))  # its pong comes back as a message
-                pinged = True
-                continue
-            pinged = False
-            self.heard = time.monotonic()
+            reply = await conn.reply(None)
             if isinstance(reply, list) and len(reply) == 3 and reply[0] == b"message":
                 await self._handle(reply[2], on_change, on_session_end)
+
+    def _watch(self, conn: _Connection) -> None:
+        """The listener's pings, every PING_S / 2 while the connection lasts: a PING when nothing came for
+        PING_S (its pong comes back as a message), the connection cut when the ping went unanswered for
+        the timeout. (A timer, not a timeout around each message: that was a timer made and cancelled a
+        message.)"""
+        if conn.lost is not None:
+            return
+        now = time.monotonic()
+        if conn.pinged > conn.heard:
+            if now - conn.pinged > self.timeout_s:
+                return conn.cut("Redis did not answer a ping")
+        elif now - conn.heard > PING_S:
+            conn.send(_command("PING"))
+            conn.pinged = now
+        asyncio.get_running_loop().call_later(PING_S / 2, self._watch, conn)
 
     async def _handle(self, raw, on_change: OnChange, on_session_end: OnSessionEnd | None) -> None:
         try:
@@ -457,48 +498,81 @@ class RedisBus:
         return json.dumps(head, separators=(",", ":"))[:-1] + tail
 
     def _queue(self, text: str) -> None:
+        """Write the message at once while the publishing connection is up and nothing waits before it (no
+        reply is waited for: the sender confirms what was written every CONFIRM_S), else queue it for the sender."""
+        conn = self.sender
+        if conn is not None and conn.lost is None and not self.outbox:
+            conn.send(_command("PUBLISH", self.channel, text))
+            self.sent.append(text)
+            if len(self.sent) == 1:
+                self.wake.set()  # (the sender confirms it)
+            return
         self.outbox.pop(text, None)  # the same news again: send it once, in its newest place
-        self.queued += 1
-        self.outbox[text] = self.queued
+        self.outbox[text] = None
         if len(self.outbox) > MAX_OUTBOX:
             del self.outbox[next(iter(self.outbox))]  # the oldest: its table reloads on the catch-up
         self.wake.set()
 
     async def _send(self) -> None:
+        """Connect (again), write what waits, and confirm what was written: the messages written since the
+        last confirmation are confirmed by one PING's answer, which comes after theirs on the connection.
+        A connection lost, or a confirmation not answered within the timeout, puts those messages back at
+        the head of the queue, written again on a new connection (a message may so arrive twice, which a
+        hearer reads as once: its news is known). Each try bounded by the timeout, retried with growing pauses."""
         pauses = None
-        conn: _Connection | None = None
         while True:
-            await self.wake.wait()
+            if not self.outbox and not self.sent:
+                await self.wake.wait()
             self.wake.clear()
-            while self.outbox:
-                batch = []
-                for item in self.outbox.items():
-                    batch.append(item)
-                    if len(batch) == BATCH:
-                        break
-                try:
-                    if conn is None or conn.lost is not None:
-                        self._drop(conn)
-                        conn = None
-                        conn = await asyncio.wait_for(self._connect(), self.timeout_s)
-                    conn.send(b"".join(_command("PUBLISH", self.channel, text) for text, _ in batch))
-                    for text, queued in batch:
-                        await conn.reply(self.timeout_s)
-                        if self.outbox.get(text) == queued:  # (queued again meanwhile: that one is still to go)
-                            del self.outbox[text]
-                except asyncio.CancelledError:
-                    raise
-                except Exception as exc:
-                    # The change is stored: the other processes learn of it when this gets through,
-                    # or at their own catch-up, or at their clients' next request.
-                    self._drop(conn)
-                    conn = None
-                    if pauses is None:
-                        log.warning("cannot publish on Redis (%s); retrying", exc or type(exc).__name__)
-                        pauses = _pauses()
-                    await asyncio.sleep(next(pauses))
-                    continue
-                pauses = None
+            try:
+                conn = self.sender
+                if conn is None or conn.lost is not None:
+                    self._lost_sender()
+                    conn = await asyncio.wait_for(self._connect(), self.timeout_s)
+                    conn.send(_REPLIES_OFF)
+                    self.sender = conn
+                while self.outbox:  # (in order, before anything newer: `_queue` writes at once only after them)
+                    batch = list(itertools.islice(self.outbox, BATCH))
+                    conn.send(b"".join(_command("PUBLISH", self.channel, text) for text in batch))
+                    for text in batch:
+                        del self.outbox[text]
+                    self.sent += batch
+                if self.sent:
+                    await asyncio.sleep(CONFIRM_S)  # (what is published meanwhile goes with this confirmation)
+                    confirming = len(self.sent)
+                    conn.send(_CONFIRM)
+                    async with asyncio.timeout(self.timeout_s):
+                        while True:
+                            try:
+                                if await conn.reply(None) == "PONG":
+                                    break
+                            except RespError:  # (a Redis without CLIENT REPLY: its replies are read past)
+                                pass
+                    del self.sent[:confirming]
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:
+                # The change is stored: the other processes learn of it when this gets through,
+                # or at their own catch-up, or at their clients' next request.
+                self._lost_sender()
+                if pauses is None:
+                    log.warning("cannot publish on Redis (%s); retrying", exc or type(exc).__name__)
+                    pauses = _pauses()
+                await asyncio.sleep(next(pauses))
+                continue
+            pauses = None
+
+    def _lost_sender(self) -> None:
+        """The publishing connection given up: what was written on it unconfirmed waits again, first."""
+        self._drop(self.sender)
+        self.sender = None
+        if self.sent:
+            waiting = self.outbox
+            self.outbox = dict.fromkeys(self.sent)
+            self.outbox.update(waiting)
+            self.sent = []
+            while len(self.outbox) > MAX_OUTBOX:
+                del self.outbox[next(iter(self.outbox))]
 
     async def close(self) -> None:
         for task in self.tasks:
