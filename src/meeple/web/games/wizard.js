@@ -80,7 +80,7 @@ const WIZARD = {
     const facts = [["Round", `${v.round} of ${v.rounds} · ${v.cards_this_round} card${v.cards_this_round === 1 ? "" : "s"} each`]];
     if (v.led) facts.push(["To follow", v.led === "free" ? "anything (a Wizard was led)" : v.led]);
     if (v.predictions !== "open") facts.push(["Predictions", v.predictions]);
-    if (v.plus_minus_one) facts.push(["Plus or minus one", "on"]);
+    if (v.plus_minus_one) facts.push(["Plus or minus one", "yes"]);
     return facts;
   },
   seatChips(v, s, { ctx, me }) {

@@ -4,9 +4,8 @@
 import { h } from "./dom.js";
 import { optionLabel } from "./words.js";
 
-/** One "Name: yes" or "Name: no" per yes/no option of the game, as the table has it. (Named for the
- * switches it once drew: table.js imports it by that name.) */
-export function optionSwitches(info, options) {
+/** One "Name: yes" or "Name: no" per yes/no option of the game, as the table has it. */
+export function yesNoOptions(info, options) {
   return ((info && info.options) || []).filter((opt) => opt.kind === "bool").map((opt) => {
     const on = options && options[opt.name] !== undefined ? !!options[opt.name] : !!opt.default;
     return h("span", { class: "head-option", title: opt.help, "data-option": opt.name, "data-on": String(on) },

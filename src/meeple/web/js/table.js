@@ -16,7 +16,7 @@ import { moveMaker } from "./moves.js";
 import { openReplay } from "./replay.js";
 import { plainWords, richText } from "./icons.js";
 import { actingFocus, bringIntoView } from "./acting.js";
-import { optionSwitches } from "./options.js";
+import { yesNoOptions } from "./options.js";
 import { scoreChart } from "./charts.js";
 import { hintControl, hintsTaken } from "./hint.js";
 import { reviewButton } from "./review.js";
@@ -42,7 +42,7 @@ export function optionWords(info, options, view = null) {
     const value = options ? options[opt.name] : undefined;
     if (value === undefined || JSON.stringify(value) === JSON.stringify(opt.default)) continue;
     const name = optionLabel(opt);
-    if (typeof value === "boolean") continue; // shown as a switch (optionSwitches)
+    if (typeof value === "boolean") continue; // said as yes or no (yesNoOptions)
     // A choice left to chance is named by what was drawn, once the view says it (Toy Battle's board_name).
     const drawn = value === "random" && view ? view[`${opt.name}_name`] : undefined;
     if (drawn) words.push(`${name}: ${drawn} (drawn at random)`);
@@ -65,7 +65,7 @@ function tableHead(info, summary, view = null) {
       // A new tab, so reading the rules never leaves the table.
       h("a", { href: `/games/${encodeURIComponent(summary.game)}/rules`, target: "_blank", rel: "noopener", "data-testid": "rules-link", text: "Rules" }),
     ]),
-    ...optionSwitches(info, summary.options),
+    ...yesNoOptions(info, summary.options),
   ]);
 }
 
