@@ -81,8 +81,12 @@ def count_statements() -> tuple[collections.Counter, collections.Counter]:
     loop_transaction = pgwrites.LoopWrites._transaction
 
     async def counted_loop_transaction(self, write):
-        counts[id(self.db)] += 2 + len(write.statements)  # BEGIN and the statements in one message, then COMMIT
-        trips[id(self.db)] += 2
+        if getattr(write, "alone", False):  # the statements alone, one message (a write that checks itself)
+            counts[id(self.db)] += len(write.statements)
+            trips[id(self.db)] += 1
+        else:  # BEGIN and the statements in one message, then COMMIT
+            counts[id(self.db)] += 2 + len(write.statements)
+            trips[id(self.db)] += 2
         return await loop_transaction(self, write)
 
     pgwrites.LoopWrites._transaction = counted_loop_transaction

@@ -1,7 +1,9 @@
 """The two writes of play made on the event loop (store/pgwrites.py, `LoopWrites`): what they store,
 refuse and announce is what the store's own path does; a terminated connection is replaced and the
-write sent again, stored once; an answer that never came is never committed; writes asked for
-together are stored in the order asked. Needs PostgreSQL on its standard local port (skipped elsewhere)."""
+write sent again, stored once; an answer that never came is never committed (a write in BEGIN and
+COMMIT), or stored once however often the write is sent (a write that checks itself, in one message);
+writes asked for together are stored in the order asked. Needs PostgreSQL on its standard local port
+(skipped elsewhere)."""
 
 from __future__ import annotations
 
@@ -86,20 +88,19 @@ def test_a_write_on_a_connection_the_server_ended_is_sent_again_and_stored_once(
     assert changes(truth) == 2 and [item["n"] for item in writer.take_news("t1")] == [1, 2]
 
 
-def test_a_write_whose_answer_never_came_is_never_committed(stores, pg_url):
-    """The table's row held by another transaction: the write waits past the timer, which cuts the
-    connection (Unavailable, quickly); the next write fails at once for a moment; once the row is free
-    the cut write is not stored, and the next write is."""
-    writer, truth = stores
+def cut_while_the_row_is_held(writer: Store, pg_url: str, write) -> None:
+    """`write` (a coroutine function taking the LoopWrites) sent while another transaction holds the
+    table's row: it waits past the timer, which cuts the connection (Unavailable, quickly); the same
+    write again fails at once for a moment; then the row is let go."""
     with psycopg.connect(pg_url) as holder:
         holder.execute("SELECT 1 FROM hall_tables WHERE id = 't1' FOR UPDATE")
 
         async def held(writes: LoopWrites):
             writes.timeout_s = 0.5
             start = time.monotonic()
-            outcome = await refused(writes.append_moves("t1", 1, [(0, {"take": [1]}, 1.0)], {}))
+            outcome = await refused(write(writes))
             took = time.monotonic() - start
-            at_once = await refused(writes.append_moves("t1", 1, [(0, {"take": [1]}, 1.0)], {}))
+            at_once = await refused(write(writes))
             return outcome, took, at_once, time.monotonic() - start - took
 
         (outcome, took, at_once, then), = run(writer, held)
@@ -107,10 +108,29 @@ def test_a_write_whose_answer_never_came_is_never_committed(stores, pg_url):
         assert at_once == "Unavailable" and then < 0.2
         holder.commit()
     time.sleep(0.5)  # (the cut backend has its lock and reads its socket's end)
-    assert seqs(truth) == [] and changes(truth) == 0 and writer.take_news("t1") is None
     writer.db.down_until = 0.0  # type: ignore[union-attr]
-    run(writer, lambda w: w.append_moves("t1", 1, [(0, {"take": [1]}, 2.0)], {}))
-    assert seqs(truth) == [1] and changes(truth) == 1
+
+
+def test_a_write_in_begin_and_commit_whose_answer_never_came_is_never_committed(stores, pg_url):
+    """A pending turn stored without a compare-and-set (as one process stores it) goes in BEGIN and COMMIT:
+    cut before its answer came, it is not stored once the row is free, and the next write is."""
+    writer, truth = stores
+    cut_while_the_row_is_held(writer, pg_url, lambda w: w.set_pending("t1", 0, 0, [{"place": 1}]))
+    assert truth.changes_since("t1", 0)["pending"] == {}
+    run(writer, lambda w: w.set_pending("t1", 0, 0, [{"place": 2}]))
+    assert truth.changes_since("t1", 0)["pending"] == {0: (0, [{"place": 2}])}
+
+
+def test_a_write_that_checks_itself_whose_answer_never_came_is_stored_once_however_often_sent(stores, pg_url):
+    """A move goes as one message that commits before it answers: cut before its answer came, it may be
+    stored once the row is free (it is here: nothing tells the waiting backend that its client left), and
+    sent again (the hall's retry) it is refused, never stored twice; the log goes on after it."""
+    writer, truth = stores
+    cut_while_the_row_is_held(writer, pg_url, lambda w: w.append_moves("t1", 1, [(0, {"take": [1]}, 1.0)], {}))
+    again = run(writer, lambda w: refused(w.append_moves("t1", 1, [(0, {"take": [1]}, 1.0)], {})))
+    assert again in (["stored"], ["Conflict"]) and seqs(truth) == [1] and changes(truth) == 1
+    run(writer, lambda w: w.append_moves("t1", 2, [(1, {"take": [2]}, 2.0)], {}))
+    assert seqs(truth) == [1, 2] and changes(truth) == 2
 
 
 def test_writes_asked_for_together_are_stored_in_the_order_asked(stores):
@@ -128,7 +148,9 @@ def test_writes_asked_for_together_are_stored_in_the_order_asked(stores):
         range(1, 9))
 
 
-def test_a_write_cancelled_in_flight_leaves_no_transaction_open(stores):
+def test_a_write_cancelled_in_flight_leaves_no_transaction_open_and_is_stored_once(stores):
+    """A move cancelled once sent may still be stored (one message, see above): the same move sent
+    again is stored or refused, at once (no transaction of the cancelled one holds the row)."""
     writer, truth = stores
 
     async def cancelled(writes: LoopWrites) -> None:
@@ -138,9 +160,11 @@ def test_a_write_cancelled_in_flight_leaves_no_transaction_open(stores):
         with pytest.raises(asyncio.CancelledError):
             await task
 
-    run(writer, lambda w: w.set_pending("t1", 0, 0, [{"place": 1}]),  # (the connection made first)
-        cancelled, lambda w: w.append_moves("t1", 1, [(0, {"take": [1]}, 2.0)], {}))
-    assert [m["created"] for m in truth.changes_since("t1", 0)["moves"]] == [2.0]
+    start = time.monotonic()
+    outcomes = run(writer, lambda w: w.set_pending("t1", 0, 0, [{"place": 1}]),  # (the connection made first)
+                   cancelled, lambda w: refused(w.append_moves("t1", 1, [(0, {"take": [1]}, 1.0)], {})))
+    assert outcomes[2] in ("stored", "Conflict") and time.monotonic() - start < 2
+    assert [m["created"] for m in truth.changes_since("t1", 0)["moves"]] == [1.0]
 
 
 def test_a_table_waiting_for_its_row_lock_holds_up_no_other_table(stores, pg_url):
@@ -163,3 +187,27 @@ def test_a_table_waiting_for_its_row_lock_holds_up_no_other_table(stores, pg_url
         took, = run(writer, both)
     assert took < 1.5 and seqs(truth) == [1]
     assert [m["seq"] for m in truth.changes_since("t2", 0)["moves"]] == [1]
+
+
+def test_a_move_and_a_checked_pending_turn_take_one_round_trip_each(stores, monkeypatch):
+    """Writes that check themselves (every move; a pending turn against the one it replaces) go as one
+    message, which commits before it answers; a pending turn stored without a check takes two (BEGIN and
+    the write, then COMMIT). The refusals are those of the checks (test_writes_store_check_...)."""
+    from meeple.store import pgwrites
+
+    writer, truth = stores
+    sent: list[bytes] = []
+    send = pgwrites._Exchange._send
+
+    def counted(self, query: bytes) -> None:
+        sent.append(query)
+        send(self, query)
+
+    monkeypatch.setattr(pgwrites._Exchange, "_send", counted)
+    run(writer,
+        lambda w: w.set_pending("t1", 0, 0, [{"place": 3}], expect=[]),
+        lambda w: w.append_moves("t1", 1, [(0, {"place": 3}, 2.0)], {"clock_state": {"0": 5.0}}, (0,),
+                                 [{"place": 3}]),
+        lambda w: w.set_pending("t1", 1, 1, [{"place": 4}]))
+    assert [query.split(b" ", 1)[0] for query in sent] == [b"UPDATE", b"UPDATE", b"BEGIN;", b"COMMIT"]
+    assert seqs(truth) == [1] and truth.changes_since("t1", 0)["pending"] == {1: (1, [{"place": 4}])}

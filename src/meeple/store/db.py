@@ -53,19 +53,41 @@ class PgWrite:
     its statements go in one message; `check` reads the last statement's rows (as text), raises Conflict
     to have it rolled back, and answers the table's count of changes (None unless shared); COMMIT goes
     only after that; `news` is announced once it committed (`Store.committed`). `taken`: the Conflict's
-    words when the database refuses it on a key (another process wrote first)."""
+    words when the database refuses it on a key (another process wrote first). `alone`: the write
+    checks itself (its last statement fails, and so rolls everything back, where `check` would refuse
+    it: `refused_by`), and goes as one message without BEGIN and COMMIT, whose statements PostgreSQL
+    runs as one transaction that commits before it answers: one round trip (server/pgwrites.py)."""
 
     table_id: str
     statements: list[tuple[str, tuple]]
     check: Callable[[list[tuple]], int | None]
     news: dict
     taken: str
+    alone: bool = False
 
 
-def batch_sql(statements: list[tuple[str, tuple]]) -> tuple[str, tuple]:
-    """BEGIN and `statements` as one message with psycopg's placeholders, and its parameters (flags as
-    integers: the columns are INTEGER in both databases)."""
-    sql = "BEGIN; " + "; ".join(sql.replace("?", "%s") for sql, _ in statements)
+# How a write that checks itself refuses (`PgWrite.alone`): its last statement casts a text that begins so
+# to an integer, and fails.
+REFUSED = "meeple refused the write: "
+
+
+def _refusal(condition: str, words: str) -> tuple[str, tuple]:
+    """The column that fails its statement unless `condition` holds (with `words` in the error: `refused_by`).
+    (Not a constant: PostgreSQL could fold a constant's error into every plan.)"""
+    return f"CAST(CASE WHEN {condition} THEN '0' ELSE ? END AS INTEGER)", (REFUSED + words,)
+
+
+def refused_by(error: Exception) -> str | None:
+    """The words of a self-checking write's refusal (`_refusal`), if that is what `error` is."""
+    text = str(error)
+    at = text.find(REFUSED)
+    return None if at < 0 else text[at + len(REFUSED):].split('"', 1)[0]
+
+
+def batch_sql(statements: list[tuple[str, tuple]], begin: bool = True) -> tuple[str, tuple]:
+    """BEGIN (unless not `begin`) and `statements` as one message with psycopg's placeholders, and its
+    parameters (flags as integers: the columns are INTEGER in both databases)."""
+    sql = ("BEGIN; " if begin else "") + "; ".join(sql.replace("?", "%s") for sql, _ in statements)
     return sql, tuple(int(v) if isinstance(v, bool) else v for _, ps in statements for v in ps)
 
 
@@ -136,7 +158,8 @@ class _Postgres:
     rowcount = -1
     # Every write in a transaction: a statement whose answer was lost (a hung server, the watchdog
     # cut the connection) may still run later, and on its own it would commit a move the hall
-    # answered 503 for; in a transaction it never does, since COMMIT was not sent.
+    # answered 503 for; in a transaction it never does, since COMMIT was not sent. (The writes of
+    # play on the loop that check themselves are the exception, by design: `PgWrite.alone`.)
     lone_writes = False
 
     def __init__(self, url: str) -> None:
@@ -922,15 +945,19 @@ class Store:
 
     def plan_append_moves(self, table_id: str, first_seq: int, moves: list[tuple[int, Any, float]],
                           table_changes: dict, clear_pending: tuple[int, ...] = (),
-                          expect_pending: list | None = None) -> PgWrite:
+                          expect_pending: list | None = None, alone: bool = False) -> PgWrite:
         """`append_moves` on PostgreSQL, planned: the pending turns' delete, the moves' insert and the row's
         update are one statement (data-modifying CTEs), after the count of the table's changes or its row
         lock where the mover's pending turn is checked (`_first_of_write`): BEGIN, that and the statement
         in one round trip (`_Postgres.transaction_with`, or server/pgwrites.py on the event loop), then
         COMMIT. The statement sees what was stored before it, so it answers the mover's pending turn as it
-        was (compared by the check: a mismatch rolls everything back) and how many moves it inserted."""
+        was (compared by the check: a mismatch rolls everything back) and how many moves it inserted.
+        `alone`: the statement checks itself (`PgWrite.alone`; a compare-and-set on the log's length,
+        and on the mover's pending turn where `expect_pending` is given, so exactly once however often
+        it is sent)."""
         first = self._first_of_write(table_id, expect_pending is not None)
-        write = _append_moves_sql(table_id, first_seq, moves, table_changes, clear_pending, self.shared)
+        write = _append_moves_sql(table_id, first_seq, moves, table_changes, clear_pending, self.shared,
+                                  expect_pending if alone else None, alone)
         shared = self.shared
 
         def check(rows: list[tuple]) -> int | None:
@@ -944,7 +971,7 @@ class Store:
         return PgWrite(table_id, [*first, write], check, {
             "moves": [[first_seq + i, seat, move, created] for i, (seat, move, created) in enumerate(moves)],
             "set": table_changes, "version": bool(table_changes),
-            "pending": {str(seat): None for seat in clear_pending}}, f"seq {first_seq} is taken")
+            "pending": {str(seat): None for seat in clear_pending}}, f"seq {first_seq} is taken", alone)
 
     def committed(self, write: PgWrite, n: int | None) -> None:
         """A planned write committed at the table's count `n`: its news goes out (shared)."""
@@ -1028,10 +1055,12 @@ class Store:
                 self._write_pending(table_id, seat, base_seq, moves)
 
     def plan_set_pending(self, table_id: str, seat: int, base_seq: int, moves: list,
-                         expect: list | None = None) -> PgWrite:
+                         expect: list | None = None, alone: bool = False) -> PgWrite:
         """`set_pending` on PostgreSQL, planned: BEGIN, the count of the table's changes or its row lock
         (`_first_of_write`) and the write in one round trip, then the COMMIT. With `expect`, the write
-        also reads what it replaces (the pending turn and the log's length), which the check compares."""
+        also reads what it replaces (the pending turn and the log's length), which the check compares;
+        `alone` (with `expect` only: a compare-and-set), the statement compares them itself (`PgWrite.alone`)."""
+        alone = alone and expect is not None
         write, write_params = _pending_write_sql(table_id, seat, base_seq, moves)
         answers, answer_params = [], []
         if expect is not None:
@@ -1044,6 +1073,14 @@ class Store:
         if shared:  # (the count this transaction made: only the last statement's answer is read)
             answers.append(_COUNTED)
             answer_params.append(table_id)
+        counted_at = len(answers) - 1
+        if alone:
+            refusal, refusal_params = _refusal(
+                "COALESCE((SELECT moves FROM pending WHERE table_id = ? AND seat = ?)::jsonb, '[]'::jsonb) = "
+                "?::jsonb AND (SELECT COALESCE(MAX(seq), 0) FROM moves WHERE table_id = ?) = ?",
+                "the pending turn changed")
+            answers.append(refusal)
+            answer_params += [table_id, seat, _dumps(expect), table_id, base_seq, *refusal_params]
         if answers:
             write = f"WITH written AS ({write} RETURNING 1) SELECT {', '.join(answers)}"
             write_params = (*write_params, *answer_params)
@@ -1051,11 +1088,11 @@ class Store:
         def check(rows: list[tuple]) -> int | None:
             if expect is not None:
                 _check_pending((rows[0][0], _int(rows[0][1])), base_seq, expect)
-            return _int(rows[0][-1]) if shared else None
+            return _int(rows[0][counted_at]) if shared else None
 
         return PgWrite(table_id, [*self._first_of_write(table_id, expect is not None), (write, write_params)],
                        check, {"pending": {str(seat): [base_seq, moves] if moves else None}},
-                       "the pending turn changed")
+                       "the pending turn changed", alone)
 
     def _write_pending(self, table_id: str, seat: int, base_seq: int, moves: list) -> None:
         self.db.execute(*_pending_write_sql(table_id, seat, base_seq, moves))
@@ -1175,11 +1212,13 @@ def _insert_moves_sql(table_id: str, first_seq: int, moves: list[tuple[int, Any,
 
 
 def _append_moves_sql(table_id: str, first_seq: int, moves: list[tuple[int, Any, float]], table_changes: dict,
-                      clear_pending: tuple[int, ...], counted: bool = False) -> tuple[str, tuple]:
+                      clear_pending: tuple[int, ...], counted: bool = False, expect_pending: list | None = None,
+                      checked: bool = False) -> tuple[str, tuple]:
     """PostgreSQL: the pending turns' delete, the moves' insert and the row's update in one statement
     (data-modifying CTEs), answering how many moves it inserted and the mover's (the first seat of
     `clear_pending`) pending turn as it was (NULL: none); `counted`, also the table's count of changes
-    as this transaction's first statement made it (`_first_of_write`)."""
+    as this transaction's first statement made it (`_first_of_write`); `checked`, the statement fails
+    unless all the moves went in and the mover's pending turn was `expect_pending`, where given (`_refusal`)."""
     parts, params = [], []
     if clear_pending:
         marks = ", ".join("?" * len(clear_pending))
@@ -1200,6 +1239,17 @@ def _append_moves_sql(table_id: str, first_seq: int, moves: list[tuple[int, Any,
     if counted:
         count = ", " + _COUNTED
         params.append(table_id)
+    if checked:
+        condition = f"(SELECT COUNT(*) FROM inserted) = {len(moves):d}"
+        if expect_pending is not None:
+            condition += f" AND COALESCE({mover}::jsonb, '[]'::jsonb) = ?::jsonb"
+            if clear_pending:
+                params.append(clear_pending[0])
+            params.append(_dumps(expect_pending))
+        refusal, refusal_params = _refusal(condition, f"the log does not end at {first_seq - 1:d}, or the "
+                                                      "pending turn changed")
+        count += ", " + refusal
+        params += refusal_params
     return f"WITH {', '.join(parts)} SELECT (SELECT COUNT(*) FROM inserted), {mover}{count}", tuple(params)
 
 

@@ -6,13 +6,20 @@ the loop's `add_reader` on the connection's socket, read the answers): about hal
 (bench/pg_drivers.py; docs/server.md, "Two processes on PostgreSQL"). What the store's own path
 guarantees holds here too:
 
-- BEGIN and the write's statements go in one message, COMMIT (or ROLLBACK) only once its answer came
-  and the write's check accepted it: a write whose answer was lost never commits (`lone_writes`).
-  The COMMIT is sent by the callback that read that answer, not by the awaiting task, so a write
-  waits for one turn of a busy loop, not two;
+- a write that checks itself (a compare-and-set: every write of moves, and a pending turn's where
+  other processes write too; `PgWrite.alone`) goes as one message without BEGIN and COMMIT, which
+  PostgreSQL runs as one transaction, committed before it answers: one round trip. Its answer lost
+  (the connection cut or hung once it was sent), it may have committed: the call fails (Unavailable)
+  and is never sent again by itself; sent again by the hall (a retry, with its idempotency key), its
+  compare-and-set refuses it, and the hall reads what was stored (moves.py, `_made_after_all`);
+- any other write sends BEGIN and its statements in one message, COMMIT (or ROLLBACK) only once its
+  answer came and the write's check accepted it: a write whose answer was lost never commits
+  (`lone_writes`). The COMMIT is sent by the callback that read that answer, not by the awaiting
+  task, so a write waits for one turn of a busy loop, not two;
 - the same refusals (Conflict) and rollbacks; the news announced only once committed;
 - a connection found dead by the first message is replaced and the message sent again (nothing of it
-  was committed); connections are made on a thread, never on the loop;
+  was committed: it failed to go out, or the server ended the connection with an error before the
+  message's last statement answered); connections are made on a thread, never on the loop;
 - an answer that does not come within STATEMENT_TIMEOUT_S cuts the connection (a timer of the loop,
   the store's watchdog here), and calls then fail at once for DOWN_FOR_S, as the store's do;
 - a table's writes go one at a time in the order asked (a lock per table: the hall holds its own
@@ -31,7 +38,18 @@ from typing import Any
 
 import psycopg
 
-from .db import DOWN_FOR_S, STATEMENT_TIMEOUT_S, Conflict, PgWrite, Store, Unavailable, _Postgres, batch_sql, text_rows
+from .db import (
+    DOWN_FOR_S,
+    STATEMENT_TIMEOUT_S,
+    Conflict,
+    PgWrite,
+    Store,
+    Unavailable,
+    _Postgres,
+    batch_sql,
+    refused_by,
+    text_rows,
+)
 
 MAX_CONNECTIONS = 4  # (a write holds one for two round trips: under load about one is busy at a time)
 _ANSWERED = (psycopg.pq.ExecStatus.COMMAND_OK, psycopg.pq.ExecStatus.TUPLES_OK)
@@ -50,10 +68,13 @@ class _Lost(Exception):
 class _Exchange:
     """One write's messages on one connection, driven by the loop's callbacks: BEGIN and the statements;
     once their answer came, the check, then COMMIT (or ROLLBACK, keeping what refused the write); once
-    that answer came, `done` holds the count the check answered, or what refused the write."""
+    that answer came, `done` holds the count the check answered, or what refused the write. `alone`:
+    the write's `alone` statements, without BEGIN and COMMIT (`done` once they answered)."""
 
-    def __init__(self, loop: asyncio.AbstractEventLoop, pg: Any, check, timeout_s: float, hung) -> None:
+    def __init__(self, loop: asyncio.AbstractEventLoop, pg: Any, check, timeout_s: float, hung,
+                 alone: int = 0) -> None:
         self.loop, self.pg, self.check, self.timeout_s, self.hung = loop, pg, check, timeout_s, hung
+        self.alone = alone
         self.done: asyncio.Future = loop.create_future()
         self.results: list = []
         self.ending = False  # (COMMIT or ROLLBACK sent)
@@ -89,7 +110,9 @@ class _Exchange:
             self.pg.send_query(query)
             unsent = self.pg.flush()
         except psycopg.OperationalError:
-            return self._finish(_Lost(self.committing))
+            return self._finish(self._lost())
+        if self.alone:
+            self.committing = True  # (sent whole or in part: its outcome is the answer's)
         if unsent and not self.writing:
             self.writing = True
             self.loop.add_writer(self.fd, self._writable)
@@ -100,7 +123,7 @@ class _Exchange:
                 self.writing = False
                 self.loop.remove_writer(self.fd)
         except psycopg.OperationalError:
-            self._finish(_Lost(self.committing))
+            self._finish(self._lost())
 
     def _hung(self) -> None:
         self.hung()
@@ -125,10 +148,19 @@ class _Exchange:
                     return self._answered()
                 self.results.append(result)
         except psycopg.OperationalError:
-            self._finish(_Lost(self.committing))
+            self._finish(self._lost())
+
+    def _lost(self) -> _Lost:
+        """The connection gone before the whole answer came. A write sent without BEGIN and COMMIT one of
+        whose statements had failed was not committed (a server that ends a connection says so first)."""
+        if self.alone and any(r.status not in _ANSWERED for r in self.results[:self.alone]):
+            return _Lost(False)
+        return _Lost(self.committing)
 
     def _answered(self) -> None:
         results, self.results = self.results, []
+        if self.alone:
+            return self._answered_alone(results)
         if self.pg.status == _BAD or not results:
             return self._finish(_Lost(self.committing))
         refused = next((r for r in results if r.status not in _ANSWERED), None)
@@ -144,6 +176,23 @@ class _Exchange:
                 self.outcome = exc
         self.committing = not isinstance(self.outcome, BaseException)
         self._send(b"COMMIT" if self.committing else b"ROLLBACK")
+
+    def _answered_alone(self, results: list) -> None:
+        """The answer of a write sent without BEGIN and COMMIT: its statements all answered, it committed
+        (PostgreSQL commits before the last one answers); one of them refused, it did not (an error ends
+        the transaction); else its outcome is unknown."""
+        answers = results[:self.alone]
+        refused = next((r for r in answers if r.status not in _ANSWERED), None)
+        if refused is None and len(answers) == self.alone:
+            try:
+                return self._finish(self.check(text_rows(answers[-1])))
+            except Exception as exc:  # (the statement checked the same: a refusal here is not expected)
+                return self._finish(exc)
+        if refused is None:
+            return self._finish(_Lost(True))
+        if self.pg.status == _BAD:  # (ended by the server, the statements not committed: sent again)
+            return self._finish(_Lost(False))
+        self._finish(psycopg.errors.error_from_result(refused))
 
 
 class LoopWrites:
@@ -165,12 +214,12 @@ class LoopWrites:
                            expect_pending: list | None = None) -> None:
         """`Store.append_moves` without results (a game's last move goes to the store's thread)."""
         await self._write(self.store.plan_append_moves(table_id, first_seq, moves, table_changes, clear_pending,
-                                                       expect_pending))
+                                                       expect_pending, alone=True))
 
     async def set_pending(self, table_id: str, seat: int, base_seq: int, moves: list,
                           expect: list | None = None) -> None:
         """`Store.set_pending`."""
-        await self._write(self.store.plan_set_pending(table_id, seat, base_seq, moves, expect))
+        await self._write(self.store.plan_set_pending(table_id, seat, base_seq, moves, expect, alone=True))
 
     def close(self) -> None:
         for conn in self.idle:
@@ -190,15 +239,22 @@ class LoopWrites:
             raise Conflict(write.taken) from None
         except psycopg.errors.QueryCanceled as exc:  # statement_timeout: the database is stuck
             raise Unavailable(f"PostgreSQL did not answer in time: {exc}".strip()) from None
+        except psycopg.errors.InvalidTextRepresentation as exc:  # (a write that checks itself refused)
+            words = refused_by(exc)
+            if words is None:
+                raise
+            self.store.refused(write)
+            raise Conflict(words) from None
         except _Lost as exc:
             raise Unavailable(str(exc)) from None
         self.store.committed(write, n)
 
     async def _transaction(self, write: PgWrite) -> int | None:
-        sql, params = batch_sql(write.statements)
+        sql, params = batch_sql(write.statements, begin=not write.alone)
+        alone = len(write.statements) if write.alone else 0
         for again in (False, True):
             conn = await self._take()
-            exchange = _Exchange(asyncio.get_running_loop(), conn.pg, write.check, self.timeout_s, self._hung)
+            exchange = _Exchange(asyncio.get_running_loop(), conn.pg, write.check, self.timeout_s, self._hung, alone)
             try:
                 exchange.start(conn.cursor.mogrify(sql, params).encode())
                 n = await exchange.done
