@@ -71,8 +71,10 @@ async function route() {
     else if (rules) current = await showRules(app, decodeURIComponent(rules[1]));
     else current = await showLobby(app);
   } catch (err) {
-    showError(err);
-    app.append(h("p", { class: "empty", text: "This page could not be shown. " }, [
+    // Why, on the page itself (an alert over it would hide the words on a phone).
+    console.warn("meeple:", err);
+    const why = err && err.message ? ` ${err.message}` : "";
+    app.append(h("p", { class: "empty", text: `This page could not be shown.${why} ` }, [
       h("a", { href: "/", text: "Back to the lobby" }),
     ]));
   }

@@ -1,7 +1,7 @@
 // A table: the waiting room before the start, then the shared chrome around a
 // game's board (panels, status bar with Confirm/Reset, log, clocks, result, replay).
 
-import { gameInfo, get, post, setSeatToken, ApiError } from "./api.js";
+import { gameInfo, get, post, seatToken, setSeatToken, ApiError } from "./api.js";
 import { h, clear, signed } from "./dom.js";
 import { alertControls, turnStarted } from "./notify.js";
 import { showError, toast } from "./toast.js";
@@ -98,8 +98,10 @@ export function showTable(app, tableId) {
   // The page may be left while this table still loads or waits: `destroy` must work at once.
   openTable(root, base, tableId, invite, remembered, view).catch((err) => {
     if (view.destroyed) return;
-    showError(err);
-    clear(root).append(h("p", { class: "empty" }, ["This table could not be shown. ", h("a", { href: "/", text: "Back to the lobby" })]));
+    // Why, on the page itself (an alert over it would hide the words on a phone).
+    console.warn("meeple:", err);
+    const why = err && err.message ? ` ${err.message}` : "";
+    clear(root).append(h("p", { class: "empty" }, [`This table could not be shown.${why} `, h("a", { href: "/", text: "Back to the lobby" })]));
   });
   return { destroy };
 }
@@ -300,8 +302,22 @@ function waitingRoom(root, base, tableId, view) {
 
 // ----- the game ---------------------------------------------------------------
 
+/** The table's first state. A seat token it does not know (a mistyped or old invite link, a seat remembered
+ * from before) is forgotten, and the table opens to watch, as for anyone else, saying why. */
+async function firstState(base, tableId) {
+  try {
+    return await get(`${base}/state`, tableId);
+  } catch (err) {
+    if (!(err instanceof ApiError && err.status === 403 && seatToken(tableId))) throw err;
+    forgetSeat(tableId);
+    setSeatToken(tableId, null);
+    toast("This invite link holds no seat at this table (it may be mistyped, or old): you are watching the game.", "error", 12000);
+    return await get(`${base}/state`, tableId);
+  }
+}
+
 async function playTable(root, base, tableId, summary, view, drawnHead = () => {}) {
-  let state = await get(`${base}/state`, tableId);
+  let state = await firstState(base, tableId);
   if (view.destroyed) return;
   drawnHead(state.view);
   let selection = null; // {move, label, sheets}
