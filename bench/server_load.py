@@ -63,12 +63,13 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def cpu_seconds(pid: int) -> float | None:
-    """User + system CPU time of a process so far (Linux), to show how busy the server was."""
+def cpu_seconds(pid: int, system_only: bool = False) -> float | None:
+    """User + system CPU time of a process so far (Linux), to show how busy the server was (`system_only`:
+    the system time alone: the kernel's work for its sockets)."""
     try:
         with open(f"/proc/{pid}/stat") as f:
             fields = f.read().rsplit(")", 1)[1].split()
-        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        return (int(fields[12]) + (0 if system_only else int(fields[11]))) / os.sysconf("SC_CLK_TCK")
     except (OSError, ValueError, IndexError):
         return None
 
@@ -303,7 +304,7 @@ def run_clients(args, tables_count: int, commands: list[list[str]] | None, ports
     logs = [tempfile.NamedTemporaryFile("w+", prefix="meeple-bench-", suffix=".log") for _ in commands or []]
     procs = [subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=log)
              for command, log in zip(commands or [], logs)]
-    cpu_start = cpu_end = None
+    cpu_start = cpu_end = system_start = system_end = None
     try:
         for url, proc, log in zip(urls, procs or [None], logs or [None]):
             try:
@@ -317,14 +318,14 @@ def run_clients(args, tables_count: int, commands: list[list[str]] | None, ports
         reviewed = review_load.finished_tables(urls[0], args)  # (--reviews: finished before the clients start)
         chunks = [tables[i::args.procs] for i in range(args.procs)]
         with ProcessPoolExecutor(args.procs) as pool:
-            cpu_start = _cpu_of(procs)
+            cpu_start, system_start = _cpu_of(procs), _cpu_of(procs, system_only=True)
             start = time.perf_counter()
             futures = [pool.submit(hall_worker, urls, chunk, args.seconds, args.think_ms / 1000, i, args.by_table,
                                    args.two_requests) for i, chunk in enumerate(chunks)]
             reviews = review_load.follow(urls[0], reviewed, args.seconds)
             parts = [f.result() for f in futures]
             elapsed = time.perf_counter() - start
-            cpu_end = _cpu_of(procs)
+            cpu_end, system_end = _cpu_of(procs), _cpu_of(procs, system_only=True)
     finally:
         for proc in procs:
             proc.terminate()
@@ -341,13 +342,15 @@ def run_clients(args, tables_count: int, commands: list[list[str]] | None, ports
     if cpu_start is not None and cpu_end is not None:
         out["server_cpu_share"] = round((cpu_end - cpu_start) / elapsed, 2)
         out["server_cpu_ms_per_change"] = round(1000 * (cpu_end - cpu_start) / max(1, out["moves"]), 2)
+        if system_start is not None and system_end is not None:  # (of which the kernel's)
+            out["server_system_ms_per_change"] = round(1000 * (system_end - system_start) / max(1, out["moves"]), 2)
     if len(procs) > 1:
         out["server_processes"] = len(procs)
     return out
 
 
-def _cpu_of(procs: list[subprocess.Popen]) -> float | None:
-    times = [cpu_seconds(proc.pid) for proc in procs]
+def _cpu_of(procs: list[subprocess.Popen], system_only: bool = False) -> float | None:
+    times = [cpu_seconds(proc.pid, system_only) for proc in procs]
     return None if not times or None in times else sum(t for t in times if t is not None)
 
 
