@@ -53,6 +53,7 @@ export class TableSocket {
       return;
     }
     this.ws = ws;
+    const openedWith = this.token;
     ws.onopen = () => {
       this.delay = MIN_DELAY_MS;
       this.failures = 0;
@@ -78,6 +79,12 @@ export class TableSocket {
       clearInterval(this.pingTimer);
       if (this.ws === ws) this.ws = null;
       if (this.closed) return;
+      if (ev.code === Close.SEAT_LOST && openedWith !== this.token) {
+        // The page has a new token for its seat (taken back): the old token's socket was closed, nothing lost.
+        this.delay = MIN_DELAY_MS;
+        this.connect();
+        return;
+      }
       if (ev.code === Close.SEAT_LOST) {
         // The seat changed hands (a bot stands in, the invite was used, signed out): the old token is
         // refused for good, so go on watching as a spectator instead of retrying with it.

@@ -325,6 +325,7 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
   // One request at a time. A board's move clicked while one is out is kept, the latest only, and
   // goes once that request has ended (act): no click is ever dropped.
   let running = false;
+  let reclaiming = false; // while Take my seat back is out
   let queued = null;
 
   const statusBar = h("section", { class: "status-bar", "aria-label": "Status" });
@@ -526,7 +527,8 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
 
   async function takeBack() {
     try {
-      const back = await post(`${base}/reclaim`, {}, tableId);
+      reclaiming = true; // the socket of the old token may be closed before the answer comes: no seat lost
+      const back = await post(`${base}/reclaim`, {}, tableId).finally(() => { reclaiming = false; });
       rememberSeat(tableId, back.seat, back.token);
       setSeatToken(tableId, back.token);
       socket.setToken(back.token);
@@ -849,6 +851,7 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
     // While no socket opens, the board and the chat are read every few seconds instead.
     poll: () => { resync(); chat.reload(); },
     onSeatLost: (why) => {
+      if (reclaiming) return; // takeBack gives the socket the seat's new token
       // This page no longer holds the seat: forget its token and watch, as anyone else would.
       forgetSeat(tableId);
       setSeatToken(tableId, null);
