@@ -67,7 +67,7 @@ def test_the_review_of_a_finished_game_charts_it_and_jumps_the_replay_to_a_key_m
     assert chart.locator("svg polyline.score-line").count() == 2  # one line per seat
     moments = page.get_by_test_id("review-moments").locator("button[data-seq]")
     assert 1 <= moments.count() <= 5
-    assert "Judged by search3@" in page.get_by_test_id("review-judge").inner_text()
+    assert "Judged by the search bot (search 3, " in page.get_by_test_id("review-judge").inner_text()
     assert review.locator(".review-verdicts li").count() == 2
     assert page.errors == []
     review.scroll_into_view_if_needed()

@@ -34,6 +34,13 @@ export function expectedSeries(review) {
   return { unit: "move", labels: seqs.map(String), series, seats: review.seats.map((s) => s.seat) };
 }
 
+/** The judge in a player's words: "search3@0.0427" -> "the search bot (search 3, 0.043 s a decision)". */
+export function judgeWords(level) {
+  const [bot, seconds] = String(level).split("@");
+  const name = bot.replace(/^search(\d+)$/, "search $1");
+  return `the search bot (${name}${seconds ? `, ${+Number(seconds).toPrecision(2)} s a decision` : ""})`;
+}
+
 /** The moments to mark: the viewer's own (a seated player), else the largest of every seat's, beyond the noise first. */
 export function keyMoments(review, mySeat) {
   const mine = review.seats.find((s) => s.seat === mySeat);
@@ -110,8 +117,7 @@ export async function openReview(root, base, tableId, summary, mySeat = null) {
       { at: seq, marks: moments.map((m) => ({ seq: m.seq, label: `${name(m.seat)}: ${m.cost >= 0 ? "cost" : "gained"} ${Math.abs(m.cost)}` })) });
     clear(body).append(
       h("p", { class: "review-judge", "data-testid": "review-judge" }, [
-        `Judged by ${review.judge.level} from what each seat knew at the time (never the hidden cards), `,
-        `in ${review.budget_s} s of CPU (used ${review.cpu_s} s). `,
+        `Judged by ${judgeWords(review.judge.level)} from what each seat knew at the time (never the hidden cards). `,
         withNames(summary, review.judge.words),
       ]),
       h("figure", { class: "score-chart review-chart", "data-testid": "review-chart" }, [
@@ -122,8 +128,9 @@ export async function openReview(root, base, tableId, summary, mySeat = null) {
       ]),
       h("h3", { text: mySeat !== null && mySeat !== undefined ? "Your key moments" : "Key moments" }),
       moments.length ? h("ol", { class: "review-moments", "data-testid": "review-moments" }, moments.map((m) => h("li", {}, [
-        h("button", { type: "button", class: "secondary", "data-seq": m.seq, text: `Move ${m.seq}`,
-          title: "Show this move on the replay", onClick: () => openAt(m.seq) }),
+        // (the words say which move: "Move 17 (Ada's 5th move): ...")
+        h("button", { type: "button", class: "secondary", "data-seq": m.seq, text: "Replay",
+          "aria-label": `Replay move ${m.seq}`, title: "Show this move on the replay", onClick: () => openAt(m.seq) }),
         " ",
         h("span", { text: `${withNames(summary, m.words)}${m.sure ? "" : " (within the noise)"}` }),
       ]))) : h("p", { class: "hint", text: "No move differed from the search's choice." }),
