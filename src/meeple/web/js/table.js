@@ -663,7 +663,7 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
     let prompt = plainWords(withNames(summary, state.prompt || ""));
     if (state.status === "finished") prompt = "The game is over.";
     else if (mySeat() && mySeat().type === "human" && mySeat().bot_playing) prompt = "A bot plays your seat: take it back to play on.";
-    else if (state.my_seat === null || state.my_seat === undefined) prompt = `Watching. ${prompt}`;
+    else if (state.my_seat === null || state.my_seat === undefined) prompt = "You are watching.";
     // While a request is out Confirm and Reset are off and the bar says it is sending (a board's
     // move clicked meanwhile waits its turn, act).
     const canConfirm = !running && (selection !== null || state.can_confirm);
