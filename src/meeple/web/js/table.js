@@ -469,13 +469,13 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
   }
 
   async function confirmTurn() {
-    let current = state;
+    // A selected move goes with confirm: true, confirmed in its own request where it completes the
+    // turn (docs/api.md); one that does not stays pending, as it would without.
     if (selection) {
-      const next = await send("moves", { seq: state.seq, pending: state.pending.length, move: selection.move });
-      if (!next) return;
-      current = next;
+      await send("moves", { seq: state.seq, pending: state.pending.length, move: selection.move, confirm: true });
+    } else if (state.can_confirm) {
+      await send("confirm", { seq: state.seq, pending: state.pending.length });
     }
-    if (current.can_confirm) await send("confirm", { seq: current.seq, pending: current.pending.length });
   }
 
   async function resetTurn() {
