@@ -170,7 +170,8 @@ def test_published_messages_are_confirmed_together_not_one_reply_each():
 
 
 def test_messages_written_to_a_connection_then_cut_are_sent_again(proxy):
-    """Written while Redis hangs, then the connection cut: unconfirmed, they go again once Redis is back."""
+    """Written while Redis hangs, then the connection cut: unconfirmed, they go again once Redis is back
+    (each heard at least once, in order)."""
     async def scenario():
         publisher = RedisBus(f"redis://127.0.0.1:{proxy.port}/0", "test-bus-again")
         listener = RedisBus(REDIS_URL, "test-bus-again")
@@ -201,6 +202,7 @@ def test_messages_written_to_a_connection_then_cut_are_sent_again(proxy):
             proxy.up()
             await asyncio.wait_for(publisher.close(), 10)
             await asyncio.wait_for(listener.close(), 10)
-        assert heard[:1] == ["t0"] and heard[1:3] == ["t1", "t2"], heard
+        # (at least once: a message the proxy passed before it hung is written again too)
+        assert list(dict.fromkeys(heard)) == ["t0", "t1", "t2"], heard
 
     run_guarded(scenario)
