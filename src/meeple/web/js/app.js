@@ -37,6 +37,10 @@ function renderWho() {
     h("button", {
       class: "link-button", type: "button", text: "Sign out",
       onClick: async () => {
+        // The page is left first: a table's socket, which the server ends at the sign-out, is closed by
+        // the page instead of telling a player already gone from the table that they now watch it.
+        if (current) current.destroy();
+        current = null;
         try {
           await post("/api/auth/signout");
         } catch (err) {
