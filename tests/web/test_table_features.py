@@ -39,7 +39,7 @@ def test_spectator_sees_no_hidden_side(new_page, server):
     game, state = wait_page_in_sync(watcher, server, table)
 
     # A spectator has nothing to click and is told so.
-    assert "Watching" in watcher.get_by_test_id("prompt").inner_text()
+    assert watcher.get_by_test_id("prompt").inner_text() == "You are watching."
     assert watcher.get_by_role("button", name="Confirm").count() == 0
     assert watcher.locator(".pile.can-take, [data-target]").count() == 0
 
