@@ -108,7 +108,14 @@ export function showTable(app, tableId) {
 
 async function openTable(root, base, tableId, invite, remembered, view) {
   let summary = await get(base, tableId);
-  if (invite && summary.status === "open" && !(remembered && remembered.seat === invite.seat)) {
+  const invited = invite && summary.seats[invite.seat];
+  if (invite && summary.status === "open" && !(remembered && remembered.seat === invite.seat)
+      && invited && invited.taken && !(session.user && invited.player === session.user.id)) {
+    // A used invite (its seat taken since by someone else): said before anything is asked, and the table
+    // opens as for anyone else.
+    setSeatToken(tableId, null);
+    toast(`This invite link has been used: seat ${invite.seat + 1} is taken. You may join a free seat, or watch.`, "error", 12000);
+  } else if (invite && summary.status === "open" && !(remembered && remembered.seat === invite.seat)) {
     // If the invite fails (seat taken, bad link), the error is shown and the table opens as for anyone else.
     await joinWithInvite(root, base, tableId, invite, summary);
     summary = await get(base, tableId);
