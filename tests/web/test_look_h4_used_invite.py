@@ -1,7 +1,7 @@
 """An invite link whose seat has been taken since (a link sent to two friends, or opened again on another
 device after the seat was taken) says so before it asks anything: it said "Seat 2 is kept for you.",
 asked for a name, then "That seat token is not valid for this table." The table opens as for anyone
-else, with the seats still free to join."""
+else, with the seats still free to join (signed out: by a name, test_look_h4_join_signed_out)."""
 
 from __future__ import annotations
 
@@ -40,7 +40,7 @@ def test_a_used_invite_says_its_seat_is_taken(new_page, guest_session, server, s
     phone = size == "phone"
     late = new_page(viewport=SIZES[size], is_mobile=phone, has_touch=phone)  # signed out, as a second friend
     late.goto(invite)
-    late.get_by_role("button", name="Join as seat 3").wait_for()
+    late.get_by_role("form", name="Join the table").get_by_role("button", name="Join as a guest").wait_for()
     note = late.locator(".toast").filter(has_text="invite link")
     note.wait_for()
     assert "seat 2 is taken" in note.inner_text()

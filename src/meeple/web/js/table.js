@@ -157,33 +157,42 @@ async function joinWithInvite(root, base, tableId, invite, summary) {
   const found = await gameInfo(summary.game);
   const gameName = found ? found.name : summary.game;
   return new Promise((resolve) => {
-    const name = h("input", { name: "guest-name", required: true, maxLength: 32, autocomplete: "nickname" });
-    const form = h("form", { class: "card stack narrow", "aria-label": "Join the table" }, [
-      h("h1", { text: `You are invited to a game of ${gameName}` }),
-      h("p", { text: `Seat ${invite.seat + 1} is kept for you.` }),
-      h("label", { class: "field" }, [h("span", { text: "Your name" }), name]),
-      h("button", { type: "submit", class: "primary", text: "Take my seat" }),
-      h("p", { class: "hint" }, ["Have an account? ", h("a", { href: "/", text: "Sign in in the lobby" }), " first."]),
-    ]);
-    form.addEventListener("submit", async (ev) => {
-      ev.preventDefault();
-      try {
-        await post("/api/auth/guest", { name: name.value.trim() });
-        await refreshUser();
-        clear(root);
-        resolve(await join());
-      } catch (err) {
-        showError(err);
-        if (session.user) {
-          // Signed in, but the seat could not be taken: go on to the table as anyone else would.
-          setSeatToken(tableId, null);
-          clear(root);
-          resolve(false);
-        }
-      }
-    });
-    root.append(form);
+    root.append(guestForm([h("h1", { text: `You are invited to a game of ${gameName}` }),
+      h("p", { text: `Seat ${invite.seat + 1} is kept for you.` })], "Take my seat",
+    async () => {
+      clear(root);
+      resolve(await join());
+    }, () => {
+      // Signed in, but the seat could not be taken: go on to the table as anyone else would.
+      setSeatToken(tableId, null);
+      clear(root);
+      resolve(false);
+    }));
   });
+}
+
+/** A signed-out visitor's name, asked to make them a guest: `signedIn()` runs once they are; an error is
+ * shown, and `failed()` runs where it came once signed in (the seat could not be taken). */
+function guestForm(heading, submitText, signedIn, failed) {
+  const name = h("input", { name: "guest-name", required: true, maxLength: 32, autocomplete: "nickname" });
+  const form = h("form", { class: "card stack narrow", "aria-label": "Join the table" }, [
+    ...heading,
+    h("label", { class: "field" }, [h("span", { text: "Your name" }), name]),
+    h("button", { type: "submit", class: "primary", text: submitText }),
+    h("p", { class: "hint" }, ["Have an account? ", h("a", { href: "/", text: "Sign in in the lobby" }), " first."]),
+  ]);
+  form.addEventListener("submit", async (ev) => {
+    ev.preventDefault();
+    try {
+      await post("/api/auth/guest", { name: name.value.trim() });
+      await refreshUser();
+      await signedIn();
+    } catch (err) {
+      showError(err);
+      if (session.user) failed();
+    }
+  });
+  return form;
 }
 
 function waitingRoom(root, base, tableId, view) {
@@ -203,6 +212,14 @@ function waitingRoom(root, base, tableId, view) {
     };
     view.cleanup.push(finish);
 
+    let freeSeat = null; // the seat a visitor would join now
+    let guestJoin = null; // a signed-out visitor's name form
+    const joinSeat = async () => {
+      const joined = await post(`${base}/join`, { seat: freeSeat.seat }, tableId);
+      rememberSeat(tableId, joined.seat, joined.token);
+      setSeatToken(tableId, joined.token);
+      poll();
+    };
     const render = (summary) => {
       const mine = rememberedSeat(tableId);
       const allTaken = summary.seats.every((s) => s.type === "bot" || s.taken);
@@ -271,22 +288,28 @@ function waitingRoom(root, base, tableId, view) {
         const me = session.user ? session.user.id : null;
         const free = summary.seats.find((s) => s.type === "human" && !s.taken && s.reserved && s.reserved_for === me)
           || summary.seats.find((s) => s.type === "human" && !s.taken && !s.reserved);
-        if (free) {
+        freeSeat = free;
+        if (free && !session.user && !guestJoin) {
+          // Signed out: a name first (the form stays as the seats are drawn anew, keeping what is typed).
+          guestJoin = guestForm([h("h2", { text: "Join this table" }), h("p", { text: "Pick a name to play as a guest." })],
+            "Join as a guest", () => joinSeat(), () => poll());
+          box.after(guestJoin);
+        } else if (free && session.user) {
           box.append(h("button", {
             type: "button", class: "primary", text: `Join as seat ${free.seat + 1}`,
             onClick: async () => {
               try {
-                if (!session.user) throw new ApiError("Play as a guest or sign in (in the lobby) first.", 401);
-                const joined = await post(`${base}/join`, { seat: free.seat }, tableId);
-                rememberSeat(tableId, joined.seat, joined.token);
-                setSeatToken(tableId, joined.token);
-                poll();
+                await joinSeat();
               } catch (err) {
                 showError(err);
               }
             },
           }));
         }
+      }
+      if (guestJoin && (mine || !freeSeat || session.user)) {
+        guestJoin.remove();
+        guestJoin = null;
       }
       if (mine && allTaken && summary.status === "open") {
         // The last player in starts the game, so nobody has to.
