@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import operator
+from functools import lru_cache
 from typing import Any, ClassVar
 
 from meeple.engine import ALL, LogEntry, Rng, TieBreak, check_position, count, ranked_outcome
@@ -23,7 +25,7 @@ from .components import (
     side_ref,
 )
 from .moves import PLACES, TAKES, Place, Take
-from .scoring import combine, covered_count, placed, plate_parts, score_sheets, visible_ants
+from .scoring import combine, covered_count, placed, plate_parts, plate_sheet, seat_sheets
 
 PLATE_SPACES = RIM_SPACES + 1
 _TURN = tuple(frozenset((seat,)) for seat in range(8))  # to_move's answer for each seat, built once
@@ -107,6 +109,12 @@ class PicnicState(State):
     plates: list = kept(make=lambda s: [None] * s.n, copy=lambda s: s.plate_parts()[:])
     totals: list[int] | None = kept(None)  # scores, None until asked for since a plate changed
     shown: dict | None = kept(None, copy="reset")  # what `view` shows every viewer alike, None until asked for
+    # The sheets and the view's plates last worked out, with the plate parts they were worked out from:
+    # (parts, scoring.PlateSheet per seat, the SeatSheets) and (parts, the plates' views). A placement
+    # replaces its plate's parts (a take changes none), so the plates whose parts are the very objects
+    # these hold are as they were. Never changed in place, only replaced: copies share them.
+    sheets: tuple | None = kept(None)
+    plate_views: tuple | None = kept(None)
 
     def plate_parts(self) -> list:
         plates = self.plates
@@ -290,31 +298,43 @@ class Picnic(DeclaredGame):
         return {"game": self.id, "players": state.n, "viewer": viewer, **shown}
 
     def _shown(self, state) -> dict:
-        plates = []
-        for s in range(state.n):
-            rim, centre = state.rims[s], state.centres[s]
-            covered = covered_count(len(rim))
-            plates.append({
-                "seat": s,
-                "rim": [_side_view(side, i < covered) for i, side in enumerate(rim)],
-                "centre": _side_view(centre, False) if centre >= 0 else None,
-                "drinks": [_side_view(d, False) for d in state.drinks[s]],
-                "empty_spaces": state.empty_spaces(s),
-                "visible_ants": visible_ants(rim, centre, state.drinks[s]),
-            })
         hand = None
         if state.hand >= 0:
-            hand = {"up": SIDES[state.hand].code(), "down": SIDES[state.hand ^ 1].code()}
+            hand = {"up": _code(state.hand), "down": _code(state.hand ^ 1)}
         return {
             "turn": state.turn if state.turn >= 0 else None,
             "phase": "over" if state.turn < 0 else ("place" if state.hand >= 0 else "take"),
-            "hamper": [{"pile": p, "height": len(pile), "top": SIDES[pile[-1]].code() if pile else None}
+            "hamper": [{"pile": p, "height": len(pile), "top": _code(pile[-1]) if pile else None}
                        for p, pile in enumerate(state.piles)],
             "hamper_tiles": sum(map(len, state.piles)),
             "hand": hand,
             "drinks_allowed": self.drinks_allowed(state),
-            "plates": plates,
+            "plates": self._plate_views(state),
             "turns": state.turns,
+        }
+
+    def _plate_views(self, state) -> list[dict]:
+        """The plates as every viewer sees them: the same list, and the same dict for a plate, while
+        the plates stand (see `PicnicState.plate_views`)."""
+        parts = state.plate_parts()
+        known = state.plate_views
+        if known is not None and all(map(operator.is_, known[0], parts)):
+            return known[1]
+        plates = [known[1][s] if known is not None and known[0][s] is mine else self._plate_view(state, s, mine)
+                  for s, mine in enumerate(parts)]
+        state.plate_views = (tuple(parts), plates)
+        return plates
+
+    def _plate_view(self, state, s: int, parts) -> dict:
+        rim, centre = state.rims[s], state.centres[s]
+        covered = covered_count(len(rim))
+        return {
+            "seat": s,
+            "rim": [_side_view(side, i < covered) for i, side in enumerate(rim)],
+            "centre": _side_view(centre, False) if centre >= 0 else None,
+            "drinks": [_side_view(d, False) for d in state.drinks[s]],
+            "empty_spaces": state.empty_spaces(s),
+            "visible_ants": parts[1],  # the plate's and its drinks'
         }
 
     def render_text(self, view, viewer):
@@ -341,7 +361,18 @@ class Picnic(DeclaredGame):
     # ----- scores ------------------------------------------------------------
 
     def score_sheet(self, state, viewer=ALL):
-        return score_sheets(state.rims, state.centres, state.drinks)  # every viewer sees the same sheets
+        """Every viewer sees the same sheets. Only the plates placed on since they were last worked out
+        are walked again (see `PicnicState.sheets`); a take changes no sheet."""
+        parts = state.plate_parts()
+        known = state.sheets
+        if known is not None and all(map(operator.is_, known[0], parts)):
+            return list(known[2])
+        plates = tuple(known[1][s] if known is not None and known[0][s] is mine
+                       else plate_sheet(state.rims[s], state.centres[s], state.drinks[s], mine)
+                       for s, mine in enumerate(parts))
+        sheets = seat_sheets(plates)
+        state.sheets = (tuple(parts), plates, sheets)
+        return list(sheets)
 
     def scores(self, state):
         if state.totals is None:
@@ -462,13 +493,22 @@ def _matchable(faces: list[int], tiles: list[int]) -> bool:
     return all(place(k, set()) for k in range(len(faces)))
 
 
+# A side id names the same side for good (a loose side's too), so its text and its view are made once
+# and shared by every view that shows it (a view is never changed by those it is given to).
+
+@lru_cache(maxsize=4096)
+def _code(side: int) -> str:
+    return SIDES[side].code()
+
+
+@lru_cache(maxsize=4096)
 def _side_view(side: int, covered: bool) -> dict:
     s = SIDES[side]
     ants, pickles = s.ants, s.pickles
     if covered:
         ants -= ants > 0
         pickles -= pickles > 0
-    return {"code": s.code(), "kind": s.kind, "colour": s.colour, "ants": s.ants, "pickles": s.pickles,
+    return {"code": _code(side), "kind": s.kind, "colour": s.colour, "ants": s.ants, "pickles": s.pickles,
             "ice": s.ice, "covered": covered, "visible_ants": ants, "visible_pickles": pickles}
 
 

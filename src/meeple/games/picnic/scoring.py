@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
+from typing import NamedTuple
 
 from meeple.engine import ScoreRow, SeatSheet
 
@@ -67,10 +68,6 @@ def visible_ants_pickles(rim: list[int], centre: int) -> tuple[int, int]:
     return ants, pickles
 
 
-def visible_ants(rim: list[int], centre: int, drinks: list[int]) -> int:
-    return visible_ants_pickles(rim, centre)[0] + sum(ANTS[d] for d in drinks)
-
-
 def cake_counts(rim: list[int], centre: int) -> list[int]:
     counts = [0, 0, 0]
     for side in plate_spaces(rim, centre):
@@ -83,57 +80,106 @@ def cheese_points(touching_crackers: int) -> int:
     return 3 if touching_crackers >= 2 else 1 if touching_crackers == 1 else 0
 
 
-def seat_rows(rim, centre, drinks, cake_majority: tuple[int, str], ant_majority: tuple[int, str]) -> list[ScoreRow]:
-    """Every row but the majorities, which need all plates: those are passed in, as (colours won or
-    points, detail)."""
-    spaces = plate_spaces(rim, centre)
-    kinds = [KIND[s] for s in spaces]
+class PlateSheet(NamedTuple):
+    """A plate's sheet by itself: the rows that need no other plate (cheese, crackers, pickles, cakes,
+    drinks), its cakes of each colour and its visible ants, drinks' included (the majorities compare
+    those across the plates)."""
+
+    rows: tuple[ScoreRow, ...]
+    points: int
+    cakes: tuple[int, int, int]
+    ants: int
+
+
+def plate_sheet(rim: list[int], centre: int, drinks: list[int], parts: Parts) -> PlateSheet:
+    """The plate's own rows from its `plate_parts` (the counts, the points, the ants), walking the
+    plate only for what those do not keep: the crackers each cheese touches and the cake groups."""
+    points, ants, cakes, n_cheese, n_crackers, pickles = parts
+    kinds = [KIND[side] for side in rim]
+    if centre >= 0:
+        kinds.append(KIND[centre])
     adj = neighbours(len(rim), centre >= 0)
-    rows = []
-
-    cheese_total = 0
-    cheese_detail = []
-    for i, kind in enumerate(kinds):
-        if kind == CHEESE:
-            touching = sum(1 for j in adj[i] if kinds[j] == CRACKER)
-            pts = cheese_points(touching)
-            cheese_total += pts
-            cheese_detail.append(f"{_where(i, len(rim))}: {touching} cracker{'s' if touching != 1 else ''} → {pts}")
-    n_cheese = kinds.count(CHEESE)
-    rows.append(ScoreRow("cheese", "Cheese", n_cheese, cheese_total, "; ".join(cheese_detail) or "no cheese"))
-
-    n_crackers = kinds.count(CRACKER)
-    sets = min(n_crackers // 3, len(drinks))
-    rows.append(ScoreRow("crackers", "Crackers", n_crackers, CRACKER_SET_POINTS * sets,
-                         f"{sets} set{'s' if sets != 1 else ''} of 3 crackers + 1 drink "
-                         f"({n_crackers} crackers, {len(drinks)} drinks)"))
-
-    ants_on_plate, pickles = visible_ants_pickles(rim, centre)
-    rows.append(ScoreRow("pickles", "Pickles", pickles, pickles * n_cheese,
-                         f"{pickles} visible pickle{'s' if pickles != 1 else ''} × {n_cheese} cheese"))
-
-    groups = _cake_groups(kinds, adj)
-    cake_points = sum(cake_group_points(g) for g in groups)
-    rows.append(ScoreRow("cakes", "Cakes", kinds.count(CAKE), cake_points,
-                         "groups: " + (", ".join(f"{g} → {cake_group_points(g)}" for g in sorted(groups, reverse=True))
-                                       if groups else "none")))
-
-    won, most_detail = cake_majority
-    rows.append(ScoreRow("most_cakes", "Most cakes", won, MOST_CAKES_POINTS * won, most_detail))
-
-    ice = sum(ICE[d] for d in drinks)
-    cubes = f"{ice} ice cube{'s' if ice != 1 else ''}"
-    rows.append(ScoreRow("drinks", "Drinks", len(drinks), ice,
-                         f"{cubes} in {len(drinks)} drink{'s' if len(drinks) != 1 else ''}"))
-
-    ants = ants_on_plate + sum(ANTS[d] for d in drinks)
-    ant_points, ant_detail = ant_majority
-    rows.append(ScoreRow("ants", "Ants", ants, ant_points, ant_detail))
-    return rows
+    cheese = []  # (where, crackers touching) for each cheese: rim spaces from 0, the centre -1
+    if n_cheese:
+        for i, kind in enumerate(kinds):
+            if kind == CHEESE:
+                touching = 0
+                for j in adj[i]:
+                    touching += kinds[j] == CRACKER
+                cheese.append(i if i < len(rim) else -1)
+                cheese.append(touching)
+    groups = tuple(sorted(_cake_groups(kinds, adj), reverse=True)) if cakes != (0, 0, 0) else ()
+    ice = 0
+    for drink in drinks:
+        ice += ICE[drink]
+    rows = (_cheese_row(tuple(cheese)), _crackers_row(n_crackers, len(drinks)), _pickles_row(pickles, n_cheese),
+            _cakes_row(groups), _drinks_row(ice, len(drinks)))
+    return PlateSheet(rows, points, cakes, ants)
 
 
-def _where(index: int, rim_len: int) -> str:
-    return f"space {index + 1}" if index < rim_len else "centre"
+# The rows, made once for each thing they show (ScoreRow is frozen): a plate changed by one tile has
+# mostly the rows another plate had. Each keeps the latest 4096 (a hand-written position may have any counts).
+
+@lru_cache(maxsize=4096)
+def _cheese_row(cheese: tuple[int, ...]) -> ScoreRow:
+    """`cheese`: where each cheese lies (a rim space from 0, the centre -1), then the crackers it touches."""
+    total, notes = 0, []
+    for k in range(0, len(cheese), 2):
+        where, touching = cheese[k], cheese[k + 1]
+        pts = cheese_points(touching)
+        total += pts
+        notes.append(f"{f'space {where + 1}' if where >= 0 else 'centre'}: "
+                     f"{touching} cracker{'s' if touching != 1 else ''} → {pts}")
+    return ScoreRow("cheese", "Cheese", len(notes), total, "; ".join(notes) or "no cheese")
+
+
+@lru_cache(maxsize=4096)
+def _crackers_row(crackers: int, drinks: int) -> ScoreRow:
+    sets = min(crackers // 3, drinks)
+    return ScoreRow("crackers", "Crackers", crackers, CRACKER_SET_POINTS * sets,
+                    f"{sets} set{'s' if sets != 1 else ''} of 3 crackers + 1 drink "
+                    f"({crackers} crackers, {drinks} drinks)")
+
+
+@lru_cache(maxsize=4096)
+def _pickles_row(pickles: int, cheese: int) -> ScoreRow:
+    return ScoreRow("pickles", "Pickles", pickles, pickles * cheese,
+                    f"{pickles} visible pickle{'s' if pickles != 1 else ''} × {cheese} cheese")
+
+
+@lru_cache(maxsize=4096)
+def _cakes_row(groups: tuple[int, ...]) -> ScoreRow:
+    """`groups`: the sizes of the cake groups, largest first."""
+    return ScoreRow("cakes", "Cakes", sum(groups), sum(cake_group_points(g) for g in groups),
+                    "groups: " + (", ".join(f"{g} → {cake_group_points(g)}" for g in groups) if groups else "none"))
+
+
+@lru_cache(maxsize=4096)
+def _drinks_row(ice: int, drinks: int) -> ScoreRow:
+    return ScoreRow("drinks", "Drinks", drinks, ice,
+                    f"{ice} ice cube{'s' if ice != 1 else ''} in {drinks} drink{'s' if drinks != 1 else ''}")
+
+
+@lru_cache(maxsize=4096)
+def _most_cakes_row(mine: tuple[int, int, int], best: tuple[int, int, int]) -> ScoreRow:
+    """The colours where the seat has the most (ties share; none without a cake of it)."""
+    parts, won = [], 0
+    for colour, count, most in zip(COLOURS, mine, best):
+        won += 0 < count == most
+        parts.append(f"{colour} {count} (most)" if count and count == most else f"{colour} {count} (most: {most})")
+    return ScoreRow("most_cakes", "Most cakes", won, MOST_CAKES_POINTS * won, ", ".join(parts))
+
+
+@lru_cache(maxsize=4096)
+def _ants_row(ants: int, low: int, high: int) -> ScoreRow:
+    """+3 for the fewest visible ants, -3 for the most, nothing when everyone ties."""
+    if low == high:
+        return ScoreRow("ants", "Ants", ants, 0, f"all players tie on {low} visible ants: no bonus")
+    if ants == low:
+        return ScoreRow("ants", "Ants", ants, ANT_MAJORITY_POINTS, f"fewest visible ants ({low})")
+    if ants == high:
+        return ScoreRow("ants", "Ants", ants, -ANT_MAJORITY_POINTS, f"most visible ants ({high})")
+    return ScoreRow("ants", "Ants", ants, 0, f"between fewest ({low}) and most ({high})")
 
 
 def _cake_groups(kinds: list[int], adj: tuple[tuple[int, ...], ...]) -> list[int]:
@@ -155,37 +201,19 @@ def _cake_groups(kinds: list[int], adj: tuple[tuple[int, ...], ...]) -> list[int
     return groups
 
 
-def score_sheets(rims, centres, drinks) -> list[SeatSheet]:
-    n = len(rims)
-    cakes = [cake_counts(rims[s], centres[s]) for s in range(n)]
-    cake_notes = []
-    for s in range(n):
-        parts, won = [], 0  # the colours where the seat has the most (ties share; none without a cake of it)
-        for c, colour in enumerate(COLOURS):
-            best = max(cakes[o][c] for o in range(n))
-            mine = cakes[s][c]
-            won += 0 < mine == best
-            parts.append(f"{colour} {mine} (most)" if mine and mine == best else f"{colour} {mine} (most: {best})")
-        cake_notes.append((won, ", ".join(parts)))
-
-    ants = [visible_ants(rims[s], centres[s], drinks[s]) for s in range(n)]
-    low, high = min(ants), max(ants)
-    ant_notes = []  # +3 for the fewest visible ants, -3 for the most, nothing when everyone ties
-    for s in range(n):
-        if low == high:
-            ant_notes.append((0, f"all players tie on {low} visible ants: no bonus"))
-        elif ants[s] == low:
-            ant_notes.append((ANT_MAJORITY_POINTS, f"fewest visible ants ({low})"))
-        elif ants[s] == high:
-            ant_notes.append((-ANT_MAJORITY_POINTS, f"most visible ants ({high})"))
-        else:
-            ant_notes.append((0, f"between fewest ({low}) and most ({high})"))
-
+def seat_sheets(plates: list[PlateSheet] | tuple[PlateSheet, ...]) -> tuple[SeatSheet, ...]:
+    """Every seat's sheet: each plate's own rows with the majorities, which compare all plates."""
+    best = (max(plate.cakes[0] for plate in plates), max(plate.cakes[1] for plate in plates),
+            max(plate.cakes[2] for plate in plates))
+    low = min(plate.ants for plate in plates)
+    high = max(plate.ants for plate in plates)
     sheets = []
-    for s in range(n):
-        rows = tuple(seat_rows(rims[s], centres[s], drinks[s], cake_notes[s], ant_notes[s]))
-        sheets.append(SeatSheet(s, rows, sum(r.points for r in rows)))
-    return sheets
+    for s, plate in enumerate(plates):
+        cheese, crackers, pickles, cakes, drinks = plate.rows
+        most, ants = _most_cakes_row(plate.cakes, best), _ants_row(plate.ants, low, high)
+        sheets.append(SeatSheet(s, (cheese, crackers, pickles, cakes, most, drinks, ants),
+                                plate.points + most.points + ants.points))
+    return tuple(sheets)
 
 
 def combine(parts: list[tuple]) -> list[int]:
