@@ -99,7 +99,7 @@ def plate_sheet(rim: list[int], centre: int, drinks: list[int], parts: Parts) ->
     if centre >= 0:
         kinds.append(KIND[centre])
     adj = neighbours(len(rim), centre >= 0)
-    cheese = []  # (where, crackers touching) for each cheese: rim spaces from 0, the centre -1
+    cheese = []  # where each cheese lies (a rim space from 0, the centre -1) and the crackers it touches, flat
     if n_cheese:
         for i, kind in enumerate(kinds):
             if kind == CHEESE:
@@ -117,8 +117,8 @@ def plate_sheet(rim: list[int], centre: int, drinks: list[int], parts: Parts) ->
     return PlateSheet(rows, points, cakes, ants)
 
 
-# The rows, made once for each thing they show (ScoreRow is frozen): a plate changed by one tile has
-# mostly the rows another plate had. Each keeps the latest 4096 (a hand-written position may have any counts).
+# The rows, made once for each set of values they show (ScoreRow is frozen): a tile placed changes few of
+# a plate's rows, and plates share values. Each keeps the latest 4096 (a hand-written position may hold any counts).
 
 @lru_cache(maxsize=4096)
 def _cheese_row(cheese: tuple[int, ...]) -> ScoreRow:
