@@ -386,7 +386,8 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
   root.append(
     h("div", { class: "table-layout" }, [
       h("div", { class: "board-col" }, [result, standIn, boardHost]),
-      h("aside", { class: "side-col" }, [panels, clocksLine, alertControls(), log, chat.el]),
+      // (the turn's switches for a seated player only: a watcher has no turn)
+      h("aside", { class: "side-col" }, [panels, clocksLine, state.my_seat !== null && state.my_seat !== undefined ? alertControls() : null, log, chat.el]),
     ]),
     statusBar,
   );
