@@ -245,3 +245,15 @@ def test_meeple_review_reads_a_finished_table_from_the_hall_s_store(tmp_path, ca
     assert "only a finished game is reviewed" in capsys.readouterr().err
     assert main(["review", "nowhere", "--db", path, "--quiet"]) == 2
     assert "There is no table 'nowhere'" in capsys.readouterr().err
+
+
+def test_a_gain_is_said_with_the_interval_of_the_gain():
+    """A move that did better than the search's choice in the sampled worlds has a negative cost: the
+    words say "gained" and give the gain's interval, not the cost's (it read "gained about 7.25 points
+    (95% interval -9.97 to -4.53)", signs that contradict each other)."""
+    entry = {"seq": 17, "seat": 0, "turn": 9, "agreed": False, "cost": -7.25, "ci95": [-9.97, -4.53],
+             "cost_first": 0.0, "worlds": 4, "chosen_words": "take pile 2", "best_words": "take pile 3"}
+    words = decision_words(entry)
+    assert "gained about 7.25 points" in words and "95% interval 4.53 to 9.97" in words
+    cost = decision_words({**entry, "cost": 3.5, "ci95": [1.25, 5.75]})
+    assert "cost about 3.5 points" in cost and "95% interval 1.25 to 5.75" in cost

@@ -84,6 +84,7 @@ def explain_hint(game: Game, state, seat: int, level: str = JUDGE, seed: int = 0
         compare = f"about {figures['cost']:.3g} points less"
     else:
         compare = f"about {-figures['cost']:.3g} points more in the sampled worlds, though the search prefers the first"
+        low, high = -high, -low  # the interval of what it makes more, as the words put it
     why = (f"The search would \"{words}\", expecting a margin of about {expected:+.3g} points; the next best, "
            f"\"{next_words}\", makes {compare} (95% interval {low:.3g} to {high:.3g}, {figures['worlds']} worlds).")
     return {**result, "next": game.move_to_json(runner_up), "next_words": next_words, "expected": round(expected, 2),
@@ -380,6 +381,7 @@ def decision_words(entry: dict) -> str:
         verdict = f"cost about {entry['cost']:.3g} points"
     else:
         verdict = f"gained about {-entry['cost']:.3g} points"
+        low, high = -high, -low  # the interval of the gain, as the verdict words it
     first = ""
     if abs(entry["cost_first"]) >= 0.05:
         first = f" and {abs(entry['cost_first']):.0%} of first places"
