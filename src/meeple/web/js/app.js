@@ -27,7 +27,13 @@ export async function refreshUser() {
 
 function renderWho() {
   const who = clear(document.getElementById("who"));
-  if (!session.user) return;
+  if (!session.user) {
+    // A signed-out visitor away from the front page (which holds the forms) is led there and back.
+    if (location.pathname !== "/") {
+      who.append(h("a", { class: "who-signin", href: `/?back=${encodeURIComponent(location.pathname + location.search)}`, text: "Sign in" }));
+    }
+    return;
+  }
   who.append(
     // The name leads to the player's own page: their ratings and games, found nowhere else from the lobby.
     h("a", {
@@ -63,6 +69,7 @@ export function navigate(path, { replace = false } = {}) {
 async function route() {
   if (current) current.destroy();
   current = null;
+  renderWho(); // (its sign-in link leads back to this page)
   const app = clear(document.getElementById("app"));
   const match = location.pathname.match(/^\/t\/([^/]+)\/?$/);
   try {

@@ -61,6 +61,14 @@ function field(label, input) {
   return h("label", { class: "field" }, [h("span", { text: label }), input]);
 }
 
+/** Back to the page the visitor came from to sign in (the top bar's link names it), else `done`. */
+function backOr(done) {
+  const back = new URLSearchParams(location.search).get("back");
+  // Only a path of this hall ("//host" or a backslash would name another site).
+  if (back && back.startsWith("/") && !back.startsWith("//") && !back.includes("\\")) navigate(back, { replace: true });
+  else done();
+}
+
 function signInCard(done) {
   const guestName = h("input", { name: "guest-name", required: true, maxLength: 32, autocomplete: "nickname", placeholder: "e.g. Sam" });
   const guest = h("form", { class: "stack", "aria-label": "Play as a guest" }, [
@@ -74,7 +82,7 @@ function signInCard(done) {
     try {
       await post("/api/auth/guest", { name: guestName.value.trim() });
       await refreshUser();
-      done();
+      backOr(done);
     } catch (err) {
       showError(err);
     }
@@ -98,7 +106,7 @@ function signInCard(done) {
     try {
       await post(`/api/auth/${action}`, { username: user.value.trim(), password: pass.value });
       await refreshUser();
-      done();
+      backOr(done);
     } catch (err) {
       showError(err);
     }
