@@ -50,10 +50,15 @@ def wait_until_known(player: Player, table: str, seat: int, timeout: float = 20)
     """Wait until the player's process knows them in their seat. B hears of Bob's join through A over
     Redis, and may hear it late under load: until then his token is not one of B's copy of the table
     (a 403, or a socket closed with 4403), as it is for any other process that reads the table late."""
+    wait_for_state(player, table, lambda state: state.get("my_seat") == seat, timeout)
+
+
+def wait_for_state(player: Player, table: str, holds, timeout: float = 20) -> None:
+    """Wait until the player's process shows them a state for which `holds` is true."""
     end = time.time() + timeout
     while True:
         r = player.get(f"/api/tables/{table}/state")
-        if r.status_code == 200 and r.json().get("my_seat") == seat:
+        if r.status_code == 200 and holds(r.json()):
             return
         assert r.status_code in (200, 403) and time.time() < end, r.text
         time.sleep(0.05)
@@ -115,6 +120,10 @@ def test_a_process_that_missed_a_pending_move_never_overwrites_it(pg_url, server
     """Redis hung: B does not hear of the pending move Ann made through A, and must not lose it."""
     a_url, b_url = start(servers, pg_url, f"redis://127.0.0.1:{redis_proxy.port}/0")
     tables = [seat_on_both(a_url, b_url) for _ in range(3)]
+    # B may hold a table from its creation and hear Bob's join late: the outage begins once B shows
+    # Ann her turn (the test is of the pending move B misses, not of the join).
+    for table, _ann, ann_on_b, _bob in tables:
+        wait_for_state(ann_on_b, table, lambda state: bool(state["legal"]))
     redis_proxy.hang()
     try:
         for table, ann, ann_on_b, _bob in tables:
