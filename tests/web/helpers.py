@@ -124,6 +124,11 @@ SETTLED = """s => {
 }"""
 
 
+def two_frames(page) -> None:
+    """Wait for the page to draw twice: what a resize or a state just handed to it changed is laid out."""
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+
+
 def settled(page, seq: int = 0, timeout: float = 20000) -> None:
     """Wait for the table page's own signal that what a click asked for is drawn: a position at `seq`
     or later is on the board (the page sets data-seq as it draws one) and no request of the page is

@@ -16,7 +16,7 @@ import pytest
 from meeple import games
 from tests.conftest import TOY_GAMES
 from tests.web.api_play import send_random_move, wait_finished
-from tests.web.helpers import create_by_api
+from tests.web.helpers import create_by_api, two_frames
 from tests.web.test_accessibility import SIZES, violations
 from tests.web.test_pages_fit_phones import assert_rows_whole
 
@@ -29,7 +29,7 @@ def both_sizes(page, when: str) -> list[str]:
     found = []
     for size, viewport in SIZES.items():
         page.set_viewport_size(viewport)
-        page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        two_frames(page)
         found += [f"{when}, {size}: {v}" for v in violations(page)]
     return found
 

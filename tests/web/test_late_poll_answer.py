@@ -7,7 +7,7 @@ was on its way."""
 
 from __future__ import annotations
 
-from tests.web.helpers import create_table, sign_in_as_guest, wait_my_turn_or_end
+from tests.web.helpers import create_table, sign_in_as_guest, two_frames, wait_my_turn_or_end
 
 FRESH_PAGES = True  # the page routes its sockets
 
@@ -55,6 +55,6 @@ def test_a_late_poll_answer_does_not_undo_a_newer_state(new_page, server):
 
     answered = page.evaluate("() => { window.__release(); return window.__stateAnswered; }")
     page.wait_for_function("n => window.__stateAnswered > n", arg=answered)
-    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    two_frames(page)
     assert page.locator(".table-page").get_attribute("data-seq") == shown
     assert page.locator(".hand button.flip").is_visible()

@@ -29,7 +29,7 @@ from meeple.games.living_forest.moves import space_name
 from .api_play import play_by_api
 from .axe_check import serious_violations
 from .conftest import ARTIFACTS, shot
-from .helpers import assert_panels_match, create_by_api, table_id
+from .helpers import assert_panels_match, create_by_api, table_id, two_frames
 
 DESKTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 390, "height": 844}
@@ -106,7 +106,7 @@ def check_page(page, name: str, other: dict) -> None:
     for viewport, tag in ((size, "here"), (other, "other"), (NARROW, None), (size, None)):
         page.set_viewport_size(viewport)
         # two frames: the board redraws on a resize (measured at once, CI saw the desktop layout at 390 px)
-        page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        two_frames(page)
         wide = page.evaluate("() => document.documentElement.scrollWidth - window.innerWidth")
         assert wide <= 0, f"{name}: the page scrolls sideways by {wide}px at {viewport['width']}px"
         assert page.evaluate(BROKEN_WORDS) == [], f"{name} at {viewport['width']}px"

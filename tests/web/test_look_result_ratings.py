@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tests.web.conftest import shot
-from tests.web.helpers import create_by_api
+from tests.web.helpers import create_by_api, two_frames
 
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 800}
@@ -85,5 +85,5 @@ def test_the_result_is_drawn_once_when_the_socket_repeats_it(new_page, guest_ses
     page.goto(f"/t/{made['table']}")
     page.locator(".rated-note").wait_for()
     page.wait_for_function("() => window.__heard >= 1")
-    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    two_frames(page)
     assert page.evaluate("window.__notesDrawn") == 1

@@ -5,7 +5,7 @@ then would take a tap or a press away from the node it began on (CI met such rac
 
 from __future__ import annotations
 
-from tests.web.helpers import create_by_api, wait_my_turn_or_end
+from tests.web.helpers import create_by_api, two_frames, wait_my_turn_or_end
 from tests.web.test_accessibility import SIZES
 
 # Counts the board's and the panels' changes in the DOM, and notes the count when the page's socket
@@ -42,7 +42,7 @@ def test_the_socket_opening_with_the_state_drawn_redraws_nothing(new_page, guest
     page.reload()
     page.locator(".pile.can-take").first.wait_for()
     page.wait_for_function("() => window.__changesAtOpening !== null")
-    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    two_frames(page)
     before, after = page.evaluate("[window.__changesAtOpening, window.__changes]")
     assert before > 0, "the board was drawn before the socket opened"
     assert after == before, f"the board changed {after - before} times when the socket repeated the state"
