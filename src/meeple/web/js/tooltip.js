@@ -10,6 +10,29 @@ let owner = null;
 // redraw may reuse or replace it), so that it never describes another element.
 let watcher = null;
 
+// Where the mouse last pressed, until it moves away from there: a click's answer may change the page
+// under the resting pointer (a card taken away, a board redrawn, a scroll into view), and whatever
+// comes under it is not what the player pointed at, so it opens no tooltip; a move of the mouse does.
+let pressedAt = null;
+let pointerWatched = false;
+
+function watchPointer() {
+  if (pointerWatched) return;
+  pointerWatched = true;
+  document.addEventListener("pointerdown", (ev) => {
+    pressedAt = ev.pointerType === "mouse" ? { x: ev.clientX, y: ev.clientY } : null;
+  }, true);
+  document.addEventListener("pointermove", (ev) => {
+    if (pressedAt && (ev.clientX !== pressedAt.x || ev.clientY !== pressedAt.y)) pressedAt = null;
+  }, true);
+}
+
+/** The pointer has not moved since it pressed (the page moved under it). (An enter comes before the move
+ *  that brought it, so the move's own place is compared.) */
+function restingAfterPress(ev) {
+  return !!pressedAt && ev.clientX === pressedAt.x && ev.clientY === pressedAt.y;
+}
+
 function ensureBox() {
   if (!box) {
     box = h("div", { id: "tooltip", class: "tooltip", role: "tooltip", hidden: true });
@@ -65,7 +88,8 @@ export function hide() {
 export function attach(el, contentFn) {
   let timer = null;
   let longPressed = false;
-  el.addEventListener("pointerenter", (ev) => ev.pointerType === "mouse" && show(el, contentFn()));
+  watchPointer();
+  el.addEventListener("pointerenter", (ev) => ev.pointerType === "mouse" && !restingAfterPress(ev) && show(el, contentFn()));
   el.addEventListener("pointerleave", (ev) => ev.pointerType === "mouse" && owner === el && hide());
   // Keyboard focus only: a tap focuses a button too, and must not leave a tooltip open.
   el.addEventListener("focus", () => el.matches(":focus-visible") && show(el, contentFn()));
