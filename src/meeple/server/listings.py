@@ -12,6 +12,7 @@ from meeple.store import Unavailable, ratings
 from . import summaries
 from .errors import ApiError
 from .live import LiveTables
+from .seating import bot_name
 from .table import Table
 
 log = logging.getLogger("meeple.server")
@@ -80,11 +81,13 @@ class Listings:
     # ----- ratings and players ---------------------------------------------------------------
 
     async def leaderboard(self, game_id: str, limit: int = 100) -> dict:
-        """A game's rated players, best first: read from the stored ratings, nothing is replayed."""
+        """A game's rated players, best first: read from the stored ratings, nothing is replayed. A bot
+        is named by its level (a row stored its seat's name of the time: "search3 bot")."""
         game = _game_or_404(game_id)
         rows = await self.live.db(self.live.store.leaderboard, game.id, limit)
         return {"game": game.id, "game_name": game.name, "players": [
-            {"place": i, "player": r["player"], "name": r["name"], "bot": r["player"].startswith("bot:"),
+            {"place": i, "player": r["player"], "bot": r["player"].startswith("bot:"),
+             "name": bot_name(r["player"][4:]) if r["player"].startswith("bot:") else r["name"],
              "rating": ratings.shown(r["mu"], r["sigma"]), "mu": round(r["mu"], 3), "sigma": round(r["sigma"], 3),
              "games": r["games"]} for i, r in enumerate(rows, start=1)]}
 
@@ -95,7 +98,7 @@ class Listings:
             level = name[4:]
             if level not in bots.levels():
                 raise ApiError(404, "not_found", f"There is no bot '{level}'. Bots: {', '.join(bots.levels())}.")
-            who = {"player": name, "name": f"{level} bot", "username": None, "bot": True, "guest": False}
+            who = {"player": name, "name": bot_name(level), "username": None, "bot": True, "guest": False}
         else:
             found = await self.live.db(self.live.store.user_by_name, name.lower())
             user = found[0] if found else await self.live.db(self.live.store.user_by_id, name)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import secrets
 import time
 
@@ -13,6 +14,12 @@ from .errors import ApiError
 from .live import SEED_BITS, LiveTables
 from .protocol import StandIn
 from .table import Seat, Table
+
+
+def bot_name(level: str) -> str:
+    """A bot's name as players read it: its level's words, "search 3 bot" (the level's key, "search3",
+    is the API's and the address's; the lobby says "search 3")."""
+    return re.sub(r"(?<=[a-z])(?=\d)", " ", level) + " bot"
 
 
 def _unheld_token() -> str:
@@ -97,7 +104,7 @@ class Seating:
             if level not in bots.levels():
                 raise ApiError(400, "bad_request",
                                f"Seat {i}: unknown bot '{level}'. Bots: {', '.join(bots.levels())}.")
-            return Seat(i, "bot", level, None, f"{level} bot", auth.token_hash(token), True, None)
+            return Seat(i, "bot", level, None, bot_name(level), auth.token_hash(token), True, None)
         tokens[i] = token
         return Seat(i, "human", None, None, None, auth.token_hash(token), False, None)
 
@@ -158,7 +165,7 @@ class Seating:
             self.live.actor(table, token, user)
             if table.status == "open":
                 # A bot takes each free seat: its unused invite is revoked (a token nobody holds).
-                free = {s.seat: {"type": "bot", "level": self.stand_in, "name": f"{self.stand_in} bot",
+                free = {s.seat: {"type": "bot", "level": self.stand_in, "name": bot_name(self.stand_in),
                                  "bot_playing": True, "token_hash": _unheld_token()}
                         for s in table.seats if s.type == "human" and not s.user_id}
                 if free:
