@@ -115,8 +115,9 @@ class Seating:
         async with self.live.lock(table_id):
             if not 0 <= seat < table.players:
                 raise ApiError(400, "bad_request", f"This table has seats 0 to {table.players - 1}.")
-            if token and self.live.identify(table, token, None) != seat:
-                raise ApiError(403, "forbidden", "That invite is for another seat.")
+            held = self.live.identify(table, token, None) if token else None  # (a token of no seat is refused)
+            if held is not None and held != seat:
+                raise ApiError(403, "forbidden", f"Your invite link is for seat {held + 1}: join that one.")
             target = table.seats[seat]
             if table.status == "finished":
                 raise ApiError(409, "table_closed", "The game is over.")
