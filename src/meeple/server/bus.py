@@ -9,7 +9,14 @@ what that process knew, else from the shared database) and pushes it to its
 own WebSocket clients. The database stays the only source of truth, so a lost
 message only delays a push until the next one (or the client's resync).
 
-Every stored change is announced once and heard by every other process, so the bus
+A change of play alone (moves, pending turns, chat) goes on its table's own channel (`channel:<table
+id>`), which a process subscribes to while it holds the table (`watch`, before it reads it: Redis
+confirms the subscription first, so no change after the read goes unheard; `unwatch` as it lets the
+table go); every other message (a table's seats or fields, a change without news, a session ended)
+goes on the shared channel, heard by every process. With each table's clients on one process, the
+others then hear none of its play.
+
+Every stored change is announced once and heard by the processes holding its table, so the bus
 speaks Redis's protocol (RESP) itself over two plain asyncio connections, one to
 publish and one subscribed, where the redis client's pool, retry and parser layers
 cost 0.34 ms of CPU per message published and heard against 0.145 ms this way
@@ -55,6 +62,7 @@ MAX_TEXTS = 1000          # tables whose heard texts wait to be read
 BLOB_OPEN = ',"texts":['   # where a message's texts begin (RedisBus._message)
 BLOB_GROUPS = ("shared", "view")  # groups of texts that go into a message as they are, each one a text
 TEXTS_QUEUED = 64         # messages waiting past which a change's texts are left out of its message
+WATCH_WAIT_S = 0.25       # a table's subscription confirmed within this, or the table is read again when it is
 
 OnChange = Callable[[str | None], Awaitable[None]]
 OnSessionEnd = Callable[[str], None]
@@ -63,6 +71,14 @@ OnSessionEnd = Callable[[str], None]
 class LocalBus:
     carries_texts = False  # (nobody to hand a change's texts to)
     wants_texts: Callable[[str], bool] | None = None
+    per_table = False  # (no channels: `watch` and `unwatch` do nothing)
+    watching: frozenset[str] = frozenset()
+
+    def watch(self, table_id: str) -> Awaitable[None]:
+        return _nothing()
+
+    def unwatch(self, table_id: str) -> None:
+        pass
 
     def stale(self) -> bool:
         return False  # one process: nothing to hear
@@ -81,6 +97,10 @@ class LocalBus:
 
     async def close(self) -> None:
         pass
+
+
+async def _nothing() -> None:
+    pass
 
 
 def _pauses():
@@ -284,9 +304,9 @@ class RedisBus:
         # How this process's own messages begin: Redis hands every message to every subscriber, the
         # sender too, and those are dropped unread (without decoding their news).
         self.own = ('{"origin":' + json.dumps(self.origin) + ",").encode()
-        self.outbox: dict[str, None] = {}  # messages waiting to be written, oldest first
+        self.outbox: dict[tuple[str, str], None] = {}  # messages (channel, text) waiting to be written, oldest first
         self.sender: _Connection | None = None  # the publishing connection, while it is up
-        self.sent: list[str] = []  # messages written on it since its last confirmation, oldest first
+        self.sent: list[tuple[str, str]] = []  # messages written on it since its last confirmation, oldest first
         self.wake = asyncio.Event()
         self.tasks: list[asyncio.Task] = []
         self.connections: set[_Connection] = set()
@@ -294,6 +314,12 @@ class RedisBus:
         self.listener: _Connection | None = None
         self.heard = time.monotonic()  # when Redis last answered the listener (a message or a pong)
         self.texts: dict[str, dict] = {}  # table id -> the texts heard with its last change, until read
+        self.per_table = True
+        self.table_prefix = (channel + ":").encode()  # a table's channel: this and its id
+        self.watching: set[str] = set()  # tables whose channels the listener is (or is to be) subscribed to
+        # Table id -> for each SUBSCRIBE to its channel sent on the listener and not yet confirmed, in order,
+        # the future its `watch` waits on (Redis answers each SUBSCRIBE, channel by channel, in order).
+        self.confirming: dict[str, deque[asyncio.Future]] = {}
         # Whether a table's heard texts are wanted (the hall: where a socket here watches it; a table read
         # without them builds what it needs); None: always.
         self.wants_texts: Callable[[str], bool] | None = None
@@ -304,10 +330,12 @@ class RedisBus:
         heard = self.heard if listener is None else max(self.heard, listener.heard)
         return time.monotonic() - heard > STALE_S
 
+    def table_channel(self, table_id: str) -> str:
+        return self.channel + ":" + table_id
+
     async def start(self, on_change: OnChange, on_session_end: OnSessionEnd | None = None) -> None:
         # Fail at start-up, not at the first move (`meeple serve` checks Redis before this, too).
         conn = await asyncio.wait_for(self._subscribe_once(), self.timeout_s * 3)
-        self.connected = True
         self.tasks = [asyncio.create_task(self._listen(conn, on_change, on_session_end)),
                       asyncio.create_task(self._send())]
 
@@ -343,19 +371,115 @@ class RedisBus:
     # ----- receiving -------------------------------------------------------------
 
     async def _subscribe_once(self) -> _Connection:
+        """A listener subscribed to the shared channel and to those of every table watched, tables watched
+        meanwhile included (a message heard before it is ready is dropped: the caller reads every table
+        held once it is); it is the listener from the moment the last of them is confirmed."""
         conn = None
         try:
             conn = await self._connect(self.own)
-            conn.send(_command("SUBSCRIBE", self.channel))
-            reply = await conn.reply(self.timeout_s)
-            if not (isinstance(reply, list) and reply and reply[0] == b"subscribe"):
-                raise RespError(f"unexpected answer to SUBSCRIBE: {reply!r}")
+            channels, subscribed = [self.channel], set()
+            while True:
+                new = [table_id for table_id in self.watching if table_id not in subscribed]
+                if not channels and not new:
+                    break
+                channels += [self.table_channel(table_id) for table_id in new]
+                conn.send(_command("SUBSCRIBE", *channels))
+                for _ in channels:
+                    while True:
+                        reply = await conn.reply(self.timeout_s)
+                        if not (isinstance(reply, list) and reply and reply[0] == b"message"):
+                            break
+                    if not (isinstance(reply, list) and reply and reply[0] == b"subscribe"):
+                        raise RespError(f"unexpected answer to SUBSCRIBE: {reply!r}")
+                subscribed.update(new)
+                channels = []
+            gone = subscribed - self.watching  # (let go meanwhile; their answers are read past)
+            if gone:
+                conn.send(_command("UNSUBSCRIBE", *(self.table_channel(table_id) for table_id in gone)))
         except BaseException:
             self._drop(conn)
             raise
         self.heard = time.monotonic()
         self.listener = conn
+        self.connected = True  # (at once: a table watched from now on is subscribed on this connection)
         return conn
+
+    def watch(self, table_id: str) -> Awaitable[None]:
+        """Hear the table's changes of play from now on (its channel: subscribed at once, in `watching`
+        at once). What it returns is done once Redis has confirmed the subscription, so that a read of the
+        table after it misses none of its changes; at once while Redis is away (its tables are subscribed
+        again when it is back, and then every one held is read again: `_listen`); after WATCH_WAIT_S at
+        most (never holding the hall up: the table is then read again when Redis confirms, `_confirmed`)."""
+        if table_id in self.watching and table_id not in self.confirming:
+            return _nothing()
+        self.watching.add(table_id)
+        conn = self.listener
+        if conn is None or conn.lost is not None or not self.connected:
+            return _nothing()
+        try:
+            conn.send(_command("SUBSCRIBE", self.table_channel(table_id)))
+        except ConnectionError:
+            return _nothing()  # (the listener reconnects, subscribes it again and reads it again)
+        waiter = asyncio.get_running_loop().create_future()
+        self.confirming.setdefault(table_id, deque()).append(waiter)
+        return self._confirmation(waiter)
+
+    @staticmethod
+    async def _confirmation(waiter: asyncio.Future) -> None:
+        try:
+            async with asyncio.timeout(WATCH_WAIT_S):
+                await waiter  # (given up on: cancelled, which `_confirmed` sees)
+        except TimeoutError:
+            pass
+
+    def unwatch(self, table_id: str) -> None:
+        """Hear no more of the table's play (the caller lets the table go at once: it will not hear it). What
+        the store knows of it from news is then forgotten: it would not be kept up to date."""
+        if table_id not in self.watching:
+            return
+        self.watching.discard(table_id)
+        if self.store is not None:
+            self.store.forget(table_id)
+        conn = self.listener
+        if conn is not None and conn.lost is None and self.connected:
+            try:
+                conn.send(_command("UNSUBSCRIBE", self.table_channel(table_id)))
+            except ConnectionError:
+                pass
+
+    async def _confirmed(self, channel: bytes, on_change: OnChange) -> None:
+        """Redis confirmed a subscription: its `watch` goes on; where that gave up waiting (the table was
+        read without it), the table is read again now, whatever changed."""
+        if not channel.startswith(self.table_prefix):
+            return
+        table_id = channel[len(self.table_prefix):].decode()
+        waiters = self.confirming.get(table_id)
+        if not waiters:
+            return
+        waiter = waiters.popleft()
+        if not waiters:
+            del self.confirming[table_id]
+        if not waiter.done():
+            waiter.set_result(None)
+        elif table_id in self.watching:
+            if self.store is not None:
+                self.store.heard_without_news(table_id)
+            try:
+                await on_change(table_id)
+            except asyncio.CancelledError:
+                raise
+            except Exception:  # (the store away: the table's next change or request reads it)
+                log.exception("cannot read table %s again once subscribed", table_id)
+
+    def _lost_listener(self) -> None:
+        """The listener is gone: no subscription of it will be confirmed, so nobody waits for one (the
+        tables are subscribed again on the next listener, and then read again)."""
+        self.connected = False
+        for waiters in self.confirming.values():
+            for waiter in waiters:
+                if not waiter.done():
+                    waiter.set_result(None)
+        self.confirming.clear()
 
     async def _listen(self, conn: _Connection, on_change: OnChange, on_session_end: OnSessionEnd | None) -> None:
         while True:
@@ -365,12 +489,11 @@ class RedisBus:
                 raise
             except Exception as exc:
                 log.warning("lost Redis (%s); reconnecting", exc or type(exc).__name__)
-            self.connected = False
+            self._lost_listener()
             if self.store is not None:
                 self.store.forget_news()  # (news may go unheard now: tables are read again)
             self._drop(conn)
             conn = await self._subscribe()
-            self.connected = True
             log.warning("Redis is back; catching up on every table")
             try:
                 await on_change(None)
@@ -384,8 +507,11 @@ class RedisBus:
         self._watch(conn)
         while True:
             reply = await conn.reply(None)
-            if isinstance(reply, list) and len(reply) == 3 and reply[0] == b"message":
-                await self._handle(reply[2], on_change, on_session_end)
+            if isinstance(reply, list) and len(reply) == 3:
+                if reply[0] == b"message":
+                    await self._handle(reply[2], on_change, on_session_end)
+                elif reply[0] == b"subscribe":
+                    await self._confirmed(reply[1], on_change)
 
     def _watch(self, conn: _Connection) -> None:
         """The listener's pings, every PING_S / 2 while the connection lasts: a PING when nothing came for
@@ -451,12 +577,13 @@ class RedisBus:
         """Queue "table X changed" for the other processes, with what this process wrote to it since it
         last published it (and `texts`: what every viewer may see of the new position, already built
         here); returns at once (never waits on Redis)."""
-        news = self.store.take_news(table_id) if self.store is not None else None
-        fields: dict = {"table": table_id}
-        if news:
-            fields["news"] = news
+        told = self.store.take_told(table_id) if self.store is not None else None
+        news, more = told if told is not None else (None, True)
+        # Play alone goes to the processes that hold the table; the rest, and a change without news, to all.
+        channel = self.channel if more else self.table_channel(table_id)
         # (Redis slow or away: the messages waiting stay small)
-        self._queue(self._message(fields, texts if len(self.outbox) < TEXTS_QUEUED else None))
+        self._queue(self._message({"table": table_id}, texts if len(self.outbox) < TEXTS_QUEUED else None, news),
+                    channel)
 
     def heard_texts(self, table_id: str) -> dict | None:
         """The texts heard with the table's last change, once (None: none came, or they were read)."""
@@ -464,19 +591,21 @@ class RedisBus:
 
     def publish_session_end(self, session_hash: str) -> None:
         """Queue "this session signed out", so that other processes close its sockets."""
-        self._queue(self._message({"session_end": session_hash}))
+        self._queue(self._message({"session_end": session_hash}), self.channel)
 
-    def _message(self, fields: dict, texts: dict | None = None) -> str:
+    def _message(self, fields: dict, texts: dict | None = None, news: list[str] | None = None) -> str:
         """A message's text: the origin first (see `own`). `texts` (Table.news_texts) are JSON texts
         already: each goes into the message as it is, as an item of its "texts" list at the message's
         end, and the message's head says where each begins ("blob": the bytes from that list to the
         end, "sizes": each text's bytes, "names": where each belongs), so that a hearer reads the head
         alone as JSON and slices the texts out (`_read`) rather than decoding them and encoding them
         again (as JSON strings, their quotes escaped, that was about 0.1 ms a change in each process).
-        The whole message is still one JSON object."""
+        The whole message is still one JSON object. `news` (Store.take_told): each change's news as the
+        JSON text the store encoded it to, which goes in as it is, as the items of the head's "news"."""
         head = {"origin": self.origin, **fields}
+        told = ',"news":[' + ",".join(news) + "]" if news else ""
         if not texts:
-            return json.dumps(head, separators=(",", ":"))
+            return json.dumps(head, separators=(",", ":"))[:-1] + told + "}"
         raws: list[str] = []
         names: list[list] = []
         rest = {}
@@ -494,21 +623,23 @@ class RedisBus:
         sizes = [len(text) if text.isascii() else len(text.encode()) for text in raws]
         tail = ',"texts":[' + ",".join(raws) + "]}"
         blob = len(BLOB_OPEN) + sum(sizes) + max(len(raws) - 1, 0) + 2
-        head = {"origin": self.origin, "blob": blob, **fields, "names": names, "sizes": sizes, "small": rest}
-        return json.dumps(head, separators=(",", ":"))[:-1] + tail
+        head = {"origin": self.origin, "blob": blob, **fields}
+        return (json.dumps(head, separators=(",", ":"))[:-1] + told + ","
+                + json.dumps({"names": names, "sizes": sizes, "small": rest}, separators=(",", ":"))[1:-1] + tail)
 
-    def _queue(self, text: str) -> None:
+    def _queue(self, text: str, channel: str) -> None:
         """Write the message at once while the publishing connection is up and nothing waits before it (no
         reply is waited for: the sender confirms what was written every CONFIRM_S), else queue it for the sender."""
         conn = self.sender
+        message = (channel, text)
         if conn is not None and conn.lost is None and not self.outbox:
-            conn.send(_command("PUBLISH", self.channel, text))
-            self.sent.append(text)
+            conn.send(_command("PUBLISH", channel, text))
+            self.sent.append(message)
             if len(self.sent) == 1:
                 self.wake.set()  # (the sender confirms it)
             return
-        self.outbox.pop(text, None)  # the same news again: send it once, in its newest place
-        self.outbox[text] = None
+        self.outbox.pop(message, None)  # the same news again: send it once, in its newest place
+        self.outbox[message] = None
         if len(self.outbox) > MAX_OUTBOX:
             del self.outbox[next(iter(self.outbox))]  # the oldest: its table reloads on the catch-up
         self.wake.set()
@@ -533,7 +664,7 @@ class RedisBus:
                     self.sender = conn
                 while self.outbox:  # (in order, before anything newer: `_queue` writes at once only after them)
                     batch = list(itertools.islice(self.outbox, BATCH))
-                    conn.send(b"".join(_command("PUBLISH", self.channel, text) for text in batch))
+                    conn.send(b"".join(_command("PUBLISH", channel, text) for channel, text in batch))
                     for text in batch:
                         del self.outbox[text]
                     self.sent += batch

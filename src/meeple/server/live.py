@@ -112,10 +112,12 @@ class LiveTables:
         table = self.tables.get(table_id)
         if table is None:
             async with self.lock(table_id):
-                table = (self.tables.get(table_id) or self._unpark(table_id) or await self._take_back(table_id)
-                         or await self.load(table_id))
-        elif fresh and self.bus.stale():
-            await self._catch_up(table_id)
+                table = (self.tables.get(table_id) or await self._unpark(table_id)
+                         or await self._take_back(table_id) or await self.load(table_id))
+        else:
+            self._watch_made(table)
+            if fresh and self.bus.stale():
+                await self._catch_up(table_id)
         self.parking.touch(table_id, time.monotonic())
         return table
 
@@ -145,16 +147,18 @@ class LiveTables:
                 except Exception:  # the store away too: the next round tries again
                     log.warning("cannot poll table %s while Redis is silent", table_id, exc_info=True)
 
-    def _unpark(self, table_id: str) -> Table | None:
+    async def _unpark(self, table_id: str) -> Table | None:
         table = self.parking.unpark(table_id)
         if table is not None:
             self.tables[table_id] = table
+            await self.bus.watch(table_id)  # (finished: only its chat might have changed meanwhile)
         return table
 
     def park_idle(self, now: float) -> None:
         """Park the finished tables that nobody watched or asked for a while (see parking.py)."""
         for table_id in self.parking.idle(self.tables, self._busy, now):
             self.body_caches.forget(table_id)
+            self.bus.unwatch(table_id)
             self.parking.park(self.tables.pop(table_id))
 
     def _busy(self, table_id: str) -> bool:
@@ -162,14 +166,22 @@ class LiveTables:
         return table_id in self.clients or bool(lock and lock.locked())
 
     async def load(self, table_id: str) -> Table:
-        """Read a table from the store and keep it live (call with its lock held, or before serving)."""
-        row = await self.db(self.store.load_table, table_id)
+        """Read a table from the store and keep it live (call with its lock held, or before serving). Its
+        changes are heard from before the read on (`bus.watch`)."""
+        await self.bus.watch(table_id)
+        try:
+            row = await self.db(self.store.load_table, table_id)
+        except BaseException:
+            self._unwatch(table_id)
+            raise
         self.parking.forget(table_id)  # (the store's rows are newer)
         if row is None:
+            self._unwatch(table_id)
             raise ApiError(404, "not_found", "There is no such table.")
         try:
             table = Table.from_rows(row)
         except MeepleError as exc:
+            self._unwatch(table_id)
             # A log stored under older rules can hold a move they wrongly accepted (before issue 13
             # a Ninety-Nine play could pass as a bid card): say so, change nothing.
             log.error("cannot rebuild table %s: %s", table_id, exc)
@@ -188,6 +200,7 @@ class LiveTables:
             lock = self.locks.get(table_id)
             if table.status == "finished" and table_id not in self.clients and not (lock and lock.locked()):
                 self.body_caches.forget(table_id)
+                self.bus.unwatch(table_id)
                 del self.tables[table_id]
                 self.locks.pop(table_id, None)
 
@@ -327,6 +340,7 @@ class LiveTables:
         parts, sheets and log lines: `Table.news_texts`), so that they need not build it again."""
         self.push(table)
         self.bus.publish(table.id, self._news_texts(table) if self.bus.carries_texts else None)
+        self._watch_made(table)
         self._tell(table)
 
     @staticmethod
@@ -352,7 +366,8 @@ class LiveTables:
         come to need driving only by a change of its seats or fields, which is read. Every other caller
         (a catch-up, a socket opening) reads the table whatever changed."""
         if table_id is None:
-            for known in list(self.tables):
+            # (the tables being read, watched already, too: their read may have come before Redis was back)
+            for known in list(self.tables.keys() | self.bus.watching):
                 await self.on_remote_change(known, heard=False)
             return
         async with self.lock(table_id):
@@ -392,7 +407,9 @@ class LiveTables:
                                                or any(seat.type == "bot" or seat.bot_playing for seat in table.seats))
 
     def _set_aside(self, table: Table) -> None:
-        """Hold the table no longer as live (its lock held): it is behind from now on."""
+        """Hold the table no longer as live (its lock held): it is behind from now on, and its play is
+        not heard (`bus.unwatch`)."""
+        self.bus.unwatch(table.id)
         del self.tables[table.id]
         self.body_caches.forget(table.id)  # (bodies of a position it will have left when read again)
         self.behind[table.id] = table
@@ -406,13 +423,34 @@ class LiveTables:
         if table is None:
             return None
         try:
+            await self.bus.watch(table_id)
             await self.refresh(table)
         except BaseException:
+            self._unwatch(table_id)
             self.behind[table_id] = table
             raise
         self.tables[table_id] = table
         self._tell(table)
         return table
+
+    def _unwatch(self, table_id: str) -> None:
+        """A table that was to be read and was not: hear no more of it, unless it is held after all."""
+        if table_id not in self.tables:
+            self.bus.unwatch(table_id)
+
+    def _watch_made(self, table: Table) -> None:
+        """A table held here that nothing read (made here: seating.py, rematches.py) is watched now, and
+        read again once Redis has confirmed, so that no change another process made meanwhile goes unheard
+        (every other way into `tables` watches first: `load`, `_take_back`, `_unpark`)."""
+        if not self.bus.per_table or table.id in self.bus.watching or self.tables.get(table.id) is not table:
+            return
+        task = asyncio.get_running_loop().create_task(self._read_watched(table.id, self.bus.watch(table.id)))
+        self.reading.add(task)
+        task.add_done_callback(self.reading.discard)
+
+    async def _read_watched(self, table_id: str, watched: Awaitable[None]) -> None:
+        await watched
+        await self._read_for_socket(table_id)
 
     def _push_heard(self, table: Table, before: tuple | None) -> None:
         """Push a change heard from another process. `before`: the table's stored moves, header

@@ -412,6 +412,7 @@ _JSON_TABLE_FIELDS = ("options", "clock", "clock_state", "stand_ins")
 KNOWN_MOVES = 200  # the newest moves of a table kept with its news, to answer `changes_since` from
 MAX_KNOWN = 5000  # tables whose news a process keeps
 MAX_UNPUBLISHED = 100  # news of one table's writes waiting for the bus
+_FORGET = '{"forget":true}'  # the news that replaces too many unpublished: read the table again
 
 
 class Store:
@@ -437,7 +438,8 @@ class Store:
         self.shared = False
         self.news_lock = threading.Lock()  # (never held across a database call: the event loop takes it)
         self.known: dict[str, dict] = {}   # table id -> its state at `n` changes (see _remember)
-        self.outgoing: dict[str, list] = {}  # table id -> news of this process's writes, not yet published
+        self.outgoing: dict[str, list[str]] = {}  # table id -> news of this process's writes (JSON), not yet published
+        self.telling: set[str] = set()  # tables whose news in `outgoing` tells more than play (`tells_more`)
         self.heard: dict[str, int] = {}    # table id -> the highest count announced for it since last read
         # Tables whose news heard since the hall last asked (`told_play_only`) told more than play: their
         # fields or seats changed, or the news could not be read or was missing.
@@ -455,19 +457,36 @@ class Store:
         PostgreSQL writes count each table's changes and leave their news (`take_news`)."""
         self.shared = isinstance(self.db, _Postgres)
 
-    def take_news(self, table_id: str) -> list | None:
-        """What this process wrote to the table since the last call (JSON-ready), for the bus."""
+    def take_news(self, table_id: str) -> list[dict] | None:
+        """What this process wrote to the table since the last call (as the other processes hear it)."""
+        told = self.take_told(table_id)
+        return None if told is None else [json.loads(text) for text in told[0]]
+
+    def take_told(self, table_id: str) -> tuple[list[str], bool] | None:
+        """`take_news` for the bus: each write's news as the JSON text it was encoded to once (`_announce`),
+        which the bus puts in its message as it is, and whether any of them tells more than play
+        (`tells_more`: such news goes to every process, server/bus.py)."""
         with self.news_lock:
-            return self.outgoing.pop(table_id, None)
+            news = self.outgoing.pop(table_id, None)
+            more = table_id in self.telling
+            self.telling.discard(table_id)
+        return None if news is None else (news, more)
+
+    @staticmethod
+    def tells_more(item: dict) -> bool:
+        """Whether one change's news tells more than play (moves, pending turns, chat)."""
+        return bool(item.get("set") or item.get("seats") or item.get("version") or item.get("forget"))
 
     def hear(self, table_id: str, news: list) -> None:
-        """Another process's news of a table, in the order it wrote it. The next `changes_since` of
-        the table answers from it when it joins up with what this process knows (the count before
-        each change is the one held here); else that call reads the table."""
+        """Another process's news of a table, in the order it wrote it (each item a dict, or its JSON text).
+        The next `changes_since` of the table answers from it when it joins up with what this process
+        knows (the count before each change is the one held here); else that call reads the table."""
         with self.news_lock:
             try:
                 for item in news:
-                    if item.get("set") or item.get("seats") or item.get("version") or item.get("forget"):
+                    if type(item) is str:
+                        item = json.loads(item)
+                    if self.tells_more(item):
                         self.told_more.add(table_id)
                     if "n" in item:
                         self.heard[table_id] = max(self.heard.get(table_id, 0), int(item["n"]))
@@ -504,13 +523,25 @@ class Store:
         if n is None:
             return
         news["n"] = n
-        item = json.loads(_dumps(news))  # (as the other processes will see it, and as a read returns it)
+        # Encoded once: the bus puts this text in its message as it is. What is known here of the table
+        # (only where this process read it from the database) moves on by the text decoded, as the
+        # other processes will see it and as a read returns it.
+        text = _dumps(news)
+        more = self.tells_more(news)
         with self.news_lock:
-            out = self.outgoing.setdefault(table_id, [])
-            if len(out) >= MAX_UNPUBLISHED:  # (never published: the others are told to read the table)
-                out[:] = [{"forget": True}]
-            out.append(item)
-            self._apply(table_id, item)
+            self._tell(table_id, text, more)
+            if table_id in self.known:
+                self._apply(table_id, json.loads(text))
+
+    def _tell(self, table_id: str, text: str, more: bool) -> None:
+        """Leave one change's news (its JSON text) for the bus (news_lock held)."""
+        out = self.outgoing.setdefault(table_id, [])
+        if len(out) >= MAX_UNPUBLISHED:  # (never published: the others are told to read the table)
+            out[:] = [_FORGET]
+            more = True
+        out.append(text)
+        if more:
+            self.telling.add(table_id)
 
     def forget(self, table_id: str) -> None:
         """The table changed in a way no news told: it is read again when asked."""
@@ -851,10 +882,7 @@ class Store:
                                         (table_id, last + 1, seat, user_id, name, text, created))
                     if self.shared:  # (no count: the newest number only grows, in any order)
                         with self.news_lock:
-                            out = self.outgoing.setdefault(table_id, [])
-                            if len(out) >= MAX_UNPUBLISHED:
-                                out[:] = [{"forget": True}]
-                            out.append({"chat": last + 1})
+                            self._tell(table_id, '{"chat":' + str(last + 1) + '}', False)
                             self._apply(table_id, {"chat": last + 1})
                     return {"n": last + 1, "seat": seat, "name": name, "text": text, "created": created}
                 except self.db.integrity_errors:
