@@ -254,6 +254,6 @@ def test_a_gain_is_said_with_the_interval_of_the_gain():
     entry = {"seq": 17, "seat": 0, "turn": 9, "agreed": False, "cost": -7.25, "ci95": [-9.97, -4.53],
              "cost_first": 0.0, "worlds": 4, "chosen_words": "take pile 2", "best_words": "take pile 3"}
     words = decision_words(entry)
-    assert "gained about 7.25 points" in words and "95% interval 4.53 to 9.97" in words
+    assert "gained about 7.25 points" in words and "95% sure the gain is 4.53 to 9.97 points" in words
     cost = decision_words({**entry, "cost": 3.5, "ci95": [1.25, 5.75]})
-    assert "cost about 3.5 points" in cost and "95% interval 1.25 to 5.75" in cost
+    assert "cost about 3.5 points" in cost and "95% sure the cost is 1.25 to 5.75 points" in cost

@@ -83,10 +83,10 @@ def explain_hint(game: Game, state, seat: int, level: str = JUDGE, seed: int = 0
     if figures["cost"] >= 0:
         compare = f"about {figures['cost']:.3g} points less"
     else:
-        compare = f"about {-figures['cost']:.3g} points more in the sampled worlds, though the search prefers the first"
+        compare = f"about {-figures['cost']:.3g} points more in these playouts, though the search prefers the first"
         low, high = -high, -low  # the interval of what it makes more, as the words put it
     why = (f"The search would \"{words}\", expecting a margin of about {expected:+.3g} points; the next best, "
-           f"\"{next_words}\", makes {compare} (95% interval {low:.3g} to {high:.3g}, {figures['worlds']} worlds).")
+           f"\"{next_words}\", makes {compare} ({_measured(figures['worlds'], low, high, 'you know')}).")
     return {**result, "next": game.move_to_json(runner_up), "next_words": next_words, "expected": round(expected, 2),
             **{key: figures[key] for key in ("cost", "spread", "ci95", "worlds")}, "why": why}
 
@@ -229,8 +229,8 @@ def strength_note(game: Game, players: int) -> dict:
                          "so this review cannot say how far to trust it."}
     fair = 1.0 / players
     stronger = row["ci95"][0] > fair
-    share = f"{row['share']:.0%} of {row['games']} games against greedy (fair share {fair:.0%}; 95% interval " \
-            f"{row['ci95'][0]:.0%} to {row['ci95'][1]:.0%}, at {row['seconds']:g} s per decision)"
+    share = f"{row['share']:.0%} of {row['games']} test games against greedy, where an even match wins {fair:.0%} " \
+            f"(95% sure it wins {row['ci95'][0]:.0%} to {row['ci95'][1]:.0%}, thinking {row['seconds']:g} s a move)"
     if stronger:
         words = f"In {game.name} at {_players(players)} the search won {share}: it is stronger than greedy there."
     else:
@@ -376,17 +376,29 @@ def decision_words(entry: dict) -> str:
     if entry["agreed"]:
         return f"{where}: \"{entry['chosen_words']}\", as the search chose."
     low, high = entry["ci95"]
-    sure = "" if _sure(entry) else ", within the noise of the sampled worlds"
-    if entry["cost"] >= 0:
-        verdict = f"cost about {entry['cost']:.3g} points"
+    cost, first = entry["cost"], entry["cost_first"]
+    if cost >= 0:
+        verdict = f"cost about {cost:.3g} points"
     else:
-        verdict = f"gained about {-entry['cost']:.3g} points"
+        verdict = f"gained about {-cost:.3g} points"
         low, high = -high, -low  # the interval of the gain, as the verdict words it
-    first = ""
-    if abs(entry["cost_first"]) >= 0.05:
-        first = f" and {abs(entry['cost_first']):.0%} of first places"
-    return (f"{where}: \"{entry['chosen_words']}\" {verdict}{first} (95% interval {low:.3g} to {high:.3g}, "
-            f"{entry['worlds']} worlds{sure}); the search chose \"{entry['best_words']}\".")
+    # The share of first places as wins in 100 games, joined with "but" where it goes the other way
+    if abs(first) >= 0.05:
+        joined = "and" if (first > 0) == (cost >= 0) else "but"
+        verdict += f" {joined} {round(abs(first) * 100)} {'fewer' if first > 0 else 'more'} wins in 100 games"
+    measured = _measured(entry["worlds"], low, high, "the seat knew", "cost" if cost >= 0 else "gain")
+    close = "" if _sure(entry) else ", too close to call"
+    return (f"{where}: \"{entry['chosen_words']}\" {verdict} against the search's choice, "
+            f"\"{entry['best_words']}\" ({measured}{close}).")
+
+
+def _measured(worlds: int, low: float, high: float, knew: str, what: str = "difference") -> str:
+    """How a cost was measured, in a player's words: the playouts (the sampled worlds: each deals what
+    the seat could not see anew, from what it `knew`) and the range the cost lies in at 95% (its interval)."""
+    played = f"{worlds} playout{'s' if worlds != 1 else ''} from what {knew}"
+    if f"{low:.3g}" == f"{high:.3g}":
+        return f"{played}, each with the same {what}"
+    return f"{played}: 95% sure the {what} is {low:.3g} to {high:.3g} points"
 
 
 def seat_summary(game: Game, seat: int, entries: list[dict], outcome) -> dict:
@@ -401,14 +413,14 @@ def seat_summary(game: Game, seat: int, entries: list[dict], outcome) -> dict:
     if not entries:
         verdict = f"{name} had no choice to make: every move was forced."
     else:
-        verdict = (f"{name} finished with {outcome.scores[seat]} points (rank {outcome.ranks[seat]}). "
+        verdict = (f"{name} finished with {outcome.scores[seat]} points, in {_ordinal(outcome.ranks[seat])} place. "
                    f"Of {len(entries)} decisions, {len(entries) - len(differed)} matched the search's choice")
         costly = [e for e in differed if e["cost"] > 0 and _sure(e)]
         if costly:
             top = max(costly, key=lambda e: e["cost"])
             verdict += (f"; the costliest was move {top['seq']}: \"{top['chosen_words']}\" cost about "
                         f"{top['cost']:.3g} points, where the search chose \"{top['best_words']}\"")
-        verdict += (f". Together the moves that differed from the search's {'cost' if net >= 0 else 'gained'} "
+        verdict += (f". Together the moves that differed from the search's choice {'cost' if net >= 0 else 'gained'} "
                     f"about {abs(net):.3g} points (gains counted against losses).")
     return {"seat": seat, "decisions": len(entries), "agreed": len(entries) - len(differed),
             "cost_total": round(net, 2), "expected": curve, "moments": moments, "verdict": verdict}

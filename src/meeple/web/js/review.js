@@ -108,8 +108,8 @@ export async function openReview(root, base, tableId, summary, mySeat = null) {
     const name = (s) => seatName(summary, s);
     const chartData = expectedSeries(review);
     const moments = keyMoments(review, mySeat);
-    const unitWords = review.judge.horizon === "end" ? "expected final margin in points (the seat's score minus the best other seat's)"
-      : "expected margin in points at the end of each deal";
+    const unitWords = review.judge.horizon === "end" ? "expected lead at the end, in points (its score minus the best other seat's)"
+      : "expected lead in points at the end of each deal (its score minus the best other seat's)";
     const chart = review.decisions.length ? drawChart({ ...chartData, title: "Expected result along the game", axis: "move" },
       (i) => name(chartData.seats[i]), (i) => seatColour(chartData.seats[i])) : null;
     // The replay takes the review's place (asked again, the stored review comes back at once).
@@ -132,13 +132,14 @@ export async function openReview(root, base, tableId, summary, mySeat = null) {
         h("button", { type: "button", class: "secondary", "data-seq": m.seq, text: "Replay",
           "aria-label": `Replay move ${m.seq}`, title: "Show this move on the replay", onClick: () => openAt(m.seq) }),
         " ",
-        h("span", { text: `${withNames(summary, m.words)}${m.sure ? "" : " (within the noise)"}` }),
+        h("span", { text: withNames(summary, m.words) }), // (a moment within the noise says "too close to call")
       ]))) : h("p", { class: "hint", text: "No move differed from the search's choice." }),
       h("h3", { text: "Verdicts" }),
       h("ul", { class: "review-verdicts" }, review.seats.map((s) => h("li", { style: `--seat:${seatColour(s.seat)}` }, [
         h("span", { class: "dot", "aria-hidden": "true" }), withNames(summary, s.verdict)]))),
-      h("p", { class: "hint", text: `A cost is the search's move's expected result minus the move played, over worlds drawn from what the seat knew; `
-        + "each verdict gives its 95% interval, and one that holds 0 is within the noise. See the review's page in the docs for the limits." }),
+      h("p", { class: "hint", text: "A move's cost is how many points less it is expected to bring at the end than the search's choice: "
+        + "both are played out many times, each time with what the seat could not see dealt anew (a playout). Each cost comes "
+        + "with the range it lies in, 95% sure; a range that holds 0 is too close to call." }),
     );
   }
 
