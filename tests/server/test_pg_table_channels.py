@@ -218,3 +218,47 @@ def test_play_alone_goes_on_the_table_channel(news, channel):
     assert sent_to == {"table": "test-channels:t1", "shared": "test-channels"}[channel]
     if news is not None:
         assert json.loads(text)["news"] == [json.loads(item) for item in news]
+
+
+def test_a_change_carries_its_texts_only_where_another_process_holds_the_table(pg_url):
+    async def run() -> None:
+        a, b = await two_halls(pg_url)
+        carried: list[bool] = []
+        message = a.bus._message
+
+        def recorded(fields, texts=None, news=None):
+            carried.append(bool(texts))
+            return message(fields, texts, news)
+
+        a.bus._message = recorded  # type: ignore[method-assign]
+        try:
+            table_id, tokens = await seated(a)
+            await b.table(table_id)
+            await play(a, table_id, tokens)
+            await until(lambda: table_id in b.live.behind)  # (B let it go: A alone is subscribed)
+            for _ in range(8):  # (A asks Redis with each confirmation of what it published)
+                await play(a, table_id, tokens)
+                await asyncio.sleep(0.25)
+                if not a.bus.texts_wanted(table_id):
+                    break
+            assert not a.bus.texts_wanted(table_id)
+            del carried[:]
+            await play(a, table_id, tokens)
+            assert carried and not any(carried)  # (nobody else would read them)
+
+            b.subscribe(table_id, Client(None, None, deltas=False))  # (B holds it again: a socket watches it)
+            await until(lambda: table_id in b.tables)
+            for _ in range(8):
+                await play(a, table_id, tokens)
+                await asyncio.sleep(0.25)
+                if a.bus.texts_wanted(table_id):
+                    break
+            assert a.bus.texts_wanted(table_id)
+            del carried[:]
+            await play(a, table_id, tokens)
+            assert any(carried)
+        finally:
+            for hall in (a, b):
+                await hall.close()
+
+    asyncio.run(run())

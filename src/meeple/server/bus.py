@@ -77,6 +77,9 @@ class LocalBus:
     def watch(self, table_id: str) -> Awaitable[None]:
         return _nothing()
 
+    def texts_wanted(self, table_id: str) -> bool:
+        return False
+
     def unwatch(self, table_id: str) -> None:
         pass
 
@@ -128,7 +131,8 @@ def _command(*args: bytes | str) -> bytes:
 # the sender a message); a confirmation turns them on for one PING, whose answer says that every message
 # written before it arrived.
 _REPLIES_OFF = _command("CLIENT", "REPLY", "OFF")
-_CONFIRM = _command("CLIENT", "REPLY", "ON") + _command("PING") + _REPLIES_OFF
+_REPLIES_ON = _command("CLIENT", "REPLY", "ON")
+_CONFIRM = _command("PING") + _REPLIES_OFF
 
 
 def _read(raw: bytes | str, wants_texts: Callable[[str], bool] | None = None) -> dict:
@@ -320,6 +324,8 @@ class RedisBus:
         # Table id -> for each SUBSCRIBE to its channel sent on the listener and not yet confirmed, in order,
         # the future its `watch` waits on (Redis answers each SUBSCRIBE, channel by channel, in order).
         self.confirming: dict[str, deque[asyncio.Future]] = {}
+        self.published: set[str] = set()  # tables whose changes were published since the last confirmation
+        self.alone: set[str] = set()  # tables whose channel no other process was subscribed to, when last asked
         # Whether a table's heard texts are wanted (the hall: where a socket here watches it; a table read
         # without them builds what it needs); None: always.
         self.wants_texts: Callable[[str], bool] | None = None
@@ -432,12 +438,20 @@ class RedisBus:
         except TimeoutError:
             pass
 
+    def texts_wanted(self, table_id: str) -> bool:
+        """Whether a change's texts (`publish`) may be read by another process: not where, when last asked
+        (`_send`, every CONFIRM_S while the table's changes are published), no other process was subscribed
+        to the table's channel. Only a process holding the table reads them (one with a socket on it); one
+        that began to hold it since then builds what it needs itself, as from a message without them."""
+        return table_id not in self.alone
+
     def unwatch(self, table_id: str) -> None:
         """Hear no more of the table's play (the caller lets the table go at once: it will not hear it). What
         the store knows of it from news is then forgotten: it would not be kept up to date."""
         if table_id not in self.watching:
             return
         self.watching.discard(table_id)
+        self.alone.discard(table_id)
         if self.store is not None:
             self.store.forget(table_id)
         conn = self.listener
@@ -581,6 +595,7 @@ class RedisBus:
         news, more = told if told is not None else (None, True)
         # Play alone goes to the processes that hold the table; the rest, and a change without news, to all.
         channel = self.channel if more else self.table_channel(table_id)
+        self.published.add(table_id)
         # (Redis slow or away: the messages waiting stay small)
         self._queue(self._message({"table": table_id}, texts if len(self.outbox) < TEXTS_QUEUED else None, news),
                     channel)
@@ -671,14 +686,23 @@ class RedisBus:
                 if self.sent:
                     await asyncio.sleep(CONFIRM_S)  # (what is published meanwhile goes with this confirmation)
                     confirming = len(self.sent)
-                    conn.send(_CONFIRM)
+                    # With the confirmation, how many processes are subscribed to the channel of each table
+                    # published to (`texts_wanted`), and whether this one was among them.
+                    asked = list(self.published)
+                    self.published.clear()
+                    mine = [t in self.watching and t not in self.confirming for t in asked]
+                    count = _command("PUBSUB", "NUMSUB", *map(self.table_channel, asked)) if asked else b""
+                    conn.send(_REPLIES_ON + count + _CONFIRM)
                     async with asyncio.timeout(self.timeout_s):
                         while True:
                             try:
-                                if await conn.reply(None) == "PONG":
-                                    break
+                                reply = await conn.reply(None)
                             except RespError:  # (a Redis without CLIENT REPLY: its replies are read past)
-                                pass
+                                continue
+                            if reply == "PONG":
+                                break
+                            if isinstance(reply, list) and len(reply) == 2 * len(asked):
+                                self._counted(asked, mine, reply[1::2])
                     del self.sent[:confirming]
             except asyncio.CancelledError:
                 raise
@@ -692,6 +716,15 @@ class RedisBus:
                 await asyncio.sleep(next(pauses))
                 continue
             pauses = None
+
+    def _counted(self, tables: list[str], mine: list[bool], counts: list) -> None:
+        for table_id, subscribed, count in zip(tables, mine, counts):
+            if isinstance(count, int) and count - subscribed <= 0:
+                self.alone.add(table_id)
+            else:
+                self.alone.discard(table_id)
+        if len(self.alone) > MAX_OUTBOX:
+            self.alone.clear()
 
     def _lost_sender(self) -> None:
         """The publishing connection given up: what was written on it unconfirmed waits again, first."""

@@ -339,7 +339,9 @@ class LiveTables:
         The other processes are also handed what the push built that every viewer may see (the shared
         parts, sheets and log lines: `Table.news_texts`), so that they need not build it again."""
         self.push(table)
-        self.bus.publish(table.id, self._news_texts(table) if self.bus.carries_texts else None)
+        # (the texts only where another process may read them: one holding the table)
+        texts = self._news_texts(table) if self.bus.carries_texts and self.bus.texts_wanted(table.id) else None
+        self.bus.publish(table.id, texts)
         self._watch_made(table)
         self._tell(table)
 
@@ -387,6 +389,8 @@ class LiveTables:
                         return  # a table of another hall sharing this Redis
                 else:
                     before = (table.seq, table.version, table.status, dict(table.pending))
+                    if self.bus.per_table and table_id not in self.bus.watching:  # (made here: `_watch_made`)
+                        await self.bus.watch(table_id)
                     await self.refresh(table)
                 if texts:
                     try:
@@ -451,6 +455,9 @@ class LiveTables:
     async def _read_watched(self, table_id: str, watched: Awaitable[None]) -> None:
         await watched
         await self._read_for_socket(table_id)
+        # (what the store keeps of that read would only be moved on by every write here, a decode each: a
+        # table made here is read from the database if another process's news of it is heard, as if loaded)
+        self.store.forget(table_id)
 
     def _push_heard(self, table: Table, before: tuple | None) -> None:
         """Push a change heard from another process. `before`: the table's stored moves, header
