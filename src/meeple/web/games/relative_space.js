@@ -49,7 +49,7 @@ const STYLE = `
 .rs-stash .rs-space { position: absolute; border: 1.5px dashed #b7b0a0; border-radius: 7px; box-sizing: border-box;
   display: flex; align-items: flex-end; justify-content: center; font-size: .65rem; color: #5f594b; padding-bottom: 2px; }
 .rs-stash .rs-space.hole { border-color: #c77b2a; color: #9a520f; } /* words at 4.5:1 or more on the stash */
-.rs-stash .rs-card.refilled { animation: rs-drop .9s ease-out; outline: 3px solid #e8590c; }
+.rs-stash .rs-card.refilled { animation: rs-drop .8s ease-out .9s backwards; outline: 3px solid #e8590c; }
 .rs-seat { border: 2px solid var(--seat, #999); border-radius: 12px; padding: .4rem .5rem .6rem; background: #fff; }
 .rs-seat.to-move { box-shadow: 0 0 0 3px rgba(212,160,23,.35); }
 .rs-seat h2 { margin: 0 0 .35rem; font-size: .95rem; display: flex; gap: .4rem; align-items: center; flex-wrap: wrap; }
@@ -60,8 +60,10 @@ const STYLE = `
 .rs-event.launch { background: #eef6ff; border-color: #8db8ea; }
 .rs-event .rs-cards { display: flex; flex-wrap: wrap; gap: 4px; margin: .3rem 0; }
 .rs-event .rs-card { --cw: 30px; }
+/* A jam plays out once: the shuffle, then the cards' way back, in the event and into the stash (EVENT_MS). */
 .rs-event.fresh .rs-shuffle .rs-card { animation: rs-shuffle .7s ease-in-out 2; }
 .rs-event.fresh .rs-back .rs-card { animation: rs-drop .8s ease-out .9s backwards; }
+@media (prefers-reduced-motion: reduce) { .rs-board .rs-card { animation: none !important; } }
 .rs-preview { border-radius: 10px; padding: .4rem .6rem; background: #fffbe6; border: 1px solid #e2c35a; font-size: .9rem; }
 .rs-preview.jam { background: #ffeceb; border-color: #e08a84; }
 .rs-hint { font-size: .85rem; color: #444; margin: 0; }
@@ -115,12 +117,14 @@ function cardTip(v, code) {
 const DOWN_TIP = "Face down: nobody knows this card, its owner neither. It is flipped as it is played; " +
   "an item lower than the pod's value jams it.";
 
+const EVENT_MS = 1800; // a jam's shuffle (2 x .7 s) and the cards' way back (.9 s + .8 s)
+
 export function createBoard(root, ctx) {
   let last = null;
   let version = 0;
   let picked = null;          // {slot, turns}: my card chosen, waiting for a pod
   let seenEvent = null;       // key of the last jam/launch already animated
-  let eventFresh = false;     // this draw shows that jam/launch for the first time
+  let eventFresh = false;     // this draw shows that jam/launch while its animation runs
 
   const style = h("style", { text: STYLE });
   const board = h("div", { class: "rs-board", "data-version": "0" });
@@ -133,32 +137,44 @@ export function createBoard(root, ctx) {
   board.append(bar, podsBox, preview, eventBox, mine, others);
   root.append(style, board);
 
+  /** The jam's animations on the board now (a button's transition is none of them). */
+  function jamAnimations() {
+    return board.getAnimations({ subtree: true }).filter((a) => /^rs-(shuffle|drop)$/.test(a.animationName || ""));
+  }
+
   function legalFor(state, slot) {
     const names = state.view.slot_names;
     return (state.legal || []).map((l) => l.json).filter((m) => m.play === names[slot] || m.open === names[slot] ||
       m.stuff === names[slot]);
   }
 
-  /** What a selected move will do, in words, from the view (face-down cards stay unknown). */
+  /** What a selected move will do, in words, from the view (face-down cards stay unknown): `text` for
+   *  the preview under the pods, `short` for the status bar's "Selected: ..." (a jam's whole story there
+   *  took five lines of a phone's bar, over the stash, and "Sending..." after it). */
   function outcomeText(v, me, move) {
     const names = v.slot_names;
     const slotName = move.play || move.stuff;
     const slot = names.indexOf(slotName);
     const cell = v.stashes[me].slots[slot];
     const what = cell.down ? `the face-down card in ${slotName}` : `${cardName(cell.card)} from ${slotName}`;
-    if (move.stuff) return { text: `Stuff ${what} onto pod ${v.pod_for}, then it launches with every card on it`, jam: false };
+    if (move.stuff) {
+      return { text: `Stuff ${what} onto pod ${v.pod_for}, then it launches with every card on it`, jam: false,
+        short: `stuff ${what} onto pod ${v.pod_for}: it launches` };
+    }
     const pod = v.pods.find((p) => p.id === move.pod);
     const holes = v.start_empty;
     const back = Math.min(holes.length, pod.cards.length + 1);
     const jamWords = `the pod jams: its ${pod.cards.length + 1} cards are shuffled and ${back ? `${back} ${back === 1 ? "comes" : "come"} back face up into ${holes.slice(0, back).join(", ")}` : "none come back (you had no empty space when the turn began)"}` +
       `${pod.cards.length + 1 > back ? `, ${pod.cards.length + 1 - back} ${pod.cards.length + 1 - back === 1 ? "leaves" : "leave"} the game` : ""}; ${v.pods.length > 1 ? "the pod leaves the game" : "the pod stays, empty"}`;
+    const onto = `${what} onto pod ${pod.id}`;
     if (cell.down) {
-      return { text: `Flip ${what} onto pod ${pod.id} (value ${pod.value})${pod.value > 1 ? `. An item below ${pod.value} would jam it: ${jamWords}` : ": any item loads"}`, jam: pod.value > 1 };
+      return { text: `Flip ${what} onto pod ${pod.id} (value ${pod.value})${pod.value > 1 ? `. An item below ${pod.value} would jam it: ${jamWords}` : ": any item loads"}`, jam: pod.value > 1,
+        short: `flip ${onto}${pod.value > 1 ? ": it may jam" : ""}` };
     }
     const code = cell.card;
-    if (isItem(code) && Number(code) < pod.value) return { text: `${cardName(code)} onto pod ${pod.id} (value ${pod.value}): ${jamWords}`, jam: true };
-    if (isItem(code)) return { text: `${cardName(code)} loads onto pod ${pod.id}; its value becomes ${code}`, jam: false };
-    return { text: `${cardName(code)} onto pod ${pod.id}: ${v.effects[code].replace(/\.$/, "")}`, jam: false };
+    if (isItem(code) && Number(code) < pod.value) return { text: `${cardName(code)} onto pod ${pod.id} (value ${pod.value}): ${jamWords}`, jam: true, short: `${onto}: it jams` };
+    if (isItem(code)) return { text: `${cardName(code)} loads onto pod ${pod.id}; its value becomes ${code}`, jam: false, short: `${onto}: it loads` };
+    return { text: `${cardName(code)} onto pod ${pod.id}: ${v.effects[code].replace(/\.$/, "")}`, jam: false, short: onto };
   }
 
   function choose(state, move) {
@@ -175,8 +191,7 @@ export function createBoard(root, ctx) {
       ctx.play(move);   // then the card to stuff
       return;
     }
-    const words = outcomeText(v, me, move);
-    ctx.select(move, words.text);
+    ctx.select(move, outcomeText(v, me, move).short);
   }
 
   function pick(state, slot) {
@@ -344,7 +359,12 @@ export function createBoard(root, ctx) {
 
     const ev = v.event;
     const evKey = ev ? `${ev.kind}:${ev.turn}:${ev.pod}:${ev.seat}` : null;
-    eventFresh = evKey !== seenEvent;
+    // A board drawn again while the jam plays out (against a bot the next move comes at once) goes on
+    // from where its animation was; it stopped there before, the card coming back only flashed.
+    // (Its start time is carried over, so the frames the new drawing waits for are not lost from it.)
+    const playing = evKey === seenEvent ? jamAnimations().find((a) => a.playState !== "finished") : null;
+    const carried = playing ? { start: playing.startTime, at: playing.currentTime } : null;
+    eventFresh = !!ev && (evKey !== seenEvent || (carried !== null && carried.at < EVENT_MS));
     seenEvent = evKey;
     clear(eventBox);
     const evEl = eventEl(v);
@@ -370,6 +390,12 @@ export function createBoard(root, ctx) {
     if (myTurn) {
       const onPods = picked || v.phase === "stuff";
       (onPods ? podsBox : mine).dataset.acting = onPods ? "pods" : "stash";
+    }
+    if (eventFresh && carried) {
+      for (const a of jamAnimations()) {
+        if (carried.start !== null) a.startTime = carried.start;
+        else a.currentTime = carried.at;  // (not begun yet: the page has not drawn a frame since)
+      }
     }
   }
 
