@@ -690,7 +690,7 @@ class RedisBus:
                     # published to (`texts_wanted`), and whether this one was among them.
                     asked = list(self.published)
                     self.published.clear()
-                    mine = [t in self.watching and t not in self.confirming for t in asked]
+                    mine = [self.connected and t in self.watching and t not in self.confirming for t in asked]
                     count = _command("PUBSUB", "NUMSUB", *map(self.table_channel, asked)) if asked else b""
                     conn.send(_REPLIES_ON + count + _CONFIRM)
                     async with asyncio.timeout(self.timeout_s):

@@ -47,6 +47,7 @@ from .db import (
     Unavailable,
     _Postgres,
     batch_sql,
+    bound_sql,
     refused_by,
     text_rows,
 )
@@ -250,13 +251,12 @@ class LoopWrites:
         self.store.committed(write, n)
 
     async def _transaction(self, write: PgWrite) -> int | None:
-        sql, params = batch_sql(write.statements, begin=not write.alone)
         alone = len(write.statements) if write.alone else 0
         for again in (False, True):
             conn = await self._take()
             exchange = _Exchange(asyncio.get_running_loop(), conn.pg, write.check, self.timeout_s, self._hung, alone)
             try:
-                exchange.start(conn.cursor.mogrify(sql, params).encode())
+                exchange.start(conn.bind(write.statements, not write.alone))
                 n = await exchange.done
             except _Lost as exc:
                 self._give(conn, dead=True)
@@ -326,7 +326,18 @@ class _Connection:
     def __init__(self, conn: Any) -> None:
         self.conn, self.pg = conn, conn.pgconn
         self.pg.nonblocking = 1
-        self.cursor = psycopg.ClientCursor(conn)  # (binds the parameters)
+        self.cursor = psycopg.ClientCursor(conn)  # (binds the parameters where `bound_sql` cannot)
+        self.conforming = self.pg.parameter_status(b"standard_conforming_strings") == b"on"
+
+    def bind(self, statements: list[tuple[str, tuple]], begin: bool) -> bytes:
+        """The message of a write: its statements with their parameters as literals."""
+        if self.conforming:
+            try:
+                return bound_sql(statements, begin).encode()
+            except ValueError:
+                pass
+        sql, params = batch_sql(statements, begin)
+        return self.cursor.mogrify(sql, params).encode()
 
     def close(self) -> None:
         """(An open transaction is rolled back by the server.)"""
