@@ -121,11 +121,25 @@ def _parse_constant(text: str):
     raise _number_error(text)  # NaN, Infinity, -Infinity: not JSON
 
 
+# (json.loads with these hooks would make a decoder a call)
+_DECODER = json.JSONDecoder(parse_int=_parse_int, parse_float=_parse_float, parse_constant=_parse_constant)
+
+
+def _loads(raw: str | bytes) -> Any:
+    """`json.loads(raw)` with the hooks above, as json.loads reads text and bytes."""
+    if isinstance(raw, str):
+        if raw.startswith("\ufeff"):
+            raise json.JSONDecodeError("Unexpected UTF-8 BOM (decode using utf-8-sig)", raw, 0)
+    else:
+        raw = raw.decode(json.detect_encoding(raw), "surrogatepass")
+    return _DECODER.decode(raw)
+
+
 def parse_json(raw: str | bytes, what: str) -> Any:
     """JSON as a client may send it: finite numbers of sane size, valid Unicode (no lone surrogate),
     nesting within reason; else ApiError 400 bad_json, in plain words."""
     try:
-        data = json.loads(raw, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_parse_constant)
+        data = _loads(raw)
     except RecursionError:
         raise ApiError(400, "bad_json", f"{what} is nested too deeply.") from None
     except (ValueError, UnicodeDecodeError) as exc:

@@ -65,4 +65,5 @@ class Guard:
                 status, code, words = refused
                 await send_json(send_with_headers, status, json.dumps({"error": words, "code": code}).encode())
                 return
-        await self.app(scope, receive, send_with_headers)
+        # (a socket's messages pass as they are: every message of play would pay the wrapper for nothing)
+        await self.app(scope, receive, send_with_headers if kind == "http" else send)

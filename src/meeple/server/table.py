@@ -10,6 +10,7 @@ for one viewer at a time, through the engine's `view`, `score_sheet` and
 from __future__ import annotations
 
 import json
+import operator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -22,10 +23,13 @@ from .protocol import StandIn
 
 MAX_CACHE_BYTES = 1 << 20  # a table's cached body texts, all viewers together
 LINES_KEPT = 16  # stored moves whose log lines' texts are kept for the next viewers
+SHEETS_KEPT = 32  # score sheets whose texts are kept, the latest (a few positions' worth)
 
 
 def _line(seq: int, entry: LogEntry) -> str:
-    return views.dumps({"seq": seq, "text": entry.text, "seat": entry.seat})
+    # views.dumps({"seq": seq, "text": entry.text, "seat": entry.seat}), written without a dict and
+    # an encoder call: five lines or so a change (each part is what dumps writes for it).
+    return f'{{"seq":{views.dumps(seq)},"text":{views.dumps(entry.text)},"seat":{views.dumps(entry.seat)}}}'
 
 
 class _LogLines:
@@ -126,10 +130,14 @@ class Table:
     _logs: dict = field(default_factory=dict)        # viewer -> _LogLines (its settled log lines, as text)
     _shared: tuple = ()                              # (key, the parts every viewer shares, as text)
     _sheets: tuple = ()                              # (key, the shared score sheets, as text)
+    _seats: tuple = ()                               # (every seat's fields, the seats' text): _seats_text
     _view_texts: dict = field(default_factory=dict)  # views.dumps_shared's texts of the views' parts
+    _view_elements: dict = field(default_factory=dict)  # and of the elements of the views' lists
     _sheet_text: tuple = ()                          # (the score sheets encoded last, their text)
+    _sheet_texts: dict = field(default_factory=dict)  # id(a score sheet) -> (the sheet, its text), the last few
     _lines: dict = field(default_factory=dict)       # seq -> its log lines' texts (_line_texts), the last few
     _cache_bytes: int = 0                            # the bytes of `_views` and `_logs` (cache_bytes)
+    _planned: tuple = ()                             # (position, seat, move, what playing it gave): plan_move's
     _told_seq: int = 0                               # the stored moves whose lines' texts went with news (news_texts)
 
     # ----- building --------------------------------------------------------
@@ -210,7 +218,11 @@ class Table:
             else:  # (dropped as no longer legal: played again below, which says why)
                 out = []
         for move in moves:
-            state, log = self.game.play(state, seat, move)
+            planned = self._planned  # (plan_move played this very move from this very position)
+            if planned and planned[0] is state and planned[1] == seat and planned[2] is move:
+                state, log = planned[3]
+            else:
+                state, log = self.game.play(state, seat, move)
             out.append((state, log))
         return out
 
@@ -235,6 +247,7 @@ class Table:
             self.history.append(entry)
             out.append(entry)
         self._pending_cache.clear()
+        self._planned = ()
         return out
 
     def _told(self, seat: int, seq: int, log: list[LogEntry]) -> list[LogEntry]:
@@ -301,7 +314,11 @@ class Table:
             state, plays = self.state, []
             try:
                 for move in moves:
-                    state, log = self.game.play(state, seat, move)
+                    planned = self._planned  # (as in play_out)
+                    if planned and planned[0] is state and planned[1] == seat and planned[2] is move:
+                        state, log = planned[3]
+                    else:
+                        state, log = self.game.play(state, seat, move)
                     plays.append((state, log))
             except IllegalMove:
                 self.pending.pop(seat, None)
@@ -346,13 +363,25 @@ class Table:
         if not self.game.is_legal(state, seat, move):
             raise ApiError(422, "illegal_move", self.game.explain_illegal(state, seat, move))
         pending = list(self.pending.get(seat, []))
+        # The move played once here: `is_barrier` and the confirm look at the position after it, and
+        # `play_out` takes it (the move object, from this very position), so a move sent with confirm
+        # is played once, not three times.
+        played = self.game.play(state, seat, move)
+        self._planned = (state, seat, move, played)
         # A move that reveals or ends the game (which shows everything) is stored at once: its
         # position must never sit in a pending turn that could still be reset.
-        if self.game.is_barrier(state, seat, move):
+        if self._is_barrier(state, seat, move, played[0]):
             return Plan(commit=pending + [move], pending=[])
-        if confirm and seat not in self.game.to_move(self.game.play(state, seat, move)[0]):
+        if confirm and seat not in self.game.to_move(played[0]):
             return Plan(commit=pending + [move], pending=[])
         return Plan(commit=[], pending=pending + [move])
+
+    def _is_barrier(self, state, seat: int, move, after) -> bool:
+        """`game.is_barrier(state, seat, move)`, given the position after the move (the engine's
+        is_barrier plays the move out itself; a game that has its own is asked)."""
+        if type(self.game).is_barrier is not Game.is_barrier:
+            return self.game.is_barrier(state, seat, move)
+        return self.game.reveals(state, seat, move) or self.game.is_over(after)
 
     def _acting_state(self, seat: int):
         """The seat's pending position, if the seat may act in it."""
@@ -438,17 +467,31 @@ class Table:
         self._logs.clear()
         self._lines.clear()
         self._cache_bytes = 0
-        self._shared = self._sheets = self._sheet_text = ()
+        self._shared = self._sheets = self._sheet_text = self._seats = ()
         self._view_texts.clear()
+        self._view_elements.clear()
+        self._sheet_texts.clear()
         self._pending_cache.clear()
+        self._planned = ()
 
     def _shared_parts(self) -> dict[str, str]:
         key = (self.seq, self.version, self.status)
         if not self._shared or self._shared[0] != key:
-            values = {"table": self.id, "status": self.status, "outcome": self.outcome_json(self.state),
-                      "seats": [s.public() for s in self.seats], "rated": self.rated, "rematch": self.rematch}
-            self._shared = (key, {name: views.dumps(value) for name, value in values.items()})
+            texts = {"table": views.dumps(self.id), "status": views.dumps(self.status),
+                     "outcome": views.dumps(self.outcome_json(self.state)), "seats": self._seats_text(),
+                     "rated": views.dumps(self.rated), "rematch": views.dumps(self.rematch)}
+            self._shared = (key, texts)
         return self._shared[1]
+
+    def _seats_text(self) -> str:
+        """The seats' public parts as text, written again only when a seat holds another object in
+        any field (a seat is replaced, or a field set anew: nothing in a seat changes in place). The
+        values are held, so an object compared is never a new one at a freed one's address."""
+        values = [value for seat in self.seats for value in vars(seat).values()]
+        kept = self._seats
+        if not kept or len(kept[0]) != len(values) or not all(map(operator.is_, kept[0], values)):
+            kept = self._seats = (values, views.dumps([seat.public() for seat in self.seats]))
+        return kept[1]
 
     def _view_text(self, view: dict) -> str:
         """A view's text; what the game hands several viewers as one object is encoded once, for every
@@ -456,7 +499,7 @@ class Table:
         seat was shown pending: `play_out`)."""
         if not isinstance(view, dict):
             return views.dumps(view)
-        return views.dumps_shared(view, self._view_texts)
+        return views.dumps_shared(view, self._view_texts, self._view_elements)
 
     def _shared_sheets(self) -> str:
         """The score sheets of the committed position, where every viewer sees the same ones (the
@@ -555,10 +598,20 @@ class Table:
         return texts
 
     def _sheets_text(self, sheets: list) -> str:
-        """Score sheets as text; the very list encoded last is not encoded again (a game may keep the
-        sheets of plates that did not change, as Picnic does: a take, or a turn's confirm)."""
+        """Score sheets as text; the very list encoded last is not encoded again, nor a sheet that is the
+        very object encoded lately (a game may keep the sheets of plates that did not change, as Picnic
+        does: after a take, or a turn's confirm, its `score_sheet` is a new list of the same sheets)."""
         if not self._sheet_text or self._sheet_text[0] is not sheets:
-            self._sheet_text = (sheets, views.dumps([s.to_json() for s in sheets]))
+            known = self._sheet_texts
+            texts = []
+            for sheet in sheets:
+                seen = known.get(id(sheet))
+                if seen is None or seen[0] is not sheet:  # (the sheet is held, so its id is not reused)
+                    if len(known) >= SHEETS_KEPT:
+                        del known[next(iter(known))]  # (the oldest)
+                    seen = known[id(sheet)] = (sheet, views.dumps(sheet.to_json()))
+                texts.append(seen[1])
+            self._sheet_text = (sheets, "[" + ",".join(texts) + "]")
         return self._sheet_text[1]
 
     def _log_lines(self, viewer: int | None, who) -> tuple[list[str], list[str]]:

@@ -63,20 +63,46 @@ def dumps(value: Any) -> str:
     return _encode(value)
 
 
-def dumps_shared(value: dict, known: dict[str, tuple[Any, str]]) -> str:
+def dumps_shared(value: dict, known: dict[str, tuple[Any, str]],
+                 elements: dict[str, list[tuple[Any, str | None]]] | None = None) -> str:
     """`dumps(value)` of a dict, reusing the text of each of its values that is the very object
     `known` holds for that key (`known` is updated). A game may hand every viewer of a position the
     same objects for what they all see alike (Picnic's view): those are then encoded once per change,
-    not once per viewer. Only identical objects count, never equal ones (1 == True == 1.0)."""
+    not once per viewer. Only identical objects count, never equal ones (1 == True == 1.0).
+    `elements` (updated too): a value that is a new list reuses the text of each element that is the
+    very object the key's last list held at that place (Picnic's plates: a new list a placement, with
+    the plates that did not change in it as they were)."""
     out = []
     for name, item in value.items():
         if type(name) is not str:
             return dumps(value)
         seen = known.get(name)
         if seen is None or seen[0] is not item:
-            seen = known[name] = (item, dumps(name) + ":" + dumps(item))
+            text = dumps(item) if elements is None or type(item) is not list else _dumps_list(item, name, elements)
+            seen = known[name] = (item, dumps(name) + ":" + text)
         out.append(seen[1])
     return "{" + ",".join(out) + "}"
+
+
+def _dumps_list(value: list, name: str, elements: dict[str, list[tuple[Any, str | None]]]) -> str:
+    """`dumps(value)`, reusing the text of each element that is the very object at its place in the list
+    last encoded for `name` (the elements' texts joined are the list's text: both encoders write a
+    list as its elements' texts between brackets, with no spaces). A list that keeps none of them is
+    encoded whole, in one call; its elements' texts are made when they come again."""
+    before = elements.get(name, ())
+    if not any(i < len(before) and before[i][0] is element for i, element in enumerate(value)):
+        elements[name] = [(element, None) for element in value]
+        return dumps(value)
+    kept: list[tuple[Any, str | None]] = []
+    texts = []
+    for i, element in enumerate(value):
+        text = before[i][1] if i < len(before) and before[i][0] is element else None
+        if text is None:
+            text = dumps(element)
+        kept.append((element, text))
+        texts.append(text)
+    elements[name] = kept
+    return "[" + ",".join(texts) + "]"
 
 
 def clocks_shown(clocks: dict | None) -> str:

@@ -371,6 +371,8 @@ class Picnic(DeclaredGame):
                        else plate_sheet(state.rims[s], state.centres[s], state.drinks[s], mine)
                        for s, mine in enumerate(parts))
         sheets = seat_sheets(plates)
+        if known is not None:  # a seat's sheet as it was stays the very object (the hall writes its text once)
+            sheets = tuple(old if old == new else new for old, new in zip(known[2], sheets))
         state.sheets = (tuple(parts), plates, sheets)
         return list(sheets)
 
