@@ -1,11 +1,16 @@
 """Reviews and hints in the browser (issue 36): a finished game's review shows the chart of each seat's
 expected result and its key moments, and a moment opens the replay at that move (marked on its
 slider); at a friendly table the Hint button lights the search's move on the board with its line of
-words, without playing it. Both at 1280x800 and 390x844; screenshots in docs/img."""
+words, without playing it. Both at 1280x800 and 390x844 (a touch phone); screenshots in docs/img.
+
+The review reads as words a player understands: the judge is "the search bot (search 3, ... s a decision)",
+not "search3@0.0427 ... in 30 s of CPU (used 17.18 s)", and a key moment names its move once (its button
+says Replay; it said "Move 17" before the words "Move 17 (Ada's 5th move): ...")."""
 
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import time
 from pathlib import Path
@@ -56,7 +61,8 @@ def finished_bot_game(page, server) -> str:
 
 @pytest.mark.parametrize("size", SIZES)
 def test_the_review_of_a_finished_game_charts_it_and_jumps_the_replay_to_a_key_moment(new_page, server, size):
-    page = new_page(viewport=SIZES[size])
+    phone = size == "phone"
+    page = new_page(viewport=SIZES[size], is_mobile=phone, has_touch=phone)
     sign_in_as_guest(page, "Ada")
     table = finished_bot_game(page, server)
     page.goto(f"/t/{table}")
@@ -67,7 +73,15 @@ def test_the_review_of_a_finished_game_charts_it_and_jumps_the_replay_to_a_key_m
     assert chart.locator("svg polyline.score-line").count() == 2  # one line per seat
     moments = page.get_by_test_id("review-moments").locator("button[data-seq]")
     assert 1 <= moments.count() <= 5
-    assert "Judged by the search bot (search 3, " in page.get_by_test_id("review-judge").inner_text()
+    judge = page.get_by_test_id("review-judge").inner_text()
+    judged = r"Judged by the search bot \(search 3, [0-9.]+ s a decision\) from what each seat knew"
+    assert re.match(judged, judge), judge
+    assert "@" not in judge and "CPU" not in judge
+    items = page.get_by_test_id("review-moments").locator("li")
+    seqs = moments.evaluate_all("(buttons) => buttons.map((b) => b.dataset.seq)")
+    for text, seq in zip(items.all_inner_texts(), seqs, strict=True):
+        assert text.count(f"Move {seq}") == 1, text  # the move named once
+        assert text.startswith("Replay"), text
     assert review.locator(".review-verdicts li").count() == 2
     assert page.errors == []
     review.scroll_into_view_if_needed()
