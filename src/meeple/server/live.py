@@ -36,8 +36,8 @@ log = logging.getLogger("meeple.server")
 SEED_BITS = 63  # fits PostgreSQL's BIGINT
 CATCH_UP_S = 0.25  # while Redis is silent: how often a table is read again from the store, at most
 POLL_S = 0.5       # ... and how often the tables that sockets watch are polled
-SEAT_CHANGED = ("This seat changed hands (its invite was used, a bot took it, or it was left): this connection "
-                "no longer shows it. Open the table again.")
+SEAT_CHANGED = ("This page no longer holds the seat: it was taken by another player, by a bot at the start, "
+                "or by you in another window.")
 
 
 class LiveTables:
@@ -186,7 +186,8 @@ class LiveTables:
             # a Ninety-Nine play could pass as a bid card): say so, change nothing.
             log.error("cannot rebuild table %s: %s", table_id, exc)
             raise ApiError(409, "table_unreadable", "This table cannot be opened: its stored moves no longer "
-                           f"replay under the current rules ({exc}). Nothing was changed.") from None
+                           "replay under this hall's rules (it was played under older ones). Nothing was "
+                           "changed.") from None
         self.tables[table_id] = table
         if len(self.tables) > self.max_cached:
             self._forget_finished()
@@ -214,7 +215,9 @@ class LiveTables:
             for seat in table.seats:
                 if hmac.compare_digest(seat.token_hash, digest):
                     return seat.seat
-            raise ApiError(403, "forbidden", "That seat token is not valid for this table.")
+            raise ApiError(403, "forbidden", "This link holds no seat at this table now: the seat was taken "
+                                             "(by another player, by a bot at the start, or by you in another "
+                                             "window), or the link is mistyped. Join a free seat, or watch.")
         if user:
             for seat in table.seats:
                 if seat.user_id == user["id"]:

@@ -115,9 +115,8 @@ class Moves:
             raise ApiError(400, "bad_request", "'pending' must be the number of pending moves you were shown.")
         shown = len(table.pending.get(seat, []))
         if step != shown:
-            raise ApiError(409, "conflict", f"Your turn changed meanwhile (it has {shown} pending moves, you were "
-                                            f"shown {step}; in another window?): nothing was played. Look at it "
-                                            "again and retry.")
+            raise ApiError(409, "conflict", "Your turn changed meanwhile (in another window?): nothing was played. "
+                                            "Look at it again and retry.")
 
     async def reset(self, table_id: str, seat_token: str | None, user: dict | None) -> str:
         table = await self._table(table_id, seat_token, user)

@@ -351,7 +351,7 @@ class Table:
         if self.status == "finished":
             raise ApiError(409, "table_closed", "The game is over: no more moves.")
         if self.seats[seat].bot_playing:
-            raise ApiError(409, "bot_playing", "A bot is playing this seat: take it back first (reclaim).")
+            raise ApiError(409, "bot_playing", "A bot is playing your seat: take it back first (Take my seat back).")
 
     def plan_move(self, seat: int, data: Any, confirm: bool = False) -> Plan:
         """`confirm`: store the turn with this move when the move completes it (the seat is then no
