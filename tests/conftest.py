@@ -24,23 +24,30 @@ PURE = [TESTS / name for name in ("engine", "testing", "games", "adapters", "bot
 # The modules that take longest, slowest first, handed out first so that none of them is left for the end
 # while the other worker has nothing to do (the Makefile's two runs file by file keep this order,
 # --no-loadscope-reorder; xdist's own order, by number of tests, left the one-test test_fault_run last).
-# Server and process modules: each module's sum of --durations=0 of that run, at load 8-10 (test_leak
-# 109 s of the run's 581). Browser modules: the sums of --durations of that part run alone at load 15-33.
-LONGEST_FIRST = ["server/test_leak.py", "server/test_redis_outage.py", "server/test_schemathesis.py",
-                 "server/test_fault_run.py", "server/test_review_routes.py", "server/test_pending_scaleout.py",
-                 "server/test_abuse.py", "server/test_limits.py", "server/test_retries.py",
-                 "server/test_rules_pages.py", "server/test_pg_unwatched.py", "server/test_table_limits.py",
-                 "server/test_sealed.py",
-                 "server/test_db_outage.py", "server/test_db_hang.py", "server/test_chat.py",
-                 "server/test_pg_loop_writes.py", "server/test_pg_news.py", "server/test_news_texts.py",
-                 "server/test_text_inputs.py", "server/test_memory.py", "server/test_crash.py",
-                 "web/test_accessible_whole_game.py", "web/test_living_forest_play.py",
-                 "web/test_toy_battle_play.py", "web/test_wizard_play.py",
-                 "web/test_ninety_nine_play.py", "web/test_vent_life.py", "web/test_turing_machine_play.py",
-                 "web/test_relative_space_play.py", "web/test_draft_and_write_records_play.py",
-                 "web/test_end_in_view.py", "web/test_picnic_play.py", "web/test_digging_for_dinos_play.py",
-                 "web/test_assyria_play.py", "web/test_letters_home.py",
-                 "web/test_acting_in_view.py", "web/test_card_table_phone.py"]
+# Each module's seconds, its tests' set-up, call and tear-down summed, in that part of `make test` run alone
+# on two workers on 6 December: the server and process modules of 4 s or more at load 4-5 (181 s, both
+# workers done within a second of each other), the browser modules of 10 s or more at load 12-15.
+LONGEST_FIRST = [
+    "server/test_leak.py", "server/test_redis_outage.py", "server/test_fault_run.py",  # 50, 32, 28 s
+    "server/test_retries.py", "server/test_schemathesis.py", "server/test_pending_scaleout.py",
+    "server/test_pg_unwatched.py", "server/test_db_outage.py", "server/test_confirm_in_move.py",
+    "server/test_table_limits.py", "server/test_db_hang.py", "server/test_limits.py", "server/test_sealed.py",
+    "server/test_abuse.py", "server/test_chat.py", "server/test_review_routes.py", "server/test_rules_pages.py",
+    "server/test_bus.py", "server/test_seat_holders.py", "server/test_scaleout.py", "server/test_text_inputs.py",
+    "server/test_crash.py", "server/test_memory.py",  # 4 s
+    "web/test_accessible_whole_game.py", "web/test_living_forest_play.py", "web/test_table_features.py",  # 136, 56
+    "web/test_draft_and_write_records_play.py", "web/test_end_in_view.py", "web/test_turing_machine_play.py",
+    "web/test_assyria_play.py", "web/test_letters_home.py", "web/test_ninety_nine_play.py",
+    "web/test_acting_in_view.py", "web/test_review.py", "web/test_digging_for_dinos_play.py",
+    "web/test_vent_life.py", "web/test_picnic_play.py", "web/test_toy_battle_play.py",
+    "web/test_look_h3_dw_sheets.py", "web/test_chat_reconnect.py", "web/test_card_table_phone.py",
+    "web/test_pages_fit_phones.py", "web/test_wizard_play.py", "web/test_accessibility.py",
+    "web/test_letters_home_stays.py", "web/test_touch.py", "web/test_relative_space_play.py",
+    "web/test_security_headers.py", "web/test_vent_life_view.py", "web/test_socket_gaps.py",
+    "web/test_look_h4_bad_invite.py", "web/test_toys_generic_board.py", "web/test_solo.py",
+    "web/test_rules_pages_fit.py", "web/test_turing_machine_phone_ask.py", "web/test_whole_replay.py",
+    "web/test_look_result_ratings.py", "web/test_look_ratings.py", "web/test_look_h4_sign_out.py",
+    "web/test_ninety_nine_felt.py"]  # 10 s
 
 
 def _pure(path: Path) -> bool:
