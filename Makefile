@@ -35,7 +35,11 @@ run: $(STAMP)
 # workers at load 16 to 26 they passed but for one test's random game, in 20 min, 334 s of CPU.) The
 # longest modules go first (tests/conftest.py, LONGEST_FIRST), so that none is left for the end. One run of
 # everything on four workers (--dist loadgroup) was tried on 5 December: 13:57 of tests against 14:21 for
-# the three parts on a quiet machine, with a browser test timing out under its load: not kept.
+# the three parts on a quiet machine, with a browser test timing out under its load: not kept. On 6 December each
+# part's two workers ended within a second of each other (pure 0.5 s, process 0.8 s, browser 0.9 s apart), so no
+# core idles at a part's end. Four workers used more CPU than two, not less wall: the process part 189 s against
+# 181 s (13% more CPU), the pure and process tests as one run (--dist loadgroup) 493 s against 200 + 181 s (16%
+# more CPU), at loads 3-8 with others' runs beside them: not kept.
 PARALLEL := tests/engine tests/testing tests/games tests/adapters tests/bots tests/analysis tests/test_bench_floors.py
 test: lint
 	$(BIN)/python -m pytest -q -n 2 $(PARALLEL)
