@@ -211,3 +211,34 @@ def test_a_move_and_a_checked_pending_turn_take_one_round_trip_each(stores, monk
         lambda w: w.set_pending("t1", 1, 1, [{"place": 4}]))
     assert [query.split(b" ", 1)[0] for query in sent] == [b"UPDATE", b"UPDATE", b"BEGIN;", b"COMMIT"]
     assert seqs(truth) == [1] and truth.changes_since("t1", 0)["pending"] == {1: (1, [{"place": 4}])}
+
+
+def test_a_write_after_the_network_cut_an_idle_connection_goes_on_a_new_one(pg_url):
+    """The network (a proxy here) cuts the writes' idle connection without a word from the server: a
+    write that commits itself, sent into it, would be lost after it was sent, which cannot be told from
+    a commit (Unavailable: test_db_outage failed so under load). The cut is seen before sending, and
+    the write is stored on a new connection."""
+    from urllib.parse import urlsplit
+
+    from .faults import TcpProxy
+    from .test_db_outage import through
+
+    with TcpProxy(urlsplit(pg_url).port or 5432) as proxy:
+        writer, truth = Store(through(pg_url, proxy.port)), Store(pg_url)
+        writer.share()
+        writer.create_table(table_row("t1"), SEATS)
+
+        async def cut(writes: LoopWrites) -> None:
+            proxy.down()
+            proxy.up()
+            await asyncio.sleep(0.2)  # (the connection's end has reached its socket)
+
+        try:
+            outcomes = run(writer,
+                           lambda w: w.append_moves("t1", 1, [(0, {"take": [1]}, 1.0)], {}),
+                           cut,
+                           lambda w: refused(w.append_moves("t1", 2, [(1, {"take": [2]}, 2.0)], {})))
+            assert outcomes[2] == "stored" and seqs(truth) == [1, 2]
+        finally:
+            writer.close()
+            truth.close()

@@ -31,6 +31,7 @@ guarantees holds here too:
 from __future__ import annotations
 
 import asyncio
+import select
 import time
 import weakref
 from collections import deque
@@ -280,7 +281,11 @@ class LoopWrites:
         """An idle connection, a new one while fewer than MAX_CONNECTIONS are open, or the next one given back."""
         while True:
             if self.idle:
-                return self.idle.pop()
+                conn = self.idle.pop()
+                if conn.ended():
+                    self._give(conn, dead=True)
+                    continue
+                return conn
             if self.made < MAX_CONNECTIONS:
                 if time.monotonic() < self.db.down_until:  # (no thread for an answer known now)
                     raise Unavailable("PostgreSQL could not be reached a moment ago.")
@@ -338,6 +343,16 @@ class _Connection:
                 pass
         sql, params = batch_sql(statements, begin)
         return self.cursor.mogrify(sql, params).encode()
+
+    def ended(self) -> bool:
+        """Whether the server or the network ended this idle connection (a cut, a restart): its socket
+        reads at once, where an idle connection is sent nothing. A write sent into it would be lost after
+        it was sent, which a write that commits itself cannot tell from a commit (Unavailable), so it goes
+        on a new connection instead."""
+        try:
+            return bool(select.select([self.pg.socket], [], [], 0)[0])
+        except (OSError, ValueError, psycopg.Error):
+            return True
 
     def close(self) -> None:
         """(An open transaction is rolled back by the server.)"""
