@@ -281,7 +281,9 @@ def _serve_limits(args) -> dict:
                           ("--sockets-per-session", args.sockets_per_session), ("--body-cache-mb", args.body_cache_mb)]:
         if value < 1:
             raise MeepleError(f"{option} must be at least 1.")
-    return {"table_limits": TableLimits(live_per_user=args.live_tables_per_user,
+    # (--move-rate's default is app.Api's own: 30 at once, then 15 a second, which no SECONDS writes exactly)
+    moves = {} if args.move_rate is None else {"move_rate": _rate(args.move_rate, "--move-rate")}
+    return {**moves, "table_limits": TableLimits(live_per_user=args.live_tables_per_user,
                                         user_rate=_rate(args.tables_rate_user, "--tables-rate-user"),
                                         address_rate=_rate(args.tables_rate_address, "--tables-rate-address")),
             "socket_limits": SocketLimits(per_address=args.sockets_per_address, per_session=args.sockets_per_session),
@@ -468,6 +470,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="open WebSockets per signed-in session (default 16)")
     p.add_argument("--signin-rate", default="10,6", metavar="BURST,SECONDS",
                    help="sign-in, sign-up and guest attempts per client address (default 10,6)")
+    p.add_argument("--move-rate", default=None, metavar="BURST,SECONDS",
+                   help="moves, confirms and resets of one seat (default: 30 at once, then 15 a second)")
     p.add_argument("--body-cache-mb", type=int, default=128, metavar="MB",
                    help="the cached state texts of all live tables together; past it the least recently "
                         "used tables' are dropped (default 128)")

@@ -16,6 +16,7 @@ from websockets.sync.client import connect as ws_connect
 from .conftest import REDIS_URL, LiveServer, Player, free_port
 
 HUMAN = {"type": "human"}
+RANDOM = {"type": "bot", "level": "random"}
 
 
 def test_a_429_carries_retry_after(tmp_path):
@@ -96,16 +97,21 @@ def test_the_serve_options_set_the_limits(servers, tmp_path):
     """Each limit of docs/server.md's rulings is a `meeple serve` option (the defaults: the other tests)."""
     port = free_port()
     servers(port, "--data", str(tmp_path / "a"), "--signin-rate", "2,60", "--live-tables-per-user", "1",
-            "--sockets-per-session", "1", "--sockets-per-address", "2")
+            "--sockets-per-session", "1", "--sockets-per-address", "2", "--move-rate", "1,60")
     url = f"http://127.0.0.1:{port}"
     ann, bob = Player(url, "Ann"), Player(url, "Bob")  # two of the two sign-ins allowed
     with httpx.Client(base_url=url) as http:
         r = http.post("/api/auth/guest", json={"name": "Cy"})
         assert r.status_code == 429 and int(r.headers["retry-after"]) > 30, r.text  # then one a minute
-    table = ann.create([HUMAN, HUMAN], join_seat=0)["table"]
+    table = ann.create([HUMAN, RANDOM], join_seat=0)["table"]
     r = ann.post("/api/tables", {"game": "picnic", "seats": [HUMAN, HUMAN]})
     assert r.status_code == 429 and r.json()["code"] == "too_many_tables", r.text  # one live table a user
     assert _sockets_refused(url, table, ann.http.cookies["meeple_session"], 2) == [False, True]  # one a session
+    state = ann.wait_turn(table)  # one move a seat, then one a minute
+    r = ann.post(f"/api/tables/{table}/moves", {"seq": state["seq"], "move": state["legal"][0]["json"]})
+    assert r.status_code == 200, r.text
+    r = ann.post(f"/api/tables/{table}/reset")
+    assert r.status_code == 429 and int(r.headers["retry-after"]) > 30, r.text
     with ExitStack() as stack:  # two sockets an address
         held = [stack.enter_context(ws_connect(url.replace("http", "ws") + f"/ws/tables/{table}", open_timeout=5))
                 for _ in range(3)]
