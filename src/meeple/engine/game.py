@@ -501,13 +501,15 @@ class Game(ABC):
             sheets = [before if before.hidden else sheet for before, sheet in zip(now, sheets)]
         return sheets
 
-    def is_barrier(self, state, seat: Seat, move) -> bool:
+    def is_barrier(self, state, seat: Seat, move, after=None) -> bool:
         """True when the move can never be taken back: it `reveals`, or it ends the game
-        (a finished game shows everything). The server commits such a move at once."""
+        (a finished game shows everything). The server commits such a move at once. `after`: the
+        position after the move, where the caller has it (else the move is played here)."""
         if self.reveals(state, seat, move):
             return True
-        after = self.clone(state)
-        self.apply(after, seat, move)
+        if after is None:
+            after = self.clone(state)
+            self.apply(after, seat, move)
         return self.is_over(after)
 
     def scores(self, state) -> list[int]:

@@ -218,11 +218,7 @@ class Table:
             else:  # (dropped as no longer legal: played again below, which says why)
                 out = []
         for move in moves:
-            planned = self._planned  # (plan_move played this very move from this very position)
-            if planned and planned[0] is state and planned[1] == seat and planned[2] is move:
-                state, log = planned[3]
-            else:
-                state, log = self.game.play(state, seat, move)
+            state, log = self._play(state, seat, move)
             out.append((state, log))
         return out
 
@@ -314,11 +310,7 @@ class Table:
             state, plays = self.state, []
             try:
                 for move in moves:
-                    planned = self._planned  # (as in play_out)
-                    if planned and planned[0] is state and planned[1] == seat and planned[2] is move:
-                        state, log = planned[3]
-                    else:
-                        state, log = self.game.play(state, seat, move)
+                    state, log = self._play(state, seat, move)
                     plays.append((state, log))
             except IllegalMove:
                 self.pending.pop(seat, None)
@@ -353,6 +345,14 @@ class Table:
         if self.seats[seat].bot_playing:
             raise ApiError(409, "bot_playing", "A bot is playing your seat: take it back first (Take my seat back).")
 
+    def _play(self, state, seat: int, move):
+        """`game.play(state, seat, move)`, taken from `plan_move` where it played this very move from
+        this very position."""
+        planned = self._planned
+        if planned and planned[0] is state and planned[1] == seat and planned[2] is move:
+            return planned[3]
+        return self.game.play(state, seat, move)
+
     def plan_move(self, seat: int, data: Any, confirm: bool = False) -> Plan:
         """`confirm`: store the turn with this move when the move completes it (the seat is then no
         longer to move), as the move and then a confirm would; a move that does not stays pending."""
@@ -370,18 +370,11 @@ class Table:
         self._planned = (state, seat, move, played)
         # A move that reveals or ends the game (which shows everything) is stored at once: its
         # position must never sit in a pending turn that could still be reset.
-        if self._is_barrier(state, seat, move, played[0]):
+        if self.game.is_barrier(state, seat, move, after=played[0]):
             return Plan(commit=pending + [move], pending=[])
         if confirm and seat not in self.game.to_move(played[0]):
             return Plan(commit=pending + [move], pending=[])
         return Plan(commit=[], pending=pending + [move])
-
-    def _is_barrier(self, state, seat: int, move, after) -> bool:
-        """`game.is_barrier(state, seat, move)`, given the position after the move (the engine's
-        is_barrier plays the move out itself; a game that has its own is asked)."""
-        if type(self.game).is_barrier is not Game.is_barrier:
-            return self.game.is_barrier(state, seat, move)
-        return self.game.reveals(state, seat, move) or self.game.is_over(after)
 
     def _acting_state(self, seat: int):
         """The seat's pending position, if the seat may act in it."""
