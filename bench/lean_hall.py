@@ -38,9 +38,7 @@ def lean_hall_app(game_id: str, folder: str):
     import asyncio
 
     import orjson
-    from starlette.applications import Starlette
     from starlette.responses import JSONResponse, Response
-    from starlette.routing import Route, WebSocketRoute
 
     from meeple import games
 
@@ -151,13 +149,7 @@ def lean_hall_app(game_id: str, folder: str):
             viewer["queues"].remove(queue)
             sender.cancel()
 
-    t = "/api/tables/{table_id}"
-    return Starlette(routes=[Route("/api/auth/guest", guest, methods=["POST"]),
-                             Route("/api/bots", lambda request: JSONResponse(["random"])),
-                             Route("/api/tables", create, methods=["POST"]),
-                             Route(t + "/join", join, methods=["POST"]),
-                             Route(t + "/moves", move, methods=["POST"]),
-                             WebSocketRoute("/ws/tables/{table_id}", socket)])
+    return server_load.hall_routes(guest, create, join, move, socket)
 
 
 def serve_lean_hall(port: int, game_id: str) -> None:

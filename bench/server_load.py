@@ -384,9 +384,7 @@ def bare_hall_app(pad: int):
     is to move (one legal move), and padding up to the hall's mean message size."""
     import secrets as tokens
 
-    from starlette.applications import Starlette
     from starlette.responses import JSONResponse
-    from starlette.routing import Route, WebSocketRoute
 
     tables: dict[str, dict] = {}
     filler = "x" * pad
@@ -446,6 +444,15 @@ def bare_hall_app(pad: int):
         finally:
             del table["clients"][queue]
             sender.cancel()
+
+    return hall_routes(guest, create, join, move, socket)
+
+
+def hall_routes(guest, create, join, move, socket):
+    """A Starlette app with the routes the clients use (bench/lean_hall.py serves them too)."""
+    from starlette.applications import Starlette
+    from starlette.responses import JSONResponse
+    from starlette.routing import Route, WebSocketRoute
 
     t = "/api/tables/{table_id}"
     return Starlette(routes=[Route("/api/auth/guest", guest, methods=["POST"]),
