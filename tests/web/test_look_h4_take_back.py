@@ -46,8 +46,10 @@ def play_on(server, table: str, tokens: list[str]) -> int:
     raise AssertionError("no move was stored")
 
 
-@pytest.mark.parametrize("size", ["phone", "desktop"])
-def test_taking_the_seat_back_keeps_it_and_says_only_so(new_page, guest_session, server, size):
+def seat_taken_back(new_page, guest_session, server, size: str, settle: bool = False):
+    """A page at `size` whose guest made a two-seat Picnic table (Bea in the other seat), left it (a bot
+    stands in) and took the seat back: (the page, the table, Bea's join answer). `settle`: the table page
+    drawn before the press (else pressed as soon as the button is there, the socket still opening)."""
     phone = size == "phone"
     page = new_page(viewport=PHONE if phone else DESKTOP, is_mobile=phone, has_touch=phone,
                     storage_state=guest_session)
@@ -64,9 +66,17 @@ def test_taking_the_seat_back_keeps_it_and_says_only_so(new_page, guest_session,
     page.wait_for_selector("form.create")
 
     page.goto(f"/t/{table}")
+    if settle:
+        settled(page)
     page.get_by_role("button", name="Take my seat back").click()
     page.locator(".toast").filter(has_text="Your seat is yours again.").wait_for()
     page.locator(".stand-in").wait_for(state="detached")
+    return page, table, joined
+
+
+@pytest.mark.parametrize("size", ["phone", "desktop"])
+def test_taking_the_seat_back_keeps_it_and_says_only_so(new_page, guest_session, server, size):
+    page, table, joined = seat_taken_back(new_page, guest_session, server, size)
     # The game goes on: drawn on this page once its socket (the new one) brings it.
     mine = page.evaluate(REMEMBERED, table)
     assert mine is not None  # the seat is remembered, with its new token

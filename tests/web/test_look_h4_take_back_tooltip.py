@@ -9,34 +9,15 @@ from __future__ import annotations
 import pytest
 
 from tests.web.conftest import shot
-from tests.web.helpers import CREATE_BY_API, settled, two_frames
-from tests.web.test_look_h4_take_back import DESKTOP, PHONE, REMEMBERED, guest_cookie, play_on
+from tests.web.helpers import settled, two_frames
+from tests.web.test_look_h4_take_back import REMEMBERED, play_on, seat_taken_back
 
 SHOWN = "() => { const t = document.getElementById('tooltip'); return !!t && !t.hidden; }"
 
 
 @pytest.mark.parametrize("size", ["phone", "desktop"])
 def test_no_tooltip_opens_under_the_pointer_that_took_the_seat_back(new_page, guest_session, server, size):
-    phone = size == "phone"
-    page = new_page(viewport=PHONE if phone else DESKTOP, is_mobile=phone, has_touch=phone,
-                    storage_state=guest_session)
-    page.goto("/")
-    made = page.evaluate(CREATE_BY_API, {"game": "picnic", "players": 2, "join_seat": 0, "clock": {"mode": "none"},
-                                         "seats": [{"type": "human"}, {"type": "human"}]})
-    table = made["table"]
-    status, joined = server.api("POST", f"/api/tables/{table}/join", {"seat": 1}, cookie=guest_cookie(server, "Bea"))
-    assert status == 200, joined
-    page.goto(made["seats"][0]["invite"])
-    settled(page)
-    page.once("dialog", lambda dialog: dialog.accept())
-    page.get_by_role("button", name="Leave", exact=True).click()
-    page.wait_for_selector("form.create")
-
-    page.goto(f"/t/{table}")
-    settled(page)
-    page.get_by_role("button", name="Take my seat back").click()
-    page.locator(".toast").filter(has_text="Your seat is yours again.").wait_for()
-    page.locator(".stand-in").wait_for(state="detached")
+    page, table, joined = seat_taken_back(new_page, guest_session, server, size, settle=True)
     mine = page.evaluate(REMEMBERED, table)
     settled(page, play_on(server, table, [mine["token"], joined["token"]]))
     for top in (0, 120, 0):  # the page moves under the resting pointer
