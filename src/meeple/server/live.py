@@ -114,10 +114,8 @@ class LiveTables:
             async with self.lock(table_id):
                 table = (self.tables.get(table_id) or await self._unpark(table_id)
                          or await self._take_back(table_id) or await self.load(table_id))
-        else:
-            self._watch_made(table)
-            if fresh and self.bus.stale():
-                await self._catch_up(table_id)
+        elif fresh and self.bus.stale():
+            await self._catch_up(table_id)
         self.parking.touch(table_id, time.monotonic())
         return table
 
@@ -164,6 +162,18 @@ class LiveTables:
     def _busy(self, table_id: str) -> bool:
         lock = self.locks.get(table_id)
         return table_id in self.clients or bool(lock and lock.locked())
+
+    async def create(self, row: dict, seat_rows: list[dict]) -> Table:
+        """Store a new table (seating, a rematch) and keep it live. Its changes are heard from before it is
+        stored (`bus.watch`), so none another process makes (a join) goes unheard."""
+        await self.bus.watch(row["id"])
+        try:
+            await self.db(self.store.create_table, row, seat_rows)
+        except BaseException:
+            self._unwatch(row["id"])
+            raise
+        table = self.tables[row["id"]] = Table.from_rows({**row, "seats": seat_rows, "moves": [], "pending": {}})
+        return table
 
     async def load(self, table_id: str) -> Table:
         """Read a table from the store and keep it live (call with its lock held, or before serving). Its
@@ -345,7 +355,6 @@ class LiveTables:
         # (the texts only where another process may read them: one holding the table)
         texts = self._news_texts(table) if self.bus.carries_texts and self.bus.texts_wanted(table.id) else None
         self.bus.publish(table.id, texts)
-        self._watch_made(table)
         self._tell(table)
 
     @staticmethod
@@ -392,8 +401,6 @@ class LiveTables:
                         return  # a table of another hall sharing this Redis
                 else:
                     before = (table.seq, table.version, table.status, dict(table.pending))
-                    if self.bus.per_table and table_id not in self.bus.watching:  # (made here: `_watch_made`)
-                        await self.bus.watch(table_id)
                     await self.refresh(table)
                 if texts:
                     try:
@@ -444,23 +451,6 @@ class LiveTables:
         """A table that was to be read and was not: hear no more of it, unless it is held after all."""
         if table_id not in self.tables:
             self.bus.unwatch(table_id)
-
-    def _watch_made(self, table: Table) -> None:
-        """A table held here that nothing read (made here: seating.py, rematches.py) is watched now, and
-        read again once Redis has confirmed, so that no change another process made meanwhile goes unheard
-        (every other way into `tables` watches first: `load`, `_take_back`, `_unpark`)."""
-        if not self.bus.per_table or table.id in self.bus.watching or self.tables.get(table.id) is not table:
-            return
-        task = asyncio.get_running_loop().create_task(self._read_watched(table.id, self.bus.watch(table.id)))
-        self.reading.add(task)
-        task.add_done_callback(self.reading.discard)
-
-    async def _read_watched(self, table_id: str, watched: Awaitable[None]) -> None:
-        await watched
-        await self._read_for_socket(table_id)
-        # (what the store keeps of that read would only be moved on by every write here, a decode each: a
-        # table made here is read from the database if another process's news of it is heard, as if loaded)
-        self.store.forget(table_id)
 
     def _push_heard(self, table: Table, before: tuple | None) -> None:
         """Push a change heard from another process. `before`: the table's stored moves, header

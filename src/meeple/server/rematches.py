@@ -98,11 +98,9 @@ class Rematches:
         # The finished table names its rematch first: a second process asking at the same moment
         # loses that write (a conflict) and joins this rematch, so no second table is made.
         await self.live.change_seats(table, {}, {"rematch": row["id"]})
-        await self.live.db(self.live.store.create_table, row, seat_rows)
+        new = await self.live.create(row, seat_rows)
         if await self.live.db(hint_settings.hints_off, self.live.store, table.id):  # the creator's choice carries on
-            await self.live.db(hint_settings.turn_hints_off, self.live.store, row["id"])
-        new = Table.from_rows({**row, "seats": seat_rows, "moves": [], "pending": {}})
-        self.live.tables[new.id] = new
+            await self.live.db(hint_settings.turn_hints_off, self.live.store, new.id)
         self.invites[new.id] = tokens
 
     def _invite_links(self, rematch: Table) -> list[dict]:

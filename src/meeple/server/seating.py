@@ -81,9 +81,7 @@ class Seating:
                "status": status, "creator": user["id"], "created": now, "version": 0, "rated": bool(rated),
                "rematch": None}
         seat_rows = [vars(s) for s in seats]
-        await self.live.db(self.live.store.create_table, row, seat_rows)
-        table = Table.from_rows({**row, "seats": seat_rows, "moves": [], "pending": {}})
-        self.live.tables[table.id] = table
+        table = await self.live.create(row, seat_rows)
         self.live.changed(table)
         return {
             "table": table.id,
