@@ -38,6 +38,7 @@ from .hall import Client, Hall
 from .headers import Guard
 from .limits import SocketCounts, SocketLimits, TableCreation, TableLimits
 from .openapi import BODY_CHECKS, ENDPOINTS, openapi_document
+from .playroute import PlayRoutes
 from .ratelimit import RateLimiter
 from .replays import ReplayPositions
 from .reviewapi import review_handlers
@@ -54,7 +55,7 @@ SESSION_COOKIE = "meeple_session"
 SESSION_DAYS = 30
 WEB_DIR = Path(__file__).resolve().parent.parent / "web"
 ANY = object  # a field that may hold any JSON value
-PLAY_HANDLERS = frozenset({"move", "confirm", "state"})  # most requests while tables play
+PLAY_HANDLERS = frozenset({"move", "confirm", "reset", "state"})  # most requests while tables play
 
 
 async def read_body(request: Request) -> dict:
@@ -588,10 +589,12 @@ def create_app(hall: Hall, **limits) -> Starlette:
             await hall.close()
 
     # Any: Starlette types each handler as taking a bare Exception; ours take their own kinds.
-    handlers: dict[Any, Any] = {ApiError: _api_error, HTTPException: _http_error, Unavailable: _unavailable,
-                                Exception: _server_error}
-    app = Starlette(routes=api.routes(), lifespan=lifespan, exception_handlers=handlers,
-                    middleware=[Middleware(Guard)])
+    errors: dict[Any, Any] = {ApiError: _api_error, HTTPException: _http_error, Unavailable: _unavailable}
+    routes = api.routes()
+    # The routes of play are taken in front of Starlette's layers, after Guard's checks (playroute.py).
+    app = Starlette(routes=routes, lifespan=lifespan, exception_handlers={**errors, Exception: _server_error},
+                    middleware=[Middleware(Guard), Middleware(PlayRoutes, routes=routes, handlers=PLAY_HANDLERS,
+                                                                errors=errors)])
     app.state.hall = hall
     app.state.api = api
     return app
