@@ -18,10 +18,11 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
+import orjson
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
@@ -65,11 +66,7 @@ async def read_body(request: Request) -> dict:
     length = request.headers.get("content-length")
     if length and (not length.isdigit() or int(length) > MAX_BODY):
         raise ApiError(413, "too_large", f"The request body is larger than {MAX_BODY // 1024} KiB.")
-    raw = b""
-    async for chunk in request.stream():
-        raw += chunk
-        if len(raw) > MAX_BODY:
-            raise ApiError(413, "too_large", f"The request body is larger than {MAX_BODY // 1024} KiB.")
+    raw = await _body_bytes(request)
     if not raw.strip():
         data = {}
     else:
@@ -92,6 +89,22 @@ async def read_body(request: Request) -> dict:
         if not isinstance(value, kind):
             raise ApiError(400, "bad_request", f"The field '{name}' has the wrong type.")
     return data
+
+
+async def _body_bytes(request: Request) -> bytes:
+    """The request's body as `request.stream()` reads it (ClientDisconnect when the client has gone),
+    without an async generator a request; 413 past MAX_BODY."""
+    raw = b""
+    while True:
+        message = await request.receive()
+        if message["type"] == "http.request":
+            raw += message.get("body", b"")
+            if len(raw) > MAX_BODY:
+                raise ApiError(413, "too_large", f"The request body is larger than {MAX_BODY // 1024} KiB.")
+            if not message.get("more_body", False):
+                return raw
+        elif message["type"] == "http.disconnect":
+            raise ClientDisconnect()
 
 
 MAX_INT = 2 ** 53          # beyond it a number is not exact in JSON (I-JSON, RFC 7493)
@@ -139,12 +152,9 @@ def _loads(raw: str | bytes) -> Any:
 def parse_json(raw: str | bytes, what: str) -> Any:
     """JSON as a client may send it: finite numbers of sane size, valid Unicode (no lone surrogate),
     nesting within reason; else ApiError 400 bad_json, in plain words."""
-    try:
-        data = _loads(raw)
-    except RecursionError:
-        raise ApiError(400, "bad_json", f"{what} is nested too deeply.") from None
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise ApiError(400, "bad_json", f"{what} is not valid JSON: {exc}.") from None
+    data = _quick_loads(raw)
+    if data is _SLOW or _has_hooked_numbers(data):
+        data = _checked_loads(raw, what)
     stack = [data]
     while stack:
         value = stack.pop()
@@ -158,6 +168,47 @@ def parse_json(raw: str | bytes, what: str) -> Any:
         elif isinstance(value, list):
             stack.extend(value)
     return data
+
+
+def _checked_loads(raw: str | bytes, what: str) -> Any:
+    try:
+        return _loads(raw)
+    except RecursionError:
+        raise ApiError(400, "bad_json", f"{what} is nested too deeply.") from None
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise ApiError(400, "bad_json", f"{what} is not valid JSON: {exc}.") from None
+
+
+_SLOW = object()
+QUICK_BYTES = 512  # (a body this short nests at most 256 deep: far from where the standard library's recursion ends)
+
+
+def _quick_loads(raw: str | bytes) -> Any:
+    """orjson's reading of a short text, which is the standard library's wherever orjson reads it at all
+    (UTF-8, strict JSON, no NaN or Infinity, no lone surrogate); _SLOW where it refuses, so that the
+    standard library reads it again and words the refusal as before."""
+    if len(raw) > QUICK_BYTES:
+        return _SLOW
+    try:
+        return orjson.loads(raw)
+    except orjson.JSONDecodeError:
+        return _SLOW
+
+
+def _has_hooked_numbers(data: Any) -> bool:
+    """Whether `data` holds a float or an integer past MAX_INT: the standard library's hooks judge those
+    by their text (its length, its value), so such a text is read again by it."""
+    stack = [data]
+    while stack:
+        value = stack.pop()
+        kind = type(value)
+        if kind is dict:
+            stack.extend(value.values())
+        elif kind is list:
+            stack.extend(value)
+        elif kind is float or kind is int and not -MAX_INT <= value <= MAX_INT:
+            return True
+    return False
 
 
 class Api:
