@@ -434,15 +434,12 @@ class DiggingForDinos(DeclaredGame):
         if cls is Place and state.phase == PLACE and seat == state.turn:
             # A placement takes nothing: only the tile under the new token joins the heuristic.
             p = PAWNS_PER_SEAT * seat + (0 if state.placed < state.n else 1)
-            have, gone, board = state.have[seat], state.gone, state.board
-            kept_worth, kept_hope = state.kept()
-            worth, hope = kept_worth[seat], kept_hope[seat]
-            under = 0.0
-            other = state.pawns[p ^ 1]  # placed before this one, when this is the second (as judge adds them)
-            if other >= 0 and board[other] >= 0:
-                under += tile_gain(have, gone, worth, hope, board[other])
-            under += tile_gain(have, gone, worth, hope, board[move.cell])
-            return self.scores(state), sum(hope) + 0.4 * under
+            worth, hope = state.kept()
+            state.pawns[p] = move.cell  # judged with the token down (taken up again below)
+            try:
+                return self.scores(state), judge(state, seat, worth[seat], hope[seat])
+            finally:
+                state.pawns[p] = -1
         if (cls is Flip or cls is Keep) and state.phase == BONUS and seat == state.turn and (
                 state.ending == NOT_ENDING or seat != state.n - 1):
             return self.scores(state), self.heuristic(state, seat)  # a side turned: nothing judged changes
@@ -469,13 +466,8 @@ class DiggingForDinos(DeclaredGame):
         on, the heuristic's prospects then and the tile under the seat's other token, and the counts
         and species figures then (copies) for the tile under its new cell; or _ON_A_COPY when the
         move may end the game."""
-        stacks = state.stacks
-        refill = None
-        for stack in stacks:
-            if stack:
-                refill = stack
-                break
-        if refill is None or (refill is stacks[2] and len(refill) == 1):
+        s1, s2, s3 = state.stacks
+        if not s1 and not s2 and len(s3) <= 1:  # the refill is the last tile, or there is none
             return _ON_A_COPY
         tile = state.board[state.pawns[p]]
         have = state.have[seat][:]
