@@ -20,7 +20,8 @@ from __future__ import annotations
 from operator import mul
 from typing import Any, ClassVar
 
-from meeple.engine import ALL, PERFECT, Game, LogEntry, Rng, check_position, ranked_outcome
+from meeple.engine import ALL, PERFECT, LogEntry, Rng, check_position, ranked_outcome
+from meeple.engine.state import DeclaredGame
 from meeple.engine.unseen import reshuffled, shuffle_as_spectator
 
 from . import lines
@@ -128,9 +129,8 @@ from .state import (
     PHASE_NAMES,
     ROW_INDEX,
     AssyriaState,
-    load_state,
+    check,
     new_position,
-    position_json,
 )
 from .view import public_view, render_text
 from .words import move_words
@@ -162,6 +162,15 @@ _FEEDS = tuple(ALL_HEXES if k in (WILD, PLOW_KIND) else FOOD_MASKS[KIND_FOOD[k]]
 HUT_MOVES, FEED_MOVES, BUILD_MOVES = chunk_tables(HUT), chunk_tables(FEED), chunk_tables(BUILD)
 OFFERS = tuple(OFFER[:room] for room in range(len(OFFER) + 1))  # the offers when `room` camels may go up
 _BEFORE_ACTIONS = frozenset((P_HARVEST, P_HUTS, P_USE, P_FEED, P_WELLS))
+# What the seat to move does in each phase, for the prompt and the refusal of another move.
+_TASKS = ("choose a starting space for your first ziggurat",
+          "take one of the food cards on offer",
+          "harvest a column of food cards that is still free",
+          "place a new hut on an empty hex next to your huts or ziggurats",
+          "resupply your huts with a food card that matches one of them (or a wild card or plow)",
+          "choose a hut that the card in use can feed",
+          "dig a well between three of your huts, or stop digging",
+          "spend camels on an action you can afford, or end your actions")
 _AUTO_PHASES = frozenset((P_START, P_DRAFT, P_HUTS, P_USE, P_ACTIONS))  # where _advance may have a step to take
 
 
@@ -325,7 +334,7 @@ def action_moves(state: AssyriaState, seat: int) -> list:
 
 # ----- the game ----------------------------------------------------------------
 
-class AssyriaGame(Game):
+class AssyriaGame(DeclaredGame):
     id = "assyria"
     name = "Assyria"
     min_players = 2
@@ -421,17 +430,6 @@ class AssyriaGame(Game):
             return "The game is over."
         if seat != state.seat:
             return f"It is {SEAT_NAMES[state.seat]}'s turn."
-        phase = PHASE_NAMES[state.phase]
-        wanted = {
-            "start": "choose a starting space for your first ziggurat",
-            "draft": "take one of the food cards on offer",
-            "harvest": "harvest a column of food cards that is still free",
-            "huts": "place a new hut on an empty hex next to your huts or ziggurats",
-            "use": "resupply your huts with a food card that matches one of them (or a wild card or plow)",
-            "feed": "choose a hut that the card in use can feed",
-            "wells": "dig a well between three of your huts, or stop digging",
-            "actions": "spend camels on an action you can afford, or end your actions",
-        }[phase]
         cls = move.__class__
         if state.phase == P_ACTIONS:
             camels = state.camels[seat]
@@ -450,7 +448,7 @@ class AssyriaGame(Game):
                 return "Buy a card left in the food rows: 1 camel for 1 symbol, 2 for more or wild."
             if cls is Plow:
                 return "You may never hold more than one plow card; a plow costs 2 camels, if one is in the supply."
-        return f"Now you {wanted}."
+        return f"Now you {_TASKS[state.phase]}."
 
     def reveals(self, state, seat, move):
         # A move that leads (through automatic steps) to a draw from a face-down deck. Actions other
@@ -725,8 +723,7 @@ class AssyriaGame(Game):
     def _income(self, state: AssyriaState, seat: int, log: list[LogEntry] | None) -> None:
         huts = state.hutm[seat]
         villages = (huts & OUTSIDE_MASK).bit_count() + 2 * (huts & INSIDE_MASK).bit_count()
-        zigs = state.mine[seat] & ~huts
-        levels = zigs.bit_count() + (zigs & state.tall2m).bit_count() + (zigs & state.tall3m).bit_count()
+        levels = tiles(state, seat)
         camels = _RIVER_CAMELS[(huts & RIVER1_MASK).bit_count()] + _RIVER_CAMELS[(huts & RIVER2_MASK).bit_count()]
         state.pts[seat] = pts = state.pts[seat][:]
         pts[R_VILLAGES] += villages
@@ -946,11 +943,7 @@ class AssyriaGame(Game):
             camels = state.camels[seat]
             what = f"spend your {camels} camel{'s' if camels != 1 else ''}, or end your actions"
         else:
-            what = {P_START: "choose a starting space for your first ziggurat",
-                    P_DRAFT: "take one of the food cards on offer",
-                    P_HARVEST: "harvest a column of the food rows",
-                    P_USE: "resupply your huts: choose a food card",
-                    P_WELLS: "dig a well between three of your huts, or stop digging"}[phase]
+            what = _TASKS[phase]
         return f"{SEAT_NAMES[seat]}: {what}."
 
     def score_sheet(self, state, viewer=ALL):
@@ -966,13 +959,12 @@ class AssyriaGame(Game):
 
     # ----- positions ---------------------------------------------------------
 
-    def to_json(self, state):
-        return position_json(self, state)
+    state_class = AssyriaState
 
-    def load_position(self, data):
-        state = load_state(self, data)
+    def loaded(self, state, data, at):
+        check(state)
         if state.phase == P_OVER:
-            return state
+            return
         seat, counter = state.seat, state.counter
         if state.phase == P_HUTS:
             most = min(state.expansions[state.turn - 1], state.huts[seat])
@@ -986,7 +978,6 @@ class AssyriaGame(Game):
         check_position(bool(self.legal_moves(state, seat)),
                        f"Seat {seat + 1} is to move ({PHASE_NAMES[state.phase]}) with no legal move: play never "
                        "stops there.")
-        return state
 
     # ----- search support ----------------------------------------------------
 

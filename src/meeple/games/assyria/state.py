@@ -3,7 +3,7 @@ and the checks a position read back must pass."""
 
 from __future__ import annotations
 
-from meeple.engine import Game, Rng, check_position
+from meeple.engine import Rng, check_position
 from meeple.engine.state import State, each_seat, flag, kept, listed, per_seat, players, rng, whole
 
 from .bits import BIT, WELL_MASK
@@ -34,7 +34,6 @@ PHASE_NAMES = ("start", "draft", "harvest", "huts", "use", "feed", "wells", "act
 # Score-sheet rows, in the order points are earned.
 ROWS = ("villages", "levels", "wells", "assur", "higher", "offerings", "tiles", "plows", "camels")
 ROW_INDEX = {key: i for i, key in enumerate(ROWS)}
-POSITION_VERSION = 1
 
 
 _ZSTOCK = "zstock holds each seat's bases, centres and roofs left."
@@ -172,15 +171,8 @@ def new_position(n: int, rng: Rng) -> AssyriaState:
                         pts=[[0] * len(ROWS) for _ in range(n)])
 
 
-def position_json(game: Game, state: AssyriaState) -> dict:
-    return {"game": game.id, "version": POSITION_VERSION, **state.to_json()}
-
-
-def load_state(game: Game, data: dict) -> AssyriaState:
-    found = data.get("version", POSITION_VERSION)
-    check_position(found == POSITION_VERSION,
-                   f"Unsupported {game.name} position version {found!r} (this is version {POSITION_VERSION}).")
-    state, _ = AssyriaState.read(game, data)
+def check(state: AssyriaState) -> None:
+    """The checks of the rules on a position just read; its masks worked out (`touch`)."""
     n = state.n
     check_position(sorted(state.order) == list(range(n)), "Bad turn order.")
     check_position(all(state.occ[h] < 0 for h in state.closed), "A closed hex holds a piece.")
@@ -191,7 +183,6 @@ def load_state(game: Game, data: dict) -> AssyriaState:
     check_position(state.plow_supply + sum(state.plows) == n, "One plow card per player in all, at most one in a hand.")
     state.touch()
     _check_stocks(state)
-    return state
 
 
 def _check_stocks(state: AssyriaState) -> None:
