@@ -10,6 +10,7 @@ only ever grow, so each change adds its new lines and nothing is rebuilt.
 from __future__ import annotations
 
 import json
+import operator
 from dataclasses import dataclass
 from json.encoder import encode_basestring  # (the C function where there is one)
 from typing import Any
@@ -114,6 +115,15 @@ def clocks_shown(clocks: dict | None) -> str:
                   "seats": [{**s, "remaining_s": None} if s["running"] else s for s in clocks["seats"]]})
 
 
+# A body's text is one template filled in, in the order of PARTS (the log's lines, then the clocks, come
+# between the parts before and after them): one string built, not one a part.
+_LOG = PARTS.index("log")
+assert PARTS[_LOG + 1] == "clocks"
+_TEXT = ",".join(f'"{name}":' + ("[%s]" if name == "log" else "%s") for name in PARTS) + "}"
+_BEFORE_LOG = operator.itemgetter(*PARTS[:_LOG])
+_AFTER_CLOCKS = operator.itemgetter(*PARTS[_LOG + 2:])
+
+
 @dataclass(frozen=True)
 class Body:
     """What one viewer sees now, as text: every part but the log and the clocks, and the log's lines."""
@@ -126,12 +136,8 @@ class Body:
 
     def text(self, clocks: str, head: str = "{") -> str:
         """The whole body as JSON text; `head` may open it with fields of its own ('{"type":"state",')."""
-        out = []
-        for name in PARTS:
-            value = clocks if name == "clocks" else "[" + ",".join(self.log) + "]" if name == "log" \
-                else self.parts[name]
-            out.append(f'"{name}":{value}')
-        return head + ",".join(out) + "}"
+        parts = self.parts
+        return head + _TEXT % (*_BEFORE_LOG(parts), ",".join(self.log), clocks, *_AFTER_CLOCKS(parts))
 
     def same(self, other: Body | None) -> bool:
         return other is not None and self.parts == other.parts and self.log == other.log
