@@ -324,7 +324,7 @@ class DraftAndWriteRecords(DeclaredGame):
     def _card_moves(self, state, seat, cards) -> list:
         sheet = state.sheets[seat]
         spare = sheet[F_MULT] > sheet[F_USED]
-        cash = sheet[F_CASH]
+        cash, agendas, assets = sheet[F_CASH], sheet[F_AGENDA], sheet[F_ASSETS]
         out = []
         hand = state.hands[seat]
         for i in cards:
@@ -337,15 +337,10 @@ class DraftAndWriteRecords(DeclaredGame):
                         out.append(row[slot][0])
                         if spare:
                             out.append(row[slot][1])
-            elif kind == AGENDA:
-                mask = sheet[F_AGENDA]
+            else:  # an agenda or asset card: a place whose space is not checked yet
+                mask, first = (agendas, PLACE_AGENDA) if kind == AGENDA else (assets, PLACE_ASSET)
                 for p in CARD_PLACES[card]:
-                    if not mask >> (p - PLACE_AGENDA) & 1:
-                        out.append(row[p][0])
-            else:
-                mask = sheet[F_ASSETS]
-                for p in CARD_PLACES[card]:
-                    if not mask >> (p - PLACE_ASSET) & 1:
+                    if not mask >> (p - first) & 1:
                         out.append(row[p][0])
             out.append(FAILS[i])
         return out
@@ -543,7 +538,9 @@ class DraftAndWriteRecords(DeclaredGame):
             log.append(LogEntry(f"Week {state.week}: five cards each; hands pass {way} this week."))
 
     def _start_weekend(self, state, log: list[LogEntry] | None) -> None:
-        _refill_row(state)
+        for i in range(GOAL_SLOTS):  # the row refilled
+            if state.row[i] < 0 and state.goal_deck:
+                state.row[i] = state.goal_deck.pop()
         state.asked = None
         state.phase = WEEKEND
         state.slot = -1
@@ -618,9 +615,8 @@ class DraftAndWriteRecords(DeclaredGame):
             close_sheet(state.sheets[s])
             if missing and log is not None:
                 log.append(LogEntry(f"Seat {s + 1} checks a Fail for each of {missing} missing crews.", s))
-        state.phase = OVER
-        for s in range(state.n):
             state.discards[s].extend(state.hands[s])
+        state.phase = OVER
         state.hands = [[] for _ in range(state.n)]
         state.choice = [None] * state.n
         state.waiting = None
@@ -767,23 +763,12 @@ class DraftAndWriteRecords(DeclaredGame):
 
     def prompt(self, state, seat):
         phase = state.phase
-        if phase == SINGER:
-            return f"Choose the colour of your lead singer ({', '.join(COLOURS)})."
-        if phase == KEEP:
-            return "Keep one of your two private goals (keep 1 / keep 2)."
         if phase == DRAFT:
             return f"Week {state.week}, pick {state.step + 1} of 4: play a card on your sheet or fail it."
         if phase == WEEKEND:
-            if state.slot == PRIVATE:
-                return "Weekend: claim your private goal, or pass."
-            return f"Weekend: claim {GOAL_NAME[state.row[state.slot]]}, or pass."
-        if phase == TWO:
-            return "Play one of the two cards (option A) or draw a third (option B)."
-        if phase == THREE:
-            return "Play the card the three cards allow."
-        if phase == GOAL:
-            return "Claim one goal of the row, or pass."
-        return "The game is over."
+            goal = "your private goal" if state.slot == PRIVATE else GOAL_NAME[state.row[state.slot]]
+            return f"Weekend: claim {goal}, or pass."
+        return _PROMPTS[phase]
 
     def describe_move(self, state, seat, move):
         return _describe(move, self._subject(state, seat, move))
@@ -991,6 +976,12 @@ _AGENDA_PROGRESS = tuple(_agenda_progress(m) for m in range(1 << N_AGENDA))
 _ASSET_PROGRESS = tuple(_asset_progress(m) for m in range(1 << N_ASSETS))
 
 
+_PROMPTS = {SINGER: f"Choose the colour of your lead singer ({', '.join(COLOURS)}).",
+            KEEP: "Keep one of your two private goals (keep 1 / keep 2).",
+            TWO: "Play one of the two cards (option A) or draw a third (option B).",
+            THREE: "Play the card the three cards allow.",
+            GOAL: "Claim one goal of the row, or pass.",
+            OVER: "The game is over."}
 _NOBODY: frozenset[int] = frozenset()
 #: _SEATS[mask]: the seats of the mask (bit s: seat s), shared by to_move (six seats at most).
 _SEATS = tuple(frozenset(s for s in range(6) if mask >> s & 1) for mask in range(1 << 6))
@@ -1053,12 +1044,6 @@ def _check_sheet(sheet: list[int], seat: int, choosing_singer: bool) -> None:
             check_position(card == -1 or 0 <= card < N_CARDS and CARD_KIND[card] == CREW
                            and CARD_ROLE[card] == CREW_ROLE[slot],
                            f"{where}: crew slot {CREW_SLOT_NAMES[slot]} holds a crew of its role, or nothing.")
-
-
-def _refill_row(state) -> None:
-    for i in range(GOAL_SLOTS):
-        if state.row[i] < 0 and state.goal_deck:
-            state.row[i] = state.goal_deck.pop()
 
 
 def solo_playable(hand: list[int]) -> list[int]:
