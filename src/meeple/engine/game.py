@@ -285,6 +285,8 @@ class Game(ABC):
     #: True when every seat's total is public at every point (no private goal, no hidden row):
     #: then `seat_scores` is `scores`, without building any rows. The contract tests check it.
     public_totals: ClassVar[bool] = False
+    #: `game_length_cap` per seat, for a game without a proven `max_game_length` (None: no cap).
+    length_cap_per_seat: ClassVar[int | None] = None
 
     # ----- setup -------------------------------------------------------------
 
@@ -634,8 +636,10 @@ class Game(ABC):
         """For a game without a proven `max_game_length`: a number of decisions set well above any game
         played (options resolved). Unlike a bound it proves nothing: the research adapters end a game
         that reaches it, ranking the seats by their scores then (a solo game is lost), and declare it.
-        None, the default: the adapters' own generous cap applies."""
-        return None
+        By default `length_cap_per_seat` decisions a seat, set at four to seven times the longest game
+        adversarial policies played (tests/adapters/test_lengths.py), so that a real game never meets
+        it; None where that is None: the adapters' own generous cap applies."""
+        return None if self.length_cap_per_seat is None else self.length_cap_per_seat * n_players
 
     def heuristic(self, state, seat: Seat) -> float:
         """Optional extra value of a position for `seat`, in points, beyond the score sheet.

@@ -346,6 +346,7 @@ class AssyriaGame(DeclaredGame):
     information = PERFECT  # every seat sees the same; the face-down decks are chance, unknown to all
     chance = True
     public_totals = True  # every point is scored in the open
+    length_cap_per_seat = 300  # no bound is worked out for this game
     # Search: every root (not only those of 16 moves or more) is searched in the order greedy values
     # its moves, so the search starts from greedy's whole-turn look ahead; new leaves are judged at once
     # by the trained value model (`meeple train assyria`, docs/train.md); see docs/games/assyria.md.
@@ -1007,12 +1008,6 @@ class AssyriaGame(DeclaredGame):
         value += 0.9 * zigs * OFFERING_MULTIPLIER[state.offering[seat]] + influence(state, seat)
         value += 0.3 * sum(map(mul, state.hand[seat], KIND_SYMBOLS))
         return value
-
-    def game_length_cap(self, n_players: int, options: dict) -> int:
-        # No bound is worked out for this game: a cap (the adapters end a game that reaches it), four to
-        # seven times the longest game adversarial policies played (tests/adapters/test_lengths.py), so
-        # that a real game never meets it.
-        return 300 * n_players
 
 
 # The heuristic's terms by the whole turns left after this one: a hut's worth on each hex, a level's.

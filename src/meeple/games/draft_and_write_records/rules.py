@@ -229,6 +229,7 @@ class DraftAndWriteRecords(DeclaredGame):
                     "leaf_value": "learned", "leaf_bonus": assets_marked, "leaf_bonus_weight": 3.0}
     # Every sheet is open and a private goal scores only once claimed, in the open.
     public_totals = True
+    length_cap_per_seat = 150  # no bound is worked out for this game
 
     # ----- setup -------------------------------------------------------------------------------
 
@@ -937,12 +938,6 @@ class DraftAndWriteRecords(DeclaredGame):
         value -= 0.5 * (FAIL_LOSS[checked] - FAIL_LOSS[fails] + EXTRA_MISSING_LOSS * (fails + missing - checked))
         value += 2.0 * (after[F_MULT] - after[F_USED]) + 1.0 * after[F_BANK] + 0.5 * after[F_CASH]
         return value + progress(after)
-
-    def game_length_cap(self, n_players: int, options: dict) -> int:
-        # No bound is worked out for this game: a cap (the adapters end a game that reaches it), four to
-        # seven times the longest game adversarial policies played (tests/adapters/test_lengths.py), so
-        # that a real game never meets it.
-        return 150 * n_players
 
 
 # ----- helpers the views, the heuristic and the tests share ------------------------------------

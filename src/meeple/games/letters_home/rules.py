@@ -74,6 +74,9 @@ class LettersHome(DeclaredGame):
                     "margin_weight": 1.0, "exploration": 0.25, "prior_min_moves": 2}
     # With more players, "about one more turn" is about one more round.
     search_hints_by_players = {3: {"rollout_cap": 9}, 4: {"rollout_cap": 12}}
+    # No bound is worked out for this game: a turn that can take nothing and send nothing (a full
+    # corkboard, or no tile beside the pawn once the tile deck is out) ends after the walk, using up nothing.
+    length_cap_per_seat = 200
 
     # ----- setup -------------------------------------------------------------
 
@@ -634,13 +637,6 @@ class LettersHome(DeclaredGame):
         """Both decks in a new order (everyone knows what they hold); the Reflections in hands and in
         the box stay, since each hand is seen by its owner and the box is never drawn from."""
         return reshuffled(state, rng, "tile_deck", "mem_deck")
-
-    def game_length_cap(self, n_players: int, options: dict) -> int:
-        # No bound is worked out for this game: a turn that can take nothing and send nothing (a full
-        # corkboard, or no tile beside the pawn once the tile deck is out) ends after the walk, using up
-        # nothing. A cap (the adapters end a game that reaches it), four to seven times the longest game
-        # adversarial policies played (tests/adapters/test_lengths.py), so that a real game never meets it.
-        return 200 * n_players
 
 
 # ----- helpers for views and text ----------------------------------------------------
