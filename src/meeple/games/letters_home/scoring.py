@@ -7,6 +7,9 @@ score sheet, and tests call them for a recount.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import lru_cache
+
 from meeple.engine import ScoreRow, SeatSheet
 
 from .components import (
@@ -32,7 +35,7 @@ LAST_COLUMN = sum(1 << i for i in SPACES if i % BOARD_COLS == BOARD_COLS - 1)
 SPACES_OF = tuple(tuple(i for i in SPACES if mask >> i & 1) for mask in range(ALL_SPACES + 1))  # mask -> spaces
 
 
-def board_masks(board: list[int], sent: list[int]) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
+def board_masks(board: Sequence[int], sent: Sequence[int]) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
     """Bit masks of a corkboard: (any tile, face-up, sent), indexed by filter, and one per category."""
     tiles = up = flipped = 0
     cats = [0, 0, 0]
@@ -70,7 +73,7 @@ def largest_group(mask: int) -> int:
     return best
 
 
-def _count(ref: int, board: list[int], filters: tuple[int, int, int], cats: tuple[int, int, int]) -> int:
+def _count(ref: int, board: Sequence[int], filters: tuple[int, int, int], cats: tuple[int, int, int]) -> int:
     _code, kind, filt, param, _pts = REFLECTIONS[ref]
     spaces = filters[filt]
     if kind == R_CATEGORY:
@@ -93,24 +96,13 @@ def reflection_count(ref: int, board: list[int], sent: list[int]) -> tuple[int, 
 
 def seat_parts(board: list[int], sent: list[int], shared: list[int], private: int) -> tuple[int, int]:
     """(letters plus the shared Reflections, the private Reflection's points): a seat's total in the
-    two parts that the others can and cannot see, with the corkboard read once.
-
-    Remembered for the last corkboards asked about: a bot values one move in several sampled
-    worlds, where the corkboards come out the same."""
-    key = (*board, *sent, *shared, private)
-    parts = _PARTS.get(key)
-    if parts is None:
-        if len(_PARTS) >= PARTS_REMEMBERED:
-            _PARTS.clear()
-        parts = _PARTS[key] = _seat_parts(board, sent, shared, private)
-    return parts
+    two parts that the others can and cannot see, with the corkboard read once."""
+    return _seat_parts(tuple(board), tuple(sent), tuple(shared), private)
 
 
-PARTS_REMEMBERED = 20000
-_PARTS: dict[tuple[int, ...], tuple[int, int]] = {}
-
-
-def _seat_parts(board: list[int], sent: list[int], shared: list[int], private: int) -> tuple[int, int]:
+@lru_cache(maxsize=20000)  # a bot values one move in several sampled worlds, where the corkboards come out the same
+def _seat_parts(board: tuple[int, ...], sent: tuple[int, ...], shared: tuple[int, ...],
+                private: int) -> tuple[int, int]:
     filters, cats = board_masks(board, sent)
     public = LETTER_POINTS * filters[SENT].bit_count()
     for ref in shared:

@@ -18,6 +18,7 @@ against greedy games (docs/games/letters-home.md, "Bots").
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 
 from .components import (
@@ -66,7 +67,7 @@ class CorkboardMasks:
 
     __slots__ = ("empty", "up_cat", "up_icon", "sent_cat")
 
-    def __init__(self, board: list[int], sent: list[int]) -> None:
+    def __init__(self, board: Sequence[int], sent: Sequence[int]) -> None:
         empty = 0
         up_cat, sent_cat = [0, 0, 0], [0, 0, 0]
         up_icon = [0] * len(ICONS)
@@ -135,22 +136,16 @@ def tiles_needed(memory: int, board: list[int], sent: list[int]) -> int:
 
 
 def memories_needs(memories: list[int], board: list[int], sent: list[int]) -> tuple[int, ...]:
-    """tiles_needed for each memory, reading the corkboard once.
-
-    Remembered for the last corkboards asked about: a bot values one move in several sampled
-    worlds, where the seat's own corkboard and memories come out the same."""
-    key = (*memories, -2, *board, *sent)
-    needs = _NEEDS.get(key)
-    if needs is None:
-        if len(_NEEDS) >= NEEDS_REMEMBERED:
-            _NEEDS.clear()
-        masks = CorkboardMasks(board, sent)
-        needs = _NEEDS[key] = tuple(_needed(m, masks) for m in memories)
-    return needs
+    """tiles_needed for each memory, reading the corkboard once."""
+    return _memories_needs(tuple(memories), tuple(board), tuple(sent))
 
 
-NEEDS_REMEMBERED = 20000
-_NEEDS: dict[tuple[int, ...], tuple[int, ...]] = {}
+# Remembered: a bot values one move in several sampled worlds, where the seat's own corkboard and
+# memories come out the same.
+@lru_cache(maxsize=20000)
+def _memories_needs(memories: tuple[int, ...], board: tuple[int, ...], sent: tuple[int, ...]) -> tuple[int, ...]:
+    masks = CorkboardMasks(board, sent)
+    return tuple(_needed(m, masks) for m in memories)
 
 
 NEEDED_REMEMBERED = 50000
