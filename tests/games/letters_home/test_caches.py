@@ -8,12 +8,7 @@ from meeple.games.letters_home.components import N_MEMORIES, N_REFLECTIONS, N_TI
 from meeple.games.letters_home.moves import Take
 from meeple.games.letters_home.rules import ACT, NOTE
 from meeple.games.letters_home.scoring import _count, board_masks, count_with_tile
-from meeple.games.letters_home.strategy import (
-    CorkboardMasks,
-    _count_needed,
-    _needed,
-    memories_needs,
-)
+from meeple.games.letters_home.strategy import memories_needs, tiles_needed
 
 from .helpers import GAME
 from .test_properties import play_random
@@ -40,18 +35,6 @@ def test_a_reflection_counted_with_one_more_tile_equals_a_recount(n, seed, cut):
 
 @settings(max_examples=40, deadline=None)
 @given(n=st.integers(2, 4), seed=st.integers(0, 2**31), cut=st.integers(0, 140))
-def test_a_remembered_need_equals_a_count_from_scratch(n, seed, cut):
-    # The memory is kept across examples: a key that leaves out a mask its count reads shows here.
-    state, _ = play_random(n, seed, stop_after=cut)
-    for s in range(n):
-        masks = CorkboardMasks(state.boards[s], state.sent[s])
-        for memory in range(N_MEMORIES):
-            assert _needed(memory, masks) == _count_needed(memory, masks), memory
-            assert _needed(memory, masks) == _count_needed(memory, masks), memory  # now from memory
-
-
-@settings(max_examples=40, deadline=None)
-@given(n=st.integers(2, 4), seed=st.integers(0, 2**31), cut=st.integers(0, 140))
 def test_remembered_needs_follow_which_tiles_are_sent(n, seed, cut):
     # Needs are remembered by what they depend on, out of the state: the same memories on the same
     # tiles, one of them flipped (or flipped back), are counted again.
@@ -63,7 +46,7 @@ def test_remembered_needs_follow_which_tiles_are_sent(n, seed, cut):
             flipped = state.sent[s][:]
             flipped[space] ^= 1
             for sent in (state.sent[s], flipped):
-                scratch = tuple(_count_needed(m, CorkboardMasks(board, sent)) for m in memories)
+                scratch = tuple(tiles_needed(m, board, sent) for m in memories)
                 assert memories_needs(memories, board, sent) == scratch, space
 
 

@@ -148,42 +148,28 @@ def _memories_needs(memories: tuple[int, ...], board: tuple[int, ...], sent: tup
     return tuple(_needed(m, masks) for m in memories)
 
 
-NEEDED_REMEMBERED = 50000
-_NEEDED: dict[tuple[int, ...], int] = {}
-
-
 def _needed(memory: int, m: CorkboardMasks) -> int:
-    """`_count_needed`, remembered for every pattern but three of an icon (a count of two masks),
-    keyed by the only masks it reads: the greedy rollouts judge the same corkboard plus one tile
-    over and over."""
+    """The tiles the corkboard `m` still needs to meet `memory` (`tiles_needed`), from the only masks
+    its pattern reads: `a` the face-up tiles showing its first icon, and two more (`_count_needed`)."""
+    kind, cat, a = MEM_KIND[memory], MEM_CAT[memory], m.up_icon[MEM_A_INDEX[memory]]
+    if kind == THREE:  # three of an icon: a count of two masks, not worth remembering
+        short = max(0, 3 - a.bit_count())
+        return short if short <= m.empty.bit_count() else NO_ROOM
+    if kind == BETWEEN:
+        return _count_needed(memory, m.empty, a, m.up_icon[MEM_B_INDEX[memory]], m.up_icon[MEM_C_INDEX[memory]])
+    if kind == BUILD:
+        return _count_needed(memory, m.empty, a, m.sent_cat[cat], m.up_cat[cat])
+    return _count_needed(memory, m.empty, a, m.up_cat[cat], m.up_icon[MEM_B_INDEX[memory]])
+
+
+# Remembered by the masks read: the greedy rollouts judge the same corkboard plus one tile over and over.
+@lru_cache(maxsize=50000)
+def _count_needed(memory: int, empty: int, a: int, b: int, c: int) -> int:
+    """`_needed` of a memory other than three of an icon. `b` and `c`: for an icon between two others,
+    the face-up tiles showing the other two; for building on a letter, the sent and the face-up tiles
+    of its category; else the face-up tiles of its category and those showing its second icon."""
     kind = MEM_KIND[memory]
     if kind == BETWEEN:
-        key = (memory, m.empty, m.up_icon[MEM_A_INDEX[memory]], m.up_icon[MEM_B_INDEX[memory]],
-               m.up_icon[MEM_C_INDEX[memory]])
-    elif kind == BUILD:
-        cat = MEM_CAT[memory]
-        key = (memory, m.empty, m.up_icon[MEM_A_INDEX[memory]], m.sent_cat[cat], m.up_cat[cat])
-    elif kind == THREE:
-        return _count_needed(memory, m)
-    else:  # an icon on a tile of the category, next to a tile with another icon
-        key = (memory, m.empty, m.up_icon[MEM_A_INDEX[memory]], m.up_cat[MEM_CAT[memory]],
-               m.up_icon[MEM_B_INDEX[memory]])
-    need = _NEEDED.get(key)
-    if need is None:
-        if len(_NEEDED) >= NEEDED_REMEMBERED:
-            _NEEDED.clear()
-        need = _NEEDED[key] = _count_needed(memory, m)
-    return need
-
-
-def _count_needed(memory: int, m: CorkboardMasks) -> int:
-    kind, cat, empty = MEM_KIND[memory], MEM_CAT[memory], m.empty
-    a = m.up_icon[MEM_A_INDEX[memory]]
-    if kind == THREE:
-        short = max(0, 3 - a.bit_count())
-        return short if short <= empty.bit_count() else NO_ROOM
-    if kind == BETWEEN:
-        b, c = m.up_icon[MEM_B_INDEX[memory]], m.up_icon[MEM_C_INDEX[memory]]
         best = NO_ROOM
         for i in SPACES:
             bit = 1 << i
@@ -205,21 +191,20 @@ def _count_needed(memory: int, m: CorkboardMasks) -> int:
                 best = min(best, centre + 2)
         return best
     near_empty = _near(empty)
-    if kind == BUILD:  # a sent tile of the category next to a face-up tile with the icon
-        letters, tiles = m.sent_cat[cat], m.up_cat[cat]
+    if kind == BUILD:  # a sent tile of the category (b) next to a face-up tile with the icon
         near_a = _near(a)
-        if letters & near_a:
+        if b & near_a:
             return 0
-        if letters & near_empty or tiles & near_a:
+        if b & near_empty or c & near_a:
             return 1
-        if tiles & near_empty or empty & near_a:
+        if c & near_empty or empty & near_a:
             return 2
         return 3 if empty & near_empty else NO_ROOM
-    # a face-up tile of the category showing the first icon, next to a tile with the second
-    tied, other = a & m.up_cat[cat], m.up_icon[MEM_B_INDEX[memory]]
-    if tied & _near(other):
+    # a face-up tile of the category showing the first icon, next to a tile with the second (c)
+    tied = a & b
+    if tied & _near(c):
         return 0
-    if tied & near_empty or empty & _near(other):
+    if tied & near_empty or empty & _near(c):
         return 1
     return 2 if empty & near_empty else NO_ROOM
 
