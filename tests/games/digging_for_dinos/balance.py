@@ -13,7 +13,7 @@ import json
 from meeple import bots
 from meeple.engine import Rng
 from meeple.games.digging_for_dinos import GAME
-from meeple.games.digging_for_dinos.components import SPECIES
+from meeple.games.digging_for_dinos.components import PARTS, SPECIES
 from meeple.games.digging_for_dinos.scoring import species_points
 
 
@@ -50,7 +50,7 @@ def main() -> None:
         top = max(scores)
         for s in range(n):
             for i in range(len(SPECIES)):
-                full, fp, loose, lp = species_points(state.have[s], i)
+                full, fp, loose, lp = species_points(state.have[s][PARTS[i]], i)
                 completions[i] += full
                 points[i] += fp + lp
                 tiles[i] += full * len(SPECIES[i].parts) + loose

@@ -91,8 +91,15 @@ def test_the_kept_species_figures_match_a_count_from_scratch_after_every_move():
     # worth and hope are counted when first asked (a random playout never asks), from then on kept as
     # tiles are taken; the search reads them for every position it judges. Each game is first played
     # some moves with nobody asking.
-    from meeple.games.digging_for_dinos.scoring import count_species_total
-    from meeple.games.digging_for_dinos.strategy import count_prospect
+    from meeple.games.digging_for_dinos.components import PARTS
+    from meeple.games.digging_for_dinos.scoring import counts_total
+    from meeple.games.digging_for_dinos.strategy import counts_prospect
+
+    def worth(have, s):  # counted afresh, not remembered
+        return counts_total.__wrapped__(tuple(have[PARTS[s]]), s)
+
+    def hope(have, gone, s):
+        return counts_prospect.__wrapped__(tuple(have[PARTS[s]]), tuple(gone[PARTS[s]]), s)
 
     rng = Rng(77)
     for g in range(60):
@@ -111,8 +118,8 @@ def test_the_kept_species_figures_match_a_count_from_scratch_after_every_move():
                 GAME.scores_after(state, seat, move)
             GAME.apply(state, seat, rng.choice(moves))
             for pos in (state, GAME.clone(state)):
-                assert pos.worth == [[count_species_total(h, s) for s in range(N_SPECIES)] for h in pos.have]
-                assert pos.hope == [[count_prospect(h, pos.gone, s) for s in range(N_SPECIES)] for h in pos.have]
+                assert pos.worth == [[worth(h, s) for s in range(N_SPECIES)] for h in pos.have]
+                assert pos.hope == [[hope(h, pos.gone, s) for s in range(N_SPECIES)] for h in pos.have]
 
 
 def test_scores_after_every_move_equal_the_move_played_on_a_copy_all_game_long():

@@ -58,6 +58,7 @@ for _era in range(1, ERAS + 1):
 N_TILES = len(SPECIES_OF)
 LEFT = [SPECIES[s].left[p] for s, p in zip(SPECIES_OF, PART_OF)]
 SLOT = [s * MAX_PARTS + p for s, p in zip(SPECIES_OF, PART_OF)]  # index into a seat's part counts
+PARTS = tuple(slice(s * MAX_PARTS, s * MAX_PARTS + len(sp.parts)) for s, sp in enumerate(SPECIES))  # by species
 ERA_TILES: tuple[tuple[int, ...], ...] = tuple(
     tuple(t for t in range(N_TILES) if ERA_OF[t] == era) for era in range(1, ERAS + 1))
 

@@ -18,6 +18,7 @@ from .components import (
     FOURTH,
     MAX_PARTS,
     ORTHOGONAL,
+    PARTS,
     PAWNS_PER_SEAT,
     RAYS,
     SIDE_NAMES,
@@ -57,8 +58,7 @@ from .strategy import judge, species_prospect, tile_gain
 # to_move runs twice a move in a playout: shared sets instead of a new one each time.
 _NOBODY: frozenset = frozenset()
 _ONLY = tuple(frozenset((s,)) for s in range(4))
-#: Each species' slots in a seat's part counts, and whether completing it earns a flip.
-_PARTS = tuple(slice(s * MAX_PARTS, s * MAX_PARTS + len(sp.parts)) for s, sp in enumerate(SPECIES))
+#: Whether completing each species earns a flip.
 _SPECIAL = tuple(sp.special for sp in SPECIES)
 #: RAYS with each ray split into its first cell and the rest: the first is open most of the time.
 _RAYS = tuple(tuple(tuple((ray[0], ray[1:]) for ray in rays) for rays in side) for side in RAYS)
@@ -232,7 +232,7 @@ class DiggingForDinos(DeclaredGame):
         if log is not None:
             log.append(LogEntry.lazy(_moved_text, (seat, k, src, cell, tile, new, last), seat))
         s = SPECIES_OF[tile]
-        if have[slot] == min(have[_PARTS[s]]):  # this tile finished a skeleton
+        if have[slot] == min(have[PARTS[s]]):  # this tile finished a skeleton
             done = completed_count(have)
             fourth = done >= FOURTH and state.ending == NOT_ENDING
             if fourth:
@@ -336,7 +336,7 @@ class DiggingForDinos(DeclaredGame):
             have = state.have[s]
             groups = []
             for i, sp in enumerate(SPECIES):
-                full, full_points, loose, loose_points = species_points(have, i)
+                full, full_points, loose, loose_points = species_points(have[PARTS[i]], i)
                 base = i * MAX_PARTS
                 groups.append({
                     "species": sp.key, "name": sp.name, "of": len(sp.parts), "complete": sp.complete,

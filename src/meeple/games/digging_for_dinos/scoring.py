@@ -7,48 +7,40 @@ more than once); every other tile is incomplete and scores its left value.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import cache
+
 from meeple.engine import ScoreRow, SeatSheet
 
-from .components import MAX_PARTS, SPECIES
+from .components import MAX_PARTS, PARTS, SPECIES
 
 
 def completed(have: list[int], s: int) -> int:
     """How many complete skeletons of species `s` these counts make."""
-    base = s * MAX_PARTS
-    return min(have[base:base + len(SPECIES[s].parts)])
+    return min(have[PARTS[s]])
 
 
-def species_points(have: list[int], s: int) -> tuple[int, int, int, int]:
-    """(completed dinosaurs, their points, incomplete tiles, their points) for species `s`."""
+def species_points(counts: Sequence[int], s: int) -> tuple[int, int, int, int]:
+    """(completed dinosaurs, their points, incomplete tiles, their points) for species `s`, whose part
+    counts are `counts` (a seat's `have[PARTS[s]]`)."""
     sp = SPECIES[s]
-    base = s * MAX_PARTS
-    full = min(have[base:base + len(sp.parts)])
+    full = min(counts)
     loose = loose_points = 0
-    for p, value in enumerate(sp.left):
-        extra = have[base + p] - full
-        loose += extra
-        loose_points += extra * value
+    for count, value in zip(counts, sp.left):
+        loose += count - full
+        loose_points += (count - full) * value
     return full, full * sp.complete, loose, loose_points
 
 
 def species_total(have: list[int], s: int) -> int:
-    """The points species `s` scores: its completed dinosaurs and its incomplete tiles.
-    Remembered by the species' counts (a few thousand at most): the search asks it of every
-    position it judges."""
-    base = s * MAX_PARTS
-    key = tuple(have[base:base + len(SPECIES[s].parts)])
-    points = _TOTALS[s].get(key)
-    if points is None:
-        points = _TOTALS[s][key] = count_species_total(have, s)
-    return points
+    """The points species `s` scores: its completed dinosaurs and its incomplete tiles."""
+    return counts_total(tuple(have[PARTS[s]]), s)
 
 
-_TOTALS: tuple[dict[tuple[int, ...], int], ...] = tuple({} for _ in SPECIES)
-
-
-def count_species_total(have: list[int], s: int) -> int:
-    """`species_total` counted."""
-    _, full_points, _, loose_points = species_points(have, s)
+@cache  # by the species' counts (a few thousand at most): the search asks it of every position it judges
+def counts_total(counts: tuple[int, ...], s: int) -> int:
+    """`species_total` from the species' part counts."""
+    _, full_points, _, loose_points = species_points(counts, s)
     return full_points + loose_points
 
 
@@ -68,7 +60,7 @@ def seat_sheet(seat: int, have: list[int]) -> SeatSheet:
     done_count = done_points = loose_count = loose_points = 0
     done_detail, loose_detail = [], []
     for s, sp in enumerate(SPECIES):
-        full, full_points, loose, points = species_points(have, s)
+        full, full_points, loose, points = species_points(have[PARTS[s]], s)
         if full:
             done_count += full
             done_points += full_points

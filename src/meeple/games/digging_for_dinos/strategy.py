@@ -3,31 +3,25 @@ remembered by the species' counts (the search asks them of every position it jud
 
 from __future__ import annotations
 
-from .components import COPIES, MAX_PARTS, N_SPECIES, PAWNS_PER_SEAT, SLOT, SPECIES, SPECIES_OF
-from .scoring import species_total
+from functools import lru_cache
+
+from .components import COPIES, PARTS, PAWNS_PER_SEAT, SLOT, SPECIES, SPECIES_OF
+from .scoring import counts_total
 
 
 def tile_gain(have: list[int], gone: list[int], worth: list[int], hope: list[float], tile: int) -> float:
     """What `tile` adds to a seat's points and prospects (whose counts and species figures are
-    `have`, `gone`, `worth` and `hope`) once it takes it: only the tile's own species changes.
-    The counts are left as they are."""
-    s, slot = SPECIES_OF[tile], SLOT[tile]
-    base = s * MAX_PARTS
-    end = base + len(SPECIES[s].parts)
-    key = (slot, *have[base:end], *gone[base:end])
-    after = AFTER_MEMO.get(key)
-    if after is None:  # remembered by the species' counts, as its figures are
-        if len(AFTER_MEMO) >= 50_000:  # a bound only
-            AFTER_MEMO.clear()
-        have[slot] += 1
-        gone[slot] += 1
-        after = AFTER_MEMO[key] = species_total(have, s) + species_prospect(have, gone, s)
-        have[slot] -= 1
-        gone[slot] -= 1
-    return after - (worth[s] + hope[s])
+    `have`, `gone`, `worth` and `hope`) once it takes it: only the tile's own species changes."""
+    s, part = SPECIES_OF[tile], PARTS[SPECIES_OF[tile]]
+    return _after(tuple(have[part]), tuple(gone[part]), s, SLOT[tile] - part.start) - (worth[s] + hope[s])
 
 
-AFTER_MEMO: dict[tuple[int, ...], float] = {}
+@lru_cache(maxsize=50_000)  # by the species' counts, as its figures are
+def _after(have: tuple[int, ...], gone: tuple[int, ...], s: int, p: int) -> float:
+    """Species `s`'s points and prospect (its counts `have` and `gone`) once one more of its part `p` is taken."""
+    have = (*have[:p], have[p] + 1, *have[p + 1:])
+    gone = (*gone[:p], gone[p] + 1, *gone[p + 1:])
+    return counts_total(have, s) + counts_prospect(have, gone, s)
 
 
 def judge(state, seat: int, worth: list[int], hope: list[float]) -> float:
@@ -44,35 +38,23 @@ def judge(state, seat: int, worth: list[int], hope: list[float]) -> float:
 
 def species_prospect(have: list[int], gone: list[int], s: int) -> float:
     """What species `s`'s unfinished skeleton promises: the completion bonus over its tiles' left
-    values, by the square of the share of parts held, if its missing parts are still to be found.
-    Remembered by the species' counts: the search asks it of every position it judges."""
-    base = s * MAX_PARTS
-    end = base + len(SPECIES[s].parts)
-    key = (*have[base:end], *gone[base:end])
-    memo = PROSPECT_MEMO[s]
-    value = memo.get(key)
-    if value is None:
-        if len(memo) >= 50_000:  # a bound only
-            memo.clear()
-        value = memo[key] = count_prospect(have, gone, s)
-    return value
+    values, by the square of the share of parts held, if its missing parts are still to be found."""
+    part = PARTS[s]
+    return counts_prospect(tuple(have[part]), tuple(gone[part]), s)
 
 
-PROSPECT_MEMO: tuple[dict[tuple[int, ...], float], ...] = tuple({} for _ in range(N_SPECIES))
-
-
-def count_prospect(have: list[int], gone: list[int], s: int) -> float:
-    """`species_prospect` counted."""
+@lru_cache(maxsize=50_000)  # by the species' counts: the search asks it of every position it judges
+def counts_prospect(have: tuple[int, ...], gone: tuple[int, ...], s: int) -> float:
+    """`species_prospect` from the species' part counts."""
     sp = SPECIES[s]
-    base = s * MAX_PARTS
-    size = len(sp.parts)
-    full = min(have[base:base + size])
+    copies = COPIES[PARTS[s]]
+    full = min(have)
     held = 0
     bonus = sp.complete
-    for p in range(size):
-        if have[base + p] > full:
+    for p, count in enumerate(have):
+        if count > full:
             held += 1
             bonus -= sp.left[p]
-        elif gone[base + p] >= COPIES[base + p]:
+        elif gone[p] >= copies[p]:
             return 0.0
-    return 0.6 * bonus * (held / size) ** 2 if held else 0.0
+    return 0.6 * bonus * (held / len(have)) ** 2 if held else 0.0
