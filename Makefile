@@ -25,26 +25,24 @@ DATA ?= data
 run: $(STAMP)
 	$(BIN)/meeple serve --host $(HOST) --port $(PORT) --data $(DATA)
 
-# The test command lints (ruff) and type-checks (mypy, on the packages pyproject.toml names) first.
-# The pure-Python tests run on two workers (pytest-xdist), test by test; then the server tests and the
-# other tests that start processes, on two workers file by file (a module's server starts once): each
-# worker has its own temporary folders, PostgreSQL databases (pg_url) and Redis channel
-# (tests/server/conftest.py). The browser tests run last, on two workers file by file: each worker its
-# own browser and its own hall per module. (They once stayed in one process because two browsers on two
-# cores made clicks race the pages; they now wait for the page's own signals, helpers.settled: on two
-# workers at load 16 to 26 they passed but for one test's random game, in 20 min, 334 s of CPU.) The
-# longest modules go first (tests/conftest.py, LONGEST_FIRST), so that none is left for the end. One run of
-# everything on four workers (--dist loadgroup) was tried on 5 December: 13:57 of tests against 14:21 for
-# the three parts on a quiet machine, with a browser test timing out under its load: not kept. On 6 December each
-# part's two workers ended within a second of each other (pure 0.5 s, process 0.8 s, browser 0.9 s apart), so no
-# core idles at a part's end. Four workers used more CPU than two, not less wall: the process part 189 s against
-# 181 s (13% more CPU), the pure and process tests as one run (--dist loadgroup) 493 s against 200 + 181 s (16%
-# more CPU), at loads 3-8 with others' runs beside them: not kept.
+# The test command lints (ruff), type-checks (mypy) and checks the layers (import-linter) first. The
+# pure-Python tests run on two workers (pytest-xdist), test by test. Then the tests that start processes
+# (servers, PostgreSQL and Redis halls, proxies) and the browser tests run at the same time, each on two
+# workers file by file, their outputs printed whole one after the other (tests/side_by_side.py): the process
+# tests wait about a third of their time (servers starting, outages, a proxy's cut), which the browsers'
+# rendering fills; the browser tests, which wait for the page's own signals (helpers.settled), run beside
+# that load. Each worker has its own temporary folders, PostgreSQL databases (pg_url), Redis channel
+# (tests/server/conftest.py), browser and hall per module. The longest modules go first
+# (tests/conftest.py, LONGEST_FIRST), so that none is left for the end. Tried and not kept (5-6 December):
+# everything as one run on four workers (a browser test timed out under its load); four workers for one part
+# (13-16% more CPU, no less wall).
 PARALLEL := tests/engine tests/testing tests/games tests/adapters tests/bots tests/analysis tests/test_bench_floors.py
+PROCESS_TESTS := $(BIN)/python -m pytest -q -n 2 --dist loadfile --no-loadscope-reorder tests --ignore=tests/web \
+                 $(foreach d,$(PARALLEL),--ignore=$(d))
+BROWSER_TESTS := $(BIN)/python -m pytest -q -n 2 --dist loadfile --no-loadscope-reorder tests/web
 test: lint
 	$(BIN)/python -m pytest -q -n 2 $(PARALLEL)
-	$(BIN)/python -m pytest -q -n 2 --dist loadfile --no-loadscope-reorder tests --ignore=tests/web $(foreach d,$(PARALLEL),--ignore=$(d))
-	$(BIN)/python -m pytest -q -n 2 --dist loadfile --no-loadscope-reorder tests/web
+	$(BIN)/python tests/side_by_side.py "$(PROCESS_TESTS)" "$(BROWSER_TESTS)"
 
 lint: $(STAMP)
 	$(BIN)/ruff check src tests bench

@@ -64,7 +64,9 @@ def play_to_a_jam(server, table: str, token: str) -> dict | None:
         if state["status"] == "finished":
             return None
         event = state["view"].get("event") or {}
-        if event.get("kind") == "jam" and event["seat"] == state["my_seat"] and event["refilled"] \
+        # (the page shows an event for a round: one older than that is not on the board)
+        recent = event.get("turn", -1) >= state["view"]["turns"] - state["view"]["players"]
+        if event.get("kind") == "jam" and event["seat"] == state["my_seat"] and event["refilled"] and recent \
                 and state["legal"] and item_to_pick(state):
             return state
         if state["can_confirm"]:
