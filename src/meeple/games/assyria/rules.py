@@ -920,11 +920,8 @@ class AssyriaGame(DeclaredGame):
 
     # ----- what a seat sees --------------------------------------------------
 
-    def view(self, state, viewer):
-        return public_view(self, state, viewer)
-
-    def render_text(self, view, viewer):
-        return render_text(view, viewer)
+    view = public_view  # view.py: every seat sees the same, less the decks' order
+    render_text = staticmethod(render_text)
 
     def describe_move(self, state, seat, move):
         return move_words(self.move_text(move))
