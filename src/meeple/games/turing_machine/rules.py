@@ -250,19 +250,24 @@ class TuringMachine(DeclaredGame):
     def legal_moves(self, state, seat):
         if state.over or not 0 <= seat < state.n or state.out[seat]:
             return []
+        return list(self._choices(state, seat))
+
+    @staticmethod
+    def _choices(state, seat) -> tuple:
+        """The seat's legal moves, as the interned tuple `legal_moves` copies."""
         phase = state.phase[seat]
         if phase == COMPOSE:
-            return list(PUNCHES[len(state.digits[seat])])
+            return PUNCHES[len(state.digits[seat])]
         if phase == QUESTION:
             mask = 0
             for v, _ in state.asked[seat]:
                 mask |= 1 << v
-            return list(_QUESTIONS[len(state.cards)][mask])
+            return _QUESTIONS[len(state.cards)][mask]
         if phase == DECIDE:
-            return list(_DECISIONS)
+            return _DECISIONS
         if phase == GUESSING:
-            return list(PUNCHES[len(state.guessed[seat])])
-        return []
+            return PUNCHES[len(state.guessed[seat])]
+        return ()
 
     def max_moves(self, n_players, options):
         return max(5, options["verifiers"] + 1)
@@ -307,29 +312,12 @@ class TuringMachine(DeclaredGame):
         return -1
 
     def random_step(self, state, draw):
-        """A playout's move in one call (`Game.random_step`): actor's seat read in place, and the move drawn
-        from the interned tuples legal_moves copies, then played by `advance`."""
-        if state.over:
-            return -1
-        out, phase = state.out, state.phase
-        for seat in range(state.n):
-            if not out[seat] and phase[seat] != FINISHED:
-                break
-        else:
-            return -1
-        now = phase[seat]
-        if now == COMPOSE:
-            options = PUNCHES[len(state.digits[seat])]
-        elif now == QUESTION:
-            mask = 0
-            for v, _ in state.asked[seat]:
-                mask |= 1 << v
-            options = _QUESTIONS[len(state.cards)][mask]
-        elif now == DECIDE:
-            options = _DECISIONS
-        else:
-            options = PUNCHES[len(state.guessed[seat])]
-        self.advance(state, seat, options[draw() % len(options)])
+        """A playout's move in one call (`Game.random_step`): the move drawn from the interned tuple
+        legal_moves copies, then played by `advance`."""
+        seat = self.actor(state)
+        if seat >= 0:
+            options = self._choices(state, seat)
+            self.advance(state, seat, options[draw() % len(options)])
         return seat
 
     def advance(self, state, seat, move, log=None):
