@@ -110,19 +110,17 @@ class Plan:
     (bit n for node n), the kinds each node accepts and the bases Hook may reach. One per board
     and per beginners' flag (beginners' bases have no power)."""
 
-    __slots__ = ("nodes", "bases", "adjacent", "adjacent_mask", "adjacent_bases", "hqs", "hq_mask", "accept",
-                 "hookable", "region_mask")
+    __slots__ = ("nodes", "bases", "adjacent_mask", "adjacent_bases", "hqs", "hq_mask", "accept", "hookable",
+                 "region_mask")
 
     def __init__(self, board: Board, beginners: bool):
         self.nodes = board.nodes
         self.bases = board.bases
-        self.adjacent: list[tuple[int, ...]] = [()] * NODE_SLOTS
         self.adjacent_mask = [0] * NODE_SLOTS
         self.adjacent_bases: list[tuple[int, ...]] = [()] * NODE_SLOTS
         self.accept = [_ANY_KIND] * NODE_SLOTS  # bit k: kind k may go there (power restrictions)
         for n in board.nodes:
             around = board.adjacent[n]
-            self.adjacent[n] = around
             self.adjacent_mask[n] = sum(1 << m for m in around)
             self.adjacent_bases[n] = tuple(m for m in around if is_base(m))
             allowed = None if beginners else ACCEPTS.get(board.power[n])
@@ -808,10 +806,9 @@ class ToyBattle(DeclaredGame):
             for k in state.known[s]:
                 pool.remove(k)
             pool = redeal(pool, rng)
-            on_rack = len(state.rack[s]) + len(state.blocked[s])
-            held = state.known[s] + pool[:on_rack - len(state.known[s])]
-            del pool[:on_rack - len(state.known[s])]
-            held = redeal(held, rng)  # which of them is laid down is not known either
+            unknown = state.rack_size(s) - len(state.known[s])
+            held = redeal(state.known[s] + pool[:unknown], rng)  # which of them is laid down is not known either
+            del pool[:unknown]
             cut = len(state.blocked[s])
             world.blocked[s], world.rack[s] = held[:cut], sorted(held[cut:])
             world.aside[s], world.reserve[s] = sorted(pool[:SET_ASIDE]), pool[SET_ASIDE:]
