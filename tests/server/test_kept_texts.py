@@ -83,7 +83,7 @@ def test_a_planned_play_is_taken_for_the_very_move_and_position_only():
     (seat,) = game.to_move(table.state)
     first, second = game.legal_moves(table.state, seat)[:2]
     copy = game.clone(table.state)
-    plan = table.plan_move(seat, game.move_to_json(first))
+    plan = table.plan_move(seat, first)
     (planned,) = plan.commit or plan.pending  # (a take shows a tile: it is stored at once)
     after = table._planned[3][0]
     # Another move is played, not taken.

@@ -36,9 +36,11 @@ def serve(host: str, port: int, db_url: str, redis_url: str | None = None, bot_w
     `trusted_proxies`: comma-separated addresses whose X-Forwarded-For header is believed (the
     client address for rate limits); by default none is, since any client can send that header.
     `limits`: build_app's (the `meeple serve` options of the limits)."""
+    import logging
     import socket
 
     import uvicorn
+    from uvicorn.config import LOG_LEVELS
 
     from meeple.engine import MeepleError
 
@@ -56,9 +58,12 @@ def serve(host: str, port: int, db_url: str, redis_url: str | None = None, bot_w
         _check_redis(redis_url)
     app = build_app(db_url, redis_url, bot_workers, fsync, redis_channel, **(limits or {}))
     # No per-message deflate: on two cores the CPU it costs is worth more than the bytes it saves.
+    # No access log below its level (info): uvicorn would still build each line's arguments, a request's
+    # worth of work, to have the logger drop it.
     config = uvicorn.Config(app, log_level=log_level, ws_max_size=64 * 1024, ws_per_message_deflate=False,
                             lifespan="on", proxy_headers=bool(trusted_proxies),
-                            forwarded_allow_ips=trusted_proxies or "")
+                            forwarded_allow_ips=trusted_proxies or "",
+                            access_log=LOG_LEVELS[log_level.lower()] <= logging.INFO)
     announce()
     uvicorn.Server(config).run(sockets=[sock])
 

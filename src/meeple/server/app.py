@@ -244,16 +244,18 @@ class Api:
         """The client's address (that of a --trusted-proxies proxy's client, uvicorn has rewritten it)."""
         return request.client.host if request.client else "?"
 
-    async def acting(self, request) -> tuple[str | None, dict | None]:
+    async def acting(self, request) -> tuple[str | None, dict | None, str | None]:
         """The caller of a move, confirm, reset or preview, once the move limit of the seat it acts for
-        allows one more. The limit is checked after the caller is known to hold a seat: a made-up
-        token is refused (403) and never gets a bucket of its own, and a seat's token and its
-        player's session share one bucket."""
+        allows one more: (seat token, user, the token's hash, which the hall's checks that follow
+        take rather than hash it again). The limit is checked after the caller is known to hold a
+        seat: a made-up token is refused (403) and never gets a bucket of its own, and a seat's
+        token and its player's session share one bucket."""
         token, user = await self.caller(request)
+        digest = auth.token_hash(token) if token else None
         table_id = request.path_params["table_id"]
-        seat = self.hall.actor(await self.hall.table(table_id), token, user)
+        seat = self.hall.actor(await self.hall.table(table_id), token, user, digest)
         self.moves_limit.check(f"{table_id}:{seat}")
-        return token, user
+        return token, user, digest
 
     async def _session(self, request, user: dict) -> JSONResponse:
         token = auth.new_token()
@@ -402,26 +404,28 @@ class Api:
         return json_text(self.hall.state_text(table, seat))
 
     async def move(self, request):
-        token, user = await self.acting(request)
+        token, user, digest = await self.acting(request)
         body = await read_body(request)
         return json_text(await self.hall.move(request.path_params["table_id"], token, user, body["seq"],
-                                              body["move"], body.get("pending"), body.get("confirm") is True))
+                                              body["move"], body.get("pending"), body.get("confirm") is True,
+                                              digest=digest))
 
     async def confirm(self, request):
-        token, user = await self.acting(request)
+        token, user, digest = await self.acting(request)
         body = await read_body(request)
         return json_text(await self.hall.confirm(request.path_params["table_id"], token, user, body["seq"],
-                                                 body.get("pending")))
+                                                 body.get("pending"), digest=digest))
 
     async def reset(self, request):
-        token, user = await self.acting(request)
+        token, user, digest = await self.acting(request)
         await read_body(request)
-        return json_text(await self.hall.reset(request.path_params["table_id"], token, user))
+        return json_text(await self.hall.reset(request.path_params["table_id"], token, user, digest=digest))
 
     async def preview(self, request):
-        token, user = await self.acting(request)
+        token, user, digest = await self.acting(request)
         body = await read_body(request)
-        return JSONResponse(await self.hall.preview(request.path_params["table_id"], token, user, body["move"]))
+        return JSONResponse(await self.hall.preview(request.path_params["table_id"], token, user, body["move"],
+                                                    digest=digest))
 
     async def replay(self, request):
         token, user = await self.caller(request)

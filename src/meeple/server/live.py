@@ -218,10 +218,12 @@ class LiveTables:
     # ----- who is acting -------------------------------------------------------
 
     @staticmethod
-    def identify(table: Table, token: str | None, user: dict | None) -> int | None:
-        """The seat the caller holds: by seat token, else by the signed-in user; None for a spectator."""
+    def identify(table: Table, token: str | None, user: dict | None, digest: str | None = None) -> int | None:
+        """The seat the caller holds: by seat token, else by the signed-in user; None for a spectator.
+        `digest`: the token's hash (`auth.token_hash`) where the caller has it already, so that a
+        request that asks several times hashes its token once."""
         if token:
-            digest = auth.token_hash(token)
+            digest = digest or auth.token_hash(token)
             for seat in table.seats:
                 if hmac.compare_digest(seat.token_hash, digest):
                     return seat.seat
@@ -234,22 +236,23 @@ class LiveTables:
                     return seat.seat
         return None
 
-    async def seat_of(self, table: Table, token: str | None, user: dict | None) -> tuple[Table, int | None]:
+    async def seat_of(self, table: Table, token: str | None, user: dict | None,
+                      digest: str | None = None) -> tuple[Table, int | None]:
         """`identify` for a caller opening a table (its state, its socket): a seat token this process does not
         know yet, where other processes share the store, may be a seat taken through another process whose
         news is still on its way (a player who joined there, whose page reached this one first); the table
         is then read again (at most every CATCH_UP_S) before the token is refused."""
         try:
-            return table, self.identify(table, token, user)
+            return table, self.identify(table, token, user, digest)
         except ApiError:
             if not (token and self.store.shared):
                 raise
         await self._catch_up(table.id)
         table = self.tables.get(table.id, table)
-        return table, self.identify(table, token, user)
+        return table, self.identify(table, token, user, digest)
 
-    def actor(self, table: Table, token: str | None, user: dict | None) -> int:
-        seat = self.identify(table, token, user)
+    def actor(self, table: Table, token: str | None, user: dict | None, digest: str | None = None) -> int:
+        seat = self.identify(table, token, user, digest)
         if seat is None:
             raise ApiError(403, "forbidden", "Only a seated player can do that: use your invite link or sign in.")
         return seat

@@ -13,7 +13,7 @@ from typing import Any
 from meeple.engine import IllegalMove
 from meeple.store import Conflict
 
-from . import clocks
+from . import auth, clocks
 from .bus import LocalBus
 from .errors import ApiError
 from .live import LiveTables
@@ -27,28 +27,30 @@ class Moves:
         self.live = live
 
     async def move(self, table_id: str, seat_token: str | None, user: dict | None, seq, move,
-                   step: int | None = None, confirm: bool = False) -> str:
+                   step: int | None = None, confirm: bool = False, digest: str | None = None) -> str:
         """Play a move; `step` (the idempotency key, see `_made`): the number of pending moves the
         seat was shown when it chose this one; `confirm`: confirm the turn with it, if it completes
-        the turn (one request where a move and a confirm took two; see Table.plan_move)."""
-        table = await self._table(table_id, seat_token, user)
+        the turn (one request where a move and a confirm took two; see Table.plan_move); `digest`:
+        the seat token's hash, where the caller has it already (see `_table`)."""
+        table, digest = await self._table(table_id, seat_token, user, digest)
         async with self.live.lock(table_id):
-            seat = self.live.actor(table, seat_token, user)
-            strict_move(table, move)
-            return await self._act(table, seat, seq, step, move, lambda: table.plan_move(seat, move, confirm))
+            seat = self.live.actor(table, seat_token, user, digest)
+            parsed, written = strict_move(table, move)
+            return await self._act(table, seat, seq, step, written, lambda: table.plan_move(seat, parsed, confirm))
 
     async def confirm(self, table_id: str, seat_token: str | None, user: dict | None, seq,
-                      step: int | None = None) -> str:
-        table = await self._table(table_id, seat_token, user)
+                      step: int | None = None, digest: str | None = None) -> str:
+        table, digest = await self._table(table_id, seat_token, user, digest)
         async with self.live.lock(table_id):
-            seat = self.live.actor(table, seat_token, user)
+            seat = self.live.actor(table, seat_token, user, digest)
             return await self._act(table, seat, seq, step, None, lambda: table.plan_confirm(seat))
 
     async def _act(self, table: Table, seat: int, seq, step: int | None, move, plan: Callable[[], Plan]) -> str:
-        """Check the request against what the seat was shown, plan the action (`move` None: the
-        confirm) and store it; the seat's state after it (lock held). An action refused because its
-        turn changed in another process is planned once more on what was stored; one refused as stale
-        that was a retry of one that got through answers as the first did."""
+        """Check the request against what the seat was shown, plan the action (`move`: the move as
+        the game writes it, see strict_move; None: the confirm) and store it; the seat's state after
+        it (lock held). An action refused because its turn changed in another process is planned
+        once more on what was stored; one refused as stale that was a retry of one that got through
+        answers as the first did."""
         for attempt in range(2):
             expect = None
             try:
@@ -80,18 +82,13 @@ class Moves:
         A retry of an answer that was lost is then told from a second move, though a pending move
         leaves seq where it was: it is answered with the seat's state, as the first was, and
         nothing is played twice. The stored log and pending turn decide, so a retry sent to
-        another process, or after a restart, is recognised too."""
+        another process, or after a restart, is recognised too. `move`: as the game writes it."""
         if isinstance(step, bool) or not isinstance(step, int) or step < 0 or not isinstance(seq, int):
             return False
-        if move is not None:
-            try:
-                wanted = table.game.move_to_json(table.parse_move(move))
-            except ApiError:
-                return False
         seen = table.seen_seq(seat)
         if seq == seen:  # still this turn: the move sits in the pending list
             pending = self._pending_json(table, seat)
-            return move is not None and len(pending) > step and pending[step] == wanted
+            return move is not None and len(pending) > step and pending[step] == move
         if seq > seen:
             return False
         count = step + 1 if move is not None else step
@@ -99,7 +96,7 @@ class Moves:
         mine = [c for c in table.seen_history(seat)[seq:] if c.seat == seat][:count]
         if count == 0 or len(mine) < count:
             return False
-        return move is None or table.game.move_to_json(mine[-1].move) == wanted
+        return move is None or table.game.move_to_json(mine[-1].move) == move
 
     async def _made_after_all(self, exc: ApiError, table: Table, seat: int, seq, step, move) -> bool:
         """Whether a request refused as stale or in conflict was a retry of one that got through
@@ -118,10 +115,11 @@ class Moves:
             raise ApiError(409, "conflict", "Your turn changed meanwhile (in another window?): nothing was played. "
                                             "Look at it again and retry.")
 
-    async def reset(self, table_id: str, seat_token: str | None, user: dict | None) -> str:
-        table = await self._table(table_id, seat_token, user)
+    async def reset(self, table_id: str, seat_token: str | None, user: dict | None,
+                    digest: str | None = None) -> str:
+        table, digest = await self._table(table_id, seat_token, user, digest)
         async with self.live.lock(table_id):
-            seat = self.live.actor(table, seat_token, user)
+            seat = self.live.actor(table, seat_token, user, digest)
             expect = await self._stored_pending(table, seat)
             if table.pending.get(seat) or expect:
                 await self._set_pending(table, seat, [], expect)
@@ -290,27 +288,36 @@ class Moves:
             changes["status"] = "finished"
         return changes, played
 
-    async def preview(self, table_id: str, seat_token: str | None, user: dict | None, move) -> dict:
-        table = await self._table(table_id, seat_token, user)
-        seat = self.live.actor(table, seat_token, user)
-        strict_move(table, move)
-        return {"sheets": table.preview(seat, move)}
+    async def preview(self, table_id: str, seat_token: str | None, user: dict | None, move,
+                      digest: str | None = None) -> dict:
+        table, digest = await self._table(table_id, seat_token, user, digest)
+        seat = self.live.actor(table, seat_token, user, digest)
+        parsed, _ = strict_move(table, move)
+        return {"sheets": table.preview(seat, parsed)}
 
-    async def _table(self, table_id: str, seat_token: str | None, user: dict | None) -> Table:
+    async def _table(self, table_id: str, seat_token: str | None, user: dict | None,
+                     digest: str | None) -> tuple[Table, str | None]:
         """The live table, read again first where its seat token is not known here yet (`LiveTables.seat_of`:
-        a seat taken through another process whose news has not arrived)."""
-        table, _ = await self.live.seat_of(await self.live.table(table_id), seat_token, user)
-        return table
+        a seat taken through another process whose news has not arrived); and the token's hash, made
+        here where the caller has none: the seat is checked again under the table's lock (it may have
+        changed hands meanwhile), on the same hash, so a request hashes its token once."""
+        if seat_token and not digest:
+            digest = auth.token_hash(seat_token)
+        table, _ = await self.live.seat_of(await self.live.table(table_id), seat_token, user, digest)
+        return table, digest
 
 
-def strict_move(table: Table, data) -> None:
-    """A move must be written as the game writes it: a value the notation would convert ("1" for 1,
-    1.0 for true) is refused (400 bad_move), so what is stored and shown is what was sent. Fields the
-    notation fills in by default may be left out."""
-    canonical = table.game.move_to_json(table.parse_move(data))
+def strict_move(table: Table, data) -> tuple[Any, Any]:
+    """The move `data` sent, and the move as the game writes it (the JSON it is stored as): it must
+    be written so, for a value the notation would convert ("1" for 1, 1.0 for true) is refused (400
+    bad_move), so what is stored and shown is what was sent. Fields the notation fills in by default
+    may be left out. (Parsed once a request: what is planned is this very move.)"""
+    move = table.parse_move(data)
+    canonical = table.game.move_to_json(move)
     if not _written_as(data, canonical):
         raise ApiError(400, "bad_move", f"Write this move exactly as {json.dumps(canonical)}: numbers, true and "
                                         "false, and text are not converted from one to another.")
+    return move, canonical
 
 
 def _written_as(sent, canonical) -> bool:

@@ -38,7 +38,7 @@ def review_handlers(api) -> dict[str, Callable[[Request], Awaitable[Response]]]:
         return JSONResponse(await api.hints.info(table_id, seat))
 
     async def hint(request):
-        token, user = await api.acting(request)  # a seated player, within its move limit
+        token, user, _ = await api.acting(request)  # a seated player, within its move limit
         await read_body(request)
         table_id = request.path_params["table_id"]
         table, _ = await api.hall.seat_of(await api.hall.table(table_id), token, user)

@@ -353,11 +353,11 @@ class Table:
             return planned[3]
         return self.game.play(state, seat, move)
 
-    def plan_move(self, seat: int, data: Any, confirm: bool = False) -> Plan:
-        """`confirm`: store the turn with this move when the move completes it (the seat is then no
-        longer to move), as the move and then a confirm would; a move that does not stays pending."""
+    def plan_move(self, seat: int, move, confirm: bool = False) -> Plan:
+        """`move`: as `parse_move` gave it. `confirm`: store the turn with this move when the move
+        completes it (the seat is then no longer to move), as the move and then a confirm would; a
+        move that does not stays pending."""
         self.check_can_act(seat)
-        move = self.parse_move(data)
         state = self._acting_state(seat)
         # is_legal, never `in legal_moves`: it compares move kinds too, so a bid cannot pass as a trump.
         if not self.game.is_legal(state, seat, move):
@@ -393,9 +393,9 @@ class Table:
             raise ApiError(409, "turn_incomplete", "Your turn is not complete yet: finish it before Confirm.")
         return Plan(commit=list(moves), pending=[])
 
-    def preview(self, seat: int, data: Any) -> list[dict]:
+    def preview(self, seat: int, move) -> list[dict]:
+        """The seat's score sheets after `move` (as `parse_move` gave it)."""
         self.check_can_act(seat)
-        move = self.parse_move(data)
         state = self._acting_state(seat)
         try:
             sheets = self.game.preview(state, seat, move, seat)
