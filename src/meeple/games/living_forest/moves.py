@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from meeple.engine import Field, Notation, ints, move_kind, moves_of, table_of
+from meeple.engine import Field, Notation, ints, move_kind, moves_of, plain_move, table_of
 
 from .components import CARDS, ELEMENTS, FOREST_SIZE, FOREST_W, KODAMA_TILES, N_ROCKS, TILE_KINDS, TREES
 
@@ -49,30 +49,17 @@ def _card() -> Field:
     return _named(len(CARDS), card_word, "a card's name, dashes for spaces (e.g. kodama-twins),")
 
 
-@move_kind(key="draw")
-class Draw(NamedTuple):
-    pass
-
-
-@move_kind(key="stop")
-class Stop(NamedTuple):
-    pass
-
-
-@move_kind(key="discard")
-class Discard(NamedTuple):
-    pass
+Draw, DRAW = plain_move("Draw", key="draw")
+Stop, STOP = plain_move("Stop", key="stop")
+Discard, DISCARD = plain_move("Discard", key="discard")
+TakeFragment, FRAGMENT_MOVE = plain_move("TakeFragment", key="fragment")
+Done, DONE = plain_move("Done", key="done")
 
 
 @move_kind(key="tile", choice=_named(len(KODAMA_TILES), lambda i: ELEMENTS[KODAMA_TILES[i][0]],
                                      "an element (" + ", ".join(ELEMENTS[e] for e, _ in KODAMA_TILES) + ")"))
 class Tile(NamedTuple):
     choice: int
-
-
-@move_kind(key="fragment")
-class TakeFragment(NamedTuple):
-    pass
 
 
 @move_kind(key="attract", card=_card())
@@ -108,13 +95,7 @@ class Buy(NamedTuple):
     card: int
 
 
-@move_kind(key="done")
-class Done(NamedTuple):
-    pass
-
-
 # Interned moves: legal_moves hands out these objects and builds none.
-(DRAW,), (STOP,), (DISCARD,), (FRAGMENT_MOVE,), (DONE,) = map(moves_of, (Draw, Stop, Discard, TakeFragment, Done))
 TILES, ATTRACTS, BUYS, STEALS = moves_of(Tile), moves_of(Attract), moves_of(Buy), moves_of(Steal)
 EXTINGUISHES = table_of(Extinguish)  # by the fire's value
 MOVES = moves_of(Move)  # MOVES[i] moves i + 1 rocks

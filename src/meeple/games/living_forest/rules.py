@@ -147,7 +147,6 @@ _WEAKEST_FIRE = min(FIRE_OF_LEVEL.values())
 _NEAR = tuple(itemgetter(*FOREST_NEIGHBOURS[p]) for p in range(FOREST_SIZE))
 _NOTHING_NEAR = tuple((-1,) * len(FOREST_NEIGHBOURS[p]) for p in range(FOREST_SIZE))
 _FRAGMENT_MOVES = ((), (FRAGMENT_MOVE,))
-_DRAW_AGAIN = _DRAW_CHOICES[1]  # by whether a Fragment may be spent on the card just drawn
 _FRAGMENT_TWICE = frozenset(k for k in _TWICE_CARDS if CARD_TWICE[k] == FRAGMENT)
 _MOVES_UP_TO = tuple(MOVES[:wind] for wind in range(N_ROCKS + 1))  # the rock moves `wind` allows
 _VARANS = tuple((VARAN,) * k for k in range(VARAN_STOCK + 1))  # Onibi's attack: that many Fire Varans
@@ -505,21 +504,6 @@ class LivingForest(DeclaredGame):
             return list(MOVES[:min(have, N_ROCKS - st.n)])
         return list(self._plants_for(st, s, have))
 
-    def repeats(self, st, s, a) -> int:
-        """How many times seat s may take action a as a standard action this turn."""
-        if REPEAT_TREE in st.forest[s]:
-            return 9
-        if st.kodama:
-            for k in st.help[s]:
-                if CARD_TWICE[k] == a:
-                    return 2
-        return 1
-
-    def _may_start(self, st, s, a) -> bool:
-        if st.extra_types[a]:
-            return True
-        return st.actions_left > 0 and st.used[a] < self.repeats(st, s, a)
-
     # ----- making moves ----------------------------------------------------------------
     # Every step takes `log`: apply's list, which gets the move's lines, or None (advance, for playouts
     # and search), which makes none.
@@ -554,8 +538,8 @@ class LivingForest(DeclaredGame):
 
     def random_step(self, state, draw):
         """A playout's move in one call (`Game.random_step`): the move picked from the kept lists with the
-        draw `legal_moves` and `advance` would make, the draw phase's card turned up here, and a turn's
-        usual end and Fragment played without `advance`'s dispatch."""
+        draw `legal_moves` and `advance` would make, without copying them, and a turn's usual end and
+        Fragment played without `advance`'s dispatch."""
         st = state
         if st.phase:  # the action phase (the seat in turn), or over (turn -1)
             s = st.turn
@@ -595,47 +579,20 @@ class LivingForest(DeclaredGame):
             else:
                 self._apply_action(st, s, move, None)
             return s
-        stopped = st.stopped
-        s = stopped.index(False)  # the lowest seat still drawing
+        s = st.stopped.index(False)  # the lowest seat still drawing
         out = st._draws[s]
         if out is None:
             out = st._draws[s] = self._draw_choices(st, s)
         move = out[draw() % len(out)]
-        if move is DRAW:  # `_draw` without its log
-            pile = st.draw[s]
-            if not pile:
-                pile = st.draw[s] = st.discard[s]
-                st.discard[s] = []
-                st.rng.shuffle(pile)
-                st.known_top[s] = 0
-            card = pile.pop()
-            if st.known_top[s]:
-                st.known_top[s] -= 1
-            help_ = st.help[s]
-            help_.append(card)
-            st.just_drawn[s] = True
-            st._totals[s] = None
-            lone = st._lone[s]
-            if lone is None:
-                lone = st.lone(s)
-            else:
-                lone = st._lone[s] = lone + _LONE_STEP[card]
-            if st.kodama and (CARD_KODAMA[card] or len(help_) == 1 and (st._grove[s] or st._grove_of(s))[5] >= 2):
-                self._kodama_symbols(st, s, None)
-                if st.tile_pending[s]:
-                    st._draws[s] = TILES
-                    return s
-            if lone < 3 and (pile or st.discard[s]):
-                st._draws[s] = _DRAW_AGAIN[st.frags[s] > 0]
-                return s
-            self._stop_if_done(st, s, None)
+        if move is DRAW:
+            self._draw(st, s, None)
         elif move is STOP:
-            stopped[s] = True
+            st.stopped[s] = True
             st._seats = None
             st._draws[s] = ()
         else:
             self._apply_draw_phase(st, s, move, None)
-        if stopped[s] and False not in stopped:  # only a seat that just stopped ends the draw
+        if st.stopped[s] and False not in st.stopped:  # only a seat that just stopped ends the draw
             self._start_actions(st, None)
         return s
 
@@ -781,34 +738,7 @@ class LivingForest(DeclaredGame):
         if log is not None:
             log.append(_LOG_ACTS[s][left] if left < 5 else
                        LogEntry.lazy("Seat {} acts: {} actions.".format, (s + 1, left), s))
-        # `_turn_moves` at a turn's start: any action may start (at least one is left), nothing is spent,
-        # no bonus elements, nothing bought yet.
-        sun, water, leaf, wind, flower = st._totals[s] or st.totals(s)
-        frag = 1 if st.frag_stock else 0
-        fires = 0
-        if water >= _WEAKEST_FIRE:  # the fire values at the centre that the water puts out
-            circle = st.circle
-            fires = (2 in circle) | (water >= 3 and 3 in circle) << 1 | (water >= 4 and 4 in circle) << 2
-        if wind > 0:
-            free = _FREE_ROCKS[st.n]
-            if wind > free:
-                wind = free
-        sun = (sun if sun < _DEAREST_ANIMAL else _DEAREST_ANIMAL) if sun >= _CHEAPEST_ANIMAL else 0
-        leaf = (leaf if leaf < _DEAREST_TREE else _DEAREST_TREE) if leaf >= _CHEAPEST_TREE else 0
-        flower = ((flower if flower < _DEAREST_KODAMA else _DEAREST_KODAMA) + 1
-                  if st.kodama and flower >= _CHEAPEST_KODAMA else 0)
-        if not (sun or leaf or flower):
-            return _FIXED_TURN_MOVES[frag][fires][wind]
-        attracts = st._attracts.get(sun) if sun else ()  # (`_attracts_for` where it is kept)
-        if attracts is None:
-            attracts = self._attracts_for(st, sun)
-        plants = self._plants_for(st, s, leaf) if leaf else ()
-        buys = st._buys.get(flower) if flower else ()
-        if buys is None:
-            buys = self._buys_for(st, flower)
-        if attracts or plants or buys:
-            return (*_FRAGMENT_MOVES[frag], *attracts, *_FIRE_MOVES[fires], *_MOVES_UP_TO[wind], *plants, *buys, DONE)
-        return _FIXED_TURN_MOVES[frag][fires][wind]
+        return self._turn_moves(st, s)
 
     def _spend(self, st, e, amount):
         from_extra = min(amount, st.extra_amt) if st.extra_el == e else 0
@@ -1130,7 +1060,7 @@ class LivingForest(DeclaredGame):
                 return "You may buy only one Kodama card a turn."
             return "That Kodama card is not in the market, or costs more flowers than you have."
         a = _KIND_ACTION.get(kind)
-        if a is not None and st.offered is None and st.active < 0 and not self._may_start(st, seat, a):
+        if a is not None and st.offered is None and st.active < 0 and not self._may(st, seat) >> a & 1:
             if st.actions_left <= 0:
                 return "You have no actions left: end your turn with done."
             return f"You have already taken the action {ACTION_LABELS[a]}: your actions must differ."

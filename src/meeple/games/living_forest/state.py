@@ -217,13 +217,9 @@ class LFState(State):
 
     def changed(self, s: int) -> None:
         """Seat s's Help Line or forest changed: drop its cached totals, solitary count and planting spaces."""
-        self._totals[s] = None
-        self._lone[s] = None
+        self.help_changed(s)
         self._frontier[s] = None
         self._grove[s] = None
-        self._draws[s] = None
-        self._moves = None
-        self._seats = None
         self._plants = {}  # the dispenser or a forest changed
 
     def help_changed(self, s: int) -> None:

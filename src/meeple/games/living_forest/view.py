@@ -66,7 +66,7 @@ def _reach(game, st, s) -> dict:
     for a in range(5):
         e = ACTION_ELEMENT[a]
         may = (st.offered is not None and st.offered[0] == a) or st.active == a or (
-            st.offered is None and st.active < 0 and not st.steal_from and game._may_start(st, s, a))
+            st.offered is None and st.active < 0 and not st.steal_from and game._may(st, s) >> a & 1)
         entry = {"action": ACTIONS[a], "label": ACTION_LABELS[a], "may": bool(may),
                  "element": ELEMENTS[e] if e >= 0 else None,
                  "total": st.totals(s)[e] if e >= 0 else None,
