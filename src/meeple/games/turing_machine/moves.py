@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from meeple.engine import Notation, NotationError, ints, move_kind, moves_of, names, table_of
+from meeple.engine import Notation, NotationError, ints, move_kind, moves_of, names, plain_move, table_of
 
 from .components import COLOURS, LETTERS, code_of
 
@@ -41,26 +41,15 @@ class Ask(NamedTuple):
     verifier: int
 
 
-@move_kind(key="done")
-class Done(NamedTuple):
-    pass
-
-
-@move_kind(key="guess")
-class Guess(NamedTuple):
-    pass
-
-
-@move_kind(key="pass")
-class Pass(NamedTuple):
-    pass
+Done, DONE = plain_move("Done", key="done")
+Guess, GUESS = plain_move("Guess", key="guess")
+Pass, PASS = plain_move("Pass", key="pass")
 
 
 # Interned: legal_moves hands out these objects and never builds new ones.
 _PUNCHES = table_of(Punch)
 PUNCHES = tuple(tuple(_PUNCHES[c, d] for d in range(1, 6)) for c in range(len(COLOURS)))  # [colour][digit - 1]
 ASKS = moves_of(Ask)
-(DONE,), (GUESS,), (PASS,) = moves_of(Done), moves_of(Guess), moves_of(Pass)
 
 NOTATION = Notation("Turing Machine", Punch, Done, Pass, Guess, Ask,
                     hint="Type b3 / y4 / p4 to punch the proposal, ask A, done, guess or pass.")
