@@ -6,6 +6,7 @@ ratios in one run, and whether the compiled build gives the same answers and soc
     .venv/bin/python bench/compiled_hall.py --modules views,pushes --rounds 6
     .venv/bin/python bench/compiled_hall.py --keep /tmp/hall-mypyc            # build, race, keep the build
     .venv/bin/python bench/compiled_hall.py --keep /tmp/hall-mypyc --reuse    # race that build again
+    .venv/bin/python bench/compiled_hall.py --with-engine   # also the engine and Picnic's modules
 
 As bench/compiled_core.py does for the engine (its copy_package and build are used here): src/meeple is
 copied twice into a temporary folder, `pure` as it is and `compiled` with the rewrites mypyc needs
@@ -32,6 +33,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import compiled_core  # noqa: E402
 from compiled_core import build, copy_package  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -48,6 +50,31 @@ DECORATE = {
     # class has no __dict__, so Seat stays a plain Python class (its readers are compiled all the same).
     ("meeple/server/table.py", "Seat"): "native_class=False",
 }
+
+# The engine's modules compiled with --with-engine: compiled_core.MODULES but rng.py, whose shuffle
+# (numpy since 7a3cbcf) hands an array where an int is declared, which a compiled function refuses; the
+# hall shuffles only when it deals a new table.
+ENGINE_MODULES = [m for m in compiled_core.MODULES if m != "meeple/engine/rng.py"]
+
+# Picnic's modules compiled with --with-engine: compiled_core.GAME_MODULES's but rules.py, whose Picnic
+# would be a native class, with no room for the checked tables Game.setup keeps on each game object.
+PICNIC_MODULES = [m for m in compiled_core.GAME_MODULES["picnic"] if m != "rules"]
+
+# With --with-engine, a rewrite compiled_core.py's PATCHES lack (every game fails without it since 5e897b3):
+# Game.setup keeps its checked tables in self.__dict__, and no instance of a compiled class shows a
+# __dict__, not even an interpreted subclass's that has one; getattr and setattr reach it.
+ENGINE_PATCHES = [
+    ("meeple/engine/game.py",
+     """self.__dict__.get("_checked_tables")
+        if tables is None:
+            tables = self.__dict__["_checked_tables"] = {}
+""",
+     """getattr(self, "_checked_tables", None)  # mypyc: no __dict__
+        if tables is None:
+            tables = {}
+            setattr(self, "_checked_tables", tables)
+"""),
+]
 
 # hall_driver.py's options per mode; every mode plays the same tables with one delta socket a seat.
 MODES = {
@@ -74,6 +101,19 @@ def decorate(tree: Path) -> list[str]:
                             "from __future__ import annotations\n\nfrom mypy_extensions import mypyc_attr\n", 1)
         path.write_text(text, encoding="utf-8")
         done.append(f"{rel}: {name} gets @mypyc_attr({argument})")
+    return done
+
+
+def rewrite(tree: Path, patches: list[tuple[str, str, str]]) -> list[str]:
+    """As compiled_core.patch does with its PATCHES: a text no longer there stops the script."""
+    done = []
+    for rel, old, new in patches:
+        path = tree / rel
+        text = path.read_text(encoding="utf-8")
+        if old not in text:
+            raise SystemExit(f"{rel}: the text to rewrite for mypyc is not there: {old.strip()!r}")
+        path.write_text(text.replace(old, new), encoding="utf-8")
+        done.append(f"{rel}: {old.strip().splitlines()[0]} -> {new.split('#')[0].strip()}")
     return done
 
 
@@ -130,11 +170,15 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=4, help="alternated rounds per mode")
     parser.add_argument("--tables", type=int, default=10, help="hall_driver.py --tables")
     parser.add_argument("--driver-rounds", type=int, default=3, help="hall_driver.py --rounds (a run's median)")
+    parser.add_argument("--with-engine", action="store_true",
+                        help="also compile the engine and Picnic's modules, as compiled_core.py --with-games does")
     parser.add_argument("--keep", help="build in this folder and leave it (default: a temporary one)")
     parser.add_argument("--reuse", action="store_true", help="race the build already in --keep's folder")
     args = parser.parse_args()
     names = args.modules.split(",")
     modules = [f"meeple/server/{name}.py" for name in names]
+    if args.with_engine:  # (the game calls each viewer's body makes: view, score_sheet, legal moves)
+        modules += ENGINE_MODULES + [f"meeple/games/picnic/{m}.py" for m in PICNIC_MODULES]
 
     tmp = Path(args.keep) if args.keep else Path(tempfile.mkdtemp(prefix="meeple-hall-mypyc-"))
     try:
@@ -144,6 +188,8 @@ def main() -> None:
             for side in ("pure", "compiled"):
                 copy_package(tmp / side)
             changes = decorate(tmp / "compiled")
+            if args.with_engine:
+                changes += compiled_core.patch(tmp / "compiled") + rewrite(tmp / "compiled", ENGINE_PATCHES)
             built = build(tmp / "compiled", modules)
         dotted = [f"meeple.server.{name}" for name in names]
         if not all(f.endswith(".so") for f in imported_from(tmp / "compiled", dotted)) or any(
