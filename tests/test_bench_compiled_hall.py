@@ -24,6 +24,21 @@ def test_the_modules_to_compile_exist():
     assert [name for name in COMPILED_HALL.MODULES if not (server / f"{name}.py").is_file()] == []
 
 
+def test_the_engines_rewrites_still_apply(tmp_path):
+    # --with-engine: compiled_core's rewrites (tests/test_bench_compiled_core.py keeps them applying), then ours.
+    COMPILED_HALL.copy_package(tmp_path / "compiled")
+    COMPILED_HALL.compiled_core.patch(tmp_path / "compiled")
+    done = COMPILED_HALL.rewrite(tmp_path / "compiled", COMPILED_HALL.ENGINE_PATCHES)
+    assert len(done) == len(COMPILED_HALL.ENGINE_PATCHES)
+    modules = COMPILED_HALL.ENGINE_MODULES + [f"meeple/games/picnic/{m}.py" for m in COMPILED_HALL.PICNIC_MODULES]
+    assert [m for m in modules if not (tmp_path / "compiled" / m).is_file()] == []
+    package = tmp_path / "package"
+    package.symlink_to(BENCH.parent / "src")
+    mode = COMPILED_HALL.MODES["hall"]
+    assert (COMPILED_HALL.drive(tmp_path / "compiled", mode, tables=1, rounds=1)["hash"]
+            == COMPILED_HALL.drive(package, mode, tables=1, rounds=1)["hash"])
+
+
 def test_the_rewritten_copy_gives_the_halls_answers_and_messages(tmp_path):
     COMPILED_HALL.copy_package(tmp_path / "compiled")
     done = COMPILED_HALL.decorate(tmp_path / "compiled")
