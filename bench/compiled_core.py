@@ -36,15 +36,17 @@ ROOT = Path(__file__).resolve().parent.parent
 SLOWEST = ("living_forest", "vent_life", "wizard", "ninety_nine", "picnic")
 
 # The engine: every module a playout runs through (words.py is data; __init__ re-exports).
+# rng.py stays interpreted: its shuffle hands numpy's array where an int is declared, which compiled code refuses.
 MODULES = [f"meeple/engine/{name}.py" for name in
-           ("rng", "moves", "game", "cards", "tricks", "position", "options", "errors", "belief")]
+           ("moves", "game", "cards", "tricks", "position", "options", "errors", "belief")]
 
 # Games' modules that compile as they are written. Left out, and why (see docs/performance.md):
 # a state class built with Cls.__new__(Cls) in a compiled module (mypyc has no __new__ on a native
 # class): living_forest/state.py, vent_life/state.py and scoring.py (Running), wizard/rules.py,
-# ninety_nine/rules.py; the modules that import them stay interpreted with them.
+# ninety_nine/rules.py; the modules that import them stay interpreted with them. Picnic's rules.py: a compiled
+# Picnic has no room for the cache Game.setup keeps on the game.
 GAME_MODULES = {
-    "picnic": ["rules", "scoring", "moves"],
+    "picnic": ["scoring", "moves"],
     "vent_life": ["field", "moves"],
     "living_forest": ["moves"],
     "wizard": ["moves"],
@@ -62,6 +64,17 @@ PATCHES = [
     # attribute (Wizard.code = staticmethod(code)) is not seen there, so it is read the Python way.
     ("meeple/engine/tricks.py", "        code = self.code\n",
      "        code = getattr(self, \"code\")  # mypyc: a subclass's class attribute\n"),
+    # Game.setup keeps its checked tables in the game's __dict__, which a compiled object does not show.
+    ("meeple/engine/game.py",
+     """self.__dict__.get("_checked_tables")
+        if tables is None:
+            tables = self.__dict__["_checked_tables"] = {}
+""",
+     """getattr(self, "_checked_tables", None)  # mypyc: no __dict__
+        if tables is None:
+            tables = {}
+            setattr(self, "_checked_tables", tables)
+"""),
 ]
 # engine/moves.py sets _eq and _ne as __eq__/__ne__ of every move class: a compiled function does not
 # bind `self` as a method, so they move to a small module left interpreted.

@@ -52,30 +52,9 @@ DECORATE = {
     ("meeple/server/table.py", "Seat"): "native_class=False",
 }
 
-# The engine's modules compiled with --with-engine: compiled_core.MODULES but rng.py, whose shuffle
-# (numpy since 7a3cbcf) hands an array where an int is declared, which a compiled function refuses; the
-# hall shuffles only when it deals a new table.
-ENGINE_MODULES = [m for m in compiled_core.MODULES if m != "meeple/engine/rng.py"]
-
-# Picnic's modules compiled with --with-engine: compiled_core.GAME_MODULES's but rules.py, whose Picnic
-# would be a native class, with no room for the checked tables Game.setup keeps on each game object.
-PICNIC_MODULES = [m for m in compiled_core.GAME_MODULES["picnic"] if m != "rules"]
-
-# With --with-engine, a rewrite compiled_core.py's PATCHES lack (every game fails without it since 5e897b3):
-# Game.setup keeps its checked tables in self.__dict__, and no instance of a compiled class shows a
-# __dict__, not even an interpreted subclass's that has one; getattr and setattr reach it.
-ENGINE_PATCHES = [
-    ("meeple/engine/game.py",
-     """self.__dict__.get("_checked_tables")
-        if tables is None:
-            tables = self.__dict__["_checked_tables"] = {}
-""",
-     """getattr(self, "_checked_tables", None)  # mypyc: no __dict__
-        if tables is None:
-            tables = {}
-            setattr(self, "_checked_tables", tables)
-"""),
-]
+# The engine's and Picnic's modules compiled with --with-engine: compiled_core's, with its rewrites.
+ENGINE_MODULES = compiled_core.MODULES
+PICNIC_MODULES = compiled_core.GAME_MODULES["picnic"]
 
 # hall_driver.py's options per mode; every mode plays the same tables with one delta socket a seat.
 MODES = {
@@ -102,19 +81,6 @@ def decorate(tree: Path) -> list[str]:
                             "from __future__ import annotations\n\nfrom mypy_extensions import mypyc_attr\n", 1)
         path.write_text(text, encoding="utf-8")
         done.append(f"{rel}: {name} gets @mypyc_attr({argument})")
-    return done
-
-
-def rewrite(tree: Path, patches: list[tuple[str, str, str]]) -> list[str]:
-    """As compiled_core.patch does with its PATCHES: a text no longer there stops the script."""
-    done = []
-    for rel, old, new in patches:
-        path = tree / rel
-        text = path.read_text(encoding="utf-8")
-        if old not in text:
-            raise SystemExit(f"{rel}: the text to rewrite for mypyc is not there: {old.strip()!r}")
-        path.write_text(text.replace(old, new), encoding="utf-8")
-        done.append(f"{rel}: {old.strip().splitlines()[0]} -> {new.split('#')[0].strip()}")
     return done
 
 
@@ -191,7 +157,7 @@ def main() -> None:
                 copy_package(tmp / side)
             changes = decorate(tmp / "compiled")
             if args.with_engine:
-                changes += compiled_core.patch(tmp / "compiled") + rewrite(tmp / "compiled", ENGINE_PATCHES)
+                changes += compiled_core.patch(tmp / "compiled")
             built = build(tmp / "compiled", modules)
         dotted = [f"meeple.server.{name}" for name in names]
         if not all(f.endswith(".so") for f in imported_from(tmp / "compiled", dotted)) or any(

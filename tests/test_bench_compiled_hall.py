@@ -25,11 +25,9 @@ def test_the_modules_to_compile_exist():
 
 
 def test_the_engines_rewrites_still_apply(tmp_path):
-    # --with-engine: compiled_core's rewrites (tests/test_bench_compiled_core.py keeps them applying), then ours.
+    # --with-engine: compiled_core's rewrites (tests/test_bench_compiled_core.py keeps them applying).
     COMPILED_HALL.copy_package(tmp_path / "compiled")
     COMPILED_HALL.compiled_core.patch(tmp_path / "compiled")
-    done = COMPILED_HALL.rewrite(tmp_path / "compiled", COMPILED_HALL.ENGINE_PATCHES)
-    assert len(done) == len(COMPILED_HALL.ENGINE_PATCHES)
     modules = COMPILED_HALL.ENGINE_MODULES + [f"meeple/games/picnic/{m}.py" for m in COMPILED_HALL.PICNIC_MODULES]
     assert [m for m in modules if not (tmp_path / "compiled" / m).is_file()] == []
     package = tmp_path / "package"
