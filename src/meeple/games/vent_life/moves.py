@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from meeple.engine import Field, Notation, ints, move_kind, moves_of, table_of
+from meeple.engine import Field, Notation, ints, move_kind, moves_of, plain_move, table_of
 
 from .components import CENTRE, SPECIES, cell, coords, hex_text, in_range
 
@@ -99,15 +99,12 @@ class Put(NamedTuple):
     at: int
 
 
-@move_kind(key="end", aliases=("e",))
-class End(NamedTuple):
-    pass
+End, END = plain_move("End", key="end", aliases=("e",))
 
 
 # Interned moves: legal_moves hands out these objects, which keeps playouts fast. `tile(c)` and
 # `put(c)` are plain dict lookups, the move made the first time its hex comes up.
 PICKS, LEAVES, TURNS, CHOOSES = moves_of(Pick), moves_of(Leave), moves_of(Turn), moves_of(Choose)
-END, = moves_of(End)
 tile, put = table_of(Tile).__getitem__, table_of(Put).__getitem__
 
 HINT = ("Type tile q,r / turn 0-5 / move q,r q,r / a species name (worms, snails, ...) / put q,r / end, "
