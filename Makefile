@@ -25,24 +25,25 @@ DATA ?= data
 run: $(STAMP)
 	$(BIN)/meeple serve --host $(HOST) --port $(PORT) --data $(DATA)
 
-# The test command lints (ruff), type-checks (mypy) and checks the layers (import-linter) first.
-# The pure-Python tests run on two workers (pytest-xdist), test by test; then the server tests and the
-# other tests that start processes, on two workers file by file (a module's server starts once): each
-# worker has its own temporary folders, PostgreSQL databases (pg_url) and Redis channel
-# (tests/server/conftest.py). The browser tests run last, on two workers file by file: each worker its
-# own browser and its own hall per module; they wait for the page's own signals (helpers.settled), never
-# for time. The longest modules go first (tests/conftest.py, LONGEST_FIRST), so that none is left for the
-# end; each part's two workers end within a second of each other. Tried and not kept (5-6 December):
-# everything as one run on four workers (13:57 against 14:21, a browser test timed out under its load);
-# four workers for one part (13-16% more CPU, no less wall); the pure and process parts at once (277 s
-# against 315 s, the process tests' outage timings beside a busy CPU); the process and browser parts at
-# once (fresh-clone CI, quiet: 576 s against 163 + 335 s one after the other: each slowed the other by
-# far more than the process tests' waits gave back).
+# The test command lints (ruff), type-checks (mypy) and checks the layers (import-linter) first. The
+# pure-Python tests run on two workers (pytest-xdist), test by test. Then the tests that start processes
+# (servers, PostgreSQL and Redis halls, proxies) and the browser tests run at the same time, each on two
+# workers file by file, their outputs printed whole one after the other (tests/side_by_side.py). Two
+# fresh-clone CI runs 15 minutes apart on 6 December, quiet: the two parts side by side took 576 s (process
+# 539 s, browser 574 s), one after the other 658 s (185 + 473 s; the pure part 162 and 171 s): the process
+# tests wait for servers, outages and proxies, and the browsers' rendering fills those waits. The browser
+# tests wait for the page's own signals (helpers.settled), never for time. Each worker has its own
+# temporary folders, PostgreSQL databases (pg_url), Redis channel (tests/server/conftest.py), browser and
+# hall per module. The longest modules go first (tests/conftest.py, LONGEST_FIRST), so that none is left
+# for the end. Tried and not kept (5-6 December): everything as one run on four workers (a browser test
+# timed out under its load); four workers for one part (13-16% more CPU, no less wall).
 PARALLEL := tests/engine tests/testing tests/games tests/adapters tests/bots tests/analysis tests/test_bench_floors.py
+PROCESS_TESTS := $(BIN)/python -m pytest -q -n 2 --dist loadfile --no-loadscope-reorder tests --ignore=tests/web \
+                 $(foreach d,$(PARALLEL),--ignore=$(d))
+BROWSER_TESTS := $(BIN)/python -m pytest -q -n 2 --dist loadfile --no-loadscope-reorder tests/web
 test: lint
 	$(BIN)/python -m pytest -q -n 2 $(PARALLEL)
-	$(BIN)/python -m pytest -q -n 2 --dist loadfile --no-loadscope-reorder tests --ignore=tests/web $(foreach d,$(PARALLEL),--ignore=$(d))
-	$(BIN)/python -m pytest -q -n 2 --dist loadfile --no-loadscope-reorder tests/web
+	$(BIN)/python tests/side_by_side.py "$(PROCESS_TESTS)" "$(BROWSER_TESTS)"
 
 lint: $(STAMP)
 	$(BIN)/ruff check src tests bench
