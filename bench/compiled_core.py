@@ -138,6 +138,18 @@ def copy_package(dest: Path) -> None:
                     ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyc"))
 
 
+def print_report(modules: list[str], changes: list[str], built: dict, load_before: float, results: list) -> None:
+    """The run's one JSON object: what was compiled and how, the load around the run, each row's figures."""
+    print(json.dumps({
+        "compiled": modules,
+        "rewrites": changes,
+        "build": built,
+        "load_average": [round(load_before, 1), round(os.getloadavg()[0], 1)],
+        "cpus": os.cpu_count(),
+        "results": results,
+    }))
+
+
 def patch(tree: Path) -> list[str]:
     """The compiled copy's rewrites; returns what was changed, for the JSON."""
     done = []
@@ -288,14 +300,7 @@ def main() -> None:
             print(json.dumps(row), file=sys.stderr, flush=True)
         pure.close()
         compiled.close()
-        print(json.dumps({
-            "compiled": modules,
-            "rewrites": changes,
-            "build": built,
-            "load_average": [round(load_before, 1), round(os.getloadavg()[0], 1)],
-            "cpus": os.cpu_count(),
-            "results": results,
-        }))
+        print_report(modules, changes, built, load_before, results)
     finally:
         if not args.keep:
             shutil.rmtree(tmp, ignore_errors=True)

@@ -169,14 +169,7 @@ def main() -> None:
             row = race(tmp, mode, args.rounds, args.tables, args.driver_rounds)
             results.append(row)
             print(json.dumps(row), file=sys.stderr, flush=True)
-        print(json.dumps({
-            "compiled": modules,
-            "rewrites": changes,
-            "build": built,
-            "load_average": [round(load_before, 1), round(os.getloadavg()[0], 1)],
-            "cpus": os.cpu_count(),
-            "results": results,
-        }))
+        compiled_core.print_report(modules, changes, built, load_before, results)
     finally:
         if not args.keep:
             shutil.rmtree(tmp, ignore_errors=True)
