@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import os
-import socket
 import subprocess
 import sys
 import tempfile
@@ -20,6 +19,7 @@ from websockets.sync.client import connect as ws_connect
 from meeple import games
 from meeple.server import build_app
 from tests.conftest import TOY_GAMES
+from tests.ports import free_port
 
 from . import processes
 
@@ -32,12 +32,6 @@ NO_LIMITS = {"move_rate": (10_000, 10_000), "signin_rate": (10_000, 10_000)}
 # The halls a test starts on the shared Redis talk on a channel of this test process (one per xdist worker),
 # so that halls of tests running side by side never hear each other (a test that names a channel keeps it).
 REDIS_CHANNEL = f"meeple-test:{os.environ.get('PYTEST_XDIST_WORKER', 'main')}:{os.getpid()}"
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 class LiveServer:

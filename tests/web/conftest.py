@@ -13,7 +13,6 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import socket
 import subprocess
 import sys
 import time
@@ -24,6 +23,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.ports import free_port
 from tests.server import processes
 
 CHROMIUM = os.environ.get("MEEPLE_CHROMIUM", "/usr/bin/chromium")  # Debian's package; override for other systems
@@ -75,12 +75,6 @@ def pytest_runtest_teardown(item, nextitem):
         _RUNNING.pop("browser").close()
         _RUNNING.pop("playwright").stop()
     return result
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 class Server:
