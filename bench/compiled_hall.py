@@ -40,7 +40,8 @@ from compiled_core import build, copy_package  # noqa: E402
 ROOT = Path(__file__).resolve().parent.parent
 DRIVER = ROOT / "bench" / "hall_driver.py"
 
-# The server modules a stored change runs through (bench/hall_driver.py --parts; docs/server.md, "Load").
+# The server modules a stored change runs through (bench/hall_driver.py --parts; their times per piece in
+# docs/journal/server.md, "Load, as docs/server.md gave it before 6 December 2026").
 # All six compile as written; moves.py gives a warning only (Moves.TURN_REFUSALS, a frozenset class
 # attribute, is not a native default: it stays a class attribute, read the Python way).
 MODULES = ("views", "pushes", "table", "moves", "live", "text")
