@@ -85,6 +85,10 @@ def test_a_rated_table_finishes_and_the_player_page_shows_it_then_a_rematch(new_
     page.wait_for_selector(".leaderboard tbody tr")
     assert sorted(page.locator(".leaderboard tbody tr td:nth-child(3)").all_inner_texts()) == \
         sorted([str(mine), str(bot)])
+    # The bot's name says it is one, once ("random bot", not "random bot bot").
+    names = [" ".join(cell.split()) for cell in page.locator(".leaderboard tbody tr td:nth-child(2)").all_inner_texts()]
+    assert "random bot" in names and not any("bot bot" in name for name in names), names
+    shot(page, "ratings-leaderboard-desktop")
     page.goto("/")
     page.get_by_label("Game").select_option("twenty")
     page.get_by_label("Players").select_option("2")

@@ -124,6 +124,11 @@ export async function showPlayer(app, name) {
   return { destroy: () => {} };
 }
 
+/** "bot" beside a bot's name, unless the name says it already ("search 3 bot"). */
+function botBadge(p) {
+  return p.bot && !/\bbot$/i.test(p.name) ? h("span", { class: "badge", text: "bot" }) : null;
+}
+
 export async function showLeaderboard(app, gameId) {
   const board = await get(`/api/games/${encodeURIComponent(gameId)}/leaderboard`);
   const root = h("section", { class: "card leaderboard", "aria-label": `${board.game_name} leaderboard` });
@@ -135,7 +140,7 @@ export async function showLeaderboard(app, gameId) {
       h("thead", {}, h("tr", {}, ["#", "Player", "Rating", "Games"].map((t) => h("th", { text: t })))),
       h("tbody", {}, board.players.map((p) => h("tr", {}, [
         h("td", { text: String(p.place) }),
-        h("td", {}, [h("a", { class: "player-link", href: playerHref(p.player), text: p.name }), p.bot ? h("span", { class: "badge", text: "bot" }) : null]),
+        h("td", {}, [h("a", { class: "player-link", href: playerHref(p.player), text: p.name }), botBadge(p)]),
         h("td", { text: String(p.rating), title: `mu ${p.mu}, sigma ${p.sigma}` }),
         h("td", { text: String(p.games) }),
       ]))),
