@@ -28,11 +28,12 @@ run: $(STAMP)
 # The test command lints (ruff), type-checks (mypy) and checks the layers (import-linter) first. The
 # pure-Python tests run on two workers (pytest-xdist), test by test. Then the tests that start processes
 # (servers, PostgreSQL and Redis halls, proxies) and the browser tests run at the same time, each on two
-# workers file by file, their outputs printed whole one after the other (tests/side_by_side.py). Two
-# fresh-clone CI runs 15 minutes apart on 6 December, quiet: the two parts side by side took 576 s (process
-# 539 s, browser 574 s), one after the other 658 s (185 + 473 s; the pure part 162 and 171 s): the process
-# tests wait for servers, outages and proxies, and the browsers' rendering fills those waits. The browser
-# tests wait for the page's own signals (helpers.settled), never for time. Each worker has its own
+# workers file by file, their outputs printed whole one after the other (tests/side_by_side.py): the
+# process tests wait for servers, outages and proxies, and the browsers' rendering fills those waits (two
+# fresh-clone CI runs on 6 December, quiet: side by side 576 s, one after the other 658 s). The browser
+# tests drive Chromium's headless shell (tests/web/conftest.py; 50 s less than the full browser in the
+# same place, fresh-clone CI runs of 6 December 22:00: the whole .ci/run 533 s against 588 s) and wait
+# for the page's own signals (helpers.settled), never for time. Each worker has its own
 # temporary folders, PostgreSQL databases (pg_url), Redis channel (tests/server/conftest.py), browser and
 # hall per module. The longest modules go first (tests/conftest.py, LONGEST_FIRST), so that none is left
 # for the end. Tried and not kept (5-6 December): everything as one run on four workers (a browser test
