@@ -55,3 +55,17 @@ def test_a_token_taken_back_while_its_move_waits_for_the_lock_is_refused(tmp_pat
             await hall.close()
 
     asyncio.run(run())
+
+
+def test_a_socket_opened_with_a_seat_token_hashes_it_once(player_factory, monkeypatch):
+    """The socket's route finds the seat and remembers the holder by one hash of the token."""
+    from .conftest import receive_until
+
+    ann = player_factory("Ann")
+    table = ann.create([{"type": "human"}, {"type": "human"}], join_seat=0)["table"]
+    hashed: list[str] = []
+    real = auth.token_hash
+    monkeypatch.setattr(auth, "token_hash", lambda token: hashed.append(token) or real(token))
+    with ann.ws(table, ann.token) as ws:
+        receive_until(ws, lambda m: m.get("type") == "state")
+    assert hashed.count(ann.token) == 1, hashed

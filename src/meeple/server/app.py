@@ -467,14 +467,16 @@ class Api:
                 # Another site's page must not open a table's socket with this browser's session.
                 raise ApiError(403, "forbidden", "This page may not connect to the hall from another site.")
             cookie = websocket.cookies.get(SESSION_COOKIE)
-            counted = self.sockets.acquire(self.address(websocket), auth.token_hash(cookie) if cookie else None)
+            cookie_hash = auth.token_hash(cookie) if cookie else None
+            counted = self.sockets.acquire(self.address(websocket), cookie_hash)
             table = await self.hall.table(table_id)
             user = None
             session_hash = None
-            if not token and websocket.cookies.get(SESSION_COOKIE):
-                session_hash = auth.token_hash(websocket.cookies[SESSION_COOKIE])
+            if not token and cookie_hash:
+                session_hash = cookie_hash
                 user = await self.hall.db(self.store.session_user, session_hash)
-            table, seat = await self.hall.seat_of(table, token, user)
+            digest = auth.token_hash(token) if token else None  # (hashed once: here and for the socket below)
+            table, seat = await self.hall.seat_of(table, token, user, digest)
         except ApiError as exc:
             self.sockets.release(counted)
             await websocket.send_json({"type": "error", "message": exc.message, "code": exc.code})
@@ -484,7 +486,7 @@ class Api:
             self.sockets.release(counted)
             raise
         # The socket remembers what it was opened with, so that it follows the seat's holder.
-        client = Client(websocket, seat, token_hash=auth.token_hash(token) if token else None,
+        client = Client(websocket, seat, token_hash=digest,
                         user_id=user["id"] if user and seat is not None else None,
                         session_hash=session_hash if user else None)
         self.hall.subscribe(table_id, client)
