@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bisect import bisect_left
+from functools import cache
 from typing import Any, ClassVar
 
 from meeple.engine import (
@@ -100,6 +101,15 @@ _SUIT_RANK = {up: (tuple(up >> 4 if c == JOKER else c >> 4 for c in _CARDS),
 _SUIT_RANK[JOKER] = _SUIT_RANK[-1] = (_NO_JOKER[0][:JOKER] + (NO_SUIT,), _NO_JOKER[1])
 
 
+@cache
+def _strengths(turnup: int, trump: int) -> tuple[tuple[int, ...], ...]:
+    """Each card's strength in a trick, by the suit led: a trump's rank + 32, a card of the suit led its
+    rank + 16, any other 0; the strongest card takes the trick (two cards are never equal)."""
+    suits, ranks = _SUIT_RANK[turnup]
+    return tuple(tuple(32 + ranks[c] if suits[c] == trump else 16 + ranks[c] if suits[c] == led else 0
+                       for c in _CARDS) for led in range(len(SUITS)))
+
+
 CARDS = card_set(NAMES, DECK_WITH_JOKER)
 _HAND_SIZES = (HAND_SIZE,) * PLAYERS
 
@@ -134,9 +144,10 @@ class NinetyNineState(TrickState, State):
     record per finished hand: (round, trump, bids, tricks, points, premium seat,
     premium kind); `rounds` one (points, bonus) per finished round. `suits` and
     `ranks` are each card's suit and rank as it plays under this turn-up (the
-    Joker's are the turn-up's): set with `turnup`, by `set_turnup`. `movers` is
-    the seats to move (what `to_move` returns), kept up to date by every move:
-    playouts ask for it before every move.
+    Joker's are the turn-up's), `strengths` each card's strength in a trick by
+    the suit led (`_strengths`): all set with `turnup` and `trump`, by
+    `set_trump`. `movers` is the seats to move (what `to_move` returns), kept
+    up to date by every move: playouts ask for it before every move.
     """
 
     rng: Rng = rng()
@@ -162,11 +173,14 @@ class NinetyNineState(TrickState, State):
     suits: tuple = kept(make=lambda s: _SUIT_RANK[s.turnup][0])
     ranks: tuple = kept(make=lambda s: _SUIT_RANK[s.turnup][1])
     movers: frozenset[int] = kept(_BIDDING[7])
+    strengths: tuple = kept(make=lambda s: _strengths(s.turnup, s.trump))
 
-    def set_turnup(self, turnup: int) -> None:
-        """The turned-up card (-1: none), with the suit and rank tables it makes."""
+    def set_trump(self, turnup: int, trump: int) -> None:
+        """The turned-up card (-1: none) and the trump suit, with the tables they make."""
         self.turnup = turnup
+        self.trump = trump
         self.suits, self.ranks = _SUIT_RANK[turnup]
+        self.strengths = _strengths(turnup, trump)
 
     @property
     def n(self) -> int:
@@ -276,16 +290,14 @@ class NinetyNine(TrickGame):
         state.phase = "bid"
         state.movers = _BIDDING[7]
         if junk:
-            state.set_turnup(-1)
             previous = state.history[-1] if state.history and state.history[-1][0] == state.round_no else None
             if previous is None:
-                state.trump = 0 if state.opts["first_trump"] == "diamonds" else NO_SUIT
+                state.set_trump(-1, 0 if state.opts["first_trump"] == "diamonds" else NO_SUIT)
             else:  # as many seats made their bid as the trump suit bids
-                state.trump = sum(b == t for b, t in zip(previous[2], previous[3]))
+                state.set_trump(-1, sum(b == t for b, t in zip(previous[2], previous[3])))
         else:
             up = rest[0]
-            state.set_turnup(up)
-            state.trump = NO_SUIT if up == JOKER or up & 15 == NINE else up >> 4  # rank_of, suit_of
+            state.set_trump(up, NO_SUIT if up == JOKER or up & 15 == NINE else up >> 4)  # rank_of, suit_of
 
     # ----- turns -------------------------------------------------------------
 
@@ -340,21 +352,12 @@ class NinetyNine(TrickGame):
 
     def _take_trick(self, state, led, log) -> None:
         """The full trick goes to its winner (state.take_trick inlined, once a trick, for `advance` and
-        `random_step` alike): the highest trump wins, else the highest card of the suit led; a card of
-        neither never wins. Unrolled for three cards."""
-        suits, ranks, trump = state.suits, state.ranks, state.trump
+        `random_step` alike): the strongest card, looked up in a table made once for the trump and the
+        suit led (the highest trump, else the highest card of the suit led). Unrolled for three cards."""
+        strength = state.strengths[led]
         c0, c1, c2 = state.trick
-        s0 = suits[c0]
-        best = 32 + ranks[c0] if s0 == trump else 16 + ranks[c0] if s0 == led else -1
-        win = 0
-        s1 = suits[c1]
-        if s1 == trump or s1 == led:
-            key = ranks[c1] + (32 if s1 == trump else 16)
-            if key > best:
-                win, best = 1, key
-        s2 = suits[c2]
-        if (s2 == trump or s2 == led) and ranks[c2] + (32 if s2 == trump else 16) > best:
-            win = 2
+        k0, k1, k2 = strength[c0], strength[c1], strength[c2]
+        win = (0 if k0 > k2 else 2) if k0 > k1 else (1 if k1 > k2 else 2)
         leader = state.leader
         winner = (leader + win) % PLAYERS
         state.tricks[winner] += 1
@@ -453,9 +456,16 @@ class NinetyNine(TrickGame):
                 self._bid_in(state, None)
             return seat
         if phase == "premium":  # pass, declare, reveal; only pass or reveal once a declaration is offered
+            # (`advance`'s offer written out, with no move object; `1 in offers` is max(offers) == 1, as
+            # a reveal ends the offers)
             seat = LOWEST[state.movers]
-            kind = draw() % 2 * 2 if max(state.offers, default=0) == 1 else draw() % 3
-            self.advance(state, seat, PREMIUM_MOVES[kind])
+            offers = state.offers
+            kind = draw() % 2 * 2 if 1 in offers else draw() % 3
+            offers.append(kind)
+            if kind == 2 or len(offers) == PLAYERS:
+                self._start_play(state, None)
+            else:
+                state.movers = _NEXT[seat]
             return seat
         return -1
 
@@ -724,7 +734,7 @@ class NinetyNine(TrickGame):
         check_position(not junk or JOKER in at.rest(CARDS), "There is no Joker when junking the Joker.")
         at.complete(CARDS, "cards", SUITED if junk else DECK_WITH_JOKER)
         check_position((state.turnup < 0) == junk, "A turn-up card is there exactly when trump=turn_up.")
-        state.set_turnup(state.turnup)
+        state.set_trump(state.turnup, state.trump)
         phase = state.phase
         check_position(phase != "bid" or not state.offers, "Premiums are offered only once every bid is in.")
         self.loaded_tricks(state, data, (state.dealer + 1) % PLAYERS, lambda cards: state.suit(cards[0]), state.suit)

@@ -18,8 +18,12 @@ ROUND_BONUS = {0: 0, 1: 30, 2: 20, 3: 10}
 def hand_points(bids, tricks, premium_seat: int, premium_kind: int) -> list[int]:
     """Points of each seat for one hand."""
     made = list(map(eq, bids, tricks))
-    bonus = MADE_BONUS[sum(made)]
-    points = [t + bonus * m for t, m in zip(tricks, made)]  # m: True or False
+    points = list(tricks)  # a point a trick; plain loops below: every playout scores each hand here
+    if True in made:
+        bonus = MADE_BONUS[made.count(True)]
+        for s, m in enumerate(made):
+            if m:
+                points[s] += bonus
     if premium_seat >= 0 and premium_kind:
         value = PREMIUMS[premium_kind]
         if made[premium_seat]:
