@@ -1218,12 +1218,10 @@ class LivingForest(DeclaredGame):
         quality /= max(1, len(owned))
         return 0.5 * best + 0.3 * st.frags[seat] + 0.5 * quality
 
-    def game_length_cap(self, n_players: int, options: dict) -> int:
-        # No bound is worked out for this game: it stops itself after 60 rounds, but a round's draws and
-        # actions are not bounded here. A cap (the adapters end a game that reaches it), four to seven
-        # times the longest game adversarial policies played (tests/adapters/test_lengths.py), so that a
-        # real game never meets it.
-        return 3000 * n_players
+    # No bound is worked out for this game: it stops itself after 60 rounds, but a round's draws and actions are not
+    # bounded here. The adapters end a game at this cap, four to seven times the longest game adversarial policies
+    # played (tests/adapters/test_lengths.py).
+    length_cap_per_seat = 3000
 
 
 GAME = LivingForest()

@@ -502,12 +502,10 @@ class RelativeSpace(DeclaredGame):
 
     shuffle_unseen = shuffle_as_spectator  # a seat's face-down stash cards are unseen by its owner too
 
-    def game_length_cap(self, n_players: int, options: dict) -> int:
-        # No bound is worked out for this game: a jam hands the pod's cards back to the jammer's stash,
-        # so cards played are not used up. A cap (the adapters end a game that reaches it), four to seven
-        # times the longest game adversarial policies played (tests/adapters/test_lengths.py), so that a
-        # real game never meets it.
-        return 200 * n_players
+    # No bound is worked out for this game: a jam hands the pod's cards back to the jammer's stash, so cards played
+    # are not used up. The adapters end a game at this cap, four to seven times the longest game adversarial
+    # policies played (tests/adapters/test_lengths.py).
+    length_cap_per_seat = 200
 
 
 # _ONTO[pod][occ]: the plays onto that one pod (after its Keycard opened it); _STUFF_LISTS[occ]: the

@@ -848,12 +848,10 @@ class ToyBattle(DeclaredGame):
                 value -= sign * (8.0 if state.turn != s else 2.0)
         return value
 
-    def game_length_cap(self, n_players: int, options: dict) -> int:
-        # No bound is worked out for this game: the Return and Revive bases put troops back on the rack,
-        # so placements are not bounded by the troops drawn. A cap (the adapters end a game that reaches
-        # it), four to seven times the longest game adversarial policies played
-        # (tests/adapters/test_lengths.py), so that a real game never meets it.
-        return 600
+    # No bound is worked out for this game: the Return and Revive bases put troops back on the rack, so placements
+    # are not bounded by the troops drawn. The adapters end a game at this cap, four to seven times the longest game
+    # adversarial policies played (tests/adapters/test_lengths.py).
+    length_cap_per_seat = 300
 
 
 # Lines written every turn, made once (log entries are immutable); the rest are made lazily.

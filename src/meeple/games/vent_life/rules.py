@@ -622,12 +622,10 @@ class VentLife(DeclaredGame):
         out.rng = rng.fork()
         return out
 
-    def game_length_cap(self, n_players: int, options: dict) -> int:
-        # No bound is worked out for this game: covered creatures go back to supply and may be placed
-        # again, so the placements of a turn are not bounded by the tiles alone. A cap (the adapters end
-        # a game that reaches it), four to seven times the longest game adversarial policies played
-        # (tests/adapters/test_lengths.py), so that a real game never meets it.
-        return 400 * n_players
+    # No bound is worked out for this game: covered creatures go back to supply and may be placed again, so a turn's
+    # placements are not bounded by the tiles alone. The adapters end a game at this cap, four to seven times the
+    # longest game adversarial policies played (tests/adapters/test_lengths.py).
+    length_cap_per_seat = 400
 
     def drawn_bag(self) -> tuple[str, tuple[str, ...], str]:
         # The tiles are drawn from the position's "bag" (its JSON lists the next draw first), shuffled
