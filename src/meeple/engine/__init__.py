@@ -4,6 +4,8 @@ from .errors import IllegalMove, MeepleError, NotationError, OptionError, Positi
 from .game import (
                    ALL,
                    IMPERFECT,
+                   NOBODY,
+                   ONE,
                    PERFECT,
                    Game,
                    LogEntry,
@@ -24,7 +26,8 @@ from .rng import Rng
 from .words import count
 
 __all__ = [
-    "ALL", "IMPERFECT", "PERFECT", "Game", "IllegalMove", "LogEntry", "MeepleError", "NotationError", "Option",
+    "ALL", "IMPERFECT", "NOBODY", "ONE", "PERFECT", "Game", "IllegalMove", "LogEntry", "MeepleError", "NotationError",
+    "Option",
     "OptionError", "Outcome", "PositionError", "Rng", "ScoreRow", "SeatSheet", "UnknownGame",
     "TieBreak", "check_position", "parse_move_json", "rank_by_keys", "ranked_outcome", "replay",
     "resolve_options", "is_among", "move_kind", "same_move", "count",

@@ -33,6 +33,12 @@ IMPERFECT = "imperfect"
 Seat = int
 Move = Hashable  # each game defines its own immutable, hashable move type
 
+#: `to_move`'s usual answers, made once so that a game does not build a set at every move: ONE[s] is seat s
+#: alone, NOBODY no seat (the game is over, or waits for nothing).
+MAX_SEATS = 8
+ONE = tuple(frozenset((s,)) for s in range(MAX_SEATS))
+NOBODY: frozenset[int] = frozenset()
+
 
 class LogEntry:
     """One line of the game log.

@@ -13,12 +13,9 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any, ClassVar
 
 from .cards import CardNames, bid_records, suit_of
-from .game import Features, LogEntry, ScoreRow, check_position
+from .game import MAX_SEATS, NOBODY, ONE, Features, LogEntry, ScoreRow, check_position  # noqa: F401  (ONE, NOBODY: for its games)
 from .state import DeclaredGame, PieceSet
 
-MAX_SEATS = 8
-ONE = tuple(frozenset((s,)) for s in range(MAX_SEATS))  # to_move's answers, made once: one seat
-NOBODY: frozenset[int] = frozenset()  # or none
 # `Game.actor`'s answer for every set of seats `to_move` may give, -1 for none: a game keeping its movers
 # as a frozenset looks its lowest seat up (the set keeps its hash) rather than take min() at every move.
 LOWEST = {frozenset(s for s in range(MAX_SEATS) if mask >> s & 1): (mask & -mask).bit_length() - 1

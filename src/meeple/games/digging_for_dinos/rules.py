@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from meeple.engine import ALL, LogEntry, TieBreak, ranked_outcome
+from meeple.engine import ALL, NOBODY, ONE, LogEntry, TieBreak, ranked_outcome
 from meeple.engine.state import DeclaredGame
 from meeple.engine.unseen import redeal, shuffle_as_spectator
 
@@ -56,8 +56,6 @@ from .state import (
 from .strategy import judge, species_prospect, tile_gain
 
 # to_move runs twice a move in a playout: shared sets instead of a new one each time.
-_NOBODY: frozenset = frozenset()
-_ONLY = tuple(frozenset((s,)) for s in range(4))
 #: Whether completing each species earns a flip.
 _SPECIAL = tuple(sp.special for sp in SPECIES)
 #: RAYS with each ray split into its first cell and the rest: the first is open most of the time.
@@ -116,7 +114,7 @@ class DiggingForDinos(DeclaredGame):
     # ----- turns -------------------------------------------------------------
 
     def to_move(self, state):
-        return _NOBODY if state.phase == OVER else _ONLY[state.turn]
+        return NOBODY if state.phase == OVER else ONE[state.turn]
 
     def actor(self, state):  # the playouts' hot path: to_move's one seat, no set
         return -1 if state.phase == OVER else state.turn

@@ -14,6 +14,8 @@ from typing import Any, ClassVar
 
 from meeple.engine import (
     ALL,
+    NOBODY,
+    ONE,
     LogEntry,
     NotationError,
     Outcome,
@@ -263,7 +265,7 @@ class DraftAndWriteRecords(DeclaredGame):
     def to_move(self, state):
         phase = state.phase
         if phase == OVER:
-            return _NOBODY
+            return NOBODY
         if phase >= TWO:
             return _SEATS[1]
         waiting = state.waiting
@@ -443,7 +445,7 @@ class DraftAndWriteRecords(DeclaredGame):
         if log is not None:
             cls = move.__class__
             subject = state.hands[seat][move.card] if cls is Play or cls is Fail else self._subject(state, seat, move)
-            log.append(LogEntry.lazy(_choice_text, (seat, move, subject), seat, _ONLY[seat]))
+            log.append(LogEntry.lazy(_choice_text, (seat, move, subject), seat, ONE[seat]))
         if waiting:  # others still to choose
             return
         if phase == DRAFT:
@@ -977,10 +979,8 @@ _PROMPTS = {SINGER: f"Choose the colour of your lead singer ({', '.join(COLOURS)
             THREE: "Play the card the three cards allow.",
             GOAL: "Claim one goal of the row, or pass.",
             OVER: "The game is over."}
-_NOBODY: frozenset[int] = frozenset()
 #: _SEATS[mask]: the seats of the mask (bit s: seat s), shared by to_move (six seats at most).
 _SEATS = tuple(frozenset(s for s in range(6) if mask >> s & 1) for mask in range(1 << 6))
-_ONLY = tuple(frozenset((s,)) for s in range(6))
 #: _LOWEST[mask]: the lowest seat of the mask (-1: none), for actor.
 _LOWEST = tuple((mask & -mask).bit_length() - 1 for mask in range(1 << 6))
 _PASS_LINES = (LogEntry("The hands pass counter-clockwise."), LogEntry("The hands pass clockwise."))

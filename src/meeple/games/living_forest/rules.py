@@ -14,7 +14,7 @@ from itertools import product
 from operator import itemgetter
 from typing import Any, ClassVar
 
-from meeple.engine import ALL, LogEntry, Option, Outcome, Rng, ScoreRow, SeatSheet, count
+from meeple.engine import ALL, NOBODY, LogEntry, Option, Outcome, Rng, ScoreRow, SeatSheet, count
 from meeple.engine.state import DeclaredGame
 from meeple.engine.unseen import redeal, shuffle_as_spectator
 
@@ -114,7 +114,6 @@ _STILL_DRAWING = {stopped: frozenset(s for s in range(n) if not stopped[s])
                   for n in range(2, 5) for stopped in product((False, True), repeat=n)}
 _ALONE = tuple(frozenset((s,)) for s in range(4))
 _ROUND_ORDER = {n: tuple(tuple((first + i) % n for i in range(n)) for first in range(n)) for n in range(2, 5)}
-_NOBODY: frozenset[int] = frozenset()
 _ZEROS = [0] * 5
 # The draw phase's legal lists by (may draw, may spend a Fragment): Stop is always there (the help
 # page: stop drawing whenever you want, before the first card too).
@@ -296,7 +295,7 @@ class LivingForest(DeclaredGame):
             return _STILL_DRAWING[tuple(state.stopped)]
         if state.phase == ACTION_PHASE:
             return _ALONE[state.turn]
-        return _NOBODY
+        return NOBODY
 
     def can_draw(self, st, s) -> bool:
         return st.lone(s) < 3 and bool(st.draw[s] or st.discard[s])
@@ -966,7 +965,7 @@ class LivingForest(DeclaredGame):
             if tot[WATER] < strength:
                 hit.append(s)
         if over:
-            st.phase, st.turn, st._seats = OVER, -1, _NOBODY
+            st.phase, st.turn, st._seats = OVER, -1, NOBODY
             if log is not None:
                 log.append(_LOG_GAME_OVER)
             return

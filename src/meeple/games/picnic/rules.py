@@ -6,7 +6,7 @@ import operator
 from functools import lru_cache
 from typing import Any, ClassVar
 
-from meeple.engine import ALL, LogEntry, Rng, TieBreak, check_position, count, ranked_outcome
+from meeple.engine import ALL, NOBODY, LogEntry, Rng, TieBreak, check_position, count, ranked_outcome
 from meeple.engine.state import DeclaredGame, PieceSet, State, kept, listed, per_seat, piece, players, rng, seat, whole
 from meeple.engine.unseen import redeal, shuffle_as_spectator
 
@@ -29,7 +29,6 @@ from .scoring import combine, covered_count, placed, plate_parts, plate_sheet, s
 
 PLATE_SPACES = RIM_SPACES + 1
 _TURN = tuple(frozenset((seat,)) for seat in range(8))  # to_move's answer for each seat, built once
-_NOBODY: frozenset[int] = frozenset()
 
 
 def _placement_table() -> tuple[tuple[Place, ...], ...]:
@@ -155,7 +154,7 @@ class Picnic(DeclaredGame):
     # ----- turns -------------------------------------------------------------
 
     def to_move(self, state):
-        return _NOBODY if state.turn < 0 else _TURN[state.turn]
+        return NOBODY if state.turn < 0 else _TURN[state.turn]
 
     def actor(self, state):
         return state.turn  # -1 once every plate is full, as actor asks

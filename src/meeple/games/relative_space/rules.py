@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from meeple.engine import ALL, LogEntry, TieBreak, ranked_outcome
+from meeple.engine import ALL, NOBODY, LogEntry, TieBreak, ranked_outcome
 from meeple.engine.state import DeclaredGame
 from meeple.engine.unseen import redeal, shuffle_as_spectator
 
@@ -88,7 +88,7 @@ class RelativeSpace(DeclaredGame):
     # ----- turns -------------------------------------------------------------
 
     def to_move(self, state):
-        return _NOBODY if state.turn < 0 else _SEATS[state.turn]
+        return NOBODY if state.turn < 0 else _SEATS[state.turn]
 
     def actor(self, state):  # the playouts' hot path: to_move's one seat, no set
         return state.turn
@@ -519,7 +519,6 @@ def _onto(onto: list, pod: int, occ: int) -> list:
     return out
 
 
-_NOBODY: frozenset[int] = frozenset()
 _SEATS = tuple(frozenset((s,)) for s in range(PLAYERS_MAX))  # to_move's sets, shared
 # REFILL[start_empty mask]: the spaces a jam refills, in order (built once: 4096 masks).
 REFILL = tuple(tuple(s for s in REFILL_ORDER if m >> s & 1) for m in range(1 << STASH))

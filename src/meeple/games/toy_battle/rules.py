@@ -20,17 +20,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from meeple.engine import (
-    ALL,
-    IMPERFECT,
-    LogEntry,
-    Option,
-    Outcome,
-    Rng,
-    ScoreRow,
-    SeatSheet,
-    check_position,
-)
+from meeple.engine import ALL, IMPERFECT, NOBODY, LogEntry, Option, Outcome, Rng, ScoreRow, SeatSheet, check_position
 from meeple.engine.state import (
     Custom,
     DeclaredGame,
@@ -96,7 +86,6 @@ SEAT_NAMES = ("Seat 1", "Seat 2")  # the hall shows players' names for "Seat N"
 #: describe_move's words for the moves without fields.
 _WORDS = {Steal: "Discard a random troop of the opponent's rack", Pin: "Lay down a troop of the opponent's rack",
           Pass: "Pass"}
-_NOBODY: frozenset[int] = frozenset()
 _SEATS = (frozenset((0,)), frozenset((1,)))  # to_move's sets, shared
 _ANY_KIND = sum(1 << k for k in KINDS)
 #: BEATEN_BY[t]: the troop kinds (a mask, bit k for kind k) that may cover an enemy troop of kind t.
@@ -271,7 +260,7 @@ class ToyBattle(DeclaredGame):
     # ----- turns -------------------------------------------------------------
 
     def to_move(self, state):
-        return _NOBODY if state.turn < 0 else _SEATS[state.turn]
+        return NOBODY if state.turn < 0 else _SEATS[state.turn]
 
     def actor(self, state):  # the playouts' hot path: to_move's one seat, no set
         return state.turn

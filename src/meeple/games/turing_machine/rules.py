@@ -17,6 +17,8 @@ from typing import Any, ClassVar
 
 from meeple.engine import (
     ALL,
+    NOBODY,
+    ONE,
     LogEntry,
     NotationError,
     Option,
@@ -76,16 +78,14 @@ MODES = ("classic", "extreme", "nightmare")
 
 
 # to_move runs twice a move in a playout: one shared set per group of seats still playing the round.
-_NOBODY: frozenset = frozenset()
 _PLAYING = tuple(frozenset(s for s in range(4) if mask >> s & 1) for mask in range(16))
-_ONLY = tuple(frozenset((s,)) for s in range(4))
 #: [verifiers][the verifiers asked, as bits]: the questions left, then Done (legal_moves' question phase).
 _QUESTIONS = {k: tuple(tuple(ASKS[v] for v in range(k) if not mask >> v & 1) + (DONE,) for mask in range(1 << k))
               for k in range(4, 7)}
 _DECISIONS = (PASS, GUESS)
 _WORDS = {Done: "No more questions", Guess: "Guess the code", Pass: "Pass"}  # describe_move's, where no field
-_STOPS_LINES = tuple(LogEntry(f"Seat {s + 1} stops asking.", s, _ONLY[s]) for s in range(4))
-_WILL_GUESS_LINES = tuple(LogEntry(f"Seat {s + 1} will guess.", s, _ONLY[s]) for s in range(4))
+_STOPS_LINES = tuple(LogEntry(f"Seat {s + 1} stops asking.", s, ONE[s]) for s in range(4))
+_WILL_GUESS_LINES = tuple(LogEntry(f"Seat {s + 1} will guess.", s, ONE[s]) for s in range(4))
 
 
 # Log lines a playout writes but never reads: made only when read.
@@ -239,7 +239,7 @@ class TuringMachine(DeclaredGame):
 
     def to_move(self, state):
         if state.over:
-            return _NOBODY
+            return NOBODY
         out, phase = state.out, state.phase
         mask = 0
         for s in range(state.n):
@@ -330,7 +330,7 @@ class TuringMachine(DeclaredGame):
                 if len(guessed) < 3:
                     if log is not None:
                         log.append(LogEntry.lazy(_punch_text, (seat, move.colour, move.digit, " for a guess"),
-                                                 seat, _ONLY[seat]))
+                                                 seat, ONE[seat]))
                     return
                 guess = code_of(*guessed)
                 state.guessed[seat] = []  # the guess is whole: it is kept as a code
@@ -340,11 +340,11 @@ class TuringMachine(DeclaredGame):
             digits.append(move.digit)
             if len(digits) < 3:
                 if log is not None:
-                    log.append(LogEntry.lazy(_punch_text, (seat, move.colour, move.digit, ""), seat, _ONLY[seat]))
+                    log.append(LogEntry.lazy(_punch_text, (seat, move.colour, move.digit, ""), seat, ONE[seat]))
                 return
             state.phase[seat] = QUESTION
             if log is not None:
-                log.append(LogEntry.lazy(_proposes_text, (seat, state.proposal(seat)), seat, _ONLY[seat]))
+                log.append(LogEntry.lazy(_proposes_text, (seat, state.proposal(seat)), seat, ONE[seat]))
             return
         if kind is Ask:
             proposal = state.proposal(seat)
@@ -354,7 +354,7 @@ class TuringMachine(DeclaredGame):
             if len(asked) == MAX_QUESTIONS:
                 state.phase[seat] = DECIDE
             if log is not None:
-                log.append(LogEntry.lazy(_answer_text, (move.verifier, yes, proposal), seat, _ONLY[seat]))
+                log.append(LogEntry.lazy(_answer_text, (move.verifier, yes, proposal), seat, ONE[seat]))
             return
         if kind is Done:
             state.phase[seat] = DECIDE
@@ -372,7 +372,7 @@ class TuringMachine(DeclaredGame):
         """The seat is done with the round (guess -1: it passed); the last one ends the round."""
         state.guess[seat], state.phase[seat] = guess, FINISHED
         if log is not None:
-            log.append(LogEntry.lazy(_finish_text, (seat, guess), seat, _ONLY[seat]))
+            log.append(LogEntry.lazy(_finish_text, (seat, guess), seat, ONE[seat]))
         if self.actor(state) < 0:
             self._end_round(state, log)
 

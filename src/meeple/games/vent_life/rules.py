@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from meeple.engine import ALL, LogEntry, Option, OptionError, TieBreak, count, ranked_outcome
+from meeple.engine import ALL, NOBODY, ONE, LogEntry, Option, OptionError, TieBreak, count, ranked_outcome
 from meeple.engine.state import DeclaredGame
 from meeple.engine.unseen import redeal
 
@@ -69,8 +69,6 @@ PENDING_WEIGHT = 1.0  # the turn's player places before anyone else moves
 
 
 # to_move runs twice per move in a playout: hand out shared (immutable) sets.
-_NOBODY: frozenset[int] = frozenset()
-_ONLY = tuple(frozenset((s,)) for s in range(4))
 _CRABS = (CRABS,)
 
 
@@ -134,7 +132,7 @@ class VentLife(DeclaredGame):
 
     def to_move(self, state):
         seat = self.actor(state)
-        return _NOBODY if seat < 0 else _ONLY[seat]
+        return NOBODY if seat < 0 else ONE[seat]
 
     def legal_moves(self, state, seat):
         # Whose move it is, as `actor` says, without building a set; the stages most asked for first
@@ -452,7 +450,7 @@ class VentLife(DeclaredGame):
             state.hands[seat] = code
             if log is not None:
                 log.append(LogEntry.lazy(_draws_text, (seat, len(state.bag)), seat))
-                log.append(LogEntry.lazy(_drawn_text, (code,), seat, _ONLY[seat]))
+                log.append(LogEntry.lazy(_drawn_text, (code,), seat, ONE[seat]))
         state.turns += 1
         state.placing, state.placed = -1, []
         nxt = (seat + 1) % state.n
