@@ -46,7 +46,9 @@ class TcpProxy:
         with self.lock:
             self.mode = "down"
             if self.listener is not None:
-                self.listener.close()
+                # shut down, not only closed: the pump's select() holds the socket open until it wakes, and
+                # a listener left listening meanwhile made up() fail with "Address already in use" (a CI run)
+                _close(self.listener)
                 self.listener = None
             for pair in self.pairs:
                 for s in pair:
