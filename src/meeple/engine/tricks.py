@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any, ClassVar
 
 from .cards import CardNames, bid_records, suit_of
-from .game import MAX_SEATS, NOBODY, ONE, Features, LogEntry, ScoreRow, check_position  # noqa: F401  (ONE, NOBODY: for its games)
+from .game import MAX_SEATS, Features, LogEntry, ScoreRow, check_position
 from .state import DeclaredGame, PieceSet
 
 # `Game.actor`'s answer for every set of seats `to_move` may give, -1 for none: a game keeping its movers

@@ -8,6 +8,8 @@ from typing import Any, ClassVar
 
 from meeple.engine import (
     ALL,
+    NOBODY,
+    ONE,
     LogEntry,
     Option,
     OptionError,
@@ -37,8 +39,6 @@ from meeple.engine.state import (
 )
 from meeple.engine.tricks import (
     LOWEST,
-    NOBODY,
-    ONE,
     WIN_LINES,
     TrickGame,
     card_set,

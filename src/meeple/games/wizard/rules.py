@@ -10,6 +10,8 @@ from typing import Any, ClassVar, cast
 
 from meeple.engine import (
     ALL,
+    NOBODY,
+    ONE,
     LogEntry,
     Option,
     OptionError,
@@ -39,8 +41,6 @@ from meeple.engine.state import (
 )
 from meeple.engine.tricks import (
     LOWEST,
-    NOBODY,
-    ONE,
     WIN_LINES,
     TrickGame,
     card_set,
