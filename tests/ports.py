@@ -22,8 +22,7 @@ def ephemeral_range() -> tuple[int, int]:
 def free_port() -> int:
     """A port nothing holds now, drawn below the kernel's ephemeral range. A test that closes its port and
     listens on it again (a proxy's outage, a server started again after kill -9) then cannot find it taken
-    meanwhile by another test's outgoing connection or bind to port 0, both of which draw from that range:
-    a CI run failed so once ("Address already in use" as a proxy came back up)."""
+    meanwhile by another test's outgoing connection or bind to port 0, both of which draw from that range."""
     below = ephemeral_range()[0]
     while True:
         port = _DRAW.randrange(_LOWEST, below)
