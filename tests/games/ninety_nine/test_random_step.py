@@ -11,7 +11,7 @@ from .helpers import GAME, position
 
 
 def _fields(state) -> tuple:
-    return GAME.dumps(state), list(state.voids), state.movers, state.led, state.suits, state.ranks
+    return GAME.dumps(state), list(state.voids), state.movers, state.led, state.suits, state.strengths
 
 
 def _same_steps(state, seed: int, steps: int = 80) -> None:

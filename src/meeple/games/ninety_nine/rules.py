@@ -142,12 +142,12 @@ class NinetyNineState(TrickState, State):
     reveal). `turnup` is the card turned up under the turn-up rule (-1 when
     junking the Joker); the Joker in a hand stands for it. `history` has one
     record per finished hand: (round, trump, bids, tricks, points, premium seat,
-    premium kind); `rounds` one (points, bonus) per finished round. `suits` and
-    `ranks` are each card's suit and rank as it plays under this turn-up (the
-    Joker's are the turn-up's), `strengths` each card's strength in a trick by
-    the suit led (`_strengths`): all set with `turnup` and `trump`, by
-    `set_trump`. `movers` is the seats to move (what `to_move` returns), kept
-    up to date by every move: playouts ask for it before every move.
+    premium kind); `rounds` one (points, bonus) per finished round. `suits` is
+    each card's suit as it plays under this turn-up (the Joker's is the
+    turn-up's), `strengths` each card's strength in a trick by the suit led
+    (`_strengths`): both set with `turnup` and `trump`, by `set_trump`.
+    `movers` is the seats to move (what `to_move` returns), kept up to date by
+    every move: playouts ask for it before every move.
     """
 
     rng: Rng = rng()
@@ -171,7 +171,6 @@ class NinetyNineState(TrickState, State):
     led: int = kept(NO_SUIT)
     voids: list[int] = kept(make=each_seat(0), copy="slice")
     suits: tuple = kept(make=lambda s: _SUIT_RANK[s.turnup][0])
-    ranks: tuple = kept(make=lambda s: _SUIT_RANK[s.turnup][1])
     movers: frozenset[int] = kept(_BIDDING[7])
     strengths: tuple = kept(make=lambda s: _strengths(s.turnup, s.trump))
 
@@ -179,7 +178,7 @@ class NinetyNineState(TrickState, State):
         """The turned-up card (-1: none) and the trump suit, with the tables they make."""
         self.turnup = turnup
         self.trump = trump
-        self.suits, self.ranks = _SUIT_RANK[turnup]
+        self.suits = _SUIT_RANK[turnup][0]
         self.strengths = _strengths(turnup, trump)
 
     @property
