@@ -404,13 +404,18 @@ class NinetyNine(TrickGame):
             if len(mine) == BID_CARDS:
                 self._bid_in(state, log)
             return
-        state.offers.append(move.kind)
+        self._offer(state, seat, move.kind, log)
+
+    def _offer(self, state, seat: int, kind: int, log) -> None:
+        """The seat's premium offer (0 pass, 1 declare, 2 reveal): a reveal, or the last seat's offer, ends
+        the offers and play starts; else the next seat offers."""
+        state.offers.append(kind)
         if log is not None:
-            log.append(_OFFER_LINES[seat][move.kind])
-        if move.kind == 2 or len(state.offers) == PLAYERS:
+            log.append(_OFFER_LINES[seat][kind])
+        if kind == 2 or len(state.offers) == PLAYERS:
             self._start_play(state, log)
         else:
-            state.movers = ONE[(state.hand_no + len(state.offers)) % PLAYERS]  # as seats_to_move
+            state.movers = _NEXT[seat]
 
     def random_step(self, state, draw):
         """A playout's move in one call (`Game.random_step`): the card or offer picked straight from the
@@ -455,16 +460,9 @@ class NinetyNine(TrickGame):
                 self._bid_in(state, None)
             return seat
         if phase == "premium":  # pass, declare, reveal; only pass or reveal once a declaration is offered
-            # (`advance`'s offer written out, with no move object; `1 in offers` is max(offers) == 1, as
-            # a reveal ends the offers)
+            # (no move object; `1 in offers` is max(offers) == 1, as a reveal ends the offers)
             seat = LOWEST[state.movers]
-            offers = state.offers
-            kind = draw() % 2 * 2 if 1 in offers else draw() % 3
-            offers.append(kind)
-            if kind == 2 or len(offers) == PLAYERS:
-                self._start_play(state, None)
-            else:
-                state.movers = _NEXT[seat]
+            self._offer(state, seat, draw() % 2 * 2 if 1 in state.offers else draw() % 3, None)
             return seat
         return -1
 

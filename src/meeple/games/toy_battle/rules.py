@@ -20,7 +20,19 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from meeple.engine import ALL, IMPERFECT, NOBODY, LogEntry, Option, Outcome, Rng, ScoreRow, SeatSheet, check_position
+from meeple.engine import (
+    ALL,
+    IMPERFECT,
+    NOBODY,
+    ONE,
+    LogEntry,
+    Option,
+    Outcome,
+    Rng,
+    ScoreRow,
+    SeatSheet,
+    check_position,
+)
 from meeple.engine.state import (
     Custom,
     DeclaredGame,
@@ -86,7 +98,6 @@ SEAT_NAMES = ("Seat 1", "Seat 2")  # the hall shows players' names for "Seat N"
 #: describe_move's words for the moves without fields.
 _WORDS = {Steal: "Discard a random troop of the opponent's rack", Pin: "Lay down a troop of the opponent's rack",
           Pass: "Pass"}
-_SEATS = (frozenset((0,)), frozenset((1,)))  # to_move's sets, shared
 _ANY_KIND = sum(1 << k for k in KINDS)
 #: BEATEN_BY[t]: the troop kinds (a mask, bit k for kind k) that may cover an enemy troop of kind t.
 BEATEN_BY = tuple(sum(1 << k for k in KINDS if beats(k, t)) for t in range(9))
@@ -260,7 +271,7 @@ class ToyBattle(DeclaredGame):
     # ----- turns -------------------------------------------------------------
 
     def to_move(self, state):
-        return NOBODY if state.turn < 0 else _SEATS[state.turn]
+        return NOBODY if state.turn < 0 else ONE[state.turn]
 
     def actor(self, state):  # the playouts' hot path: to_move's one seat, no set
         return state.turn
@@ -504,7 +515,7 @@ class ToyBattle(DeclaredGame):
         rack.sort()
         if log is not None:
             log.append(_DRAWS_LINES[seat][count])
-            log.append(LogEntry.lazy(_drawn_text, (seat, tuple(drawn)), seat, _SEATS[seat]))
+            log.append(LogEntry.lazy(_drawn_text, (seat, tuple(drawn)), seat, ONE[seat]))
 
     def _steal(self, state, seat, log):
         other = 1 - seat
