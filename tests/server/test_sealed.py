@@ -47,7 +47,8 @@ def play(player: Player, table_id: str, state: dict, move: dict) -> dict:
 
 def compose_and_ask(player: Player, table_id: str, questions: int) -> dict:
     """Punch the first proposal offered (pending moves), then ask the first `questions` verifiers."""
-    state = player.get(f"/api/tables/{table_id}/state").json()
+    # (the table starts here when this process has heard the other seat's join, which may be in another)
+    state = player.wait_turn(table_id)
     for _ in range(3):
         state = play(player, table_id, state, next(m["json"] for m in state["legal"] if "punch" in m["json"]))
     asks = [m["json"] for m in state["legal"] if "ask" in m["json"]]
