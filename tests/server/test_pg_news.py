@@ -157,7 +157,7 @@ def test_a_change_heard_is_told_on_the_event_loop_without_the_store_thread(store
     assert listener.told_changes("t1", 10) is None  # (older than what is kept: read it)
 
     class Seen:  # what LiveTables.refresh hands a table
-        id, seq, chat_head = "t1", 251, None
+        id, seq, version, chat_head = "t1", 251, 1, None
 
         def add_stored(self, moves):
             self.moves = moves

@@ -168,7 +168,7 @@ def test_a_table_a_process_drives_is_read_there_without_sockets(pg_halls):
     assert table in b.hall.live.behind
     r = bob.post(f"/api/tables/{table}/leave")
     assert r.status_code == 200, r.text
-    state = ann.wait_turn(table)  # (the stand-in plays Bob's turn: driven by both processes, stored once)
+    state = ann.wait_turn(table)  # (the stand-in plays Bob's turn: thought out by A, which stored Bob's leaving)
     everything_heard(a.url, b.url)
     held = b.hall.tables[table]
     assert held.seats[1].bot_playing and held.seq == state["seq"] > 1

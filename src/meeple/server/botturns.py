@@ -16,6 +16,11 @@ from .table import Table
 
 log = logging.getLogger("meeple.server")
 MAX_ADDRESSES = 100_000  # creators whose address is remembered (the oldest is forgotten first)
+# How long a process waits for the bot move of a position another process stored (and so drives)
+# before it thinks as well: more than a search's wall cap (botpool.WALL_CAP_S) and a wait in its
+# queue, so that two processes holding a table rarely both search; short enough that a table whose
+# driver went away loses only these seconds.
+DRIVER_GRACE_S = 5.0
 
 
 class BotTurns:
@@ -28,6 +33,7 @@ class BotTurns:
         self.workers = workers
         self.stand_in = stand_in
         self.tasks: dict[tuple[str, int], asyncio.Task] = {}
+        self.wakes: dict[tuple[str, int], asyncio.Event] = {}  # set at each change of a task's table
         self.pool: ProcessPoolExecutor | None = None
         self.queue: FairQueue  # made with the pool, in open()
         # user id -> the address it last created a table from: its bots' group in the bot queue.
@@ -69,7 +75,10 @@ class BotTurns:
         for seat in table.bot_seats_to_move():
             key = (table.id, seat)
             if key not in self.tasks:
+                self.wakes[key] = asyncio.Event()
                 self.tasks[key] = asyncio.create_task(self._bot_turns(table.id, seat))
+            else:
+                self.wakes[key].set()
 
     async def _bot_turns(self, table_id: str, seat: int) -> None:
         try:
@@ -77,6 +86,8 @@ class BotTurns:
                 table = self.live.tables.get(table_id)
                 if table is None or seat not in table.bot_seats_to_move():
                     return
+                if await self._driven_elsewhere(table, seat):
+                    continue
                 seq, level = table.seq, table.seats[seat].level or self.stand_in
                 seed = (table.seed ^ (seq * 0x9E3779B97F4A7C15) ^ seat) & ((1 << SEED_BITS) - 1)
                 position = table.game.to_json(table.state)
@@ -99,6 +110,30 @@ class BotTurns:
             asyncio.get_running_loop().call_later(5, self._kick_id, table_id)
         finally:
             self.tasks.pop((table_id, seat), None)
+            self.wakes.pop((table_id, seat), None)
+
+    async def _driven_elsewhere(self, table: Table, seat: int) -> bool:
+        """Whether another process moved the table on while this one waited for it to: where that
+        process stored the position (and Redis carries its changes here), it thinks for the bot seats
+        to move, so this one waits up to DRIVER_GRACE_S for the change before thinking as well. False:
+        think here (the position is this process's own, or Redis is silent, or nobody moved in time)."""
+        live = self.live
+        position = (table.seq, table.version)
+        if table.stored_elsewhere != position or not live.bus.per_table:
+            return False
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + DRIVER_GRACE_S
+        wake = self.wakes[(table.id, seat)]
+        while live.tables.get(table.id) is table and (table.seq, table.version) == position:
+            left = deadline - loop.time()
+            if left <= 0 or live.bus.stale():
+                return False
+            wake.clear()
+            try:
+                await asyncio.wait_for(wake.wait(), min(left, 1.0))  # (a look at the bus's health each second)
+            except TimeoutError:
+                pass
+        return True
 
     def _kick_id(self, table_id: str) -> None:
         table = self.live.tables.get(table_id)

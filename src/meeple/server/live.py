@@ -379,7 +379,8 @@ class LiveTables:
         of a table that no socket here watches and that this process need not drive is not read: the
         table is set aside (`behind`) or stays unknown here, and is read when next asked for. Every
         process drives the tables it holds with a bot seat or a clock, as before (any process may hold
-        the only socket, or outlive the others), so those are read wherever held; a table set aside can
+        the only socket, or outlive the others; a bot's move waits for the process that stored its
+        position first: botturns.py), so those are read wherever held; a table set aside can
         come to need driving only by a change of its seats or fields, which is read. Every other caller
         (a catch-up, a socket opening) reads the table whatever changed."""
         if table_id is None:
@@ -402,6 +403,7 @@ class LiveTables:
                         table = await self._take_back(table_id) or await self.load(table_id)
                     except ApiError:
                         return  # a table of another hall sharing this Redis
+                    table.stored_elsewhere = (table.seq, table.version)
                 else:
                     before = (table.seq, table.version, table.status, dict(table.pending))
                     await self.refresh(table)
@@ -475,10 +477,13 @@ class LiveTables:
         changes = self.store.told_changes(table.id, table.seq)
         if changes is None:
             changes = await self.db(self.store.changes_since, table.id, table.seq)
+        before = (table.seq, table.version)
         table.add_stored(changes["moves"])
         table.update_header(changes)
         table.set_pending_rows(changes["pending"])
         table.chat_head = changes["chat"]
+        if (table.seq, table.version) != before:
+            table.stored_elsewhere = (table.seq, table.version)
 
     async def change_seats(self, table: Table, seats: dict[int, dict], changes: dict | None = None) -> None:
         """Store seat and table changes, then apply them here (call with the table's lock held)."""

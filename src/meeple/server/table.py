@@ -139,6 +139,9 @@ class Table:
     _cache_bytes: int = 0                            # the bytes of `_views` and `_logs` (cache_bytes)
     _planned: tuple = ()                             # (position, seat, move, what playing it gave): plan_move's
     _told_seq: int = 0                               # the stored moves whose lines' texts went with news (news_texts)
+    # (seq, version) of the position as last read from another process's rows: that process stored it
+    # and drives its bot seats, so this one waits before thinking for them too (botturns.py).
+    stored_elsewhere: tuple = ()
 
     # ----- building --------------------------------------------------------
 
