@@ -69,7 +69,9 @@ def test_two_processes_share_tables_in_order_and_never_accept_a_seq_twice(pg_url
             assert sum(1 for line in after["log"] if line["seq"] == after["seq"]) == 1
             # Finish Ann's turn, then Bob's, so the next round starts on Ann's take again.
             ann.play_turn(table)
-            bob.play_turn(table)
+            last = bob.play_turn(table)
+        # (Bob's last turn went through B: A shows it once it has heard it)
+        ann.wait(table, lambda s: s["seq"] == last["seq"])
         both = Player(a_url).get(f"/api/tables/{table}/replay").json()["moves"]
         assert [m["seq"] for m in both] == list(range(1, len(both) + 1))
         assert json.dumps(both) == json.dumps(Player(b_url).get(f"/api/tables/{table}/replay").json()["moves"])
