@@ -183,6 +183,8 @@ def test_two_processes_agree_on_the_sealed_window(pg_url, servers):
         got = receive_until(watcher, lambda m: m.get("seq") == stored)
         # Before the round ended the spectator was sent nothing but what showed to_move changing.
         assert all(m["seq"] == 0 for m in got[:-1]) and opening["seq"] == 0
+        # (Bob's pass, which ended the round, went through B: A shows it once it has heard it)
+        Player(a_url).wait(table, lambda s: s["seq"] == stored)
         replays = [Player(url).get(f"/api/tables/{table}/replay").json()["moves"] for url in (a_url, b_url)]
         assert len(replays[0]) == stored and replays[0] == replays[1]
 
