@@ -45,9 +45,11 @@ def test_a_bot_move_is_thought_out_once_by_the_process_that_stored_its_position(
     on_a, on_b = count_searches(a), count_searches(b)
     ann_on_b = Player(b.url)
     ann_on_b.token = ann.token
-    for turn in range(6):
-        (ann if turn < 3 else ann_on_b).play_turn(table)
-    ann.wait_turn(table)
+    for player in (ann, ann_on_b):
+        for _ in range(3):
+            player.play_turn(table)
+        ann.wait_turn(table)
+        everything_heard(a.url, b.url)  # (B shows the bot's last move before Ann plays through it)
     everything_heard(a.url, b.url)
     moves = bot_moves(pg_url, table)
     assert moves >= 6
