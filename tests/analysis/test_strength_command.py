@@ -36,7 +36,8 @@ def test_report_through_the_meeple_command_writes_only_the_files_it_names(tmp_pa
     work.mkdir()
     (out / "docs").mkdir(parents=True)
     monkeypatch.chdir(work)
-    results, page, images, shipped = out / "rows.jsonl", out / "docs" / "bots.md", out / "img", out / "measured.json"
+    results, page, images, shipped = (out / "rows.jsonl", out / "docs" / "strength.md", out / "img",
+                                      out / "measured.json")
     results.write_text(json.dumps(ROW) + "\n")
     # A page written by the command's old name keeps its table: the opening marker is found by its prefix.
     page.write_text("before\n<!-- strength table: made by python -m meeple.bots.strength report -->\nold\n"

@@ -68,7 +68,7 @@ def test_report_draws_old_rules_rows_hollow_and_writes_the_lobby_figures_of_the_
     pytest.importorskip("matplotlib")
     monkeypatch.setattr(strength, "RULES_CHANGED", {"picnic": "2026-12-05"})
     monkeypatch.setattr(strength, "BOTS_CHANGED", {})
-    results, page, images, shipped = (tmp_path / "rows.jsonl", tmp_path / "bots.md", tmp_path / "img",
+    results, page, images, shipped = (tmp_path / "rows.jsonl", tmp_path / "strength.md", tmp_path / "img",
                                       tmp_path / "measured.json")
     rows = [_row(measured="2026-12-04"), _row(seconds=0.3, measured="2026-12-05")]
     results.write_text("".join(json.dumps(r) + "\n" for r in rows))

@@ -33,7 +33,7 @@ def test_rows_are_judged_by_the_goal_of_their_player_count():
 
 def test_report_rewrites_only_the_table_and_draws_a_plot(tmp_path):
     pytest.importorskip("matplotlib")
-    results, page, images = tmp_path / "rows.jsonl", tmp_path / "bots.md", tmp_path / "img"
+    results, page, images = tmp_path / "rows.jsonl", tmp_path / "strength.md", tmp_path / "img"
     results.write_text('{"opponent": "greedy", "game": "picnic", "players": 2, "seconds": 0.1, "games": 8, '
                        '"share": 0.75, "ci95": [0.41, 0.93], "x_fair": 1.5, "cpu_per_decision": [0.1, 0.11], '
                        '"options": {}, "command": "the command"}\n')

@@ -75,7 +75,7 @@ def test_the_label_follows_the_chosen_player_count(new_page):
 
 
 def test_no_search_level_is_called_strong_where_the_table_has_it_losing(new_page):
-    # Vent Life at 4 players: search3 took 17.5% of 40 games against greedy (docs/bots.md), under the fair
+    # Vent Life at 4 players: search3 took 17.5% of 40 games against greedy (docs/strength.md), under the fair
     # share. The level's words must not call it the strongest (they did: "search 3 (strongest, ...)").
     page = new_page()
     sign_in_as_guest(page, "Lea")

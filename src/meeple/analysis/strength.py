@@ -1,4 +1,4 @@
-"""The strength table of docs/bots.md and its plots, made from measured rows: `meeple strength`.
+"""The strength table of docs/strength.md and its plots, made from measured rows: `meeple strength`.
 
     meeple strength greedy picnic --players 2 --seconds 0.1,0.3 --deals 4 --seed 1000
     meeple strength openspiel --seconds 0.1 --games 40
@@ -18,7 +18,7 @@ stops on its own process's CPU time, so that is no weaker, only sooner). `opensp
 search3 against OpenSpiel's Python ISMCTS on a four-player ten-card Wizard round at equal CPU per move
 (`arena`, meeple.analysis.arena, which also runs on its own with any game and settings; `--jobs N`
 as for greedy, each process calibrating OpenSpiel on its own). `report`
-rewrites the table between the markers in docs/bots.md and draws one plot per game (win share
+rewrites the table between the markers in docs/strength.md and draws one plot per game (win share
 against CPU per decision) in docs/img. Every row keeps the command that measured it; the table
 shows the newest row of each command (`current`: a command run again replaces its row there, and
 the older rows stay in the results file), and says where a row was measured before its game's
@@ -53,7 +53,7 @@ from meeple.engine import MeepleError
 
 # Where the table's files are, relative to the root of the source checkout (`checkout_root`).
 RESULTS = Path("docs/strength.jsonl")
-PAGE = Path("docs/bots.md")
+PAGE = Path("docs/strength.md")
 IMAGES = Path("docs/img")
 SHIPPED = Path("src/meeple/bots/measured.json")
 # Per game and player count where the goal is not met, what was measured that did not help (short
@@ -502,12 +502,12 @@ def configure(parser: argparse.ArgumentParser) -> None:
                                          "(prints one JSON object)",
                            description=arena.__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     arena.add_arguments(match)
-    rewrite = sub.add_parser("report", help="rewrite the table in docs/bots.md, the plots in docs/img and the "
+    rewrite = sub.add_parser("report", help="rewrite the table in docs/strength.md, the plots in docs/img and the "
                                             "lobby's figures (src/meeple/bots/measured.json)")
     for p in (greedy, versus, rewrite):
         p.add_argument("--results", type=Path, default=None,
                        help="the rows (default: docs/strength.jsonl of the source checkout)")
-    rewrite.add_argument("--page", type=Path, default=None, help="default: docs/bots.md of the source checkout")
+    rewrite.add_argument("--page", type=Path, default=None, help="default: docs/strength.md of the source checkout")
     rewrite.add_argument("--images", type=Path, default=None, help="default: docs/img of the source checkout")
     rewrite.add_argument("--shipped", type=Path, default=None,
                          help="the lobby's figures (default: src/meeple/bots/measured.json of the source checkout)")

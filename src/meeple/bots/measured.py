@@ -1,7 +1,7 @@
 """search3's measured share of wins against greedy, per game, for the lobby's bot labels.
 
 The figures are package data, measured.json beside this module, written by `meeple strength report`
-from docs/strength.jsonl (see docs/bots.md, "The strength table"); do not edit it by hand.
+from docs/strength.jsonl (see docs/strength.md, "The strength table"); do not edit it by hand.
 """
 
 import json

@@ -226,7 +226,7 @@ ENDPOINTS: tuple[Endpoint, ...] = (
         "The bot levels", answer={"type": "array", "items": {"type": "string"}})),
     Endpoint("GET", "/api/bots/strength", "bot_strength", _op(
         "Measured bot strength, for labels: per game id, per level, its share of wins against greedy "
-        "(docs/bots.md, the strength table); a game or level not measured is absent",
+        "(docs/strength.md, the strength table); a game or level not measured is absent",
         answer={"type": "object", "additionalProperties": {"type": "object", "additionalProperties": {
             "type": "object", "properties": {
                 "against": {"type": "string"}, "players": {"type": "integer"},

@@ -215,7 +215,7 @@ function createCard(games, bots, strength = {}) {
     search2: "Bot: search 2 (longer search)", search3: `Bot: search 3 (longest search, ${thinks.search3})`,
   };
 
-  // A level's measured share of wins against greedy in the chosen game (docs/bots.md, the strength
+  // A level's measured share of wins against greedy in the chosen game (docs/strength.md, the strength
   // table), with how it was measured: the row for the chosen player count where there is one, else
   // the game's own (its fewest players, said in the label); nothing where it was not measured.
   function measured(level) {
