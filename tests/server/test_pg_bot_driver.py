@@ -48,7 +48,7 @@ def test_a_bot_move_is_thought_out_once_by_the_process_that_stored_its_position(
     for player in (ann, ann_on_b):
         for _ in range(3):
             player.play_turn(table)
-        ann.wait_turn(table)
+        player.wait_turn(table)  # (at the process she played through: it has stored the bot's moves)
         everything_heard(a.url, b.url)  # (B shows the bot's last move before Ann plays through it)
     everything_heard(a.url, b.url)
     moves = bot_moves(pg_url, table)
