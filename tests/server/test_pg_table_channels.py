@@ -139,6 +139,30 @@ def test_a_table_is_read_once_redis_has_confirmed_its_channel(pg_url):
     asyncio.run(run())
 
 
+def test_a_table_read_for_a_message_does_not_hold_up_the_listener(pg_url, monkeypatch):
+    """B reads a table A made and seated while B's listener handles A's message, so the listener cannot
+    read Redis's confirmation of the table's channel while it waits for it: it must not wait (it used
+    to, for WATCH_WAIT_S, every message on hold meanwhile); the table is read again once confirmed."""
+    monkeypatch.setattr(bus_module, "WATCH_WAIT_S", 60.0)
+
+    async def run() -> None:
+        a, b = await two_halls(pg_url)
+        try:
+            table_id, tokens = await seated(a)
+            await until(lambda: table_id in b.tables and b.tables[table_id].seats[1].player is not None)
+            assert table_id in b.tables and table_id not in b.bus.confirming
+            await play(a, table_id, tokens)  # (heard on the table's channel, read: a socket of B watches it)
+            b.live.subscribe(table_id, Client(None, None, deltas=False))
+            await play(a, table_id, tokens)
+            await until(lambda: b.tables[table_id].seq == a.tables[table_id].seq)
+            assert b.tables[table_id].seq == a.tables[table_id].seq == 2
+        finally:
+            for hall in (a, b):
+                await hall.close()
+
+    asyncio.run(run())
+
+
 def test_a_subscription_confirmed_after_its_wait_reads_the_table_again(monkeypatch):
     services_or_skip()
     monkeypatch.setattr(bus_module, "WATCH_WAIT_S", 0.0)

@@ -313,6 +313,7 @@ class RedisBus:
         self.sent: list[tuple[str, str]] = []  # messages written on it since its last confirmation, oldest first
         self.wake = asyncio.Event()
         self.tasks: list[asyncio.Task] = []
+        self.listening: asyncio.Task | None = None  # the listener's task (it handles every message heard)
         self.connections: set[_Connection] = set()
         self.connected = False  # whether the listener is subscribed now (for tests and logs)
         self.listener: _Connection | None = None
@@ -342,8 +343,8 @@ class RedisBus:
     async def start(self, on_change: OnChange, on_session_end: OnSessionEnd | None = None) -> None:
         # Fail at start-up, not at the first move (`meeple serve` checks Redis before this, too).
         conn = await asyncio.wait_for(self._subscribe_once(), self.timeout_s * 3)
-        self.tasks = [asyncio.create_task(self._listen(conn, on_change, on_session_end)),
-                      asyncio.create_task(self._send())]
+        self.listening = asyncio.create_task(self._listen(conn, on_change, on_session_end))
+        self.tasks = [self.listening, asyncio.create_task(self._send())]
 
     async def _connect(self, own: bytes | None = None) -> _Connection:
         """A new connection, signed in where the URL says so (bounded by the caller's timeout); `own`:
@@ -428,6 +429,12 @@ class RedisBus:
             return _nothing()  # (the listener reconnects, subscribes it again and reads it again)
         waiter = asyncio.get_running_loop().create_future()
         self.confirming.setdefault(table_id, deque()).append(waiter)
+        if asyncio.current_task() is self.listening:
+            # The listener itself, reading a table a message told of: it cannot read the confirmation
+            # while it waits for it, so it gives up at once, and the table is read again when Redis
+            # confirms (`_confirmed`), as after a wait that timed out.
+            waiter.cancel()
+            return _nothing()
         return self._confirmation(waiter)
 
     @staticmethod
