@@ -69,6 +69,7 @@ class LiveTables:
         # More readers of another process's changes to a table (the chat, server/chat.py).
         self.remote_hooks: list[Callable[[str], Awaitable[None]]] = []
         self.caught_up: dict[str, float] = {}  # table id -> when it was last read while Redis was silent
+        self.catching_up: dict[str, asyncio.Future] = {}  # table id -> done when its read under way ends
         # Tables set aside: no socket here watched them when another process's change of play was heard,
         # so that change was not read (see `on_remote_change`). The same objects come back, read up to date,
         # when the table is next asked for or a socket opens on it (a request may still hold one).
@@ -120,13 +121,25 @@ class LiveTables:
         return table
 
     async def _catch_up(self, table_id: str) -> None:
+        """Read the table again, at most every CATCH_UP_S; a caller that comes while a read is under way
+        waits for it (two requests of a page that opens at once, each with a seat token taken through
+        another process and not heard of yet: the second must not be refused before the first's read)."""
+        under_way = self.catching_up.get(table_id)
+        if under_way is not None:
+            await asyncio.shield(under_way)
+            return
         now = time.monotonic()
         if now - self.caught_up.get(table_id, -CATCH_UP_S) < CATCH_UP_S:
             return
         if len(self.caught_up) > 2 * len(self.tables) + 100:
             self.caught_up.clear()
         self.caught_up[table_id] = now
-        await self.on_remote_change(table_id, heard=False)
+        done = self.catching_up[table_id] = asyncio.get_running_loop().create_future()
+        try:
+            await self.on_remote_change(table_id, heard=False)
+        finally:
+            del self.catching_up[table_id]
+            done.set_result(None)
 
     async def poll_while_stale(self) -> None:
         """While Redis is silent, poll the tables this process's sockets watch, so that a move made
