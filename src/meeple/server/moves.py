@@ -5,6 +5,7 @@ here or in another process), then applied and pushed.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import time
 from collections.abc import Awaitable, Callable
@@ -268,6 +269,7 @@ class Moves:
         if changes:  # the store counts the row's version on only when it writes the row
             table.version += 1
         self.live.changed(table)
+        await asyncio.sleep(0)  # (the table's sockets are sent the change before this request's answer)
 
     @staticmethod
     def _changes_after(table: Table, seat: int, moves: list, now: float) -> tuple[dict[str, Any], list]:

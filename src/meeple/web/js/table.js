@@ -444,6 +444,9 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
   }
 
   async function send(action, body) {
+    // The selection this request settles. The table's push of the change may come before this answer
+    // (the hall sends its sockets the change first): a selection made on the board it drew stays.
+    const settled = selection;
     try {
       let next;
       try {
@@ -454,7 +457,7 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
         if (err.code !== "offline" || !("pending" in body)) throw err;
         next = await post(`${base}/${action}`, body, tableId);
       }
-      selection = null;
+      if (selection === settled) selection = null;
       apply(next);
       return next;
     } catch (err) {
