@@ -110,7 +110,9 @@ def test_play_reaches_only_the_processes_holding_the_table(pg_url):
     asyncio.run(run())
 
 
-def test_a_table_is_read_once_redis_has_confirmed_its_channel(pg_url):
+def test_a_table_is_read_once_redis_has_confirmed_its_channel(pg_url, monkeypatch):
+    monkeypatch.setattr(bus_module, "WATCH_WAIT_S", 30.0)  # (a loaded machine's Redis late past 0.25 s)
+
     async def run() -> None:
         a, b = await two_halls(pg_url)
         counts: list[tuple[int, bool]] = []
