@@ -155,9 +155,8 @@ def test_published_messages_are_confirmed_together_not_one_reply_each():
                 publisher.publish(f"t{i}")
                 await asyncio.sleep(0.002)
             end = time.monotonic() + 10
-            while len(heard) < 50 and time.monotonic() < end:
-                await asyncio.sleep(0.02)
-            await asyncio.sleep(0.5)  # (confirmed meanwhile)
+            while (len(heard) < 50 or getattr(publisher, "sent", [])) and time.monotonic() < end:
+                await asyncio.sleep(0.02)  # (until every message is heard and confirmed)
         finally:
             _Connection.reply = reply  # type: ignore[method-assign]
             await asyncio.wait_for(publisher.close(), 10)
@@ -187,7 +186,9 @@ def test_messages_written_to_a_connection_then_cut_are_sent_again(proxy):
         await publisher.start(ignore)  # (its own listener, through the proxy, catches up after the cut)
         try:
             publisher.publish("t0")
-            await asyncio.sleep(0.5)  # (confirmed meanwhile)
+            end = time.monotonic() + 10
+            while ("t0" not in heard or publisher.sent or publisher.outbox) and time.monotonic() < end:
+                await asyncio.sleep(0.02)  # (until it is heard and confirmed)
             proxy.hang()
             publisher.publish("t1")
             publisher.publish("t2")
