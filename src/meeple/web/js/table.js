@@ -597,7 +597,12 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
     }
   }
 
-  let lastLogSeq = null;
+  // The log's lines as drawn (their seq, seat and text) and the seat names they were written with: a
+  // change redraws only the lines from the first that differs (usually it adds a few at the end), not
+  // the whole log, which grows to hundreds of lines by the end of a game.
+  let logDrawn = null;
+  let logNames = null;
+  let logScroll = 0;
   // The state last drawn, as text, and the selection the board was last drawn with (drawBoard): the
   // same state again (the socket's opening state after the page's own read, a poll while the socket is
   // down) with the same selection draws nothing, so no tap or scroll meets a redraw. (A board may
@@ -679,18 +684,31 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
 
   function renderLog() {
     const entries = state.log || [];
-    const last = entries.length ? entries[entries.length - 1].seq : -1;
-    if (last === lastLogSeq && logList.childElementCount === entries.length) return;
-    lastLogSeq = last;
-    clear(logList);
+    const names = (summary.seats || []).map((x) => seatName(summary, x.seat)).join("\n");
+    if (names !== logNames) {  // every line again, with the seats' new names
+      logNames = names;
+      logDrawn = null;
+    }
+    const keys = entries.map((e) => `${e.seq}|${e.seat}|${e.text}`);
+    let keep = 0;
+    while (logDrawn && keep < logDrawn.length && keep < keys.length && logDrawn[keep] === keys[keep]) keep++;
+    if (logDrawn && keep === logDrawn.length && keep === keys.length) return;
+    if (!logDrawn || !logDrawn.length) clear(logList);  // (every line, or the "No moves yet." line)
+    while (logList.childElementCount > keep) logList.lastElementChild.remove();
     if (!entries.length) logList.append(h("li", { class: "hint", text: "No moves yet." }));
-    for (const e of entries) {
+    for (const e of entries.slice(keep)) {
       logList.append(h("li", { style: e.seat !== null && e.seat !== undefined ? `--seat:${seatColour(e.seat)}` : "" }, [
         e.seat !== null && e.seat !== undefined ? h("span", { class: "dot", "aria-hidden": "true" }) : null,
         h("span", {}, richText(withNames(summary, e.text), summary.game)),
       ]));
     }
-    logList.scrollTop = logList.scrollHeight;
+    logDrawn = keys;
+    // The newest line in view, once a frame: scrollHeight needs the page laid out, which the frame does
+    // anyway (read at once, it laid out the page again for every change as it arrived).
+    if (!logScroll) logScroll = requestAnimationFrame(() => {
+      logScroll = 0;
+      logList.scrollTop = logList.scrollHeight;
+    });
   }
 
   function renderStatus() {
