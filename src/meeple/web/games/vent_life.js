@@ -169,8 +169,14 @@ export function createBoard(root, ctx) {
 
   // ----- the camera: pan, zoom, turn, fit -------------------------------------
 
+  // The field's size on screen, read once and kept until the observer sees the field's box change size
+  // or the field tilts: read at every draw, it laid the page out again at every change (over a third of
+  // a Vent Life page's work).
+  let seen = null;
   function size() {
+    if (seen) return seen;
     const r = fieldSvg.getBoundingClientRect();
+    if (r.width && r.height) seen = [r.width, r.height];
     return [r.width || 800, r.height || 540];
   }
 
@@ -229,6 +235,7 @@ export function createBoard(root, ctx) {
     // Through the CSSOM (the page's Content-Security-Policy refuses style attributes); clicks still
     // land on the hex under the finger, as the browser maps them through the transform.
     fieldSvg.style.transform = cam.tilt ? `perspective(900px) rotateX(${cam.tilt}deg)` : "";
+    seen = null;  // a tilted field's box on screen is shorter
   }
 
   function turnField(deg) {
@@ -300,7 +307,11 @@ export function createBoard(root, ctx) {
     ev.preventDefault();
     zoom(ev.deltaY < 0 ? 1.1 : 1 / 1.1);
   }, { passive: false });
-  const resize = new ResizeObserver(() => (cam.auto ? fit() : applyCamera()));
+  const resize = new ResizeObserver(() => {
+    seen = null;
+    if (cam.auto) fit();
+    else applyCamera();
+  });
   resize.observe(fieldBox);
 
   // ----- moves ----------------------------------------------------------------

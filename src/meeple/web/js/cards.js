@@ -105,7 +105,8 @@ export function createCardTable(root, ctx, spec) {
   root.append(board);
   // When the width changes the hand is laid out again in place (the same elements, so the area the
   // table brought into view on my turn stays the one on the page).
-  let width = 0;
+  let width = 0;      // the width the board was drawn (or its hand laid out) at
+  let seen = null;    // the board's width at the last layout, told by the observer (null before the first)
   let hand = null;   // {holder, cards} of the hand on the page
   let wideDrawn = false;
   function layoutHand(across) {
@@ -114,9 +115,12 @@ export function createCardTable(root, ctx, spec) {
     hand.holder.replaceChildren(hand.cards.length ? fannedHand(hand.cards, room)
       : h("p", { class: "hint", text: "No cards left." }));
   }
+  // The observer runs just after the page is laid out, so reading the width here costs nothing; a draw
+  // uses what it read instead of reading the width itself, which laid the page out again at every change.
   const resized = new ResizeObserver(() => {
-    if (Math.abs(board.clientWidth - width) <= 8) return;
-    width = board.clientWidth;
+    seen = board.clientWidth;
+    if (Math.abs(seen - width) <= 8) return;
+    width = seen;
     if (last && (width >= 700) !== wideDrawn) draw(last);  // the trick's layout changes with the width
     else layoutHand(width);
   });
@@ -145,33 +149,48 @@ export function createCardTable(root, ctx, spec) {
     const gap = 4;
     const bottom = felt.querySelector(`.tt-seat[data-seat="${me}"]`);
     const top = n % 2 === 0 ? felt.querySelector(`.tt-seat[data-seat="${(me + n / 2) % n}"]`) : null;
-    const below = felt.clientHeight - (middle.offsetTop + middle.offsetHeight);
+    const cloth = felt.querySelector(".tt-cloth");
+    const plays = [...felt.querySelectorAll(".tt-played")];
+    // Everything read from one layout of the new felt before anything is written: each read after a
+    // write lays the page out again (this function was a sixth of a Wizard page's work).
+    const high = felt.clientHeight;
     const above = middle.offsetTop;
+    const below = high - (above + middle.offsetHeight);
     const more = [bottom ? bottom.offsetHeight + gap - below : 0, top ? top.offsetHeight + gap - above : 0]
       .map((d) => Math.max(0, Math.ceil(d)));
+    const rim = parseFloat(getComputedStyle(cloth).borderTopWidth) || 0;
+    const tall = Math.max(0, ...plays.map((p) => p.offsetHeight));
+    let clothHigh = cloth.offsetHeight;
+    let grown = high;  // the felt's height, as last set
     if (more[0] || more[1]) {
-      felt.style.height = `${felt.clientHeight + more[0] + more[1]}px`;
+      grown += more[0] + more[1];
+      felt.style.height = `${grown}px`;
       if (more[0]) felt.style.setProperty("--below", `${below + more[0]}px`);
       if (more[1]) felt.style.setProperty("--above", `${above + more[1]}px`);
+      // The cloth keeps its height, but for rounding (the new insets are whole pixels): read again
+      // only where a trick needs it.
+      if (plays.length) clothHigh = cloth.offsetHeight;
     }
     // The trick stays on the felt: the cloth is at least two played cards (with their name tags) tall,
     // else the felt grows (a card sat on the rim of a 3-seat desktop table).
-    const cloth = felt.querySelector(".tt-cloth");
-    const rim = parseFloat(getComputedStyle(cloth).borderTopWidth) || 0;
-    const plays = [...felt.querySelectorAll(".tt-played")];
-    const tall = Math.max(0, ...plays.map((p) => p.offsetHeight));
-    const short = Math.ceil(2 * tall + 3 * gap + 2 * rim - cloth.offsetHeight);
-    if (plays.length && short > 0) felt.style.height = `${felt.clientHeight + short}px`;
+    const short = Math.ceil(2 * tall + 3 * gap + 2 * rim - clothHigh);
+    if (plays.length && short > 0) {
+      grown += short;
+      felt.style.height = `${grown}px`;
+    }
+    if (!plays.length) return;
     // The seats on the rim at either side: a card (or its name tag) they would cover moves sideways,
     // towards the middle, clear of them; then a card still reaching over the rim moves up or down onto the
     // green. Should two cards then overlap, the felt grows and they are placed again.
-    const place = () => {
-      for (const played of plays) played.style.translate = "";
-      const sides = [...felt.querySelectorAll(".tt-seat")].filter((el) => el !== bottom && el !== top)
-        .map((el) => el.getBoundingClientRect());
+    const sideSeats = [...felt.querySelectorAll(".tt-seat")].filter((el) => el !== bottom && el !== top);
+    const place = (again) => {
+      if (again) for (const played of plays) played.style.translate = "";
+      const sides = sideSeats.map((el) => el.getBoundingClientRect());
       const c = cloth.getBoundingClientRect();
       const [cx, cy, a, b] = [(c.left + c.right) / 2, (c.top + c.bottom) / 2, c.width / 2 - rim - gap, c.height / 2 - rim - gap];
-      for (const played of plays) {
+      // Each card's box as moved: a translation moves its box by as much and lays nothing out, so the
+      // boxes are not read again.
+      const boxes = plays.map((played) => {
         const r = played.getBoundingClientRect();
         let dx = 0;
         for (const s of sides) {
@@ -183,18 +202,20 @@ export function createCardTable(root, ctx, spec) {
         const far = Math.max(Math.abs(r.left + dx - cx), Math.abs(r.right + dx - cx));
         const half = b * Math.sqrt(Math.max(0, 1 - (far / a) ** 2));
         const dy = Math.max(0, cy - half - r.top) - Math.max(0, r.bottom - (cy + half));
-        if (dx || dy) played.style.translate = `${Math.round(dx)}px ${Math.round(dy)}px`;
-      }
+        const [mx, my] = dx || dy ? [Math.round(dx), Math.round(dy)] : [0, 0];
+        return { played, mx, my, left: r.left + mx, right: r.right + mx, top: r.top + my, bottom: r.bottom + my };
+      });
+      for (const { played, mx, my } of boxes) if (mx || my) played.style.translate = `${mx}px ${my}px`;
       let clash = 0;  // the most two cards (tags included) overlap upwards, where they overlap across too
-      const boxes = plays.map((p) => p.getBoundingClientRect());
       boxes.forEach((r, i) => boxes.slice(i + 1).forEach((q) => {
         const apart = Math.abs(r.top + r.bottom - q.top - q.bottom) > 8;  // one above the other: growing parts them
         if (apart && r.left < q.right && q.left < r.right) clash = Math.max(clash, Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top) + gap);
       }));
       return Math.ceil(clash);
     };
-    for (let pass = 0, clash = place(); clash > 0 && pass < 6; pass++, clash = place()) {
-      felt.style.height = `${felt.clientHeight + 2 * clash}px`;  // about half of it parts the two cards
+    for (let pass = 0, clash = place(false); clash > 0 && pass < 6; pass++, clash = place(true)) {
+      grown += 2 * clash;  // about half of it parts the two cards
+      felt.style.height = `${grown}px`;
     }
   }
 
@@ -237,9 +258,10 @@ export function createCardTable(root, ctx, spec) {
     const api = { ctx, state, me, legal: (state.legal || []).map((l) => l.json), describe };
     const n = v.hand_sizes.length;
     version += 1;
-    // Measured before the board is emptied: reading a size while it is empty would lay the page out
-    // short, and the browser would scroll back up to fit it (losing what the table brought into view).
-    width = board.clientWidth;
+    // The width the observer saw at the last layout, not read now: reading it would lay the page out
+    // again at every change. Only the first draw reads it, before the board is emptied (an empty board
+    // laid out short, and the browser scrolled back up to fit it, losing what the table brought into view).
+    width = seen ?? board.clientWidth;
     wideDrawn = width >= 700;
     clear(board);
     board.dataset.version = String(version);
