@@ -60,7 +60,7 @@ class RelativeSpace(DeclaredGame):
     # Rollouts (played to the end: a card leaves a stash on most moves) follow greedy's own pick every move,
     # not every other one: paired with greedy at 0.1 s, 20 deals, 85% against 70% (docs/games/relative-space.md).
     # From four seats on the other seats in the tree reply as greedy would: 33.8% against 23.8% of 80 games
-    # at 4 players, 0.1 s; at 3 it lost (docs/bots.md).
+    # at 4 players, 0.1 s; at 3 it lost (docs/journal/bots.md, "Greedy replies at three and four seats").
     search_hints: ClassVar[dict[str, Any]] = {"greedy_share": 1.0, "greedy_opponents": 4}
     summary = ("Load every belonging of your 12-card stash into the shared escape pods, equal or higher, "
                "before the others: a lower card jams the pod and its cards come back to you.")
