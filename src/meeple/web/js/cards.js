@@ -121,10 +121,24 @@ export function createCardTable(root, ctx, spec) {
     seen = board.clientWidth;
     if (Math.abs(seen - width) <= 8) return;
     width = seen;
-    if (last && (width >= 700) !== wideDrawn) draw(last);  // the trick's layout changes with the width
+    // the trick's layout changes with the width: drawn and measured at once, this frame being laid out
+    if (last && (width >= 700) !== wideDrawn) draw(last, true);
     else layoutHand(width);
   });
   resized.observe(board);
+
+  // The felt is measured in the next frame, just before it is laid out to be drawn: the page is laid out
+  // once with the whole board in it (measured during the draw, it was laid out again, and short), and of
+  // states that come faster than frames only the last is measured.
+  let toMeasure = null;   // [felt, middle, me, n] of the felt drawn last, until it is measured
+  let frame = 0;
+  function measure() {
+    if (frame) cancelAnimationFrame(frame);
+    frame = 0;
+    const felt = toMeasure;
+    toMeasure = null;
+    if (felt && felt[0].isConnected) roomForSeats(...felt);
+  }
 
   // Each card of the trick lies between the middle of the cloth and the seat that played it (in
   // percents of the cloth's box, which leaves room for the seats above and below it): nearer the
@@ -250,7 +264,7 @@ export function createCardTable(root, ctx, spec) {
     ]);
   }
 
-  function draw(state) {
+  function draw(state, now = false) {
     last = state;
     const v = state.view;
     const describe = (code) => spec.describe(code, v);
@@ -301,7 +315,8 @@ export function createCardTable(root, ctx, spec) {
       ...v.hand_sizes.map((_, s) => seatBox(v, s, api, n)),
     ]);
     board.append(felt);
-    roomForSeats(felt, middle, me ?? 0, n);
+    toMeasure = [felt, middle, me ?? 0, n];
+    if (!frame) frame = requestAnimationFrame(measure);
 
     // My choice and my hand together: the area brought into view on my turn (acting.js).
     const act = h("section", { class: "tt-act", "aria-label": "Your hand" });
@@ -335,10 +350,11 @@ export function createCardTable(root, ctx, spec) {
       if (card === "?") ctx.tooltip(el, () => "A card you cannot see.");
       else ctx.tooltip(el, () => pictured(describe(card).name + (spec.note ? spec.note(v, card) : ""), spec.game));
     }
+    if (now) measure();
   }
 
   return {
     update(state) { draw(state); },
-    destroy() { resized.disconnect(); clear(root); },
+    destroy() { resized.disconnect(); cancelAnimationFrame(frame); clear(root); },
   };
 }
