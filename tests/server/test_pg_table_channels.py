@@ -151,7 +151,9 @@ def test_a_table_read_for_a_message_does_not_hold_up_the_listener(pg_url, monkey
         a, b = await two_halls(pg_url)
         try:
             table_id, tokens = await seated(a)
-            await until(lambda: table_id in b.tables and b.tables[table_id].seats[1].player is not None)
+            # (the listener reads the table before Redis's confirmation, which it handles next: wait for both)
+            await until(lambda: table_id in b.tables and b.tables[table_id].seats[1].player is not None
+                        and table_id not in b.bus.confirming)
             assert table_id in b.tables and table_id not in b.bus.confirming
             await play(a, table_id, tokens)  # (heard on the table's channel, read: a socket of B watches it)
             b.live.subscribe(table_id, Client(None, None, deltas=False))
