@@ -60,7 +60,8 @@ def test_draws_at_once_from_two_processes_need_no_second_try(pg_halls):
     a, b = pg_halls
     table, seats = seated(a.url, b.url, "living_forest")
     ann, bob = seats[0][0], seats[1][1]  # Ann plays through A, Bob through B
-    states = {0: ann.state(table), 1: bob.state(table)}
+    # (B may not have heard the game start yet: Bob was seated through A)
+    states = {0: ann.wait(table, can_draw), 1: bob.wait(table, can_draw)}
     sent = refused = 0
     with ThreadPoolExecutor(2) as pool:
         while can_draw(states[0]) and can_draw(states[1]):
