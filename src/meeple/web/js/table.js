@@ -693,8 +693,7 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
     let keep = 0;
     while (logDrawn && keep < logDrawn.length && keep < keys.length && logDrawn[keep] === keys[keep]) keep++;
     if (logDrawn && keep === logDrawn.length && keep === keys.length) return;
-    if (!logDrawn || !logDrawn.length) clear(logList);  // (every line, or the "No moves yet." line)
-    while (logList.childElementCount > keep) logList.lastElementChild.remove();
+    while (logList.childElementCount > keep) logList.lastElementChild.remove();  // (or the "No moves yet." line)
     if (!entries.length) logList.append(h("li", { class: "hint", text: "No moves yet." }));
     for (const e of entries.slice(keep)) {
       logList.append(h("li", { style: e.seat !== null && e.seat !== undefined ? `--seat:${seatColour(e.seat)}` : "" }, [
