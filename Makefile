@@ -46,7 +46,7 @@ run: $(STAMP)
 PARALLEL := tests/engine tests/testing tests/games tests/adapters tests/bots tests/analysis tests/test_bench_floors.py
 PROCESS_TESTS := $(BIN)/python -m pytest -q -n 2 --dist loadfile --no-loadscope-reorder tests --ignore=tests/web \
                  $(foreach d,$(PARALLEL),--ignore=$(d))
-BROWSER_TESTS := $(BIN)/python -m pytest -q -n 2 --dist loadfile --no-loadscope-reorder tests/web
+BROWSER_TESTS := $(BIN)/python -m pytest -q -r fER -n 2 --dist loadfile --no-loadscope-reorder tests/web
 test: lint
 	$(BIN)/python -m pytest -q -n 2 $(PARALLEL)
 	$(BIN)/python tests/side_by_side.py "$(PROCESS_TESTS)" "$(BROWSER_TESTS)"
