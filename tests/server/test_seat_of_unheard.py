@@ -7,6 +7,7 @@ them: the news never arrives). Needs PostgreSQL (skipped elsewhere)."""
 from __future__ import annotations
 
 import asyncio
+import json
 
 import pytest
 
@@ -45,6 +46,38 @@ def test_a_token_taken_through_another_process_is_known_once_the_table_is_read_a
             with pytest.raises(ApiError) as refused:  # a token nobody holds is still refused, in words
                 await b.seat_of(table, "not-a-token", None)
             assert refused.value.status == 403
+        finally:
+            for hall in (a, b):
+                await hall.close()
+
+    asyncio.run(run())
+
+
+def test_a_game_started_through_another_process_takes_a_move_there_at_once(pg_url):
+    """The last seat taken through A starts the game; a move sent at once through B, which held the table
+    while it was open and has not heard of the start, is played, not refused as "not started yet" (a
+    fresh-clone run of test_retries met it: its news came after the move)."""
+    async def run() -> None:
+        stores = [Store(pg_url), Store(pg_url)]
+        for store in stores:
+            store.share()
+        a, b = (Hall(store) for store in stores)
+        try:
+            made = await a.create_table({"id": "u1", "name": "Ann"},
+                                        {"game": "picnic", "seats": [{"type": "human"}] * 2, "public": False})
+            table_id = made["table"]
+            invites = [seat["invite"].split("token=")[1] for seat in made["seats"]]
+            tokens = [(await a.join(table_id, {"id": "u1", "name": "Ann"}, invites[0], 0))["token"]]
+            held = await b.table(table_id)
+            assert held.status == "open"
+            tokens.append((await a.join(table_id, {"id": "u2", "name": "Bob"}, invites[1], 1))["token"])
+            started = a.tables[table_id]
+            assert started.status == "running" and held.status == "open"  # (B has not heard)
+            seat = min(started.game.to_move(started.state))
+            move = started.game.move_to_json(started.game.legal_moves(started.state, seat)[0])
+            answer = json.loads(await b.moves.move(table_id, tokens[seat], None, 0, move, step=0))
+            assert held.status == "running"
+            assert answer["seq"] == 1 or answer["pending"] == [move], answer
         finally:
             for hall in (a, b):
                 await hall.close()

@@ -67,7 +67,8 @@ class Moves:
                 else:
                     await self._set_pending(table, seat, planned.pending, expect)
             except ApiError as exc:
-                if not attempt and await self._turn_changed_elsewhere(exc, table, seat, expect):
+                if not attempt and (await self._turn_changed_elsewhere(exc, table, seat, expect)
+                                    or await self._started_elsewhere(exc, table)):
                     continue
                 if not await self._made_after_all(exc, table, seat, seq, step, move):
                     raise
@@ -152,6 +153,15 @@ class Moves:
             return False
         await self.live.refresh(table)
         return True
+
+    async def _started_elsewhere(self, exc: ApiError, table: Table) -> bool:
+        """Whether an action was refused as coming before the game's start at a table that another
+        process started (its last seat taken there): the news of it may come after the seat's first
+        move. The table is then read again, and the action planned on what was stored."""
+        if exc.code != "table_closed" or table.status != "open" or not self.live.store.shared:
+            return False
+        await self.live.refresh(table)
+        return table.status != "open"
 
     async def _stored_pending(self, table: Table, seat: int) -> list | None:
         """The seat's pending turn as stored now, when other processes may write it (None with one
