@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from contextlib import contextmanager
+from pathlib import Path
 
 from playwright.sync_api import Error as PlaywrightError
 
@@ -254,7 +255,12 @@ def engine_sheet(game, state, seat: int, viewer) -> dict:
 def shoot(page, selector: str, path) -> None:
     """A screenshot of the element `selector` once the page has settled. The socket's first message
     after a page load may draw the board anew under the screenshot ("not attached to the DOM"):
-    then the new element is taken."""
+    then the new element is taken. Into artifacts/web/ only where screenshots are asked for
+    (conftest.SHOTS); elsewhere (docs/img) always."""
+    from .conftest import ARTIFACTS, SHOTS
+
+    if not SHOTS and ARTIFACTS in Path(path).parents:
+        return
     path.parent.mkdir(parents=True, exist_ok=True)
     for attempt in range(3):
         settled(page)

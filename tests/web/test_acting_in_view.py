@@ -12,7 +12,7 @@ except ImportError:  # the browser fixtures skip (or, in CI, fail) with a messag
 
 from meeple import games
 from tests.conftest import TOY_GAMES
-from tests.web.conftest import ARTIFACTS
+from tests.web.conftest import shot
 from tests.web.helpers import create_by_api
 
 SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
@@ -57,8 +57,7 @@ def test_the_acting_area_is_in_view_on_my_turn(new_page, guest_session, game_id,
         pass
     page.wait_for_timeout(300)  # and it stays there
     where = page.evaluate(WHERE)
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"acting-{game_id}-{size}.png"))
+    shot(page, f"acting-{game_id}-{size}", full_page=False)
     assert where, f"{game_id}: nothing to act on is found on my turn"
     assert where["marked"], f"{game_id}: the board marks no acting area ({where['what']})"
     assert where["top"] >= -1, f"{game_id} at {size}: {where['what']} starts above the window: {where}"

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 from .api_play import play_by_api
-from .conftest import ARTIFACTS
+from .conftest import shot
 from .helpers import create_by_api
 from .test_wizard_play import violations
 
@@ -28,7 +28,6 @@ def test_actions_and_assur_are_tokens(new_page, guest_session, server):
     made = create_by_api(page, "assyria", 2)
     play_by_api(server, made["table"], made["token"], lambda s: s["view"]["phase"] == "actions"
                 and any("offer" in m["json"] for m in s["legal"]), random.Random(3))
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
     for size, viewport in {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}.items():
         page.set_viewport_size(viewport)
         page.goto(made["seats"][0]["invite"])
@@ -44,5 +43,5 @@ def test_actions_and_assur_are_tokens(new_page, guest_session, server):
         assert violations(page) == [], size
         page.mouse.move(0, 0)
         page.locator("[data-testid=as-assur]").scroll_into_view_if_needed()
-        page.screenshot(path=str(ARTIFACTS / f"assyria-actions-{size}.png"))
+        shot(page, f"assyria-actions-{size}", full_page=False)
     assert page.errors == []

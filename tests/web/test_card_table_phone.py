@@ -20,7 +20,7 @@ import pytest
 from meeple import games
 
 from .api_play import play_by_api
-from .conftest import ARTIFACTS
+from .conftest import ARTIFACTS, shot
 from .helpers import create_by_api, shoot
 
 SIZES = [{"width": 390, "height": 844}, {"width": 360, "height": 740}, {"width": 1280, "height": 800}]
@@ -190,5 +190,5 @@ def test_a_hinted_card_is_lit_in_my_hand(new_page, guest_session, server, game_i
     # and in view, above the status bar that the hint's line made taller (it covered the card on a phone)
     page.wait_for_function(IN_VIEW, arg=".tt-hand .tt-card.chosen", timeout=5000)
     page.mouse.move(0, 0)
-    page.screenshot(path=str(ARTIFACTS / f"hint-card-{game_id}.png"))
+    shot(page, f"hint-card-{game_id}", full_page=False)
     assert page.errors == []

@@ -8,7 +8,7 @@ import random
 import re
 
 from .api_play import play_by_api
-from .conftest import ARTIFACTS
+from .conftest import shot
 from .helpers import create_by_api
 from .test_wizard_play import violations
 
@@ -36,10 +36,9 @@ def test_agenda_and_assets_read_as_numbered_spaces(new_page, guest_session, serv
     hand = page.locator(".dw-hand").inner_text()
     assert not CODE.search(sheet) and not CODE.search(hand), (sheet, hand)
     assert re.search(r"space \d+ or \d+", hand), hand
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
     for size, viewport in {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}.items():
         page.set_viewport_size(viewport)
-        page.locator("[data-seat-sheet='0'] .dw-sheet").screenshot(path=str(ARTIFACTS / f"dw-sheet-words-{size}.png"))
+        shot(page.locator("[data-seat-sheet='0'] .dw-sheet"), f"dw-sheet-words-{size}")
         assert page.evaluate("document.documentElement.scrollWidth") <= viewport["width"]
         assert violations(page) == [], size
     assert page.errors == []

@@ -11,6 +11,7 @@ import random
 import pytest
 
 from .api_play import play_by_api
+from .conftest import shot
 from .helpers import create_by_api, sign_in_as_guest
 
 SIZES = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 800}}
@@ -54,7 +55,7 @@ def test_choosing_a_memory_to_send_keeps_the_corkboard_in_view(new_page, server,
     page.wait_for_timeout(300)  # nothing moves the page afterwards either
     after = page.evaluate("() => scrollY")
     flips = page.evaluate(IN_VIEW, ".lh-seat[data-seat='0'] .lh-space.can-flip")
-    page.screenshot(path=f"artifacts/web/letters_home-send-{size}.png")  # the window (a full-page shot scrolls)
+    shot(page, f"letters_home-send-{size}", full_page=False)  # the window (a full-page shot scrolls)
     # Then the space to flip: chosen (a preview, Confirm sends it), and still in view.
     space = page.locator(".lh-seat[data-seat='0'] .lh-space.can-flip").first
     index = space.get_attribute("data-space")
@@ -65,6 +66,6 @@ def test_choosing_a_memory_to_send_keeps_the_corkboard_in_view(new_page, server,
     assert page.evaluate("() => scrollY") == y
     assert page.evaluate(IN_VIEW, f".lh-seat[data-seat='0'] .lh-space[data-space='{index}']") == 1
     assert "picked" in chosen.get_attribute("class")
-    page.screenshot(path=f"artifacts/web/letters_home-flip-{size}.png")
+    shot(page, f"letters_home-flip-{size}", full_page=False)
     assert page.locator(".lh-seat[data-seat='0'] .lh-space.can-flip").count() > 0
     assert (after, flips) == (y, page.locator(".lh-seat[data-seat='0'] .lh-space.can-flip").count()), (y, after, flips)

@@ -28,7 +28,7 @@ from meeple.games.living_forest.moves import space_name
 
 from .api_play import play_by_api
 from .axe_check import serious_violations
-from .conftest import ARTIFACTS, shot
+from .conftest import shot
 from .helpers import assert_panels_match, create_by_api, table_id, two_frames
 
 DESKTOP = {"width": 1280, "height": 800}
@@ -113,7 +113,7 @@ def check_page(page, name: str, other: dict) -> None:
         if tag:
             kind = "desktop" if viewport["width"] > 760 else "phone"
             shot(page, f"living_forest-{name}-{kind}")
-            page.screenshot(path=str(ARTIFACTS / f"living_forest-{name}-{kind}-window.png"))
+            shot(page, f"living_forest-{name}-{kind}-window", full_page=False)
 
 
 def assert_control(button, picture: str) -> None:

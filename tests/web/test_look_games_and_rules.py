@@ -42,6 +42,6 @@ def test_the_new_table_form_links_the_chosen_games_rules(new_page, guest_session
     form.locator("select[name=game]").select_option("wizard")
     rules = form.get_by_role("link", name="Wizard rules")
     assert rules.get_attribute("href") == "/games/wizard/rules"
-    form.screenshot(path=str(shot(page, f"look-form-rules-{size}")))
+    shot(form, f"look-form-rules-{size}")
     rules.click()
     page.get_by_role("heading", level=1, name="Wizard").wait_for()

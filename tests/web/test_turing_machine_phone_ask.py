@@ -14,7 +14,7 @@ import random
 import pytest
 
 from .api_play import play_by_api
-from .conftest import ARTIFACTS
+from .conftest import shot
 from .helpers import create_by_api
 
 SIZES = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 800}}
@@ -75,8 +75,7 @@ def test_the_proposal_is_in_view_while_choosing_an_ask(new_page, guest_session, 
     if size == "phone":
         assert page.locator("[data-proposal].tm-asking").inner_text().startswith(f"Asking {last}")
     page.mouse.move(0, 0)
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"tm-ask-{mode}-{size}.png"))
+    shot(page, f"tm-ask-{mode}-{size}", full_page=False)
     assert page.errors == []
 
 
@@ -112,5 +111,5 @@ def test_a_hinted_ask_is_brought_into_view_on_a_phone(new_page, guest_session, s
     page.wait_for_function(HINTED_IN_VIEW, timeout=5000)
     assert page.locator("[data-proposal].tm-asking").inner_text().startswith("Asking A")
     page.mouse.move(0, 0)
-    page.screenshot(path=str(ARTIFACTS / "tm-hint-phone.png"))
+    shot(page, "tm-hint-phone", full_page=False)
     assert page.errors == []

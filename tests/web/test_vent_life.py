@@ -21,7 +21,7 @@ except ImportError:  # the browser fixtures skip (or, in CI, fail) with a messag
     PlaywrightTimeout = TimeoutError
 
 from .api_play import play_by_api
-from .conftest import ARTIFACTS, shot
+from .conftest import shot
 from .helpers import create_table, engine_sheet, first_present, panel_sheet, sign_in_as_guest, wait_page_in_sync
 
 BOARD = ".vl-board"
@@ -216,7 +216,7 @@ def test_table_with_chosen_species_shows_them_with_their_rules(new_page, server)
         species.get_by_label(name).uncheck()
     for name in ("Eelpout Fish", "Deep-Sea Octopus", "Vent Sponges"):
         species.get_by_label(name).check()
-    species.screenshot(path=str(ARTIFACTS / "vent-life-species-ticks.png"))
+    shot(species, "vent-life-species-ticks")
     table = create_table(page, ["random"])
     page.wait_for_selector(".vl-board[data-stage='tile'] .vl-spot")
     names = page.locator(".vl-species button").all_inner_texts()

@@ -15,7 +15,7 @@ import pytest
 from meeple.games.wizard.components import code
 
 from .axe_check import serious_violations
-from .conftest import ARTIFACTS
+from .conftest import shot
 from .helpers import sign_in_as_guest, table_id, wait_page_in_sync
 
 SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
@@ -56,9 +56,8 @@ def violations(page, where: str = ".board-host") -> list[str]:
 
 def view_shot(page, name: str) -> None:
     """The window as a player sees it (not the whole page), as a test artifact."""
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
     page.mouse.move(0, 0)  # no tooltip left over the board from the last click
-    page.screenshot(path=str(ARTIFACTS / f"{name}.png"))
+    shot(page, name, full_page=False)
 
 
 def next_step(page) -> str:
