@@ -30,8 +30,9 @@ DATA ?= data
 run: $(STAMP)
 	$(BIN)/meeple serve --host $(HOST) --port $(PORT) --data $(DATA)
 
-# The test command lints (ruff), type-checks (mypy) and checks the layers (import-linter) first. The
-# pure-Python tests run on two workers (pytest-xdist), test by test. Then the tests that start processes
+# The test command lints (ruff), type-checks (mypy) and checks the layers (import-linter) beside the
+# pure-Python tests, which run on two workers (pytest-xdist), test by test: a cold mypy is about 16 s on
+# one core, and a failure of either still stops the run there. Then the tests that start processes
 # (servers, PostgreSQL and Redis halls, proxies) and the browser tests run at the same time, each on two
 # workers file by file, their outputs printed whole one after the other (tests/side_by_side.py): the
 # process tests wait for servers, outages and proxies, and the browsers' rendering fills those waits (two
@@ -47,8 +48,8 @@ PARALLEL := tests/engine tests/testing tests/games tests/adapters tests/bots tes
 PROCESS_TESTS := $(BIN)/python -m pytest -q -n 2 --dist loadfile --no-loadscope-reorder tests --ignore=tests/web \
                  $(foreach d,$(PARALLEL),--ignore=$(d))
 BROWSER_TESTS := $(BIN)/python -m pytest -q -r fER -n 2 --dist loadfile --no-loadscope-reorder tests/web
-test: lint
-	$(BIN)/python -m pytest -q -n 2 $(PARALLEL)
+test: $(STAMP)
+	$(BIN)/python tests/side_by_side.py "$(MAKE) --no-print-directory lint" "$(BIN)/python -m pytest -q -n 2 $(PARALLEL)"
 	$(BIN)/python tests/side_by_side.py "$(PROCESS_TESTS)" "$(BROWSER_TESTS)"
 
 lint: $(STAMP)
