@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import time
 
 import pytest
 
@@ -78,6 +79,36 @@ def test_a_game_started_through_another_process_takes_a_move_there_at_once(pg_ur
             answer = json.loads(await b.moves.move(table_id, tokens[seat], None, 0, move, step=0))
             assert held.status == "running"
             assert answer["seq"] == 1 or answer["pending"] == [move], answer
+        finally:
+            for hall in (a, b):
+                await hall.close()
+
+    asyncio.run(run())
+
+
+def test_a_token_taken_just_after_another_unknown_token_was_looked_up_is_known(pg_url):
+    """An unknown token had B read the table; Bob joins through A and his page reaches B within CATCH_UP_S
+    of that read. B reads the table once more (after waiting out the rest of CATCH_UP_S) rather than
+    refusing him on the strength of the read made before he joined."""
+    async def run() -> None:
+        stores = [Store(pg_url), Store(pg_url)]
+        for store in stores:
+            store.share()
+        a, b = (Hall(store) for store in stores)
+        try:
+            made = await a.create_table({"id": "u1", "name": "Ann"},
+                                        {"game": "picnic", "seats": [{"type": "human"}] * 2, "public": False})
+            table_id = made["table"]
+            invites = [seat["invite"].split("token=")[1] for seat in made["seats"]]
+            await a.join(table_id, {"id": "u1", "name": "Ann"}, invites[0], 0)
+            held = await b.table(table_id)
+            with pytest.raises(ApiError):  # a token nobody holds: B reads the table, then refuses it
+                await b.seat_of(held, "not-a-token", None)
+            read_at = time.monotonic()
+            bob = (await a.join(table_id, {"id": "u2", "name": "Bob"}, invites[1], 1))["token"]
+            table, seat = await b.seat_of(held, bob, None)
+            assert time.monotonic() - read_at < 1.0
+            assert seat == 1 and table.seats[1].name == "Bob"
         finally:
             for hall in (a, b):
                 await hall.close()

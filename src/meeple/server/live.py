@@ -254,15 +254,35 @@ class LiveTables:
         """`identify` for a caller opening a table (its state, its socket): a seat token this process does not
         know yet, where other processes share the store, may be a seat taken through another process whose
         news is still on its way (a player who joined there, whose page reached this one first); the table
-        is then read again (at most every CATCH_UP_S) before the token is refused."""
+        is then read again (a read begun after the request came; reads at most every CATCH_UP_S) before the
+        token is refused."""
         try:
             return table, self.identify(table, token, user, digest)
         except ApiError:
             if not (token and self.store.shared):
                 raise
-        await self._catch_up(table.id)
+        await self._read_since(table.id, time.monotonic())
         table = self.tables.get(table.id, table)
         return table, self.identify(table, token, user, digest)
+
+    async def _read_since(self, table_id: str, since: float) -> None:
+        """Return once a read of the table that began at `since` or later has ended: the seat a token names
+        was stored before the token reached this process, so such a read finds it. A read under way is
+        waited for (one that began earlier is not enough), and a read is begun no sooner than CATCH_UP_S
+        after the last, so unknown tokens cost the store at most one read of a table that often."""
+        while True:
+            under_way = self.catching_up.get(table_id)
+            began = self.caught_up.get(table_id, -CATCH_UP_S)
+            if under_way is not None:
+                await asyncio.shield(under_way)
+            elif began >= since:
+                return
+            elif time.monotonic() - began < CATCH_UP_S:
+                await asyncio.sleep(CATCH_UP_S - (time.monotonic() - began))
+            else:
+                await self._catch_up(table_id)
+            if began >= since and under_way is not None:
+                return
 
     def actor(self, table: Table, token: str | None, user: dict | None, digest: str | None = None) -> int:
         seat = self.identify(table, token, user, digest)
