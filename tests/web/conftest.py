@@ -367,7 +367,7 @@ def pytest_collection_modifyitems(config, items):
 # Screenshots for people to look at, in artifacts/web/: taken when asked for (MEEPLE_SHOTS=1, or
 # MEEPLE_DOCS_SHOTS=1 for the ones docs/img keeps), and always of a failed test's pages. Every run took
 # 265 of them before, a tenth of the browser tests' CPU: the whole of tests/web on two workers, quiet,
-# 322 s against 289 s without them, Chromium's and Playwright's CPU 455 against 398 s (7 December).
+# 322 s against 289 s without them, Chromium's and Playwright's CPU 450 against 397 s (7 December).
 SHOTS = "1" in (os.environ.get("MEEPLE_SHOTS"), os.environ.get("MEEPLE_DOCS_SHOTS"))
 
 
