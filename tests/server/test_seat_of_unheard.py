@@ -114,3 +114,37 @@ def test_a_token_taken_just_after_another_unknown_token_was_looked_up_is_known(p
                 await hall.close()
 
     asyncio.run(run())
+
+
+def test_a_seat_taken_back_through_another_process_moves_there_at_once(pg_url):
+    """Ann left (a bot took her seat) and took it back through A; her move, signed in, goes at once through
+    B, which read the table while the bot held her seat: it is played, not refused as the bot's."""
+    async def run() -> None:
+        stores = [Store(pg_url), Store(pg_url)]
+        for store in stores:
+            store.share()
+        a, b = (Hall(store) for store in stores)
+        a.live.change_hooks.remove(a.bots.kick)  # (A's bot does not move meanwhile: the turn stays Ann's)
+        try:
+            users = [{"id": "u1", "name": "Ann"}, {"id": "u2", "name": "Bob"}]
+            made = await a.create_table(users[0], {"game": "picnic", "seats": [{"type": "human"}] * 2,
+                                                   "public": False})
+            table_id = made["table"]
+            invites = [seat["invite"].split("token=")[1] for seat in made["seats"]]
+            tokens = [(await a.join(table_id, users[s], invites[s], s))["token"] for s in (0, 1)]
+            started = a.tables[table_id]
+            seat = min(started.game.to_move(started.state))
+            await a.seating.leave(table_id, users[seat], tokens[seat])
+            held = await b.table(table_id)
+            assert held.seats[seat].bot_playing
+            await a.seating.reclaim(table_id, users[seat], None)
+            assert held.seats[seat].bot_playing  # (B has not heard)
+            move = started.game.move_to_json(started.game.legal_moves(started.state, seat)[0])
+            answer = json.loads(await b.moves.move(table_id, None, users[seat], started.seq, move, step=0))
+            assert not held.seats[seat].bot_playing
+            assert answer["seq"] == started.seq + 1 or answer["pending"] == [move], answer
+        finally:
+            for hall in (a, b):
+                await hall.close()
+
+    asyncio.run(run())

@@ -68,7 +68,7 @@ class Moves:
                     await self._set_pending(table, seat, planned.pending, expect)
             except ApiError as exc:
                 if not attempt and (await self._turn_changed_elsewhere(exc, table, seat, expect)
-                                    or await self._started_elsewhere(exc, table)):
+                                    or await self._seating_changed_elsewhere(exc, table, seat)):
                     continue
                 if not await self._made_after_all(exc, table, seat, seq, step, move):
                     raise
@@ -154,14 +154,21 @@ class Moves:
         await self.live.refresh(table)
         return True
 
-    async def _started_elsewhere(self, exc: ApiError, table: Table) -> bool:
-        """Whether an action was refused as coming before the game's start at a table that another
-        process started (its last seat taken there): the news of it may come after the seat's first
-        move. The table is then read again, and the action planned on what was stored."""
-        if exc.code != "table_closed" or table.status != "open" or not self.live.store.shared:
+    async def _seating_changed_elsewhere(self, exc: ApiError, table: Table, seat: int) -> bool:
+        """Whether an action was refused on this process's view of the table's status or seat, which
+        another process changed: it started the game (its last seat taken there), or the player took
+        the seat back from its bot there. The news may come after the seat's next move: the table is
+        then read again, and the action planned on what was stored."""
+        if not self.live.store.shared:
+            return False
+        if not ((exc.code == "table_closed" and table.status == "open") or exc.code == "bot_playing"):
             return False
         await self.live.refresh(table)
-        return table.status != "open"
+        try:
+            table.check_can_act(seat)
+        except ApiError:
+            return False
+        return True
 
     async def _stored_pending(self, table: Table, seat: int) -> list | None:
         """The seat's pending turn as stored now, when other processes may write it (None with one
