@@ -13,6 +13,8 @@ from meeple import games
 from meeple.server.table import Table
 from meeple.store import Store
 
+from .conftest import ARTIFACTS, SHOTS
+
 PICNIC = games.get("picnic")
 
 
@@ -257,8 +259,6 @@ def shoot(page, selector: str, path) -> None:
     after a page load may draw the board anew under the screenshot ("not attached to the DOM"):
     then the new element is taken. Into artifacts/web/ only where screenshots are asked for
     (conftest.SHOTS); elsewhere (docs/img) always."""
-    from .conftest import ARTIFACTS, SHOTS
-
     if not SHOTS and ARTIFACTS in Path(path).parents:
         return
     path.parent.mkdir(parents=True, exist_ok=True)

@@ -274,15 +274,13 @@ class LiveTables:
             under_way = self.catching_up.get(table_id)
             began = self.caught_up.get(table_id, -CATCH_UP_S)
             if under_way is not None:
-                await asyncio.shield(under_way)
+                await asyncio.shield(under_way)  # (then looked at again: it may have begun too early)
             elif began >= since:
                 return
-            elif time.monotonic() - began < CATCH_UP_S:
-                await asyncio.sleep(CATCH_UP_S - (time.monotonic() - began))
+            elif (wait := began + CATCH_UP_S - time.monotonic()) > 0:
+                await asyncio.sleep(wait)
             else:
                 await self._catch_up(table_id)
-            if began >= since and under_way is not None:
-                return
 
     def actor(self, table: Table, token: str | None, user: dict | None, digest: str | None = None) -> int:
         seat = self.identify(table, token, user, digest)
