@@ -273,7 +273,7 @@ def _rate(text: str, option: str) -> tuple[float, float]:
 
 
 def _serve_limits(args) -> dict:
-    """The hall's limits from the serve options (docs/server.md, "Rulings")."""
+    """The hall's limits from the serve options (docs/server/play.md, "Rulings")."""
     from meeple.server.limits import SocketLimits, TableLimits
 
     for option, value in [("--live-tables-per-user", args.live_tables_per_user),
@@ -457,7 +457,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--trusted-proxies", default=None, metavar="IPS",
                    help="comma-separated addresses of reverse proxies whose X-Forwarded-For is believed "
                         "(default: none; the client address is the connection's)")
-    # The limits' defaults are those of meeple.server.limits and app.Api (docs/server.md, "Rulings").
+    # The limits' defaults are those of meeple.server.limits and app.Api (docs/server/play.md, "Rulings").
     p.add_argument("--live-tables-per-user", type=int, default=64, metavar="N",
                    help="open or running tables one user may have created (default 64)")
     p.add_argument("--tables-rate-user", default="64,5", metavar="BURST,SECONDS",

@@ -94,7 +94,7 @@ def _sockets_refused(url: str, table: str, cookie: str, count: int) -> list[bool
 
 
 def test_the_serve_options_set_the_limits(servers, tmp_path):
-    """Each limit of docs/server.md's rulings is a `meeple serve` option (the defaults: the other tests)."""
+    """Each limit of docs/server/play.md's rulings is a `meeple serve` option (the defaults: the other tests)."""
     port = free_port()
     servers(port, "--data", str(tmp_path / "a"), "--signin-rate", "2,60", "--live-tables-per-user", "1",
             "--sockets-per-session", "1", "--sockets-per-address", "2", "--move-rate", "1,60")

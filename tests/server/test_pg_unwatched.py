@@ -1,4 +1,4 @@
-"""A process keeps no table that none of its sockets watches (docs/server.md, "Two processes on PostgreSQL"):
+"""A process keeps no table that none of its sockets watches (docs/server/scale-out.md, "Two processes on PostgreSQL"):
 a change of play heard from another process, for a table no socket here watches and nothing here drives,
 is not read; the table is read when next asked for. Tables with a bot seat or a clock are read wherever
 they are held, as before, so that any process may drive them.

@@ -1,5 +1,5 @@
 """Each seat of a hidden-information game is pushed its own body, never another seat's: pushes
-build a body once per viewer and share it between that viewer's sockets only (docs/server.md,
+build a body once per viewer and share it between that viewer's sockets only (docs/server/pushes.md,
 "Pushes"). Seeded Wizard and Ninety-Nine tables are played through the hall with two sockets per
 seat (one taking deltas, one full states) and a spectator; after every action each socket's state,
 rebuilt from what it was sent, must be the body its own seat is served, and the seats' views must

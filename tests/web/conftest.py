@@ -28,7 +28,7 @@ from tests.ports import free_port
 from tests.server import processes
 
 # Debian's headless shell first: the same Blink without the full browser's GPU and display processes, which
-# took about a quarter less CPU and a fifth less wall for the browser tests (docs/web.md, "Tests"); Debian's
+# took about a quarter less CPU and a fifth less wall for the browser tests (docs/web/tests.md, "Tests"); Debian's
 # chromium where the shell is not installed; MEEPLE_CHROMIUM for other systems.
 DEBIAN_CHROMIUMS = ("/usr/bin/chromium-headless-shell", "/usr/bin/chromium")
 CHROMIUM = os.environ.get("MEEPLE_CHROMIUM") or next(

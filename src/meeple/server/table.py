@@ -685,7 +685,7 @@ class Table:
     def results(self, final_state, created: float) -> dict | None:
         """What the store keeps of the game that `final_state` ends (see Store._record_results): each
         seat's player, place and score. A seat a bot played to the end is ranked last and marked
-        `forfeit` (no personal best counts it; docs/server.md)."""
+        `forfeit` (no personal best counts it; docs/server/play.md)."""
         outcome = self.outcome_json(final_state)
         if outcome is None or any(s.player is None for s in self.seats):
             return None

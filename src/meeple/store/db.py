@@ -319,7 +319,7 @@ class _Postgres:
         lock waited for first, then a read, sees the rows its holder committed). A connection found
         dead sends them all again on a new one: nothing of theirs was committed without the COMMIT.
         Each write is two round trips, not two more than its statements, each one call of libpq
-        (`_exec`) (docs/server.md, "Two processes on PostgreSQL")."""
+        (`_exec`) (docs/server/scale-out.md, "Two processes on PostgreSQL")."""
         if self.depth:  # (inside another transaction: one statement at a time, as it would be)
             with self.conn.transaction():
                 rows = [self.execute(sql, params) for sql, params in statements][-1]
@@ -672,7 +672,7 @@ class Store:
         """`changes_since` answered from the news heard, without a statement; None when it cannot be
         (then call `changes_since`, which reads the database). It takes only the news lock, never the
         database's, so the hall calls it on its event loop: no hand-off to the store's thread for a
-        change that needs no statement (docs/server.md, "Two processes on PostgreSQL")."""
+        change that needs no statement (docs/server/scale-out.md, "Two processes on PostgreSQL")."""
         return self._from_news(table_id, seq) if self.shared else None
 
     def _count_change(self, table_id: str) -> int | None:
@@ -807,7 +807,7 @@ class Store:
         store (`share`) that heard news of the table since it last answered this, and knows the table
         at least as far as every change announced, answers from that news without a statement (each
         call is a thread hand-off and a round trip, once per stored change in every other process:
-        docs/server.md). Else PostgreSQL answers it in one statement, SQLite, a local file, in plain
+        docs/server/storage.md). Else PostgreSQL answers it in one statement, SQLite, a local file, in plain
         ones (its JSON functions would round the times)."""
         if not isinstance(self.db, _Postgres):
             with self.lock:

@@ -3,7 +3,7 @@
 On the store's thread each write cost hand-overs of the GIL between that thread and a busy event
 loop; here the loop sends the write on a connection of its own with libpq's non-blocking calls (send,
 the loop's `add_reader` on the connection's socket, read the answers): about half the CPU a write
-(bench/pg_drivers.py; docs/server.md, "Two processes on PostgreSQL"). What the store's own path
+(bench/pg_drivers.py; docs/server/scale-out.md, "Two processes on PostgreSQL"). What the store's own path
 guarantees holds here too:
 
 - a write that checks itself (a compare-and-set: every write of moves, and a pending turn's where
