@@ -16,7 +16,10 @@ stored change, p50, p99, changes stored per second) are printed with each client
 
 `--hog N` runs N CPU-bound processes beside both halls for the whole run (a busy host:
 the hall must still keep up with the bare hall); the load average is printed before
-and after each client count either way.
+and after each client count either way. The load average lags (a minute's average), so each side
+also prints `runnable`: the mean count of tasks running or ready to run on the machine while its
+clients played (/proc/stat's procs_running, sampled every 0.25 s), the load it met; `--warm S`
+starts the hogs S seconds before the first count, so that the load average has risen too.
 
 `--db URL --redis URL --halls 2` runs the hall as two processes on one PostgreSQL database
 (give it an empty one) and Redis, seat s of each table talking to process s mod 2; the CPU
@@ -72,6 +75,36 @@ def cpu_seconds(pid: int, system_only: bool = False) -> float | None:
         return (int(fields[12]) + (0 if system_only else int(fields[11]))) / os.sysconf("SC_CLK_TCK")
     except (OSError, ValueError, IndexError):
         return None
+
+
+class Runnable:
+    """The mean of /proc/stat's procs_running (tasks running or ready to run), sampled every 0.25 s on
+    a thread between `start` and `stop`: the load the machine was under meanwhile, not counting the
+    sampler's own read."""
+
+    def __init__(self) -> None:
+        import threading
+
+        self.samples: list[int] = []
+        self.done = threading.Event()
+        self.thread = threading.Thread(target=self._sample, daemon=True)
+
+    def _sample(self) -> None:
+        while not self.done.wait(0.25):
+            try:
+                with open("/proc/stat") as f:
+                    line = next(line for line in f if line.startswith("procs_running"))
+                self.samples.append(int(line.split()[1]) - 1)
+            except (OSError, StopIteration, ValueError):
+                return
+
+    def start(self) -> None:
+        self.thread.start()
+
+    def stop(self) -> float | None:
+        self.done.set()
+        self.thread.join()
+        return round(statistics.fmean(self.samples), 1) if self.samples else None
 
 
 @contextmanager
@@ -304,7 +337,7 @@ def run_clients(args, tables_count: int, commands: list[list[str]] | None, ports
     logs = [tempfile.NamedTemporaryFile("w+", prefix="meeple-bench-", suffix=".log") for _ in commands or []]
     procs = [subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=log)
              for command, log in zip(commands or [], logs)]
-    cpu_start = cpu_end = system_start = system_end = None
+    cpu_start = cpu_end = system_start = system_end = load_met = None
     try:
         for url, proc, log in zip(urls, procs or [None], logs or [None]):
             try:
@@ -319,6 +352,8 @@ def run_clients(args, tables_count: int, commands: list[list[str]] | None, ports
         chunks = [tables[i::args.procs] for i in range(args.procs)]
         with ProcessPoolExecutor(args.procs) as pool:
             cpu_start, system_start = _cpu_of(procs), _cpu_of(procs, system_only=True)
+            runnable = Runnable()
+            runnable.start()
             start = time.perf_counter()
             futures = [pool.submit(hall_worker, urls, chunk, args.seconds, args.think_ms / 1000, i, args.by_table,
                                    args.two_requests) for i, chunk in enumerate(chunks)]
@@ -326,6 +361,7 @@ def run_clients(args, tables_count: int, commands: list[list[str]] | None, ports
             parts = [f.result() for f in futures]
             elapsed = time.perf_counter() - start
             cpu_end, system_end = _cpu_of(procs), _cpu_of(procs, system_only=True)
+            load_met = runnable.stop()
     finally:
         for proc in procs:
             proc.terminate()
@@ -337,6 +373,7 @@ def run_clients(args, tables_count: int, commands: list[list[str]] | None, ports
         for log in logs:
             log.close()
     out = summarise(parts, elapsed)
+    out["runnable"] = load_met
     if reviews is not None:
         out["reviews"] = reviews
     if cpu_start is not None and cpu_end is not None:
@@ -492,6 +529,8 @@ def main() -> None:
                         help="processes of the hall on --db and --redis; seat s talks to process s mod N")
     parser.add_argument("--hog", type=int, default=0, metavar="N",
                         help="N CPU-bound processes running beside both halls (a busy host)")
+    parser.add_argument("--warm", type=float, default=0.0, metavar="S",
+                        help="with --hog: start the hogs S seconds before the first count (the load average rises)")
     parser.add_argument("--bare-hall", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--pad", type=int, default=2000, help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -502,6 +541,8 @@ def main() -> None:
         return
     runs = []
     with cpu_hogs(args.hog):
+        if args.hog and args.warm > 0:
+            time.sleep(args.warm)
         for clients in [int(c) for c in args.clients.split(",")]:
             tables = max(1, clients // args.seats)
             run: dict = {"clients": tables * args.seats, "tables": tables,
@@ -516,7 +557,8 @@ def main() -> None:
             run["load_average_after"] = [round(x, 1) for x in os.getloadavg()]
             runs.append(run)
     print(json.dumps({"game": args.game, "seconds": args.seconds, "think_ms": args.think_ms, "client_procs": args.procs,
-                      "cpus": os.cpu_count(), "hogs": args.hog, "two_requests": args.two_requests, "runs": runs}))
+                      "cpus": os.cpu_count(), "hogs": args.hog, "warm_s": args.warm, "two_requests": args.two_requests,
+                      "runs": runs}))
 
 
 def ratios(hall: dict, bare: dict) -> dict:
