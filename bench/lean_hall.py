@@ -14,6 +14,12 @@ allows; what the hall spends above the lean hall is its own structure.
 
     .venv/bin/python bench/lean_hall.py --clients 48,100,200 --seconds 15
 
+`--shared` measures a design the hall does not have, for a game in which every seat sees what a
+spectator sees (Picnic): what all see alike (the view, the score sheets, the seats to move, the
+log's new lines) is encoded once a change and its changed parts joined once, and each seat adds only
+its own parts (its legal moves, its prompt). It tells how near a push built that way comes to the
+bare hall (docs/server/load.md, "Where a change's CPU goes").
+
 prints, for each client count, the lean hall's and the bare hall's figures and `lean_over_bare`
 (p50, p99, CPU per change, changes stored), played by server_load.py's clients.
 """
@@ -34,7 +40,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import server_load  # noqa: E402  (bench/ is not a package)
 
 
-def lean_hall_app(game_id: str, folder: str):
+def lean_hall_app(game_id: str, folder: str, shared: bool = False):
     import asyncio
 
     import orjson
@@ -63,13 +69,34 @@ def lean_hall_app(game_id: str, folder: str):
                   "outcome": outcome.to_json() if outcome else None}
         return {name: orjson.dumps(value) for name, value in values.items()}
 
+    def public_parts(table: dict) -> dict[str, bytes]:
+        """--shared: what every seat sees alike, encoded once a change."""
+        state = table["state"]
+        over = game.is_over(state)
+        outcome = game.outcome(state) if over else None
+        values = {"seq": len(table["log"]), "status": "finished" if over else "running",
+                  "to_move": [] if over else sorted(game.to_move(state)), "view": game.view(state, None),
+                  "sheets": [s.to_json() for s in game.score_sheet(state, None)], "can_confirm": False,
+                  "outcome": outcome.to_json() if outcome else None}
+        return {name: orjson.dumps(value) for name, value in values.items()}
+
+    def own_parts(table: dict, seat: int) -> dict[str, bytes]:
+        """--shared: a seat's own parts."""
+        state = table["state"]
+        acting = not game.is_over(state) and seat in game.to_move(state)
+        legal = ([{"json": game.move_to_json(m), "text": game.move_text(m), "description":
+                   game.describe_move(state, seat, m)} for m in game.legal_moves(state, seat)] if acting else [])
+        return {"legal": orjson.dumps(legal), "prompt": orjson.dumps(game.prompt(state, seat))}
+
     def log_lines(table: dict, seat: int, start: int) -> list[bytes]:
         return [orjson.dumps({"seq": seq, "text": entry.text, "seat": entry.seat})
                 for seq, entries in enumerate(table["log"][start:], start=start + 1)
                 for entry in entries if entry.visible_to(seat)]
 
-    def message(kind: bytes, n: int, changed: dict[str, bytes], lines: list[bytes]) -> bytes:
-        body = b",".join(b'"' + name.encode() + b'":' + text for name, text in changed.items())
+    def joined(changed: dict[str, bytes]) -> bytes:
+        return b",".join(b'"' + name.encode() + b'":' + text for name, text in changed.items())
+
+    def message(kind: bytes, n: int, body: bytes, lines: list[bytes]) -> bytes:
         if kind == b"delta":
             return b'{"type":"delta","n":%d,"set":{%s},"log":[%s]}' % (n, body, b",".join(lines))
         return b'{"type":"state","n":%d,%s,"log":[%s]}' % (n, body, b",".join(lines))
@@ -83,6 +110,13 @@ def lean_hall_app(game_id: str, folder: str):
         tokens = [secrets.token_urlsafe(32) for _ in data["seats"]]
         tables[table_id] = {"id": table_id, "state": game.setup(len(tokens), {}, seed=secrets.randbits(32)),
                             "tokens": {t: s for s, t in enumerate(tokens)}, "log": [], "clients": {}}
+        if shared:
+            table = tables[table_id]
+            table["public"] = public_parts(table)
+            seen = [game.view(table["state"], s) for s in range(len(tokens))]
+            if any({**view, "viewer": None} != game.view(table["state"], None) for view in seen):
+                return JSONResponse({"error": f"--shared: {game_id}'s seats see more than a spectator",
+                                     "code": "bad_request"}, status_code=400)
         return JSONResponse({"table": table_id, "seats": [{"seat": s, "invite": f"/t/{table_id}?seat={s}&token={t}"}
                                                           for s, t in enumerate(tokens)]}, status_code=201)
 
@@ -110,6 +144,8 @@ def lean_hall_app(game_id: str, folder: str):
         table["log"].append(entries)
         db.execute("INSERT INTO moves VALUES (?, ?, ?, ?)",
                    (table["id"], len(table["log"]), seat, orjson.dumps(data["move"]).decode()))
+        if shared:
+            return Response(push_shared(table, seat), media_type="application/json")
         answer = b""
         for viewer, clients in table["clients"].items():
             now = parts(table, viewer)
@@ -119,18 +155,40 @@ def lean_hall_app(game_id: str, folder: str):
             lines = log_lines(table, viewer, len(table["log"]) - 1)
             for queue in clients["queues"]:
                 queue[1] += 1
-                queue[0].put_nowait(message(b"delta", queue[1], changed, lines).decode())
+                queue[0].put_nowait(message(b"delta", queue[1], joined(changed), lines).decode())
             if viewer == seat:
-                answer = message(b"state", 0, now, [])
+                answer = message(b"state", 0, joined(now), [])
         if not answer:
-            answer = message(b"state", 0, parts(table, seat), [])
+            answer = message(b"state", 0, joined(parts(table, seat)), [])
         return Response(answer, media_type="application/json")
+
+    def push_shared(table: dict, seat: int) -> bytes:
+        """--shared: the public parts encoded, compared and joined once; each seat adds its own."""
+        public = public_parts(table)
+        last_public = table["public"]
+        shown = joined({name: text for name, text in public.items() if last_public.get(name) != text})
+        table["public"] = public
+        lines = log_lines(table, None, len(table["log"]) - 1)
+        answer = b""
+        for viewer, clients in table["clients"].items():
+            own = own_parts(table, viewer)
+            last = clients["last"]
+            mine = joined({name: text for name, text in own.items() if last.get(name) != text})
+            clients["last"] = own
+            body = shown + b"," + mine if shown and mine else shown or mine
+            for queue in clients["queues"]:
+                queue[1] += 1
+                queue[0].put_nowait(message(b"delta", queue[1], body, lines).decode())
+            if viewer == seat:
+                answer = message(b"state", 0, joined({**public, **own}), [])
+        return answer or message(b"state", 0, joined({**public, **own_parts(table, seat)}), [])
 
     async def socket(websocket):
         await websocket.accept()
         table = tables[websocket.path_params["table_id"]]
         seat = table["tokens"][websocket.query_params["token"]]
-        viewer = table["clients"].setdefault(seat, {"last": parts(table, seat), "queues": []})
+        viewer = table["clients"].setdefault(seat, {"last": own_parts(table, seat) if shared else parts(table, seat),
+                                                    "queues": []})
         queue: list = [asyncio.Queue(), 1]
         viewer["queues"].append(queue)
 
@@ -140,7 +198,8 @@ def lean_hall_app(game_id: str, folder: str):
 
         sender = asyncio.create_task(send())
         try:
-            await websocket.send_text(message(b"state", 1, viewer["last"], log_lines(table, seat, 0)).decode())
+            first = {**table["public"], **viewer["last"]} if shared else viewer["last"]
+            await websocket.send_text(message(b"state", 1, joined(first), log_lines(table, seat, 0)).decode())
             while True:
                 await websocket.receive_text()
         except Exception:  # noqa: BLE001 - the socket closed
@@ -152,9 +211,9 @@ def lean_hall_app(game_id: str, folder: str):
     return server_load.hall_routes(guest, create, join, move, socket)
 
 
-def serve_lean_hall(port: int, game_id: str) -> None:
+def serve_lean_hall(port: int, game_id: str, shared: bool = False) -> None:
     import uvicorn
-    uvicorn.run(lean_hall_app(game_id, tempfile.mkdtemp(prefix="meeple-lean-")), host="127.0.0.1", port=port,
+    uvicorn.run(lean_hall_app(game_id, tempfile.mkdtemp(prefix="meeple-lean-"), shared), host="127.0.0.1", port=port,
                 log_level="warning", ws_max_size=64 * 1024, ws_per_message_deflate=False)
 
 
@@ -167,10 +226,12 @@ def main() -> None:
     parser.add_argument("--think-ms", type=float, default=250.0)
     parser.add_argument("--procs", type=int, default=2)
     parser.add_argument("--with-hall", action="store_true", help="run the hall too, and its ratios to the lean hall")
+    parser.add_argument("--shared", action="store_true",
+                        help="what all seats see alike encoded once a change (see above; Picnic)")
     parser.add_argument("--lean-hall", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.lean_hall:
-        serve_lean_hall(args.lean_hall, args.game)
+        serve_lean_hall(args.lean_hall, args.game, args.shared)
         return
     # server_load's clients and runner, with the options it reads.
     args.url, args.by_table, args.two_requests, args.reviews = None, False, False, 0
@@ -182,7 +243,8 @@ def main() -> None:
         run: dict = {"clients": tables * args.seats, "load_average_before": [round(x, 1) for x in os.getloadavg()]}
         port = server_load.free_port()
         run["lean"] = lean = server_load.run_clients(
-            args, tables, [[sys.executable, __file__, "--lean-hall", str(port), "--game", args.game]], [port])
+            args, tables, [[sys.executable, __file__, "--lean-hall", str(port), "--game", args.game,
+                            *(["--shared"] if args.shared else [])]], [port])
         run["bare"] = bare = server_load.run_bare(args, tables, lean["mean_message_bytes"] or 2000)
         run["lean_over_bare"] = server_load.ratios(lean, bare)
         if args.with_hall:
@@ -191,7 +253,7 @@ def main() -> None:
             run["hall_over_bare"] = server_load.ratios(hall, bare)
         run["load_average_after"] = [round(x, 1) for x in os.getloadavg()]
         runs.append(run)
-    print(json.dumps({"game": args.game, "seconds": args.seconds, "runs": runs}))
+    print(json.dumps({"game": args.game, "seconds": args.seconds, "shared": args.shared, "runs": runs}))
 
 
 if __name__ == "__main__":

@@ -10,6 +10,8 @@ import sys
 import warnings
 from pathlib import Path
 
+import pytest
+
 with warnings.catch_warnings():  # (starlette would have httpx2 under its TestClient; httpx does the same here)
     warnings.simplefilter("ignore")
     from starlette.testclient import TestClient
@@ -19,8 +21,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
 import lean_hall  # noqa: E402  (bench/ is not a package)
 
 
-def test_the_lean_hall_stores_checks_and_pushes_a_move(tmp_path):
-    with TestClient(lean_hall.lean_hall_app("picnic", str(tmp_path))) as client:
+@pytest.mark.parametrize("shared", [False, True], ids=["per-seat", "shared"])
+def test_the_lean_hall_stores_checks_and_pushes_a_move(tmp_path, shared):
+    with TestClient(lean_hall.lean_hall_app("picnic", str(tmp_path), shared)) as client:
         made = client.post("/api/tables", json={"game": "picnic", "seats": [{"type": "human"}] * 2}).json()
         table = made["table"]
         tokens = [seat["invite"].split("token=")[1] for seat in made["seats"]]
@@ -42,5 +45,9 @@ def test_the_lean_hall_stores_checks_and_pushes_a_move(tmp_path):
     for delta in deltas:
         assert delta["type"] == "delta" and delta["n"] == 2 and delta["set"]["seq"] == 1
         assert "view" in delta["set"] and delta["log"]  # (the position changed, and the log says how)
+    # Own parts go only where they changed: the mover's legal moves (a Picnic turn is a take, then a
+    # place), not the other seat's (none before, none now).
+    assert "legal" in deltas[mover]["set"] and "legal" not in deltas[1 - mover]["set"]
+    assert opening[0]["view"] == opening[1]["view"] if shared else opening[0]["view"] != opening[1]["view"]
     stored = sqlite3.connect(tmp_path / "lean.sqlite3").execute("SELECT table_id, seq, seat FROM moves").fetchall()
     assert stored == [(table, 1, mover)]
