@@ -185,14 +185,39 @@ def test_a_socket_subscribing_to_a_table_set_aside_meanwhile_is_pushed_the_lates
         channel = f"test-unwatched-{uuid.uuid4().hex[:8]}"
         stores = [Store(pg_url), Store(pg_url)]
         a, b = (Hall(store, bus=RedisBus(REDIS_URL, channel, store=store)) for store in stores)
-        for hall in (a, b):
-            await hall.bus.start(hall.on_remote_change, hall.end_session)
+        heard_at_b: list[str | None] = []
+
+        async def b_hears(table_id, *args, **kwargs):
+            heard_at_b.append(table_id)
+            await b.on_remote_change(table_id, *args, **kwargs)
+
+        await a.bus.start(a.on_remote_change, a.end_session)
+        await b.bus.start(b_hears, b.end_session)
         try:
             made = await a.create_table({"id": "u1", "name": "Ann"},
                                         {"game": "picnic", "seats": [{"type": "human"}] * 2, "public": False})
             table_id = made["table"]
             tokens = [(await a.join(table_id, {"id": f"u{s}", "name": f"P{s}"},
                                     made["seats"][s]["invite"].split("token=")[1], s))["token"] for s in range(2)]
+            # B reads the table wherever a change of its seats is heard, and again once Redis confirms its
+            # channel (B subscribed while its listener read the table): a read after the move below would
+            # take the move in. So B first handles all of that; its listener handles one thing at a time,
+            # so a table made through A afterwards is heard after it.
+            async def b_caught_up() -> None:
+                beacon = (await a.create_table({"id": "u1", "name": "Ann"},
+                                               {"game": "picnic", "seats": [HUMAN, HUMAN], "public": False}))["table"]
+                for _ in range(2000):
+                    if beacon in heard_at_b:
+                        return
+                    await asyncio.sleep(0.005)
+                raise AssertionError("B did not hear a table made through A")
+
+            await b_caught_up()  # (the making and the seating)
+            for _ in range(2000):
+                if table_id not in b.bus.confirming:
+                    break
+                await asyncio.sleep(0.005)
+            await b_caught_up()  # (the read on the channel's confirmation)
             held = await b.table(table_id)  # the socket's read of the table
             seq = held.seq
             table = a.tables[table_id]
