@@ -55,38 +55,27 @@ def lean_hall_app(game_id: str, folder: str, shared: bool = False):
     db.execute("CREATE TABLE moves (table_id TEXT, seq INTEGER, seat INTEGER, move TEXT, PRIMARY KEY (table_id, seq))")
     tables: dict[str, dict] = {}
 
-    def parts(table: dict, seat: int) -> dict[str, bytes]:
-        state = table["state"]
-        over = game.is_over(state)
-        to_move = [] if over else sorted(game.to_move(state))
-        legal = ([{"json": game.move_to_json(m), "text": game.move_text(m), "description":
-                   game.describe_move(state, seat, m)} for m in game.legal_moves(state, seat)]
-                 if seat in to_move else [])
-        outcome = game.outcome(state) if over else None
-        values = {"seq": len(table["log"]), "status": "finished" if over else "running", "to_move": to_move,
-                  "view": game.view(state, seat), "legal": legal, "prompt": game.prompt(state, seat),
-                  "sheets": [s.to_json() for s in game.score_sheet(state, seat)], "can_confirm": False,
-                  "outcome": outcome.to_json() if outcome else None}
-        return {name: orjson.dumps(value) for name, value in values.items()}
-
-    def public_parts(table: dict) -> dict[str, bytes]:
-        """--shared: what every seat sees alike, encoded once a change."""
+    def common_parts(table: dict, viewer: int | None) -> dict[str, bytes]:
+        """The parts every seat has, as `viewer` (a seat, or None for what all see alike) sees them."""
         state = table["state"]
         over = game.is_over(state)
         outcome = game.outcome(state) if over else None
         values = {"seq": len(table["log"]), "status": "finished" if over else "running",
-                  "to_move": [] if over else sorted(game.to_move(state)), "view": game.view(state, None),
-                  "sheets": [s.to_json() for s in game.score_sheet(state, None)], "can_confirm": False,
+                  "to_move": [] if over else sorted(game.to_move(state)), "view": game.view(state, viewer),
+                  "sheets": [s.to_json() for s in game.score_sheet(state, viewer)], "can_confirm": False,
                   "outcome": outcome.to_json() if outcome else None}
         return {name: orjson.dumps(value) for name, value in values.items()}
 
     def own_parts(table: dict, seat: int) -> dict[str, bytes]:
-        """--shared: a seat's own parts."""
+        """A seat's own parts: its legal moves (with their words) while it is to move, and its prompt."""
         state = table["state"]
         acting = not game.is_over(state) and seat in game.to_move(state)
         legal = ([{"json": game.move_to_json(m), "text": game.move_text(m), "description":
                    game.describe_move(state, seat, m)} for m in game.legal_moves(state, seat)] if acting else [])
         return {"legal": orjson.dumps(legal), "prompt": orjson.dumps(game.prompt(state, seat))}
+
+    def parts(table: dict, seat: int) -> dict[str, bytes]:
+        return {**common_parts(table, seat), **own_parts(table, seat)}
 
     def log_lines(table: dict, seat: int, start: int) -> list[bytes]:
         return [orjson.dumps({"seq": seq, "text": entry.text, "seat": entry.seat})
@@ -112,11 +101,12 @@ def lean_hall_app(game_id: str, folder: str, shared: bool = False):
                             "tokens": {t: s for s, t in enumerate(tokens)}, "log": [], "clients": {}}
         if shared:
             table = tables[table_id]
-            table["public"] = public_parts(table)
-            seen = [game.view(table["state"], s) for s in range(len(tokens))]
-            if any({**view, "viewer": None} != game.view(table["state"], None) for view in seen):
+            if any({**game.view(table["state"], s), "viewer": None} != game.view(table["state"], None)
+                   for s in range(len(tokens))):
+                del tables[table_id]
                 return JSONResponse({"error": f"--shared: {game_id}'s seats see more than a spectator",
                                      "code": "bad_request"}, status_code=400)
+            table["public"] = common_parts(table, None)
         return JSONResponse({"table": table_id, "seats": [{"seat": s, "invite": f"/t/{table_id}?seat={s}&token={t}"}
                                                           for s, t in enumerate(tokens)]}, status_code=201)
 
@@ -164,7 +154,7 @@ def lean_hall_app(game_id: str, folder: str, shared: bool = False):
 
     def push_shared(table: dict, seat: int) -> bytes:
         """--shared: the public parts encoded, compared and joined once; each seat adds its own."""
-        public = public_parts(table)
+        public = common_parts(table, None)
         last_public = table["public"]
         shown = joined({name: text for name, text in public.items() if last_public.get(name) != text})
         table["public"] = public

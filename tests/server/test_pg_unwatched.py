@@ -217,6 +217,8 @@ def test_a_socket_subscribing_to_a_table_set_aside_meanwhile_is_pushed_the_lates
                 if table_id not in b.bus.confirming:
                     break
                 await asyncio.sleep(0.005)
+            else:
+                raise AssertionError("Redis did not confirm B's subscription to the table's channel")
             await b_caught_up()  # (the read on the channel's confirmation)
             held = await b.table(table_id)  # the socket's read of the table
             seq = held.seq
