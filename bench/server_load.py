@@ -329,9 +329,11 @@ def hall_worker(urls: list[str], tables: list, seconds: float, think: float, see
     return asyncio.run(run())
 
 
-def run_clients(args, tables_count: int, commands: list[list[str]] | None, ports: list[int]) -> dict:
+def run_clients(args, tables_count: int, commands: list[list[str]] | None, ports: list[int],
+                on_play=None, on_played=None) -> dict:
     """Start a server process per command (None: drive the one at --url), play, and summarise (the
-    CPU of all the processes together)."""
+    CPU of all the processes together). `on_play(procs)` and `on_played(procs)`, where given, are
+    called as the clients start and once they have stopped (bench/serve_parts.py counts between them)."""
     urls = args.url.split(",") if commands is None else [f"http://127.0.0.1:{port}" for port in ports]
     # Each server's stderr goes to a file, shown when it fails to start (a bad --db, a taken port).
     logs = [tempfile.NamedTemporaryFile("w+", prefix="meeple-bench-", suffix=".log") for _ in commands or []]
@@ -351,6 +353,8 @@ def run_clients(args, tables_count: int, commands: list[list[str]] | None, ports
         reviewed = review_load.finished_tables(urls[0], args)  # (--reviews: finished before the clients start)
         chunks = [tables[i::args.procs] for i in range(args.procs)]
         with ProcessPoolExecutor(args.procs) as pool:
+            if on_play is not None:
+                on_play(procs)
             cpu_start, system_start = _cpu_of(procs), _cpu_of(procs, system_only=True)
             runnable = Runnable()
             runnable.start()
@@ -362,6 +366,8 @@ def run_clients(args, tables_count: int, commands: list[list[str]] | None, ports
             elapsed = time.perf_counter() - start
             cpu_end, system_end = _cpu_of(procs), _cpu_of(procs, system_only=True)
             load_met = runnable.stop()
+            if on_played is not None:
+                on_played(procs)
     finally:
         for proc in procs:
             proc.terminate()

@@ -1,0 +1,147 @@
+"""Where a real `meeple serve` spends its CPU per stored change, piece by piece, under server_load's clients.
+
+`bench/hall_driver.py --parts` times the hall's pieces without HTTP, sockets or an event loop full of
+clients; this runs the real server (SQLite, uvicorn, the same clients as bench/server_load.py) with a
+thread-CPU timer around each piece below, counted only while the clients play (from their start to
+their stop, as server_load counts the CPU), and prints for each piece its us per stored change, its
+calls per change and its share of the process's CPU, with `rest`: what no timer covered (the ASGI path
+from the guard to the route's answer, the event loop, the socket writes, the kernel). The pieces do not
+hold one another. The timers cost about 1 us a call, counted in the pieces.
+
+    .venv/bin/python bench/serve_parts.py --clients 200 --seconds 10
+
+Prints one JSON object.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import importlib
+import json
+import os
+import resource
+import signal
+import sys
+import tempfile
+import time
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import server_load  # noqa: E402  (bench/ is not a package)
+
+# (module, class or None, function, what it is): synchronous calls only, so a timer holds no other task's CPU.
+PIECES = [
+    ("meeple.server.pushes", "Pushes", "push", "a change's push to the table's sockets: bodies, deltas, queues"),
+    ("meeple.server.pushes", "Pushes", "send_state", "a socket's full state (on connect, on resync)"),
+    ("meeple.store.db", "Store", "append_moves", "the stored change (SQLite)"),
+    ("meeple.store.db", "Store", "set_pending", "a pending turn stored"),
+    ("meeple.server.table", "Table", "plan_move", "the move checked and played"),
+    ("meeple.server.table", "Table", "plan_confirm", "a confirm checked"),
+    ("meeple.server.moves", None, "strict_move", "the move read from its JSON, as written"),
+    ("meeple.server.app", None, "parse_json", "the request body's JSON read and checked"),
+    ("meeple.server.live", "LiveTables", "state_text", "the answer's text (the seat's state)"),
+    ("uvicorn.protocols.http.httptools_impl", "HttpToolsProtocol", "data_received", "HTTP requests parsed"),
+    ("uvicorn.protocols.websockets.websockets_sansio_impl", "WebSocketsSansIOProtocol", "data_received",
+     "socket frames read"),
+    ("websockets.protocol", "Protocol", "send_text", "socket frames built"),
+]
+
+
+def install_timers(spent: Counter, calls: Counter) -> None:
+    """Wrap each of PIECES with a thread-CPU timer adding into `spent` and `calls`."""
+    for module, cls, name, _ in PIECES:
+        owner = importlib.import_module(module)
+        owner = getattr(owner, cls) if cls else owner
+        fn = getattr(owner, name)
+        label = f"{cls or module.rsplit('.', 1)[1]}.{name}"
+
+        @functools.wraps(fn)
+        def timed(*args, _fn=fn, _label=label, **kwargs):
+            start = time.thread_time_ns()
+            try:
+                return _fn(*args, **kwargs)
+            finally:
+                spent[_label] += time.thread_time_ns() - start
+                calls[_label] += 1
+        setattr(owner, name, timed)
+
+
+def serve_timed(port: int, out: str) -> None:
+    """`meeple serve` on a fresh SQLite folder with the timers: SIGUSR1 starts the count afresh, SIGUSR2
+    writes it (and the process's CPU since) to `out`."""
+    spent: Counter = Counter()
+    calls: Counter = Counter()
+    install_timers(spent, calls)
+    started = [0.0]
+
+    def process_cpu() -> float:
+        usage = resource.getrusage(resource.RUSAGE_SELF)
+        return usage.ru_utime + usage.ru_stime
+
+    def restart(*_) -> None:
+        spent.clear()
+        calls.clear()
+        started[0] = process_cpu()
+
+    def write(*_) -> None:
+        with open(out + ".part", "w") as f:
+            json.dump({"cpu_s": process_cpu() - started[0], "spent_ns": dict(spent), "calls": dict(calls)}, f)
+        os.replace(out + ".part", out)  # (whole, or not there: the driver waits for it)
+
+    signal.signal(signal.SIGUSR1, restart)
+    signal.signal(signal.SIGUSR2, write)
+    from meeple import cli
+    sys.argv = ["meeple", "serve", "--port", str(port), "--data", tempfile.mkdtemp(prefix="meeple-bench-")]
+    cli.main()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--clients", type=int, default=200)
+    parser.add_argument("--seats", type=int, default=4)
+    parser.add_argument("--game", default="picnic")
+    parser.add_argument("--seconds", type=float, default=10.0)
+    parser.add_argument("--think-ms", type=float, default=250.0)
+    parser.add_argument("--procs", type=int, default=2, help="client processes")
+    parser.add_argument("--serve", nargs=2, metavar=("PORT", "OUT"), help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.serve:
+        serve_timed(int(args.serve[0]), args.serve[1])
+        return
+    args.url, args.by_table, args.two_requests, args.reviews = None, False, False, 0
+    port = server_load.free_port()
+    out = os.path.join(tempfile.mkdtemp(prefix="meeple-parts-"), "parts.json")
+
+    def played(procs) -> None:
+        procs[0].send_signal(signal.SIGUSR2)
+        end = time.time() + 30
+        while not os.path.exists(out) and time.time() < end:
+            time.sleep(0.05)
+
+    tables = max(1, args.clients // args.seats)
+    run = server_load.run_clients(args, tables, [[sys.executable, __file__, "--serve", str(port), out]], [port],
+                                  on_play=lambda procs: procs[0].send_signal(signal.SIGUSR1), on_played=played)
+    with open(out) as f:
+        counted = json.load(f)
+    changes = max(1, run["moves"])
+    cpu_us = 1e6 * counted["cpu_s"] / changes
+    pieces = {}
+    for module, cls, name, what in PIECES:
+        label = f"{cls or module.rsplit('.', 1)[1]}.{name}"
+        us = counted["spent_ns"].get(label, 0) / 1e3 / changes
+        pieces[label] = {"us_per_change": round(us, 1), "calls_per_change": round(counted["calls"].get(label, 0)
+                                                                                  / changes, 2),
+                         "share": round(us / cpu_us, 3) if cpu_us else None, "what": what}
+    rest = cpu_us - sum(p["us_per_change"] for p in pieces.values())
+    print(json.dumps({"game": args.game, "clients": tables * args.seats, "seconds": args.seconds,
+                      "changes": run["moves"], "p50_ms": run["p50_ms"], "load_average": os.getloadavg()[0],
+                      "runnable": run["runnable"], "server_cpu_ms_per_change": run.get("server_cpu_ms_per_change"),
+                      "counted_cpu_us_per_change": round(cpu_us, 1), "pieces": pieces,
+                      "rest_us_per_change": round(rest, 1), "rest_share": round(rest / cpu_us, 3) if cpu_us else None}))
+
+
+if __name__ == "__main__":
+    main()
