@@ -73,8 +73,8 @@ async def read_body(request: Request) -> dict:
         data = parse_json(raw, "The request body")
     if not isinstance(data, dict):
         raise ApiError(400, "bad_json", "The request body must be a JSON object.")
-    unknown = sorted(set(data) - set(fields))
-    if unknown:
+    if not data.keys() <= fields.keys():  # (no set built for a body that is as declared)
+        unknown = sorted(set(data) - set(fields))
         allowed = ", ".join(fields) or "none"
         raise ApiError(400, "bad_request", f"Unknown field '{unknown[0]}'. Fields here: {allowed}.")
     for name in required:
@@ -159,6 +159,8 @@ def parse_json(raw: str | bytes, what: str) -> Any:
     while stack:
         value = stack.pop()
         if isinstance(value, str):
+            if value.isascii() and value.isprintable():
+                continue  # (most texts: nothing below refuses a printable ASCII character)
             if _SURROGATE.search(value):
                 raise ApiError(400, "bad_json", f"{what} holds text that is not valid Unicode (a lone surrogate).")
             check_text(value, what)
@@ -250,7 +252,8 @@ class Api:
         take rather than hash it again). The limit is checked after the caller is known to hold a
         seat: a made-up token is refused (403) and never gets a bucket of its own, and a seat's
         token and its player's session share one bucket."""
-        token, user = await self.caller(request)
+        token = request.headers.get("x-seat-token") or None  # (`caller`, without a coroutine a request)
+        user = None if token else await self.user(request)
         digest = auth.token_hash(token) if token else None
         table_id = request.path_params["table_id"]
         seat = self.hall.actor(await self.hall.table(table_id), token, user, digest)
@@ -582,9 +585,21 @@ class Api:
         return routes
 
 
-def json_text(text: str) -> Response:
-    """An answer whose JSON is already text (a state body, see views.Body)."""
-    return Response(text, media_type="application/json")
+class JsonText(Response):
+    """An answer whose JSON is already text (a state body, see views.Body): Starlette's
+    `Response(text, media_type="application/json")`, the same headers in the same order, set
+    without its general path (the answer to every move)."""
+
+    media_type = "application/json"
+
+    def __init__(self, text: str) -> None:
+        self.status_code = 200
+        self.background = None
+        self.body = body = text.encode()
+        self.raw_headers = [(b"content-length", str(len(body)).encode()), (b"content-type", b"application/json")]
+
+
+json_text = JsonText
 
 
 def _public_user(user: dict) -> dict:

@@ -52,6 +52,9 @@ class LiveTables:
         # Weak: a table's lock lives while someone holds or awaits it, so requests for unknown
         # table ids leave nothing behind.
         self.locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
+        # The locks of the live tables, kept: a request of play would otherwise make its table's lock
+        # anew (and its weak reference, and drop both) each time. Let go when the table leaves `tables`.
+        self.kept_locks: dict[str, asyncio.Lock] = {}
         self.pushes = Pushes()
         self.parking = Parking()
         self.clients = self.pushes.clients  # table id -> its WebSocket clients
@@ -93,6 +96,8 @@ class LiveTables:
         results and ratings are stored in its transaction, on the store's thread."""
         if self.loop_writes is not None and results is None:
             await self.loop_writes.append_moves(table_id, first_seq, moves, changes, clear, expect)
+        elif self.store.short_calls:  # (as `db` calls it, without a coroutine more a move)
+            self.store.append_moves(table_id, first_seq, moves, changes, clear, expect, results)
         else:
             await self.db(self.store.append_moves, table_id, first_seq, moves, changes, clear, expect, results)
 
@@ -104,7 +109,12 @@ class LiveTables:
             await self.db(self.store.set_pending, table_id, seat, base_seq, moves, expect)
 
     def lock(self, table_id: str) -> asyncio.Lock:
-        return self.locks.setdefault(table_id, asyncio.Lock())
+        lock = self.kept_locks.get(table_id)
+        if lock is None:
+            lock = self.locks.setdefault(table_id, asyncio.Lock())
+            if table_id in self.tables:
+                self.kept_locks[table_id] = lock
+        return lock
 
     async def table(self, table_id: str, fresh: bool = True) -> Table:
         """A live table; `fresh`: while Redis is silent (other processes' news may be going unheard),
@@ -170,6 +180,7 @@ class LiveTables:
         for table_id in self.parking.idle(self.tables, self._busy, now):
             self.body_caches.forget(table_id)
             self.bus.unwatch(table_id)
+            self.kept_locks.pop(table_id, None)
             self.parking.park(self.tables.pop(table_id))
 
     def _busy(self, table_id: str) -> bool:
@@ -227,6 +238,7 @@ class LiveTables:
                 self.bus.unwatch(table_id)
                 del self.tables[table_id]
                 self.locks.pop(table_id, None)
+                self.kept_locks.pop(table_id, None)
 
     # ----- who is acting -------------------------------------------------------
 
@@ -461,6 +473,7 @@ class LiveTables:
         not heard (`bus.unwatch`)."""
         self.bus.unwatch(table.id)
         del self.tables[table.id]
+        self.kept_locks.pop(table.id, None)
         self.body_caches.forget(table.id)  # (bodies of a position it will have left when read again)
         self.behind[table.id] = table
         while self.behind and len(self.behind) + len(self.tables) > self.max_cached:

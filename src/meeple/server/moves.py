@@ -20,6 +20,12 @@ from .errors import ApiError
 from .live import LiveTables
 from .table import Plan, Table
 
+# `Moves._store`'s refusals (a 409's code and words), built into an ApiError only when one is raised.
+TURN_CHANGED = ("conflict", "Your turn changed meanwhile (in another window?): nothing was changed. Look at it "
+                            "again and retry.")
+STORED_FIRST = ("stale_seq", "Another move was stored first: nothing was played. Look at the new position and "
+                             "try again.")
+
 
 class Moves:
     """A seat's actions on its turn: move, confirm, reset, preview."""
@@ -189,9 +195,10 @@ class Moves:
         seats' sealed moves do not count, see Table.window)."""
         if isinstance(seq, bool) or not isinstance(seq, int):
             raise ApiError(400, "bad_request", "'seq' must be the last sequence number you have seen.")
-        if seq > table.seen_seq(seat):
-            await self.live.refresh(table)  # another process may have stored moves we have not read yet
         seen = table.seen_seq(seat)
+        if seq > seen:
+            await self.live.refresh(table)  # another process may have stored moves we have not read yet
+            seen = table.seen_seq(seat)
         if seq != seen and not self._alongside(table, seat, seq):
             raise ApiError(409, "stale_seq", f"The table has moved on: this move was sent with seq {seq}, but the "
                                              f"table is at seq {seen} now, so nothing was played. Read the new "
@@ -214,19 +221,21 @@ class Moves:
         return all(c.seat != seat and not c.sealed for c in table.seen_history(seat)[seq:])
 
     async def _store(self, table: Table, seat: int, expect: list | None, write: Callable[[], Awaitable[Any]],
-                     what: str, refused: ApiError, again_unplanned: bool) -> Any:
+                     what: str, refused: tuple[str, str], again_unplanned: bool) -> Any:
         """`write()` (a store call) and what it returns; after a Conflict (another process stored first)
         the table is read again, and the write made again (at most 5 times in all) while the seat's
         turn is still the one the action was planned on (`expect`) and what was stored first showed
         this seat nothing: another seat's sealed move (a stale_seq would tell it that someone moved),
-        or a move made alongside. Else `refused`, or a conflict when the seat's turn changed (`what`
-        was changed or played). With one process (`expect` None) the write is made again only if
-        `again_unplanned` (a commit, which plans its moves again on each try)."""
-        seen = table.seen_seq(seat)
+        or a move made alongside. Else `refused` (a 409's code and words), or a conflict when the seat's
+        turn changed (`what` was changed or played). With one process (`expect` None) the write is made
+        again only if `again_unplanned` (a commit, which plans its moves again on each try)."""
+        seen = None  # the seq the seat saw before the first write (the table stays as it was until then)
         for attempt in range(5):
             try:
                 return await write()
             except Conflict:
+                if seen is None:
+                    seen = table.seen_seq(seat)
                 await self.live.refresh(table)
                 if expect is not None and self._pending_json(table, seat) != expect:
                     raise ApiError(409, "conflict", f"Your turn changed meanwhile (in another window?): nothing was "
@@ -234,7 +243,7 @@ class Moves:
                 if attempt < 4 and (expect is not None or again_unplanned) \
                         and (table.seen_seq(seat) == seen or self._alongside(table, seat, seen)):
                     continue
-                raise refused from None
+                raise ApiError(409, *refused) from None
         raise AssertionError("unreachable")  # (the last attempt returns or raises)
 
     async def _set_pending(self, table: Table, seat: int, moves: list, expect: list | None = None) -> None:
@@ -242,9 +251,7 @@ class Moves:
         async def write() -> None:
             await self.live.set_pending(table.id, seat, table.seq, [table.game.move_to_json(m) for m in moves], expect)
 
-        await self._store(table, seat, expect, write, "changed", ApiError(
-            409, "conflict", "Your turn changed meanwhile (in another window?): nothing was changed. Look at it "
-                             "again and retry."), again_unplanned=False)
+        await self._store(table, seat, expect, write, "changed", TURN_CHANGED, again_unplanned=False)
         if moves:
             table.pending[seat] = moves
             table.pending_rows.add(seat)
@@ -275,9 +282,8 @@ class Moves:
             await self.live.append_moves(table.id, table.seq + 1, rows, changes, clear, expect, results)
             return base, changes, played
 
-        base, changes, played = await self._store(table, seat, expect, write, "played", ApiError(
-            409, "stale_seq", "Another move was stored first: nothing was played. Look at the new position and "
-                              "try again."), again_unplanned=True)
+        base, changes, played = await self._store(table, seat, expect, write, "played", STORED_FIRST,
+                                                  again_unplanned=True)
         table.commit(moves, seat, now, played if table.state is base else None)
         table.pending.pop(seat, None)
         table.pending_rows.discard(seat)

@@ -28,14 +28,14 @@ class RateLimiter:
     def check(self, key: str) -> None:
         """Spend one token of `key`'s bucket, or raise 429."""
         now = time.monotonic()
-        tokens, last = self.buckets.get(key, (self.burst, now))
+        # (taken out and put back: the key is then the one seen last, as move_to_end would make it)
+        tokens, last = bucket = self.buckets.pop(key, (self.burst, now))
         tokens = min(self.burst, tokens + (now - last) * self.per_second)
         if tokens < 1:
-            self.buckets.move_to_end(key)
+            self.buckets[key] = bucket
             wait = (1 - tokens) / self.per_second
             raise ApiError(429, "rate_limited", f"Too many {self.what}: wait {math.ceil(wait)} s and try again.",
                            headers={"Retry-After": str(math.ceil(wait))})
         self.buckets[key] = (tokens - 1, now)
-        self.buckets.move_to_end(key)
         if len(self.buckets) > self.max_keys:
             self.buckets.popitem(last=False)  # the key seen longest ago

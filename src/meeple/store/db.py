@@ -43,8 +43,8 @@ class Conflict(Exception):
     """A write lost a race: the move's sequence number is already taken."""
 
 
-def _dumps(value: Any) -> str:
-    return json.dumps(value, separators=(",", ":"), sort_keys=True)
+# What json.dumps(value, separators=(",", ":"), sort_keys=True) writes, without an encoder made a call.
+_dumps = json.JSONEncoder(separators=(",", ":"), sort_keys=True).encode
 
 
 @dataclass
@@ -1270,13 +1270,22 @@ class Store:
 
 def _insert_moves_sql(table_id: str, first_seq: int, moves: list[tuple[int, Any, float]]) -> tuple[str, tuple]:
     """The insert of moves first_seq, ... that inserts nothing unless the log ends at first_seq - 1."""
-    rows = ", ".join(["(?, ?, ?, ?, ?)"] * len(moves))
+    if len(moves) == 1:  # (most writes: one move, its text made once)
+        ((seat, move, created),) = moves
+        return _INSERT_ONE_MOVE, (table_id, first_seq, seat, _dumps(move), created, table_id, first_seq - 1)
     params: list[Any] = []
     for i, (seat, move, created) in enumerate(moves):
         params += [table_id, first_seq + i, seat, _dumps(move), created]
+    return _insert_moves_text(len(moves)), (*params, table_id, first_seq - 1)
+
+
+def _insert_moves_text(count: int) -> str:
+    rows = ", ".join(["(?, ?, ?, ?, ?)"] * count)
     return (f"INSERT INTO moves (table_id, seq, seat, move, created) SELECT * FROM (VALUES {rows}) AS v "
-            "WHERE (SELECT COALESCE(MAX(seq), 0) FROM moves WHERE table_id = ?) = ?",
-            (*params, table_id, first_seq - 1))
+            "WHERE (SELECT COALESCE(MAX(seq), 0) FROM moves WHERE table_id = ?) = ?")
+
+
+_INSERT_ONE_MOVE = _insert_moves_text(1)
 
 
 def _append_moves_sql(table_id: str, first_seq: int, moves: list[tuple[int, Any, float]], table_changes: dict,
