@@ -12,7 +12,7 @@ import weakref
 
 from starlette.responses import Response
 
-from meeple.server import app, text
+from meeple.server import app, samesite, text
 from meeple.server.errors import ApiError
 from meeple.server.hall import Hall
 from meeple.server.ratelimit import RateLimiter
@@ -175,3 +175,26 @@ def test_a_live_tables_lock_is_made_once_and_let_go_with_the_table(tmp_path):
             await hall.close()
 
     asyncio.run(run())
+
+
+def test_a_pages_origin_is_parsed_once(monkeypatch):
+    """A browser sends its page's Origin with every move: the guard parses it once, and judges as before."""
+    parsed: list[str] = []
+    split = samesite.urlsplit
+
+    def counted(url: str):
+        parsed.append(url)
+        return split(url)
+
+    monkeypatch.setattr(samesite, "urlsplit", counted)
+    headers = [(b"host", b"hall.example:8000"), (b"origin", b"http://hall.example:8000"),
+               (b"content-type", b"application/json"), (b"content-length", b"2")]
+    scope = {"type": "http", "method": "POST", "scheme": "http", "headers": headers}
+    getattr(samesite.same_origin, "cache_clear", lambda: None)()
+    assert [samesite.request_refusal(scope) for _ in range(5)] == [None] * 5
+    assert len(parsed) == 2  # the page's address and the hall's, once
+    uncached = getattr(samesite.same_origin, "__wrapped__", samesite.same_origin)
+    for origin in ["http://hall.example:8000", "https://hall.example:8000", "http://hall.example", "null",
+                   "http://x.hall.example:8000", "http://[::1", "http://hall.example:80", ""]:
+        for scheme, host in [("http", "hall.example:8000"), ("ws", "hall.example"), ("https", "hall.example:80")]:
+            assert samesite.same_origin(origin, scheme, host) == uncached(origin, scheme, host)

@@ -17,6 +17,7 @@ and holds no victim's cookie to abuse: it passes.
 
 from __future__ import annotations
 
+import functools
 from urllib.parse import urlsplit
 
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
@@ -28,6 +29,9 @@ WRONG_TYPE = ("Send the request body as JSON, with the header Content-Type: appl
 OTHER_SITE = "This page may not change anything in the hall from another site: open the hall's own page."
 
 
+# Remembered: a browser sends its page's Origin with every move, and parsing two addresses costs more
+# than the rest of the guard's checks (bounded: the headers are the client's to make up).
+@functools.lru_cache(maxsize=1024)
 def same_origin(origin: str, scheme: str, host: str) -> bool:
     """Whether a page of `origin` is this hall as the request reached it: same scheme (https
     pages for https requests and wss sockets), host and port, a missing port being the scheme's
