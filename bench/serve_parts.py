@@ -10,6 +10,16 @@ hold one another. The timers cost about 1 us a call, counted in the pieces.
 
     .venv/bin/python bench/serve_parts.py --clients 200 --seconds 10
 
+`--lean-push` measures a push the hall does not have, inside this hall: `Pushes.push` replaced by one
+that encodes what every viewer sees alike once a change with orjson (the spectator's view, the score
+sheets, the seats to move, the new log lines) and adds for each socket only its seat's legal moves and
+prompt, as `bench/lean_hall.py --shared` does (Picnic: its seats see what a spectator sees). Its
+messages are not the hall's (a seat's view says `viewer` null, the log's change keeps nothing), and the
+bodies the hall's push used to build are then built for the answers instead (`LiveTables.state_text`):
+it tells what such a push would cost and save, not a hall to keep.
+
+    .venv/bin/python bench/serve_parts.py --clients 200 --seconds 10 --lean-push
+
 Prints one JSON object.
 """
 
@@ -69,11 +79,52 @@ def install_timers(spent: Counter, calls: Counter) -> None:
         setattr(owner, name, timed)
 
 
-def serve_timed(port: int, out: str) -> None:
-    """`meeple serve` on a fresh SQLite folder with the timers: SIGUSR1 starts the count afresh, SIGUSR2
-    writes it (and the process's CPU since) to `out`."""
+def _changed(texts: dict[str, bytes], before: dict[str, bytes]) -> bytes:
+    return b",".join(b'"%s":%s' % (name.encode(), text) for name, text in texts.items() if before.get(name) != text)
+
+
+def lean_push(self, table, clients, clocks) -> None:
+    """--lean-push: what all see encoded once a change, each socket's seat adding its own parts."""
+    import orjson
+
+    game, state = table.game, table.state
+    over = game.is_over(state)
+    public = {"seq": table.seq, "status": table.status, "to_move": [] if over else sorted(game.to_move(state)),
+              "view": game.view(state, None), "sheets": [s.to_json() for s in game.score_sheet(state, None)],
+              "outcome": table.outcome_json(state) if over else None}
+    texts = {name: orjson.dumps(value) for name, value in public.items()}
+    sent = self.__dict__.setdefault("lean_sent", {})  # table id -> the public texts, (table id, seat) -> own ones
+    shown = _changed(texts, sent.get(table.id, {}))
+    sent[table.id] = texts
+    last = table.history[-1] if table.history else None
+    lines = b",".join(orjson.dumps({"seq": last.seq, "text": e.text, "seat": e.seat}) for e in last.log) \
+        if last else b""
+    for client in clients:
+        seat = client.seat
+        acting = seat is not None and not over and seat in game.to_move(state)
+        legal = [{"json": game.move_to_json(m), "text": game.move_text(m),
+                  "description": game.describe_move(state, seat, m), "commits": False}
+                 for m in game.legal_moves(state, seat)] if acting else []
+        own = {"legal": orjson.dumps(legal),
+               "prompt": orjson.dumps(game.prompt(state, seat) if seat is not None else "")}
+        mine = _changed(own, sent.get((table.id, seat), {}))
+        sent[table.id, seat] = own
+        body = shown + b"," + mine if shown and mine else shown or mine
+        client.sent += 1
+        text = (b'{"type":"delta","n":%d,"set":{%s},"log":{"keep":0,"add":[%s]}}' % (client.sent, body, lines)).decode()
+        client.states.append(text)
+        client.queued += len(text)
+        client.wake.set()
+
+
+def serve_timed(port: int, out: str, lean: bool) -> None:
+    """`meeple serve` on a fresh SQLite folder with the timers (`lean`: and `lean_push`): SIGUSR1 starts the
+    count afresh, SIGUSR2 writes it (and the process's CPU since) to `out`."""
     spent: Counter = Counter()
     calls: Counter = Counter()
+    if lean:
+        from meeple.server import pushes
+        pushes.Pushes.push = lean_push
     install_timers(spent, calls)
     started = [0.0]
 
@@ -106,10 +157,11 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=10.0)
     parser.add_argument("--think-ms", type=float, default=250.0)
     parser.add_argument("--procs", type=int, default=2, help="client processes")
+    parser.add_argument("--lean-push", action="store_true", help="a push the hall does not have, measured (above)")
     parser.add_argument("--serve", nargs=2, metavar=("PORT", "OUT"), help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.serve:
-        serve_timed(int(args.serve[0]), args.serve[1])
+        serve_timed(int(args.serve[0]), args.serve[1], args.lean_push)
         return
     args.url, args.by_table, args.two_requests, args.reviews = None, False, False, 0
     port = server_load.free_port()
@@ -122,7 +174,8 @@ def main() -> None:
             time.sleep(0.05)
 
     tables = max(1, args.clients // args.seats)
-    run = server_load.run_clients(args, tables, [[sys.executable, __file__, "--serve", str(port), out]], [port],
+    run = server_load.run_clients(args, tables, [[sys.executable, __file__, "--serve", str(port), out,
+                                                          *(["--lean-push"] if args.lean_push else [])]], [port],
                                   on_play=lambda procs: procs[0].send_signal(signal.SIGUSR1), on_played=played)
     with open(out) as f:
         counted = json.load(f)
@@ -136,7 +189,8 @@ def main() -> None:
                                                                                   / changes, 2),
                          "share": round(us / cpu_us, 3) if cpu_us else None, "what": what}
     rest = cpu_us - sum(p["us_per_change"] for p in pieces.values())
-    print(json.dumps({"game": args.game, "clients": tables * args.seats, "seconds": args.seconds,
+    print(json.dumps({"game": args.game, "lean_push": args.lean_push, "clients": tables * args.seats,
+                      "seconds": args.seconds,
                       "changes": run["moves"], "p50_ms": run["p50_ms"], "load_average": os.getloadavg()[0],
                       "runnable": run["runnable"], "server_cpu_ms_per_change": run.get("server_cpu_ms_per_change"),
                       "counted_cpu_us_per_change": round(cpu_us, 1), "pieces": pieces,

@@ -8,15 +8,19 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 BENCH = Path(__file__).resolve().parents[1] / "bench"
 
 
-def test_serve_parts_counts_each_piece_of_a_change_inside_the_server():
-    run = subprocess.run([sys.executable, str(BENCH / "serve_parts.py"), "--clients", "8", "--seconds", "2"],
-                         capture_output=True, text=True, timeout=180)
+@pytest.mark.parametrize("lean", [False, True], ids=["hall", "lean-push"])
+def test_serve_parts_counts_each_piece_of_a_change_inside_the_server(lean):
+    # (--lean-push: the clients play on to the end of the run on the lean push's messages)
+    run = subprocess.run([sys.executable, str(BENCH / "serve_parts.py"), "--clients", "8", "--seconds", "2",
+                          *(["--lean-push"] if lean else [])], capture_output=True, text=True, timeout=180)
     assert run.returncode == 0, run.stderr[-2000:]
     out = json.loads(run.stdout)
-    assert out["changes"] > 10
+    assert out["changes"] > 10 and out["lean_push"] is lean
     pieces = out["pieces"]
     for name in ("Pushes.push", "Store.append_moves", "Table.plan_move", "moves.strict_move", "app.parse_json",
                  "LiveTables.state_text"):
