@@ -117,9 +117,10 @@ def lean_push(self, table, clients, clocks) -> None:
         client.wake.set()
 
 
-def serve_timed(port: int, out: str, lean: bool) -> None:
-    """`meeple serve` on a fresh SQLite folder with the timers (`lean`: and `lean_push`): SIGUSR1 starts the
-    count afresh, SIGUSR2 writes it (and the process's CPU since) to `out`."""
+def serve_timed(port: int, out: str, lean: bool, bare_pad: int | None) -> None:
+    """`meeple serve` on a fresh SQLite folder with the timers (`lean`: and `lean_push`; `bare_pad`: the bare
+    hall instead, its messages padded so): SIGUSR1 starts the count afresh, SIGUSR2 writes it (and the
+    process's CPU since) to `out`."""
     spent: Counter = Counter()
     calls: Counter = Counter()
     if lean:
@@ -144,6 +145,9 @@ def serve_timed(port: int, out: str, lean: bool) -> None:
 
     signal.signal(signal.SIGUSR1, restart)
     signal.signal(signal.SIGUSR2, write)
+    if bare_pad is not None:
+        server_load.serve_bare_hall(port, bare_pad)
+        return
     from meeple import cli
     sys.argv = ["meeple", "serve", "--port", str(port), "--data", tempfile.mkdtemp(prefix="meeple-bench-")]
     cli.main()
@@ -158,10 +162,12 @@ def main() -> None:
     parser.add_argument("--think-ms", type=float, default=250.0)
     parser.add_argument("--procs", type=int, default=2, help="client processes")
     parser.add_argument("--lean-push", action="store_true", help="a push the hall does not have, measured (above)")
+    parser.add_argument("--bare", type=int, metavar="PAD", help="time server_load's bare hall instead, its messages "
+                                                                "padded to PAD bytes (the hall's mean message size)")
     parser.add_argument("--serve", nargs=2, metavar=("PORT", "OUT"), help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.serve:
-        serve_timed(int(args.serve[0]), args.serve[1], args.lean_push)
+        serve_timed(int(args.serve[0]), args.serve[1], args.lean_push, args.bare)
         return
     args.url, args.by_table, args.two_requests, args.reviews = None, False, False, 0
     port = server_load.free_port()
@@ -174,8 +180,9 @@ def main() -> None:
             time.sleep(0.05)
 
     tables = max(1, args.clients // args.seats)
-    run = server_load.run_clients(args, tables, [[sys.executable, __file__, "--serve", str(port), out,
-                                                          *(["--lean-push"] if args.lean_push else [])]], [port],
+    command = [sys.executable, __file__, "--serve", str(port), out, *(["--lean-push"] if args.lean_push else []),
+               *(["--bare", str(args.bare)] if args.bare is not None else [])]
+    run = server_load.run_clients(args, tables, [command], [port],
                                   on_play=lambda procs: procs[0].send_signal(signal.SIGUSR1), on_played=played)
     with open(out) as f:
         counted = json.load(f)
@@ -189,13 +196,13 @@ def main() -> None:
                                                                                   / changes, 2),
                          "share": round(us / cpu_us, 3) if cpu_us else None, "what": what}
     rest = cpu_us - sum(p["us_per_change"] for p in pieces.values())
-    print(json.dumps({"game": args.game, "lean_push": args.lean_push, "clients": tables * args.seats,
-                      "seconds": args.seconds,
-                      "changes": run["moves"], "p50_ms": run["p50_ms"], "load_average": os.getloadavg()[0],
-                      "runnable": run["runnable"], "server_cpu_ms_per_change": run.get("server_cpu_ms_per_change"),
+    print(json.dumps({"game": args.game, "lean_push": args.lean_push, "bare_pad": args.bare,
+                      "clients": tables * args.seats, "seconds": args.seconds, "changes": run["moves"],
+                      "mean_message_bytes": run["mean_message_bytes"], "p50_ms": run["p50_ms"],
+                      "load_average": os.getloadavg()[0], "runnable": run["runnable"],
+                      "server_cpu_ms_per_change": run.get("server_cpu_ms_per_change"),
                       "counted_cpu_us_per_change": round(cpu_us, 1), "pieces": pieces,
                       "rest_us_per_change": round(rest, 1), "rest_share": round(rest / cpu_us, 3) if cpu_us else None}))
-
 
 if __name__ == "__main__":
     main()
