@@ -49,40 +49,46 @@ PARTS = [
 ]
 
 
+def timed(owner, name: str, label: str, spent: collections.Counter, calls: collections.Counter) -> None:
+    """Replace `owner.name` by the same call with a thread-CPU timer adding its seconds into `spent[label]`
+    and its count into `calls[label]` (bench/serve_parts.py times the real server's pieces with it too)."""
+    fn = getattr(owner, name)
+    if inspect.iscoroutinefunction(fn):
+        @functools.wraps(fn)
+        async def timed_async(*args, **kwargs):
+            start = time.thread_time()  # (awaits that do not suspend: the hall's own CPU)
+            try:
+                return await fn(*args, **kwargs)
+            finally:
+                spent[label] += time.thread_time() - start
+                calls[label] += 1
+        setattr(owner, name, timed_async)
+        return
+
+    @functools.wraps(fn)
+    def timed_call(*args, **kwargs):
+        start = time.thread_time()
+        try:
+            return fn(*args, **kwargs)
+        finally:
+            spent[label] += time.thread_time() - start
+            calls[label] += 1
+    setattr(owner, name, timed_call)
+
+
+def part_label(module: str, cls: str | None, name: str) -> str:
+    return f"{cls or module.rsplit('.', 1)[1]}.{name}"
+
+
 def time_parts(game, spent: collections.Counter, calls: collections.Counter) -> None:
     """Wrap PARTS and the game's view and score_sheet with thread-CPU timers adding into `spent`."""
     import importlib
 
-    def wrap(owner, name: str, label: str) -> None:
-        fn = getattr(owner, name)
-        if inspect.iscoroutinefunction(fn):
-            @functools.wraps(fn)
-            async def timed_async(*args, **kwargs):
-                start = time.thread_time()  # (awaits that do not suspend: the hall's own CPU)
-                try:
-                    return await fn(*args, **kwargs)
-                finally:
-                    spent[label] += time.thread_time() - start
-                    calls[label] += 1
-            setattr(owner, name, timed_async)
-            return
-
-        @functools.wraps(fn)
-        def timed(*args, **kwargs):
-            start = time.thread_time()
-            try:
-                return fn(*args, **kwargs)
-            finally:
-                spent[label] += time.thread_time() - start
-                calls[label] += 1
-        setattr(owner, name, timed)
-
     for module, cls, name in PARTS:
         owner = importlib.import_module(module)
-        owner = getattr(owner, cls) if cls else owner
-        wrap(owner, name, f"{cls or module.rsplit('.', 1)[1]}.{name}")
+        timed(getattr(owner, cls) if cls else owner, name, part_label(module, cls, name), spent, calls)
     for name in ("view", "score_sheet"):
-        wrap(type(game), name, f"game.{name}")
+        timed(type(game), name, f"game.{name}", spent, calls)
 
 
 class Socket:

@@ -26,7 +26,6 @@ Prints one JSON object.
 from __future__ import annotations
 
 import argparse
-import functools
 import importlib
 import json
 import os
@@ -40,7 +39,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import server_load  # noqa: E402  (bench/ is not a package)
+import hall_driver  # noqa: E402  (bench/ is not a package)
+import server_load  # noqa: E402
 
 # (module, class or None, function, what it is): synchronous calls only, so a timer holds no other task's CPU.
 PIECES = [
@@ -61,22 +61,11 @@ PIECES = [
 
 
 def install_timers(spent: Counter, calls: Counter) -> None:
-    """Wrap each of PIECES with a thread-CPU timer adding into `spent` and `calls`."""
+    """Wrap each of PIECES with a thread-CPU timer adding its seconds into `spent` and its calls into `calls`."""
     for module, cls, name, _ in PIECES:
         owner = importlib.import_module(module)
-        owner = getattr(owner, cls) if cls else owner
-        fn = getattr(owner, name)
-        label = f"{cls or module.rsplit('.', 1)[1]}.{name}"
-
-        @functools.wraps(fn)
-        def timed(*args, _fn=fn, _label=label, **kwargs):
-            start = time.thread_time_ns()
-            try:
-                return _fn(*args, **kwargs)
-            finally:
-                spent[_label] += time.thread_time_ns() - start
-                calls[_label] += 1
-        setattr(owner, name, timed)
+        hall_driver.timed(getattr(owner, cls) if cls else owner, name, hall_driver.part_label(module, cls, name),
+                          spent, calls)
 
 
 def _changed(texts: dict[str, bytes], before: dict[str, bytes]) -> bytes:
@@ -140,7 +129,7 @@ def serve_timed(port: int, out: str, lean: bool, bare_pad: int | None) -> None:
 
     def write(*_) -> None:
         with open(out + ".part", "w") as f:
-            json.dump({"cpu_s": process_cpu() - started[0], "spent_ns": dict(spent), "calls": dict(calls)}, f)
+            json.dump({"cpu_s": process_cpu() - started[0], "spent_s": dict(spent), "calls": dict(calls)}, f)
         os.replace(out + ".part", out)  # (whole, or not there: the driver waits for it)
 
     signal.signal(signal.SIGUSR1, restart)
@@ -190,8 +179,8 @@ def main() -> None:
     cpu_us = 1e6 * counted["cpu_s"] / changes
     pieces = {}
     for module, cls, name, what in PIECES:
-        label = f"{cls or module.rsplit('.', 1)[1]}.{name}"
-        us = counted["spent_ns"].get(label, 0) / 1e3 / changes
+        label = hall_driver.part_label(module, cls, name)
+        us = 1e6 * counted["spent_s"].get(label, 0) / changes
         pieces[label] = {"us_per_change": round(us, 1), "calls_per_change": round(counted["calls"].get(label, 0)
                                                                                   / changes, 2),
                          "share": round(us / cpu_us, 3) if cpu_us else None, "what": what}
