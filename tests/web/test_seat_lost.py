@@ -25,7 +25,9 @@ def test_a_page_that_loses_its_seat_goes_on_watching(new_page, server):
     assert status == 200
 
     first.locator(".toast:has-text('You are watching the table now.')").wait_for(timeout=10000)
-    first.wait_for_timeout(3000)
+    # The page's socket is open again, as a watcher's, and has its opening state (table.js sets data-socket):
+    # a page that kept the refused token would never get there (the server closes each such socket).
+    first.locator(".table-page[data-socket='watching']").wait_for(timeout=10000)
     assert "Reconnecting" not in first.locator("body").inner_text()
     seats = first.evaluate("() => JSON.parse(localStorage.getItem('meeple.seats') || '{}')")
     assert made["table"] not in seats  # the page no longer claims the seat with the refused token

@@ -28,8 +28,13 @@ export function bringIntoView(el, bar) {
 /** Tracks the turn: call `update(myTurn)` after each drawing of the board. */
 export function actingFocus(host, bar) {
   let shown = null; // the data-acting value brought into view during this turn
+  let later = 0; // second passes still to come
+  // host's data-acting-in-view: the area brought into view on my turn, once no scroll of it is still to come
+  // (set after each drawing's check; tests wait for it)
+  const done = () => { if (shown !== null && !later) host.dataset.actingInView = shown; };
   return {
     update(myTurn) {
+      delete host.dataset.actingInView;
       if (!myTurn) {
         shown = null;
         return;
@@ -39,11 +44,16 @@ export function actingFocus(host, bar) {
         const el = actingElement(host);
         if (!el) return;
         const what = el.dataset.acting || "control";
-        if (what === shown) return;
+        if (what === shown) return done();
         shown = what;
         bringIntoView(el, bar);
         // Once more a moment later: a board may still grow as it settles (a field fitted to its box).
-        setTimeout(() => { if (el.isConnected) bringIntoView(el, bar); }, 250);
+        later += 1;
+        setTimeout(() => {
+          later -= 1;
+          if (el.isConnected) bringIntoView(el, bar);
+          done();
+        }, 250);
       });
     },
   };

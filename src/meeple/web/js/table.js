@@ -723,6 +723,9 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
     const words = selection ? `${prompt} Selected: ${selection.label}${previewWords()}.` : prompt;
     promptEl.className = `prompt${mine ? " my-turn" : ""}`;
     promptEl.textContent = running ? `${words} Sending\u2026` : words;
+    // The selection's preview (its points in the panels and here): "shown" once its answer is drawn (tests wait for it).
+    if (selection) promptEl.dataset.preview = selection.sheets ? "shown" : "pending";
+    else delete promptEl.dataset.preview;
     connEl.hidden = !connNote;
     connEl.textContent = connNote || "";
     actions.hidden = state.my_seat === null || state.my_seat === undefined || state.status === "finished";
@@ -891,8 +894,12 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
     },
     onError: (message) => showError(message),
     onChat: (msg) => chat.receive(msg.messages),
-    onOpened: () => chat.reload(),
+    onOpened: () => {
+      chat.reload();
+      root.dataset.socket = socket.token ? "seat" : "watching"; // what the open socket serves (tests wait for it)
+    },
     onStatus: (text) => {
+      if (text) delete root.dataset.socket; // (lost: reconnecting)
       connNote = text;
       const conn = document.getElementById("conn");
       conn.hidden = !text;
