@@ -23,8 +23,10 @@ from .helpers import (
     first_present,
     panel_sheet,
     pressed,
+    settled,
     sign_in_as_guest,
     stored_moves,
+    two_frames,
     wait_page_in_sync,
 )
 
@@ -152,7 +154,10 @@ def test_noting_a_memory_waits_for_confirm(new_page, server):
         note = page.locator(dict(STEPS)["skip"])
     assert _click_and_wait(page, note)
     assert _selected(page), "noting is selected, not sent"
-    page.wait_for_timeout(500)
+    # Whatever the click asked of the server is answered and drawn: its preview (the prompt's data-preview),
+    # and any other request (the status bar's aria-busy goes false only once no request is out).
+    page.locator("[data-testid=prompt][data-preview=shown]").wait_for(state="attached")
+    settled(page)
     assert len(stored_moves(server, table)) == before, "nothing may be stored before Confirm"
     assert page.locator(".lh-market .lh-memory.picked, [data-action='skip'].selected").count() == 1
     _confirm(page)
@@ -227,7 +232,7 @@ def test_corkboard_tiles_show_their_category_and_fit(new_page, server):
     assert _check_tiles(page, "desktop") >= 6
     shot(page, "letters-home-05-corkboard-desktop")
     page.set_viewport_size({"width": 390, "height": 844})
-    page.wait_for_timeout(200)
+    two_frames(page)  # the page laid out again at the phone's width (and what fits itself to it has done so)
     assert _check_tiles(page, "phone") >= 6
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
     shot(page, "letters-home-06-phone")

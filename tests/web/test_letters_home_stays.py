@@ -12,7 +12,7 @@ import pytest
 
 from .api_play import play_by_api
 from .conftest import shot
-from .helpers import create_by_api, sign_in_as_guest
+from .helpers import create_by_api, sign_in_as_guest, two_frames
 
 SIZES = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 800}}
 
@@ -20,6 +20,14 @@ IN_VIEW = """(sel) => { const bar = document.querySelector('.status-bar, [data-t
   const floor = bar ? bar.getBoundingClientRect().top : innerHeight;
   return [...document.querySelectorAll(sel)].filter((e) => { const r = e.getBoundingClientRect();
     return r.top >= 0 && r.bottom <= floor; }).length; }"""
+
+
+def settle_scroll(page) -> None:
+    """Wait until whatever could move the page after a tap has had its turn: the redraw laid out (two
+    frames: a scroll the new layout causes is done), and the table's bringing of the acting area into view
+    over (acting.js marks the board host data-acting-in-view again once no scroll of it is still to come)."""
+    two_frames(page)
+    page.locator(".board-host[data-acting-in-view]").wait_for(state="attached")
 
 
 def can_send(state: dict) -> bool:
@@ -43,16 +51,15 @@ def test_choosing_a_memory_to_send_keeps_the_corkboard_in_view(new_page, server,
     page.goto(made["seats"][0]["invite"])
     memory = page.locator(".lh-seat[data-seat='0'] .lh-memory.can-send").first
     memory.wait_for()
-    # My turn begins with the town brought into view (acting.js: once, then again 250 ms later).
-    page.wait_for_function("() => { const r = document.querySelector('.lh-town').getBoundingClientRect();"
-                           " return r.top >= 0 && r.top < innerHeight; }")
-    page.wait_for_timeout(300)  # and it stays there (as test_acting_in_view.py waits)
+    # My turn begins with the town brought into view (acting.js: once, then again 250 ms later): wait until
+    # the page says no scroll of it is still to come (as test_acting_in_view.py waits).
+    page.locator(".board-host[data-acting-in-view]").wait_for(state="attached")
     memory.evaluate("e => e.scrollIntoView({block: 'center'})")
     y = page.evaluate("() => scrollY")
     before = page.locator(".lh-board").get_attribute("data-version")
     memory.tap() if size == "phone" else memory.click()
     page.wait_for_function("v => document.querySelector('.lh-board').dataset.version !== v", arg=before)
-    page.wait_for_timeout(300)  # nothing moves the page afterwards either
+    settle_scroll(page)  # nothing moves the page afterwards either
     after = page.evaluate("() => scrollY")
     flips = page.evaluate(IN_VIEW, ".lh-seat[data-seat='0'] .lh-space.can-flip")
     shot(page, f"letters_home-send-{size}", full_page=False)  # the window (a full-page shot scrolls)
@@ -61,7 +68,7 @@ def test_choosing_a_memory_to_send_keeps_the_corkboard_in_view(new_page, server,
     index = space.get_attribute("data-space")
     space.tap() if size == "phone" else space.click()
     page.wait_for_selector(".prompt:has-text('Selected:')")
-    page.wait_for_timeout(300)
+    settle_scroll(page)
     chosen = page.locator(f".lh-seat[data-seat='0'] .lh-space[data-space='{index}']")
     assert page.evaluate("() => scrollY") == y
     assert page.evaluate(IN_VIEW, f".lh-seat[data-seat='0'] .lh-space[data-space='{index}']") == 1
