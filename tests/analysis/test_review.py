@@ -5,11 +5,15 @@ within its budget. Fixed iteration budgets (search1) and world counts keep every
 from __future__ import annotations
 
 import json
+import time
+import types
 
 import pytest
 
 from meeple import bots, games
+from meeple.analysis import review as review_module
 from meeple.analysis.review import (
+    FLOOR_DISAGREED,
     decision_seed,
     decision_words,
     explain_hint,
@@ -89,6 +93,28 @@ def test_a_hint_is_the_search_bot_s_choice_with_its_reason_in_words(game_id):
     assert explained["next"] != explained["move"]
     assert explained["why"].startswith(f'The search would "{explained["words"]}"')
     assert f'"{explained["next_words"]}"' in explained["why"]
+
+
+@pytest.mark.parametrize("game_id", ["picnic", "wizard"])
+def test_a_hint_out_of_wall_time_plays_fewer_worlds_and_says_so(game_id, monkeypatch):
+    """A hint at a table has a wall budget (a busy host must not make the player wait): once it is
+    spent the playouts stop at FLOOR_DISAGREED worlds, and the reason counts those. The clock is made to
+    run out here: every reading of it is a minute after the one before."""
+    players, seed, steps, *_ = BLUNDERS[game_id]
+    game = games.get(game_id)
+    state = position(game, players, seed, steps)
+    seat = min(game.to_move(state))
+    full = explain_hint(game, state, seat, "search1", 11, worlds=6)
+    assert full["worlds"] == 6
+    assert explain_hint(game, state, seat, "search1", 11, worlds=6, wall_seconds=1e9) == full
+
+    ticks = iter(range(0, 10**9, 60))
+    clock = types.SimpleNamespace(monotonic=lambda: float(next(ticks)), thread_time=time.thread_time)
+    monkeypatch.setattr(review_module, "time", clock)
+    hurried = explain_hint(game, state, seat, "search1", 11, worlds=6, wall_seconds=3.0)
+    assert hurried["worlds"] == FLOOR_DISAGREED
+    assert hurried["move"] in [game.move_to_json(m) for m in game.legal_moves(state, seat)]
+    assert f"({FLOOR_DISAGREED} playouts from what you know" in hurried["why"], hurried["why"]
 
 
 def test_a_hand_made_blunder_at_tic_tac_toe_is_found():

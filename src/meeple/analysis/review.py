@@ -56,18 +56,28 @@ def _ordinal(n: int) -> str:
     return f"{n}{suffix}"
 
 
-def hint(game: Game, state, seat: int, level: str = JUDGE, seed: int = 0):
+def hint(game: Game, state, seat: int, level: str = JUDGE, seed: int = 0, wall_seconds: float | None = None):
     """The move the search bot `level` plays for `seat` here with generator seed `seed`: exactly the
-    bot's own choice (the bot reads the state only as the seat may)."""
-    return bot_registry.get(level).choose(game, state, seat, Rng(seed))
+    bot's own choice (the bot reads the state only as the seat may). `wall_seconds` caps a search's
+    wall time too, as at a table (`IsmctsBot.wall_seconds`)."""
+    bot = bot_registry.get(level)
+    if wall_seconds is not None and hasattr(bot, "wall_seconds"):
+        bot.wall_seconds = wall_seconds
+    return bot.choose(game, state, seat, Rng(seed))
 
 
-def explain_hint(game: Game, state, seat: int, level: str = JUDGE, seed: int = 0, worlds: int = 8) -> dict:
+def explain_hint(game: Game, state, seat: int, level: str = JUDGE, seed: int = 0, worlds: int = 8,
+                 wall_seconds: float | None = None) -> dict:
     """The hint with its reason in words: the search's move (`hint`, exactly), what the seat may expect
     after it, and the next best move (the best of the others by greedy's valuation from the seat's
     view) with how much less it is expected to make, both played out in the same `worlds` worlds.
-    Everything is read through the seat's view (`determinize`), so it may be shown to that seat alone."""
-    move = hint(game, state, seat, level, seed)
+    Everything is read through the seat's view (`determinize`), so it may be shown to that seat alone.
+
+    `wall_seconds`: about the most wall time the hint may take (a hint at a table, on a busy host): the
+    search gets half of it, and the playouts stop at the end of it with at least FLOOR_DISAGREED worlds
+    (the reason then says how few it played)."""
+    until = None if wall_seconds is None else time.monotonic() + wall_seconds
+    move = hint(game, state, seat, level, seed, None if wall_seconds is None else wall_seconds / 2)
     words = game.describe_move(state, seat, move)
     moves = [m for m in game.legal_moves(state, seat) if m != move]
     result = {"seat": seat, "move": game.move_to_json(move), "words": words, "level": level}
@@ -76,7 +86,7 @@ def explain_hint(game: Game, state, seat: int, level: str = JUDGE, seed: int = 0
     decision = Decision(game, state, seat, Rng(seed).fork(), 2)
     values = [decision.move_value(state, (), m, 3) for m in moves]
     runner_up = moves[max(range(len(moves)), key=values.__getitem__)]
-    figures = judge_decision(game, state, seat, runner_up, move, seed + 1, worlds)
+    figures = judge_decision(game, state, seat, runner_up, move, seed + 1, worlds, until=until)
     next_words = game.describe_move(state, seat, runner_up)
     expected = figures["expected"] + figures["cost"]  # the runner-up's expectation plus what the hint adds
     low, high = figures["ci95"]
@@ -145,12 +155,13 @@ def playout_value(game: Game, world, seat: int, move, rng: Rng, horizon: str = "
 
 
 def judge_decision(game: Game, state, seat: int, chosen, best, seed: int, worlds: int = MIN_WORLDS,
-                   seconds: float | None = None) -> dict:
+                   seconds: float | None = None, until: float | None = None) -> dict:
     """The chosen and the best move played out in the same worlds (common random numbers).
 
     Worlds are drawn with `determinize(state, seat, ...)` only, so two states the seat cannot tell
     apart give the same figures. Without `seconds`, exactly `worlds` worlds; with it, at least
-    `worlds` and then more while the CPU lasts and the verdict is unclear, up to MAX_WORLDS."""
+    `worlds` and then more while the CPU lasts and the verdict is unclear, up to MAX_WORLDS. `until`
+    (a `time.monotonic()` deadline) stops earlier, once FLOOR_DISAGREED worlds are played."""
     start = time.thread_time()
     horizon, share = playout_settings(game, len(game.scores(state)))
     rng = Rng(seed)
@@ -160,6 +171,8 @@ def judge_decision(game: Game, state, seat: int, chosen, best, seed: int, worlds
     values: list[float] = []
     chosen_firsts: list[float] = []
     while len(values) < MAX_WORLDS:
+        if until is not None and len(values) >= FLOOR_DISAGREED and time.monotonic() >= until:
+            break
         if len(values) >= worlds:
             if seconds is None or time.thread_time() - start >= seconds:
                 break

@@ -14,21 +14,27 @@ from __future__ import annotations
 from meeple.analysis.review import JUDGE
 from meeple.store import reviews as stored
 
+from .botpool import WALL_CAP_S
 from .errors import ApiError
 from .hall import Hall
 from .live import SEED_BITS
 from .table import Table
 
 HINT_WORLDS = 8  # worlds the hint's reason (the next best move's cost) is played out in
+# About the most wall time a hint takes: its search gets half (a bot's cap at a table, botpool.WALL_CAP_S),
+# its playouts the rest. On a busy host the hint then plays fewer worlds (and says so) rather than making
+# the player wait: a CPU budget alone took 24.8 s of wall time at load 19.
+HINT_WALL_S = 2 * WALL_CAP_S
 
 
-def hint_move(game_id: str, position: dict, seat: int, level: str, seed: int, worlds: int) -> dict:
-    """Runs in a worker: the hint for `seat` in the position (explain_hint's answer)."""
+def hint_move(game_id: str, position: dict, seat: int, level: str, seed: int, worlds: int,
+              wall_seconds: float | None = HINT_WALL_S) -> dict:
+    """Runs in a worker: the hint for `seat` in the position (explain_hint's answer, in `wall_seconds`)."""
     from meeple import games
     from meeple.analysis.review import explain_hint
 
     game = games.get(game_id)
-    return explain_hint(game, game.from_json(position), seat, level, seed, worlds)
+    return explain_hint(game, game.from_json(position), seat, level, seed, worlds, wall_seconds)
 
 
 def hint_seed(seen_seq: int, seat: int) -> int:
