@@ -150,6 +150,20 @@ def test_priors_are_left_out_when_they_would_take_too_much_of_the_time_limit():
     assert IsmctsBot(iterations=5, seconds=60, prior_weight=1.0).search(game, state, 0, Rng(0)).priors is not None
 
 
+def test_priors_are_left_out_when_they_would_take_too_much_of_a_table_s_wall_cap():
+    # A bot at a table on a busy host: the priors' CPU may be small while their wall time is not.
+    game = SealedPicks()
+    state = game.setup(2, None, 0)
+    assert root_priors(game, state, 0, Rng(0), samples=2, temperature=1.0, wall_budget=0.0) is None
+    assert root_priors(game, state, 0, Rng(0), samples=2, temperature=1.0, wall_budget=60.0) is not None
+    hurried = IsmctsBot(iterations=5, prior_weight=1.0)
+    hurried.wall_seconds = 1e-9
+    assert hurried.search(game, state, 0, Rng(0)).priors is None
+    calm = IsmctsBot(iterations=5, prior_weight=1.0)
+    calm.wall_seconds = 60.0
+    assert calm.search(game, state, 0, Rng(0)).priors is not None
+
+
 def test_time_budget_stops_the_search():
     game = games.get("picnic")
     bot = IsmctsBot(iterations=10**9, seconds=0.05)

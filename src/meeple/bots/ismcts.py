@@ -279,8 +279,9 @@ class IsmctsBot(Bot):
             # Within a time limit the priors may take at most PRIOR_SHARE of it: greedy's valuation of
             # a large root can cost more than the whole limit (Living Forest: 42 moves, 0.16 s).
             budget = None if self.seconds is None else PRIOR_SHARE * self.seconds
+            wall_budget = None if self.wall_seconds is None else PRIOR_SHARE * self.wall_seconds
             root.priors = root_priors(game, game.determinize(state, seat, rng), seat, rng, self.prior_samples,
-                                      self.prior_temperature, budget)
+                                      self.prior_temperature, budget, wall_budget)
         pool: list = []
         done = 0
         while done < self.iterations:
@@ -466,23 +467,26 @@ def _outcome_values(outcome) -> list[float]:
 
 
 def root_priors(game: Game, world, seat: int, rng: Rng, samples: int, temperature: float,
-                budget: float | None = None) -> dict | None:
+                budget: float | None = None, wall_budget: float | None = None) -> dict | None:
     """Prior probabilities of the seat's moves in a world it could be in, from greedy's own valuation
     of each (its score margin after the rest of the turn, averaged over `samples` worlds resampled
     from this one where the move hides its result):
     a softmax over the values in units of their spread, so the scale of a game's points does not matter.
     None (no priors: the root is searched by UCB1) when valuing every move would take more than
-    `budget` CPU seconds, judged after the first move and checked after each."""
+    `budget` CPU seconds, or more than `wall_budget` seconds of wall time (a bot at a table on a busy
+    host), judged after the first move and checked after each."""
     moves = game.legal_moves(world, seat)
     decision = Decision(game, world, seat, rng.fork(), samples)
     start = time.thread_time()
+    wall_start = time.monotonic()
     values = []
     for move in moves:
         values.append(decision.move_value(world, (), move, GREEDY_DEPTH))
-        if budget is not None:
-            # The time so far, projected over every move (it is at least the time so far).
-            if (time.thread_time() - start) / len(values) * len(moves) > budget:
-                return None
+        # The time so far, projected over every move (it is at least the time so far).
+        if budget is not None and (time.thread_time() - start) / len(values) * len(moves) > budget:
+            return None
+        if wall_budget is not None and (time.monotonic() - wall_start) / len(values) * len(moves) > wall_budget:
+            return None
     top = max(values)
     spread = statistics.pstdev(values) or 1.0
     weights = [math.exp((v - top) / (spread * temperature)) for v in values]
