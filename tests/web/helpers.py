@@ -272,6 +272,13 @@ def shoot(page, selector: str, path) -> None:
                 raise
 
 
+# The tooltip shows, and the element it describes (aria-describedby) lies under the finger at {x, y}.
+LONG_PRESSED = """({x, y}) => { const tip = document.getElementById('tooltip');
+  const owner = document.querySelector("[aria-describedby='tooltip']");
+  const r = owner && owner.getBoundingClientRect();
+  return !!tip && !tip.hidden && !!r && r.left <= x && x <= r.right && r.top <= y && y <= r.bottom; }"""
+
+
 @contextmanager
 def pressed(page, element):
     """Hold a finger on `element` (as a phone does, long enough for a long press) until the block ends.
@@ -289,7 +296,13 @@ def pressed(page, element):
     cdp = page.context.new_cdp_session(page)
     point = [{"x": box["x"] + box["width"] / 2, "y": box["y"] + box["height"] / 2}]
     cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": point})
-    page.wait_for_timeout(700)
+    try:
+        # Held until the page took it for a long press (tooltip.js, 500 ms): the tooltip of what is under the
+        # finger shows. Not a fixed hold: on a loaded machine the page's timer may fire late.
+        page.wait_for_function(LONG_PRESSED, arg=point[0], timeout=10000)
+    except BaseException:
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        raise
     try:
         yield
     finally:

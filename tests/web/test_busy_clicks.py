@@ -25,6 +25,8 @@ class Held:
             route.continue_()
 
     def wait(self, count: int = 1) -> None:
+        # A wait for a condition (this process's route handler has run), 10 s at most: the handler runs only
+        # while Playwright dispatches the page's events, which wait_for_timeout does; no page signal says it.
         for _ in range(200):
             if len(self.routes) >= count:
                 return

@@ -161,7 +161,7 @@ def test_full_game_against_bots_by_clicking(new_page, server):
                 assert board_violations(page) == []  # a move previewed before Confirm
             if turns == 14:
                 page.mouse.move(1, 1)  # no tooltip over the board
-                page.wait_for_timeout(300)
+                page.locator("#tooltip").wait_for(state="hidden")  # (closed as the mouse leaves its element)
                 shot(page, "dinos-04-midgame")
         confirm(page)
         turns += 1
@@ -200,7 +200,7 @@ def test_the_board_fits_a_phone(new_page, server):
         assert box["x"] >= 0 and box["x"] + box["width"] <= 390
         if turn == 7:
             page.mouse.move(1, 1)  # no tooltip over the board
-            page.wait_for_timeout(300)
+            page.locator("#tooltip").wait_for(state="hidden")  # (closed as the mouse leaves its element)
             shot(page, "dinos-03-phone")
         confirm(page)
     assert page.errors == []

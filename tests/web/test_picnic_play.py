@@ -61,10 +61,11 @@ def test_full_game_against_a_bot_by_clicking(new_page, server):
         move = game.move_from_json({"place": spot, "flip": flip})
         delta = game.preview(state, 0, move)[0].total - game.score_sheet(state, 0)[0].total
         badge = page.get_by_test_id("preview-0")
+        # The page has drawn the selection's preview (the prompt's data-preview): a badge, if any, is there.
+        page.locator("[data-testid=prompt][data-preview=shown]").wait_for(state="attached")
         if delta:
             assert badge.inner_text() == signed(delta)
         else:
-            page.wait_for_timeout(200)  # give a wrong badge the time to appear
             assert badge.count() == 0
         if turns == 3:
             shot(page, "03-preview-before-confirm")

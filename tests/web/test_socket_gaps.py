@@ -9,6 +9,11 @@ from __future__ import annotations
 
 import pytest
 
+try:
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+except ImportError:  # the browser fixtures skip (or, in CI, fail) with a message
+    PlaywrightTimeout = TimeoutError
+
 from .helpers import (
     assert_panels_match,
     confirm,
@@ -65,6 +70,8 @@ API_STATE = """async (table) => {
 }"""
 
 
+SEQ_AT_LEAST = "s => Number(document.querySelector('.table-page').dataset.seq) >= s"
+
 PAGE_SHOWS = """() => ({
   seq: Number(document.querySelector(".table-page").dataset.seq),
   log: document.querySelectorAll(".log-list li:not(.hint)").length,
@@ -77,16 +84,21 @@ def _in_step_with_the_api(page, table):
     """The page shows the API's position: the same seq, the same log lines, the same totals.
 
     The page is read in one go between two reads of the API at the same seq: a bot may move
-    between any two reads (then the page and the API are compared again)."""
-    for _ in range(100):
+    between any two reads (then, once the page has drawn the API's newest position, the page and the
+    API are compared again)."""
+    for _ in range(20):
         before = page.evaluate(API_STATE, table)
         shown = page.evaluate(PAGE_SHOWS)
         after = page.evaluate(API_STATE, table)
         if before["seq"] == shown["seq"] == after["seq"]:
             break
-        page.wait_for_timeout(100)
+        # A bot moved meanwhile, or the page has not drawn the newest position yet: wait until it has.
+        try:
+            page.wait_for_function(SEQ_AT_LEAST, arg=after["seq"], timeout=10000)
+        except PlaywrightTimeout:
+            raise AssertionError(f"the page stayed at seq {shown['seq']}, the API is at {after['seq']}") from None
     else:
-        raise AssertionError(f"the page stayed at seq {shown['seq']}, the API is at {after['seq']}")
+        raise AssertionError(f"the table kept moving: the page at seq {shown['seq']}, the API at {after['seq']}")
     assert shown["log"] == len(after["log"])
     assert shown["totals"] == {str(sheet["seat"]): sheet["total"] for sheet in after["sheets"]}
 
