@@ -39,6 +39,34 @@ export function cardFace(face, { onClick = null, cls = "", small = false, label 
   [corner("tl"), middle, word, small || face.kind !== "plain" ? null : corner("br")]);
 }
 
+/**
+ * Makes `old` (a node on the page) read as `next` (the same part drawn anew, off the page), changing only
+ * what differs: an attribute, a text, a row added or gone; a node of another kind is replaced whole.
+ * What is the same stays untouched, so the page keeps its scroll position, a tooltip open on a cell, the
+ * text selected in it. Event listeners are not carried over: for parts drawn without any (the score pad).
+ */
+export function patch(old, next) {
+  if (old.nodeType !== next.nodeType || old.nodeName !== next.nodeName || old.namespaceURI !== next.namespaceURI) {
+    old.replaceWith(next);
+    return;
+  }
+  if (old.nodeType !== Node.ELEMENT_NODE) {
+    if (old.nodeValue !== next.nodeValue) old.nodeValue = next.nodeValue;
+    return;
+  }
+  for (const name of old.getAttributeNames()) if (!next.hasAttribute(name)) old.removeAttribute(name);
+  for (const name of next.getAttributeNames()) {
+    const value = next.getAttribute(name);
+    if (old.getAttribute(name) === value) continue;
+    if (name === "style") old.style.cssText = next.style.cssText;  // (CSP: no style attributes set)
+    else old.setAttribute(name, value);
+  }
+  const have = old.childNodes;
+  const want = [...next.childNodes];
+  want.forEach((child, i) => (i < have.length ? patch(have[i], child) : old.append(child)));
+  while (have.length > want.length) old.lastChild.remove();
+}
+
 /** My hand as overlapping cards in as few rows as fit `width` px, each card's corner (30 px) left in view. */
 export function fannedHand(cards, width) {
   const card = 62;     // a hand card's width in px (cards.css: .tt-fan .tt-card)
@@ -95,7 +123,8 @@ export function chip(kind, caption, value, title, attrs = {}) {
  *   handCard(view, code, api) -> {cls, onClick, label} | null   how a card of my hand acts
  *   myHand(view) -> [codes] | null
  *   extras(view, api) -> [node]             sections under my hand (my bid cards, a revealed hand)
- *   scorePad(view, api) -> node             the score pad
+ *   scorePad(view, api) -> node             the score pad (drawn without event listeners: the one on the
+ *                                           page is patched to read as it, see patch)
  */
 export function createCardTable(root, ctx, spec) {
   let version = 0;
@@ -103,6 +132,13 @@ export function createCardTable(root, ctx, spec) {
   let last = null;
   const board = h("div", { class: "tt-board" });
   root.append(board);
+  // The score pad stays on the page from draw to draw, last on the board, and is only patched where it
+  // changed: drawn anew at every change (the node replaced), it lost the place a player had scrolled to
+  // in it (a long game at six seats, on a phone) at every move.
+  const padScroll = h("div", { class: "tt-pad-scroll", tabindex: "0", role: "region", "aria-label": "Score pad, round by round" });
+  const pad = h("section", { class: "tt-pad", "aria-label": "Score pad" }, [h("h2", { text: "Score pad" }), padScroll]);
+  /** A part of the board put in its place: before the score pad. */
+  const put = (node) => board.insertBefore(node, pad.parentNode === board ? pad : null);
   // When the width changes the hand is laid out again in place (the same elements, so the area the
   // table brought into view on my turn stays the one on the page).
   let width = 0;      // the width the board was drawn (or its hand laid out) at
@@ -277,7 +313,7 @@ export function createCardTable(root, ctx, spec) {
     // laid out short, and the browser scrolled back up to fit it, losing what the table brought into view).
     width = seen ?? board.clientWidth;
     wideDrawn = width >= 700;
-    clear(board);
+    while (board.firstChild && board.firstChild !== pad) board.firstChild.remove();  // all but the pad
     board.dataset.version = String(version);
     board.dataset.phase = v.phase;
     board.dataset.players = String(n);
@@ -303,7 +339,7 @@ export function createCardTable(root, ctx, spec) {
       lastTrick && inTrick ? h("button", { type: "button", class: "tt-last-button", "aria-pressed": showLast ? "true" : "false",
         onClick: () => { showLast = !showLast; draw(last); } }, [showLast ? "Back to the trick" : "Last trick"]) : null,
     ]);
-    board.append(head);
+    put(head);
 
     // The table: seats round the felt, the trick (or the last one) in the middle.
     const middle = h("div", { class: `tt-trick${showingLast ? " last" : ""}`, role: "group",
@@ -314,7 +350,7 @@ export function createCardTable(root, ctx, spec) {
       middle,
       ...v.hand_sizes.map((_, s) => seatBox(v, s, api, n)),
     ]);
-    board.append(felt);
+    put(felt);
     toMeasure = [felt, middle, me ?? 0, n];
     if (!frame) frame = requestAnimationFrame(measure);
 
@@ -335,15 +371,16 @@ export function createCardTable(root, ctx, spec) {
       });
       hand = { holder: h("div", { class: "tt-hand" }), cards };
       act.append(hand.holder);
-      board.append(act);
+      put(act);
       layoutHand(width);  // the hand's rows fit the board's width
     }
     for (const node of spec.extras(v, api)) act.append(node);
-    if (!act.isConnected && act.childNodes.length) board.append(act);
+    if (!act.isConnected && act.childNodes.length) put(act);
 
-    board.append(h("section", { class: "tt-pad", "aria-label": "Score pad" }, [h("h2", { text: "Score pad" }),
-      h("div", { class: "tt-pad-scroll", tabindex: "0", role: "region", "aria-label": "Score pad, round by round" },
-        [spec.scorePad(v, api)])]));
+    if (pad.parentNode !== board) board.append(pad);
+    const scores = spec.scorePad(v, api);
+    if (padScroll.firstChild) patch(padScroll.firstChild, scores);
+    else padScroll.append(scores);
 
     for (const el of board.querySelectorAll(".tt-card[data-card]")) {
       const card = el.dataset.card;
