@@ -49,6 +49,8 @@ const STYLE = `
 .rs-stash .rs-space { position: absolute; border: 1.5px dashed #b7b0a0; border-radius: 7px; box-sizing: border-box;
   display: flex; align-items: flex-end; justify-content: center; font-size: .65rem; color: #5f594b; padding-bottom: 2px; }
 .rs-stash .rs-space.hole { border-color: #c77b2a; color: #9a520f; } /* words at 4.5:1 or more on the stash */
+/* A card a jam brought back: it drops in while the jam plays out, and is ringed while the jam is the last move
+   (as Picnic's newest tiles are, until the next placement) or at least until the jam has played out. */
 .rs-stash .rs-card.refilled { animation: rs-drop .8s ease-out .9s backwards; outline: 3px solid #e8590c; }
 .rs-seat { border: 2px solid var(--seat, #999); border-radius: 12px; padding: .4rem .5rem .6rem; background: #fff; }
 .rs-seat.to-move { box-shadow: 0 0 0 3px rgba(212,160,23,.35); }
@@ -125,6 +127,7 @@ export function createBoard(root, ctx) {
   let picked = null;          // {slot, turns}: my card chosen, waiting for a pod
   let seenEvent = null;       // key of the last jam/launch already animated
   let eventFresh = false;     // this draw shows that jam/launch while its animation runs
+  let jamLast = false;        // the last move was a jam: the cards it brought back stay ringed ("refilled")
 
   const style = h("style", { text: STYLE });
   const board = h("div", { class: "rs-board", "data-version": "0" });
@@ -238,7 +241,7 @@ export function createBoard(root, ctx) {
         const moves = mineNow ? legalFor(state, slot) : [];
         const chosen = seat === me && ((sel && (sel.play === name || sel.stuff === name)) || (picked && picked.slot === slot));
         const cls = [moves.length ? "can-play" : "", chosen ? "picked" : "", cell.available ? "" : "covered",
-          refilled.has(name) && eventFresh ? "refilled" : ""].filter(Boolean).join(" ");
+          refilled.has(name) && (eventFresh || jamLast) ? "refilled" : ""].filter(Boolean).join(" ");
         const el = cardEl(cell.card, { down: !!cell.down, cw, extra: cls });
         el.style.cssText = `${pos};--cw:${cw}px`; // (CSP: no style attributes)
         el.dataset.slot = name;
@@ -365,6 +368,7 @@ export function createBoard(root, ctx) {
     const playing = evKey === seenEvent ? jamAnimations().find((a) => a.playState !== "finished") : null;
     const carried = playing ? { start: playing.startTime, at: playing.currentTime } : null;
     eventFresh = !!ev && (evKey !== seenEvent || (carried !== null && carried.at < EVENT_MS));
+    jamLast = !!ev && ev.kind === "jam" && ev.turn === v.turns - 1;
     seenEvent = evKey;
     clear(eventBox);
     const evEl = eventEl(v);
@@ -396,6 +400,16 @@ export function createBoard(root, ctx) {
         if (carried.start !== null) a.startTime = carried.start;
         else a.currentTime = carried.at;  // (not begun yet: the page has not drawn a frame since)
       }
+    }
+    // A jam that is no longer the last move (against a bot the next one comes within the jam's 1.8 s)
+    // rings its cards only while it plays out: the rings go as it ends, not at whatever draws the board
+    // next (a click, minutes later).
+    if (eventFresh && !jamLast) {
+      const drawn = version;
+      Promise.all(jamAnimations().map((a) => a.finished)).then(() => {
+        if (version !== drawn) return;  // (drawn again meanwhile: that draw decides)
+        for (const el of board.querySelectorAll(".rs-stash .rs-card.refilled")) el.classList.remove("refilled");
+      }, () => {});  // (an animation cancelled: its card was drawn again)
     }
   }
 
