@@ -43,6 +43,7 @@ def server(tmp_path_factory):
     live = LiveServer(str(tmp_path_factory.mktemp("hall") / "meeple.db"), **NO_LIMITS,
                       table_limits=TableLimits(live_per_user=10 ** 6, user_rate=MANY, address_rate=MANY))
     live.app.state.api.hints.level = "search1"  # hints iteration-bounded: the same view gives the same hint
+    live.app.state.api.hints.wall_seconds = None  # ... and not cut by the clock (test_hint_wall.py tests that)
     yield live
     live.stop()
 SIDE_REF = re.compile(r"^\d+[ab]$")

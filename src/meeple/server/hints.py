@@ -56,10 +56,14 @@ def _rated(body: dict) -> bool:
 class Hints:
     """The Hint route, the table option, and the counts."""
 
-    def __init__(self, hall: Hall, level: str = JUDGE, worlds: int = HINT_WORLDS) -> None:
+    def __init__(self, hall: Hall, level: str = JUDGE, worlds: int = HINT_WORLDS,
+                 wall_seconds: float | None = HINT_WALL_S) -> None:
         self.hall = hall
         self.level = level
         self.worlds = worlds
+        # None: bounded by the search's and the worlds' work alone, so that the same view always gives the
+        # same hint (the leak tests compare hints across worlds; a wall budget cuts by the clock's reading)
+        self.wall_seconds = wall_seconds
         # (table, seat) -> (the position it was asked in, the hint): asked again there, it is not counted again
         self.last: dict[tuple[str, int], tuple[tuple, dict]] = {}
 
@@ -118,7 +122,7 @@ class Hints:
         position = table.game.to_json(table.pending_state(seat))
         party, group = self.hall.bots.group(table)
         found = await self.hall.bots.queue.run(party, hint_move, table.game.id, position, seat, self.level, seed,
-                                               self.worlds, group=group)
+                                               self.worlds, self.wall_seconds, group=group)
         if self._where(table, seat) != where or table.status != "running":
             raise ApiError(409, "stale_seq", "The position changed while the hint was found: ask again.")
         count = await self.hall.db(stored.count_hint, self.hall.store, table_id, seat)
