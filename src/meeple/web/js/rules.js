@@ -2,9 +2,16 @@
 // The Markdown is turned into elements with text nodes only (never innerHTML), so a page can
 // hold any characters and none of them runs as script. Each "##" section folds; the first
 // three (the goal, the set-up, a turn) start open.
+//
+// A line of its own "![Caption](figure:name)" is a picture of the pieces: the board module's
+// `figures[name]()` (games/<id>.js), drawn by the board's own code, in a box of the board's class
+// (board-<id>, as the table page's board host) so the board's CSS applies, role="img" and the caption
+// as its name. Figures on lines next to each other (blank lines between allowed) sit in one row that
+// wraps. A figure whose module or name is missing (or whose drawing fails) is left out.
 
 import { get } from "./api.js";
 import { h, clear } from "./dom.js";
+import { loadFigures } from "../games/index.js";
 
 const OPEN_SECTIONS = 3;
 
@@ -17,7 +24,7 @@ export function inline(text) {
     if (m.index > at) out.push(text.slice(at, m.index));
     at = m.index + m[0].length;
     if (m[3] !== undefined) {
-      if (m[1]) continue; // a screenshot: the rules page is text
+      if (m[1]) continue; // an image inside a line is left out: figures are lines of their own (blocks)
       // Only links that leave the hall are links; the docs' relative links point into the source tree.
       out.push(/^https?:\/\//.test(m[3])
         ? h("a", { href: m[3], target: "_blank", rel: "noopener noreferrer", text: m[2] })
@@ -34,11 +41,33 @@ function cells(line) {
   return line.trim().replace(/^\|/, "").replace(/\|$/, "").split("|").map((c) => c.trim());
 }
 
+/** A figure line: [whole line, caption, name], or null. */
+export const figureLine = (line) => line.match(/^\s*!\[([^\]]*)\]\(figure:([A-Za-z0-9_-]+)\)\s*$/);
+
+/** One figure drawn by the game's board module, or null when it has no such figure. */
+function figure(art, name, caption) {
+  const draw = art && art.figures && Object.hasOwn(art.figures, name) ? art.figures[name] : null;
+  if (typeof draw !== "function") return null;
+  let piece;
+  try {
+    piece = draw();
+  } catch (err) {
+    console.warn(`rules: figure ${name} of ${art.game} failed`, err);
+    return null;
+  }
+  if (!(piece instanceof Element)) return null;
+  return h("figure", { class: "rules-figure", "data-figure": name }, [
+    h("div", { class: `rules-figure-art board-${art.game}`, role: "img", "aria-label": caption }, [piece]),
+    h("figcaption", { text: caption }),
+  ]);
+}
+
 const isTableRule = (line) => /^\s*\|?\s*:?-{2,}/.test(line) && line.includes("-");
 const listItem = (line) => line.match(/^(\s*)(?:[-*]|(\d+)\.)\s+(.*)$/);
 
-/** Block Markdown to elements: headings, paragraphs, lists, tables, fenced code, quotes. */
-export function blocks(markdown) {
+/** Block Markdown to elements: headings, paragraphs, lists, tables, fenced code, quotes, figures.
+ * `art`: {game, figures} from the game's board module (no figures without it). */
+export function blocks(markdown, art = null) {
   const lines = markdown.replace(/\r\n?/g, "\n").split("\n");
   const out = [];
   let i = 0;
@@ -51,6 +80,14 @@ export function blocks(markdown) {
       for (i += 1; i < lines.length && !lines[i].startsWith("```"); i += 1) code.push(lines[i]);
       i += 1;
       out.push(h("pre", {}, [h("code", { text: code.join("\n") })]));
+    } else if (figureLine(line)) {
+      const row = [];
+      for (; i < lines.length && (figureLine(lines[i]) || !lines[i].trim()); i += 1) {
+        const found = figureLine(lines[i]);
+        if (found) row.push(figure(art, found[2], found[1].trim()));
+      }
+      const drawn = row.filter(Boolean);
+      if (drawn.length) out.push(h("div", { class: "rules-figures" }, drawn));
     } else if (/^#{1,6}\s/.test(line)) {
       const level = line.match(/^#+/)[0].length;
       out.push(h(`h${Math.min(level + 1, 6)}`, {}, inline(line.replace(/^#+\s*/, ""))));
@@ -68,7 +105,7 @@ export function blocks(markdown) {
       // any other indented line continues the item (or sub-item) it follows.
       const ordered = listItem(line)[2] !== undefined;
       const items = [];
-      while (i < lines.length && lines[i].trim()) {
+      while (i < lines.length && lines[i].trim() && !figureLine(lines[i])) {
         const item = listItem(lines[i]);
         const last = items[items.length - 1];
         if (item && item[1].length < 2) items.push({ text: [item[3]], subs: [], subOrdered: false });
@@ -89,7 +126,8 @@ export function blocks(markdown) {
       out.push(h("blockquote", {}, inline(quote.join(" "))));
     } else {
       const para = [line.trim()]; // the first line always, so a stray "|" or "#word" cannot stall the loop
-      for (i += 1; i < lines.length && lines[i].trim() && !/^(#|```|>|\|)/.test(lines[i]) && !listItem(lines[i]); i += 1) {
+      for (i += 1; i < lines.length && lines[i].trim() && !/^(#|```|>|\|)/.test(lines[i]) && !listItem(lines[i])
+        && !figureLine(lines[i]); i += 1) {
         para.push(lines[i].trim());
       }
       out.push(h("p", {}, inline(para.join(" "))));
@@ -98,8 +136,8 @@ export function blocks(markdown) {
   return out;
 }
 
-/** The page: the title, then one folding section per "##" heading. */
-export function rulesPage(markdown) {
+/** The page: the title, then one folding section per "##" heading (`art` as for blocks). */
+export function rulesPage(markdown, art = null) {
   const sections = [];
   let current = { title: null, lines: [] };
   for (const line of markdown.replace(/\r\n?/g, "\n").split("\n")) {
@@ -115,11 +153,11 @@ export function rulesPage(markdown) {
   sections.push(current);
   let folded = 0;
   return sections.filter((s) => s.title !== null || s.lines.some((l) => l.trim())).map((s) => {
-    if (s.title === null) return h("div", { class: "rules-intro" }, blocks(s.lines.join("\n")));
+    if (s.title === null) return h("div", { class: "rules-intro" }, blocks(s.lines.join("\n"), art));
     folded += 1;
     return h("details", { class: "rules-section", open: folded <= OPEN_SECTIONS }, [
       h("summary", {}, [h("h2", {}, inline(s.title))]),
-      ...blocks(s.lines.join("\n")),
+      ...blocks(s.lines.join("\n"), art),
     ]);
   });
 }
@@ -128,12 +166,16 @@ export async function showRules(app, gameId) {
   const root = h("article", { class: "rules-page", "aria-label": "Rules" });
   app.append(root);
   try {
-    const page = await get(`/api/games/${encodeURIComponent(gameId)}/rules`);
+    // The board module (for the figures) is fetched alongside the page; without one the page is text.
+    const [page, figures] = await Promise.all([
+      get(`/api/games/${encodeURIComponent(gameId)}/rules`),
+      loadFigures(gameId).catch(() => ({})),
+    ]);
     document.title = `${page.name}: rules \u00b7 meeple`;
     clear(root).append(
       h("p", {}, [h("a", { href: "/", text: "\u2190 The hall" })]),
       h("h1", { text: page.name }),
-      ...rulesPage(page.markdown),
+      ...rulesPage(page.markdown, { game: page.game, figures }),
     );
   } catch (err) {
     // Said once, on the page, with the way back (a toast repeating it was all the page had besides).

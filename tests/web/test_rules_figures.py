@@ -1,0 +1,92 @@
+"""The rules pages' pictures of the pieces: a line "![Caption](figure:name)" in a game's how_to_play.md is
+drawn by the game's board module (its `figures` export) in a box of the board's class, role img, named by
+the caption, with the caption under it; at a desktop's and a phone's size, with no sideways scroll on the
+phone. A figure the module lacks is left out and the page is whole."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from meeple import games
+from meeple.server.rules import rules_body
+from tests.conftest import TOY_GAMES
+
+GAMES = sorted(set(games.ids()) - set(TOY_GAMES))
+FIGURE = re.compile(r"^\s*!\[([^\]]*)\]\(figure:([A-Za-z0-9_-]+)\)\s*$", re.M)
+SIZES = ({"width": 1280, "height": 800}, {"width": 390, "height": 844})
+
+# Every figure on the page now shown: its name, its box's role, class and name, how much it draws, its caption.
+FIGURES = """() => [...document.querySelectorAll(".rules-page figure.rules-figure")].map((f) => {
+  const art = f.querySelector(":scope > .rules-figure-art");
+  const box = art ? art.getBoundingClientRect() : {width: 0, height: 0};
+  const drawn = art ? [...art.querySelectorAll("*")].filter((e) => {
+    const r = e.getBoundingClientRect();
+    return r.width > 4 && r.height > 4;
+  }).length : 0;
+  const page = document.querySelector(".rules-page").getBoundingClientRect();
+  return {name: f.dataset.figure, role: art && art.getAttribute("role"), label: art && art.getAttribute("aria-label"),
+          cls: art ? art.className : "", width: box.width, height: box.height, drawn,
+          left: art ? box.left - page.left : 0, right: art ? page.right - box.right : 0,
+          caption: (f.querySelector("figcaption") || {}).textContent || ""};
+})"""
+
+
+def named_figures(game_id: str) -> list[tuple[str, str]]:
+    """[(caption, name)] of the game's page, in order."""
+    return [(caption.strip(), name) for caption, name in FIGURE.findall(rules_body(game_id)["markdown"])]
+
+
+def _open(page, game_id: str) -> None:
+    page.goto(f"/games/{game_id}/rules")
+    page.wait_for_selector(".rules-page details.rules-section")
+    page.evaluate("document.querySelectorAll('.rules-page details').forEach((d) => { d.open = true; })")
+
+
+def test_every_named_figure_is_drawn(new_page):
+    pictured = {g: named_figures(g) for g in GAMES if named_figures(g)}
+    assert pictured, "no game's rules page names a figure"
+    for size in SIZES:
+        page = new_page(viewport=size, is_mobile=size["width"] < 500, has_touch=size["width"] < 500)
+        for game_id, named in pictured.items():
+            _open(page, game_id)
+            shown = page.evaluate(FIGURES)
+            assert [f["name"] for f in shown] == [n for _, n in named], f"{game_id} at {size}: {shown}"
+            for f, (caption, name) in zip(shown, named):
+                where = f"{game_id}'s figure {name} at {size['width']} px"
+                assert f["role"] == "img" and f["label"] == caption and f["caption"] == caption, where
+                assert f"board-{game_id}" in f["cls"].split(), where
+                assert f["drawn"] > 0 and f["width"] >= 24 and f["height"] >= 24, f"{where}: nothing drawn {f}"
+                assert f["width"] <= size["width"] and f["left"] >= -1 and f["right"] >= -1, f"{where}: cut off {f}"
+            if size["width"] < 500:
+                width = page.evaluate("document.documentElement.scrollWidth")
+                assert width <= size["width"], f"{game_id}'s rules page scrolls sideways at 390 px ({width} px)"
+        assert not page.errors, page.errors
+
+
+def test_a_missing_figure_is_left_out(new_page):
+    """A page naming a figure its module lacks, and one for a game with no board module: both left out,
+    the rest of the page whole (the text around them, the figure the module has)."""
+    page = new_page(viewport={"width": 390, "height": 844})
+    have = next((g for g in GAMES if named_figures(g)), None)
+    assert have, "no game's rules page names a figure"
+    caption, name = named_figures(have)[0]
+    markdown = (f"# Test\n\n## The goal\n\nBefore the pictures.\n![No such piece](figure:no_such_piece)\n"
+                f"![{caption}](figure:{name})\n\nAfter the pictures.\n\n- a list\n![Gone too](figure:gone)\n")
+    body = {"game": have, "name": "Test", "markdown": markdown}
+    page.route(f"**/api/games/{have}/rules", lambda route: route.fulfill(
+        status=200, content_type="application/json", body=json.dumps(body)))
+    _open(page, have)
+    shown = page.evaluate(FIGURES)
+    assert [f["name"] for f in shown] == [name], shown
+    text = page.locator(".rules-page").inner_text()
+    assert "Before the pictures." in text and "After the pictures." in text and "a list" in text
+    assert "No such piece" not in text and "Gone too" not in text and "figure:" not in text
+    # A game with no board module: the figure goes, the page stays.
+    body = {"game": "twenty", "name": "Twenty", "markdown": "# Twenty\n\n## The goal\n\nCount.\n\n![A die](figure:die)\n"}
+    page.route("**/api/games/twenty/rules", lambda route: route.fulfill(
+        status=200, content_type="application/json", body=json.dumps(body)))
+    _open(page, "twenty")
+    assert page.evaluate(FIGURES) == []
+    assert "Count." in page.locator(".rules-page").inner_text()
+    assert not page.errors, page.errors
