@@ -367,3 +367,32 @@ export function createBoard(root, ctx) {
     draw(state);
   });
 }
+
+// ----- the rules page's pictures (rules.js): the board's own tiles and plate, with fixed example tiles.
+
+/** A tile's two sides as the tile in hand shows them. */
+function tileSidesFigure() {
+  const sides = [["cake blue a1 p1", "side up"], ["drink i2 a1", "underside"]].map(([code, words]) => {
+    const t = parseCode(code);
+    const art = smallTile(t, `${words}: ${tileDetail(t)}`);
+    art.style.cssText = "width: 130px; max-width: 100%";
+    return h("div", { class: "side" }, [art, h("span", { text: words })]);
+  });
+  return h("div", { class: "sides" }, sides);
+}
+
+/** A plate with four tiles round the rim, clockwise from the top: each covers the edge of the one before. */
+function plateFigure() {
+  const plate = { rim: ["cheese a1 p1", "cracker a1 p1", "cake pink a1 p0", "cake green a1 p1"].map(parseCode), centre: null };
+  plate.rim.forEach((t, i) => {
+    if (i < plate.rim.length - 1) Object.assign(t, { covered: true, visible_ants: t.ants - 1, visible_pickles: Math.max(t.pickles - 1, 0) });
+  });
+  const art = plateSvg(plate, { uid: "figure", label: "A plate with four tiles round the rim" });
+  art.style.cssText = "width: 300px; max-width: 100%";
+  return art;
+}
+
+export const figures = {
+  tile_sides: tileSidesFigure,
+  plate: plateFigure,
+};
