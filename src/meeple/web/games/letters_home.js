@@ -86,6 +86,32 @@ function iconRow(t, size = 18) {
   return h("span", { class: "lh-icons" }, t.icons.map((i) => icon(i, { size, label: i })));
 }
 
+/** A town tile's face at (x, y), as the town draws it: its colour, its name, its category and icons. */
+function townTileParts(t, x, y, name) {
+  return [
+    svg("rect", { x, y, width: T, height: T, rx: 8, class: t ? `cat-${t.category}` : "", fill: t ? null : "#aaa" }),
+    name ? svg("text", { x: x + 6, y: y + 16, text: name }) : null,
+    t ? iconUse(t.category, x + T - 16, y + 15, 20) : null,
+    t ? svg("text", { x: x + T / 2, y: y + 40, "text-anchor": "middle", "font-weight": "bold", text: CATEGORY[t.category] }) : null,
+    ...(t ? t.icons.map((icn, k) => iconUse(icn, x + T / 2 + (k - (t.icons.length - 1) / 2) * 30, y + 66, 26)) : []),
+  ];
+}
+
+/** What a corkboard space shows: the tile's category and icons, a letter sent, or the space's number. */
+function spaceParts(t, i) {
+  return t ? [h("span", { class: "lh-cat" }, [icon(t.sent ? "letter" : t.category, { size: 16 }), CATEGORY[t.category]]),
+    t.sent ? h("span", { text: "sent" }) : iconRow(t)] : [h("span", { class: "lh-small", text: String(i + 1) })];
+}
+
+/** A memory card's face: the green envelope when it can be sent now, its words with icons, its kind. */
+function memoryParts(m) {
+  return [
+    m.sendable ? h("span", { class: "envelope", "aria-label": "can be sent now", text: "\u2709" }) : null,
+    h("span", { class: "lh-memory-text" }, richText(m.code, "letters_home")),
+    h("span", { class: "kind", text: m.kind }),
+  ];
+}
+
 function stopXY(stop) {
   const [a, b] = stop.tiles;
   const ra = Math.floor(a / 4), ca = a % 4, rb = Math.floor(b / 4);
@@ -118,13 +144,8 @@ export function createBoard(root, ctx) {
       const name = `${"abcd"[i % 4]}${Math.floor(i / 4) + 1}`;
       const can = takeTiles.has(i);
       const isPicked = picked && picked.kind === "tile" && picked.tile === i;
-      const g = svg("g", { class: `tile${can ? " can-take" : ""}${isPicked ? " picked" : ""}`, "data-tile": name }, [
-        svg("rect", { x, y, width: T, height: T, rx: 8, class: t ? `cat-${t.category}` : "", fill: t ? null : "#aaa" }),
-        svg("text", { x: x + 6, y: y + 16, text: name }),
-        t ? iconUse(t.category, x + T - 16, y + 15, 20) : null,
-        t ? svg("text", { x: x + T / 2, y: y + 40, "text-anchor": "middle", "font-weight": "bold", text: CATEGORY[t.category] }) : null,
-        ...(t ? t.icons.map((name, k) => iconUse(name, x + T / 2 + (k - (t.icons.length - 1) / 2) * 30, y + 66, 26)) : []),
-      ]);
+      const g = svg("g", { class: `tile${can ? " can-take" : ""}${isPicked ? " picked" : ""}`, "data-tile": name },
+        townTileParts(t, x, y, name));
       if (t) ctx.tooltip(g, () => pictured(`${name}: ${tileText(t)}`, "letters_home"));
       if (can) pressable(g, `Take ${name}: ${tileText(t)}`, () => pick({ kind: "tile", tile: i }));
       root.append(g);
@@ -155,11 +176,8 @@ export function createBoard(root, ctx) {
 
   function memoryButton(m, attrs, onActivate) {
     const el = h(onActivate ? "button" : "div", { type: onActivate ? "button" : undefined, ...attrs,
-      class: `lh-memory ${attrs.class || ""}`, onClick: onActivate || undefined, tabindex: onActivate ? undefined : 0 }, [
-      m.sendable ? h("span", { class: "envelope", "aria-label": "can be sent now", text: "\u2709" }) : null,
-      h("span", { class: "lh-memory-text" }, richText(m.code, "letters_home")),
-      h("span", { class: "kind", text: m.kind }),
-    ]);
+      class: `lh-memory ${attrs.class || ""}`, onClick: onActivate || undefined, tabindex: onActivate ? undefined : 0 },
+    memoryParts(m));
     ctx.tooltip(el, () => pictured(`${m.code} (${m.kind})${m.sendable ? ": your corkboard meets it now" : ""}`, "letters_home"));
     return el;
   }
@@ -209,8 +227,7 @@ export function createBoard(root, ctx) {
       const label = `Space ${i + 1}: ${t ? (t.sent ? `sent ${t.category}` : tileText(t)) : "empty"}`;
       const el = h(act ? "button" : "div", { type: act ? "button" : undefined, class: classes.join(" "),
         "data-space": i, "aria-label": label, onClick: act || undefined, tabindex: act ? undefined : 0 },
-      t ? [h("span", { class: "lh-cat" }, [icon(t.sent ? "letter" : t.category, { size: 16 }), CATEGORY[t.category]]),
-        t.sent ? h("span", { text: "sent" }) : iconRow(t)] : [h("span", { class: "lh-small", text: String(i + 1) })]);
+      spaceParts(t, i));
       ctx.tooltip(el, () => pictured(label, "letters_home"));
       grid.append(el);
     });
@@ -332,3 +349,36 @@ export function createBoard(root, ctx) {
     },
   };
 }
+
+// ----- the rules page's pictures (rules.js): the board's own tile, corkboard space and memory, with fixed examples.
+
+const tile = (category, icons) => ({ category, icons });
+
+/** Town tiles side by side, as the town draws them. */
+function townTilesFigure() {
+  h("style", { text: STYLE });
+  const shown = [tile("person", ["nature", "heart"]), tile("place", ["food", "craft"]), tile("event", ["music", "fireworks"])];
+  const art = svg("svg", { viewBox: `-4 -4 ${3 * T + 2 * G / 2 + 8} ${T + 8}`, "aria-hidden": "true" },
+    shown.map((t, k) => svg("g", { class: "tile" }, townTileParts(t, k * (T + G / 2), 0, null))));
+  art.style.cssText = "width: 320px; max-width: 100%; height: auto";
+  return h("div", { class: "lh-town" }, [art]);
+}
+
+/** A memory in a slot and a row of the corkboard: `sent` flips the Place that makes it (the letter). */
+function corkboardFigure(sent) {
+  h("style", { text: STYLE });
+  const row = [{ ...tile("place", ["craft", "book"]), sent }, tile("person", ["food", "nature"]), tile("event", ["music"]), null];
+  const memory = { code: "craft place next to food", kind: "category and icon", sendable: !sent };
+  const cells = row.map((t, i) => h("div", { class: `lh-space${t ? ` cat-${t.category}` : ""}${t && t.sent ? " sent" : ""}${
+    !sent && i < 2 ? " lit-make" : ""}` }, spaceParts(t && t.sent ? { ...t, icons: [] } : t, i)));
+  return h("div", { class: "lh-side" }, [
+    sent ? null : h("div", { class: "lh-memory" }, memoryParts(memory)),
+    h("div", { class: "lh-corkboard", style: "grid-template-columns: repeat(4, minmax(0, 72px))" }, cells),
+  ]);
+}
+
+export const figures = {
+  town_tiles: townTilesFigure,
+  memory: () => corkboardFigure(false),
+  letter: () => corkboardFigure(true),
+};
