@@ -28,6 +28,16 @@ WHERE = """async () => {
 }"""
 
 
+IN_VIEW = """async () => {
+  const { actingElement } = await import('/static/js/acting.js');
+  const el = actingElement(document.querySelector('.board-host'));
+  if (!el) return false;
+  const r = el.getBoundingClientRect();
+  const floor = document.querySelector('.status-bar').getBoundingClientRect().top;
+  return r.top >= -1 && r.top < floor - 40 && (r.height > floor - 16 || r.bottom <= floor + 1);
+}"""
+
+
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("game_id", [g for g in games.ids() if g not in TOY_GAMES])
 def test_the_acting_area_is_in_view_on_my_turn(new_page, guest_session, game_id, size):

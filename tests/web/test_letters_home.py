@@ -154,9 +154,9 @@ def test_noting_a_memory_waits_for_confirm(new_page, server):
         note = page.locator(dict(STEPS)["skip"])
     assert _click_and_wait(page, note)
     assert _selected(page), "noting is selected, not sent"
-    # Whatever the click asked of the server is answered and drawn: its preview (the prompt's data-preview),
+    # Whatever the click asked of the server is answered and drawn: its preview (the prompt's data-preview-state),
     # and any other request (the status bar's aria-busy goes false only once no request is out).
-    page.locator("[data-testid=prompt][data-preview=shown]").wait_for(state="attached")
+    page.locator("[data-testid=prompt][data-preview-state=shown]").wait_for(state="attached")
     settled(page)
     assert len(stored_moves(server, table)) == before, "nothing may be stored before Confirm"
     assert page.locator(".lh-market .lh-memory.picked, [data-action='skip'].selected").count() == 1

@@ -61,8 +61,8 @@ def test_full_game_against_a_bot_by_clicking(new_page, server):
         move = game.move_from_json({"place": spot, "flip": flip})
         delta = game.preview(state, 0, move)[0].total - game.score_sheet(state, 0)[0].total
         badge = page.get_by_test_id("preview-0")
-        # The page has drawn the selection's preview (the prompt's data-preview): a badge, if any, is there.
-        page.locator("[data-testid=prompt][data-preview=shown]").wait_for(state="attached")
+        # The page has drawn the selection's preview (the prompt's data-preview-state): a badge, if any, is there.
+        page.locator("[data-testid=prompt][data-preview-state=shown]").wait_for(state="attached")
         if delta:
             assert badge.inner_text() == signed(delta)
         else:

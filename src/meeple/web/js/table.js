@@ -724,8 +724,8 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
     promptEl.className = `prompt${mine ? " my-turn" : ""}`;
     promptEl.textContent = running ? `${words} Sending\u2026` : words;
     // The selection's preview (its points in the panels and here): "shown" once its answer is drawn (tests wait for it).
-    if (selection) promptEl.dataset.preview = selection.sheets ? "shown" : "pending";
-    else delete promptEl.dataset.preview;
+    if (selection) promptEl.dataset.previewState = selection.sheets ? "shown" : "pending";
+    else delete promptEl.dataset.previewState;
     connEl.hidden = !connNote;
     connEl.textContent = connNote || "";
     actions.hidden = state.my_seat === null || state.my_seat === undefined || state.status === "finished";
