@@ -30,7 +30,7 @@ RINGS = """(seat) => [...document.querySelectorAll(`[data-stash='${seat}'] .rs-c
   .filter((el) => getComputedStyle(el).outlineStyle !== 'none').map((el) => el.dataset.slot).sort()"""
 # Whether the jam is still playing out on the board (its cards shuffled, then dropping back).
 PLAYING = """() => document.querySelector('.rs-board').getAnimations({subtree: true})
-  .some((a) => a.playState !== 'finished')"""
+  .some((a) => /^rs-/.test(a.animationName || '') && a.playState !== 'finished')"""
 PLAYED_OUT = f"() => document.querySelector(\".rs-event[data-event='jam']\") && !({PLAYING})()"
 
 
@@ -59,6 +59,16 @@ def plays(state: dict, jam: bool) -> list[dict]:
         if (int(cell["card"]) < pod["value"]) == jam and (not jam or v["start_empty"]):
             found.append(move)
     return found
+
+
+def pickable(state: dict) -> str | None:
+    """A space of my stash whose card I may play and that a click picks (a face-up item or a face-down card:
+    a Keycard or a Last Call would be played or opened at once)."""
+    for move in (entry["json"] for entry in state["legal"]):
+        cell = cell_of(state["view"], state["my_seat"], move["play"]) if "play" in move else None
+        if cell and (cell.get("down") or cell["card"] not in SPECIAL):
+            return move["play"]
+    return None
 
 
 class Seats:
@@ -95,8 +105,8 @@ class Seats:
 
     def until(self, jammer: int, after: int) -> dict | None:
         """Both seats play (`jammer` jamming where it can) until the last event is a jam of `jammer` that
-        refilled spaces, with `after` moves made since, and the page's seat (the first) is to move: its state
-        (None: the game ended first)."""
+        refilled spaces, with `after` moves made since, and the page's seat (the first) is to move with a card
+        to pick: its state (None: the game ended first)."""
         end = time.monotonic() + 60
         while time.monotonic() < end:
             state = self.state(0)
@@ -104,7 +114,7 @@ class Seats:
                 return None
             v, ev = state["view"], state["view"].get("event") or {}
             jammed = ev.get("kind") == "jam" and ev["seat"] == jammer and ev["refilled"]
-            if jammed and v["turns"] == ev["turn"] + 1 + after and state["legal"] and not state["pending"]:
+            if jammed and v["turns"] == ev["turn"] + 1 + after and pickable(state) and not state["pending"]:
                 return state
             for seat in (0, 1):
                 self.play(seat, jam=seat == jammer)
@@ -155,6 +165,12 @@ def test_the_rings_of_a_jam_go_with_the_next_move_once_it_has_played_out(new_pag
     two_frames(page)
     assert page.evaluate(RINGS, 1) == theirs
     shot(page, f"relative-space-rings-kept-{size}", full_page=False)
+    # Drawn again (a card of mine picked): the rings stay, and the jam does not play out a second time.
+    version = page.locator(".rs-board").get_attribute("data-version")
+    page.locator(f"[data-stash='0'] .rs-card[data-slot='{pickable(state)}']").click()
+    page.wait_for_function("(v) => document.querySelector('.rs-board').dataset.version !== v", arg=version)
+    assert page.evaluate(PLAYING) is False, "the jam played out again"
+    assert page.evaluate(RINGS, 1) == theirs
     seq = None
     while seq is None or seats.state(0)["pending"]:  # (a Keycard's or a Last Call's first step, then the move)
         seq = seats.play(0, jam=False)

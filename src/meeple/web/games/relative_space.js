@@ -49,9 +49,10 @@ const STYLE = `
 .rs-stash .rs-space { position: absolute; border: 1.5px dashed #b7b0a0; border-radius: 7px; box-sizing: border-box;
   display: flex; align-items: flex-end; justify-content: center; font-size: .65rem; color: #5f594b; padding-bottom: 2px; }
 .rs-stash .rs-space.hole { border-color: #c77b2a; color: #9a520f; } /* words at 4.5:1 or more on the stash */
-/* A card a jam brought back: it drops in while the jam plays out, and is ringed while the jam is the last move
-   (as Picnic's newest tiles are, until the next placement) or at least until the jam has played out. */
-.rs-stash .rs-card.refilled { animation: rs-drop .8s ease-out .9s backwards; outline: 3px solid #e8590c; }
+/* A card a jam brought back is ringed while the jam is the last move (as Picnic's newest tiles are, until the
+   next placement), and at least until the jam has played out; it drops in while the jam plays out. */
+.rs-stash .rs-card.refilled { outline: 3px solid #e8590c; }
+.rs-stash .rs-card.refilled.dropping { animation: rs-drop .8s ease-out .9s backwards; }
 .rs-seat { border: 2px solid var(--seat, #999); border-radius: 12px; padding: .4rem .5rem .6rem; background: #fff; }
 .rs-seat.to-move { box-shadow: 0 0 0 3px rgba(212,160,23,.35); }
 .rs-seat h2 { margin: 0 0 .35rem; font-size: .95rem; display: flex; gap: .4rem; align-items: center; flex-wrap: wrap; }
@@ -114,6 +115,26 @@ function cardEl(code, { down = false, cw = null, extra = "" } = {}) {
 function cardTip(v, code) {
   if (SPECIAL[code]) return `${SPECIAL[code].name}: ${v.effects[code]}`;
   return `Item ${code}: loads onto a pod whose value is ${code} or less; onto a higher pod it jams.`;
+}
+
+/** A pod in words: "Pod 2, value 7, 3 cards, top item 7". */
+const podLabel = (pod) => `Pod ${pod.id}, value ${pod.value}, ${pod.cards.length} card${pod.cards.length === 1 ? "" : "s"}` +
+  (pod.top ? `, top ${cardName(pod.top)}` : "");
+
+/** A pod: its name, its value and the last five cards on it, bottom first (`ghost`: the card chosen for it, on
+ * top); a button when it `can` be chosen, marked when `marked`. */
+function podBox(pod, { can = false, chosen = false, marked = false, ghost = null, onClick = undefined } = {}) {
+  const stack = h("div", { class: "rs-stack" });
+  const shown = pod.cards.slice(-5);
+  if (pod.cards.length > shown.length) stack.append(h("span", { class: "rs-more", text: `+${pod.cards.length - shown.length}` }));
+  shown.forEach((c) => stack.append(cardEl(c, { cw: 40 })));
+  if (ghost) stack.append(ghost);
+  if (!pod.cards.length && !chosen) stack.append(h("span", { class: "rs-hint", text: "empty" }));
+  return h(can ? "button" : "div", {
+    class: `rs-pod${can ? " can-target" : ""}${marked ? " chosen" : ""}`,
+    type: can ? "button" : undefined, tabindex: can ? undefined : 0, "data-pod": pod.id, "aria-label": podLabel(pod),
+    onClick,
+  }, [h("h3", { text: `Pod ${pod.id}` }), h("div", { class: "rs-value", text: `value ${pod.value}${pod.value ? ` \u00b7 ${pod.value} or more loads` : " \u00b7 anything loads"}` }), stack]);
 }
 
 const DOWN_TIP = "Face down: nobody knows this card, its owner neither. It is flipped as it is played; " +
@@ -241,7 +262,8 @@ export function createBoard(root, ctx) {
         const moves = mineNow ? legalFor(state, slot) : [];
         const chosen = seat === me && ((sel && (sel.play === name || sel.stuff === name)) || (picked && picked.slot === slot));
         const cls = [moves.length ? "can-play" : "", chosen ? "picked" : "", cell.available ? "" : "covered",
-          refilled.has(name) && (eventFresh || jamLast) ? "refilled" : ""].filter(Boolean).join(" ");
+          refilled.has(name) && (eventFresh || jamLast) ? "refilled" : "", refilled.has(name) && eventFresh ? "dropping" : ""]
+          .filter(Boolean).join(" ");
         const el = cardEl(cell.card, { down: !!cell.down, cw, extra: cls });
         el.style.cssText = `${pos};--cw:${cw}px`; // (CSP: no style attributes)
         el.dataset.slot = name;
@@ -272,23 +294,14 @@ export function createBoard(root, ctx) {
     const move = slot !== null ? ctx.move("Play", { slot: names[slot], pod: pod.id }) : null;
     const can = move && ctx.isLegal(move);
     const chosen = sel && sel.play && sel.pod === pod.id;
-    const stack = h("div", { class: "rs-stack" });
-    const shown = pod.cards.slice(-5);
-    if (pod.cards.length > shown.length) stack.append(h("span", { class: "rs-more", text: `+${pod.cards.length - shown.length}` }));
-    shown.forEach((c) => stack.append(cardEl(c, { cw: 40 })));
+    let ghost = null;
     if (chosen) {
       const cell = v.stashes[me].slots[names.indexOf(sel.play)];
-      if (cell) stack.append(cardEl(cell.card, { down: !!cell.down, cw: 40, extra: "ghost" }));
+      if (cell) ghost = cardEl(cell.card, { down: !!cell.down, cw: 40, extra: "ghost" });
     }
-    if (!pod.cards.length && !chosen) stack.append(h("span", { class: "rs-hint", text: "empty" }));
-    const title = `Pod ${pod.id}`;
-    const label = `${title}, value ${pod.value}, ${pod.cards.length} card${pod.cards.length === 1 ? "" : "s"}` +
-      (pod.top ? `, top ${cardName(pod.top)}` : "");
-    const el = h(can ? "button" : "div", {
-      class: `rs-pod${can ? " can-target" : ""}${chosen || (v.pod_for === pod.id) ? " chosen" : ""}`,
-      type: can ? "button" : undefined, tabindex: can ? undefined : 0, "data-pod": pod.id, "aria-label": label,
-      onClick: can ? () => choose(last, move) : undefined,
-    }, [h("h3", { text: title }), h("div", { class: "rs-value", text: `value ${pod.value}${pod.value ? ` \u00b7 ${pod.value} or more loads` : " \u00b7 anything loads"}` }), stack]);
+    const label = podLabel(pod);
+    const el = podBox(pod, { can, chosen, marked: chosen || (v.pod_for === pod.id), ghost,
+      onClick: can ? () => choose(last, move) : undefined });
     ctx.tooltip(el, () => `${label}. ${pod.cards.length ? `Cards, bottom first: ${pod.cards.map(cardName).join(", ")}.` : "Empty."}`);
     return el;
   }
@@ -418,3 +431,24 @@ export function createBoard(root, ctx) {
     draw(state);
   });
 }
+
+// ----- Figures for the rules page (js/rules.js): cards drawn by cardEl and a pod by podBox from fixed examples, in the
+// board's own classes so its CSS (STYLE) applies.
+const figureRow = (kids) => h("div", { class: "rs-board" }, [h("div", { style: "display: flex; flex-wrap: wrap; gap: 8px; justify-content: center; align-items: flex-end" }, kids)]);
+
+export const figures = {
+  cards: () => {
+    h("style", { text: STYLE });
+    return figureRow([cardEl("4", { cw: 56 }), cardEl("9", { cw: 56 }), cardEl("4", { down: true, cw: 56 })]);
+  },
+  specials: () => {
+    h("style", { text: STYLE });
+    return figureRow(["KEY", "LAUNCH", "LAST", "ZERO"].map((code) => cardEl(code, { cw: 56 })));
+  },
+  pod: () => {
+    h("style", { text: STYLE });
+    const pod = podBox({ id: 2, value: 6, cards: ["3", "ZERO", "2", "6"], top: "6" });
+    pod.removeAttribute("tabindex"); // a picture here, not a place to tab to
+    return figureRow([pod]);
+  },
+};
