@@ -15,6 +15,7 @@ import { h, svg, clear, signed } from "../js/dom.js";
 import { icon, iconUse } from "../js/icons.js";
 import { boardOf } from "../js/board.js";
 import { chip, token } from "../js/tokens.js";
+import { seatColour } from "../js/seats.js";
 
 const SHORT = {
   velociraptor: "Raptor", pteranodon: "Ptera", deinosuchus: "Deino", stegosaurus: "Stego",
@@ -441,3 +442,31 @@ export function createBoard(root, ctx) {
     draw(state);
   });
 }
+
+// ----- Figures for the rules page (js/rules.js): pieces drawn by fossilTile and paleoToken from fixed examples,
+// in the board's cell and pawn frames (css/boards/digging_for_dinos.css), at a rules page's size.
+const FIGURE_TILES = {
+  skull: { species: "tyrannosaurus", name: "Tyrannosaurus", part: "skull", position: 1, of: 6, era: 1, left: 2,
+    complete: 18, special: false },
+  tail: { species: "velociraptor", name: "Velociraptor", part: "tail", position: 3, of: 3, era: 2, left: 1,
+    complete: 7, special: true },
+};
+
+/** A tile as the dig shows it, with a paleontologist standing on it when `pawn` says whose and which side. */
+function figureCell(t, pawn = null) {
+  const cell = h("div", { class: `dd-cell era-${t.era}${t.special ? " special" : ""}`, style: "width: 168px; max-width: 100%" },
+    [fossilTile(t)]);
+  if (pawn) {
+    cell.append(h("span", { class: "dd-pawn", style: `left: ${pawnLeft(t)}%`, "data-side": pawn.side },
+      [paleoToken(seatColour(pawn.seat), pawn.side)]));
+  }
+  return cell;
+}
+
+export const figures = {
+  tile: () => figureCell(FIGURE_TILES.skull),
+  paleontologists: () => h("div", { style: "display: flex; gap: 16px; align-items: center" },
+    ["orthogonal", "diagonal"].map((side) => h("span", { "data-side": side, style: "width: 76px; height: 76px; display: block" },
+      [paleoToken(seatColour(0), side)]))),
+  tile_with_paleontologist: () => figureCell(FIGURE_TILES.tail, { seat: 1, side: "diagonal" }),
+};
