@@ -644,3 +644,24 @@ export function createBoard(root, ctx) {
     draw();
   });
 }
+
+// ----- Figures for the rules page (js/rules.js): Guardian Animal cards drawn by cardFace and fires by fireToken,
+// from fixed examples (cards as the view sends them), inside the board's own class (.lf) so its CSS applies.
+const FIGURE_CARDS = {
+  hippopotamus: { name: "Hippopotamus", level: 1, cost: 2, elements: { sun: 1, water: 4, leaf: 1 }, symbol: "solitary" },
+  sloth: { name: "Sloth", level: 2, cost: 10, elements: { sun: 1, water: -3, leaf: 2 }, symbol: "gregarious" },
+  varan: { name: "Fire Varan", level: 4, cost: 0, elements: {}, symbol: "solitary" },
+};
+const figureRow = (kids) => h("div", { class: "lf" }, [h("div", { style: "display: flex; flex-wrap: wrap; gap: 12px; justify-content: center; padding: 2px" }, kids)]);
+
+export const figures = {
+  animal_cards: () => figureRow([cardFace(FIGURE_CARDS.hippopotamus, { size: 96 }), cardFace(FIGURE_CARDS.sloth, { size: 96 })]),
+  fire_varan: () => figureRow([cardFace(FIGURE_CARDS.varan, { size: 96 })]),
+  fires: () => {
+    const r = 22;
+    const drawn = [2, 3, 4].map((value, i) => svg("g", { class: "lf-fire", "data-fire": value }, fireToken(value, r + 4 + i * (2 * r + 10), r + 4, r)));
+    const box = svgBox(3 * (2 * r + 10) - 2, 2 * r + 8, "lf-fires", drawn);
+    box.style.cssText = "width: 156px; max-width: 100%; height: auto; display: block";
+    return figureRow([box]);
+  },
+};
