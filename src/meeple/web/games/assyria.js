@@ -13,6 +13,7 @@ import { h, svg, clear } from "../js/dom.js";
 import { icon, iconUse, ICON_NAMES } from "../js/icons.js";
 import { boardOf } from "../js/board.js";
 import { chip, pressable, repeat, token } from "../js/tokens.js";
+import { seatColour } from "../js/seats.js";
 
 const S = 25;                 // hex radius in map units
 const SQ3 = Math.sqrt(3);
@@ -58,6 +59,42 @@ function corners(cx, cy, s = S) {
 
 const key = (m) => JSON.stringify(m);
 
+/** A hex of the map centred on (x, y): its region's colour, its label, its food, and `occ`'s hut, or its
+ * ziggurat of `level` levels, in `colour`. */
+function hexShape(cell, x, y, food, { occ = -1, level = 0, colour = null, unfed = false, lit = false } = {}) {
+  const g = svg("g", { class: `as-hex${cell.closed ? " closed" : ""}${lit ? " lit" : ""}`,
+    dataset: { hex: cell.label, occ: String(occ), level: String(level) } });
+  g.append(svg("polygon", { points: corners(x, y), fill: REGION[cell.region].fill }));
+  g.append(svg("text", { class: "lab", x: x - S * 0.45, y: y - S * 0.5, text: cell.label }));
+  g.append(svg("circle", { class: "food", cx: x + S * 0.5, cy: y - S * 0.45, r: 8, fill: "#fffdf6", stroke: food.colour,
+    "stroke-width": 1.6, "data-food": cell.food }));
+  g.append(iconUse(food.icon, x + S * 0.5, y - S * 0.45, 12));
+  if (occ >= 0 && level > 0) {
+    for (let l = 0; l < level; l++) {
+      const w = 26 - l * 7;
+      g.append(svg("rect", { class: "as-zig", x: x - w / 2, y: y + 8 - (l + 1) * 7, width: w, height: 7, fill: colour }));
+    }
+  } else if (occ >= 0) {
+    const hut = `${x - 8},${y + 8} ${x - 8},${y} ${x},${y - 7} ${x + 8},${y} ${x + 8},${y + 8}`;
+    g.append(svg("polygon", { class: `as-hut${unfed ? " unfed" : ""}`, points: hut, fill: colour }));
+  }
+  return g;
+}
+
+// A food card drawn as its food, once per hut it feeds (three dates for a date 3), the number in the
+// corner: never cut, whatever the width. `food` is the card's food (ANY, PLOW or one of foodsOf's), `label` its name.
+function foodCard(name, food, count, label, opts = {}) {
+  const tag = opts.onClick ? "button" : "span";
+  const mini = opts.mini ? " mini" : "";
+  const pics = Array.from({ length: count }, () => icon(food.icon, { size: opts.mini ? 11 : count > 2 ? 17 : 21 }));
+  return h(tag, { class: `as-card${mini}${opts.lit ? " lit" : ""}${opts.extra ? " " + opts.extra : ""}`,
+    type: opts.onClick ? "button" : null, dataset: { card: name, ...(opts.data || {}) }, style: `--food:${food.colour}`,
+    onClick: opts.onClick || null, role: opts.onClick ? null : "img", "aria-label": label }, [
+    h("span", { class: "as-count", "aria-hidden": "true", text: food === ANY || food === PLOW ? "" : String(count) }),
+    h("span", { class: "as-kind", "aria-hidden": "true", text: food === ANY ? "any" : "" }),
+    ...pics]);
+}
+
 export function createBoard(root, ctx) {
   let last = null;
   let version = 0;
@@ -101,21 +138,8 @@ export function createBoard(root, ctx) {
     return `${cap(f.many)}, ${c.count} symbol${c.count > 1 ? "s" : ""}: feeds up to ${c.count} hut${c.count > 1 ? "s" : ""} on ${f.one} hexes.`;
   }
 
-  // A food card drawn as its food, once per hut it feeds (three dates for a date 3), the number in the
-  // corner: never cut, whatever the width.
   function card(name, opts = {}) {
-    const food = cardFood(name);
-    const { count } = cardOf(name);
-    const tag = opts.onClick ? "button" : "span";
-    const mini = opts.mini ? " mini" : "";
-    const pics = Array.from({ length: count }, () => icon(food.icon, { size: opts.mini ? 11 : count > 2 ? 17 : 21 }));
-    const b = h(tag, { class: `as-card${mini}${opts.lit ? " lit" : ""}${opts.extra ? " " + opts.extra : ""}`,
-      type: opts.onClick ? "button" : null, dataset: { card: name, ...(opts.data || {}) }, style: `--food:${food.colour}`,
-      onClick: opts.onClick || null, role: opts.onClick ? null : "img",
-      "aria-label": opts.label ? `${opts.label}` : cardName(name) }, [
-      h("span", { class: "as-count", "aria-hidden": "true", text: food === ANY || food === PLOW ? "" : String(count) }),
-      h("span", { class: "as-kind", "aria-hidden": "true", text: food === ANY ? "any" : "" }),
-      ...pics]);
+    const b = foodCard(name, cardFood(name), cardOf(name).count, opts.label ? `${opts.label}` : cardName(name), opts);
     if (!opts.noTip) ctx.tooltip(b, () => cardWords(name) + (opts.hint ? ` ${opts.hint}` : ""));
     return b;
   }
@@ -154,26 +178,10 @@ export function createBoard(root, ctx) {
       if (cell.closed) return;
       const [x, y] = pts[i];
       const move = byHex.get(cell.label);
-      const g = svg("g", { class: `as-hex${cell.closed ? " closed" : ""}${move ? " lit" : ""}`,
-        dataset: { hex: cell.label, occ: String(v.occ[i]), level: String(v.level[i]) } });
-      g.append(svg("polygon", { points: corners(x, y), fill: REGION[cell.region].fill }));
-      g.append(svg("text", { class: "lab", x: x - S * 0.45, y: y - S * 0.5, text: cell.label }));
-      const food = foodOf(cell.food);
-      g.append(svg("circle", { class: "food", cx: x + S * 0.5, cy: y - S * 0.45, r: 8, fill: "#fffdf6", stroke: food.colour,
-        "stroke-width": 1.6, "data-food": cell.food }));
-      g.append(iconUse(food.icon, x + S * 0.5, y - S * 0.45, 12));
       const occ = v.occ[i];
-      if (occ >= 0 && v.level[i] > 0) {
-        for (let l = 0; l < v.level[i]; l++) {
-          const w = 26 - l * 7;
-          g.append(svg("rect", { class: "as-zig", x: x - w / 2, y: y + 8 - (l + 1) * 7, width: w, height: 7,
-            fill: ctx.seatColour(occ) }));
-        }
-      } else if (occ >= 0) {
-        const hut = `${x - 8},${y + 8} ${x - 8},${y} ${x},${y - 7} ${x + 8},${y} ${x + 8},${y + 8}`;
-        const unfed = ["huts", "use", "feed"].includes(v.phase) && occ === v.seat && !v.fed[i];
-        g.append(svg("polygon", { class: `as-hut${unfed ? " unfed" : ""}`, points: hut, fill: ctx.seatColour(occ) }));
-      }
+      const unfed = occ >= 0 && !v.level[i] && ["huts", "use", "feed"].includes(v.phase) && occ === v.seat && !v.fed[i];
+      const g = hexShape(cell, x, y, foodOf(cell.food), { occ, level: v.level[i], colour: occ >= 0 ? ctx.seatColour(occ) : null,
+        unfed, lit: !!move });
       if (move) {
         const verb = Object.keys(move)[0];
         const words = { start: "Start here", hut: "Place a hut here", feed: "Feed this hut", build: "Build a ziggurat here",
@@ -416,3 +424,38 @@ function ziggurat(colour) {
     [[3, 16, 18], [6, 10, 12], [9, 4, 6]].map(([x, y, w]) => svg("rect", { x, y, width: w, height: 6, fill: colour,
       stroke: "#222", "stroke-width": 1.2 })));
 }
+
+// ----- Figures for the rules page (js/rules.js): hexes drawn by hexShape and cards by foodCard from fixed examples
+// (the map's own hexes a2-a4 and d3, the game's foods as the view sends them), at a rules page's size.
+const FIGURE_FOODS = foodsOf({ foods: [["barley", "barley", "barley"], ["date", "date", "dates"], ["grape", "grape", "grapes"],
+  ["palm", "palm", "palms"], ["salt", "salt", "salt"]].map(([key, one, many]) => ({ key, one, many })) });
+
+/** Hexes of the map as the board draws them, in an SVG `width` px wide: [cell, occ, level] with cell {q, r, label, food, region}. */
+function figureMap(hexes, width) {
+  const pts = hexes.map(([cell]) => centre(cell.q, cell.r));
+  const xs = pts.map((p) => p[0]);
+  const ys = pts.map((p) => p[1]);
+  const pad = S + 3;
+  const box = [Math.min(...xs) - pad, Math.min(...ys) - pad, Math.max(...xs) - Math.min(...xs) + 2 * pad,
+    Math.max(...ys) - Math.min(...ys) + 2 * pad];
+  const map = svg("svg", { class: "as-map", viewBox: box.map((n) => n.toFixed(1)).join(" "), "aria-hidden": "true",
+    style: `width: ${width}px; max-width: 100%` });
+  hexes.forEach(([cell, occ, level], i) => map.append(hexShape(cell, pts[i][0], pts[i][1], FIGURE_FOODS.get(cell.food),
+    { occ, level, colour: occ >= 0 ? seatColour(occ) : null })));
+  return map;
+}
+
+export const figures = {
+  huts: () => figureMap([
+    [{ q: 0, r: 1, label: "a2", food: "date", region: "outside" }, 0, 0],
+    [{ q: 0, r: 2, label: "a3", food: "grape", region: "river1" }, 0, 0],
+    [{ q: 0, r: 3, label: "a4", food: "salt", region: "inside" }, 0, 0],
+  ], 104),
+  ziggurat: () => figureMap([[{ q: 3, r: 1, label: "d3", food: "date", region: "inside" }, 1, 3]], 136),
+  food_cards: () => h("div", { class: "as-stack", style: "zoom: 1.35" }, [
+    foodCard("date3", FIGURE_FOODS.get("date"), 3, "3 dates"),
+    foodCard("salt1", FIGURE_FOODS.get("salt"), 1, "1 salt"),
+    foodCard("wild", ANY, 1, "a wild card"),
+    foodCard("plow", PLOW, 1, "the plow"),
+  ]),
+};
