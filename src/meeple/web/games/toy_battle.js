@@ -14,6 +14,7 @@ import { h, svg, clear } from "../js/dom.js";
 import { boardOf } from "../js/board.js";
 import { pressable } from "../js/tokens.js";
 import { icon, iconUse } from "../js/icons.js";
+import { seatColour } from "../js/seats.js";
 
 const NAMES = { 1: "Skully", 2: "Cap'N", 3: "Jumbo", 4: "Hook", 5: "XB-42", 6: "Star", 7: "Roxy", 8: "Kwak" };
 const EFFECTS = {
@@ -129,6 +130,38 @@ function centre(node) {
 }
 
 const medalsText = (n) => `${n} medal${n === 1 ? "" : "s"}`;
+
+/** A node of the field as the board draws it (its ring, spot or HQ, power, number tag, and the stack's top troop
+ * with its strength and depth), `colourOf(seat)` giving the seats' colours; `lit` and `selected` mark it. */
+function nodePiece(n, colourOf, { lit = false, selected = false } = {}) {
+  const [x, y] = centre(n);
+  const power = n.power ? POWERS[n.power] : null;
+  const stackTop = n.stack.length ? n.stack[n.stack.length - 1] : null;
+  const cls = `node${n.hq >= 0 ? " hq" : ""}${power ? " special" : ""}${lit ? " lit" : ""}${selected ? " selected" : ""}`;
+  const g = svg("g", { class: cls, "data-node": n.id,
+    "data-top": stackTop ? `${stackTop[0]}:${stackTop[1]}` : "", "data-depth": n.stack.length });
+  g.append(svg("circle", { class: "ring", cx: x, cy: y, r: 5.3 }));
+  if (n.hq >= 0) {
+    g.append(svg("rect", { class: "spot", x: x - 4.3, y: y - 4.3, width: 8.6, height: 8.6, rx: 1.6,
+      fill: colourOf(n.hq), style: `fill: ${colourOf(n.hq)}` }));
+    if (!stackTop) g.append(iconUse("tb_hq", x, y, 6.4));
+  } else {
+    g.append(svg("circle", { class: "spot", cx: x, cy: y, r: 4.2 }));
+  }
+  if (power) g.append(svg("text", { class: "power", x, y: y + (stackTop || n.hq >= 0 ? 5.9 : 0), text: power[0] }));
+  // The node's number as the log says it ("places Jumbo on 12"), on a tag at its top left.
+  const digits = String(n.id).length;
+  g.append(svg("rect", { class: "base-tag", x: x - 5.6, y: y - 5.4, width: 1.6 + 1.4 * digits, height: 2.8, rx: 1.2 }),
+    svg("text", { class: "base-no", x: x - 5.6 + (1.6 + 1.4 * digits) / 2, y: y - 4, "data-base-no": n.id, text: String(n.id) }));
+  if (stackTop) {
+    g.append(svg("circle", { class: "top", cx: x, cy: y, r: 3.5, fill: colourOf(stackTop[0]) }));
+    g.append(iconUse(TROOP_ICON[stackTop[1]], x, y, 5));
+    if (stackTop[1] !== 8) g.append(svg("text", { class: "strength", x: x + 3, y: y + 2.9, text: String(stackTop[1]) }));
+    if (n.stack.length > 1) g.append(svg("text", { class: "depth", x: x + 4.6, y: y - 3.6, text: `\u00d7${n.stack.length}` }));
+  }
+  return g;
+}
+
 
 /** Scores as a player counts them: medals. The sheet's Victory row (100 points, so that the winner's
  * total is the highest for the bots and the ranking) is said as the win it is, never added in. */
@@ -313,28 +346,7 @@ export function createBoard(root, ctx) {
     const action = nodeMove(n.id, opts);
     const selected = opts.sel && ((opts.sel.place && opts.sel.place[1] === n.id) || opts.sel.hit === n.id
       || opts.sel.recall === n.id || (opts.sel.push && opts.sel.push[1] === n.id)) || pushFrom === n.id;
-    const cls = `node${n.hq >= 0 ? " hq" : ""}${power ? " special" : ""}${action ? " lit" : ""}${selected ? " selected" : ""}`;
-    const g = svg("g", { class: cls, "data-node": n.id,
-      "data-top": stackTop ? `${stackTop[0]}:${stackTop[1]}` : "", "data-depth": n.stack.length });
-    g.append(svg("circle", { class: "ring", cx: x, cy: y, r: 5.3 }));
-    if (n.hq >= 0) {
-      g.append(svg("rect", { class: "spot", x: x - 4.3, y: y - 4.3, width: 8.6, height: 8.6, rx: 1.6,
-        fill: ctx.seatColour(n.hq), style: `fill: ${ctx.seatColour(n.hq)}` }));
-      if (!stackTop) g.append(iconUse("tb_hq", x, y, 6.4));
-    } else {
-      g.append(svg("circle", { class: "spot", cx: x, cy: y, r: 4.2 }));
-    }
-    if (power) g.append(svg("text", { class: "power", x, y: y + (stackTop || n.hq >= 0 ? 5.9 : 0), text: power[0] }));
-    // The node's number as the log says it ("places Jumbo on 12"), on a tag at its top left.
-    const digits = String(n.id).length;
-    g.append(svg("rect", { class: "base-tag", x: x - 5.6, y: y - 5.4, width: 1.6 + 1.4 * digits, height: 2.8, rx: 1.2 }),
-      svg("text", { class: "base-no", x: x - 5.6 + (1.6 + 1.4 * digits) / 2, y: y - 4, "data-base-no": n.id, text: String(n.id) }));
-    if (stackTop) {
-      g.append(svg("circle", { class: "top", cx: x, cy: y, r: 3.5, fill: ctx.seatColour(stackTop[0]) }));
-      g.append(iconUse(TROOP_ICON[stackTop[1]], x, y, 5));
-      if (stackTop[1] !== 8) g.append(svg("text", { class: "strength", x: x + 3, y: y + 2.9, text: String(stackTop[1]) }));
-      if (n.stack.length > 1) g.append(svg("text", { class: "depth", x: x + 4.6, y: y - 3.6, text: `\u00d7${n.stack.length}` }));
-    }
+    const g = nodePiece(n, ctx.seatColour, { lit: !!action, selected });
     // The troop I chose to place, drawn faded on its node until Confirm.
     const ghost = opts.sel && opts.sel.place && opts.sel.place[1] === n.id ? opts.sel.place[0] : null;
     if (ghost !== null && last && last.my_seat !== null && last.my_seat !== undefined) {
@@ -427,3 +439,30 @@ export function createBoard(root, ctx) {
     draw(state);
   }, { scoreWords: SCORE_WORDS });
 }
+
+// ----- Figures for the rules page (js/rules.js): troops as the rack shows them (troopFace) and a corner of a field
+// drawn by nodePiece from a fixed example, in the board's own classes so its CSS (STYLE) applies.
+const FIGURE_FIELD = "width: 250px; max-width: 100%; height: auto; aspect-ratio: auto; max-height: none";
+
+export const figures = {
+  troops: () => {
+    h("style", { text: STYLE });
+    return h("div", { class: "tb-rack", style: "justify-content: center; zoom: 1.3" }, [[0, 1], [0, 3], [0, 7], [1, 8]].map(([seat, kind]) =>
+      h("span", { class: "tb-troop", "data-kind": kind, style: `background: ${seatColour(seat)}` }, troopFace(kind))));
+  },
+  bases: () => {
+    h("style", { text: STYLE });
+    const nodes = [
+      { id: 1, x: 0, y: 8, hq: 0, power: 0, stack: [], links: [4, 5] },
+      { id: 4, x: 16, y: 0, hq: -1, power: 0, stack: [[1, 1], [0, 7]], links: [1, 5] },
+      { id: 5, x: 16, y: 16, hq: -1, power: 11, stack: [], links: [1, 4] },
+    ];
+    const byId = new Map(nodes.map((n) => [n.id, n]));
+    const links = nodes.flatMap((n) => n.links.filter((m) => m > n.id).map((m) => {
+      const [[x1, y1], [x2, y2]] = [centre(n), centre(byId.get(m))];
+      return svg("line", { class: "link", x1, y1, x2, y2 });
+    }));
+    return svg("svg", { class: "tb-field", viewBox: "-1.5 -1.5 35 31", "aria-hidden": "true", style: FIGURE_FIELD }, [
+      svg("g", { class: "links" }, links), svg("g", { class: "nodes" }, nodes.map((n) => nodePiece(n, seatColour)))]);
+  },
+};
