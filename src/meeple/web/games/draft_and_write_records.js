@@ -114,6 +114,40 @@ function box(label, { on = false, extra = "", explain = "", data = {} } = {}) {
   return h("span", { class: `dw-box${on ? " on" : ""}${extra}`, dataset: explain ? { ...data, explain } : data }, [label]);
 }
 
+function section(title, points, children, key) {
+  return h("section", { class: "dw-sec", "data-section": key },
+    [h("h3", {}, [title, h("span", { class: "sum" }, [points === null ? "" : String(points)])]), ...children]);
+}
+
+/** The sheet's 3x3 agenda grid, spaces numbered 1 to 9 as the agenda cards name them, each line's bonus at its end
+ * (done when in `lines`); `cell(on, i)` draws space i + 1. */
+function agendaGrid(agenda, lines, cell) {
+  const grid = h("div", { class: "dw-grid3" });
+  agenda.forEach((on, i) => {
+    const el = cell(on, i);
+    el.style.gridArea = `${Math.floor(i / 3) + 1} / ${(i % 3) + 2}`;
+    grid.append(el);
+  });
+  for (const [line, bonus, row, col] of AGENDA_ENDS) {
+    const done = lines.includes(line);
+    grid.append(h("span", { class: `dw-line-end${done ? " done" : ""}`, style: `grid-area:${row} / ${col}`,
+      dataset: { line, explain: `${line[0].toUpperCase()}${line.slice(1)}: all three spaces checked give 1 point and ${BONUS_WORDS[bonus]}${done ? " (done)" : ""}` } },
+    [bonusFace(bonus)]));
+  }
+  return grid;
+}
+
+/** A card of the hand as the view sends it: a button (`onClick`), or a plain card when there is none. */
+function handCard(c, { picked = false, disabled = false, onClick = null } = {}) {
+  const blocked = !c.playable;
+  return h(onClick ? "button" : "div", { class: `dw-card${picked ? " picked" : ""}${blocked ? " blocked" : ""}`,
+    "data-card": c.index, disabled: onClick ? disabled : null, onClick }, [
+    h("div", { class: "kind" }, [c.kind === "crew" ? `${c.role} ${c.score}` : c.kind]),
+    c.kind === "crew" ? sidesEl(c.sides) : h("div", {}, [cardWords(c.text.split(" ").slice(1).join(" "))]),
+    c.bonus ? h("div", { class: "dw-between" }, [`+${c.bonus}`]) : null,
+    h("div", { class: "dw-note" }, [c.places.length ? placesWords(c.places.filter((p) => !p.mult).length) : "no place: fail it"])]);
+}
+
 export function createBoard(root, ctx) {
   let last = null;
   const phone = window.matchMedia("(max-width: 760px)"); // the phones' width of the hall's style sheet (meeple.css)
@@ -126,11 +160,6 @@ export function createBoard(root, ctx) {
 
   const legal = () => (last ? last.legal.map((l) => l.json) : []);
   const selectedJson = () => JSON.stringify(ctx.selected());
-
-  function section(title, points, children, key) {
-    return h("section", { class: "dw-sec", "data-section": key },
-      [h("h3", {}, [title, h("span", { class: "sum" }, [points === null ? "" : String(points)])]), ...children]);
-  }
 
   // The places the chosen card may go now: {placeName: {move, gain}} for the current multiplier choice.
   function litPlaces(v) {
@@ -178,18 +207,8 @@ export function createBoard(root, ctx) {
         : seat.has_private ? h("div", { class: "dw-note" }, ["A private goal, hidden"]) : null], "goals"));
     // Agenda
     // The sheet's 3x3 grid, spaces numbered 1 to 9 as the agenda cards name them, each line's bonus at its end.
-    const grid = h("div", { class: "dw-grid3" });
-    sh.agenda.forEach((on, i) => {
-      const cell = placeBox(`g${i + 1}`, String(i + 1), on, lit, { explain: `Agenda space ${i + 1}${on ? " (checked)" : ""}` });
-      cell.style.gridArea = `${Math.floor(i / 3) + 1} / ${(i % 3) + 2}`;
-      grid.append(cell);
-    });
-    for (const [line, bonus, row, col] of AGENDA_ENDS) {
-      const done = sh.lines.includes(line);
-      grid.append(h("span", { class: `dw-line-end${done ? " done" : ""}`, style: `grid-area:${row} / ${col}`,
-        dataset: { line, explain: `${line[0].toUpperCase()}${line.slice(1)}: all three spaces checked give 1 point and ${BONUS_WORDS[bonus]}${done ? " (done)" : ""}` } },
-      [bonusFace(bonus)]));
-    }
+    const grid = agendaGrid(sh.agenda, sh.lines, (on, i) =>
+      placeBox(`g${i + 1}`, String(i + 1), on, lit, { explain: `Agenda space ${i + 1}${on ? " (checked)" : ""}` }));
     secs.push(section("Agenda", sh.sections.agenda, [grid,
       sh.lines.length ? h("div", { class: "dw-between" }, [`Lines done: ${sh.lines.join(", ")}`]) : null], "agenda"));
     // Release
@@ -325,13 +344,8 @@ export function createBoard(root, ctx) {
     if (!v.hand || !v.hand.length) return null;
     const canPlay = legal().some((m) => "play" in m || "fail" in m);
     const cards = v.hand.map((c) => {
-      const blocked = !c.playable;
-      const el = h("button", { class: `dw-card${picked === c.index ? " picked" : ""}${blocked ? " blocked" : ""}`,
-        "data-card": c.index, disabled: !canPlay || blocked, onClick: () => { picked = c.index; useMult = false; draw(); showLit(); } }, [
-        h("div", { class: "kind" }, [c.kind === "crew" ? `${c.role} ${c.score}` : c.kind]),
-        c.kind === "crew" ? sidesEl(c.sides) : h("div", {}, [cardWords(c.text.split(" ").slice(1).join(" "))]),
-        c.bonus ? h("div", { class: "dw-between" }, [`+${c.bonus}`]) : null,
-        h("div", { class: "dw-note" }, [c.places.length ? placesWords(c.places.filter((p) => !p.mult).length) : "no place: fail it"])]);
+      const el = handCard(c, { picked: picked === c.index, disabled: !canPlay || !c.playable,
+        onClick: () => { picked = c.index; useMult = false; draw(); showLit(); } });
       ctx.tooltip(el, () => cardWords(c.text));
       return el;
     });
@@ -405,3 +419,29 @@ export function createBoard(root, ctx) {
     destroy() { clear(root); },
   };
 }
+
+// ----- Figures for the rules page (js/rules.js): cards drawn by handCard and the agenda by agendaGrid (in the sheet's
+// section frame) from fixed examples as the view sends them, in the board's class so its CSS (STYLE) applies.
+const FIGURE_CARDS = [
+  { index: 0, kind: "crew", role: "musician", score: 1, sides: ["green", "blue", "gold", "green"], bonus: "single",
+    text: "musician 1 [g/b/g/g] +single", places: [{ place: "m1", mult: false }, { place: "m2", mult: false }], playable: true },
+  { index: 1, kind: "agenda", bonus: "album", text: "agenda g2 or g9 +album",
+    places: [{ place: "g2", mult: false }, { place: "g9", mult: false }], playable: true },
+  { index: 2, kind: "asset", bonus: "tour step", text: "asset a6 or a7 +tour step",
+    places: [{ place: "a6", mult: false }, { place: "a7", mult: false }], playable: true },
+];
+
+export const figures = {
+  cards: () => {
+    h("style", { text: STYLE });
+    return h("div", { class: "dw-board" }, [h("div", { class: "dw-hand", style: "justify-content: center" },
+      FIGURE_CARDS.map((c) => { const el = handCard(c); el.style.cursor = "default"; return el; }))]);
+  },
+  agenda: () => {
+    h("style", { text: STYLE });
+    const checked = [1, 4, 5, 6, 9];
+    return h("div", { class: "dw-board", style: "width: 200px; max-width: 100%" }, [section("Agenda", 2, [
+      agendaGrid([1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => checked.includes(n)), ["row 2", "diagonal \\"],
+        (on, i) => box(String(i + 1), { on }))], "agenda")]);
+  },
+};
