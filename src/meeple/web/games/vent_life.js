@@ -13,6 +13,7 @@
 import { h, svg, clear } from "../js/dom.js";
 import { pressable } from "../js/tokens.js";
 import { icon, iconUse, pictured } from "../js/icons.js";
+import { seatColour } from "../js/seats.js";
 
 const SIZE = 30;                       // hex radius in field units
 const TOKEN_PX = 32;                    // a creature token's width on screen, at least (when its hex holds it)
@@ -120,6 +121,41 @@ function tileCells(q, r, t) {
 
 function tileWords(code) {
   return code ? `Black Smoker, ${TERRAIN[CODE[code[0]]].name}, ${TERRAIN[CODE[code[1]]].name}` : "";
+}
+
+/** A creature's token centred on (x, y + 8): the seat's colour as a ring, the species as its picture
+ * (icons.js), a "2" badge for a pair of worms; upright when the field is turned `angle`, grown `scale`. */
+function creatureShape(c, x, y, extra, { colour, angle = 0, scale = 1 }) {
+  return svg("g", { class: `vl-creature${extra ? ` ${extra}` : ""}`, "data-species": c.species, "data-seat": c.seat,
+    "data-x": x.toFixed(1), "data-y": (y + 8).toFixed(1),
+    transform: `translate(${x.toFixed(1)},${(y + 8).toFixed(1)}) rotate(${-angle}) scale(${scale.toFixed(3)})` }, [
+    svg("circle", { r: 12, fill: colour }),
+    svg("circle", { r: 8.5, fill: "#fff", class: "vl-face" }),
+    iconUse(c.species, 0, 0, 15),
+    c.count > 1 ? svg("text", { x: 10, y: -7, "text-anchor": "middle", class: "vl-count", text: String(c.count) }) : null,
+  ]);
+}
+
+/** A hex of the field at (x, y): its terrain's colour (or `fill`) and, above the seafloor, its level. */
+function hexParts(f, x, y, { fill = TERRAIN[f.terrain].fill, angle = 0, levelColours = false } = {}) {
+  return [
+    svg("polygon", { points: corners(x, y), fill }),
+    f.level > 1 || levelColours ? svg("text", { class: "lvl", x: 0, y: 0, "text-anchor": "middle",
+      fill: levelColours ? "#fff" : TERRAIN[f.terrain].ink,
+      transform: `translate(${x.toFixed(1)},${(y - 12).toFixed(1)}) rotate(${-angle})`, text: String(f.level) }) : null,
+  ];
+}
+
+/** A tile in hand: its Black Smoker on top, its two other hexes below. */
+function tilePicture(code, label) {
+  const pic = svg("svg", { viewBox: "-60 -55 120 100", role: "img", "aria-label": label });
+  const cells = tileCells(0, 0, 0);
+  const fills = [TERRAIN["black smoker"].fill, TERRAIN[CODE[code[0]]].fill, TERRAIN[CODE[code[1]]].fill];
+  cells.forEach(([q, r], i) => {
+    const [x, y] = pixel(q, r);
+    pic.append(svg("polygon", { points: corners(x - 25, y + 15, SIZE - 6), fill: fills[i], stroke: "#0c2438", "stroke-width": 2 }));
+  });
+  return pic;
 }
 
 export function createBoard(root, ctx) {
@@ -368,16 +404,7 @@ export function createBoard(root, ctx) {
   }
 
   function creatureToken(c, x, y, extra) {
-    const g = svg("g", { class: `vl-creature${extra ? ` ${extra}` : ""}`, "data-species": c.species, "data-seat": c.seat,
-      "data-x": x.toFixed(1), "data-y": (y + 8).toFixed(1),
-      transform: `translate(${x.toFixed(1)},${(y + 8).toFixed(1)}) rotate(${-cam.angle}) scale(${tokenScale().toFixed(3)})` }, [
-      // The seat's colour as a ring, the species as its picture (icons.js), a "2" badge for a pair of worms.
-      svg("circle", { r: 12, fill: ctx.seatColour(c.seat) }),
-      svg("circle", { r: 8.5, fill: "#fff", class: "vl-face" }),
-      iconUse(c.species, 0, 0, 15),
-      c.count > 1 ? svg("text", { x: 10, y: -7, "text-anchor": "middle", class: "vl-count", text: String(c.count) }) : null,
-    ]);
-    return g;
+    return creatureShape(c, x, y, extra, { colour: ctx.seatColour(c.seat), angle: cam.angle, scale: tokenScale() });
   }
 
   function draw(state) {
@@ -405,14 +432,7 @@ export function createBoard(root, ctx) {
       const lit = puts.has(k);
       const dest = dests.has(k);
       const g = svg("g", { class: `vl-hex${lit ? " vl-lit" : ""}${dest ? " vl-dest" : ""}`, "data-hex": k,
-        "data-level": f.level, "data-terrain": f.terrain }, [
-        svg("polygon", { points: corners(x, y), fill: hexFill(f) }),
-      ]);
-      if (f.level > 1 || levelColours) {
-        g.append(svg("text", { class: "lvl", x: 0, y: 0, "text-anchor": "middle",
-          fill: levelColours ? "#fff" : TERRAIN[f.terrain].ink,
-          transform: `translate(${x.toFixed(1)},${(y - 12).toFixed(1)}) rotate(${-cam.angle})`, text: String(f.level) }));
-      }
+        "data-level": f.level, "data-terrain": f.terrain }, hexParts(f, x, y, { fill: hexFill(f), angle: cam.angle, levelColours }));
       if (levelColours && !f.creature) {  // under a creature it would be hidden: the tooltip names the terrain
         g.append(svg("text", { class: "lvl", "text-anchor": "middle", fill: "#fff",
           transform: `translate(${x.toFixed(1)},${(y + 20).toFixed(1)}) rotate(${-cam.angle})`,
@@ -554,13 +574,7 @@ export function createBoard(root, ctx) {
     const bits = seated ? [h("span", { class: "vl-label", text: "My tile" })] : [];
     if (mine && mine.tile) {
       const code = mine.tile;
-      const pic = svg("svg", { viewBox: "-60 -55 120 100", role: "img", "aria-label": `My tile: ${tileWords(code)}` });
-      const cells = tileCells(0, 0, 0);
-      const fills = [TERRAIN["black smoker"].fill, TERRAIN[CODE[code[0]]].fill, TERRAIN[CODE[code[1]]].fill];
-      cells.forEach(([q, r], i) => {
-        const [x, y] = pixel(q, r);
-        pic.append(svg("polygon", { points: corners(x - 25, y + 15, SIZE - 6), fill: fills[i], stroke: "#0c2438", "stroke-width": 2 }));
-      });
+      const pic = tilePicture(code, `My tile: ${tileWords(code)}`);
       bits.push(h("span", { class: "vl-hand-tile", "data-tile": code }, [pic]), h("span", { text: tileWords(code) }));
     } else if (seated) {
       // Laid this turn, the next one is drawn as the turn ends; only an empty bag leaves none.
@@ -585,3 +599,52 @@ export function createBoard(root, ctx) {
     },
   };
 }
+
+// ----- the rules page's pictures (rules.js): the board's own tile, hexes and creatures, with fixed examples.
+
+/** Two tiles as the hand shows them. */
+function tilesFigure() {
+  h("style", { text: STYLE });
+  return h("div", { class: "vl-bar vl-hand" }, ["BD", "MD"].map((code) => {
+    const pic = tilePicture(code, tileWords(code));
+    pic.style.cssText = "width: 110px; height: 92px";
+    return h("span", { class: "vl-hand-tile", "data-tile": code }, [pic]);
+  }));
+}
+
+/** A corner of the field: a tile up on a plateau (level 2) beside seafloor hexes, with creatures. */
+function plateauFigure() {
+  h("style", { text: STYLE });
+  const hexes = [
+    [[0, 0], "black smoker", 2], [[1, 0], "basalt ridge", 2, { seat: 0, species: "crabs", count: 1 }], [[1, -1], "microbial mat", 2],
+    [[-1, 0], "diffuse vents", 1], [[-1, 1], "black smoker", 1, { seat: 1, species: "worms", count: 2 }], [[0, 1], "microbial mat", 1],
+    [[0, -1], "basalt ridge", 1], [[2, -1], "diffuse vents", 1], [[1, 1], "basalt ridge", 1],
+  ];
+  const world = svg("g", { class: "vl-world" });
+  for (const [at, terrain, level, creature] of hexes) {
+    const [x, y] = pixel(...at);
+    const g = svg("g", { class: "vl-hex", "data-level": level, "data-terrain": terrain }, hexParts({ terrain, level }, x, y));
+    if (creature) g.append(creatureShape(creature, x, y, "", { colour: seatColour(creature.seat), scale: 1.2 }));
+    world.append(g);
+  }
+  const field = svg("svg", { class: "vl-field", viewBox: "-84 -88 196 172", "aria-hidden": "true" }, [world]);
+  field.style.cssText = "cursor: default";
+  return h("div", { class: "vl-field-box", style: "height: auto; width: 300px; max-width: 100%; aspect-ratio: 196 / 172" }, [field]);
+}
+
+/** A creature of each species, each with its name, as the species bar names them. */
+function creaturesFigure() {
+  h("style", { text: STYLE });
+  return h("div", { class: "vl-bar", style: "display: grid; grid-template-columns: repeat(auto-fill, minmax(150px, 1fr)); "
+    + "width: 520px; max-width: 100%; font-size: .9rem; line-height: 1.2" }, Object.entries(SPECIES).map(([species, info]) => {
+    const token = svg("svg", { viewBox: "-15 -15 30 30", width: 36, height: 36, "aria-hidden": "true", style: "flex: none" },
+      [creatureShape({ seat: 0, species, count: 1 }, 0, -8, "", { colour: seatColour(0) })]);
+    return h("span", { style: "display: flex; align-items: center; gap: .3rem; padding: .1rem .3rem" }, [token, info.name]);
+  }));
+}
+
+export const figures = {
+  tiles: tilesFigure,
+  plateau: plateauFigure,
+  creatures: creaturesFigure,
+};
