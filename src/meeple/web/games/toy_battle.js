@@ -131,6 +131,27 @@ function centre(node) {
 
 const medalsText = (n) => `${n} medal${n === 1 ? "" : "s"}`;
 
+/** Region `i` of the field: its polygon through its bases' centres `pts`, tinted by whoever claimed it, and its
+ * labels (its medals while unclaimed; its number as the log says it, "surrounds region 8", under them). */
+function regionParts(r, i, pts, colourOf) {
+  const cx = pts.reduce((s, p) => s + p[0], 0) / pts.length;
+  const cy = pts.reduce((s, p) => s + p[1], 0) / pts.length;
+  pts.sort((a, b) => Math.atan2(a[1] - cy, a[0] - cx) - Math.atan2(b[1] - cy, b[0] - cx));
+  const fill = r.claimed >= 0 ? colourOf(r.claimed) : "#d8cfa8";
+  const poly = svg("polygon", { class: "region", points: pts.map((p) => p.join(",")).join(" "), fill,
+    "fill-opacity": r.claimed >= 0 ? 0.28 : 0.22, "data-region": i + 1 });
+  const [mx, my] = [r.x + 1.5, r.y + 1.5];
+  const labels = [];
+  if (r.claimed < 0) {
+    labels.push(svg("g", { class: "medal", "data-medals": i + 1 }, [
+      svg("circle", { cx: mx, cy: my, r: 2.1 }), svg("text", { x: mx, y: my, text: String(r.medals) }),
+    ]));
+  }
+  labels.push(svg("text", { class: `region-name${r.claimed >= 0 ? " taken" : ""}`, x: mx,
+    y: r.claimed >= 0 ? my : my + 3.6, "data-region-name": i + 1, text: `region ${i + 1}` }));
+  return { poly, labels };
+}
+
 /** A node of the field as the board draws it (its ring, spot or HQ, power, number tag, and the stack's top troop
  * with its strength and depth), `colourOf(seat)` giving the seats' colours; `lit` and `selected` mark it. */
 function nodePiece(n, colourOf, { lit = false, selected = false } = {}) {
@@ -286,26 +307,12 @@ export function createBoard(root, ctx) {
     const regions = svg("g", { class: "regions" });
     const labels = svg("g", { class: "region-labels" });
     v.regions.forEach((r, i) => {
-      const pts = r.bases.map((b) => centre(byId.get(b)));
-      const cx = pts.reduce((s, p) => s + p[0], 0) / pts.length;
-      const cy = pts.reduce((s, p) => s + p[1], 0) / pts.length;
-      pts.sort((a, b) => Math.atan2(a[1] - cy, a[0] - cx) - Math.atan2(b[1] - cy, b[0] - cx));
       const held = r.bases.map(owner);
-      const fill = r.claimed >= 0 ? ctx.seatColour(r.claimed) : "#d8cfa8";
-      const poly = svg("polygon", { class: "region", points: pts.map((p) => p.join(",")).join(" "), fill,
-        "fill-opacity": r.claimed >= 0 ? 0.28 : 0.22, "data-region": i + 1 });
+      const { poly, labels: words } = regionParts(r, i, r.bases.map((b) => centre(byId.get(b))), ctx.seatColour);
       ctx.tooltip(poly, () => `Region ${i + 1}: ${r.medals} medal${r.medals > 1 ? "s" : ""}, surrounded by bases ${r.bases.join(", ")}`
         + (r.claimed >= 0 ? `; taken by ${ctx.seatName(r.claimed)}.` : `; held now: ${[0, 1].map((s) => `${ctx.seatName(s)} ${held.filter((o) => o === s).length}`).join(", ")}.`));
       regions.append(poly);
-      const [mx, my] = [r.x + 1.5, r.y + 1.5];
-      if (r.claimed < 0) {
-        labels.append(svg("g", { class: "medal", "data-medals": i + 1 }, [
-          svg("circle", { cx: mx, cy: my, r: 2.1 }), svg("text", { x: mx, y: my, text: String(r.medals) }),
-        ]));
-      }
-      // The region's number as the log says it ("surrounds region 8"), under its medals.
-      labels.append(svg("text", { class: `region-name${r.claimed >= 0 ? " taken" : ""}`, x: mx,
-        y: r.claimed >= 0 ? my : my + 3.6, "data-region-name": i + 1, text: `region ${i + 1}` }));
+      labels.append(...words);
     });
     field.append(regions);
 
@@ -450,19 +457,30 @@ export const figures = {
     return h("div", { class: "tb-rack", style: "justify-content: center; zoom: 1.3" }, [[0, 1], [0, 3], [0, 7], [1, 8]].map(([seat, kind]) =>
       h("span", { class: "tb-troop", "data-kind": kind, style: `background: ${seatColour(seat)}` }, troopFace(kind))));
   },
-  bases: () => {
-    h("style", { text: STYLE });
-    const nodes = [
-      { id: 1, x: 0, y: 8, hq: 0, power: 0, stack: [], links: [4, 5] },
-      { id: 4, x: 16, y: 0, hq: -1, power: 0, stack: [[1, 1], [0, 7]], links: [1, 5] },
-      { id: 5, x: 16, y: 16, hq: -1, power: 11, stack: [], links: [1, 4] },
-    ];
-    const byId = new Map(nodes.map((n) => [n.id, n]));
-    const links = nodes.flatMap((n) => n.links.filter((m) => m > n.id).map((m) => {
-      const [[x1, y1], [x2, y2]] = [centre(n), centre(byId.get(m))];
-      return svg("line", { class: "link", x1, y1, x2, y2 });
-    }));
-    return svg("svg", { class: "tb-field", viewBox: "-1.5 -1.5 35 31", "aria-hidden": "true", style: FIGURE_FIELD }, [
-      svg("g", { class: "links" }, links), svg("g", { class: "nodes" }, nodes.map((n) => nodePiece(n, seatColour)))]);
-  },
+  bases: () => figureField([
+    { id: 1, x: 0, y: 8, hq: 0, power: 0, stack: [], links: [4, 5] },
+    { id: 4, x: 16, y: 0, hq: -1, power: 0, stack: [[1, 1], [0, 7]], links: [1, 5] },
+    { id: 5, x: 16, y: 16, hq: -1, power: 11, stack: [], links: [1, 4] },
+  ], [], "-1.5 -1.5 35 31"),
+  region: () => figureField([
+    { id: 6, x: 0, y: 0, hq: -1, power: 0, stack: [[0, 5]], links: [7, 8] },
+    { id: 7, x: 20, y: 0, hq: -1, power: 0, stack: [[0, 2]], links: [6, 9] },
+    { id: 8, x: 0, y: 18, hq: -1, power: 0, stack: [], links: [6, 9] },
+    { id: 9, x: 20, y: 18, hq: -1, power: 0, stack: [[1, 3], [0, 6]], links: [7, 8] },
+  ], [{ bases: [6, 7, 9, 8], medals: 2, claimed: -1, x: 14, y: 11 }], "-1.5 -1.5 34 32"),
 };
+
+/** A corner of a field as the board draws it: the regions (their number: 3), the paths, the nodes. */
+function figureField(nodes, regions, viewBox) {
+  h("style", { text: STYLE });
+  const byId = new Map(nodes.map((n) => [n.id, n]));
+  const links = nodes.flatMap((n) => n.links.filter((m) => m > n.id).map((m) => {
+    const [[x1, y1], [x2, y2]] = [centre(n), centre(byId.get(m))];
+    return svg("line", { class: "link", x1, y1, x2, y2 });
+  }));
+  const parts = regions.map((r) => regionParts(r, 2, r.bases.map((b) => centre(byId.get(b))), seatColour));
+  return svg("svg", { class: "tb-field", viewBox, "aria-hidden": "true", style: FIGURE_FIELD }, [
+    svg("g", { class: "regions" }, parts.map((p) => p.poly)), svg("g", { class: "links" }, links),
+    svg("g", { class: "region-labels" }, parts.flatMap((p) => p.labels)),
+    svg("g", { class: "nodes" }, nodes.map((n) => nodePiece(n, seatColour)))]);
+}
