@@ -25,8 +25,11 @@ FIGURES = """() => [...document.querySelectorAll(".rules-page figure.rules-figur
     return r.width > 4 && r.height > 4;
   }).length : 0;
   const page = document.querySelector(".rules-page").getBoundingClientRect();
+  // A picture takes no focus: the board's focusable pieces (Picnic's placed tiles) are inert in it.
+  const focusable = art ? [...art.querySelectorAll("button, [tabindex], a[href], input, select")]
+    .filter((e) => !e.closest("[inert]")).length : 0;
   return {name: f.dataset.figure, role: art && art.getAttribute("role"), label: art && art.getAttribute("aria-label"),
-          cls: art ? art.className : "", width: box.width, height: box.height, drawn,
+          cls: art ? art.className : "", width: box.width, height: box.height, drawn, focusable,
           left: art ? box.left - page.left : 0, right: art ? page.right - box.right : 0,
           caption: (f.querySelector("figcaption") || {}).textContent || ""};
 })"""
@@ -57,6 +60,7 @@ def test_every_named_figure_is_drawn(new_page):
                 assert f["role"] == "img" and f["label"] == caption and f["caption"] == caption, where
                 assert f"board-{game_id}" in f["cls"].split(), where
                 assert f["drawn"] > 0 and f["width"] >= 24 and f["height"] >= 24, f"{where}: nothing drawn {f}"
+                assert f["focusable"] == 0, f"{where}: a picture holds things to focus or press"
                 assert f["width"] <= size["width"] and f["left"] >= -1 and f["right"] >= -1, f"{where}: cut off {f}"
             if size["width"] < 500:
                 width = page.evaluate("document.documentElement.scrollWidth")
@@ -72,13 +76,16 @@ def test_a_missing_figure_is_left_out(new_page):
     assert have, "no game's rules page names a figure"
     caption, name = named_figures(have)[0]
     markdown = (f"# Test\n\n## The goal\n\nBefore the pictures.\n![No such piece](figure:no_such_piece)\n"
-                f"![{caption}](figure:{name})\n\nAfter the pictures.\n\n- a list\n![Gone too](figure:gone)\n")
+                f"![{caption}](figure:{name})\n\nAfter the pictures.\n\n- a list\n![Gone too](figure:gone)\n\n"
+                f"1. First step.\n\n![{caption}](figure:{name})\n\n2. Second step.\n")
     body = {"game": have, "name": "Test", "markdown": markdown}
     page.route(f"**/api/games/{have}/rules", lambda route: route.fulfill(
         status=200, content_type="application/json", body=json.dumps(body)))
     _open(page, have)
     shown = page.evaluate(FIGURES)
-    assert [f["name"] for f in shown] == [name], shown
+    assert [f["name"] for f in shown] == [name, name], shown
+    # A numbered list picked up again after a figure counts on from where it was.
+    assert page.locator(".rules-page ol").evaluate_all("(ols) => ols.map((ol) => ol.start)") == [1, 2]
     text = page.locator(".rules-page").inner_text()
     assert "Before the pictures." in text and "After the pictures." in text and "a list" in text
     assert "No such piece" not in text and "Gone too" not in text and "figure:" not in text

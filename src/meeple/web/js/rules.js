@@ -57,7 +57,9 @@ function figure(art, name, caption) {
   }
   if (!(piece instanceof Element)) return null;
   return h("figure", { class: "rules-figure", "data-figure": name }, [
-    h("div", { class: `rules-figure-art board-${art.game}`, role: "img", "aria-label": caption }, [piece]),
+    // (inert: a picture, so the board's focusable pieces and buttons in it take no focus or clicks)
+    h("div", { class: `rules-figure-art board-${art.game}`, role: "img", "aria-label": caption }, [
+      h("div", { class: "rules-figure-piece", inert: true }, [piece])]),
     h("figcaption", { text: caption }),
   ]);
 }
@@ -104,6 +106,7 @@ export function blocks(markdown, art = null) {
       // Items at the left margin; an indented item is a sub-item of the one above (one level), and
       // any other indented line continues the item (or sub-item) it follows.
       const ordered = listItem(line)[2] !== undefined;
+      const start = ordered ? Number(listItem(line)[2]) : 1; // a list picked up again after a figure counts on
       const items = [];
       while (i < lines.length && lines[i].trim() && !figureLine(lines[i])) {
         const item = listItem(lines[i]);
@@ -116,7 +119,7 @@ export function blocks(markdown, art = null) {
         } else (last.subs.length ? last.subs[last.subs.length - 1] : last.text).push(lines[i].trim());
         i += 1;
       }
-      out.push(h(ordered ? "ol" : "ul", {}, items.map((it) => h("li", {}, [
+      out.push(h(ordered ? "ol" : "ul", { start: start !== 1 ? start : null }, items.map((it) => h("li", {}, [
         ...inline(it.text.join(" ")),
         ...(it.subs.length ? [h(it.subOrdered ? "ol" : "ul", {}, it.subs.map((sub) => h("li", {}, inline(sub.join(" ")))))] : []),
       ]))));
