@@ -188,3 +188,21 @@ const NINETY_NINE = {
 export function createBoard(root, ctx) {
   return createCardTable(root, ctx, NINETY_NINE);
 }
+
+// ----- the rules page's pictures (rules.js): the table's own cards, chips and badges (js/cards.js).
+
+const row = (children) => h("div", { class: "tt-row", style: "display: flex; gap: .4rem; align-items: center; flex-wrap: wrap; justify-content: center" }, children);
+
+export const figures = {
+  joker: () => row(["KH", "JK"].map((code) => cardFace(nnCard(code, { joker_as: "KH" }), { code }))),
+  bid_cards: () => row([
+    ...["10C", "QH", "7S"].map((code) => cardFace(nnCard(code), { code, label: `bid card: ${nnCard(code).name}` })),
+    chip("bid", "bid", "6", "bid 6 tricks"),
+  ]),
+  declared: () => h("div", { style: "display: flex; gap: 1.4rem; flex-wrap: wrap; justify-content: center" }, [
+    h("div", { class: "tt-set-aside" }, [...Array.from({ length: 3 }, () => cardFace(null, { small: true, label: "a bid card, face down" })),
+      chip("bid", "bid", "?", "bid hidden (its cards lie face down)")]),
+    h("div", { class: "tt-set-aside" }, [...["8D", "JS", "6H"].map((code) => cardFace(nnCard(code), { code, small: true })),
+      chip("bid", "bid", "3", "bid 3 tricks"), h("span", { class: "tt-badge declare", text: PREMIUM_WORDS.declare })]),
+  ]),
+};

@@ -140,3 +140,15 @@ const WIZARD = {
 export function createBoard(root, ctx) {
   return createCardTable(root, ctx, WIZARD);
 }
+
+// ----- the rules page's pictures (rules.js): the table's own cards and chips (js/cards.js).
+
+export const figures = {
+  cards: () => h("div", { class: "tt-row", style: "display: flex; gap: .5rem; flex-wrap: wrap; justify-content: center" },
+    ["W1", "J1", "13G", "7E"].map((code) => cardFace(wizardCard(code), { code }))),
+  // (the chips as a seat shows them, half as big again: alone on the page they read as pieces)
+  chips: () => h("div", { class: "tt-chips", style: "zoom: 1.5" }, [
+    chip("bid", "bid", "2", "predicted 2 tricks"),
+    chip("won", "won", 1, "1 trick taken"),
+  ]),
+};
