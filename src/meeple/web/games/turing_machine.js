@@ -163,6 +163,55 @@ function holes(code) {
     h("span", { class: "tm-hole", style: `background: ${PUNCH[COLOURS[c]][0]}; color: ${PUNCH[COLOURS[c]][1]}`, text: d })));
 }
 
+/** One answer on a verifier's card: the proposal asked about and a tick or a cross. */
+function answerBadge(a, letter, round) {
+  return h("span", {
+    class: `tm-answer ${a.yes ? "yes" : "no"}${a.round === round && a.now ? " now" : ""}`, "data-answer": `${letter}:${a.proposal}`,
+    "data-yes": a.yes ? "1" : "0", role: "img",
+    "aria-label": `Round ${a.round}: ${a.proposal} ${a.yes ? "passes" : "fails"} verifier ${letter}`,
+  }, [miniCode(a.proposal), mark(a.yes)]);
+}
+
+/** A criteria card: its letter (or "?") and card number, the Ask button, its checks (`checks`, drawn by the
+ * caller: notes or a replay's), a second card's checks after `ver.first`, and the answers under them. */
+function criteriaCard(ver, checks, { chosen = false, asked = false, ask = null, answers = null } = {}) {
+  const hiddenLetter = ver.letter === null;
+  const name = `card${ver.cards.length > 1 ? "s" : ""} ${ver.cards.join(" + ")}`;
+  return h("section", { class: `tm-card${chosen ? " chosen" : ""}${asked ? " asked-now" : ""}`,
+    "data-verifier": hiddenLetter ? null : ver.letter, "data-card": ver.cards[0],
+    "aria-label": hiddenLetter ? `Criteria ${name}` : `Verifier ${ver.letter}, ${name}` }, [
+    h("h3", {}, [
+      h("span", { class: "tm-letter" }, [icon("tm_verifier", { size: 14 }), hiddenLetter ? "?" : ver.letter]),
+      h("span", { class: "tm-cardno", text: name }),
+      ask,
+    ]),
+    h("div", { class: "tm-checks" }, ver.cards.length > 1
+      ? [...checks.slice(0, ver.first), h("span", { class: "tm-sep", text: `card ${ver.cards[1]}` }), ...checks.slice(ver.first)]
+      : checks),
+    answers,
+  ]);
+}
+
+/** The punch card: three coloured columns of holes 1 to 5; a punched hole is filled in its colour.
+ * `play(move)` punches a hole a legal move allows (none on the rules page). */
+function punchCard(legal, digits, title, acting, play) {
+  const columns = COLOURS.map((colour, c) => h("div", { class: `tm-column c-${colour}`, "data-colour": colour }, [
+    h("span", { class: "tm-colour", style: `color: ${SHADE[colour]}` }, [icon(`tm_${colour}`, { size: 16 }), colour]),
+    ...[1, 2, 3, 4, 5].map((d) => {
+      const move = legal.find((m) => m.json.punch === colour && m.json.digit === d);
+      const punched = digits[c] === String(d);
+      return h("button", {
+        type: "button", class: `tm-digit${punched ? " punched" : ""}`, disabled: !move,
+        style: punched ? `background: ${PUNCH[colour][0]}; border-color: ${PUNCH[colour][0]}; color: ${PUNCH[colour][1]}` : null,
+        "data-punch": `${colour[0]}${d}`, "aria-label": `${colour} ${d}${punched ? ", punched" : ""}`, "aria-pressed": punched ? "true" : "false",
+        onClick: () => move && play(move.json),
+      }, [String(d)]);
+    }),
+  ]));
+  return h("section", { class: "tm-punch", "aria-label": title, "data-acting": acting }, [h("h2", { text: title }),
+    h("div", { class: "tm-columns" }, columns)]);
+}
+
 /** On a phone, while I choose what to ask: a small copy of the proposal, held at the top of the cards (the
  * punch card is under them there, out of view while a player picks an Ask on the first card). */
 function askingCopy(you, chosen) {
@@ -243,11 +292,7 @@ export function createBoard(root, ctx) {
   }
 
   function answerBadges(answers, letter, round) {
-    const mine = (answers[letter] || []).map((a) => h("span", {
-      class: `tm-answer ${a.yes ? "yes" : "no"}${a.round === round && a.now ? " now" : ""}`, "data-answer": `${letter}:${a.proposal}`,
-      "data-yes": a.yes ? "1" : "0", role: "img",
-      "aria-label": `Round ${a.round}: ${a.proposal} ${a.yes ? "passes" : "fails"} verifier ${letter}`,
-    }, [miniCode(a.proposal), mark(a.yes)]));
+    const mine = (answers[letter] || []).map((a) => answerBadge(a, letter, round));
     mine.forEach((el, i) => ctx.tooltip(el, () => el.getAttribute("aria-label")));
     return h("div", { class: "tm-answers", "aria-label": `${whose} answers from ${letter}` },
       mine.length ? mine : [h("span", { class: "hint", text: "not asked yet" })]);
@@ -286,41 +331,10 @@ export function createBoard(root, ctx) {
       ctx.tooltip(b, () => `${text}.${theOne ? " This is the check the verifier tested." : ""} Your notes: tap to cross it out (or back in).`);
       return b;
     });
-    const name = `card${ver.cards.length > 1 ? "s" : ""} ${ver.cards.join(" + ")}`;
     const isChosen = !hiddenLetter && chosen === ver.letter;
-    const asked = !hiddenLetter && askedNow.includes(ver.letter);
-    return h("section", { class: `tm-card${isChosen ? " chosen" : ""}${asked ? " asked-now" : ""}`,
-      "data-verifier": hiddenLetter ? null : ver.letter, "data-card": ver.cards[0],
-      "aria-label": hiddenLetter ? `Criteria ${name}` : `Verifier ${ver.letter}, ${name}` }, [
-      h("h3", {}, [
-        h("span", { class: "tm-letter" }, [icon("tm_verifier", { size: 14 }), hiddenLetter ? "?" : ver.letter]),
-        h("span", { class: "tm-cardno", text: name }),
-        hiddenLetter ? null : askButton(legal, ver.letter, isChosen),
-      ]),
-      h("div", { class: "tm-checks" }, ver.cards.length > 1
-        ? [...checks.slice(0, ver.first), h("span", { class: "tm-sep", text: `card ${ver.cards[1]}` }), ...checks.slice(ver.first)]
-        : checks),
-      hiddenLetter ? null : answerBadges(answers, ver.letter, v.round),
-    ]);
-  }
-
-  /** The punch card: three coloured columns of holes 1 to 5; a punched hole is filled in its colour. */
-  function punchCard(legal, digits, title, acting) {
-    const columns = COLOURS.map((colour, c) => h("div", { class: `tm-column c-${colour}`, "data-colour": colour }, [
-      h("span", { class: "tm-colour", style: `color: ${SHADE[colour]}` }, [icon(`tm_${colour}`, { size: 16 }), colour]),
-      ...[1, 2, 3, 4, 5].map((d) => {
-        const move = legal.find((m) => m.json.punch === colour && m.json.digit === d);
-        const punched = digits[c] === String(d);
-        return h("button", {
-          type: "button", class: `tm-digit${punched ? " punched" : ""}`, disabled: !move,
-          style: punched ? `background: ${PUNCH[colour][0]}; border-color: ${PUNCH[colour][0]}; color: ${PUNCH[colour][1]}` : null,
-          "data-punch": `${colour[0]}${d}`, "aria-label": `${colour} ${d}${punched ? ", punched" : ""}`, "aria-pressed": punched ? "true" : "false",
-          onClick: () => move && ctx.play(move.json),
-        }, [String(d)]);
-      }),
-    ]));
-    return h("section", { class: "tm-punch", "aria-label": title, "data-acting": acting }, [h("h2", { text: title }),
-      h("div", { class: "tm-columns" }, columns)]);
+    return criteriaCard(ver, checks, { chosen: isChosen, asked: !hiddenLetter && askedNow.includes(ver.letter),
+      ask: hiddenLetter ? null : askButton(legal, ver.letter, isChosen),
+      answers: hiddenLetter ? null : answerBadges(answers, ver.letter, v.round) });
   }
 
   /** My notes sheet: the digits to cross out per colour, and a tick or a cross per round and verifier. */
@@ -440,7 +454,7 @@ export function createBoard(root, ctx) {
         // A punch that would store the proposal or the guess is only selected: drawn punched until Confirm.
         const digits = (guessing ? you.guessing : you.proposal) + (sel && sel.punch ? String(sel.digit) : "");
         lower.push(punchCard(legal, digits, guessing ? "Your guess" : "Your proposal",
-          acting && acting !== "question" && acting !== "decide" ? acting : null));
+          acting && acting !== "question" && acting !== "decide" ? acting : null, ctx.play));
       }
       lower.push(h("section", { class: "card tm-turn", "aria-label": "This round",
         "data-acting": acting && (!punching || acting === "decide") && acting !== "question" ? acting : null }, [
@@ -468,3 +482,28 @@ export function createBoard(root, ctx) {
     },
   };
 }
+
+// ----- the rules page's pictures (rules.js): the board's own criteria card and punch card, with fixed examples.
+
+/** Verifier A on card 10, after 241 passed it: exactly one 4, so the other three checks are crossed out. */
+function verifierFigure() {
+  h("style", { text: STYLE });
+  const ver = { letter: "A", cards: [10], first: 4, checks: ["no 4s", "one 4", "two 4s", "three 4s"] };
+  const checks = ver.checks.map((text, j) => h("span", { class: `tm-check${j === 1 ? "" : " crossed"}`, "data-check": `A${j}` },
+    [checkPicture(text)]));
+  const answers = h("div", { class: "tm-answers" }, [answerBadge({ proposal: "241", yes: true, round: 1 }, "A", 1)]);
+  const card = criteriaCard(ver, checks, { answers });
+  card.style.cssText = "width: 210px";
+  return card;
+}
+
+/** A punch card with the proposal blue 2, yellow 4, purple 1 punched. */
+function punchFigure() {
+  h("style", { text: STYLE });
+  return punchCard([], "241", "Your proposal", null, () => {});
+}
+
+export const figures = {
+  verifier: verifierFigure,
+  punch_card: punchFigure,
+};
