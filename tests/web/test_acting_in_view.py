@@ -50,10 +50,10 @@ def test_the_acting_area_is_in_view_on_my_turn(new_page, guest_session, game_id,
     page.goto(made["seats"][0]["invite"])
     page.wait_for_selector(".prompt.my-turn", timeout=30000)
     # The page scrolls by itself after the board's drawing has its layout, then once more a moment later
-    # (acting.js): wait until it says no scroll is still to come (the board host's data-acting-in-view),
+    # (acting.js): wait until it says no scroll is still to come (the status bar's data-acting-in-view),
     # then check the numbers (or say where it was: a board with nothing to act on never says it).
     try:
-        page.locator(".board-host[data-acting-in-view]").wait_for(state="attached", timeout=10000)
+        page.locator(".status-bar[data-acting-in-view]").wait_for(state="attached", timeout=10000)
     except PlaywrightTimeout:
         pass
     where = page.evaluate(WHERE)

@@ -25,9 +25,9 @@ IN_VIEW = """(sel) => { const bar = document.querySelector('.status-bar, [data-t
 def settle_scroll(page) -> None:
     """Wait until whatever could move the page after a tap has had its turn: the redraw laid out (two
     frames: a scroll the new layout causes is done), and the table's bringing of the acting area into view
-    over (acting.js marks the board host data-acting-in-view again once no scroll of it is still to come)."""
+    over (acting.js marks the status bar data-acting-in-view again once no scroll of it is still to come)."""
     two_frames(page)
-    page.locator(".board-host[data-acting-in-view]").wait_for(state="attached")
+    page.locator(".status-bar[data-acting-in-view]").wait_for(state="attached")
 
 
 def can_send(state: dict) -> bool:
@@ -53,7 +53,7 @@ def test_choosing_a_memory_to_send_keeps_the_corkboard_in_view(new_page, server,
     memory.wait_for()
     # My turn begins with the town brought into view (acting.js: once, then again 250 ms later): wait until
     # the page says no scroll of it is still to come (as test_acting_in_view.py waits).
-    page.locator(".board-host[data-acting-in-view]").wait_for(state="attached")
+    page.locator(".status-bar[data-acting-in-view]").wait_for(state="attached")
     memory.evaluate("e => e.scrollIntoView({block: 'center'})")
     y = page.evaluate("() => scrollY")
     before = page.locator(".lh-board").get_attribute("data-version")
