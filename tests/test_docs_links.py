@@ -54,6 +54,15 @@ def test_a_broken_link_is_found(tmp_path):
     assert broken_links(page) == ["missing.md (no such file)", "#nowhere (no heading #nowhere)"]
 
 
+
+def test_a_figure_line_is_no_file_link(tmp_path):
+    """A rules page's figure line ("![Caption](figure:name)", drawn by the board module: docs/web.md, "Figures
+    for the rules page") names no file; tests/games/test_rules_figures_exported.py checks its name instead."""
+    page = tmp_path / "page.md"
+    page.write_text("# Top\n\n![A plate with four tiles](figure:plate)\n")
+    assert broken_links(page) == []
+
+
 def test_every_docs_link_resolves():
     broken = {str(page.relative_to(ROOT)): found for page in pages() if (found := broken_links(page))}
     assert not broken, broken
