@@ -336,3 +336,194 @@ export function richText(text, gameId) {
 export function pictured(text, gameId) {
   return h("span", {}, richText(text, gameId));
 }
+
+// ----- The lobby's emblems: each game drawn small as its own pieces -------------------------------------
+//
+//   emblem(gameId, name)   an <svg> of 64 x 64 for the lobby's gallery, role="img" with its words
+//
+// Each is drawn from the game's board (the same colours and shapes: Picnic's tiles, Vent Life's triple hex
+// and creature token, Wizard's and Ninety-Nine's cards on the felt, Toy Battle's troop tokens, Turing
+// Machine's punch card...) with the icons above as its pieces; a game without one gets a plain meeple.
+
+const SEAT = ["#c8412f", "#2d6cb5", "#2f8a4c", "#c98a00"]; // (seats.js SEAT_COLOURS: the boards' seats)
+const use = (name, x, y, size, extra = "") =>
+  `<use href="#mi-${name}" x="${x - size / 2}" y="${y - size / 2}" width="${size}" height="${size}"${extra}/>`;
+const backdrop = (fill, extra = "") => `<rect width="64" height="64" rx="10" fill="${fill}"${extra}/>`;
+
+/** The corners of a hex centred on (cx, cy), radius s, the first corner at `start` degrees. */
+function hexPoints(cx, cy, s, start) {
+  return Array.from({ length: 6 }, (_, i) => {
+    const a = (Math.PI / 180) * (start + 60 * i);
+    return `${(cx + s * Math.cos(a)).toFixed(1)},${(cy + s * Math.sin(a)).toFixed(1)}`;
+  }).join(" ");
+}
+
+/** A playing card (cards.js's face) centred on (x, y), turned `angle`: its rank in the corner and its suit in the
+ * middle, or a special card's picture and `word`. */
+function playingCard(x, y, angle, rank, suit, ink, fill = "#fffdf8", word = "") {
+  return `<g transform="translate(${x} ${y}) rotate(${angle})">
+    <rect x="-12" y="-17" width="24" height="34" rx="3" fill="${fill}" stroke="#5a5a5a" stroke-width="1"/>
+    ${rank ? `<text x="-6.5" y="-8.5" font-size="8" font-weight="700" fill="${ink}" text-anchor="middle">${rank}</text>${use(suit, -6.5, -1.5, 6)}${use(suit, 2, 6, 12)}`
+    : `${use(suit, 0, -2, 17)}<text y="12" font-size="5.5" font-weight="700" fill="${ink}" text-anchor="middle">${word}</text>`}</g>`;
+}
+
+/** A troop token of Toy Battle's racks: the seat's disc with a white edge, the troop, its strength. */
+function troopToken(x, y, colour, troop, strength) {
+  return `<circle cx="${x}" cy="${y}" r="12.5" fill="${colour}" stroke="#fff" stroke-width="2"/>${use(troop, x, y, 16)}
+    <circle cx="${x + 9.5}" cy="${y + 9.5}" r="5" fill="#222" stroke="#fff" stroke-width="1"/>
+    <text x="${x + 9.5}" y="${y + 12.2}" font-size="7.5" font-weight="700" fill="#fff" text-anchor="middle">${strength}</text>`;
+}
+
+const EMBLEMS = {
+  // A gingham cloth with two tiles of the hamper: a cheese tile under a pink cake with an ant and a pickle.
+  picnic: {
+    words: "a cheese tile and a pink cake tile with an ant and a pickle on a picnic cloth",
+    draw: () => backdrop("#fbf3ee") + `<g fill="#d9473a" fill-opacity=".18">${[4, 20, 36, 52].map((v) =>
+      `<rect x="${v}" y="0" width="8" height="64"/><rect x="0" y="${v}" width="64" height="8"/>`).join("")}</g>
+      <g transform="translate(24 22) rotate(-18)"><rect x="-19" y="-13" width="38" height="26" rx="5" fill="#f4cf57"
+        stroke="#6b5b45" stroke-width="1.2"/>${use("cheese", -11, -5, 12)}${use("pickle", 8, 3, 13)}</g>
+      <g transform="translate(37 42) rotate(8)"><rect x="-21" y="-14" width="42" height="28" rx="5" fill="#f2a7c3"
+        stroke="#6b5b45" stroke-width="1.2"/>${use("cake", -13, -6, 12, ' color="#f2a7c3"')}${use("pickle", -6, 6, 12)}
+        ${use("ant", 10, 2, 17)}</g>`,
+  },
+  // Vent Life's tile of three hexes (a black smoker, diffuse vents, a microbial mat) with a tube worm on the smoker.
+  vent_life: {
+    words: "a tile of three hexes, a black smoker, diffuse vents and a microbial mat, with a tube worm token",
+    draw: () => {
+      const s = 14;
+      const w = s * Math.sqrt(3);
+      const cells = [[20, 42, "#3d3a40"], [20 + w, 42, "#e9b44c"], [20 + w / 2, 42 - 1.5 * s, "#7fbf8e"]];
+      return backdrop("#1f4f75") + cells.map(([x, y, f]) =>
+        `<polygon points="${hexPoints(x, y, s, -30)}" fill="${f}" stroke="#0c2438" stroke-width="1.5"/>`).join("")
+        + `<text x="${(20 + w).toFixed(1)}" y="36" font-size="8" font-weight="700" fill="#222" text-anchor="middle">2</text>
+        <circle cx="20" cy="43" r="9" fill="${SEAT[0]}" stroke="#111" stroke-width="1"/><circle cx="20" cy="43" r="6.5" fill="#fff"/>
+        ${use("worms", 20, 43, 11)}${use("shrimp", 20 + w / 2, 42 - 1.5 * s, 12)}`;
+    },
+  },
+  // Two cards on the felt: a Wizard over a 13 of giants.
+  wizard: {
+    words: "a Wizard card over a 13 of giants on the card table's felt",
+    draw: () => backdrop("#2f7d4f", ' stroke="#7a4b28" stroke-width="4"')
+      + playingCard(20, 33, -14, "13", "giants", "#8a5a00") + playingCard(44, 31, 10, "", "wizard", "#4b2d83", "#e6dafa", "Wizard"),
+  },
+  // Three cards fanned on the felt, the three a player sets aside to bid.
+  ninety_nine: {
+    words: "three cards fanned on the felt: a nine of spades, of hearts and of diamonds",
+    draw: () => backdrop("#1e5c39", ' stroke="#7a4b28" stroke-width="4"')
+      + `<g transform="translate(32 50)">${[["spades", "#1a1a1a", -20], ["hearts", "#c8102e", 0], ["diamonds", "#c8102e", 20]]
+        .map(([suit, ink, a]) => `<g transform="rotate(${a}) translate(0 -20)">${playingCard(0, 0, 0, "9", suit, ink)}</g>`)
+        .join("")}</g>`,
+  },
+  // The corkboard of a town's finds, and a letter home.
+  letters_home: {
+    words: "a corkboard with a person and a place pinned to it, and a letter home",
+    draw: () => backdrop("#cfc7b8") + `<rect x="5" y="6" width="44" height="36" rx="3" fill="#c49a6c" stroke="#8a6540" stroke-width="1.2"/>
+      <rect x="9" y="11" width="17" height="17" rx="2" fill="#f6d7c3" stroke="#6b5f4f"/>${use("person", 17.5, 20, 12)}
+      <rect x="29" y="13" width="17" height="17" rx="2" fill="#cfe6c4" stroke="#6b5f4f" transform="rotate(6 37.5 21.5)"/>
+      ${use("place", 37.5, 22, 12)}<circle cx="17.5" cy="11.5" r="1.8" fill="#d62d3a"/><circle cx="37.5" cy="13.5" r="1.8" fill="#1d6fd6"/>
+      <g transform="rotate(-8 42 47)"><rect x="25" y="36" width="34" height="22" rx="2" fill="#fff" stroke="#555" stroke-width="1.3"/>
+      <path d="m26 37.5 16 11 16-11" fill="none" stroke="#555" stroke-width="1.3"/>
+      <rect x="50" y="39" width="6" height="7" fill="#e8b923" stroke="#8a6d00" stroke-width=".6"/></g>`,
+  },
+  // Two troop tokens of the racks, red and blue, before an HQ.
+  toy_battle: {
+    words: "two troop tokens, a red Skully of strength 1 and a blue Jumbo of strength 3, before an HQ",
+    draw: () => backdrop("#e6ecd9") + `<path d="M4 52c14-6 42-6 56 0" fill="none" stroke="#9aa886" stroke-width="2" stroke-dasharray="4 3"/>
+      ${use("tb_hq", 47, 16, 22)}${troopToken(16, 21, SEAT[0], "tb_skully", 1)}${troopToken(38, 43, SEAT[1], "tb_jumbo", 3)}`,
+  },
+  // A punch card of the machine: a column of holes per colour, one punched in each (2, 4, 1).
+  turing_machine: {
+    words: "a punch card with the code 2 4 1 punched in blue, yellow and purple",
+    draw: () => {
+      const cols = [[18, "tm_blue", "#1f5fb8", "#fff", 2], [32, "tm_yellow", "#f2c230", "#2b2620", 4], [46, "tm_purple", "#7a3fb2", "#fff", 1]];
+      let holes = "";
+      for (const [x, , fill, ink, digit] of cols) {
+        for (let d = 1; d <= 5; d++) {
+          const y = 18 + (d - 1) * 8.2;
+          holes += d === digit
+            ? `<rect x="${x - 5.5}" y="${y}" width="11" height="7" rx="1.5" fill="${fill}"/><text x="${x}" y="${y + 6}" font-size="6.5"
+                font-weight="700" fill="${ink}" text-anchor="middle">${d}</text>`
+            : `<rect x="${x - 4}" y="${y + 1.5}" width="8" height="4" rx="1" fill="none" stroke="#b9ab8a" stroke-width="1"/>`;
+        }
+      }
+      return backdrop("#e2d8c0") + `<path d="M8 4h40l8 8v48H8z" fill="#fbf6e8" stroke="#8a7a58" stroke-width="1.4" stroke-linejoin="round"/>
+        <path d="M8.7 4.7h38.9l7.7 7.7H8.7z" fill="#5b4a2e"/>${cols.map(([x, shape]) => use(shape, x, 8.8, 7)).join("")}${holes}`;
+    },
+  },
+  // Three hexes by the river: a ziggurat and a hut of the players' colours, barley on the land.
+  assyria: {
+    words: "three hexes by the river with a ziggurat, a hut and barley",
+    draw: () => backdrop("#efe3c2") + `<polygon points="${hexPoints(19, 33, 15, 0)}" fill="#7fb3d9" stroke="#4f7f9f" stroke-width="1.2"/>
+      <path d="M9 31q5-3 10 0t10 0M9 37q5-3 10 0t10 0" fill="none" stroke="#e9f4fb" stroke-width="1.4"/>
+      <polygon points="${hexPoints(41.5, 20, 15, 0)}" fill="#e2c98a" stroke="#a88a4a" stroke-width="1.2"/>
+      <polygon points="${hexPoints(41.5, 46, 15, 0)}" fill="#d8c37a" stroke="#a88a4a" stroke-width="1.2"/>
+      ${[[33, 25, 17], [36, 19, 11], [39, 13, 5]].map(([x, y, w]) =>
+        `<rect x="${x}" y="${y}" width="${w}" height="6" fill="${SEAT[0]}" stroke="#222" stroke-width="1"/>`).join("")}
+      ${use("as_hut", 36, 46, 14, ` color="${SEAT[1]}"`)}${use("as_barley", 48, 46, 13)}`,
+  },
+  // A fossil tile of the dig: the dinosaur's silhouette and its bone picked out, with a paleontologist beside it.
+  digging_for_dinos: {
+    words: "a fossil tile with a dinosaur's bone, and a paleontologist",
+    draw: () => backdrop("#e9dcc2") + `<rect x="12" y="5" width="47" height="47" rx="6" fill="#f1dcae" stroke="#b58f4e" stroke-width="2"/>
+      ${use("dd_dino", 35.5, 28, 38, ' opacity=".35"')}<circle cx="42" cy="19" r="7.5" fill="#fffaf0" stroke="#5a4422" stroke-width="1.3"/>
+      ${use("dd_fossil", 42, 19, 12)}<circle cx="51" cy="44" r="5.5" fill="#f2c94c" stroke="#8a6400"/>
+      <text x="51" y="46.8" font-size="7.5" font-weight="700" fill="#2b2620" text-anchor="middle">5</text>
+      <circle cx="15" cy="47" r="12" fill="${SEAT[1]}" stroke="#fff" stroke-width="2"/>${use("dd_paleo", 15, 46, 17)}`,
+  },
+  // A tree of the forest with a sun on its crown, a sacred flower and one of Onibi's fires.
+  living_forest: {
+    words: "a tree with a sun on its crown, a sacred flower and a fire",
+    draw: () => backdrop("#dcebcf") + `<rect x="22.5" y="33" width="5" height="20" rx="1.5" fill="#7a5230"/>
+      <circle cx="25" cy="24" r="15" fill="#5aa24a" stroke="#2f6d28" stroke-width="1.4"/>
+      <circle cx="25" cy="24" r="7.5" fill="rgba(255,255,255,.75)"/>${use("lf_sun", 25, 24, 13)}
+      ${use("lf_flower", 10, 52, 14)}<circle cx="47" cy="46" r="11" fill="#fde3d0" stroke="#b8401a" stroke-width="1.5"/>
+      ${use("lf_fire", 47, 44.5, 14)}<text x="47" y="54" font-size="7" font-weight="700" fill="#5a1e0e" text-anchor="middle">2</text>`,
+  },
+  // An escape pod loaded equal or higher (3, 5, 8), and the launch.
+  relative_space: {
+    words: "an escape pod loaded with the cards 3, 5 and 8, and a launch",
+    draw: () => backdrop("#1d2742") + `<g fill="#dfe6ff"><circle cx="8" cy="9" r="1"/><circle cx="30" cy="6" r=".8"/>
+      <circle cx="56" cy="30" r="1"/><circle cx="5" cy="34" r=".8"/></g>${use("rs_launch", 49, 14, 20)}
+      <rect x="5" y="30" width="50" height="28" rx="7" fill="#dfe6f2" stroke="#5a6b86" stroke-width="2"/>
+      ${[[9, "3", "#fffdf5"], [20, "5", "#fffdf5"], [31, "8", "#fde9c7"]].map(([x, n, bg]) =>
+        `<rect x="${x}" y="26" width="17" height="24" rx="3" fill="${bg}" stroke="#6b5a3a" stroke-width="1.2"/>
+        <text x="${x + 4.5}" y="35" font-size="8" font-weight="700" fill="#2b2620" text-anchor="middle">${n}</text>`).join("")}`,
+  },
+  // The record label's sheet with boxes written in the four colours, and an album.
+  draft_and_write_records: {
+    words: "a record label's sheet with boxes written in red, blue, green and gold, and an album",
+    draw: () => {
+      const fills = ["#d9412b", null, "#2b6fd9", null, null, "#2f9e44", "#d4a017", null, "#2b6fd9", null, null, null];
+      const boxes = fills.map((f, i) => {
+        const x = 11 + (i % 4) * 9.5;
+        const y = 13 + Math.floor(i / 4) * 9.5;
+        return `<rect x="${x}" y="${y}" width="8" height="8" rx="1" fill="${f || "#fff"}" stroke="#6b6b6b" stroke-width=".8"/>`;
+      }).join("");
+      return backdrop("#e6e9f0") + `<rect x="7" y="5" width="44" height="52" rx="2" fill="#fffdf8" stroke="#8a8f9a" stroke-width="1.2"/>
+        <path d="M11 9.5h24" stroke="#8a8f9a" stroke-width="1.6"/>${boxes}<path d="M11 47h20M11 51h14" stroke="#c4c8d0" stroke-width="1.4"/>
+        ${use("dw_album", 46, 46, 24)}`;
+    },
+  },
+};
+
+// A game without an emblem of its own (the tests' toy games): a meeple, the hall's own piece.
+const PLAIN = {
+  words: "a meeple",
+  draw: () => backdrop("#eee5d5") + `<path d="M32 8a7 7 0 0 1 7 7c0 2.6-1.2 4.2-2.6 5.2 6 .8 17.6 3.6 17.6 8.8 0 3-4.4 3.6-9.4 2.6
+    l6.4 14.4c1 2.4-.4 4-2.6 4H41.6L32 40.8 22.4 50H15.6c-2.2 0-3.6-1.6-2.6-4l6.4-14.4c-5 1-9.4.4-9.4-2.6 0-5.2 11.6-8 17.6-8.8
+    C26.2 19.2 25 17.6 25 15a7 7 0 0 1 7-7z" fill="#8a6d4b" stroke="#5a4630" stroke-width="1.2" stroke-linejoin="round"/>`,
+};
+
+/** A game's emblem for the lobby's gallery: an <svg> of its pieces, named for a screen reader. */
+export function emblem(gameId, name) {
+  ensureSprite();
+  const art = EMBLEMS[gameId] || PLAIN;
+  const el = document.createElementNS(SVG_NS, "svg");
+  el.setAttribute("class", "emblem");
+  el.setAttribute("viewBox", "0 0 64 64");
+  el.setAttribute("role", "img");
+  el.setAttribute("aria-label", `${name}: ${art.words}`);
+  el.setAttribute("data-emblem", EMBLEMS[gameId] ? gameId : "plain");
+  el.innerHTML = art.draw();
+  return el;
+}

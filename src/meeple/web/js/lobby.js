@@ -1,4 +1,4 @@
-// The lobby: sign in or play as a guest, create a table, open tables, my tables.
+// The lobby: sign in or play as a guest, create a table, my tables, the games (a gallery), open tables.
 
 import { get, post } from "./api.js";
 import { h, clear } from "./dom.js";
@@ -6,6 +6,7 @@ import { showError } from "./toast.js";
 import { session, refreshUser, navigate } from "./app.js";
 import { playerHref, rememberSeat, seatColour } from "./seats.js";
 import { choiceWords, optionLabel } from "./words.js";
+import { emblem } from "./icons.js";
 
 const REFRESH_MS = 5000;
 
@@ -27,11 +28,17 @@ export async function showLobby(app) {
       return;
     }
     const lists = h("div", { class: "lobby-lists" });
-    layout.append(createCard(games, bots, strength), lists);
+    const create = createCard(games, bots, strength);
+    // The gallery is drawn once; the tables round it are refreshed (a tile keeps its focus, its scroll place).
+    const mineBox = h("div", { class: "lobby-mine" });
+    const openBox = h("div", { class: "lobby-open" });
+    lists.append(mineBox, galleryCard(games, create.choose), openBox);
+    layout.append(create, lists);
     const refresh = async () => {
       try {
         const [mine, open] = await Promise.all([get("/api/tables/mine"), get("/api/tables")]);
-        clear(lists).append(myTablesCard(mine, games), openTablesCard(open, games, mine));
+        clear(mineBox).append(myTablesCard(mine, games));
+        clear(openBox).append(openTablesCard(open, games, mine));
       } catch (err) {
         showError(err);
       }
@@ -117,17 +124,60 @@ function signInCard(done) {
   ]);
 }
 
+/** A game's player counts in words: "2 to 4 players", "3 players". */
+function playerCount(g) {
+  return (g.min_players === g.max_players ? `${g.min_players}` : `${g.min_players} to ${g.max_players}`)
+    + (g.max_players === 1 ? " player" : " players");
+}
+
+/** The gallery's words for the counts: a game that may be played alone says so ("Solo or 2 to 4 players"). */
+function galleryPlayers(g) {
+  if (g.min_players !== 1) return playerCount(g);
+  if (g.max_players === 1) return "Solo (1 player)";
+  return `Solo or ${playerCount({ ...g, min_players: 2 })}`;
+}
+
 /** What a visitor can play here, before signing in: each game in a line, with its rules. */
 function gamesCard(games) {
-  const players = (g) => (g.min_players === g.max_players ? `${g.min_players}` : `${g.min_players} to ${g.max_players}`)
-    + (g.max_players === 1 ? " player" : " players");
   return h("section", { class: "card", "aria-label": "The games" }, [
     h("h2", { text: "The games" }),
     h("ul", { class: "plain-list games-list" }, games.map((g) => h("li", { "data-game": g.id }, [
-      h("strong", { text: g.name }), h("span", { class: "hint", text: ` \u00b7 ${players(g)} \u00b7 ` }),
+      h("strong", { text: g.name }), h("span", { class: "hint", text: ` \u00b7 ${playerCount(g)} \u00b7 ` }),
       h("a", { href: `/games/${encodeURIComponent(g.id)}/rules`, text: "Rules" }),
       h("div", { class: "hint", text: g.summary }),
     ]))),
+  ]);
+}
+
+/** The signed-in lobby's gallery: a tile per game of the hall, in the registry's order, each with its emblem
+ * (the game's own pieces, js/icons.js), name, player counts, summary, its rules, its leaderboard, and a
+ * "New table" button that chooses the game in the new-table form (`choose`) and takes the player there. */
+function galleryCard(games, choose) {
+  const tile = (g) => {
+    const id = encodeURIComponent(g.id);
+    return h("li", { class: "game-tile", "data-game": g.id }, [
+      emblem(g.id, g.name),
+      h("div", { class: "game-text" }, [
+        h("h3", { text: g.name }),
+        h("p", { class: "game-players", text: galleryPlayers(g) }),
+      ]),
+      h("p", { class: "game-summary", text: g.summary }),
+      h("div", { class: "game-links" }, [
+        h("span", { class: "game-pages" }, [
+          h("a", { href: `/games/${id}/rules`, text: "Rules", "aria-label": `${g.name} rules` }),
+          h("a", { href: `/games/${id}/leaderboard`, text: "Leaderboard", "aria-label": `${g.name} leaderboard` }),
+        ]),
+        h("button", { type: "button", class: "new-table", text: "New table", "aria-label": `New table of ${g.name}`,
+          onClick: () => choose(g.id) }),
+      ]),
+    ]);
+  };
+  // (No name of its own for the section: the tests find the form's "Game" choice by get_by_label("Game"), which a
+  // section named "Games" would match too. Its heading names it for a screen reader's list of headings.)
+  return h("section", { class: "card gallery" }, [
+    h("h2", { text: "Games" }),
+    h("p", { class: "hint", text: "What the hall plays: each game's rules, its leaderboard, and New table to start one." }),
+    h("ul", { class: "game-tiles" }, games.map(tile)),
   ]);
 }
 
@@ -347,6 +397,16 @@ function createCard(games, bots, strength = {}) {
   );
   renderGame();
   renderClock();
+
+  /** A tile's "New table": the game chosen (its player counts follow), the form's top in view (scrolled to only
+   * where it is not: beside the gallery on a desktop it often is), the choice focused. */
+  form.choose = (gameId) => {
+    gameSelect.value = gameId;
+    renderGame();
+    const top = form.getBoundingClientRect().top;
+    if (top < 0 || top > innerHeight / 3) form.scrollIntoView({ block: "start" });
+    gameSelect.focus({ preventScroll: true });
+  };
 
   form.addEventListener("submit", async (ev) => {
     ev.preventDefault();
