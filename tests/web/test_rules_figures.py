@@ -90,7 +90,8 @@ def test_a_missing_figure_is_left_out(new_page):
     assert "Before the pictures." in text and "After the pictures." in text and "a list" in text
     assert "No such piece" not in text and "Gone too" not in text and "figure:" not in text
     # A game with no board module: the figure goes, the page stays.
-    body = {"game": "twenty", "name": "Twenty", "markdown": "# Twenty\n\n## The goal\n\nCount.\n\n![A die](figure:die)\n"}
+    body = {"game": "twenty", "name": "Twenty",
+            "markdown": "# Twenty\n\n## The goal\n\nCount.\n\n![A die](figure:die)\n"}
     page.route("**/api/games/twenty/rules", lambda route: route.fulfill(
         status=200, content_type="application/json", body=json.dumps(body)))
     _open(page, "twenty")
