@@ -6,7 +6,15 @@ between the press and the release of Confirm, and a second pile taken while the 
 
 from __future__ import annotations
 
-from .helpers import create_table, page_seq, sign_in_as_guest, stored_moves, take_and_choose, wait_my_turn_or_end
+from .helpers import (
+    create_table,
+    page_seq,
+    sign_in_as_guest,
+    stored_moves,
+    take_and_choose,
+    two_frames,
+    wait_my_turn_or_end,
+)
 
 
 class Held:
@@ -59,9 +67,11 @@ def test_confirm_pressed_while_a_slow_preview_comes_back(new_page, server):
     box = page.get_by_role("button", name="Confirm").bounding_box()
     page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     page.mouse.down()
-    with page.expect_response("**/preview"):
-        previews.release()
-    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100)))")
+    previews.release()
+    # The preview's answer is drawn (the prompt's data-preview-state goes "shown" in that redraw of the
+    # chrome), and laid out: only then is the button released.
+    page.locator("[data-testid=prompt][data-preview-state=shown]").wait_for(state="attached")
+    two_frames(page)
     page.mouse.up()
 
     page.wait_for_function("s => Number(document.querySelector('.table-page').dataset.seq) > s", arg=seq,

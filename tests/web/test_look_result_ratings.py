@@ -10,19 +10,46 @@ from tests.web.helpers import create_by_api, two_frames
 
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 800}
-# My seat's random legal moves through the page's own session, until the game is over.
+# My seat's random legal moves through the page's own session, until the game is over. While the other
+# seats play, it waits for the table's socket to push a change (the server pushes one after every stored
+# change this viewer sees; counted from before each read of the state, so a change stored after the read
+# is not missed), 30 s at most each, rather than reading the state again after a while.
 PLAY_TO_THE_END = """async (t) => {
   const send = (path, body) => fetch(`/api/tables/${t}/${path}`, {method: 'POST',
     headers: {'Content-Type': 'application/json'}, body: JSON.stringify(body)});
-  for (let i = 0; i < 500; i++) {
-    const s = await (await fetch(`/api/tables/${t}/state`)).json();
-    if (s.status === 'finished') return true;
-    if (s.can_confirm) await send('confirm', {seq: s.seq, pending: s.pending.length});
-    else if (s.legal && s.legal.length) await send('moves', {seq: s.seq, pending: s.pending.length,
-      move: s.legal[Math.floor(Math.random() * s.legal.length)].json});
-    else await new Promise((ok) => setTimeout(ok, 100));
+  const ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/tables/${t}`);
+  let heard = 0, closed = false, waiter = null;
+  const poke = () => waiter && waiter();
+  ws.addEventListener('message', (e) => {
+    if (['state', 'delta'].includes(JSON.parse(e.data).type)) heard += 1;  // (not an error or a chat)
+    poke();
+  });
+  ws.addEventListener('close', () => { closed = true; poke(); });
+  const pushedAfter = (n) => new Promise((ok, fail) => {
+    const timer = setTimeout(() => fail(new Error(`no change pushed in 30 s (${heard} messages)`)), 30000);
+    waiter = () => {
+      if (heard <= n && !closed) return;
+      clearTimeout(timer);
+      waiter = null;
+      if (heard > n) ok(); else fail(new Error('the table socket closed'));
+    };
+    waiter();
+  });
+  try {
+    await pushedAfter(0);  // the socket's opening state: every change from here on is pushed
+    for (let i = 0; i < 500; i++) {
+      const n = heard;
+      const s = await (await fetch(`/api/tables/${t}/state`)).json();
+      if (s.status === 'finished') return true;
+      if (s.can_confirm) await send('confirm', {seq: s.seq, pending: s.pending.length});
+      else if (s.legal && s.legal.length) await send('moves', {seq: s.seq, pending: s.pending.length,
+        move: s.legal[Math.floor(Math.random() * s.legal.length)].json});
+      else await pushedAfter(n);
+    }
+    return false;
+  } finally {
+    ws.close();
   }
-  return false;
 }"""
 
 

@@ -80,8 +80,16 @@ def test_a_page_cannot_run_script(new_page):
       const host = document.createElement("div");
       host.append(...rulesPage(md));
       document.body.append(host);
+      const details = host.querySelector("details");
+      const toggled = new Promise((r) => details.addEventListener("toggle", r, {once: true}));
       host.querySelector("summary").click();
-      await new Promise((r) => setTimeout(r, 200));
+      // What could still run a script once the click returns: the details' toggle event (a later task)
+      // and a frame's or an image's load or error (an onload, an onerror): wait for the toggle, and for
+      // each such element to be done (an image is complete from the task that fires its error or load;
+      // a listener added here runs after the element's own on... attribute).
+      await toggled;
+      await Promise.all([...host.querySelectorAll("img, iframe")].map((el) => el.complete ? null
+        : new Promise((r) => { el.addEventListener("load", r); el.addEventListener("error", r); })));
       return {ran: window.ran ?? null, text: host.textContent, tags: host.querySelectorAll("script, img, b, i").length,
               links: [...host.querySelectorAll("a")].map((a) => a.getAttribute("href"))};
     }""")

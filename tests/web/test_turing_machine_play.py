@@ -19,7 +19,7 @@ from meeple.store import Store
 
 from .axe_check import serious_violations
 from .conftest import shot
-from .helpers import settled, sign_in_as_guest, stored_moves, table_id
+from .helpers import page_seq, settled, sign_in_as_guest, stored_moves, table_id
 
 
 def board_violations(page) -> list[str]:
@@ -91,10 +91,13 @@ def test_asking_after_punching_waits_for_confirm(new_page, server):
     letter = LETTERS[move.verifier]
     page.locator(f"[data-ask='{letter}']").click()
     assert "Selected:" in page.get_by_test_id("prompt").inner_text()
+    # The click's preview is answered and drawn (the prompt's data-preview-state; a preview sends no
+    # move), and unchanged waits for any other request of the page: only then is the store looked at.
+    page.locator("[data-testid=prompt][data-preview-state=shown]").wait_for(state="attached")
     # The Ask I chose is marked on its card until Confirm sends it; no other card is.
     page.wait_for_selector(f".tm-card.chosen[data-verifier='{letter}'] [data-ask='{letter}'][aria-pressed='true']")
     assert page.locator(".tm-card.chosen").count() == 1
-    assert unchanged(server, table, before) and not stored_moves(server, table)
+    assert unchanged(page, server, table, before) and not stored_moves(server, table)
     page.get_by_role("button", name="Confirm").click()
     page.wait_for_selector(f"[data-verifier='{letter}'] .tm-answer")
     # The answer as a tick or a cross on the verifier and on the notes sheet's row of this round.
@@ -109,6 +112,10 @@ def test_asking_after_punching_waits_for_confirm(new_page, server):
 
 
 def wait_changed(server, table, before: str, timeout: float = 10.0):
+    # A wait for a condition (the store holds a position other than `before`), 10 s at most: click_for has
+    # waited for the page's answer to be drawn (settled), and the server stores a move before it answers,
+    # so the first read finds it; the deadline is for a click that sent nothing. No page signal says
+    # what the store holds.
     end = time.monotonic() + timeout
     while time.monotonic() < end:
         game, state, now = position(server, table)
@@ -140,7 +147,7 @@ def test_a_solo_game_of_turing_machine_by_clicking(new_page, server, mode):
     # Notes: crossing a digit out is remembered, and nothing is sent.
     page.locator("[data-note='b1']").click()
     assert page.locator("[data-note='b1']").get_attribute("aria-pressed") == "true"
-    assert unchanged(server, table, before)
+    assert unchanged(page, server, table, before)
     shot(page, f"turing-machine-{mode}-start-desktop")
     asked_shot = False
     for _ in range(60):
@@ -176,8 +183,12 @@ def test_a_solo_game_of_turing_machine_by_clicking(new_page, server, mode):
     assert page.errors == []
 
 
-def unchanged(server, table, before) -> bool:
-    time.sleep(0.3)
+def unchanged(page, server, table, before) -> bool:
+    """True when the stored position is still `before` once no request of the page is out: a click that
+    sends sets the status bar's aria-busy before the click returns, and it goes back to false only after
+    the answer (the server stores a move before it answers) is drawn (settled). A click's preview is not
+    a move: its caller waits for the prompt's data-preview-state first."""
+    settled(page)
     return position(server, table)[2] == before
 
 
@@ -200,6 +211,7 @@ def test_a_game_against_a_greedy_bot_by_clicking(new_page, server):
         page.wait_for_selector("[data-testid=tm-phase], .result", timeout=20000)
         if page.locator(".result").count():
             break
+        seq = page_seq(page)  # (read before the store: a change stored after the read is drawn later)
         game, state = my_position(server, table)
         if game.is_over(state):
             break
@@ -207,7 +219,8 @@ def test_a_game_against_a_greedy_bot_by_clicking(new_page, server):
             confirm = page.get_by_role("button", name="Confirm")
             if confirm.is_enabled():
                 confirm.click()
-            time.sleep(0.2)
+            # My Confirm or the bot's move stored and drawn: the page shows a newer position (data-seq).
+            settled(page, seq + 1)
             continue
         before = game.dumps(state)
         click_for(page, solver_move(state, 0))
