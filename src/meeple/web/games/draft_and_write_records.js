@@ -89,7 +89,9 @@ const STYLE = `
 `;
 
 function sidesEl(sides) {
-  return h("span", { class: "dw-sides", "aria-label": `sides ${sides.join(", ")}` },
+  // An image named by its colours, as the board's other drawn pieces are (an aria-label on a plain span is one
+  // ARIA forbids: axe's aria-prohibited-attr wherever the card is not a button, as in the rules' figure).
+  return h("span", { class: "dw-sides", role: "img", "aria-label": `sides ${sides.join(", ")}` },
     sides.map((c) => h("i", { style: `background:${COLOUR[c]}` })));
 }
 
@@ -438,9 +440,8 @@ export const figures = {
       FIGURE_CARDS.map((c) => {
         const el = handCard(c);
         el.style.cursor = "default";
-        // The figure's box is the image, named by its caption: the sides' own name (aria-label on a span, which
-        // axe refuses) is left out here.
-        el.querySelectorAll(".dw-sides").forEach((sides) => sides.removeAttribute("aria-label"));
+        // The figure's box is the image, named by its caption: the sides' own image and name are left out here.
+        el.querySelectorAll(".dw-sides").forEach((sides) => { sides.removeAttribute("role"); sides.removeAttribute("aria-label"); });
         return el;
       }))]);
   },
