@@ -24,7 +24,11 @@ export async function showLobby(app) {
     if (!session.user) {
       // Anyone may watch before signing in.
       const open = await get("/api/tables").catch(() => []);
-      layout.append(signInCard(render), h("div", { class: "lobby-lists welcome-lists" }, [gamesCard(games), openTablesCard(open, games)]));
+      const welcome = signInCard(render);
+      layout.append(welcome, h("div", { class: "lobby-lists welcome-lists" }, [galleryCard(games), openTablesCard(open, games)]));
+      // Sent here to sign in (the top bar's "Sign in", a tile's "Sign in to play"): the forms in view, the first
+      // field focused.
+      if (new URLSearchParams(location.search).has("back")) welcome.querySelector("input").focus();
       return;
     }
     const lists = h("div", { class: "lobby-lists" });
@@ -44,6 +48,10 @@ export async function showLobby(app) {
       }
     };
     await refresh();
+    // Back from signing in by a tile's "Sign in to play" (`/?game=<id>`): that game chosen, as by its New table
+    // (once the page is drawn and the router has put its focus on it).
+    const chosen = new URLSearchParams(location.search).get("game");
+    if (!gone && games.some((g) => g.id === chosen)) create.choose(chosen);
     clearInterval(timer);
     if (!gone) timer = setInterval(refresh, REFRESH_MS);
   }
@@ -137,22 +145,11 @@ function galleryPlayers(g) {
   return `Solo or ${playerCount({ ...g, min_players: 2 })}`;
 }
 
-/** What a visitor can play here, before signing in: each game in a line, with its rules. */
-function gamesCard(games) {
-  return h("section", { class: "card", "aria-label": "The games" }, [
-    h("h2", { text: "The games" }),
-    h("ul", { class: "plain-list games-list" }, games.map((g) => h("li", { "data-game": g.id }, [
-      h("strong", { text: g.name }), h("span", { class: "hint", text: ` \u00b7 ${playerCount(g)} \u00b7 ` }),
-      h("a", { href: `/games/${encodeURIComponent(g.id)}/rules`, text: "Rules" }),
-      h("div", { class: "hint", text: g.summary }),
-    ]))),
-  ]);
-}
-
-/** The signed-in lobby's gallery: a tile per game of the hall, in the registry's order, each with its emblem
- * (the game's own pieces, js/icons.js), name, player counts, summary, its rules, its leaderboard, and a
- * "New table" button that chooses the game in the new-table form (`choose`) and takes the player there. */
-function galleryCard(games, choose) {
+/** The lobby's gallery: a tile per game of the hall, in the registry's order, each with its emblem (the game's
+ * own pieces, js/icons.js), name, player counts, summary, its rules, its leaderboard, and a "New table" button that
+ * chooses the game in the new-table form (`choose`) and takes the player there. A visitor's (no `choose`: no form)
+ * has "Sign in to play" instead, a link to the sign-in forms that comes back to the lobby with the game chosen. */
+function galleryCard(games, choose = null) {
   const tile = (g) => {
     const id = encodeURIComponent(g.id);
     return h("li", { class: "game-tile", "data-game": g.id }, [
@@ -167,8 +164,11 @@ function galleryCard(games, choose) {
           h("a", { href: `/games/${id}/rules`, text: "Rules", "aria-label": `${g.name} rules` }),
           h("a", { href: `/games/${id}/leaderboard`, text: "Leaderboard", "aria-label": `${g.name} leaderboard` }),
         ]),
-        h("button", { type: "button", class: "new-table", text: "New table", "aria-label": `New table of ${g.name}`,
-          onClick: () => choose(g.id) }),
+        choose
+          ? h("button", { type: "button", class: "new-table", text: "New table", "aria-label": `New table of ${g.name}`,
+            onClick: () => choose(g.id) })
+          : h("a", { class: "button new-table", href: `/?back=${encodeURIComponent(`/?game=${id}`)}`,
+            text: "Sign in to play", "aria-label": `Sign in to play ${g.name}` }),
       ]),
     ]);
   };
@@ -176,7 +176,8 @@ function galleryCard(games, choose) {
   // section named "Games" would match too. Its heading names it for a screen reader's list of headings.)
   return h("section", { class: "card gallery" }, [
     h("h2", { text: "Games" }),
-    h("p", { class: "hint", text: "What the hall plays: each game's rules, its leaderboard, and New table to start one." }),
+    h("p", { class: "hint", text: choose ? "What the hall plays: each game's rules, its leaderboard, and New table to start one."
+      : "What the hall plays: each game's rules, its leaderboard, and Sign in to play to start a table." }),
     h("ul", { class: "game-tiles" }, games.map(tile)),
   ]);
 }
