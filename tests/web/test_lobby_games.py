@@ -96,6 +96,20 @@ def test_new_table_on_a_tile_chooses_the_game_in_the_form(new_page, guest_sessio
     shot(page, f"lobby-games-new-table-{size}", full_page=False)
 
 
+def test_a_game_in_the_address_is_chosen_once(new_page, guest_session):
+    """`/?game=<id>` (where "Sign in to play" comes back to) chooses the game, then leaves the address, the rest of
+    it kept: a reload, or the page found again in the history, is the plain lobby."""
+    page = new_page(viewport=DESKTOP, storage_state=guest_session)
+    page.goto("/?from=mail&game=vent_life#top")
+    game = page.locator("form.create select[name=game]")
+    page.wait_for_function("() => document.querySelector('form.create select[name=game]')?.value === 'vent_life'")
+    assert page.evaluate("() => location.pathname + location.search + location.hash") == "/?from=mail#top"
+    page.reload()
+    # "My tables" is drawn in the same turn of the page's scripts as a game of the address would be chosen.
+    page.get_by_role("heading", level=2, name="My tables").wait_for()
+    assert game.input_value() == "picnic"
+
+
 def test_no_sideways_scroll_on_a_phone(new_page, guest_session):
     page, gallery = open_lobby(new_page, guest_session, "phone")
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]

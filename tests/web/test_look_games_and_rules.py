@@ -49,7 +49,8 @@ def test_a_visitor_sees_the_games_and_their_rules(new_page, server, size):
 
 @pytest.mark.parametrize("size", ["phone", "desktop"])
 def test_sign_in_to_play_comes_back_with_the_game_chosen(new_page, server, size):
-    wizard = next(g for g in server.api("GET", "/api/games")[1] if g["id"] == "wizard")
+    served = server.api("GET", "/api/games")[1]
+    wizard = next(g for g in served if g["id"] == "wizard")
     page, gallery = visitors_gallery(new_page, size)
     link = gallery.locator("li[data-game=wizard]").get_by_role("link", name="Sign in to play")
     link.scroll_into_view_if_needed()
@@ -61,8 +62,9 @@ def test_sign_in_to_play_comes_back_with_the_game_chosen(new_page, server, size)
     assert 0 <= top < page.viewport_size["height"], f"the name field at {top:.0f} px"
     name.fill("Wren")
     page.get_by_role("button", name="Play as guest").click()
-    page.wait_for_url("**/?game=wizard")
     page.wait_for_function("() => document.querySelector('form.create select[name=game]')?.value === 'wizard'")
+    # Used, the game is taken out of the address: a reload is the plain lobby.
+    assert page.evaluate("() => location.pathname + location.search + location.hash") == "/"
     game = page.locator("form.create select[name=game]")
     assert game.evaluate("s => s === document.activeElement"), "the game's choice has the focus"
     players = page.locator("form.create select[name=players]")
@@ -73,6 +75,12 @@ def test_sign_in_to_play_comes_back_with_the_game_chosen(new_page, server, size)
     assert tile.get_by_role("button", name="New table").count() == 1
     assert tile.get_by_role("link", name="Sign in to play").count() == 0
     shot(page, f"look-games-signed-in-back-{size}", full_page=False)
+    page.reload()
+    # "My tables" is drawn in the same turn of the page's scripts as a game of the address would be chosen.
+    page.get_by_role("heading", level=2, name="My tables").wait_for()
+    assert game.input_value() == served[0]["id"], "the form's first game, not the one chosen before"
+    assert not game.evaluate("s => s === document.activeElement")
+    assert page.evaluate("() => location.pathname + location.search") == "/"
 
 
 @pytest.mark.parametrize("size", ["phone", "desktop"])

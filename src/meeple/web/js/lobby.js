@@ -50,8 +50,14 @@ export async function showLobby(app) {
     await refresh();
     // Back from signing in by a tile's "Sign in to play" (`/?game=<id>`): that game chosen, as by its New table
     // (once the page is drawn and the router has put its focus on it).
-    const chosen = new URLSearchParams(location.search).get("game");
-    if (!gone && games.some((g) => g.id === chosen)) create.choose(chosen);
+    const url = new URL(location.href);
+    const chosen = url.searchParams.get("game");
+    if (!gone && chosen !== null) {
+      if (games.some((g) => g.id === chosen)) create.choose(chosen);
+      // Used once: out of the address (the rest of it kept), so a reload or a later visit is the plain lobby.
+      url.searchParams.delete("game");
+      history.replaceState(history.state, "", url.pathname + url.search + url.hash);
+    }
     clearInterval(timer);
     if (!gone) timer = setInterval(refresh, REFRESH_MS);
   }
