@@ -236,25 +236,14 @@ function waitingRoom(root, base, tableId, view) {
       if (open.length) {
         box.append(h("p", { text: "Send each friend their link:" }));
         for (const inv of open) {
-          const url = new URL(inv.invite, location.origin).href;
-          const input = h("input", { readOnly: true, value: url, "aria-label": `Invite link for seat ${inv.seat + 1}`, class: "invite" });
-          box.append(h("div", { class: "row" }, [
-            h("span", { text: inv.name ? `${inv.name} (seat ${inv.seat + 1})` : `Seat ${inv.seat + 1}` }),
-            input,
-            h("button", {
-              type: "button", text: "Copy",
-              onClick: async () => {
-                input.select();
-                try {
-                  await navigator.clipboard.writeText(url);
-                  toast("Link copied.");
-                } catch {
-                  toast("Select the link and copy it.");
-                }
-              },
-            }),
-          ]));
+          box.append(linkRow(inv.name ? `${inv.name} (seat ${inv.seat + 1})` : `Seat ${inv.seat + 1}`,
+            new URL(inv.invite, location.origin).href, `Invite link for seat ${inv.seat + 1}`));
         }
+      } else if (mine && summary.seats.some((s) => s.type === "human" && !s.taken && !s.reserved)) {
+        // The seats' own links are kept only in the tab that made the table (they hold the seats' tokens, which
+        // the hall keeps hashed): from another tab or device, the table's address, where anyone may take a free seat.
+        box.append(h("p", { text: "Send your friends this table's address: whoever opens it can take a free seat." }),
+          linkRow("Table", new URL(`/t/${tableId}`, location.origin).href, "Link to this table"));
       }
       if (mine) {
         box.append(h("div", { class: "row" }, [
@@ -328,6 +317,27 @@ function waitingRoom(root, base, tableId, view) {
     poll();
     timer = setInterval(poll, WAIT_POLL_MS);
   });
+}
+
+/** A link to send, read-only beside its Copy button. */
+function linkRow(label, url, ariaLabel) {
+  const input = h("input", { readOnly: true, value: url, "aria-label": ariaLabel, class: "invite" });
+  return h("div", { class: "row" }, [
+    h("span", { text: label }),
+    input,
+    h("button", {
+      type: "button", text: "Copy",
+      onClick: async () => {
+        input.select();
+        try {
+          await navigator.clipboard.writeText(url);
+          toast("Link copied.");
+        } catch {
+          toast("Select the link and copy it.");
+        }
+      },
+    }),
+  ]);
 }
 
 // ----- the game ---------------------------------------------------------------
