@@ -27,3 +27,24 @@ def test_the_table_shows_the_game_and_its_changed_options(new_page):
     page.goto(plain["seats"][0]["invite"])
     page.locator(".board-host *").first.wait_for(state="attached")
     assert "2 players · standard rules" in page.locator(".table-head").inner_text()
+
+
+def test_the_head_says_whether_the_table_is_rated_and_its_clock(new_page):
+    """A player who joins learns there, before the first move, whether the game counts and how long a move
+    may take (before, neither was said anywhere at the table)."""
+    page = new_page()
+    sign_in_as_guest(page, "Ola")
+    timed = create_by_api(page, "picnic", 2, rated=True, clock={"mode": "realtime", "per_move_s": 20, "bank_s": 300})
+    page.goto(timed["seats"][0]["invite"])
+    page.locator(".board-host *").first.wait_for(state="attached")
+    assert "2 players · standard rules · rated · clock: 20 s a move + 5 min in the bank" in \
+        page.locator(".table-head").inner_text()
+
+    page.goto("/")
+    slow = page.evaluate(CREATE_BY_API, {
+        "game": "picnic", "players": 2, "rated": False, "join_seat": 0, "clock": {"mode": "turn_based", "deadline_h": 24},
+        "seats": [{"type": "human"}, {"type": "human"}]})
+    page.goto(slow["seats"][0]["invite"])
+    page.locator(".waiting").wait_for()
+    head = page.locator(".table-head").inner_text()
+    assert "2 players · standard rules · clock: 24 h a move" in head and "rated" not in head

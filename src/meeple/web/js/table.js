@@ -58,15 +58,26 @@ function tableHead(info, summary, view = null) {
   const changed = words.length || ((info && info.options) || []).some((o) => o.kind === "bool"
     && summary.options && summary.options[o.name] !== undefined && summary.options[o.name] !== o.default);
   const players = summary.players === 1 ? "solo" : `${summary.players} players`;
+  // What a player joining wants to know besides the rules: whether it counts, and how long a move may take.
+  const terms = [summary.rated ? "rated" : null, clockWords(summary.clock)].filter(Boolean).map((t) => ` · ${t}`).join("");
   return h("header", { class: "table-head" }, [
     h("h1", { text: info ? info.name : summary.game }),
-    h("p", { class: "hint", text: `${players}${words.length ? ` · ${words.join(" · ")}` : changed ? "" : " · standard rules"}` }, [
+    h("p", { class: "hint", text: `${players}${words.length ? ` · ${words.join(" · ")}` : changed ? "" : " · standard rules"}${terms}` }, [
       " · ",
       // A new tab, so reading the rules never leaves the table.
       h("a", { href: `/games/${encodeURIComponent(summary.game)}/rules`, target: "_blank", rel: "noopener", "data-testid": "rules-link", text: "Rules" }),
     ]),
     ...yesNoOptions(info, summary.options),
   ]);
+}
+
+/** A table's clock as its head names it ("clock: 20 s a move + 5 min in the bank", "clock: 24 h a move"); null: none. */
+function clockWords(clock) {
+  if (!clock || clock.mode === "none") return null;
+  const span = (s) => (s >= 3600 && s % 3600 === 0 ? `${s / 3600} h` : s >= 60 && s % 60 === 0 ? `${s / 60} min` : `${Math.round(s)} s`);
+  if (clock.mode === "turn_based") return `clock: ${span(Math.round(clock.deadline_h * 3600))} a move`;
+  const parts = [clock.per_move_s ? `${span(clock.per_move_s)} a move` : null, clock.bank_s ? `${span(clock.bank_s)} in the bank` : null];
+  return `clock: ${parts.filter(Boolean).join(" + ")}`;
 }
 
 function announce(text) {
