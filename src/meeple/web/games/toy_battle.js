@@ -153,14 +153,18 @@ function regionParts(r, i, pts, colourOf) {
 }
 
 /** A node of the field as the board draws it (its ring, spot or HQ, power, number tag, and the stack's top troop
- * with its strength and depth), `colourOf(seat)` giving the seats' colours; `lit` and `selected` mark it. */
-function nodePiece(n, colourOf, { lit = false, selected = false } = {}) {
+ * with its strength and depth), `colourOf(seat)` giving the seats' colours; `lit` and `selected` mark it.
+ * `ghost` ([seat, kind]): the troop chosen to place here, drawn dashed on top of the stack until Confirm, with its
+ * own strength and the stack's new depth (over the old top it showed the old top's strength). */
+function nodePiece(n, colourOf, { lit = false, selected = false, ghost = null } = {}) {
   const [x, y] = centre(n);
   const power = n.power ? POWERS[n.power] : null;
-  const stackTop = n.stack.length ? n.stack[n.stack.length - 1] : null;
+  const realTop = n.stack.length ? n.stack[n.stack.length - 1] : null;
+  const stack = ghost ? [...n.stack, ghost] : n.stack;
+  const stackTop = stack.length ? stack[stack.length - 1] : null;
   const cls = `node${n.hq >= 0 ? " hq" : ""}${power ? " special" : ""}${lit ? " lit" : ""}${selected ? " selected" : ""}`;
   const g = svg("g", { class: cls, "data-node": n.id,
-    "data-top": stackTop ? `${stackTop[0]}:${stackTop[1]}` : "", "data-depth": n.stack.length });
+    "data-top": realTop ? `${realTop[0]}:${realTop[1]}` : "", "data-depth": n.stack.length });
   g.append(svg("circle", { class: "ring", cx: x, cy: y, r: 5.3 }));
   if (n.hq >= 0) {
     g.append(svg("rect", { class: "spot", x: x - 4.3, y: y - 4.3, width: 8.6, height: 8.6, rx: 1.6,
@@ -175,10 +179,13 @@ function nodePiece(n, colourOf, { lit = false, selected = false } = {}) {
   g.append(svg("rect", { class: "base-tag", x: x - 5.6, y: y - 5.4, width: 1.6 + 1.4 * digits, height: 2.8, rx: 1.2 }),
     svg("text", { class: "base-no", x: x - 5.6 + (1.6 + 1.4 * digits) / 2, y: y - 4, "data-base-no": n.id, text: String(n.id) }));
   if (stackTop) {
-    g.append(svg("circle", { class: "top", cx: x, cy: y, r: 3.5, fill: colourOf(stackTop[0]) }));
-    g.append(iconUse(TROOP_ICON[stackTop[1]], x, y, 5));
-    if (stackTop[1] !== 8) g.append(svg("text", { class: "strength", x: x + 3, y: y + 2.9, text: String(stackTop[1]) }));
-    if (n.stack.length > 1) g.append(svg("text", { class: "depth", x: x + 4.6, y: y - 3.6, text: `\u00d7${n.stack.length}` }));
+    const top = ghost ? svg("g", { class: "ghost", "data-ghost": ghost[1], opacity: 0.75 }) : g;
+    top.append(svg("circle", { class: "top", cx: x, cy: y, r: 3.5, fill: colourOf(stackTop[0]),
+      "stroke-dasharray": ghost ? "0.8 0.5" : null }));
+    top.append(iconUse(TROOP_ICON[stackTop[1]], x, y, 5));
+    if (stackTop[1] !== 8) top.append(svg("text", { class: "strength", x: x + 3, y: y + 2.9, text: String(stackTop[1]) }));
+    if (ghost) g.append(top);
+    if (stack.length > 1) g.append(svg("text", { class: "depth", x: x + 4.6, y: y - 3.6, text: `\u00d7${stack.length}` }));
   }
   return g;
 }
@@ -347,21 +354,16 @@ export function createBoard(root, ctx) {
   }
 
   function nodeShape(n, v, opts) {
-    const [x, y] = centre(n);
     const power = n.power ? POWERS[n.power] : null;
     const stackTop = n.stack.length ? n.stack[n.stack.length - 1] : null;
     const action = nodeMove(n.id, opts);
     const selected = opts.sel && ((opts.sel.place && opts.sel.place[1] === n.id) || opts.sel.hit === n.id
       || opts.sel.recall === n.id || (opts.sel.push && opts.sel.push[1] === n.id)) || pushFrom === n.id;
-    const g = nodePiece(n, ctx.seatColour, { lit: !!action, selected });
     // The troop I chose to place, drawn faded on its node until Confirm.
-    const ghost = opts.sel && opts.sel.place && opts.sel.place[1] === n.id ? opts.sel.place[0] : null;
-    if (ghost !== null && last && last.my_seat !== null && last.my_seat !== undefined) {
-      g.append(svg("g", { class: "ghost", "data-ghost": ghost, opacity: 0.7 }, [
-        svg("circle", { cx: x, cy: y, r: 3.5, fill: ctx.seatColour(last.my_seat), stroke: "#fff", "stroke-width": 0.45, "stroke-dasharray": "0.8 0.5" }),
-        iconUse(TROOP_ICON[ghost], x, y, 5),
-      ]));
-    }
+    const kind = opts.sel && opts.sel.place && opts.sel.place[1] === n.id ? opts.sel.place[0] : null;
+    const me = last ? last.my_seat : null;
+    const ghost = kind !== null && me !== null && me !== undefined ? [me, kind] : null;
+    const g = nodePiece(n, ctx.seatColour, { lit: !!action, selected, ghost });
     ctx.tooltip(g, () => {
       const lines = [`${n.hq >= 0 ? `${ctx.seatName(n.hq)}'s HQ (${n.id})` : `Base ${n.id}`}`];
       if (power) lines.push(power[1]);
