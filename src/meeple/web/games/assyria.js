@@ -65,14 +65,16 @@ function hexShape(cell, x, y, food, { occ = -1, level = 0, colour = null, unfed 
   const g = svg("g", { class: `as-hex${cell.closed ? " closed" : ""}${lit ? " lit" : ""}`,
     dataset: { hex: cell.label, occ: String(occ), level: String(level) } });
   g.append(svg("polygon", { points: corners(x, y), fill: REGION[cell.region].fill }));
-  g.append(svg("text", { class: "lab", x: x - S * 0.45, y: y - S * 0.5, text: cell.label }));
+  // The label top left, clear of the food (top right), of a dug well's corner and of the ziggurat below.
+  g.append(svg("text", { class: "lab", x: x - S * 0.4, y: y - S * 0.42, text: cell.label }));
   g.append(svg("circle", { class: "food", cx: x + S * 0.5, cy: y - S * 0.45, r: 8, fill: "#fffdf6", stroke: food.colour,
     "stroke-width": 1.6, "data-food": cell.food }));
   g.append(iconUse(food.icon, x + S * 0.5, y - S * 0.45, 12));
   if (occ >= 0 && level > 0) {
+    // Its base on the hex's lower half: the roof stays under the label and the food (it hid them at three levels).
     for (let l = 0; l < level; l++) {
       const w = 26 - l * 7;
-      g.append(svg("rect", { class: "as-zig", x: x - w / 2, y: y + 8 - (l + 1) * 7, width: w, height: 7, fill: colour }));
+      g.append(svg("rect", { class: "as-zig", x: x - w / 2, y: y + 17 - (l + 1) * 7, width: w, height: 7, fill: colour }));
     }
   } else if (occ >= 0) {
     const hut = `${x - 8},${y + 8} ${x - 8},${y} ${x},${y - 7} ${x + 8},${y} ${x + 8},${y + 8}`;
