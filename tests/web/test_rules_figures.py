@@ -98,3 +98,57 @@ def test_a_missing_figure_is_left_out(new_page):
     assert page.evaluate(FIGURES) == []
     assert "Count." in page.locator(".rules-page").inner_text()
     assert not page.errors, page.errors
+
+
+# Cards in figures, by game: (figure, the card's selector). Their size at the table: the figure's drawing, cloned
+# into a box of the board's class outside the rules page's figure (the board's CSS, none of the rules page's).
+CARDS = {"wizard": ("cards", ".tt-card"), "ninety_nine": ("bid_cards", ".tt-card"),
+         "relative_space": ("cards", ".rs-card"), "living_forest": ("animal_cards", ".lf-card"),
+         "letters_home": ("memory", ".lh-space")}
+# The figure's cards (their size on the page and at the table, their tops), and each word of its text broken
+# over two lines (as "Perso / n" once was on a 360 px phone).
+CARD_SIZES = """([game, name, selector]) => {
+  const piece = document.querySelector(`figure[data-figure=${name}] .rules-figure-piece > *`);
+  const box = document.createElement("div");
+  box.className = `board-${game}`;
+  box.append(piece.cloneNode(true));
+  document.body.append(box);
+  const size = (e) => { const r = e.getBoundingClientRect(); return [r.width, r.height]; };
+  const sizes = {rules: size(piece.querySelector(selector)), table: size(box.querySelector(selector)),
+                 tops: [...piece.querySelectorAll(selector)].map((e) => Math.round(e.getBoundingClientRect().top))};
+  box.remove();
+  // a word on more than one line (a range over it has a box on each)
+  sizes.broken = [];
+  const walk = document.createTreeWalker(piece, NodeFilter.SHOW_TEXT);
+  for (let node = walk.nextNode(); node; node = walk.nextNode()) {
+    for (const m of node.textContent.matchAll(/\\S+/g)) {
+      const range = document.createRange();
+      range.setStart(node, m.index);
+      range.setEnd(node, m.index + m[0].length);
+      if (range.getClientRects().length > 1) sizes.broken.push(m[0]);
+    }
+  }
+  return sizes;
+}"""
+
+
+def test_cards_are_drawn_larger_than_at_the_table(new_page):
+    """At the table's size a card beside the page's text was small: the figure is drawn larger (on a desktop
+    at least 1.3 times), on a 390 px phone a little larger and at 360 px no smaller, within the screen (no
+    sideways scroll), the cards one row as at the table, no word broken within itself."""
+    for size, least in (({"width": 1280, "height": 800}, 1.3), ({"width": 390, "height": 844}, 1.1),
+                        ({"width": 360, "height": 740}, 1.0)):
+        phone = size["width"] < 500
+        page = new_page(viewport=size, is_mobile=phone, has_touch=phone)
+        for game_id, (name, selector) in CARDS.items():
+            where = f"{game_id}'s {name} at {size['width']} px"
+            _open(page, game_id)
+            sizes = page.evaluate(CARD_SIZES, [game_id, name, selector])
+            ratios = [rules / table for rules, table in zip(sizes["rules"], sizes["table"])]
+            assert min(ratios) >= least, f"{where}: {sizes}"
+            assert len(set(sizes["tops"])) == 1, f"{where}: the cards wrap {sizes}"
+            assert sizes["broken"] == [], f"{where}: words broken within themselves {sizes}"
+            if phone:
+                width = page.evaluate("document.documentElement.scrollWidth")
+                assert width <= size["width"], f"{game_id}'s rules page scrolls sideways at {size['width']} px"
+        assert not page.errors, page.errors
