@@ -42,3 +42,46 @@ def test_agenda_and_assets_read_as_numbered_spaces(new_page, guest_session, serv
         assert page.evaluate("document.documentElement.scrollWidth") <= viewport["width"]
         assert violations(page) == [], size
     assert page.errors == []
+
+
+def chosen_alone(page, action: str) -> None:
+    """Click the prompt's choice `action`: once its preview is drawn, it alone of the prompt is marked chosen."""
+    page.locator(f"[data-action='{action}']").click()
+    page.wait_for_selector("[data-testid=prompt][data-preview-state=shown]")
+    marked = page.locator(".dw-prompt button[aria-pressed='true']")
+    assert marked.count() == 1 and marked.get_attribute("data-action") == action
+    assert "chosen" in marked.get_attribute("class")
+
+
+def test_set_up_named_and_a_cards_bonus_printed_once(new_page, guest_session, server):
+    """The status line names the set-up's step (the lead singers' colours, then the private goals: it said
+    "private goals" while the singers were chosen) and no passing direction yet (it said counter-clockwise,
+    and week 1's hands pass clockwise); the colour or goal clicked is marked chosen before Confirm
+    (the buttons looked alike, only the status bar said which was chosen); and an agenda or asset card in the
+    hand prints its bonus once, on its own line ("space 2 or 4" over "+album": it read "space 2 or 4 +album"
+    then "+album")."""
+    page = new_page(viewport={"width": 390, "height": 844}, storage_state=guest_session)
+    page.goto("/")
+    made = create_by_api(page, "draft_and_write_records", 2)
+    page.goto(made["seats"][0]["invite"])
+    page.locator("[data-action^='singer']").first.wait_for()
+    assert page.locator(".dw-status").inner_text().startswith("Before week 1: lead singers")
+    chosen_alone(page, "singer-blue")
+    page.goto("about:blank")
+    state = play_by_api(server, made["table"], made["token"], lambda s: "keep" in str(s["legal"]), random.Random(7))
+    page.goto(made["seats"][0]["invite"])
+    page.locator("[data-action^='keep']").first.wait_for()
+    assert page.locator(".dw-status").inner_text().startswith("Before week 1: private goals")
+    assert "pass" not in page.locator(".dw-status").inner_text()  # (week 1's hands pass clockwise, not week 0's way)
+    chosen_alone(page, "keep-1")
+    page.goto("about:blank")
+    state = play_by_api(server, made["table"], made["token"], lambda s: bool(s["legal"]) and any(
+        c["kind"] != "crew" and c["bonus"] for c in s["view"].get("hand") or []), random.Random(7))
+    page.goto(made["seats"][0]["invite"])
+    page.locator(".dw-hand .dw-card").first.wait_for()
+    for card in state["view"]["hand"]:
+        if card["kind"] != "crew" and card["bonus"]:
+            text = page.locator(f".dw-hand .dw-card[data-card='{card['index']}']").inner_text()
+            assert text.count(f"+{card['bonus']}") == 1, text
+            assert re.search(r"^space \d+ or \d+$", text, re.M), text
+    assert page.errors == []

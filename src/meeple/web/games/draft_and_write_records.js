@@ -40,6 +40,9 @@ const STYLE = `
 .dw-goal .who { color: #444; }
 .dw-prompt { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; padding: .4rem; background: #eef4ff;
   border-radius: 6px; }
+.dw-board button.chosen { border: 3px solid #d61d6f; background: #ffe9f2; color: #222; } /* as a picked card */
+.dw-prompt .swatch { display: inline-block; width: .8em; height: .8em; border-radius: 2px; margin-right: .35em;
+  border: 1px solid #0004; vertical-align: -.05em; }
 .dw-hand { display: flex; flex-wrap: wrap; gap: .4rem; }
 .dw-card { font: inherit; font-size: .8rem; border: 2px solid #888; border-radius: 6px; padding: .3rem .4rem;
   background: #fff; text-align: left; min-width: 96px; max-width: 160px; cursor: pointer;
@@ -145,7 +148,8 @@ function handCard(c, { picked = false, disabled = false, onClick = null } = {}) 
   return h(onClick ? "button" : "div", { class: `dw-card${picked ? " picked" : ""}${blocked ? " blocked" : ""}`,
     "data-card": c.index, disabled: onClick ? disabled : null, onClick }, [
     h("div", { class: "kind" }, [c.kind === "crew" ? `${c.role} ${c.score}` : c.kind]),
-    c.kind === "crew" ? sidesEl(c.sides) : h("div", {}, [cardWords(c.text.split(" ").slice(1).join(" "))]),
+    // (the card's text less its kind, and less its bonus, printed on the line below: "space 2 or 9", "+album")
+    c.kind === "crew" ? sidesEl(c.sides) : h("div", {}, [cardWords(c.text.split(" ").slice(1).join(" ").replace(/ \+.*$/, ""))]),
     c.bonus ? h("div", { class: "dw-between" }, [`+${c.bonus}`]) : null,
     h("div", { class: "dw-note" }, [c.places.length ? placesWords(c.places.filter((p) => !p.mult).length) : "no place: fail it"])]);
 }
@@ -308,6 +312,14 @@ export function createBoard(root, ctx) {
     return h("section", {}, [h("h2", {}, [title]), h("div", { class: "dw-goals" }, row)]);
   }
 
+  /** A button that selects `move` (Confirm sends it), marked while it is the one selected: the prompt's
+   * choices looked the same chosen or not, and only the status bar said which was. */
+  function choice(move, words, action, label, cls = "") {
+    const on = selectedJson() === JSON.stringify(move);
+    return h("button", { class: `${cls}${on ? " chosen" : ""}`.trim() || null, "data-action": action,
+      "aria-pressed": on ? "true" : "false", onClick: () => ctx.select(move, words) }, label);
+  }
+
   function promptEl(v) {
     const moves = legal();
     const items = [];
@@ -315,10 +327,9 @@ export function createBoard(root, ctx) {
     if (moves.some((m) => "pass" in m)) {
       for (const m of claims) {
         const g = m.claim === 4 ? v.seats[last.my_seat].private : v.row[m.claim];
-        items.push(h("button", { class: "primary", "data-action": `claim-${m.claim}`,
-          onClick: () => ctx.select(m, `claim ${g ? g.name : "goal"}`) }, [`Claim ${g ? g.name : "goal"}`]));
+        items.push(choice(m, `claim ${g ? g.name : "goal"}`, `claim-${m.claim}`, [`Claim ${g ? g.name : "goal"}`], "primary"));
       }
-      items.push(h("button", { "data-action": "pass", onClick: () => ctx.select(ctx.move("Pass"), "pass") }, ["Pass"]));
+      items.push(choice(ctx.move("Pass"), "pass", "pass", ["Pass"]));
       const what = v.phase === "weekend" ? (v.slot === 4 ? "your private goal" : v.row[v.slot]?.name) : "a goal of the row";
       items.unshift(h("strong", {}, [`Weekend: claim ${what} or pass`]));
     }
@@ -326,14 +337,15 @@ export function createBoard(root, ctx) {
     const singers = moves.filter((m) => "singer" in m);
     if (singers.length) {
       items.push(h("strong", {}, ["Choose your lead singer's colour:"]));
-      singers.forEach((m) => items.push(h("button", { "data-action": `singer-${m.singer}`,
-        onClick: () => ctx.select(m, `a ${m.singer} lead singer`) }, [`${m.singer[0].toUpperCase()}${m.singer.slice(1)}`])));
+      singers.forEach((m) => items.push(choice(m, `a ${m.singer} lead singer`, `singer-${m.singer}`,
+        [h("i", { class: "swatch", style: `background:${COLOUR[m.singer]}`, "aria-hidden": "true" }),
+          `${m.singer[0].toUpperCase()}${m.singer.slice(1)}`])));
     }
     const keeps = moves.filter((m) => "keep" in m);
     if (keeps.length && v.offers) {
       items.push(h("strong", {}, ["Keep one private goal:"]));
-      v.offers.forEach((g, i) => items.push(h("button", { "data-action": `keep-${i}`,
-        onClick: () => ctx.select(ctx.move("Keep", { goal: i }), `keep ${g.name}`) }, [`${g.name} (${g.points}): ${g.text}`])));
+      v.offers.forEach((g, i) => items.push(choice(ctx.move("Keep", { goal: i }), `keep ${g.name}`, `keep-${i}`,
+        [`${g.name} (${g.points}): ${g.text}`])));
     }
     if (moves.some((m) => "draw" in m)) {
       items.push(h("button", { "data-action": "draw", onClick: () => ctx.play(ctx.move("Draw")) }, ["Option B: draw a third card"]));
@@ -360,7 +372,7 @@ export function createBoard(root, ctx) {
       }
       const failMove = ctx.move("Fail", { card: picked });
       if (ctx.isLegal(failMove)) {
-        tools.push(h("button", { "data-action": "fail", onClick: () => ctx.select(failMove, `fail ${cardWords(card.text)}`) }, ["Fail this card"]));
+        tools.push(choice(failMove, `fail ${cardWords(card.text)}`, "fail", ["Fail this card"]));
       }
       tools.push(h("span", { class: "dw-note" }, ["The lit places on your sheet show the points each would add."]));
     }
@@ -384,9 +396,12 @@ export function createBoard(root, ctx) {
     clear(board);
     board.dataset.version = String(++version);
     const status = h("div", { class: "dw-status" }, [
-      // Week 0 is the private goals' choice, before the first week's draft.
-      h("span", {}, [v.solo ? `Solo: target ${v.target} points` : v.week >= 1 ? `Week ${v.week}` : "Before week 1: private goals"]),
-      v.solo ? null : h("span", { class: "dir" }, [v.direction === "clockwise" ? "Hands pass clockwise \u21bb" : "Hands pass counter-clockwise \u21ba"]),
+      // Week 0 is the set-up: the lead singers' colours, then the private goals, before the first week's draft.
+      h("span", {}, [v.solo ? `Solo: target ${v.target} points` : v.week >= 1 ? `Week ${v.week}`
+        : `Before week 1: ${v.phase === "singer" ? "lead singers" : "private goals"}`]),
+      // (no hands pass before week 1: week 0's direction, counter-clockwise, is not the first week's)
+      v.solo || v.week < 1 ? null
+        : h("span", { class: "dir" }, [v.direction === "clockwise" ? "Hands pass clockwise \u21bb" : "Hands pass counter-clockwise \u21ba"]),
       h("span", {}, [`Deck: ${v.deck} cards`]), h("span", {}, [`Goals left: ${v.goal_deck}`]),
       v.ending ? h("strong", {}, ["The end is triggered: this is the last week."]) : null]);
     board.append(status, goalsEl(v));
