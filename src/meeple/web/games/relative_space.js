@@ -50,7 +50,8 @@ const STYLE = `
   display: flex; align-items: flex-end; justify-content: center; font-size: .65rem; color: #5f594b; padding-bottom: 2px; }
 .rs-stash .rs-space.hole { border-color: #c77b2a; color: #9a520f; } /* words at 4.5:1 or more on the stash */
 /* A card a jam brought back is ringed while the jam is the last move (as Picnic's newest tiles are, until the
-   next placement), and at least until the jam has played out; it drops in while the jam plays out. */
+   next placement), and at least until the jam has played out; it drops in while the jam plays out. With
+   reduced motion nothing plays out: the ring stays while the jam shows above the stashes (stillRinged). */
 .rs-stash .rs-card.refilled { outline: 3px solid #e8590c; }
 .rs-stash .rs-card.refilled.dropping { animation: rs-drop .8s ease-out .9s backwards; }
 .rs-seat { border: 2px solid var(--seat, #999); border-radius: 12px; padding: .4rem .5rem .6rem; background: #fff; }
@@ -141,6 +142,12 @@ const DOWN_TIP = "Face down: nobody knows this card, its owner neither. It is fl
   "an item lower than the pod's value jams it.";
 
 const EVENT_MS = 1800; // a jam's shuffle (2 x .7 s) and the cards' way back (.9 s + .8 s)
+
+/** With reduced motion a jam does not play out, so its rings cannot last "until it has played out": a jam
+ * followed at once by a bot's move would ring nothing, and the jammer would never see which cards came
+ * back. There the rings stay as long as the jam shows above the stashes: until the jammer's own next
+ * move, or the next jam or launch. */
+const stillRinged = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 export function createBoard(root, ctx) {
   let last = null;
@@ -262,7 +269,7 @@ export function createBoard(root, ctx) {
         const moves = mineNow ? legalFor(state, slot) : [];
         const chosen = seat === me && ((sel && (sel.play === name || sel.stuff === name)) || (picked && picked.slot === slot));
         const cls = [moves.length ? "can-play" : "", chosen ? "picked" : "", cell.available ? "" : "covered",
-          refilled.has(name) && (eventFresh || jamLast) ? "refilled" : "", refilled.has(name) && eventFresh ? "dropping" : ""]
+          refilled.has(name) && (eventFresh || jamLast || stillRinged()) ? "refilled" : "", refilled.has(name) && eventFresh ? "dropping" : ""]
           .filter(Boolean).join(" ");
         const el = cardEl(cell.card, { down: !!cell.down, cw, extra: cls });
         el.style.cssText = `${pos};--cw:${cw}px`; // (CSP: no style attributes)
@@ -417,7 +424,7 @@ export function createBoard(root, ctx) {
     // A jam that is no longer the last move (against a bot the next one comes within the jam's 1.8 s)
     // rings its cards only while it plays out: the rings go as it ends, not at whatever draws the board
     // next (a click, minutes later).
-    if (eventFresh && !jamLast) {
+    if (eventFresh && !jamLast && !stillRinged()) {
       const drawn = version;
       Promise.all(jamAnimations().map((a) => a.finished)).then(() => {
         if (version !== drawn) return;  // (drawn again meanwhile: that draw decides)
