@@ -23,6 +23,13 @@ const FILL = {
 };
 const NAMES = { cheese: "Cheese", cracker: "Cracker", cake: "Cake", drink: "Drink" };
 
+// A phone: the six piles in two rows of three. In one row of six a top tile was 46 px wide at 360 px, its
+// ants and pickles specks and its name unreadable, though they are what a player chooses a pile by.
+// (The rest of Picnic's styles: css/meeple.css.)
+const STYLE = `
+@media (max-width: 560px) { .board-picnic .piles { grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 6px; } }
+`;
+
 /** A side code ("cake blue a1 p0", "drink i2 a1") as a tile object like the view's. */
 export function parseCode(code) {
   const words = code.split(" ");
@@ -226,7 +233,7 @@ export function createBoard(root, ctx) {
   const hand = h("section", { class: "hand", "aria-label": "Tile in hand" });
   const mine = h("section", { class: "my-plate" });
   const others = h("section", { class: "other-plates", "aria-label": "Other plates" });
-  root.append(hamper, hand, mine, others);
+  root.append(h("style", { text: STYLE }), hamper, hand, mine, others);
 
   function placeMove(spot) {
     return ctx.move("Place", { spot, flip });
