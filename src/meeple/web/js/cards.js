@@ -137,6 +137,14 @@ export function createCardTable(root, ctx, spec) {
   // in it (a long game at six seats, on a phone) at every move.
   const padScroll = h("div", { class: "tt-pad-scroll", tabindex: "0", role: "region", "aria-label": "Score pad, round by round" });
   const pad = h("section", { class: "tt-pad", "aria-label": "Score pad" }, [h("h2", { text: "Score pad" }), padScroll]);
+  // A player at the pad's bottom (the latest round in view) stays there: a new round's row, added below, is
+  // brought into view (in measure); one who scrolled up to an older round keeps their place. Told by the pad's
+  // own scroll events, so a draw reads nothing. A pad too short to scroll is at its bottom: once it scrolls, its
+  // newest row is in view.
+  let padAtBottom = true;
+  padScroll.addEventListener("scroll", () => {
+    padAtBottom = padScroll.scrollTop >= padScroll.scrollHeight - padScroll.clientHeight - 2;
+  }, { passive: true });
   /** A part of the board put in its place: before the score pad. */
   const put = (node) => board.insertBefore(node, pad.parentNode === board ? pad : null);
   // When the width changes the hand is laid out again in place (the same elements, so the area the
@@ -165,12 +173,16 @@ export function createCardTable(root, ctx, spec) {
 
   // The felt is measured in the next frame, just before it is laid out to be drawn: the page is laid out
   // once with the whole board in it (measured during the draw, it was laid out again, and short), and of
-  // states that come faster than frames only the last is measured.
+  // states that come faster than frames only the last is measured. The score pad is brought to its bottom
+  // there too, where the player had it (padAtBottom).
   let toMeasure = null;   // [felt, middle, me, n] of the felt drawn last, until it is measured
   let frame = 0;
   function measure() {
     if (frame) cancelAnimationFrame(frame);
     frame = 0;
+    // (read before the felt is written, from the same layout; a scroll lays nothing out again)
+    const padBottom = padScroll.scrollHeight - padScroll.clientHeight;
+    if (padAtBottom && padScroll.scrollTop < padBottom - 1) padScroll.scrollTop = padBottom;
     const felt = toMeasure;
     toMeasure = null;
     if (felt && felt[0].isConnected) roomForSeats(...felt);
