@@ -1,4 +1,4 @@
-"""The lobby's table lists: on a phone a badge ("your turn", "running", "rated") is one pill on one line,
+"""The lobby's table lists: on a phone a badge ("your turn", "running", "rated", the clock) is one pill on one line,
 never broken in two ("your" at a line's end, "turn" at the next one's start) beside a long game name; a
 listed bot is named as at the table."""
 
@@ -22,12 +22,15 @@ def test_badges_stay_whole(new_page, guest_session, size):
     page = new_page(viewport=PHONE if phone else DESKTOP, is_mobile=phone, has_touch=phone,
                     storage_state=guest_session)
     page.goto("/")
-    create_by_api(page, "draft_and_write_records", 2, bot="greedy")  # the longest name beside "your turn"
+    # The longest name beside "your turn", and the longest clock a badge says.
+    create_by_api(page, "draft_and_write_records", 2, bot="greedy",
+                  clock={"mode": "realtime", "per_move_s": 20, "bank_s": 300})
     page.goto("/")
     mine = page.get_by_role("list", name="My tables")
     mine.get_by_text("your turn").first.wait_for()
     badges = page.evaluate(BADGES)
     assert any(b["text"] == "your turn" for b in badges)
+    assert any(b["text"] == "clock: 20 s a move + 5 min in the bank" for b in badges), badges
     broken = [b["text"] for b in badges if b["boxes"] != 1]
     assert not broken, f"badges broken over two lines: {broken}"
     mine.scroll_into_view_if_needed()

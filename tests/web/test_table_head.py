@@ -42,8 +42,8 @@ def test_the_head_says_whether_the_table_is_rated_and_its_clock(new_page):
 
     page.goto("/")
     slow = page.evaluate(CREATE_BY_API, {
-        "game": "picnic", "players": 2, "rated": False, "join_seat": 0, "clock": {"mode": "turn_based", "deadline_h": 24},
-        "seats": [{"type": "human"}, {"type": "human"}]})
+        "game": "picnic", "players": 2, "rated": False, "join_seat": 0,
+        "clock": {"mode": "turn_based", "deadline_h": 24}, "seats": [{"type": "human"}, {"type": "human"}]})
     page.goto(slow["seats"][0]["invite"])
     page.locator(".waiting").wait_for()
     head = page.locator(".table-head").inner_text()

@@ -5,7 +5,7 @@ import { h, clear } from "./dom.js";
 import { showError } from "./toast.js";
 import { session, refreshUser, navigate } from "./app.js";
 import { playerHref, rememberSeat, seatColour } from "./seats.js";
-import { choiceWords, optionLabel } from "./words.js";
+import { choiceWords, clockWords, optionLabel } from "./words.js";
 import { emblem } from "./icons.js";
 
 const REFRESH_MS = 5000;
@@ -463,6 +463,7 @@ function seatsLine(t) {
 }
 
 function tableRow(t, games, actions, whose = null) {
+  const clock = clockWords(t.clock);
   return h("li", { class: "table-row" }, [
     h("div", {}, [
       h("strong", { text: gameName(games, t.game) }),
@@ -470,6 +471,7 @@ function tableRow(t, games, actions, whose = null) {
       h("span", { class: `badge badge-${t.status}`, text: t.status }),
       t.my_turn ? h("span", { class: "badge badge-turn", text: "your turn" }) : null,
       t.rated ? h("span", { class: "badge", text: "rated" }) : null,
+      clock ? h("span", { class: "badge badge-clock", text: `clock: ${clock}` }) : null,
       h("div", { class: "hint" }, seatsLine(t)),
     ]),
     h("div", { class: "row" }, actions),

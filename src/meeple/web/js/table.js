@@ -20,7 +20,7 @@ import { yesNoOptions } from "./options.js";
 import { scoreChart } from "./charts.js";
 import { hintControl, hintsTaken } from "./hint.js";
 import { reviewButton } from "./review.js";
-import { choiceWords, optionLabel } from "./words.js";
+import { choiceWords, clockWords, optionLabel } from "./words.js";
 
 const WAIT_POLL_MS = 2000;
 const SUMMARY_MS = 5000;
@@ -59,7 +59,8 @@ function tableHead(info, summary, view = null) {
     && summary.options && summary.options[o.name] !== undefined && summary.options[o.name] !== o.default);
   const players = summary.players === 1 ? "solo" : `${summary.players} players`;
   // What a player joining wants to know besides the rules: whether it counts, and how long a move may take.
-  const terms = [summary.rated ? "rated" : null, clockWords(summary.clock)].filter(Boolean).map((t) => ` · ${t}`).join("");
+  const clock = clockWords(summary.clock);
+  const terms = [summary.rated ? "rated" : null, clock ? `clock: ${clock}` : null].filter(Boolean).map((t) => ` · ${t}`).join("");
   return h("header", { class: "table-head" }, [
     h("h1", { text: info ? info.name : summary.game }),
     h("p", { class: "hint", text: `${players}${words.length ? ` · ${words.join(" · ")}` : changed ? "" : " · standard rules"}${terms}` }, [
@@ -69,15 +70,6 @@ function tableHead(info, summary, view = null) {
     ]),
     ...yesNoOptions(info, summary.options),
   ]);
-}
-
-/** A table's clock as its head names it ("clock: 20 s a move + 5 min in the bank", "clock: 24 h a move"); null: none. */
-function clockWords(clock) {
-  if (!clock || clock.mode === "none") return null;
-  const span = (s) => (s >= 3600 && s % 3600 === 0 ? `${s / 3600} h` : s >= 60 && s % 60 === 0 ? `${s / 60} min` : `${Math.round(s)} s`);
-  if (clock.mode === "turn_based") return `clock: ${span(Math.round(clock.deadline_h * 3600))} a move`;
-  const parts = [clock.per_move_s ? `${span(clock.per_move_s)} a move` : null, clock.bank_s ? `${span(clock.bank_s)} in the bank` : null];
-  return `clock: ${parts.filter(Boolean).join(" + ")}`;
 }
 
 function announce(text) {

@@ -15,3 +15,12 @@ export function choiceWords(opt, value) {
   if (i >= 0 && opt.choice_labels) return opt.choice_labels[i];
   return String(value).replace(/_/g, " ");
 }
+
+/** A table's clock setting in words ("20 s a move + 5 min in the bank", "24 h a move"); null: no clock. */
+export function clockWords(clock) {
+  if (!clock || clock.mode === "none") return null;
+  const span = (s) => (s >= 3600 && s % 3600 === 0 ? `${s / 3600} h` : s >= 60 && s % 60 === 0 ? `${s / 60} min` : `${Math.round(s)} s`);
+  if (clock.mode === "turn_based") return `${span(Math.round(clock.deadline_h * 3600))} a move`;
+  const parts = [clock.per_move_s ? `${span(clock.per_move_s)} a move` : null, clock.bank_s ? `${span(clock.bank_s)} in the bank` : null];
+  return parts.filter(Boolean).join(" + ");
+}
