@@ -180,17 +180,15 @@ export function createBoard(root, ctx) {
       if (cell.closed) return;
       const [x, y] = pts[i];
       const move = byHex.get(cell.label);
+      const words = move && { start: "Start here", hut: "Place a hut here", feed: "Feed this hut",
+        build: "Build a ziggurat here", extend: "Add a level to this ziggurat" }[Object.keys(move)[0]];
       const occ = v.occ[i];
       const unfed = occ >= 0 && !v.level[i] && ["huts", "use", "feed"].includes(v.phase) && occ === v.seat && !v.fed[i];
       const g = hexShape(cell, x, y, foodOf(cell.food), { occ, level: v.level[i], colour: occ >= 0 ? ctx.seatColour(occ) : null,
         unfed, lit: !!move });
-      if (move) {
-        const verb = Object.keys(move)[0];
-        const words = { start: "Start here", hut: "Place a hut here", feed: "Feed this hut", build: "Build a ziggurat here",
-          extend: "Add a level to this ziggurat" }[verb];
-        pressable(g, `${words}: ${cell.label}`, () => go(move, `${words.toLowerCase()} (${cell.label})`, false));
-      }
-      ctx.tooltip(g, () => hexWords(v, i) + (move ? " Click: " + Object.keys(move)[0] + "." : ""));
+      if (move) pressable(g, `${words}: ${cell.label}`, () => go(move, `${words.toLowerCase()} (${cell.label})`, false));
+      // What a click does, in the words of the button's label ("Click: hut." before).
+      ctx.tooltip(g, () => hexWords(v, i) + (move ? ` Click to ${words[0].toLowerCase()}${words.slice(1)}.` : ""));
       map.append(g);
     });
     v.map.wells.forEach((trio, w) => {
