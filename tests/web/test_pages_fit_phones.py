@@ -70,3 +70,17 @@ def assert_rows_whole(page, game_id: str) -> None:
     cut = page.evaluate("""() => [...document.querySelectorAll('.panels .row-label')]
       .filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent)""")
     assert cut == [], f"{game_id}: panel rows cut short: {cut}"
+
+
+def test_a_long_name_in_the_top_bar_fits_a_phone(new_page):
+    """A one-word name of 32 letters (the most a name may have) is cut short in the top bar, its whole self in
+    the link's title, and Sign out stays on one line: before, the bar made the page 366 px wide at 360."""
+    page = new_page(viewport=PHONE, is_mobile=True, has_touch=True)
+    long_name = "Bartholomewfitzgeraldvanderberg" + "s"
+    guest(page, long_name)
+    assert_fits(page, "the lobby with a long name")
+    name = page.locator(".topbar .who-name")
+    assert long_name in name.get_attribute("title")
+    assert page.locator(".topbar .link-button").evaluate("(e) => e.getClientRects().length") == 1
+    box = page.locator(".topbar .link-button").bounding_box()
+    assert box["x"] + box["width"] <= PHONE["width"], box

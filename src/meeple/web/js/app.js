@@ -37,7 +37,8 @@ function renderWho() {
   who.append(
     // The name leads to the player's own page: their ratings and games, found nowhere else from the lobby.
     h("a", {
-      class: "who-name", href: `/players/${encodeURIComponent(session.user.id)}`, title: "Your ratings and games",
+      class: "who-name", href: `/players/${encodeURIComponent(session.user.id)}`,
+      title: `${session.user.name}: your ratings and games`,
       text: session.user.name + (session.user.guest ? " (guest)" : ""),
     }),
     h("button", {
