@@ -46,8 +46,11 @@ const STYLE = `
 .rs-stash .rs-card.covered { filter: brightness(.9); }
 .rs-stash .rs-card.can-play { border: 2.5px solid #1d6fd6; box-shadow: 0 0 0 3px rgba(29,111,214,.35); cursor: pointer; }
 .rs-stash .rs-card.picked { border-color: #d4a017; box-shadow: 0 0 0 4px rgba(212,160,23,.6); transform: translateY(-6px); }
+/* An empty space's name at its top, as the row below lies over its lower half (the name was hidden there); in the
+   bottom row, with no row below, at its foot (the row above may lie over its top). */
 .rs-stash .rs-space { position: absolute; border: 1.5px dashed #b7b0a0; border-radius: 7px; box-sizing: border-box;
-  display: flex; align-items: flex-end; justify-content: center; font-size: .65rem; color: #5f594b; padding-bottom: 2px; }
+  display: flex; align-items: flex-start; justify-content: center; font-size: .65rem; color: #5f594b; padding-top: 2px; }
+.rs-stash .rs-space.low { align-items: flex-end; padding: 0 0 2px; }
 .rs-stash .rs-space.hole { border-color: #c77b2a; color: #9a520f; } /* words at 4.5:1 or more on the stash */
 /* A card a jam brought back is ringed while the jam is the last move (as Picnic's newest tiles are, until the
    next placement), and at least until the jam has played out; it drops in while the jam plays out. With
@@ -260,7 +263,7 @@ export function createBoard(root, ctx) {
         const name = v.slot_names[slot];
         if (!cell) {
           const hole = seat === v.turn && v.start_empty.includes(name);
-          const el = h("div", { class: `rs-space${hole ? " hole" : ""}`, "data-slot": name,
+          const el = h("div", { class: `rs-space${r === 2 ? " low" : ""}${hole ? " hole" : ""}`, "data-slot": name,
             style: `${pos};width:${cw}px;height:${ch}px;z-index:0`, text: name, tabindex: 0 });
           ctx.tooltip(el, () => `${name}: empty.${hole ? " Empty since before this turn: a jam now would refill it." : ""}`);
           wrap.append(el);
