@@ -13,6 +13,7 @@ import { h, svg, clear } from "../js/dom.js";
 import { pressable } from "../js/tokens.js";
 import { icon, iconUse, pictured, richText } from "../js/icons.js";
 import { count } from "../js/words.js";
+import { bringIntoView } from "../js/acting.js";
 
 const T = 92;          // town tile size
 const G = 30;          // street width
@@ -74,6 +75,7 @@ const STYLE = `
 .lh-others { display: flex; flex-wrap: wrap; gap: 1rem; }
 .lh-seat { border-left: 6px solid var(--seat); padding-left: .5rem; }
 .lh-small { font-size: .8rem; color: #444; }
+.lh-pick-hint { color: inherit; font-weight: 600; margin: 0 0 .4rem; }
 .lh-space .lh-small { color: #222; }  /* readable on the empty space's brown */
 `;
 
@@ -130,9 +132,16 @@ export function createBoard(root, ctx) {
 
   const legalOf = (pred) => (last ? last.legal.map((l) => l.json).filter(pred) : []);
 
+  // A pick is the first click of two: the second is on my corkboard (a space for the tile, a tile to flip) or my
+  // memories (one to let go of), below the town and the market. They are brought into view (a tile's spaces
+  // with a hint over them): on a phone the lit spaces were a screen below, and a tapped tile seemed to do nothing.
   function pick(p) {
     picked = p;
-    if (last) draw(last);
+    if (!last) return;
+    draw(last);
+    const where = { tile: ".lh-pick", send: ".lh-corkboard", note: ".lh-slots" };
+    const next = picked && board.querySelector(`.lh-seat.mine ${where[picked.kind]}`);
+    if (next) bringIntoView(next, document.querySelector(".status-bar"));
   }
 
   function townSvg(v, me) {
@@ -278,9 +287,16 @@ export function createBoard(root, ctx) {
     const who = ctx.seatName(seatView.seat) + (mine ? " (you)" : "");
     const priv = seatView.private_reflection;
     const grid = corkboard(seatView, mine, !mine);
-    return h("section", { class: "lh-seat", style: `--seat:${ctx.seatColour(seatView.seat)}`, "data-seat": seatView.seat }, [
+    // Where a picked tile goes (pick()): said over the corkboard, and brought into view with it.
+    let hint = null;
+    if (mine && picked && picked.kind === "tile") {
+      const name = `${"abcd"[picked.tile % 4]}${Math.floor(picked.tile / 4) + 1}`;
+      hint = `Put ${name} (${tileText(v.town[picked.tile])}) on a lit space of your corkboard.`;
+    }
+    return h("section", { class: `lh-seat${mine ? " mine" : ""}`, style: `--seat:${ctx.seatColour(seatView.seat)}`,
+      "data-seat": seatView.seat }, [
       h("h2", { text: `${who} \u00b7 ${count(seatView.letters.length, "letter")} \u00b7 ${seatView.empty_spaces} empty` }),
-      grid,
+      hint ? h("div", { class: "lh-pick" }, [h("p", { class: "hint lh-pick-hint", text: hint }), grid]) : grid,
       slots(seatView, mine, grid),
       h("p", { class: "lh-small", text: priv ? `Private Reflection: ${priv.text}` : "Private Reflection: hidden" }),
     ]);
