@@ -503,7 +503,7 @@ export function createBoard(root, ctx) {
             text: `${names[i]}${below ? ` L${below.level + 1}` : ""}` }));
       });
       pressable(g, `Your tile, ${turnLabel(t)}. Click to turn it.`, rotateTile);
-      ctx.tooltip(g, () => `${turnLabel(t)}. Click again or Rotate to turn it, then Confirm.`);
+      ctx.tooltip(g, () => `${turnLabel(t)}. Click again or press Rotate tile to turn it, then Confirm.`);
       world.append(g);
     }
     rotateButton.disabled = t === null || turnsNow().length < 2;
