@@ -34,6 +34,11 @@ LABEL = "Spend a Fragment on the card just drawn"
 DISCARD_MOVE = {"discard": True}
 
 
+def counted(n: int, one: str) -> str:
+    """As the page counts: "1 Fragment tile", "2 Fragment tiles"."""
+    return f"{n} {one}{'' if n == 1 else 's'}"
+
+
 def discard_open(state: dict) -> bool:
     """My draw phase, a card just drawn, a Fragment of mine to spend on it, nothing pending, and a draw
     still open (after the Discard I draw again, which stores both); the bot done drawing, so that nothing
@@ -115,8 +120,8 @@ def test_the_discard_token_is_previewed_reset_and_spent(new_page, guest_session,
         assert after.discard[0] == before.discard[0] + [card]
     # The page says so: my Fragment tiles and the stock counted anew, the token gone with the card.
     me = page.locator(".lf-seat[data-seat='0']")
-    assert me.locator(f"[aria-label='{after.frags[0]} Fragment tiles']").count() == 1
-    assert page.locator(f".lf [aria-label='{after.frag_stock} Fragments in the stock']").count() == 1
+    assert me.locator(f"[aria-label='{counted(after.frags[0], 'Fragment tile')}']").count() == 1
+    assert page.locator(f".lf [aria-label='{counted(after.frag_stock, 'Fragment')} in the stock']").count() == 1
     assert page.locator(TOKEN).count() == 0
 
     # I draw again: it turns up a hidden card, so it would store the Discard with it, and the page asks for

@@ -35,6 +35,11 @@ PROMPT = "[data-testid=prompt]"
 FRAGMENT_MOVE = {"fragment": True}
 
 
+def counted(n: int, one: str) -> str:
+    """As the page counts: "1 Fragment tile", "2 Fragment tiles"."""
+    return f"{n} {one}{'' if n == 1 else 's'}"
+
+
 def fragment_turn_open(state: dict) -> bool:
     """My action turn has just begun (nothing taken, at least two actions), the Fragment token is open, and
     another move than the Fragment and "End my turn" is legal: after the Fragment my turn goes on."""
@@ -118,8 +123,8 @@ def test_the_fragment_token_is_previewed_reset_and_taken(new_page, guest_session
     assert after.turn == 0 and after.used[FRAGMENT] == 1 and after.actions_left == before.actions_left - 1
     # The page says so: my Fragment tiles and the stock counted anew, the token now done, not open.
     me = page.locator(".lf-seat[data-seat='0']")
-    assert me.locator(f"[aria-label='{after.frags[0]} Fragment tiles']").count() == 1
-    assert page.locator(f".lf [aria-label='{after.frag_stock} Fragments in the stock']").count() == 1
+    assert me.locator(f"[aria-label='{counted(after.frags[0], 'Fragment tile')}']").count() == 1
+    assert page.locator(f".lf [aria-label='{counted(after.frag_stock, 'Fragment')} in the stock']").count() == 1
     assert page.locator(TOKEN).count() == 0
     assert page.locator(".lf-actions [data-action=fragment] .tk-more").inner_text() == "done"
 

@@ -36,6 +36,8 @@ const COLS = "abcde";
 const SVG_NS = "http://www.w3.org/2000/svg";
 
 const els = (n, e) => `${n} ${EL_WORDS[e][Math.abs(n) === 1 ? 0 : 1]}`;
+/** `n` things in words: "1 Fragment tile", "2 Fragment tiles" (`many` where adding an s will not do). */
+const nWords = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const elsWords = (elements) => Object.entries(elements || {}).map(([k, v]) => els(v, k)).join(", ") || "no element";
 const spaceName = (p) => `${COLS[p % 5]}${Math.floor(p / 5) + 1}`; // a hook for tests, never shown
 // A forest space in words, as the log says it ("the top row, 4th from the left").
@@ -313,10 +315,10 @@ export function createBoard(root, ctx) {
       (c.onibi !== null && c.onibi !== undefined ? `; Onibi on rock ${c.onibi + 1}` : ""));
     const stocks = h("div", { class: "lf-stocks" }, [
       chip(ctx, { pictures: icon("lf_fragment", { size: 16 }), count: v.stocks.fragments, cls: "lf-chip",
-        label: `${v.stocks.fragments} Fragments in the stock`, tip: `${v.stocks.fragments} Fragment tiles in the stock` }),
+        label: `${nWords(v.stocks.fragments, "Fragment")} in the stock`, tip: `${nWords(v.stocks.fragments, "Fragment tile")} in the stock` }),
       chip(ctx, { pictures: h("span", { class: "lf-varan-mini" }), count: v.stocks.varans, cls: "lf-chip varan",
         label: `${v.stocks.varans} Fire Varans in their stack`,
-        tip: `${v.stocks.varans} Fire Varan cards left: a spirit whose water is below the fire's strength takes one per fire` }),
+        tip: `${nWords(v.stocks.varans, "Fire Varan card")} left: a spirit whose water is below the fire's strength takes one per fire` }),
     ]);
     return h("section", { class: "lf-circle", "aria-label": "Circle of Spirits" }, [ring, stocks]);
   }
@@ -531,11 +533,11 @@ export function createBoard(root, ctx) {
       count: n, label: words, cls: `lf-chip${extra}` });
     const chips = [
       holding("lf_plant", `${g.trees}/${v.target}`, `${g.trees} of ${v.target} for the tree goal: kinds planted, the starting tree and tree Victory tiles`, " goal"),
-      holding("lf_flower", `${g.flowers}/${v.target}`, `${g.flowers} Sacred Flowers of ${v.target}`, " goal"),
-      holding("lf_fire", `${g.fires}/${v.target}`, `${g.fires} fires put out of ${v.target}`, " goal"),
-      holding("lf_fragment", s.fragments, `${s.fragments} Fragment tiles`),
+      holding("lf_flower", `${g.flowers}/${v.target}`, `${nWords(g.flowers, "Sacred Flower")} of ${v.target}`, " goal"),
+      holding("lf_fire", `${g.fires}/${v.target}`, `${nWords(g.fires, "fire")} put out of ${v.target}`, " goal"),
+      holding("lf_fragment", s.fragments, nWords(s.fragments, "Fragment tile")),
     ];
-    if (v.kodama) chips.push(holding(kodamaHead(16), s.kodama, `${s.kodama} Kodama symbols in the Help Line and forest`));
+    if (v.kodama) chips.push(holding(kodamaHead(16), s.kodama, `${nWords(s.kodama, "Kodama symbol")} in the Help Line and forest`));
     if (s.tile) chips.push(holding(EL_ICON[s.tile.element], `+${s.tile.amount}`, `Element tile: ${els(s.tile.amount, s.tile.element)}`));
     const tiles = Object.entries(s.tiles).map(([k, n]) => chip(ctx, { pictures: icon(TILE_ICON[k], { size: 15 }),
       count: n > 1 ? n : "", shape: "hex", cls: `lf-victory${n ? "" : " none"}`, label: `${n} ${k} Victory tile${n === 1 ? "" : "s"}`,
