@@ -9,7 +9,7 @@
 // a card shows it to everyone, so a click plays it at once.
 
 import { h } from "../js/dom.js";
-import { icon } from "../js/icons.js";
+import { icon, richText } from "../js/icons.js";
 import { cardFace, chip, createCardTable } from "../js/cards.js";
 
 // The suits by the letter that ends a card's code ("13G"), with the ink of their colour.
@@ -99,7 +99,9 @@ const WIZARD = {
     const bids = legal.filter((m) => "bid" in m);
     if (v.phase === "bid" && state.my_seat !== null && v.to_move.includes(state.my_seat) && (bids.length || legal.length === 0)) {
       const sel = ctx.selected();
-      out.push(h("span", { class: "tt-ask", text: "Predict your tricks:" }));
+      // The trump said here too: on a phone the trump card, above the felt, is out of view while I predict.
+      out.push(h("span", { class: "tt-ask" },
+        ["Predict your tricks ", ...(v.trump ? ["(trump: ", ...richText(v.trump, "wizard"), "):"] : ["(no trump):"])]));
       for (let b = 0; b <= v.cards_this_round; b += 1) {
         const ok = bids.some((m) => m.bid === b);
         const on = sel && sel.bid === b;
