@@ -35,6 +35,9 @@ const STYLE = `
 .lh-town .stop { fill: #fff; stroke: #555; stroke-width: 1.5; }
 .lh-town .stop.postbox-stop { stroke: #c0392b; stroke-width: 3; }
 .lh-town .stop.can-go { fill: #ffe066; stroke: #1d6fd6; stroke-width: 3; cursor: pointer; }
+.lh-town .stop-hit { fill: transparent; cursor: pointer; }
+.lh-town .stop-go:focus { outline: none; }
+.lh-town .stop-go:focus .stop { stroke: #d61d6f; stroke-width: 4; }
 .lh-town .postbox { fill: #c0392b; }
 .lh-town .pawn { stroke: #222; stroke-width: 2; }
 .lh-town text { font-size: 13px; pointer-events: none; }
@@ -172,8 +175,16 @@ export function createBoard(root, ctx) {
       const c = svg("circle", { cx: x, cy: y, r: can ? 10 : 7, "data-stop": stop.name,
         class: `stop${stop.postbox ? " postbox-stop" : ""}${can ? " can-go" : ""}` });
       ctx.tooltip(c, () => `Stop ${stop.name}${stop.postbox ? " (postbox stop)" : ""}${stop.entry ? ", a street end" : ""}`);
-      if (can) pressable(c, `Walk to ${stop.name}`, () => ctx.play(ctx.move("Go", { stop: stop.stop })));
-      root.append(c);
+      if (can) {
+        // A clear circle round a lit stop, the street's width across: the dot alone was 15 px wide on a 360 px
+        // phone, a tap beside it went nowhere. (24 px there, as WCAG's smallest target.)
+        const go = svg("g", { class: "stop-go", "data-go": stop.name }, [
+          svg("circle", { class: "stop-hit", cx: x, cy: y, r: 17 }), c]);
+        pressable(go, `Walk to ${stop.name}`, () => ctx.play(ctx.move("Go", { stop: stop.stop })));
+        root.append(go);
+      } else {
+        root.append(c);
+      }
       if (stop.pawn !== null) {
         const p = svg("circle", { cx: x, cy: y, r: 12, class: "pawn", fill: ctx.seatColour(stop.pawn), "data-pawn": stop.pawn });
         ctx.tooltip(p, () => `${ctx.seatName(stop.pawn)}${stop.pawn === me ? " (you)" : ""} at ${stop.name}`);
