@@ -85,3 +85,35 @@ def test_set_up_named_and_a_cards_bonus_printed_once(new_page, guest_session, se
             assert text.count(f"+{card['bonus']}") == 1, text
             assert re.search(r"^space \d+ or \d+$", text, re.M), text
     assert page.errors == []
+
+
+def tooltip_of(page, locator) -> str:
+    """The tooltip a pointer moved onto `locator` opens (moved off first: a tooltip opens on arrival)."""
+    page.mouse.move(0, 0)
+    page.locator("#tooltip").wait_for(state="hidden")
+    locator.hover()
+    page.locator("#tooltip").wait_for()
+    return page.locator("#tooltip").text_content()
+
+
+def test_a_crew_cards_tooltip_names_its_sides_and_a_lit_slot_its_points(new_page, guest_session, server):
+    """A crew card's tooltip names each side's colour ("musician 3: top green, right gold, ..."; it said
+    "musician 3 [g/g/g/b]", where g is green or gold), and a lit crew slot says what the card would add there,
+    as a lit agenda or asset space does (it said "A musician slot"); a count of one is "1 point"."""
+    page = new_page(viewport={"width": 1280, "height": 800}, storage_state=guest_session)
+    page.goto("/")
+    made = create_by_api(page, "draft_and_write_records", 2)
+    state = play_by_api(server, made["table"], made["token"], lambda s: any("play" in m["json"] for m in s["legal"])
+                        and any(c["kind"] == "crew" and c["places"] for c in s["view"]["hand"]), random.Random(3))
+    crew = next(c for c in state["view"]["hand"] if c["kind"] == "crew" and c["places"])
+    page.goto(made["seats"][0]["invite"])
+    card = page.locator(f".dw-hand .dw-card[data-card='{crew['index']}']")
+    sides = ", ".join(f"{at} {colour}" for at, colour in zip(("top", "right", "bottom", "left"), crew["sides"]))
+    assert tooltip_of(page, card) == (f"{crew['role']} {crew['score']}: {sides}"
+                                      + (f", +{crew['bonus']}" if crew["bonus"] else ""))
+    card.click()
+    place = next(p for p in crew["places"] if not p["mult"])
+    slot = page.locator(f".dw-slot.lit[data-place='{place['place']}']")
+    words = f"{place['gain']} point{'' if place['gain'] == 1 else 's'}"
+    assert tooltip_of(page, slot) == f"The {crew['role']} slot: this card would add {words}"
+    assert page.errors == []

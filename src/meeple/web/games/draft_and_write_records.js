@@ -103,6 +103,16 @@ const BONUS_WORDS = { album: "an album", single: "a single", tour: "a tour step"
   x2: "a multiplier", "harm.": "a harmony of any colour", red: "a red harmony", blue: "a blue harmony",
   green: "a green harmony", gold: "a gold harmony" };
 
+/** "1 point", "3 points". */
+const plural = (n, word) => `${n} ${word}${Math.abs(n) === 1 ? "" : "s"}`;
+
+const SIDE_NAMES = ["top", "right", "bottom", "left"];
+/** A card in words, for its tooltip and the status bar: a crew's sides by place and colour ("musician 3: top green,
+ * right gold, ..."; its text's "[g/g/g/b]" told green from gold by neither), an agenda's or asset's spaces as numbers. */
+const cardText = (c) => (c.sides
+  ? `${c.role} ${c.score}: ${c.sides.map((colour, i) => `${SIDE_NAMES[i]} ${colour}`).join(", ")}${c.bonus ? `, +${c.bonus}` : ""}`
+  : cardWords(c.text));
+
 /** A sheet box; `explain`: its words on hover, focus and long press (never title=, which a phone never shows). */
 const placesWords = (n) => `${n} ${n === 1 ? "place" : "places"}`;
 
@@ -185,7 +195,7 @@ export function createBoard(root, ctx) {
     const el = h("button", { class: `dw-box lit${sel ? " sel" : ""}`, "data-place": name, "data-lit": name,
       "aria-label": `Place on ${placeWords(name)}: ${p.gain >= 0 ? "+" : ""}${p.gain} points`,
       onClick: () => ctx.select(p.move, `${v_text(p)}`) }, [`${p.gain >= 0 ? "+" : ""}${p.gain}`]);
-    ctx.tooltip(el, () => `${placeWords(name)}: this card would add ${p.gain} points`);
+    ctx.tooltip(el, () => `${placeWords(name)}: this card would add ${plural(p.gain, "point")}`);
     return el;
   }
   const v_text = (p) => `place on ${placeWords(p.place)}${p.mult ? " with a multiplier" : ""} (${p.gain >= 0 ? "+" : ""}${p.gain})`;
@@ -197,7 +207,7 @@ export function createBoard(root, ctx) {
     const secs = [];
     // Fail
     secs.push(section("Fail", sh.sections.fail, [h("div", { class: "dw-row" }, sh.fail_loss.map((loss, i) =>
-      box(loss ? `-${loss}` : "0", { on: i < sh.fails, extra: i === 1 ? " gate" : "", explain: `Fail ${i + 1}${i < sh.fails ? " (checked)" : ""}: ${i === 1 ? "the second Fail lifts a cash restriction; " : ""}the rightmost checked Fail costs ${loss} points` }))),
+      box(loss ? `-${loss}` : "0", { on: i < sh.fails, extra: i === 1 ? " gate" : "", explain: `Fail ${i + 1}${i < sh.fails ? " (checked)" : ""}: ${i === 1 ? "the second Fail lifts a cash restriction; " : ""}the rightmost checked Fail costs ${plural(loss, "point")}` }))),
     sh.missing_crew ? h("div", { class: "dw-note" }, [v.phase === "over" ? `${sh.missing_crew} crews missing: a Fail checked for each`
       : `${sh.missing_crew} crews missing: each checks a Fail at the end`]) : null,
     sh.extra_missing ? h("div", { class: "dw-note" }, [`${sh.extra_missing} more crews missing (-5 each)`]) : null], "fail"));
@@ -240,8 +250,10 @@ export function createBoard(root, ctx) {
         onClick: () => ctx.select(p.move, v_text({ ...p, place: `the ${slot.role} slot` })) }, label)
         : h("div", { class: cls, style, "data-place": slot.slot }, label);
       if (slot.doubled) el.append(h("span", { class: "x2" }, ["x2"]));
-      ctx.tooltip(el, () => c ? `${c.text}${slot.doubled ? ", doubled" : ""}` :
-        `A ${slot.role} slot${slot.cash ? `, needs ${slot.cash} cash restrictions lifted` : ""}`);
+      // (a lit slot says what a click there adds, as a lit agenda or asset space does)
+      ctx.tooltip(el, () => c ? `${cardText(c)}${slot.doubled ? ", doubled" : ""}`
+        : p ? `The ${slot.role} slot: this card would add ${plural(p.gain, "point")}`
+          : `A ${slot.role} slot${slot.cash ? `, needs ${plural(slot.cash, "cash restriction")} lifted` : ""}`);
       crew.append(el);
     });
     secs.push(section("Crew", sh.sections.crew, [crew, h("div", { class: "dw-note" },
@@ -251,7 +263,7 @@ export function createBoard(root, ctx) {
     for (let i = 0; i < 12; i++) {
       const b = sh.tour_bonus[i];
       tour.append(box(sh.tour_cash[i] ? `$${sh.tour_cash[i]}` : String(sh.tour_points[i + 1]),
-        { on: i < sh.tour, extra: sh.tour_cash[i] ? " gate" : "", explain: `Tour step ${i + 1}: ${sh.tour_points[i + 1]} points${b ? `, and ${b}` : ""}${sh.tour_cash[i] ? `; passing it needs ${sh.tour_cash[i]} cash restrictions lifted` : ""}` }));
+        { on: i < sh.tour, extra: sh.tour_cash[i] ? " gate" : "", explain: `Tour step ${i + 1}: ${plural(sh.tour_points[i + 1], "point")}${b ? `, and ${b}` : ""}${sh.tour_cash[i] ? `; passing it needs ${plural(sh.tour_cash[i], "cash restriction")} lifted` : ""}` }));
     }
     secs.push(section("Tour", sh.sections.tour, [tour, sh.tour_bank ? h("div", { class: "dw-note" }, [`${sh.tour_bank} steps wait at a cash gate`]) : null], "tour"));
     // Multiplier
@@ -360,7 +372,7 @@ export function createBoard(root, ctx) {
     const cards = v.hand.map((c) => {
       const el = handCard(c, { picked: picked === c.index, disabled: !canPlay || !c.playable,
         onClick: () => { picked = c.index; useMult = false; draw(); showLit(); } });
-      ctx.tooltip(el, () => cardWords(c.text));
+      ctx.tooltip(el, () => cardText(c));
       return el;
     });
     const tools = [];
@@ -372,7 +384,7 @@ export function createBoard(root, ctx) {
       }
       const failMove = ctx.move("Fail", { card: picked });
       if (ctx.isLegal(failMove)) {
-        tools.push(choice(failMove, `fail ${cardWords(card.text)}`, "fail", ["Fail this card"]));
+        tools.push(choice(failMove, `fail ${cardText(card)}`, "fail", ["Fail this card"]));
       }
       tools.push(h("span", { class: "dw-note" }, ["The lit places on your sheet show the points each would add."]));
     }
