@@ -1,8 +1,8 @@
 // Ninety-Nine's board: a card table (js/cards.js). Seats round the felt, each with its three bid
 // cards set aside face down (face up once a premium or the end shows them), its bid and tricks as
 // chips and a Declare or Reveal badge; the trick in the middle, the last trick on demand, the
-// turned-up card face up as trump (and what the Joker stands for), my hand fanned with my bid cards
-// beside it, a revealed hand face up for everyone, and the score pad hand by hand and round by round.
+// turned-up card face up as trump (and what the Joker stands for), my hand fanned (my bid cards by my
+// seat, as everyone's), a revealed hand face up for everyone, and the score pad hand by hand and round by round.
 // Drawn from the engine's view only.
 //
 // Moves: setting a card aside as a bid card is sent as a pending move (Reset takes it back; Confirm
