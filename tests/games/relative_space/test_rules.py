@@ -265,6 +265,7 @@ def test_the_first_empty_stash_wins_at_once_and_the_others_rank_by_what_their_st
     out = GAME.outcome(after)
     assert out.scores == (0, -3, -3)
     assert out.ranks == (1, 3, 2)          # seat 3 has no face-down card left: ahead of seat 2
+    assert out.reasons == ("Seat 1 loaded the whole stash and escaped first.",)  # (the result says how it ended)
 
 
 def test_a_jam_never_ends_the_game():
@@ -278,3 +279,4 @@ def test_the_turn_limit_ends_the_game_ranked_by_stash():
     after, log = play(state, 0, "T1>1")
     assert GAME.is_over(after) and "air runs out" in log[-1]
     assert GAME.outcome(after).ranks == (1, 2)
+    assert GAME.outcome(after).reasons == ("The air ran out after 400 turns: the fewest cards left wins.",)

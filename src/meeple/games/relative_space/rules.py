@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, ClassVar
 
 from meeple.engine import ALL, NOBODY, LogEntry, TieBreak, ranked_outcome
@@ -453,8 +454,14 @@ class RelativeSpace(DeclaredGame):
             return None
         scores = self.scores(state)
         down = tuple(-d.bit_count() for d in state.down)
-        return ranked_outcome(scores, (TieBreak(down, "fewer face-down cards left ({})", "face-down cards",
-                                                tuple(-d for d in down)),))
+        ranked = ranked_outcome(scores, (TieBreak(down, "fewer face-down cards left ({})", "face-down cards",
+                                                  tuple(-d for d in down)),))
+        # How the game ended comes first in the result's words (the board says it too, below the result).
+        if state.winner >= 0:
+            how = f"Seat {state.winner + 1} loaded the whole stash and escaped first."
+        else:
+            how = f"The air ran out after {MAX_TURNS} turns: the fewest cards left wins."
+        return replace(ranked, reasons=(how, *ranked.reasons))
 
     def heuristic(self, state, seat):
         """A little for each available face-up card that loads onto some pod now, and for a usable
