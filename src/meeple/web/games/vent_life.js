@@ -4,7 +4,7 @@
 // colours"). Everything is drawn from the engine's view; nothing hidden is guessed.
 //
 // A turn, click by click: a lit position (an outline on the seafloor or a ringed
-// smoker) sends the tile's place as a pending move; the tile then shows in gold,
+// smoker) sends the tile's place as a pending move; the tile then shows outlined in gold,
 // turned the first way it fits; click it again or Rotate to turn it, Confirm.
 // Covered creatures: click the creature, then a lit hex, Confirm. Creatures:
 // choose a species, click lit hexes (a seafloor smoker twice for two worms); the
@@ -69,8 +69,10 @@ const STYLE = `
 .vl-ring-hit { fill: transparent; cursor: pointer; }
 .vl-lit polygon { stroke: #66b3ff; stroke-width: 4; cursor: pointer; }
 .vl-dest polygon { stroke: #ffd43b; stroke-width: 4; cursor: pointer; }
-.vl-gold polygon { fill: #f2c94c; stroke: #8a6d00; stroke-width: 3; fill-opacity: .92; cursor: pointer; }
-.vl-gold text { font-size: 11px; font-weight: 700; fill: #4a3b00; pointer-events: none; }
+/* My tile before Confirm: each hex in the colour it will have (its terrain, or its level with Level colours),
+   outlined in gold (filled gold, the terrains were only words, 7 px high on a 360 px phone). */
+.vl-gold polygon { stroke: #f2c94c; stroke-width: 4; cursor: pointer; }
+.vl-gold text { font-size: 11px; font-weight: 700; pointer-events: none; }
 .vl-tools { position: absolute; right: 8px; top: 8px; display: flex; flex-direction: column; gap: 4px; }
 .vl-tools button { min-width: 2.2rem; padding: .2rem .4rem; border-radius: 6px; border: 1px solid #555; background: #fff; font: inherit; }
 .vl-hand { display: flex; align-items: center; gap: .5rem; }
@@ -487,20 +489,22 @@ export function createBoard(root, ctx) {
       }
       world.append(g);
     }
-    // my tile in gold at the chosen place
+    // my tile, outlined in gold, at the chosen place
     const t = v.stage === "turn" && myTurn() ? currentTurn() : null;
     if (t !== null) {
       if (!(sel && "turn" in sel && sel.turn === t)) queueMicrotask(() => selectTurn(t));
       const code = v.hands[me] && v.hands[me].tile;
       const cells = tileCells(v.at[0], v.at[1], t);
-      const names = ["Smoker", TERRAIN[CODE[code[0]]].short, TERRAIN[CODE[code[1]]].short];
+      const terrains = ["black smoker", CODE[code[0]], CODE[code[1]]];
       const g = svg("g", { class: "vl-gold", "data-turn": t });
       cells.forEach(([q, r], i) => {
         const [x, y] = pixel(q, r);
         const below = field.get(key(q, r));
-        g.append(svg("polygon", { points: corners(x, y, SIZE - 1) }),
+        const hex = { terrain: terrains[i], level: below ? below.level + 1 : 1 };
+        g.append(svg("polygon", { points: corners(x, y, SIZE - 1), style: `fill: ${hexFill(hex)}`, "data-terrain": hex.terrain }),
           svg("text", { "text-anchor": "middle", transform: `translate(${x.toFixed(1)},${(y + 4).toFixed(1)}) rotate(${-cam.angle})`,
-            text: `${names[i]}${below ? ` L${below.level + 1}` : ""}` }));
+            style: `fill: ${levelColours ? "#fff" : TERRAIN[hex.terrain].ink}`,
+            text: `${TERRAIN[hex.terrain].short}${below ? ` L${hex.level}` : ""}` }));
       });
       pressable(g, `Your tile, ${turnLabel(t)}. Click to turn it.`, rotateTile);
       ctx.tooltip(g, () => `${turnLabel(t)}. Click again or press Rotate tile to turn it, then Confirm.`);
