@@ -95,7 +95,7 @@ def test_a_turn_and_the_draw():
     assert GAME.reveals(state, 0, GAME.parse_move("end"))
     state, log = play(state, "end")
     assert state.hands[0] == top and GAME.to_move(state) == {1}
-    assert [e.only for e in log if "You draw" in e.text] == [frozenset({0})]
+    assert [e.only for e in log if "'s draw: " in e.text] == [frozenset({0})]
 
 
 def test_last_turns_without_drawing_and_equal_turns():

@@ -146,7 +146,7 @@ def play_random(n, options, seed, check_every=0):
         state, log = GAME.play(state, seat, move)
         for entry in log:
             if entry.only is None and before_bag:
-                assert "You draw" not in entry.text and before_bag[-1] not in entry.text
+                assert "'s draw: " not in entry.text and before_bag[-1] not in entry.text
         history.append((seat, move))
         if check_every and len(history) % check_every == 0:
             check_invariants(state, GAME.view(state, ALL))

@@ -200,7 +200,7 @@ def test_hidden_predictions_are_made_together_and_revealed_together():
     assert GAME.to_move(state) == {0, 1, 2, 3}
     state, log = GAME.play(state, 2, GAME.parse_move("bid 2"))
     assert [e.text for e in log if e.only is None] == ["Seat 3 has made a hidden prediction."]
-    assert [e.text for e in log if e.only == {2}] == ["You predict 2 tricks."]
+    assert [e.text for e in log if e.only == {2}] == ["Seat 3's prediction: 2 tricks."]
     assert GAME.view(state, 0)["bids"] == [None, None, "hidden", None]
     assert GAME.view(state, 2)["bids"] == [None, None, 2, None]
     assert not GAME.reveals(state, 0, GAME.parse_move("bid 0"))

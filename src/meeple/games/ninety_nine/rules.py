@@ -76,8 +76,9 @@ ROUNDS_TO_WIN = 3
 HANDS_IN_GAME = 9
 _PLAY_LINES = play_lines(PLAYERS, SUITED, name)  # the Joker's (made lazily) says what it stands for
 _ASIDE_LINES = tuple(LogEntry(f"Seat {s + 1} sets a card aside.", s) for s in range(PLAYERS))
-_ASIDE_PRIVATE = tuple(tuple(LogEntry(f"You set {name(c)} aside (bids {c >> 4}).", s, ONE[s]) if c in SUITED
-                             else None for c in range(JOKER + 1))
+# (in the seat's name, not "you": the whole log is shown to everyone once the game is over)
+_ASIDE_PRIVATE = tuple(tuple(LogEntry(f"Seat {s + 1}'s card set aside: {name(c)} (bids {c >> 4}).", s, ONE[s])
+                             if c in SUITED else None for c in range(JOKER + 1))
                        for s in range(PLAYERS))  # by card; the Joker's bid depends on the turn-up: made lazily
 _OVER_LINE = LogEntry("The game is over.")
 _BIDS_IN_LINE = LogEntry("All bids are in. Premiums: declare (30) or reveal (60), from the dealer's left.")
@@ -399,8 +400,9 @@ class NinetyNine(TrickGame):
             mine = state.bid_cards[seat]
             mine.append(c)
             if log is not None:
-                log += (_ASIDE_LINES[seat],
-                        _ASIDE_PRIVATE[seat][c] or LogEntry.lazy(_aside_text, (c, state.suit(c)), seat, ONE[seat]))
+                private = (_ASIDE_PRIVATE[seat][c]
+                           or LogEntry.lazy(_aside_text, (seat, c, state.suit(c)), seat, ONE[seat]))
+                log += (_ASIDE_LINES[seat], private)
             if len(mine) == BID_CARDS:
                 self._bid_in(state, log)
             return
@@ -801,8 +803,8 @@ def seats_to_move(state: NinetyNineState) -> frozenset:
 
 
 # Log lines a playout writes but never reads: made only when read.
-def _aside_text(c: int, bids: int) -> str:
-    return f"You set {name(c)} aside (bids {bids})."
+def _aside_text(seat: int, c: int, bids: int) -> str:
+    return f"Seat {seat + 1}'s card set aside: {name(c)} (bids {bids})."
 
 
 def _joker_text(seat: int, joker_as: int) -> str:

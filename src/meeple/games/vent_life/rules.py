@@ -450,7 +450,7 @@ class VentLife(DeclaredGame):
             state.hands[seat] = code
             if log is not None:
                 log.append(LogEntry.lazy(_draws_text, (seat, len(state.bag)), seat))
-                log.append(LogEntry.lazy(_drawn_text, (code,), seat, ONE[seat]))
+                log.append(LogEntry.lazy(_drawn_text, (seat, code), seat, ONE[seat]))
         state.turns += 1
         state.placing, state.placed = -1, []
         nxt = (seat + 1) % state.n
@@ -670,8 +670,9 @@ def _draws_text(seat: int, left: int) -> str:
     return f"{_seat(seat)} draws a tile ({count(left, 'tile')} left in the bag)."
 
 
-def _drawn_text(code: str) -> str:
-    return f"You draw a tile: {_tile_words(code)}."
+def _drawn_text(seat: int, code: str) -> str:
+    # (in the seat's name, not "you": the whole log is shown to everyone once the game is over)
+    return f"{_seat(seat)}'s draw: {_tile_words(code)}."
 
 
 GAME = VentLife()

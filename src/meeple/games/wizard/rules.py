@@ -471,7 +471,7 @@ class Wizard(TrickGame):
                 log.append(_BID_LINES[seat][tricks])
             else:
                 log += (LogEntry(f"Seat {seat + 1} has made a {mode} prediction.", seat),
-                        LogEntry(f"You predict {count(tricks, 'trick')}.", seat, ONE[seat]))
+                        LogEntry(f"Seat {seat + 1}'s prediction: {count(tricks, 'trick')}.", seat, ONE[seat]))
         if min(bids) >= 0:
             state.phase = "play"
             state.movers = ONE[state.leader]
