@@ -117,3 +117,36 @@ def test_a_crew_cards_tooltip_names_its_sides_and_a_lit_slot_its_points(new_page
     words = f"{place['gain']} point{'' if place['gain'] == 1 else 's'}"
     assert tooltip_of(page, slot) == f"The {crew['role']} slot: this card would add {words}"
     assert page.errors == []
+
+
+def table_at(page, server, players: int, until) -> tuple[dict, dict]:
+    """A new table played by the API (my seat at random) until `until(state)`: (its creation answer, my state).
+    Random play does not always get there (a private goal met and claimed is not asked about again; a solo game
+    may end before option B's goal step): up to five tables are tried."""
+    for seed in range(5):
+        made = create_by_api(page, "draft_and_write_records", players)
+        state = play_by_api(server, made["table"], made["token"], until, random.Random(seed))
+        if state["status"] != "finished":
+            return made, state
+    raise AssertionError("five random games ended before getting there")
+
+
+def test_the_weekend_and_solo_goal_prompts_say_what_i_may_do(new_page, guest_session, server):
+    """Asked about my private goal at the weekend while it is not met (every seat holding one is asked, so that
+    being asked tells nothing), the prompt says so and that Pass is all there is (it said "claim your private
+    goal or pass", with Pass alone beside it); solo's goal step after option B is no weekend."""
+    page = new_page(viewport={"width": 390, "height": 844}, storage_state=guest_session)
+    page.goto("/")
+    made, state = table_at(page, server, 3, lambda s: s["view"]["phase"] == "weekend" and s["view"]["slot"] == 4
+                           and [m["json"] for m in s["legal"]] == [{"pass": True}])
+    page.goto(made["seats"][0]["invite"])
+    page.locator("[data-action='pass']").wait_for()
+    private = state["view"]["seats"][0]["private"]["name"]
+    words = page.locator(".dw-prompt strong").inner_text()
+    assert words == f"Weekend: your private goal ({private}) is not met yet: pass"
+    page.goto("/")
+    solo, state = table_at(page, server, 1, lambda s: s["view"]["phase"] == "solo_goal")
+    page.goto(solo["seats"][0]["invite"])
+    page.locator("[data-action='pass']").wait_for()
+    assert page.locator(".dw-prompt strong").inner_text() == "Claim a goal of the row or pass"
+    assert page.errors == []

@@ -343,7 +343,12 @@ export function createBoard(root, ctx) {
       }
       items.push(choice(ctx.move("Pass"), "pass", "pass", ["Pass"]));
       const what = v.phase === "weekend" ? (v.slot === 4 ? "your private goal" : v.row[v.slot]?.name) : "a goal of the row";
-      items.unshift(h("strong", {}, [`Weekend: claim ${what} or pass`]));
+      // Every seat holding a private goal is asked (so that being asked tells nothing): with mine not met, Pass is
+      // all there is, and "claim your private goal or pass" read as if I might. Solo's goal step is no weekend.
+      const mine = v.seats[last.my_seat]?.private;
+      items.unshift(h("strong", {}, [v.phase !== "weekend" ? `Claim ${what} or pass`
+        : v.slot === 4 && !claims.length ? `Weekend: your private goal${mine ? ` (${mine.name})` : ""} is not met yet: pass`
+          : `Weekend: claim ${what} or pass`]));
     }
     // Set-up: each seat chooses its lead singer's colour (in secret, like the private goal).
     const singers = moves.filter((m) => "singer" in m);
