@@ -143,3 +143,9 @@ def test_total_is_the_sum_of_rows():
     assert rows["drinks"] == (1, 2)
     assert rows["ants"] == (1, -3)
     assert sheets[0].total == 3 + 0 + 1 + 0 + 3 + 2 - 3
+
+
+def test_the_crackers_row_counts_in_words_as_players_say_them():
+    state = position([{"rim": ["cracker a0 p0"]}, EMPTY])
+    row = next(r for r in GAME.score_sheet(state, ALL)[0].rows if r.key == "crackers")
+    assert row.detail == "0 sets of 3 crackers + 1 drink (1 cracker, 0 drinks)"  # (it said "1 crackers")

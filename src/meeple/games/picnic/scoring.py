@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import cache, lru_cache
 from typing import NamedTuple
 
-from meeple.engine import ScoreRow, SeatSheet
+from meeple.engine import ScoreRow, SeatSheet, count
 
 from .components import ANTS, CAKE, CHEESE, COLOUR, COLOURS, CRACKER, ICE, KIND, PICKLES, RIM_SPACES
 
@@ -138,7 +138,7 @@ def _crackers_row(crackers: int, drinks: int) -> ScoreRow:
     sets = min(crackers // 3, drinks)
     return ScoreRow("crackers", "Crackers", crackers, CRACKER_SET_POINTS * sets,
                     f"{sets} set{'s' if sets != 1 else ''} of 3 crackers + 1 drink "
-                    f"({crackers} crackers, {drinks} drinks)")
+                    f"({count(crackers, 'cracker')}, {count(drinks, 'drink')})")
 
 
 @lru_cache(maxsize=4096)
@@ -164,9 +164,9 @@ def _drinks_row(ice: int, drinks: int) -> ScoreRow:
 def _most_cakes_row(mine: tuple[int, int, int], best: tuple[int, int, int]) -> ScoreRow:
     """The colours where the seat has the most (ties share; none without a cake of it)."""
     parts, won = [], 0
-    for colour, count, most in zip(COLOURS, mine, best):
-        won += 0 < count == most
-        parts.append(f"{colour} {count} (most)" if count and count == most else f"{colour} {count} (most: {most})")
+    for colour, held, most in zip(COLOURS, mine, best):
+        won += 0 < held == most
+        parts.append(f"{colour} {held} (most)" if held and held == most else f"{colour} {held} (most: {most})")
     return ScoreRow("most_cakes", "Most cakes", won, MOST_CAKES_POINTS * won, ", ".join(parts))
 
 
