@@ -118,6 +118,9 @@ def test_private_step_asks_everyone_holding_one_and_only_a_meeting_seat_may_clai
     assert state.slot == PRIVATE and GAME.to_move(state) == {0, 1}
     assert GAME.legal_moves(state, 1) == [PASS]
     assert CLAIMS[PRIVATE] in GAME.legal_moves(state, 0)
+    # Each is told what it may do: only the seat itself sees its prompt.
+    assert GAME.prompt(state, 1) == "Weekend: your private goal is not met yet: pass."
+    assert GAME.prompt(state, 0) == "Weekend: claim your private goal, or pass."
     state, _ = GAME.play(state, 1, PASS)
     state, _ = GAME.play(state, 0, CLAIMS[PRIVATE])
     assert state.claimed[0] == [albums] and state.private[0] == -1 and state.week == 2

@@ -769,8 +769,13 @@ class DraftAndWriteRecords(DeclaredGame):
         if phase == DRAFT:
             return f"Week {state.week}, pick {state.step + 1} of 4: play a card on your sheet or fail it."
         if phase == WEEKEND:
-            goal = "your private goal" if state.slot == PRIVATE else GOAL_NAME[state.row[state.slot]]
-            return f"Weekend: claim {goal}, or pass."
+            if state.slot != PRIVATE:
+                return f"Weekend: claim {GOAL_NAME[state.row[state.slot]]}, or pass."
+            # (every seat holding a private goal is asked, met or not, so that being asked tells the others
+            # nothing; the seat itself knows whether it may claim)
+            if not any(m.__class__ is Claim for m in self.legal_moves(state, seat)):
+                return "Weekend: your private goal is not met yet: pass."
+            return "Weekend: claim your private goal, or pass."
         return _PROMPTS[phase]
 
     def describe_move(self, state, seat, move):
