@@ -26,9 +26,13 @@ const STYLE = `
 .rs-pod.chosen { border-color: #d4a017; box-shadow: 0 0 0 3px rgba(212,160,23,.45); }
 .rs-pod.rs-new { border-style: dashed; background: #f4f7fb; }
 .rs-stack { display: flex; align-items: flex-end; min-height: 62px; margin-top: .2rem; }
-.rs-stack .rs-card { margin-left: -26px; }
+/* A card under another shows a strip wide enough for its whole number, or a special's icon alone (its name, cut to
+   "Ze" or "Ke" there, is left out; the pod's tooltip names every card). */
+.rs-stack .rs-card { margin-left: -17px; }
 .rs-stack .rs-card:first-child { margin-left: 0; }
-.rs-stack .rs-card:not(:last-child) { align-items: flex-start; padding-left: 3px; }
+.rs-stack .rs-card:not(:last-child) { align-items: flex-start; padding-left: 2px; }
+.rs-stack .rs-card:not(:last-child) .rs-sub { display: none; }
+.rs-stack .rs-card:not(:last-child) .rs-sym svg { width: 18px; height: 18px; }
 .rs-stack .rs-more { font-size: .75rem; color: #445; margin-right: .3rem; align-self: center; }
 .rs-card { --cw: 44px; width: var(--cw); height: calc(var(--cw) * 1.4); border-radius: 7px; border: 1.5px solid #6b5a3a;
   background: var(--card-bg); box-sizing: border-box; display: flex; flex-direction: column; justify-content: flex-end;
