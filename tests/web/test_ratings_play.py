@@ -33,6 +33,12 @@ def server(tmp_path_factory, browser):
     shutil.rmtree(data, ignore_errors=True)
 
 
+def rating_text(rating: float) -> str:
+    """A rating as the hall prints it everywhere: one decimal, a true minus sign (players.js ratingText)."""
+    text = f"{abs(rating):.1f}"
+    return f"\u2212{text}" if rating < 0 and text != "0.0" else text
+
+
 def play_to_the_end(page, server, table: str) -> None:
     """Stop at once on each of my turns (the bot plays its own) until the result shows."""
     for _ in range(30):
@@ -64,27 +70,29 @@ def test_a_rated_table_finishes_and_the_player_page_shows_it_then_a_rematch(new_
     # The rating openskill gives two new players for this result, computed here on its own.
     model = PlackettLuce()
     after = model.rate([[model.rating()], [model.rating()]], ranks=ranks)
-    mine = round(after[0][0].mu - 3 * after[0][0].sigma, 2)
-    bot = round(after[1][0].mu - 3 * after[1][0].sigma, 2)
+    mine = rating_text(round(after[0][0].mu - 3 * after[0][0].sigma, 2))
+    bot = rating_text(round(after[1][0].mu - 3 * after[1][0].sigma, 2))
     shot(page, "ratings-result")
     # My name in the result links to my page, which shows the rating, its chart and the game.
     result.locator("a.player-link", has_text="Rita").click()
     page.wait_for_selector(".player-page")
-    assert page.get_by_test_id("rating-twenty").inner_text().strip() == str(mine)
+    assert page.get_by_test_id("rating-twenty").inner_text().strip() == mine
     assert page.locator(".rating-chart circle").count() == 1
     recent = page.locator(".recent-games tbody tr")
     assert recent.count() == 1
+    assert recent.first.locator("td").nth(3).inner_text() == mine  # the same format in the table
     assert recent.first.get_by_role("link", name="Replay").get_attribute("href") == f"/t/{table}"
     shot(page, "ratings-player-desktop")
-    page.set_viewport_size({"width": 390, "height": 844})
-    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    for phone in ({"width": 390, "height": 844}, {"width": 360, "height": 740}):
+        page.set_viewport_size(phone)
+        assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth"), phone
     shot(page, "ratings-player-phone")
     page.set_viewport_size({"width": 1280, "height": 800})
     # The leaderboard lists both, the bot with its level's rating; the lobby shows that rating.
     page.get_by_role("link", name="Twenty").first.click()
     page.wait_for_selector(".leaderboard tbody tr")
     assert sorted(page.locator(".leaderboard tbody tr td:nth-child(3)").all_inner_texts()) == \
-        sorted([str(mine), str(bot)])
+        sorted([mine, bot])
     # The bot's name says it is one, once ("random bot", not "random bot bot").
     names = [" ".join(cell.split()) for cell in page.locator(".leaderboard tbody tr td:nth-child(2)").all_inner_texts()]
     assert "random bot" in names and not any("bot bot" in name for name in names), names

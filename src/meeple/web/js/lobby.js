@@ -7,6 +7,7 @@ import { session, refreshUser, navigate } from "./app.js";
 import { playerHref, rememberSeat, seatColour } from "./seats.js";
 import { choiceWords, clockWords, optionLabel } from "./words.js";
 import { emblem } from "./icons.js";
+import { ratingText } from "./players.js";
 
 const REFRESH_MS = 5000;
 
@@ -301,7 +302,7 @@ function createCard(games, bots, strength = {}) {
   function botText(level) {
     const label = (botLabel[level] || `Bot: ${level}`) + measuredText(level);
     const r = botRatings[level];
-    return r ? `${label} · rated ${r.rating}` : label;
+    return r ? `${label} · rated ${ratingText(r.rating)}` : label;
   }
 
   async function loadBotRatings(gameId) {

@@ -9,6 +9,13 @@ import { playerHref } from "./seats.js";
 const RATING_WORDS = "A rating starts at 0, rises with good results and falls with poor ones; "
   + "it stays cautious while a player has played few rated games.";
 
+/** A rating as the hall prints it everywhere (player page, leaderboard, lobby's bot levels): one
+ * decimal and a true minus sign, "2.4" beside "\u22122.8" (the server rounds to two). */
+export function ratingText(rating) {
+  const text = Math.abs(rating).toFixed(1);
+  return rating < 0 && text !== "0.0" ? `\u2212${text}` : text;
+}
+
 const CHART_W = 320;
 const CHART_H = 96;
 const PAD = 6;
@@ -45,11 +52,11 @@ export function ratingChart(history, label) {
   points.forEach((p, i) => {
     if (p.created === null) return; // the start is the line's first end, not a game
     const dot = svg("circle", { cx: x(i), cy: y(p.rating), r: 3, class: "dot" });
-    dot.append(svg("title", { text: `${when(p.created)}: ${p.rating}` }));
+    dot.append(svg("title", { text: `${when(p.created)}: ${ratingText(p.rating)}` }));
     box.append(dot);
   });
   const last = points[points.length - 1];
-  box.append(svg("text", { x: x(points.length - 1) + 6, y: y(last.rating) + 4, class: "label", text: String(last.rating) }));
+  box.append(svg("text", { x: x(points.length - 1) + 6, y: y(last.rating) + 4, class: "label", text: ratingText(last.rating) }));
   return box;
 }
 
@@ -83,7 +90,7 @@ export async function showPlayer(app, name) {
     ratings.append(h("div", { class: "rating-block", "data-game": r.game }, [
       h("h3", {}, [
         h("a", { href: `/games/${encodeURIComponent(r.game)}/leaderboard`, text: r.game_name }),
-        h("span", { class: "rating-value", "data-testid": `rating-${r.game}`, text: ` ${r.rating}` }),
+        h("span", { class: "rating-value", "data-testid": `rating-${r.game}`, text: ` ${ratingText(r.rating)}` }),
         h("span", { class: "hint", text: ` · ${r.games} rated game${r.games === 1 ? "" : "s"}` }),
       ]),
       ratingChart(r.history, r.game_name),
@@ -108,7 +115,7 @@ export async function showPlayer(app, name) {
         h("td", {}, [h("div", { text: g.game_name }), h("small", { class: "hint", text: when(g.created) })]),
         h("td", { text: place(g.rank, g.players) + (g.forfeit ? " (a bot played on)" : "") }),
         h("td", { text: scoreText(g) }),
-        h("td", { text: g.rating === null ? (g.players === 1 ? "solo" : "friendly") : String(g.rating) }),
+        h("td", { text: g.rating === null ? (g.players === 1 ? "solo" : "friendly") : ratingText(g.rating) }),
         h("td", {}, h("a", { href: g.replay, text: "Replay" })),
       ]))),
     ]));
@@ -141,7 +148,7 @@ export async function showLeaderboard(app, gameId) {
       h("tbody", {}, board.players.map((p) => h("tr", {}, [
         h("td", { text: String(p.place) }),
         h("td", {}, [h("a", { class: "player-link", href: playerHref(p.player), text: p.name }), botBadge(p)]),
-        h("td", { text: String(p.rating), title: `mu ${p.mu}, sigma ${p.sigma}` }),
+        h("td", { text: ratingText(p.rating), title: `mu ${p.mu}, sigma ${p.sigma}` }),
         h("td", { text: String(p.games) }),
       ]))),
     ]));
