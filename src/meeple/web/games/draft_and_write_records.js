@@ -314,11 +314,13 @@ export function createBoard(root, ctx) {
   function goalsEl(v) {
     const row = v.row.map((g, i) => {
       if (!g) return h("div", { class: "dw-goal empty" }, ["(no goal)"]);
-      const who = g.can_claim.length ? g.can_claim.map((s) => ctx.seatName(s)).join(", ") : "nobody yet";
+      // A claimed goal leaves the row, so one still there at the end was claimed by nobody.
+      const who = v.phase === "over" ? "Nobody claimed it"
+        : `Can claim: ${g.can_claim.length ? g.can_claim.map((s) => ctx.seatName(s)).join(", ") : "nobody yet"}`;
       return h("div", { class: `dw-goal${v.slot === i ? " current" : ""}`, "data-goal": i }, [
         h("span", { class: "pts" }, [String(g.points)]), h("strong", {}, [g.name]), h("div", {}, [g.text]),
         g.bonus ? h("div", { class: "dw-between" }, [`bonus: ${g.bonus}`]) : null,
-        h("div", { class: "who" }, [`Can claim: ${who}`])]);
+        h("div", { class: "who" }, [who])]);
     });
     const title = v.solo ? "Goal row (the fourth, right, is discarded as the row slides)" : "Public goals";
     return h("section", {}, [h("h2", {}, [title]), h("div", { class: "dw-goals" }, row)]);
