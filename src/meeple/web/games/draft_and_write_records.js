@@ -56,8 +56,11 @@ const STYLE = `
   background: #f4efe2; border-radius: 8px; padding: .5rem; border-left: 6px solid var(--seat); }
 .dw-sheet.small { font-size: .75rem; }
 .dw-sec { background: #fffdf6; border: 1px solid #c9bfa6; border-radius: 6px; padding: .3rem; min-width: 0; }
-.dw-sec[data-section="assets"], .dw-sec[data-section="crew"] { grid-column: span 2; }
-@media (max-width: 360px) { .dw-sec[data-section="assets"], .dw-sec[data-section="crew"] { grid-column: auto; } }
+/* Two columns wide: the Fail row's eight boxes and the Goals' six wrapped in one (the "-16" alone on a line). */
+.dw-sec[data-section="assets"], .dw-sec[data-section="crew"], .dw-sec[data-section="fail"],
+.dw-sec[data-section="goals"] { grid-column: span 2; }
+@media (max-width: 360px) { .dw-sec[data-section="assets"], .dw-sec[data-section="crew"], .dw-sec[data-section="fail"],
+  .dw-sec[data-section="goals"] { grid-column: auto; } }
 .dw-sec .sum { float: right; font-weight: bold; font-size: .85rem; }
 .dw-row { display: flex; flex-wrap: wrap; gap: 3px; align-items: center; margin: 2px 0; }
 .dw-box { min-width: 26px; height: 26px; border: 1px solid #777; border-radius: 4px; display: inline-flex;
