@@ -79,8 +79,11 @@ export function renderPanels(root, info) {
       const li = h("li", { class: "row-line", tabindex: 0, "data-key": row.key }, [
         pic ? icon(pic, { size: 14, cls: "row-icon" }) : null,
         h("span", { class: "row-label", text: row.label }),
-        h("span", { class: "row-value", text: (words && words.row(row)) || `${row.count} (${row.points})` }),
-        d && d.points ? h("span", { class: `preview small ${d.points > 0 ? "up" : "down"}`, text: signed(d.points) }) : null,
+        // The value and its "+N" in one group, so the badge wraps with its value, never alone on a line.
+        h("span", { class: "row-end" }, [
+          h("span", { class: "row-value", text: (words && words.row(row)) || `${row.count} (${row.points})` }),
+          d && d.points ? h("span", { class: `preview small ${d.points > 0 ? "up" : "down"}`, text: signed(d.points) }) : null,
+        ]),
       ]);
       attach(li, () => row.detail || `${row.label}: ${row.count}, ${row.points} points`);
       rows.append(li);
