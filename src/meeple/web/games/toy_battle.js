@@ -82,7 +82,8 @@ const STYLE = `
 .tb-field .node .power { font-size: 2.2px; fill: #5b3c8c; font-weight: 700; }
 .tb-field .node .top { stroke: #fff; stroke-width: 0.45; }
 .tb-field .node .strength { font-size: 2.3px; font-weight: 800; fill: #fff; paint-order: stroke; stroke: #222; stroke-width: 0.5px; }
-.tb-field .node .depth { font-size: 2.1px; fill: #333; }
+.tb-field .node .depth { font-size: 2.3px; font-weight: 700; fill: #222; text-anchor: start;
+  paint-order: stroke; stroke: #f7f1df; stroke-width: 0.6px; stroke-linejoin: round; } /* a halo over the links */
 .tb-field .node .hq-label { font-size: 2.4px; font-weight: 700; fill: #fff; }
 .tb-field .node .ring { fill: none; stroke: none; }
 .tb-field .node.lit .ring { fill: none; stroke: #e0a800; stroke-width: 0.9; stroke-dasharray: 1.4 0.9; }
@@ -185,7 +186,8 @@ function nodePiece(n, colourOf, { lit = false, selected = false, ghost = null } 
     top.append(iconUse(TROOP_ICON[stackTop[1]], x, y, 5));
     if (stackTop[1] !== 8) top.append(svg("text", { class: "strength", x: x + 3, y: y + 2.9, text: String(stackTop[1]) }));
     if (ghost) g.append(top);
-    if (stack.length > 1) g.append(svg("text", { class: "depth", x: x + 4.6, y: y - 3.6, text: `\u00d7${stack.length}` }));
+    // The height at the top right, outside the ring (on it, a lit or selected ring ran through the label).
+    if (stack.length > 1) g.append(svg("text", { class: "depth", x: x + 5.3, y: y - 5.5, text: `\u00d7${stack.length}` }));
   }
   return g;
 }
