@@ -15,7 +15,7 @@ FILL = {"B": "basalt ridge", "D": "diffuse vents", "M": "microbial mat"}
 # The board's terrain colours (vent_life.js TERRAIN), as the browser computes them.
 RGB = {"black smoker": "rgb(61, 58, 64)", "basalt ridge": "rgb(138, 111, 90)", "diffuse vents": "rgb(233, 180, 76)",
        "microbial mat": "rgb(127, 191, 142)"}
-SHOWN = "() => [...document.querySelectorAll('.vl-gold polygon')].map((p) => getComputedStyle(p).fill)"
+SHOWN = "() => [...document.querySelectorAll('.vl-gold polygon[data-terrain]')].map((p) => getComputedStyle(p).fill)"
 
 
 @pytest.mark.parametrize("size", [{"width": 360, "height": 740}, {"width": 1280, "height": 800}])

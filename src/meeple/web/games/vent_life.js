@@ -72,6 +72,8 @@ const STYLE = `
 /* My tile before Confirm: each hex in the colour it will have (its terrain, or its level with Level colours),
    outlined in gold (filled gold, the terrains were only words, 7 px high on a 360 px phone). */
 .vl-gold polygon { stroke: #f2c94c; stroke-width: 4; cursor: pointer; }
+/* A dark edge inside the gold: gold alone hardly showed against a Diffuse Vents (yellow) hex, or a mat's green. */
+.vl-gold polygon.vl-edge { fill: none; stroke: #0c2438; stroke-width: 2; pointer-events: none; }
 .vl-gold text { font-size: 11px; font-weight: 700; pointer-events: none; }
 .vl-tools { position: absolute; right: 8px; top: 8px; display: flex; flex-direction: column; gap: 4px; }
 .vl-tools button { min-width: 2.2rem; padding: .2rem .4rem; border-radius: 6px; border: 1px solid #555; background: #fff; font: inherit; }
@@ -489,7 +491,7 @@ export function createBoard(root, ctx) {
       }
       world.append(g);
     }
-    // my tile, outlined in gold, at the chosen place
+    // my tile, outlined in gold with a dark edge inside, at the chosen place
     const t = v.stage === "turn" && myTurn() ? currentTurn() : null;
     if (t !== null) {
       if (!(sel && "turn" in sel && sel.turn === t)) queueMicrotask(() => selectTurn(t));
@@ -502,6 +504,7 @@ export function createBoard(root, ctx) {
         const below = field.get(key(q, r));
         const hex = { terrain: terrains[i], level: below ? below.level + 1 : 1 };
         g.append(svg("polygon", { points: corners(x, y, SIZE - 1), style: `fill: ${hexFill(hex)}`, "data-terrain": hex.terrain }),
+          svg("polygon", { class: "vl-edge", points: corners(x, y, SIZE - 4) }),
           svg("text", { "text-anchor": "middle", transform: `translate(${x.toFixed(1)},${(y + 4).toFixed(1)}) rotate(${-cam.angle})`,
             style: `fill: ${levelColours ? "#fff" : TERRAIN[hex.terrain].ink}`,
             text: `${TERRAIN[hex.terrain].short}${below ? ` L${hex.level}` : ""}` }));
