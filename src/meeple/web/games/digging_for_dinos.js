@@ -14,6 +14,7 @@
 import { h, svg, clear, signed } from "../js/dom.js";
 import { icon, iconUse } from "../js/icons.js";
 import { boardOf } from "../js/board.js";
+import { bringIntoView } from "../js/acting.js";
 import { chip, token } from "../js/tokens.js";
 import { seatColour } from "../js/seats.js";
 
@@ -196,6 +197,8 @@ export function createBoard(root, ctx) {
   let last = null;
   let version = 0;
   let pawnPick = null;   // which of my paleontologists (0 or 1) the lit tiles belong to
+  let shownSel = null;   // the selected move (its key) whose tiles were brought into view
+  let barWatch = null;   // the status bar's ResizeObserver while that selection stands
 
   const board = h("div", { class: "dd-board", "data-version": "0" });
   const head = h("div", { class: "dd-head" });
@@ -231,6 +234,7 @@ export function createBoard(root, ctx) {
     drawActions(v, me, flips, sel);
     drawGrid(v, me, { targets, movable, sel, mine });
     drawSide(v, me);
+    showSelected(sel);
     // What I act on (acting.js): the dig, or the action buttons when they are all there is.
     delete grid.dataset.acting;
     delete actions.dataset.acting;
@@ -238,6 +242,30 @@ export function createBoard(root, ctx) {
       const onlyButtons = !targets.size && !movable.length && actions.childElementCount;
       (onlyButtons ? actions : grid).dataset.acting = onlyButtons ? "actions" : "dig";
     }
+  }
+
+  /** A move just selected: the tile it takes and the one it goes to, in view above the fixed status bar. On a
+   * phone the preview's banner pushes the dig down as the move is selected and the bar grows with its words (once
+   * its preview is answered), so the "you take" tile went under the bar; a growing bar is watched while the
+   * selection stands. */
+  function showSelected(sel) {
+    const k = sel && "move" in sel ? key(sel) : null;
+    if (k === shownSel) return;
+    shownSel = k;
+    const bar = document.querySelector(".status-bar");
+    if (barWatch) barWatch.disconnect();
+    barWatch = null;
+    if (!k || !bar) return;
+    const bring = () => {
+      const boxes = [...grid.querySelectorAll(".dd-cell.taking, .dd-cell.chosen")].map((el) => el.getBoundingClientRect());
+      if (!boxes.length || shownSel !== k) return;
+      const top = Math.min(...boxes.map((b) => b.top));
+      const bottom = Math.max(...boxes.map((b) => b.bottom));
+      bringIntoView({ getBoundingClientRect: () => ({ top, bottom, height: bottom - top }) }, bar);
+    };
+    requestAnimationFrame(bring);  // (after layout: the banner is drawn)
+    barWatch = new ResizeObserver(bring);
+    barWatch.observe(bar);
   }
 
   function drawHead(v) {
@@ -437,10 +465,11 @@ export function createBoard(root, ctx) {
     }
   }
 
-  return boardOf(root, (state) => {
+  const shown = boardOf(root, (state) => {
     last = state;
     draw(state);
   });
+  return { ...shown, destroy: () => { if (barWatch) barWatch.disconnect(); shown.destroy(); } };
 }
 
 // ----- Figures for the rules page (js/rules.js): pieces drawn by fossilTile and paleoToken from fixed examples,
