@@ -5,7 +5,9 @@ words, without playing it. Both at 1280x800 and 390x844 (a touch phone); screens
 
 The review reads as words a player understands: the judge is "the search bot (search 3, ... s a decision)",
 not "search3@0.0427 ... in 30 s of CPU (used 17.18 s)", and a key moment names its move once (its button
-says Replay; it said "Move 17" before the words "Move 17 (Ada's 5th move): ...")."""
+says Replay; it said "Move 17" before the words "Move 17 (Ada's 5th move): ..."). Escape closes the review
+at once and the page is back where it was, the focus on Review (the page stood at its top, the button
+half under the fold on a phone, and Escape did nothing until the dialog was clicked)."""
 
 from __future__ import annotations
 
@@ -66,7 +68,12 @@ def test_the_review_of_a_finished_game_charts_it_and_jumps_the_replay_to_a_key_m
     sign_in_as_guest(page, "Ada")
     table = finished_bot_game(page, server)
     page.goto(f"/t/{table}")
-    page.get_by_test_id("open-review").click()
+    opener = page.get_by_test_id("open-review")
+    # Where the button stood as I pressed it (the page may still be bringing the result into view meanwhile).
+    page.evaluate("""() => document.addEventListener('click', (e) => {
+      window.openerTop = e.target.closest('[data-testid=open-review]')?.getBoundingClientRect().top;
+    }, {capture: true, once: true})""")
+    opener.click()
     review = page.get_by_test_id("review")
     chart = page.get_by_test_id("review-chart")
     chart.locator("svg polyline").first.wait_for(timeout=60000)  # the page follows the review's progress
@@ -101,6 +108,11 @@ def test_the_review_of_a_finished_game_charts_it_and_jumps_the_replay_to_a_key_m
     page.get_by_test_id("replay-review").click()  # and back: the stored review comes at once
     page.get_by_test_id("review-moments").wait_for()
     assert page.locator(".replay input[type=range]").count() == 0
+    # Escape closes it at once (the dialog holds the focus) and the page is back where I was, on the button.
+    page.keyboard.press("Escape")
+    review.wait_for(state="detached")
+    assert opener.evaluate("(b) => b === document.activeElement")
+    assert abs(opener.bounding_box()["y"] - page.evaluate("openerTop")) < 1
 
 
 @pytest.mark.parametrize("size", SIZES)

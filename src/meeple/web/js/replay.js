@@ -13,11 +13,30 @@ import { openReview } from "./review.js";
 
 const PLAY_MS = 900;
 
+/** Where the player was as a dialog opens in the table's place (the table hides under it, and the button
+ *  pressed loses the focus): the function returned puts the page back there and the focus on that button,
+ *  for Close. The review uses it too. */
+export function rememberPlace() {
+  const opener = document.activeElement;
+  const y = window.scrollY;
+  return () => {
+    window.scrollTo(0, y);
+    if (opener instanceof HTMLElement && opener !== document.body && opener.isConnected) opener.focus({ preventScroll: true });
+  };
+}
+
+/** The dialog takes the focus, so that its keys (Escape, the arrows) work at once. */
+export function focusDialog(dialog) {
+  dialog.tabIndex = -1;
+  dialog.focus({ preventScroll: true });
+}
+
 /** `mySeat`: the seat of whoever opens it (null: a spectator), whose hand a finished game's replay
  *  shows first; every seat's hidden parts are shown too, and "Seen by" shows another seat's own.
  *  `at`: the step shown first (default: the end); `marks`: [{seq, label}], moves marked on the
  *  slider with a button each that jumps there (the review's key moments, review.js). */
 export async function openReplay(host, base, tableId, summary, mySeat = null, { at = null, marks = [] } = {}) {
+  const goBack = rememberPlace();
   let data;
   try {
     data = await get(`${base}/replay`, tableId);
@@ -129,6 +148,7 @@ export async function openReplay(host, base, tableId, summary, mySeat = null, { 
     board.destroy();
     dialog.remove();
     host.classList.remove("replaying");
+    goBack();
   }
 
   playBtn.addEventListener("click", togglePlay);
@@ -140,4 +160,5 @@ export async function openReplay(host, base, tableId, summary, mySeat = null, { 
   });
   await go(k);
   dialog.scrollIntoView({ block: "start" });
+  focusDialog(dialog);
 }

@@ -8,7 +8,7 @@ import { h, clear } from "./dom.js";
 import { showError } from "./toast.js";
 import { seatColour, seatName, withNames } from "./seats.js";
 import { drawChart } from "./charts.js";
-import { openReplay } from "./replay.js";
+import { focusDialog, openReplay, rememberPlace } from "./replay.js";
 
 const POLL_MS = 1000;
 const MOMENTS = 5;
@@ -51,6 +51,7 @@ export function keyMoments(review, mySeat) {
 }
 
 export async function openReview(root, base, tableId, summary, mySeat = null) {
+  const goBack = rememberPlace();
   const body = h("div", { class: "review-body", "aria-live": "polite" });
   const dialog = h("section", { class: "replay review", role: "dialog", "aria-modal": "true", "aria-label": "Review", "data-testid": "review" }, [
     h("header", { class: "replay-head" }, [
@@ -66,11 +67,13 @@ export async function openReview(root, base, tableId, summary, mySeat = null) {
     clearTimeout(timer);
     dialog.remove();
     root.classList.remove("replaying");
+    goBack();
   }
   dialog.addEventListener("keydown", (ev) => { if (ev.key === "Escape") close(); });
   root.append(dialog);
   root.classList.add("replaying"); // the table hides while the review is open, as for a replay
   dialog.scrollIntoView({ block: "start" });
+  focusDialog(dialog);
 
   const progress = h("progress", { max: 1, value: 0, "aria-label": "Review progress" });
   const progressWords = h("p", { class: "review-progress-words", text: "Asking the hall for the review\u2026" });
