@@ -9,6 +9,7 @@ import re
 import pytest
 
 from tests.web.conftest import shot
+from tests.web.test_review import finished_bot_game
 
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 800}
@@ -17,7 +18,7 @@ JARGON = re.compile(r"\bmu\b|sigma|OpenSkill|Plackett", re.IGNORECASE)
 
 
 @pytest.mark.parametrize("size", ["phone", "desktop"])
-def test_my_name_leads_to_my_ratings_in_players_words(new_page, guest_session, size):
+def test_my_name_leads_to_my_ratings_in_players_words(new_page, guest_session, server, size):
     phone = size == "phone"
     page = new_page(viewport=PHONE if phone else DESKTOP, is_mobile=phone, has_touch=phone,
                     storage_state=guest_session)
@@ -35,10 +36,15 @@ def test_my_name_leads_to_my_ratings_in_players_words(new_page, guest_session, s
     # The leaderboard as the hall answers it (other tests' rated games may be on it), then as a game
     # without a finished rated game shows it: the answer's players taken out.
     board = page.get_by_role("region", name="Picnic leaderboard")
+    if not server.api("GET", "/api/games/picnic/leaderboard")[1]["players"]:
+        finished_bot_game(page, server)  # a rated game of two random bots: the leaderboard has rows
     page.goto("/games/picnic/leaderboard")
     board.wait_for()
     text = board.inner_text()
     assert "Ranked by rating" in text and not JARGON.search(text), text
+    # A rating's tooltip too (it said "mu 25.3, sigma 8.1"): a rated game of Picnic is played first.
+    tips = board.locator("tbody td[title]").evaluate_all("(cells) => cells.map((c) => c.title)")
+    assert tips and not any(JARGON.search(tip) for tip in tips), tips
 
     def without_players(route):
         answer = route.fetch()

@@ -148,7 +148,9 @@ export async function showLeaderboard(app, gameId) {
       h("tbody", {}, board.players.map((p) => h("tr", {}, [
         h("td", { text: String(p.place) }),
         h("td", {}, [h("a", { class: "player-link", href: playerHref(p.player), text: p.name }), botBadge(p)]),
-        h("td", { text: ratingText(p.rating), title: `mu ${p.mu}, sigma ${p.sigma}` }),
+        // (the tooltip in players' words, not the statistics' mu and sigma)
+        h("td", { text: ratingText(p.rating), title: `Skill about ${p.mu.toFixed(1)}, give or take ${p.sigma.toFixed(1)}: `
+          + "the rating is the skill less three times that, cautious while it is unsure" }),
         h("td", { text: String(p.games) }),
       ]))),
     ]));
