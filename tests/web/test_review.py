@@ -115,6 +115,23 @@ def test_the_review_of_a_finished_game_charts_it_and_jumps_the_replay_to_a_key_m
     assert abs(opener.bounding_box()["y"] - page.evaluate("openerTop")) < 1
 
 
+def test_a_review_not_read_can_be_asked_again(new_page, server):
+    """The hall's first answer lost (here a 502 from the route): the dialog says so and offers Try again,
+    which brings the review (it offered nothing but Close)."""
+    page = new_page(viewport=SIZES["desktop"])
+    sign_in_as_guest(page, "Ada")
+    table = finished_bot_game(page, server)
+    page.goto(f"/t/{table}")
+    page.route(f"**/api/tables/{table}/review", lambda route: route.fulfill(status=502, body="Bad gateway"), times=1)
+    page.get_by_test_id("open-review").click()
+    again = page.get_by_test_id("review-again")
+    again.wait_for()
+    assert "could not be read" in page.get_by_test_id("review").inner_text()
+    again.click()
+    page.get_by_test_id("review-chart").locator("svg polyline").first.wait_for(timeout=60000)
+    assert page.get_by_test_id("review-again").count() == 0
+
+
 @pytest.mark.parametrize("size", SIZES)
 def test_a_hint_lights_the_searchs_move_on_the_board_without_playing_it(new_page, server, size):
     page = new_page(viewport=SIZES[size])

@@ -103,7 +103,10 @@ export async function openReview(root, base, tableId, summary, mySeat = null) {
       timer = setTimeout(() => poll(false), POLL_MS);
     } catch (err) {
       showError(err);
-      clear(body).append(h("p", { text: "The review could not be read." }));
+      // (a dropped connection or a restarting hall: asking again is the way on, without closing)
+      clear(body).append(h("p", { text: "The review could not be read." }),
+        h("button", { type: "button", "data-testid": "review-again", text: "Try again",
+          onClick: () => { clear(body).append(progressWords, progress); poll(first); } }));
     }
   }
 
