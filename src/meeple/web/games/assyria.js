@@ -171,9 +171,12 @@ export function createBoard(root, ctx) {
     const open = v.map.hexes.map((c, i) => i).filter((i) => !v.map.hexes[i].closed);
     const xs = open.map((i) => pts[i][0]);
     const ys = open.map((i) => pts[i][1]);
-    const pad = S + 4;
-    const box = [Math.min(...xs) - pad, Math.min(...ys) - pad, Math.max(...xs) - Math.min(...xs) + 2 * pad,
-      Math.max(...ys) - Math.min(...ys) + 2 * pad];
+    // The hexes' own reach (a flat-topped hex: S sideways, S * SQ3 / 2 up and down) and half a lit hex's stroke:
+    // the map fills its box's width (a phone's map was 4 % margins).
+    const padX = S + 2;
+    const padY = S * SQ3 / 2 + 2;
+    const box = [Math.min(...xs) - padX, Math.min(...ys) - padY, Math.max(...xs) - Math.min(...xs) + 2 * padX,
+      Math.max(...ys) - Math.min(...ys) + 2 * padY];
     const map = svg("svg", { class: "as-map", viewBox: box.map((n) => n.toFixed(1)).join(" "),
       role: "group", "aria-label": "The map" });
     v.map.hexes.forEach((cell, i) => {
