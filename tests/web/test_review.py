@@ -69,6 +69,10 @@ def test_the_review_of_a_finished_game_charts_it_and_jumps_the_replay_to_a_key_m
     table = finished_bot_game(page, server)
     page.goto(f"/t/{table}")
     opener = page.get_by_test_id("open-review")
+    # The result drawn whole first: its score chart, drawn once the replay's steps are read, lays out above the
+    # Review button, so a button pressed before it came would stand lower when the dialog closes (seen: 228 px).
+    page.wait_for_function("() => { const r = document.querySelector('.result');"
+                           " return !!r && !r.textContent.includes('Drawing the scores'); }")
     # Where the button stood as I pressed it (the page may still be bringing the result into view meanwhile).
     page.evaluate("""() => document.addEventListener('click', (e) => {
       window.openerTop = e.target.closest('[data-testid=open-review]')?.getBoundingClientRect().top;
