@@ -31,7 +31,7 @@ MOUNT = """async ([game, state]) => {
   document.querySelector(".board-host").after(root);
   const ctx = { move: (kind, args = {}) => ({ [kind.toLowerCase()]: Object.values(args)[0] ?? null }),
     play() {}, select() {}, selected: () => null, clearSelection() {}, tooltip() {}, announce() {},
-    seatName: (s) => `random bot ${s + 1}`, seatColour: () => "#888", isLegal: () => false };
+    seatName: (s) => `random bot ${s + 1}`, you: () => "", seatColour: () => "#888", isLegal: () => false };
   window.__root = root;
   window.__board = createBoard(root, ctx);
   window.__state = state;

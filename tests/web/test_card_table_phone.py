@@ -109,8 +109,8 @@ DRAW = """async ([game, view]) => {
   document.body.append(root);
   const { moveMaker } = await import('/static/js/moves.js');
   const listed = await (await fetch('/api/games')).json();
-  const ctx = { tooltip() {}, seatName: (s) => `seat ${s + 1}`, seatColour: () => '#888', selected: () => null,
-                isLegal: () => false, select() {}, play() {},
+  const ctx = { tooltip() {}, seatName: (s) => `seat ${s + 1}`, you: () => '', seatColour: () => '#888',
+                selected: () => null, isLegal: () => false, select() {}, play() {},
                 move: moveMaker(game, listed.find((g) => g.id === game).moves) };
   createBoard(root, ctx).update({ view, my_seat: 0, legal: [] });
   return { words: root.querySelector('.tt-trump-words').textContent,

@@ -23,7 +23,7 @@ NEW_SPECIES = {"species": "spinosaurus", "name": "Spinosaurus", "part": "sail", 
 MOUNT = """async (state) => {
   const { createBoard } = await import('/static/games/digging_for_dinos.js');
   const ctx = { play() {}, select() {}, selected: () => null, clearSelection() {}, tooltip() {},
-    seatName: (s) => `Seat ${s + 1}`, seatColour: () => '#c8412f' };
+    seatName: (s) => `Seat ${s + 1}`, you: () => '', seatColour: () => '#c8412f' };
   document.querySelector('main').replaceChildren();
   const root = document.createElement('div');
   document.querySelector('main').append(root);

@@ -16,7 +16,8 @@ MOUNT = """async ([state, card, hex]) => {
   const listed = await (await fetch('/api/games')).json();
   const ctx = { play() {}, select() {}, selected: () => null, isLegal: () => false, clearSelection() {},
     move: moveMaker('assyria', listed.find((g) => g.id === 'assyria').moves),
-    tooltip: (el, fn) => tips.set(el, fn), seatName: (s) => `Seat ${s + 1}`, seatColour: () => '#c8412f' };
+    tooltip: (el, fn) => tips.set(el, fn), seatName: (s) => `Seat ${s + 1}`, you: () => '',
+    seatColour: () => '#c8412f' };
   const root = document.createElement('div');
   document.body.append(root);
   createBoard(root, ctx).update(state);

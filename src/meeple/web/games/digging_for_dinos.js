@@ -437,7 +437,7 @@ export function createBoard(root, ctx) {
       const box = h("section", { class: "dd-finds", "data-finds": String(s) });
       box.append(h("h3", {}, [
         h("span", { class: "dot", style: `--seat: ${ctx.seatColour(s)}` }),
-        `${ctx.seatName(s)}${s === me ? " (you)" : ""}`,
+        `${ctx.seatName(s)}${ctx.you(s)}`,
         chip(ctx, { pictures: icon("dd_dino", { size: 16 }), count: `${col.completed}/${v.fourth}`, cls: "dd-done",
           data: { completed: String(col.completed) }, label: `${col.completed} of ${v.fourth} dinosaurs completed`,
           tip: `${col.completed} of ${v.fourth} dinosaurs completed: a player who completes ${v.fourth} starts the final round.` }),

@@ -300,7 +300,7 @@ export function createBoard(root, ctx) {
     // Scores
     secs.push(section("Scores", sh.total, [h("div", { class: "dw-note" },
       [Object.entries(sh.sections).map(([k, p]) => `${k} ${p}`).join(" · ")])], "scores"));
-    const who = ctx.seatName(seatIndex) + (mine ? " (you)" : "");
+    const who = ctx.seatName(seatIndex) + ctx.you(seatIndex);
     const title = h("h2", {}, [`${who}: ${sh.total} points`]);
     const body = h("div", { class: `dw-sheet${mine ? "" : " small"}`, style: `--seat:${ctx.seatColour(seatIndex)}` }, secs);
     if (mine) return h("div", { "data-seat-sheet": seatIndex }, [title, body]);

@@ -187,7 +187,7 @@ export function createBoard(root, ctx) {
       }
       if (stop.pawn !== null) {
         const p = svg("circle", { cx: x, cy: y, r: 12, class: "pawn", fill: ctx.seatColour(stop.pawn), "data-pawn": stop.pawn });
-        ctx.tooltip(p, () => `${ctx.seatName(stop.pawn)}${stop.pawn === me ? " (you)" : ""} at ${stop.name}`);
+        ctx.tooltip(p, () => `${ctx.seatName(stop.pawn)}${ctx.you(stop.pawn)} at ${stop.name}`);
         root.append(p);
       }
     }
@@ -295,7 +295,7 @@ export function createBoard(root, ctx) {
 
   function seatBlock(v, seatView, me) {
     const mine = seatView.seat === me;
-    const who = ctx.seatName(seatView.seat) + (mine ? " (you)" : "");
+    const who = ctx.seatName(seatView.seat) + ctx.you(seatView.seat);
     const priv = seatView.private_reflection;
     const grid = corkboard(seatView, mine, !mine);
     // Where a picked tile goes (pick()): said over the corkboard, and brought into view with it.

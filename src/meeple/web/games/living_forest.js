@@ -605,9 +605,8 @@ export function createBoard(root, ctx) {
   }
 
   function seatEl(v, s, { big }) {
-    const me = isMine(s.seat);
     const toMove = v.phase === "draw" ? !s.stopped : v.turn === s.seat;
-    const name = me ? `${ctx.seatName(s.seat)} (you)` : ctx.seatName(s.seat);
+    const name = ctx.seatName(s.seat) + ctx.you(s.seat);
     const sec = h("section", { class: `lf-seat${big ? " big" : ""}${toMove ? " to-move" : ""}`, "data-seat": s.seat,
       "aria-label": `${name}'s spirit` }, [
       h("h3", {}, [h("span", { class: "dot" }), name,

@@ -335,7 +335,7 @@ export function createBoard(root, ctx) {
           if (legal(ctx.move("Place", { spot, flip }))) targets[spot] = () => choose(spot, handTile);
         }
       }
-      const who = ctx.seatName(plate.seat) + (plate.seat === me ? " (you)" : "");
+      const who = ctx.seatName(plate.seat) + ctx.you(plate.seat);
       const label = `Plate of ${who}: ${plate.rim.length} of 12 rim spaces${plate.centre ? " and the centre" : ""} filled, ${count(plate.visible_ants, "visible ant")}`;
       const svgEl = plateSvg(plate, {
         targets, ghost: isMine ? ghost : null, uid: `${plate.seat}-${uidCounter++}`, label, tooltip: ctx.tooltip,

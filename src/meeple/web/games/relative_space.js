@@ -406,7 +406,7 @@ export function createBoard(root, ctx) {
     const mySeat = me !== null && me !== undefined ? me : 0;
     for (const st of v.stashes) {
       const isMine = st.seat === mySeat;
-      const who = ctx.seatName(st.seat) + (st.seat === me ? " (you)" : "");
+      const who = ctx.seatName(st.seat) + ctx.you(st.seat);
       const box = h("section", { class: `rs-seat${v.turn === st.seat ? " to-move" : ""}`, style: `--seat:${ctx.seatColour(st.seat)}`,
         "data-stash": st.seat }, [
         h("h2", {}, [h("span", { class: "dot", "aria-hidden": "true" }), who,

@@ -393,7 +393,7 @@ export function createBoard(root, ctx) {
         const rounds = s.asked.map((letters, r) => `R${r + 1}: ${letters.join("") || "-"}`).join("  ");
         return h("div", { "data-seat": i }, [
           h("span", { class: "dot", style: `--seat: ${ctx.seatColour(i)}` }),
-          h("span", { class: "who", text: `${ctx.seatName(i)}${i === me && !watching ? " (you)" : ""}` }),
+          h("span", { class: "who", text: `${ctx.seatName(i)}${ctx.you(i)}` }),
           `\u2014 ${s.questions} question${s.questions === 1 ? "" : "s"}, ${status}${rounds ? `; ${rounds}` : ""}`,
         ]);
       })]);

@@ -294,12 +294,12 @@ export function createCardTable(root, ctx, spec) {
     const count = v.hand_sizes[s];
     return h("section", { class: `tt-seat${moving ? " to-move" : ""}${s === api.me ? " me" : ""}`, "data-seat": s,
       style: `${atEdge(a)};--seat:${ctx.seatColour(s)}`,
-      "aria-label": `${ctx.seatName(s)}${s === api.me ? " (you)" : ""}${s === v.dealer ? ", dealer" : ""}${moving ? ", to play" : ""}` }, [
+      "aria-label": `${ctx.seatName(s)}${ctx.you(s)}${s === v.dealer ? ", dealer" : ""}${moving ? ", to play" : ""}` }, [
       // The name has the row to itself and may take two lines (on a phone the names were cut to
       // "rand..."); the dealer's button lies among the chips.
       h("div", { class: "tt-name" }, [
         h("span", { class: "tt-dot", "aria-hidden": "true" }),
-        who(ctx.seatName(s) + (s === api.me ? " (you)" : "")),
+        who(ctx.seatName(s) + ctx.you(s)),
       ]),
       h("div", { class: "tt-chips" }, [
         ...spec.seatChips(v, s, api),

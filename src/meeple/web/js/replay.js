@@ -94,6 +94,8 @@ export async function openReplay(host, base, tableId, summary, mySeat = null, { 
   const board = await loadBoard(data.game, boardHost, {
     move: moveMaker(data.game, (await gameInfo(data.game))?.moves), play: noop, select: noop, selected: () => null, clearSelection: noop, tooltip: attach,
     seatName: (s) => seatName(summary, s), seatColour, isLegal: () => false, announce: noop,
+    // (you) after the opener's own seat only, whichever seat the replay is seen by
+    you: (s) => (mySeat !== null && mySeat !== undefined && s === mySeat ? " (you)" : ""),
   });
 
   async function step(n) {

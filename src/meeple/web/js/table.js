@@ -426,6 +426,8 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
     },
     tooltip: attach,
     seatName: (seat) => seatName(summary, seat),
+    // " (you)" after the viewer's own seat (boards name seats with it), "" after any other
+    you: (seat) => (state.my_seat !== null && state.my_seat !== undefined && seat === state.my_seat ? " (you)" : ""),
     seatColour,
     isLegal: (move) => state.legal.some((l) => moveKey(l.json) === moveKey(move)),
     announce,
