@@ -130,17 +130,23 @@ def new_table(page, server) -> Seats:
     return Seats(server, made["table"], [made["token"], joined["token"]], made["seats"][0]["invite"])
 
 
+def my_jam_answered(page, server) -> tuple[Seats, dict]:
+    """A table where my jam refilled spaces and the other seat has moved since, my turn: its seats and my state
+    (a game may end before such a jam: up to three are dealt)."""
+    for _ in range(3):
+        seats = new_table(page, server)
+        state = seats.until(jammer=0, after=1)
+        if state:
+            return seats, state
+    raise AssertionError("three games ended without a jam of mine")
+
+
 @pytest.mark.parametrize("size", SIZES)
 def test_the_rings_of_a_jam_go_with_the_next_move_once_it_has_played_out(new_page, guest_session, server, size):
     phone = size == "phone"
     page = new_page(viewport=SIZES[size], is_mobile=phone, has_touch=phone, storage_state=guest_session)
     page.goto("/")
-    for _ in range(3):  # (a game may end before the jams asked for: another is dealt)
-        seats = new_table(page, server)
-        state = seats.until(jammer=0, after=1)  # my jam, then the other seat's move: my turn
-        if state:
-            break
-    assert state, "three games ended without a jam of mine"
+    seats, state = my_jam_answered(page, server)
     mine = sorted(slot for slot, _ in state["view"]["event"]["refilled"])
 
     # The page opened now plays my jam out (the other's move came after it, as a bot's comes at once):
