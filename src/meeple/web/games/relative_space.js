@@ -55,6 +55,7 @@ const STYLE = `
 .rs-stash .rs-space { position: absolute; border: 1.5px dashed #b7b0a0; border-radius: 7px; box-sizing: border-box;
   display: flex; align-items: flex-start; justify-content: center; font-size: .65rem; color: #5f594b; padding-top: 2px; }
 .rs-stash .rs-space.low { align-items: flex-end; padding: 0 0 2px; }
+.rs-stash .rs-space.under { background: #fff; }
 .rs-stash .rs-space.hole { border-color: #c77b2a; color: #9a520f; } /* words at 4.5:1 or more on the stash */
 /* A card a jam brought back is ringed while the jam is the last move (as Picnic's newest tiles are, until the
    next placement), and at least until the jam has played out; it drops in while the jam plays out. With
@@ -267,8 +268,12 @@ export function createBoard(root, ctx) {
         const name = v.slot_names[slot];
         if (!cell) {
           const hole = seat === v.turn && v.start_empty.includes(name);
-          const el = h("div", { class: `rs-space${r === 2 ? " low" : ""}${hole ? " hole" : ""}`, "data-slot": name,
-            style: `${pos};width:${cw}px;height:${ch}px;z-index:0`, text: name, tabindex: 0 });
+          // A middle space a card of the top row lies over (a jam refilled the top, the jamming card's own space
+          // stays empty) would be hidden whole, its top under that card and its foot under the bottom row: it is
+          // drawn in its own row's layer instead, over the bottom row as a card there would be, its name at its foot.
+          const under = r === 1 && COVERED_BY[slot].some((c) => st.slots[c]);
+          const el = h("div", { class: `rs-space${r === 2 || under ? " low" : ""}${under ? " under" : ""}${hole ? " hole" : ""}`,
+            "data-slot": name, style: `${pos};width:${cw}px;height:${ch}px;z-index:${under ? 10 - r * 3 : 0}`, text: name, tabindex: 0 });
           ctx.tooltip(el, () => `${name}: empty.${hole ? " Empty since before this turn: a jam now would refill it." : ""}`);
           wrap.append(el);
           return;
