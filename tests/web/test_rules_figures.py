@@ -152,3 +152,20 @@ def test_cards_are_drawn_larger_than_at_the_table(new_page):
                 width = page.evaluate("document.documentElement.scrollWidth")
                 assert width <= size["width"], f"{game_id}'s rules page scrolls sideways at {size['width']} px"
         assert not page.errors, page.errors
+
+
+def test_figures_are_a_modest_size_on_a_desktop(new_page):
+    """At 1280x800 a figure sits beside its text, no taller than two fifths of the window: zoomed as a card is,
+    a part of a board filled most of it (Picnic's plate 420 px tall, Turing Machine's punch card 392). Each is
+    still drawn whole, at no less than the table's size (test_every_named_figure_is_drawn, the cards' test)."""
+    size = {"width": 1280, "height": 800}
+    page = new_page(viewport=size)
+    for game_id in GAMES:
+        if not named_figures(game_id):
+            continue
+        _open(page, game_id)
+        for f in page.evaluate(FIGURES):
+            tall = f"{game_id}'s figure {f['name']} at 1280x800 is {f['height']} px tall"
+            assert f["height"] <= 0.4 * size["height"], tall
+    assert not page.errors, page.errors
+
