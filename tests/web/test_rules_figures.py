@@ -169,3 +169,41 @@ def test_figures_are_a_modest_size_on_a_desktop(new_page):
             assert f["height"] <= 0.4 * size["height"], tall
     assert not page.errors, page.errors
 
+
+# Vent Life's species figure: the left and top of each species' token and name, and each word broken within itself.
+SPECIES = """() => {
+  const items = [...document.querySelectorAll("figure[data-figure=creatures] .vl-bar > *")];
+  const broken = [];
+  for (const item of items) {
+    const walk = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+    for (let node = walk.nextNode(); node; node = walk.nextNode()) {
+      for (const m of node.textContent.matchAll(/\\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + m[0].length);
+        if (range.getClientRects().length > 1) broken.push(m[0]);
+      }
+    }
+  }
+  const at = (e) => { const r = e.getBoundingClientRect(); return [Math.round(r.left), Math.round(r.top)]; };
+  return {at: items.map(at),
+          broken, width: document.documentElement.scrollWidth};
+}"""
+
+
+def test_vent_life_species_wrap_into_rows_on_a_phone(new_page):
+    """The seven species sit two or more a row on a phone: in one column they made a strip of seven rows (375 px
+    at 390 px wide), the names beside the tokens with half the row empty. No name is broken within a word, and
+    the page does not scroll sideways."""
+    for size in ({"width": 390, "height": 844}, {"width": 360, "height": 740}):
+        page = new_page(viewport=size, is_mobile=True, has_touch=True)
+        _open(page, "vent_life")
+        species = page.evaluate(SPECIES)
+        where = f"Vent Life's species at {size['width']} px: {species}"
+        assert len(species["at"]) == 7, where
+        lefts = {left for left, _ in species["at"]}
+        rows = {top for _, top in species["at"]}
+        assert len(lefts) >= 2 and len(rows) <= 4, where
+        assert species["broken"] == [], where
+        assert species["width"] <= size["width"], where
+        assert not page.errors, page.errors
