@@ -448,8 +448,16 @@ export function createBoard(root, ctx) {
   return boardOf(root, (state) => {
     last = state;
     draw(state);
-  });
+  }, { scoreWords: SCORE_WORDS });
 }
+
+/** The score sheet in the game's words: the winner's Escaped row says "yes" (its count and points, "1 (0)" on the
+ * panel and "0" in the result's rows, read as if nobody had escaped, beside the others' "–"); the rest as usual. */
+export const SCORE_WORDS = {
+  value: (sheet) => sheet.total,
+  total: (sheet) => String(sheet.total),
+  row: (row) => (row.key === "escaped" ? "yes" : null),
+};
 
 // ----- Figures for the rules page (js/rules.js): cards drawn by cardEl and a pod by podBox from fixed examples, in the
 // board's own classes so its CSS (STYLE) applies.
