@@ -372,7 +372,9 @@ export function createBoard(root, ctx) {
     if (moves.some((m) => "draw" in m)) {
       items.push(h("button", { "data-action": "draw", onClick: () => ctx.play(ctx.move("Draw")) }, ["Option B: draw a third card"]));
     }
-    if (v.chosen) items.push(h("span", {}, [`You chose: ${v.chosen}. Waiting for the others.`]));
+    // (the choice of the seat drawn: named unless it is the viewer's own, as in a replay seen by another seat)
+    const who = ctx.you(last.my_seat) ? "You" : ctx.seatName(last.my_seat);
+    if (v.chosen) items.push(h("span", {}, [`${who} chose: ${v.chosen}. Waiting for the others.`]));
     return items.length ? h("div", { class: "dw-prompt" }, items) : null;
   }
 
@@ -398,7 +400,9 @@ export function createBoard(root, ctx) {
       }
       tools.push(h("span", { class: "dw-note" }, ["The lit places on your sheet show the points each would add."]));
     }
-    const heading = v.solo ? "Your cards" : `Your hand (pick ${v.step} of 4; passing ${v.direction === "clockwise" ? "clockwise \u21bb" : "counter-clockwise \u21ba"})`;
+    // The hand of the seat drawn: "Your" only for the viewer's own (a replay seen by another seat draws that seat's)
+    const whose = ctx.you(last.my_seat) ? "Your" : `${ctx.seatName(last.my_seat)}'s`;
+    const heading = v.solo ? `${whose} cards` : `${whose} hand (pick ${v.step} of 4; passing ${v.direction === "clockwise" ? "clockwise \u21bb" : "counter-clockwise \u21ba"})`;
     return h("section", {}, [h("h2", {}, [heading]), h("div", { class: "dw-hand" }, cards), h("div", { class: "dw-row" }, tools)]);
   }
 

@@ -194,11 +194,14 @@ export function createBoard(root, ctx) {
     return root;
   }
 
-  function memoryButton(m, attrs, onActivate) {
+  /** A memory of the market, or of the slots of seat `owner` (whose corkboard `sendable` is about). */
+  function memoryButton(m, attrs, onActivate, owner = null) {
     const el = h(onActivate ? "button" : "div", { type: onActivate ? "button" : undefined, ...attrs,
       class: `lh-memory ${attrs.class || ""}`, onClick: onActivate || undefined, tabindex: onActivate ? undefined : 0 },
     memoryParts(m));
-    ctx.tooltip(el, () => pictured(`${m.code} (${m.kind})${m.sendable ? ": your corkboard meets it now" : ""}`, "letters_home"));
+    // "your" only on the viewer's own memories: another seat's (at the table, or the seat a replay is seen by) is named
+    const whose = ctx.you(owner) ? "your" : `${ctx.seatName(owner)}'s`;
+    ctx.tooltip(el, () => pictured(`${m.code} (${m.kind})${m.sendable ? `: ${whose} corkboard meets it now` : ""}`, "letters_home"));
     return el;
   }
 
@@ -281,7 +284,7 @@ export function createBoard(root, ctx) {
       }
       else if (canSend) act = () => pick({ kind: "send", slot });
       const el = memoryButton(m, { class: `${canSend ? "can-send" : ""}${canDrop ? " can-drop" : ""}${isPicked ? " picked" : ""}`,
-        "data-slot": slot, "data-sendable": m.sendable ? "yes" : "no" }, act);
+        "data-slot": slot, "data-sendable": m.sendable ? "yes" : "no" }, act, seatView.seat);
       el.addEventListener("pointerenter", () => light(grid, m));
       el.addEventListener("pointerleave", () => light(grid, null));
       el.addEventListener("focus", () => light(grid, m));

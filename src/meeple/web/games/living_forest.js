@@ -211,7 +211,10 @@ export function createBoard(root, ctx) {
 
   const legal = (move) => ctx.isLegal(move);
   const selected = () => ctx.selected();
-  const isMine = (seat) => current && current.my_seat !== null && current.my_seat !== undefined && seat === current.my_seat;
+  // The seat drawn (state.my_seat) when it is the viewer's own (ctx.you): a replay seen by another seat draws that
+  // seat, and its turn said "Your actions" to whoever watched it.
+  const isMine = (seat) => current && current.my_seat !== null && current.my_seat !== undefined && seat === current.my_seat
+    && ctx.you(seat) !== "";
   const tip = (el, fn) => { ctx.tooltip(el, fn); return el; };
 
   // ----- the Circle of Spirits ---------------------------------------------------------------

@@ -111,7 +111,7 @@ const NINETY_NINE = {
     return [bidChip(v, s), chip("won", "won", v.tricks[s], `${v.tricks[s]} trick${v.tricks[s] === 1 ? "" : "s"} taken`,
       { "data-tricks": s, "data-value": String(v.tricks[s]) })];
   },
-  seatExtras(v, s, { ctx, describe, me }) {
+  seatExtras(v, s, { ctx, describe }) {
     const out = [];
     const shown = v.bid_cards[s];
     const count = v.bid_card_counts[s];
@@ -122,7 +122,7 @@ const NINETY_NINE = {
         ? shown.map((c) => cardFace(describe(c), { code: c, small: true, label: `bid card: ${describe(c).name}` }))
         : Array.from({ length: count }, () => cardFace(null, { small: true, label: "a bid card, face down" }));
       out.push(h("div", { class: "tt-set-aside", role: "group", "data-bid-cards": s,
-        "aria-label": `${s === me ? "Your" : `${ctx.seatName(s)}'s`} bid cards` }, cards));
+        "aria-label": `${ctx.you(s) ? "Your" : `${ctx.seatName(s)}'s`} bid cards` }, cards));
     }
     if (v.premium && v.premium.seat === s) {
       out.push(h("span", { class: `tt-badge ${v.premium.kind}`, "data-premium-shown": v.premium.kind,

@@ -256,7 +256,10 @@ export function createBoard(root, ctx) {
     const me = state.my_seat;
     const legal = (m) => ctx.isLegal(m);
     const myTurn = (state.legal || []).length > 0;
-    const current = v.hand && (me === v.turn) ? v.hand : null;
+    // The tile is mine to turn and place only when my seat is the viewer's own: a replay seen by another seat draws
+    // that seat's view (state.my_seat), whose tile is shown, not offered, and named as theirs.
+    const own = ctx.you(v.turn) !== "";
+    const current = v.hand && me === v.turn && own ? v.hand : null;
     const key = v.hand ? `${v.turns}:${v.hand.up}:${v.hand.down}` : null;
     if (key !== handKey) {
       flip = false;
@@ -296,7 +299,7 @@ export function createBoard(root, ctx) {
     if (v.hand) {
       const up = parseCode(v.hand.up);
       const down = parseCode(v.hand.down);
-      const holder = v.turn === me ? "Your tile" : `${ctx.seatName(v.turn)} holds`;
+      const holder = own ? "Your tile" : `${ctx.seatName(v.turn)} holds`;
       hand.append(h("h2", { text: holder }));
       const sides = h("div", { class: "sides", role: current ? "radiogroup" : undefined, "aria-label": "Choose a side" });
       [[up, false], [down, true]].forEach(([t, f]) => {

@@ -281,7 +281,7 @@ export function createBoard(root, ctx) {
   root.append(h("style", { text: STYLE }), body);
   let last = null;
   let watching = false; // a replay (replay.js): what happened is shown, nothing to punch, ask or note
-  let whose = "Your"; // whose answers the cards show: the seat's name in a replay
+  let whose = "Your "; // whose answers the cards show: the seat's name where it is not the viewer's, none for a spectator
 
   /** The Ask button of a verifier; the one I chose (held until Confirm) is pressed and marked. */
   function askButton(legal, letter, chosen) {
@@ -294,7 +294,7 @@ export function createBoard(root, ctx) {
   function answerBadges(answers, letter, round) {
     const mine = (answers[letter] || []).map((a) => answerBadge(a, letter, round));
     mine.forEach((el, i) => ctx.tooltip(el, () => el.getAttribute("aria-label")));
-    return h("div", { class: "tm-answers", "aria-label": `${whose} answers from ${letter}` },
+    return h("div", { class: "tm-answers", "aria-label": whose ? `${whose}answers from ${letter}` : `Answers from ${letter}` },
       mine.length ? mine : [h("span", { class: "hint", text: "not asked yet" })]);
   }
 
@@ -341,7 +341,7 @@ export function createBoard(root, ctx) {
   function notesSheet(v, me, answers) {
     const grid = answersGrid(v, answers);
     if (watching) {
-      const title = `${ctx.seatName(me)}'s answers`;
+      const title = `${whose}answers`;
       return h("section", { class: "tm-sheet tm-record", "aria-label": title }, [h("h2", { text: title }),
         h("div", { class: "tm-sheet-body" }, [grid || h("p", { class: "hint", text: "No answers yet." })])]);
     }
@@ -405,7 +405,8 @@ export function createBoard(root, ctx) {
     watching = Boolean(state.replay);
     const v = state.view;
     const me = state.my_seat;
-    whose = watching ? `${ctx.seatName(me)}'s` : "Your";
+    // "Your" only for the viewer's own seat (ctx.you): a replay seen by another seat names it; a spectator has none
+    whose = me === null || me === undefined ? "" : ctx.you(me) ? "Your " : `${ctx.seatName(me)}'s `;
     const legal = state.legal || [];
     const you = v.you || null;
     const answers = myAnswers(v, me);

@@ -578,10 +578,13 @@ export function createBoard(root, ctx) {
     clear(handBar);
     const seated = me !== null && me !== undefined;
     const mine = seated ? v.hands[me] : null;
-    const bits = seated ? [h("span", { class: "vl-label", text: "My tile" })] : [];
+    // "My tile" only for the viewer's own seat: a replay seen by another seat shows that seat's tile, by its name
+    const title = !seated ? "Tiles in hand" : ctx.you(me) ? "My tile" : `${ctx.seatName(me)}'s tile`;
+    handBar.setAttribute("aria-label", title);
+    const bits = seated ? [h("span", { class: "vl-label", text: title })] : [];
     if (mine && mine.tile) {
       const code = mine.tile;
-      const pic = tilePicture(code, `My tile: ${tileWords(code)}`);
+      const pic = tilePicture(code, `${title}: ${tileWords(code)}`);
       bits.push(h("span", { class: "vl-hand-tile", "data-tile": code }, [pic]), h("span", { text: tileWords(code) }));
     } else if (seated) {
       // Laid this turn, the next one is drawn as the turn ends; only an empty bag leaves none.

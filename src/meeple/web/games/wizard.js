@@ -97,7 +97,9 @@ const WIZARD = {
   actions(v, state, { ctx, legal }) {
     const out = [];
     const bids = legal.filter((m) => "bid" in m);
-    if (v.phase === "bid" && state.my_seat !== null && v.to_move.includes(state.my_seat) && (bids.length || legal.length === 0)) {
+    // Asked of the viewer's own seat only (ctx.you): a replay seen by another seat, whose turn it was to predict,
+    // said "Predict your tricks" to whoever watched it.
+    if (v.phase === "bid" && ctx.you(state.my_seat) && v.to_move.includes(state.my_seat) && (bids.length || legal.length === 0)) {
       const sel = ctx.selected();
       // The trump said here too: on a phone the trump card, above the felt, is out of view while I predict.
       out.push(h("span", { class: "tt-ask" },

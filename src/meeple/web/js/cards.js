@@ -367,7 +367,10 @@ export function createCardTable(root, ctx, spec) {
     if (!frame) frame = requestAnimationFrame(measure);
 
     // My choice and my hand together: the area brought into view on my turn (acting.js).
-    const act = h("section", { class: "tt-act", "aria-label": "Your hand" });
+    // Named for the seat drawn (state.my_seat): "Your hand" only when it is the viewer's own (a replay may be seen
+    // by another seat); a spectator at the table holds no hand, and sees here only what is shown to all.
+    const act = h("section", { class: "tt-act",
+      "aria-label": me === null ? "Cards shown to all" : ctx.you(me) ? "Your hand" : `${ctx.seatName(me)}'s hand` });
     // named by the kind of move (a bid card, a premium, a card to play), so that each new kind of
     // choice within a phase is brought into view too
     if (api.legal.length) act.dataset.acting = Object.keys(api.legal[0])[0] || v.phase;
