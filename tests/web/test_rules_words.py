@@ -1,0 +1,74 @@
+"""The players' rules pages read as a player's text (each game's how_to_play.md, as the hall serves it): no
+developer words, every place where the hall follows the published game's online version over its help page
+says so with the reason, a worked example's numbers are what it says they are, and the sections come in the
+order a newcomer reads them. Plain Python: the words, not how the page draws them (test_rules_pages_fit and
+test_rules_figures look at that)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from meeple import games
+from meeple.server.rules import rules_body
+from tests.conftest import TOY_GAMES
+
+GAMES = sorted(set(games.ids()) - set(TOY_GAMES))
+
+# Words of the code and its docs, not of the game: a player never meets them.
+# (null and API as the code writes them; the rest in any case.)
+DEVELOPER = re.compile(r"(?i:seat index|\bjson\b|move kind|\bthe view\b|\bpayload\b|\.py\b|\.js\b)"
+                       r"|\bAPI\b|\bnull\b|`|\b[a-z]+_[a-z_]+\b")
+
+
+def markdown(game_id: str) -> str:
+    return rules_body(game_id)["markdown"]
+
+
+def sections(game_id: str) -> dict[str, str]:
+    """The page's "##" sections by title, each its text."""
+    parts = re.split(r"^## +(.+)$", markdown(game_id), flags=re.M)
+    return dict(zip(parts[1::2], parts[2::2]))
+
+
+def paragraphs(text: str) -> list[str]:
+    """Paragraphs and list items, each on one line (a figure line is left out: its caption is its own)."""
+    text = re.sub(r"^!\[.*\]\(figure:[\w-]+\)$", "", text, flags=re.M)
+    blocks = re.split(r"\n\s*\n|\n(?=\s*(?:[-*]|\d+\.) )", text)
+    return [" ".join(b.split()) for b in blocks if b.strip()]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_online_version_is_said_with_its_reason(game_id):
+    """Where the page says the hall follows the published game's online version, it also says what the help page
+    says there and why we follow the online version ("so that" ...), in the ruling itself or in the line that
+    introduces the rulings. Living Forest's trees' goal once named the online version with neither."""
+    text = sections(game_id).get("Our rulings", "")
+    items = paragraphs(text)
+    for i, item in enumerate(items):
+        if "online version" not in item:
+            continue
+        said = item if "help page" in item else " ".join(items[max(0, i - 3):i + 1])
+        where = f"{game_id}: {item[:100]}"
+        assert "help page" in said, f"{where}: what the help page says is not said"
+        assert re.search(r"\bso that\b|\bbecause\b|\bsince\b", said), f"{where}: no reason"
+
+
+def test_the_pages_that_follow_the_online_version_say_so():
+    """The places known to follow the online version (docs/games: Assyria's offerings, farming rows and
+    two-player Assur; Toy Battle's claim; Living Forest's trees' goal) each name it on the players' page."""
+    for game_id, ruling in (("assyria", "Offerings are multiplied"), ("assyria", "one column more"),
+                            ("assyria", "At 2 players"), ("toy_battle", "A region is claimed at once"),
+                            ("living_forest", "The trees' goal")):
+        text = sections(game_id)["Our rulings"]
+        assert ruling in text and "online version" in text, f"{game_id}: {ruling}"
+    trees = next(p for p in paragraphs(sections("living_forest")["Our rulings"]) if "The trees' goal" in p)
+    assert "online version" in trees and "help page" in trees and "so that" in trees, trees
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_sections_in_a_newcomers_order(game_id):
+    titles = list(sections(game_id))
+    assert titles == ["The goal", "Set-up", "A turn", "Scoring", "The end and tie-breaks", "Variants",
+                      "Our rulings", "Playing here"], f"{game_id}: {titles}"
