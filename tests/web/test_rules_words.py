@@ -40,6 +40,14 @@ def paragraphs(text: str) -> list[str]:
 
 
 @pytest.mark.parametrize("game_id", GAMES)
+def test_no_developer_words(game_id):
+    """Vent Life's page once named its panning and zooming "The view" (the code's word for what a seat sees)."""
+    found = [(m.group(0), p[:80]) for p in paragraphs(markdown(game_id))
+             if not p.startswith("![") for m in DEVELOPER.finditer(p)]
+    assert not found, f"{game_id}'s rules page: {found}"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
 def test_the_online_version_is_said_with_its_reason(game_id):
     """Where the page says the hall follows the published game's online version, it also says what the help page
     says there and why we follow the online version ("so that" ...), in the ruling itself or in the line that
