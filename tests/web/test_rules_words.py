@@ -75,6 +75,23 @@ def test_the_pages_that_follow_the_online_version_say_so():
     assert "online version" in trees and "help page" in trees and "so that" in trees, trees
 
 
+def test_worked_examples_count_what_they_add():
+    """'N loose tiles add a + b + ...': one number per tile, or per species where it says so (Digging for Dinos
+    once had seven tiles add five numbers, the score sheet's sums by species, without saying so)."""
+    words = {w: n for n, w in enumerate("one two three four five six seven eight nine ten eleven twelve".split(), 1)}
+    found = 0
+    for game_id in GAMES:
+        text = " ".join(markdown(game_id).split())
+        pattern = r"(\w+) loose tiles(?: of (\w+) species)? add ((?:\d+ \+ )+\d+) = (\d+)"
+        for tiles, species, terms, total in re.findall(pattern, text, flags=re.I):
+            numbers = [int(t) for t in terms.split(" + ")]
+            counted = words.get((species or tiles).lower())
+            found += 1
+            assert counted == len(numbers), f"{game_id}: {tiles} tiles, {species or '?'} species, adds {terms}"
+            assert sum(numbers) == int(total), f"{game_id}: {terms} = {total}"
+    assert found, "no worked example counts loose tiles"
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_sections_in_a_newcomers_order(game_id):
     titles = list(sections(game_id))
