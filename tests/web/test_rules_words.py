@@ -92,6 +92,15 @@ def test_worked_examples_count_what_they_add():
     assert found, "no worked example counts loose tiles"
 
 
+def test_a_solo_turn_is_told_with_the_turn():
+    """Draft & Write Records: how a solo turn is played (Options A and B) is in "A turn", where a newcomer looks
+    for it, and the solo end and target in "The end and tie-breaks" (the whole solo turn once sat there)."""
+    page = sections("draft_and_write_records")
+    assert "Option A" in page["A turn"] and "Option B" in page["A turn"]
+    assert "Option A" not in page["The end and tie-breaks"]
+    assert "75 points" in page["The end and tie-breaks"]
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_sections_in_a_newcomers_order(game_id):
     titles = list(sections(game_id))
