@@ -20,8 +20,8 @@ from .helpers import create_by_api, settled
 SIZES = {"phone": {"width": 360, "height": 740}, "desktop": {"width": 1280, "height": 800}}
 
 # Each empty space whose name a card of the rows below lies over (the card overlaps the box of the name's text), with
-# the card's space. (A card of the row above may lie over a middle space's name, where the jamming card's own space
-# stays empty under a top row the jam refilled: rare, and its foot is under the bottom row.)
+# the card's space. (A middle space under a top card, the jamming card's own space under a top row the jam refilled,
+# is drawn over the bottom row with its name at its foot: test_relative_space_refilled_over_space.py.)
 HIDDEN = """() => [...document.querySelectorAll('.rs-stash .rs-space')].flatMap((space) => {
   const range = document.createRange();
   range.selectNodeContents(space);
