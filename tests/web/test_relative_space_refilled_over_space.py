@@ -21,14 +21,16 @@ from .test_relative_space_jam_rings import PLAYED_OUT, Seats, new_table
 SIZES = {"phone": {"width": 360, "height": 740}, "desktop": {"width": 1280, "height": 800}}
 
 # Each empty space whose name is not what the page shows at its left, middle and right (a card lies there):
-# "seat:space". Each is scrolled to first (elementFromPoint sees the viewport only).
+# "seat:space". Each is scrolled to first (elementsFromPoint sees the viewport only); a tooltip the pointer
+# may open as the page scrolls under it is looked through.
 NAME_COVERED = """() => [...document.querySelectorAll('.rs-stash .rs-space')].filter((space) => {
   space.scrollIntoView({block: 'center'});
   const range = document.createRange();
   range.selectNodeContents(space);
   const t = range.getBoundingClientRect();
   const y = (t.top + t.bottom) / 2;
-  return [t.left + 1, (t.left + t.right) / 2, t.right - 1].some((x) => document.elementFromPoint(x, y) !== space);
+  const top = (x) => document.elementsFromPoint(x, y).find((e) => !e.closest('#tooltip'));
+  return [t.left + 1, (t.left + t.right) / 2, t.right - 1].some((x) => top(x) !== space);
 }).map((space) => `${space.closest('[data-stash]').dataset.stash}:${space.dataset.slot}`)"""
 
 
