@@ -481,8 +481,17 @@ export function createBoard(root, ctx) {
     destroy() {
       clear(root);
     },
+    scoreWords: SCORE_WORDS,
   };
 }
+
+// The counting rows (questions asked, rounds played) score nothing themselves: the panels and the result read
+// their counts ("Rounds played 6", not "0" for every seat); the others, their points.
+const COUNT_ROWS = new Set(["questions", "rounds"]);
+export const SCORE_WORDS = {
+  total: (sheet) => String(sheet.total),
+  row: (row) => String(COUNT_ROWS.has(row.key) ? row.count : row.points),
+};
 
 // ----- the rules page's pictures (rules.js): the board's own criteria card and punch card, with fixed examples.
 
