@@ -178,14 +178,18 @@ def test_a_review_is_plain_data_with_curves_moments_and_verdicts_within_its_budg
     result = review_saved(record, budget_s=1.5)
     assert json.loads(json.dumps(result)) == result
     assert result["judge"]["level"].startswith("search3@") and result["judge"]["words"]
-    assert result["cpu_s"] < 1.5 * 2 + 1  # the floor of worlds per decision runs over a little at most
+    # Nothing starts once the budget is spent: it runs over by one decision's work at most (test_review_budget.py)
+    assert result["cpu_s"] <= 1.5 + max(d["cpu_s"] for d in result["decisions"]) + 0.5
     for summary in result["seats"]:
         mine = [d for d in result["decisions"] if d["seat"] == summary["seat"]]
-        assert [p["seq"] for p in summary["expected"]] == [d["seq"] for d in mine]
+        # The curve: the decisions played out (a budget this small leaves some out, and they say so)
+        assert [p["seq"] for p in summary["expected"]] == [d["seq"] for d in mine if d["worlds"]]
         assert len(summary["moments"]) <= 5
         assert summary["verdict"].startswith(f"Seat {summary['seat'] + 1} finished with")
     for decision in result["decisions"]:
-        assert decision["worlds"] >= (1 if decision["agreed"] else 2)
+        assert decision["worlds"] >= (1 if decision["agreed"] else 2) or (
+            decision["worlds"] == 0 and decision["expected"] is None
+            and (decision["agreed"] or "not played out" in decision["words"] or "not judged" in decision["words"]))
         assert decision["ci95"][0] <= decision["cost"] <= decision["ci95"][1]
         assert "{" not in decision["words"]  # words, not JSON notation
 

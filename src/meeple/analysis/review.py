@@ -14,7 +14,10 @@ Every position is reached through the registry and the engine contract only: the
 The whole review has a CPU budget. A first part of it goes to the search at every decision,
 evenly; the rest to the playouts, weighted towards the decisions where the seat and the search
 disagreed, and within a decision the playouts stop early once the verdict is clear, so what a
-clear decision leaves goes to the later, closer ones. Forced moves cost nothing.
+clear decision leaves goes to the later, closer ones. Forced moves cost nothing. Where the budget
+cannot give every decision its few worlds (a long game of slow playouts: Vent Life), only some
+decisions, spread along the game, are played out, disagreements first; the others say so. Once the
+budget is spent nothing more starts, so a review overruns it by at most one decision's work.
 """
 
 from __future__ import annotations
@@ -47,6 +50,9 @@ MIN_WORLDS, MAX_WORLDS = 4, 64  # sampled worlds per decision judged on its own 
 FLOOR_DISAGREED, FLOOR_AGREED = 2, 1
 DISAGREED_WEIGHT = 3.0  # playout budget of a decision where seat and search disagreed, against one where they agreed
 CLEAR_Z = 3.0  # a decision's playouts stop once its cost is this many standard errors from zero
+# Where the budget plays out only a part of the decisions, decision `seq` is played out when (seq * SPREAD) % 1
+# falls below that part: a golden-ratio sequence, so the ones played out lie evenly along the game.
+SPREAD = (math.sqrt(5) - 1) / 2
 MAX_PLAYOUT = 100_000
 MOMENTS = 5
 
@@ -205,6 +211,12 @@ def judge_decision(game: Game, state, seat: int, chosen, best, seed: int, worlds
     }
 
 
+# The figures of a decision that was not played out (the review's budget went to others): no worlds, no cost
+# measured, and no expected result (the seat's curve leaves it out).
+UNPLAYED = {"cost": 0.0, "cost_first": 0.0, "spread": 0.0, "ci95": [0.0, 0.0], "worlds": 0, "expected": None,
+            "expected_first": None, "cpu_s": 0.0}
+
+
 def review_decision(game: Game, state, seat: int, chosen, best, seed: int, worlds: int = MIN_WORLDS,
                     seconds: float | None = None) -> dict:
     """One decision judged: the moves as JSON and in the game's words, and `judge_decision`'s figures."""
@@ -278,9 +290,14 @@ def _decisions(game: Game, players: int, options: dict | None, seed: int, moves:
 class Reviewer:
     """A review's steps, each callable on its own, so the hall can run them as short jobs in its bot
     workers between bot moves (server/reviews.py) and the terminal in one go (`review`): the same
-    figures either way. `search(i)` is decision i's search, `judge(i, share)` its playouts within
+    figures either way. `search(i, spent)` is decision i's search, `judge(i, share)` its playouts within
     `share` CPU seconds, `share(i, spent)` what decision i gets of the budget once `spent` seconds are
-    gone (with the searches' moves all known), and `result(entries, cpu_s)` the whole review."""
+    gone (with the searches' moves all known), and `result(entries, cpu_s)` the whole review.
+
+    The budget bounds the whole review: a search of the budget's own judge does not start once it is
+    spent (the decision is then not judged), and a decision gets no playouts (share 0) once it is
+    spent, nor where the floors of worlds of the decisions left would cost more than is left and this
+    decision is not among the part that can be played out (`_affordable`)."""
 
     def __init__(self, game: Game, players: int, options: dict | None, seed: int,
                  moves: Iterable[tuple[int, Any]], seats: Iterable[int] | None = None, budget_s: float = 30.0,
@@ -293,42 +310,112 @@ class Reviewer:
         for s in asked or ():
             if not 0 <= s < players:
                 raise MeepleError(f"There is no seat {s + 1} at a table of {players}.")
+        moves = list(moves)
         self.game, self.players, self.options, self.seed = game, players, options, seed
         self.asked, self.budget_s, self.review_seed, self.worlds = asked, budget_s, review_seed, worlds
         self.decisions, self.final = _decisions(game, players, options, seed, moves, asked)
+        self.length = len(moves)
+        self.horizon = playout_settings(game, players)[0]
         per_search = min(max(SEARCH_SHARE * budget_s / max(len(self.decisions), 1), SEARCH_SECONDS[0]),
                          SEARCH_SECONDS[1])
         self.level = judge or f"{JUDGE}@{per_search:.3g}"
+        self.bounded_search = judge is None and worlds is None
         bot_registry.get(self.level)  # a clear error for an unknown level before any work
+        # What this process's playouts cost so far: CPU seconds, and the moves they were expected to play
+        # (`_reach`); with it, what the floors of the decisions still to judge will cost.
+        self._played_cpu = 0.0
+        self._played_moves = 0.0
+        self._owed: tuple[list[float], list[float]] | None = None
 
     def __len__(self) -> int:
         return len(self.decisions)
 
-    def search(self, i: int):
-        """Decision i's search: the move the judge plays there (kept for `judge`), as move JSON."""
+    def search(self, i: int, spent: float = 0.0):
+        """Decision i's search: the move the judge plays there (kept for `judge`), as move JSON; None
+        (not searched) once `spent` has used up the budget, where the search has its share of the budget
+        (a judge named, or worlds fixed, searches every decision: its own cost, as the caller chose)."""
         d = self.decisions[i]
+        if self.bounded_search and spent >= self.budget_s:
+            d["best"] = None
+            return None
         d["best"] = hint(self.game, d["state"], d["seat"], self.level, decision_seed(self.review_seed, d["seq"]))
+        self._owed = None
         return self.game.move_to_json(d["best"])
 
     def set_best(self, i: int, best_json) -> None:
-        """Decision i's search move, found by another process's `search`."""
-        self.decisions[i]["best"] = self.game.move_from_json(best_json)
+        """Decision i's search move, found by another process's `search` (None: not searched)."""
+        self.decisions[i]["best"] = None if best_json is None else self.game.move_from_json(best_json)
+        self._owed = None
+
+    def _reach(self, d: dict) -> int:
+        """About how many moves a playout from decision d plays: the rest of the game (the playouts
+        of a deal-by-deal game stop at the deal's end, whose length is taken as the same everywhere)."""
+        return self.length - d["seq"] + 1 if self.horizon == "end" else 1
+
+    def _floor_moves(self, d: dict) -> float:
+        """The moves decision d's floor of worlds plays out: one playout a world where the seat played the
+        search's move, two (both moves) where it did not; 0 where there was no search."""
+        if d.get("best") is None:
+            return 0.0
+        playouts = FLOOR_AGREED if d["best"] == d["move"] else 2 * FLOOR_DISAGREED
+        return float(playouts * self._reach(d))
+
+    def _affordable(self, i: int, left: float) -> bool:
+        """Whether decision i gets its floor of worlds with `left` CPU seconds to go. Every decision does
+        where the floors of all those still to judge fit in what is left (every game whose playouts are
+        quick). Where they do not, the disagreements come first: a part of them, or all and a part of the
+        agreements, lie evenly along the game (SPREAD); a floor that alone costs more than is left is skipped."""
+        if not self._played_moves:
+            return True  # nothing measured yet in this process: the first decision judged measures it
+        per_move = self._played_cpu / self._played_moves
+        if self._owed is None:  # the moves the floors from decision j on play: disagreed, agreed
+            owed: tuple[list[float], list[float]] = ([0.0], [0.0])
+            for d in reversed(self.decisions):
+                agreed = d.get("best") == d["move"]
+                owed[0].append(owed[0][-1] + (0.0 if agreed else self._floor_moves(d)))
+                owed[1].append(owed[1][-1] + (self._floor_moves(d) if agreed else 0.0))
+            self._owed = (owed[0][::-1], owed[1][::-1])
+        d = self.decisions[i]
+        disagreed, agreed = per_move * self._owed[0][i], per_move * self._owed[1][i]
+        if per_move * self._floor_moves(d) > left:
+            return False
+        if disagreed + agreed <= left:
+            return True
+        part = left / disagreed if d["best"] != d["move"] else (left - disagreed) / agreed
+        return (d["seq"] * SPREAD) % 1.0 < part
 
     def share(self, i: int, spent: float) -> float | None:
         """The CPU seconds decision i's playouts get once `spent` of the budget is gone: what is left, three
-        shares to a disagreement for one to an agreement (None: exactly `worlds` worlds, no budget)."""
+        shares to a disagreement for one to an agreement (None: exactly `worlds` worlds, no budget); 0: none
+        at all (the budget is spent, or what is left goes to other decisions, `_affordable`)."""
         if self.worlds:
             return None
-        weights = [1.0 if d["best"] == d["move"] else DISAGREED_WEIGHT for d in self.decisions]
-        return max(self.budget_s - spent, 0.0) * weights[i] / sum(weights[i:])
+        left = self.budget_s - spent
+        d = self.decisions[i]
+        if d.get("best") is None or left <= 0 or not self._affordable(i, left):
+            return 0.0
+        weights = [0.0 if e.get("best") is None else 1.0 if e["best"] == e["move"] else DISAGREED_WEIGHT
+                   for e in self.decisions]
+        return left * weights[i] / sum(weights[i:])
 
     def judge(self, i: int, share: float | None) -> dict:
-        """Decision i judged (after its `search`), its playouts within `share` CPU seconds."""
+        """Decision i judged (after its `search`), its playouts within `share` CPU seconds (0: none)."""
         d = self.decisions[i]
-        floor = FLOOR_AGREED if d["best"] == d["move"] else FLOOR_DISAGREED
-        entry = {"seq": d["seq"], "turn": d["turn"],
-                 **review_decision(self.game, d["state"], d["seat"], d["move"], d["best"],
-                                   decision_seed(self.review_seed, d["seq"]) + 1, self.worlds or floor, share)}
+        state, seat = d["state"], d["seat"]
+        if d.get("best") is None or share == 0:
+            entry = {"seq": d["seq"], "turn": d["turn"], "seat": seat, "chosen": self.game.move_to_json(d["move"]),
+                     "chosen_words": self.game.describe_move(state, seat, d["move"]),
+                     "best": None if d.get("best") is None else self.game.move_to_json(d["best"]),
+                     "best_words": None if d.get("best") is None else self.game.describe_move(state, seat, d["best"]),
+                     "agreed": d.get("best") == d["move"], **UNPLAYED}
+        else:
+            floor = FLOOR_AGREED if d["best"] == d["move"] else FLOOR_DISAGREED
+            entry = {"seq": d["seq"], "turn": d["turn"],
+                     **review_decision(self.game, state, seat, d["move"], d["best"],
+                                       decision_seed(self.review_seed, d["seq"]) + 1, self.worlds or floor, share)}
+            # What these playouts cost per move they were expected to play, for `_affordable`
+            self._played_cpu += entry["cpu_s"]
+            self._played_moves += entry["worlds"] * (1 if entry["agreed"] else 2) * self._reach(d)
         entry["words"] = decision_words(entry)
         return entry
 
@@ -359,9 +446,9 @@ def review(game: Game, players: int, options: dict | None, seed: int, moves: Ite
            worlds: int | None = None) -> dict:
     """The review of a finished game given as (game, players, options, seed, [(seat, move JSON), ...]).
 
-    seats: the seats (0-based) to review, all by default. budget_s: CPU seconds for the whole review
-    (past it, each decision still gets FLOOR_DISAGREED or FLOOR_AGREED worlds, so it may run over: `cpu_s`
-    says).
+    seats: the seats (0-based) to review, all by default. budget_s: CPU seconds for the whole review: once
+    it is spent no search or playout starts, so it runs over by at most one decision's search or floor of
+    worlds (FLOOR_DISAGREED or FLOOR_AGREED), `cpu_s` says how much; decisions it could not play out say so.
     judge: a bot level to use as is (its own budget per decision); by default search3 with its share
     of the budget per decision. worlds: exactly this many worlds per decision instead of the budget's
     share; with an iteration-bounded judge (search1, search2) the review is then the same on every run.
@@ -372,7 +459,7 @@ def review(game: Game, players: int, options: dict | None, seed: int, moves: Ite
     reviewer = Reviewer(game, players, options, seed, moves, seats, budget_s, judge, review_seed, worlds)
     total = len(reviewer)
     for i in range(total):
-        reviewer.search(i)
+        reviewer.search(i, time.thread_time() - start)
         if progress is not None:
             progress(i + 1, 2 * total)
     out = []
@@ -388,6 +475,11 @@ def decision_words(entry: dict) -> str:
     where = f"Move {entry['seq']} (seat {entry['seat'] + 1}'s {_ordinal(entry['turn'])} move)"
     if entry["agreed"]:
         return f"{where}: \"{entry['chosen_words']}\", as the search chose."
+    if not entry["worlds"] and entry["best_words"] is None:
+        return f"{where}: \"{entry['chosen_words']}\", not judged: the review's CPU budget was spent before its search."
+    if not entry["worlds"]:
+        return (f"{where}: \"{entry['chosen_words']}\", where the search chose \"{entry['best_words']}\"; not played "
+                "out: the review's CPU budget went to other moves.")
     low, high = entry["ci95"]
     cost, first = entry["cost"], entry["cost_first"]
     if cost >= 0:
@@ -416,8 +508,11 @@ def _measured(worlds: int, low: float, high: float, knew: str, what: str = "diff
 
 def seat_summary(game: Game, seat: int, entries: list[dict], outcome) -> dict:
     """A seat's expected result along the game, the moments that cost or gained the most, a verdict."""
-    curve = [{"seq": e["seq"], "expected": e["expected"], "expected_first": e["expected_first"]} for e in entries]
-    differed = [e for e in entries if not e["agreed"]]
+    curve = [{"seq": e["seq"], "expected": e["expected"], "expected_first": e["expected_first"]} for e in entries
+             if e["worlds"]]  # a decision not played out has no expected result: the curve holds flat over it
+    agreed = sum(1 for e in entries if e["agreed"])
+    unplayed = sum(1 for e in entries if not e["agreed"] and not e["worlds"])
+    differed = [e for e in entries if not e["agreed"] and e["worlds"]]
     # Verdicts beyond the noise first (the interval excludes 0), then the largest cost or gain.
     ranked = sorted(differed, key=lambda e: (not _sure(e), -abs(e["cost"])))
     moments = [{"seq": e["seq"], "cost": e["cost"], "sure": _sure(e), "words": e["words"]} for e in ranked[:MOMENTS]]
@@ -427,7 +522,9 @@ def seat_summary(game: Game, seat: int, entries: list[dict], outcome) -> dict:
         verdict = f"{name} had no choice to make: every move was forced."
     else:
         verdict = (f"{name} finished with {outcome.scores[seat]} points, in {_ordinal(outcome.ranks[seat])} place. "
-                   f"Of {len(entries)} decisions, {len(entries) - len(differed)} matched the search's choice")
+                   f"Of {len(entries)} decisions, {agreed} matched the search's choice")
+        if unplayed:
+            verdict += f" ({unplayed} other{'s were' if unplayed != 1 else ' was'} not judged, for want of CPU time)"
         costly = [e for e in differed if e["cost"] > 0 and _sure(e)]
         if costly:
             top = max(costly, key=lambda e: e["cost"])
@@ -435,7 +532,7 @@ def seat_summary(game: Game, seat: int, entries: list[dict], outcome) -> dict:
                         f"{top['cost']:.3g} points, where the search chose \"{top['best_words']}\"")
         verdict += (f". Together the moves that differed from the search's choice {'cost' if net >= 0 else 'gained'} "
                     f"about {abs(net):.3g} points (gains counted against losses).")
-    return {"seat": seat, "decisions": len(entries), "agreed": len(entries) - len(differed),
+    return {"seat": seat, "decisions": len(entries), "agreed": agreed,
             "cost_total": round(net, 2), "expected": curve, "moments": moments, "verdict": verdict}
 
 

@@ -5,7 +5,8 @@ another's hidden cards, so none is made or shown). It runs as a chain of short s
 workers (`FairQueue.run_idle`: only while no bot move waits, never on every worker, and on a thread
 the OS serves after everything else of the hall: nice +10), each step
 one of `analysis.review.Reviewer`'s, so the hall's figures are the terminal's; the whole review has
-a CPU budget (`budget_s`, summed over the steps), one step at most about `STEP_S` of it. Its
+a CPU budget (`budget_s`, summed over the steps and passed to each, so that nothing starts once it is
+spent), one step at most about `STEP_S` of it. Its
 progress is polled (GET); the result is stored with the table (store/reviews.py), so it is
 computed once, and served to anyone from then on.
 """
@@ -87,9 +88,10 @@ def _step(key: tuple, record: dict, budget_s: float, phase: str, start: int, bes
           spent: float) -> tuple[list, float]:
     """Runs in a worker: one step of a review, from decision `start` on while the step's CPU lasts.
 
-    phase "plan": the number of decisions. "search": the search's moves of the next decisions.
-    "judge": the entries of the next decisions (with the searches' moves `bests`, and `spent`, the
-    CPU the review took before this step). Returns (what was found, the step's CPU seconds)."""
+    phase "plan": the number of decisions. "search": the search's moves of the next decisions (None
+    once the budget is spent). "judge": the entries of the next decisions (with the searches' moves
+    `bests`). `spent`: the CPU the review took before this step, so that nothing starts past the
+    budget. Returns (what was found, the step's CPU seconds)."""
     began = time.thread_time()
     reviewer = _reviewer(key, record, budget_s)
     out: list = []
@@ -97,7 +99,7 @@ def _step(key: tuple, record: dict, budget_s: float, phase: str, start: int, bes
         out = [len(reviewer)]
     elif phase == "search":
         for i in range(start, len(reviewer)):
-            out.append(reviewer.search(i))
+            out.append(reviewer.search(i, spent + time.thread_time() - began))
             if time.thread_time() - began >= STEP_S:
                 break
     else:
@@ -188,7 +190,7 @@ class Reviews:
             job.total = 2 * total
             bests: list = []
             while len(bests) < total:
-                found, cpu = await queue.run_idle(review_step, key, record, budget, "search", len(bests), [], 0.0)
+                found, cpu = await queue.run_idle(review_step, key, record, budget, "search", len(bests), [], spent)
                 bests += found
                 spent += cpu
                 job.done = len(bests)
