@@ -162,6 +162,8 @@ def test_a_board_says_your_only_to_the_seats_own_player(new_page, guest_session,
     seen = page.evaluate(MOUNT, [game, as_replay(state), None, NAMES])
     assert any(named in t for t in seen), seen
     assert not any(yours in t for t in seen), [t for t in seen if yours in t]
+    # A seat named with its "(you)" is never made possessive ("Ada (you)'s spirit", Living Forest's label).
+    assert not any("(you)'s" in t for t in live + seen), [t for t in live + seen if "(you)'s" in t]
     if game == "turing_machine":
         # A spectator at the live table has no answers of their own (they were "Your answers from A").
         status, watched = server.api("GET", f"/api/tables/{made['table']}/state")

@@ -611,7 +611,7 @@ export function createBoard(root, ctx) {
     const toMove = v.phase === "draw" ? !s.stopped : v.turn === s.seat;
     const name = ctx.seatName(s.seat) + ctx.you(s.seat);
     const sec = h("section", { class: `lf-seat${big ? " big" : ""}${toMove ? " to-move" : ""}`, "data-seat": s.seat,
-      "aria-label": `${name}'s spirit` }, [
+      "aria-label": ctx.you(s.seat) ? "Your spirit" : `${ctx.seatName(s.seat)}'s spirit` }, [
       h("h3", {}, [h("span", { class: "dot" }), name,
         s.seat === v.first ? tip(h("span", { class: "lf-sacred", role: "img", tabindex: 0, "aria-label": "holds the Sacred Tree" },
           [icon("lf_plant", { size: 15 }), "Sacred Tree"]), () => "The Sacred Tree: this spirit acts first this round") : null,
