@@ -15,6 +15,7 @@ import { boardOf } from "../js/board.js";
 import { pressable } from "../js/tokens.js";
 import { icon, iconUse } from "../js/icons.js";
 import { seatColour } from "../js/seats.js";
+import { bringIntoView } from "../js/acting.js";
 
 const NAMES = { 1: "Skully", 2: "Cap'N", 3: "Jumbo", 4: "Hook", 5: "XB-42", 6: "Star", 7: "Roxy", 8: "Kwak" };
 const EFFECTS = {
@@ -61,6 +62,7 @@ const STYLE = `
 .tb-actions { display: flex; flex-wrap: wrap; gap: 6px; min-height: 34px; align-items: center; }
 .tb-actions button.selected { outline: 3px solid #e0a800; }
 .tb-main { display: grid; grid-template-columns: minmax(0, 1fr) 260px; gap: 12px; align-items: start; }
+.tb-play { display: grid; gap: 10px; min-width: 0; } /* the action buttons over the field */
 .tb-field { width: 100%; aspect-ratio: 1 / 1.05; background: #f7f1df; border-radius: 12px; }
 /* The whole board above the fixed status bar on a desktop: the page head, this board's head and the bar
    take about 270 px, so the lit targets and both HQs are in view without scrolling. */
@@ -228,7 +230,9 @@ export function createBoard(root, ctx) {
   const actions = h("div", { class: "tb-actions", role: "group", "aria-label": "Actions" });
   const field = svg("svg", { class: "tb-field", viewBox: "0 -1 100 104", role: "group", "aria-label": "The board" });
   const side = h("div", { class: "tb-side" });
-  board.append(head, actions, h("div", { class: "tb-main" }, [field, side]));
+  // The buttons and the field together (tb-play): what an effect asks is answered on either (Pass, or a lit node).
+  const play = h("div", { class: "tb-play" }, [actions, field]);
+  board.append(head, h("div", { class: "tb-main" }, [play, side]));
   root.append(style, board);
 
   function legalMoves() {
@@ -276,14 +280,27 @@ export function createBoard(root, ctx) {
 
     drawField(v, state, { isLegal, places, pushes, sel });
     drawSide(v, me, places);
-    // What I act on (acting.js): the lit nodes once a troop is picked, else my rack, else the action buttons.
-    delete actions.dataset.acting;
+    // What I act on (acting.js): the lit nodes once a troop is picked, else my rack, else the action buttons with
+    // the field under them (Jumbo's or Castle Field's lit nodes are answered there: on a phone the buttons alone
+    // in view left the field's last row, my HQ, under the status bar).
+    delete play.dataset.acting;
     delete field.dataset.acting;
     if (mine) {
       const rack = side.querySelector(`[data-seat-info='${me}']`);
-      const [where, what] = picked !== null ? [field, "field"] : places.length && rack ? [rack, "rack"] : [actions, "actions"];
+      const [where, what] = picked !== null ? [field, "field"] : places.length && rack ? [rack, "rack"] : [play, "actions"];
       where.dataset.acting = what;
     }
+  }
+
+  /** The lit nodes in view above the status bar once a troop is picked on my rack (the table brings the acting area
+   * into view only as a state is drawn; a pick is drawn by the board alone, and on a phone the rack lies under the
+   * field: a tall rack or bar left the field's top row above the window). */
+  function litInView() {
+    const lit = [...field.querySelectorAll(".node.lit")].map((n) => n.getBoundingClientRect());
+    if (!lit.length) return;
+    const top = Math.min(...lit.map((r) => r.top));
+    const bottom = Math.max(...lit.map((r) => r.bottom));
+    bringIntoView({ getBoundingClientRect: () => ({ top, bottom, height: bottom - top }) }, document.querySelector(".status-bar"));
   }
 
   function promptText(state, mine) {
@@ -408,7 +425,7 @@ export function createBoard(root, ctx) {
           const b = h("button", { type: "button", class: `tb-troop${can ? " can-place" : ""}${isPick ? " picked" : ""}`,
             "data-kind": kind, style: `background: ${ctx.seatColour(s)}`, disabled: !can,
             "aria-label": `${NAMES[kind]}${can ? ": pick to place" : ""}`,
-            onClick: () => { picked = picked === kind ? null : kind; pushFrom = null; draw(last); } }, troopFace(kind));
+            onClick: () => { picked = picked === kind ? null : kind; pushFrom = null; draw(last); litInView(); } }, troopFace(kind));
           ctx.tooltip(b, () => `${NAMES[kind]} (${kind === 8 ? "joker" : `strength ${kind}`}): ${EFFECTS[kind]}.`);
           rack.append(b);
         }
