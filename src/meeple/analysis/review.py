@@ -57,6 +57,12 @@ MAX_PLAYOUT = 100_000
 MOMENTS = 5
 
 
+def _num(value: float, spec: str = ".3g") -> str:
+    """A number in words for a player: negative with a true minus sign (U+2212), not a hyphen-minus, as
+    print writes it (the JSON figures stay numbers). A rounded -0.0 is written 0, without a sign."""
+    return format(abs(value) if value == 0 else value, spec).replace("-", "\u2212")
+
+
 def _ordinal(n: int) -> str:
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
@@ -97,11 +103,11 @@ def explain_hint(game: Game, state, seat: int, level: str = JUDGE, seed: int = 0
     expected = figures["expected"] + figures["cost"]  # the runner-up's expectation plus what the hint adds
     low, high = figures["ci95"]
     if figures["cost"] >= 0:
-        compare = f"about {figures['cost']:.3g} points less"
+        compare = f"about {_num(figures['cost'])} points less"
     else:
-        compare = f"about {-figures['cost']:.3g} points more in these playouts, though the search prefers the first"
+        compare = f"about {_num(-figures['cost'])} points more in these playouts, though the search prefers the first"
         low, high = -high, -low  # the interval of what it makes more, as the words put it
-    why = (f"The search would \"{words}\", expecting a margin of about {expected:+.3g} points; the next best, "
+    why = (f"The search would \"{words}\", expecting a margin of about {_num(expected, '+.3g')} points; the next best, "
            f"\"{next_words}\", makes {compare} ({_measured(figures['worlds'], low, high, 'you know')}).")
     return {**result, "next": game.move_to_json(runner_up), "next_words": next_words, "expected": round(expected, 2),
             **{key: figures[key] for key in ("cost", "spread", "ci95", "worlds")}, "why": why}
@@ -483,9 +489,9 @@ def decision_words(entry: dict) -> str:
     low, high = entry["ci95"]
     cost, first = entry["cost"], entry["cost_first"]
     if cost >= 0:
-        verdict = f"cost about {cost:.3g} points"
+        verdict = f"cost about {_num(cost)} points"
     else:
-        verdict = f"gained about {-cost:.3g} points"
+        verdict = f"gained about {_num(-cost)} points"
         low, high = -high, -low  # the interval of the gain, as the verdict words it
     # The share of first places as wins in 100 games, joined with "but" where it goes the other way
     if abs(first) >= 0.05:
@@ -501,9 +507,9 @@ def _measured(worlds: int, low: float, high: float, knew: str, what: str = "diff
     """How a cost was measured, in a player's words: the playouts (the sampled worlds: each deals what
     the seat could not see anew, from what it `knew`) and the range the cost lies in at 95% (its interval)."""
     played = f"{worlds} playout{'s' if worlds != 1 else ''} from what {knew}"
-    if f"{low:.3g}" == f"{high:.3g}":
+    if _num(low) == _num(high):
         return f"{played}, each with the same {what}"
-    return f"{played}: 95% sure the {what} is {low:.3g} to {high:.3g} points"
+    return f"{played}: 95% sure the {what} is {_num(low)} to {_num(high)} points"
 
 
 def seat_summary(game: Game, seat: int, entries: list[dict], outcome) -> dict:
@@ -521,7 +527,8 @@ def seat_summary(game: Game, seat: int, entries: list[dict], outcome) -> dict:
     if not entries:
         verdict = f"{name} had no choice to make: every move was forced."
     else:
-        verdict = (f"{name} finished with {outcome.scores[seat]} points, in {_ordinal(outcome.ranks[seat])} place. "
+        score = _num(outcome.scores[seat], "")  # a score may be negative (Wizard)
+        verdict = (f"{name} finished with {score} points, in {_ordinal(outcome.ranks[seat])} place. "
                    f"Of {len(entries)} decisions, {agreed} matched the search's choice")
         if unplayed:
             verdict += f" ({unplayed} other{'s were' if unplayed != 1 else ' was'} not judged, for want of CPU time)"
@@ -529,9 +536,12 @@ def seat_summary(game: Game, seat: int, entries: list[dict], outcome) -> dict:
         if costly:
             top = max(costly, key=lambda e: e["cost"])
             verdict += (f"; the costliest was move {top['seq']}: \"{top['chosen_words']}\" cost about "
-                        f"{top['cost']:.3g} points, where the search chose \"{top['best_words']}\"")
-        verdict += (f". Together the moves that differed from the search's choice {'cost' if net >= 0 else 'gained'} "
-                    f"about {abs(net):.3g} points (gains counted against losses).")
+                        f"{_num(top['cost'])} points, where the search chose \"{top['best_words']}\"")
+        if differed or not unplayed:  # (where none that differed was played out, there is no sum to tell)
+            verdict += (f". Together the moves that differed from the search's choice "
+                        f"{'cost' if net >= 0 else 'gained'} about {_num(abs(net))} points "
+                        "(gains counted against losses)")
+        verdict += "."
     return {"seat": seat, "decisions": len(entries), "agreed": agreed,
             "cost_total": round(net, 2), "expected": curve, "moments": moments, "verdict": verdict}
 
