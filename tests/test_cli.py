@@ -88,3 +88,12 @@ def test_simulate_and_tournament_take_one_player(capsys):
     result = json.loads(capsys.readouterr().out)
     assert result["players"] == 1 and result["solo"] and result["games"] == 6
     assert all(r["rating"] is None for r in result["results"].values())
+
+
+def test_simulate_refuses_fewer_than_one_game(capsys):
+    # It used to print the table's header and die in a TypeError on the empty win rates.
+    for games in ("0", "-3"):
+        assert main(["simulate", "picnic", "--players", "2", "--games", games, "--quiet"]) == 2
+        captured = capsys.readouterr()
+        assert "--games must be at least 1." in captured.err
+        assert captured.out == ""

@@ -40,6 +40,8 @@ def cmd_simulate(args) -> int:
     from meeple.analysis.simulate import simulate
 
     game = games.get(args.game)
+    if args.games < 1:  # no game has no win rate: say so rather than fail while printing
+        raise MeepleError("--games must be at least 1.")
     names = args.bots.split(",")
     if len(names) == 1:
         names = names * args.players
