@@ -97,3 +97,33 @@ def test_simulate_refuses_fewer_than_one_game(capsys):
         captured = capsys.readouterr()
         assert "--games must be at least 1." in captured.err
         assert captured.out == ""
+
+
+def test_simulate_prints_an_aligned_table_of_rounded_figures(capsys):
+    # The table used to mix 0.87 with 0.3075 and 37.235 with 24.8, in columns that did not line up.
+    import re
+
+    assert main(["simulate", "picnic", "--players", "3", "--bots", "greedy,random,random", "--games", "4",
+                 "--seed", "1", "--quiet"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    header = lines[1]
+    assert header.split() == ["seat", "bot", "wins", "win", "rate", "mean", "score"]
+    rows = lines[2:5]
+    for row in rows:
+        assert len(row) == len(header)  # right-aligned under their headings
+        seat, bot, wins, rate, score = row.split()
+        assert re.fullmatch(r"\d+\.\d", wins) and re.fullmatch(r"\d+\.\d%", rate)
+        assert re.fullmatch(r"-?\d+\.\d", score)
+    text = "\n".join(lines)
+    assert not re.search(r"\d\.\d{3}", text)  # no figure with three decimals or more in the words
+
+
+def test_simulate_words_survive_a_run_where_every_game_crashed(capsys):
+    from meeple import games
+    from meeple.analysis.simulate import summarize
+    from meeple.cli import _print_simulation
+
+    report = summarize(games.get("picnic"), 2, ["random", "random"], [], ["seed 0: RuntimeError('boom')"])
+    _print_simulation(report)  # used to raise TypeError on the missing figures
+    out = capsys.readouterr().out
+    assert "errors: 1" in out and "n/a" in out and "error: seed 0: RuntimeError('boom')" in out

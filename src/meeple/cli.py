@@ -181,30 +181,41 @@ def cmd_train(args) -> int:
     return 0
 
 
+def _figure(value, spec: str) -> str:
+    """A figure formatted, or n/a where there is none (every game crashed: no game to count)."""
+    return "n/a" if value is None else format(value, spec)
+
+
 def _print_simulation(report: dict) -> None:
+    """The summary in words and one aligned table; `--json` keeps the full figures."""
     seats = f"{report['players']} player" + ("s" if report["players"] != 1 else "")
     print(f"{report['games']} games of {report['game']} with {seats} "
           f"({', '.join(report['bots'])}); errors: {report['errors']}")
-    print("seat  bot        wins     win rate  mean score")
+    width = max(3, *(len(bot) for bot in report["bots"]))
+    # Wins are counted with shared firsts split evenly, so they may be fractions: one decimal throughout.
+    print(f"seat  {'bot':<{width}}    wins  win rate  mean score")
     for s, bot in enumerate(report["bots"]):
-        print(f"{s + 1:>4}  {bot:<9} {report['wins_by_seat'][s]:>6}  {report['win_rate_by_seat'][s]:>9}"
-              f"  {report['mean_score_by_seat'][s]:>10}")
+        rate, score = report["win_rate_by_seat"][s], report["mean_score_by_seat"][s]
+        print(f"{s + 1:>4}  {bot:<{width}}  {report['wins_by_seat'][s]:>6.1f}  {_figure(rate, '.1%'):>8}"
+              f"  {_figure(score, '.1f'):>10}")
     solo = report.get("solo")
     if solo:
         low, high = solo["win_rate_ci95"]
         rate = "n/a" if solo["win_rate"] is None else f"{solo['win_rate']:.1%}"
         print(f"solo: {solo['won']} of {report['games']} games won against the game's own goal ({rate}, "
-              f"95% interval {low:.1%} to {high:.1%}); mean score {solo['mean_score']}")
+              f"95% interval {low:.1%} to {high:.1%}); mean score {_figure(solo['mean_score'], '.1f')}")
         for verdict, count in list(solo["verdicts"].items())[:5]:
             print(f"  {count:>5} x {verdict}")
     else:
-        print("wins by bot: " + ", ".join(f"{k} {v}" for k, v in report["wins_by_bot"].items()))
+        print("wins by bot: " + ", ".join(f"{k} {v:.1f}" for k, v in report["wins_by_bot"].items()))
     spread = report["score_spread"]
-    margin = "" if spread["mean_margin"] is None else f", mean winning margin {spread['mean_margin']}"
-    print(f"scores: min {spread['min']}, max {spread['max']}, stdev {spread['stdev']}{margin}")
-    print("mean points per row: " + ", ".join(f"{k} {v}" for k, v in report["mean_row_points"].items()))
+    margin = "" if spread["mean_margin"] is None else f", mean winning margin {spread['mean_margin']:.1f}"
+    print(f"scores: min {_figure(spread['min'], '')}, max {_figure(spread['max'], '')}, "
+          f"stdev {_figure(spread['stdev'], '.1f')}{margin}")
+    print("mean points per row: " + ", ".join(f"{k} {v:.2f}" for k, v in report["mean_row_points"].items()))
     length = report["game_length"]
-    print(f"game length: {length['mean_moves']} moves on average ({length['min_moves']}-{length['max_moves']})")
+    print(f"game length: {_figure(length['mean_moves'], '.1f')} moves on average "
+          f"({_figure(length['min_moves'], '')}-{_figure(length['max_moves'], '')})")
     for message in report["error_messages"]:
         print("error:", message)
 
