@@ -127,3 +127,30 @@ def test_simulate_words_survive_a_run_where_every_game_crashed(capsys):
     _print_simulation(report)  # used to raise TypeError on the missing figures
     out = capsys.readouterr().out
     assert "errors: 1" in out and "n/a" in out and "error: seed 0: RuntimeError('boom')" in out
+
+
+def test_every_argument_of_every_command_says_what_it_is():
+    # `meeple simulate --help` used to list --players, --games, --seed and --option with no word, and no
+    # default: a newcomer could not tell that --games plays 100 unless asked. (strength has its own page.)
+    from meeple.cli import build_parser
+
+    parser = build_parser()
+    commands = next(a for a in parser._actions if a.dest == "command").choices
+    silent = []
+    for name, sub in commands.items():
+        if name == "strength":
+            continue
+        for action in sub._actions:
+            if action.dest != "help" and not action.help:
+                silent.append(f"{name} {action.option_strings[0] if action.option_strings else action.dest}")
+    assert silent == []
+
+
+def test_help_gives_the_defaults_of_the_batch_commands():
+    from meeple.cli import build_parser
+
+    commands = next(a for a in build_parser()._actions if a.dest == "command").choices
+    text = " ".join(commands["simulate"].format_help().split())
+    assert "default 100" in text and "default 0" in text
+    text = " ".join(commands["report"].format_help().split())
+    assert "default 200" in text

@@ -347,6 +347,16 @@ def _json_and_quiet(p: argparse.ArgumentParser, json_help: str) -> None:
     p.add_argument("--quiet", action="store_true", help="no progress bar")
 
 
+def _game_arg(p: argparse.ArgumentParser) -> None:
+    p.add_argument("game", help="a game id, as `meeple games` lists them")
+
+
+def _option_arg(p: argparse.ArgumentParser) -> None:
+    """Table options, which every command that sets up a table takes, in the same words."""
+    p.add_argument("--option", action="append", metavar="NAME=VALUE",
+                   help="a table option, repeatable (each game's page in docs/games/ lists its options)")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="meeple", description="The meeple board-game hall.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -356,20 +366,21 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_games)
 
     p = sub.add_parser("play", help="play a game in the terminal")
-    p.add_argument("game")
+    _game_arg(p)
     p.add_argument("--seats", default="human,greedy",
                    help="comma-separated: human or a bot level (" + ", ".join(bot_registry.levels()) + ")")
     p.add_argument("--seed", type=int, default=None, help="seed of the deal (random if left out)")
-    p.add_argument("--option", action="append", metavar="NAME=VALUE", help="a table option, repeatable")
+    _option_arg(p)
     p.set_defaults(func=cmd_play)
 
     p = sub.add_parser("simulate", help="play many bot games and summarise them")
-    p.add_argument("game")
-    p.add_argument("--players", type=int, required=True)
-    p.add_argument("--bots", default="random", help="comma-separated bot levels, one per seat (or one for all)")
-    p.add_argument("--games", type=int, default=100)
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--option", action="append", metavar="NAME=VALUE")
+    _game_arg(p)
+    p.add_argument("--players", type=int, required=True, help="seats at the table")
+    p.add_argument("--bots", default="random", help="comma-separated bot levels, one per seat (or one for all; "
+                                                    "default random)")
+    p.add_argument("--games", type=int, default=100, help="games to play (default 100)")
+    p.add_argument("--seed", type=int, default=0, help="seed of the first game; the next ones count up (default 0)")
+    _option_arg(p)
     _json_and_quiet(p, "print one JSON object")
     p.add_argument("--save", default=None, metavar="FILE",
                    help="write every game (game, options, seed, moves) to FILE, one JSON per line (meeple review)")
@@ -390,36 +401,36 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_review)
 
     p = sub.add_parser("train", help="train a game's value model for the search (leaf_value=learned)")
-    p.add_argument("game")
-    p.add_argument("--players", type=int, required=True)
+    _game_arg(p)
+    p.add_argument("--players", type=int, required=True, help="seats at the table the model is for")
     p.add_argument("--games", type=int, default=2000, help="self-play games (a tenth held out)")
     p.add_argument("--positions", type=int, default=8, help="positions kept from each game")
     p.add_argument("--hidden", type=int, default=64, help="hidden units of the network")
-    p.add_argument("--epochs", type=int, default=30)
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--option", action="append", metavar="NAME=VALUE")
+    p.add_argument("--epochs", type=int, default=30, help="passes over the training positions (default 30)")
+    p.add_argument("--seed", type=int, default=1, help="seed of the self-play games and the fit (default 1)")
+    _option_arg(p)
     p.add_argument("--out", default=None, help="model file (default: the one the package ships, "
                                                 "src/meeple/bots/models/GAME-Np.npz)")
     p.add_argument("--plot", default=None, help="also draw the training curve to this PNG")
     p.set_defaults(func=cmd_train)
 
     p = sub.add_parser("bench", help="random playouts per second")
-    p.add_argument("game")
+    _game_arg(p)
     p.add_argument("--players", type=int, default=None, help="default: the game's smallest count")
-    p.add_argument("--seconds", type=float, default=3.0)
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--option", action="append", metavar="NAME=VALUE")
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--seconds", type=float, default=3.0, help="how long to play (default 3)")
+    p.add_argument("--seed", type=int, default=0, help="seed of the first playout (default 0)")
+    _option_arg(p)
+    p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=cmd_bench)
 
     p = sub.add_parser("tournament", help="round-robin between bot levels, with ratings")
-    p.add_argument("game")
+    _game_arg(p)
     p.add_argument("--bots", required=True,
                    help="comma-separated bot levels (" + ", ".join(bot_registry.levels()) + ")")
     p.add_argument("--games", type=int, default=20, help="deals per line-up, each played in every seat rotation")
     p.add_argument("--players", type=int, default=None, help="default: the game's smallest count")
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--option", action="append", metavar="NAME=VALUE")
+    p.add_argument("--seed", type=int, default=0, help="seed of each line-up's first deal (default 0)")
+    _option_arg(p)
     p.add_argument("--field", default=None, metavar="BOT",
                    help="only line-ups of each other bot alone against a full table of this one")
     p.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
@@ -427,13 +438,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_tournament)
 
     p = sub.add_parser("report", help="balance report for designers: seat advantage, scores, rows, options")
-    p.add_argument("game")
-    p.add_argument("--players", type=int, required=True)
-    p.add_argument("--games", type=int, default=200)
+    _game_arg(p)
+    p.add_argument("--players", type=int, required=True, help="seats at the table")
+    p.add_argument("--games", type=int, default=200, help="games to play, and deals replayed per option "
+                                                         "compared (default 200)")
     p.add_argument("--out", required=True, help="folder for report.md and its plots")
-    p.add_argument("--bots", default="greedy", help="bot level for every seat (or one per seat)")
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--option", action="append", metavar="NAME=VALUE")
+    p.add_argument("--bots", default="greedy", help="bot level for every seat (or one per seat; default greedy)")
+    p.add_argument("--seed", type=int, default=0, help="seed of the first game; the next ones count up (default 0)")
+    _option_arg(p)
     p.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
     p.set_defaults(func=cmd_report)
@@ -451,13 +463,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--only", default=None, metavar="CHECKS", help="comma-separated checks to run (default: all)")
     p.add_argument("--playouts", type=int, default=2, help="random games per table (default 2)")
     p.add_argument("--positions", type=int, default=8, help="positions per table for the costlier checks (default 8)")
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--seed", type=int, default=0, help="seed of the random games and positions (default 0)")
     p.add_argument("--json", action="store_true", help="the report as one JSON object")
     p.set_defaults(func=cmd_check)
 
     p = sub.add_parser("serve", help="serve the hall (HTTP + WebSocket) for browsers")
-    p.add_argument("--host", default="127.0.0.1")
-    p.add_argument("--port", type=int, default=8000)
+    p.add_argument("--host", default="127.0.0.1",
+                   help="the address to listen on (default 127.0.0.1: this computer only; 0.0.0.0: the network)")
+    p.add_argument("--port", type=int, default=8000, help="the port to listen on (default 8000)")
     p.add_argument("--data", default="data", help="folder of the SQLite database (default: ./data)")
     p.add_argument("--db", default=None, help="database URL instead, e.g. postgresql://user@host/db")
     p.add_argument("--redis", default=None, help="redis://host:port, to run several serve processes together")
