@@ -154,3 +154,17 @@ def test_help_gives_the_defaults_of_the_batch_commands():
     assert "default 100" in text and "default 0" in text
     text = " ".join(commands["report"].format_help().split())
     assert "default 200" in text
+
+
+def test_games_lines_up_its_columns_and_says_a_fixed_table_plainly(capsys):
+    # digging_for_dinos and Draft & Write Records used to push their lines out of line, and Ninety-Nine
+    # was "3-3 players".
+    from meeple import games
+
+    assert main(["games"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    starts = {line.index(game.summary) for line, game in zip(lines, games.all(), strict=True)}
+    assert len(starts) == 1
+    ninety_nine = next(line for line in lines if line.startswith("ninety_nine "))
+    assert " 3 players " in ninety_nine and "3-3" not in ninety_nine
+    assert " 2-4 players " in next(line for line in lines if line.startswith("picnic "))

@@ -13,13 +13,18 @@ from meeple.engine.options import parse_options
 
 
 def cmd_games(args) -> int:
-    for game in games.all():
-        info = game.describe()
-        if args.json:
+    infos = [game.describe() for game in games.all()]
+    if args.json:
+        for info in infos:
             print(json.dumps(info))
-        else:
-            print(f"{info['id']:<14} {info['name']:<22} {info['min_players']}-{info['max_players']} players  "
-                  f"{info['summary']}")
+        return 0
+    # Columns as wide as their longest entry, so every summary starts at the same place.
+    id_width = max(len(info["id"]) for info in infos)
+    name_width = max(len(info["name"]) for info in infos)
+    for info in infos:
+        low, high = info["min_players"], info["max_players"]
+        seats = f"{low} player" + ("s" if low != 1 else "") if low == high else f"{low}-{high} players"
+        print(f"{info['id']:<{id_width}}  {info['name']:<{name_width}}  {seats:<11}  {info['summary']}")
     return 0
 
 
