@@ -168,3 +168,15 @@ def test_games_lines_up_its_columns_and_says_a_fixed_table_plainly(capsys):
     ninety_nine = next(line for line in lines if line.startswith("ninety_nine "))
     assert " 3 players " in ninety_nine and "3-3" not in ninety_nine
     assert " 2-4 players " in next(line for line in lines if line.startswith("picnic "))
+
+
+def test_check_tells_how_to_name_a_game_of_ones_own(capsys, tmp_path, monkeypatch):
+    # `meeple check mygame` (no :Name) only said "Unknown game", and a module out of reach only
+    # "No module named": a designer following docs/engine.md did not learn what to type instead.
+    monkeypatch.chdir(tmp_path)
+    assert main(["check", "mygame"]) == 2
+    err = capsys.readouterr().err
+    assert "Unknown game 'mygame'" in err and "module:Name" in err
+    assert main(["check", "mygame:GAME"]) == 2
+    err = capsys.readouterr().err
+    assert "No module named 'mygame'" in err and "from the folder that holds it" in err

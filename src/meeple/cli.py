@@ -8,7 +8,7 @@ import sys
 
 from meeple import bots as bot_registry
 from meeple import games
-from meeple.engine import MeepleError
+from meeple.engine import MeepleError, UnknownGame
 from meeple.engine.options import parse_options
 
 
@@ -313,7 +313,17 @@ def cmd_check(args) -> int:
     from meeple.testing import Budget, check_game, load_game
 
     only = [name.strip() for name in args.only.split(",")] if args.only else None
-    report = check_game(load_game(args.game), only, Budget(playouts=args.playouts, positions=args.positions,
+    try:
+        game = load_game(args.game)
+    except UnknownGame as exc:  # a designer's own game, named without its module
+        raise MeepleError(f"{exc} A game of your own is named module:Name, such as mygame:GAME, "
+                          "run from the folder that holds mygame (docs/engine.md).") from None
+    except MeepleError as exc:
+        if "No module named" not in str(exc):
+            raise
+        raise MeepleError(f"{exc} The module is looked for from the working directory, as python -m "
+                          "does: run meeple check from the folder that holds it.") from None
+    report = check_game(game, only, Budget(playouts=args.playouts, positions=args.positions,
                                                           seed=args.seed))
     print(json.dumps(report.to_json()) if args.json else report.text())
     return 0 if report.ok else 1
