@@ -326,13 +326,13 @@ function createCard(games, bots, strength = {}) {
     if (n === 1) {
       // A solo table has nobody to wait for: it starts as soon as it is created.
       seats.append(h("li", {}, [h("span", { class: "dot", style: `background:${seatColour(0)}` }),
-        h("span", { text: `Seat 1: you (${session.user.name}), solo: the game starts at once` })]));
+        h("span", { class: "seat-you" }, ["Seat 1: you ", nameInBrackets(session.user.name, ","), " solo: the game starts at once"])]));
       return;
     }
     for (let i = 0; i < n; i++) {
       const dot = h("span", { class: "dot", style: `background:${seatColour(i)}` });
       if (i === 0) {
-        seats.append(h("li", {}, [dot, h("span", { text: `Seat 1: you (${session.user.name})` })]));
+        seats.append(h("li", {}, [dot, h("span", { class: "seat-you" }, ["Seat 1: you ", nameInBrackets(session.user.name)])]));
         continue;
       }
       const choice = h("select", { "aria-label": `Seat ${i + 1}` }, [
@@ -447,6 +447,16 @@ function createCard(games, bots, strength = {}) {
     }
   });
   return form;
+}
+
+/** "(name)" and `after`, for words that may break inside a name too long for its line (a one-word name of 32
+ * letters on a phone: .seat-you): its first and last letters are held to the brackets and `after`, so that no
+ * bracket or comma is left alone at a line's end or on a line of its own. */
+function nameInBrackets(name, after = "") {
+  const letters = Array.from(name);
+  if (letters.length < 3) return h("span", { class: "nowrap", text: `(${name})${after}` });
+  return h("span", {}, [h("span", { class: "nowrap", text: `(${letters[0]}` }), letters.slice(1, -1).join(""),
+    h("span", { class: "nowrap", text: `${letters[letters.length - 1]})${after}` })]);
 }
 
 // ----- table lists ----------------------------------------------------------
