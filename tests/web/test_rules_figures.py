@@ -207,3 +207,14 @@ def test_vent_life_species_wrap_into_rows_on_a_phone(new_page):
         assert species["broken"] == [], where
         assert species["width"] <= size["width"], where
         assert not page.errors, page.errors
+
+
+def test_vent_life_pair_count_is_a_badge(new_page, guest_session):
+    """The Tube Worms pair's "2" is drawn on a dark disc, so it never reads as the level number of the hex it
+    stands on (the plateau figure's seafloor smoker held a bare "2", as a level 2 hex does)."""
+    page = new_page(storage_state=guest_session)
+    page.goto("/games/vent_life/rules")
+    token = page.locator(".rules-figure[data-figure=plateau] .vl-creature:has(.vl-count)")
+    token.wait_for()
+    assert token.locator(".vl-count circle").count() == 1
+    assert token.locator(".vl-count text").text_content() == "2"

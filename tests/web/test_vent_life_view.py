@@ -17,7 +17,7 @@ NEWER = "(seq) => Number(document.querySelector('[data-seq]')?.dataset.seq) > se
 OVERLAPS = """() => {
   const boxes = (sel) => [...document.querySelectorAll(sel)].map((e) => e.getBoundingClientRect());
   const meets = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-  const tokens = boxes('.vl-creature circle:first-of-type');
+  const tokens = boxes('.vl-creature > circle:first-of-type, .vl-creature .vl-count circle');  // rings, pair badges
   return boxes('.vl-hex .lvl').filter((l) => tokens.some((t) => meets(l, t))).length; }"""
 
 

@@ -63,6 +63,8 @@ const STYLE = `
 .vl-species button { display: inline-flex; align-items: center; gap: .3rem; }
 .vl-creature.covered circle { stroke-dasharray: 3 2; stroke: #fff; stroke-width: 2.5; }
 .vl-creature.can-move circle, .vl-creature.picked circle { stroke: #ffd43b; stroke-width: 4; cursor: pointer; }
+.vl-creature .vl-count circle { fill: #111; stroke: #fff; stroke-width: 1.5; stroke-dasharray: none; }
+.vl-creature .vl-count text { font-size: 8.5px; fill: #fff; stroke: none; }
 .vl-spot polygon { fill: rgba(120, 190, 255, .18); stroke: #66b3ff; stroke-width: 2.5; stroke-dasharray: 6 4; cursor: pointer; }
 .vl-spot:hover polygon, .vl-spot:focus polygon { fill: rgba(120, 190, 255, .45); }
 .vl-ring { fill: none; stroke: #66b3ff; stroke-width: 4; cursor: pointer; pointer-events: all; }
@@ -136,7 +138,10 @@ function creatureShape(c, x, y, extra, { colour, angle = 0, scale = 1 }) {
     svg("circle", { r: 12, fill: colour }),
     svg("circle", { r: 8.5, fill: "#fff", class: "vl-face" }),
     iconUse(c.species, 0, 0, 15),
-    c.count > 1 ? svg("text", { x: 10, y: -7, "text-anchor": "middle", class: "vl-count", text: String(c.count) }) : null,
+    // A dark disc, so the pair's "2" never reads as a hex's level (a bare number); within the ring's reach, so
+    // however the field is turned it stays clear of the level's number, as the ring does.
+    c.count > 1 ? svg("g", { class: "vl-count", transform: "translate(5.5,5.5)" }, [svg("circle", { r: 5.5 }),
+      svg("text", { y: 3, "text-anchor": "middle", text: String(c.count) })]) : null,
   ]);
 }
 
