@@ -121,3 +121,11 @@ def test_report_command_takes_one_player(tmp_path, capsys):
                  "--quiet"]) == 0
     assert capsys.readouterr().out.strip() == str(out / "report.md")
     assert "## How often is the goal reached?" in (out / "report.md").read_text()
+
+
+def test_a_report_of_one_game_says_one_game(tmp_path):
+    # It read "1 games, seeds 0 to 0".
+    page = Path(write_report(games.get("picnic"), 2, 1, str(tmp_path / "out"), ["random"], seed=5,
+                             quiet=True)).read_text()
+    assert "1 game, seed 5; bots by seat: random, random" in page
+    assert "1 games, seeds" not in page

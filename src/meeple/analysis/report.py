@@ -283,8 +283,8 @@ def render(game, n_players: int, seats: list[str], seed: int, options: dict, fig
     solo = "solo" in figures
     lines = [f"# Balance report: {game.name}, {'solo' if solo else f'{n_players} players'}", ""]
     setting = ", ".join(f"{k}={v}" for k, v in options.items()) or "none"
-    lines += [f"{g} games, seeds {seed} to {seed + g - 1 if g else seed}; bots by seat: {', '.join(seats)}; "
-              f"options: {setting}.", ""]
+    played = f"1 game, seed {seed}" if g == 1 else f"{g} games, seeds {seed} to {seed + g - 1 if g else seed}"
+    lines += [f"{played}; bots by seat: {', '.join(seats)}; options: {setting}.", ""]
     if len(set(seats)) > 1:
         lines += ["Note: the seats hold different bots, so seat figures mix seat and bot strength.", ""]
     if solo:
