@@ -177,3 +177,17 @@ def test_deals_where_one_seat_won_every_rotation_are_counted():
     assert deals_won_by_one_seat(played) == 1
     result = run_tournament(games.get("picnic"), 2, ["random", "greedy"], deals=3, seed=4, field="greedy")
     assert 0 <= result["lineups"][0]["deals_won_by_one_seat"] <= 3
+
+
+def test_the_table_writes_both_intervals_alike_and_keeps_its_columns():
+    # The win rate's interval read "(72.2%-100.0%)" beside the score's "(38.4 to 41.6)", and every
+    # figure under "x fair" ended one place right of its heading.
+    import re
+
+    result = run_tournament(games.get("picnic"), 2, ["random", "greedy"], deals=2, seed=5)
+    lines = format_table(result).splitlines()
+    header = lines[1]
+    end = header.index("x fair") + len("x fair")
+    for line in lines[2:4]:
+        assert re.search(r"\(\d+\.\d% to \d+\.\d%\)", line)
+        assert re.fullmatch(r"\d+\.\d\d", line[end - 4:end]) and line[end] == " ", line

@@ -230,7 +230,7 @@ def format_table(result: dict) -> str:
     seats = "1 player, alone against the game's goal" if solo else f"{result['players']} players"
     lines = [f"{result['game']}, {seats}: {result['games']} games "
              f"({result['deals']} deals per line-up, every seat rotation); errors: {result['errors']}"]
-    header = (f"{'bot':<10} {'games':>5}  {'win rate (95% CI)':<22} {'x fair':>6}  "
+    header = (f"{'bot':<10} {'games':>5}  {'win rate (95% CI)':<26} {'x fair':>6}  "
               f"{'mean score (95% CI)':<26} {'rating':>7}  {'s/move':>7} {'max s':>6}  "
               f"{'cpu s/move':>10} {'max cpu s':>9}")
     lines.append(header)
@@ -246,7 +246,8 @@ def format_table(result: dict) -> str:
         r = result["results"][name]
         lo, hi = r["win_rate_ci95"]
         mlo, mhi = r["mean_score_ci95"]
-        line = (f"{name:<10} {r['seat_games']:>5}  {r['win_rate']:>6.1%} ({lo:.1%}-{hi:.1%})".ljust(41)
+        # Both intervals are written "low to high", each column as wide as its heading's place above it.
+        line = (f"{name:<10} {r['seat_games']:>5}  {r['win_rate']:>6.1%} ({lo:.1%} to {hi:.1%})".ljust(44)
                 + f" {number(r['times_fair_share'], '>6.2f')}  {r['mean_score']:>7.1f} ({mlo:.1f} to {mhi:.1f})"
                 .ljust(36)
                 + f" {number(r['rating'], '>7.2f')}  {r['decision_seconds_mean']:>7.3f} "
