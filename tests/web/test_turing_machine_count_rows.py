@@ -36,9 +36,10 @@ def test_the_result_says_questions_and_rounds(new_page, guest_session, server):
         counts = [str(sheets[seat].row(key).count) for seat in columns]
         assert shown["rows"][label] == counts, (label, shown["rows"][label], counts)
     assert any(sheets[seat].row("rounds").count for seat in columns), "a game of no round"
-    # The panels say the same counts.
+    # The panels say the same counts, and a screen reader hears the total in points.
     for seat in columns:
         panel = page.locator(f".panel[data-seat='{seat}']")
+        assert panel.get_attribute("aria-label").endswith(f": {sheets[seat].total} points"), panel.get_attribute("aria-label")
         value = panel.locator(".row-line[data-key='rounds'] .row-value")
         if value.count():
             assert value.inner_text() == str(sheets[seat].row("rounds").count)

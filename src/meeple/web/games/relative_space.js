@@ -454,8 +454,6 @@ export function createBoard(root, ctx) {
 /** The score sheet in the game's words: the winner's Escaped row says "yes" (its count and points, "1 (0)" on the
  * panel and "0" in the result's rows, read as if nobody had escaped, beside the others' "–"); the rest as usual. */
 export const SCORE_WORDS = {
-  value: (sheet) => sheet.total,
-  total: (sheet) => String(sheet.total),
   row: (row) => (row.key === "escaped" ? "yes" : null),
 };
 

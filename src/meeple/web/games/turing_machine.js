@@ -489,7 +489,6 @@ export function createBoard(root, ctx) {
 // their counts ("Rounds played 6", not "0" for every seat); the others, their points.
 const COUNT_ROWS = new Set(["questions", "rounds"]);
 export const SCORE_WORDS = {
-  total: (sheet) => String(sheet.total),
   row: (row) => String(COUNT_ROWS.has(row.key) ? row.count : row.points),
 };
 

@@ -54,7 +54,7 @@ export function seatMarks(view) {
 /**
  * Render the panels into `root`.
  * info: {seats: [{seat, name, colour, level, playsOn, isMe, player}], sheets, toMove: [seats], deltas, clocks: {seat: clock},
- *   marks: {seat: [{key, text, title}]}, words: the board's scoreWords or none ({total(sheet), row(row)}: a score
+ *   marks: {seat: [{key, text, title}]}, words: the board's scoreWords or none ({total(sheet), row(row)}, each optional: a score
  *   in the game's own words, e.g. Toy Battle's medals)}
  */
 export function renderPanels(root, info) {
@@ -65,7 +65,7 @@ export function renderPanels(root, info) {
     const delta = info.deltas ? info.deltas[seat.seat] : null;
     const moving = info.toMove.includes(seat.seat);
     const words = info.words;
-    const totalText = sheet ? (words ? words.total(sheet) : String(sheet.total)) : "–";
+    const totalText = sheet ? (words && words.total ? words.total(sheet) : String(sheet.total)) : "–";
     const total = h("span", { class: "panel-score", "data-testid": `score-${seat.seat}`, text: totalText });
     const preview = delta && delta.total
       ? h("span", { class: `preview ${delta.total > 0 ? "up" : "down"}`, "data-testid": `preview-${seat.seat}`, text: signed(delta.total) })
@@ -92,7 +92,7 @@ export function renderPanels(root, info) {
       class: `panel${moving ? " moving" : ""}${seat.isMe ? " me" : ""}`,
       style: `--seat:${seat.colour}`,
       "data-seat": seat.seat,
-      "aria-label": `${seat.name}: ${sheet ? (words ? totalText : `${sheet.total} points`) : "0 points"}${moving ? ", to move" : ""}`,
+      "aria-label": `${seat.name}: ${sheet ? (words && words.total ? totalText : `${sheet.total} points`) : "0 points"}${moving ? ", to move" : ""}`,
     }, [
       h("header", { class: "panel-head" }, [
         h("span", { class: "dot", "aria-hidden": "true" }),

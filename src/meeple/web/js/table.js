@@ -817,7 +817,7 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
     // A board may say a score in its game's words (Toy Battle: medals, the Victory row's 100 left out).
     const words = board.scoreWords;
     const sheetOf = (seat) => (state.sheets || []).find((sh) => sh.seat === seat);
-    const scoreText = (r) => (words && sheetOf(r.seat) ? words.total(sheetOf(r.seat)) : String(r.score));
+    const scoreText = (r) => (words && words.total && sheetOf(r.seat) ? words.total(sheetOf(r.seat)) : String(r.score));
     // Seats a bot played to the end are ranked last (server/standins.py): said in words, one line each.
     const forfeits = o.forfeits || [];
     const nobody = forfeits.length === o.scores.length;
@@ -881,7 +881,7 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
         h("tbody", {}, [
           ...labels.map((l) => h("tr", {}, [h("th", { scope: "row", text: l.label }), ...seats.map((seat) => cell(seat, l.key))])),
           h("tr", { class: "total" }, [h("th", { scope: "row", text: "Total" }),
-            ...seats.map((seat) => h("td", { text: bySeat.has(seat) && board.scoreWords ? board.scoreWords.total(bySeat.get(seat)) : String((bySeat.get(seat) || {}).total ?? "") }))]),
+            ...seats.map((seat) => h("td", { text: bySeat.has(seat) && board.scoreWords && board.scoreWords.total ? board.scoreWords.total(bySeat.get(seat)) : String((bySeat.get(seat) || {}).total ?? "") }))]),
         ]),
       ])),
     ]);
