@@ -278,7 +278,9 @@ export function createBoard(root, ctx) {
   }
 
   function drawHand(v, me) {
-    const box = h("div", { class: "as-box" }, [h("h3", { text: me === null ? "Hands" : "My cards" })]);
+    // (my cards where the board is drawn for my seat; a replay seen by another seat draws that seat's)
+    const title = me === null ? "Hands" : ctx.you(me) !== "" ? "My cards" : `${ctx.seatName(me)}'s cards`;
+    const box = h("div", { class: "as-box" }, [h("h3", { text: title })]);
     const line = h("div", { class: "as-stack", dataset: { hand: me === null ? "" : String(me) } });
     if (me !== null) {
       for (const [name, count] of Object.entries(v.hands[me])) {
@@ -307,12 +309,21 @@ export function createBoard(root, ctx) {
   }
   const camels = (n, size = 19) => repeat(n, () => icon("as_camel", { size }));
 
-  function drawActions(v) {
+  /** Words addressed to `seat` ("your villages", "you have"), or naming it where it is not the viewer's own: a replay
+   * seen by another seat draws that seat (state.my_seat), a spectator reads of the seat to act. */
+  function addressed(seat) {
+    if (seat === null || seat < 0 || ctx.you(seat) !== "") return { your: "your", youHave: "you have" };
+    const name = ctx.seatName(seat);
+    return { your: `${name}'s`, youHave: `${name} has` };
+  }
+
+  function drawActions(v, me) {
+    const to = addressed(me !== null ? me : v.seat);
     const box = h("div", { class: "as-box", dataset: { testid: "as-actions" } }, [h("h3", { text: "Actions" })]);
     const line = h("div", { class: "as-line as-tokens" });
     if (v.phase === "wells") {
       line.append(act(ctx.move("NoWell"), "No more wells", [icon("lf_pass", { size: 22 })],
-        "Stop digging wells this turn; then your villages and camels are counted.", "No more wells", true, true));
+        `Stop digging wells this turn; then ${to.your} villages and camels are counted.`, "No more wells", true, true));
     }
     if (v.phase === "actions") {
       for (const k of [1, 2, 3]) {
@@ -324,7 +335,7 @@ export function createBoard(root, ctx) {
       line.append(act(ctx.move("Plow"), "Buy plow", [card("plow", { mini: true, noTip: true }), h("span", { class: "as-price" }, camels(price, 14))],
         `A plow card for ${price} camels: never more than one in hand.`, `Buy the plow for ${price} camels`, false));
       line.append(act(ctx.move("Done"), "End actions", [icon("lf_pass", { size: 22 })],
-        "Keep the camels you have left and end your actions.", "End actions", true, true));
+        `Keep the camels ${to.youHave} left and end ${to.your} actions.`, "End actions", true, true));
     }
     if (!line.childNodes.length) line.append(h("span", { class: "as-note", text: "Nothing to do here now." }));
     box.append(line);
@@ -402,7 +413,7 @@ export function createBoard(root, ctx) {
     el.dataset.version = String(version);
     el.dataset.mine = legal().length ? "1" : "0";
     el.dataset.phase = v.phase;
-    const actions = drawActions(v);
+    const actions = drawActions(v, me);
     const side = h("div", { class: "as-side" }, [drawTurn(v), drawRows(v), drawHand(v, me), actions, drawAssur(v),
       drawTracks(v), drawSeats(v)]);
     el.append(drawMap(v), side);

@@ -409,6 +409,11 @@ export function createBoard(root, ctx) {
     return g;
   }
 
+  // "your" for the viewer's own seat, else the seat's name ("random bot's"): a replay seen by another seat draws that
+  // seat's rack (state.my_seat), which is not the viewer's.
+  const yours = (seat) => (ctx.you(seat) !== "" ? "your" : `${ctx.seatName(seat)}'s`);
+  const cap = (words) => words[0].toUpperCase() + words.slice(1);
+
   function drawSide(v, me, places) {
     clear(side);
     const placeable = new Set(places.map(([k]) => k));
@@ -432,7 +437,7 @@ export function createBoard(root, ctx) {
         for (const kind of info.blocked || []) {
           const b = h("button", { type: "button", class: "tb-troop laid", disabled: true, "data-kind": kind,
             style: `background: ${ctx.seatColour(s)}`, "aria-label": `${NAMES[kind]}, laid down this turn` }, troopFace(kind));
-          ctx.tooltip(b, () => `${NAMES[kind]} is laid down until the end of your turn.`);
+          ctx.tooltip(b, () => `${NAMES[kind]} is laid down until the end of ${yours(s)} turn.`);
           rack.append(b);
         }
       } else {
@@ -450,7 +455,7 @@ export function createBoard(root, ctx) {
       }
       const discard = info.discard.length ? info.discard.map((k) => NAMES[k]).join(", ") : "none";
       side.append(h("section", { "data-seat-info": s }, [
-        h("h3", { text: s === me ? "Your rack" : `${ctx.seatName(s)}'s rack` }),
+        h("h3", { text: `${cap(yours(s))} rack` }),
         rack,
         h("dl", { class: "tb-facts" }, [
           h("dt", {}, [icon("tb_medal", { size: 14 }), " Medals"]), h("dd", { "data-medals-of": s, text: `${info.medals} of ${v.target}` }),
