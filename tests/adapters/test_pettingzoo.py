@@ -241,3 +241,16 @@ def test_the_hidden_choice_check_honours_public_choices():
     with pytest.raises(AssertionError, match=LEAK):
         pettingzoo_phases(env("mislabelled_picks", players=3), games=1)
     assert pettingzoo_phases(env("sealed_picks", players=3), games=2) == (4, 0)
+
+
+def test_an_action_that_is_no_number_is_refused_in_the_same_words():
+    # A move's text ("t1") used to escape as ValueError: invalid literal for int() with base 10.
+    e = env("picnic", players=2)
+    e.reset(seed=3)
+    before = e.observe(e.agent_selection)
+    for action in ("t1", [0, 1], None):
+        with pytest.raises(IllegalMove, match="not legal for seat_0 now: choose one of .*legal_moves"):
+            e.step(action)
+    assert (e.observe(e.agent_selection)["observation"] == before["observation"]).all()
+    e.step(np.int64(0))  # numpy's integers, as action spaces sample them, still play
+    assert e.decisions == 1

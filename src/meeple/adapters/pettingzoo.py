@@ -125,12 +125,16 @@ class MeepleEnv(AECEnv):
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        if action is None or int(action) not in self._actions:
-            raise IllegalMove(f"Action {action} is not legal for {agent} now: "
-                              f"choose one of {self._actions} (see the action mask).")
+        try:
+            number = None if action is None else int(action)
+        except (TypeError, ValueError):  # a move's text ("t1") or anything else that is no number
+            number = None
+        if number is None or number not in self._actions:
+            raise IllegalMove(f"Action {action!r} is not legal for {agent} now: choose one of {self._actions} "
+                              "(see the action mask; e.legal_moves() gives their moves in the same order).")
         seat = self._seat[agent]
         self._cumulative_rewards[agent] = 0.0
-        move = self._legal[self._actions.index(int(action))]
+        move = self._legal[self._actions.index(number)]
         self.log.extend(self.game.apply(self.position, seat, move))
         self.decisions += 1
         self._clear_rewards()
