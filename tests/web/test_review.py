@@ -3,9 +3,10 @@ expected result and its key moments, and a moment opens the replay at that move 
 slider); at a friendly table the Hint button lights the search's move on the board with its line of
 words, without playing it. Both at 1280x800 and 390x844 (a touch phone); screenshots in docs/img.
 
-The review reads as words a player understands: the judge is "the search bot (search 3, ... s a decision)",
-not "search3@0.0427 ... in 30 s of CPU (used 17.18 s)", and a key moment names its move once (its button
-says Replay; it said "Move 17" before the words "Move 17 (Ada's 5th move): ..."). Escape closes the review
+The review reads as words a player understands: the judge is "the search bot (search 3, ... s a move)",
+not "search3@0.0427 ... in 30 s of CPU (used 17.18 s)" (nor "s a decision" beside the strength table's "0.1 s a
+move"), and a key moment names its move once (its button says Replay; it said "Move 17" before the words "Move 17
+(Ada's 5th move): ..."). Escape closes the review
 at once and the page is back where it was, the focus on Review (the page stood at its top, the button
 half under the fold on a phone, and Escape did nothing until the dialog was clicked)."""
 
@@ -85,7 +86,7 @@ def test_the_review_of_a_finished_game_charts_it_and_jumps_the_replay_to_a_key_m
     moments = page.get_by_test_id("review-moments").locator("button[data-seq]")
     assert 1 <= moments.count() <= 5
     judge = page.get_by_test_id("review-judge").inner_text()
-    judged = r"Judged by the search bot \(search 3, [0-9.]+ s a decision\) from what each seat knew"
+    judged = r"Judged by the search bot \(search 3, [0-9.]+ s a move\) from what each seat knew"
     assert re.match(judged, judge), judge
     assert "@" not in judge and "CPU" not in judge
     items = page.get_by_test_id("review-moments").locator("li")

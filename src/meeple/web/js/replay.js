@@ -33,8 +33,9 @@ export function focusDialog(dialog) {
 
 /** `mySeat`: the seat of whoever opens it (null: a spectator), whose hand a finished game's replay
  *  shows first; every seat's hidden parts are shown too, and "Seen by" shows another seat's own.
- *  `at`: the step shown first (default: the end); `marks`: [{seq, label}], moves marked on the
- *  slider with a button each that jumps there (the review's key moments, review.js). */
+ *  `at`: the step shown first (default: the end); `marks`: [{seq, label, words}], moves marked on the
+ *  slider with a button each that jumps there (the review's key moments, review.js); standing on one, the
+ *  replay writes its words (else its label) under them. */
 export async function openReplay(host, base, tableId, summary, mySeat = null, { at = null, marks = [] } = {}) {
   const goBack = rememberPlace();
   let data;
@@ -54,12 +55,25 @@ export async function openReplay(host, base, tableId, summary, mySeat = null, { 
   const caption = h("p", { class: "replay-caption", "aria-live": "polite", "data-testid": "replay-caption" });
   const slider = h("input", { type: "range", min: 0, max: total, value: k, "aria-label": "Move number",
     list: marks.length ? `replay-marks-${tableId}` : null });
-  const marked = marks.length ? h("div", { class: "replay-marks row", "data-testid": "replay-marks" }, [
+  // What a mark means is written under the marks whenever the replay stands on it (a tap on a mark, the arrows,
+  // the slider): it was said only in a tooltip, which a touch screen never shows.
+  const markNote = h("p", { class: "replay-moment", "data-testid": "replay-moment", "aria-live": "polite", hidden: true });
+  const markButtons = marks.map((m) => h("button", { type: "button", class: "quiet", "data-seq": m.seq, text: `Move ${m.seq}`,
+    title: m.label, onClick: () => go(m.seq) }));
+  const marked = marks.length ? h("div", { class: "replay-marks", "data-testid": "replay-marks" }, [
     h("datalist", { id: `replay-marks-${tableId}` }, marks.map((m) => h("option", { value: String(m.seq), label: m.label }))),
-    h("span", { class: "hint", text: "Key moments:" }),
-    ...marks.map((m) => h("button", { type: "button", class: "quiet", "data-seq": m.seq, text: `Move ${m.seq}`, title: m.label,
-      onClick: () => go(m.seq) })),
+    h("div", { class: "row" }, [h("span", { class: "hint", text: "Key moments:" }), ...markButtons]),
+    markNote,
   ]) : null;
+  function showMark(n) {
+    const m = marks.find((x) => x.seq === n);
+    for (const b of markButtons) {
+      if (Number(b.dataset.seq) === n) b.setAttribute("aria-current", "step");
+      else b.removeAttribute("aria-current");
+    }
+    markNote.hidden = !m;
+    clear(markNote).append(...(m ? [h("strong", { text: "Key moment: " }), m.words || m.label] : []));
+  }
   const playBtn = h("button", { type: "button", text: "\u25B6 Play" });
   // A finished game's steps come with every seat's view (server/allseeing.py): whose hand the board
   // shows as its own is the player's choice; a game still running stays as this viewer sees it.
@@ -107,6 +121,7 @@ export async function openReplay(host, base, tableId, summary, mySeat = null, { 
     n = Math.max(0, Math.min(total, n));
     k = n;
     slider.value = String(n);
+    showMark(n);
     try {
       const s = await step(n);
       if (k !== n) return; // the player moved on meanwhile

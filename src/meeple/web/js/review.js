@@ -7,7 +7,7 @@ import { get, post } from "./api.js";
 import { h, clear } from "./dom.js";
 import { showError } from "./toast.js";
 import { seatColour, seatName, withNames } from "./seats.js";
-import { drawChart } from "./charts.js";
+import { chartLegend, drawChart } from "./charts.js";
 import { focusDialog, openReplay, rememberPlace } from "./replay.js";
 
 const POLL_MS = 1000;
@@ -20,25 +20,30 @@ export function reviewButton(root, base, tableId, summary, mySeat) {
     onClick: () => openReview(root, base, tableId, summary, mySeat) });
 }
 
-/** Each seat's expected result at every move of the review: a seat's value holds until its next decision. */
+/** Each seat's expected result at every move of the review: a seat's value holds until its next decision. A seat
+ * none of whose decisions was played out (the review's CPU time went to others) has no line: it was drawn flat at
+ * 0, an even game it was never judged to have; `unjudged` names those seats. */
 export function expectedSeries(review) {
   const seqs = [...new Set(review.decisions.map((d) => d.seq))].sort((a, b) => a - b);
-  const series = review.seats.map((s) => {
+  const judged = review.seats.filter((s) => s.expected.length);
+  const series = judged.map((s) => {
     const bySeq = new Map(s.expected.map((p) => [p.seq, p.expected]));
-    let last = s.expected.length ? s.expected[0].expected : 0;
+    let last = s.expected[0].expected;
     return seqs.map((q) => {
       if (bySeq.has(q)) last = bySeq.get(q);
       return last;
     });
   });
-  return { unit: "move", labels: seqs.map(String), series, seats: review.seats.map((s) => s.seat) };
+  return { unit: "move", labels: seqs.map(String), series, seats: judged.map((s) => s.seat),
+    unjudged: review.seats.filter((s) => !s.expected.length && s.decisions).map((s) => s.seat) };
 }
 
-/** The judge in a player's words: "search3@0.0427" -> "the search bot (search 3, 0.043 s a decision)". */
+/** The judge in a player's words: "search3@0.0427" -> "the search bot (search 3, 0.043 s a move)" (the strength
+ * table's sentence after it says "thinking 0.1 s a move": one word for one thing). */
 export function judgeWords(level) {
   const [bot, seconds] = String(level).split("@");
   const name = bot.replace(/^search(\d+)$/, "search $1");
-  return `the search bot (${name}${seconds ? `, ${+Number(seconds).toPrecision(2)} s a decision` : ""})`;
+  return `the search bot (${name}${seconds ? `, ${+Number(seconds).toPrecision(2)} s a move` : ""})`;
 }
 
 /** The moments to mark: the viewer's own (a seated player), else the largest of every seat's, beyond the noise first. */
@@ -48,6 +53,15 @@ export function keyMoments(review, mySeat) {
     : review.seats.flatMap((s) => s.moments.map((m) => ({ ...m, seat: s.seat })));
   return all.sort((a, b) => (b.sure - a.sure) || Math.abs(b.cost) - Math.abs(a.cost)).slice(0, MOMENTS)
     .sort((a, b) => a.seq - b.seq);
+}
+
+/** Why there is no key moment: no move differed from the search's, or those that did were not judged (the
+ * review's CPU time ran out: "No move differed" was then untrue). */
+export function noMoments(review, mySeat) {
+  const mine = review.seats.filter((s) => s.seat === mySeat);
+  return (mine.length ? mine : review.seats).some((s) => s.decisions > s.agreed)
+    ? "The moves that differed from the search's choice could not be judged in the time the review had."
+    : "No move differed from the search's choice.";
 }
 
 export async function openReview(root, base, tableId, summary, mySeat = null) {
@@ -112,25 +126,30 @@ export async function openReview(root, base, tableId, summary, mySeat = null) {
 
   function show(review) {
     const name = (s) => seatName(summary, s);
-    const chartData = expectedSeries(review);
     const moments = keyMoments(review, mySeat);
     const unitWords = review.judge.horizon === "end" ? "expected lead at the end, in points (its score minus the best other seat's)"
       : "expected lead in points at the end of each deal (its score minus the best other seat's)";
-    const chart = review.decisions.length ? drawChart({ ...chartData, title: "Expected result along the game", axis: "move" },
-      (i) => name(chartData.seats[i]), (i) => seatColour(chartData.seats[i])) : null;
+    // The chart's axis counts moves (its numbers are the moves', as the key moments and the replay number them):
+    // its caption says the same word ("after each decision" it said, under an axis of "moves").
+    const chartData = { ...expectedSeries(review), title: "Expected result along the game", axis: "move" };
+    const chart = chartData.series.length ? drawChart(chartData, (i) => name(chartData.seats[i]), (i) => seatColour(chartData.seats[i])) : null;
+    const unjudged = chartData.unjudged.map(name);
     // The replay takes the review's place (asked again, the stored review comes back at once).
     const openAt = (seq) => close() || openReplay(root, base, tableId, summary, mySeat,
-      { at: seq, marks: moments.map((m) => ({ seq: m.seq, label: `${name(m.seat)}: ${m.cost >= 0 ? "cost" : "gained"} ${Math.abs(m.cost)}` })) });
+      { at: seq, marks: moments.map((m) => ({ seq: m.seq, label: `${name(m.seat)}: ${m.cost >= 0 ? "cost" : "gained"} ${Math.abs(m.cost)}`,
+        words: withNames(summary, m.words) })) }); // (the replay writes a mark's words under the marks when on it)
     clear(body).append(
       h("p", { class: "review-judge", "data-testid": "review-judge" }, [
         `Judged by ${judgeWords(review.judge.level)} from what each seat knew at the time (never the hidden cards). `,
         withNames(summary, review.judge.words),
       ]),
       h("figure", { class: "score-chart review-chart", "data-testid": "review-chart" }, [
-        h("figcaption", { text: `Each seat's ${unitWords}, after each decision` }),
-        chart || h("p", { class: "hint", text: "Nobody had a choice to make." }),
-        h("ul", { class: "legend" }, chartData.seats.map((s) => h("li", {}, [
-          h("span", { class: "dot", style: `background:${seatColour(s)}` }), name(s)]))),
+        h("figcaption", { text: `Each seat's ${unitWords}, after each ${chartData.axis}` }),
+        chart || h("p", { class: "hint", text: review.decisions.length ? "No move could be judged in the time the review had."
+          : "Nobody had a choice to make." }),
+        chart ? chartLegend(chartData, (i) => name(chartData.seats[i]), (i) => seatColour(chartData.seats[i])) : null,
+        chart && unjudged.length ? h("p", { class: "hint", "data-testid": "review-unjudged",
+          text: `No line for ${unjudged.join(" and ")}: none of ${unjudged.length > 1 ? "their" : "its"} moves could be judged in the time the review had.` }) : null,
       ]),
       h("h3", { text: mySeat !== null && mySeat !== undefined ? "Your key moments" : "Key moments" }),
       moments.length ? h("ol", { class: "review-moments", "data-testid": "review-moments" }, moments.map((m) => h("li", {}, [
@@ -139,7 +158,7 @@ export async function openReview(root, base, tableId, summary, mySeat = null) {
           "aria-label": `Replay move ${m.seq}`, title: "Show this move on the replay", onClick: () => openAt(m.seq) }),
         " ",
         h("span", { text: withNames(summary, m.words) }), // (a moment within the noise says "too close to call")
-      ]))) : h("p", { class: "hint", text: "No move differed from the search's choice." }),
+      ]))) : h("p", { class: "hint", text: noMoments(review, mySeat) }),
       h("h3", { text: "Verdicts" }),
       h("ul", { class: "review-verdicts" }, review.seats.map((s) => h("li", { style: `--seat:${seatColour(s.seat)}` }, [
         h("span", { class: "dot", "aria-hidden": "true" }), withNames(summary, s.verdict)]))),
