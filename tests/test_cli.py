@@ -180,3 +180,8 @@ def test_check_tells_how_to_name_a_game_of_ones_own(capsys, tmp_path, monkeypatc
     assert main(["check", "mygame:GAME"]) == 2
     err = capsys.readouterr().err
     assert "No module named 'mygame'" in err and "from the folder that holds it" in err
+
+
+def test_simulate_of_one_game_says_one_game(capsys):
+    assert main(["simulate", "picnic", "--players", "2", "--games", "1", "--quiet"]) == 0
+    assert capsys.readouterr().out.startswith("1 game of picnic with 2 players (random, random)")

@@ -8,7 +8,7 @@ import sys
 
 from meeple import bots as bot_registry
 from meeple import games
-from meeple.engine import MeepleError, UnknownGame
+from meeple.engine import MeepleError, UnknownGame, count
 from meeple.engine.options import parse_options
 
 
@@ -23,7 +23,7 @@ def cmd_games(args) -> int:
     name_width = max(len(info["name"]) for info in infos)
     for info in infos:
         low, high = info["min_players"], info["max_players"]
-        seats = f"{low} player" + ("s" if low != 1 else "") if low == high else f"{low}-{high} players"
+        seats = count(low, "player") if low == high else f"{low}-{high} players"
         print(f"{info['id']:<{id_width}}  {info['name']:<{name_width}}  {seats:<11}  {info['summary']}")
     return 0
 
@@ -193,8 +193,7 @@ def _figure(value, spec: str) -> str:
 
 def _print_simulation(report: dict) -> None:
     """The summary in words and one aligned table; `--json` keeps the full figures."""
-    seats = f"{report['players']} player" + ("s" if report["players"] != 1 else "")
-    print(f"{report['games']} games of {report['game']} with {seats} "
+    print(f"{count(report['games'], 'game')} of {report['game']} with {count(report['players'], 'player')} "
           f"({', '.join(report['bots'])}); errors: {report['errors']}")
     width = max(3, *(len(bot) for bot in report["bots"]))
     # Wins are counted with shared firsts split evenly, so they may be fractions: one decimal throughout.
@@ -209,8 +208,8 @@ def _print_simulation(report: dict) -> None:
         rate = "n/a" if solo["win_rate"] is None else f"{solo['win_rate']:.1%}"
         print(f"solo: {solo['won']} of {report['games']} games won against the game's own goal ({rate}, "
               f"95% interval {low:.1%} to {high:.1%}); mean score {_figure(solo['mean_score'], '.1f')}")
-        for verdict, count in list(solo["verdicts"].items())[:5]:
-            print(f"  {count:>5} x {verdict}")
+        for verdict, times in list(solo["verdicts"].items())[:5]:
+            print(f"  {times:>5} x {verdict}")
     else:
         print("wins by bot: " + ", ".join(f"{k} {v:.1f}" for k, v in report["wins_by_bot"].items()))
     spread = report["score_spread"]

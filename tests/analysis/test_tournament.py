@@ -191,3 +191,10 @@ def test_the_table_writes_both_intervals_alike_and_keeps_its_columns():
     for line in lines[2:4]:
         assert re.search(r"\(\d+\.\d% to \d+\.\d%\)", line)
         assert re.fullmatch(r"\d+\.\d\d", line[end - 4:end]) and line[end] == " ", line
+
+
+def test_one_deal_is_said_in_the_singular():
+    # A one-deal tournament of one bot read "1 games (1 deals per line-up ...)".
+    result = run_tournament(games.get("picnic"), 2, ["random"], deals=1, seed=0)
+    first = format_table(result).splitlines()[0]
+    assert "1 game (1 deal per line-up" in first

@@ -24,7 +24,7 @@ from typing import Any
 
 from meeple import bots as bot_registry
 from meeple import games
-from meeple.engine import MeepleError
+from meeple.engine import MeepleError, count
 
 from .ratings import rate_games
 from .simulate import GameRecord, play_one
@@ -228,8 +228,8 @@ def format_table(result: dict) -> str:
     """The tournament as a text table, strongest rating first (solo: most games won first)."""
     solo = result.get("solo", False)
     seats = "1 player, alone against the game's goal" if solo else f"{result['players']} players"
-    lines = [f"{result['game']}, {seats}: {result['games']} games "
-             f"({result['deals']} deals per line-up, every seat rotation); errors: {result['errors']}"]
+    lines = [f"{result['game']}, {seats}: {count(result['games'], 'game')} "
+             f"({count(result['deals'], 'deal')} per line-up, every seat rotation); errors: {result['errors']}"]
     header = (f"{'bot':<10} {'games':>5}  {'win rate (95% CI)':<26} {'x fair':>6}  "
               f"{'mean score (95% CI)':<26} {'rating':>7}  {'s/move':>7} {'max s':>6}  "
               f"{'cpu s/move':>10} {'max cpu s':>9}")
@@ -257,8 +257,8 @@ def format_table(result: dict) -> str:
         if r["bid_accuracy"] is not None:
             line += f"  bids exact {r['bid_accuracy']:.1%} of {r['bids']}"
         lines.append(line)
-        for verdict, count in list(r.get("verdicts", {}).items())[:3]:
-            lines.append(f"{'':<10} {count:>5} x {verdict}")
+        for verdict, times in list(r.get("verdicts", {}).items())[:3]:
+            lines.append(f"{'':<10} {times:>5} x {verdict}")
     if len(result["lineups"]) > 1 and not solo:
         lines.append("by line-up (win rate of each bot):")
         for entry in result["lineups"]:
