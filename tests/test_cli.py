@@ -185,3 +185,16 @@ def test_check_tells_how_to_name_a_game_of_ones_own(capsys, tmp_path, monkeypatc
 def test_simulate_of_one_game_says_one_game(capsys):
     assert main(["simulate", "picnic", "--players", "2", "--games", "1", "--quiet"]) == 0
     assert capsys.readouterr().out.startswith("1 game of picnic with 2 players (random, random)")
+
+
+def test_bench_and_check_refuse_budgets_that_measure_nothing(capsys):
+    # bench --seconds 0 printed a measure all the same; check --playouts 0 passed 'playouts' having
+    # played nothing, and --positions 0 failed 'worlds' for having looked at nothing.
+    cases = [(["bench", "picnic", "--seconds", "0"], "--seconds must be more than 0."),
+             (["bench", "picnic", "--seconds", "-1"], "--seconds must be more than 0."),
+             (["check", "picnic", "--playouts", "0", "--only", "playouts"], "--playouts must be at least 1."),
+             (["check", "picnic", "--positions", "0", "--only", "worlds"], "--positions must be at least 1.")]
+    for args, words in cases:
+        assert main(args) == 2
+        captured = capsys.readouterr()
+        assert words in captured.err and captured.out == ""

@@ -228,6 +228,8 @@ def cmd_bench(args) -> int:
     from meeple.analysis.bench import bench
 
     game = games.get(args.game)
+    if not args.seconds > 0:  # it used to run one slice anyway and report it as the measure
+        raise MeepleError("--seconds must be more than 0.")
     result = bench(game, args.players, args.seconds, args.seed, parse_options(args.option))
     if args.json:
         print(json.dumps(result))
@@ -312,6 +314,9 @@ def cmd_check(args) -> int:
     from meeple.testing import Budget, check_game, load_game
 
     only = [name.strip() for name in args.only.split(",")] if args.only else None
+    for option, value in (("--playouts", args.playouts), ("--positions", args.positions)):
+        if value < 1:  # a check that looks at nothing would pass, or fail for having seen nothing
+            raise MeepleError(f"{option} must be at least 1.")
     try:
         game = load_game(args.game)
     except UnknownGame as exc:  # a designer's own game, named without its module
