@@ -154,6 +154,8 @@ def test_help_gives_the_defaults_of_the_batch_commands():
     assert "default 100" in text and "default 0" in text
     text = " ".join(commands["report"].format_help().split())
     assert "default 200" in text
+    assert "default human,greedy" in " ".join(commands["play"].format_help().split())
+    assert "(default 20)" in " ".join(commands["tournament"].format_help().split())
 
 
 def test_games_lines_up_its_columns_and_says_a_fixed_table_plainly(capsys):

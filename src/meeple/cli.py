@@ -387,7 +387,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("play", help="play a game in the terminal")
     _game_arg(p)
     p.add_argument("--seats", default="human,greedy",
-                   help="comma-separated: human or a bot level (" + ", ".join(bot_registry.levels()) + ")")
+                   help="comma-separated, one per seat: human or a bot level (" + ", ".join(bot_registry.levels())
+                        + "; default human,greedy)")
     p.add_argument("--seed", type=int, default=None, help="seed of the deal (random if left out)")
     _option_arg(p)
     p.set_defaults(func=cmd_play)
@@ -446,13 +447,14 @@ def build_parser() -> argparse.ArgumentParser:
     _game_arg(p)
     p.add_argument("--bots", required=True,
                    help="comma-separated bot levels (" + ", ".join(bot_registry.levels()) + ")")
-    p.add_argument("--games", type=int, default=20, help="deals per line-up, each played in every seat rotation")
+    p.add_argument("--games", type=int, default=20, help="deals per line-up, each played in every seat rotation "
+                                                               "(default 20)")
     p.add_argument("--players", type=int, default=None, help="default: the game's smallest count")
     p.add_argument("--seed", type=int, default=0, help="seed of each line-up's first deal (default 0)")
     _option_arg(p)
     p.add_argument("--field", default=None, metavar="BOT",
                    help="only line-ups of each other bot alone against a full table of this one")
-    p.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
+    p.add_argument("--jobs", type=int, default=1, help="games played in parallel processes (default 1)")
     _json_and_quiet(p, "print one JSON object")
     p.set_defaults(func=cmd_tournament)
 
@@ -465,7 +467,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--bots", default="greedy", help="bot level for every seat (or one per seat; default greedy)")
     p.add_argument("--seed", type=int, default=0, help="seed of the first game; the next ones count up (default 0)")
     _option_arg(p)
-    p.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
+    p.add_argument("--jobs", type=int, default=1, help="games played in parallel processes (default 1)")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
     p.set_defaults(func=cmd_report)
 
@@ -479,7 +481,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("check", help="every generic check on one game: contract, leaks, bots, adapters")
     p.add_argument("game", help="a registered game id, or module:Name of a Game instance or class")
-    p.add_argument("--only", default=None, metavar="CHECKS", help="comma-separated checks to run (default: all)")
+    p.add_argument("--only", default=None, metavar="CHECKS", help="comma-separated checks to run (default: all; "
+                                                                    "docs/engine.md lists them)")
     p.add_argument("--playouts", type=int, default=2, help="random games per table (default 2)")
     p.add_argument("--positions", type=int, default=8, help="positions per table for the costlier checks (default 8)")
     p.add_argument("--seed", type=int, default=0, help="seed of the random games and positions (default 0)")
