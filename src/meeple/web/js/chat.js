@@ -4,9 +4,13 @@
 // A socket hears only what is posted after it is subscribed, so the history is read again each time
 // the socket opens (`reload`): a message posted between the first read and the socket's opening, or
 // while it was down, is shown then. While no socket opens, the page reloads it as it polls the board.
+// The panel sits below the board (far below it on a phone): a message from someone else that comes while
+// the panel is out of view is counted on a button in the status bar (`unread`), which is always in view;
+// it goes once the panel is seen.
 
 import { get, post, ApiError } from "./api.js";
 import { h } from "./dom.js";
+import { bringIntoView } from "./acting.js";
 
 const KEEP = 100;
 
@@ -21,20 +25,30 @@ const STYLE = `
 .chat-form { display: flex; gap: 6px; margin-top: 6px; }
 .chat-form input { flex: 1 1 auto; min-width: 0; min-height: 36px; }
 .chat-form button { min-height: 36px; }
-@media (max-width: 760px) { .chat { order: 3; } .chat-list { max-height: 140px; } }
+.chat-unread { min-height: 36px; font-weight: 600; white-space: nowrap; }
+@media (max-width: 760px) { .chat { order: 3; } .chat-list { max-height: 140px; } .chat-unread { min-height: 44px; } }
 `;
 
 /**
- * The chat panel of one table. options: {canWrite: bool, seatName(seat), seatColour(seat)}.
- * Returns {el, receive(messages), reload()}.
+ * The chat panel of one table. options: {canWrite: bool, seatName(seat), seatColour(seat), isMine(message),
+ * bar: the status bar (the panel counts as out of view under it)}.
+ * Returns {el, unread: the button that counts unseen messages, receive(messages), reload(), stop()}.
  */
-export function chatPanel(tableId, { canWrite, seatName, seatColour }) {
+export function chatPanel(tableId, { canWrite, seatName, seatColour, isMine = () => false, bar = null }) {
   const list = h("ol", { class: "chat-list", "aria-live": "polite", "aria-label": "Messages" });
   const empty = h("p", { class: "hint", text: "No messages yet." });
   const input = h("input", { type: "text", maxlength: "300", autocomplete: "off", id: `chat-${tableId}`,
     placeholder: "Say something to the table" });
   const note = h("p", { class: "hint chat-note", role: "status" });
   const seen = new Map(); // message number -> its line
+  let loaded = false; // the history read when the page opened is not news: counted from after it only
+  let unseen = 0;
+  const unread = h("button", { type: "button", class: "secondary chat-unread", hidden: true, "data-testid": "chat-unread",
+    onClick: () => {
+      bringIntoView(el, bar);
+      if (canWrite) input.focus({ preventScroll: true });
+      check();
+    } });
 
   async function send(ev) {
     ev.preventDefault();
@@ -65,10 +79,36 @@ export function chatPanel(tableId, { canWrite, seatName, seatColour }) {
     return h("li", { "data-n": String(m.n) }, [name, " ", h("span", { class: "chat-text", text: m.text })]);
   }
 
+  /** Whether some of the messages show: in the window, above the status bar, and the tab in front. */
+  function inView() {
+    if (document.hidden) return false;
+    const r = list.getBoundingClientRect();
+    const floor = bar && bar.getClientRects().length ? bar.getBoundingClientRect().top : window.innerHeight;
+    return r.height > 0 && r.bottom > 0 && r.top < floor;
+  }
+
+  function showUnseen() {
+    unread.hidden = unseen === 0;
+    unread.textContent = `Chat: ${unseen} new message${unseen === 1 ? "" : "s"}`;
+  }
+
+  /** The panel came into view (a scroll, the tab shown again): its messages are seen. */
+  function check() {
+    if (unseen && inView()) {
+      unseen = 0;
+      showUnseen();
+    }
+  }
+  window.addEventListener("scroll", check, { passive: true });
+  window.addEventListener("resize", check);
+  document.addEventListener("visibilitychange", check);
+
   function receive(messages) {
     const atEnd = list.scrollTop + list.clientHeight >= list.scrollHeight - 4;
+    let news = 0;
     for (const m of messages || []) {
       if (seen.has(m.n)) continue;
+      if (loaded && !isMine(m)) news += 1;
       const li = line(m);
       const later = [...seen.keys()].filter((n) => n > m.n).sort((a, b) => a - b)[0];
       if (later === undefined) list.append(li);
@@ -81,14 +121,25 @@ export function chatPanel(tableId, { canWrite, seatName, seatColour }) {
     }
     empty.hidden = seen.size > 0;
     if (atEnd) list.scrollTop = list.scrollHeight;
+    if (news && !inView()) {
+      unseen += news;
+      showUnseen();
+    }
   }
 
   function reload() {
     get(`/api/tables/${encodeURIComponent(tableId)}/chat`, tableId)
       .then((data) => receive(data.messages))
-      .catch(() => { note.textContent = "The chat could not be loaded."; });
+      .catch(() => { note.textContent = "The chat could not be loaded."; })
+      .finally(() => { loaded = true; });
+  }
+
+  function stop() {
+    window.removeEventListener("scroll", check);
+    window.removeEventListener("resize", check);
+    document.removeEventListener("visibilitychange", check);
   }
 
   reload();
-  return { el, receive, reload };
+  return { el, unread, receive, reload, stop };
 }

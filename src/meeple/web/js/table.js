@@ -395,7 +395,12 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
   const standIn = h("div", { class: "stand-in-host" });
   // Seated players and signed-in spectators write; anyone watching reads (server/chat.py).
   const chat = chatPanel(tableId, { canWrite: state.my_seat !== null || !!session.user,
-    seatName: (seat) => seatName(summary, seat), seatColour });
+    seatName: (seat) => seatName(summary, seat), seatColour, bar: statusBar,
+    // (my own words are no news to me: a seat's by its number, a spectator's by the name)
+    isMine: (m) => (m.seat === null || m.seat === undefined ? !!session.user && m.name === session.user.name
+      : m.seat === state.my_seat) });
+  actions.before(chat.unread); // (in the status bar, always in view)
+  view.cleanup.push(() => chat.stop());
   root.append(
     h("div", { class: "table-layout" }, [
       h("div", { class: "board-col" }, [result, standIn, boardHost]),
