@@ -758,3 +758,28 @@ def test_a_hidden_phase_in_a_game_declared_perfect_is_refused():
     state = mos.load("falsely_perfect_picks", players=2).new_initial_state()
     with pytest.raises(MeepleError, match="declares perfect information"):
         state.current_player()
+
+
+def test_move_of_and_action_of_refuse_chance_nodes_in_words():
+    # Before the deal both died in "AttributeError: 'NoneType' object has no attribute 'turn'", and at
+    # a pending draw (chance_model="draws") they answered for the move already chosen, as if a seat acted.
+    from meeple.engine import IllegalMove
+
+    game = mos.load("picnic", players=2, chance_model="draws")
+    state = game.new_initial_state()
+    take = games.get("picnic").legal_moves(games.get("picnic").setup(2, None, 3), 0)[0]
+    for _node in range(2):  # the root, then a byte of the seed drawn
+        with pytest.raises(IllegalMove, match="chance node, where no seat acts .*state.deal"):
+            state.move_of(0)
+        with pytest.raises(ValueError, match="chance node, where no seat acts"):
+            state.action_of(take)
+        state.apply_action(3)
+    state = game.new_initial_state()
+    state.deal(3)
+    assert state.move_of(state.action_of(take)) == take  # a decision node answers as before
+    while not state.is_chance_node():  # play on to a pending draw
+        state.apply_action(state.legal_actions()[0])
+    with pytest.raises(IllegalMove, match="chance node, where no seat acts .apply one of"):
+        state.move_of(0)
+    with pytest.raises(ValueError, match="chance node"):
+        state.action_of(take)

@@ -42,7 +42,7 @@ import numpy as np
 import pyspiel
 
 from meeple import games
-from meeple.engine import LogEntry, PositionError, Rng, resolve_options
+from meeple.engine import IllegalMove, LogEntry, PositionError, Rng, resolve_options
 
 from .chance import draw_model
 from .core import DEFAULT_OBS_SIZE, Table, line_bucket, perfect_information
@@ -605,11 +605,21 @@ class MeepleState(pyspiel.State):
 
     def move_of(self, action):
         """The engine move behind a legal action of the seat to act (IllegalMove for any other)."""
+        if self.is_chance_node():
+            raise IllegalMove(f"Action {action} has no move: {self._no_seat_acts()}")
         return self._pos.move_of(int(action))
 
     def action_of(self, move) -> int:
         """The action number of a legal engine move of the seat to act (ValueError if not legal)."""
+        if self.is_chance_node():
+            raise ValueError(f"{move!r} has no action number: {self._no_seat_acts()}")
         return self._pos.action_of(move)
+
+    def _no_seat_acts(self) -> str:
+        # Before the deal there is no engine state to ask, and at a pending draw the move is already
+        # chosen: either way the actions here are chance outcomes, not a seat's moves.
+        first = "state.deal(seed) deals the whole seed, or " if self._pos.state is None else ""
+        return f"this is a chance node, where no seat acts ({first}apply one of state.chance_outcomes() first)."
 
     # ----- results and text ----------------------------------------------------
 
