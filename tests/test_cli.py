@@ -200,3 +200,13 @@ def test_bench_and_check_refuse_budgets_that_measure_nothing(capsys):
         assert main(args) == 2
         captured = capsys.readouterr()
         assert words in captured.err and captured.out == ""
+
+
+def test_play_and_simulate_read_seat_lists_with_spaces_as_tournament_does(capsys):
+    # tournament --bots "greedy, random" worked; simulate and play answered "Unknown bot ' random'".
+    assert main(["simulate", "picnic", "--players", "2", "--bots", "greedy, random", "--games", "1", "--quiet"]) == 0
+    assert "(greedy, random)" in capsys.readouterr().out
+    out = run("play", "picnic", "--seats", "greedy, random", "--seed", "5").stdout
+    assert "Final scores:" in out
+    assert main(["play", "picnic", "--seats", " , "]) == 2
+    assert "--seats needs one entry per seat" in capsys.readouterr().err

@@ -32,7 +32,10 @@ def cmd_play(args) -> int:
     from meeple.terminal import play_in_terminal
 
     game = games.get(args.game)
-    seats = args.seats.split(",")
+    # Spaces after the commas are allowed, as in tournament's and report's --bots.
+    seats = [level.strip() for level in args.seats.split(",") if level.strip()]
+    if not seats:
+        raise MeepleError("--seats needs one entry per seat: human or a bot level.")
     for level in seats:
         if level != "human":
             bot_registry.get(level)
@@ -47,13 +50,11 @@ def cmd_simulate(args) -> int:
     game = games.get(args.game)
     if args.games < 1:  # no game has no win rate: say so rather than fail while printing
         raise MeepleError("--games must be at least 1.")
-    names = args.bots.split(",")
+    names = _bot_list(args.bots)  # checked, with spaces after the commas allowed as in tournament and report
     if len(names) == 1:
         names = names * args.players
     if len(names) != args.players:
         raise MeepleError(f"--bots names {len(names)} bots for {args.players} players.")
-    for name in names:
-        bot_registry.get(name)
     options = parse_options(args.option)
     game.setup(args.players, options, 0)  # fail fast on bad options or player counts
     saved = None
