@@ -134,9 +134,39 @@ function centre(node) {
 
 const medalsText = (n) => `${n} medal${n === 1 ? "" : "s"}`;
 
+/** What a region's name must keep clear of: each node (its ring, and its number's tag at the top left) and each
+ * region's medals (claimed or not, so that no name moves as another region is taken). */
+function labelObstacles(nodes, regions) {
+  return [...nodes.flatMap((n) => {
+    const [x, y] = centre(n);
+    return [{ circle: [x, y, 5.3] }, { box: [x - 5.6, y - 5.4, x - 4 + 1.4 * String(n.id).length, y - 2.6] }];
+  }), ...regions.map((r) => ({ circle: [r.x + 1.5, r.y + 1.5, 2.1] }))];
+}
+
+/** How far the box [x1, y1, x2, y2] reaches into an obstacle of labelObstacles (0: clear of it), in map units. */
+function depthInto([x1, y1, x2, y2], { circle, box }) {
+  if (box) return Math.max(0, Math.min(Math.min(x2, box[2]) - Math.max(x1, box[0]), Math.min(y2, box[3]) - Math.max(y1, box[1])));
+  const [cx, cy, r] = circle;
+  return Math.max(0, r - Math.hypot(Math.max(x1, Math.min(cx, x2)) - cx, Math.max(y1, Math.min(cy, y2)) - cy));
+}
+
+/** Where a region's name goes: under its medals (in their place once claimed), else above, right or left of them:
+ * the first place clear of `obstacles` and inside the field, or the one reaching least into them. On City of Clouds,
+ * the Cemetery and three other boards a name under its medals lay under a node ("region 10" hidden by node 19). */
+function namePlace(text, mx, my, claimed, obstacles) {
+  const w = text.length * 1.17 + 0.7; // the name's width as drawn (2-unit letters) with its halo; its height is 2.5
+  const gap = claimed ? 1 : 3;
+  const places = claimed ? [[mx, my], [mx, my + 3], [mx, my - 3], [mx + gap + w / 2, my], [mx - gap - w / 2, my]]
+    : [[mx, my + 3.6], [mx, my - 3.6], [mx + gap + w / 2, my], [mx - gap - w / 2, my]];
+  const depth = ([x, y]) => obstacles.reduce((sum, o) => sum + depthInto([x - w / 2, y - 1.25, x + w / 2, y + 1.25], o), 0)
+    + (x - w / 2 < 0 || x + w / 2 > 100 ? 10 : 0);
+  return places.find((p) => depth(p) === 0) || places.reduce((a, b) => (depth(b) < depth(a) ? b : a));
+}
+
 /** Region `i` of the field: its polygon through its bases' centres `pts`, tinted by whoever claimed it, and its
- * labels (its medals while unclaimed; its number as the log says it, "surrounds region 8", under them). */
-function regionParts(r, i, pts, colourOf) {
+ * labels (its medals while unclaimed; its number as the log says it, "surrounds region 8", under them or where
+ * `obstacles` leave room: namePlace). */
+function regionParts(r, i, pts, colourOf, obstacles = []) {
   const cx = pts.reduce((s, p) => s + p[0], 0) / pts.length;
   const cy = pts.reduce((s, p) => s + p[1], 0) / pts.length;
   pts.sort((a, b) => Math.atan2(a[1] - cy, a[0] - cx) - Math.atan2(b[1] - cy, b[0] - cx));
@@ -150,8 +180,11 @@ function regionParts(r, i, pts, colourOf) {
       svg("circle", { cx: mx, cy: my, r: 2.1 }), svg("text", { x: mx, y: my, text: String(r.medals) }),
     ]));
   }
-  labels.push(svg("text", { class: `region-name${r.claimed >= 0 ? " taken" : ""}`, x: mx,
-    y: r.claimed >= 0 ? my : my + 3.6, "data-region-name": i + 1, text: `region ${i + 1}` }));
+  const name = `region ${i + 1}`;
+  const others = obstacles.filter((o) => !(o.circle && o.circle[0] === mx && o.circle[1] === my)); // (not its medals)
+  const [nx, ny] = namePlace(name, mx, my, r.claimed >= 0, others);
+  labels.push(svg("text", { class: `region-name${r.claimed >= 0 ? " taken" : ""}`, x: nx, y: ny, "data-region-name": i + 1,
+    text: name }));
   return { poly, labels };
 }
 
@@ -332,9 +365,10 @@ export function createBoard(root, ctx) {
     // names go on above the links (drawn later), which crossed out words such as "region 6" on a phone.
     const regions = svg("g", { class: "regions" });
     const labels = svg("g", { class: "region-labels" });
+    const obstacles = labelObstacles(v.nodes, v.regions);
     v.regions.forEach((r, i) => {
       const held = r.bases.map(owner);
-      const { poly, labels: words } = regionParts(r, i, r.bases.map((b) => centre(byId.get(b))), ctx.seatColour);
+      const { poly, labels: words } = regionParts(r, i, r.bases.map((b) => centre(byId.get(b))), ctx.seatColour, obstacles);
       ctx.tooltip(poly, () => `Region ${i + 1}: ${r.medals} medal${r.medals > 1 ? "s" : ""}, surrounded by bases ${r.bases.join(", ")}`
         + (r.claimed >= 0 ? `; taken by ${ctx.seatName(r.claimed)}.` : `; held now: ${[0, 1].map((s) => `${ctx.seatName(s)} ${held.filter((o) => o === s).length}`).join(", ")}.`));
       regions.append(poly);
@@ -504,7 +538,8 @@ function figureField(nodes, regions, viewBox) {
     const [[x1, y1], [x2, y2]] = [centre(n), centre(byId.get(m))];
     return svg("line", { class: "link", x1, y1, x2, y2 });
   }));
-  const parts = regions.map((r) => regionParts(r, 2, r.bases.map((b) => centre(byId.get(b))), seatColour));
+  const parts = regions.map((r) => regionParts(r, 2, r.bases.map((b) => centre(byId.get(b))), seatColour,
+    labelObstacles(nodes, regions)));
   return svg("svg", { class: "tb-field", viewBox, "aria-hidden": "true", style: FIGURE_FIELD }, [
     svg("g", { class: "regions" }, parts.map((p) => p.poly)), svg("g", { class: "links" }, links),
     svg("g", { class: "region-labels" }, parts.flatMap((p) => p.labels)),
