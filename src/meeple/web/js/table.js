@@ -364,6 +364,9 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
   if (view.destroyed) return;
   drawnHead(state.view);
   let selection = null; // {move, label, sheets}
+  // Who asked for the rematch (the players already at its table, but me), read once when it is offered.
+  let rematchBy = null;
+  let rematchRead = null;
   let connNote = null;
   // One request at a time. A board's move clicked while one is out is kept, the latest only, and
   // goes once that request has ended (act): no click is ever dropped.
@@ -380,7 +383,11 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
   const resetBtn = h("button", { type: "button", class: "secondary", text: "Reset", onClick: () => reset() });
   const confirmBtn = h("button", { type: "button", class: "primary", text: "Confirm", onClick: () => confirm() });
   const actions = h("div", { class: "actions" }, [leaveBtn, resetBtn, confirmBtn]);
-  statusBar.append(promptEl, connEl, actions);
+  // A rematch another player asked for after the end, offered where it is seen: the result card's button may
+  // be scrolled away (on a phone, the player looking at the plates), and it changed only its words there.
+  const rematchBarBtn = h("button", { type: "button", class: "primary", hidden: true, "data-testid": "rematch-offer",
+    text: "Join the rematch", onClick: () => joinRematch() });
+  statusBar.append(promptEl, connEl, rematchBarBtn, actions);
   const hint = hintControl(base, tableId, summary, (move, label) => select(move, label)); // (hint.js)
   actions.prepend(hint.button);
   statusBar.append(hint.line);
@@ -659,6 +666,7 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
       announce("The game is over.");
       showResult();
     }
+    readRematch();
   }
 
   /** The result in view for everyone at the table when the game ends, whoever moved last (a board
@@ -732,7 +740,9 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
 
   function renderStatus() {
     let prompt = plainWords(withNames(summary, state.prompt || ""));
-    if (state.status === "finished") prompt = "The game is over.";
+    const offered = state.status === "finished" && !!state.rematch && seatedPlayer();
+    if (offered) prompt = `The game is over. ${rematchBy ? `${rematchBy} offers a rematch.` : "A rematch is waiting."}`;
+    else if (state.status === "finished") prompt = "The game is over.";
     else if (mySeat() && mySeat().type === "human" && mySeat().bot_playing) prompt = "A bot plays your seat: take it back to play on.";
     else if (state.my_seat === null || state.my_seat === undefined) prompt = "You are watching.";
     // While a request is out Confirm and Reset are off and the bar says it is sending (a board's
@@ -750,6 +760,7 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
     connEl.textContent = connNote || "";
     actions.hidden = state.my_seat === null || state.my_seat === undefined || state.status === "finished";
     leaveBtn.hidden = !(mySeat() && !mySeat().bot_playing);
+    rematchBarBtn.hidden = !offered;
     resetBtn.disabled = !canReset;
     confirmBtn.disabled = !canConfirm;
     statusBar.classList.toggle("busy", running);
@@ -771,26 +782,43 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
   // equal outcome in a new object, and redrawing the card then would drop a player's scroll or focus.
   let shownResult = null;
 
+  /** A signed-in player of this table (who may play the rematch), not a spectator. */
+  function seatedPlayer() {
+    return state.my_seat !== null && state.my_seat !== undefined && !!session.user;
+  }
+
   /** Play again: the first click makes the rematch (next seat order), each later one takes its seat. */
   function rematchButton() {
-    const seated = state.my_seat !== null && state.my_seat !== undefined && session.user;
-    if (!seated) {
+    if (!seatedPlayer()) {
       return state.rematch ? h("a", { class: "button", href: `/t/${encodeURIComponent(state.rematch)}?watch=1`, text: "Watch the rematch" }) : null;
     }
     return h("button", {
       type: "button", class: "primary", "data-testid": "rematch", text: state.rematch ? "Join the rematch" : "Rematch",
       title: "The same players again, each one seat on (the next player opens)",
-      onClick: async () => {
-        try {
-          const again = await post(`${base}/rematch`, {}, tableId);
-          if (again.token) rememberSeat(again.table, again.seat, again.token);
-          if (again.invites && again.invites.length) sessionStorage.setItem(`meeple.invites.${again.table}`, JSON.stringify(again.invites));
-          navigate(`/t/${encodeURIComponent(again.table)}`);
-        } catch (err) {
-          showError(err);
-        }
-      },
+      onClick: () => joinRematch(),
     });
+  }
+
+  async function joinRematch() {
+    try {
+      const again = await post(`${base}/rematch`, {}, tableId);
+      if (again.token) rememberSeat(again.table, again.seat, again.token);
+      if (again.invites && again.invites.length) sessionStorage.setItem(`meeple.invites.${again.table}`, JSON.stringify(again.invites));
+      navigate(`/t/${encodeURIComponent(again.table)}`);
+    } catch (err) {
+      showError(err);
+    }
+  }
+
+  function readRematch() {
+    if (!state.rematch || rematchRead === state.rematch || !seatedPlayer()) return;
+    rematchRead = state.rematch;
+    announce("A rematch is offered.");
+    get(`/api/tables/${encodeURIComponent(state.rematch)}`).then((again) => {
+      const names = again.seats.filter((s) => s.type === "human" && s.taken && s.player !== session.user.id).map((s) => s.name);
+      rematchBy = names.length ? names.join(" and ") : null;
+      renderStatus();
+    }, () => {});
   }
 
   /** Whether the result changes ratings: said under the result. */

@@ -1,0 +1,54 @@
+"""Two friends at the end of a game, Ada at a desktop and Bob on a phone: Ada asks for a rematch. Bob, scrolled
+away from the result card (looking at the plates), was told nothing: only the card's button, out of view, changed
+its words to "Join the rematch". Now his status bar, always in view, says who offers it and has the button; he
+takes his seat at the rematch from there. (The game ends fast: a one-second clock runs out for both, and the bots
+that play on for them finish it.)"""
+
+from __future__ import annotations
+
+from tests.web.helpers import settled, sign_in_as_guest, table_id
+
+DESKTOP = {"width": 1280, "height": 800}
+PHONE = {"width": 390, "height": 844}
+
+CREATE = """async () => {
+  const r = await fetch("/api/tables", {method: "POST", headers: {"Content-Type": "application/json"},
+    body: JSON.stringify({game: "picnic", seats: [{type: "human"}, {type: "human"}], join_seat: 0,
+                          clock: {mode: "realtime", per_move_s: 1}})});
+  return await r.json();
+}"""
+
+# Whether the result card shows between the window's top and the status bar.
+RESULT_IN_VIEW = """() => { const r = document.querySelector('.result').getBoundingClientRect();
+  return r.bottom > 0 && r.top < document.querySelector('.status-bar').getBoundingClientRect().top; }"""
+
+
+def test_a_rematch_is_offered_in_the_status_bar(new_page):
+    ada = new_page(viewport=DESKTOP)
+    sign_in_as_guest(ada, "Ada")
+    made = ada.evaluate(CREATE)
+    bob = new_page(viewport=PHONE, is_mobile=True, has_touch=True)
+    sign_in_as_guest(bob, "Bob")
+    bob.goto(made["seats"][1]["invite"])
+    ada.goto(made["seats"][0]["invite"])
+    for page in (ada, bob):
+        page.locator(".result").wait_for(timeout=120000)  # both clocks ran out; the bots played to the end
+    bob.locator(".log").scroll_into_view_if_needed()  # Bob looks back over the game, below the boards
+    assert not bob.evaluate(RESULT_IN_VIEW), "the result card should be out of view for this test"
+    offer = bob.get_by_test_id("rematch-offer")
+    assert offer.is_hidden()  # nothing offered yet
+
+    ada.get_by_test_id("rematch").click()
+    ada.wait_for_url(lambda url: made["table"] not in url)
+    new_table = table_id(ada)
+    offer.wait_for(state="visible")
+    assert offer.inner_text() == "Join the rematch"
+    bob.wait_for_function("() => document.querySelector('[data-testid=prompt]').textContent"
+                          " === 'The game is over. Ada offers a rematch.'")
+    offer.tap()
+    bob.wait_for_url(lambda url: new_table in url)
+    settled(bob)
+    assert bob.locator(".panel[data-seat='0']").inner_text().startswith("Bob (you)")  # (the seats go round)
+    settled(ada)
+    assert ada.locator(".panel[data-seat='1']").inner_text().startswith("Ada (you)")
+    assert not ada.errors and not bob.errors, (ada.errors, bob.errors)
