@@ -210,3 +210,16 @@ def test_play_and_simulate_read_seat_lists_with_spaces_as_tournament_does(capsys
     assert "Final scores:" in out
     assert main(["play", "picnic", "--seats", " , "]) == 2
     assert "--seats needs one entry per seat" in capsys.readouterr().err
+
+
+def test_an_extra_game_out_of_reach_is_told_how_to_reach_it(tmp_path):
+    # A game in MEEPLE_EXTRA_GAMES whose module is not on the path stopped every command with a
+    # ModuleNotFoundError traceback.
+    import os
+
+    env = {**os.environ, "MEEPLE_EXTRA_GAMES": "mine=mygame.rules:GAME"}
+    done = subprocess.run([sys.executable, "-m", "meeple.cli", "simulate", "mine", "--players", "2"], env=env,
+                          cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2
+    assert "Traceback" not in done.stderr
+    assert "MEEPLE_EXTRA_GAMES names a game in module 'mygame'" in done.stderr and "PYTHONPATH=" in done.stderr

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 
 from meeple import bots as bot_registry
@@ -535,6 +536,16 @@ def main(argv: list[str] | None = None) -> int:
         return args.func(args)
     except MeepleError as exc:
         print(f"meeple: {exc}", file=sys.stderr)
+        return 2
+    except ModuleNotFoundError as exc:
+        # A game named in MEEPLE_EXTRA_GAMES (docs/engine.md) whose module is not on Python's path: the
+        # registry, unlike `meeple check`, does not look in the working directory.
+        extra = [entry.partition("=")[2].strip() for entry in os.environ.get(games.EXTRA_GAMES_ENV, "").split(",")]
+        if not exc.name or not any(target.startswith(exc.name + ".") or target.startswith(exc.name + ":")
+                                   for target in extra):
+            raise
+        print(f"meeple: {games.EXTRA_GAMES_ENV} names a game in module '{exc.name}', which Python cannot find: "
+              "start the command with PYTHONPATH=<the folder that holds it>.", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("\nmeeple: stopped.", file=sys.stderr)
