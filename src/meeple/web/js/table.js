@@ -18,6 +18,7 @@ import { plainWords, richText } from "./icons.js";
 import { actingFocus, bringIntoView } from "./acting.js";
 import { yesNoOptions } from "./options.js";
 import { scoreChart } from "./charts.js";
+import { ratingText } from "./players.js";
 import { hintControl, hintsTaken } from "./hint.js";
 import { reviewButton } from "./review.js";
 import { choiceWords, clockWords, optionLabel } from "./words.js";
@@ -821,16 +822,36 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
     }, () => {});
   }
 
-  /** Whether the result changes ratings: said under the result. */
+  /** Whether the result changes ratings: said under the result, with a player's own change. */
   function ratedNote() {
     if (!state.rated) return h("p", { class: "hint rated-note", text: "A friendly game: no rating changed." });
-    // A player of the game is led to where their new rating shows.
-    const seated = state.my_seat !== null && state.my_seat !== undefined && session.user;
+    // A player of the game is told by how much their rating moved, and led to where it shows.
+    const seated = seatedPlayer();
+    const change = h("span", { "data-testid": "rating-change" });
+    if (seated) myRatingChange().then((words) => { change.textContent = words ? ` ${words}` : ""; });
     return h("p", { class: "hint rated-note" }, [
       "A rated game: the ratings of its players have been updated.",
+      change,
       seated ? " " : null,
       seated ? h("a", { href: `/players/${encodeURIComponent(session.user.id)}`, text: "Your ratings" }) : null,
     ]);
+  }
+
+  // "Your rating: 0.0 → 0.8 (+0.8)." from my player page (its rating after each rated game, from 0), read once:
+  // the move that ends the game stores the new ratings before the end is sent.
+  let ratingChange = null;
+  function myRatingChange() {
+    ratingChange = ratingChange || get(`/api/players/${encodeURIComponent(session.user.id)}`).then((me) => {
+      const history = ((me.ratings || []).find((r) => r.game === summary.game) || { history: [] }).history;
+      const i = history.findIndex((x) => x.table === tableId);
+      if (i < 0) return null;
+      const before = i > 0 ? history[i - 1].rating : 0;
+      const after = history[i].rating;
+      const delta = ratingText(after - before);
+      const moved = delta.startsWith("\u2212") || delta === "0.0" ? delta : `+${delta}`;
+      return `Your rating: ${ratingText(before)} \u2192 ${ratingText(after)} (${moved}).`;
+    }, () => null);
+    return ratingChange;
   }
   function renderResult() {
     if (!state.outcome) {

@@ -1,0 +1,49 @@
+"""Two friends at a rated Picnic table with a real-time clock, Ada at a desktop and Bob on a phone, and both let
+their time run out (the hall's shortest clock, a second a move): each sees both seats ranked last for it, and
+the result said only that the ratings "have been updated", so a player had to go to their ratings page to learn
+what the game did to theirs. Now it says it ("Your rating: 0.0 → 0.8 (+0.8).") at either size, and the figure
+is the one the player's ratings page shows."""
+
+from __future__ import annotations
+
+import re
+
+from tests.web.helpers import sign_in_as_guest
+
+DESKTOP = {"width": 1280, "height": 800}
+PHONE = {"width": 390, "height": 844}
+
+CREATE = """async () => {
+  const r = await fetch("/api/tables", {method: "POST", headers: {"Content-Type": "application/json"},
+    body: JSON.stringify({game: "picnic", seats: [{type: "human"}, {type: "human"}], join_seat: 0,
+                          clock: {mode: "realtime", per_move_s: 1}})});
+  return await r.json();
+}"""
+
+CHANGE = re.compile(r"Your rating: 0\.0 \u2192 (\d+\.\d) \(\+(\d+\.\d)\)\.")
+
+
+def test_the_result_says_my_rating_change_as_my_ratings_page_does(new_page):
+    ada = new_page(viewport=DESKTOP)
+    sign_in_as_guest(ada, "Ada")
+    made = ada.evaluate(CREATE)
+    bob = new_page(viewport=PHONE, is_mobile=True, has_touch=True)
+    sign_in_as_guest(bob, "Bob")
+    bob.goto(made["seats"][1]["invite"])
+    ada.goto(made["seats"][0]["invite"])
+    for page, name in ((ada, "Ada"), (bob, "Bob")):
+        result = page.locator(".result")
+        result.wait_for(timeout=120000)  # both clocks ran out; the bots played to the end
+        assert result.locator("h2").inner_text() == "Nobody played to the end"
+        assert result.get_by_test_id("forfeit").all_inner_texts() == [
+            "Ada's clock ran out; a bot played on: rated last.", "Bob's clock ran out; a bot played on: rated last."]
+        note = result.locator(".rated-note")
+        page.wait_for_function("() => document.querySelector('[data-testid=rating-change]')?.textContent")
+        text = note.inner_text()
+        assert text.startswith("A rated game: the ratings of its players have been updated. Your rating: "), text
+        found = CHANGE.search(text)
+        assert found and found.group(1) == found.group(2), text  # (a first rated game: from 0)
+        note.get_by_role("link", name="Your ratings").click()
+        page.get_by_role("heading", level=1, name=name).wait_for()
+        assert page.get_by_test_id("rating-picnic").inner_text().strip() == found.group(1)
+    assert not ada.errors and not bob.errors, (ada.errors, bob.errors)
