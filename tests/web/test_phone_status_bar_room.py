@@ -45,3 +45,16 @@ def test_the_page_ends_above_a_tall_status_bar(new_page, guest_session, server, 
     # (within 2 px: the page's height is fractional, its scrolling whole pixels)
     assert abs(end["barBottom"] - end["height"]) <= 2, f"the bar is not at the window's foot: {end}"
     assert page.errors == []
+
+
+def test_the_waiting_rooms_card_keeps_its_width(new_page, guest_session):
+    """The table's page is a column filling the window only with its status bar: the waiting room's card (centred by
+    its margins) shrank to its words (223 px at 1280) when every table page was one."""
+    page = new_page(viewport={"width": 1280, "height": 800}, storage_state=guest_session)
+    page.goto("/")
+    made = create_by_api(page, "picnic", 2, seats=[{"type": "human"}, {"type": "human"}])
+    page.goto(f"/t/{made['table']}")
+    card = page.locator(".table-page .narrow")
+    card.wait_for()
+    assert card.bounding_box()["width"] == 560
+    assert page.errors == []
