@@ -388,7 +388,10 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
   // be scrolled away (on a phone, the player looking at the plates), and it changed only its words there.
   const rematchBarBtn = h("button", { type: "button", class: "primary", hidden: true, "data-testid": "rematch-offer",
     text: "Join the rematch", onClick: () => joinRematch() });
-  statusBar.append(promptEl, connEl, rematchBarBtn, actions);
+  // My clock while it runs, in the bar: the panels that show every clock are scrolled away on a phone while I act
+  // (Wizard's hand lies below the table), and a real-time clock runs out unseen.
+  const myClockEl = h("span", { class: "clock running my-clock", hidden: true, "data-testid": "my-clock", title: "Your time for this move" });
+  statusBar.append(promptEl, myClockEl, connEl, rematchBarBtn, actions);
   const hint = hintControl(base, tableId, summary, (move, label) => select(move, label)); // (hint.js)
   actions.prepend(hint.button);
   statusBar.append(hint.line);
@@ -762,11 +765,20 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
     actions.hidden = state.my_seat === null || state.my_seat === undefined || state.status === "finished";
     leaveBtn.hidden = !(mySeat() && !mySeat().bot_playing);
     rematchBarBtn.hidden = !offered;
+    showMyClock(Date.now());
     resetBtn.disabled = !canReset;
     confirmBtn.disabled = !canConfirm;
     statusBar.classList.toggle("busy", running);
     statusBar.setAttribute("aria-busy", running ? "true" : "false");
     hint.update(state);
+  }
+
+  /** My running clock in the status bar ("Your time: 0:17"), hidden while it does not run (not my turn, a bot plays). */
+  function showMyClock(now) {
+    const mine = clocksBySeat()[state.my_seat];
+    const text = mine && mine.running && !(mySeat() && mySeat().bot_playing) ? clockText(mine, now) : null;
+    myClockEl.hidden = !text;
+    myClockEl.textContent = text ? `Your time: ${text}` : "";
   }
 
   /** The selected move's points in the status bar, which stays in view while you act (the panels'
@@ -997,6 +1009,7 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
       const el = panels.querySelector(`[data-testid='clock-${seat}']`);
       if (el && clock.running) el.textContent = clockText(clock, now);
     }
+    showMyClock(now);
   }, 1000);
   view.cleanup.push(() => {
     socket.close();
