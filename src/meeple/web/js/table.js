@@ -383,7 +383,10 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
   const leaveBtn = h("button", { type: "button", class: "quiet", text: "Leave", title: "A bot plays your seat until you come back", onClick: () => leave() });
   const resetBtn = h("button", { type: "button", class: "secondary", text: "Reset", onClick: () => reset() });
   const confirmBtn = h("button", { type: "button", class: "primary", text: "Confirm", onClick: () => confirm() });
-  const actions = h("div", { class: "actions" }, [leaveBtn, resetBtn, confirmBtn]);
+  // While a bot plays my seat the bar says to take it back: the way to do it is there too, in place of Reset and
+  // Confirm (which do nothing then), for the stand-in card above the board may be scrolled away (reading the chat).
+  const takeBackBtn = h("button", { type: "button", class: "primary", text: "Take it back", hidden: true, onClick: () => takeBack() });
+  const actions = h("div", { class: "actions" }, [leaveBtn, resetBtn, confirmBtn, takeBackBtn]);
   // A rematch another player asked for after the end, offered where it is seen: the result card's button may
   // be scrolled away (on a phone, the player looking at the plates), and it changed only its words there.
   const rematchBarBtn = h("button", { type: "button", class: "primary", hidden: true, "data-testid": "rematch-offer",
@@ -764,6 +767,10 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
     connEl.textContent = connNote || "";
     actions.hidden = state.my_seat === null || state.my_seat === undefined || state.status === "finished";
     leaveBtn.hidden = !(mySeat() && !mySeat().bot_playing);
+    const botPlays = !!(mySeat() && mySeat().type === "human" && mySeat().bot_playing);
+    resetBtn.hidden = botPlays;
+    confirmBtn.hidden = botPlays;
+    takeBackBtn.hidden = !botPlays;
     rematchBarBtn.hidden = !offered;
     showMyClock(Date.now());
     resetBtn.disabled = !canReset;
