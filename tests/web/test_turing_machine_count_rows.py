@@ -39,7 +39,8 @@ def test_the_result_says_questions_and_rounds(new_page, guest_session, server):
     # The panels say the same counts, and a screen reader hears the total in points.
     for seat in columns:
         panel = page.locator(f".panel[data-seat='{seat}']")
-        assert panel.get_attribute("aria-label").endswith(f": {sheets[seat].total} points"), panel.get_attribute("aria-label")
+        label = panel.get_attribute("aria-label")
+        assert label.endswith(f": {sheets[seat].total} points"), label
         value = panel.locator(".row-line[data-key='rounds'] .row-value")
         if value.count():
             assert value.inner_text() == str(sheets[seat].row("rounds").count)
