@@ -43,7 +43,7 @@ def test_a_review_of_slow_playouts_stays_within_a_small_budget(vent_life):
     for d in played:
         assert d["worlds"] >= (FLOOR_AGREED if d["agreed"] else FLOOR_DISAGREED)
     # Spread along the game, not the first ones in a row until the budget ran out
-    assert len(played) >= 3 and played != decisions[:len(played)], [d["seq"] for d in played]
+    assert len(played) >= 2 and played != decisions[:len(played)], [d["seq"] for d in played]
     for d in decisions:
         if not d["worlds"]:  # said so, and nothing measured is claimed
             assert d["expected"] is None and d["cost"] == 0 and not d["agreed"] or d["agreed"]

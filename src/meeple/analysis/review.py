@@ -53,6 +53,8 @@ CLEAR_Z = 3.0  # a decision's playouts stop once its cost is this many standard 
 # Where the budget plays out only a part of the decisions, decision `seq` is played out when (seq * SPREAD) % 1
 # falls below that part: a golden-ratio sequence, so the ones played out lie evenly along the game.
 SPREAD = (math.sqrt(5) - 1) / 2
+RECENT = 0.25  # the weight of the latest decision's playouts in the estimate of what one costs
+FLOOR_ONLY = 1e-9  # a share of CPU seconds this small plays a decision's floor of worlds and no more
 MAX_PLAYOUT = 100_000
 MOMENTS = 5
 
@@ -303,7 +305,7 @@ class Reviewer:
     The budget bounds the whole review: a search of the budget's own judge does not start once it is
     spent (the decision is then not judged), and a decision gets no playouts (share 0) once it is
     spent, nor where the floors of worlds of the decisions left would cost more than is left and this
-    decision is not among the part that can be played out (`_affordable`)."""
+    decision is not among the part that can be played out (`share`)."""
 
     def __init__(self, game: Game, players: int, options: dict | None, seed: int,
                  moves: Iterable[tuple[int, Any]], seats: Iterable[int] | None = None, budget_s: float = 30.0,
@@ -316,22 +318,18 @@ class Reviewer:
         for s in asked or ():
             if not 0 <= s < players:
                 raise MeepleError(f"There is no seat {s + 1} at a table of {players}.")
-        moves = list(moves)
         self.game, self.players, self.options, self.seed = game, players, options, seed
         self.asked, self.budget_s, self.review_seed, self.worlds = asked, budget_s, review_seed, worlds
         self.decisions, self.final = _decisions(game, players, options, seed, moves, asked)
-        self.length = len(moves)
-        self.horizon = playout_settings(game, players)[0]
         per_search = min(max(SEARCH_SHARE * budget_s / max(len(self.decisions), 1), SEARCH_SECONDS[0]),
                          SEARCH_SECONDS[1])
         self.level = judge or f"{JUDGE}@{per_search:.3g}"
         self.bounded_search = judge is None and worlds is None
         bot_registry.get(self.level)  # a clear error for an unknown level before any work
-        # What this process's playouts cost so far: CPU seconds, and the moves they were expected to play
-        # (`_reach`); with it, what the floors of the decisions still to judge will cost.
-        self._played_cpu = 0.0
-        self._played_moves = 0.0
-        self._owed: tuple[list[float], list[float]] | None = None
+        # The CPU one playout takes, as this process's recent ones took it (None: none played yet): with it,
+        # what the floors of the decisions still to judge will cost.
+        self._playout_s: float | None = None
+        self._owed: tuple[list[float], list[float], list[float]] | None = None
 
     def __len__(self) -> int:
         return len(self.decisions)
@@ -353,56 +351,61 @@ class Reviewer:
         self.decisions[i]["best"] = None if best_json is None else self.game.move_from_json(best_json)
         self._owed = None
 
-    def _reach(self, d: dict) -> int:
-        """About how many moves a playout from decision d plays: the rest of the game (the playouts
-        of a deal-by-deal game stop at the deal's end, whose length is taken as the same everywhere)."""
-        return self.length - d["seq"] + 1 if self.horizon == "end" else 1
-
-    def _floor_moves(self, d: dict) -> float:
-        """The moves decision d's floor of worlds plays out: one playout a world where the seat played the
-        search's move, two (both moves) where it did not; 0 where there was no search."""
+    def _floor_playouts(self, d: dict) -> int:
+        """The playouts decision d's floor of worlds takes: one a world where the seat played the search's
+        move, two (both moves) where it did not; none where there was no search."""
         if d.get("best") is None:
-            return 0.0
-        playouts = FLOOR_AGREED if d["best"] == d["move"] else 2 * FLOOR_DISAGREED
-        return float(playouts * self._reach(d))
+            return 0
+        return FLOOR_AGREED if d["best"] == d["move"] else 2 * FLOOR_DISAGREED
 
-    def _affordable(self, i: int, left: float) -> bool:
-        """Whether decision i gets its floor of worlds with `left` CPU seconds to go. Every decision does
-        where the floors of all those still to judge fit in what is left (every game whose playouts are
-        quick). Where they do not, the disagreements come first: a part of them, or all and a part of the
-        agreements, lie evenly along the game (SPREAD); a floor that alone costs more than is left is skipped."""
-        if not self._played_moves:
-            return True  # nothing measured yet in this process: the first decision judged measures it
-        per_move = self._played_cpu / self._played_moves
-        if self._owed is None:  # the moves the floors from decision j on play: disagreed, agreed
-            owed: tuple[list[float], list[float]] = ([0.0], [0.0])
+    def _weight(self, d: dict) -> float:
+        """Decision d's weight in sharing out the playouts' CPU: three to a disagreement for one to an
+        agreement, none where there was no search."""
+        return 0.0 if d.get("best") is None else 1.0 if d["best"] == d["move"] else DISAGREED_WEIGHT
+
+    def _suffixes(self) -> tuple[list[float], list[float], list[float]]:
+        """From decision i on: the playouts of the disagreements' floors, those of the agreements', and
+        the weights (computed once the searches' moves are known)."""
+        if self._owed is None:
+            sums: tuple[list[float], list[float], list[float]] = ([0.0], [0.0], [0.0])
             for d in reversed(self.decisions):
                 agreed = d.get("best") == d["move"]
-                owed[0].append(owed[0][-1] + (0.0 if agreed else self._floor_moves(d)))
-                owed[1].append(owed[1][-1] + (self._floor_moves(d) if agreed else 0.0))
-            self._owed = (owed[0][::-1], owed[1][::-1])
-        d = self.decisions[i]
-        disagreed, agreed = per_move * self._owed[0][i], per_move * self._owed[1][i]
-        if per_move * self._floor_moves(d) > left:
-            return False
-        if disagreed + agreed <= left:
-            return True
-        part = left / disagreed if d["best"] != d["move"] else (left - disagreed) / agreed
-        return (d["seq"] * SPREAD) % 1.0 < part
+                sums[0].append(sums[0][-1] + (0 if agreed else self._floor_playouts(d)))
+                sums[1].append(sums[1][-1] + (self._floor_playouts(d) if agreed else 0))
+                sums[2].append(sums[2][-1] + self._weight(d))
+            self._owed = (sums[0][::-1], sums[1][::-1], sums[2][::-1])
+        return self._owed
 
     def share(self, i: int, spent: float) -> float | None:
-        """The CPU seconds decision i's playouts get once `spent` of the budget is gone: what is left, three
-        shares to a disagreement for one to an agreement (None: exactly `worlds` worlds, no budget); 0: none
-        at all (the budget is spent, or what is left goes to other decisions, `_affordable`)."""
+        """The CPU seconds decision i's playouts get once `spent` of the budget is gone (None: exactly
+        `worlds` worlds, no budget; 0: none at all, the budget is spent or what is left goes to others).
+
+        Where the floors of every decision still to judge fit in what is left (every game whose playouts
+        are quick), each gets its floor and a part of what is spare beyond the floors, three shares to a
+        disagreement for one to an agreement. Where they do not, only some get their floor (and no more):
+        the disagreements first, a part of them, or all and a part of the agreements, lying evenly along
+        the game (SPREAD); a floor that alone costs more than is left is skipped. A floor's cost is
+        estimated from this process's recent playouts (`_playout_s`): where playouts grow cheaper along the
+        game (Vent Life) that is too much, and more are played out later; where they grow dearer (Living
+        Forest), it catches up before the end of the game is starved."""
         if self.worlds:
             return None
         left = self.budget_s - spent
         d = self.decisions[i]
-        if d.get("best") is None or left <= 0 or not self._affordable(i, left):
+        if d.get("best") is None or left <= 0:
             return 0.0
-        weights = [0.0 if e.get("best") is None else 1.0 if e["best"] == e["move"] else DISAGREED_WEIGHT
-                   for e in self.decisions]
-        return left * weights[i] / sum(weights[i:])
+        disagreed, agreed, weights = self._suffixes()
+        spare_share = self._weight(d) / weights[i]
+        if self._playout_s is None:
+            return left * spare_share  # nothing measured yet in this process: the first decision judged measures it
+        floor, owed_disagreed, owed_agreed = (self._playout_s * playouts for playouts in
+                                              (self._floor_playouts(d), disagreed[i], agreed[i]))
+        if floor > left:
+            return 0.0
+        if owed_disagreed + owed_agreed <= left:
+            return floor + (left - owed_disagreed - owed_agreed) * spare_share
+        part = left / owed_disagreed if d["best"] != d["move"] else (left - owed_disagreed) / owed_agreed
+        return FLOOR_ONLY if (d["seq"] * SPREAD) % 1.0 < part else 0.0
 
     def judge(self, i: int, share: float | None) -> dict:
         """Decision i judged (after its `search`), its playouts within `share` CPU seconds (0: none)."""
@@ -419,9 +422,13 @@ class Reviewer:
             entry = {"seq": d["seq"], "turn": d["turn"],
                      **review_decision(self.game, state, seat, d["move"], d["best"],
                                        decision_seed(self.review_seed, d["seq"]) + 1, self.worlds or floor, share)}
-            # What these playouts cost per move they were expected to play, for `_affordable`
-            self._played_cpu += entry["cpu_s"]
-            self._played_moves += entry["worlds"] * (1 if entry["agreed"] else 2) * self._reach(d)
+            # What a playout costs now, for `share`: the recent ones count most (a game's playouts grow
+            # cheaper or dearer along it)
+            playout_s = entry["cpu_s"] / (entry["worlds"] * (1 if entry["agreed"] else 2))
+            if self._playout_s is None:
+                self._playout_s = playout_s
+            else:
+                self._playout_s = (1 - RECENT) * self._playout_s + RECENT * playout_s
         entry["words"] = decision_words(entry)
         return entry
 
