@@ -65,3 +65,11 @@ def test_a_game_nobody_won_stays_unwon_when_a_seat_forfeits():
     nobody = {"scores": [0, 0, 0], "ranks": [2, 2, 2], "winners": [], "reasons": ["Nobody wins."], "verdict": ""}
     got = standins.standing(nobody, {1: StandIn.TIMEOUT}, rated=True)
     assert got["ranks"] == [2, 4, 2] and got["winners"] == []
+
+
+def test_a_game_every_seat_forfeited_is_won_by_nobody():
+    """Both players' clocks ran out and bots played the game out: each was shown first ("1") beside "rated
+    last", and counted a winner (found playing two friends, H8)."""
+    outcome = {"scores": [30, 20], "ranks": [1, 2], "winners": [0], "reasons": [], "verdict": ""}
+    got = standins.standing(outcome, {0: StandIn.TIMEOUT, 1: StandIn.TIMEOUT}, rated=True)
+    assert got["ranks"] == [2, 2] and got["winners"] == []

@@ -35,6 +35,9 @@ def test_the_result_says_my_rating_change_as_my_ratings_page_does(new_page):
         result = page.locator(".result")
         result.wait_for(timeout=120000)  # both clocks ran out; the bots played to the end
         assert result.locator("h2").inner_text() == "Nobody played to the end"
+        # Both forfeited: no seat is first (each was ranked "1" beside "rated last") and no rank is told.
+        assert result.locator(".result-table td:first-child").all_inner_texts() == ["\u2013", "\u2013"]
+        assert result.locator(".result-table tr.winner").count() == 0
         assert result.get_by_test_id("forfeit").all_inner_texts() == [
             "Ada's clock ran out; a bot played on: rated last.", "Bob's clock ran out; a bot played on: rated last."]
         note = result.locator(".rated-note")

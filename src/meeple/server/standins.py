@@ -80,8 +80,9 @@ def standing(outcome: dict, gone: dict[int, StandIn], rated: bool) -> dict:
         new = [2]
     else:
         stayed = [s for s in range(len(ranks)) if s not in gone]
-        # A game nobody won (every rank above 1, as Turing Machine's all-wrong guesses) stays unwon.
-        first = 1 if min(ranks) == 1 else 2
+        # A game nobody won (every rank above 1, as Turing Machine's all-wrong guesses) stays unwon; so does one
+        # every seat forfeited (bots played all of it out: the seats share the last place, not the first).
+        first = 1 if min(ranks) == 1 and stayed else 2
         new = [first + sum(1 for o in stayed if ranks[o] < ranks[s]) if s in stayed else first + len(stayed)
                for s in range(len(ranks))]
     verb = "rated" if rated else "ranked"

@@ -903,7 +903,7 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
       h("table", { class: "result-table" }, [
         h("thead", {}, h("tr", {}, [h("th", { text: "Rank" }), h("th", { text: "Player" }), h("th", { text: "Score" })])),
         h("tbody", {}, order.map((r) => h("tr", { class: r.rank === 1 ? "winner" : "" }, [
-          h("td", { text: String(r.rank) }),
+          h("td", { text: nobody ? "\u2013" : String(r.rank) }),  // (all share the last place: no rank to tell)
           h("td", {}, [h("span", { class: "dot", style: `background:${seatColour(r.seat)}` }), playerLink(summary, r.seat)]),
           h("td", { text: scoreText(r) }),
         ]))),
