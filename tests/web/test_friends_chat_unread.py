@@ -5,17 +5,8 @@ messages are no news to them."""
 
 from __future__ import annotations
 
-from tests.web.helpers import settled, sign_in_as_guest
-
-DESKTOP = {"width": 1280, "height": 800}
-PHONE = {"width": 390, "height": 844}
-
-CREATE = """async () => {
-  const r = await fetch("/api/tables", {method: "POST", headers: {"Content-Type": "application/json"},
-    body: JSON.stringify({game: "picnic", seats: [{type: "human"}, {type: "human"}], join_seat: 0,
-                          clock: {mode: "none"}})});
-  return await r.json();
-}"""
+from tests.web.friends import seat_two_friends
+from tests.web.helpers import settled
 
 # Whether any of the chat's panel shows between the window's top and the status bar.
 CHAT_IN_VIEW = """() => { const r = document.querySelector('.chat').getBoundingClientRect();
@@ -25,13 +16,7 @@ HAS_LINE = "text => [...document.querySelectorAll('.chat-list li')].some((li) =>
 
 
 def test_a_message_out_of_view_is_counted_in_the_status_bar(new_page):
-    ada = new_page(viewport=DESKTOP)
-    sign_in_as_guest(ada, "Ada")
-    made = ada.evaluate(CREATE)
-    bob = new_page(viewport=PHONE, is_mobile=True, has_touch=True)
-    sign_in_as_guest(bob, "Bob")
-    bob.goto(made["seats"][1]["invite"])
-    ada.goto(made["seats"][0]["invite"])
+    ada, bob, made = seat_two_friends(new_page)
     settled(bob)
     settled(ada)
     bob.locator(".chat").wait_for()

@@ -8,29 +8,13 @@ from __future__ import annotations
 
 import re
 
-from tests.web.helpers import sign_in_as_guest
-
-DESKTOP = {"width": 1280, "height": 800}
-PHONE = {"width": 390, "height": 844}
-
-CREATE = """async () => {
-  const r = await fetch("/api/tables", {method: "POST", headers: {"Content-Type": "application/json"},
-    body: JSON.stringify({game: "picnic", seats: [{type: "human"}, {type: "human"}], join_seat: 0,
-                          clock: {mode: "realtime", per_move_s: 1}})});
-  return await r.json();
-}"""
+from tests.web.friends import seat_two_friends
 
 CHANGE = re.compile(r"Your rating: 0\.0 \u2192 (\d+\.\d) \(\+(\d+\.\d)\)\.")
 
 
 def test_the_result_says_my_rating_change_as_my_ratings_page_does(new_page):
-    ada = new_page(viewport=DESKTOP)
-    sign_in_as_guest(ada, "Ada")
-    made = ada.evaluate(CREATE)
-    bob = new_page(viewport=PHONE, is_mobile=True, has_touch=True)
-    sign_in_as_guest(bob, "Bob")
-    bob.goto(made["seats"][1]["invite"])
-    ada.goto(made["seats"][0]["invite"])
+    ada, bob, made = seat_two_friends(new_page, clock={"mode": "realtime", "per_move_s": 1})
     for page, name in ((ada, "Ada"), (bob, "Bob")):
         result = page.locator(".result")
         result.wait_for(timeout=120000)  # both clocks ran out; the bots played to the end

@@ -7,17 +7,10 @@ from __future__ import annotations
 
 import re
 
-from tests.web.helpers import settled, sign_in_as_guest
+from tests.web.friends import DESKTOP, seat_two_friends
+from tests.web.helpers import settled
 
-DESKTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 360, "height": 740}
-
-CREATE = """async () => {
-  const r = await fetch("/api/tables", {method: "POST", headers: {"Content-Type": "application/json"},
-    body: JSON.stringify({game: "wizard", players: 3, join_seat: 0, clock: {mode: "realtime", per_move_s: 60},
-      seats: [{type: "human"}, {type: "human"}, {type: "bot", level: "random"}]})});
-  return await r.json();
-}"""
 
 # Whether an element shows between the window's top and the status bar.
 IN_VIEW = """(el) => { const r = el.getBoundingClientRect();
@@ -25,13 +18,8 @@ IN_VIEW = """(el) => { const r = el.getBoundingClientRect();
 
 
 def test_my_running_clock_shows_in_the_status_bar(new_page):
-    ada = new_page(viewport=PHONE, is_mobile=True, has_touch=True)
-    sign_in_as_guest(ada, "Ada")
-    made = ada.evaluate(CREATE)
-    bob = new_page(viewport=DESKTOP)
-    sign_in_as_guest(bob, "Bob")
-    bob.goto(made["seats"][1]["invite"])
-    ada.goto(made["seats"][0]["invite"])
+    ada, bob, made = seat_two_friends(new_page, ada_size=PHONE, bob_size=DESKTOP, game="wizard",
+                                      clock={"mode": "realtime", "per_move_s": 60}, bots=1)
     settled(bob)
     settled(ada)
     # Ada bids first (the bot deals): her hand is brought into view for her turn.

@@ -6,17 +6,8 @@ that play on for them finish it.)"""
 
 from __future__ import annotations
 
-from tests.web.helpers import settled, sign_in_as_guest, table_id
-
-DESKTOP = {"width": 1280, "height": 800}
-PHONE = {"width": 390, "height": 844}
-
-CREATE = """async () => {
-  const r = await fetch("/api/tables", {method: "POST", headers: {"Content-Type": "application/json"},
-    body: JSON.stringify({game: "picnic", seats: [{type: "human"}, {type: "human"}], join_seat: 0,
-                          clock: {mode: "realtime", per_move_s: 1}})});
-  return await r.json();
-}"""
+from tests.web.friends import seat_two_friends
+from tests.web.helpers import settled, table_id
 
 # Whether the result card shows between the window's top and the status bar.
 RESULT_IN_VIEW = """() => { const r = document.querySelector('.result').getBoundingClientRect();
@@ -24,13 +15,7 @@ RESULT_IN_VIEW = """() => { const r = document.querySelector('.result').getBound
 
 
 def test_a_rematch_is_offered_in_the_status_bar(new_page):
-    ada = new_page(viewport=DESKTOP)
-    sign_in_as_guest(ada, "Ada")
-    made = ada.evaluate(CREATE)
-    bob = new_page(viewport=PHONE, is_mobile=True, has_touch=True)
-    sign_in_as_guest(bob, "Bob")
-    bob.goto(made["seats"][1]["invite"])
-    ada.goto(made["seats"][0]["invite"])
+    ada, bob, made = seat_two_friends(new_page, clock={"mode": "realtime", "per_move_s": 1})
     for page in (ada, bob):
         page.locator(".result").wait_for(timeout=120000)  # both clocks ran out; the bots played to the end
     bob.locator(".log").scroll_into_view_if_needed()  # Bob looks back over the game, below the boards

@@ -5,29 +5,14 @@ Confirm, with no way to take it back in view: that button is on the card above t
 
 from __future__ import annotations
 
-from tests.web.helpers import settled, sign_in_as_guest
-
-DESKTOP = {"width": 1280, "height": 800}
-PHONE = {"width": 390, "height": 844}
-
-CREATE = """async () => {
-  const r = await fetch("/api/tables", {method: "POST", headers: {"Content-Type": "application/json"},
-    body: JSON.stringify({game: "picnic", seats: [{type: "human"}, {type: "human"}], join_seat: 0,
-                          clock: {mode: "none"}})});
-  return await r.json();
-}"""
+from tests.web.friends import DESKTOP, PHONE, seat_two_friends
+from tests.web.helpers import settled
 
 PLAYS_ON = "() => document.querySelector('[data-testid=prompt]').textContent.startsWith('A bot plays your seat')"
 
 
 def test_the_status_bar_takes_my_seat_back(new_page):
-    ada = new_page(viewport=PHONE, is_mobile=True, has_touch=True)
-    sign_in_as_guest(ada, "Ada")
-    made = ada.evaluate(CREATE)
-    bob = new_page(viewport=DESKTOP)
-    sign_in_as_guest(bob, "Bob")
-    bob.goto(made["seats"][1]["invite"])
-    ada.goto(made["seats"][0]["invite"])
+    ada, bob, made = seat_two_friends(new_page, ada_size=PHONE, bob_size=DESKTOP)
     settled(ada)
     settled(bob)
     bar = ada.locator(".status-bar")
