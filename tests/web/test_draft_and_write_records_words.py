@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 import re
 
-from .api_play import play_by_api
+from .api_play import deal_until, play_by_api
 from .conftest import shot
 from .helpers import create_by_api
 from .test_wizard_play import violations
@@ -123,12 +123,7 @@ def table_at(page, server, players: int, until) -> tuple[dict, dict]:
     """A new table played by the API (my seat at random) until `until(state)`: (its creation answer, my state).
     Random play does not always get there (a private goal met and claimed is not asked about again; a solo game
     may end before option B's goal step): up to five tables are tried."""
-    for seed in range(5):
-        made = create_by_api(page, "draft_and_write_records", players)
-        state = play_by_api(server, made["table"], made["token"], until, random.Random(seed))
-        if state["status"] != "finished":
-            return made, state
-    raise AssertionError("five random games ended before getting there")
+    return deal_until(page, server, "draft_and_write_records", players, until)
 
 
 def test_the_weekend_and_solo_goal_prompts_say_what_i_may_do(new_page, guest_session, server):

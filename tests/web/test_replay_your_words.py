@@ -18,7 +18,7 @@ import random
 
 import pytest
 
-from tests.web.api_play import play_by_api
+from tests.web.api_play import deal_until, play_by_api
 from tests.web.helpers import create_by_api, settled, stored_moves
 from tests.web.test_replay_you import open_replay, seen_by
 from tests.web.test_whole_replay import BOTS_ONLY, GO_TO
@@ -150,13 +150,7 @@ def test_a_board_says_your_only_to_the_seats_own_player(new_page, guest_session,
     players, moment, yours, named = CASES[game]
     page = new_page(storage_state=guest_session)
     page.goto("/")
-    for seed in range(5):  # a random game may end before the moment: another table is dealt
-        made = create_by_api(page, game, players)
-        state = play_by_api(server, made["table"], made["token"], moment, random.Random(seed))
-        if state["status"] == "running":
-            break
-    else:
-        pytest.fail(f"five {game} games ended before the moment the test draws")
+    made, state = deal_until(page, server, game, players, moment)
     live = page.evaluate(MOUNT, [game, state, 0, NAMES])
     assert any(yours in t for t in live), live
     seen = page.evaluate(MOUNT, [game, as_replay(state), None, NAMES])

@@ -10,12 +10,9 @@ no move is legal)."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
-from tests.web.api_play import play_by_api
-from tests.web.helpers import create_by_api
+from tests.web.api_play import deal_until
 from tests.web.test_replay_your_words import MOUNT, NAMES, as_replay
 
 # game: the moment to draw (seat 0's state), then pairs of what seat 0's player reads and what another reads instead.
@@ -33,13 +30,7 @@ def test_the_board_says_your_only_to_the_seats_own_player(new_page, guest_sessio
     moment, pairs = CASES[game]
     page = new_page(storage_state=guest_session)
     page.goto("/")
-    for seed in range(5):  # a random game may end before the moment: another table is dealt
-        made = create_by_api(page, game, 2)
-        state = play_by_api(server, made["table"], made["token"], moment, random.Random(seed))
-        if state["status"] == "running":
-            break
-    else:
-        pytest.fail(f"five {game} games ended before the moment the test draws")
+    made, state = deal_until(page, server, game, 2, moment)
     live = page.evaluate(MOUNT, [game, state, 0, NAMES])
     seen = page.evaluate(MOUNT, [game, as_replay(state), None, NAMES])
     for yours, named in pairs:
