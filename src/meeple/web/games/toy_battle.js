@@ -527,7 +527,8 @@ export const figures = {
     { id: 7, x: 20, y: 0, hq: -1, power: 0, stack: [[0, 2]], links: [6, 9] },
     { id: 8, x: 0, y: 18, hq: -1, power: 0, stack: [], links: [6, 9] },
     { id: 9, x: 20, y: 18, hq: -1, power: 0, stack: [[1, 3], [0, 6]], links: [7, 8] },
-  ], [{ bases: [6, 7, 9, 8], medals: 2, claimed: -1, x: 14, y: 11 }], "-1.5 -1.5 34 32"),
+  // 37 wide: base 9's stack badge "×2" reaches x = 34.3 (it was cut to "×" at 34).
+  ], [{ bases: [6, 7, 9, 8], medals: 2, claimed: -1, x: 14, y: 11 }], "-1.5 -1.5 37 32"),
 };
 
 /** A corner of a field as the board draws it: the regions (their number: 3), the paths, the nodes. */
