@@ -398,7 +398,11 @@ function plateFigure() {
     if (i < plate.rim.length - 1) Object.assign(t, { covered: true, visible_ants: t.ants - 1, visible_pickles: Math.max(t.pickles - 1, 0) });
   });
   const art = plateSvg(plate, { uid: "figure", label: "A plate with four tiles round the rim" });
-  art.style.cssText = "width: 300px; max-width: 100%";
+  // The plate's top 330 of 460: the four tiles, the centre and the free spaces beside them. The whole plate
+  // at most 320 px tall (two fifths of a laptop's window) drew the tiles' names at 8 px; cut, it is drawn
+  // wider (390 px: names of 10 px) and still shorter (280 px).
+  art.setAttribute("viewBox", "0 0 460 330");
+  art.style.cssText = "width: 390px; max-width: 100%";
   return art;
 }
 
