@@ -929,6 +929,13 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
     ]);
   }
 
+  /** A name over a column of the score rows. A word longer than a phone's column (a one-word name of up to 32
+   * letters) is marked "long": on a phone only it may break anywhere; shorter names break between words. */
+  function headName(name) {
+    const long = name.split(/\s+/).some((word) => word.length > 12);
+    return h("span", { class: long ? "name long" : "name", text: name });
+  }
+
   /** Every seat's final score row by row (the sheets everyone sees at the end), in ranking order. */
   function rowsTable(seats) {
     const sheets = state.sheets || [];
@@ -950,7 +957,7 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
       // Five seats or more: on a phone the names stand upright over narrow columns (meeple.css).
       h("div", { class: "result-rows-scroll" }, h("table", { class: seats.length >= 5 ? "many" : null }, [
         h("thead", {}, h("tr", {}, [h("th", { text: "" }), ...seats.map((seat) => h("th", { scope: "col" }, [
-          h("span", { class: "dot", style: `background:${seatColour(seat)}` }), seatName(summary, seat)]))])),
+          h("span", { class: "dot", style: `background:${seatColour(seat)}` }), headName(seatName(summary, seat))]))])),
         h("tbody", {}, [
           ...labels.map((l) => h("tr", {}, [h("th", { scope: "row", text: l.label }), ...seats.map((seat) => cell(seat, l.key))])),
           h("tr", { class: "total" }, [h("th", { scope: "row", text: "Total" }),
