@@ -35,8 +35,9 @@ export function focusDialog(dialog) {
  *  shows first; every seat's hidden parts are shown too, and "Seen by" shows another seat's own.
  *  `at`: the step shown first (default: the end); `marks`: [{seq, label, words}], moves marked on the
  *  slider with a button each that jumps there (the review's key moments, review.js); standing on one, the
- *  replay writes its words (else its label) under them. */
-export async function openReplay(host, base, tableId, summary, mySeat = null, { at = null, marks = [] } = {}) {
+ *  replay writes its words (else its label) under them.
+ *  `notice`: an element the caller keeps up to date (the table's rematch offer), shown in the replay's head. */
+export async function openReplay(host, base, tableId, summary, mySeat = null, { at = null, marks = [], notice = null } = {}) {
   const goBack = rememberPlace();
   let data;
   try {
@@ -84,6 +85,8 @@ export async function openReplay(host, base, tableId, summary, mySeat = null, { 
   const dialog = h("section", { class: "replay", role: "dialog", "aria-modal": "true", "aria-label": "Replay" }, [
     h("header", { class: "replay-head" }, [
       h("h2", { text: "Replay" }),
+      // The table's news kept by the table (a rematch offered): the replay hides the table's status bar.
+      notice,
       // A finished game's review (review.js) in the replay's place.
       data.status === "finished" ? h("button", { type: "button", class: "secondary", "data-testid": "replay-review", text: "Review",
         onClick: () => { close(); openReview(host, base, tableId, summary, mySeat); } }) : null,

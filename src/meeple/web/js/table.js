@@ -391,6 +391,12 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
   // be scrolled away (on a phone, the player looking at the plates), and it changed only its words there.
   const rematchBarBtn = h("button", { type: "button", class: "primary", hidden: true, "data-testid": "rematch-offer",
     text: "Join the rematch", onClick: () => joinRematch() });
+  // The same offer in the replay's head while the replay is open: the replay hides this bar (meeple.css), and a
+  // player watching it saw nothing of the offer until they closed it. One element, kept up to date here, that
+  // the replay shows in its head (replay.js, `notice`).
+  const replayOfferWords = h("span");
+  const replayOffer = h("p", { class: "replay-offer", role: "status", hidden: true, "data-testid": "replay-rematch-offer" }, [
+    replayOfferWords, h("button", { type: "button", class: "primary", text: "Join the rematch", onClick: () => joinRematch() })]);
   // My clock while it runs, in the bar: the panels that show every clock are scrolled away on a phone while I act
   // (Wizard's hand lies below the table), and a real-time clock runs out unseen.
   const myClockEl = h("span", { class: "clock running my-clock", hidden: true, "data-testid": "my-clock", title: "Your time for this move" });
@@ -748,7 +754,8 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
   function renderStatus() {
     let prompt = plainWords(withNames(summary, state.prompt || ""));
     const offered = state.status === "finished" && !!state.rematch && seatedPlayer();
-    if (offered) prompt = `The game is over. ${rematchBy ? `${rematchBy} offers a rematch.` : "A rematch is waiting."}`;
+    const offerWords = rematchBy ? `${rematchBy} offers a rematch.` : "A rematch is waiting.";
+    if (offered) prompt = `The game is over. ${offerWords}`;
     else if (state.status === "finished") prompt = "The game is over.";
     else if (mySeat() && mySeat().type === "human" && mySeat().bot_playing) prompt = "A bot plays your seat: take it back to play on.";
     else if (state.my_seat === null || state.my_seat === undefined) prompt = "You are watching.";
@@ -772,6 +779,8 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
     confirmBtn.hidden = botPlays;
     takeBackBtn.hidden = !botPlays;
     rematchBarBtn.hidden = !offered;
+    replayOffer.hidden = !offered;
+    replayOfferWords.textContent = offered ? offerWords : "";
     showMyClock(Date.now());
     resetBtn.disabled = !canReset;
     confirmBtn.disabled = !canConfirm;
@@ -924,7 +933,7 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
     return h("div", { class: "row" }, [
       rematchButton(),
       reviewButton(root, base, tableId, summary, state.my_seat),
-      h("button", { type: "button", class: "secondary", text: "Watch the replay", onClick: () => openReplay(root, base, tableId, summary, state.my_seat) }),
+      h("button", { type: "button", class: "secondary", text: "Watch the replay", onClick: () => openReplay(root, base, tableId, summary, state.my_seat, { notice: replayOffer }) }),
       h("a", { class: "button", href: "/", text: "Back to the lobby" }),
     ]);
   }

@@ -1,0 +1,42 @@
+"""Two friends at the end of a game: Bob (on a phone, then at a desktop) watches the replay, which hides the
+table's status bar, when Ada asks for a rematch. He saw nothing of it until he closed the replay; now the
+replay's head says who offers it and has the button, in view, and he takes his seat at the rematch from there.
+(The game ends fast: a one-second clock runs out for both, and the bots that play on for them finish it.)"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.web.conftest import shot
+from tests.web.friends import DESKTOP, PHONE, seat_two_friends
+from tests.web.helpers import settled, table_id
+
+# Whether the element is within the window (not scrolled away).
+IN_VIEW = """(e) => { const r = e.getBoundingClientRect();
+  return r.width > 0 && r.top >= 0 && r.bottom <= window.innerHeight; }"""
+
+
+@pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["390", "1280"])
+def test_a_rematch_offered_while_i_watch_the_replay(new_page, size):
+    ada, bob, made = seat_two_friends(new_page, bob_size=size, clock={"mode": "realtime", "per_move_s": 1})
+    for page in (ada, bob):
+        page.locator(".result").wait_for(timeout=120000)  # both clocks ran out; the bots played to the end
+    bob.get_by_role("button", name="Watch the replay").click()
+    bob.get_by_test_id("replay-caption").wait_for()
+    offer = bob.get_by_test_id("replay-rematch-offer")
+    assert offer.is_hidden()  # nothing offered yet
+
+    ada.get_by_test_id("rematch").click()
+    ada.wait_for_url(lambda url: made["table"] not in url)
+    new_table = table_id(ada)
+    offer.wait_for(state="visible")
+    bob.wait_for_function("() => document.querySelector('[data-testid=replay-rematch-offer]').textContent"
+                          " === 'Ada offers a rematch.Join the rematch'")
+    assert offer.evaluate(IN_VIEW), "the offer in the replay's head is out of view"
+    assert bob.locator(".replay").is_visible()  # the replay stays open
+    shot(bob.locator(".replay-head"), f"h9-rematch-in-replay-{size['width']}")
+    offer.get_by_role("button", name="Join the rematch").click()
+    bob.wait_for_url(lambda url: new_table in url)
+    settled(bob)
+    assert bob.locator(".panel[data-seat='0']").inner_text().startswith("Bob (you)")  # (the seats go round)
+    assert not ada.errors and not bob.errors, (ada.errors, bob.errors)
