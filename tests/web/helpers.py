@@ -110,6 +110,11 @@ def seen_seq(server, table_id: str, seat: int | None = 0) -> int:
     return _stored(server, table_id)[1].seen_seq(seat)
 
 
+# Confirm, ready to press (by its words: the status bar holds other primary buttons, hidden until they apply,
+# such as "Take it back", and a wait for any primary button waited on those).
+CONFIRM_READY = "button.primary:has-text('Confirm'):not([disabled])"
+
+
 def first_present(page, selectors: list[str]) -> int:
     """The index of the first of `selectors` that matches something on the page now, -1 if none: one
     look at the page for a whole list (a count per selector cost a round trip to the browser each)."""

@@ -16,6 +16,7 @@ except ImportError:  # the browser fixtures skip (or, in CI, fail) with a messag
 
 from .conftest import shot
 from .helpers import (
+    CONFIRM_READY,
     assert_panels_match,
     create_table,
     engine_sheet,
@@ -46,7 +47,7 @@ STEPS = [
 
 def _next_step(page) -> str:
     """Wait until I can do something (or the game is over) and say what."""
-    selectors = [sel for _, sel in STEPS] + [".result", "button.primary:not([disabled])"]
+    selectors = [sel for _, sel in STEPS] + [".result", CONFIRM_READY]
     page.wait_for_selector(", ".join(selectors), timeout=30000)
     found = first_present(page, [".result"] + [sel for _, sel in STEPS])
     return "confirm" if found == -1 else "over" if found == 0 else STEPS[found - 1][0]

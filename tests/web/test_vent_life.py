@@ -22,7 +22,15 @@ except ImportError:  # the browser fixtures skip (or, in CI, fail) with a messag
 
 from .api_play import play_by_api
 from .conftest import shot
-from .helpers import create_table, engine_sheet, first_present, panel_sheet, sign_in_as_guest, wait_page_in_sync
+from .helpers import (
+    CONFIRM_READY,
+    create_table,
+    engine_sheet,
+    first_present,
+    panel_sheet,
+    sign_in_as_guest,
+    wait_page_in_sync,
+)
 
 BOARD = ".vl-board"
 # What to click, in order of preference; the first selector present is the next step.
@@ -39,7 +47,7 @@ STEPS = [
 
 
 def _next_step(page) -> str:
-    selectors = [sel for _, sel in STEPS] + [".result", "button.primary:not([disabled])"]
+    selectors = [sel for _, sel in STEPS] + [".result", CONFIRM_READY]
     page.wait_for_selector(", ".join(selectors), timeout=60000)
     found = first_present(page, [".result"] + [sel for _, sel in STEPS])
     return "confirm" if found == -1 else "over" if found == 0 else STEPS[found - 1][0]
@@ -62,7 +70,7 @@ def _confirm(page) -> None:
     button = page.get_by_role("button", name="Confirm")
     try:
         button.wait_for(state="visible", timeout=4000)
-        page.wait_for_selector("button.primary:not([disabled])", timeout=10000)
+        page.wait_for_selector(CONFIRM_READY, timeout=10000)
     except PlaywrightTimeout:
         return
     _click_and_wait(page, button)
