@@ -414,7 +414,8 @@ export function createBoard(root, ctx) {
     el.dataset.mine = legal().length ? "1" : "0";
     el.dataset.phase = v.phase;
     const actions = drawActions(v, me);
-    const side = h("div", { class: "as-side" }, [drawTurn(v), drawRows(v), drawHand(v, me), actions, drawAssur(v),
+    const assur = drawAssur(v);
+    const side = h("div", { class: "as-side" }, [drawTurn(v), drawRows(v), drawHand(v, me), actions, assur,
       drawTracks(v), drawSeats(v)]);
     el.append(drawMap(v), side);
     // What I act on (acting.js): in the actions phase the action tokens (buying a card is one action
@@ -423,6 +424,9 @@ export function createBoard(root, ctx) {
       const lit = side.querySelector("button.lit:not([disabled])");
       const area = v.phase === "actions" ? actions : lit ? lit.closest(".as-box") : el.querySelector(".as-map-box");
       area.dataset.acting = v.phase;
+      // The Assur tokens are actions of the phase too, just under the action tokens: they come into view with them
+      // (on a phone they sat under the status bar).
+      if (v.phase === "actions" && assur.querySelector(".lit:not([disabled])")) assur.dataset.actingAlso = "";
     }
   }
 

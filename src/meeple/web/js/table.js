@@ -668,7 +668,7 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
     if (selection && !ctx.isLegal(selection.move)) selection = null;
     drawBoard();
     renderChrome();
-    acting.update(state.status === "running" && state.legal.length > 0);
+    acting.update(state.status === "running" && state.legal.length > 0, `${state.seq}:${(state.pending || []).length}`);
     if (!wasMyTurn && state.legal.length) {
       announce("Your turn. " + (state.prompt || ""));
       turnStarted(root.querySelector(".table-head h1")?.textContent || summary.game);
