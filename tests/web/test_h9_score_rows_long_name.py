@@ -1,7 +1,7 @@
 """The result's "Score by row" on a phone with a one-word name of 32 letters (the most a name may have): the
 name's column heading keeps its seat's dot beside the name's first letters, the name breaks inside itself, and
-the page does not scroll sideways. The dot stood alone on the line above the name; the other heads ("random
-bot 3") break between their words only, their dot beside the first word."""
+neither the page nor the table scrolls sideways (three and four seats). The dot stood alone on the line above
+the name; the other heads ("random bot 3") break between their words only, their dot beside the first word."""
 
 from __future__ import annotations
 
@@ -32,22 +32,27 @@ HEADS = """() => [...document.querySelectorAll('.result-rows thead th')].slice(1
 })"""
 
 
+@pytest.mark.parametrize("players", [3, 4])
 @pytest.mark.parametrize("width", list(PHONES))
-def test_a_long_name_heads_its_score_rows_beside_its_dot(new_page, server, width):
+def test_a_long_name_heads_its_score_rows_beside_its_dot(new_page, server, width, players):
     page = new_page(viewport=PHONES[width], is_mobile=True, has_touch=True)
     guest(page, LONG_NAME)
-    made = create_by_api(page, "picnic", 3)
+    made = create_by_api(page, "picnic", players)
     assert page.evaluate(LEAVE, [made["table"], made["token"]]) == 200  # the bots play the game out
     page.goto("about:blank")
     wait_finished(server, made["table"])
     page.goto(made["seats"][0]["invite"])
     page.locator(".result-rows table").wait_for()
     page.evaluate("document.fonts.ready.then(() => true)")
-    shot(page.locator(".result-rows"), f"h9-score-rows-long-name-{width}")
+    shot(page.locator(".result-rows"), f"h9-score-rows-long-name-{width}-{players}")
     wide = page.evaluate(WIDEST)
     assert wide <= PHONES[width]["width"], f"{wide} px wide: {page.evaluate(OVERFLOWING)}"
+    # nor does the table scroll sideways in its box (a long name's column cut at the phone's edge)
+    scroll = page.evaluate("() => { const s = document.querySelector('.result-rows-scroll');"
+                           " return [s.scrollWidth, s.clientWidth]; }")
+    assert scroll[0] <= scroll[1], f"the score rows scroll sideways at {width} px: {scroll}"
     heads = page.evaluate(HEADS)
-    assert len(heads) == 3 and any(h["name"] == LONG_NAME for h in heads), heads
+    assert len(heads) == players and any(h["name"] == LONG_NAME for h in heads), heads
     for head in heads:
         dot, first = head["dot"], head["first"]
         assert first["top"] - 1 <= dot["top"] and dot["bottom"] <= first["bottom"] + 1, \
