@@ -48,11 +48,12 @@ export function bringIntoView(el, bar) {
   window.scrollBy({ top: dy, left: 0, behavior: "instant" });
 }
 
-/** Tracks the turn: call `update(myTurn, position)` after each drawing of the board; `position` names the
- *  position drawn (a move made changes it; a move only selected does not). */
+/** Tracks the turn: call `update(myTurn, position)` after each drawing of the board, `position` naming the
+ *  position drawn (a move made changes it; a move only selected does not), and `moving(position)` as a move
+ *  of mine goes out (others' moves, in a game where all act at once, bring nothing back into view). */
 export function actingFocus(host, bar) {
   let shown = null; // the data-acting value brought into view during this turn
-  let at = null; // the position when it was last checked
+  let from = null; // the position a move of mine was made from, until a drawing of another one
   let later = 0; // second passes still to come
   // The bar's data-acting-in-view: the area brought into view on my turn, once no scroll of it is still to come
   // (set after each drawing's check; tests wait for it). On the bar, not the board: the board's own changes
@@ -60,15 +61,17 @@ export function actingFocus(host, bar) {
   const mark = bar || host;
   const done = () => { if (shown !== null && !later) mark.dataset.actingInView = shown; };
   return {
+    moving(position) {
+      from = position;
+    },
     update(myTurn, position = null) {
       delete mark.dataset.actingInView;
+      const moved = from !== null && position !== from;
+      if (moved) from = null;
       if (!myTurn) {
         shown = null;
-        at = position;
         return;
       }
-      const moved = position !== at;
-      at = position;
       // After layout, so the board's new drawing has its size.
       requestAnimationFrame(() => {
         const el = actingElement(host);

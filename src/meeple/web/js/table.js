@@ -483,7 +483,11 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
     }
   }
 
+  /** The position shown: the moves made and my moves pending (acting.js compares them). */
+  const position = () => `${state.seq}:${(state.pending || []).length}`;
+
   async function send(action, body) {
+    acting.moving(position()); // what I act on next comes back into view once this move is drawn
     // The selection this request settles. The table's push of the change may come before this answer
     // (the hall sends its sockets the change first): a selection made on the board it drew stays.
     const settled = selection;
@@ -668,7 +672,7 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
     if (selection && !ctx.isLegal(selection.move)) selection = null;
     drawBoard();
     renderChrome();
-    acting.update(state.status === "running" && state.legal.length > 0, `${state.seq}:${(state.pending || []).length}`);
+    acting.update(state.status === "running" && state.legal.length > 0, position());
     if (!wasMyTurn && state.legal.length) {
       announce("Your turn. " + (state.prompt || ""));
       turnStarted(root.querySelector(".table-head h1")?.textContent || summary.game);
