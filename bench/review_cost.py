@@ -4,8 +4,8 @@ Each game is played by greedy in every seat (a game of realistic length) at the 
 strength table measures first (src/meeple/bots/measured.py: two, three for Wizard and Ninety-Nine), then
 reviewed for every seat under `--budget` CPU seconds. The figures: the decisions judged, the review's
 CPU (the budget bounds it, over by at most the one decision under way; where the decisions' least
-sampled worlds do not all fit, only a part of them is played out, see docs/review.md), its wall time and the machine's load average, since a busy machine stretches the
-wall time but not the CPU.
+sampled worlds do not all fit, only a part of them is played out, see docs/review.md), its wall time
+and the machine's load average, since a busy machine stretches the wall time but not the CPU.
 
     .venv/bin/python bench/review_cost.py --game picnic --game wizard --budget 30
 """
