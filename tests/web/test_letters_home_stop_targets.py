@@ -27,9 +27,13 @@ def test_a_lit_stop_is_a_tap_target_of_24_px(new_page, guest_session, server, si
     box = page.locator(".lh-town .stop.can-go").first.bounding_box()
     x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
     assert box["width"] < 20  # the dot alone is smaller than the tap is far from its centre
+    scrolled = page.evaluate("() => [scrollX, scrollY]")
     page.touchscreen.tap(x + 10, y)
     pawn = page.locator(".lh-town .pawn[data-pawn='0']")
     pawn.wait_for()
-    at = pawn.bounding_box()
-    assert abs(at["x"] + at["width"] / 2 - x) < 1 and abs(at["y"] + at["height"] / 2 - y) < 1, (at, x, y)
+    # Where the pawn stands on the page (the page may scroll after my move, to keep what I act on next in view).
+    at = pawn.evaluate("(e) => { const r = e.getBoundingClientRect();"
+                       " return [r.left + r.width / 2 + scrollX, r.top + r.height / 2 + scrollY]; }")
+    there = [x + scrolled[0], y + scrolled[1]]
+    assert abs(at[0] - there[0]) < 1 and abs(at[1] - there[1]) < 1, (at, there)
     assert page.errors == []
