@@ -50,14 +50,16 @@ def play_by_api(server, table: str, token: str, until, rng: random.Random, timeo
         assert status in (200, 409), body  # 409: a bot moved first; asked again
 
 
-def deal_until(page, server, game: str, players: int, until, tries: int = 5) -> tuple[dict, dict]:
-    """A new table of `game` made by the page's player against random bots, played by the API (my seat at
-    random) until `until(state)`: (its creation answer, my state). A random game may end before it gets there:
-    then another table is dealt, up to `tries`, each with its own seed."""
+def deal_until(page, server, game: str, players: int, until, tries: int = 5, bot: str = "random",
+               **body) -> tuple[dict, dict]:
+    """A new table of `game` made by the page's player against bots of level `bot` (`body`: more of the creation's
+    fields, such as options), played by the API (my seat at random) until `until(state)`: (its creation answer,
+    my state). A random game may end before it gets there: then another table is dealt, up to `tries`, each with
+    its own seed."""
     from tests.web.helpers import create_by_api  # (helpers imports the hall; this module stays light)
 
     for seed in range(tries):
-        made = create_by_api(page, game, players)
+        made = create_by_api(page, game, players, bot=bot, **body)
         state = play_by_api(server, made["table"], made["token"], until, random.Random(seed))
         if state["status"] != "finished":
             return made, state
