@@ -40,3 +40,25 @@ def test_a_rematch_offered_while_i_watch_the_replay(new_page, size):
     settled(bob)
     assert bob.locator(".panel[data-seat='0']").inner_text().startswith("Bob (you)")  # (the seats go round)
     assert not ada.errors and not bob.errors, (ada.errors, bob.errors)
+
+
+def test_a_rematch_offered_while_i_read_the_review(new_page):
+    """The review hides the table's status bar as the replay does: its head shows the offer too."""
+    ada, bob, made = seat_two_friends(new_page, clock={"mode": "realtime", "per_move_s": 1})
+    for page in (ada, bob):
+        page.locator(".result").wait_for(timeout=120000)  # both clocks ran out; the bots played to the end
+    bob.get_by_test_id("open-review").click()
+    review = bob.get_by_test_id("review")
+    review.wait_for()
+    offer = review.get_by_test_id("replay-rematch-offer")
+    assert offer.is_hidden()  # nothing offered yet
+
+    ada.get_by_test_id("rematch").click()
+    ada.wait_for_url(lambda url: made["table"] not in url)
+    new_table = table_id(ada)
+    offer.wait_for(state="visible")
+    assert offer.inner_text().startswith("Ada offers a rematch."), offer.inner_text()
+    assert offer.evaluate(IN_VIEW), "the offer in the review's head is out of view"
+    offer.get_by_role("button", name="Join the rematch").click()
+    bob.wait_for_url(lambda url: new_table in url)
+    assert not ada.errors and not bob.errors, (ada.errors, bob.errors)

@@ -89,7 +89,7 @@ export async function openReplay(host, base, tableId, summary, mySeat = null, { 
       notice,
       // A finished game's review (review.js) in the replay's place.
       data.status === "finished" ? h("button", { type: "button", class: "secondary", "data-testid": "replay-review", text: "Review",
-        onClick: () => { close(); openReview(host, base, tableId, summary, mySeat); } }) : null,
+        onClick: () => { close(); openReview(host, base, tableId, summary, mySeat, notice); } }) : null,
       h("button", { type: "button", class: "secondary", text: "Close", onClick: () => close() }),
     ]),
     h("div", { class: "replay-controls row" }, [

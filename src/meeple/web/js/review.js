@@ -14,10 +14,10 @@ const POLL_MS = 1000;
 const MOMENTS = 5;
 
 /** The "Review" button of the result screen. */
-export function reviewButton(root, base, tableId, summary, mySeat) {
+export function reviewButton(root, base, tableId, summary, mySeat, notice = null) {
   return h("button", { type: "button", class: "secondary", "data-testid": "open-review", text: "Review",
     title: "Where the game was won and lost: each move judged by the search bot",
-    onClick: () => openReview(root, base, tableId, summary, mySeat) });
+    onClick: () => openReview(root, base, tableId, summary, mySeat, notice) });
 }
 
 /** Each seat's expected result at every move of the review: a seat's value holds until its next decision. A seat
@@ -64,12 +64,15 @@ export function noMoments(review, mySeat) {
     : "No move differed from the search's choice.";
 }
 
-export async function openReview(root, base, tableId, summary, mySeat = null) {
+/** `notice`: the table's news it keeps up to date (a rematch offered), shown in the head, as the replay does: the
+ *  review hides the table's status bar too. */
+export async function openReview(root, base, tableId, summary, mySeat = null, notice = null) {
   const goBack = rememberPlace();
   const body = h("div", { class: "review-body", "aria-live": "polite" });
   const dialog = h("section", { class: "replay review", role: "dialog", "aria-modal": "true", "aria-label": "Review", "data-testid": "review" }, [
     h("header", { class: "replay-head" }, [
       h("h2", { text: "Review" }),
+      notice,
       h("button", { type: "button", class: "secondary", text: "Close", onClick: () => close() }),
     ]),
     body,
@@ -136,7 +139,7 @@ export async function openReview(root, base, tableId, summary, mySeat = null) {
     const unjudged = chartData.unjudged.map(name);
     // The replay takes the review's place (asked again, the stored review comes back at once).
     const openAt = (seq) => close() || openReplay(root, base, tableId, summary, mySeat,
-      { at: seq, marks: moments.map((m) => ({ seq: m.seq, label: `${name(m.seat)}: ${m.cost >= 0 ? "cost" : "gained"} ${Math.abs(m.cost)}`,
+      { at: seq, notice, marks: moments.map((m) => ({ seq: m.seq, label: `${name(m.seat)}: ${m.cost >= 0 ? "cost" : "gained"} ${Math.abs(m.cost)}`,
         words: withNames(summary, m.words) })) }); // (the replay writes a mark's words under the marks when on it)
     clear(body).append(
       h("p", { class: "review-judge", "data-testid": "review-judge" }, [

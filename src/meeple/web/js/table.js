@@ -936,7 +936,7 @@ async function playTable(root, base, tableId, summary, view, drawnHead = () => {
   function endButtons() {
     return h("div", { class: "row" }, [
       rematchButton(),
-      reviewButton(root, base, tableId, summary, state.my_seat),
+      reviewButton(root, base, tableId, summary, state.my_seat, replayOffer),
       h("button", { type: "button", class: "secondary", text: "Watch the replay", onClick: () => openReplay(root, base, tableId, summary, state.my_seat, { notice: replayOffer }) }),
       h("a", { class: "button", href: "/", text: "Back to the lobby" }),
     ]);
