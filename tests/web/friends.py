@@ -3,7 +3,7 @@ seats by their invite links (the tests/web/test_friends_* tests)."""
 
 from __future__ import annotations
 
-from tests.web.helpers import sign_in_as_guest
+from tests.web.helpers import sign_in_as_guest, table_id
 
 DESKTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 390, "height": 844}
@@ -35,3 +35,19 @@ def seat_two_friends(new_page, ada_size: dict = DESKTOP, bob_size: dict = PHONE,
     bob.goto(made["seats"][1]["invite"])
     ada.goto(made["seats"][0]["invite"])
     return ada, bob, made
+
+
+def finished_by_their_clocks(new_page, ada_size: dict = DESKTOP, bob_size: dict = PHONE) -> tuple:
+    """Two friends at a Picnic table with the hall's shortest clock (a second a move): both clocks run out and the
+    bots that play on for them finish the game fast. Returns (ada, bob, the creation answer), both at the result."""
+    ada, bob, made = seat_two_friends(new_page, ada_size, bob_size, clock={"mode": "realtime", "per_move_s": 1})
+    for page in (ada, bob):
+        page.locator(".result").wait_for(timeout=120000)
+    return ada, bob, made
+
+
+def ada_asks_for_a_rematch(ada, made: dict) -> str:
+    """Ada presses Rematch at the finished table and is taken to the new one: its id."""
+    ada.get_by_test_id("rematch").click()
+    ada.wait_for_url(lambda url: made["table"] not in url)
+    return table_id(ada)

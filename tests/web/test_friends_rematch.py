@@ -6,8 +6,8 @@ that play on for them finish it.)"""
 
 from __future__ import annotations
 
-from tests.web.friends import seat_two_friends
-from tests.web.helpers import settled, table_id
+from tests.web.friends import ada_asks_for_a_rematch, finished_by_their_clocks
+from tests.web.helpers import settled
 
 # Whether the result card shows between the window's top and the status bar.
 RESULT_IN_VIEW = """() => { const r = document.querySelector('.result').getBoundingClientRect();
@@ -15,17 +15,13 @@ RESULT_IN_VIEW = """() => { const r = document.querySelector('.result').getBound
 
 
 def test_a_rematch_is_offered_in_the_status_bar(new_page):
-    ada, bob, made = seat_two_friends(new_page, clock={"mode": "realtime", "per_move_s": 1})
-    for page in (ada, bob):
-        page.locator(".result").wait_for(timeout=120000)  # both clocks ran out; the bots played to the end
+    ada, bob, made = finished_by_their_clocks(new_page)
     bob.locator(".log").scroll_into_view_if_needed()  # Bob looks back over the game, below the boards
     assert not bob.evaluate(RESULT_IN_VIEW), "the result card should be out of view for this test"
     offer = bob.get_by_test_id("rematch-offer")
     assert offer.is_hidden()  # nothing offered yet
 
-    ada.get_by_test_id("rematch").click()
-    ada.wait_for_url(lambda url: made["table"] not in url)
-    new_table = table_id(ada)
+    new_table = ada_asks_for_a_rematch(ada, made)
     offer.wait_for(state="visible")
     assert offer.inner_text() == "Join the rematch"
     bob.wait_for_function("() => document.querySelector('[data-testid=prompt]').textContent"

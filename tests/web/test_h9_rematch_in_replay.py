@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 
 from tests.web.conftest import shot
-from tests.web.friends import DESKTOP, PHONE, seat_two_friends
-from tests.web.helpers import settled, table_id
+from tests.web.friends import DESKTOP, PHONE, ada_asks_for_a_rematch, finished_by_their_clocks
+from tests.web.helpers import settled
 
 # Whether the element is within the window (not scrolled away).
 IN_VIEW = """(e) => { const r = e.getBoundingClientRect();
@@ -18,17 +18,13 @@ IN_VIEW = """(e) => { const r = e.getBoundingClientRect();
 
 @pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["390", "1280"])
 def test_a_rematch_offered_while_i_watch_the_replay(new_page, size):
-    ada, bob, made = seat_two_friends(new_page, bob_size=size, clock={"mode": "realtime", "per_move_s": 1})
-    for page in (ada, bob):
-        page.locator(".result").wait_for(timeout=120000)  # both clocks ran out; the bots played to the end
+    ada, bob, made = finished_by_their_clocks(new_page, bob_size=size)
     bob.get_by_role("button", name="Watch the replay").click()
     bob.get_by_test_id("replay-caption").wait_for()
     offer = bob.get_by_test_id("replay-rematch-offer")
     assert offer.is_hidden()  # nothing offered yet
 
-    ada.get_by_test_id("rematch").click()
-    ada.wait_for_url(lambda url: made["table"] not in url)
-    new_table = table_id(ada)
+    new_table = ada_asks_for_a_rematch(ada, made)
     offer.wait_for(state="visible")
     bob.wait_for_function("() => document.querySelector('[data-testid=replay-rematch-offer]').textContent"
                           " === 'Ada offers a rematch.Join the rematch'")
@@ -44,18 +40,14 @@ def test_a_rematch_offered_while_i_watch_the_replay(new_page, size):
 
 def test_a_rematch_offered_while_i_read_the_review(new_page):
     """The review hides the table's status bar as the replay does: its head shows the offer too."""
-    ada, bob, made = seat_two_friends(new_page, clock={"mode": "realtime", "per_move_s": 1})
-    for page in (ada, bob):
-        page.locator(".result").wait_for(timeout=120000)  # both clocks ran out; the bots played to the end
+    ada, bob, made = finished_by_their_clocks(new_page)
     bob.get_by_test_id("open-review").click()
     review = bob.get_by_test_id("review")
     review.wait_for()
     offer = review.get_by_test_id("replay-rematch-offer")
     assert offer.is_hidden()  # nothing offered yet
 
-    ada.get_by_test_id("rematch").click()
-    ada.wait_for_url(lambda url: made["table"] not in url)
-    new_table = table_id(ada)
+    new_table = ada_asks_for_a_rematch(ada, made)
     offer.wait_for(state="visible")
     assert offer.inner_text().startswith("Ada offers a rematch."), offer.inner_text()
     assert offer.evaluate(IN_VIEW), "the offer in the review's head is out of view"
