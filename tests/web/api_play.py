@@ -7,6 +7,10 @@ from __future__ import annotations
 import random
 import time
 
+# The page's player leaves their seat (a bot plays it on): the answer's status.
+LEAVE = """([table, token]) => fetch(`/api/tables/${table}/leave`, {method: "POST",
+  headers: {"X-Seat-Token": token, "Content-Type": "application/json"}, body: "{}"}).then((r) => r.status)"""
+
 
 def send_random_move(server, table: str, token: str, state: dict, rng: random.Random):
     """The seat's Confirm where it has one, else one random legal move: (status, body); None when the
@@ -64,3 +68,12 @@ def deal_until(page, server, game: str, players: int, until, tries: int = 5, bot
         if state["status"] != "finished":
             return made, state
     raise AssertionError(f"{tries} random {game} games ended before getting there")
+
+
+def open_when_bots_finished(page, server, made: dict) -> None:
+    """The page's player (seat 1 of `made`, a table of bots besides) leaves, the bots play the game out with no
+    page open, and the page opens the finished table by its invite."""
+    assert page.evaluate(LEAVE, [made["table"], made["token"]]) == 200
+    page.goto("about:blank")
+    wait_finished(server, made["table"])
+    page.goto(made["seats"][0]["invite"])

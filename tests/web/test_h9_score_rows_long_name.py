@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import pytest
 
-from .api_play import wait_finished
+from .api_play import open_when_bots_finished
 from .conftest import shot
 from .helpers import create_by_api
 from .test_pages_fit_phones import OVERFLOWING, WIDEST, guest
-from .test_phone_full_tables import LEAVE, PHONES
+from .test_phone_full_tables import PHONES
 
 LONG_NAME = "Bartholomewfitzgeraldvanderberg" + "s"
 # Each name's head: the dot's top and bottom, the lines of the name (top, bottom) and the words broken within.
@@ -38,10 +38,7 @@ def test_a_long_name_heads_its_score_rows_beside_its_dot(new_page, server, width
     page = new_page(viewport=PHONES[width], is_mobile=True, has_touch=True)
     guest(page, LONG_NAME)
     made = create_by_api(page, "picnic", players)
-    assert page.evaluate(LEAVE, [made["table"], made["token"]]) == 200  # the bots play the game out
-    page.goto("about:blank")
-    wait_finished(server, made["table"])
-    page.goto(made["seats"][0]["invite"])
+    open_when_bots_finished(page, server, made)  # the bots play the game out
     page.locator(".result-rows table").wait_for()
     page.evaluate("document.fonts.ready.then(() => true)")
     shot(page.locator(".result-rows"), f"h9-score-rows-long-name-{width}-{players}")

@@ -11,12 +11,10 @@ import re
 
 import pytest
 
-from tests.web.api_play import wait_finished
+from tests.web.api_play import LEAVE, wait_finished
 from tests.web.helpers import confirm, create_by_api, take_and_choose
 
 PHONES = {"360": {"width": 360, "height": 740}, "390": {"width": 390, "height": 844}}
-LEAVE = """([table, token]) => fetch(`/api/tables/${table}/leave`, {method: "POST",
-  headers: {"X-Seat-Token": token, "Content-Type": "application/json"}, body: "{}"}).then((r) => r.status)"""
 # Each element that sticks out past the window's right edge, or is cut inside its own box.
 OFF_SCREEN = """(sel) => [...document.querySelectorAll(sel)].filter((e) =>
   e.getBoundingClientRect().right > document.documentElement.clientWidth + 1 || e.scrollWidth > e.clientWidth + 1)
